@@ -1,0 +1,11 @@
+import { loadConfig } from '../config.ts';
+import { seedDemo } from '../seed/demo.ts';
+import { openCliDatabase } from './database.ts';
+
+const config = loadConfig();
+const { database, close } = await openCliDatabase(config);
+try {
+  await seedDemo(database.db, config, console.log);
+} finally {
+  await close();
+}

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const emailList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email()));
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  BRAND_NAME: z.string().trim().min(1).max(40).default('Zerri'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Zerri <no-reply@zerri.local>'),
+  ADMIN_EMAILS: emailList,
+  CONTACT_EMAIL_GENERAL: z.email().default('hello@zerri.app'),
+  CONTACT_EMAIL_SUPPORT: z.email().default('support@zerri.app'),
+  CONTACT_EMAIL_PARTNERSHIPS: z.email().default('partners@zerri.app'),
+  CONTACT_EMAIL_CAREERS: z.email().default('careers@zerri.app'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.stringbool().default(false),
+  TRUST_PROXY: z.stringbool().default(false),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+});
+
+export type RawConfig = z.infer<typeof configSchema>;
+export type Config = Omit<RawConfig, 'PUBLIC_URL' | 'DATA_DIR'> & {
+  PUBLIC_URL: string;
+  DATA_DIR: string;
+  isProduction: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly badKeys: string[], details: string) {
+    super(`Invalid configuration: ${badKeys.join(', ')}\n${details}`);
+  }
+}
+
+/** Parses the environment once at start; every bad key is listed, not just the first. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    const keys = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))];
+    throw new ConfigError(keys, lines.join('\n'));
+  }
+  const raw = parsed.data;
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
+  return {
+    ...raw,
+    PUBLIC_URL: publicUrl,
+    DATA_DIR: path.resolve(raw.DATA_DIR),
+    isProduction: raw.NODE_ENV === 'production',
+  };
+}

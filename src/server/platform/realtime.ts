@@ -1,0 +1,85 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { RealtimeEvent } from '#shared/realtime.ts';
+
+const NOTIFY_CHANNEL = 'zerri_events';
+
+type Listener = (event: RealtimeEvent) => void;
+
+/**
+ * Realtime fan-out through PostgreSQL LISTEN/NOTIFY: an event published on any app
+ * instance reaches the subscribers of every instance sharing the database.
+ */
+export interface Realtime {
+  publish(channel: string, type: string, data?: unknown): Promise<void>;
+  subscribe(channels: string[], listener: Listener): () => void;
+  close(): Promise<void>;
+}
+
+export async function createRealtime(options: { databaseUrl: string; pool: pg.Pool; log: FastifyBaseLogger }): Promise<Realtime> {
+  const listeners = new Map<string, Set<Listener>>();
+  let client: pg.Client | undefined;
+  let closed = false;
+  let reconnectTimer: NodeJS.Timeout | undefined;
+
+  const dispatch = (payload: string | undefined) => {
+    if (!payload) return;
+    try {
+      const event = JSON.parse(payload) as RealtimeEvent;
+      for (const listener of listeners.get(event.channel) ?? []) listener(event);
+    } catch (error) {
+      options.log.warn({ err: error }, 'ignored a malformed realtime event');
+    }
+  };
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: options.databaseUrl });
+    next.on('notification', (message) => dispatch(message.payload));
+    next.on('error', () => scheduleReconnect());
+    next.on('end', () => scheduleReconnect());
+    await next.connect();
+    await next.query(`LISTEN ${NOTIFY_CHANNEL}`);
+    client = next;
+  };
+
+  const scheduleReconnect = () => {
+    if (closed || reconnectTimer) return;
+    client = undefined;
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      connect().catch((error) => {
+        options.log.warn({ err: error }, 'realtime listener could not reconnect; retrying');
+        scheduleReconnect();
+      });
+    }, 1000);
+  };
+
+  await connect();
+
+  return {
+    async publish(channel, type, data = null) {
+      const payload = JSON.stringify({ channel, type, data } satisfies RealtimeEvent);
+      await options.pool.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, payload]);
+    },
+    subscribe(channels, listener) {
+      for (const channel of channels) {
+        let set = listeners.get(channel);
+        if (!set) listeners.set(channel, (set = new Set()));
+        set.add(listener);
+      }
+      return () => {
+        for (const channel of channels) {
+          const set = listeners.get(channel);
+          set?.delete(listener);
+          if (set?.size === 0) listeners.delete(channel);
+        }
+      };
+    },
+    async close() {
+      closed = true;
+      clearTimeout(reconnectTimer);
+      listeners.clear();
+      await client?.end().catch(() => {});
+    },
+  };
+}

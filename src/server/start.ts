@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { connectDatabase, runMigrations, type Database } from './db/client.ts';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres.ts';
+import { loadOrCreateSecrets } from './platform/secrets.ts';
+
+export interface RunningZerri {
+  app: FastifyInstance;
+  database: Database;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts everything in order: secrets, PostgreSQL (embedded unless DATABASE_URL), migrations, HTTP. */
+export async function startZerri(config: Config, options: { serveWeb?: boolean } = {}): Promise<RunningZerri> {
+  const secrets = loadOrCreateSecrets(config.DATA_DIR);
+  let embedded: EmbeddedPostgres | undefined;
+  if (!config.DATABASE_URL) {
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.DATA_DIR,
+      password: secrets.postgresPassword,
+      log: (line) => console.log(line),
+    });
+  }
+  let database: Database | undefined;
+  try {
+    database = connectDatabase(config.DATABASE_URL ?? embedded!.url, { brand: config.BRAND_NAME });
+    await runMigrations(database.db);
+    const app = await buildApp({
+      config,
+      database,
+      authSecret: config.AUTH_SECRET ?? secrets.authSecret,
+      serveWeb: options.serveWeb ?? true,
+    });
+    const address = await app.listen({ port: config.PORT, host: config.HOST });
+    const port = new URL(address).port;
+    const db = database;
+    return {
+      app,
+      database: db,
+      url: `http://localhost:${port}`,
+      async stop() {
+        await app.close();
+        await db.close();
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await database?.close().catch(() => {});
+    await embedded?.stop();
+    throw error;
+  }
+}

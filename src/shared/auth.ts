@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** Roles a person may pick at sign-up; admin is never chosen by a client. */
+export const SIGNUP_ROLES = ['creator', 'user', 'company'] as const;
+export type SignupRole = (typeof SIGNUP_ROLES)[number];
+export const ROLES = ['admin', ...SIGNUP_ROLES] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+
+export const AUTH_MESSAGES = {
+  credentialsRequired: 'You must provide either an email or phone number and a password',
+  passwordMismatch: 'Passwords do not match.',
+  passwordMismatchTitle: 'Password Mismatch',
+  passwordTooShort: 'Password must be at least 6 characters.',
+  passwordTooShortTitle: 'Password Too Short',
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters.`,
+  passwordTooCommon: 'This password is one of the most common passwords. Please choose a less common one.',
+  invalidRole: 'Choose a role of creator, user or company.',
+  confirmationTitle: 'Confirmation Required',
+  confirmation: 'Your account has been created. Please check your email to confirm.',
+} as const;
+
+/** Length rules shared by the sign-up form and the server; the server also refuses common passwords. */
+export function passwordLengthProblem(password: string): string | undefined {
+  if (password.length < PASSWORD_MIN) return AUTH_MESSAGES.passwordTooShort;
+  if (password.length > PASSWORD_MAX) return AUTH_MESSAGES.passwordTooLong;
+  return undefined;
+}
+
+export const signUpFormSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Please enter your full name.').max(100, 'Name must be at most 100 characters.'),
+    email: z.email('Please enter a valid email address.'),
+    password: z.string(),
+    confirmPassword: z.string(),
+    role: z.enum(SIGNUP_ROLES),
+  })
+  .superRefine((value, ctx) => {
+    if (value.password !== value.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: AUTH_MESSAGES.passwordMismatch });
+      return;
+    }
+    const problem = passwordLengthProblem(value.password);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+  });
+export type SignUpForm = z.infer<typeof signUpFormSchema>;
+
+/** Where a user lands after sign-in. */
+export function homePathForRole(role: Role | undefined): string {
+  return role === 'admin' ? '/admin' : '/dashboard';
+}
+
+/** The signed-in user as the API returns it from GET /api/me. */
+export interface CurrentUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  role: Role;
+  name: string;
+  avatarUrl: string;
+  storefrontSlug: string;
+  bio: string;
+}
