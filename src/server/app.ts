@@ -24,6 +24,8 @@ export interface BuildAppOptions {
   authSecret: string;
   /** Serve the built React app from dist/web (off in API tests). */
   serveWeb?: boolean;
+  /** Where logs go (tests read them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
 }
 
 const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
@@ -35,6 +37,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: 1024 * 1024,
   });
@@ -63,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   const ctx: AppContext = { config, database, auth, mailer, realtime };
+  app.decorate('zerri', ctx);
 
   await app.register(siteRoutes, { ctx });
   await app.register(eventRoutes, { ctx });

@@ -18,6 +18,7 @@ export const AUTH_MESSAGES = {
   passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters.`,
   passwordTooCommon: 'This password is one of the most common passwords. Please choose a less common one.',
   invalidRole: 'Choose a role of creator, user or company.',
+  roleNotChangeable: 'The role of an account cannot be changed here.',
   confirmationTitle: 'Confirmation Required',
   confirmation: 'Your account has been created. Please check your email to confirm.',
 } as const;

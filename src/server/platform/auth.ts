@@ -80,17 +80,14 @@ export function createAuth(options: AuthOptions) {
             return { data: { ...user, role: requested } };
           },
         },
-        update: {
-          // A role never changes through the auth API; admins are made by command or ADMIN_EMAILS.
-          async before(data) {
-            const { role: _ignored, ...rest } = data as Record<string, unknown>;
-            return { data: rest };
-          },
-        },
       },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // A role never changes through the auth API; admins are made by command or ADMIN_EMAILS.
+        if (ctx.path === '/update-user' && ctx.body && 'role' in ctx.body) {
+          throw new APIError('BAD_REQUEST', { message: AUTH_MESSAGES.roleNotChangeable, code: 'ROLE_NOT_CHANGEABLE' });
+        }
         if (!PASSWORD_PATHS.has(ctx.path)) return;
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         const password = body.password ?? body.newPassword;

@@ -12,3 +12,10 @@ export interface AppContext {
   mailer: Mailer;
   realtime: Realtime;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's shared parts, for tests and tools that hold only the app. */
+    zerri: AppContext;
+  }
+}

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
-import { errorBody, UnauthorizedError } from '../../platform/errors.ts';
+import { AppError, errorBody, UnauthorizedError } from '../../platform/errors.ts';
 import { requireUser } from '../../platform/session.ts';
 import { getCurrentUser } from '../profiles/queries.ts';
 
@@ -33,10 +33,8 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         max: ctx.config.AUTH_RATE_LIMIT_MAX,
         timeWindow: '1 minute',
         allowList: (request: FastifyRequest) => !isCredentialRequest(request),
-        errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) => ({
-          statusCode: 429,
-          ...errorBody('rate_limited', `Too many attempts. Please wait ${context.after} and try again.`),
-        }),
+        errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
+          new AppError(429, 'rate_limited', `Too many attempts. Please wait ${context.after} and try again.`),
       },
     },
     handler: async (request, reply) => {

@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { connectDatabase, type Database } from '../db/client.ts';
+import { devMailbox } from '../db/schema/site.ts';
+import { adminQuery, withDatabase } from './global-setup.ts';
+
+export const TEST_ORIGIN = 'http://zerri.test';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  databaseUrl: string;
+  logs: () => string;
+  close(): Promise<void>;
+}
+
+/** A real app on its own copy of the migrated template database. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { beforeReady?: (app: FastifyInstance) => void; databaseName?: string } = {},
+): Promise<TestApp> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const template = inject('templateDatabase');
+  let name = options.databaseName;
+  if (!name) {
+    name = `${template.replace('zerri_tpl_', 'zerri_t_')}_${randomBytes(4).toString('hex')}`;
+    await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  }
+  const databaseUrl = withDatabase(adminUrl, name);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zerri-test-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_ORIGIN,
+    LOG_LEVEL: 'info',
+    AUTH_RATE_LIMIT_MAX: '10000',
+    ...env,
+  });
+  const database = connectDatabase(databaseUrl, { brand: config.BRAND_NAME, max: 5 });
+  const logStream = new PassThrough();
+  let logText = '';
+  logStream.on('data', (chunk: Buffer) => (logText += chunk.toString()));
+  const app = await buildApp({ config, database, authSecret: 'test-secret-'.padEnd(40, 'x'), logStream });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    databaseUrl,
+    logs: () => logText,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Requests as a browser on our own site would send them. */
+export function request(app: FastifyInstance, options: InjectOptions & { cookie?: string }) {
+  const { cookie, headers, ...rest } = options;
+  return app.inject({
+    ...rest,
+    headers: { origin: TEST_ORIGIN, host: 'zerri.test', ...(cookie ? { cookie } : {}), ...headers },
+  });
+}
+
+export async function latestMailTo(database: Database, email: string) {
+  const [mail] = await database.db
+    .select()
+    .from(devMailbox)
+    .where(eq(devMailbox.to, email))
+    .orderBy(desc(devMailbox.id))
+    .limit(1);
+  return mail;
+}
+
+export function firstLink(text: string): string {
+  const match = /https?:\/\/\S+/.exec(text);
+  if (!match) throw new Error(`No link in mail: ${text}`);
+  return match[0];
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'person') {
+  counter += 1;
+  return `${prefix}-${counter}-${randomBytes(3).toString('hex')}@example.com`;
+}
+
+export const TEST_PASSWORD = 'correct-horse-battery';
+
+export async function signUp(
+  app: FastifyInstance,
+  body: { email: string; name?: string; role?: string; password?: string },
+) {
+  return request(app, {
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    payload: {
+      email: body.email,
+      name: body.name ?? 'Test Person',
+      password: body.password ?? TEST_PASSWORD,
+      ...(body.role ? { role: body.role } : {}),
+    },
+  });
+}
+
+export async function confirmEmail(test: TestApp, email: string) {
+  const mail = await latestMailTo(test.database, email);
+  if (!mail) throw new Error(`No mail to ${email}`);
+  const link = new URL(firstLink(mail.text));
+  return request(test.app, { method: 'GET', url: link.pathname + link.search });
+}
+
+export async function logIn(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<string> {
+  const response = await request(app, { method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`Login failed: ${response.statusCode} ${response.body}`);
+  return sessionCookie(response.headers['set-cookie']);
+}
+
+export function sessionCookie(setCookie: string | string[] | undefined): string {
+  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return cookies.map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+/** A confirmed, signed-in account; returns its session cookie and id. */
+export async function createSignedInUser(test: TestApp, options: { role?: string; name?: string; email?: string } = {}) {
+  const email = options.email ?? uniqueEmail(options.role ?? 'user');
+  const response = await signUp(test.app, { email, role: options.role === 'admin' ? 'creator' : options.role, name: options.name });
+  if (response.statusCode !== 200) throw new Error(`Sign-up failed: ${response.body}`);
+  await confirmEmail(test, email);
+  if (options.role === 'admin') {
+    await test.database.pool.query(`UPDATE users SET role = 'admin' WHERE email = $1`, [email]);
+  }
+  const cookie = await logIn(test.app, email);
+  const id = (JSON.parse(response.body) as { user: { id: string } }).user.id;
+  return { email, cookie, id };
+}

@@ -1,0 +1,55 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { TooltipProvider } from '#web/components/ui/tooltip.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { useCurrentUser } from '#web/lib/auth.ts';
+import { reconnectRealtime, startRealtime } from '#web/lib/realtime.ts';
+
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // A 4xx answer will not change on retry.
+        retry: (failureCount, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+      },
+    },
+  });
+}
+
+/** Opens the shared event stream once the session is known, and reopens it when the user changes. */
+function RealtimeConnection() {
+  const { data: user, isPending } = useCurrentUser();
+  const userId = isPending ? undefined : (user?.id ?? null);
+  const previous = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (userId === undefined) return;
+    if (previous.current === undefined) startRealtime();
+    else if (previous.current !== userId) reconnectRealtime();
+    previous.current = userId;
+  }, [userId]);
+  return null;
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider delayDuration={200}>
+        <RealtimeConnection />
+        {children}
+        <Toaster
+          theme="dark"
+          position="bottom-right"
+          visibleToasts={1}
+          duration={5000}
+          richColors
+          closeButton
+          toastOptions={{ classNames: { toast: 'font-sans', description: 'text-sm' } }}
+        />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}

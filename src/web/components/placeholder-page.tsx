@@ -1,0 +1,33 @@
+import { Construction } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { usePageTitle } from '#web/lib/page-title.ts';
+import { cn } from '#web/lib/utils.ts';
+
+/** A page that is not built yet: its name as the h1 and one sentence saying it is coming. */
+export function PlaceholderPage({
+  title,
+  description,
+  className,
+  children,
+}: {
+  title: string;
+  description?: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  usePageTitle(title);
+  return (
+    <section className={cn('mx-auto w-full max-w-3xl', className)} aria-labelledby="page-title">
+      <div className="rounded-2xl border border-dashed border-border bg-card/60 p-8 text-center sm:p-12">
+        <span className="mx-auto mb-5 flex size-12 items-center justify-center rounded-full bg-accent text-brand-soft">
+          <Construction aria-hidden="true" className="size-6" />
+        </span>
+        <h1 id="page-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {title}
+        </h1>
+        <p className="mt-3 text-muted-foreground">{description ?? `The ${title} page is coming soon.`}</p>
+        {children ? <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div> : null}
+      </div>
+    </section>
+  );
+}

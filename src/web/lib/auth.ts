@@ -1,0 +1,46 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { CurrentUser } from '#shared/auth.ts';
+import { api, ApiError, errorMessage } from './api.ts';
+import { showToast } from './toast.ts';
+
+/** GET /api/me: the signed-in user, or null when signed out (401). */
+export async function getCurrentUser(): Promise<CurrentUser | null> {
+  try {
+    const { user } = await api<{ user: CurrentUser }>('/api/me');
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const currentUserQueryKey = ['me'] as const;
+
+export const currentUserQueryOptions = () =>
+  queryOptions({ queryKey: currentUserQueryKey, queryFn: getCurrentUser, staleTime: 5 * 60_000, retry: 1 });
+
+/** The signed-in user (data is null when signed out, undefined while loading). */
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions());
+}
+
+export const signOut = (): Promise<unknown> => api('/api/auth/sign-out', { method: 'POST', body: {} });
+
+/** Signs out, forgets every cached query, toasts 'Logged Out' and goes to /auth (SPEC §4 SIGNED_OUT). */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
+      queryClient.setQueryData(currentUserQueryKey, null);
+      queryClient.removeQueries({ predicate: (query) => !['me', 'site'].includes(String(query.queryKey[0])) });
+      showToast({ title: 'Logged Out', description: 'You have been signed out.', variant: 'success' });
+      void navigate('/auth', { replace: true });
+    },
+    onError: (error) => {
+      showToast({ title: 'Logout Failed', description: errorMessage(error), variant: 'error' });
+    },
+  });
+}
