@@ -17,7 +17,7 @@ export function PlaceholderPage({
 }) {
   usePageTitle(title);
   return (
-    <section className={cn('mx-auto w-full max-w-3xl', className)} aria-labelledby="page-title">
+    <section className={cn('mx-auto w-full max-w-3xl px-4 py-10 sm:py-16', className)} aria-labelledby="page-title">
       <div className="rounded-2xl border border-dashed border-border bg-card/60 p-8 text-center sm:p-12">
         <span className="mx-auto mb-5 flex size-12 items-center justify-center rounded-full bg-accent text-brand-soft">
           <Construction aria-hidden="true" className="size-6" />

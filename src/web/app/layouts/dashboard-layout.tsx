@@ -1,0 +1,152 @@
+import { ExternalLink, LogOut, Menu, PanelLeftClose, PanelLeftOpen, Settings, User } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Outlet, useNavigate } from 'react-router';
+import type { CurrentUser } from '#shared/auth.ts';
+import { BrandLogo } from '#web/components/brand-logo.tsx';
+import { UserAvatar } from '#web/components/user-avatar.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '#web/components/ui/dropdown-menu.tsx';
+import { useCurrentUser, useSignOut } from '#web/lib/auth.ts';
+import { cn } from '#web/lib/utils.ts';
+import type { DashboardArea } from '../guards/require-dashboard-access.tsx';
+import { ADMIN_NAV, CREATOR_NAV } from './dashboard-nav.ts';
+import { accountLinks } from './public-nav.ts';
+import { SidebarNav } from './sidebar-nav.tsx';
+
+const COLLAPSED_KEY = 'zerri.sidebar-collapsed';
+
+function readCollapsed(): boolean {
+  try {
+    return window.localStorage.getItem(COLLAPSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function HeaderMenu({ user }: { user: CurrentUser }) {
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const links = accountLinks(user.role === 'admin');
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className="rounded-full" aria-label="Account menu">
+          <UserAvatar user={user} />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel>
+          <span className="block truncate font-semibold">{user.name}</span>
+          <span className="block truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void navigate(links.profile)}>
+          <User aria-hidden="true" /> Profile
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void navigate(links.settings)}>
+          <Settings aria-hidden="true" /> Settings
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
+          <LogOut aria-hidden="true" /> Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** SPEC §2 dashboard shell: a 260 px sidebar (collapsible on desktop, a drawer on mobile) and a header. */
+export function DashboardLayout({ area }: { area: DashboardArea }) {
+  const { data: user } = useCurrentUser();
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const isAdmin = area === 'admin';
+  const items = isAdmin ? ADMIN_NAV : CREATOR_NAV;
+  const title = isAdmin ? 'Admin Panel' : 'Creator Dashboard';
+  const home = isAdmin ? '/admin' : '/dashboard';
+
+  const toggleCollapsed = () => {
+    const next = !collapsed;
+    setCollapsed(next);
+    try {
+      window.localStorage.setItem(COLLAPSED_KEY, next ? '1' : '0');
+    } catch {
+      // storage unavailable: the choice lasts for this page only
+    }
+  };
+
+  return (
+    <div className="flex min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <aside
+        aria-label="Sidebar"
+        className={cn(
+          'sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-border bg-card/60 transition-[width] duration-200 md:flex',
+          collapsed ? 'w-[72px]' : 'w-[260px]',
+        )}
+      >
+        <div className={cn('flex h-16 items-center border-b border-border px-4', collapsed ? 'justify-center px-0' : 'justify-between')}>
+          <BrandLogo to={home} collapsed={collapsed} />
+          {collapsed ? null : (
+            <Button variant="ghost" size="icon" aria-label="Collapse sidebar" onClick={toggleCollapsed} className="size-9">
+              <PanelLeftClose aria-hidden="true" />
+            </Button>
+          )}
+        </div>
+        <SidebarNav items={items} collapsed={collapsed} label={isAdmin ? 'Admin navigation' : 'Dashboard navigation'} />
+        {collapsed ? (
+          <div className="flex justify-center border-t border-border p-3">
+            <Button variant="ghost" size="icon" aria-label="Expand sidebar" onClick={toggleCollapsed} className="size-9">
+              <PanelLeftOpen aria-hidden="true" />
+            </Button>
+          </div>
+        ) : null}
+      </aside>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-border bg-background/85 px-4 backdrop-blur-lg sm:px-6">
+          <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
+            <DialogTrigger asChild>
+              <Button variant="ghost" size="icon" aria-label="Open navigation" className="md:hidden">
+                <Menu aria-hidden="true" className="size-5!" />
+              </Button>
+            </DialogTrigger>
+            <DialogContent side="left" closeLabel="Close navigation" className="bg-card">
+              <div className="flex h-16 items-center border-b border-border px-4">
+                <DialogTitle className="sr-only">Navigation</DialogTitle>
+                <DialogDescription className="sr-only">{title} pages</DialogDescription>
+                <BrandLogo to={home} />
+              </div>
+              <SidebarNav items={items} label={isAdmin ? 'Admin navigation' : 'Dashboard navigation'} onNavigate={() => setDrawerOpen(false)} />
+            </DialogContent>
+          </Dialog>
+          <p className="truncate text-base font-semibold tracking-tight sm:text-lg">{title}</p>
+          <div className="ml-auto flex items-center gap-2">
+            <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
+              <Link to="/">
+                <ExternalLink aria-hidden="true" /> View site
+              </Link>
+            </Button>
+            {user ? <HeaderMenu user={user} /> : null}
+          </div>
+        </header>
+        <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+import { LayoutDashboard, LogOut, Menu, User } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { CurrentUser } from '#shared/auth.ts';
+import { BrandLogo } from '#web/components/brand-logo.tsx';
+import { UserAvatar } from '#web/components/user-avatar.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '#web/components/ui/dropdown-menu.tsx';
+import { useCurrentUser, useSignOut } from '#web/lib/auth.ts';
+import { cn } from '#web/lib/utils.ts';
+import { accountLinks, PUBLIC_NAV_LINKS } from './public-nav.ts';
+
+const SCROLL_THRESHOLD_PX = 10;
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > threshold);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [threshold]);
+  return scrolled;
+}
+
+function isActive(pathname: string, to: string): boolean {
+  if (to.includes('#')) return false;
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+function AccountMenu({ user }: { user: CurrentUser }) {
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const links = accountLinks(user.role === 'admin');
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Account menu" className="rounded-full">
+          <UserAvatar user={user} />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel>
+          <span className="block truncate font-semibold">{user.name}</span>
+          <span className="block truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void navigate(links.dashboard)}>
+          <LayoutDashboard aria-hidden="true" /> Dashboard
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void navigate(links.profile)}>
+          <User aria-hidden="true" /> Profile
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
+          <LogOut aria-hidden="true" /> Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function AuthButtons({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  return (
+    <div className={cn('flex items-center gap-2', className)}>
+      <Button asChild variant="ghost">
+        <Link to="/auth" state={{ defaultTab: 'login' }} onClick={onNavigate}>
+          Log In
+        </Link>
+      </Button>
+      <Button asChild>
+        <Link to="/auth" state={{ defaultTab: 'signup' }} onClick={onNavigate}>
+          Sign Up
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+function MobileMenu({ user }: { user: CurrentUser | null | undefined }) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const signOut = useSignOut();
+  const close = () => setOpen(false);
+  const links = user ? accountLinks(user.role === 'admin') : null;
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Open menu" className="md:hidden">
+          <Menu aria-hidden="true" className="size-5!" />
+        </Button>
+      </DialogTrigger>
+      <DialogContent side="right" closeLabel="Close menu" className="p-6 pt-5">
+        <DialogTitle className="pr-10">Menu</DialogTitle>
+        <DialogDescription className="sr-only">Site navigation and account links</DialogDescription>
+        <nav aria-label="Mobile" className="mt-6">
+          <ul className="grid gap-1">
+            {PUBLIC_NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  onClick={close}
+                  aria-current={isActive(pathname, link.to) ? 'page' : undefined}
+                  className="block rounded-md px-3 py-2.5 text-base font-medium text-foreground hover:bg-accent aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-auto border-t border-border pt-5">
+          {user && links ? (
+            <div className="grid gap-2">
+              <div className="mb-2 flex items-center gap-3">
+                <UserAvatar user={user} />
+                <div className="min-w-0">
+                  <p className="truncate font-medium">{user.name}</p>
+                  <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+                </div>
+              </div>
+              <Button asChild variant="secondary" className="justify-start">
+                <Link to={links.dashboard} onClick={close}>
+                  <LayoutDashboard aria-hidden="true" /> Dashboard
+                </Link>
+              </Button>
+              <Button asChild variant="secondary" className="justify-start">
+                <Link to={links.profile} onClick={close}>
+                  <User aria-hidden="true" /> Profile
+                </Link>
+              </Button>
+              <Button
+                variant="outline"
+                className="justify-start"
+                disabled={signOut.isPending}
+                onClick={() => {
+                  close();
+                  signOut.mutate();
+                }}
+              >
+                <LogOut aria-hidden="true" /> Log out
+              </Button>
+            </div>
+          ) : (
+            <AuthButtons className="grid grid-cols-2" onNavigate={close} />
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The fixed public header; it gains a background, blur and shadow after 10 px of scrolling. */
+export function SiteHeader() {
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
+  const { pathname } = useLocation();
+  const { data: user, isPending } = useCurrentUser();
+  return (
+    <header
+      data-scrolled={scrolled ? 'true' : 'false'}
+      className={cn(
+        'fixed inset-x-0 top-0 z-40 border-b transition-[background-color,box-shadow,border-color,backdrop-filter] duration-300',
+        scrolled
+          ? 'border-border/80 bg-background/80 shadow-lg shadow-black/30 backdrop-blur-lg'
+          : 'border-transparent bg-transparent',
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <BrandLogo />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {PUBLIC_NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  aria-current={isActive(pathname, link.to) ? 'page' : undefined}
+                  className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground aria-[current=page]:text-foreground"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          {isPending ? (
+            <span className="hidden h-10 w-40 md:block" aria-hidden="true" />
+          ) : user ? (
+            <AccountMenu user={user} />
+          ) : (
+            <AuthButtons className="hidden md:flex" />
+          )}
+          <MobileMenu user={user} />
+        </div>
+      </div>
+    </header>
+  );
+}
