@@ -1,0 +1,83 @@
+import { ADMIN_EMAIL, createConfirmedAccount, expect, logInThroughForm, test, uniqueEmail, PASSWORD } from './fixtures.ts';
+
+test('a creator signs up, confirms from the mailbox, logs in and lands on the dashboard', async ({ page }) => {
+  const email = uniqueEmail('creator');
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).first().click();
+  await expect(page).toHaveURL(/\/auth/);
+  const form = page.getByRole('tabpanel', { name: 'Sign Up' });
+  await form.getByLabel('Full Name').fill('Casey Creator');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Confirm Password').fill(PASSWORD);
+  await expect(form.getByRole('radio', { name: 'Creator' })).toBeChecked();
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Confirmation Required')).toBeVisible();
+  await expect(page.getByText('Your account has been created. Please check your email to confirm.')).toBeVisible();
+
+  await page.goto('/dev/mailbox');
+  const mail = page.locator('article', { hasText: `To ${email}` }).first();
+  await expect(mail).toContainText('Confirm your Zerri account');
+  await mail.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/auth\?verified=1/);
+
+  await logInThroughForm(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Login Successful')).toBeVisible();
+  await expect(page.getByText('Creator Dashboard')).toBeVisible();
+});
+
+test('an admin lands on /admin', async ({ page, request }) => {
+  await createConfirmedAccount(request, { email: ADMIN_EMAIL, name: 'Ada Admin' });
+  await logInThroughForm(page, ADMIN_EMAIL);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText('Admin Panel')).toBeVisible();
+  await expect(page.getByText('Total Creators')).toBeVisible();
+});
+
+test('a user opening /admin lands on /dashboard', async ({ page, request }) => {
+  const email = uniqueEmail('user');
+  await createConfirmedAccount(request, { email, role: 'user' });
+  await logInThroughForm(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a logged-out visit to /dashboard lands on /auth', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('mismatched passwords show the spec message', async ({ page }) => {
+  await page.goto('/auth', { waitUntil: 'networkidle' });
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('tabpanel', { name: 'Sign Up' });
+  await form.getByLabel('Full Name').fill('Mis Match');
+  await form.getByLabel('Email').fill(uniqueEmail('mismatch'));
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Confirm Password').fill(`${PASSWORD}-different`);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Passwords do not match.').first()).toBeVisible();
+  await expect(page.getByText('Password Mismatch')).toBeVisible();
+});
+
+test('a wrong password shows Login Failed with the server message', async ({ page, request }) => {
+  const email = uniqueEmail('wrong');
+  await createConfirmedAccount(request, { email });
+  await logInThroughForm(page, email, 'not-the-password');
+  await expect(page.getByText('Login Failed')).toBeVisible();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth/);
+});
+
+test('logging out shows Logged Out and goes to /auth', async ({ page, request }) => {
+  const email = uniqueEmail('logout');
+  await createConfirmedAccount(request, { email });
+  await logInThroughForm(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: /account menu|user menu/i }).first().click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByText('Logged Out')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});

@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PASSWORD = 'correct-horse-battery';
+export const ADMIN_EMAIL = 'admin-e2e@example.com';
+
+let counter = 0;
+export function uniqueEmail(prefix: string) {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+/** Creates and confirms an account through the API (the UI journey has its own spec). */
+export async function createConfirmedAccount(request: APIRequestContext, options: { email: string; role?: string; name?: string }) {
+  const response = await request.post('/api/auth/sign-up/email', {
+    data: { email: options.email, password: PASSWORD, name: options.name ?? 'E2E Person', role: options.role ?? 'creator' },
+  });
+  expect(response.ok()).toBe(true);
+  const mailbox = await (await request.get('/dev/mailbox')).text();
+  const link = new RegExp(`To ${options.email.replace(/[.+]/g, '\\$&')}[\\s\\S]*?href="([^"]+)"`).exec(mailbox)?.[1];
+  if (link) await request.get(link.replaceAll('&#38;', '&'), { maxRedirects: 0 });
+}
+
+export async function logInThroughForm(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Login' }).click();
+  const form = page.getByRole('tabpanel', { name: 'Login' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** Serious and critical accessibility violations on the current page. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+export const test = base;
+export { expect };
