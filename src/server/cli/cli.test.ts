@@ -1,0 +1,63 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../paths.ts';
+import { DEMO_PASSWORD, seedDemo } from '../seed/demo.ts';
+import { createSignedInUser, createTestApp, logIn, request, type TestApp } from '../test/test-app.ts';
+
+const run = promisify(execFile);
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(() => test.close());
+
+describe('npm run user:role', () => {
+  const userRole = (...args: string[]) =>
+    run(process.execPath, ['--import', 'tsx', 'src/server/cli/user-role.ts', ...args], {
+      cwd: projectRoot,
+      env: { ...process.env, DATABASE_URL: test.databaseUrl },
+    });
+
+  it('makes an existing account an admin', async () => {
+    const { email, cookie } = await createSignedInUser(test, { role: 'creator' });
+    const { stdout } = await userRole(email, 'admin');
+    expect(stdout).toContain(`${email} is now admin.`);
+    const overview = await request(test.app, { method: 'GET', url: '/api/admin/overview', cookie });
+    expect(overview.statusCode).toBe(200);
+  });
+
+  it('refuses an unknown role or account', async () => {
+    await expect(userRole('someone@example.com', 'superuser')).rejects.toMatchObject({ code: 2 });
+    await expect(userRole('nobody-here@example.com', 'admin')).rejects.toMatchObject({ code: 1 });
+  });
+});
+
+describe('demo content', () => {
+  it('fills an empty database once and its logins work', async () => {
+    const empty = await createTestApp();
+    try {
+      const lines: string[] = [];
+      expect(await seedDemo(empty.database.db, { isProduction: false }, (line) => lines.push(line))).toBe(true);
+      expect(lines.join('\n')).toContain('admin@demo.zerri.test');
+      const cookie = await logIn(empty.app, 'admin@demo.zerri.test', DEMO_PASSWORD);
+      const me = await request(empty.app, { method: 'GET', url: '/api/me', cookie });
+      expect(me.json().user).toMatchObject({ role: 'admin', storefrontSlug: 'ada-admin' });
+      const { rows } = await empty.database.pool.query(`SELECT role, count(*)::int AS n FROM users GROUP BY role ORDER BY role`);
+      expect(rows).toEqual([
+        { role: 'admin', n: 1 },
+        { role: 'company', n: 1 },
+        { role: 'creator', n: 2 },
+        { role: 'user', n: 1 },
+      ]);
+      expect(await seedDemo(empty.database.db, { isProduction: false }, () => {})).toBe(false);
+    } finally {
+      await empty.close();
+    }
+  });
+
+  it('never runs in production', async () => {
+    await expect(seedDemo(test.database.db, { isProduction: true }, () => {})).rejects.toThrow(/never seeded in production/);
+  });
+});

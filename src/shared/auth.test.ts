@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES, homePathForRole, passwordLengthProblem, signUpFormSchema } from './auth.ts';
+
+const valid = { name: 'Jane', email: 'jane@example.com', password: 'secret1', confirmPassword: 'secret1', role: 'creator' as const };
+
+const messages = (input: unknown) => {
+  const result = signUpFormSchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+};
+
+describe('sign-up form rules', () => {
+  it('accepts a complete form', () => {
+    expect(messages(valid)).toEqual([]);
+  });
+
+  it('reports mismatched passwords with the spec text', () => {
+    expect(messages({ ...valid, confirmPassword: 'secret2' })).toEqual([AUTH_MESSAGES.passwordMismatch]);
+  });
+
+  it('needs at least 6 characters and at most 128', () => {
+    expect(messages({ ...valid, password: '12345', confirmPassword: '12345' })).toEqual([AUTH_MESSAGES.passwordTooShort]);
+    expect(passwordLengthProblem('123456')).toBeUndefined();
+    expect(passwordLengthProblem('x'.repeat(128))).toBeUndefined();
+    expect(passwordLengthProblem('x'.repeat(129))).toBe(AUTH_MESSAGES.passwordTooLong);
+  });
+
+  it('offers creator, user and company but never admin', () => {
+    for (const role of ['creator', 'user', 'company']) expect(messages({ ...valid, role })).toEqual([]);
+    expect(messages({ ...valid, role: 'admin' })).toHaveLength(1);
+  });
+
+  it('requires a name and a valid e-mail', () => {
+    expect(messages({ ...valid, name: '  ' })).toEqual(['Please enter your full name.']);
+    expect(messages({ ...valid, email: 'jane' })).toEqual(['Please enter a valid email address.']);
+  });
+});
+
+describe('landing page after sign-in', () => {
+  it('sends admins to /admin and everyone else to /dashboard', () => {
+    expect(homePathForRole('admin')).toBe('/admin');
+    expect(homePathForRole('creator')).toBe('/dashboard');
+    expect(homePathForRole('user')).toBe('/dashboard');
+    expect(homePathForRole('company')).toBe('/dashboard');
+  });
+});
