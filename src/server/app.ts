@@ -8,11 +8,12 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { linkRoutes } from './modules/links/routes.ts';
 import { eventRoutes } from './modules/site/events.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { webDistFolder } from './paths.ts';
 import { createAuth } from './platform/auth.ts';
-import type { AppContext } from './platform/context.ts';
+import { BufferedWriters, type AppContext } from './platform/context.ts';
 import { registerErrorHandling, routeNotFound } from './platform/errors.ts';
 import { createMailer } from './platform/mail.ts';
 import { createRealtime } from './platform/realtime.ts';
@@ -65,13 +66,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return [...requestOrigins({ headers: { host }, protocol }, config.PUBLIC_URL), ...devOrigins];
     },
   });
-  const ctx: AppContext = { config, database, auth, mailer, realtime };
+  const buffers = new BufferedWriters();
+  const ctx: AppContext = { config, database, auth, mailer, realtime, buffers };
   app.decorate('zerri', ctx);
 
   await app.register(siteRoutes, { ctx });
   await app.register(eventRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
+  await app.register(linkRoutes, { ctx });
 
   if (options.serveWeb) await serveWebApp(app);
   else app.setNotFoundHandler((request, reply) => reply.status(404).send(routeNotFound(request.method, request.url)));

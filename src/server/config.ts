@@ -32,6 +32,7 @@ const configSchema = z.object({
   SEED_DEMO: z.stringbool().default(false),
   TRUST_PROXY: z.stringbool().default(false),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  LINK_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

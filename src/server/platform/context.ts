@@ -11,6 +11,23 @@ export interface AppContext {
   auth: Auth;
   mailer: Mailer;
   realtime: Realtime;
+  buffers: BufferedWriters;
+}
+
+/**
+ * Modules that gather writes in memory (clicks, views) register a flush here; shutdown and
+ * tests call `flushAll` so nothing acknowledged is lost.
+ */
+export class BufferedWriters {
+  private readonly flushers: (() => Promise<void>)[] = [];
+
+  add(flush: () => Promise<void>) {
+    this.flushers.push(flush);
+  }
+
+  async flushAll() {
+    await Promise.all(this.flushers.map((flush) => flush()));
+  }
 }
 
 declare module 'fastify' {

@@ -102,6 +102,20 @@ describe('sign-up', () => {
     }
   });
 
+  it('writes the brand of BRAND_NAME into the default bio', async () => {
+    const acme = await createTestApp({ BRAND_NAME: 'Acme Works' });
+    try {
+      const response = await signUp(acme.app, { email: uniqueEmail('acme') });
+      const [profile] = await acme.database.db
+        .select()
+        .from(userProfiles)
+        .where(eq(userProfiles.id, response.json().user.id));
+      expect(profile!.bio).toBe('Digital Creator | Tech Enthusiast | Acme Works User');
+    } finally {
+      await acme.close();
+    }
+  });
+
   it('makes ADMIN_EMAILS admins', async () => {
     const response = await signUp(test.app, { email: 'boss@example.com', role: 'creator' });
     expect(response.json().user.role).toBe('admin');

@@ -1,0 +1,135 @@
+import type pg from 'pg';
+
+export interface ClickDetails {
+  day: string; // YYYY-MM-DD (UTC)
+  referrer: string;
+  browser: string;
+  device: string;
+}
+
+interface PendingLink {
+  clicks: number;
+  stats: Map<string, number>; // "day\tkind\tvalue" → clicks
+}
+
+export interface FlushedLink {
+  id: number;
+  code: string;
+  clicks: number;
+  userId: string | null;
+}
+
+/**
+ * Clicks gathered in memory and written in one transaction per flush, so a redirect never
+ * waits for the database. Increments are atomic in SQL; a failed flush puts its clicks back.
+ */
+export class ClickBuffer {
+  private pending = new Map<number, PendingLink>();
+  private flushing: Promise<void> = Promise.resolve();
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly onFlushed: (links: FlushedLink[]) => void = () => {},
+  ) {}
+
+  record(linkId: number, details: ClickDetails) {
+    let link = this.pending.get(linkId);
+    if (!link) this.pending.set(linkId, (link = { clicks: 0, stats: new Map() }));
+    link.clicks += 1;
+    for (const [kind, value] of [
+      ['total', ''],
+      ['referrer', details.referrer],
+      ['browser', details.browser],
+      ['device', details.device],
+    ] as const) {
+      const key = `${details.day}\t${kind}\t${value}`;
+      link.stats.set(key, (link.stats.get(key) ?? 0) + 1);
+    }
+  }
+
+  /** Clicks of this instance not yet written. */
+  pendingClicks(linkId: number): number {
+    return this.pending.get(linkId)?.clicks ?? 0;
+  }
+
+  start(intervalMs = 1000) {
+    this.timer = setInterval(() => void this.flush().catch(() => {}), intervalMs);
+    this.timer.unref();
+  }
+
+  async stop() {
+    clearInterval(this.timer);
+    await this.flush();
+  }
+
+  /** Writes everything gathered so far; flushes run one after another. */
+  flush(): Promise<void> {
+    const run = this.flushing.then(() => this.writeBatch());
+    this.flushing = run.catch(() => {});
+    return run;
+  }
+
+  private async writeBatch() {
+    if (this.pending.size === 0) return;
+    const batch = this.pending;
+    this.pending = new Map();
+    const client = await this.pool.connect().catch((error: unknown) => {
+      this.restore(batch);
+      throw error;
+    });
+    try {
+      await client.query('BEGIN');
+      const ids = [...batch.keys()];
+      const counts = ids.map((id) => batch.get(id)!.clicks);
+      const updated = await client.query<{ id: number; short_code: string; clicks: string; user_id: string | null }>(
+        `UPDATE short_links AS s SET clicks = s.clicks + v.n
+         FROM unnest($1::int[], $2::bigint[]) AS v(id, n)
+         WHERE s.id = v.id
+         RETURNING s.id, s.short_code, s.clicks, s.user_id`,
+        [ids, counts],
+      );
+      const stats = { ids: [] as number[], days: [] as string[], kinds: [] as string[], values: [] as string[], clicks: [] as number[] };
+      for (const row of updated.rows) {
+        for (const [key, clicks] of batch.get(row.id)!.stats) {
+          const [day, kind, value] = key.split('\t') as [string, string, string];
+          stats.ids.push(row.id);
+          stats.days.push(day);
+          stats.kinds.push(kind);
+          stats.values.push(value);
+          stats.clicks.push(clicks);
+        }
+      }
+      if (stats.ids.length > 0) {
+        await client.query(
+          `INSERT INTO link_click_stats (link_id, day, kind, value, clicks)
+           SELECT * FROM unnest($1::int[], $2::date[], $3::text[], $4::text[], $5::int[])
+           ON CONFLICT (link_id, day, kind, value) DO UPDATE SET clicks = link_click_stats.clicks + EXCLUDED.clicks`,
+          [stats.ids, stats.days, stats.kinds, stats.values, stats.clicks],
+        );
+      }
+      await client.query('COMMIT');
+      this.onFlushed(
+        updated.rows.map((row) => ({ id: row.id, code: row.short_code, clicks: Number(row.clicks), userId: row.user_id })),
+      );
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      this.restore(batch);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  private restore(batch: Map<number, PendingLink>) {
+    for (const [id, link] of batch) {
+      const current = this.pending.get(id);
+      if (!current) {
+        this.pending.set(id, link);
+        continue;
+      }
+      current.clicks += link.clicks;
+      for (const [key, clicks] of link.stats) current.stats.set(key, (current.stats.get(key) ?? 0) + clicks);
+    }
+  }
+}

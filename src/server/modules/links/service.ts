@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import {
+  customCodeProblem,
+  generateShortCode,
+  isOwnShortLink,
+  LINK_MESSAGES,
+  shortUrl,
+  validateTargetUrl,
+} from '#shared/links.ts';
+import type { Db } from '../../db/client.ts';
+import { BadRequestError, ConflictError } from '../../platform/errors.ts';
+import type { Blocklist } from './blocklist.ts';
+import { insertShortLink, type ShortLink } from './queries.ts';
+
+const RANDOM_CODE_ATTEMPTS = 8;
+
+export interface ShortenInput {
+  url: string;
+  code?: string;
+  userId: string | null;
+  /** Hosts this deployment answers on; links to their /z/ paths would loop. */
+  ownHosts: string[];
+}
+
+export async function shortenLink(db: Db, blocklist: Blocklist, input: ShortenInput): Promise<ShortLink> {
+  const target = validateTargetUrl(input.url);
+  if (!target.ok) throw new BadRequestError(target.message, 'invalid_url');
+  if (isOwnShortLink(target.value, input.ownHosts)) throw new BadRequestError(LINK_MESSAGES.urlLoop, 'link_loop');
+  const blocked = blocklist.match(new URL(target.value).hostname);
+  if (blocked) throw new BadRequestError(LINK_MESSAGES.domainBlocked(blocked), 'domain_blocked');
+
+  if (input.code !== undefined) {
+    const code = input.code.trim();
+    const problem = customCodeProblem(code);
+    if (problem) throw new BadRequestError(problem, 'invalid_code');
+    const row = await insertShortLink(db, { shortCode: code, originalUrl: target.value, userId: input.userId, isCustom: true });
+    if (!row) throw new ConflictError(LINK_MESSAGES.codeTaken(code), 'code_taken');
+    return row;
+  }
+  for (let attempt = 0; attempt < RANDOM_CODE_ATTEMPTS; attempt++) {
+    const row = await insertShortLink(db, {
+      shortCode: generateShortCode(randomBytes),
+      originalUrl: target.value,
+      userId: input.userId,
+      isCustom: false,
+    });
+    if (row) return row;
+  }
+  throw new Error('Could not find a free short code');
+}
+
+export function toLinkResponse(row: ShortLink, origin: string, pendingClicks = 0) {
+  return {
+    code: row.shortCode,
+    shortUrl: shortUrl(origin, row.shortCode),
+    url: row.originalUrl,
+    clicks: row.clicks + pendingClicks,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The last `days` days (UTC), oldest first, as YYYY-MM-DD. */
+export function lastDays(days: number, today = new Date()): string[] {
+  const result: string[] = [];
+  for (let offset = days - 1; offset >= 0; offset--) {
+    const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - offset));
+    result.push(day.toISOString().slice(0, 10));
+  }
+  return result;
+}
+
+/** Folds per-day, per-dimension rows into the shape of the link analytics page. */
+export function summarizeStats(rows: { day: string; kind: string; value: string; clicks: number }[], days: string[]) {
+  const daily = new Map(days.map((day) => [day, 0]));
+  const totals: Record<'referrer' | 'browser' | 'device', Map<string, number>> = {
+    referrer: new Map(),
+    browser: new Map(),
+    device: new Map(),
+  };
+  for (const row of rows) {
+    if (row.kind === 'total') {
+      if (daily.has(row.day)) daily.set(row.day, daily.get(row.day)! + row.clicks);
+    } else {
+      const map = totals[row.kind as keyof typeof totals];
+      map.set(row.value, (map.get(row.value) ?? 0) + row.clicks);
+    }
+  }
+  const ranked = (map: Map<string, number>, limit: number) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, limit)
+      .map(([value, clicks]) => ({ value, clicks }));
+  return {
+    daily: [...daily].map(([day, clicks]) => ({ day, clicks })),
+    referrers: ranked(totals.referrer, 10),
+    browsers: ranked(totals.browser, 10),
+    devices: ranked(totals.device, 10),
+  };
+}

@@ -1,0 +1,116 @@
+/** ZerriLink rules shared by the forms and the server (SPEC §5, §9 and the ZerriLink issue). */
+
+export const SHORT_CODE_LENGTH = 6;
+export const SHORT_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+export const URL_MAX_LENGTH = 2048;
+export const CUSTOM_CODE_MIN = 3;
+export const CUSTOM_CODE_MAX = 64;
+export const REDIRECT_ERROR_DELAY_MS = 2000;
+
+/** Codes that would shadow a page or a route of ours; refused in any letter case. */
+export const RESERVED_CODES = [
+  'about', 'admin', 'api', 'assets', 'auth', 'blog', 'careers', 'contact', 'creator-dashboard', 'dashboard',
+  'dev', 'docs', 'favicon', 'guides', 'library', 'pay', 'privacy', 'resources', 'store', 'support', 'z',
+  'zerrilink', 'zerrilink-dashboard', 'login', 'signup', 'logout', 'settings', 'static', 'health',
+] as const;
+
+export const LINK_MESSAGES = {
+  urlRequired: 'Please enter a URL to shorten.',
+  urlScheme: 'URL must start with http:// or https://',
+  urlTooLong: `URL must be at most ${URL_MAX_LENGTH} characters.`,
+  urlInvalid: 'Please enter a valid web address.',
+  urlLoop: 'You cannot shorten a link to another short link of this site.',
+  codeRequired: 'Please enter your desired custom code.',
+  codeCharacters: 'Custom code can only contain letters, numbers, underscores, and hyphens.',
+  codeLength: `Custom code must be ${CUSTOM_CODE_MIN} to ${CUSTOM_CODE_MAX} characters.`,
+  codeReserved: (code: string) => `The code "${code}" is reserved. Please choose another one.`,
+  codeTaken: (code: string) => `The code "${code}" is already taken. Please try a different one.`,
+  checkRequired: 'Please enter a link code.',
+  notFoundTitle: 'Not Found',
+  notFound: (code: string) => `The link code "${code}" was not found.`,
+  domainBlocked: (domain: string) => `Links to ${domain} are not allowed on this site.`,
+  copied: 'Copied!',
+  invalidLinkTitle: 'Invalid Link',
+  aliasMissing: 'The shortlink alias is missing.',
+  linkNotFoundTitle: 'Link Not Found',
+  linkNotFound: 'This shortlink does not exist or has been removed.',
+} as const;
+
+export type Result<T> = { ok: true; value: T } | { ok: false; message: string };
+
+// Whitespace or control characters anywhere could hide a scheme ("java\tscript:") from a naive check.
+const HIDDEN_CHARACTERS = /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u3000\ufeff]/;
+
+/** Checks a URL to shorten: only plain http(s) with a host, no hidden characters. */
+export function validateTargetUrl(raw: string): Result<string> {
+  const url = raw.trim();
+  if (!url) return { ok: false, message: LINK_MESSAGES.urlRequired };
+  if (url.length > URL_MAX_LENGTH) return { ok: false, message: LINK_MESSAGES.urlTooLong };
+  if (HIDDEN_CHARACTERS.test(url) || !/^https?:\/\//i.test(url)) return { ok: false, message: LINK_MESSAGES.urlScheme };
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { ok: false, message: LINK_MESSAGES.urlInvalid };
+  }
+  if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || !parsed.hostname) {
+    return { ok: false, message: LINK_MESSAGES.urlScheme };
+  }
+  return { ok: true, value: url };
+}
+
+/** Checks a custom code; `undefined` means the code may be used (if free). */
+export function customCodeProblem(code: string): string | undefined {
+  if (!code) return LINK_MESSAGES.codeRequired;
+  if (!/^[A-Za-z0-9_-]+$/.test(code)) return LINK_MESSAGES.codeCharacters;
+  if (code.length < CUSTOM_CODE_MIN || code.length > CUSTOM_CODE_MAX) return LINK_MESSAGES.codeLength;
+  if ((RESERVED_CODES as readonly string[]).includes(code.toLowerCase())) return LINK_MESSAGES.codeReserved(code);
+  return undefined;
+}
+
+/** True when the URL points at a short link of this deployment (a redirect loop). */
+export function isOwnShortLink(url: string, ownHosts: string[]): boolean {
+  try {
+    const parsed = new URL(url);
+    const hosts = ownHosts.map((host) => host.toLowerCase());
+    return hosts.includes(parsed.host.toLowerCase()) && /^\/z(\/|$)/i.test(decodeURIComponent(parsed.pathname));
+  } catch {
+    return false;
+  }
+}
+
+/** A random code from a cryptographic source, without modulo bias. */
+export function generateShortCode(randomBytes: (size: number) => Uint8Array, length = SHORT_CODE_LENGTH): string {
+  const alphabetSize = SHORT_CODE_ALPHABET.length; // 62
+  const limit = 256 - (256 % alphabetSize); // 248: bytes at or above are rejected
+  let code = '';
+  while (code.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      if (byte < limit && code.length < length) code += SHORT_CODE_ALPHABET[byte % alphabetSize];
+    }
+  }
+  return code;
+}
+
+/** Legacy rows may lack a scheme; the redirect then assumes http:// (SPEC §4). */
+export function redirectTarget(originalUrl: string): string {
+  return /^https?:\/\//i.test(originalUrl) ? originalUrl : `http://${originalUrl}`;
+}
+
+export function shortUrl(origin: string, code: string): string {
+  return `${origin.replace(/\/+$/, '')}/z/${code}`;
+}
+
+/** Domain blocklist match: the domain itself or any subdomain. */
+export function isBlockedHost(host: string, blockedDomains: Iterable<string>): string | undefined {
+  const hostname = host.toLowerCase().replace(/\.$/, '');
+  for (const domain of blockedDomains) {
+    if (hostname === domain || hostname.endsWith(`.${domain}`)) return domain;
+  }
+  return undefined;
+}
+
+export function normalizeDomain(raw: string): string | undefined {
+  const value = raw.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/.*$/, '').replace(/\.$/, '');
+  return /^(?=.{1,253}$)([a-z0-9-]{1,63}\.)+[a-z]{2,63}$/.test(value) ? value : undefined;
+}
