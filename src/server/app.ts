@@ -4,12 +4,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { PUBLIC_CHANNEL } from '#shared/realtime.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { linkRoutes } from './modules/links/routes.ts';
+import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { eventRoutes } from './modules/site/events.ts';
+import { countUsers } from './modules/site/queries.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { webDistFolder } from './paths.ts';
 import { createAuth } from './platform/auth.ts';
@@ -59,6 +62,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     brand: config.BRAND_NAME,
     adminEmails: config.ADMIN_EMAILS,
     mailer,
+    onUserCreated: async () => {
+      await realtime.publish(PUBLIC_CHANNEL, 'users.count', { count: await countUsers(database.db) });
+    },
     trustedOrigins: (request) => {
       if (!request) return [config.PUBLIC_URL, ...devOrigins];
       const host = request.headers.get('host') ?? undefined;
@@ -75,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(linkRoutes, { ctx });
+  await app.register(newsletterRoutes, { ctx });
 
   if (options.serveWeb) await serveWebApp(app);
   else app.setNotFoundHandler((request, reply) => reply.status(404).send(routeNotFound(request.method, request.url)));

@@ -33,6 +33,7 @@ const configSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   LINK_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  NEWSLETTER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

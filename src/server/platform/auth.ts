@@ -15,6 +15,8 @@ export interface AuthOptions {
   adminEmails: string[];
   mailer: Mailer;
   trustedOrigins: (request?: Request) => string[];
+  /** Runs after a new account is committed (live counters). */
+  onUserCreated?: () => Promise<void>;
 }
 
 const PASSWORD_PATHS = new Set(['/sign-up/email', '/reset-password', '/change-password']);
@@ -78,6 +80,9 @@ export function createAuth(options: AuthOptions) {
               throw new APIError('BAD_REQUEST', { message: AUTH_MESSAGES.invalidRole, code: 'INVALID_ROLE' });
             }
             return { data: { ...user, role: requested } };
+          },
+          async after() {
+            await options.onUserCreated?.().catch(() => {});
           },
         },
       },

@@ -6,6 +6,7 @@ import { users } from '../../db/schema/auth.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { avatarSvg } from './avatar.ts';
+import { countUsers } from './queries.ts';
 import { listMailbox, renderMailbox } from './mailbox.ts';
 
 export async function siteRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -28,6 +29,8 @@ export async function siteRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     },
     devMailbox: !config.isProduction && ctx.mailer.usesOutbox,
   }));
+
+  typed.get('/api/site/stats', async () => ({ registeredUsers: await countUsers(database.db) }));
 
   typed.get(
     '/api/avatars/:file',

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NEWSLETTER_MESSAGES, newsletterEmailSchema } from '#shared/newsletter.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, BadRequestError } from '../../platform/errors.ts';
+import { createRateLimiter } from '../../platform/rate-limiter.ts';
+import { requireRole } from '../../platform/session.ts';
+import { listSubscribers, subscribe, subscribersCsv } from './queries.ts';
+
+export async function newsletterRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const limiter = createRateLimiter({ max: ctx.config.NEWSLETTER_RATE_LIMIT_MAX, windowMs: 60_000 });
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.post('/api/newsletter', { schema: { body: z.object({ email: z.string().max(1000).default('') }) } }, async (request, reply) => {
+    const limit = limiter.hit(request.ip);
+    if (!limit.allowed) {
+      reply.header('Retry-After', String(limit.retryAfterSeconds));
+      throw new AppError(429, 'rate_limited', `Too many sign-ups from your network. Please wait ${limit.retryAfterSeconds} seconds.`);
+    }
+    const parsed = newsletterEmailSchema.safeParse(request.body.email);
+    if (!parsed.success) throw new BadRequestError(parsed.error.issues[0]!.message, 'invalid_email');
+    if (!(await subscribe(ctx.database.db, parsed.data))) {
+      throw new AppError(409, 'already_subscribed', NEWSLETTER_MESSAGES.duplicate, NEWSLETTER_MESSAGES.duplicateTitle);
+    }
+    return reply.status(201).send({ title: NEWSLETTER_MESSAGES.successTitle, message: NEWSLETTER_MESSAGES.success });
+  });
+
+  app.get('/api/admin/newsletter.csv', async (request, reply) => {
+    await requireRole(ctx.auth, request, 'admin');
+    const rows = await listSubscribers(ctx.database.db);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="newsletter-${day}.csv"`)
+      .send(subscribersCsv(rows));
+  });
+}
