@@ -4,14 +4,23 @@ import { DashboardLayout } from './app/layouts/dashboard-layout.tsx';
 import { PublicLayout } from './app/layouts/public-layout.tsx';
 import { RouteErrorPage } from './app/route-error-page.tsx';
 import { PlaceholderPage } from './components/placeholder-page.tsx';
-import { AdminOverviewPage } from './features/admin/pages/admin-overview-page.tsx';
-import { AuthPage } from './features/auth/pages/auth-page.tsx';
-import { ForgotPasswordPage } from './features/auth/pages/forgot-password-page.tsx';
-import { ResetPasswordPage } from './features/auth/pages/reset-password-page.tsx';
-import { OverviewPage } from './features/dashboard/pages/overview-page.tsx';
+import { FullPageLoader } from './app/full-page-loader.tsx';
 import { HomePage } from './features/site/pages/home-page.tsx';
 import { NotFoundPage } from './features/site/pages/not-found-page.tsx';
 import { ShortLinkRedirectPage } from './features/site/pages/short-link-redirect-page.tsx';
+
+// Pages with forms or data load on demand, keeping the first download small.
+const authPage = async () => ({ Component: (await import('./features/auth/pages/auth-page.tsx')).AuthPage });
+const forgotPasswordPage = async () => ({
+  Component: (await import('./features/auth/pages/forgot-password-page.tsx')).ForgotPasswordPage,
+});
+const resetPasswordPage = async () => ({
+  Component: (await import('./features/auth/pages/reset-password-page.tsx')).ResetPasswordPage,
+});
+const overviewPage = async () => ({ Component: (await import('./features/dashboard/pages/overview-page.tsx')).OverviewPage });
+const adminOverviewPage = async () => ({
+  Component: (await import('./features/admin/pages/admin-overview-page.tsx')).AdminOverviewPage,
+});
 
 const placeholder = (path: string, title: string, description?: string): RouteObject => ({
   path,
@@ -20,7 +29,7 @@ const placeholder = (path: string, title: string, description?: string): RouteOb
 
 /** Children shared by /dashboard and /creator-dashboard (SPEC §2 route table). */
 const creatorPages: RouteObject[] = [
-  { index: true, element: <OverviewPage /> },
+  { index: true, lazy: overviewPage },
   placeholder('profile', 'Profile', 'Your profile, storefront and sales history are coming soon.'),
   placeholder('products', 'My Products', 'The list of your uploaded products is coming soon.'),
   placeholder('products/upload', 'Upload Product', 'Uploading digital products is coming soon.'),
@@ -34,11 +43,12 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <PublicLayout />,
     errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <FullPageLoader />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'auth', element: <AuthPage /> },
-      { path: 'auth/forgot-password', element: <ForgotPasswordPage /> },
-      { path: 'auth/reset-password', element: <ResetPasswordPage /> },
+      { path: 'auth', lazy: authPage },
+      { path: 'auth/forgot-password', lazy: forgotPasswordPage },
+      { path: 'auth/reset-password', lazy: resetPasswordPage },
       placeholder('store', 'Marketplace', 'Browsing and filtering digital products is coming soon.'),
       placeholder('store/product/:productId', 'Product Details', 'Product pages are coming soon.'),
       placeholder('store/creator/:userId', 'Creator Storefront', 'Creator storefronts are coming soon.'),
@@ -52,7 +62,7 @@ export const routes: RouteObject[] = [
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-  { path: '/z/*', element: <ShortLinkRedirectPage />, errorElement: <RouteErrorPage /> },
+  { path: '/z/*', element: <ShortLinkRedirectPage />, errorElement: <RouteErrorPage />, hydrateFallbackElement: <FullPageLoader /> },
   {
     path: '/dashboard',
     element: (
@@ -61,6 +71,7 @@ export const routes: RouteObject[] = [
       </RequireDashboardAccess>
     ),
     errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <FullPageLoader />,
     children: [
       ...creatorPages,
       placeholder('creator-tools/platform', 'Design Platform', 'The design canvas is coming soon.'),
@@ -77,6 +88,7 @@ export const routes: RouteObject[] = [
       </RequireDashboardAccess>
     ),
     errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <FullPageLoader />,
     children: [...creatorPages, { path: '*', element: <NotFoundPage /> }],
   },
   {
@@ -87,8 +99,9 @@ export const routes: RouteObject[] = [
       </RequireDashboardAccess>
     ),
     errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <FullPageLoader />,
     children: [
-      { index: true, element: <OverviewPage /> },
+      { index: true, lazy: overviewPage },
       placeholder('profile', 'Profile', 'Your profile is coming soon.'),
       placeholder('settings', 'Account Settings', 'Account settings are coming soon.'),
       { path: '*', element: <NotFoundPage /> },
@@ -102,8 +115,9 @@ export const routes: RouteObject[] = [
       </RequireDashboardAccess>
     ),
     errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <FullPageLoader />,
     children: [
-      { index: true, element: <AdminOverviewPage /> },
+      { index: true, lazy: adminOverviewPage },
       placeholder('profile', 'Profile', 'Your profile is coming soon.'),
       placeholder('users', 'Manage Creators', 'Managing creator accounts is coming soon.'),
       placeholder('products', 'Products', 'Reviewing every product on the platform is coming soon.'),

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import type { CurrentUser } from '#shared/auth.ts';
 import { BrandLogo } from '#web/components/brand-logo.tsx';
+import { NavigationProgress } from '#web/components/navigation-progress.tsx';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
@@ -91,6 +92,7 @@ export function DashboardLayout({ area }: { area: DashboardArea }) {
       >
         Skip to content
       </a>
+      <NavigationProgress />
       <aside
         aria-label="Sidebar"
         className={cn(

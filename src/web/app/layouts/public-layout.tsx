@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { NavigationProgress } from '#web/components/navigation-progress.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { useHashScroll } from './use-hash-scroll.ts';
@@ -14,6 +15,7 @@ export function PublicLayout() {
       >
         Skip to content
       </a>
+      <NavigationProgress />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
         <Outlet />

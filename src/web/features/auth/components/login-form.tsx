@@ -40,7 +40,6 @@ export function LoginForm({ defaultEmail = '', onSignedIn }: { defaultEmail?: st
             type="email"
             autoComplete="email"
             placeholder="you@example.com"
-            autoFocus={Boolean(defaultEmail)}
             {...fieldAria('login-email', errors.email?.message)}
             {...register('email')}
           />
@@ -50,6 +49,7 @@ export function LoginForm({ defaultEmail = '', onSignedIn }: { defaultEmail?: st
             id="login-password"
             type="password"
             autoComplete="current-password"
+            autoFocus={Boolean(defaultEmail)}
             {...fieldAria('login-password', errors.password?.message)}
             {...register('password')}
           />

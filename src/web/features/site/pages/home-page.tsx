@@ -25,7 +25,7 @@ export function HomePage() {
   const brand = useBrand();
   return (
     <>
-      <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
+      <section aria-labelledby="hero-title" className="relative isolate -mt-16 overflow-hidden pt-16">
         <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
           <div className="absolute -top-40 left-1/2 h-[36rem] w-[56rem] -translate-x-1/2 rounded-full bg-violet-700/30 blur-3xl" />
           <div className="absolute top-40 -right-40 h-80 w-80 rounded-full bg-fuchsia-600/20 blur-3xl" />
