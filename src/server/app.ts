@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -16,7 +17,7 @@ import { countUsers } from './modules/site/queries.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { webDistFolder } from './paths.ts';
 import { createAuth } from './platform/auth.ts';
-import { BufferedWriters, type AppContext } from './platform/context.ts';
+import { BufferedWriters, type AppContext, type FastPath } from './platform/context.ts';
 import { registerErrorHandling, routeNotFound } from './platform/errors.ts';
 import { createMailer } from './platform/mail.ts';
 import { createRealtime } from './platform/realtime.ts';
@@ -36,7 +37,13 @@ const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const fastPaths: FastPath[] = [];
   const app = Fastify({
+    serverFactory: (handler) =>
+      http.createServer((request, response) => {
+        for (const fastPath of fastPaths) if (fastPath(request, response)) return;
+        handler(request, response);
+      }),
     trustProxy: config.TRUST_PROXY,
     logger: {
       level: config.LOG_LEVEL,
@@ -73,7 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   const buffers = new BufferedWriters();
-  const ctx: AppContext = { config, database, auth, mailer, realtime, buffers };
+  const ctx: AppContext = { config, database, auth, mailer, realtime, buffers, fastPaths };
   app.decorate('zerri', ctx);
 
   await app.register(siteRoutes, { ctx });

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Auth } from './auth.ts';
@@ -12,7 +13,12 @@ export interface AppContext {
   mailer: Mailer;
   realtime: Realtime;
   buffers: BufferedWriters;
+  /** Raw request handlers tried before Fastify routing, for the few hot paths (see links). */
+  fastPaths: FastPath[];
 }
+
+/** Answers a raw request itself and returns true, or returns false to let Fastify handle it. */
+export type FastPath = (request: IncomingMessage, response: ServerResponse) => boolean;
 
 /**
  * Modules that gather writes in memory (clicks, views) register a flush here; shutdown and

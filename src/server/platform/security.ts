@@ -15,6 +15,16 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** Headers every response carries, errors and raw fast-path responses included. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The origins a browser may send state-changing, cookie-carrying requests from. */
@@ -28,12 +38,7 @@ export function requestOrigins(request: { headers: { host?: string }; protocol: 
 export function registerSecurity(app: FastifyInstance, options: { publicUrl: string; devOrigins?: string[] }) {
   // Headers on every response, errors and static files included.
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    reply.headers(SECURITY_HEADERS);
     return payload;
   });
 

@@ -9,7 +9,7 @@ export interface ClickDetails {
 
 interface PendingLink {
   clicks: number;
-  stats: Map<string, number>; // "day\tkind\tvalue" → clicks
+  visits: Map<string, number>; // "day\treferrer\tbrowser\tdevice" → clicks; split into dimensions at flush
 }
 
 export interface FlushedLink {
@@ -35,17 +35,10 @@ export class ClickBuffer {
 
   record(linkId: number, details: ClickDetails) {
     let link = this.pending.get(linkId);
-    if (!link) this.pending.set(linkId, (link = { clicks: 0, stats: new Map() }));
+    if (!link) this.pending.set(linkId, (link = { clicks: 0, visits: new Map() }));
     link.clicks += 1;
-    for (const [kind, value] of [
-      ['total', ''],
-      ['referrer', details.referrer],
-      ['browser', details.browser],
-      ['device', details.device],
-    ] as const) {
-      const key = `${details.day}\t${kind}\t${value}`;
-      link.stats.set(key, (link.stats.get(key) ?? 0) + 1);
-    }
+    const key = `${details.day}\t${details.referrer}\t${details.browser}\t${details.device}`;
+    link.visits.set(key, (link.visits.get(key) ?? 0) + 1);
   }
 
   /** Clicks of this instance not yet written. */
@@ -91,7 +84,7 @@ export class ClickBuffer {
       );
       const stats = { ids: [] as number[], days: [] as string[], kinds: [] as string[], values: [] as string[], clicks: [] as number[] };
       for (const row of updated.rows) {
-        for (const [key, clicks] of batch.get(row.id)!.stats) {
+        for (const [key, clicks] of dimensionTotals(batch.get(row.id)!.visits)) {
           const [day, kind, value] = key.split('\t') as [string, string, string];
           stats.ids.push(row.id);
           stats.days.push(day);
@@ -129,7 +122,21 @@ export class ClickBuffer {
         continue;
       }
       current.clicks += link.clicks;
-      for (const [key, clicks] of link.stats) current.stats.set(key, (current.stats.get(key) ?? 0) + clicks);
+      for (const [key, clicks] of link.visits) current.visits.set(key, (current.visits.get(key) ?? 0) + clicks);
     }
   }
+}
+
+/** Visits "day\treferrer\tbrowser\tdevice" → rows "day\tkind\tvalue" for link_click_stats. */
+function dimensionTotals(visits: Map<string, number>): Map<string, number> {
+  const totals = new Map<string, number>();
+  const add = (key: string, clicks: number) => totals.set(key, (totals.get(key) ?? 0) + clicks);
+  for (const [key, clicks] of visits) {
+    const [day, referrer, browser, device] = key.split('\t');
+    add(`${day}\ttotal\t`, clicks);
+    add(`${day}\treferrer\t${referrer}`, clicks);
+    add(`${day}\tbrowser\t${browser}`, clicks);
+    add(`${day}\tdevice\t${device}`, clicks);
+  }
+  return totals;
 }

@@ -156,6 +156,16 @@ describe('the redirect', () => {
         Array.from({ length: total }, () => fetch(`${base}/z/${code}`, { redirect: 'manual', headers: { 'user-agent': BROWSER } })),
       );
       expect(responses.every((response) => response.status === 302)).toBe(true);
+      // Most of these were answered by the raw fast path: same target, same security headers.
+      const last = responses.at(-1)!;
+      expect(last.headers.get('location')).toBe('https://example.com/load');
+      expect(last.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(last.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(last.headers.get('cache-control')).toBe('private, no-store');
+      const bot = await fetch(`${base}/z/${code}?utm_source=x`, { redirect: 'manual', headers: { 'user-agent': 'Twitterbot/1.0' } });
+      expect(bot.status).toBe(302);
+      const head = await fetch(`${base}/z/${code}`, { method: 'HEAD', redirect: 'manual', headers: { 'user-agent': BROWSER } });
+      expect(head.status).toBe(302);
     } finally {
       clearInterval(flushing);
     }

@@ -1,11 +1,14 @@
 import { redirectTarget } from '#shared/links.ts';
 import type { Db } from '../../db/client.ts';
+import { SECURITY_HEADERS } from '../../platform/security.ts';
 import { getShortLinkByCode } from './queries.ts';
 
 export interface CachedLink {
   id: number;
   url: string;
   host: string;
+  /** The whole 302 header block, built once per cached link for the raw fast path. */
+  redirectHeaders: string[];
 }
 
 const TTL_MS = 60_000;
@@ -20,24 +23,36 @@ export class RedirectCache {
 
   constructor(private readonly db: Db) {}
 
-  async get(code: string): Promise<CachedLink | undefined> {
-    const now = Date.now();
+  /** The cached entry if it is fresh; never touches the database. */
+  peek(code: string): CachedLink | undefined {
     const hit = this.entries.get(code);
-    if (hit && hit.expiresAt > now) return hit;
+    return hit && hit.expiresAt > Date.now() ? hit : undefined;
+  }
+
+  async get(code: string): Promise<CachedLink | undefined> {
+    const hit = this.peek(code);
+    if (hit) return hit;
+    const now = Date.now();
     const row = await getShortLinkByCode(this.db, code);
     if (!row) {
       this.entries.delete(code);
       return undefined;
     }
-    const url = redirectTarget(row.originalUrl);
+    let url = redirectTarget(row.originalUrl);
     let host = '';
     try {
-      host = new URL(url).hostname;
+      const parsed = new URL(url);
+      host = parsed.hostname;
+      url = parsed.href; // percent-encoded, always a valid Location header
     } catch {
       // an unparsable legacy URL still redirects; no host to block by
     }
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    const entry = { id: row.id, url, host, expiresAt: now + TTL_MS };
+    const redirectHeaders = [
+      ...Object.entries(SECURITY_HEADERS).flat(),
+      ...['Cache-Control', 'private, no-store', 'Location', url, 'Content-Length', '0'],
+    ];
+    const entry = { id: row.id, url, host, redirectHeaders, expiresAt: now + TTL_MS };
     this.entries.set(code, entry);
     return entry;
   }

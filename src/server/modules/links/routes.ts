@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { isbot } from 'isbot';
 import { z } from 'zod';
 import { LINK_MESSAGES, normalizeDomain } from '#shared/links.ts';
 import { userChannel } from '#shared/realtime.ts';
@@ -19,9 +18,10 @@ import {
   listUserLinks,
   removeBlockedDomain,
 } from './queries.ts';
-import { RedirectCache } from './redirect-cache.ts';
+import { RedirectCache, type CachedLink } from './redirect-cache.ts';
 import { lastDays, shortenLink, summarizeStats, toLinkResponse } from './service.ts';
-import { browserName, deviceType, referrerHost } from './user-agent.ts';
+import { referrerHost } from './user-agent.ts';
+import { classifyVisitor, today, visitHeaders } from './visitor.ts';
 
 /** Cross-instance notices on a channel no browser subscribes to. */
 const INTERNAL_CHANNEL = 'internal:links';
@@ -52,20 +52,37 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   const ownHosts = (request: FastifyRequest) => [new URL(origin).host, ...(request.headers.host ? [request.headers.host] : [])];
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  // The redirect: no session lookup, no React, no query when cached; counting is batched.
+  const countVisit = (linkId: number, method: string | undefined, userAgent = '', referer?: string) => {
+    if (method !== 'GET') return;
+    const visitor = classifyVisitor(userAgent);
+    if (visitor.counted) {
+      clicks.record(linkId, { day: today(), referrer: referrerHost(referer), browser: visitor.browser, device: visitor.device });
+    }
+  };
+  const isRedirectable = (link: CachedLink | undefined): link is CachedLink => !!link && !(link.host && blocklist.match(link.host));
+
+  // The hot path: a cached code is answered before Fastify routing, with the same headers.
+  ctx.fastPaths.push((request, response) => {
+    const url = request.url ?? '';
+    if (!url.startsWith('/z/') || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+    const query = url.indexOf('?');
+    const link = cache.peek(query < 0 ? url.slice(3) : url.slice(3, query));
+    if (!isRedirectable(link)) return false;
+    if (request.method === 'GET') {
+      const { userAgent, referer } = visitHeaders(request.rawHeaders);
+      countVisit(link.id, 'GET', userAgent, referer);
+    }
+    response.writeHead(302, link.redirectHeaders);
+    response.end();
+    return true;
+  });
+
+  // The same redirect through Fastify, for codes not cached yet; unknown codes get the redirect screen.
   app.get<{ Params: { code: string } }>('/z/:code', { logLevel: 'warn' }, async (request, reply) => {
     const { code } = request.params;
     const link = CODE_PATTERN.test(code) ? await cache.get(code) : undefined;
-    if (!link || (link.host && blocklist.match(link.host))) return reply.callNotFound();
-    const userAgent = request.headers['user-agent'] ?? '';
-    if (request.method === 'GET' && !isbot(userAgent)) {
-      clicks.record(link.id, {
-        day: new Date().toISOString().slice(0, 10),
-        referrer: referrerHost(request.headers.referer),
-        browser: browserName(userAgent),
-        device: deviceType(userAgent),
-      });
-    }
+    if (!isRedirectable(link)) return reply.callNotFound();
+    countVisit(link.id, request.method, request.headers['user-agent'], request.headers.referer);
     reply.header('Cache-Control', 'private, no-store');
     return reply.redirect(link.url, 302);
   });
