@@ -26,7 +26,7 @@ describe('security headers', () => {
   it.each([
     ['a success', '/api/health'],
     ['a 404', '/api/nothing-here'],
-    ['a 401', '/api/me'],
+    ['a 401', '/api/links'],
     ['a 500', '/api/test/boom'],
   ])('are on %s', async (_kind, url) => {
     const response = await request(test.app, { method: 'GET', url });

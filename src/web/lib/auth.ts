@@ -1,18 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { CurrentUser } from '#shared/auth.ts';
-import { api, ApiError, errorMessage } from './api.ts';
+import { api, errorMessage } from './api.ts';
 import { showToast } from './toast.ts';
 
-/** GET /api/me: the signed-in user, or null when signed out (401). */
+/** GET /api/me: the signed-in user, or null when signed out. */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
-  try {
-    const { user } = await api<{ user: CurrentUser }>('/api/me');
-    return user;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  const { user } = await api<{ user: CurrentUser | null }>('/api/me');
+  return user;
 }
 
 export const currentUserQueryKey = ['me'] as const;

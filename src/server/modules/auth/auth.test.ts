@@ -161,7 +161,8 @@ describe('login and session', () => {
     const out = await request(test.app, { method: 'POST', url: '/api/auth/sign-out', cookie, payload: {} });
     expect(out.statusCode).toBe(200);
     const me = await request(test.app, { method: 'GET', url: '/api/me', cookie });
-    expect(me.statusCode).toBe(401);
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ user: null });
   });
 
   it('keeps the role when a client tries to update it', async () => {

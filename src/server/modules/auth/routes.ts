@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError, errorBody, UnauthorizedError } from '../../platform/errors.ts';
-import { requireUser } from '../../platform/session.ts';
+import { AppError, errorBody } from '../../platform/errors.ts';
+import { getSessionUser } from '../../platform/session.ts';
 import { getCurrentUser } from '../profiles/queries.ts';
 
 /** Paths of better-auth that take a password; they are rate-limited per client IP. */
@@ -65,11 +65,11 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/me',
     { schema: { response: { 200: z.object({ user: z.any() }) } } },
+    // Signed out is an answer, not an error: { user: null } (no failed request on every public page).
     async (request) => {
-      const session = await requireUser(ctx.auth, request);
-      const user = await getCurrentUser(ctx.database.db, session.id);
-      if (!user) throw new UnauthorizedError();
-      return { user };
+      const session = await getSessionUser(ctx.auth, request);
+      if (!session) return { user: null };
+      return { user: (await getCurrentUser(ctx.database.db, session.id)) ?? null };
     },
   );
 }
