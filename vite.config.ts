@@ -9,7 +9,7 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
-  build: { outDir: '../../dist/web', emptyOutDir: true },
+  build: { outDir: process.env.WEB_OUT_DIR ?? '../../dist/web', emptyOutDir: true },
   server: {
     port: 5173,
     proxy: {

@@ -6,4 +6,5 @@ import { fileURLToPath } from 'node:url';
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
-export const webDistFolder = path.join(projectRoot, 'dist/web');
+// WEB_DIST_DIR lets parallel test runs serve their own build.
+export const webDistFolder = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(projectRoot, 'dist/web');
