@@ -50,7 +50,9 @@ async function waitFor(url, status = 200) {
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(url, { redirect: 'manual' })).status === status) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no answer from ${url}`);

@@ -39,6 +39,7 @@ export const LINK_MESSAGES = {
 export type Result<T> = { ok: true; value: T } | { ok: false; message: string };
 
 // Whitespace or control characters anywhere could hide a scheme ("java\tscript:") from a naive check.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const HIDDEN_CHARACTERS = /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u3000\ufeff]/;
 
 /** Checks a URL to shorten: only plain http(s) with a host, no hidden characters. */
