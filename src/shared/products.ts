@@ -1,0 +1,93 @@
+/** Products and the marketplace: categories, limits, prices and the spec's messages (SPEC §5, §9). */
+
+export const CATEGORIES = ['eBook', 'Templates', 'Software', 'Graphics', 'Video', 'Audio', 'Course', 'ZIP'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Labels of the upload form's category list. */
+export const CATEGORY_LABELS: Record<Category, string> = {
+  eBook: 'eBook',
+  Templates: 'Design Template',
+  Software: 'Software/Tool',
+  Graphics: 'Image/Artwork',
+  Video: 'Video Content',
+  Audio: 'Audio/Music',
+  Course: 'Online Course',
+  ZIP: 'ZIP Archive',
+};
+
+/** The marketplace's category chips (ZIP is an upload category only). */
+export const FILTER_CATEGORIES = ['All', 'eBook', 'Templates', 'Software', 'Graphics', 'Video', 'Audio', 'Course'] as const;
+
+export const TAG_SUGGESTIONS = [
+  'Design', 'Development', 'Marketing', 'Illustration', 'Video Editing', 'Music Production',
+  'Productivity', 'Business', 'AI', 'Finance', 'Writing',
+] as const;
+
+export const PRODUCT_FILE_MAX_BYTES = 50 * 1024 * 1024;
+export const COVER_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PRICE_MAX_CENTS = 100_000_000; // $1,000,000.00
+export const CARD_TAGS_SHOWN = 3;
+export const PRICE_SLIDER_STEP = 10;
+
+export const PRODUCT_MESSAGES = {
+  authRequired: 'Authentication Error: You must be logged in to upload products.',
+  missingFields: 'Missing Fields: Product name, price, and product file are required.',
+  invalidPrice: 'Price must be a number from 0 to 1,000,000 with at most two decimals.',
+  invalidCategory: 'Please choose a category from the list.',
+  fileTooLarge: 'The product file is larger than 50 MB.',
+  coverTooLarge: 'The cover image is larger than 5 MB.',
+  coverNotImage: 'The cover must be an image (JPEG, PNG, WebP, GIF or AVIF).',
+  notFound: 'Product not found.',
+  creatorNotFound: 'Creator not found.',
+  uploaded: 'Product Uploaded!',
+  deletedTitle: 'Product Deleted',
+  deleted: (name: string) => `"${name}" has been successfully deleted.`,
+  uploadFailedTitle: 'Upload Failed',
+  noProducts: 'No Products Found',
+  addedToCart: (name: string) => `${name} added to cart!`,
+  contactCreator: 'This feature is not yet implemented.',
+} as const;
+
+/** Tags typed as "a, b,, c " → ["a", "b", "c"]: split on commas, trimmed, blanks and repeats dropped. */
+export function parseTags(input: string | string[]): string[] {
+  const parts = Array.isArray(input) ? input : input.split(',');
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const part of parts) {
+    const tag = part.trim().slice(0, 40);
+    if (tag && !seen.has(tag.toLowerCase())) {
+      seen.add(tag.toLowerCase());
+      tags.push(tag);
+    }
+  }
+  return tags.slice(0, 20);
+}
+
+/** "12.5" → 1250 cents; undefined for anything that is not 0…1,000,000 with at most two decimals. */
+export function parsePriceToCents(input: string | number): number | undefined {
+  const text = String(input).trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return undefined;
+  const [whole, fraction = ''] = text.split('.');
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return Number.isSafeInteger(cents) && cents <= PRICE_MAX_CENTS ? cents : undefined;
+}
+
+export function formatPrice(cents: number, currency = 'USD'): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2 }).format(cents / 100);
+}
+
+/**
+ * The price slider's range in whole dollars: floor of the lowest price to ceiling of the highest;
+ * 0–1000 with no products; the top widened by 100 when both ends meet (SPEC §9).
+ */
+export function priceSliderRange(minCents: number | null | undefined, maxCents: number | null | undefined): { min: number; max: number } {
+  if (minCents == null || maxCents == null) return { min: 0, max: 1000 };
+  const min = Math.floor(minCents / 100);
+  let max = Math.ceil(maxCents / 100);
+  if (min === max) max += 100;
+  return { min, max };
+}
+
+export function isCategory(value: string): value is Category {
+  return (CATEGORIES as readonly string[]).includes(value);
+}
