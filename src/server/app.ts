@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { PRODUCT_FILE_MAX_BYTES } from '#shared/products.ts';
 import { PUBLIC_CHANNEL } from '#shared/realtime.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -12,16 +11,18 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { linkRoutes } from './modules/links/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { productRoutes } from './modules/products/routes.ts';
 import { eventRoutes } from './modules/site/events.ts';
 import { countUsers } from './modules/site/queries.ts';
 import { siteRoutes } from './modules/site/routes.ts';
-import { webDistFolder } from './paths.ts';
 import { createAuth } from './platform/auth.ts';
-import { BufferedWriters, type AppContext, type FastPath } from './platform/context.ts';
+import { BufferedWriters, type AppContext, type FastPath, type PageMetaResolver } from './platform/context.ts';
+import { createStorage } from './platform/storage/create-storage.ts';
 import { registerErrorHandling, routeNotFound } from './platform/errors.ts';
 import { createMailer } from './platform/mail.ts';
 import { createRealtime } from './platform/realtime.ts';
 import { registerSecurity, requestOrigins } from './platform/security.ts';
+import { serveWebApp } from './platform/web-app.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -58,6 +59,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const devOrigins = config.isProduction ? [] : DEV_ORIGINS;
   registerSecurity(app, { publicUrl: config.PUBLIC_URL, devOrigins });
   await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    throwFileSizeLimit: false, // our own limits answer 413 with the spec's words (upload-form.ts)
+    limits: { fileSize: PRODUCT_FILE_MAX_BYTES + 1024 * 1024, files: 3, fields: 20, fieldSize: 64 * 1024, parts: 30 },
+  });
 
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: app.log });
   const realtime = await createRealtime({ databaseUrl: database.url, pool: database.pool, log: app.log });
@@ -80,7 +85,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   const buffers = new BufferedWriters();
-  const ctx: AppContext = { config, database, auth, mailer, realtime, buffers, fastPaths };
+  const storage = createStorage(config);
+  const pageMeta: PageMetaResolver[] = [];
+  const ctx: AppContext = { config, database, auth, mailer, realtime, buffers, fastPaths, storage, pageMeta };
   app.decorate('zerri', ctx);
 
   await app.register(siteRoutes, { ctx });
@@ -89,31 +96,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminRoutes, { ctx });
   await app.register(linkRoutes, { ctx });
   await app.register(newsletterRoutes, { ctx });
+  await app.register(productRoutes, { ctx });
 
-  if (options.serveWeb) await serveWebApp(app);
+  if (options.serveWeb) await serveWebApp(app, { pageMeta, brand: config.BRAND_NAME, publicUrl: config.PUBLIC_URL });
   else app.setNotFoundHandler((request, reply) => reply.status(404).send(routeNotFound(request.method, request.url)));
   return app;
-}
-
-/** The built SPA: hashed assets cached for a year, every other page gets index.html. */
-async function serveWebApp(app: FastifyInstance) {
-  const indexFile = path.join(webDistFolder, 'index.html');
-  if (!fs.existsSync(indexFile)) throw new Error(`The web app is not built (${indexFile} is missing): run npm run build.`);
-  await app.register(fastifyStatic, {
-    root: webDistFolder,
-    wildcard: false,
-    index: false,
-    setHeaders: (reply, filePath) => {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
-    },
-  });
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0]!);
-    if (!isPage) {
-      return reply.status(404).send(routeNotFound(request.method, request.url));
-    }
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
-  });
 }

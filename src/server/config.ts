@@ -33,6 +33,13 @@ const configSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   LINK_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().default('zerri'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.stringbool().default(true),
   NEWSLETTER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
 });
 

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Auth } from './auth.ts';
 import type { Mailer } from './mail.ts';
+import type { ObjectStorage } from './storage/storage.ts';
 import type { Realtime } from './realtime.ts';
 
 /** What every module's routes receive: the app's shared parts, passed in explicitly. */
@@ -15,7 +16,19 @@ export interface AppContext {
   buffers: BufferedWriters;
   /** Raw request handlers tried before Fastify routing, for the few hot paths (see links). */
   fastPaths: FastPath[];
+  storage: ObjectStorage;
+  /** Server-side <title>, description and Open Graph tags for pages that are shared (see app.ts). */
+  pageMeta: PageMetaResolver[];
 }
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  image?: string;
+}
+
+/** Returns the tags for a page path it knows, or undefined to let the next resolver try. */
+export type PageMetaResolver = (pathname: string) => Promise<PageMeta | undefined>;
 
 /** Answers a raw request itself and returns true, or returns false to let Fastify handle it. */
 export type FastPath = (request: IncomingMessage, response: ServerResponse) => boolean;

@@ -33,6 +33,16 @@ export class NotFoundError extends AppError {
     super(404, code, message, title);
   }
 }
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string) {
+    super(413, 'payload_too_large', message);
+  }
+}
+export class UnsupportedMediaError extends AppError {
+  constructor(message: string) {
+    super(415, 'unsupported_media_type', message);
+  }
+}
 export class ConflictError extends AppError {
   constructor(message: string, code = 'conflict') {
     super(409, code, message);

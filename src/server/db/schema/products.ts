@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { CATEGORIES } from '#shared/products.ts';
+import { users } from './auth.ts';
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    category: text('category', { enum: CATEGORIES }).notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    fileKey: text('file_key').notNull(),
+    fileName: text('file_name').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    coverKey: text('cover_key'),
+    cardKey: text('card_key'),
+    views: integer('views').notNull().default(0),
+    salesCount: integer('sales_count').notNull().default(0),
+    /** Name, description, tags and the creator's name, lowercased; kept by triggers (migration 0005). */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('products_user_id_idx').on(table.userId, table.createdAt),
+    index('products_created_at_idx').on(table.createdAt),
+    index('products_category_price_idx').on(table.category, table.priceCents),
+    index('products_price_idx').on(table.priceCents),
+    index('products_tags_idx').using('gin', table.tags),
+    check('products_price_check', sql`${table.priceCents} >= 0`),
+  ],
+);
+
+/** One view per visitor, product and day; the first one counts. */
+export const productViews = pgTable(
+  'product_views',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    visitor: text('visitor').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (table) => [primaryKey({ name: 'product_views_pk', columns: [table.productId, table.visitor, table.day] })],
+);

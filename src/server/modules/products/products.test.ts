@@ -1,0 +1,319 @@
+import { buffer } from 'node:stream/consumers';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_MESSAGES } from '#shared/products.ts';
+import { PUBLIC_CHANNEL } from '#shared/realtime.ts';
+import { createSignedInUser, createTestApp, request, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
+
+let test: TestApp;
+let base: string;
+beforeAll(async () => {
+  test = await createTestApp();
+  base = await test.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => test.close());
+
+interface Upload {
+  name?: string;
+  price?: string;
+  description?: string;
+  category?: string;
+  tags?: string;
+  file?: Blob;
+  fileName?: string;
+  cover?: Blob;
+}
+
+/** A real multipart upload over HTTP, as the browser form sends it. */
+async function upload(cookie: string | undefined, fields: Upload, options: { method?: 'POST' | 'PATCH'; id?: string } = {}) {
+  const form = new FormData();
+  for (const key of ['name', 'price', 'description', 'category', 'tags'] as const) {
+    if (fields[key] !== undefined) form.append(key, fields[key]);
+  }
+  if (fields.file) form.append('file', fields.file, fields.fileName ?? 'guide.pdf');
+  if (fields.cover) form.append('cover', fields.cover, 'cover.png');
+  const response = await fetch(`${base}/api/products${options.id ? `/${options.id}` : ''}`, {
+    method: options.method ?? 'POST',
+    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+    body: form,
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+const pdf = (text = 'the product bytes') => new Blob([Buffer.from(`%PDF-1.4 ${text}`)]);
+const storedKeys = async () => ({
+  files: await test.app.zerri.storage.list('product-files'),
+  images: await test.app.zerri.storage.list('product-images'),
+});
+
+/** A PNG carrying camera metadata and a script appended after its end. */
+async function pngWithMetadata() {
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#7c3aed' } })
+    .withExif({ IFD0: { Copyright: 'SECRET-GPS-51.5N', Artist: 'Someone Private' } })
+    .png()
+    .toBuffer();
+  return Buffer.concat([png, Buffer.from('<script>alert(1)</script>')]);
+}
+
+describe('uploading a product', () => {
+  it('needs a signed-in user', async () => {
+    const response = await upload(undefined, { name: 'X', price: '1', file: pdf() });
+    expect(response.status).toBe(401);
+    expect(response.body.error.message).toBe(PRODUCT_MESSAGES.authRequired);
+  });
+
+  it.each([
+    ['no name', { price: '5', file: pdf() }],
+    ['no price', { name: 'Guide', file: pdf() }],
+    ['no file', { name: 'Guide', price: '5' }],
+  ])('refuses %s with the spec message and stores nothing', async (_case, fields) => {
+    const { cookie } = await createSignedInUser(test);
+    const before = await storedKeys();
+    const response = await upload(cookie, fields as Upload);
+    expect(response.status).toBe(400);
+    expect(response.body.error.message).toBe(PRODUCT_MESSAGES.missingFields);
+    expect(await storedKeys()).toEqual(before);
+  });
+
+  it('refuses a bad price or category', async () => {
+    const { cookie } = await createSignedInUser(test);
+    expect((await upload(cookie, { name: 'A', price: '-3', file: pdf() })).body.error.message).toBe(PRODUCT_MESSAGES.invalidPrice);
+    expect((await upload(cookie, { name: 'A', price: '1.999', file: pdf() })).body.error.message).toBe(PRODUCT_MESSAGES.invalidPrice);
+    expect((await upload(cookie, { name: 'A', price: '3', category: 'Cars', file: pdf() })).body.error.message).toBe(
+      PRODUCT_MESSAGES.invalidCategory,
+    );
+  });
+
+  it('stores the file privately and the cover re-encoded, without metadata or appended bytes', async () => {
+    const { cookie } = await createSignedInUser(test);
+    const fileBytes = Buffer.from('%PDF-1.4 exactly these bytes \u0000\u00ff');
+    const response = await upload(cookie, {
+      name: '  Brand Kit  ',
+      price: '19.99',
+      description: 'Logos and fonts',
+      category: 'Templates',
+      tags: 'Design, , Branding,design',
+      file: new Blob([fileBytes]),
+      fileName: '../../etc/Brand Kit (final).zip',
+      cover: new Blob([await pngWithMetadata()]),
+    });
+    expect(response.status).toBe(201);
+    const { product } = response.body;
+    expect(product).toMatchObject({
+      name: 'Brand Kit',
+      priceCents: 1999,
+      category: 'Templates',
+      tags: ['Design', 'Branding'],
+      fileName: 'Brand Kit (final).zip',
+      fileSize: fileBytes.length,
+      views: 0,
+    });
+    expect(product.coverUrl).toMatch(/^\/media\/product-images\/.+_cover\.webp$/);
+    expect(product.cardUrl).toMatch(/_cover_card\.webp$/);
+
+    const download = await request(test.app, { method: 'GET', url: `/api/products/${product.id}/file`, cookie });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(fileBytes)).toBe(true);
+    expect(download.headers['content-disposition']).toContain('attachment; filename="Brand Kit (final).zip"');
+
+    const cover = await request(test.app, { method: 'GET', url: product.coverUrl });
+    expect(cover.statusCode).toBe(200);
+    expect(cover.headers['content-type']).toBe('image/webp');
+    expect(cover.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const metadata = await sharp(cover.rawPayload).metadata();
+    expect(metadata.format).toBe('webp');
+    expect(metadata.exif).toBeUndefined();
+    expect(cover.rawPayload.includes('SECRET-GPS')).toBe(false);
+    expect(cover.rawPayload.includes('<script>')).toBe(false);
+    const card = await request(test.app, { method: 'GET', url: product.cardUrl });
+    expect((await sharp(card.rawPayload).metadata()).width).toBeLessThanOrEqual(480);
+  });
+
+  it('answers 413 for a product file of 50 MB + 1 byte and leaves no file anywhere', async () => {
+    const { cookie } = await createSignedInUser(test);
+    const before = await storedKeys();
+    const response = await upload(cookie, {
+      name: 'Huge',
+      price: '1',
+      file: new Blob([new Uint8Array(50 * 1024 * 1024 + 1)]),
+      cover: new Blob([await pngWithMetadata()]),
+    });
+    expect(response.status).toBe(413);
+    expect(response.body.error.message).toBe(PRODUCT_MESSAGES.fileTooLarge);
+    expect(await storedKeys()).toEqual(before);
+    const { rows } = await test.database.pool.query(`SELECT count(*)::int AS n FROM products WHERE name = 'Huge'`);
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('accepts a product file of exactly 50 MB', async () => {
+    const { cookie } = await createSignedInUser(test);
+    const response = await upload(cookie, { name: 'Exactly fifty', price: '1', file: new Blob([new Uint8Array(50 * 1024 * 1024)]) });
+    expect(response.status).toBe(201);
+    expect(response.body.product.fileSize).toBe(50 * 1024 * 1024);
+  });
+
+  it('answers 413 for a cover over 5 MB', async () => {
+    const { cookie } = await createSignedInUser(test);
+    const response = await upload(cookie, { name: 'Big cover', price: '1', file: pdf(), cover: new Blob([new Uint8Array(5 * 1024 * 1024 + 1)]) });
+    expect(response.status).toBe(413);
+    expect(response.body.error.message).toBe(PRODUCT_MESSAGES.coverTooLarge);
+  });
+
+  it('refuses an HTML file renamed .png with 415 and keeps nothing', async () => {
+    const { cookie } = await createSignedInUser(test);
+    const before = await storedKeys();
+    const html = new Blob(['<!doctype html><html><body><script>alert(1)</script></body></html>'], { type: 'image/png' });
+    const response = await upload(cookie, { name: 'Sneaky', price: '1', file: pdf(), cover: html });
+    expect(response.status).toBe(415);
+    expect(response.body.error.message).toBe(PRODUCT_MESSAGES.coverNotImage);
+    expect(await storedKeys()).toEqual(before);
+  });
+});
+
+describe('changing and deleting', () => {
+  it('lets only the owner or an admin change or delete a product', async () => {
+    const owner = await createSignedInUser(test);
+    const stranger = await createSignedInUser(test);
+    const { product } = (await upload(owner.cookie, { name: 'Mine', price: '5', file: pdf() })).body;
+
+    const edit = await upload(stranger.cookie, { name: 'Stolen' }, { method: 'PATCH', id: product.id });
+    expect(edit.status).toBe(403);
+    const remove = await request(test.app, { method: 'DELETE', url: `/api/products/${product.id}`, cookie: stranger.cookie });
+    expect(remove.statusCode).toBe(403);
+    const download = await request(test.app, { method: 'GET', url: `/api/products/${product.id}/file`, cookie: stranger.cookie });
+    expect(download.statusCode).toBe(403);
+    expect((await request(test.app, { method: 'GET', url: `/api/products/${product.id}/file` })).statusCode).toBe(401);
+    const unchanged = await request(test.app, { method: 'GET', url: `/api/products/${product.id}` });
+    expect(unchanged.json().product.name).toBe('Mine');
+
+    const admin = await createSignedInUser(test, { role: 'admin' });
+    expect((await request(test.app, { method: 'DELETE', url: `/api/products/${product.id}`, cookie: admin.cookie })).statusCode).toBe(204);
+  });
+
+  it('edits every field, replaces the file and cover, and removes the old ones', async () => {
+    const { cookie } = await createSignedInUser(test);
+    const { product } = (await upload(cookie, { name: 'Old', price: '5', file: pdf('old'), cover: new Blob([await pngWithMetadata()]) })).body;
+    const before = await storedKeys();
+    const edited = await upload(
+      cookie,
+      { name: 'New', price: '7.5', description: 'Better', category: 'Course', tags: 'AI', file: pdf('new bytes'), cover: new Blob([await pngWithMetadata()]) },
+      { method: 'PATCH', id: product.id },
+    );
+    expect(edited.status).toBe(200);
+    expect(edited.body.product).toMatchObject({ name: 'New', priceCents: 750, description: 'Better', category: 'Course', tags: ['AI'] });
+    const after = await storedKeys();
+    expect(after.files.length).toBe(before.files.length);
+    expect(after.images.length).toBe(before.images.length);
+    expect(after.images).not.toContain(product.coverUrl.replace('/media/product-images/', ''));
+    const download = await request(test.app, { method: 'GET', url: `/api/products/${product.id}/file`, cookie });
+    expect(download.body).toContain('new bytes');
+  });
+
+  it('deletes the product and its files', async () => {
+    const { cookie } = await createSignedInUser(test);
+    const before = await storedKeys();
+    const { product } = (await upload(cookie, { name: 'Temporary', price: '1', file: pdf(), cover: new Blob([await pngWithMetadata()]) })).body;
+    expect((await request(test.app, { method: 'DELETE', url: `/api/products/${product.id}`, cookie })).statusCode).toBe(204);
+    expect(await storedKeys()).toEqual(before);
+    const gone = await request(test.app, { method: 'GET', url: `/api/products/${product.id}` });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().error.message).toBe(PRODUCT_MESSAGES.notFound);
+  });
+});
+
+describe('the marketplace', () => {
+  it('combines search, category, price, tag and creator filters on the server', async () => {
+    const maya = await createSignedInUser(test, { name: 'Maya Quillfeather' });
+    const leo = await createSignedInUser(test, { name: 'Leo Sandoval' });
+    const make = (cookie: string, name: string, price: string, category: string, tags: string, description = '') =>
+      upload(cookie, { name, price, category, tags, description, file: pdf() });
+    await make(maya.cookie, 'Zephyr Icon Pack', '12', 'Graphics', 'Design, Icons', 'Crisp vector icons');
+    await make(maya.cookie, 'Zephyr Budget Sheet', '30', 'Templates', 'Finance');
+    await make(leo.cookie, 'Zephyr Beats Vol 1', '45', 'Audio', 'Music Production');
+    await make(leo.cookie, 'Lofi Zephyr Loops', '8', 'Audio', 'Music Production, Loops');
+
+    const search = async (query: string) =>
+      (await request(test.app, { method: 'GET', url: `/api/store/products?${query}` })).json().items.map((item: { name: string }) => item.name);
+    expect(await search('q=zephyr&category=Audio')).toEqual(['Lofi Zephyr Loops', 'Zephyr Beats Vol 1']);
+    expect(await search('q=zephyr&category=Audio&minPrice=10&maxPrice=50')).toEqual(['Zephyr Beats Vol 1']);
+    expect(await search('q=zephyr&tags=Finance,Icons')).toEqual(['Zephyr Budget Sheet', 'Zephyr Icon Pack']);
+    expect(await search('q=VECTOR icons')).toEqual(['Zephyr Icon Pack']);
+    expect(await search('q=quillfeather')).toEqual(['Zephyr Budget Sheet', 'Zephyr Icon Pack']);
+    expect(await search('q=zephyr&sort=price_asc')).toEqual(['Lofi Zephyr Loops', 'Zephyr Icon Pack', 'Zephyr Budget Sheet', 'Zephyr Beats Vol 1']);
+    expect(await search('q=100%25')).toEqual([]);
+
+    const leoProfile = await request(test.app, { method: 'GET', url: '/api/me', cookie: leo.cookie });
+    const slug = leoProfile.json().user.storefrontSlug;
+    expect(await search(`creator=${slug}&q=zephyr`)).toEqual(['Lofi Zephyr Loops', 'Zephyr Beats Vol 1']);
+    expect(await search(`creator=${leo.id}&q=zephyr`)).toEqual(['Lofi Zephyr Loops', 'Zephyr Beats Vol 1']);
+
+    const page = await request(test.app, { method: 'GET', url: '/api/store/products?q=zephyr&pageSize=3&page=2' });
+    expect(page.json()).toMatchObject({ total: 4, page: 2, pageSize: 3 });
+    expect(page.json().items).toHaveLength(1);
+    const storefront = await request(test.app, { method: 'GET', url: `/api/store/products?creator=${slug}` });
+    expect(storefront.json().facets).toMatchObject({ minCents: 800, maxCents: 4500 });
+    expect(storefront.json().facets.tags).toEqual(['Music Production', 'Loops']);
+    const unknown = await request(test.app, { method: 'GET', url: '/api/store/products?creator=nobody-here' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe(PRODUCT_MESSAGES.creatorNotFound);
+  });
+
+  it('finds products by their creator’s new name after a rename', async () => {
+    const creator = await createSignedInUser(test, { name: 'Original Name' });
+    await upload(creator.cookie, { name: 'Renamed Thing', price: '1', file: pdf() });
+    await test.database.pool.query(`UPDATE user_profiles SET name = 'Xanthippe Wren' WHERE id = $1`, [creator.id]);
+    const response = await request(test.app, { method: 'GET', url: '/api/store/products?q=xanthippe' });
+    expect(response.json().items.map((item: { name: string }) => item.name)).toEqual(['Renamed Thing']);
+  });
+
+  it('counts a view once per visitor and day, never for the owner, under concurrency', async () => {
+    const owner = await createSignedInUser(test);
+    const visitor = await createSignedInUser(test);
+    const { product } = (await upload(owner.cookie, { name: 'Viewed', price: '1', file: pdf() })).body;
+    const view = (cookie?: string, ip = '10.0.0.1') =>
+      request(test.app, { method: 'POST', url: `/api/products/${product.id}/views`, cookie, remoteAddress: ip, payload: {} });
+    await Promise.all(Array.from({ length: 10 }, () => view(visitor.cookie)));
+    expect((await view(owner.cookie)).json()).toEqual({ views: 1, counted: false });
+    await view(undefined, '10.0.0.2');
+    await view(undefined, '10.0.0.2');
+    const detail = await request(test.app, { method: 'GET', url: `/api/products/${product.id}` });
+    expect(detail.json().product.views).toBe(2);
+  });
+
+  it('announces changes so lists refresh live', async () => {
+    const { cookie, id } = await createSignedInUser(test);
+    const events: unknown[] = [];
+    const stop = test.app.zerri.realtime.subscribe([PUBLIC_CHANNEL], (event) => {
+      if (event.type === 'products.changed') events.push(event.data);
+    });
+    const { product } = (await upload(cookie, { name: 'Announced', price: '1', file: pdf() })).body;
+    const deadline = Date.now() + 3000;
+    while (events.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    stop();
+    expect(events).toEqual([{ id: product.id, action: 'created', userId: id }]);
+  });
+
+  it('gives shared product and storefront pages their own title and preview image', async () => {
+    const { cookie } = await createSignedInUser(test, { name: 'Meta Maker' });
+    const { product } = (await upload(cookie, { name: 'Shareable', price: '1', description: 'Worth sharing', file: pdf(), cover: new Blob([await pngWithMetadata()]) })).body;
+    const [resolve] = test.app.zerri.pageMeta;
+    expect(await resolve!(`/store/product/${product.id}`)).toEqual({
+      title: 'Shareable by Meta Maker',
+      description: 'Worth sharing',
+      image: product.coverUrl,
+    });
+    expect(await resolve!('/store/product/00000000-0000-4000-8000-000000000000')).toBeUndefined();
+  });
+});
+
+describe('media', () => {
+  it('never serves product files publicly', async () => {
+    const { cookie } = await createSignedInUser(test);
+    await upload(cookie, { name: 'Private', price: '1', file: pdf() });
+    const [key] = await test.app.zerri.storage.list('product-files');
+    const response = await request(test.app, { method: 'GET', url: `/media/product-files/${key}` });
+    expect(response.statusCode).toBe(404);
+    const stored = await test.app.zerri.storage.get('product-files', key!);
+    expect((await buffer(stored!.body)).length).toBeGreaterThan(0);
+  });
+});

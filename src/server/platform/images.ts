@@ -1,0 +1,38 @@
+import sharp from 'sharp';
+import { UnsupportedMediaError } from './errors.ts';
+
+const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif']);
+const MAX_PIXELS = 40_000_000; // refuses decompression bombs
+
+export interface ProcessedImage {
+  /** The image re-encoded as WebP: metadata and anything appended to the file are gone. */
+  full: Buffer;
+  /** A small WebP for cards and lists. */
+  card: Buffer;
+}
+
+/**
+ * Recognises an image by its content (never its name or Content-Type) and re-encodes it.
+ * Anything that is not a JPEG, PNG, WebP, GIF or AVIF picture is refused with 415.
+ */
+export async function processImage(inputPath: string, options: { message: string; fullWidth: number; cardWidth: number }): Promise<ProcessedImage> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(inputPath, { limitInputPixels: MAX_PIXELS }).metadata()).format;
+  } catch {
+    throw new UnsupportedMediaError(options.message);
+  }
+  if (!format || !IMAGE_FORMATS.has(format)) throw new UnsupportedMediaError(options.message);
+  const encode = (width: number, quality: number) =>
+    sharp(inputPath, { limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality })
+      .toBuffer();
+  try {
+    const [full, card] = await Promise.all([encode(options.fullWidth, 85), encode(options.cardWidth, 75)]);
+    return { full, card };
+  } catch {
+    throw new UnsupportedMediaError(options.message);
+  }
+}

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { webDistFolder } from '../paths.ts';
+import type { PageMeta, PageMetaResolver } from './context.ts';
+import { routeNotFound } from './errors.ts';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/** index.html with a page's own title, description and Open Graph tags, for link previews. */
+export function withPageMeta(html: string, meta: PageMeta, options: { brand: string; pageUrl: string; origin: string }): string {
+  const title = escapeHtml(`${meta.title} · ${options.brand}`);
+  const description = escapeHtml(meta.description);
+  const tags = [
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeHtml(options.pageUrl)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(options.brand)}" />`,
+    `<meta property="og:type" content="website" />`,
+    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(new URL(meta.image, options.origin).href)}" />`] : []),
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+  ].join('\n    ');
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${description}" />`)
+    .replace('</head>', `    ${tags}\n  </head>`);
+}
+
+/** The built SPA: hashed assets cached for a year, every other page gets index.html. */
+export async function serveWebApp(app: FastifyInstance, options: { pageMeta: PageMetaResolver[]; brand: string; publicUrl: string }) {
+  const indexFile = path.join(webDistFolder, 'index.html');
+  if (!fs.existsSync(indexFile)) throw new Error(`The web app is not built (${indexFile} is missing): run npm run build.`);
+  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  await app.register(fastifyStatic, {
+    root: webDistFolder,
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    },
+  });
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !path.extname(pathname);
+    if (!isPage) return reply.status(404).send(routeNotFound(request.method, request.url));
+    let html = indexHtml;
+    for (const resolve of options.pageMeta) {
+      const meta = await resolve(pathname).catch(() => undefined);
+      if (meta) {
+        html = withPageMeta(indexHtml, meta, { brand: options.brand, pageUrl: `${options.publicUrl}${pathname}`, origin: options.publicUrl });
+        break;
+      }
+    }
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+}
