@@ -1,13 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RequireDashboardAccess } from './app/guards/require-dashboard-access.tsx';
-import { DashboardLayout } from './app/layouts/dashboard-layout.tsx';
+import type { DashboardArea } from './app/guards/require-dashboard-access.tsx';
 import { PublicLayout } from './app/layouts/public-layout.tsx';
 import { RouteErrorPage } from './app/route-error-page.tsx';
 import { PlaceholderPage } from './components/placeholder-page.tsx';
 import { FullPageLoader } from './app/full-page-loader.tsx';
 import { HomePage } from './features/site/pages/home-page.tsx';
 import { NotFoundPage } from './features/site/pages/not-found-page.tsx';
-import { ShortLinkRedirectPage } from './features/site/pages/short-link-redirect-page.tsx';
+import { HomeShortener } from './features/links/components/shorten-form.tsx';
 
 // Pages with forms or data load on demand, keeping the first download small.
 const authPage = async () => ({ Component: (await import('./features/auth/pages/auth-page.tsx')).AuthPage });
@@ -18,9 +17,50 @@ const resetPasswordPage = async () => ({
   Component: (await import('./features/auth/pages/reset-password-page.tsx')).ResetPasswordPage,
 });
 const overviewPage = async () => ({ Component: (await import('./features/dashboard/pages/overview-page.tsx')).OverviewPage });
+const zerriLinkPage = async () => ({ Component: (await import('./features/links/pages/zerrilink-page.tsx')).ZerriLinkPage });
+const shortLinkPage = async () => ({ Component: (await import('./features/links/pages/short-link-page.tsx')).ShortLinkPage });
+const myLinksPage = async () => ({ Component: (await import('./features/links/pages/my-links-page.tsx')).MyLinksPage });
+const linkDetailsPage = async () => ({ Component: (await import('./features/links/pages/link-details-page.tsx')).LinkDetailsPage });
+const blockedDomainsPage = async () => ({
+  Component: (await import('./features/admin/pages/blocked-domains-page.tsx')).BlockedDomainsPage,
+});
 const adminOverviewPage = async () => ({
   Component: (await import('./features/admin/pages/admin-overview-page.tsx')).AdminOverviewPage,
 });
+
+// The dashboard shells (guard, sidebar, menus) load with the first dashboard page, not with the site.
+const dashboardShell = (area: DashboardArea) => async () => {
+  const [{ RequireDashboardAccess }, { DashboardLayout }] = await Promise.all([
+    import('./app/guards/require-dashboard-access.tsx'),
+    import('./app/layouts/dashboard-layout.tsx'),
+  ]);
+  return {
+    Component: () => (
+      <RequireDashboardAccess area={area}>
+        <DashboardLayout area={area} />
+      </RequireDashboardAccess>
+    ),
+  };
+};
+
+// Info pages (features/site), each in its own chunk.
+const sitePage = (path: string, load: () => Promise<RouteObject['Component']>): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: await load() }),
+});
+const infoPages: RouteObject[] = [
+  sitePage('about', async () => (await import('./features/site/pages/about-page.tsx')).AboutPage),
+  sitePage('careers', async () => (await import('./features/site/pages/careers-page.tsx')).CareersPage),
+  sitePage('contact', async () => (await import('./features/site/pages/contact-page.tsx')).ContactPage),
+  sitePage('privacy', async () => (await import('./features/site/pages/privacy-page.tsx')).PrivacyPage),
+  sitePage('resources', async () => (await import('./features/site/pages/resources-page.tsx')).ResourcesPage),
+  sitePage('docs', async () => (await import('./features/site/pages/docs-page.tsx')).DocsPage),
+  sitePage('guides', async () => (await import('./features/site/pages/guides-page.tsx')).GuidesPage),
+  sitePage('blog', async () => (await import('./features/site/pages/blog-page.tsx')).BlogPage),
+  sitePage('support', async () => (await import('./features/site/pages/support-page.tsx')).SupportPage),
+  sitePage('terms', async () => (await import('./features/site/pages/terms-page.tsx')).TermsPage),
+  sitePage('cookies', async () => (await import('./features/site/pages/cookies-page.tsx')).CookiesPage),
+];
 
 const placeholder = (path: string, title: string, description?: string): RouteObject => ({
   path,
@@ -45,7 +85,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <FullPageLoader />,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, element: <HomePage shortenerSlot={<HomeShortener />} /> },
       { path: 'auth', lazy: authPage },
       { path: 'auth/forgot-password', lazy: forgotPasswordPage },
       { path: 'auth/reset-password', lazy: resetPasswordPage },
@@ -53,23 +93,15 @@ export const routes: RouteObject[] = [
       placeholder('store/product/:productId', 'Product Details', 'Product pages are coming soon.'),
       placeholder('store/creator/:userId', 'Creator Storefront', 'Creator storefronts are coming soon.'),
       placeholder('store/:creatorIdOrSlug', 'Creator Storefront', 'Creator storefronts are coming soon.'),
-      placeholder('about', 'About Us', 'Our story and mission are coming soon.'),
-      placeholder('careers', 'Careers', 'Open positions are coming soon.'),
-      placeholder('contact', 'Contact Us', 'Ways to reach our team are coming soon.'),
-      placeholder('privacy', 'Privacy Policy', 'Our privacy policy is coming soon.'),
-      placeholder('resources', 'Resources', 'Documentation, guides and articles are coming soon.'),
-      placeholder('zerrilink', 'ZerriLink', 'Creating and checking short links is coming soon.'),
+      ...infoPages,
+      { path: 'zerrilink', lazy: zerriLinkPage },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-  { path: '/z/*', element: <ShortLinkRedirectPage />, errorElement: <RouteErrorPage />, hydrateFallbackElement: <FullPageLoader /> },
+  { path: '/z/*', lazy: shortLinkPage, errorElement: <RouteErrorPage />, hydrateFallbackElement: <FullPageLoader /> },
   {
     path: '/dashboard',
-    element: (
-      <RequireDashboardAccess area="creator">
-        <DashboardLayout area="creator" />
-      </RequireDashboardAccess>
-    ),
+    lazy: dashboardShell('creator'),
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <FullPageLoader />,
     children: [
@@ -82,26 +114,19 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/creator-dashboard',
-    element: (
-      <RequireDashboardAccess area="creator">
-        <DashboardLayout area="creator" />
-      </RequireDashboardAccess>
-    ),
+    lazy: dashboardShell('creator'),
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <FullPageLoader />,
     children: [...creatorPages, { path: '*', element: <NotFoundPage /> }],
   },
   {
     path: '/zerrilink-dashboard',
-    element: (
-      <RequireDashboardAccess area="creator">
-        <DashboardLayout area="creator" />
-      </RequireDashboardAccess>
-    ),
+    lazy: dashboardShell('creator'),
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <FullPageLoader />,
     children: [
-      { index: true, lazy: overviewPage },
+      { index: true, lazy: myLinksPage },
+      { path: 'links/:code', lazy: linkDetailsPage },
       placeholder('profile', 'Profile', 'Your profile is coming soon.'),
       placeholder('settings', 'Account Settings', 'Account settings are coming soon.'),
       { path: '*', element: <NotFoundPage /> },
@@ -109,11 +134,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/admin',
-    element: (
-      <RequireDashboardAccess area="admin">
-        <DashboardLayout area="admin" />
-      </RequireDashboardAccess>
-    ),
+    lazy: dashboardShell('admin'),
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <FullPageLoader />,
     children: [
@@ -122,6 +143,7 @@ export const routes: RouteObject[] = [
       placeholder('users', 'Manage Creators', 'Managing creator accounts is coming soon.'),
       placeholder('products', 'Products', 'Reviewing every product on the platform is coming soon.'),
       placeholder('transactions', 'Transactions', 'Platform-wide transactions are coming soon.'),
+      { path: 'blocked-domains', lazy: blockedDomainsPage },
       placeholder('settings', 'Account Settings', 'Account settings are coming soon.'),
       { path: '*', element: <NotFoundPage /> },
     ],

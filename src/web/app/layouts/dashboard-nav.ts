@@ -1,8 +1,10 @@
 import {
   ArrowLeftRight,
+  Ban,
   Briefcase,
   CreditCard,
   LayoutDashboard,
+  Link2,
   Package,
   Palette,
   Settings,
@@ -55,6 +57,7 @@ export const CREATOR_NAV: NavItem[] = [
   link('Payouts', '/dashboard/payouts', Wallet),
   link('Marketplace', '/store', Store),
   link('ZerriJobs', '/dashboard/zerrijobs', Briefcase),
+  link('My Links', '/zerrilink-dashboard', Link2),
   link('Settings', '/dashboard/settings', Settings),
 ];
 
@@ -65,5 +68,6 @@ export const ADMIN_NAV: NavItem[] = [
   link('Manage Creators', '/admin/users', Users),
   link('Products', '/admin/products', Package),
   link('Transactions', '/admin/transactions', ArrowLeftRight),
+  link('Blocked Domains', '/admin/blocked-domains', Ban),
   link('Settings', '/admin/settings', Settings),
 ];

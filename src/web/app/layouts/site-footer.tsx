@@ -20,7 +20,12 @@ const COLUMNS: { title: string; links: FooterLink[] }[] = [
   },
   {
     title: 'Resources',
-    links: [{ label: 'Documentation' }, { label: 'Guides' }, { label: 'Blog' }, { label: 'Support', to: '/contact' }],
+    links: [
+      { label: 'Documentation', to: '/docs' },
+      { label: 'Guides', to: '/guides' },
+      { label: 'Blog', to: '/blog' },
+      { label: 'Support', to: '/contact' },
+    ],
   },
   {
     title: 'Company',
@@ -33,7 +38,10 @@ const COLUMNS: { title: string; links: FooterLink[] }[] = [
   },
   {
     title: 'Legal',
-    links: [{ label: 'Terms of Service' }, { label: 'Cookie Policy' }],
+    links: [
+      { label: 'Terms of Service', to: '/terms' },
+      { label: 'Cookie Policy', to: '/cookies' },
+    ],
   },
 ];
 

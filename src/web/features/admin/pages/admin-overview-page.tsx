@@ -5,6 +5,7 @@ import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useAdminOverview } from '../api/get-admin-overview.ts';
+import { NewsletterExportButton } from '../components/newsletter-export-button.tsx';
 
 const ADMINS_ONLY = 'Access Denied. Admins only.';
 
@@ -15,9 +16,12 @@ export function AdminOverviewPage() {
   const forbidden = error instanceof ApiError && error.status === 403;
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Admin Overview</h1>
-        <p className="mt-1 text-muted-foreground">Platform-wide totals at a glance.</p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Admin Overview</h1>
+          <p className="mt-1 text-muted-foreground">Platform-wide totals at a glance.</p>
+        </div>
+        {forbidden ? null : <NewsletterExportButton />}
       </div>
       {isPending ? (
         <LoadingState label="Loading admin dashboard…" />

@@ -1,0 +1,250 @@
+import type { Page } from '@playwright/test';
+import { expect, PASSWORD, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+
+const NOTICE_KEY = 'zerri.constructionNoticeSeen';
+
+/** Every test but the notice's own starts as a returning visitor, so the notice stays closed. */
+async function skipConstructionNotice(page: Page) {
+  await page.addInitScript((key) => window.localStorage.setItem(key, '1'), NOTICE_KEY);
+}
+
+async function registeredUserCount(page: Page): Promise<number> {
+  const text = (await page.getByTestId('registered-user-count').textContent()) ?? '';
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+test.describe('home page', () => {
+  test.beforeEach(async ({ page }) => {
+    await skipConstructionNotice(page);
+  });
+
+  test('shows its sections in order, with its own title and description', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Sell, share and grow');
+    await expect(page).toHaveTitle(/creator platform/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /digital products/);
+    const order = await page.locator('main > section').evaluateAll((sections) =>
+      sections.map((section) => section.id || section.getAttribute('aria-labelledby') || section.getAttribute('aria-label')),
+    );
+    expect(order).toEqual([
+      'hero-title',
+      'user-counter-title',
+      'shortener',
+      'features',
+      'pricing',
+      'testimonials',
+      'newsletter',
+      'closing-cta-title',
+    ]);
+    await expect(page.locator('#features li')).toHaveCount(8);
+    const ratings = page.locator('#testimonials').getByRole('img', { name: /^Rated \d out of 5$/ });
+    await expect(ratings).toHaveCount(3);
+    expect(await ratings.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')))).toEqual([
+      'Rated 5 out of 5',
+      'Rated 5 out of 5',
+      'Rated 4 out of 5',
+    ]);
+  });
+
+  test('the hero and plan buttons open Sign Up', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Get Started Free' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+
+    await page.goto('/#pricing');
+    await page.locator('#pricing').getByRole('link', { name: 'Get Creator Pro' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Explore Marketplace' }).click();
+    await expect(page).toHaveURL(/\/store$/);
+  });
+
+  test('the yearly switch shows $398 and $765', async ({ page }) => {
+    await page.goto('/');
+    const pricing = page.locator('#pricing');
+    await expect(pricing.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    await expect(pricing.getByText('$39', { exact: true })).toBeVisible();
+    await expect(pricing.getByText('$75', { exact: true })).toBeVisible();
+    await expect(pricing.getByText('Most Popular')).toBeVisible();
+
+    await pricing.getByRole('radio', { name: 'Yearly' }).check();
+    await expect(pricing.getByText('$398', { exact: true })).toBeVisible();
+    await expect(pricing.getByText('$765', { exact: true })).toBeVisible();
+    await expect(pricing.getByText('/year').first()).toBeVisible();
+
+    await pricing.getByRole('radio', { name: 'Monthly' }).check();
+    await expect(pricing.getByText('$39', { exact: true })).toBeVisible();
+  });
+
+  test('a newsletter sign-up works and the same e-mail again is Already Subscribed', async ({ page }) => {
+    const email = uniqueEmail('news');
+    await page.goto('/#newsletter');
+    const field = page.getByLabel('Email address');
+    const subscribe = page.getByRole('button', { name: 'Subscribe' });
+
+    await subscribe.click();
+    await expect(page.getByText('Please enter your email address.')).toBeVisible();
+
+    await field.fill(email);
+    await subscribe.click();
+    await expect(page.getByText('Subscribed!')).toBeVisible();
+    await expect(page.getByText('Thanks for joining our newsletter!')).toBeVisible();
+    await expect(field).toHaveValue('');
+
+    await field.fill(email.toUpperCase());
+    await subscribe.click();
+    await expect(page.getByText('Already Subscribed')).toBeVisible();
+    await expect(page.getByText('This email is already on our newsletter list.')).toBeVisible();
+  });
+
+  test('the registered-user counter rises live when another account is created', async ({ page, request }) => {
+    await page.goto('/');
+    const counter = page.getByTestId('registered-user-count');
+    await expect(counter).toHaveText(/^\d[\d,]*$/);
+    // Let the event stream open so the next sign-up arrives as a live event.
+    await page.waitForLoadState('networkidle');
+    const before = await registeredUserCount(page);
+
+    const response = await request.post('/api/auth/sign-up/email', {
+      data: { email: uniqueEmail('counter'), password: PASSWORD, name: 'Counter Person', role: 'creator' },
+    });
+    expect(response.ok()).toBe(true);
+    await expect.poll(() => registeredUserCount(page), { timeout: 2000, intervals: [100] }).toBeGreaterThan(before);
+  });
+
+  test('every header and footer link leads to a real page', async ({ page, baseURL }) => {
+    await page.goto('/');
+    const hrefs = new Set<string>();
+    for (const landmark of ['banner', 'contentinfo'] as const) {
+      const links = await page
+        .getByRole(landmark)
+        .getByRole('link')
+        .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+      for (const href of links) hrefs.add(href);
+    }
+    const internal = [...hrefs].filter((href) => new URL(href).origin === new URL(baseURL!).origin);
+    for (const path of ['/#features', '/#pricing', '/#testimonials', '/store', '/zerrilink', '/contact', '/about', '/careers', '/privacy', '/docs', '/guides', '/blog', '/terms', '/cookies']) {
+      expect(internal.map((href) => href.slice(new URL(href).origin.length))).toContain(path);
+    }
+    for (const href of internal) {
+      await page.goto(href);
+      await expect(page.locator('main h1').first(), href).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Page not found' }), href).toHaveCount(0);
+    }
+  });
+});
+
+test.describe('construction notice', () => {
+  test('shows on the first visit only and closes with Okay, Got It!', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'We are still building' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Okay, Got It!' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), NOTICE_KEY)).toBe('1');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('closes with the X button and stays closed', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'We are still building' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await page.goto('/about');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await context.close();
+  });
+});
+
+test.describe('info pages', () => {
+  test.beforeEach(async ({ page }) => {
+    await skipConstructionNotice(page);
+  });
+
+  for (const path of ['/', '/about', '/careers', '/contact', '/privacy', '/resources', '/docs', '/guides', '/blog', '/support', '/terms', '/cookies']) {
+    test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.locator('main h1').first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('each info page has its own title and description', async ({ page }) => {
+    const seen = new Set<string>();
+    for (const [path, title] of [
+      ['/about', 'About Us'],
+      ['/careers', 'Careers'],
+      ['/contact', 'Contact Us'],
+      ['/privacy', 'Privacy Policy'],
+      ['/resources', 'Resources'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${title} · `));
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description, path).toBeTruthy();
+      expect(seen.has(description!), path).toBe(false);
+      seen.add(description!);
+    }
+  });
+
+  test('careers and contact link to the configured addresses; socials open in a new tab', async ({ page, request }) => {
+    const { contacts } = (await (await request.get('/api/site')).json()) as { contacts: Record<string, string> };
+    await page.goto('/careers');
+    for (const area of ['Engineering', 'Design', 'Marketing', 'Community']) {
+      await expect(page.getByRole('heading', { name: area, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: `Email ${contacts.careers}` })).toHaveAttribute('href', new RegExp(`^mailto:${contacts.careers}`));
+
+    await page.goto('/contact');
+    for (const key of ['general', 'support', 'partnerships']) {
+      await expect(page.locator(`main a[href="mailto:${contacts[key]}"]`)).toBeVisible();
+    }
+    for (const social of ['Facebook', 'LinkedIn', 'Instagram']) {
+      const link = page.getByRole('main').getByRole('link', { name: new RegExp(`^${social}`) });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+  });
+
+  test('privacy shows today as the effective date and links to contact; resources link to real pages', async ({ page }) => {
+    await page.goto('/privacy');
+    const today = await page.evaluate(() => new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }));
+    await expect(page.getByText(`Effective date: ${today}`)).toBeVisible();
+    for (const section of ['Information we collect', 'How we use your information', 'Data security', 'Your rights']) {
+      await expect(page.getByRole('heading', { name: new RegExp(section) })).toBeVisible();
+    }
+    await page.getByRole('main').getByRole('link', { name: 'contact us' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+
+    await page.goto('/resources');
+    for (const [name, path] of [
+      ['Documentation', '/docs'],
+      ['Guides', '/guides'],
+      ['Blog', '/blog'],
+      ['Support', '/support'],
+    ] as const) {
+      await expect(page.getByRole('main').getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', path);
+    }
+  });
+});

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '#web/lib/api.ts';
+import { blockedDomainsQueryOptions } from './get-blocked-domains.ts';
+
+/** DELETE /api/admin/blocked-domains/{domain}: 204; links to the domain redirect again. */
+export const unblockDomain = (domain: string): Promise<unknown> =>
+  api(`/api/admin/blocked-domains/${encodeURIComponent(domain)}`, { method: 'DELETE' });
+
+export function useUnblockDomain() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unblockDomain,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: blockedDomainsQueryOptions().queryKey }),
+  });
+}

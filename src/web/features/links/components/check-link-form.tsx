@@ -1,0 +1,136 @@
+import { ExternalLink, Search } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { LINK_MESSAGES } from '#shared/links.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { useSite } from '#web/lib/site.ts';
+import { showToast } from '#web/lib/toast.ts';
+import { useCheckLink } from '../api/get-link.ts';
+import type { LinkDetails } from '../api/types.ts';
+import { codeFromInput, shortUrlOf } from '../utils/link-code.ts';
+import { formatCount, formatDateTime } from '../utils/format.ts';
+import { CopyButton } from './copy-button.tsx';
+import { LinkNotice } from './link-notice.tsx';
+
+const UNEXPECTED = 'An unexpected error occurred while checking the link.';
+
+type Outcome = { kind: 'found'; link: LinkDetails } | { kind: 'not-found'; message: string } | { kind: 'error'; message: string };
+
+/** SPEC "check link": a code (or a whole short URL), then the original URL, clicks and date, or a not-found notice. */
+export function CheckLinkForm() {
+  const id = useId();
+  const inputId = `${id}-code`;
+  const { data: site } = useSite();
+  const [value, setValue] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const check = useCheckLink();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (check.isPending) return;
+    const code = codeFromInput(value);
+    if (!code) {
+      setFieldError(LINK_MESSAGES.checkRequired);
+      setOutcome(null);
+      showToast({ title: 'Error', description: LINK_MESSAGES.checkRequired, variant: 'error' });
+      document.getElementById(inputId)?.focus();
+      return;
+    }
+    setFieldError(undefined);
+    try {
+      setOutcome({ kind: 'found', link: await check.mutateAsync(code) });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) {
+        const message = LINK_MESSAGES.notFound(code);
+        setOutcome({ kind: 'not-found', message });
+        showToast({ title: LINK_MESSAGES.notFoundTitle, description: message, variant: 'error' });
+      } else {
+        const message = error instanceof ApiError ? error.message : UNEXPECTED;
+        setOutcome({ kind: 'error', message });
+        showToast({ title: 'Error', description: message, variant: 'error' });
+      }
+    }
+  };
+
+  return (
+    <div className="grid grid-cols-1 gap-5">
+      <form noValidate onSubmit={onSubmit} aria-label="Check a link">
+        <fieldset disabled={check.isPending} className="min-w-0 flex flex-col gap-3 sm:flex-row sm:items-end">
+          <FormField id={inputId} label="Link Code" error={fieldError} className="min-w-0 flex-1">
+            <Input
+              id={inputId}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="abc123 or a full short link"
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              {...fieldAria(inputId, fieldError)}
+            />
+          </FormField>
+          <Button type="submit" variant="secondary" className={fieldError ? 'sm:mb-7' : undefined}>
+            {check.isPending ? (
+              <>
+                <Spinner /> Checking...
+              </>
+            ) : (
+              <>
+                <Search aria-hidden="true" /> Check Link
+              </>
+            )}
+          </Button>
+        </fieldset>
+      </form>
+
+      {outcome?.kind === 'found' ? (
+        <CheckResult link={outcome.link} shortUrl={shortUrlOf(outcome.link.code, site?.publicUrl)} />
+      ) : outcome?.kind === 'not-found' ? (
+        <LinkNotice variant="error" title={LINK_MESSAGES.notFoundTitle}>
+          {outcome.message}
+        </LinkNotice>
+      ) : outcome?.kind === 'error' ? (
+        <LinkNotice variant="error" title="Error">
+          {outcome.message}
+        </LinkNotice>
+      ) : null}
+    </div>
+  );
+}
+
+function CheckResult({ link, shortUrl }: { link: LinkDetails; shortUrl: string }) {
+  return (
+    <section aria-label="Link details" aria-live="polite" className="grid grid-cols-1 gap-4 rounded-xl border border-border bg-muted/30 p-4">
+      <div className="flex items-center justify-between gap-2">
+        <p className="min-w-0 flex-1 truncate font-mono text-sm text-brand-soft" title={shortUrl}>
+          {shortUrl}
+        </p>
+        <CopyButton text={shortUrl} label={`Copy ${shortUrl}`} size="sm" className="shrink-0" />
+      </div>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-3 text-sm">
+        <dt className="text-muted-foreground">Original URL</dt>
+        <dd className="min-w-0">
+          <a
+            href={link.url}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="inline-flex max-w-full items-center gap-1.5 break-all text-foreground underline-offset-4 hover:underline"
+          >
+            <span className="min-w-0 break-all">{link.url}</span>
+            <ExternalLink aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
+          </a>
+        </dd>
+        <dt className="text-muted-foreground">Clicks</dt>
+        <dd data-testid="check-clicks" className="font-semibold tabular-nums">
+          {formatCount(link.clicks)}
+        </dd>
+        <dt className="text-muted-foreground">Created</dt>
+        <dd>
+          <time dateTime={link.createdAt}>{formatDateTime(link.createdAt)}</time>
+        </dd>
+      </dl>
+    </section>
+  );
+}

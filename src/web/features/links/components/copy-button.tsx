@@ -1,0 +1,49 @@
+import { Check, Copy } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { LINK_MESSAGES } from '#shared/links.ts';
+import { Button, type ButtonProps } from '#web/components/ui/button.tsx';
+import { errorMessage } from '#web/lib/api.ts';
+import { showToast } from '#web/lib/toast.ts';
+import { copyToClipboard } from '../utils/copy-to-clipboard.ts';
+
+/** Copies `text` and toasts 'Copied!'; `label` names what is copied for screen readers when the button shows only an icon. */
+export function CopyButton({
+  text,
+  label,
+  iconOnly = false,
+  variant = 'outline',
+  size = 'default',
+  className,
+}: {
+  text: string;
+  label?: string;
+  iconOnly?: boolean;
+  variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+  className?: string;
+}) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 2000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    try {
+      await copyToClipboard(text);
+      setCopied(true);
+      showToast({ title: LINK_MESSAGES.copied, description: text, variant: 'success' });
+    } catch (error) {
+      showToast({ title: 'Copy Failed', description: errorMessage(error), variant: 'error' });
+    }
+  };
+
+  const Icon = copied ? Check : Copy;
+  return (
+    <Button variant={variant} size={size} className={className} onClick={() => void copy()} aria-label={label}>
+      <Icon aria-hidden="true" />
+      {iconOnly ? null : copied ? 'Copied' : 'Copy'}
+    </Button>
+  );
+}

@@ -1,0 +1,72 @@
+import { BarChart3, ExternalLink } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '#web/components/ui/button.tsx';
+import type { ShortLink } from '../api/types.ts';
+import { formatCount, formatDate, formatDateTime } from '../utils/format.ts';
+import { CopyButton } from './copy-button.tsx';
+import { DeleteLinkDialog } from './delete-link-dialog.tsx';
+import { QrCodeDialog } from './qr-code-dialog.tsx';
+
+const COLUMNS = 'md:grid-cols-[minmax(0,1fr)_5.5rem_7.5rem_auto]';
+
+/** The user's links: short URL and target, clicks, created date and the actions of each. */
+export function LinksList({ links, onLinkDeleted }: { links: ShortLink[]; onLinkDeleted?: () => void }) {
+  return (
+    <div>
+      <div
+        aria-hidden="true"
+        className={`hidden gap-4 border-b border-border px-4 pb-2 text-xs font-medium tracking-wide text-muted-foreground uppercase md:grid ${COLUMNS}`}
+      >
+        <span>Link</span>
+        <span className="text-right">Clicks</span>
+        <span>Created</span>
+        <span className="text-right">Actions</span>
+      </div>
+      <ul aria-label="My links" className="divide-y divide-border">
+        {links.map((link) => (
+          <li key={link.code} data-testid={`link-row-${link.code}`} className={`grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 px-4 py-4 md:items-center md:gap-4 ${COLUMNS}`}>
+            <div className="col-span-2 min-w-0 md:col-span-1">
+              <a
+                href={link.shortUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="block truncate font-mono text-sm font-medium text-brand-soft underline-offset-4 hover:underline"
+              >
+                {link.shortUrl.replace(/^https?:\/\//, '')}
+              </a>
+              <p className="mt-1 flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
+                <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+                <span className="sr-only">Target: </span>
+                <span className="truncate" title={link.url}>
+                  {link.url}
+                </span>
+              </p>
+            </div>
+            <p className="flex items-baseline gap-2 text-sm md:block md:text-right">
+              <span className="text-muted-foreground md:sr-only">Clicks: </span>
+              <span data-testid="link-clicks" className="font-semibold tabular-nums md:text-base">
+                {formatCount(link.clicks)}
+              </span>
+            </p>
+            <p className="flex items-baseline gap-2 text-sm whitespace-nowrap md:block">
+              <span className="text-muted-foreground md:sr-only">Created: </span>
+              <time dateTime={link.createdAt} title={formatDateTime(link.createdAt)}>
+                {formatDate(link.createdAt)}
+              </time>
+            </p>
+            <div className="col-span-2 -ml-2 flex flex-wrap items-center gap-1 md:col-span-1 md:ml-0 md:justify-end">
+              <CopyButton text={link.shortUrl} label={`Copy ${link.code}`} variant="ghost" size="sm" iconOnly />
+              <QrCodeDialog text={link.shortUrl} code={link.code} />
+              <Button asChild variant="ghost" size="sm">
+                <Link to={`/zerrilink-dashboard/links/${encodeURIComponent(link.code)}`} aria-label={`Details of ${link.code}`}>
+                  <BarChart3 aria-hidden="true" /> <span className="sr-only sm:not-sr-only">Details</span>
+                </Link>
+              </Button>
+              <DeleteLinkDialog code={link.code} shortUrl={link.shortUrl} onDeleted={onLinkDeleted} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,233 @@
+import { Link2, Wand2 } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { customCodeProblem, validateTargetUrl } from '#shared/links.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { RadioGroup, RadioGroupItem } from '#web/components/ui/radio-group.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { useSite } from '#web/lib/site.ts';
+import { showToast } from '#web/lib/toast.ts';
+import { cn } from '#web/lib/utils.ts';
+import { useCreateLink } from '../api/create-link.ts';
+import type { ShortLink } from '../api/types.ts';
+import { shortUrlOf } from '../utils/link-code.ts';
+import { LinkNotice } from './link-notice.tsx';
+import { ShortLinkResult } from './short-link-result.tsx';
+
+type Mode = 'random' | 'custom';
+
+interface FormErrors {
+  url?: string;
+  code?: string;
+  form?: string;
+}
+
+const ERROR_TITLE = 'Error Shortening URL';
+const UNEXPECTED = 'An unexpected error occurred.';
+const CODE_ERRORS = new Set(['invalid_code', 'code_taken']);
+const URL_ERRORS = new Set(['invalid_url', 'link_loop', 'domain_blocked', 'validation_error']);
+
+/** Which field a server error belongs to (the rest show above the button). */
+function errorsFromServer(error: unknown): FormErrors {
+  if (!(error instanceof ApiError)) return { form: UNEXPECTED };
+  if (CODE_ERRORS.has(error.code)) return { code: error.message };
+  if (URL_ERRORS.has(error.code)) return { url: error.message };
+  return { form: error.message };
+}
+
+/**
+ * SPEC "Link shortener screens": a URL, random alias (default) or custom code, 'Shortening...' while it
+ * works; then the form clears and the full short URL shows with Copy and Open.
+ * `compact` is the home page embed: the URL and the button on one line, random aliases only.
+ */
+export function ShortenForm({ compact = false, className }: { compact?: boolean; className?: string }) {
+  const id = useId();
+  const urlId = `${id}-url`;
+  const codeId = `${id}-code`;
+  const modeLabelId = `${id}-mode`;
+  const { data: site } = useSite();
+  const createLink = useCreateLink();
+  const [url, setUrl] = useState('');
+  const [mode, setMode] = useState<Mode>('random');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [created, setCreated] = useState<ShortLink | null>(null);
+  const submitting = createLink.isPending;
+
+  const fail = (next: FormErrors) => {
+    setErrors(next);
+    const message = next.url ?? next.code ?? next.form;
+    if (message) showToast({ title: ERROR_TITLE, description: message, variant: 'error' });
+    const field = next.url ? urlId : next.code ? codeId : undefined;
+    if (field) document.getElementById(field)?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const target = validateTargetUrl(url);
+    if (!target.ok) return fail({ url: target.message });
+    const customCode = mode === 'custom' && !compact ? code.trim() : undefined;
+    if (customCode !== undefined) {
+      const problem = customCodeProblem(customCode);
+      if (problem) return fail({ code: problem });
+    }
+    setErrors({});
+    try {
+      const link = await createLink.mutateAsync({ url: target.value, ...(customCode === undefined ? {} : { code: customCode }) });
+      setCreated(link);
+      setUrl('');
+      setCode('');
+    } catch (error) {
+      fail(errorsFromServer(error));
+    }
+  };
+
+  const buttonLabel = submitting ? (
+    <>
+      <Spinner className="text-primary-foreground" /> Shortening...
+    </>
+  ) : (
+    <>
+      <Wand2 aria-hidden="true" /> Shorten
+    </>
+  );
+
+  const urlInput = (
+    <Input
+      id={urlId}
+      type="url"
+      inputMode="url"
+      autoComplete="url"
+      placeholder="https://example.com/a/very/long/address"
+      value={url}
+      onChange={(event) => setUrl(event.target.value)}
+      {...fieldAria(urlId, errors.url)}
+    />
+  );
+
+  const result = created ? <ShortLinkResult link={created} shortUrl={created.shortUrl || shortUrlOf(created.code, site?.publicUrl)} /> : null;
+
+  if (compact) {
+    return (
+      <div className={cn('grid grid-cols-1 gap-4', className)}>
+        <form noValidate onSubmit={onSubmit} aria-label="Shorten a URL">
+          <fieldset disabled={submitting} className="min-w-0 flex flex-col gap-3 sm:flex-row sm:items-end">
+            <FormField id={urlId} label="URL to shorten" error={errors.url} className="min-w-0 flex-1 text-left">
+              {urlInput}
+            </FormField>
+            <Button type="submit" size="lg" className={cn('sm:w-40', errors.url && 'sm:mb-7')}>
+              {buttonLabel}
+            </Button>
+          </fieldset>
+          {errors.form ? (
+            <LinkNotice variant="error" className="mt-3 text-left">
+              {errors.form}
+            </LinkNotice>
+          ) : null}
+        </form>
+        {result}
+      </div>
+    );
+  }
+
+  return (
+    <div className={cn('grid grid-cols-1 gap-5', className)}>
+      <form noValidate onSubmit={onSubmit} aria-label="Create a short link">
+        <fieldset disabled={submitting} className="min-w-0 grid gap-5">
+          <FormField id={urlId} label="Long URL" error={errors.url}>
+            {urlInput}
+          </FormField>
+          <div className="grid gap-3">
+            <p id={modeLabelId} className="text-sm font-medium">
+              Short code
+            </p>
+            <RadioGroup
+              aria-labelledby={modeLabelId}
+              value={mode}
+              onValueChange={(value) => {
+                setMode(value as Mode);
+                setErrors((previous) => ({ ...previous, code: undefined }));
+              }}
+              className="grid gap-2 sm:grid-cols-2"
+            >
+              {(
+                [
+                  ['random', 'Random alias', 'Six random letters and digits'],
+                  ['custom', 'Custom code', 'Choose your own alias'],
+                ] as const
+              ).map(([value, label, hint]) => (
+                <Label
+                  key={value}
+                  htmlFor={`${id}-${value}`}
+                  className={cn(
+                    'flex cursor-pointer items-start gap-3 rounded-lg border border-border bg-muted/30 p-3 leading-snug transition-colors hover:bg-accent/60',
+                    mode === value && 'border-primary/70 bg-primary/10',
+                  )}
+                >
+                  <RadioGroupItem id={`${id}-${value}`} value={value} className="mt-0.5" />
+                  <span className="grid gap-1">
+                    <span>{label}</span>
+                    <span className="text-xs font-normal text-muted-foreground">{hint}</span>
+                  </span>
+                </Label>
+              ))}
+            </RadioGroup>
+          </div>
+          {mode === 'custom' ? (
+            <FormField id={codeId} label="Custom Code" error={errors.code} hint="Letters, numbers, underscores and hyphens; 3 to 64 characters.">
+              <div className="flex items-stretch">
+                <span
+                  aria-hidden="true"
+                  className="hidden max-w-[45%] items-center truncate rounded-l-lg border border-r-0 border-input bg-muted px-3 font-mono text-xs text-muted-foreground sm:flex"
+                >
+                  {shortUrlOf('', site?.publicUrl).replace(/^https?:\/\//, '')}
+                </span>
+                <Input
+                  id={codeId}
+                  autoComplete="off"
+                  spellCheck={false}
+                  placeholder="my-launch"
+                  value={code}
+                  onChange={(event) => setCode(event.target.value)}
+                  className="font-mono sm:rounded-l-none"
+                  {...fieldAria(codeId, errors.code)}
+                />
+              </div>
+            </FormField>
+          ) : null}
+          {errors.form ? <LinkNotice variant="error">{errors.form}</LinkNotice> : null}
+          <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
+            {buttonLabel}
+          </Button>
+        </fieldset>
+      </form>
+      {result}
+    </div>
+  );
+}
+
+/** The home page embed (SPEC §2 Home page, "URL shortener" section): an input, Shorten, and the result with Copy. */
+export function HomeShortener() {
+  const titleId = useId();
+  return (
+    <div className="mx-auto max-w-3xl">
+      <Card className="p-6 text-center sm:p-8">
+        <span className="mx-auto flex size-12 items-center justify-center rounded-xl bg-accent text-brand-soft">
+          <Link2 aria-hidden="true" className="size-6" />
+        </span>
+        <h2 id={titleId} className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
+          Shorten a link in one click
+        </h2>
+        <p className="mx-auto mt-2 max-w-xl text-muted-foreground">
+          Paste a long address and get a short link to share anywhere. No account needed.
+        </p>
+        <ShortenForm compact className="mt-6" />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, CalendarDays, ExternalLink, MousePointerClick, SearchX } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { LINK_MESSAGES } from '#shared/links.ts';
+import { StatCard } from '#web/components/stat-card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { usePageTitle } from '#web/lib/page-title.ts';
+import { useRealtimeEvent } from '#web/lib/realtime.ts';
+import { getLinkStatsQueryOptions, useLinkStats, type LinkStats } from '../api/get-link-stats.ts';
+import { BreakdownBars } from '../components/breakdown-bars.tsx';
+import { ClicksChart } from '../components/clicks-chart.tsx';
+import { CopyButton } from '../components/copy-button.tsx';
+import { DeleteLinkDialog } from '../components/delete-link-dialog.tsx';
+import { LinkNotice } from '../components/link-notice.tsx';
+import { QrCodeDialog } from '../components/qr-code-dialog.tsx';
+import { formatCount, formatDate } from '../utils/format.ts';
+
+function BackLink() {
+  return (
+    <Button asChild variant="ghost" size="sm" className="-ml-2 justify-self-start">
+      <Link to="/zerrilink-dashboard">
+        <ArrowLeft aria-hidden="true" /> Back to My Links
+      </Link>
+    </Button>
+  );
+}
+
+/** /zerrilink-dashboard/links/:code: one of the user's links with its clicks per day and where they came from. */
+export function LinkDetailsPage() {
+  const code = useParams().code ?? '';
+  usePageTitle(`Link ${code}`);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: stats, isPending, isError, error, refetch, isFetching } = useLinkStats(code);
+
+  // A click on this link: show the new total at once, then fetch the breakdown again.
+  useRealtimeEvent<{ code: string; clicks: number }>('links.clicked', ({ data }) => {
+    if (data?.code !== code) return;
+    const { queryKey } = getLinkStatsQueryOptions(code);
+    queryClient.setQueryData<LinkStats>(queryKey, (current) => (current ? { ...current, clicks: Math.max(current.clicks, data.clicks) } : current));
+    void queryClient.invalidateQueries({ queryKey });
+  });
+
+  if (isPending) return <LoadingState label="Loading link statistics…" />;
+
+  if (isError) {
+    const notFound = error instanceof ApiError && error.status === 404;
+    return (
+      <div className="mx-auto grid w-full max-w-3xl gap-6">
+        <BackLink />
+        {notFound ? (
+          <Card className="flex flex-col items-center gap-3 p-10 text-center">
+            <span className="flex size-12 items-center justify-center rounded-xl bg-accent text-brand-soft">
+              <SearchX aria-hidden="true" className="size-6" />
+            </span>
+            <h1 className="text-2xl font-bold tracking-tight">{LINK_MESSAGES.notFoundTitle}</h1>
+            <p className="text-muted-foreground">{LINK_MESSAGES.notFound(code)}</p>
+            <p className="text-sm text-muted-foreground">It may have been deleted, or it belongs to another account.</p>
+          </Card>
+        ) : (
+          <>
+            <h1 className="text-2xl font-bold tracking-tight">Link {code}</h1>
+            <LinkNotice variant="error" title="Error Fetching Data">
+              <p>Failed to load link statistics: {error.message}</p>
+              <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
+                Try again
+              </Button>
+            </LinkNotice>
+          </>
+        )}
+      </div>
+    );
+  }
+
+  const last30 = stats.daily.reduce((sum, entry) => sum + entry.clicks, 0);
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6">
+      <BackLink />
+      <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-muted-foreground">Short link</p>
+          <h1 className="mt-1 font-mono text-2xl font-bold tracking-tight break-all sm:text-3xl">{stats.shortUrl.replace(/^https?:\/\//, '')}</h1>
+          <a
+            href={stats.url}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="mt-2 inline-flex max-w-full items-center gap-1.5 text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+          >
+            <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+            <span className="sr-only">Target: </span>
+            <span className="min-w-0 break-all">{stats.url}</span>
+          </a>
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <CopyButton text={stats.shortUrl} label={`Copy ${stats.shortUrl}`} />
+          <QrCodeDialog text={stats.shortUrl} code={stats.code} />
+          <DeleteLinkDialog code={stats.code} shortUrl={stats.shortUrl} onDeleted={() => void navigate('/zerrilink-dashboard', { replace: true })} />
+        </div>
+      </header>
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        <StatCard label="Total clicks" value={<span data-testid="total-clicks">{formatCount(stats.clicks)}</span>} icon={MousePointerClick} />
+        <StatCard label="Last 30 days" value={formatCount(last30)} icon={MousePointerClick} />
+        <StatCard label="Created" value={<span className="text-2xl">{formatDate(stats.createdAt)}</span>} icon={CalendarDays} />
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Clicks per day</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ClicksChart daily={stats.daily} />
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="p-6">
+          <BreakdownBars title="Top referrers" items={stats.referrers} />
+        </Card>
+        <Card className="p-6">
+          <BreakdownBars title="Browsers" items={stats.browsers} />
+        </Card>
+        <Card className="p-6">
+          <BreakdownBars title="Devices" items={stats.devices} />
+        </Card>
+      </div>
+      <p className="text-xs text-muted-foreground">Visits by bots and link-preview fetchers are not counted. Days are in UTC.</p>
+    </div>
+  );
+}

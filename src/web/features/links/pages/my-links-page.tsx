@@ -1,0 +1,179 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight, Link2, Plus, Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { LoadingState, Spinner } from '#web/components/ui/spinner.tsx';
+import { usePageTitle } from '#web/lib/page-title.ts';
+import { useRealtimeEvent } from '#web/lib/realtime.ts';
+import { getLinkStatsQueryOptions, type LinkStats } from '../api/get-link-stats.ts';
+import { MY_LINKS_QUERY_KEY, useMyLinks, type LinkSort, type MyLinksPage } from '../api/get-my-links.ts';
+import { LinkNotice } from '../components/link-notice.tsx';
+import { LinksList } from '../components/links-list.tsx';
+import { ShortenForm } from '../components/shorten-form.tsx';
+import { useDebouncedValue } from '../utils/use-debounced-value.ts';
+
+const PAGE_SIZE = 10;
+const CREATE_SECTION_ID = 'create-link';
+
+/** Keeps every cached list and stats page in step with `links.clicked` events. */
+function useLiveClicks() {
+  const queryClient = useQueryClient();
+  useRealtimeEvent<{ code: string; clicks: number }>('links.clicked', ({ data }) => {
+    if (!data || typeof data.code !== 'string' || typeof data.clicks !== 'number') return;
+    queryClient.setQueriesData<MyLinksPage>({ queryKey: MY_LINKS_QUERY_KEY }, (page) =>
+      page && page.items.some((item) => item.code === data.code)
+        ? { ...page, items: page.items.map((item) => (item.code === data.code ? { ...item, clicks: Math.max(item.clicks, data.clicks) } : item)) }
+        : page,
+    );
+    queryClient.setQueryData<LinkStats>(getLinkStatsQueryOptions(data.code).queryKey, (stats) =>
+      stats ? { ...stats, clicks: Math.max(stats.clicks, data.clicks) } : stats,
+    );
+  });
+}
+
+/** /zerrilink-dashboard: create links that carry the user's id, and manage them. */
+export function MyLinksPage() {
+  usePageTitle('My Links');
+  useLiveClicks();
+  const id = useId();
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<LinkSort>('date');
+  const [page, setPage] = useState(1);
+  const q = useDebouncedValue(search.trim());
+  const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useMyLinks({ page, pageSize: PAGE_SIZE, q, sort });
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const firstShown = data && data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
+  const lastShown = data ? Math.min(data.total, data.page * data.pageSize) : 0;
+
+  const focusCreate = () => {
+    const section = document.getElementById(CREATE_SECTION_ID);
+    section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    section?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-8">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Links</h1>
+        <p className="mt-1 text-muted-foreground">Your ZerriLink short links, their clicks and QR codes.</p>
+      </div>
+
+      <Card id={CREATE_SECTION_ID} className="scroll-mt-24">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <Plus aria-hidden="true" className="size-5 text-brand-soft" /> Create a short link
+          </CardTitle>
+          <CardDescription>Links you create here are saved to your account.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ShortenForm />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader className="gap-4 md:flex-row md:items-end md:justify-between">
+          <div>
+            <CardTitle>All links</CardTitle>
+            <CardDescription aria-live="polite">
+              {data ? (data.total === 1 ? '1 link' : `${data.total.toLocaleString()} links`) : 'Loading your links…'}
+            </CardDescription>
+          </div>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-search`}>Search links</Label>
+              <div className="relative">
+                <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+                <Input
+                  id={`${id}-search`}
+                  type="search"
+                  placeholder="Code or address"
+                  value={search}
+                  onChange={(event) => {
+                    setSearch(event.target.value);
+                    setPage(1);
+                  }}
+                  className="pl-9 sm:w-64"
+                />
+              </div>
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-sort`}>Sort by</Label>
+              <select
+                id={`${id}-sort`}
+                value={sort}
+                onChange={(event) => {
+                  setSort(event.target.value as LinkSort);
+                  setPage(1);
+                }}
+                className="h-10 cursor-pointer rounded-lg border border-input bg-muted/60 px-3 text-sm text-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/60"
+              >
+                <option value="date">Newest first</option>
+                <option value="clicks">Most clicks</option>
+              </select>
+            </div>
+          </div>
+        </CardHeader>
+        <CardContent className="px-0 pb-2 sm:px-2">
+          {isPending ? (
+            <LoadingState label="Loading your links…" />
+          ) : isError ? (
+            <div className="px-4 pb-4">
+              <LinkNotice variant="error" title="Error Fetching Data">
+                <p>Failed to load your links: {error.message}</p>
+                <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
+                  Try again
+                </Button>
+              </LinkNotice>
+            </div>
+          ) : data.total === 0 ? (
+            <div className="flex flex-col items-center gap-3 px-4 py-14 text-center">
+              <span className="flex size-12 items-center justify-center rounded-xl bg-accent text-brand-soft">
+                <Link2 aria-hidden="true" className="size-6" />
+              </span>
+              {q ? (
+                <p className="text-muted-foreground">No links match “{q}”. Try another search.</p>
+              ) : (
+                <>
+                  <p className="font-medium">You have no short links yet.</p>
+                  <p className="max-w-sm text-sm text-muted-foreground">Shorten your first URL and it will show here with its clicks.</p>
+                  <Button onClick={focusCreate}>
+                    <Plus aria-hidden="true" /> Create your first link
+                  </Button>
+                </>
+              )}
+            </div>
+          ) : (
+            <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={isPlaceholderData}>
+              <LinksList
+                links={data.items}
+                onLinkDeleted={() => {
+                  if (data.items.length === 1 && page > 1) setPage(page - 1);
+                }}
+              />
+              <nav aria-label="Pages" className="flex flex-col items-center justify-between gap-3 border-t border-border px-4 pt-4 pb-2 sm:flex-row">
+                <p className="text-sm text-muted-foreground">
+                  Showing {firstShown}–{lastShown} of {data.total.toLocaleString()}
+                  {isFetching ? <Spinner label="Updating" className="ml-2 inline size-4" /> : null}
+                </p>
+                <div className="flex items-center gap-2">
+                  <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                    <ChevronLeft aria-hidden="true" /> Previous
+                  </Button>
+                  <span className="text-sm tabular-nums" aria-current="page">
+                    Page {page} of {pageCount}
+                  </span>
+                  <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
+                    Next <ChevronRight aria-hidden="true" />
+                  </Button>
+                </div>
+              </nav>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { CalendarDays, CircleAlert, ExternalLink, Eye, Link2Off, MousePointerClick } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { LINK_MESSAGES, REDIRECT_ERROR_DELAY_MS } from '#shared/links.ts';
+import { BrandLogo } from '#web/components/brand-logo.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { usePageTitle } from '#web/lib/page-title.ts';
+import { useSite } from '#web/lib/site.ts';
+import { useLink } from '../api/get-link.ts';
+import { CopyButton } from '../components/copy-button.tsx';
+import { shortUrlOf } from '../utils/link-code.ts';
+import { formatCount, formatDateTime } from '../utils/format.ts';
+
+const RETRY_KEY = 'zerrilink.retried';
+const RETRY_WINDOW_MS = 30_000;
+
+/**
+ * The server redirects known codes itself; if the app still opened for one (a stale cache, say),
+ * go through the server once. The note in session storage stops a loop for a link that the server
+ * refuses to follow (a blocked domain).
+ */
+function recentlyRetried(code: string): boolean {
+  try {
+    const raw = window.sessionStorage.getItem(RETRY_KEY);
+    const previous = raw ? (JSON.parse(raw) as { code?: string; at?: number }) : null;
+    return previous?.code === code && typeof previous.at === 'number' && Date.now() - previous.at < RETRY_WINDOW_MS;
+  } catch {
+    return true;
+  }
+}
+
+function retryThroughServer(code: string): void {
+  try {
+    window.sessionStorage.setItem(RETRY_KEY, JSON.stringify({ code, at: Date.now() }));
+  } catch {
+    return;
+  }
+  window.location.replace(`/z/${encodeURIComponent(code)}`);
+}
+
+function Screen({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="flex h-16 items-center border-b border-border/60 px-4 sm:px-6">
+        <BrandLogo />
+      </header>
+      <main id="main" className="flex flex-1 items-center justify-center px-4 py-12">
+        <Card className="w-full max-w-lg p-8 text-center">{children}</Card>
+      </main>
+    </div>
+  );
+}
+
+/** SPEC §8 Redirect: 'Invalid Link' or 'Link Not Found', then /zerrilink after 2 seconds. */
+function RedirectError({ title, message }: { title: string; message: string }) {
+  usePageTitle(title);
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => void navigate('/zerrilink', { replace: true }), REDIRECT_ERROR_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <Screen>
+      <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-red-500/10 text-red-300">
+        <Link2Off aria-hidden="true" className="size-7" />
+      </span>
+      <div role="alert">
+        <h1 className="mt-5 text-2xl font-bold tracking-tight">{title}</h1>
+        <p className="mt-3 text-muted-foreground">{message}</p>
+      </div>
+      <p className="mt-6 text-sm text-muted-foreground">Taking you to ZerriLink in {REDIRECT_ERROR_DELAY_MS / 1000} seconds…</p>
+      <Button asChild className="mt-4">
+        <Link to="/zerrilink" replace>
+          Go to ZerriLink now
+        </Link>
+      </Button>
+    </Screen>
+  );
+}
+
+function UnknownCode({ code }: { code: string }) {
+  const { data, error, isPending } = useLink(code);
+  const [retryBlocked] = useState(() => recentlyRetried(code));
+  const retrying = Boolean(data) && !retryBlocked;
+  useEffect(() => {
+    if (retrying) retryThroughServer(code);
+  }, [retrying, code]);
+
+  if (isPending || retrying) {
+    return (
+      <Screen>
+        <LoadingState label="Opening your link…" className="py-6" />
+      </Screen>
+    );
+  }
+  const message =
+    !error || (error instanceof ApiError && error.status === 404)
+      ? LINK_MESSAGES.linkNotFound
+      : error instanceof ApiError
+        ? error.message
+        : LINK_MESSAGES.linkNotFound;
+  return <RedirectError title={LINK_MESSAGES.linkNotFoundTitle} message={message} />;
+}
+
+/** /z/{code}+ shows where a link goes without following it. */
+function Preview({ code }: { code: string }) {
+  usePageTitle(`Preview of ${code}`);
+  const { data: site } = useSite();
+  const { data: link, error, isPending } = useLink(code);
+  const shortUrl = shortUrlOf(code, site?.publicUrl);
+
+  if (isPending) {
+    return (
+      <Screen>
+        <LoadingState label="Loading link preview…" className="py-6" />
+      </Screen>
+    );
+  }
+  if (!link) {
+    const notFound = error instanceof ApiError && error.status === 404;
+    return (
+      <Screen>
+        <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-red-500/10 text-red-300">
+          <CircleAlert aria-hidden="true" className="size-7" />
+        </span>
+        <h1 className="mt-5 text-2xl font-bold tracking-tight">{LINK_MESSAGES.linkNotFoundTitle}</h1>
+        <p className="mt-3 text-muted-foreground">{notFound ? LINK_MESSAGES.linkNotFound : (error?.message ?? LINK_MESSAGES.linkNotFound)}</p>
+        <Button asChild className="mt-6">
+          <Link to="/zerrilink">Go to ZerriLink</Link>
+        </Button>
+      </Screen>
+    );
+  }
+  return (
+    <Screen>
+      <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-accent text-brand-soft">
+        <Eye aria-hidden="true" className="size-7" />
+      </span>
+      <p className="mt-5 text-sm font-semibold tracking-widest text-brand-soft uppercase">Link preview</p>
+      <h1 className="mt-2 font-mono text-xl font-bold break-all sm:text-2xl">{shortUrl.replace(/^https?:\/\//, '')}</h1>
+      <p className="mt-3 text-sm text-muted-foreground">This short link takes you to:</p>
+      <p data-testid="preview-target" className="mt-2 rounded-lg border border-border bg-muted/40 px-3 py-2 font-mono text-sm break-all">
+        {link.url}
+      </p>
+      <dl className="mt-5 grid grid-cols-2 gap-3 text-left text-sm">
+        <div className="rounded-lg border border-border p-3">
+          <dt className="flex items-center gap-1.5 text-muted-foreground">
+            <MousePointerClick aria-hidden="true" className="size-4" /> Clicks
+          </dt>
+          <dd className="mt-1 text-lg font-semibold tabular-nums">{formatCount(link.clicks)}</dd>
+        </div>
+        <div className="rounded-lg border border-border p-3">
+          <dt className="flex items-center gap-1.5 text-muted-foreground">
+            <CalendarDays aria-hidden="true" className="size-4" /> Created
+          </dt>
+          <dd className="mt-1 font-semibold">
+            <time dateTime={link.createdAt}>{formatDateTime(link.createdAt)}</time>
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <Button asChild>
+          <a href={link.url} rel="noopener noreferrer nofollow">
+            <ExternalLink aria-hidden="true" /> Continue to site
+          </a>
+        </Button>
+        <CopyButton text={shortUrl} label={`Copy ${shortUrl}`} />
+      </div>
+      <p className="mt-4 text-xs text-muted-foreground">Visiting the target from this preview does not count as a click.</p>
+    </Screen>
+  );
+}
+
+/** /z/* when the server did not redirect: a missing alias, an unknown code, or a preview (trailing +). */
+export function ShortLinkPage() {
+  const alias = useParams()['*'] ?? '';
+  if (alias.endsWith('+') && alias.length > 1) return <Preview code={alias.slice(0, -1)} />;
+  if (!alias || alias === '+') return <RedirectError title={LINK_MESSAGES.invalidLinkTitle} message={LINK_MESSAGES.aliasMissing} />;
+  return <UnknownCode code={alias} />;
+}

@@ -1,0 +1,38 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '#web/lib/api.ts';
+import { useRealtimeEvent } from '#web/lib/realtime.ts';
+
+export interface SiteStats {
+  registeredUsers: number;
+}
+
+/** GET /api/site/stats: the number of registered accounts. */
+export const getSiteStats = (): Promise<SiteStats> => api<SiteStats>('/api/site/stats');
+
+export const siteStatsQueryOptions = () =>
+  queryOptions({ queryKey: ['site-stats'], queryFn: getSiteStats, staleTime: 60_000 });
+
+/**
+ * The registered-user count, kept live: each `users.count` event on the public channel replaces
+ * it, and it is fetched again whenever the event stream (re)connects so no sign-up is missed in
+ * between. `count` is 0 when the request failed, undefined while loading.
+ */
+export function useRegisteredUserCount(): { count: number | undefined; isPending: boolean } {
+  const queryClient = useQueryClient();
+  const { data, isError, isPending } = useQuery(siteStatsQueryOptions());
+  const { queryKey } = siteStatsQueryOptions();
+
+  useRealtimeEvent<{ count?: unknown }>('users.count', (event) => {
+    const count = event.data?.count;
+    if (typeof count === 'number' && Number.isFinite(count)) {
+      void queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData<SiteStats>(queryKey, { registeredUsers: count });
+    }
+  });
+  useRealtimeEvent('ready', () => {
+    void queryClient.invalidateQueries({ queryKey });
+  });
+
+  if (data) return { count: data.registeredUsers, isPending: false };
+  return { count: isError ? 0 : undefined, isPending };
+}

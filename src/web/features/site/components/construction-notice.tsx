@@ -1,0 +1,70 @@
+import { Construction } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { useBrand } from '#web/lib/site.ts';
+
+/** Local-storage flag: set once the visitor has closed the notice (SPEC §3 browser-local entities). */
+export const CONSTRUCTION_NOTICE_KEY = 'zerri.constructionNoticeSeen';
+
+const OPEN_DELAY_MS = 400;
+
+function hasSeenNotice(): boolean {
+  try {
+    return window.localStorage.getItem(CONSTRUCTION_NOTICE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberNotice() {
+  try {
+    window.localStorage.setItem(CONSTRUCTION_NOTICE_KEY, '1');
+  } catch {
+    // storage unavailable: the notice may show again on the next visit
+  }
+}
+
+/** The under-construction notice: shown on the first visit to the home page only. */
+export function ConstructionNotice() {
+  const brand = useBrand();
+  const [open, setOpen] = useState(false);
+  // Opened once the page has loaded and painted, so the modal (focus trap, scroll lock) never
+  // delays the first screen.
+  useEffect(() => {
+    if (hasSeenNotice()) return;
+    let timer: number | undefined;
+    const show = () => {
+      timer = window.setTimeout(() => setOpen(true), OPEN_DELAY_MS);
+    };
+    if (document.readyState === 'complete') show();
+    else window.addEventListener('load', show, { once: true });
+    return () => {
+      window.removeEventListener('load', show);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) rememberNotice();
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-md text-center sm:p-8">
+        <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-amber-400/15 text-amber-300">
+          <Construction aria-hidden="true" className="size-7" />
+        </span>
+        <DialogTitle className="text-xl">We are still building</DialogTitle>
+        <DialogDescription className="text-base">
+          {brand} is under construction. Some features are demos or coming soon, and a premium version is on its way. Thanks for
+          trying it early!
+        </DialogDescription>
+        <DialogClose asChild>
+          <Button size="lg" className="mt-2 w-full">
+            Okay, Got It!
+          </Button>
+        </DialogClose>
+      </DialogContent>
+    </Dialog>
+  );
+}

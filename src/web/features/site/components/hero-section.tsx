@@ -1,0 +1,42 @@
+import { ArrowRight, Sparkles, Store } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '#web/components/ui/button.tsx';
+import { useBrand } from '#web/lib/site.ts';
+
+/** First screen: the promise, Get Started Free (Sign Up tab preset) and Explore Marketplace. */
+export function HeroSection() {
+  const brand = useBrand();
+  return (
+    <section aria-labelledby="hero-title" className="relative isolate -mt-16 overflow-hidden pt-16">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+        <div className="absolute -top-40 left-1/2 h-[36rem] w-[56rem] max-w-[200vw] -translate-x-1/2 rounded-full bg-violet-700/30 blur-3xl" />
+        <div className="absolute top-40 -right-40 h-80 w-80 rounded-full bg-fuchsia-600/20 blur-3xl" />
+      </div>
+      <div className="mx-auto flex max-w-5xl flex-col items-center px-4 pt-16 pb-16 text-center sm:px-6 sm:pt-28 sm:pb-24">
+        <p className="inline-flex items-center gap-2 rounded-full border border-violet-400/30 bg-violet-500/10 px-4 py-1.5 text-sm font-medium text-violet-200">
+          <Sparkles aria-hidden="true" className="size-4" /> A premium version is coming soon
+        </p>
+        <h1 id="hero-title" className="mt-8 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
+          Sell, share and grow with{' '}
+          <span className="bg-gradient-to-r from-violet-300 via-fuchsia-300 to-violet-400 bg-clip-text text-transparent">{brand}</span>
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg text-pretty text-muted-foreground sm:text-xl">
+          The all-in-one platform for digital creators, freelancers and online businesses: sell digital products, invoice
+          clients, shorten links, build with AI and find your next gig.
+        </p>
+        <div className="mt-10 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          <Button asChild size="lg">
+            <Link to="/auth" state={{ defaultTab: 'signup' }}>
+              Get Started Free <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/store">
+              <Store aria-hidden="true" /> Explore Marketplace
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { Handshake, LifeBuoy, Mail, MessageCircle } from 'lucide-react';
+import { FacebookIcon, InstagramIcon, LinkedinIcon } from '#web/components/social-icons.tsx';
+import { type SiteInfo, useBrand, useSite } from '#web/lib/site.ts';
+import { InfoCard, InfoPage } from '../components/info-page.tsx';
+
+const CARDS: { key: keyof SiteInfo['contacts']; title: string; text: string; icon: typeof Mail }[] = [
+  { key: 'general', title: 'General inquiries', text: 'Questions about the platform, press or anything else.', icon: MessageCircle },
+  { key: 'support', title: 'Support', text: 'Help with your account, products, payments or short links.', icon: LifeBuoy },
+  { key: 'partnerships', title: 'Partnerships', text: 'Integrations, collaborations and business opportunities.', icon: Handshake },
+];
+
+const SOCIALS = [
+  { label: 'Facebook', href: 'https://www.facebook.com/', Icon: FacebookIcon },
+  { label: 'LinkedIn', href: 'https://www.linkedin.com/', Icon: LinkedinIcon },
+  { label: 'Instagram', href: 'https://www.instagram.com/', Icon: InstagramIcon },
+] as const;
+
+/** SPEC §2 info pages: three mailto cards and three social links opening in a new tab. */
+export function ContactPage() {
+  const brand = useBrand();
+  const { data: site, isError } = useSite();
+  return (
+    <InfoPage
+      title="Contact Us"
+      eyebrow="Get in touch"
+      icon={Mail}
+      description={`Reach the ${brand} team by e-mail for general questions, support or partnerships, or find us on social media.`}
+    >
+      <section aria-labelledby="email-title">
+        <h2 id="email-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          Write to us
+        </h2>
+        <ul className="mt-6 grid gap-4 md:grid-cols-3">
+          {CARDS.map((card) => {
+            const address = site?.contacts[card.key];
+            return (
+              <li key={card.key}>
+                <InfoCard
+                  icon={card.icon}
+                  title={card.title}
+                  href={address ? `mailto:${address}` : undefined}
+                  footer={
+                    address ? (
+                      <span className="break-all">{address}</span>
+                    ) : isError ? (
+                      'Address unavailable'
+                    ) : (
+                      <span className="block h-4 w-40 animate-pulse rounded bg-muted" />
+                    )
+                  }
+                >
+                  {card.text}
+                </InfoCard>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="social-title">
+        <h2 id="social-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          Follow {brand}
+        </h2>
+        <ul className="mt-6 flex flex-wrap gap-3">
+          {SOCIALS.map(({ label, href, Icon }) => (
+            <li key={label}>
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex h-11 items-center gap-2.5 rounded-full border border-border bg-card/70 px-5 text-sm font-medium transition-colors hover:border-violet-400/50 hover:bg-accent"
+              >
+                <Icon className="size-4" />
+                {label}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </InfoPage>
+  );
+}
