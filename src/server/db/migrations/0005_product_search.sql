@@ -1,7 +1,5 @@
--- Marketplace search: one lowercased text per product (name, description, tags, creator name)
--- with a trigram index, so "contains" queries stay fast at 100,000 products.
-CREATE EXTENSION IF NOT EXISTS pg_trgm;
---> statement-breakpoint
+-- Marketplace search: one lowercased text per product (name, description, tags, creator name),
+-- and its full-text vector with a GIN index, so word-prefix queries stay fast at 100,000 products.
 CREATE OR REPLACE FUNCTION zerri_product_search_text(p_name text, p_description text, p_tags text[], p_user_id text) RETURNS text
 LANGUAGE sql STABLE AS $$
   SELECT lower(concat_ws(' ', p_name, p_description, array_to_string(p_tags, ' '),
@@ -30,4 +28,6 @@ $$;
 CREATE TRIGGER user_profiles_name_search AFTER UPDATE OF name ON user_profiles
 FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION zerri_profile_name_changed();
 --> statement-breakpoint
-CREATE INDEX products_search_text_trgm_idx ON products USING gin (search_text gin_trgm_ops);
+ALTER TABLE products ADD COLUMN search_vector tsvector GENERATED ALWAYS AS (to_tsvector('simple', search_text)) STORED;
+--> statement-breakpoint
+CREATE INDEX products_search_vector_idx ON products USING gin (search_vector);

@@ -22,7 +22,10 @@ export const products = pgTable(
     cardKey: text('card_key'),
     views: integer('views').notNull().default(0),
     salesCount: integer('sales_count').notNull().default(0),
-    /** Name, description, tags and the creator's name, lowercased; kept by triggers (migration 0005). */
+    /**
+     * Name, description, tags and the creator's name, lowercased; kept by triggers. Migration 0005
+     * also adds `search_vector` (its full-text vector, generated) with a GIN index.
+     */
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

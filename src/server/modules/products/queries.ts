@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Category } from '#shared/products.ts';
 import type { Db } from '../../db/client.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
@@ -62,53 +62,106 @@ export interface StoreFilters {
   sort: 'newest' | 'price_asc' | 'price_desc' | 'popular';
 }
 
-/** Escapes LIKE wildcards so a search for "50%" means those characters. */
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/** Search words as a prefix query: "vec ico" finds "vector icons". Only letters and digits pass. */
+export function searchQuery(q: string | undefined): string | undefined {
+  const words = (q ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  return words.length ? words.map((word) => `${word}:*`).join(' & ') : undefined;
+}
 
 export function storeConditions(filters: Omit<StoreFilters, 'page' | 'pageSize' | 'sort'>): SQL | undefined {
-  const words = (filters.q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+  const query = searchQuery(filters.q);
   return and(
-    ...words.map((word) => sql`${products.searchText} LIKE ${likePattern(word)}`),
+    query ? sql`search_vector @@ to_tsquery('simple', ${query})` : undefined,
     filters.category ? eq(products.category, filters.category) : undefined,
     filters.minCents !== undefined ? gte(products.priceCents, filters.minCents) : undefined,
     filters.maxCents !== undefined ? lte(products.priceCents, filters.maxCents) : undefined,
-    filters.tags?.length ? sql`${products.tags} && ${sql.param(filters.tags)}::text[]` : undefined,
+    filters.tags?.length
+      ? query
+        ? // With words to match, the word index is selective; checking tags on its few rows beats a second index scan.
+          sql`coalesce(${products.tags} && ${sql.param(filters.tags)}::text[], false)`
+        : sql`${products.tags} && ${sql.param(filters.tags)}::text[]`
+      : undefined,
     filters.creatorId ? eq(products.userId, filters.creatorId) : undefined,
   );
 }
 
-export async function searchStore(db: Db, filters: StoreFilters) {
-  const order = {
-    newest: [desc(products.createdAt), desc(products.id)],
-    price_asc: [asc(products.priceCents), desc(products.id)],
-    price_desc: [desc(products.priceCents), desc(products.id)],
-    popular: [desc(products.views), desc(products.id)],
-  }[filters.sort];
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      description: sql<string>`left(${products.description}, 300)`,
-      priceCents: products.priceCents,
-      category: products.category,
-      tags: products.tags,
-      cardKey: products.cardKey,
-      createdAt: products.createdAt,
-      ...creatorColumns,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(products)
-    .innerJoin(userProfiles, eq(userProfiles.id, products.userId))
-    .where(storeConditions(filters))
-    .orderBy(...order)
-    .limit(filters.pageSize)
-    .offset((filters.page - 1) * filters.pageSize);
-  return { rows, total: rows[0]?.total ?? (filters.page > 1 ? await countStore(db, filters) : 0) };
+const ORDER_BY = {
+  newest: sql`products.created_at DESC, products.id DESC`,
+  price_asc: sql`products.price_cents ASC, products.id DESC`,
+  price_desc: sql`products.price_cents DESC, products.id DESC`,
+  popular: sql`products.views DESC, products.id DESC`,
+} as const;
+
+export interface StoreRow {
+  id: string;
+  name: string;
+  description: string;
+  priceCents: number;
+  category: Category;
+  tags: string[];
+  cardKey: string | null;
+  createdAt: Date;
+  creatorId: string;
+  creatorName: string;
+  creatorAvatarUrl: string | null;
+  creatorSlug: string;
 }
 
-async function countStore(db: Db, filters: StoreFilters) {
-  const [row] = await db.select({ value: sql<number>`count(*)`.mapWith(Number) }).from(products).where(storeConditions(filters));
-  return row?.value ?? 0;
+/**
+ * One page of the marketplace and the number of matches. With a text or tag filter the matches
+ * are gathered first through the trigram and tag indexes (few rows, then sorted); without one,
+ * the page walks the sort order's index and the count runs beside it.
+ */
+export async function searchStore(db: Db, filters: StoreFilters): Promise<{ rows: StoreRow[]; total: number }> {
+  const where = storeConditions(filters) ?? sql`true`;
+  const selective = Boolean(searchQuery(filters.q)) || Boolean(filters.tags?.length);
+  const page = sql`ORDER BY ${ORDER_BY[filters.sort]} LIMIT ${filters.pageSize} OFFSET ${(filters.page - 1) * filters.pageSize}`;
+  const columns = sql`products.id, products.name, left(products.description, 300) AS description, products.price_cents, products.category, products.tags, products.card_key,
+    products.created_at, up.id AS creator_id, up.name AS creator_name, up.avatar_url AS creator_avatar_url, up.storefront_slug AS creator_slug`;
+  let result: { rows: Record<string, unknown>[] };
+  let total: number;
+  if (selective) {
+    // The few matching rows are read once; only the page's rows are joined to their creators.
+    result = await db.execute(sql`
+      WITH matches AS MATERIALIZED (
+        SELECT id, name, description, price_cents, category, tags, card_key, created_at, views, user_id
+        FROM ${products} WHERE ${where}
+      ),
+      page AS (SELECT * FROM matches AS products ${page})
+      SELECT products.id, products.name, left(products.description, 300) AS description, products.price_cents, products.category,
+        products.tags, products.card_key, products.created_at, up.id AS creator_id, up.name AS creator_name,
+        up.avatar_url AS creator_avatar_url, up.storefront_slug AS creator_slug, (SELECT count(*) FROM matches)::int AS total
+      FROM page AS products JOIN ${userProfiles} up ON up.id = products.user_id
+      ORDER BY ${ORDER_BY[filters.sort]}`);
+    total = Number(result.rows[0]?.total ?? (filters.page > 1 ? await countStore(db, where) : 0));
+  } else {
+    const [pageRows, count] = await Promise.all([
+      db.execute(sql`SELECT ${columns} FROM ${products} JOIN ${userProfiles} up ON up.id = products.user_id WHERE ${where} ${page}`),
+      countStore(db, where),
+    ]);
+    result = pageRows;
+    total = count;
+  }
+  const rows = result.rows.map((row) => ({
+    id: String(row.id),
+    name: String(row.name),
+    description: String(row.description),
+    priceCents: Number(row.price_cents),
+    category: row.category as Category,
+    tags: row.tags as string[],
+    cardKey: (row.card_key as string | null) ?? null,
+    createdAt: new Date(row.created_at as string),
+    creatorId: String(row.creator_id),
+    creatorName: String(row.creator_name),
+    creatorAvatarUrl: (row.creator_avatar_url as string | null) ?? null,
+    creatorSlug: String(row.creator_slug),
+  }));
+  return { rows, total };
+}
+
+async function countStore(db: Db, where: SQL) {
+  const result = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${products} WHERE ${where}`);
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 /** Lowest and highest price, and the most used tags, within a scope (everything or one creator). */

@@ -33,6 +33,21 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   const announce = (id: string, action: 'created' | 'updated' | 'deleted', userId: string) =>
     ctx.realtime.publish(PUBLIC_CHANNEL, 'products.changed', { id, action, userId });
 
+  // Price range and popular tags scan every product, so they are kept until a product changes anywhere.
+  const facetsCache = new Map<string, { value: Awaited<ReturnType<typeof storeFacets>>; expiresAt: number }>();
+  const facets = async (creatorId?: string) => {
+    const key = creatorId ?? '*';
+    const hit = facetsCache.get(key);
+    if (hit && hit.expiresAt > Date.now()) return hit.value;
+    const value = await storeFacets(db, creatorId);
+    facetsCache.set(key, { value, expiresAt: Date.now() + 60_000 });
+    return value;
+  };
+  const stopListening = ctx.realtime.subscribe([PUBLIC_CHANNEL], (event) => {
+    if (event.type === 'products.changed') facetsCache.clear();
+  });
+  app.addHook('onClose', async () => stopListening());
+
   /** The product, if this user may change it (its owner or an admin). */
   async function editableProduct(request: FastifyRequest, id: string): Promise<{ user: SessionUser; product: Product }> {
     const user = await requireUser(auth, request, PRODUCT_MESSAGES.authRequired);
@@ -189,7 +204,7 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         pageSize: query.pageSize,
         sort: query.sort,
       };
-      const [{ rows, total }, facets] = await Promise.all([searchStore(db, filters), storeFacets(db, creatorId)]);
+      const [{ rows, total }, scopeFacets] = await Promise.all([searchStore(db, filters), facets(creatorId)]);
       return {
         items: rows.map((row) => ({
           id: row.id,
@@ -205,7 +220,7 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         total,
         page: query.page,
         pageSize: query.pageSize,
-        facets,
+        facets: scopeFacets,
       };
     },
   );
