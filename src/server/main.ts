@@ -8,7 +8,7 @@ const SHUTDOWN_LIMIT_MS = 10_000;
 async function main() {
   const config = loadConfig();
   const running = await startZerri(config);
-  if (config.SEED_DEMO) await seedDemo(running.database.db, config, console.log);
+  if (config.SEED_DEMO) await seedDemo(running.database.db, config, console.log, running.app.zerri.storage);
   running.app.log.info(`${config.BRAND_NAME} is running at ${config.PUBLIC_URL}`);
 
   let stopping = false;

@@ -39,7 +39,8 @@ describe('demo content', () => {
     const empty = await createTestApp();
     try {
       const lines: string[] = [];
-      expect(await seedDemo(empty.database.db, { isProduction: false }, (line) => lines.push(line))).toBe(true);
+      const storage = empty.app.zerri.storage;
+      expect(await seedDemo(empty.database.db, { isProduction: false }, (line) => lines.push(line), storage)).toBe(true);
       expect(lines.join('\n')).toContain('admin@demo.zerri.test');
       const cookie = await logIn(empty.app, 'admin@demo.zerri.test', DEMO_PASSWORD);
       const me = await request(empty.app, { method: 'GET', url: '/api/me', cookie });
@@ -51,6 +52,13 @@ describe('demo content', () => {
         { role: 'creator', n: 2 },
         { role: 'user', n: 1 },
       ]);
+      const store = await request(empty.app, { method: 'GET', url: '/api/store/products?pageSize=60' });
+      expect(store.json().total).toBe(24);
+      const categories = new Set(store.json().items.map((item: { category: string }) => item.category));
+      expect(categories.size).toBe(8);
+      const cover = await request(empty.app, { method: 'GET', url: store.json().items[0].cardUrl });
+      expect(cover.headers['content-type']).toBe('image/webp');
+      expect((await request(empty.app, { method: 'GET', url: '/api/links/maya-kit' })).json().clicks).toBe(42);
       expect(await seedDemo(empty.database.db, { isProduction: false }, () => {})).toBe(false);
     } finally {
       await empty.close();

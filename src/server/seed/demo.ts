@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import sharp from 'sharp';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import type { Role } from '#shared/auth.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, users } from '../db/schema/auth.ts';
+import { shortLinks } from '../db/schema/links.ts';
+import { products } from '../db/schema/products.ts';
 import { userProfiles } from '../db/schema/profiles.ts';
+import type { ObjectStorage } from '../platform/storage/storage.ts';
+import { DEMO_PRODUCTS, type DemoProduct } from './demo-catalog.ts';
 
 export const DEMO_PASSWORD = 'zerri-demo-2026';
 
@@ -25,8 +31,13 @@ const DEMO_USERS: DemoUser[] = [
   { email: 'sam@demo.zerri.test', name: 'Sam Buyer', role: 'user', slug: 'sam-buyer', bio: 'Collects good templates.' },
 ];
 
-/** Fills an empty database with demo accounts. Never in production; a database with users is left alone. */
-export async function seedDemo(db: Db, config: Pick<Config, 'isProduction'>, log: (line: string) => void) {
+/** Fills an empty database with demo accounts, products and links. Never in production; a database with users is left alone. */
+export async function seedDemo(
+  db: Db,
+  config: Pick<Config, 'isProduction'>,
+  log: (line: string) => void,
+  storage?: ObjectStorage,
+) {
   if (config.isProduction) throw new Error('Demo content is never seeded in production.');
   const [existing] = await db.select({ value: count() }).from(users);
   if ((existing?.value ?? 0) > 0) {
@@ -34,9 +45,11 @@ export async function seedDemo(db: Db, config: Pick<Config, 'isProduction'>, log
     return false;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const ids = new Map<string, string>();
   await db.transaction(async (tx) => {
     for (const demo of DEMO_USERS) {
       const id = randomUUID().replaceAll('-', '');
+      ids.set(demo.slug, id);
       await tx.insert(users).values({ id, email: demo.email, name: demo.name, role: demo.role, emailVerified: true });
       await tx.insert(accounts).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: passwordHash });
       await tx
@@ -45,7 +58,59 @@ export async function seedDemo(db: Db, config: Pick<Config, 'isProduction'>, log
         .where(eq(userProfiles.id, id));
     }
   });
+  if (storage) await seedProducts(db, storage, { maya: ids.get('maya-chen')!, leo: ids.get('leo-martins')! });
+  await db.insert(shortLinks).values([
+    { shortCode: 'maya-kit', originalUrl: 'https://example.com/brand-kit', userId: ids.get('maya-chen')!, isCustom: true, clicks: 42 },
+    { shortCode: 'leo-beats', originalUrl: 'https://example.com/lofi-beats', userId: ids.get('leo-martins')!, isCustom: true, clicks: 17 },
+    { shortCode: 'Zr8dQ2', originalUrl: 'https://example.com/welcome', userId: null, isCustom: false },
+  ]);
   log(`Demo content added. Log in with any of these (password ${DEMO_PASSWORD}):`);
   for (const demo of DEMO_USERS) log(`  ${demo.role.padEnd(8)} ${demo.email}`);
   return true;
+}
+
+/** The demo catalogue: each product gets a generated cover and a small downloadable file. */
+async function seedProducts(db: Db, storage: ObjectStorage, creators: Record<DemoProduct['creator'], string>) {
+  for (const [index, demo] of DEMO_PRODUCTS.entries()) {
+    const userId = creators[demo.creator];
+    const base = `${userId}/${randomUUID()}`;
+    const cover = await demoCover(demo);
+    const file = Buffer.from(`${demo.name}\n\n${demo.description}\n\nThis is demo content from the seed.\n`);
+    await storage.put('product-files', base, Readable.from([file]), { contentType: 'application/octet-stream' });
+    await storage.put('product-images', `${base}_cover.webp`, Readable.from([cover.full]), { contentType: 'image/webp' });
+    await storage.put('product-images', `${base}_cover_card.webp`, Readable.from([cover.card]), { contentType: 'image/webp' });
+    await db.insert(products).values({
+      userId,
+      name: demo.name,
+      description: demo.description,
+      priceCents: demo.priceCents,
+      category: demo.category,
+      tags: demo.tags,
+      fileKey: base,
+      fileName: `${demo.name.replace(/[^\w]+/g, '-').toLowerCase()}.txt`,
+      fileSize: file.length,
+      coverKey: `${base}_cover.webp`,
+      cardKey: `${base}_cover_card.webp`,
+      views: (index * 37) % 250,
+      createdAt: new Date(Date.now() - index * 36 * 60 * 60 * 1000),
+    });
+  }
+}
+
+async function demoCover(demo: DemoProduct) {
+  const [from, to] = demo.colors;
+  const title = demo.name.replace(/[&<>]/g, '');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+    <rect width="1200" height="800" fill="url(#g)"/>
+    <circle cx="980" cy="180" r="220" fill="#ffffff" fill-opacity="0.12"/><circle cx="160" cy="700" r="260" fill="#000000" fill-opacity="0.12"/>
+    <text x="80" y="640" font-family="sans-serif" font-size="72" font-weight="700" fill="#ffffff">${title}</text>
+    <text x="80" y="710" font-family="sans-serif" font-size="36" fill="#ffffff" fill-opacity="0.85">${demo.category}</text>
+  </svg>`;
+  const image = sharp(Buffer.from(svg));
+  const [full, card] = await Promise.all([
+    image.clone().webp({ quality: 85 }).toBuffer(),
+    image.clone().resize({ width: 480 }).webp({ quality: 75 }).toBuffer(),
+  ]);
+  return { full, card };
 }
