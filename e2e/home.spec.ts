@@ -23,6 +23,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Sell, share and grow');
     await expect(page).toHaveTitle(/creator platform/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /digital products/);
+    await expect(page.getByRole('heading', { name: 'Ready to turn your skills into income?' })).toBeVisible();
     const order = await page.locator('main > section').evaluateAll((sections) =>
       sections.map((section) => section.id || section.getAttribute('aria-labelledby') || section.getAttribute('aria-label')),
     );

@@ -2,7 +2,8 @@ import { Users } from 'lucide-react';
 import { useBrand } from '#web/lib/site.ts';
 import { useRegisteredUserCount } from '../api/get-site-stats.ts';
 
-const formatCount = (count: number) => count.toLocaleString('en-US');
+/** 12345 → "12,345" (without toLocaleString, whose first call loads locale data on the main thread). */
+const formatCount = (count: number) => String(Math.trunc(count)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** The live number of registered accounts (0 when it cannot be loaded). */
 export function UserCounterSection() {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { usePageMeta } from '#web/lib/page-meta.ts';
 import { ClosingCtaSection } from '../components/closing-cta-section.tsx';
 import { ConstructionNotice } from '../components/construction-notice.tsx';
@@ -20,17 +20,27 @@ const DESCRIPTION =
  */
 export function HomePage({ shortenerSlot }: { shortenerSlot?: ReactNode } = {}) {
   usePageMeta({ title: 'The all-in-one creator platform', description: DESCRIPTION });
+  const [showBelowFold, setShowBelowFold] = useState(false);
+  // The first screen renders alone; the rest follows as an interruptible transition, so the
+  // browser paints sooner and no long task blocks input.
+  useEffect(() => {
+    startTransition(() => setShowBelowFold(true));
+  }, []);
   return (
     <>
       <HeroSection />
       <UserCounterSection />
       <ShortenerSection>{shortenerSlot}</ShortenerSection>
-      <FeaturesSection />
-      <PricingSection />
-      <TestimonialsSection />
-      <NewsletterSection />
-      <ClosingCtaSection />
-      <ConstructionNotice />
+      {showBelowFold ? (
+        <>
+          <FeaturesSection />
+          <PricingSection />
+          <TestimonialsSection />
+          <NewsletterSection />
+          <ClosingCtaSection />
+          <ConstructionNotice />
+        </>
+      ) : null}
     </>
   );
 }
