@@ -38,5 +38,14 @@ export async function seriousViolations(page: Page) {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-export const test = base;
+export const CONSTRUCTION_NOTICE_KEY = 'zerri.constructionNoticeSeen';
+
+/** Pages start with the home page's first-visit notice already seen; home.spec.ts checks the notice itself. */
+export const test = base.extend<{ constructionNoticeSeen: boolean }>({
+  constructionNoticeSeen: [true, { option: true }],
+  page: async ({ page, constructionNoticeSeen }, use) => {
+    if (constructionNoticeSeen) await page.addInitScript((key) => window.localStorage.setItem(key, '1'), CONSTRUCTION_NOTICE_KEY);
+    await use(page);
+  },
+});
 export { expect };

@@ -37,6 +37,7 @@ export async function serveWebApp(app: FastifyInstance, options: { pageMeta: Pag
     root: webDistFolder,
     wildcard: false,
     index: false,
+    preCompressed: true, // .br/.gz written by scripts/compress-web.mjs
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');

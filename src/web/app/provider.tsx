@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
-import { TooltipProvider } from '#web/components/ui/tooltip.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { useCurrentUser } from '#web/lib/auth.ts';
 import { reconnectRealtime, startRealtime } from '#web/lib/realtime.ts';
@@ -37,19 +36,17 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider delayDuration={200}>
-        <RealtimeConnection />
-        {children}
-        <Toaster
-          theme="dark"
-          position="bottom-right"
-          visibleToasts={1}
-          duration={5000}
-          richColors
-          closeButton
-          toastOptions={{ classNames: { toast: 'font-sans', description: 'text-sm' } }}
-        />
-      </TooltipProvider>
+      <RealtimeConnection />
+      {children}
+      <Toaster
+        theme="dark"
+        position="bottom-right"
+        visibleToasts={1}
+        duration={5000}
+        richColors
+        closeButton
+        toastOptions={{ classNames: { toast: 'font-sans', description: 'text-sm' } }}
+      />
     </QueryClientProvider>
   );
 }

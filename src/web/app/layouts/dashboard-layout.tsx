@@ -17,6 +17,7 @@ import {
 } from '#web/components/ui/dropdown-menu.tsx';
 import { useCurrentUser, useSignOut } from '#web/lib/auth.ts';
 import { cn } from '#web/lib/utils.ts';
+import { TooltipProvider } from '#web/components/ui/tooltip.tsx';
 import type { DashboardArea } from '../guards/require-dashboard-access.tsx';
 import { ADMIN_NAV, CREATOR_NAV } from './dashboard-nav.ts';
 import { accountLinks } from './public-nav.ts';
@@ -85,70 +86,72 @@ export function DashboardLayout({ area }: { area: DashboardArea }) {
   };
 
   return (
-    <div className="flex min-h-dvh">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
-      <NavigationProgress />
-      <aside
-        aria-label="Sidebar"
-        className={cn(
-          'sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-border bg-card/60 transition-[width] duration-200 md:flex',
-          collapsed ? 'w-[72px]' : 'w-[260px]',
-        )}
-      >
-        <div className={cn('flex h-16 items-center border-b border-border px-4', collapsed ? 'justify-center px-0' : 'justify-between')}>
-          <BrandLogo to={home} collapsed={collapsed} />
-          {collapsed ? null : (
-            <Button variant="ghost" size="icon" aria-label="Collapse sidebar" onClick={toggleCollapsed} className="size-9">
-              <PanelLeftClose aria-hidden="true" />
-            </Button>
+    <TooltipProvider delayDuration={200}>
+      <div className="flex min-h-dvh">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <NavigationProgress />
+        <aside
+          aria-label="Sidebar"
+          className={cn(
+            'sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-border bg-card/60 transition-[width] duration-200 md:flex',
+            collapsed ? 'w-[72px]' : 'w-[260px]',
           )}
-        </div>
-        <SidebarNav items={items} collapsed={collapsed} label={isAdmin ? 'Admin navigation' : 'Dashboard navigation'} />
-        {collapsed ? (
-          <div className="flex justify-center border-t border-border p-3">
-            <Button variant="ghost" size="icon" aria-label="Expand sidebar" onClick={toggleCollapsed} className="size-9">
-              <PanelLeftOpen aria-hidden="true" />
-            </Button>
-          </div>
-        ) : null}
-      </aside>
-
-      <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-border bg-background/85 px-4 backdrop-blur-lg sm:px-6">
-          <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
-            <DialogTrigger asChild>
-              <Button variant="ghost" size="icon" aria-label="Open navigation" className="md:hidden">
-                <Menu aria-hidden="true" className="size-5!" />
+        >
+          <div className={cn('flex h-16 items-center border-b border-border px-4', collapsed ? 'justify-center px-0' : 'justify-between')}>
+            <BrandLogo to={home} collapsed={collapsed} />
+            {collapsed ? null : (
+              <Button variant="ghost" size="icon" aria-label="Collapse sidebar" onClick={toggleCollapsed} className="size-9">
+                <PanelLeftClose aria-hidden="true" />
               </Button>
-            </DialogTrigger>
-            <DialogContent side="left" closeLabel="Close navigation" className="bg-card">
-              <div className="flex h-16 items-center border-b border-border px-4">
-                <DialogTitle className="sr-only">Navigation</DialogTitle>
-                <DialogDescription className="sr-only">{title} pages</DialogDescription>
-                <BrandLogo to={home} />
-              </div>
-              <SidebarNav items={items} label={isAdmin ? 'Admin navigation' : 'Dashboard navigation'} onNavigate={() => setDrawerOpen(false)} />
-            </DialogContent>
-          </Dialog>
-          <p className="truncate text-base font-semibold tracking-tight sm:text-lg">{title}</p>
-          <div className="ml-auto flex items-center gap-2">
-            <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
-              <Link to="/">
-                <ExternalLink aria-hidden="true" /> View site
-              </Link>
-            </Button>
-            {user ? <HeaderMenu user={user} /> : null}
+            )}
           </div>
-        </header>
-        <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
-          <Outlet />
-        </main>
+          <SidebarNav items={items} collapsed={collapsed} label={isAdmin ? 'Admin navigation' : 'Dashboard navigation'} />
+          {collapsed ? (
+            <div className="flex justify-center border-t border-border p-3">
+              <Button variant="ghost" size="icon" aria-label="Expand sidebar" onClick={toggleCollapsed} className="size-9">
+                <PanelLeftOpen aria-hidden="true" />
+              </Button>
+            </div>
+          ) : null}
+        </aside>
+
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-border bg-background/85 px-4 backdrop-blur-lg sm:px-6">
+            <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
+              <DialogTrigger asChild>
+                <Button variant="ghost" size="icon" aria-label="Open navigation" className="md:hidden">
+                  <Menu aria-hidden="true" className="size-5!" />
+                </Button>
+              </DialogTrigger>
+              <DialogContent side="left" closeLabel="Close navigation" className="bg-card">
+                <div className="flex h-16 items-center border-b border-border px-4">
+                  <DialogTitle className="sr-only">Navigation</DialogTitle>
+                  <DialogDescription className="sr-only">{title} pages</DialogDescription>
+                  <BrandLogo to={home} />
+                </div>
+                <SidebarNav items={items} label={isAdmin ? 'Admin navigation' : 'Dashboard navigation'} onNavigate={() => setDrawerOpen(false)} />
+              </DialogContent>
+            </Dialog>
+            <p className="truncate text-base font-semibold tracking-tight sm:text-lg">{title}</p>
+            <div className="ml-auto flex items-center gap-2">
+              <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
+                <Link to="/">
+                  <ExternalLink aria-hidden="true" /> View site
+                </Link>
+              </Button>
+              {user ? <HeaderMenu user={user} /> : null}
+            </div>
+          </header>
+          <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
+            <Outlet />
+          </main>
+        </div>
       </div>
-    </div>
+    </TooltipProvider>
   );
 }

@@ -1,19 +1,11 @@
 import { LayoutDashboard, LogOut, Menu, User } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import type { CurrentUser } from '#shared/auth.ts';
 import { BrandLogo } from '#web/components/brand-logo.tsx';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '#web/components/ui/dropdown-menu.tsx';
 import { useCurrentUser, useSignOut } from '#web/lib/auth.ts';
 import { cn } from '#web/lib/utils.ts';
 import { accountLinks, PUBLIC_NAV_LINKS } from './public-nav.ts';
@@ -36,37 +28,7 @@ function isActive(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-function AccountMenu({ user }: { user: CurrentUser }) {
-  const navigate = useNavigate();
-  const signOut = useSignOut();
-  const links = accountLinks(user.role === 'admin');
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Account menu" className="rounded-full">
-          <UserAvatar user={user} />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel>
-          <span className="block truncate font-semibold">{user.name}</span>
-          <span className="block truncate text-xs font-normal text-muted-foreground">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void navigate(links.dashboard)}>
-          <LayoutDashboard aria-hidden="true" /> Dashboard
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void navigate(links.profile)}>
-          <User aria-hidden="true" /> Profile
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
-          <LogOut aria-hidden="true" /> Log out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
+const AccountMenu = lazy(async () => ({ default: (await import('./account-menu.tsx')).AccountMenu }));
 
 function AuthButtons({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   return (
@@ -194,7 +156,7 @@ export function SiteHeader() {
           {isPending ? (
             <span className="hidden h-10 w-40 md:block" aria-hidden="true" />
           ) : user ? (
-            <AccountMenu user={user} />
+            <Suspense fallback={<span className="size-10" aria-hidden="true" />}><AccountMenu user={user} /></Suspense>
           ) : (
             <AuthButtons className="hidden md:flex" />
           )}
