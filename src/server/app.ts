@@ -8,6 +8,8 @@ import { PUBLIC_CHANNEL } from '#shared/realtime.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { aiRoutes } from './modules/ai/routes.ts';
+import { designRoutes } from './modules/designs/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { linkRoutes } from './modules/links/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
@@ -97,6 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(linkRoutes, { ctx });
   await app.register(newsletterRoutes, { ctx });
   await app.register(productRoutes, { ctx });
+  await app.register(aiRoutes, { ctx });
+  await app.register(designRoutes, { ctx });
 
   if (options.serveWeb) await serveWebApp(app, { pageMeta, brand: config.BRAND_NAME, publicUrl: config.PUBLIC_URL });
   else app.setNotFoundHandler((request, reply) => reply.status(404).send(routeNotFound(request.method, request.url)));

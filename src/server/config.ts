@@ -40,6 +40,11 @@ const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.stringbool().default(true),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  AI_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   NEWSLETTER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
 });
 

@@ -1,0 +1,50 @@
+/** AI Content Studio: messages (SPEC §5, §8), limits and the creators' starting points. */
+export const AI_PROMPT_MAX = 4000;
+
+export const AI_MESSAGES = {
+  authTitle: 'Authentication Required',
+  auth: 'Please log in to use the AI Tools Builder.',
+  promptTitle: 'Prompt Required',
+  prompt: 'Please enter a prompt to get started.',
+  promptTooLong: `Your prompt is too long. Please keep it under ${AI_PROMPT_MAX} characters.`,
+  failedTitle: 'AI Generation Failed',
+  timeout: 'The AI provider did not answer in time. Please try again.',
+  errorTitle: 'Error',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  notConfigured: 'The AI assistant is not configured on this server.',
+} as const;
+
+/** Settings the server needs before it can call a provider. */
+export const AI_SETTINGS = ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'] as const;
+
+export interface PromptTemplate {
+  id: string;
+  label: string;
+  prompt: string;
+}
+
+export const PROMPT_TEMPLATES: PromptTemplate[] = [
+  {
+    id: 'product-description',
+    label: 'Product description',
+    prompt:
+      'Write a persuasive product description (about 120 words) for my digital product: [product name], a [type of product] for [audience]. Highlight three benefits and end with a call to action.',
+  },
+  {
+    id: 'social-post',
+    label: 'Social post',
+    prompt: 'Write three short social media posts announcing [product name] to my followers. Friendly tone, one emoji each, include a call to action.',
+  },
+  {
+    id: 'launch-email',
+    label: 'Launch e-mail',
+    prompt:
+      'Write a launch e-mail for [product name]. Include a subject line, a short story of why I made it, what buyers get, the launch price of [price] and a clear call to action.',
+  },
+];
+
+/** Stream events from POST /api/ai/generate (server-sent events). */
+export type AiStreamEvent =
+  | { type: 'delta'; text: string }
+  | { type: 'done'; generationId: string }
+  | { type: 'error'; title: string; message: string };
