@@ -2,10 +2,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startFakeOpenAI } from './fake-providers/openai.mjs';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zerri-e2e-'));
 fs.chmodSync(dataDir, 0o755);
+// The AI studio talks to a local server that speaks the OpenAI protocol (the only third party faked).
+const fakeAi = await startFakeOpenAI({ wordDelayMs: 120 });
 Object.assign(process.env, {
+  AI_BASE_URL: fakeAi.url,
+  AI_API_KEY: 'sk-e2e-not-secret',
+  AI_MODEL: 'e2e-model',
   DATA_DIR: dataDir,
   NODE_ENV: 'development',
   LOG_LEVEL: 'warn',
