@@ -11,6 +11,8 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { designRoutes } from './modules/designs/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { communityRoutes } from './modules/community/routes.ts';
+import { jobRoutes } from './modules/jobs/routes.ts';
 import { linkRoutes } from './modules/links/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
@@ -101,6 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(productRoutes, { ctx });
   await app.register(aiRoutes, { ctx });
   await app.register(designRoutes, { ctx });
+  await app.register(jobRoutes, { ctx });
+  await app.register(communityRoutes, { ctx });
 
   if (options.serveWeb) await serveWebApp(app, { pageMeta, brand: config.BRAND_NAME, publicUrl: config.PUBLIC_URL });
   else app.setNotFoundHandler((request, reply) => reply.status(404).send(routeNotFound(request.method, request.url)));

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,8 +7,9 @@ import { CATEGORIES, isCategory, parsePriceToCents, parseTags, PRODUCT_MESSAGES,
 import { PUBLIC_CHANNEL } from '#shared/realtime.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
+import { contentDisposition } from '../../platform/file-names.ts';
 import { getSessionUser, requireUser, type SessionUser } from '../../platform/session.ts';
-import { BUCKETS, PUBLIC_BUCKETS, type Bucket } from '../../platform/storage/storage.ts';
+import { BUCKETS, MEDIA_TYPES, PUBLIC_BUCKETS, type Bucket } from '../../platform/storage/storage.ts';
 import { avatarUrl, mediaUrl, toOwnProduct } from './presenters.ts';
 import {
   deleteProduct,
@@ -241,7 +243,7 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     const object = await storage.get(bucket, key);
     if (!object) throw new NotFoundError('No such image.');
     return reply
-      .header('Content-Type', key.endsWith('.webp') ? 'image/webp' : 'application/octet-stream')
+      .header('Content-Type', MEDIA_TYPES[path.extname(key)] ?? 'application/octet-stream')
       .header('Content-Length', String(object.size))
       .header('Cache-Control', 'public, max-age=31536000, immutable')
       .send(object.body);
@@ -293,10 +295,4 @@ function validatedFields(
     ...(fields.category !== undefined ? { category: fields.category as Category } : {}),
     ...(fields.tags !== undefined ? { tags: parseTags(fields.tags) } : {}),
   };
-}
-
-/** attachment with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
-function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { COVER_IMAGE_MAX_BYTES, PRODUCT_FILE_MAX_BYTES, PRODUCT_MESSAGES } from '#shared/products.ts';
 import { AppError, PayloadTooLargeError } from '../../platform/errors.ts';
+import { safeFileName } from '../../platform/file-names.ts';
 import { processImage } from '../../platform/images.ts';
 import { limitStream } from '../../platform/storage/limit-stream.ts';
 import { LimitExceededError, type ObjectStorage } from '../../platform/storage/storage.ts';
@@ -99,12 +100,6 @@ export async function receiveProductForm(request: FastifyRequest, storage: Objec
   } finally {
     if (coverPath) await fs.promises.rm(coverPath, { force: true });
   }
-}
-
-/** The buyer-facing download name: the uploaded name without paths or odd characters. */
-export function safeFileName(name: string): string {
-  const base = path.basename(name.replaceAll('\\', '/')).replace(/[^\w.\- ()]+/g, '_').trim();
-  return (base || 'download').slice(0, 120);
 }
 
 function finished(stream: Readable): Promise<void> {

@@ -1,10 +1,13 @@
 import type { Readable } from 'node:stream';
 
 /** Logical buckets (SPEC §3 Storage); on S3 they are key prefixes of one bucket. */
-export const BUCKETS = ['avatars', 'product-files', 'product-images'] as const;
+export const BUCKETS = ['avatars', 'product-files', 'product-images', 'post-media', 'application-files'] as const;
 export type Bucket = (typeof BUCKETS)[number];
-/** Buckets whose objects anyone may fetch; product files only ever go out through permission checks. */
-export const PUBLIC_BUCKETS: readonly Bucket[] = ['avatars', 'product-images'];
+/** Buckets whose objects anyone may fetch; product and application files only go out through permission checks. */
+export const PUBLIC_BUCKETS: readonly Bucket[] = ['avatars', 'product-images', 'post-media'];
+
+/** Content types of public objects, by the extension the server gave their key. */
+export const MEDIA_TYPES: Record<string, string> = { '.webp': 'image/webp', '.mp4': 'video/mp4', '.webm': 'video/webm', '.ogv': 'video/ogg' };
 
 export interface StoredObject {
   size: number;
