@@ -1,18 +1,12 @@
 // Marketplace search benchmark (the Products issue's "Speed" section): 100,000 generated products,
 // the store API with a text query plus category, price and tag filters, 10 concurrent clients.
 // Prints p50/p95/p99 and, as a baseline in the same run, the same figures for GET /api/health.
-// Usage: npm run bench:store [-- --duration 15]   (set DATABASE_URL to use an external PostgreSQL)
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+// Usage: npm run bench:store [-- --seconds 15]   (set DATABASE_URL to use an external PostgreSQL)
 import pg from 'pg';
+import { argument, databaseLabel, describeLoad, load, startApp } from './lib.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const durationArg = process.argv.indexOf('--duration');
-const seconds = durationArg > 0 ? Number(process.argv[durationArg + 1]) : 15;
+const seconds = argument('seconds', 15);
 const PRODUCTS = 100_000;
-const CLIENTS = 10;
 
 const QUERIES = [
   'q=minimal&category=Templates&minPrice=10&maxPrice=400&tags=Design',
@@ -22,25 +16,6 @@ const QUERIES = [
   'q=notion&category=Software&maxPrice=250&tags=Productivity,Business',
   'q=ultimate guide&category=eBook&minPrice=1&maxPrice=100&tags=Writing',
 ];
-
-async function waitFor(url) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no answer from ${url}`);
-}
-
-/** The embedded server of a running app: its port from postmaster.pid, its password from secrets.json. */
-function embeddedUrl(dataDir) {
-  const port = fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3];
-  const { postgresPassword } = JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
-  return `postgres://zerri:${encodeURIComponent(postgresPassword)}@127.0.0.1:${port}/zerri`;
-}
 
 async function generateProducts(url) {
   const client = new pg.Client({ connectionString: url });
@@ -68,62 +43,26 @@ async function generateProducts(url) {
   await client.end();
 }
 
-/** CLIENTS loops, each sending the next request as soon as one answers. */
-async function load(urls) {
-  const latencies = [];
-  const deadline = Date.now() + seconds * 1000;
-  let failures = 0;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async (_, worker) => {
-      for (let i = worker; Date.now() < deadline; i += CLIENTS) {
-        const started = performance.now();
-        const response = await fetch(urls[i % urls.length]);
-        await response.arrayBuffer();
-        if (!response.ok) failures += 1;
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
-  return { requests: latencies.length, rps: latencies.length / seconds, p50: at(50), p95: at(95), p99: at(99), failures };
-}
-
-const fmt = (r) => `${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, failures ${r.failures}`;
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zerri-bench-store-'));
-fs.chmodSync(dataDir, 0o755);
-const port = 3800 + Math.floor(Math.random() * 90);
-const base = `http://127.0.0.1:${port}`;
-const app = spawn(process.execPath, ['dist/server/main.js'], {
-  cwd: root,
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const app = await startApp();
 try {
-  await waitFor(`${base}/api/health`);
-  const url = process.env.DATABASE_URL ?? embeddedUrl(dataDir);
   const started = Date.now();
-  await generateProducts(url);
+  await generateProducts(app.databaseUrl());
   console.log(`generated ${PRODUCTS} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  const storeUrls = QUERIES.map((query) => `${base}/api/store/products?${query}`);
+  const storeUrls = QUERIES.map((query) => `${app.base}/api/store/products?${query}`);
   const sample = await (await fetch(storeUrls[0])).json();
-  await load(storeUrls.slice(0, 2)); // warm-up
-  const health = await load([`${base}/api/health`]);
-  const store = await load(storeUrls);
-  const database = process.env.DATABASE_URL ? 'external PostgreSQL (DATABASE_URL)' : 'embedded PostgreSQL';
-  console.log(`\nMarketplace search, ${database}, ${PRODUCTS} products, ${CLIENTS} clients, ${seconds}s each`);
-  console.log(`  baseline GET /api/health: ${fmt(health)}`);
-  console.log(`  GET /api/store/products:  ${fmt(store)}  (first query matched ${sample.total})`);
+  await load(storeUrls.slice(0, 2), { seconds: 2 }); // warm-up
+  const health = await load([`${app.base}/api/health`], { seconds });
+  const store = await load(storeUrls, { seconds });
+  console.log(`\nMarketplace search, ${databaseLabel()}, ${PRODUCTS} products, 10 clients, ${seconds}s each`);
+  console.log(`  baseline GET /api/health: ${describeLoad(health)}`);
+  console.log(`  GET /api/store/products:  ${describeLoad(store)}  (first query matched ${sample.total})`);
   console.log(`  p95 ${store.p95.toFixed(1)} ms (target <= 50), p95 ratio to baseline ${(store.p95 / health.p95).toFixed(1)}x`);
 } finally {
-  app.kill('SIGTERM');
-  await new Promise((resolve) => app.once('exit', resolve));
+  await app.stop();
   if (process.env.DATABASE_URL && !process.env.BENCH_KEEP_DATA) {
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await client.connect();
     await client.query(`DELETE FROM users WHERE id LIKE 'bench-%'`);
     await client.end();
   }
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }
