@@ -18,6 +18,7 @@ import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { eventRoutes } from './modules/site/events.ts';
 import { countUsers } from './modules/site/queries.ts';
+import { mediaRoutes } from './modules/site/media-routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { createAuth } from './platform/auth.ts';
 import { BufferedWriters, type AppContext, type FastPath, type PageMetaResolver } from './platform/context.ts';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('zerri', ctx);
 
   await app.register(siteRoutes, { ctx });
+  await app.register(mediaRoutes, { ctx });
   await app.register(eventRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(adminRoutes, { ctx });

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +8,6 @@ import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { contentDisposition } from '../../platform/file-names.ts';
 import { getSessionUser, requireUser, type SessionUser } from '../../platform/session.ts';
-import { BUCKETS, MEDIA_TYPES, PUBLIC_BUCKETS, type Bucket } from '../../platform/storage/storage.ts';
 import { avatarUrl, mediaUrl, toOwnProduct } from './presenters.ts';
 import {
   deleteProduct,
@@ -231,22 +229,6 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     const creator = await findCreator(db, request.params.slugOrId);
     if (!creator) throw new NotFoundError(PRODUCT_MESSAGES.creatorNotFound, 'creator_not_found');
     return { creator: { ...creator, avatarUrl: avatarUrl(creator.id, creator.avatarUrl) } };
-  });
-
-  // Public images: random keys never change, so they are cached for a year.
-  app.get<{ Params: { bucket: string; '*': string } }>('/media/:bucket/*', async (request, reply) => {
-    const bucket = request.params.bucket as Bucket;
-    const key = request.params['*'];
-    if (!BUCKETS.includes(bucket) || !PUBLIC_BUCKETS.includes(bucket) || !/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/.test(key)) {
-      throw new NotFoundError('No such image.');
-    }
-    const object = await storage.get(bucket, key);
-    if (!object) throw new NotFoundError('No such image.');
-    return reply
-      .header('Content-Type', MEDIA_TYPES[path.extname(key)] ?? 'application/octet-stream')
-      .header('Content-Length', String(object.size))
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .send(object.body);
   });
 
   // Shared product and storefront links get their own title, description and preview image.
