@@ -5,12 +5,9 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
+import { argument, databaseLabel, startApp, waitFor } from './lib.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const durationArg = process.argv.indexOf('--duration');
-const duration = durationArg > 0 ? Number(process.argv[durationArg + 1]) : 10;
+const duration = argument('duration', 10);
 const connections = 50;
 const browserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
@@ -46,18 +43,6 @@ async function baseline() {
   return result;
 }
 
-async function waitFor(url, status = 200) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url, { redirect: 'manual' })).status === status) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no answer from ${url}`);
-}
-
 function peakRss(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmHWM:\s+(\d+) kB/.exec(status)[1]) / 1024;
@@ -84,20 +69,10 @@ async function sendExactly(base, code, total) {
   agent.destroy();
 }
 
-if (!fs.existsSync(path.join(root, 'dist/server/main.js')) || !fs.existsSync(path.join(root, 'dist/web/index.html'))) {
-  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-}
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zerri-bench-'));
-fs.chmodSync(dataDir, 0o755);
-const port = 3900 + Math.floor(Math.random() * 90);
-const base = `http://127.0.0.1:${port}`;
-const app = spawn(process.execPath, ['dist/server/main.js'], {
-  cwd: root,
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn', LINK_RATE_LIMIT_MAX: '100000' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const app = await startApp({ LINK_RATE_LIMIT_MAX: '100000' });
+const port = app.port;
+const base = app.base;
 try {
-  await waitFor(`${base}/api/health`);
   const created = await (
     await fetch(`${base}/api/links`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: 'https://example.com/landing' }) })
   ).json();
@@ -115,14 +90,11 @@ try {
   const after = (await (await fetch(`${base}/api/links/${code}`)).json()).clicks;
 
   const ratio = zerri.rps / bare.rps;
-  const database = process.env.DATABASE_URL ? 'external PostgreSQL (DATABASE_URL)' : 'embedded PostgreSQL';
-  console.log(`\nZerriLink redirect, ${database}, wrk ${connections} connections, ${duration}s each`);
+  console.log(`\nZerriLink redirect, ${databaseLabel()}, wrk ${connections} connections, ${duration}s each`);
   console.log(`  bare node:http baseline: ${bare.rps.toFixed(0)} req/s, p50 ${bare.p50} ms, p99 ${bare.p99} ms`);
   console.log(`  Zerri /z/{code}:         ${zerri.rps.toFixed(0)} req/s, p50 ${zerri.p50} ms, p99 ${zerri.p99} ms, non-3xx ${zerri.non2xx}`);
   console.log(`  ratio ${ratio.toFixed(2)} (target >= 0.8), p99 ${zerri.p99} ms (target <= 10), peak RSS ${rss.toFixed(0)} MB (target <= 150)`);
   console.log(`  clicks exact: ${after - before === exactTotal ? 'yes' : 'NO'} (${after - before} counted for ${exactTotal} sent)`);
 } finally {
-  app.kill('SIGTERM');
-  await new Promise((resolve) => app.once('exit', resolve));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await app.stop();
 }

@@ -1,0 +1,33 @@
+// JavaScript a visitor downloads on the first view of a page (the public-site issue: home ≤ 170 KB gzip).
+// Starts the production build, loads the page in Debian's Chromium and sums the gzip size of every
+// script it fetched. Usage: npm run bench:first-view [-- /path ...]
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { startApp } from './lib.mjs';
+
+const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const app = await startApp();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+try {
+  for (const path of paths.length ? paths : ['/', '/store']) {
+    const page = await browser.newPage();
+    const scripts = [];
+    page.on('response', async (response) => {
+      if (!/\.js(\?|$)/.test(response.url())) return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      scripts.push({ name: response.url().split('/').pop(), gzip: zlib.gzipSync(body, { level: 9 }).length });
+    });
+    await page.goto(`${app.base}${path}`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(300);
+    const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
+    console.log(`${path}: ${(total / 1024).toFixed(1)} KB of JavaScript (gzip) in ${scripts.length} files${path === '/' ? ' (target <= 170 KB)' : ''}`);
+    for (const script of scripts.sort((a, b) => b.gzip - a.gzip).slice(0, 5)) console.log(`    ${(script.gzip / 1024).toFixed(1).padStart(6)} KB  ${script.name}`);
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await app.stop();
+}
