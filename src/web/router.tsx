@@ -24,9 +24,33 @@ const linkDetailsPage = async () => ({ Component: (await import('./features/link
 const blockedDomainsPage = async () => ({
   Component: (await import('./features/admin/pages/blocked-domains-page.tsx')).BlockedDomainsPage,
 });
+const myProductsPage = async () => ({ Component: (await import('./features/products/pages/my-products-page.tsx')).MyProductsPage });
+const uploadProductPage = async () => ({
+  Component: (await import('./features/products/pages/upload-product-page.tsx')).UploadProductPage,
+});
+const editProductPage = async () => ({ Component: (await import('./features/products/pages/edit-product-page.tsx')).EditProductPage });
+const storePage = async () => ({ Component: (await import('./features/store/pages/store-page.tsx')).StorePage });
+const productPage = async () => ({ Component: (await import('./features/store/pages/product-page.tsx')).ProductPage });
+const storefrontPage = async () => ({ Component: (await import('./features/store/pages/storefront-page.tsx')).StorefrontPage });
+// The design editor carries Konva (it needs the browser), so it stays in its own chunk.
+const designEditorPage = async () => ({
+  Component: (await import('./features/designs/pages/design-editor-page.tsx')).DesignEditorPage,
+});
+const aiStudioPage = async () => ({ Component: (await import('./features/ai/pages/ai-studio-page.tsx')).AiStudioPage });
 const adminOverviewPage = async () => ({
   Component: (await import('./features/admin/pages/admin-overview-page.tsx')).AdminOverviewPage,
 });
+// ZerriJobs: the jobs feature's tabs page, with the community feature's hub composed in as a tab.
+const zerriJobsPage = async () => {
+  const [{ ZerriJobsPage }, { CommunityHub }] = await Promise.all([
+    import('./features/jobs/pages/zerrijobs-page.tsx'),
+    import('./features/community/components/community-hub.tsx'),
+  ]);
+  return { Component: () => <ZerriJobsPage community={<CommunityHub />} /> };
+};
+const jobPage = async () => ({ Component: (await import('./features/jobs/pages/job-page.tsx')).JobPage });
+const myJobsPage = async () => ({ Component: (await import('./features/jobs/pages/my-jobs-page.tsx')).MyJobsPage });
+const postPage = async () => ({ Component: (await import('./features/community/pages/post-page.tsx')).PostPage });
 
 // The dashboard shells (guard, sidebar, menus) load with the first dashboard page, not with the site.
 const dashboardShell = (area: DashboardArea) => async () => {
@@ -71,8 +95,9 @@ const placeholder = (path: string, title: string, description?: string): RouteOb
 const creatorPages: RouteObject[] = [
   { index: true, lazy: overviewPage },
   placeholder('profile', 'Profile', 'Your profile, storefront and sales history are coming soon.'),
-  placeholder('products', 'My Products', 'The list of your uploaded products is coming soon.'),
-  placeholder('products/upload', 'Upload Product', 'Uploading digital products is coming soon.'),
+  { path: 'products', lazy: myProductsPage },
+  { path: 'products/upload', lazy: uploadProductPage },
+  { path: 'products/:productId/edit', lazy: editProductPage },
   placeholder('payments', 'Client Payments & Invoices', 'Invoicing your clients is coming soon.'),
   placeholder('payouts', 'My Payouts', 'Your balance and payout requests are coming soon.'),
   placeholder('settings', 'Account Settings', 'Account settings are coming soon.'),
@@ -89,10 +114,10 @@ export const routes: RouteObject[] = [
       { path: 'auth', lazy: authPage },
       { path: 'auth/forgot-password', lazy: forgotPasswordPage },
       { path: 'auth/reset-password', lazy: resetPasswordPage },
-      placeholder('store', 'Marketplace', 'Browsing and filtering digital products is coming soon.'),
-      placeholder('store/product/:productId', 'Product Details', 'Product pages are coming soon.'),
-      placeholder('store/creator/:userId', 'Creator Storefront', 'Creator storefronts are coming soon.'),
-      placeholder('store/:creatorIdOrSlug', 'Creator Storefront', 'Creator storefronts are coming soon.'),
+      { path: 'store', lazy: storePage },
+      { path: 'store/product/:productId', lazy: productPage },
+      { path: 'store/creator/:userId', lazy: storefrontPage },
+      { path: 'store/:creatorIdOrSlug', lazy: storefrontPage },
       ...infoPages,
       { path: 'zerrilink', lazy: zerriLinkPage },
       { path: '*', element: <NotFoundPage /> },
@@ -106,9 +131,12 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullPageLoader />,
     children: [
       ...creatorPages,
-      placeholder('creator-tools/platform', 'Design Platform', 'The design canvas is coming soon.'),
-      placeholder('creator-tools/ai-builder', 'AI Content Studio', 'Generating content with AI is coming soon.'),
-      placeholder('zerrijobs', 'ZerriJobs', 'The jobs board and community hub are coming soon.'),
+      { path: 'creator-tools/platform', lazy: designEditorPage },
+      { path: 'creator-tools/ai-builder', lazy: aiStudioPage },
+      { path: 'zerrijobs', lazy: zerriJobsPage },
+      { path: 'zerrijobs/jobs/:jobId', lazy: jobPage },
+      { path: 'zerrijobs/my-jobs', lazy: myJobsPage },
+      { path: 'zerrijobs/posts/:postId', lazy: postPage },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -4,12 +4,14 @@ import { StatCard } from '#web/components/stat-card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useCurrentUser } from '#web/lib/auth.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
+import { useMyProductsCount } from '../api/get-my-products.ts';
 
 /** Creator overview (placeholder): greeting and the three stat cards, all zero until checkout exists. */
 export function OverviewPage() {
   usePageTitle('Overview');
   const { data: user } = useCurrentUser();
   const firstName = user?.name.split(' ')[0] ?? '';
+  const productCount = useMyProductsCount();
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -25,7 +27,7 @@ export function OverviewPage() {
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <StatCard label="Total Earnings" value="$0.00" icon={DollarSign} />
-        <StatCard label="Uploaded Products" value={0} icon={Package} />
+        <StatCard label="Uploaded Products" value={productCount ?? '–'} icon={Package} />
         <StatCard label="Total Sales" value={0} icon={ShoppingCart} />
       </div>
       <p className="rounded-lg border border-dashed border-border bg-card/50 p-4 text-sm text-muted-foreground">

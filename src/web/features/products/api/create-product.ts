@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadForm } from '#web/lib/upload.ts';
+import { MY_PRODUCTS_QUERY_KEY, type OwnProduct, type ProductFormValues } from './types.ts';
+
+export interface CreateProductInput {
+  values: ProductFormValues;
+  onProgress?: (fraction: number) => void;
+}
+
+/** POST /api/products (multipart, streamed): 201 { product }. The file goes last so the fields arrive first. */
+export async function createProduct({ values, onProgress }: CreateProductInput): Promise<OwnProduct> {
+  const body = new FormData();
+  body.set('name', values.name.trim());
+  body.set('price', values.price.trim());
+  body.set('description', values.description);
+  body.set('category', values.category);
+  body.set('tags', values.tags);
+  if (values.cover) body.set('cover', values.cover);
+  if (values.file) body.set('file', values.file);
+  const { product } = await uploadForm<{ product: OwnProduct }>('/api/products', body, { onProgress });
+  return product;
+}
+
+export function useCreateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProduct,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_PRODUCTS_QUERY_KEY }),
+  });
+}

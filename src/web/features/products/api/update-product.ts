@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadForm } from '#web/lib/upload.ts';
+import { MY_PRODUCTS_QUERY_KEY, type OwnProduct, type ProductFormValues } from './types.ts';
+
+export interface UpdateProductInput {
+  id: string;
+  values: ProductFormValues;
+  onProgress?: (fraction: number) => void;
+}
+
+/** PATCH /api/products/{id} (multipart): every field, and a new file or cover only when chosen. */
+export async function updateProduct({ id, values, onProgress }: UpdateProductInput): Promise<OwnProduct> {
+  const body = new FormData();
+  body.set('name', values.name.trim());
+  body.set('price', values.price.trim());
+  body.set('description', values.description);
+  body.set('category', values.category);
+  body.set('tags', values.tags);
+  if (values.removeCover && !values.cover) body.set('removeCover', 'true');
+  if (values.cover) body.set('cover', values.cover);
+  if (values.file) body.set('file', values.file);
+  const { product } = await uploadForm<{ product: OwnProduct }>(`/api/products/${encodeURIComponent(id)}`, body, {
+    method: 'PATCH',
+    onProgress,
+  });
+  return product;
+}
+
+export function useUpdateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProduct,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_PRODUCTS_QUERY_KEY }),
+  });
+}

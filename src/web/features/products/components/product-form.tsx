@@ -1,0 +1,348 @@
+import { ImageIcon, Plus, Save, Upload, X } from 'lucide-react';
+import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import {
+  CATEGORIES,
+  CATEGORY_LABELS,
+  COVER_IMAGE_MAX_BYTES,
+  parsePriceToCents,
+  parseTags,
+  PRODUCT_FILE_MAX_BYTES,
+  PRODUCT_MESSAGES,
+  TAG_SUGGESTIONS,
+} from '#shared/products.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { errorMessage } from '#web/lib/api.ts';
+import { showToast } from '#web/lib/toast.ts';
+import { cn } from '#web/lib/utils.ts';
+import type { ProductFormValues } from '../api/types.ts';
+import { formatBytes } from '../utils/format.ts';
+import { UploadProgress } from './upload-progress.tsx';
+
+type FieldName = 'name' | 'price' | 'file' | 'cover';
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+const MISSING_TITLE = 'Missing Fields';
+const MISSING_DESCRIPTION = PRODUCT_MESSAGES.missingFields.replace(/^Missing Fields:\s*/, '');
+
+const controlClass =
+  'w-full rounded-lg border border-input bg-muted/60 px-3 py-2 text-sm text-foreground shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/60 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-400';
+const fileClass = cn(
+  controlClass,
+  'h-auto cursor-pointer py-1.5 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-secondary-foreground hover:file:bg-accent',
+);
+
+export interface ProductFormProps {
+  mode: 'create' | 'edit';
+  initial?: Partial<ProductFormValues>;
+  /** Edit mode: the product's current cover and file, shown until replaced. */
+  currentCoverUrl?: string | null;
+  currentFile?: { name: string; size: number };
+  cancelHref: string;
+  /** Sends the form; reports upload progress through `onProgress`. Throwing shows 'Upload Failed' with the message. */
+  onSubmit: (values: ProductFormValues, onProgress: (fraction: number) => void) => Promise<void>;
+}
+
+/** The product form of SPEC §5, shared by upload and edit; checks run before anything is sent. */
+export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cancelHref, onSubmit }: ProductFormProps) {
+  const id = useId();
+  const [values, setValues] = useState<ProductFormValues>({
+    name: '',
+    price: '',
+    description: '',
+    category: CATEGORIES[0],
+    tags: '',
+    file: null,
+    cover: null,
+    removeCover: false,
+    ...initial,
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const submitting = progress !== null;
+  const isCreate = mode === 'create';
+
+  const coverPreview = useMemo(() => (values.cover ? URL.createObjectURL(values.cover) : null), [values.cover]);
+  useEffect(() => () => {
+    if (coverPreview) URL.revokeObjectURL(coverPreview);
+  }, [coverPreview]);
+  const shownCover = coverPreview ?? (values.removeCover ? null : (currentCoverUrl ?? null));
+
+  const currentTags = parseTags(values.tags);
+  const hasTag = (tag: string) => currentTags.some((existing) => existing.toLowerCase() === tag.toLowerCase());
+
+  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => {
+    setValues((previous) => ({ ...previous, [key]: value }));
+    if (key in errors) setErrors((previous) => ({ ...previous, [key]: undefined }));
+  };
+
+  const toggleTag = (tag: string) => {
+    const next = hasTag(tag) ? currentTags.filter((existing) => existing.toLowerCase() !== tag.toLowerCase()) : [...currentTags, tag];
+    set('tags', next.join(', '));
+  };
+
+  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    if (file && file.size > PRODUCT_FILE_MAX_BYTES) {
+      event.target.value = '';
+      set('file', null);
+      setErrors((previous) => ({ ...previous, file: PRODUCT_MESSAGES.fileTooLarge }));
+      showToast({ title: 'File Too Large', description: PRODUCT_MESSAGES.fileTooLarge, variant: 'error' });
+      return;
+    }
+    set('file', file);
+  };
+
+  const chooseCover = (event: ChangeEvent<HTMLInputElement>) => {
+    const cover = event.target.files?.[0] ?? null;
+    const problem = !cover
+      ? undefined
+      : !cover.type.startsWith('image/')
+        ? PRODUCT_MESSAGES.coverNotImage
+        : cover.size > COVER_IMAGE_MAX_BYTES
+          ? PRODUCT_MESSAGES.coverTooLarge
+          : undefined;
+    if (problem) {
+      event.target.value = '';
+      set('cover', null);
+      setErrors((previous) => ({ ...previous, cover: problem }));
+      showToast({ title: 'Invalid Cover Image', description: problem, variant: 'error' });
+      return;
+    }
+    set('cover', cover);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setFormError(null);
+    const missing: FieldErrors = {};
+    if (!values.name.trim()) missing.name = 'Please enter a product name.';
+    if (!values.price.trim()) missing.price = 'Please enter a price.';
+    if (isCreate && !values.file) missing.file = 'Please choose the product file.';
+    if (Object.keys(missing).length > 0) {
+      setErrors(missing);
+      setFormError(PRODUCT_MESSAGES.missingFields);
+      showToast({ title: MISSING_TITLE, description: MISSING_DESCRIPTION, variant: 'error' });
+      return;
+    }
+    if (parsePriceToCents(values.price) === undefined) {
+      setErrors({ price: PRODUCT_MESSAGES.invalidPrice });
+      setFormError(PRODUCT_MESSAGES.invalidPrice);
+      return;
+    }
+    setErrors({});
+    setProgress(0);
+    try {
+      await onSubmit(values, setProgress);
+    } catch (error) {
+      const message = errorMessage(error);
+      setFormError(message);
+      showToast({ title: PRODUCT_MESSAGES.uploadFailedTitle, description: message, variant: 'error' });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const fieldId = (name: string) => `${id}-${name}`;
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={isCreate ? 'Upload product' : 'Edit product'} className="grid gap-6">
+      <fieldset disabled={submitting} className="grid min-w-0 gap-6">
+        <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_12rem]">
+          <FormField id={fieldId('name')} label="Product Name" error={errors.name}>
+            <Input
+              id={fieldId('name')}
+              value={values.name}
+              maxLength={120}
+              autoComplete="off"
+              placeholder="e.g. Ultimate Notion Planner"
+              onChange={(event) => set('name', event.target.value)}
+              {...fieldAria(fieldId('name'), errors.name)}
+            />
+          </FormField>
+          <FormField id={fieldId('price')} label="Price (USD)" error={errors.price}>
+            <Input
+              id={fieldId('price')}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              placeholder="19.99"
+              value={values.price}
+              onChange={(event) => set('price', event.target.value)}
+              {...fieldAria(fieldId('price'), errors.price)}
+            />
+          </FormField>
+        </div>
+
+        <FormField id={fieldId('description')} label="Description">
+          <textarea
+            id={fieldId('description')}
+            rows={5}
+            maxLength={5000}
+            value={values.description}
+            placeholder="What buyers get, who it is for, what is included…"
+            onChange={(event) => set('description', event.target.value)}
+            className={cn(controlClass, 'min-h-28 resize-y')}
+          />
+        </FormField>
+
+        <div className="grid gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
+          <FormField id={fieldId('category')} label="Category">
+            <select
+              id={fieldId('category')}
+              value={values.category}
+              onChange={(event) => set('category', event.target.value as ProductFormValues['category'])}
+              className={cn(controlClass, 'h-10 cursor-pointer py-0')}
+            >
+              {CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {CATEGORY_LABELS[category]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id={fieldId('tags')} label="Tags" hint="Separate tags with commas.">
+            <Input
+              id={fieldId('tags')}
+              value={values.tags}
+              autoComplete="off"
+              placeholder="Design, Productivity"
+              onChange={(event) => set('tags', event.target.value)}
+            />
+          </FormField>
+        </div>
+
+        <div className="grid gap-2">
+          <p id={fieldId('suggestions')} className="text-sm text-muted-foreground">
+            Suggested tags
+          </p>
+          <ul aria-labelledby={fieldId('suggestions')} className="flex flex-wrap gap-2">
+            {TAG_SUGGESTIONS.map((tag) => {
+              const active = hasTag(tag);
+              return (
+                <li key={tag}>
+                  <button
+                    type="button"
+                    aria-pressed={active}
+                    onClick={() => toggleTag(tag)}
+                    className={cn(
+                      'inline-flex cursor-pointer items-center gap-1 rounded-full border px-3 py-1 text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-not-allowed',
+                      active
+                        ? 'border-violet-400/60 bg-violet-500/20 text-violet-100'
+                        : 'border-border bg-muted/60 text-muted-foreground hover:bg-accent hover:text-foreground',
+                    )}
+                  >
+                    {active ? <X aria-hidden="true" className="size-3" /> : <Plus aria-hidden="true" className="size-3" />}
+                    <span className="sr-only">{active ? 'Remove tag ' : 'Add tag '}</span>
+                    {tag}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+
+        <div className="grid gap-6 md:grid-cols-2">
+          <FormField
+            id={fieldId('file')}
+            label="Product File (max 50MB)"
+            error={errors.file}
+            hint={
+              values.file
+                ? `${values.file.name} (${formatBytes(values.file.size)})`
+                : currentFile
+                  ? `Current file: ${currentFile.name} (${formatBytes(currentFile.size)}). Choose a file to replace it.`
+                  : 'The file buyers download. It is never public.'
+            }
+          >
+            <input id={fieldId('file')} type="file" onChange={chooseFile} className={fileClass} {...fieldAria(fieldId('file'), errors.file)} />
+          </FormField>
+
+          <div className="grid content-start gap-2">
+            <FormField
+              id={fieldId('cover')}
+              label="Cover Image (optional)"
+              error={errors.cover}
+              hint="JPEG, PNG, WebP, GIF or AVIF, up to 5 MB."
+            >
+              <input
+                id={fieldId('cover')}
+                type="file"
+                accept="image/*"
+                onChange={chooseCover}
+                className={fileClass}
+                {...fieldAria(fieldId('cover'), errors.cover)}
+              />
+            </FormField>
+            {!isCreate && currentCoverUrl ? (
+              <div className="flex items-center gap-2">
+                <input
+                  id={fieldId('remove-cover')}
+                  type="checkbox"
+                  checked={values.removeCover}
+                  onChange={(event) => set('removeCover', event.target.checked)}
+                  className="size-4 cursor-pointer accent-violet-500"
+                />
+                <Label htmlFor={fieldId('remove-cover')} className="cursor-pointer font-normal">
+                  Remove cover
+                </Label>
+              </div>
+            ) : null}
+          </div>
+        </div>
+
+        <figure className="grid gap-2">
+          <figcaption className="text-sm text-muted-foreground">Cover preview</figcaption>
+          <div className="flex aspect-[16/9] w-full max-w-sm items-center justify-center overflow-hidden rounded-lg border border-dashed border-border bg-muted/40">
+            {shownCover ? (
+              <img src={shownCover} alt="Cover preview" className="size-full object-cover" />
+            ) : (
+              <span className="flex flex-col items-center gap-2 text-xs text-muted-foreground">
+                <ImageIcon aria-hidden="true" className="size-6" />
+                No cover: the category's image is used.
+              </span>
+            )}
+          </div>
+        </figure>
+      </fieldset>
+
+      {formError ? (
+        <p role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 px-4 py-3 text-sm text-red-100">
+          {formError}
+        </p>
+      ) : null}
+
+      {progress !== null ? <UploadProgress fraction={progress} /> : null}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button asChild variant="outline" aria-disabled={submitting}>
+          <Link to={cancelHref} tabIndex={submitting ? -1 : undefined}>
+            Cancel
+          </Link>
+        </Button>
+        <Button type="submit" disabled={submitting} className="sm:min-w-40">
+          {submitting ? (
+            <>
+              <Spinner className="text-white" /> {isCreate ? 'Uploading...' : 'Saving...'}
+            </>
+          ) : isCreate ? (
+            <>
+              <Upload aria-hidden="true" /> Upload Product
+            </>
+          ) : (
+            <>
+              <Save aria-hidden="true" /> Save Changes
+            </>
+          )}
+        </Button>
+      </div>
+    </form>
+  );
+}

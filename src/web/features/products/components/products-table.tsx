@@ -1,0 +1,142 @@
+import { ExternalLink, Eye, Pencil } from 'lucide-react';
+import { Link } from 'react-router';
+import { CATEGORY_LABELS, formatPrice } from '#shared/products.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import type { OwnProduct } from '../api/types.ts';
+import { fallbackCover, formatCount } from '../utils/format.ts';
+import { DeleteProductDialog } from './delete-product-dialog.tsx';
+
+interface ProductsTableProps {
+  products: OwnProduct[];
+  /** Where "View on Storefront" opens (the creator's public storefront). */
+  storefrontHref: string;
+  editHref: (id: string) => string;
+}
+
+function Thumbnail({ product }: { product: OwnProduct }) {
+  return (
+    <img
+      src={product.cardUrl ?? fallbackCover(product.category)}
+      alt=""
+      width={64}
+      height={40}
+      loading="lazy"
+      className="h-10 w-16 shrink-0 rounded-md border border-border object-cover"
+    />
+  );
+}
+
+function Actions({ product, storefrontHref, editHref, compact = false }: { product: OwnProduct; compact?: boolean } & Omit<ProductsTableProps, 'products'>) {
+  // In the table the labels show from 2xl up; below that the icons carry a tooltip and the same accessible name.
+  const text = compact ? 'sr-only 2xl:not-sr-only' : undefined;
+  return (
+    <>
+      <Button asChild variant="ghost" size="sm">
+        <Link to={`/store/product/${product.id}`} title={compact ? 'View Details' : undefined}>
+          <Eye aria-hidden="true" /> <span className={text}>View Details</span>
+        </Link>
+      </Button>
+      <Button asChild variant="ghost" size="sm">
+        <Link to={editHref(product.id)} title={compact ? 'Edit' : undefined}>
+          <Pencil aria-hidden="true" /> <span className={text}>Edit</span>
+        </Link>
+      </Button>
+      <Button asChild variant="ghost" size="sm">
+        <a href={storefrontHref} target="_blank" rel="noopener noreferrer" title={compact ? 'View on Storefront (opens in a new tab)' : undefined}>
+          <ExternalLink aria-hidden="true" /> <span className={text}>View on Storefront</span>
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </Button>
+      <DeleteProductDialog id={product.id} name={product.name} compact={compact} />
+    </>
+  );
+}
+
+/** The creator's products: a table from md up, cards on small screens. */
+export function ProductsTable({ products, storefrontHref, editHref }: ProductsTableProps) {
+  return (
+    <>
+      <div className="hidden overflow-x-auto md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">My products</caption>
+          <thead className="border-b border-border text-xs tracking-wide text-muted-foreground uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Name
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">
+                Price
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Category
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">
+                Sales
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">
+                Views
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {products.map((product) => (
+              <tr key={product.id} data-testid={`product-row-${product.id}`} className="align-middle hover:bg-muted/30">
+                <th scope="row" className="px-4 py-3 font-medium">
+                  <div className="flex min-w-0 items-center gap-3">
+                    <Thumbnail product={product} />
+                    <span className="line-clamp-2 max-w-64 break-words">{product.name}</span>
+                  </div>
+                </th>
+                <td className="px-4 py-3 text-right tabular-nums">{formatPrice(product.priceCents)}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{CATEGORY_LABELS[product.category] ?? product.category}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{formatCount(product.salesCount)}</td>
+                <td className="px-4 py-3 text-right tabular-nums" data-testid="product-views">
+                  {formatCount(product.views)}
+                </td>
+                <td className="px-4 py-2">
+                  <div className="flex justify-end gap-1">
+                    <Actions product={product} storefrontHref={storefrontHref} editHref={editHref} compact />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul aria-label="My products" className="divide-y divide-border md:hidden">
+        {products.map((product) => (
+          <li key={product.id} data-testid={`product-card-${product.id}`} className="grid gap-3 px-4 py-4">
+            <div className="flex items-start gap-3">
+              <Thumbnail product={product} />
+              <div className="min-w-0">
+                <p className="font-medium break-words">{product.name}</p>
+                <p className="text-sm text-muted-foreground">{CATEGORY_LABELS[product.category] ?? product.category}</p>
+              </div>
+            </div>
+            <dl className="grid grid-cols-3 gap-2 text-sm">
+              <div>
+                <dt className="text-xs text-muted-foreground">Price</dt>
+                <dd className="font-medium tabular-nums">{formatPrice(product.priceCents)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted-foreground">Sales</dt>
+                <dd className="font-medium tabular-nums">{formatCount(product.salesCount)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted-foreground">Views</dt>
+                <dd className="font-medium tabular-nums">{formatCount(product.views)}</dd>
+              </div>
+            </dl>
+            <div className="-ml-2 flex flex-wrap gap-1">
+              <Actions product={product} storefrontHref={storefrontHref} editHref={editHref} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PRODUCT_MESSAGES } from '#shared/products.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { isApiError } from '#web/lib/api.ts';
+import { usePageTitle } from '#web/lib/page-title.ts';
+import { showToast } from '#web/lib/toast.ts';
+import { useProduct } from '../api/get-product.ts';
+import { useUpdateProduct } from '../api/update-product.ts';
+import { ProductForm } from '../components/product-form.tsx';
+import { useDashboardBase } from '../utils/dashboard-base.ts';
+
+/** /dashboard/products/{id}/edit: the upload form, prefilled; a new file or cover replaces the old one. */
+export function EditProductPage() {
+  usePageTitle('Edit Product');
+  const { productId = '' } = useParams();
+  const base = useDashboardBase();
+  const navigate = useNavigate();
+  const { data: product, isPending, isError, error, refetch, isFetching } = useProduct(productId);
+  const updateProduct = useUpdateProduct();
+  const back = `${base}/products`;
+
+  let body;
+  if (isPending) {
+    body = <LoadingState label="Loading product…" />;
+  } else if (isError || !product.isOwner) {
+    const notFound = isError && (isApiError(error, 404) || error.message === PRODUCT_MESSAGES.notFound);
+    body = (
+      <div role="alert" className="grid justify-items-center gap-3 py-10 text-center">
+        <p className="font-medium">
+          {!isError ? 'You can only edit your own products.' : notFound ? PRODUCT_MESSAGES.notFound : `Error: ${error.message}`}
+        </p>
+        <div className="flex flex-wrap justify-center gap-2">
+          {isError && !notFound ? (
+            <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+              Try again
+            </Button>
+          ) : null}
+          <Button asChild>
+            <Link to={back}>Back to My Products</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  } else {
+    body = (
+      <ProductForm
+        key={product.id}
+        mode="edit"
+        cancelHref={back}
+        initial={{
+          name: product.name,
+          price: (product.priceCents / 100).toFixed(2),
+          description: product.description,
+          category: product.category,
+          tags: product.tags.join(', '),
+        }}
+        currentCoverUrl={product.coverUrl}
+        currentFile={{ name: product.fileName, size: product.fileSize }}
+        onSubmit={async (values, onProgress) => {
+          const updated = await updateProduct.mutateAsync({ id: product.id, values, onProgress });
+          showToast({ title: 'Product Updated', description: `"${updated.name}" has been saved.`, variant: 'success' });
+          void navigate(back);
+        }}
+      />
+    );
+  }
+
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6">
+      <div>
+        <Link to={back} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+          <ArrowLeft aria-hidden="true" className="size-4" /> My Products
+        </Link>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">Edit Product</h1>
+        <p className="mt-1 text-muted-foreground">Change any detail, or replace the file or the cover.</p>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>{product?.name ?? 'Product details'}</CardTitle>
+          <CardDescription>Leave the file fields empty to keep the current file and cover.</CardDescription>
+        </CardHeader>
+        <CardContent>{body}</CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { ChevronLeft, ChevronRight, PackageSearch } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { PRODUCT_MESSAGES } from '#shared/products.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import type { StoreProductsPage } from '../api/get-store-products.ts';
+import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
+
+const GRID = 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3';
+
+interface ProductGridProps {
+  data: StoreProductsPage | undefined;
+  isPending: boolean;
+  error: Error | null;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  onRetry: () => void;
+  onPage: (page: number) => void;
+  /** Shown in the empty state, e.g. a Clear All Filters button. */
+  emptyAction?: ReactNode;
+  emptyHint?: string;
+}
+
+/** Loading (6 skeleton cards), error, empty and the product cards with Previous/Next paging. */
+export function ProductGrid({ data, isPending, error, isFetching, isPlaceholderData, onRetry, onPage, emptyAction, emptyHint }: ProductGridProps) {
+  if (isPending) {
+    return (
+      <div>
+        <p role="status" className="sr-only">
+          Loading products…
+        </p>
+        <div className={GRID}>
+          {Array.from({ length: 6 }, (_, index) => (
+            <ProductCardSkeleton key={index} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (error && !data) {
+    return (
+      <div role="alert" className="rounded-xl border border-red-500/40 bg-red-500/10 p-6 text-sm text-red-100">
+        <p>Error: Failed to load products: {error.message}</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={onRetry} disabled={isFetching}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!data || data.items.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card/50 px-6 py-16 text-center">
+        <span className="flex size-12 items-center justify-center rounded-xl bg-accent text-brand-soft">
+          <PackageSearch aria-hidden="true" className="size-6" />
+        </span>
+        <h3 className="text-lg font-semibold">{PRODUCT_MESSAGES.noProducts}</h3>
+        <p className="max-w-sm text-sm text-muted-foreground">{emptyHint ?? 'Try another search or fewer filters.'}</p>
+        {emptyAction}
+      </div>
+    );
+  }
+
+  const pageCount = Math.max(1, Math.ceil(data.total / data.pageSize));
+  const first = (data.page - 1) * data.pageSize + 1;
+  const last = Math.min(data.total, data.page * data.pageSize);
+  return (
+    <div className="grid gap-6">
+      <ul
+        aria-label="Products"
+        aria-busy={isPlaceholderData}
+        className={`${GRID} ${isPlaceholderData ? 'opacity-60 transition-opacity' : ''}`}
+      >
+        {data.items.map((product) => (
+          <li key={product.id} className="flex">
+            <div className="flex w-full [&>article]:w-full">
+              <ProductCard product={product} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      {pageCount > 1 ? (
+        <nav aria-label="Pages" className="flex flex-col items-center justify-between gap-3 border-t border-border pt-4 sm:flex-row">
+          <p className="text-sm text-muted-foreground">
+            Showing {first}–{last} of {data.total.toLocaleString('en-US')}
+          </p>
+          <div className="flex items-center gap-2">
+            <Button variant="outline" size="sm" disabled={data.page <= 1} onClick={() => onPage(data.page - 1)}>
+              <ChevronLeft aria-hidden="true" /> Previous
+            </Button>
+            <span className="text-sm tabular-nums">
+              Page {data.page} of {pageCount}
+            </span>
+            <Button variant="outline" size="sm" disabled={data.page >= pageCount} onClick={() => onPage(data.page + 1)}>
+              Next <ChevronRight aria-hidden="true" />
+            </Button>
+          </div>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
