@@ -1,0 +1,286 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import fs from 'node:fs/promises';
+import sharp from 'sharp';
+import { createConfirmedAccount, expect, logInThroughForm, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+
+const FAKE_REPLY = 'This is a streamed reply from the test provider.';
+const DESIGN_PATH = '/dashboard/creator-tools/platform';
+const AI_PATH = '/dashboard/creator-tools/ai-builder';
+
+test.use({ viewport: { width: 1400, height: 1000 } });
+test.describe.configure({ timeout: 90_000 });
+
+async function signIn(page: Page, request: APIRequestContext) {
+  const email = uniqueEmail('creator-tools');
+  await createConfirmedAccount(request, { email });
+  await logInThroughForm(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.locator('[data-sonner-toast]', { hasText: title }).first();
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast).toContainText(description);
+}
+
+/** No serious or critical axe violations, checked once the toasts (fading in or out) are gone. */
+async function expectAccessible(page: Page) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 12_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+/** The RGB of one pixel of a PNG file, and the image's size. */
+async function readPng(path: string) {
+  const { data, info } = await sharp(path).raw().toBuffer({ resolveWithObject: true });
+  const pixel = (x: number, y: number) => {
+    const offset = (y * info.width + x) * info.channels;
+    return [data[offset], data[offset + 1], data[offset + 2]];
+  };
+  return { width: info.width, height: info.height, pixel };
+}
+
+/** Records every text the response area shows while it streams (read in the page, so no word is missed). */
+async function recordResponseTexts(page: Page) {
+  await page.evaluate(() => {
+    const target = document.querySelector('[data-testid="ai-response"]')!;
+    const texts: string[] = [];
+    (window as unknown as { responseTexts: string[] }).responseTexts = texts;
+    new MutationObserver(() => texts.push(target.textContent ?? '')).observe(target, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { responseTexts: string[] }).responseTexts);
+}
+
+/** Clicks Stop from inside the page as soon as the first words show. */
+async function stopAfterFirstWords(page: Page) {
+  await page.evaluate(() => {
+    const target = document.querySelector('[data-testid="ai-response"]')!;
+    const observer = new MutationObserver(() => {
+      if (!target.textContent?.startsWith('This is')) return;
+      const stop = [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Stop');
+      if (!stop) return;
+      observer.disconnect();
+      stop.click();
+    });
+    observer.observe(target, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+async function exportPng(page: Page) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  const path = await download.path();
+  expect(path).toBeTruthy();
+  await fs.access(path);
+  return { name: download.suggestedFilename(), png: await readPng(path) };
+}
+
+test('design editor: draw, recolour, save, reload, export an 800 × 600 PNG, zoom, undo', async ({ page, request }) => {
+  await signIn(page, request);
+  await page.goto(DESIGN_PATH);
+  await expect(page.getByRole('heading', { level: 1, name: 'Design Platform' })).toBeVisible();
+  await expect(page.getByLabel('Design title')).toHaveValue('Untitled Design');
+  await expect(page.getByTestId('design-file-name')).toHaveText('Untitled Design.png');
+  const canvas = page.getByRole('group', { name: 'Design canvas, 800 by 600' });
+  await expect(canvas.locator('canvas').first()).toBeVisible();
+
+  // Zoom: 100 → 110 → 100, and it stops at 10 % and 200 %.
+  const zoomLevel = page.getByTestId('zoom-level');
+  const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+  const zoomOut = page.getByRole('button', { name: 'Zoom out' });
+  await expect(zoomLevel).toHaveText('100%');
+  await zoomIn.click();
+  await expect(zoomLevel).toHaveText('110%');
+  await zoomOut.click();
+  await expect(zoomLevel).toHaveText('100%');
+  for (let step = 0; step < 9; step += 1) await zoomOut.click();
+  await expect(zoomLevel).toHaveText('10%');
+  await expect(zoomOut).toBeDisabled();
+  for (let step = 0; step < 19; step += 1) await zoomIn.click();
+  await expect(zoomLevel).toHaveText('200%');
+  await expect(zoomIn).toBeDisabled();
+  for (let step = 0; step < 10; step += 1) await zoomOut.click();
+  await expect(zoomLevel).toHaveText('100%');
+
+  // A rectangle centred on (200, 150), recoloured red.
+  const rectangleTool = page.getByRole('button', { name: 'Rectangle', exact: true });
+  await rectangleTool.click();
+  await expect(rectangleTool).toHaveAttribute('aria-pressed', 'true');
+  await canvas.click({ position: { x: 200, y: 150 } });
+  await expect(page.getByText('Rectangle selected')).toBeVisible();
+  await expect(page.getByLabel('Fill color')).toHaveValue('#3b82f6');
+  await expect(page.getByLabel('Stroke width')).toHaveValue('1');
+  await expect(page.getByLabel('Corner radius')).toHaveValue('0');
+  await page.getByLabel('Fill color').fill('#ef4444');
+
+  // A text at (450, 350) with its defaults, then new words.
+  await page.getByRole('button', { name: 'Text', exact: true }).click();
+  await canvas.click({ position: { x: 450, y: 350 } });
+  await expect(page.getByText('Text selected')).toBeVisible();
+  const textField = page.getByRole('textbox', { name: 'Text', exact: true });
+  await expect(textField).toHaveValue('Hello World');
+  await expect(page.getByLabel('Font size')).toHaveValue('16');
+  await expect(page.getByLabel('Font family')).toHaveValue('Arial');
+  await textField.fill('Launch day');
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await expect(page.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByLabel('Design title').fill('Launch cover');
+  await expect(page.getByTestId('design-file-name')).toHaveText('Launch cover.png');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectToast(page, 'Design Saved');
+  await expect(page).toHaveURL(/\?design=[0-9a-f-]{36}$/);
+  const designId = new URL(page.url()).searchParams.get('design')!;
+
+  const saved = await page.request.get(`/api/designs/${designId}`);
+  expect(saved.ok()).toBe(true);
+  const { design } = (await saved.json()) as { design: { title: string; elements: Record<string, unknown>[] } };
+  expect(design.title).toBe('Launch cover');
+  expect(design.elements).toHaveLength(2);
+  expect(design.elements[0]).toMatchObject({ type: 'rectangle', x: 120, y: 100, width: 160, height: 100, fillColor: '#EF4444', strokeColor: '#FFFFFF', strokeWidth: 1 });
+  expect(design.elements[1]).toMatchObject({ type: 'text', x: 450, y: 350, text: 'Launch day', fontSize: 16, color: '#FFFFFF', fontFamily: 'Arial', bold: true });
+
+  // A reload reopens the same design.
+  await page.reload();
+  await expect(page.getByLabel('Design title')).toHaveValue('Launch cover');
+  const layers = page.getByRole('list', { name: 'Layers, top first' });
+  await expect(layers.getByRole('button')).toHaveText(['Text “Launch day”', 'Rectangle 1']);
+  await layers.getByRole('button', { name: 'Rectangle 1' }).click();
+  await expect(page.getByLabel('Fill color')).toHaveValue('#ef4444');
+
+  // Export: 800 × 600 whatever the zoom, the rectangle red, the background dark, no selection handles.
+  const first = await exportPng(page);
+  expect(first.name).toBe('Launch cover.png');
+  expect([first.png.width, first.png.height]).toEqual([800, 600]);
+  expect(first.png.pixel(200, 150)).toEqual([239, 68, 68]);
+  expect(first.png.pixel(20, 20)).toEqual([17, 24, 39]);
+  for (let step = 0; step < 3; step += 1) await zoomIn.click();
+  await expect(zoomLevel).toHaveText('130%');
+  const zoomed = await exportPng(page);
+  expect([zoomed.png.width, zoomed.png.height]).toEqual([800, 600]);
+  expect(zoomed.png.pixel(200, 150)).toEqual([239, 68, 68]);
+
+  // Delete with the keyboard, then undo and redo.
+  await layers.getByRole('button', { name: 'Rectangle 1' }).click();
+  await page.keyboard.press('Delete');
+  await expect(layers.getByRole('button')).toHaveText(['Text “Launch day”']);
+  await page.keyboard.press('Control+z');
+  await expect(layers.getByRole('button')).toHaveText(['Text “Launch day”', 'Rectangle 1']);
+  await page.keyboard.press('Control+Shift+z');
+  await expect(layers.getByRole('button')).toHaveText(['Text “Launch day”']);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(layers.getByRole('button')).toHaveCount(2);
+
+  // Images come from a file (at most 2 MB).
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#22C55E' } }).png().toBuffer();
+  await page.getByLabel('Image file').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('Image selected')).toBeVisible();
+  await expect(layers.getByRole('button', { name: 'Image 1' })).toBeVisible();
+  await page.getByLabel('Image file').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
+  await expectToast(page, 'Image Too Large', 'larger than 2 MB');
+  await expect(layers.getByRole('button')).toHaveCount(3);
+  await page.keyboard.press('Control+z');
+  await expect(layers.getByRole('button')).toHaveCount(2);
+
+  // Use as cover: the export becomes one of my products' cover.
+  const product = await page.request.post('/api/products', {
+    multipart: { name: 'Cover Test Pack', price: '5', category: 'Graphics', file: { name: 'pack.zip', mimeType: 'application/zip', buffer: Buffer.from('PK') } },
+  });
+  expect(product.status()).toBe(201);
+  const { product: created } = (await product.json()) as { product: { id: string } };
+  await page.getByRole('button', { name: 'Use as cover' }).click();
+  const coverDialog = page.getByRole('dialog', { name: 'Use as a product cover' });
+  await coverDialog.getByRole('radio', { name: 'Cover Test Pack' }).check();
+  await coverDialog.getByRole('button', { name: 'Set as cover' }).click();
+  await expectToast(page, 'Cover Updated');
+  await expect(coverDialog).toBeHidden();
+  const mine = (await (await page.request.get('/api/my/products')).json()) as { items: { id: string; coverUrl: string | null }[] };
+  expect(mine.items.find((item) => item.id === created.id)?.coverUrl).toBeTruthy();
+
+  // My designs lists it.
+  await page.getByRole('button', { name: 'My designs' }).click();
+  const dialog = page.getByRole('dialog', { name: 'My designs' });
+  await expect(dialog.getByRole('list', { name: 'Saved designs' })).toContainText('Launch cover');
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Drag the rectangle 60 px right and 40 px down, then save again (PUT).
+  await zoomOut.click();
+  await zoomOut.click();
+  await zoomOut.click();
+  await expect(zoomLevel).toHaveText('100%');
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 200, box.y + 150);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 230, box.y + 170, { steps: 5 });
+  await page.mouse.move(box.x + 260, box.y + 190, { steps: 5 });
+  await page.mouse.up();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectToast(page, 'Design Saved');
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  const moved = (await (await page.request.get(`/api/designs/${designId}`)).json()) as { design: { elements: Record<string, unknown>[] } };
+  expect(moved.design.elements[0]).toMatchObject({ type: 'rectangle', x: 180, y: 140, fillColor: '#EF4444' });
+
+  await expectAccessible(page);
+});
+
+test('AI Content Studio streams a reply, reports errors in the red card and keeps a history', async ({ page, request }) => {
+  await signIn(page, request);
+  await page.goto(AI_PATH);
+  await expect(page.getByRole('heading', { level: 1, name: 'AI Content Studio' })).toBeVisible();
+  const prompt = page.getByLabel('Prompt', { exact: true });
+  const generate = page.getByRole('button', { name: 'Generate Content' });
+  const errorCard = page.getByRole('alert').filter({ hasText: /Required|Failed|Error/ });
+  const response = page.getByTestId('ai-response');
+  const history = page.getByRole('list', { name: 'Saved generations' });
+  await expect(page.getByText('No generations yet.')).toBeVisible();
+
+  // An empty prompt is refused before any call.
+  await generate.click();
+  await expectToast(page, 'Prompt Required', 'Please enter a prompt to get started.');
+  await expect(errorCard).toContainText('Prompt Required');
+  await expect(errorCard).toContainText('Please enter a prompt to get started.');
+
+  // A template prefills the prompt.
+  await page.getByRole('button', { name: 'Launch e-mail' }).click();
+  await expect(prompt).toHaveValue(/^Write a launch e-mail/);
+
+  // The reply streams in word by word: the text grows from a part of the sentence to all of it.
+  await prompt.fill('Write a tagline for my budgeting e-book.');
+  const texts = await recordResponseTexts(page);
+  await generate.click();
+  await expect(page.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+  await expect(response).toHaveText(FAKE_REPLY);
+  const seen = (await texts()).filter((text) => text.startsWith('This'));
+  const partials = seen.filter((text) => text.length < FAKE_REPLY.length && FAKE_REPLY.startsWith(text));
+  expect(partials.length).toBeGreaterThanOrEqual(3);
+  expect(partials.map((text) => text.length)).toEqual([...partials.map((text) => text.length)].sort((a, b) => a - b));
+  await expect(generate).toBeEnabled();
+  await expect(errorCard).toHaveCount(0);
+  await expect(history.getByRole('listitem').filter({ hasText: 'Write a tagline for my budgeting e-book.' })).toBeVisible();
+
+  // The provider's error, word for word, in a toast and the red card.
+  await prompt.fill('fail-auth: write anything');
+  await generate.click();
+  await expect(errorCard).toContainText('AI Generation Failed');
+  await expect(errorCard).toContainText('Incorrect API key provided.');
+  await expectToast(page, 'AI Generation Failed', 'Incorrect API key provided.');
+
+  // Stop keeps the partial text as a stopped generation.
+  await prompt.fill('Write a short welcome note.');
+  await stopAfterFirstWords(page);
+  await generate.click();
+  await expect(generate).toBeEnabled();
+  await expect(page.getByText('Stopped. The text so far is saved in your history.')).toBeVisible();
+  expect((await response.innerText()).trim().length).toBeLessThan(FAKE_REPLY.length);
+  const stopped = history.getByRole('listitem').filter({ hasText: 'Write a short welcome note.' });
+  await expect(stopped).toContainText('Stopped');
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+
+  // Delete from the history, with a confirmation.
+  await stopped.getByRole('button', { name: /^Delete generation/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Generation' }).click();
+  await expect(history.getByRole('listitem')).toHaveCount(1);
+
+  await expectAccessible(page);
+});

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '#web/lib/api.ts';
+import { getDesignQueryOptions } from './get-design.ts';
+import { getDesignsQueryOptions } from './get-designs.ts';
+
+/** DELETE /api/designs/{id}: 204. */
+export const deleteDesign = (id: string): Promise<unknown> => api(`/api/designs/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export function useDeleteDesign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteDesign,
+    onSuccess: (_result, id) => {
+      queryClient.removeQueries({ queryKey: getDesignQueryOptions(id).queryKey });
+      return queryClient.invalidateQueries({ queryKey: getDesignsQueryOptions().queryKey });
+    },
+  });
+}

@@ -1,0 +1,193 @@
+import { Check, FolderOpen, Pencil, Plus, RotateCw, Trash2, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { DESIGN_TITLE_MAX } from '#shared/designs.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { LoadingState, Spinner } from '#web/components/ui/spinner.tsx';
+import { errorMessage } from '#web/lib/api.ts';
+import { showToast } from '#web/lib/toast.ts';
+import { useDeleteDesign } from '../api/delete-design.ts';
+import { useDesigns } from '../api/get-designs.ts';
+import { useRenameDesign } from '../api/rename-design.ts';
+import type { DesignSummary } from '../api/types.ts';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+interface MyDesignsDialogProps {
+  currentId: string | null;
+  onOpen: (id: string) => void;
+  onNew: () => void;
+  onRenamed: (id: string, title: string) => void;
+  onDeleted: (id: string) => void;
+}
+
+function DesignRow({ design, current, onOpen, onRenamed, onDeleted }: { design: DesignSummary; current: boolean } & Omit<MyDesignsDialogProps, 'currentId' | 'onNew'>) {
+  const id = useId();
+  const [mode, setMode] = useState<'view' | 'rename' | 'delete'>('view');
+  const [title, setTitle] = useState(design.title);
+  const rename = useRenameDesign();
+  const remove = useDeleteDesign();
+
+  const submitRename = () => {
+    const next = title.trim();
+    if (!next) {
+      showToast({ title: 'Title Required', description: 'Please give the design a title.', variant: 'error' });
+      return;
+    }
+    rename.mutate(
+      { id: design.id, title: next },
+      {
+        onSuccess: () => {
+          setMode('view');
+          onRenamed(design.id, next);
+          showToast({ title: 'Design Renamed', description: `It is now called "${next}".`, variant: 'success' });
+        },
+        onError: (error) => showToast({ title: 'Error', description: `Failed to rename the design: ${errorMessage(error)}`, variant: 'error' }),
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    remove.mutate(design.id, {
+      onSuccess: () => {
+        onDeleted(design.id);
+        showToast({ title: 'Design Deleted', description: `"${design.title}" has been successfully deleted.`, variant: 'success' });
+      },
+      onError: (error) => showToast({ title: 'Error', description: `Failed to delete the design: ${errorMessage(error)}`, variant: 'error' }),
+    });
+  };
+
+  if (mode === 'rename') {
+    return (
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitRename();
+        }}
+      >
+        <div className="grid min-w-40 flex-1 gap-1.5">
+          <Label htmlFor={`${id}-title`}>New title for “{design.title}”</Label>
+          <Input id={`${id}-title`} value={title} maxLength={DESIGN_TITLE_MAX} onChange={(event) => setTitle(event.target.value)} autoFocus className="h-9" />
+        </div>
+        <Button type="submit" size="sm" disabled={rename.isPending}>
+          {rename.isPending ? <Spinner className="text-white" /> : <Check aria-hidden="true" />} Save name
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => setMode('view')} disabled={rename.isPending}>
+          <X aria-hidden="true" /> Cancel
+        </Button>
+      </form>
+    );
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium">
+          {design.title}
+          {current ? <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs text-accent-foreground">Open</span> : null}
+        </p>
+        <p className="text-xs text-muted-foreground">
+          Saved <time dateTime={design.updatedAt}>{dateFormat.format(new Date(design.updatedAt))}</time>
+        </p>
+      </div>
+      {mode === 'delete' ? (
+        <div className="flex items-center gap-2" role="group" aria-label={`Confirm deleting ${design.title}`}>
+          <span className="text-sm text-red-200">Delete it?</span>
+          <Button variant="outline" size="sm" onClick={() => setMode('view')} disabled={remove.isPending}>
+            Cancel
+          </Button>
+          <Button variant="destructive" size="sm" onClick={confirmDelete} disabled={remove.isPending}>
+            {remove.isPending ? <Spinner className="text-white" /> : <Trash2 aria-hidden="true" />} Delete Design
+          </Button>
+        </div>
+      ) : (
+        <div className="flex items-center gap-1">
+          <Button variant="outline" size="sm" onClick={() => onOpen(design.id)} aria-label={`Open ${design.title}`}>
+            <FolderOpen aria-hidden="true" /> Open
+          </Button>
+          <Button variant="ghost" size="icon" className="size-9" onClick={() => setMode('rename')} aria-label={`Rename ${design.title}`} title="Rename">
+            <Pencil aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9 text-red-300 hover:bg-red-950/50 hover:text-red-200"
+            onClick={() => setMode('delete')}
+            aria-label={`Delete ${design.title}`}
+            title="Delete"
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** "My designs": open, rename and delete saved designs, or start a new one. */
+export function MyDesignsDialog({ currentId, onOpen, onNew, onRenamed, onDeleted }: MyDesignsDialogProps) {
+  const [open, setOpen] = useState(false);
+  const designs = useDesigns({ enabled: open });
+  const items = designs.data?.items ?? [];
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <FolderOpen aria-hidden="true" /> My designs
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-xl">
+        <DialogTitle>My designs</DialogTitle>
+        <DialogDescription>Open a saved design, rename it or delete it.</DialogDescription>
+        <div className="max-h-[55vh] overflow-y-auto">
+          {designs.isPending ? (
+            <LoadingState label="Loading your designs…" className="py-10" />
+          ) : designs.isError ? (
+            <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-red-500/40 bg-red-950/30 p-4 text-sm">
+              <p>Could not load your designs: {errorMessage(designs.error)}</p>
+              <Button variant="outline" size="sm" onClick={() => void designs.refetch()}>
+                <RotateCw aria-hidden="true" /> Try again
+              </Button>
+            </div>
+          ) : items.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-border px-4 py-8 text-center text-sm text-muted-foreground">
+              No saved designs yet. Use Save to keep the one you are working on.
+            </p>
+          ) : (
+            <ul className="grid divide-y divide-border" aria-label="Saved designs">
+              {items.map((design) => (
+                <li key={design.id} className="py-3">
+                  <DesignRow
+                    design={design}
+                    current={design.id === currentId}
+                    onOpen={(id) => {
+                      setOpen(false);
+                      onOpen(id);
+                    }}
+                    onRenamed={onRenamed}
+                    onDeleted={onDeleted}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="flex justify-end">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setOpen(false);
+              onNew();
+            }}
+          >
+            <Plus aria-hidden="true" /> New design
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
