@@ -28,6 +28,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // SIGTERM lets the app stop its embedded PostgreSQL and remove its data directory.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: { PORT: String(port), PUBLIC_URL: baseURL },
   },
 });
