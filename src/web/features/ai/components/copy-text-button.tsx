@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button, type ButtonProps } from '#web/components/ui/button.tsx';
 import { errorMessage } from '#web/lib/api.ts';
 import { showToast } from '#web/lib/toast.ts';
-import { copyToClipboard } from '../utils/copy-to-clipboard.ts';
+import { copyToClipboard } from '#web/lib/clipboard.ts';
 
 /** Copies `text` and toasts 'Copied!'; `label` is the accessible name when it differs from the visible "Copy". */
 export function CopyTextButton({

@@ -4,7 +4,7 @@ import { LINK_MESSAGES } from '#shared/links.ts';
 import { Button, type ButtonProps } from '#web/components/ui/button.tsx';
 import { errorMessage } from '#web/lib/api.ts';
 import { showToast } from '#web/lib/toast.ts';
-import { copyToClipboard } from '../utils/copy-to-clipboard.ts';
+import { copyToClipboard } from '#web/lib/clipboard.ts';
 
 /** Copies `text` and toasts 'Copied!'; `label` names what is copied for screen readers when the button shows only an icon. */
 export function CopyButton({

@@ -13,7 +13,7 @@ import { MY_LINKS_QUERY_KEY, useMyLinks, type LinkSort, type MyLinksPage } from 
 import { LinkNotice } from '../components/link-notice.tsx';
 import { LinksList } from '../components/links-list.tsx';
 import { ShortenForm } from '../components/shorten-form.tsx';
-import { useDebouncedValue } from '../utils/use-debounced-value.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 
 const PAGE_SIZE = 10;
 const CREATE_SECTION_ID = 'create-link';

@@ -28,5 +28,5 @@ export async function copyToClipboard(text: string): Promise<void> {
       selection.addRange(previous);
     }
   }
-  if (!copied) throw new Error('Could not copy to the clipboard. Please copy the link by hand.');
+  if (!copied) throw new Error('Could not copy to the clipboard. Please copy it by hand.');
 }
