@@ -22,7 +22,7 @@ import {
   updateProduct,
   type Product,
 } from './queries.ts';
-import { receiveProductForm, type ReceivedForm } from './upload-form.ts';
+import { receiveProductForm, type ReceivedProductForm } from './upload-form.ts';
 
 const idParams = z.object({ id: z.uuid('Product not found.') });
 
@@ -260,7 +260,7 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
 /** Checks the optional fields of a product form; throws the spec's messages. */
 function validatedFields(
-  form: ReceivedForm,
+  form: ReceivedProductForm,
   given: { name?: string; priceCents?: number; partial?: boolean },
 ): { name?: string; priceCents?: number; description?: string; category?: Category; tags?: string[] } {
   const { fields } = form;
