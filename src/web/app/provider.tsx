@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { ApiError } from '#web/lib/api.ts';
 import { useCurrentUser } from '#web/lib/auth.ts';
 import { reconnectRealtime, startRealtime } from '#web/lib/realtime.ts';
+import { ToasterHost } from './toaster-host.tsx';
 
 function createQueryClient() {
   return new QueryClient({
@@ -38,15 +38,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <RealtimeConnection />
       {children}
-      <Toaster
-        theme="dark"
-        position="bottom-right"
-        visibleToasts={1}
-        duration={5000}
-        richColors
-        closeButton
-        toastOptions={{ classNames: { toast: 'font-sans', description: 'text-sm' } }}
-      />
+      <ToasterHost />
     </QueryClientProvider>
   );
 }

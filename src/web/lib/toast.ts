@@ -1,5 +1,8 @@
-import { toast } from 'sonner';
-
+/**
+ * Toasts (sonner) are loaded on the first toast, not with the first page: the home page's first
+ * view stays small. `showToast` asks the provider to mount the Toaster, waits until it listens,
+ * then shows the toast.
+ */
 export type ToastVariant = 'default' | 'success' | 'error' | 'info' | 'warning';
 
 export interface ToastOptions {
@@ -10,19 +13,29 @@ export interface ToastOptions {
   duration?: number;
 }
 
+let requestToaster: (() => void) | undefined;
+let toasterMounted: () => void = () => {};
+const toasterReady = new Promise<void>((resolve) => (toasterMounted = resolve));
+let requested = false;
+
+/** Called by the provider: how to mount the Toaster, and (from the Toaster's wrapper) that it listens. */
+export function registerToasterHost(mount: () => void) {
+  requestToaster = mount;
+  if (requested) mount();
+}
+export function markToasterMounted() {
+  toasterMounted();
+}
+
 /** Shows a toast with a title and a description (one visible at a time, see the Toaster). */
-export function showToast({ title, description, variant = 'default', duration }: ToastOptions): string | number {
-  const options = { description, ...(duration === undefined ? {} : { duration }) };
-  switch (variant) {
-    case 'success':
-      return toast.success(title, options);
-    case 'error':
-      return toast.error(title, options);
-    case 'info':
-      return toast.info(title, options);
-    case 'warning':
-      return toast.warning(title, options);
-    default:
-      return toast(title, options);
+export function showToast({ title, description, variant = 'default', duration }: ToastOptions): void {
+  if (!requested) {
+    requested = true;
+    requestToaster?.();
   }
+  void Promise.all([import('sonner'), toasterReady]).then(([{ toast }]) => {
+    const options = { description, ...(duration === undefined ? {} : { duration }) };
+    if (variant === 'default') toast(title, options);
+    else toast[variant](title, options);
+  });
 }

@@ -1,0 +1,33 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { markToasterMounted, registerToasterHost } from '#web/lib/toast.ts';
+
+const LazyToaster = lazy(async () => {
+  const { Toaster } = await import('sonner');
+  function ConfiguredToaster() {
+    // Child effects run first: by now the Toaster listens, so queued toasts can be shown.
+    useEffect(() => markToasterMounted(), []);
+    return (
+      <Toaster
+        theme="dark"
+        position="bottom-right"
+        visibleToasts={1}
+        duration={5000}
+        richColors
+        closeButton
+        toastOptions={{ classNames: { toast: 'font-sans', description: 'text-sm' } }}
+      />
+    );
+  }
+  return { default: ConfiguredToaster };
+});
+
+/** Mounts the Toaster the first time something shows a toast. */
+export function ToasterHost() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => registerToasterHost(() => setMounted(true)), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <LazyToaster />
+    </Suspense>
+  ) : null;
+}
