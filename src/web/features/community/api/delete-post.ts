@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '#web/lib/api.ts';
+import { removePost } from '../utils/feed-cache.ts';
+
+/** DELETE /api/posts/{id}: the author (or an admin) only; 403 otherwise. */
+export const deletePost = (id: string): Promise<unknown> => api(`/api/posts/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export function useDeletePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePost,
+    onSuccess: (_, id) => removePost(queryClient, id),
+  });
+}

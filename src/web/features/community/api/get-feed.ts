@@ -1,0 +1,25 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { Feed } from '#shared/jobs.ts';
+import { api } from '#web/lib/api.ts';
+import { feedQueryKey, type FeedPage } from './types.ts';
+
+export const FEED_PAGE_SIZE = 10;
+
+/** GET /api/posts?feed=…&cursor=…: one keyset page (Following needs a session). */
+export function getFeed(feed: Feed, cursor: string | null, signal?: AbortSignal): Promise<FeedPage> {
+  const search = new URLSearchParams({ feed, limit: String(FEED_PAGE_SIZE) });
+  if (cursor) search.set('cursor', cursor);
+  return api<FeedPage>(`/api/posts?${search.toString()}`, { signal });
+}
+
+export const getFeedQueryOptions = (feed: Feed) =>
+  infiniteQueryOptions({
+    queryKey: feedQueryKey(feed),
+    queryFn: ({ pageParam, signal }) => getFeed(feed, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+export function useFeed(feed: Feed) {
+  return useInfiniteQuery(getFeedQueryOptions(feed));
+}

@@ -1,0 +1,86 @@
+import { Flame, MessageSquare, Newspaper, UserCheck } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { COMMUNITY_MESSAGES, FEEDS, type Feed } from '#shared/jobs.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { useCurrentUser } from '#web/lib/auth.ts';
+import { showToast } from '#web/lib/toast.ts';
+import { useLivePosts } from '../utils/use-live-posts.ts';
+import { FeedList } from './feed-list.tsx';
+import { NewPostForm } from './new-post-form.tsx';
+
+const FEED_TABS: Record<Feed, { label: string; Icon: typeof Flame }> = {
+  all: { label: 'All Posts', Icon: Newspaper },
+  following: { label: 'Following', Icon: UserCheck },
+  popular: { label: 'Popular', Icon: Flame },
+};
+
+const readFeed = (params: URLSearchParams): Feed => {
+  const feed = params.get('feed');
+  return (FEEDS as readonly string[]).includes(feed ?? '') ? (feed as Feed) : 'all';
+};
+
+/** The Community Hub tab: messages (coming soon), the new-post form and the three feeds (?feed=). */
+export function CommunityHub() {
+  const { data: user, isPending } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const feed = readFeed(params);
+  useLivePosts();
+
+  const selectFeed = (next: string) =>
+    setParams(
+      (previous) => {
+        const updated = new URLSearchParams(previous);
+        if (next === 'all') updated.delete('feed');
+        else updated.set('feed', next);
+        return updated;
+      },
+      { replace: true },
+    );
+
+  return (
+    <section aria-labelledby="community-title" className="mx-auto grid w-full max-w-3xl gap-5">
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <h2 id="community-title" className="text-xl font-semibold">
+            Community Hub
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">Share your work and follow the creators you like.</p>
+        </div>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label="Messages"
+          onClick={() => showToast({ title: COMMUNITY_MESSAGES.messagingSoon, variant: 'info', duration: 2000 })}
+        >
+          <MessageSquare aria-hidden="true" />
+        </Button>
+      </div>
+
+      {isPending ? <LoadingState label="Loading your account…" className="py-6" /> : user ? <NewPostForm user={user} /> : null}
+
+      <Tabs value={feed} onValueChange={selectFeed}>
+        <TabsList aria-label="Feeds" className="grid h-auto w-full grid-cols-3 gap-1">
+          {FEEDS.map((value) => {
+            const { label, Icon } = FEED_TABS[value];
+            return (
+              <TabsTrigger key={value} value={value} className="h-9 px-2">
+                <Icon aria-hidden="true" className="hidden size-4 sm:block" /> {label}
+              </TabsTrigger>
+            );
+          })}
+        </TabsList>
+        {FEEDS.map((value) => (
+          <TabsContent key={value} value={value} className="mt-4">
+            {value === 'following' && !user && !isPending ? (
+              <p className="text-muted-foreground">Log in to see posts from the creators you follow.</p>
+            ) : (
+              <FeedList feed={value} viewerId={user?.id} />
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </section>
+  );
+}

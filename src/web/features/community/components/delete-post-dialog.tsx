@@ -1,0 +1,69 @@
+import { MoreHorizontal, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { COMMUNITY_MESSAGES } from '#shared/jobs.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '#web/components/ui/dropdown-menu.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { errorMessage } from '#web/lib/api.ts';
+import { showToast } from '#web/lib/toast.ts';
+import { useDeletePost } from '../api/delete-post.ts';
+
+/** The post's menu (shown only when the viewer may delete it) with Delete Post and a confirmation. */
+export function PostMenu({ postId, onDeleted }: { postId: string; onDeleted?: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const deletePost = useDeletePost();
+
+  // mutateAsync, not mutate callbacks: the card may unmount first (the live 'posts.deleted' event
+  // can arrive before the answer), and the toast must still show.
+  const confirm = () =>
+    deletePost.mutateAsync(postId).then(
+      () => {
+        setConfirming(false);
+        showToast({ title: COMMUNITY_MESSAGES.postDeleted, description: 'Your post has been removed.', variant: 'success' });
+        onDeleted?.();
+      },
+      (error: unknown) => showToast({ title: 'Error', description: `Failed to delete the post: ${errorMessage(error)}`, variant: 'error' }),
+    );
+
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" className="size-8" aria-label="Post options">
+            <MoreHorizontal aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="min-w-40">
+          <DropdownMenuItem variant="destructive" onSelect={() => setConfirming(true)}>
+            <Trash2 aria-hidden="true" /> Delete Post
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <Dialog open={confirming} onOpenChange={(next) => !deletePost.isPending && setConfirming(next)}>
+        <DialogContent role="alertdialog" className="max-w-md">
+          <DialogTitle>Delete this post?</DialogTitle>
+          <DialogDescription>The post, its likes and its comments will be removed for everyone. This cannot be undone.</DialogDescription>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="outline" disabled={deletePost.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button variant="destructive" onClick={() => void confirm()} disabled={deletePost.isPending}>
+              {deletePost.isPending ? (
+                <>
+                  <Spinner className="text-white" /> Deleting...
+                </>
+              ) : (
+                <>
+                  <Trash2 aria-hidden="true" /> Delete
+                </>
+              )}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

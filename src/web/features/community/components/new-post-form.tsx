@@ -1,0 +1,171 @@
+import { ImagePlus, SendHorizontal, Video, X } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { COMMUNITY_MESSAGES, POST_IMAGE_MAX_BYTES, POST_TEXT_MAX, POST_VIDEO_MAX_BYTES } from '#shared/jobs.ts';
+import type { CurrentUser } from '#shared/auth.ts';
+import { UserAvatar } from '#web/components/user-avatar.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { errorMessage } from '#web/lib/api.ts';
+import { showToast } from '#web/lib/toast.ts';
+import { cn } from '#web/lib/utils.ts';
+import { useCreatePost } from '../api/create-post.ts';
+import { splitMessage } from '../utils/messages.ts';
+
+type Media = { kind: 'image' | 'video'; file: File } | null;
+
+const pickerClass =
+  'inline-flex h-9 cursor-pointer items-center gap-2 rounded-md px-2 text-sm sm:px-3 font-medium text-foreground transition-colors hover:bg-accent peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring peer-disabled:cursor-not-allowed peer-disabled:opacity-60 [&_svg]:size-4 [&_svg]:text-brand-soft';
+
+/** The new-post form for signed-in users: text, and an image or a video (choosing one clears the other). */
+export function NewPostForm({ user }: { user: CurrentUser }) {
+  const id = useId();
+  const imageInput = useRef<HTMLInputElement>(null);
+  const videoInput = useRef<HTMLInputElement>(null);
+  const [content, setContent] = useState('');
+  const [media, setMedia] = useState<Media>(null);
+  const [error, setError] = useState<string | null>(null);
+  const createPost = useCreatePost();
+  const busy = createPost.isPending;
+
+  const preview = useMemo(() => (media ? URL.createObjectURL(media.file) : null), [media]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+
+  const fail = (message: string) => {
+    setError(message);
+    showToast({ ...splitMessage(message), variant: 'error' });
+  };
+
+  const choose = (kind: 'image' | 'video') => (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const other = kind === 'image' ? videoInput.current : imageInput.current;
+    if (!file.type.startsWith(`${kind}/`)) {
+      event.target.value = '';
+      fail(kind === 'image' ? COMMUNITY_MESSAGES.invalidImage : COMMUNITY_MESSAGES.invalidVideo);
+      return;
+    }
+    const max = kind === 'image' ? POST_IMAGE_MAX_BYTES : POST_VIDEO_MAX_BYTES;
+    if (file.size > max) {
+      event.target.value = '';
+      fail(kind === 'image' ? 'The image is larger than 5 MB.' : 'The video is larger than 50 MB.');
+      return;
+    }
+    if (other) other.value = '';
+    setError(null);
+    setMedia({ kind, file });
+  };
+
+  const clearMedia = () => {
+    if (imageInput.current) imageInput.current.value = '';
+    if (videoInput.current) videoInput.current.value = '';
+    setMedia(null);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!content.trim() && !media) {
+      fail(COMMUNITY_MESSAGES.emptyPost);
+      return;
+    }
+    setError(null);
+    createPost.mutate(
+      { content: content.trim(), image: media?.kind === 'image' ? media.file : null, video: media?.kind === 'video' ? media.file : null },
+      {
+        onSuccess: () => {
+          setContent('');
+          clearMedia();
+          showToast({ title: COMMUNITY_MESSAGES.postCreated, description: 'Your post is live in the community.', variant: 'success' });
+        },
+        onError: (failure) => fail(errorMessage(failure)),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={`${id}-heading`} className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-lg shadow-black/20 sm:p-5">
+      <h3 id={`${id}-heading`} className="sr-only">
+        Create a post
+      </h3>
+      <div className="flex gap-3">
+        <UserAvatar user={user} className="mt-6 hidden size-10 sm:flex" />
+        <div className="grid min-w-0 flex-1 gap-2">
+          <Label htmlFor={`${id}-content`}>What&apos;s on your mind?</Label>
+          <textarea
+            id={`${id}-content`}
+            rows={3}
+            maxLength={POST_TEXT_MAX}
+            value={content}
+            disabled={busy}
+            placeholder="Share an update, a link or your latest work…"
+            onChange={(event) => {
+              setContent(event.target.value);
+              if (error) setError(null);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className="min-h-20 w-full resize-y rounded-lg border border-input bg-muted/60 px-3 py-2 text-sm text-foreground placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/60 disabled:opacity-60 aria-invalid:border-red-400"
+          />
+        </div>
+      </div>
+
+      {media && preview ? (
+        <div className="relative w-fit max-w-full sm:ml-13">
+          {media.kind === 'image' ? (
+            <img src={preview} alt="Selected image preview" className="max-h-64 max-w-full rounded-lg border border-border object-contain" />
+          ) : (
+            <video src={preview} controls muted aria-label="Selected video preview" className="max-h-64 max-w-full rounded-lg border border-border bg-black" />
+          )}
+          <Button
+            variant="secondary"
+            size="icon"
+            className="absolute top-2 right-2 size-8 rounded-full bg-black/70 hover:bg-black/90"
+            onClick={clearMedia}
+            disabled={busy}
+            aria-label={media.kind === 'image' ? 'Remove image' : 'Remove video'}
+          >
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+      ) : null}
+
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-400 sm:ml-13">
+          {error}
+        </p>
+      ) : null}
+
+      <div className="flex flex-wrap items-center gap-0.5 border-t border-border pt-3 sm:ml-13 sm:gap-1">
+        <div>
+          <input ref={imageInput} id={`${id}-image`} type="file" accept="image/*" disabled={busy} onChange={choose('image')} className="peer sr-only" />
+          <label htmlFor={`${id}-image`} className={pickerClass}>
+            <ImagePlus aria-hidden="true" /> Add image
+          </label>
+        </div>
+        <div>
+          <input ref={videoInput} id={`${id}-video`} type="file" accept="video/*" disabled={busy} onChange={choose('video')} className="peer sr-only" />
+          <label htmlFor={`${id}-video`} className={pickerClass}>
+            <Video aria-hidden="true" /> Add video
+          </label>
+        </div>
+        <Button type="submit" disabled={busy} className={cn('ml-auto min-w-20 sm:min-w-24')}>
+          {busy ? (
+            <>
+              <Spinner className="text-white" /> Posting...
+            </>
+          ) : (
+            <>
+              <SendHorizontal aria-hidden="true" /> Post
+            </>
+          )}
+        </Button>
+      </div>
+    </form>
+  );
+}

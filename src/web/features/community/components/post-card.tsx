@@ -1,0 +1,148 @@
+import { Heart, MessageCircle, Share2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { UserAvatar } from '#web/components/user-avatar.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { errorMessage } from '#web/lib/api.ts';
+import { copyToClipboard } from '#web/lib/clipboard.ts';
+import { useCurrentUser } from '#web/lib/auth.ts';
+import { showToast } from '#web/lib/toast.ts';
+import { cn } from '#web/lib/utils.ts';
+import { useSetLike } from '../api/set-like.ts';
+import type { Post } from '../api/types.ts';
+import { linkify } from '../utils/linkify.tsx';
+import { postPath, postShareUrl } from '../utils/paths.ts';
+import { absoluteTime, relativeTime } from '../utils/relative-time.ts';
+import { PostMenu } from './delete-post-dialog.tsx';
+import { FollowButton } from './follow-button.tsx';
+import { PostComments } from './post-comments.tsx';
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+function LikeButton({ post }: { post: Post }) {
+  const setLike = useSetLike();
+  const liked = post.likedByMe;
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-pressed={liked}
+      aria-label={`${liked ? 'Unlike' : 'Like'} (${plural(post.likeCount, 'like')})`}
+      onClick={() => {
+        if (setLike.isPending) return;
+        setLike.mutate(
+          { id: post.id, liked: !liked },
+          { onError: (error) => showToast({ title: 'Error', description: errorMessage(error), variant: 'error' }) },
+        );
+      }}
+      className={cn('gap-1.5', liked && 'text-pink-300 hover:text-pink-200')}
+    >
+      <Heart aria-hidden="true" className={cn(liked && 'fill-current')} />
+      <span className="tabular-nums" data-testid="like-count">
+        {post.likeCount}
+      </span>
+    </Button>
+  );
+}
+
+/** One community post: author, time, text as text (links clickable), media, like, comments, share. */
+export function PostCard({ post, defaultCommentsOpen = false, onDeleted }: { post: Post; defaultCommentsOpen?: boolean; onDeleted?: () => void }) {
+  const { data: viewer } = useCurrentUser();
+  const [commentsOpen, setCommentsOpen] = useState(defaultCommentsOpen);
+  const commentsId = useId();
+  const headingId = useId();
+  const isOwn = viewer?.id === post.author.id;
+
+  const share = async () => {
+    try {
+      await copyToClipboard(postShareUrl(post.id));
+      showToast({ title: 'Copied!', description: 'The link to this post is on your clipboard.', variant: 'success' });
+    } catch (error) {
+      showToast({ title: 'Error', description: errorMessage(error), variant: 'error' });
+    }
+  };
+
+  return (
+    <article aria-labelledby={headingId} className="grid min-w-0 gap-4 rounded-xl border border-border bg-card p-4 shadow-lg shadow-black/20 sm:p-5">
+      <header className="flex items-start gap-3">
+        <UserAvatar user={{ name: post.author.name, email: '', avatarUrl: post.author.avatarUrl }} className="size-10" />
+        <div className="min-w-0 flex-1">
+          <h3 id={headingId} className="truncate font-semibold">
+            {post.author.slug ? (
+              <Link to={`/store/${post.author.slug}`} className="hover:underline">
+                {post.author.name}
+              </Link>
+            ) : (
+              post.author.name
+            )}
+          </h3>
+          <Link to={postPath(post.id)} className="text-xs text-muted-foreground hover:text-foreground hover:underline">
+            <time dateTime={post.createdAt} title={absoluteTime(post.createdAt)}>
+              {relativeTime(post.createdAt)}
+            </time>
+          </Link>
+        </div>
+        <div className="flex shrink-0 items-center gap-1">
+          {isOwn ? null : <FollowButton author={post.author} viewerId={viewer?.id} />}
+          {post.canDelete ? <PostMenu postId={post.id} onDeleted={onDeleted} /> : null}
+        </div>
+      </header>
+
+      {post.content ? <p className="leading-relaxed break-words whitespace-pre-wrap">{linkify(post.content)}</p> : null}
+
+      {post.imageUrl ? (
+        <img
+          src={post.imageUrl}
+          alt={`Image shared by ${post.author.name}`}
+          loading="lazy"
+          className="max-h-[32rem] w-full rounded-lg border border-border bg-muted object-contain"
+        />
+      ) : null}
+      {post.videoUrl ? (
+        <video src={post.videoUrl} controls preload="metadata" aria-label={`Video shared by ${post.author.name}`} className="max-h-[32rem] w-full rounded-lg border border-border bg-black" />
+      ) : null}
+
+      <div className="-mx-2 flex flex-wrap items-center gap-1 border-t border-border pt-2">
+        <LikeButton post={post} />
+        <Button
+          variant="ghost"
+          size="sm"
+          className="gap-1.5"
+          aria-expanded={commentsOpen}
+          aria-controls={commentsOpen ? commentsId : undefined}
+          aria-label={`${commentsOpen ? 'Hide' : 'Show'} comments (${plural(post.commentCount, 'comment')})`}
+          onClick={() => setCommentsOpen((open) => !open)}
+        >
+          <MessageCircle aria-hidden="true" />
+          <span className="tabular-nums" data-testid="comment-count">
+            {post.commentCount}
+          </span>
+        </Button>
+        <Button variant="ghost" size="sm" className="ml-auto" onClick={() => void share()}>
+          <Share2 aria-hidden="true" /> Share
+        </Button>
+      </div>
+
+      {commentsOpen ? <PostComments postId={post.id} id={commentsId} /> : null}
+    </article>
+  );
+}
+
+export function PostCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="grid animate-pulse gap-4 rounded-xl border border-border bg-card p-5">
+      <div className="flex items-center gap-3">
+        <div className="size-10 rounded-full bg-muted" />
+        <div className="grid flex-1 gap-2">
+          <div className="h-4 w-32 rounded bg-muted" />
+          <div className="h-3 w-20 rounded bg-muted" />
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <div className="h-3.5 rounded bg-muted" />
+        <div className="h-3.5 w-3/4 rounded bg-muted" />
+      </div>
+      <div className="h-8 w-40 rounded bg-muted" />
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { Send } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { COMMENT_TEXT_MAX, COMMUNITY_MESSAGES } from '#shared/jobs.ts';
+import { UserAvatar } from '#web/components/user-avatar.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { errorMessage } from '#web/lib/api.ts';
+import { useCurrentUser } from '#web/lib/auth.ts';
+import { showToast } from '#web/lib/toast.ts';
+import { cn } from '#web/lib/utils.ts';
+import { useAddComment } from '../api/add-comment.ts';
+import { useComments } from '../api/get-comments.ts';
+import { linkify } from '../utils/linkify.tsx';
+import { splitMessage } from '../utils/messages.ts';
+import { absoluteTime, relativeTime } from '../utils/relative-time.ts';
+
+const textareaClass =
+  'w-full min-w-0 resize-y rounded-lg border border-input bg-muted/60 px-3 py-2 text-sm text-foreground placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/60 disabled:opacity-60 aria-invalid:border-red-400';
+
+function CommentForm({ postId }: { postId: string }) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const addComment = useAddComment();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (addComment.isPending) return;
+    if (!text.trim()) {
+      setError(COMMUNITY_MESSAGES.emptyComment);
+      showToast({ ...splitMessage(COMMUNITY_MESSAGES.emptyComment), variant: 'error' });
+      return;
+    }
+    setError(null);
+    addComment.mutate(
+      { postId, text: text.trim() },
+      {
+        onSuccess: () => {
+          setText('');
+          showToast({ title: COMMUNITY_MESSAGES.commentAdded, variant: 'success' });
+        },
+        onError: (failure) => {
+          const message = errorMessage(failure);
+          setError(message);
+          showToast({ ...splitMessage(message), variant: 'error' });
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-2">
+      <Label htmlFor={`${id}-text`}>Add a comment</Label>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+        <textarea
+          id={`${id}-text`}
+          rows={2}
+          maxLength={COMMENT_TEXT_MAX}
+          value={text}
+          disabled={addComment.isPending}
+          placeholder="Write something kind…"
+          onChange={(event) => {
+            setText(event.target.value);
+            if (error) setError(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) event.currentTarget.form?.requestSubmit();
+          }}
+          className={cn(textareaClass, 'min-h-16 flex-1')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <Button type="submit" size="sm" disabled={addComment.isPending} className="sm:mt-0.5">
+          {addComment.isPending ? (
+            <>
+              <Spinner className="size-4 text-white" /> Sending...
+            </>
+          ) : (
+            <>
+              <Send aria-hidden="true" /> Comment
+            </>
+          )}
+        </Button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** A post's comments (oldest first) and, for signed-in users, the comment form. */
+export function PostComments({ postId, id }: { postId: string; id: string }) {
+  const { data: user } = useCurrentUser();
+  const { data, isPending, isError, refetch, isFetching } = useComments(postId);
+
+  return (
+    <div id={id} className="grid gap-4 border-t border-border pt-4">
+      {isPending ? (
+        <Spinner label="Loading comments" />
+      ) : isError ? (
+        <p role="alert" className="text-sm text-red-300">
+          Could not load the comments.{' '}
+          <Button variant="link" size="sm" className="h-auto p-0" disabled={isFetching} onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </p>
+      ) : data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No comments yet. Be the first to say something.</p>
+      ) : (
+        <ul aria-label="Comments" className="grid gap-3">
+          {data.map((comment) => (
+            <li key={comment.id} className="flex gap-3">
+              <UserAvatar user={{ name: comment.author.name, email: '', avatarUrl: comment.author.avatarUrl }} className="size-8" />
+              <div className="min-w-0 flex-1 rounded-lg bg-muted/60 px-3 py-2">
+                <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+                  <span className="font-medium">{comment.author.name}</span>
+                  <time dateTime={comment.createdAt} title={absoluteTime(comment.createdAt)} className="text-xs text-muted-foreground">
+                    {relativeTime(comment.createdAt)}
+                  </time>
+                </p>
+                <p className="mt-0.5 text-sm break-words whitespace-pre-wrap">{linkify(comment.text)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {user ? <CommentForm postId={postId} /> : <p className="text-sm text-muted-foreground">Log in to comment.</p>}
+    </div>
+  );
+}

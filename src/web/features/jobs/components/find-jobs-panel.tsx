@@ -1,0 +1,147 @@
+import { ChevronLeft, ChevronRight, Filter, SearchX } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { EMPLOYMENT_TYPES, JOB_MESSAGES, type EmploymentType } from '#shared/jobs.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useJobs } from '../api/get-jobs.ts';
+import { readJobFilters, writeJobFilters, type JobFilterState } from '../utils/tab-params.ts';
+import { selectClass } from '../utils/control-class.ts';
+import { JobCard, JobCardSkeleton } from './job-card.tsx';
+import { Notice } from './notice.tsx';
+
+const PAGE_SIZE = 10;
+
+function FilterForm({ initial, onApply }: { initial: JobFilterState; onApply: (filters: JobFilterState) => void }) {
+  const id = useId();
+  const [keyword, setKeyword] = useState(initial.keyword);
+  const [location, setLocation] = useState(initial.location);
+  const [type, setType] = useState(initial.type);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onApply({ keyword, location, type, page: 1 });
+  };
+  return (
+    <form
+      role="search"
+      aria-label="Job filters"
+      onSubmit={submit}
+      className="grid gap-4 rounded-xl border border-border bg-card p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-[1fr_1fr_12rem_auto] lg:items-end"
+    >
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-keyword`}>Keyword</Label>
+        <Input
+          id={`${id}-keyword`}
+          type="search"
+          value={keyword}
+          placeholder="Title, company, skill…"
+          maxLength={200}
+          onChange={(event) => setKeyword(event.target.value)}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-location`}>Location</Label>
+        <Input
+          id={`${id}-location`}
+          value={location}
+          placeholder="e.g. Remote"
+          maxLength={200}
+          onChange={(event) => setLocation(event.target.value)}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-type`}>Employment Type</Label>
+        <select id={`${id}-type`} value={type} onChange={(event) => setType(event.target.value as EmploymentType | 'All')} className={selectClass}>
+          <option value="All">All</option>
+          {EMPLOYMENT_TYPES.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" className="sm:col-span-2 lg:col-span-1">
+        <Filter aria-hidden="true" /> Apply Filters
+      </Button>
+    </form>
+  );
+}
+
+/** Find Jobs: filters in the URL (keyword, location, type, page); the server filters and pages. */
+export function FindJobsPanel() {
+  const [params, setParams] = useSearchParams();
+  const filters = readJobFilters(params);
+  const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useJobs({ ...filters, pageSize: PAGE_SIZE });
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const filterKey = `${filters.keyword}\u0000${filters.location}\u0000${filters.type}`;
+
+  const apply = (next: JobFilterState) => setParams((previous) => writeJobFilters(previous, next));
+  const goToPage = (page: number) => {
+    apply({ ...filters, page });
+    document.getElementById('job-results')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <div className="grid gap-5">
+      {/* Re-mounted when the URL changes (back button, links), so the fields always show the applied filters. */}
+      <FilterForm key={filterKey} initial={filters} onApply={apply} />
+      <section id="job-results" aria-labelledby="job-results-title" aria-busy={isPending || isPlaceholderData} className="grid scroll-mt-24 gap-4">
+        <div className="flex items-center justify-between gap-3">
+          <h2 id="job-results-title" className="text-lg font-semibold">
+            Open positions
+          </h2>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {isFetching && !isPending ? <Spinner label="Updating results" className="mr-2 inline size-4" /> : null}
+            {data ? (data.total === 1 ? '1 job' : `${data.total.toLocaleString()} jobs`) : null}
+          </p>
+        </div>
+        {isPending ? (
+          <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading jobs">
+            {Array.from({ length: 4 }, (_, index) => (
+              <JobCardSkeleton key={index} />
+            ))}
+          </div>
+        ) : isError ? (
+          <Notice variant="error" title="Error Fetching Data">
+            <p>Failed to load job postings: {error.message}</p>
+            <Button variant="outline" size="sm" className="mt-3" disabled={isFetching} onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </Notice>
+        ) : data.items.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border px-4 py-14 text-center">
+            <span className="flex size-12 items-center justify-center rounded-xl bg-accent text-brand-soft">
+              <SearchX aria-hidden="true" className="size-6" />
+            </span>
+            <p className="max-w-md text-muted-foreground">{JOB_MESSAGES.noMatches}</p>
+          </div>
+        ) : (
+          <>
+            <ul className={isPlaceholderData ? 'grid gap-4 opacity-60 transition-opacity md:grid-cols-2' : 'grid gap-4 md:grid-cols-2'}>
+              {data.items.map((job) => (
+                <li key={job.id} className="flex min-w-0 [&>article]:w-full">
+                  <JobCard job={job} />
+                </li>
+              ))}
+            </ul>
+            {pageCount > 1 ? (
+              <nav aria-label="Job pages" className="flex items-center justify-center gap-3">
+                <Button variant="outline" size="sm" disabled={filters.page <= 1} onClick={() => goToPage(filters.page - 1)}>
+                  <ChevronLeft aria-hidden="true" /> Previous
+                </Button>
+                <span className="text-sm tabular-nums" aria-current="page">
+                  Page {filters.page} of {pageCount}
+                </span>
+                <Button variant="outline" size="sm" disabled={filters.page >= pageCount} onClick={() => goToPage(filters.page + 1)}>
+                  Next <ChevronRight aria-hidden="true" />
+                </Button>
+              </nav>
+            ) : null}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { Building2, ListChecks } from 'lucide-react';
+import { Link } from 'react-router';
+import { JOB_MESSAGES } from '#shared/jobs.ts';
+import { buttonVariants } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { isApiError } from '#web/lib/api.ts';
+import { useCurrentUser } from '#web/lib/auth.ts';
+import { showToast } from '#web/lib/toast.ts';
+import { useCreateJob } from '../api/create-job.ts';
+import { JobForm } from './job-form.tsx';
+import { MY_JOBS_PATH } from '../utils/paths.ts';
+import { CompaniesOnlyNotice } from './companies-only-notice.tsx';
+
+/** The Post a Job tab. */
+export function PostJobPanel() {
+  const { data: user, isPending } = useCurrentUser();
+  const createJob = useCreateJob();
+
+  if (isPending) return <LoadingState label="Loading your account…" />;
+  if (user?.role !== 'company') return <CompaniesOnlyNotice />;
+
+  return (
+    <Card>
+      <CardHeader className="gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid gap-1.5">
+          <CardTitle className="flex items-center gap-2">
+            <Building2 aria-hidden="true" className="size-5 text-brand-soft" /> Post a job opening
+          </CardTitle>
+          <CardDescription>Job title, company name, location and description are required.</CardDescription>
+        </div>
+        <Link to={MY_JOBS_PATH} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <ListChecks aria-hidden="true" /> My job postings
+        </Link>
+      </CardHeader>
+      <CardContent>
+        <JobForm
+          mode="create"
+          onSubmit={async (input) => {
+            try {
+              const job = await createJob.mutateAsync(input);
+              showToast({ title: JOB_MESSAGES.posted, description: `"${job.title}" is now listed in Find Jobs.`, variant: 'success' });
+              return true;
+            } catch (error) {
+              if (isApiError(error, 403)) throw new Error(JOB_MESSAGES.companiesOnly);
+              throw error;
+            }
+          }}
+        />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,5 @@
+/** 'Missing Fields: Please fill all required fields.' → a toast title and description. */
+export function splitMessage(message: string): { title: string; description?: string } {
+  const match = /^([^:]{1,40}):\s+(.+)$/.exec(message);
+  return match ? { title: match[1]!, description: match[2]! } : { title: message };
+}
