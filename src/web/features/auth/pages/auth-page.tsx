@@ -10,7 +10,7 @@ import { useBrand, useSite } from '#web/lib/site.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { LoginForm } from '../components/login-form.tsx';
-import { Notice } from '../components/notice.tsx';
+import { Notice } from '#web/components/notice.tsx';
 import { SignUpForm } from '../components/sign-up-form.tsx';
 
 type AuthTab = 'login' | 'signup';

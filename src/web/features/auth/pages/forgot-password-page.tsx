@@ -18,7 +18,7 @@ import {
   type RequestPasswordResetInput,
 } from '../api/request-password-reset.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
-import { Notice } from '../components/notice.tsx';
+import { Notice } from '#web/components/notice.tsx';
 
 /** /auth/forgot-password: mails a reset link; the answer never says whether the account exists. */
 export function ForgotPasswordPage() {

@@ -13,7 +13,7 @@ import { usePageTitle } from '#web/lib/page-title.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { resetPasswordFormSchema, useResetPassword, type ResetPasswordForm } from '../api/reset-password.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
-import { Notice } from '../components/notice.tsx';
+import { Notice } from '#web/components/notice.tsx';
 
 /** /auth/reset-password?token=…: choose a new password (same length rules as sign-up). */
 export function ResetPasswordPage() {

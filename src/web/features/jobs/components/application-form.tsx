@@ -11,7 +11,7 @@ import { cn } from '#web/lib/utils.ts';
 import { useApplyToJob } from '../api/apply-to-job.ts';
 import { controlClass, fileClass } from '../utils/control-class.ts';
 import { formatBytes } from '../utils/format.ts';
-import { Notice } from './notice.tsx';
+import { Notice } from '#web/components/notice.tsx';
 
 const FILE_TOO_LARGE = 'The attached file is larger than 10 MB.';
 const BAD_LINK = 'The link must start with http:// or https://';

@@ -4,7 +4,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { applicationFileUrl, useJobApplications } from '../api/get-job-applications.ts';
 import { formatDateTime } from '../utils/format.ts';
-import { Notice } from './notice.tsx';
+import { Notice } from '#web/components/notice.tsx';
 
 /** The applications to one of the company's own jobs: who, their message, link and file. */
 export function ApplicationsList({ jobId }: { jobId: string }) {

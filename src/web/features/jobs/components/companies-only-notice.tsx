@@ -1,5 +1,5 @@
 import { JOB_MESSAGES } from '#shared/jobs.ts';
-import { Notice } from './notice.tsx';
+import { Notice } from '#web/components/notice.tsx';
 
 /** SPEC §6: only companies post jobs; everyone else sees why (the server refuses them with 403 too). */
 export function CompaniesOnlyNotice() {

@@ -10,7 +10,7 @@ import { useJobs } from '../api/get-jobs.ts';
 import { readJobFilters, writeJobFilters, type JobFilterState } from '../utils/tab-params.ts';
 import { selectClass } from '../utils/control-class.ts';
 import { JobCard, JobCardSkeleton } from './job-card.tsx';
-import { Notice } from './notice.tsx';
+import { Notice } from '#web/components/notice.tsx';
 
 const PAGE_SIZE = 10;
 

@@ -13,7 +13,7 @@ import type { Job } from '../api/types.ts';
 import { ApplicationForm } from '../components/application-form.tsx';
 import { ApplicationsList } from '../components/applications-list.tsx';
 import { JobMeta, SkillChips } from '../components/job-meta.tsx';
-import { Notice } from '../components/notice.tsx';
+import { Notice } from '#web/components/notice.tsx';
 import { formatDate } from '../utils/format.ts';
 import { MY_JOBS_PATH, ZERRIJOBS_PATH } from '../utils/paths.ts';
 

@@ -11,7 +11,7 @@ import { useMyJobs, type MyJob } from '../api/get-my-jobs.ts';
 import { useSetJobStatus } from '../api/set-job-status.ts';
 import { EditJobDialog } from '../components/edit-job-dialog.tsx';
 import { JobMeta } from '../components/job-meta.tsx';
-import { Notice } from '../components/notice.tsx';
+import { Notice } from '#web/components/notice.tsx';
 import { CompaniesOnlyNotice } from '../components/companies-only-notice.tsx';
 import { formatDate } from '../utils/format.ts';
 import { jobPath, ZERRIJOBS_PATH } from '../utils/paths.ts';

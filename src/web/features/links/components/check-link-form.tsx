@@ -13,7 +13,7 @@ import type { LinkDetails } from '../api/types.ts';
 import { codeFromInput, shortUrlOf } from '../utils/link-code.ts';
 import { formatCount, formatDateTime } from '../utils/format.ts';
 import { CopyButton } from './copy-button.tsx';
-import { LinkNotice } from './link-notice.tsx';
+import { Notice } from '#web/components/notice.tsx';
 
 const UNEXPECTED = 'An unexpected error occurred while checking the link.';
 
@@ -88,13 +88,13 @@ export function CheckLinkForm() {
       {outcome?.kind === 'found' ? (
         <CheckResult link={outcome.link} shortUrl={shortUrlOf(outcome.link.code, site?.publicUrl)} />
       ) : outcome?.kind === 'not-found' ? (
-        <LinkNotice variant="error" title={LINK_MESSAGES.notFoundTitle}>
+        <Notice variant="error" title={LINK_MESSAGES.notFoundTitle}>
           {outcome.message}
-        </LinkNotice>
+        </Notice>
       ) : outcome?.kind === 'error' ? (
-        <LinkNotice variant="error" title="Error">
+        <Notice variant="error" title="Error">
           {outcome.message}
-        </LinkNotice>
+        </Notice>
       ) : null}
     </div>
   );

@@ -4,7 +4,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { errorMessage } from '#web/lib/api.ts';
-import { LinkNotice } from './link-notice.tsx';
+import { Notice } from '#web/components/notice.tsx';
 
 interface QrImages {
   svg: string;
@@ -45,7 +45,7 @@ function QrCodeBody({ text, code }: { text: string; code: string }) {
     };
   }, [text]);
 
-  if (failure) return <LinkNotice variant="error">{failure}</LinkNotice>;
+  if (failure) return <Notice variant="error">{failure}</Notice>;
   if (!images) return <LoadingState label="Drawing the QR code…" className="py-10" />;
 
   const downloadSvg = () => {

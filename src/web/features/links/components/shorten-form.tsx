@@ -15,7 +15,7 @@ import { cn } from '#web/lib/utils.ts';
 import { useCreateLink } from '../api/create-link.ts';
 import type { ShortLink } from '../api/types.ts';
 import { shortUrlOf } from '../utils/link-code.ts';
-import { LinkNotice } from './link-notice.tsx';
+import { Notice } from '#web/components/notice.tsx';
 import { ShortLinkResult } from './short-link-result.tsx';
 
 type Mode = 'random' | 'custom';
@@ -125,9 +125,9 @@ export function ShortenForm({ compact = false, className }: { compact?: boolean;
             </Button>
           </fieldset>
           {errors.form ? (
-            <LinkNotice variant="error" className="mt-3 text-left">
+            <Notice variant="error" className="mt-3 text-left">
               {errors.form}
-            </LinkNotice>
+            </Notice>
           ) : null}
         </form>
         {result}
@@ -200,7 +200,7 @@ export function ShortenForm({ compact = false, className }: { compact?: boolean;
               </div>
             </FormField>
           ) : null}
-          {errors.form ? <LinkNotice variant="error">{errors.form}</LinkNotice> : null}
+          {errors.form ? <Notice variant="error">{errors.form}</Notice> : null}
           <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
             {buttonLabel}
           </Button>

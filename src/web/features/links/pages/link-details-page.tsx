@@ -14,7 +14,7 @@ import { BreakdownBars } from '../components/breakdown-bars.tsx';
 import { ClicksChart } from '../components/clicks-chart.tsx';
 import { CopyButton } from '../components/copy-button.tsx';
 import { DeleteLinkDialog } from '../components/delete-link-dialog.tsx';
-import { LinkNotice } from '../components/link-notice.tsx';
+import { Notice } from '#web/components/notice.tsx';
 import { QrCodeDialog } from '../components/qr-code-dialog.tsx';
 import { formatCount, formatDate } from '../utils/format.ts';
 
@@ -63,12 +63,12 @@ export function LinkDetailsPage() {
         ) : (
           <>
             <h1 className="text-2xl font-bold tracking-tight">Link {code}</h1>
-            <LinkNotice variant="error" title="Error Fetching Data">
+            <Notice variant="error" title="Error Fetching Data">
               <p>Failed to load link statistics: {error.message}</p>
               <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
                 Try again
               </Button>
-            </LinkNotice>
+            </Notice>
           </>
         )}
       </div>

@@ -10,7 +10,7 @@ import { usePageTitle } from '#web/lib/page-title.ts';
 import { useRealtimeEvent } from '#web/lib/realtime.ts';
 import { getLinkStatsQueryOptions, type LinkStats } from '../api/get-link-stats.ts';
 import { MY_LINKS_QUERY_KEY, useMyLinks, type LinkSort, type MyLinksPage } from '../api/get-my-links.ts';
-import { LinkNotice } from '../components/link-notice.tsx';
+import { Notice } from '#web/components/notice.tsx';
 import { LinksList } from '../components/links-list.tsx';
 import { ShortenForm } from '../components/shorten-form.tsx';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
@@ -121,12 +121,12 @@ export function MyLinksPage() {
             <LoadingState label="Loading your links…" />
           ) : isError ? (
             <div className="px-4 pb-4">
-              <LinkNotice variant="error" title="Error Fetching Data">
+              <Notice variant="error" title="Error Fetching Data">
                 <p>Failed to load your links: {error.message}</p>
                 <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
                   Try again
                 </Button>
-              </LinkNotice>
+              </Notice>
             </div>
           ) : data.total === 0 ? (
             <div className="flex flex-col items-center gap-3 px-4 py-14 text-center">
