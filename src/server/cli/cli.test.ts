@@ -59,6 +59,10 @@ describe('demo content', () => {
       const cover = await request(empty.app, { method: 'GET', url: store.json().items[0].cardUrl });
       expect(cover.headers['content-type']).toBe('image/webp');
       expect((await request(empty.app, { method: 'GET', url: '/api/links/maya-kit' })).json().clicks).toBe(42);
+      expect((await request(empty.app, { method: 'GET', url: '/api/jobs' })).json().total).toBe(3);
+      const posts = (await request(empty.app, { method: 'GET', url: '/api/posts?feed=popular' })).json().items;
+      expect(posts).toHaveLength(4);
+      expect(posts[0]).toMatchObject({ likeCount: 2 });
       expect(await seedDemo(empty.database.db, { isProduction: false }, () => {})).toBe(false);
     } finally {
       await empty.close();

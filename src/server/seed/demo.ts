@@ -7,9 +7,12 @@ import type { Role } from '#shared/auth.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, users } from '../db/schema/auth.ts';
+import { follows, postComments, postLikes, posts } from '../db/schema/community.ts';
+import { jobs } from '../db/schema/jobs.ts';
 import { shortLinks } from '../db/schema/links.ts';
 import { products } from '../db/schema/products.ts';
 import { userProfiles } from '../db/schema/profiles.ts';
+import { prefixedId } from '../platform/ids.ts';
 import type { ObjectStorage } from '../platform/storage/storage.ts';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-catalog.ts';
 
@@ -64,6 +67,7 @@ export async function seedDemo(
     { shortCode: 'leo-beats', originalUrl: 'https://example.com/lofi-beats', userId: ids.get('leo-martins')!, isCustom: true, clicks: 17 },
     { shortCode: 'Zr8dQ2', originalUrl: 'https://example.com/welcome', userId: null, isCustom: false },
   ]);
+  await seedJobsAndPosts(db, { company: ids.get('northwind')!, maya: ids.get('maya-chen')!, leo: ids.get('leo-martins')!, sam: ids.get('sam-buyer')! });
   log(`Demo content added. Log in with any of these (password ${DEMO_PASSWORD}):`);
   for (const demo of DEMO_USERS) log(`  ${demo.role.padEnd(8)} ${demo.email}`);
   return true;
@@ -113,4 +117,42 @@ async function demoCover(demo: DemoProduct) {
     image.clone().resize({ width: 480 }).webp({ quality: 75 }).toBuffer(),
   ]);
   return { full, card };
+}
+
+/** A few open jobs from the demo company, and a lively community feed. */
+async function seedJobsAndPosts(db: Db, people: { company: string; maya: string; leo: string; sam: string }) {
+  const hour = 60 * 60 * 1000;
+  await db.insert(jobs).values([
+    { id: prefixedId('job'), companyId: people.company, title: 'Freelance Illustrator', companyName: 'Northwind Studio', location: 'Remote', description: 'Cover art for a series of six eBooks, in a warm hand-drawn style.', skills: ['Illustration', 'Procreate'], employmentType: 'Freelance', salaryRange: '$2,000–3,000 per project' },
+    { id: prefixedId('job'), companyId: people.company, title: 'Video Editor', companyName: 'Northwind Studio', location: 'Lisbon, Portugal', description: 'Edit short-form videos for our clients, four days a week.', skills: ['Premiere Pro', 'Motion graphics'], employmentType: 'Part-time', salaryRange: '€2,400 a month' },
+    { id: prefixedId('job'), companyId: people.company, title: 'Marketing Intern', companyName: 'Northwind Studio', location: 'Remote (Europe)', description: 'Help plan launches and write newsletters for creators.', skills: ['Writing', 'Marketing'], employmentType: 'Internship' },
+  ]);
+  const feed = [
+    { author: people.maya, content: 'Just released the Pastel Icon Pack — 240 icons, six palettes. Feedback welcome!', hoursAgo: 2 },
+    { author: people.leo, content: 'Lo-fi Beats Vol. 1 is out. Made most of it on a rainy weekend.', hoursAgo: 5 },
+    { author: people.sam, content: 'Which Notion template do you use for planning launches?', hoursAgo: 9 },
+    { author: people.maya, content: 'Tip: export your covers at 1600 px wide; they look sharp on every screen.', hoursAgo: 26 },
+  ];
+  const created = [];
+  for (const item of feed) {
+    const [post] = await db
+      .insert(posts)
+      .values({ id: prefixedId('post'), authorId: item.author, content: item.content, createdAt: new Date(Date.now() - item.hoursAgo * hour) })
+      .returning({ id: posts.id });
+    created.push(post!.id);
+  }
+  await db.insert(postLikes).values([
+    { postId: created[0]!, userId: people.leo },
+    { postId: created[0]!, userId: people.sam },
+    { postId: created[1]!, userId: people.maya },
+  ]);
+  await db.insert(postComments).values([{ postId: created[2]!, authorId: people.maya, text: 'I use my own Creator Planner, of course 😄' }]);
+  await db.update(posts).set({ likeCount: 2 }).where(eq(posts.id, created[0]!));
+  await db.update(posts).set({ likeCount: 1 }).where(eq(posts.id, created[1]!));
+  await db.update(posts).set({ commentCount: 1 }).where(eq(posts.id, created[2]!));
+  await db.insert(follows).values([
+    { followerId: people.sam, followeeId: people.maya },
+    { followerId: people.sam, followeeId: people.leo },
+    { followerId: people.leo, followeeId: people.maya },
+  ]);
 }
