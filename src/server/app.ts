@@ -90,7 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   const buffers = new BufferedWriters();
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   const pageMeta: PageMetaResolver[] = [];
   const ctx: AppContext = { config, database, auth, mailer, realtime, buffers, fastPaths, storage, pageMeta };
   app.decorate('zerri', ctx);

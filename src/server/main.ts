@@ -1,14 +1,16 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirInUseError } from './db/embedded-postgres.ts';
 import { startZerri } from './start.ts';
-import { seedDemo } from './seed/demo.ts';
 
 const SHUTDOWN_LIMIT_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
   const running = await startZerri(config);
-  if (config.SEED_DEMO) await seedDemo(running.database.db, config, console.log, running.app.zerri.storage);
+  if (config.SEED_DEMO) {
+    const { seedDemo } = await import('./seed/demo.ts'); // demo covers need sharp; not loaded otherwise
+    await seedDemo(running.database.db, config, console.log, running.app.zerri.storage);
+  }
   running.app.log.info(`${config.BRAND_NAME} is running at ${config.PUBLIC_URL}`);
 
   let stopping = false;

@@ -6,7 +6,7 @@ import { openCliDatabase } from './database.ts';
 const config = loadConfig();
 const { database, close } = await openCliDatabase(config);
 try {
-  await seedDemo(database.db, config, console.log, createStorage(config));
+  await seedDemo(database.db, config, console.log, await createStorage(config));
 } finally {
   await close();
 }

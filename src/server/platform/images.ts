@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { UnsupportedMediaError } from './errors.ts';
 
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif']);
@@ -16,6 +15,8 @@ export interface ProcessedImage {
  * Anything that is not a JPEG, PNG, WebP, GIF or AVIF picture is refused with 415.
  */
 export async function processImage(inputPath: string, options: { message: string; fullWidth: number; cardWidth: number }): Promise<ProcessedImage> {
+  // sharp (libvips) is loaded on the first image, keeping it out of the resident memory of every instance.
+  const { default: sharp } = await import('sharp');
   let format: string | undefined;
   try {
     format = (await sharp(inputPath, { limitInputPixels: MAX_PIXELS }).metadata()).format;

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import sharp from 'sharp';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import type { Role } from '#shared/auth.ts';
@@ -111,6 +110,7 @@ async function demoCover(demo: DemoProduct) {
     <text x="80" y="640" font-family="sans-serif" font-size="72" font-weight="700" fill="#ffffff">${title}</text>
     <text x="80" y="710" font-family="sans-serif" font-size="36" fill="#ffffff" fill-opacity="0.85">${demo.category}</text>
   </svg>`;
+  const { default: sharp } = await import('sharp');
   const image = sharp(Buffer.from(svg));
   const [full, card] = await Promise.all([
     image.clone().webp({ quality: 85 }).toBuffer(),

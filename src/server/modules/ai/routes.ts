@@ -57,7 +57,8 @@ export async function aiRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext 
 
     let stream;
     try {
-      stream = await provider.client.chat.completions.create(
+      const client = await provider.client();
+      stream = await client.chat.completions.create(
         { model: provider.model, stream: true, messages: [{ role: 'system', content: SYSTEM_PROMPT }, { role: 'user', content: prompt }] },
         { signal: controller.signal },
       );

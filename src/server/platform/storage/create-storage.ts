@@ -4,7 +4,8 @@ import { createLocalStorage } from './local-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
 import type { ObjectStorage } from './storage.ts';
 
-export function createStorage(config: Config): ObjectStorage {
+/** The configured driver. */
+export async function createStorage(config: Config): Promise<ObjectStorage> {
   if (config.STORAGE_DRIVER === 's3') {
     return createS3Storage({
       endpoint: config.S3_ENDPOINT,

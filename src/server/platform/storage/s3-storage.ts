@@ -1,5 +1,3 @@
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import type { Readable } from 'node:stream';
 import { limitStream } from './limit-stream.ts';
 import { assertSafeKey, type ObjectStorage } from './storage.ts';
@@ -17,7 +15,10 @@ export interface S3Settings {
  * Any S3-compatible service. Uploads stream as multipart uploads, which only become an object
  * when completed; an oversized or failed upload is aborted and leaves nothing.
  */
-export function createS3Storage(settings: S3Settings): ObjectStorage {
+export async function createS3Storage(settings: S3Settings): Promise<ObjectStorage> {
+  // Loaded only when this driver is chosen: the SDK is large.
+  const { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, S3Client } = await import('@aws-sdk/client-s3');
+  const { Upload } = await import('@aws-sdk/lib-storage');
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,

@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 let bucketCounter = 0;
-const drivers: [string, () => ObjectStorage][] = [
+const drivers: [string, () => ObjectStorage | Promise<ObjectStorage>][] = [
   ['local directory', () => createLocalStorage(tempDir())],
   [
     'S3-compatible',
@@ -58,7 +58,7 @@ function chunked(data: Buffer): Readable {
 
 describe.each(drivers)('%s storage', (_name, make) => {
   it('stores and returns exactly the bytes it was given', async () => {
-    const storage = make();
+    const storage = await make();
     const data = randomBytes(6 * 1024 * 1024 + 123);
     const stored = await storage.put('product-files', 'user1/file-a', chunked(data), { contentType: 'application/octet-stream' });
     expect(stored.size).toBe(data.length);
@@ -69,7 +69,7 @@ describe.each(drivers)('%s storage', (_name, make) => {
   });
 
   it('refuses an upload past its limit and leaves nothing behind', async () => {
-    const storage = make();
+    const storage = await make();
     const limit = 1024 * 1024;
     await expect(
       storage.put('product-files', 'user1/too-big', chunked(randomBytes(limit + 1)), { contentType: 'application/octet-stream', maxBytes: limit }),
@@ -79,7 +79,7 @@ describe.each(drivers)('%s storage', (_name, make) => {
   });
 
   it('leaves nothing when the source fails midway', async () => {
-    const storage = make();
+    const storage = await make();
     const failing = new Readable({
       read() {
         this.push(randomBytes(64 * 1024));
@@ -91,7 +91,7 @@ describe.each(drivers)('%s storage', (_name, make) => {
   });
 
   it('deletes objects and refuses keys it did not make', async () => {
-    const storage = make();
+    const storage = await make();
     await storage.put('avatars', 'u/a.webp', chunked(Buffer.from('x')), { contentType: 'image/webp' });
     await storage.delete('avatars', 'u/a.webp');
     expect(await storage.get('avatars', 'u/a.webp')).toBeUndefined();
