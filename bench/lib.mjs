@@ -7,6 +7,9 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
+/** The Node flags `npm start` runs the server with (package.json); see docs/decisions/004. */
+export const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=16'];
+
 export function argument(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 ? Number(process.argv[index + 1]) : fallback;
@@ -29,7 +32,7 @@ export async function startApp(env = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zerri-bench-'));
   fs.chmodSync(dataDir, 0o755);
   const port = 3700 + Math.floor(Math.random() * 250);
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, 'dist/server/main.js'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
