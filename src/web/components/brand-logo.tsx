@@ -9,7 +9,8 @@ export function BrandLogo({ className, collapsed = false, to = '/' }: { classNam
     <Link
       to={to}
       className={cn('inline-flex items-center gap-2 rounded-md font-bold tracking-tight text-foreground', className)}
-      aria-label={`${brand} home`}
+      // The name starts with the visible text, as voice-control users say what they see.
+      aria-label={collapsed ? `${brand} home` : undefined}
     >
       <span
         aria-hidden="true"
@@ -17,7 +18,12 @@ export function BrandLogo({ className, collapsed = false, to = '/' }: { classNam
       >
         {brand.charAt(0).toUpperCase()}
       </span>
-      {collapsed ? null : <span className="text-lg">{brand}</span>}
+      {collapsed ? null : (
+        <span className="text-lg">
+          {brand}
+          <span className="sr-only"> home</span>
+        </span>
+      )}
     </Link>
   );
 }
