@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, User } from 'lucide-react';
+import { LayoutDashboard, LogOut, Settings, User } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { CurrentUser } from '#shared/auth.ts';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
@@ -14,7 +14,15 @@ import {
 import { useSignOut } from '#web/lib/auth.ts';
 import { accountLinks } from './public-nav.ts';
 
-export function AccountMenu({ user }: { user: CurrentUser }) {
+const ENTRIES = {
+  dashboard: { label: 'Dashboard', Icon: LayoutDashboard },
+  profile: { label: 'Profile', Icon: User },
+  settings: { label: 'Settings', Icon: Settings },
+} as const;
+type Entry = keyof typeof ENTRIES;
+
+/** The avatar menu: the public header offers Dashboard and Profile, the dashboard Profile and Settings. */
+export function AccountMenu({ user, entries = ['dashboard', 'profile'] }: { user: CurrentUser; entries?: Entry[] }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const links = accountLinks(user.role === 'admin');
@@ -31,12 +39,14 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
           <span className="block truncate text-xs font-normal text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void navigate(links.dashboard)}>
-          <LayoutDashboard aria-hidden="true" /> Dashboard
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void navigate(links.profile)}>
-          <User aria-hidden="true" /> Profile
-        </DropdownMenuItem>
+        {entries.map((entry) => {
+          const { label, Icon } = ENTRIES[entry];
+          return (
+            <DropdownMenuItem key={entry} onSelect={() => void navigate(links[entry])}>
+              <Icon aria-hidden="true" /> {label}
+            </DropdownMenuItem>
+          );
+        })}
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
           <LogOut aria-hidden="true" /> Log out

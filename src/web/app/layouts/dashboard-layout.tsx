@@ -1,26 +1,16 @@
-import { ExternalLink, LogOut, Menu, PanelLeftClose, PanelLeftOpen, Settings, User } from 'lucide-react';
+import { ExternalLink, Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Outlet, useNavigate } from 'react-router';
-import type { CurrentUser } from '#shared/auth.ts';
+import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '#web/components/brand-logo.tsx';
 import { NavigationProgress } from '#web/components/navigation-progress.tsx';
-import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '#web/components/ui/dropdown-menu.tsx';
-import { useCurrentUser, useSignOut } from '#web/lib/auth.ts';
-import { cn } from '#web/lib/utils.ts';
 import { TooltipProvider } from '#web/components/ui/tooltip.tsx';
+import { useCurrentUser } from '#web/lib/auth.ts';
+import { cn } from '#web/lib/utils.ts';
 import type { DashboardArea } from '../guards/require-dashboard-access.tsx';
+import { AccountMenu } from './account-menu.tsx';
 import { ADMIN_NAV, CREATOR_NAV } from './dashboard-nav.ts';
-import { accountLinks } from './public-nav.ts';
 import { SidebarNav } from './sidebar-nav.tsx';
 
 const COLLAPSED_KEY = 'zerri.sidebar-collapsed';
@@ -31,38 +21,6 @@ function readCollapsed(): boolean {
   } catch {
     return false;
   }
-}
-
-function HeaderMenu({ user }: { user: CurrentUser }) {
-  const navigate = useNavigate();
-  const signOut = useSignOut();
-  const links = accountLinks(user.role === 'admin');
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full" aria-label="Account menu">
-          <UserAvatar user={user} />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel>
-          <span className="block truncate font-semibold">{user.name}</span>
-          <span className="block truncate text-xs font-normal text-muted-foreground">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void navigate(links.profile)}>
-          <User aria-hidden="true" /> Profile
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void navigate(links.settings)}>
-          <Settings aria-hidden="true" /> Settings
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
-          <LogOut aria-hidden="true" /> Log out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
 }
 
 /** SPEC §2 dashboard shell: a 260 px sidebar (collapsible on desktop, a drawer on mobile) and a header. */
@@ -144,7 +102,7 @@ export function DashboardLayout({ area }: { area: DashboardArea }) {
                   <ExternalLink aria-hidden="true" /> View site
                 </Link>
               </Button>
-              {user ? <HeaderMenu user={user} /> : null}
+              {user ? <AccountMenu user={user} entries={['profile', 'settings']} /> : null}
             </div>
           </header>
           <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
