@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { COMMUNITY_MESSAGES, JOB_MESSAGES } from '../src/shared/jobs.ts';
-import { createConfirmedAccount, expect, logInThroughForm, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, logInThroughForm, seriousViolations, test, uniqueEmail } from './fixtures.ts';
 
 /** A word no other record contains, so searches find exactly this run's data. */
 const uniqueWord = (prefix: string) => `${prefix}${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
@@ -22,13 +21,6 @@ async function signedInPage(browser: Browser, email: string) {
  * Serious and critical axe violations of the page, leaving out the app-wide toaster: a toast caught
  * mid-animation is half-transparent and fails the contrast check at random (the toaster has its own checks).
  */
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 const postCard = (page: Page, text: string): Locator => page.getByRole('article').filter({ hasText: text });
 
 test('a company posts a job that a creator finds with a keyword and applies to; the company sees the application', async ({ browser, request }) => {
@@ -48,13 +40,13 @@ test('a company posts a job that a creator finds with a keyword and applies to; 
   for (const name of ['Overview', 'Find Jobs', 'Post a Job', 'Community Hub']) await expect(tabs.getByRole('tab', { name })).toBeVisible();
   await expect(tabs).toHaveClass(/grid-cols-2/);
   await expect(tabs).toHaveClass(/md:grid-cols-4/);
-  expect(await axe(company)).toEqual([]);
+  expect(await seriousViolations(company)).toEqual([]);
   await tabs.getByRole('tab', { name: 'Post a Job' }).click();
   await expect(company).toHaveURL(/[?&]tab=post/);
   const jobForm = company.getByRole('form', { name: 'Post a job' });
   await jobForm.getByRole('button', { name: 'Post Job' }).click();
   await expect(jobForm.getByRole('alert')).toHaveText(JOB_MESSAGES.missingFields);
-  expect(await axe(company)).toEqual([]);
+  expect(await seriousViolations(company)).toEqual([]);
 
   await jobForm.getByLabel('Job Title').fill(title);
   await jobForm.getByLabel('Company Name').fill('Pixel Forge Studio');
@@ -88,7 +80,7 @@ test('a company posts a job that a creator finds with a keyword and applies to; 
   await expect(card).toContainText('$40–$60 per hour');
   await expect(card.getByRole('list', { name: 'Required skills' }).getByRole('listitem')).toHaveText(['After Effects', word.toUpperCase()]);
   await expect(creator.getByRole('article')).toHaveCount(1);
-  expect(await axe(creator)).toEqual([]);
+  expect(await seriousViolations(creator)).toEqual([]);
 
   // The filters survive a reload (they are in the URL).
   await creator.reload();
@@ -100,7 +92,7 @@ test('a company posts a job that a creator finds with a keyword and applies to; 
   await expect(creator.getByText(JOB_MESSAGES.companiesOnly)).toBeVisible();
   await expect(creator.getByText(JOB_MESSAGES.companyAdvice)).toBeVisible();
   await expect(creator.getByRole('form', { name: 'Post a job' })).toHaveCount(0);
-  expect(await axe(creator)).toEqual([]);
+  expect(await seriousViolations(creator)).toEqual([]);
   await creator.goBack();
   await expect(creator).toHaveURL(/[?&]tab=find/);
 
@@ -112,7 +104,7 @@ test('a company posts a job that a creator finds with a keyword and applies to; 
   const apply = creator.getByRole('form', { name: 'Apply for this job' });
   await apply.getByRole('button', { name: 'Send Application' }).click();
   await expect(apply.getByText(JOB_MESSAGES.applicationNeedsMessage)).toBeVisible();
-  expect(await axe(creator)).toEqual([]);
+  expect(await seriousViolations(creator)).toEqual([]);
   await apply.getByLabel('Message').fill('Hello! I animate for brands and would love to join.');
   await apply.getByLabel('Link (portfolio or CV)').fill('https://example.com/ada-portfolio');
   const cv = Buffer.from('%PDF-1.4 Ada Applicant CV');
@@ -133,7 +125,7 @@ test('a company posts a job that a creator finds with a keyword and applies to; 
   await expect(company.getByRole('heading', { level: 1, name: 'My job postings' })).toBeVisible();
   const row = company.getByRole('article').filter({ hasText: title });
   await expect(row).toContainText('1 application');
-  expect(await axe(company)).toEqual([]);
+  expect(await seriousViolations(company)).toEqual([]);
   await row.getByRole('link', { name: `View applications for ${title}` }).click();
   const application = company.getByRole('article', { name: 'Application from Ada Applicant' });
   await expect(application).toContainText(creatorEmail);
@@ -142,7 +134,7 @@ test('a company posts a job that a creator finds with a keyword and applies to; 
   const download = application.getByRole('link', { name: 'Download ada-cv.pdf' });
   const file = await company.request.get((await download.getAttribute('href'))!);
   expect(Buffer.from(await file.body()).equals(cv)).toBe(true);
-  expect(await axe(company)).toEqual([]);
+  expect(await seriousViolations(company)).toEqual([]);
 
   // Closing the job takes it out of Find Jobs.
   await company.goto('/dashboard/zerrijobs/my-jobs');
@@ -184,7 +176,7 @@ test('creators post, follow, like and comment; the author sees it live; user tex
   await expect(a).toHaveURL(/feed=following/);
   await expect(a.getByText(COMMUNITY_MESSAGES.noFollowing)).toBeVisible();
   await a.getByRole('tab', { name: 'All Posts' }).click();
-  expect(await axe(a)).toEqual([]);
+  expect(await seriousViolations(a)).toEqual([]);
 
   // Empty post, then a wrong file type, then a real post with an image.
   await a.getByRole('button', { name: 'Post', exact: true }).click();
@@ -230,7 +222,7 @@ test('creators post, follow, like and comment; the author sees it live; user tex
   await bPost.getByRole('button', { name: 'Comment', exact: true }).click();
   await expect(toast(b, COMMUNITY_MESSAGES.commentAdded)).toBeVisible();
   await expect(bPost.getByRole('list', { name: 'Comments' })).toContainText('Love it <img src=x onerror=alert(1)> see');
-  expect(await axe(b)).toEqual([]);
+  expect(await seriousViolations(b)).toEqual([]);
 
   // A sees the like and the comment without reloading.
   await expect(aPost.getByRole('button', { name: 'Like (1 like)' })).toBeVisible();
@@ -262,7 +254,7 @@ test('creators post, follow, like and comment; the author sees it live; user tex
   await b.goto(shared);
   await expect(b.getByRole('heading', { level: 1, name: 'Post by Aria Author' })).toBeVisible();
   await expect(b.getByRole('list', { name: 'Comments' })).toContainText('Love it');
-  expect(await axe(b)).toEqual([]);
+  expect(await seriousViolations(b)).toEqual([]);
 
   // Only the author has Delete Post; the deleted post leaves B's page.
   await b.goto('/dashboard/zerrijobs?tab=community');
