@@ -2,10 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { CurrentUser } from '#shared/auth.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { errorMessage } from '#web/lib/api.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { signInInputSchema, useSignIn, type SignInInput } from '../api/sign-in.ts';
@@ -59,15 +58,9 @@ export function LoginForm({ defaultEmail = '', onSignedIn }: { defaultEmail?: st
             Forgot password?
           </Link>
         </div>
-        <Button type="submit" size="lg" className="w-full">
-          {isSubmitting ? (
-            <>
-              <Spinner className="text-primary-foreground" /> Logging In...
-            </>
-          ) : (
-            'Log In'
-          )}
-        </Button>
+        <SubmitButton size="lg" className="w-full" pending={isSubmitting} pendingLabel="Logging In...">
+          Log In
+        </SubmitButton>
       </fieldset>
     </form>
   );

@@ -2,12 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { AUTH_MESSAGES, signUpFormSchema, type SignUpForm as SignUpValues, type SignupRole } from '#shared/auth.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '#web/components/ui/radio-group.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '#web/lib/api.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { cn } from '#web/lib/utils.ts';
@@ -146,15 +145,9 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
             )}
           />
         </div>
-        <Button type="submit" size="lg" className="mt-1 w-full">
-          {isSubmitting ? (
-            <>
-              <Spinner className="text-primary-foreground" /> Creating Account...
-            </>
-          ) : (
-            'Create Account'
-          )}
-        </Button>
+        <SubmitButton size="lg" className="mt-1 w-full" pending={isSubmitting} pendingLabel="Creating Account...">
+          Create Account
+        </SubmitButton>
       </fieldset>
     </form>
   );

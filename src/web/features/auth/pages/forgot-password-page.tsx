@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { errorMessage } from '#web/lib/api.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useSite } from '#web/lib/site.ts';
@@ -75,15 +75,9 @@ export function ForgotPasswordPage() {
                   {...register('email')}
                 />
               </FormField>
-              <Button type="submit" size="lg" className="w-full">
-                {isSubmitting ? (
-                  <>
-                    <Spinner className="text-primary-foreground" /> Sending...
-                  </>
-                ) : (
-                  'Send Reset Link'
-                )}
-              </Button>
+              <SubmitButton size="lg" className="w-full" pending={isSubmitting} pendingLabel="Sending...">
+                Send Reset Link
+              </SubmitButton>
             </fieldset>
           </form>
           <Button asChild variant="link" className="justify-self-center">

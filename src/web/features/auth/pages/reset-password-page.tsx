@@ -4,10 +4,10 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AUTH_MESSAGES } from '#shared/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '#web/lib/api.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { showToast } from '#web/lib/toast.ts';
@@ -91,15 +91,9 @@ export function ResetPasswordPage() {
                     {...register('confirmPassword')}
                   />
                 </FormField>
-                <Button type="submit" size="lg" className="w-full">
-                  {isSubmitting ? (
-                    <>
-                      <Spinner className="text-primary-foreground" /> Resetting...
-                    </>
-                  ) : (
-                    'Reset Password'
-                  )}
-                </Button>
+                <SubmitButton size="lg" className="w-full" pending={isSubmitting} pendingLabel="Resetting...">
+                  Reset Password
+                </SubmitButton>
               </fieldset>
             </form>
           )}
