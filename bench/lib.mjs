@@ -1,6 +1,6 @@
 // Shared parts of the load benchmarks: start the production build on a fresh data directory,
 // reach its database, and drive N concurrent clients measuring latency percentiles.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,18 +29,24 @@ export async function waitFor(url, status = 200) {
 
 /** The production build on a fresh data directory (embedded PostgreSQL unless DATABASE_URL is set). */
 export async function startApp(env = {}) {
+  const webDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, 'dist/web');
+  if (!fs.existsSync(path.join(root, 'dist/server/main.js')) || !fs.existsSync(path.join(webDir, 'index.html'))) {
+    if (process.env.WEB_DIST_DIR) throw new Error(`${webDir}/index.html or dist/server/main.js is missing: build first.`);
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zerri-bench-'));
   fs.chmodSync(dataDir, 0o755);
   const port = 3700 + Math.floor(Math.random() * 250);
+  const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, 'dist/server/main.js'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: base, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/health`);
   return {
     base,
+    webDir,
     port,
     pid: child.pid,
     /** The database this app uses: DATABASE_URL, or its embedded server (postmaster.pid, secrets.json). */

@@ -3,23 +3,18 @@
 // is set), runs Lighthouse's default (mobile) config in Debian's Chromium against / and /store, and
 // prints the performance, accessibility, best-practices and SEO scores against the targets.
 // Usage: node bench/lighthouse.mjs [path ...]
-//   env: LH_PORT (default random 3800-3889), WEB_DIST_DIR (default dist/web), CHROMIUM_PATH,
+//   env: WEB_DIST_DIR (default dist/web), CHROMIUM_PATH,
 //        LH_RUNS (runs per page, the median performance run is reported; default 1),
 //        LH_JSON_DIR (write each full report there).
-import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startApp } from './lib.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const webDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, 'dist/web');
-const port = Number(process.env.LH_PORT ?? 3800 + Math.floor(Math.random() * 90));
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 1));
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const paths = pages.length > 0 ? pages : ['/', '/store'];
-const base = `http://127.0.0.1:${port}`;
 
 const CATEGORIES = [
   ['performance', 'Performance', 90],
@@ -28,42 +23,11 @@ const CATEGORIES = [
   ['seo', 'SEO', 95],
 ];
 
-async function waitFor(url) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no answer from ${url}`);
-}
-
-if (!fs.existsSync(path.join(root, 'dist/server/main.js')) || !fs.existsSync(path.join(webDir, 'index.html'))) {
-  if (process.env.WEB_DIST_DIR) throw new Error(`${webDir}/index.html or dist/server/main.js is missing: build first.`);
-  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-}
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zerri-lighthouse-'));
-fs.chmodSync(dataDir, 0o755);
-const app = spawn(process.execPath, ['dist/server/main.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    PUBLIC_URL: base,
-    WEB_DIST_DIR: webDir,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const app = await startApp();
+const { base, webDir } = app;
 
 let chrome;
 try {
-  await waitFor(`${base}/api/health`);
   chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -109,7 +73,5 @@ try {
   process.exitCode = failed ? 1 : 0;
 } finally {
   await chrome?.kill();
-  app.kill('SIGTERM');
-  await new Promise((resolve) => app.once('exit', resolve));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await app.stop();
 }
