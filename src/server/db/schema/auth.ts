@@ -8,6 +8,9 @@ export const users = pgTable('users', {
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
   role: text('role', { enum: ['admin', 'creator', 'user', 'company'] }).notNull().default('creator'),
+  plan: text('plan', { enum: ['free', 'pro', 'business'] }).notNull().default('free'),
+  /** Set by an admin: a suspended user cannot sign in; their storefront and products are hidden. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -10,6 +10,8 @@ export const shortLinks = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     isCustom: boolean('is_custom').notNull().default(false),
     clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+    /** Set by an admin: the link stops redirecting. */
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('short_links_user_id_idx').on(table.userId, table.createdAt)],

@@ -22,6 +22,11 @@ export const products = pgTable(
     cardKey: text('card_key'),
     views: integer('views').notNull().default(0),
     salesCount: integer('sales_count').notNull().default(0),
+    /** Sum and number of the reviews' ratings, kept with each review for the cards' average. */
+    ratingTotal: integer('rating_total').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** Set by an admin: the product leaves the marketplace and its storefront. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /**
      * Name, description, tags and the creator's name, lowercased; kept by triggers. Migration 0005
      * also adds `search_vector` (its full-text vector, generated) with a GIN index.

@@ -1,4 +1,5 @@
 import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { PayoutMethod } from '#shared/payouts.ts';
 import type { NotificationSettings, PortfolioItem, Preferences, SocialLinks } from '#shared/profiles.ts';
 import { users } from './auth.ts';
 
@@ -23,6 +24,7 @@ export const userProfiles = pgTable('user_profiles', {
     .notNull()
     .default({ emailNotifications: true, pushNotifications: false }),
   preferences: jsonb('preferences').$type<Preferences>().notNull().default({ language: 'en', theme: 'dark' }),
+  payoutMethodDetails: jsonb('payout_method_details').$type<PayoutMethod>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
