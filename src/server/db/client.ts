@@ -5,6 +5,10 @@ import { defaultBio } from '#shared/profiles.ts';
 import { migrationsFolder } from '../paths.ts';
 
 export type Db = NodePgDatabase;
+/** A transaction started with `db.transaction`; it takes the same queries as `Db`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either the database or a transaction on it. */
+export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;
