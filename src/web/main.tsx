@@ -1,9 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { i18nReady } from './lib/i18n.ts';
 import { AppProvider } from './app/provider.tsx';
 import { router } from './router.tsx';
 import './styles.css';
+
+await i18nReady;
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
