@@ -241,18 +241,24 @@ describe('the marketplace', () => {
     expect(await search('q=quillfeather')).toEqual(['Zephyr Budget Sheet', 'Zephyr Icon Pack']);
     expect(await search('q=zephyr&sort=price_asc')).toEqual(['Lofi Zephyr Loops', 'Zephyr Icon Pack', 'Zephyr Budget Sheet', 'Zephyr Beats Vol 1']);
     expect(await search('q=100%25')).toEqual([]);
+    // A tag is matched as written, even with quotes or a backslash, and a word in another product's text is not a tag.
+    await make(leo.cookie, 'Zephyr Rock Kit', '20', 'Audio', "Rock 'n' Roll, Back\\slash", 'finance tips inside');
+    expect(await search(`q=zephyr&tags=${encodeURIComponent("Rock 'n' Roll")}`)).toEqual(['Zephyr Rock Kit']);
+    expect(await search(`q=zephyr&category=Audio&tags=${encodeURIComponent('Back\\slash')}`)).toEqual(['Zephyr Rock Kit']);
+    expect(await search('q=zephyr&tags=finance')).toEqual([]);
+    expect(await search('q=zephyr&tags=Finance')).toEqual(['Zephyr Budget Sheet']);
 
     const leoProfile = await request(test.app, { method: 'GET', url: '/api/me', cookie: leo.cookie });
     const slug = leoProfile.json().user.storefrontSlug;
-    expect(await search(`creator=${slug}&q=zephyr`)).toEqual(['Lofi Zephyr Loops', 'Zephyr Beats Vol 1']);
-    expect(await search(`creator=${leo.id}&q=zephyr`)).toEqual(['Lofi Zephyr Loops', 'Zephyr Beats Vol 1']);
+    expect(await search(`creator=${slug}&q=zephyr`)).toEqual(['Zephyr Rock Kit', 'Lofi Zephyr Loops', 'Zephyr Beats Vol 1']);
+    expect(await search(`creator=${leo.id}&q=zephyr&category=Audio&tags=Loops`)).toEqual(['Lofi Zephyr Loops']);
 
     const page = await request(test.app, { method: 'GET', url: '/api/store/products?q=zephyr&pageSize=3&page=2' });
-    expect(page.json()).toMatchObject({ total: 4, page: 2, pageSize: 3 });
-    expect(page.json().items).toHaveLength(1);
+    expect(page.json()).toMatchObject({ total: 5, page: 2, pageSize: 3 });
+    expect(page.json().items).toHaveLength(2);
     const storefront = await request(test.app, { method: 'GET', url: `/api/store/products?creator=${slug}` });
     expect(storefront.json().facets).toMatchObject({ minCents: 800, maxCents: 4500 });
-    expect(storefront.json().facets.tags).toEqual(['Music Production', 'Loops']);
+    expect(storefront.json().facets.tags).toEqual(['Music Production', 'Back\\slash', 'Loops', "Rock 'n' Roll"]);
     const unknown = await request(test.app, { method: 'GET', url: '/api/store/products?creator=nobody-here' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe(PRODUCT_MESSAGES.creatorNotFound);

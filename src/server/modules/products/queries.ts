@@ -68,21 +68,34 @@ export function searchQuery(q: string | undefined): string | undefined {
   return words.length ? words.map((word) => `${word}:*`).join(' & ') : undefined;
 }
 
+/** A lexeme for the search vector's facet part (migration 0009), quoted for a tsquery. */
+const lexeme = (text: string) => `'${text.replace(/['\\]/g, '\\$&')}'`;
+
+/** The category and any of the tags as a tsquery over the search vector's facet lexemes. */
+export function facetQuery(filters: Pick<StoreFilters, 'category' | 'tags'>): string | undefined {
+  const parts = [
+    filters.category ? lexeme(`#c:${filters.category}`) : undefined,
+    filters.tags?.length ? `(${filters.tags.map(lexeme).join(' | ')})` : undefined,
+  ].filter(Boolean);
+  return parts.length ? parts.join(' & ') : undefined;
+}
+
 export function storeConditions(filters: Omit<StoreFilters, 'page' | 'pageSize' | 'sort'>): SQL | undefined {
   const query = searchQuery(filters.q);
-  return and(
-    query ? sql`search_vector @@ to_tsquery('simple', ${query})` : undefined,
+  const facets = facetQuery(filters);
+  const exact = and(
     filters.category ? eq(products.category, filters.category) : undefined,
     filters.minCents !== undefined ? gte(products.priceCents, filters.minCents) : undefined,
     filters.maxCents !== undefined ? lte(products.priceCents, filters.maxCents) : undefined,
-    filters.tags?.length
-      ? query
-        ? // With words to match, the word index is selective; checking tags on its few rows beats a second index scan.
-          sql`coalesce(${products.tags} && ${sql.param(filters.tags)}::text[], false)`
-        : sql`${products.tags} && ${sql.param(filters.tags)}::text[]`
-      : undefined,
+    filters.tags?.length ? sql`${products.tags} && ${sql.param(filters.tags)}::text[]` : undefined,
     filters.creatorId ? eq(products.userId, filters.creatorId) : undefined,
   );
+  if (!query) return exact;
+  // With words to match, one scan of the word index (words, category and tags together) finds few
+  // rows; the exact conditions then only check those. `IS TRUE` keeps the planner from also
+  // intersecting the price and tag indexes, which costs more than it saves here.
+  const words = facets ? sql`to_tsquery('simple', ${query}) && ${facets}::tsquery` : sql`to_tsquery('simple', ${query})`;
+  return and(sql`search_vector @@ (${words})`, exact ? sql`(${exact}) IS TRUE` : undefined);
 }
 
 const ORDER_BY = {
