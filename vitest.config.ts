@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 const apiTests = ['src/server/**/*.test.ts'];
-const apiProject = (name: string, target: 'embedded' | 'external') => ({
+// Tests of several instances sharing Redis (*.redis.test.ts) run only in the api-redis project.
+const redisTests = ['src/server/**/*.redis.test.ts'];
+const apiProject = (name: string, target: 'embedded' | 'external', include = apiTests) => ({
   test: {
     name,
-    include: apiTests,
+    include,
+    exclude: ['**/node_modules/**', ...(include === redisTests ? [] : redisTests)],
     environment: 'node',
     globalSetup: ['src/server/test/global-setup.ts'],
     env: { ZERRI_TEST_DB: target },
@@ -14,12 +17,14 @@ const apiProject = (name: string, target: 'embedded' | 'external') => ({
 });
 
 // API tests run on the embedded PostgreSQL 18 and, when TEST_DATABASE_URL is set, again on that server.
+// With TEST_REDIS_URL (CI sets it) the multi-instance tests run too, on that server's PostgreSQL when there is one.
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'], environment: 'node' } },
       apiProject('api-embedded', 'embedded'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-external', 'external')] : []),
+      ...(process.env.TEST_REDIS_URL ? [apiProject('api-redis', process.env.TEST_DATABASE_URL ? 'external' : 'embedded', redisTests)] : []),
     ],
   },
 });

@@ -145,7 +145,7 @@ test('a creator uploads a product with a cover; it is found in the marketplace, 
   await expect(store.getByRole('link', { name: 'Edit product' })).toHaveCount(0);
   expect(await seriousViolations(store)).toEqual([]);
   await store.getByRole('button', { name: 'Add to Cart' }).click();
-  await expectToast(store, PRODUCT_MESSAGES.addedToCart(name), 'This is a demo. Full checkout not implemented.');
+  await expectToast(store, PRODUCT_MESSAGES.addedToCart(name), 'Open your cart to check out.');
   await store.getByRole('button', { name: 'Contact Creator' }).click();
   await expectToast(store, 'Contact Creator', PRODUCT_MESSAGES.contactCreator);
 

@@ -2,7 +2,13 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/main.ts', 'src/server/cli/user-role.ts', 'src/server/cli/seed-demo.ts'],
+  entryPoints: [
+    'src/server/main.ts',
+    'src/server/cli/user-role.ts',
+    'src/server/cli/seed-demo.ts',
+    'src/server/cli/backup.ts',
+    'src/server/cli/restore.ts',
+  ],
   outdir: 'dist/server',
   entryNames: '[name]',
   bundle: true,

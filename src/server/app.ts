@@ -1,5 +1,6 @@
 import http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -7,24 +8,37 @@ import { PRODUCT_FILE_MAX_BYTES } from '#shared/products.ts';
 import { PUBLIC_CHANNEL } from '#shared/realtime.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { adminManagementRoutes } from './modules/admin/management/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
+import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import { designRoutes } from './modules/designs/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
+import { commerceRoutes } from './modules/commerce/routes.ts';
 import { communityRoutes } from './modules/community/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { linkRoutes } from './modules/links/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { docsRoutes, registerOpenApi } from './modules/ops/docs.ts';
+import { opsRoutes } from './modules/ops/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
+import { profileRoutes } from './modules/profiles/routes.ts';
 import { eventRoutes } from './modules/site/events.ts';
 import { countUsers } from './modules/site/queries.ts';
 import { mediaRoutes } from './modules/site/media-routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import { registerApiKeyAuth } from './platform/api-keys.ts';
 import { createAuth } from './platform/auth.ts';
 import { BufferedWriters, type AppContext, type FastPath, type PageMetaResolver } from './platform/context.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import { registerErrorHandling, routeNotFound } from './platform/errors.ts';
 import { createMailer } from './platform/mail.ts';
+import { createMetrics } from './platform/metrics.ts';
+import { createMemoryRateLimitStore, createRateLimiter, createRedisRateLimitStore } from './platform/rate-limiter.ts';
+import { closeRedis, connectRedis } from './platform/redis.ts';
+import { registerRequestTracking, RequestLogController, requestId } from './platform/request-log.ts';
 import { createRealtime } from './platform/realtime.ts';
 import { registerSecurity, requestOrigins } from './platform/security.ts';
 import { serveWebApp } from './platform/web-app.ts';
@@ -51,6 +65,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         handler(request, response);
       }),
     trustProxy: config.TRUST_PROXY,
+    // One JSON log line per request, its id also in the X-Request-Id header (platform/request-log.ts).
+    genReqId: requestId,
+    requestIdHeader: false,
+    logController: new RequestLogController(),
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password'],
@@ -61,9 +79,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  const metrics = createMetrics();
+  registerRequestTracking(app, metrics);
+  // Several instances share their rate limits through Redis; one instance keeps them in memory.
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
+  if (redis) app.addHook('onClose', () => closeRedis(redis));
+  const rateLimits = redis
+    ? createRedisRateLimitStore(redis, config.REDIS_KEY_PREFIX, (error) => app.log.warn({ err: error }, 'Redis rate limit failed; counting in memory'))
+    : createMemoryRateLimitStore();
   const devOrigins = config.isProduction ? [] : DEV_ORIGINS;
   registerSecurity(app, { publicUrl: config.PUBLIC_URL, devOrigins });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: `${config.REDIS_KEY_PREFIX}auth-rl:`, skipOnError: true } : {}) });
+  registerApiKeyAuth(app, {
+    db: database.db,
+    limiter: createRateLimiter({ name: 'api-key', max: config.API_KEY_RATE_LIMIT_MAX, windowMs: 60_000, store: rateLimits }),
+  });
+  if (!config.isProduction || config.API_DOCS_ENABLED) await registerOpenApi(app, { brand: config.BRAND_NAME, publicUrl: config.PUBLIC_URL });
   await app.register(multipart, {
     throwFileSizeLimit: false, // our own limits answer 413 with the spec's words (upload-form.ts)
     limits: { fileSize: PRODUCT_FILE_MAX_BYTES + 1024 * 1024, files: 3, fields: 20, fieldSize: 64 * 1024, parts: 30 },
@@ -92,14 +123,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const buffers = new BufferedWriters();
   const storage = await createStorage(config);
   const pageMeta: PageMetaResolver[] = [];
-  const ctx: AppContext = { config, database, auth, mailer, realtime, buffers, fastPaths, storage, pageMeta };
+  const ctx: AppContext = { config, database, auth, mailer, realtime, buffers, fastPaths, storage, pageMeta, rateLimits, redis, metrics };
+  registerOperationalGauges(ctx);
   app.decorate('zerri', ctx);
 
+  await app.register(opsRoutes, { ctx });
+  if (!config.isProduction || config.API_DOCS_ENABLED) await app.register(docsRoutes, { ctx });
+  await app.register(apiKeyRoutes, { ctx });
   await app.register(siteRoutes, { ctx });
   await app.register(mediaRoutes, { ctx });
   await app.register(eventRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
+  await app.register(adminManagementRoutes, { ctx });
+  await app.register(profileRoutes, { ctx });
   await app.register(linkRoutes, { ctx });
   await app.register(newsletterRoutes, { ctx });
   await app.register(productRoutes, { ctx });
@@ -107,8 +144,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(designRoutes, { ctx });
   await app.register(jobRoutes, { ctx });
   await app.register(communityRoutes, { ctx });
+  await app.register(paymentRoutes, { ctx });
+  await app.register(commerceRoutes, { ctx });
+  await app.register(billingRoutes, { ctx });
 
   if (options.serveWeb) await serveWebApp(app, { pageMeta, brand: config.BRAND_NAME, publicUrl: config.PUBLIC_URL });
   else app.setNotFoundHandler((request, reply) => reply.status(404).send(routeNotFound(request.method, request.url)));
   return app;
+}
+
+/** Gauges read when Prometheus scrapes: this instance's unwritten clicks, and sales (from the database, the same on every instance). */
+function registerOperationalGauges(ctx: AppContext) {
+  const { metrics, buffers, database } = ctx;
+  metrics.gauge('zerri_unflushed_clicks', 'Short-link clicks counted in memory and not yet written to the database.', () =>
+    buffers.pending().reduce((sum, buffer) => sum + (buffer.name === 'clicks' ? buffer.count : 0), 0),
+  );
+  const salesTotals = async () => {
+    const { rows } = await database.db.execute<{ n: string; cents: string }>(
+      sql`SELECT count(*)::text AS n, coalesce(sum(amount_cents), 0)::text AS cents FROM sales WHERE status = 'completed'`,
+    );
+    return rows[0] ?? { n: '0', cents: '0' };
+  };
+  metrics.gauge('zerri_sales_completed', 'Completed sales on the platform.', async () => Number((await salesTotals()).n));
+  metrics.gauge('zerri_sales_amount_cents', 'Amount of the completed sales, in cents.', async () => Number((await salesTotals()).cents));
 }

@@ -29,6 +29,13 @@ const configSchema = z.object({
   CONTACT_EMAIL_PARTNERSHIPS: z.email().default('partners@zerri.app'),
   CONTACT_EMAIL_CAREERS: z.email().default('careers@zerri.app'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Operations: shared rate limits across instances, metrics and API docs access, API keys.
+  REDIS_URL: z.url().optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).max(64).default('zerri:'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_PUBLIC: z.stringbool().default(false),
+  API_DOCS_ENABLED: z.stringbool().default(false),
+  API_KEY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
   SEED_DEMO: z.stringbool().default(false),
   TRUST_PROXY: z.stringbool().default(false),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
@@ -46,6 +53,10 @@ const configSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   AI_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   NEWSLETTER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  // Stripe Checkout replaces the built-in test card provider when a secret key is set.
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

@@ -29,3 +29,90 @@ export function avatarInitial(name: string | null | undefined, email: string): s
   const source = name?.trim() || email;
   return (source[0] ?? '?').toUpperCase();
 }
+
+// ---- Profile editing (SPEC §4 "Profile editing", §5 "Profile", "Settings") ----
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const SKILLS_MAX = 30;
+export const SKILL_MAX_LENGTH = 40;
+export const PORTFOLIO_MAX = 20;
+export const SLUG_MIN = 3;
+export const SLUG_MAX = 60;
+/** Path segments of /store that a storefront address would shadow. */
+export const RESERVED_SLUGS = ['creator', 'product'] as const;
+
+export const PROFILE_MESSAGES = {
+  userNotFound: 'User not found. Please log in.',
+  notAuthenticated: 'You must be logged in to update your profile.',
+  nameRequired: 'Please enter your name.',
+  nameTooLong: 'Name must be at most 100 characters.',
+  bioTooLong: 'Bio must be at most 1,000 characters.',
+  slugInvalid: 'Your storefront address may contain only lowercase letters, digits and hyphens (3 to 60 characters).',
+  slugReserved: (slug: string) => `The storefront address "${slug}" is reserved. Please choose another one.`,
+  slugTaken: (slug: string) => `The storefront address "${slug}" is already taken. Please choose another one.`,
+  socialLinkInvalid: 'Social links must be full addresses starting with http:// or https://.',
+  portfolioTitleRequired: 'A portfolio item needs a title.',
+  portfolioLinkRequired: 'A portfolio item needs a link.',
+  portfolioLinkInvalid: 'A portfolio link must start with http:// or https://.',
+  portfolioImageInvalid: 'A portfolio image must be an address starting with http:// or https://.',
+  tooManySkills: `You can list at most ${SKILLS_MAX} skills.`,
+  skillTooLong: `A skill must be at most ${SKILL_MAX_LENGTH} characters.`,
+  tooManyPortfolioItems: `You can show at most ${PORTFOLIO_MAX} portfolio items.`,
+  avatarTooLarge: 'The avatar is larger than 5 MB. Please choose a smaller picture.',
+  avatarNotImage: 'The avatar must be a picture (PNG, JPG, GIF or WebP).',
+  avatarRequired: 'Please choose a picture to upload.',
+  passwordWrong: 'The password is not correct.',
+} as const;
+
+/** True for an absolute http:// or https:// address (the only links a profile may carry). */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** The problem with a storefront address, or undefined when it may be used (if free). */
+export function slugProblem(slug: string): string | undefined {
+  if (slug.length < SLUG_MIN || slug.length > SLUG_MAX || !/^[a-z0-9-]+$/.test(slug)) return PROFILE_MESSAGES.slugInvalid;
+  if ((RESERVED_SLUGS as readonly string[]).includes(slug)) return PROFILE_MESSAGES.slugReserved(slug);
+  return undefined;
+}
+
+/**
+ * Adds a skill only if it is non-empty (after trimming) and not already present, ignoring case
+ * (SPEC §5); returns the same list when nothing is added.
+ */
+export function addSkill(skills: readonly string[], raw: string): string[] {
+  const skill = raw.trim().replace(/\s+/g, ' ');
+  if (!skill || skills.some((existing) => existing.toLowerCase() === skill.toLowerCase())) return [...skills];
+  return [...skills, skill];
+}
+
+/** A user's own profile (GET and PATCH /api/profile). */
+export interface Profile {
+  id: string;
+  email: string;
+  role: 'admin' | 'creator' | 'user' | 'company';
+  plan: 'free' | 'pro' | 'business';
+  name: string;
+  bio: string;
+  avatarUrl: string;
+  /** False while the avatar is the generated picture. */
+  hasCustomAvatar: boolean;
+  skills: string[];
+  portfolio: PortfolioItem[];
+  socialLinks: SocialLinks;
+  storefrontSlug: string;
+  isPublic: boolean;
+  notifications: NotificationSettings;
+  preferences: Preferences;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The realtime event on the user's channel after any change to their profile. */
+export const PROFILE_UPDATED_EVENT = 'profile.updated';

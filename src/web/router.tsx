@@ -2,11 +2,11 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { DashboardArea } from './app/guards/require-dashboard-access.tsx';
 import { PublicLayout } from './app/layouts/public-layout.tsx';
 import { RouteErrorPage } from './app/route-error-page.tsx';
-import { PlaceholderPage } from './components/placeholder-page.tsx';
 import { FullPageLoader } from './app/full-page-loader.tsx';
 import { HomePage } from './features/site/pages/home-page.tsx';
 import { NotFoundPage } from './features/site/pages/not-found-page.tsx';
 import { HomeShortener } from './features/links/components/shorten-form.tsx';
+import { UserPreferencesSync } from './features/profile/components/user-preferences-sync.tsx';
 
 // Pages with forms or data load on demand, keeping the first download small.
 const authPage = async () => ({ Component: (await import('./features/auth/pages/auth-page.tsx')).AuthPage });
@@ -30,13 +30,25 @@ const uploadProductPage = async () => ({
 });
 const editProductPage = async () => ({ Component: (await import('./features/products/pages/edit-product-page.tsx')).EditProductPage });
 const storePage = async () => ({ Component: (await import('./features/store/pages/store-page.tsx')).StorePage });
-const productPage = async () => ({ Component: (await import('./features/store/pages/product-page.tsx')).ProductPage });
+// The product page gets its Add to Cart from the cart feature.
+const productPage = async () => {
+  const [{ ProductPage }, { AddToCartButton }] = await Promise.all([
+    import('./features/store/pages/product-page.tsx'),
+    import('./features/cart/components/add-to-cart-button.tsx'),
+  ]);
+  return { Component: () => <ProductPage cartAction={(product) => <AddToCartButton product={product} />} /> };
+};
+const cartPage = async () => ({ Component: (await import('./features/cart/pages/cart-page.tsx')).CartPage });
+const checkoutPage = async () => ({ Component: (await import('./features/cart/pages/checkout-page.tsx')).CheckoutPage });
+const orderPaymentPage = async () => ({ Component: (await import('./features/checkout/pages/order-payment-page.tsx')).OrderPaymentPage });
+const libraryPage = async () => ({ Component: (await import('./features/library/pages/library-page.tsx')).LibraryPage });
 const storefrontPage = async () => ({ Component: (await import('./features/store/pages/storefront-page.tsx')).StorefrontPage });
 // The design editor carries Konva (it needs the browser), so it stays in its own chunk.
 const designEditorPage = async () => ({
   Component: (await import('./features/designs/pages/design-editor-page.tsx')).DesignEditorPage,
 });
 const aiStudioPage = async () => ({ Component: (await import('./features/ai/pages/ai-studio-page.tsx')).AiStudioPage });
+const apiKeysPage = async () => ({ Component: (await import('./features/api-keys/pages/api-keys-page.tsx')).ApiKeysPage });
 const adminOverviewPage = async () => ({
   Component: (await import('./features/admin/pages/admin-overview-page.tsx')).AdminOverviewPage,
 });
@@ -51,6 +63,32 @@ const zerriJobsPage = async () => {
 const jobPage = async () => ({ Component: (await import('./features/jobs/pages/job-page.tsx')).JobPage });
 const myJobsPage = async () => ({ Component: (await import('./features/jobs/pages/my-jobs-page.tsx')).MyJobsPage });
 const postPage = async () => ({ Component: (await import('./features/community/pages/post-page.tsx')).PostPage });
+// The profile page with the sales feature's history composed in as its client-history tab.
+const profilePage = async () => {
+  const [{ ProfilePage }, { SalesHistory }] = await Promise.all([
+    import('./features/profile/pages/profile-page.tsx'),
+    import('./features/sales/components/sales-history.tsx'),
+  ]);
+  return { Component: () => <ProfilePage salesHistory={<SalesHistory />} /> };
+};
+const settingsPage = async () => ({ Component: (await import('./features/profile/pages/settings-page.tsx')).SettingsPage });
+const adminUsersPage = async () => ({ Component: (await import('./features/admin/pages/users-page.tsx')).UsersPage });
+const adminProductsPage = async () => ({ Component: (await import('./features/admin/pages/products-page.tsx')).ProductsPage });
+const adminLinksPage = async () => ({ Component: (await import('./features/admin/pages/links-page.tsx')).LinksPage });
+const auditLogPage = async () => ({ Component: (await import('./features/admin/pages/audit-log-page.tsx')).AuditLogPage });
+const invoicesPage = async () => ({ Component: (await import('./features/payments/pages/invoices-page.tsx')).InvoicesPage });
+const payoutsPage = async () => ({ Component: (await import('./features/payouts/pages/payouts-page.tsx')).PayoutsPage });
+const adminTransactionsPage = async () => ({
+  Component: (await import('./features/admin-transactions/pages/admin-transactions-page.tsx')).AdminTransactionsPage,
+});
+// The public payment page of an invoice, with the checkout's card form composed in.
+const payPage = async () => {
+  const [{ PayPage }, { CardPaymentForm }] = await Promise.all([
+    import('./features/pay/pages/pay-page.tsx'),
+    import('./features/checkout/components/card-payment-form.tsx'),
+  ]);
+  return { Component: () => <PayPage CardForm={CardPaymentForm} /> };
+};
 
 // The dashboard shells (guard, sidebar, menus) load with the first dashboard page, not with the site.
 const dashboardShell = (area: DashboardArea) => async () => {
@@ -61,6 +99,7 @@ const dashboardShell = (area: DashboardArea) => async () => {
   return {
     Component: () => (
       <RequireDashboardAccess area={area}>
+        <UserPreferencesSync />
         <DashboardLayout area={area} />
       </RequireDashboardAccess>
     ),
@@ -86,27 +125,27 @@ const infoPages: RouteObject[] = [
   sitePage('cookies', async () => (await import('./features/site/pages/cookies-page.tsx')).CookiesPage),
 ];
 
-const placeholder = (path: string, title: string, description?: string): RouteObject => ({
-  path,
-  element: <PlaceholderPage title={title} description={description} />,
-});
-
 /** Children shared by /dashboard and /creator-dashboard (SPEC §2 route table). */
 const creatorPages: RouteObject[] = [
   { index: true, lazy: overviewPage },
-  placeholder('profile', 'Profile', 'Your profile, storefront and sales history are coming soon.'),
+  { path: 'profile', lazy: profilePage },
   { path: 'products', lazy: myProductsPage },
   { path: 'products/upload', lazy: uploadProductPage },
   { path: 'products/:productId/edit', lazy: editProductPage },
-  placeholder('payments', 'Client Payments & Invoices', 'Invoicing your clients is coming soon.'),
-  placeholder('payouts', 'My Payouts', 'Your balance and payout requests are coming soon.'),
-  placeholder('settings', 'Account Settings', 'Account settings are coming soon.'),
+  { path: 'payments', lazy: invoicesPage },
+  { path: 'payouts', lazy: payoutsPage },
+  { path: 'settings', lazy: settingsPage },
 ];
 
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <PublicLayout />,
+    element: (
+      <>
+        <UserPreferencesSync />
+        <PublicLayout />
+      </>
+    ),
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <FullPageLoader />,
     children: [
@@ -120,6 +159,11 @@ export const routes: RouteObject[] = [
       { path: 'store/:creatorIdOrSlug', lazy: storefrontPage },
       ...infoPages,
       { path: 'zerrilink', lazy: zerriLinkPage },
+      { path: 'cart', lazy: cartPage },
+      { path: 'checkout', lazy: checkoutPage },
+      { path: 'checkout/:orderId', lazy: orderPaymentPage },
+      { path: 'library', lazy: libraryPage },
+      { path: 'pay/:invoiceId', lazy: payPage },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -137,6 +181,7 @@ export const routes: RouteObject[] = [
       { path: 'zerrijobs/jobs/:jobId', lazy: jobPage },
       { path: 'zerrijobs/my-jobs', lazy: myJobsPage },
       { path: 'zerrijobs/posts/:postId', lazy: postPage },
+      { path: 'api-keys', lazy: apiKeysPage },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -155,8 +200,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: myLinksPage },
       { path: 'links/:code', lazy: linkDetailsPage },
-      placeholder('profile', 'Profile', 'Your profile is coming soon.'),
-      placeholder('settings', 'Account Settings', 'Account settings are coming soon.'),
+      { path: 'profile', lazy: profilePage },
+      { path: 'settings', lazy: settingsPage },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -167,12 +212,14 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullPageLoader />,
     children: [
       { index: true, lazy: adminOverviewPage },
-      placeholder('profile', 'Profile', 'Your profile is coming soon.'),
-      placeholder('users', 'Manage Creators', 'Managing creator accounts is coming soon.'),
-      placeholder('products', 'Products', 'Reviewing every product on the platform is coming soon.'),
-      placeholder('transactions', 'Transactions', 'Platform-wide transactions are coming soon.'),
+      { path: 'profile', lazy: profilePage },
+      { path: 'users', lazy: adminUsersPage },
+      { path: 'products', lazy: adminProductsPage },
+      { path: 'links', lazy: adminLinksPage },
+      { path: 'audit', lazy: auditLogPage },
+      { path: 'transactions', lazy: adminTransactionsPage },
       { path: 'blocked-domains', lazy: blockedDomainsPage },
-      placeholder('settings', 'Account Settings', 'Account settings are coming soon.'),
+      { path: 'settings', lazy: settingsPage },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

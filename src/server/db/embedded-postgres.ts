@@ -236,9 +236,14 @@ function readPid(file: string): number | undefined {
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  // An orphaned server that has exited stays a zombie until init reaps it (seconds, in containers).
+  try {
+    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
+  } catch {
+    return true; // no /proc (not Linux): kill(pid, 0) is all we know
   }
 }
 

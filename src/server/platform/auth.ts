@@ -1,6 +1,8 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import { ADMIN_MESSAGES } from '#shared/admin-management.ts';
 import { AUTH_MESSAGES, passwordLengthProblem, PASSWORD_MAX, SIGNUP_ROLES } from '#shared/auth.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, sessions, users, verifications } from '../db/schema/auth.ts';
@@ -83,6 +85,17 @@ export function createAuth(options: AuthOptions) {
           },
           async after() {
             await options.onUserCreated?.().catch(() => {});
+          },
+        },
+      },
+      session: {
+        create: {
+          // A suspended account gets no session, whichever way it signs in (its old ones are revoked on suspension).
+          async before(session) {
+            const [user] = await options.db.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, session.userId));
+            if (user?.suspendedAt) {
+              throw new APIError('FORBIDDEN', { message: ADMIN_MESSAGES.accountSuspended, code: 'ACCOUNT_SUSPENDED' });
+            }
           },
         },
       },

@@ -1,8 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Auth } from './auth.ts';
 import type { Mailer } from './mail.ts';
+import type { Metrics } from './metrics.ts';
+import type { RateLimitStore } from './rate-limiter.ts';
 import type { ObjectStorage } from './storage/storage.ts';
 import type { Realtime } from './realtime.ts';
 
@@ -19,6 +22,11 @@ export interface AppContext {
   storage: ObjectStorage;
   /** Server-side <title>, description and Open Graph tags for pages that are shared (see app.ts). */
   pageMeta: PageMetaResolver[];
+  /** Where rate limits count: Redis when REDIS_URL is set (shared by all instances), else memory. */
+  rateLimits: RateLimitStore;
+  /** The Redis connection, when REDIS_URL is set. */
+  redis?: Redis;
+  metrics: Metrics;
 }
 
 export interface PageMeta {
@@ -39,9 +47,17 @@ export type FastPath = (request: IncomingMessage, response: ServerResponse) => b
  */
 export class BufferedWriters {
   private readonly flushers: (() => Promise<void>)[] = [];
+  private readonly counters = new Map<string, () => number>();
 
-  add(flush: () => Promise<void>) {
+  /** `pending` counts what is gathered and not yet written (the /metrics queue gauge). */
+  add(flush: () => Promise<void>, pending?: { name: string; count: () => number }) {
     this.flushers.push(flush);
+    if (pending) this.counters.set(pending.name, pending.count);
+  }
+
+  /** Unwritten items per buffer name. */
+  pending(): { name: string; count: number }[] {
+    return [...this.counters].map(([name, count]) => ({ name, count: count() }));
   }
 
   async flushAll() {

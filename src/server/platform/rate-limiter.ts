@@ -1,32 +1,76 @@
+import type { Redis } from 'ioredis';
+
 /**
- * A fixed-window counter per key (client IP). In memory for one instance; the
- * operations issue moves it to Redis for several instances.
+ * Fixed-window counters per key (client IP, user, API key). The store is in memory for one
+ * instance, or Redis (REDIS_URL) so that every instance counts against the same window.
  */
-export interface RateLimiter {
-  hit(key: string): { allowed: boolean; retryAfterSeconds: number };
+export interface RateLimitStore {
+  /** Adds one hit to `key`'s window and answers the count so far and when the window ends. */
+  increment(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
 }
 
-export function createRateLimiter(options: { max: number; windowMs: number; now?: () => number }): RateLimiter {
-  const now = options.now ?? Date.now;
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let nextSweep = now() + options.windowMs;
+export interface RateLimiter {
+  hit(key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+}
+
+export function createRateLimiter(options: {
+  /** Separates this limiter's keys from the others' in a shared store. */
+  name: string;
+  max: number;
+  windowMs: number;
+  store?: RateLimitStore;
+}): RateLimiter {
+  const store = options.store ?? createMemoryRateLimitStore();
   return {
-    hit(key) {
+    async hit(key) {
+      const { count, resetInMs } = await store.increment(`${options.name}:${key}`, options.windowMs);
+      return { allowed: count <= options.max, retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) };
+    },
+  };
+}
+
+export function createMemoryRateLimitStore(now: () => number = Date.now): RateLimitStore {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  let nextSweep = 0;
+  return {
+    async increment(key, windowMs) {
       const time = now();
       if (time >= nextSweep) {
         for (const [k, window] of windows) if (window.resetAt <= time) windows.delete(k);
-        nextSweep = time + options.windowMs;
+        nextSweep = time + 60_000;
       }
       let window = windows.get(key);
       if (!window || window.resetAt <= time) {
-        window = { count: 0, resetAt: time + options.windowMs };
+        window = { count: 0, resetAt: time + windowMs };
         windows.set(key, window);
       }
       window.count += 1;
-      return {
-        allowed: window.count <= options.max,
-        retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - time) / 1000)),
-      };
+      return { count: window.count, resetInMs: window.resetAt - time };
+    },
+  };
+}
+
+// INCR and the window's expiry in one atomic step, so concurrent instances never lose a hit.
+const INCREMENT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return { count, ttl }
+`;
+
+/** While Redis is unreachable each instance limits on its own (in memory) rather than failing requests. */
+export function createRedisRateLimitStore(redis: Redis, prefix: string, onError: (error: unknown) => void = () => {}): RateLimitStore {
+  const fallback = createMemoryRateLimitStore();
+  return {
+    async increment(key, windowMs) {
+      try {
+        const [count, ttl] = (await redis.eval(INCREMENT_SCRIPT, 1, `${prefix}rl:${key}`, windowMs)) as [number, number];
+        return { count, resetInMs: ttl };
+      } catch (error) {
+        onError(error);
+        return fallback.increment(key, windowMs);
+      }
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Role } from '#shared/auth.ts';
+import { apiKeyUser, bearerApiKey } from './api-keys.ts';
 import type { Auth } from './auth.ts';
 import { ForbiddenError, UnauthorizedError } from './errors.ts';
 
@@ -25,6 +26,8 @@ export function getSessionUser(auth: Auth, request: FastifyRequest): Promise<Ses
 }
 
 async function lookup(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+  // An API key was checked before the handler (registerApiKeyAuth); it stands for its owner.
+  if (bearerApiKey(request.headers.authorization)) return apiKeyUser(request);
   if (!request.headers.cookie && !request.headers.authorization) return null;
   const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;

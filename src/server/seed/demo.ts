@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import type { Role } from '#shared/auth.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, users } from '../db/schema/auth.ts';
 import { follows, postComments, postLikes, posts } from '../db/schema/community.ts';
+import { orders, reviews, sales } from '../db/schema/commerce.ts';
 import { jobs } from '../db/schema/jobs.ts';
 import { shortLinks } from '../db/schema/links.ts';
 import { products } from '../db/schema/products.ts';
 import { userProfiles } from '../db/schema/profiles.ts';
 import { prefixedId } from '../platform/ids.ts';
 import type { ObjectStorage } from '../platform/storage/storage.ts';
+import { platformFeeCents } from '#shared/commerce.ts';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-catalog.ts';
 
 export const DEMO_PASSWORD = 'zerri-demo-2026';
@@ -61,6 +63,7 @@ export async function seedDemo(
     }
   });
   if (storage) await seedProducts(db, storage, { maya: ids.get('maya-chen')!, leo: ids.get('leo-martins')! });
+  if (storage) await seedSales(db, { sam: ids.get('sam-buyer')! });
   await db.insert(shortLinks).values([
     { shortCode: 'maya-kit', originalUrl: 'https://example.com/brand-kit', userId: ids.get('maya-chen')!, isCustom: true, clicks: 42 },
     { shortCode: 'leo-beats', originalUrl: 'https://example.com/lofi-beats', userId: ids.get('leo-martins')!, isCustom: true, clicks: 17 },
@@ -155,4 +158,47 @@ async function seedJobsAndPosts(db: Db, people: { company: string; maya: string;
     { followerId: people.sam, followeeId: people.leo },
     { followerId: people.leo, followeeId: people.maya },
   ]);
+}
+
+/** Sales over the last three weeks (so the dashboards have figures) and a few reviews from Sam. */
+async function seedSales(db: Db, people: { sam: string }) {
+  const catalogue = await db.select({ id: products.id, name: products.name, priceCents: products.priceCents, userId: products.userId }).from(products);
+  const buyers = ['sam@demo.zerri.test', 'jo.reader@example.com', 'kai.studio@example.com', 'noor.b@example.com'];
+  const day = 24 * 60 * 60 * 1000;
+  let count = 0;
+  for (const [index, product] of catalogue.entries()) {
+    const times = index % 4 === 0 ? 3 : index % 3 === 0 ? 1 : 0;
+    for (let n = 0; n < times; n += 1) {
+      const buyerEmail = buyers[(index + n) % buyers.length]!;
+      const createdAt = new Date(Date.now() - ((index * 5 + n * 7) % 21) * day - n * 3_600_000);
+      const orderId = prefixedId('ord', 24);
+      const items = [{ productId: product.id, name: product.name, priceCents: product.priceCents, creatorId: product.userId }];
+      await db.insert(orders).values({ id: orderId, kind: 'products', buyerEmail, buyerUserId: buyerEmail === buyers[0] ? people.sam : null, items, totalCents: product.priceCents, status: 'paid', provider: 'test', createdAt, paidAt: createdAt });
+      await db.insert(sales).values({
+        orderId,
+        productId: product.id,
+        productName: product.name,
+        creatorId: product.userId,
+        buyerEmail,
+        buyerUserId: buyerEmail === buyers[0] ? people.sam : null,
+        amountCents: product.priceCents,
+        feeCents: platformFeeCents(product.priceCents, 100),
+        createdAt,
+      });
+      await db.update(products).set({ salesCount: sql`${products.salesCount} + 1` }).where(eq(products.id, product.id));
+      count += 1;
+    }
+  }
+  // Sam reviews what Sam bought.
+  const bought = await db.selectDistinct({ productId: sales.productId }).from(sales).where(eq(sales.buyerUserId, people.sam));
+  const notes = ['Exactly what I needed, well organised.', 'Good value; the examples helped a lot.', 'Nice quality, a few files could be larger.'];
+  for (const [index, row] of bought.slice(0, 3).entries()) {
+    const rating = 5 - (index % 2);
+    await db.insert(reviews).values({ productId: row.productId!, userId: people.sam, rating, body: notes[index]! });
+    await db
+      .update(products)
+      .set({ ratingTotal: sql`${products.ratingTotal} + ${rating}`, ratingCount: sql`${products.ratingCount} + 1` })
+      .where(eq(products.id, row.productId!));
+  }
+  return count;
 }

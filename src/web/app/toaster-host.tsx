@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { markToasterMounted, registerToasterHost } from '#web/lib/toast.ts';
 
 const LazyToaster = lazy(async () => {
   const { Toaster } = await import('sonner');
   function ConfiguredToaster() {
+    const { t } = useTranslation();
     // Child effects run first: by now the Toaster listens, so queued toasts can be shown.
     useEffect(() => markToasterMounted(), []);
     return (
@@ -14,7 +16,8 @@ const LazyToaster = lazy(async () => {
         duration={5000}
         richColors
         closeButton
-        toastOptions={{ classNames: { toast: 'font-sans', description: 'text-sm' } }}
+        containerAriaLabel={t('toasts.region')}
+        toastOptions={{ classNames: { toast: 'font-sans', description: 'text-sm' }, closeButtonAriaLabel: t('toasts.close') }}
       />
     );
   }

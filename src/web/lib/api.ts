@@ -1,3 +1,5 @@
+import { i18n } from './i18n.ts';
+
 /** Every API error answers `{ error: { code, message, title? } }`; this carries it to the UI. */
 export class ApiError extends Error {
   readonly status: number;
@@ -17,6 +19,8 @@ export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 interface ErrorPayload {
@@ -31,7 +35,7 @@ function fallbackMessage(status: number): string {
 
 /** Same-origin JSON fetch with the session cookie; throws ApiError on any non-2xx answer. */
 export async function api<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = options.body === undefined ? 'GET' : 'POST', body, signal } = options;
+  const { method = options.body === undefined ? 'GET' : 'POST', body, signal, headers } = options;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -40,6 +44,7 @@ export async function api<T>(path: string, options: ApiRequestOptions = {}): Pro
       headers: {
         Accept: 'application/json',
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
@@ -69,10 +74,45 @@ export async function api<T>(path: string, options: ApiRequestOptions = {}): Pro
   return payload as T;
 }
 
-/** The message to show for any thrown value. */
-export function errorMessage(error: unknown, fallback = 'An unexpected error occurred. Please try again.'): string {
+/**
+ * Server errors the interface translates, by code. The API speaks English; in English the server's own
+ * words are shown, in another language these codes get a translated text (any other code keeps the
+ * server's message). Generic codes only when their message is the generic one.
+ */
+const TRANSLATED_ERRORS: Record<string, { text: () => string; onlyFor?: string }> = {
+  network_error: { text: () => i18n.t('errors.network') },
+  rate_limited: { text: () => i18n.t('errors.tooManyAttempts') },
+  http_429: { text: () => i18n.t('errors.tooManyAttempts') },
+  internal_error: { text: () => i18n.t('errors.internal') },
+  http_413: { text: () => i18n.t('errors.fileTooLarge') },
+  unauthorized: { text: () => i18n.t('errors.unauthorized'), onlyFor: 'You must be logged in.' },
+  forbidden: { text: () => i18n.t('errors.forbidden'), onlyFor: 'You do not have permission to do this.' },
+  not_found: { text: () => i18n.t('errors.notFound'), onlyFor: 'Not found.' },
+  invalid_email_or_password: { text: () => i18n.t('errors.invalidCredentials') },
+  email_not_verified: { text: () => i18n.t('errors.emailNotVerified') },
+  user_already_exists: { text: () => i18n.t('errors.userExists') },
+  user_already_exists_use_another_email: { text: () => i18n.t('errors.userExists') },
+  invalid_email: { text: () => i18n.t('errors.invalidEmail'), onlyFor: 'Invalid email' },
+  invalid_token: { text: () => i18n.t('errors.invalidToken') },
+  token_expired: { text: () => i18n.t('errors.tokenExpired') },
+  session_expired: { text: () => i18n.t('errors.sessionExpired') },
+};
+
+/** An ApiError's text in the interface language (see TRANSLATED_ERRORS). */
+export function apiErrorText(error: ApiError): string {
+  if (i18n.resolvedLanguage === 'en' || !i18n.resolvedLanguage) return error.message;
+  const known = TRANSLATED_ERRORS[error.code];
+  if (known && (!known.onlyFor || known.onlyFor === error.message)) return known.text();
+  if (/^http_5\d\d$/.test(error.code)) return i18n.t('errors.server');
+  if (/^http_4\d\d$/.test(error.code) && error.message === fallbackMessage(error.status)) return i18n.t('errors.requestFailed');
+  return error.message;
+}
+
+/** The message to show for any thrown value, in the interface language where it is known. */
+export function errorMessage(error: unknown, fallback?: string): string {
+  if (error instanceof ApiError) return apiErrorText(error);
   if (error instanceof Error && error.message) return error.message;
-  return fallback;
+  return fallback ?? i18n.t('errors.unexpected');
 }
 
 export const isApiError = (error: unknown, status?: number): error is ApiError =>

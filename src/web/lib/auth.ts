@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useNavigate } from 'react-router';
 import type { CurrentUser } from '#shared/auth.ts';
 import { api, errorMessage } from './api.ts';
+import { i18n } from './i18n.ts';
 import { showToast } from './toast.ts';
 
 /** GET /api/me: the signed-in user, or null when signed out. */
@@ -31,11 +32,11 @@ export function useSignOut() {
     onSuccess: () => {
       queryClient.setQueryData(currentUserQueryKey, null);
       queryClient.removeQueries({ predicate: (query) => !['me', 'site'].includes(String(query.queryKey[0])) });
-      showToast({ title: 'Logged Out', description: 'You have been signed out.', variant: 'success' });
+      showToast({ title: i18n.t('session.loggedOut'), description: i18n.t('session.loggedOutDescription'), variant: 'success' });
       void navigate('/auth', { replace: true });
     },
     onError: (error) => {
-      showToast({ title: 'Logout Failed', description: errorMessage(error), variant: 'error' });
+      showToast({ title: i18n.t('session.logoutFailed'), description: errorMessage(error), variant: 'error' });
     },
   });
 }

@@ -1,3 +1,5 @@
+import { i18n } from './i18n.ts';
+
 /** Copies text with the Clipboard API, falling back to a hidden textarea and execCommand on older or insecure pages. */
 export async function copyToClipboard(text: string): Promise<void> {
   if (navigator.clipboard && window.isSecureContext) {
@@ -28,5 +30,5 @@ export async function copyToClipboard(text: string): Promise<void> {
       selection.addRange(previous);
     }
   }
-  if (!copied) throw new Error('Could not copy to the clipboard. Please copy it by hand.');
+  if (!copied) throw new Error(i18n.t('errors.clipboard'));
 }

@@ -63,7 +63,8 @@ export const i18nReady = i18n
     react: { useSuspense: false },
   });
 
-const setDocumentLanguage = (language: string) => document.documentElement.setAttribute('lang', language);
+// globalThis.document: lib/api.ts imports this module, and unit tests run without a DOM.
+const setDocumentLanguage = (language: string) => globalThis.document?.documentElement.setAttribute('lang', language);
 setDocumentLanguage(i18n.language);
 i18n.on('languageChanged', setDocumentLanguage);
 

@@ -1,19 +1,25 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Tables owned by better-auth (field names are its own; columns are snake_case).
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique('users_email_unique'),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  role: text('role', { enum: ['admin', 'creator', 'user', 'company'] }).notNull().default('creator'),
-  plan: text('plan', { enum: ['free', 'pro', 'business'] }).notNull().default('free'),
-  /** Set by an admin: a suspended user cannot sign in; their storefront and products are hidden. */
-  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique('users_email_unique'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role', { enum: ['admin', 'creator', 'user', 'company'] }).notNull().default('creator'),
+    plan: text('plan', { enum: ['free', 'pro', 'business'] }).notNull().default('free'),
+    /** Set by an admin: a suspended user cannot sign in; their storefront and products are hidden. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The store leaves out suspended creators' products; the few suspended ids come from this index.
+  (table) => [index('users_suspended_idx').on(table.id).where(sql`suspended_at IS NOT NULL`)],
+);
 
 export const sessions = pgTable(
   'sessions',

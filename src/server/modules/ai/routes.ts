@@ -18,7 +18,7 @@ class GenerationTimeout extends Error {}
 export async function aiRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx.database;
   const provider = createAiProvider(ctx.config);
-  const limiter = createRateLimiter({ max: ctx.config.AI_RATE_LIMIT_MAX, windowMs: 60_000 });
+  const limiter = createRateLimiter({ name: 'ai', max: ctx.config.AI_RATE_LIMIT_MAX, windowMs: 60_000, store: ctx.rateLimits });
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get('/api/ai/status', async () => ({ configured: Boolean(provider), missingSettings: provider ? [] : missingAiSettings(ctx.config) }));
@@ -33,7 +33,7 @@ export async function aiRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext 
     if (!provider) {
       throw new AppError(503, 'ai_not_configured', `${AI_MESSAGES.notConfigured} Set ${missingAiSettings(ctx.config).join(', ')}.`, AI_MESSAGES.errorTitle);
     }
-    const limit = limiter.hit(user.id);
+    const limit = await limiter.hit(user.id);
     if (!limit.allowed) {
       reply.header('Retry-After', String(limit.retryAfterSeconds));
       throw new AppError(429, 'rate_limited', `You have asked for many generations in a short time. Please wait ${limit.retryAfterSeconds} seconds.`, AI_MESSAGES.failedTitle);

@@ -46,6 +46,13 @@ export class ClickBuffer {
     return this.pending.get(linkId)?.clicks ?? 0;
   }
 
+  /** All clicks of this instance not yet written (the /metrics queue gauge). */
+  pendingTotal(): number {
+    let total = 0;
+    for (const link of this.pending.values()) total += link.clicks;
+    return total;
+  }
+
   start(intervalMs = 1000) {
     this.timer = setInterval(() => void this.flush().catch(() => {}), intervalMs);
     this.timer.unref();

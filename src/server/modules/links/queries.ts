@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gte, ilike, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, asc, count, desc, eq, gte, ilike, isNull, or } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
 import { blockedDomains, linkClickStats, shortLinks } from '../../db/schema/links.ts';
 
 export type ShortLink = typeof shortLinks.$inferSelect;
@@ -12,8 +12,12 @@ export async function insertShortLink(
   return row;
 }
 
+/** A link by its code; a link banned by an admin is gone for everyone (no redirect, check or stats). */
 export async function getShortLinkByCode(db: Db, code: string): Promise<ShortLink | undefined> {
-  const [row] = await db.select().from(shortLinks).where(eq(shortLinks.shortCode, code));
+  const [row] = await db
+    .select()
+    .from(shortLinks)
+    .where(and(eq(shortLinks.shortCode, code), isNull(shortLinks.bannedAt)));
   return row;
 }
 
@@ -63,11 +67,11 @@ export async function listBlockedDomains(db: Db) {
   return db.select().from(blockedDomains).orderBy(asc(blockedDomains.domain));
 }
 
-export async function addBlockedDomain(db: Db, domain: string, createdBy: string) {
+export async function addBlockedDomain(db: Executor, domain: string, createdBy: string) {
   await db.insert(blockedDomains).values({ domain, createdBy }).onConflictDoNothing();
 }
 
-export async function removeBlockedDomain(db: Db, domain: string): Promise<boolean> {
+export async function removeBlockedDomain(db: Executor, domain: string): Promise<boolean> {
   const removed = await db.delete(blockedDomains).where(eq(blockedDomains.domain, domain)).returning();
   return removed.length > 0;
 }

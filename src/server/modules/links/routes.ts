@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { LINK_MESSAGES, normalizeDomain } from '#shared/links.ts';
 import { userChannel } from '#shared/realtime.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { recordAdminAction } from '../../platform/audit.ts';
 import { AppError, BadRequestError, NotFoundError } from '../../platform/errors.ts';
 import { createRateLimiter } from '../../platform/rate-limiter.ts';
 import { getSessionUser, requireRole, requireUser } from '../../platform/session.ts';
@@ -24,7 +25,7 @@ import { referrerHost } from './user-agent.ts';
 import { classifyVisitor, today, visitHeaders } from './visitor.ts';
 
 /** Cross-instance notices on a channel no browser subscribes to. */
-const INTERNAL_CHANNEL = 'internal:links';
+export const INTERNAL_CHANNEL = 'internal:links';
 const CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -39,7 +40,7 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     }
   });
   clicks.start();
-  ctx.buffers.add(() => clicks.flush());
+  ctx.buffers.add(() => clicks.flush(), { name: 'clicks', count: () => clicks.pendingTotal() });
   const unsubscribe = ctx.realtime.subscribe([INTERNAL_CHANNEL], (event) => {
     if (event.type === 'link.removed') cache.invalidate(String(event.data));
     if (event.type === 'blocklist.changed') void blocklist.reload();
@@ -48,7 +49,7 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     unsubscribe();
     await clicks.stop();
   });
-  const anonymousLimiter = createRateLimiter({ max: ctx.config.LINK_RATE_LIMIT_MAX, windowMs: 60_000 });
+  const anonymousLimiter = createRateLimiter({ name: 'links', max: ctx.config.LINK_RATE_LIMIT_MAX, windowMs: 60_000, store: ctx.rateLimits });
   const ownHosts = (request: FastifyRequest) => [new URL(origin).host, ...(request.headers.host ? [request.headers.host] : [])];
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -74,6 +75,7 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     }
     response.writeHead(302, link.redirectHeaders);
     response.end();
+    ctx.metrics.countRedirect();
     return true;
   });
 
@@ -93,7 +95,7 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     async (request, reply) => {
       const user = await getSessionUser(ctx.auth, request);
       if (!user) {
-        const limit = anonymousLimiter.hit(request.ip);
+        const limit = await anonymousLimiter.hit(request.ip);
         if (!limit.allowed) {
           reply.header('Retry-After', String(limit.retryAfterSeconds));
           throw new AppError(
@@ -176,7 +178,10 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       const admin = await requireRole(ctx.auth, request, 'admin');
       const domain = normalizeDomain(request.body.domain);
       if (!domain) throw new BadRequestError('Please enter a domain such as example.com.', 'invalid_domain');
-      await addBlockedDomain(db, domain, admin.id);
+      await db.transaction(async (tx) => {
+        await addBlockedDomain(tx, domain, admin.id);
+        await recordAdminAction(tx, admin, 'domain.blocked', { type: 'domain', id: domain });
+      });
       await blocklist.reload();
       await ctx.realtime.publish(INTERNAL_CHANNEL, 'blocklist.changed');
       return reply.status(201).send({ domain });
@@ -187,8 +192,14 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     '/api/admin/blocked-domains/:domain',
     { schema: { params: z.object({ domain: z.string().max(300) }) } },
     async (request, reply) => {
-      await requireRole(ctx.auth, request, 'admin');
-      if (!(await removeBlockedDomain(db, request.params.domain.toLowerCase()))) throw new NotFoundError('That domain is not blocked.');
+      const admin = await requireRole(ctx.auth, request, 'admin');
+      const domain = request.params.domain.toLowerCase();
+      const removed = await db.transaction(async (tx) => {
+        if (!(await removeBlockedDomain(tx, domain))) return false;
+        await recordAdminAction(tx, admin, 'domain.unblocked', { type: 'domain', id: domain });
+        return true;
+      });
+      if (!removed) throw new NotFoundError('That domain is not blocked.');
       await blocklist.reload();
       await ctx.realtime.publish(INTERNAL_CHANNEL, 'blocklist.changed');
       return reply.status(204).send();

@@ -9,11 +9,11 @@ import { requireRole } from '../../platform/session.ts';
 import { listSubscribers, subscribe, subscribersCsv } from './queries.ts';
 
 export async function newsletterRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const limiter = createRateLimiter({ max: ctx.config.NEWSLETTER_RATE_LIMIT_MAX, windowMs: 60_000 });
+  const limiter = createRateLimiter({ name: 'newsletter', max: ctx.config.NEWSLETTER_RATE_LIMIT_MAX, windowMs: 60_000, store: ctx.rateLimits });
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.post('/api/newsletter', { schema: { body: z.object({ email: z.string().max(1000).default('') }) } }, async (request, reply) => {
-    const limit = limiter.hit(request.ip);
+    const limit = await limiter.hit(request.ip);
     if (!limit.allowed) {
       reply.header('Retry-After', String(limit.retryAfterSeconds));
       throw new AppError(429, 'rate_limited', `Too many sign-ups from your network. Please wait ${limit.retryAfterSeconds} seconds.`);

@@ -1,3 +1,4 @@
+import { ratingAverage } from '#shared/commerce.ts';
 import type { Product } from './queries.ts';
 
 export const mediaUrl = (key: string | null | undefined) => (key ? `/media/product-images/${key}` : null);
@@ -18,6 +19,7 @@ export function toOwnProduct(product: Product) {
     fileSize: product.fileSize,
     views: product.views,
     salesCount: product.salesCount,
+    rating: { average: ratingAverage(product.ratingTotal, product.ratingCount), count: product.ratingCount },
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
   };

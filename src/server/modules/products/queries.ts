@@ -1,6 +1,8 @@
-import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Category } from '#shared/products.ts';
+import type { PortfolioItem } from '#shared/profiles.ts';
 import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/auth.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
 import { products, productViews } from '../../db/schema/products.ts';
 
@@ -46,7 +48,7 @@ export async function getProductWithCreator(db: Db, id: string) {
     .select({ product: products, ...creatorColumns, creatorBio: userProfiles.bio, creatorSocialLinks: userProfiles.socialLinks })
     .from(products)
     .innerJoin(userProfiles, eq(userProfiles.id, products.userId))
-    .where(eq(products.id, id));
+    .where(and(eq(products.id, id), publiclyListed()));
   return row;
 }
 
@@ -80,10 +82,18 @@ export function facetQuery(filters: Pick<StoreFilters, 'category' | 'tags'>): st
   return parts.length ? parts.join(' & ') : undefined;
 }
 
+/**
+ * Products that may be shown publicly: not hidden by an admin, and not by a suspended creator
+ * (the suspended few are read once into a hashed set, so the check costs no per-row lookup).
+ */
+export const publiclyListed = () =>
+  sql`${products.hiddenAt} IS NULL AND ${products.userId} NOT IN (SELECT ${users.id} FROM ${users} WHERE ${users.suspendedAt} IS NOT NULL)`;
+
 export function storeConditions(filters: Omit<StoreFilters, 'page' | 'pageSize' | 'sort'>): SQL | undefined {
   const query = searchQuery(filters.q);
   const facets = facetQuery(filters);
   const exact = and(
+    publiclyListed(),
     filters.category ? eq(products.category, filters.category) : undefined,
     filters.minCents !== undefined ? gte(products.priceCents, filters.minCents) : undefined,
     filters.maxCents !== undefined ? lte(products.priceCents, filters.maxCents) : undefined,
@@ -118,6 +128,9 @@ export interface StoreRow {
   creatorName: string;
   creatorAvatarUrl: string | null;
   creatorSlug: string;
+  /** Sum and number of review ratings, for the card's average. */
+  ratingTotal: number;
+  ratingCount: number;
 }
 
 /**
@@ -130,20 +143,21 @@ export async function searchStore(db: Db, filters: StoreFilters): Promise<{ rows
   const selective = Boolean(searchQuery(filters.q)) || Boolean(filters.tags?.length);
   const page = sql`ORDER BY ${ORDER_BY[filters.sort]} LIMIT ${filters.pageSize} OFFSET ${(filters.page - 1) * filters.pageSize}`;
   const columns = sql`products.id, products.name, left(products.description, 300) AS description, products.price_cents, products.category, products.tags, products.card_key,
-    products.created_at, up.id AS creator_id, up.name AS creator_name, up.avatar_url AS creator_avatar_url, up.storefront_slug AS creator_slug`;
+    products.created_at, up.id AS creator_id, up.name AS creator_name, up.avatar_url AS creator_avatar_url, up.storefront_slug AS creator_slug, products.rating_total, products.rating_count`;
   let result: { rows: Record<string, unknown>[] };
   let total: number;
   if (selective) {
     // The few matching rows are read once; only the page's rows are joined to their creators.
     result = await db.execute(sql`
       WITH matches AS MATERIALIZED (
-        SELECT id, name, description, price_cents, category, tags, card_key, created_at, views, user_id
+        SELECT id, name, description, price_cents, category, tags, card_key, created_at, views, user_id, rating_total, rating_count
         FROM ${products} WHERE ${where}
       ),
       page AS (SELECT * FROM matches AS products ${page})
       SELECT products.id, products.name, left(products.description, 300) AS description, products.price_cents, products.category,
         products.tags, products.card_key, products.created_at, up.id AS creator_id, up.name AS creator_name,
-        up.avatar_url AS creator_avatar_url, up.storefront_slug AS creator_slug, (SELECT count(*) FROM matches)::int AS total
+        up.avatar_url AS creator_avatar_url, up.storefront_slug AS creator_slug, products.rating_total, products.rating_count,
+        (SELECT count(*) FROM matches)::int AS total
       FROM page AS products JOIN ${userProfiles} up ON up.id = products.user_id
       ORDER BY ${ORDER_BY[filters.sort]}`);
     total = Number(result.rows[0]?.total ?? (filters.page > 1 ? await countStore(db, where) : 0));
@@ -168,6 +182,8 @@ export async function searchStore(db: Db, filters: StoreFilters): Promise<{ rows
     creatorName: String(row.creator_name),
     creatorAvatarUrl: (row.creator_avatar_url as string | null) ?? null,
     creatorSlug: String(row.creator_slug),
+    ratingTotal: Number(row.rating_total ?? 0),
+    ratingCount: Number(row.rating_count ?? 0),
   }));
   return { rows, total };
 }
@@ -179,14 +195,14 @@ async function countStore(db: Db, where: SQL) {
 
 /** Lowest and highest price, and the most used tags, within a scope (everything or one creator). */
 export async function storeFacets(db: Db, creatorId?: string) {
-  const scope = creatorId ? eq(products.userId, creatorId) : undefined;
+  const scope = and(publiclyListed(), creatorId ? eq(products.userId, creatorId) : undefined)!;
   const [range] = await db
     .select({ min: sql<number | null>`min(${products.priceCents})`, max: sql<number | null>`max(${products.priceCents})` })
     .from(products)
     .where(scope);
   const tags = await db.execute<{ tag: string; uses: number }>(sql`
-    SELECT tag, count(*)::int AS uses FROM products, unnest(tags) AS tag
-    ${creatorId ? sql`WHERE user_id = ${creatorId}` : sql``}
+    SELECT tag, count(*)::int AS uses FROM ${products}, unnest(${products.tags}) AS tag
+    WHERE ${scope}
     GROUP BY tag ORDER BY uses DESC, tag LIMIT 30`);
   return { minCents: range?.min ?? null, maxCents: range?.max ?? null, tags: tags.rows.map((row) => row.tag) };
 }
@@ -211,8 +227,13 @@ export async function findCreator(db: Db, slugOrId: string) {
       avatarUrl: userProfiles.avatarUrl,
       slug: userProfiles.storefrontSlug,
       socialLinks: userProfiles.socialLinks,
+      // Skills and portfolio are shown only when the creator made their profile public.
+      skills: sql<string[]>`CASE WHEN ${userProfiles.isPublic} THEN ${userProfiles.skills} ELSE '[]'::jsonb END`,
+      portfolio: sql<PortfolioItem[]>`CASE WHEN ${userProfiles.isPublic} THEN ${userProfiles.portfolio} ELSE '[]'::jsonb END`,
     })
     .from(userProfiles)
+    // A suspended creator's storefront is not found.
+    .innerJoin(users, and(eq(users.id, userProfiles.id), isNull(users.suspendedAt)))
     .where(sql`${userProfiles.storefrontSlug} = ${slugOrId.toLowerCase()} OR ${userProfiles.id} = ${slugOrId}`)
     .orderBy(sql`${userProfiles.storefrontSlug} = ${slugOrId.toLowerCase()} DESC`)
     .limit(1);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ratingAverage } from '#shared/commerce.ts';
 import { CATEGORIES, isCategory, parsePriceToCents, parseTags, PRODUCT_MESSAGES, type Category } from '#shared/products.ts';
 import { PUBLIC_CHANNEL } from '#shared/realtime.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -216,6 +217,7 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
           cardUrl: mediaUrl(row.cardKey),
           createdAt: row.createdAt.toISOString(),
           creator: { id: row.creatorId, name: row.creatorName, avatarUrl: avatarUrl(row.creatorId, row.creatorAvatarUrl), slug: row.creatorSlug },
+          rating: { average: ratingAverage(row.ratingTotal, row.ratingCount), count: row.ratingCount },
         })),
         total,
         page: query.page,

@@ -1,8 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { CurrentUser } from '#shared/auth.ts';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/auth.ts';
+import type { ProfileUpdate } from '#shared/profile-update.ts';
+import type { NotificationSettings, Preferences, Profile, SocialLinks } from '#shared/profiles.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { accounts, users } from '../../db/schema/auth.ts';
+import { posts } from '../../db/schema/community.ts';
+import { jobApplications, jobs } from '../../db/schema/jobs.ts';
+import { products } from '../../db/schema/products.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
+import type { Bucket } from '../../platform/storage/storage.ts';
 
 export async function getCurrentUser(db: Db, userId: string): Promise<CurrentUser | undefined> {
   const [row] = await db
@@ -30,4 +37,131 @@ export async function getProfileNameAndEmail(db: Db, userId: string) {
     .innerJoin(userProfiles, eq(userProfiles.id, users.id))
     .where(eq(users.id, userId));
   return row;
+}
+
+const profileColumns = {
+  id: users.id,
+  email: users.email,
+  role: users.role,
+  plan: users.plan,
+  name: userProfiles.name,
+  bio: userProfiles.bio,
+  avatarUrl: userProfiles.avatarUrl,
+  skills: userProfiles.skills,
+  portfolio: userProfiles.portfolio,
+  socialLinks: userProfiles.socialLinks,
+  storefrontSlug: userProfiles.storefrontSlug,
+  isPublic: userProfiles.isPublic,
+  notifications: userProfiles.notifications,
+  preferences: userProfiles.preferences,
+  createdAt: userProfiles.createdAt,
+  updatedAt: userProfiles.updatedAt,
+};
+
+const DEFAULT_SOCIAL_LINKS: SocialLinks = { twitter: '', linkedin: '', github: '', website: '' };
+const DEFAULT_NOTIFICATIONS: NotificationSettings = { emailNotifications: true, pushNotifications: false };
+const DEFAULT_PREFERENCES: Preferences = { language: 'en', theme: 'dark' };
+
+/** Where the generated picture of a user is served (site/avatar.ts). */
+export const generatedAvatarUrl = (userId: string) => `/api/avatars/${userId}.svg`;
+/** Uploaded avatars are served from the public avatars bucket under this prefix. */
+export const AVATAR_MEDIA_PREFIX = '/media/avatars/';
+
+/** A user's own profile, with the spec's fallbacks filled in. */
+export async function getProfile(db: Executor, userId: string): Promise<Profile | undefined> {
+  const [row] = await db.select(profileColumns).from(users).innerJoin(userProfiles, eq(userProfiles.id, users.id)).where(eq(users.id, userId));
+  if (!row) return undefined;
+  const avatarUrl = row.avatarUrl ?? generatedAvatarUrl(row.id);
+  return {
+    ...row,
+    avatarUrl,
+    hasCustomAvatar: avatarUrl.startsWith(AVATAR_MEDIA_PREFIX),
+    // Rows written before a field existed lack it: the spec's defaults fill the gaps.
+    socialLinks: { ...DEFAULT_SOCIAL_LINKS, ...(row.socialLinks as Partial<SocialLinks>) },
+    notifications: { ...DEFAULT_NOTIFICATIONS, ...(row.notifications as Partial<NotificationSettings>) },
+    preferences: { ...DEFAULT_PREFERENCES, ...(row.preferences as Partial<Preferences>) },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The storefront address is taken by someone else. */
+export class SlugTakenError extends Error {}
+
+/**
+ * Applies a validated update to one user's profile (never anyone else's: the id comes from the
+ * session). The name is also kept on the account, which mails and sessions read.
+ */
+export async function updateProfile(db: Db, userId: string, update: ProfileUpdate): Promise<void> {
+  const { name, ...rest } = update;
+  try {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(userProfiles)
+        .set({ ...rest, ...(name === undefined ? {} : { name }), updatedAt: new Date() })
+        .where(eq(userProfiles.id, userId));
+      if (name !== undefined) await tx.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, userId));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'user_profiles_storefront_slug_unique')) throw new SlugTakenError();
+    throw error;
+  }
+}
+
+export async function isSlugTaken(db: Db, slug: string, exceptUserId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: userProfiles.id })
+    .from(userProfiles)
+    .where(and(eq(userProfiles.storefrontSlug, slug), ne(userProfiles.id, exceptUserId)));
+  return Boolean(row);
+}
+
+/** Sets the avatar address and returns the previous one (so its file can be removed). */
+export async function setAvatarUrl(db: Db, userId: string, avatarUrl: string | null): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [previous] = await tx.select({ avatarUrl: userProfiles.avatarUrl }).from(userProfiles).where(eq(userProfiles.id, userId)).for('update');
+    await tx
+      .update(userProfiles)
+      .set({ avatarUrl: avatarUrl ?? generatedAvatarUrl(userId), updatedAt: new Date() })
+      .where(eq(userProfiles.id, userId));
+    return previous?.avatarUrl ?? null;
+  });
+}
+
+/** The password hash of a user's e-mail-and-password account, if they have one. */
+export async function getPasswordHash(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+  return row?.password ?? undefined;
+}
+
+export interface StoredFile {
+  bucket: Bucket;
+  key: string;
+}
+
+/**
+ * Every stored file that goes with an account: its products' files and covers, its avatar, its
+ * posts' media, its job applications and the applications to its jobs.
+ */
+export async function listUserFiles(db: Executor, userId: string): Promise<StoredFile[]> {
+  const result = await db.execute<{ bucket: Bucket; key: string }>(sql`
+    SELECT 'product-files' AS bucket, file_key AS key FROM ${products} WHERE user_id = ${userId}
+    UNION ALL SELECT 'product-images', cover_key FROM ${products} WHERE user_id = ${userId} AND cover_key IS NOT NULL
+    UNION ALL SELECT 'product-images', card_key FROM ${products} WHERE user_id = ${userId} AND card_key IS NOT NULL
+    UNION ALL SELECT 'post-media', image_key FROM ${posts} WHERE author_id = ${userId} AND image_key IS NOT NULL
+    UNION ALL SELECT 'post-media', video_key FROM ${posts} WHERE author_id = ${userId} AND video_key IS NOT NULL
+    UNION ALL SELECT 'application-files', a.file_key FROM ${jobApplications} a
+      WHERE a.file_key IS NOT NULL AND (a.applicant_id = ${userId} OR a.job_id IN (SELECT id FROM ${jobs} WHERE company_id = ${userId}))
+    UNION ALL SELECT 'avatars', substr(avatar_url, ${AVATAR_MEDIA_PREFIX.length + 1}) FROM ${userProfiles}
+      WHERE id = ${userId} AND avatar_url LIKE ${`${AVATAR_MEDIA_PREFIX}%`}`);
+  return result.rows;
+}
+
+/** Removes the account; profile, products, sessions and the rest go with it, sales stay (creator set to null). */
+export async function deleteUser(db: Executor, userId: string): Promise<boolean> {
+  const deleted = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return deleted.length > 0;
 }

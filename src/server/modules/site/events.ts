@@ -6,8 +6,9 @@ import { getSessionUser } from '../../platform/session.ts';
 /** The one server-sent-events stream: the public channel, plus the user's own when signed in. */
 export async function eventRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const openStreams = new Set<() => void>();
-  // Open streams would otherwise keep the server from closing.
-  app.addHook('onClose', async () => {
+  // Open streams would otherwise keep the server from closing: they end before it stops listening
+  // (preClose), since onClose hooks only run once every connection is gone.
+  app.addHook('preClose', async () => {
     for (const end of openStreams) end();
   });
 

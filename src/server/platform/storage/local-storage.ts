@@ -27,9 +27,12 @@ export function createLocalStorage(root: string): ObjectStorage {
       const temporary = path.join(incoming, randomBytes(12).toString('hex'));
       const limit = limitStream(options.maxBytes ?? Number.MAX_SAFE_INTEGER);
       try {
-        await pipeline(body, limit, fs.createWriteStream(temporary, { flags: 'wx' }));
+        // flush: the bytes are on disk before the rename, and the rename before the caller records
+        // the file, so a power cut (not only a crash) never leaves a recorded file empty or short.
+        await pipeline(body, limit, fs.createWriteStream(temporary, { flags: 'wx', flush: true }));
         await fs.promises.mkdir(path.dirname(target), { recursive: true });
         await fs.promises.rename(temporary, target);
+        await syncDirectory(path.dirname(target));
         return { size: limit.bytes() };
       } catch (error) {
         await fs.promises.rm(temporary, { force: true });
@@ -58,4 +61,15 @@ export function createLocalStorage(root: string): ObjectStorage {
         .sort();
     },
   };
+}
+
+/** Makes a rename in `dir` durable; a platform that cannot sync a directory is left as it is. */
+async function syncDirectory(dir: string) {
+  const handle = await fs.promises.open(dir, 'r').catch(() => undefined);
+  if (!handle) return;
+  try {
+    await handle.sync().catch(() => {});
+  } finally {
+    await handle.close();
+  }
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
@@ -16,20 +17,21 @@ export function RequireDashboardAccess({ area, children }: { area: DashboardArea
   const { data: user, isPending, isError, error, refetch } = useCurrentUser();
   const brand = useBrand();
   const location = useLocation();
+  const { t } = useTranslation();
 
   if (isPending) {
     return (
       <main className="flex min-h-dvh items-center justify-center">
-        <LoadingState label={`Loading your ${brand} dashboard…`} />
+        <LoadingState label={t('guard.loading', { brand })} />
       </main>
     );
   }
   if (isError) {
     return (
       <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
-        <h1 className="text-xl font-semibold">We could not load your account</h1>
+        <h1 className="text-xl font-semibold">{t('guard.failed')}</h1>
         <p className="text-muted-foreground">{errorMessage(error)}</p>
-        <Button onClick={() => void refetch()}>Try again</Button>
+        <Button onClick={() => void refetch()}>{t('tryAgain')}</Button>
       </main>
     );
   }

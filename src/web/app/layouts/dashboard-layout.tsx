@@ -1,7 +1,9 @@
 import { ExternalLink, Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '#web/components/brand-logo.tsx';
+import { LanguageSwitcher } from '#web/components/language-switcher.tsx';
 import { NavigationProgress } from '#web/components/navigation-progress.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
@@ -26,11 +28,13 @@ function readCollapsed(): boolean {
 /** SPEC §2 dashboard shell: a 260 px sidebar (collapsible on desktop, a drawer on mobile) and a header. */
 export function DashboardLayout({ area }: { area: DashboardArea }) {
   const { data: user } = useCurrentUser();
+  const { t } = useTranslation();
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const isAdmin = area === 'admin';
   const items = isAdmin ? ADMIN_NAV : CREATOR_NAV;
-  const title = isAdmin ? 'Admin Panel' : 'Creator Dashboard';
+  const title = isAdmin ? t('dashboard.adminTitle') : t('dashboard.creatorTitle');
+  const navLabel = isAdmin ? t('dashboard.adminNavigation') : t('dashboard.creatorNavigation');
   const home = isAdmin ? '/admin' : '/dashboard';
 
   const toggleCollapsed = () => {
@@ -50,11 +54,11 @@ export function DashboardLayout({ area }: { area: DashboardArea }) {
           href="#main"
           className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          Skip to content
+          {t('skipToContent')}
         </a>
         <NavigationProgress />
         <aside
-          aria-label="Sidebar"
+          aria-label={t('dashboard.sidebar')}
           className={cn(
             'sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-border bg-card/60 transition-[width] duration-200 md:flex',
             collapsed ? 'w-[72px]' : 'w-[260px]',
@@ -63,15 +67,15 @@ export function DashboardLayout({ area }: { area: DashboardArea }) {
           <div className={cn('flex h-16 items-center border-b border-border px-4', collapsed ? 'justify-center px-0' : 'justify-between')}>
             <BrandLogo to={home} collapsed={collapsed} />
             {collapsed ? null : (
-              <Button variant="ghost" size="icon" aria-label="Collapse sidebar" onClick={toggleCollapsed} className="size-9">
+              <Button variant="ghost" size="icon" aria-label={t('dashboard.collapseSidebar')} onClick={toggleCollapsed} className="size-9">
                 <PanelLeftClose aria-hidden="true" />
               </Button>
             )}
           </div>
-          <SidebarNav items={items} collapsed={collapsed} label={isAdmin ? 'Admin navigation' : 'Dashboard navigation'} />
+          <SidebarNav items={items} collapsed={collapsed} label={navLabel} />
           {collapsed ? (
             <div className="flex justify-center border-t border-border p-3">
-              <Button variant="ghost" size="icon" aria-label="Expand sidebar" onClick={toggleCollapsed} className="size-9">
+              <Button variant="ghost" size="icon" aria-label={t('dashboard.expandSidebar')} onClick={toggleCollapsed} className="size-9">
                 <PanelLeftOpen aria-hidden="true" />
               </Button>
             </div>
@@ -82,26 +86,28 @@ export function DashboardLayout({ area }: { area: DashboardArea }) {
           <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-border bg-background/85 px-4 backdrop-blur-lg sm:px-6">
             <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
               <DialogTrigger asChild>
-                <Button variant="ghost" size="icon" aria-label="Open navigation" className="md:hidden">
+                <Button variant="ghost" size="icon" aria-label={t('dashboard.openNavigation')} className="md:hidden">
                   <Menu aria-hidden="true" className="size-5!" />
                 </Button>
               </DialogTrigger>
-              <DialogContent side="left" closeLabel="Close navigation" className="bg-card">
+              <DialogContent side="left" closeLabel={t('dashboard.closeNavigation')} className="bg-card">
                 <div className="flex h-16 items-center border-b border-border px-4">
-                  <DialogTitle className="sr-only">Navigation</DialogTitle>
-                  <DialogDescription className="sr-only">{title} pages</DialogDescription>
+                  <DialogTitle className="sr-only">{t('dashboard.navigation')}</DialogTitle>
+                  <DialogDescription className="sr-only">{t('dashboard.pages', { title })}</DialogDescription>
                   <BrandLogo to={home} />
                 </div>
-                <SidebarNav items={items} label={isAdmin ? 'Admin navigation' : 'Dashboard navigation'} onNavigate={() => setDrawerOpen(false)} />
+                <SidebarNav items={items} label={navLabel} onNavigate={() => setDrawerOpen(false)} />
+                <LanguageSwitcher showLabel className="border-t border-border p-4 sm:hidden" />
               </DialogContent>
             </Dialog>
             <p className="truncate text-base font-semibold tracking-tight sm:text-lg">{title}</p>
             <div className="ml-auto flex items-center gap-2">
               <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
                 <Link to="/">
-                  <ExternalLink aria-hidden="true" /> View site
+                  <ExternalLink aria-hidden="true" /> {t('dashboard.viewSite')}
                 </Link>
               </Button>
+              <LanguageSwitcher compact className="hidden sm:flex" />
               {user ? <AccountMenu user={user} entries={['profile', 'settings']} /> : null}
             </div>
           </header>

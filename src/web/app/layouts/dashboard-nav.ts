@@ -4,9 +4,11 @@ import {
   Briefcase,
   CreditCard,
   LayoutDashboard,
+  KeyRound,
   Link2,
   Package,
   Palette,
+  ScrollText,
   Settings,
   Sparkles,
   Store,
@@ -20,6 +22,7 @@ import {
 
 export interface NavLinkItem {
   kind: 'link';
+  /** A `common` key such as 'nav.overview' (a plain label also works, untranslated). */
   label: string;
   to: string;
   icon: LucideIcon;
@@ -36,38 +39,47 @@ export interface NavGroupItem {
 
 export type NavItem = NavLinkItem | NavGroupItem;
 
+/**
+ * Marks a `common` key: labels are keys, translated where they are shown (`t(item.label)`), and this
+ * marker lets the key test check them. A plain English label (not a key) still shows as itself.
+ */
+const t = (key: string) => key;
+
 const link = (label: string, to: string, icon: LucideIcon, end = false): NavLinkItem => ({ kind: 'link', label, to, icon, end });
 
 /** Creator sidebar (SPEC §2 Dashboard layout). */
 export const CREATOR_NAV: NavItem[] = [
-  link('Overview', '/dashboard', LayoutDashboard, true),
-  link('Profile', '/dashboard/profile', User),
+  link(t('nav.overview'), '/dashboard', LayoutDashboard, true),
+  link(t('nav.profile'), '/dashboard/profile', User),
   {
     kind: 'group',
-    label: 'Creator Tools Suite',
+    label: t('nav.creatorTools'),
     icon: Sparkles,
     children: [
-      link('Design Platform', '/dashboard/creator-tools/platform', Palette),
-      link('AI Content Studio', '/dashboard/creator-tools/ai-builder', Wand2),
+      link(t('nav.designPlatform'), '/dashboard/creator-tools/platform', Palette),
+      link(t('nav.aiStudio'), '/dashboard/creator-tools/ai-builder', Wand2),
     ],
   },
-  link('My Products', '/dashboard/products', Package, true),
-  link('Upload Product', '/dashboard/products/upload', Upload),
-  link('Client Payments', '/dashboard/payments', CreditCard),
-  link('Payouts', '/dashboard/payouts', Wallet),
-  link('Marketplace', '/store', Store),
-  link('ZerriJobs', '/dashboard/zerrijobs', Briefcase),
-  link('My Links', '/zerrilink-dashboard', Link2),
-  link('Settings', '/dashboard/settings', Settings),
+  link(t('nav.myProducts'), '/dashboard/products', Package, true),
+  link(t('nav.uploadProduct'), '/dashboard/products/upload', Upload),
+  link(t('nav.clientPayments'), '/dashboard/payments', CreditCard),
+  link(t('nav.payouts'), '/dashboard/payouts', Wallet),
+  link(t('nav.marketplace'), '/store', Store),
+  link(t('nav.zerriJobs'), '/dashboard/zerrijobs', Briefcase),
+  link(t('nav.myLinks'), '/zerrilink-dashboard', Link2),
+  link(t('apiKeys:nav'), '/dashboard/api-keys', KeyRound),
+  link(t('nav.settings'), '/dashboard/settings', Settings),
 ];
 
 /** Admin sidebar (SPEC §2 Dashboard layout). */
 export const ADMIN_NAV: NavItem[] = [
-  link('Overview', '/admin', LayoutDashboard, true),
-  link('Profile', '/admin/profile', User),
-  link('Manage Creators', '/admin/users', Users),
-  link('Products', '/admin/products', Package),
-  link('Transactions', '/admin/transactions', ArrowLeftRight),
-  link('Blocked Domains', '/admin/blocked-domains', Ban),
-  link('Settings', '/admin/settings', Settings),
+  link(t('nav.overview'), '/admin', LayoutDashboard, true),
+  link(t('nav.profile'), '/admin/profile', User),
+  link(t('nav.manageCreators'), '/admin/users', Users),
+  link(t('nav.products'), '/admin/products', Package),
+  link(t('nav.transactions'), '/admin/transactions', ArrowLeftRight),
+  link(t('admin:nav.links'), '/admin/links', Link2),
+  link(t('nav.blockedDomains'), '/admin/blocked-domains', Ban),
+  link(t('admin:nav.auditLog'), '/admin/audit', ScrollText),
+  link(t('nav.settings'), '/admin/settings', Settings),
 ];

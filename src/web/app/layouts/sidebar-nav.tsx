@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { Tooltip, TooltipContent, TooltipTrigger } from '#web/components/ui/tooltip.tsx';
 import { cn } from '#web/lib/utils.ts';
@@ -9,7 +10,9 @@ const itemClass =
   'group flex h-10 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:bg-primary/15 aria-[current=page]:text-foreground aria-[current=page]:shadow-[inset_3px_0_0_var(--color-primary)]';
 
 function SidebarLink({ item, collapsed, onNavigate, nested = false }: { item: NavLinkItem; collapsed: boolean; onNavigate?: () => void; nested?: boolean }) {
+  const { t } = useTranslation();
   const Icon = item.icon;
+  const label = t(item.label);
   const link = (
     <NavLink
       to={item.to}
@@ -18,14 +21,14 @@ function SidebarLink({ item, collapsed, onNavigate, nested = false }: { item: Na
       className={cn(itemClass, collapsed && 'justify-center px-0', nested && !collapsed && 'h-9 pl-10')}
     >
       <Icon aria-hidden="true" className="size-[18px] shrink-0 group-aria-[current=page]:text-brand-soft" />
-      <span className={cn('truncate', collapsed && 'sr-only')}>{item.label}</span>
+      <span className={cn('truncate', collapsed && 'sr-only')}>{label}</span>
     </NavLink>
   );
   if (!collapsed) return link;
   return (
     <Tooltip>
       <TooltipTrigger asChild>{link}</TooltipTrigger>
-      <TooltipContent side="right">{item.label}</TooltipContent>
+      <TooltipContent side="right">{label}</TooltipContent>
     </Tooltip>
   );
 }
@@ -35,6 +38,7 @@ function SidebarGroup({ item, collapsed, onNavigate }: { item: NavGroupItem; col
   const hasActiveChild = item.children.some((child) => pathname === child.to || pathname.startsWith(`${child.to}/`));
   const [open, setOpen] = useState(hasActiveChild);
   const listId = useId();
+  const { t } = useTranslation();
   const Icon = item.icon;
 
   // Collapsed: no room for a submenu, so its links show as icons of their own.
@@ -60,7 +64,7 @@ function SidebarGroup({ item, collapsed, onNavigate }: { item: NavGroupItem; col
         className={cn(itemClass, 'cursor-pointer', hasActiveChild && 'text-foreground')}
       >
         <Icon aria-hidden="true" className="size-[18px] shrink-0" />
-        <span className="flex-1 truncate text-left">{item.label}</span>
+        <span className="min-w-0 flex-1 truncate text-left">{t(item.label)}</span>
         <ChevronDown aria-hidden="true" className={cn('size-4 shrink-0 transition-transform', expanded && 'rotate-180')} />
       </button>
       <ul id={listId} hidden={!expanded} className="mt-1 grid gap-1">

@@ -1,52 +1,60 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandLogo } from '#web/components/brand-logo.tsx';
 import { SOCIAL_LINKS } from '#web/components/social-icons.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useBrand } from '#web/lib/site.ts';
 
+/**
+ * Marks a `common` key: titles and labels here are keys, translated where they are shown, and this
+ * marker lets the key test check them.
+ */
+const t = (key: string) => key;
+
 /** A footer entry: a route, or a placeholder without a target (SPEC §2) shown as plain text. */
 type FooterLink = { label: string; to?: string };
 
 const COLUMNS: { title: string; links: FooterLink[] }[] = [
   {
-    title: 'Product',
+    title: t('footer.columns.product'),
     links: [
-      { label: 'Features', to: '/#features' },
-      { label: 'Pricing', to: '/#pricing' },
-      { label: 'Testimonials', to: '/#testimonials' },
-      { label: 'Marketplace', to: '/store' },
-      { label: 'ZerriLink', to: '/zerrilink' },
+      { label: t('nav.features'), to: '/#features' },
+      { label: t('nav.pricing'), to: '/#pricing' },
+      { label: t('footer.links.testimonials'), to: '/#testimonials' },
+      { label: t('nav.marketplace'), to: '/store' },
+      { label: t('nav.zerriLink'), to: '/zerrilink' },
     ],
   },
   {
-    title: 'Resources',
+    title: t('footer.columns.resources'),
     links: [
-      { label: 'Documentation', to: '/docs' },
-      { label: 'Guides', to: '/guides' },
-      { label: 'Blog', to: '/blog' },
-      { label: 'Support', to: '/contact' },
+      { label: t('footer.links.documentation'), to: '/docs' },
+      { label: t('footer.links.guides'), to: '/guides' },
+      { label: t('footer.links.blog'), to: '/blog' },
+      { label: t('footer.links.support'), to: '/contact' },
     ],
   },
   {
-    title: 'Company',
+    title: t('footer.columns.company'),
     links: [
-      { label: 'About', to: '/about' },
-      { label: 'Careers', to: '/careers' },
-      { label: 'Contact Us', to: '/contact' },
-      { label: 'Privacy Policy', to: '/privacy' },
+      { label: t('footer.links.about'), to: '/about' },
+      { label: t('footer.links.careers'), to: '/careers' },
+      { label: t('footer.links.contact'), to: '/contact' },
+      { label: t('footer.links.privacy'), to: '/privacy' },
     ],
   },
   {
-    title: 'Legal',
+    title: t('footer.columns.legal'),
     links: [
-      { label: 'Terms of Service', to: '/terms' },
-      { label: 'Cookie Policy', to: '/cookies' },
+      { label: t('footer.links.terms'), to: '/terms' },
+      { label: t('footer.links.cookies'), to: '/cookies' },
     ],
   },
 ];
 
 export function SiteFooter() {
   const brand = useBrand();
+  const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-border bg-card/40">
@@ -54,16 +62,16 @@ export function SiteFooter() {
         <div className="space-y-4">
           <BrandLogo />
           <p className="max-w-xs text-sm text-muted-foreground">
-            Sell digital products, invoice clients, shorten links and find work — all in one place for creators.
+            {t('footer.tagline')}
           </p>
-          <ul className="flex gap-2" aria-label="Social media">
+          <ul className="flex gap-2" aria-label={t('footer.social')}>
             {SOCIAL_LINKS.map(({ label, href, Icon }) => (
               <li key={label}>
                 <a
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${brand} on ${label} (opens in a new tab)`}
+                  aria-label={t('footer.socialLink', { brand, network: label })}
                   className="flex size-9 items-center justify-center rounded-full border border-border text-muted-foreground transition-colors hover:border-primary hover:text-foreground"
                 >
                   <Icon className="size-4" />
@@ -74,30 +82,30 @@ export function SiteFooter() {
           <div className="flex flex-wrap gap-2 pt-2">
             <Button asChild variant="outline" size="sm">
               <Link to="/auth" state={{ defaultTab: 'login' }}>
-                Creator Login
+                {t('footer.creatorLogin')}
               </Link>
             </Button>
             <Button asChild size="sm">
               <Link to="/auth" state={{ defaultTab: 'signup' }}>
-                Sign Up
+                {t('footer.signUp')}
               </Link>
             </Button>
           </div>
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-4 lg:contents">
           {COLUMNS.map((column) => (
-            <nav key={column.title} aria-label={`${column.title} links`}>
-              <h2 className="text-sm font-semibold text-foreground">{column.title}</h2>
+            <nav key={column.title} aria-label={t('footer.columnLinks', { title: t(column.title) })}>
+              <h2 className="text-sm font-semibold text-foreground">{t(column.title)}</h2>
               <ul className="mt-4 space-y-3 text-sm">
                 {column.links.map((link) => (
                   <li key={link.label}>
                     {link.to ? (
                       <Link to={link.to} className="text-muted-foreground transition-colors hover:text-foreground">
-                        {link.label}
+                        {t(link.label)}
                       </Link>
                     ) : (
-                      <span className="cursor-default text-muted-foreground" aria-disabled="true" title="Coming soon">
-                        {link.label} <span className="text-xs">(soon)</span>
+                      <span className="cursor-default text-muted-foreground" aria-disabled="true" title={t('footer.comingSoon')}>
+                        {t(link.label)} <span className="text-xs">{t('footer.soon')}</span>
                       </span>
                     )}
                   </li>
@@ -109,7 +117,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-border">
         <p className="mx-auto max-w-7xl px-4 py-6 text-center text-xs text-muted-foreground sm:px-6 lg:px-8">
-          © {year} {brand}. All rights reserved.
+          {t('footer.rights', { year, brand })}
         </p>
       </div>
     </footer>

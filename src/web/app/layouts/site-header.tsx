@@ -1,8 +1,10 @@
-import { LayoutDashboard, LogOut, Menu, User } from 'lucide-react';
+import { LayoutDashboard, Library, LogOut, Menu, User } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { CurrentUser } from '#shared/auth.ts';
 import { BrandLogo } from '#web/components/brand-logo.tsx';
+import { LanguageSwitcher } from '#web/components/language-switcher.tsx';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
@@ -29,18 +31,20 @@ function isActive(pathname: string, to: string): boolean {
 }
 
 const AccountMenu = lazy(async () => ({ default: (await import('./account-menu.tsx')).AccountMenu }));
+const CartLink = lazy(async () => ({ default: (await import('#web/features/cart/components/cart-link.tsx')).CartLink }));
 
 function AuthButtons({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const { t } = useTranslation();
   return (
     <div className={cn('flex items-center gap-2', className)}>
       <Button asChild variant="ghost">
         <Link to="/auth" state={{ defaultTab: 'login' }} onClick={onNavigate}>
-          Log In
+          {t('header.logIn')}
         </Link>
       </Button>
       <Button asChild>
         <Link to="/auth" state={{ defaultTab: 'signup' }} onClick={onNavigate}>
-          Sign Up
+          {t('header.signUp')}
         </Link>
       </Button>
     </div>
@@ -50,20 +54,21 @@ function AuthButtons({ className, onNavigate }: { className?: string; onNavigate
 function MobileMenu({ user }: { user: CurrentUser | null | undefined }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   const signOut = useSignOut();
   const close = () => setOpen(false);
   const links = user ? accountLinks(user.role === 'admin') : null;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu" className="md:hidden">
+        <Button variant="ghost" size="icon" aria-label={t('header.openMenu')} className="lg:hidden">
           <Menu aria-hidden="true" className="size-5!" />
         </Button>
       </DialogTrigger>
-      <DialogContent side="right" closeLabel="Close menu" className="p-6 pt-5">
-        <DialogTitle className="pr-10">Menu</DialogTitle>
-        <DialogDescription className="sr-only">Site navigation and account links</DialogDescription>
-        <nav aria-label="Mobile" className="mt-6">
+      <DialogContent side="right" closeLabel={t('header.closeMenu')} className="p-6 pt-5">
+        <DialogTitle className="pr-10">{t('header.menu')}</DialogTitle>
+        <DialogDescription className="sr-only">{t('header.menuDescription')}</DialogDescription>
+        <nav aria-label={t('header.mobileNav')} className="mt-6">
           <ul className="grid gap-1">
             {PUBLIC_NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -73,12 +78,13 @@ function MobileMenu({ user }: { user: CurrentUser | null | undefined }) {
                   aria-current={isActive(pathname, link.to) ? 'page' : undefined}
                   className="block rounded-md px-3 py-2.5 text-base font-medium text-foreground hover:bg-accent aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground"
                 >
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
+        <LanguageSwitcher showLabel className="mt-6" />
         <div className="mt-auto border-t border-border pt-5">
           {user && links ? (
             <div className="grid gap-2">
@@ -91,12 +97,17 @@ function MobileMenu({ user }: { user: CurrentUser | null | undefined }) {
               </div>
               <Button asChild variant="secondary" className="justify-start">
                 <Link to={links.dashboard} onClick={close}>
-                  <LayoutDashboard aria-hidden="true" /> Dashboard
+                  <LayoutDashboard aria-hidden="true" /> {t('account.dashboard')}
                 </Link>
               </Button>
               <Button asChild variant="secondary" className="justify-start">
                 <Link to={links.profile} onClick={close}>
-                  <User aria-hidden="true" /> Profile
+                  <User aria-hidden="true" /> {t('account.profile')}
+                </Link>
+              </Button>
+              <Button asChild variant="secondary" className="justify-start">
+                <Link to="/library" onClick={close}>
+                  <Library aria-hidden="true" /> {t('commerce:nav.library')}
                 </Link>
               </Button>
               <Button
@@ -108,7 +119,7 @@ function MobileMenu({ user }: { user: CurrentUser | null | undefined }) {
                   signOut.mutate();
                 }}
               >
-                <LogOut aria-hidden="true" /> Log out
+                <LogOut aria-hidden="true" /> {t('account.logOut')}
               </Button>
             </div>
           ) : (
@@ -120,11 +131,15 @@ function MobileMenu({ user }: { user: CurrentUser | null | undefined }) {
   );
 }
 
-/** The fixed public header; it gains a background, blur and shadow after 10 px of scrolling. */
+/**
+ * The fixed public header; it gains a background, blur and shadow after 10 px of scrolling. Its links
+ * and buttons need a large screen in French and Spanish, so below `lg` they live in the menu.
+ */
 export function SiteHeader() {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
   const { pathname } = useLocation();
   const { data: user, isPending } = useCurrentUser();
+  const { t } = useTranslation();
   return (
     <header
       data-scrolled={scrolled ? 'true' : 'false'}
@@ -137,7 +152,7 @@ export function SiteHeader() {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <BrandLogo />
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t('header.mainNav')} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {PUBLIC_NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -146,19 +161,23 @@ export function SiteHeader() {
                   aria-current={isActive(pathname, link.to) ? 'page' : undefined}
                   className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground aria-[current=page]:text-foreground"
                 >
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <Suspense fallback={<span className="size-10" aria-hidden="true" />}>
+            <CartLink />
+          </Suspense>
+          <LanguageSwitcher compact className="hidden lg:flex" />
           {isPending ? (
-            <span className="hidden h-10 w-40 md:block" aria-hidden="true" />
+            <span className="hidden h-10 w-40 lg:block" aria-hidden="true" />
           ) : user ? (
             <Suspense fallback={<span className="size-10" aria-hidden="true" />}><AccountMenu user={user} /></Suspense>
           ) : (
-            <AuthButtons className="hidden md:flex" />
+            <AuthButtons className="hidden lg:flex" />
           )}
           <MobileMenu user={user} />
         </div>

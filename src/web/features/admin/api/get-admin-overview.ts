@@ -4,6 +4,20 @@ import { api } from '#web/lib/api.ts';
 export interface AdminOverview {
   totalCreators: number;
   totalUsers: number;
+  totalProducts: number;
+  totalRevenueCents: number;
+  totalFeesCents: number;
+  /** Payouts waiting for an admin. */
+  pendingApprovals: number;
+  recentTransactions: {
+    id: string;
+    productName: string;
+    creatorId: string | null;
+    creatorName: string | null;
+    amountCents: number;
+    status: 'completed' | 'refunded';
+    createdAt: string;
+  }[];
 }
 
 /** GET /api/admin/overview: platform-wide totals (403 for non-admins). */

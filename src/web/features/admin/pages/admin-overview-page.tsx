@@ -1,49 +1,120 @@
-import { ShieldAlert, UserRound, Users } from 'lucide-react';
+import { ArrowLeftRight, Ban, Clock, DollarSign, Package, ShieldAlert, UserRound, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatMoney } from '#shared/commerce.ts';
 import { StatCard } from '#web/components/stat-card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
-import { useAdminOverview } from '../api/get-admin-overview.ts';
+import { useAdminOverview, type AdminOverview } from '../api/get-admin-overview.ts';
 import { NewsletterExportButton } from '../components/newsletter-export-button.tsx';
 
-const ADMINS_ONLY = 'Access Denied. Admins only.';
+function RecentTransactions({ rows }: { rows: AdminOverview['recentTransactions'] }) {
+  const { t, i18n } = useTranslation('dashboard');
+  if (rows.length === 0) return <p className="text-sm text-muted-foreground">{t('admin.noTransactions')}</p>;
+  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[32rem] text-sm" data-testid="recent-transactions">
+        <caption className="sr-only">{t('admin.recentTransactions')}</caption>
+        <thead className="text-left text-muted-foreground">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-medium">{t('admin.creator')}</th>
+            <th scope="col" className="px-3 py-2 font-medium">{t('admin.product')}</th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">{t('admin.amount')}</th>
+            <th scope="col" className="py-2 pl-3 font-medium">{t('admin.date')}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td className="max-w-48 truncate py-2 pr-3">{row.creatorName ?? t('admin.deletedCreator')}</td>
+              <td className="max-w-56 truncate px-3 py-2">{row.productName}</td>
+              <td className="px-3 py-2 text-right tabular-nums">
+                {formatMoney(row.amountCents, i18n.language)}
+                {row.status === 'refunded' ? <span className="block text-xs text-red-300">{t('recent.refunded')}</span> : null}
+              </td>
+              <td className="py-2 pl-3 whitespace-nowrap text-muted-foreground">{when(row.createdAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
 
-/** Admin overview: platform totals from GET /api/admin/overview. */
+/** SPEC §2 Admin overview: platform totals, recent transactions and the management pages. */
 export function AdminOverviewPage() {
-  usePageTitle('Admin Overview');
+  const { t, i18n } = useTranslation('dashboard');
+  usePageTitle(t('admin.title'));
   const { data, isPending, isError, error, refetch, isFetching } = useAdminOverview();
   const forbidden = error instanceof ApiError && error.status === 403;
+  const number = (value: number) => value.toLocaleString(i18n.language);
+  const management = [
+    { label: t('admin.manageCreators'), to: '/admin/users', icon: Users },
+    { label: t('admin.manageProducts'), to: '/admin/products', icon: Package },
+    { label: t('admin.transactions'), to: '/admin/transactions', icon: ArrowLeftRight },
+    { label: t('admin.blockedDomains'), to: '/admin/blocked-domains', icon: Ban },
+  ];
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Admin Overview</h1>
-          <p className="mt-1 text-muted-foreground">Platform-wide totals at a glance.</p>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('admin.title')}</h1>
+          <p className="mt-1 text-muted-foreground">{t('admin.subtitle')}</p>
         </div>
         {forbidden ? null : <NewsletterExportButton />}
       </div>
       {isPending ? (
-        <LoadingState label="Loading admin dashboard…" />
+        <LoadingState label={t('admin.loading')} />
       ) : forbidden ? (
         <div role="alert" className="flex items-center gap-3 rounded-lg border border-red-500/40 bg-red-500/10 p-4 text-red-100">
           <ShieldAlert aria-hidden="true" className="size-5 shrink-0 text-red-300" />
-          <p>{ADMINS_ONLY}</p>
+          <p>{t('admin.denied')}</p>
         </div>
       ) : isError ? (
         <div role="alert" className="grid gap-3 rounded-lg border border-red-500/40 bg-red-500/10 p-4 text-red-100">
-          <p>Failed to load admin dashboard: {error.message}</p>
+          <p>{t('admin.failed', { message: error.message })}</p>
           <div>
             <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-              Try again
+              {t('common:tryAgain')}
             </Button>
           </div>
         </div>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <StatCard label="Total Creators" value={data.totalCreators.toLocaleString()} icon={UserRound} />
-          <StatCard label="Total Users" value={data.totalUsers.toLocaleString()} icon={Users} />
-        </div>
+        <>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <StatCard label={t('admin.totalCreators')} value={number(data.totalCreators)} icon={UserRound} hint={t('admin.totalUsers', { total: number(data.totalUsers) })} />
+            <StatCard label={t('admin.totalProducts')} value={number(data.totalProducts)} icon={Package} />
+            <StatCard
+              label={t('admin.totalRevenue')}
+              value={<span data-testid="total-revenue">{formatMoney(data.totalRevenueCents, i18n.language)}</span>}
+              icon={DollarSign}
+              hint={t('admin.platformFees', { fees: formatMoney(data.totalFeesCents, i18n.language) })}
+            />
+            <StatCard label={t('admin.pendingApprovals')} value={number(data.pendingApprovals)} icon={Clock} />
+          </div>
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <Card className="p-6">
+              <h2 className="mb-4 text-lg font-semibold">{t('admin.recentTransactions')}</h2>
+              <RecentTransactions rows={data.recentTransactions} />
+            </Card>
+            <Card className="p-6">
+              <h2 className="mb-4 text-lg font-semibold">{t('admin.management')}</h2>
+              <div className="grid gap-3">
+                {management.map((item) => (
+                  <Button key={item.to} asChild variant="secondary" className="justify-start">
+                    <Link to={item.to}>
+                      <item.icon aria-hidden="true" /> {item.label}
+                    </Link>
+                  </Button>
+                ))}
+              </div>
+            </Card>
+          </div>
+        </>
       )}
     </div>
   );

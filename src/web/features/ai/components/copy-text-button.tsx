@@ -1,7 +1,8 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '#web/components/ui/button.tsx';
-import { errorMessage } from '#web/lib/api.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { copyToClipboard } from '#web/lib/clipboard.ts';
 
@@ -19,6 +20,7 @@ export function CopyTextButton({
   size?: ButtonProps['size'];
   variant?: ButtonProps['variant'];
 }) {
+  const { t } = useTranslation('ai');
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -30,9 +32,9 @@ export function CopyTextButton({
     try {
       await copyToClipboard(text);
       setCopied(true);
-      showToast({ title: 'Copied!', description: 'The text is on your clipboard.', variant: 'success' });
+      showToast({ title: t('copy.doneTitle'), description: t('copy.done'), variant: 'success' });
     } catch (error) {
-      showToast({ title: 'Copy Failed', description: errorMessage(error), variant: 'error' });
+      showToast({ title: t('copy.failedTitle'), description: localizeError(error, 'ai', t('server.unexpected')), variant: 'error' });
     }
   };
 
@@ -40,7 +42,7 @@ export function CopyTextButton({
   return (
     <Button variant={variant} size={size} onClick={() => void copy()} disabled={disabled} aria-label={label}>
       <Icon aria-hidden="true" />
-      {copied ? 'Copied' : 'Copy'}
+      {copied ? t('copy.copied') : t('copy.copy')}
     </Button>
   );
 }

@@ -1,12 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleStop, Settings2, Sparkles, WandSparkles } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { AI_MESSAGES, AI_PROMPT_MAX, PROMPT_TEMPLATES } from '#shared/ai.ts';
+import { useTranslation } from 'react-i18next';
+import { AI_PROMPT_MAX, PROMPT_TEMPLATES } from '#shared/ai.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { i18n } from '#web/lib/i18n.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
+import { localizeMessage } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { cn } from '#web/lib/utils.ts';
 import { generateContent, GenerationError } from '../api/generate-content.ts';
@@ -18,16 +22,31 @@ import { GenerationHistory } from '../components/generation-history.tsx';
 
 type Phase = 'idle' | 'generating' | 'done' | 'stopped' | 'error';
 
+/** The starting points of #shared/ai.ts (by id), written in the interface language. */
+function templateText(t: TFunction<'ai'>, id: string): { label: string; prompt: string } | undefined {
+  switch (id) {
+    case 'product-description':
+      return { label: t('templates.productDescription.label'), prompt: t('templates.productDescription.prompt') };
+    case 'social-post':
+      return { label: t('templates.socialPost.label'), prompt: t('templates.socialPost.prompt') };
+    case 'launch-email':
+      return { label: t('templates.launchEmail.label'), prompt: t('templates.launchEmail.prompt') };
+    default:
+      return undefined;
+  }
+}
+
 /** /dashboard/creator-tools/ai-builder: write a prompt, watch the answer stream in, keep a history. */
 export function AiStudioPage() {
-  usePageTitle('AI Content Studio');
+  const { t } = useTranslation('ai');
+  usePageTitle(t('studio.title'));
   const id = useId();
   const queryClient = useQueryClient();
   const status = useAiStatus();
   const [prompt, setPrompt] = useState('');
   const [response, setResponse] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');
-  const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
+  const [failure, setFailure] = useState<{ title: string; message: string; prompt?: boolean } | null>(null);
   const controllerRef = useRef<AbortController | null>(null);
   const promptRef = useRef<HTMLTextAreaElement>(null);
 
@@ -38,9 +57,11 @@ export function AiStudioPage() {
   const notConfigured = status.data?.configured === false;
   const missingSettings = status.data?.missingSettings ?? [];
 
-  const fail = (title: string, message: string) => {
-    setFailure({ title, message });
-    showToast({ title, description: message, variant: 'error' });
+  /** Shows a failure in the interface language (the server's words are English). */
+  const fail = (title: string, message: string, prompt = false) => {
+    const shown = { title: localizeMessage(title, 'ai'), message: localizeMessage(message, 'ai') };
+    setFailure({ ...shown, prompt });
+    showToast({ title: shown.title, description: shown.message, variant: 'error' });
   };
 
   const refreshHistory = () => void queryClient.invalidateQueries({ queryKey: getGenerationsQueryOptions().queryKey });
@@ -50,7 +71,7 @@ export function AiStudioPage() {
     if (generating) return;
     const text = prompt.trim();
     if (!text) {
-      fail(AI_MESSAGES.promptTitle, AI_MESSAGES.prompt);
+      fail(t('server.promptTitle'), t('server.prompt'), true);
       promptRef.current?.focus();
       return;
     }
@@ -71,8 +92,8 @@ export function AiStudioPage() {
         return;
       }
       setPhase('error');
-      if (error instanceof GenerationError) fail(error.title, error.message);
-      else fail(AI_MESSAGES.errorTitle, AI_MESSAGES.unexpected);
+      if (error instanceof GenerationError) fail(error.title, error.message, error.status === 400);
+      else fail(t('server.errorTitle'), t('server.unexpected'));
     } finally {
       if (controllerRef.current === controller) controllerRef.current = null;
     }
@@ -93,25 +114,25 @@ export function AiStudioPage() {
     <div className="mx-auto grid w-full max-w-6xl gap-6">
       <div>
         <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight sm:text-3xl">
-          <Sparkles aria-hidden="true" className="size-7 text-brand-soft" /> AI Content Studio
+          <Sparkles aria-hidden="true" className="size-7 text-brand-soft" /> {t('studio.title')}
         </h1>
-        <p className="mt-1 text-muted-foreground">Draft product descriptions, social posts and launch e-mails in seconds.</p>
+        <p className="mt-1 text-muted-foreground">{t('studio.intro')}</p>
       </div>
 
       {notConfigured ? (
         <div role="status" className="flex gap-3 rounded-xl border border-amber-500/40 bg-amber-950/30 p-4 text-amber-100">
           <Settings2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-300" />
           <div className="text-sm">
-            <p className="font-semibold text-amber-200">{AI_MESSAGES.notConfigured}</p>
+            <p className="font-semibold text-amber-200">{t('server.notConfigured')}</p>
             <p className="mt-1">
-              Ask the administrator to set{' '}
+              {t('studio.askAdmin')}{' '}
               {missingSettings.map((setting, index) => (
                 <span key={setting}>
-                  {index > 0 ? (index === missingSettings.length - 1 ? ' and ' : ', ') : null}
+                  {index > 0 ? (index === missingSettings.length - 1 ? ` ${t('studio.and')} ` : ', ') : null}
                   <code className="rounded bg-black/30 px-1.5 py-0.5 font-mono text-xs">{setting}</code>
                 </span>
               ))}{' '}
-              in the server&apos;s environment, then restart it.
+              {t('studio.thenRestart')}
             </p>
           </div>
         </div>
@@ -122,30 +143,33 @@ export function AiStudioPage() {
           <Card>
             <CardHeader className="pb-4">
               <CardTitle className="flex items-center gap-2">
-                <WandSparkles aria-hidden="true" className="size-5 text-brand-soft" /> What should I write?
+                <WandSparkles aria-hidden="true" className="size-5 text-brand-soft" /> {t('studio.formTitle')}
               </CardTitle>
-              <CardDescription>Start from a template or describe what you need in your own words.</CardDescription>
+              <CardDescription>{t('studio.formText')}</CardDescription>
             </CardHeader>
             <CardContent>
-              <form className="grid gap-4" onSubmit={(event) => void generate(event)} noValidate aria-label="Generate content">
+              <form className="grid gap-4" onSubmit={(event) => void generate(event)} noValidate aria-label={t('studio.formLabel')}>
                 <div className="grid gap-2">
                   <p id={`${id}-templates`} className="text-sm font-medium">
-                    Templates
+                    {t('studio.templates')}
                   </p>
                   <div className="flex flex-wrap gap-2" role="group" aria-labelledby={`${id}-templates`}>
-                    {PROMPT_TEMPLATES.map((template) => (
-                      <Button key={template.id} variant="secondary" size="sm" onClick={() => applyTemplate(template.prompt)} disabled={generating}>
-                        {template.label}
-                      </Button>
-                    ))}
+                    {PROMPT_TEMPLATES.map((template) => {
+                      const text = templateText(t, template.id) ?? template;
+                      return (
+                        <Button key={template.id} variant="secondary" size="sm" onClick={() => applyTemplate(text.prompt)} disabled={generating}>
+                          {text.label}
+                        </Button>
+                      );
+                    })}
                   </div>
                 </div>
                 <div className="grid gap-2">
                   <div className="flex items-end justify-between gap-3">
-                    <Label htmlFor={promptId}>Prompt</Label>
+                    <Label htmlFor={promptId}>{t('studio.prompt')}</Label>
                     <span id={counterId} className={cn('text-xs tabular-nums text-muted-foreground', prompt.length >= AI_PROMPT_MAX && 'text-amber-300')}>
-                      {prompt.length.toLocaleString()} / {AI_PROMPT_MAX.toLocaleString()}
-                      <span className="sr-only"> characters</span>
+                      {prompt.length.toLocaleString(i18n.language)} / {AI_PROMPT_MAX.toLocaleString(i18n.language)}
+                      <span className="sr-only"> {t('studio.characters')}</span>
                     </span>
                   </div>
                   <textarea
@@ -162,8 +186,8 @@ export function AiStudioPage() {
                     }}
                     rows={7}
                     aria-describedby={counterId}
-                    aria-invalid={failure?.title === AI_MESSAGES.promptTitle || undefined}
-                    placeholder="e.g. Write a short, upbeat description of my Notion budget template for freelancers."
+                    aria-invalid={failure?.prompt || undefined}
+                    placeholder={t('studio.promptPlaceholder')}
                     className="min-h-36 w-full resize-y rounded-lg border border-input bg-muted/60 px-3 py-2 text-sm text-foreground placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/60 aria-invalid:border-red-400"
                   />
                 </div>
@@ -171,20 +195,20 @@ export function AiStudioPage() {
                   <Button type="submit" disabled={generating || notConfigured}>
                     {generating ? (
                       <>
-                        <Spinner className="text-white" /> Generating...
+                        <Spinner className="text-white" /> {t('studio.generating')}
                       </>
                     ) : (
                       <>
-                        <Sparkles aria-hidden="true" /> Generate Content
+                        <Sparkles aria-hidden="true" /> {t('studio.generate')}
                       </>
                     )}
                   </Button>
                   {generating ? (
                     <Button variant="outline" onClick={stop}>
-                      <CircleStop aria-hidden="true" /> Stop
+                      <CircleStop aria-hidden="true" /> {t('studio.stop')}
                     </Button>
                   ) : null}
-                  <span className="text-xs text-muted-foreground">Ctrl + Enter also generates.</span>
+                  <span className="text-xs text-muted-foreground">{t('studio.shortcut')}</span>
                 </div>
               </form>
             </CardContent>
@@ -196,18 +220,18 @@ export function AiStudioPage() {
             <Card>
               <CardHeader className="flex-row items-center justify-between gap-3 pb-4">
                 <div>
-                  <CardTitle id={`${id}-response-title`}>Response</CardTitle>
+                  <CardTitle id={`${id}-response-title`}>{t('studio.response')}</CardTitle>
                   <CardDescription>
                     {phase === 'generating'
-                      ? 'Writing…'
+                      ? t('studio.writing')
                       : phase === 'stopped'
-                        ? 'Stopped. The text so far is saved in your history.'
+                        ? t('studio.stopped')
                         : phase === 'done'
-                          ? 'Done. Saved in your history.'
-                          : 'Your generated content appears here.'}
+                          ? t('studio.done')
+                          : t('studio.idle')}
                   </CardDescription>
                 </div>
-                <CopyTextButton text={response} label="Copy response" disabled={!response || generating} />
+                <CopyTextButton text={response} label={t('studio.copyResponse')} disabled={!response || generating} />
               </CardHeader>
               <CardContent>
                 <div
@@ -222,9 +246,9 @@ export function AiStudioPage() {
                       {generating ? <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-2 animate-pulse bg-brand-soft align-text-bottom" /> : null}
                     </>
                   ) : generating ? (
-                    <span className="text-muted-foreground">Waiting for the first words…</span>
+                    <span className="text-muted-foreground">{t('studio.waiting')}</span>
                   ) : (
-                    <span className="text-muted-foreground">Nothing yet. Write a prompt and choose Generate Content.</span>
+                    <span className="text-muted-foreground">{t('studio.nothingYet')}</span>
                   )}
                 </div>
               </CardContent>

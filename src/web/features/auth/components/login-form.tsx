@@ -1,17 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CurrentUser } from '#shared/auth.ts';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { errorMessage } from '#web/lib/api.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { signInInputSchema, useSignIn, type SignInInput } from '../api/sign-in.ts';
+import { authErrorMessage, authMessage } from '../utils/auth-message.ts';
 
 /** Email + password; on success hands the signed-in user to `onSignedIn` (which toasts and redirects). */
 export function LoginForm({ defaultEmail = '', onSignedIn }: { defaultEmail?: string; onSignedIn: (user: CurrentUser) => void }) {
   const signIn = useSignIn();
+  const { t } = useTranslation('auth');
   const {
     register,
     handleSubmit,
@@ -26,40 +28,43 @@ export function LoginForm({ defaultEmail = '', onSignedIn }: { defaultEmail?: st
       const user = await signIn.mutateAsync(values);
       onSignedIn(user);
     } catch (error) {
-      showToast({ title: 'Login Failed', description: errorMessage(error), variant: 'error' });
+      showToast({ title: t('toasts.loginFailed'), description: authErrorMessage(error), variant: 'error' });
     }
   };
 
+  const emailError = authMessage(errors.email?.message);
+  const passwordError = authMessage(errors.password?.message);
+
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Log in">
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('login.formLabel')}>
       <fieldset disabled={isSubmitting} className="grid gap-4">
-        <FormField id="login-email" label="Email" error={errors.email?.message}>
+        <FormField id="login-email" label={t('fields.email')} error={emailError}>
           <Input
             id="login-email"
             type="email"
             autoComplete="email"
-            placeholder="you@example.com"
-            {...fieldAria('login-email', errors.email?.message)}
+            placeholder={t('fields.emailPlaceholder')}
+            {...fieldAria('login-email', emailError)}
             {...register('email')}
           />
         </FormField>
-        <FormField id="login-password" label="Password" error={errors.password?.message}>
+        <FormField id="login-password" label={t('fields.password')} error={passwordError}>
           <Input
             id="login-password"
             type="password"
             autoComplete="current-password"
             autoFocus={Boolean(defaultEmail)}
-            {...fieldAria('login-password', errors.password?.message)}
+            {...fieldAria('login-password', passwordError)}
             {...register('password')}
           />
         </FormField>
         <div className="-mt-1 flex justify-end">
           <Link to="/auth/forgot-password" className="text-sm font-medium text-brand-soft underline-offset-4 hover:underline">
-            Forgot password?
+            {t('login.forgot')}
           </Link>
         </div>
-        <SubmitButton size="lg" className="w-full" pending={isSubmitting} pendingLabel="Logging In...">
-          Log In
+        <SubmitButton size="lg" className="w-full" pending={isSubmitting} pendingLabel={t('login.submitting')}>
+          {t('login.submit')}
         </SubmitButton>
       </fieldset>
     </form>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { AUTH_MESSAGES, signUpFormSchema, type SignUpForm as SignUpValues, type SignupRole } from '#shared/auth.ts';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
@@ -7,22 +8,23 @@ import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '#web/components/ui/radio-group.tsx';
-import { ApiError, errorMessage } from '#web/lib/api.ts';
+import { ApiError } from '#web/lib/api.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useSignUp } from '../api/sign-up.ts';
-
-const ROLE_OPTIONS: { value: SignupRole; label: string; hint: string }[] = [
-  { value: 'creator', label: 'Creator', hint: 'Sell products and run a storefront' },
-  { value: 'user', label: 'User', hint: 'Discover and buy digital goods' },
-  { value: 'company', label: 'Company', hint: 'Post jobs and hire creators' },
-];
+import { authErrorMessage, authMessage } from '../utils/auth-message.ts';
 
 const PASSWORD_ERROR_CODES = new Set(['invalid_password', 'password_too_common', 'password_too_short', 'password_too_long']);
 
 /** Full name, email, password twice and a role; validated by the shared signUpFormSchema. */
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const signUp = useSignUp();
+  const { t } = useTranslation('auth');
+  const roleOptions: { value: SignupRole; label: string; hint: string }[] = [
+    { value: 'creator', label: t('signup.creator'), hint: t('signup.creatorHint') },
+    { value: 'user', label: t('signup.user'), hint: t('signup.userHint') },
+    { value: 'company', label: t('signup.company'), hint: t('signup.companyHint') },
+  ];
   const {
     register,
     control,
@@ -37,9 +39,9 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
   // The spec's password toasts, besides the inline messages.
   const onInvalid = (invalid: FieldErrors<z.input<typeof signUpFormSchema>>) => {
     if (invalid.confirmPassword?.message === AUTH_MESSAGES.passwordMismatch) {
-      showToast({ title: AUTH_MESSAGES.passwordMismatchTitle, description: AUTH_MESSAGES.passwordMismatch, variant: 'error' });
+      showToast({ title: t('toasts.passwordMismatchTitle'), description: authMessage(AUTH_MESSAGES.passwordMismatch), variant: 'error' });
     } else if (invalid.password?.message === AUTH_MESSAGES.passwordTooShort) {
-      showToast({ title: AUTH_MESSAGES.passwordTooShortTitle, description: AUTH_MESSAGES.passwordTooShort, variant: 'error' });
+      showToast({ title: t('toasts.passwordTooShortTitle'), description: authMessage(AUTH_MESSAGES.passwordTooShort), variant: 'error' });
     }
   };
 
@@ -47,8 +49,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
     try {
       await signUp.mutateAsync({ name, email, password, role });
       showToast({
-        title: AUTH_MESSAGES.confirmationTitle,
-        description: AUTH_MESSAGES.confirmation,
+        title: t('toasts.confirmationTitle'),
+        description: t('toasts.confirmation'),
         variant: 'success',
         duration: 10_000,
       });
@@ -57,55 +59,62 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
       if (error instanceof ApiError && PASSWORD_ERROR_CODES.has(error.code)) {
         setError('password', { message: error.message });
       }
-      showToast({ title: 'Signup Failed', description: errorMessage(error), variant: 'error' });
+      showToast({ title: t('toasts.signupFailed'), description: authErrorMessage(error), variant: 'error' });
     }
   };
 
+  const fieldErrors = {
+    name: authMessage(errors.name?.message),
+    email: authMessage(errors.email?.message),
+    password: authMessage(errors.password?.message),
+    confirmPassword: authMessage(errors.confirmPassword?.message),
+  };
+
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} aria-label="Sign up">
+    <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} aria-label={t('signup.formLabel')}>
       <fieldset disabled={isSubmitting} className="grid gap-4">
-        <FormField id="signup-name" label="Full Name" error={errors.name?.message}>
+        <FormField id="signup-name" label={t('fields.fullName')} error={fieldErrors.name}>
           <Input
             id="signup-name"
             autoComplete="name"
-            placeholder="Ada Lovelace"
-            {...fieldAria('signup-name', errors.name?.message)}
+            placeholder={t('fields.namePlaceholder')}
+            {...fieldAria('signup-name', fieldErrors.name)}
             {...register('name')}
           />
         </FormField>
-        <FormField id="signup-email" label="Email" error={errors.email?.message}>
+        <FormField id="signup-email" label={t('fields.email')} error={fieldErrors.email}>
           <Input
             id="signup-email"
             type="email"
             autoComplete="email"
-            placeholder="you@example.com"
-            {...fieldAria('signup-email', errors.email?.message)}
+            placeholder={t('fields.emailPlaceholder')}
+            {...fieldAria('signup-email', fieldErrors.email)}
             {...register('email')}
           />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="signup-password" label="Password" error={errors.password?.message}>
+          <FormField id="signup-password" label={t('fields.password')} error={fieldErrors.password}>
             <Input
               id="signup-password"
               type="password"
               autoComplete="new-password"
-              {...fieldAria('signup-password', errors.password?.message)}
+              {...fieldAria('signup-password', fieldErrors.password)}
               {...register('password')}
             />
           </FormField>
-          <FormField id="signup-confirm-password" label="Confirm Password" error={errors.confirmPassword?.message}>
+          <FormField id="signup-confirm-password" label={t('fields.confirmPassword')} error={fieldErrors.confirmPassword}>
             <Input
               id="signup-confirm-password"
               type="password"
               autoComplete="new-password"
-              {...fieldAria('signup-confirm-password', errors.confirmPassword?.message)}
+              {...fieldAria('signup-confirm-password', fieldErrors.confirmPassword)}
               {...register('confirmPassword')}
             />
           </FormField>
         </div>
         <div className="grid gap-2">
           <span id="signup-role-label" className="text-sm font-medium">
-            I am a
+            {t('signup.role')}
           </span>
           <Controller
             control={control}
@@ -118,7 +127,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
                 disabled={isSubmitting}
                 className="grid grid-cols-1 gap-2 sm:grid-cols-3"
               >
-                {ROLE_OPTIONS.map((option) => {
+                {roleOptions.map((option) => {
                   const id = `signup-role-${option.value}`;
                   const checked = field.value === option.value;
                   return (
@@ -145,8 +154,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
             )}
           />
         </div>
-        <SubmitButton size="lg" className="mt-1 w-full" pending={isSubmitting} pendingLabel="Creating Account...">
-          Create Account
+        <SubmitButton size="lg" className="mt-1 w-full" pending={isSubmitting} pendingLabel={t('signup.submitting')}>
+          {t('signup.submit')}
         </SubmitButton>
       </fieldset>
     </form>

@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { homePathForRole, type CurrentUser } from '#shared/auth.ts';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
@@ -26,12 +28,21 @@ function readState(state: unknown): AuthLocationState {
   return state && typeof state === 'object' ? (state as AuthLocationState) : {};
 }
 
-/** A plan may be passed as its name or as an object with a name (and a billing period). */
-function planLabel(plan: unknown): string | undefined {
-  if (typeof plan === 'string' && plan.trim()) return plan.trim();
+/** A plan's name in the interface language when it is one of ours (the pricing section passes its id). */
+function planName(name: string, t: TFunction<'auth'>): string {
+  const names: Record<string, string> = { free: t('plans.free'), pro: t('plans.pro'), business: t('plans.business') };
+  return names[name.toLowerCase()] ?? name;
+}
+
+/** A plan may be passed as its id or name, or as an object with a name (and a billing period). */
+function planLabel(plan: unknown, t: TFunction<'auth'>): string | undefined {
+  if (typeof plan === 'string' && plan.trim()) return planName(plan.trim(), t);
   if (plan && typeof plan === 'object' && 'name' in plan && typeof plan.name === 'string') {
-    const period = 'billing' in plan && typeof plan.billing === 'string' ? plan.billing : undefined;
-    return period ? `${plan.name} (${period})` : plan.name;
+    const name = planName(plan.name, t);
+    const billing = 'billing' in plan && typeof plan.billing === 'string' ? plan.billing : undefined;
+    if (!billing) return name;
+    const periods: Record<string, string> = { monthly: t('plans.monthly'), yearly: t('plans.yearly') };
+    return t('page.planWithPeriod', { plan: name, period: periods[billing] ?? billing });
   }
   return undefined;
 }
@@ -44,8 +55,9 @@ function AuthScreen() {
   const { data: user } = useCurrentUser();
   const { data: site } = useSite();
   const brand = useBrand();
+  const { t } = useTranslation('auth');
   const state = readState(location.state);
-  const plan = planLabel(state.plan);
+  const plan = planLabel(state.plan, t);
 
   const [tab, setTab] = useState<AuthTab>(
     state.defaultTab === 'signup' || state.defaultTab === 'login'
@@ -58,7 +70,7 @@ function AuthScreen() {
   const [awaitingConfirmation, setAwaitingConfirmation] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
 
-  usePageTitle(tab === 'signup' ? 'Sign up' : 'Log in');
+  usePageTitle(tab === 'signup' ? t('page.titleSignup') : t('page.titleLogin'));
 
   const verified = searchParams.get('verified') === '1';
   const verificationError = verified ? searchParams.get('error') : null;
@@ -68,7 +80,7 @@ function AuthScreen() {
 
   const handleSignedIn = (signedIn: CurrentUser) => {
     setRedirecting(true);
-    showToast({ title: 'Login Successful', description: `Welcome back, ${signedIn.name}!`, variant: 'success' });
+    showToast({ title: t('toasts.loginSuccess'), description: t('toasts.welcomeBack', { name: signedIn.name }), variant: 'success' });
     queryClient.setQueryData(currentUserQueryKey, signedIn);
     void navigate(homePathForRole(signedIn.role), { replace: true });
   };
@@ -81,37 +93,41 @@ function AuthScreen() {
 
   return (
     <AuthShell
-      title={`Welcome to ${brand}`}
-      description={tab === 'signup' ? 'Create your account and start selling in minutes.' : 'Log in to manage your products, links and sales.'}
+      title={t('page.welcome', { brand })}
+      description={tab === 'signup' ? t('page.signupLead') : t('page.loginLead')}
     >
       <Card>
         <CardContent className="p-6 sm:p-8">
           <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
             <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="login">Login</TabsTrigger>
-              <TabsTrigger value="signup">Sign Up</TabsTrigger>
+              <TabsTrigger value="login">{t('page.loginTab')}</TabsTrigger>
+              <TabsTrigger value="signup">{t('page.signupTab')}</TabsTrigger>
             </TabsList>
 
             <TabsContent value="login" className="mt-6 grid gap-5">
               {verificationError ? (
-                <Notice variant="error" title="Confirmation link not valid">
-                  This confirmation link is invalid or has expired. Please sign up again or contact support.
+                <Notice variant="error" title={t('page.linkInvalidTitle')}>
+                  {t('page.linkInvalid')}
                 </Notice>
               ) : verified ? (
-                <Notice variant="success" title="Email confirmed">
-                  Your email address is confirmed. You can now log in.
+                <Notice variant="success" title={t('page.confirmedTitle')}>
+                  {t('page.confirmed')}
                 </Notice>
               ) : null}
               {awaitingConfirmation ? (
-                <Notice variant="info" title="Check your inbox">
+                <Notice variant="info" title={t('page.checkInboxTitle')}>
                   <p>
-                    We sent a confirmation link to <strong className="font-semibold">{awaitingConfirmation}</strong>. Confirm your
-                    email, then log in below.
+                    <Trans
+                      t={t}
+                      i18nKey="page.checkInbox"
+                      values={{ email: awaitingConfirmation }}
+                      components={{ strong: <strong className="font-semibold" /> }}
+                    />
                   </p>
                   {site?.devMailbox ? (
                     <p className="mt-2">
                       <a href="/dev/mailbox" className="font-semibold text-violet-200 underline underline-offset-4 hover:text-white">
-                        Open the dev mailbox
+                        {t('page.devMailbox')}
                       </a>
                     </p>
                   ) : null}
@@ -122,8 +138,8 @@ function AuthScreen() {
 
             <TabsContent value="signup" className="mt-6 grid gap-5">
               {plan ? (
-                <Notice variant="info" title="Selected plan">
-                  You chose the <strong className="font-semibold">{plan}</strong> plan. Create your account to get started.
+                <Notice variant="info" title={t('page.planTitle')}>
+                  <Trans t={t} i18nKey="page.plan" values={{ plan }} components={{ strong: <strong className="font-semibold" /> }} />
                 </Notice>
               ) : null}
               <SignUpForm onSignedUp={handleSignedUp} />
@@ -132,7 +148,7 @@ function AuthScreen() {
         </CardContent>
       </Card>
       <p className="mt-6 text-center text-xs text-muted-foreground">
-        By continuing you agree to the {brand} Terms of Service and Privacy Policy.
+        {t('page.agree', { brand })}
       </p>
     </AuthShell>
   );

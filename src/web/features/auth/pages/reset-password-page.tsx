@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AUTH_MESSAGES } from '#shared/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -8,16 +9,18 @@ import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { ApiError, errorMessage } from '#web/lib/api.ts';
+import { ApiError } from '#web/lib/api.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { resetPasswordFormSchema, useResetPassword, type ResetPasswordForm } from '../api/reset-password.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
+import { authErrorMessage, authMessage } from '../utils/auth-message.ts';
 import { Notice } from '#web/components/notice.tsx';
 
 /** /auth/reset-password?token=…: choose a new password (same length rules as sign-up). */
 export function ResetPasswordPage() {
-  usePageTitle('Reset password');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('reset.pageTitle'));
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const token = searchParams.get('token');
@@ -35,9 +38,9 @@ export function ResetPasswordPage() {
 
   const onInvalid = (invalid: FieldErrors<ResetPasswordForm>) => {
     if (invalid.confirmPassword?.message === AUTH_MESSAGES.passwordMismatch) {
-      showToast({ title: AUTH_MESSAGES.passwordMismatchTitle, description: AUTH_MESSAGES.passwordMismatch, variant: 'error' });
+      showToast({ title: t('toasts.passwordMismatchTitle'), description: authMessage(AUTH_MESSAGES.passwordMismatch), variant: 'error' });
     } else if (invalid.newPassword?.message === AUTH_MESSAGES.passwordTooShort) {
-      showToast({ title: AUTH_MESSAGES.passwordTooShortTitle, description: AUTH_MESSAGES.passwordTooShort, variant: 'error' });
+      showToast({ title: t('toasts.passwordTooShortTitle'), description: authMessage(AUTH_MESSAGES.passwordTooShort), variant: 'error' });
     }
   };
 
@@ -45,61 +48,63 @@ export function ResetPasswordPage() {
     if (!token) return;
     try {
       await resetPassword.mutateAsync({ newPassword, token });
-      showToast({ title: 'Password Updated', description: 'Your password has been changed. You can now log in.', variant: 'success' });
+      showToast({ title: t('toasts.passwordUpdated'), description: t('toasts.passwordUpdatedText'), variant: 'success' });
       void navigate('/auth', { replace: true, state: { defaultTab: 'login' } });
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && /password/i.test(error.code)) {
         setError('newPassword', { message: error.message });
       }
-      showToast({ title: 'Reset Failed', description: errorMessage(error), variant: 'error' });
+      showToast({ title: t('toasts.resetFailed'), description: authErrorMessage(error), variant: 'error' });
     }
   };
 
   const invalidLink = !token || Boolean(linkError);
+  const newPasswordError = authMessage(errors.newPassword?.message);
+  const confirmPasswordError = authMessage(errors.confirmPassword?.message);
 
   return (
-    <AuthShell title="Choose a new password" description="Enter your new password twice to finish resetting it.">
+    <AuthShell title={t('reset.title')} description={t('reset.lead')}>
       <Card>
         <CardContent className="grid gap-5 p-6 sm:p-8">
           {invalidLink ? (
             <>
-              <Notice variant="error" title="Reset link not valid">
-                This password reset link is invalid or has expired. Please request a new one.
+              <Notice variant="error" title={t('reset.invalidTitle')}>
+                {t('reset.invalid')}
               </Notice>
               <Button asChild size="lg" className="w-full">
-                <Link to="/auth/forgot-password">Request a new link</Link>
+                <Link to="/auth/forgot-password">{t('reset.requestNew')}</Link>
               </Button>
             </>
           ) : (
-            <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} aria-label="Reset password">
+            <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} aria-label={t('reset.formLabel')}>
               <fieldset disabled={isSubmitting} className="grid gap-4">
-                <FormField id="reset-new-password" label="New Password" error={errors.newPassword?.message}>
+                <FormField id="reset-new-password" label={t('fields.newPassword')} error={newPasswordError}>
                   <Input
                     id="reset-new-password"
                     type="password"
                     autoComplete="new-password"
-                    {...fieldAria('reset-new-password', errors.newPassword?.message)}
+                    {...fieldAria('reset-new-password', newPasswordError)}
                     {...register('newPassword')}
                   />
                 </FormField>
-                <FormField id="reset-confirm-password" label="Confirm Password" error={errors.confirmPassword?.message}>
+                <FormField id="reset-confirm-password" label={t('fields.confirmPassword')} error={confirmPasswordError}>
                   <Input
                     id="reset-confirm-password"
                     type="password"
                     autoComplete="new-password"
-                    {...fieldAria('reset-confirm-password', errors.confirmPassword?.message)}
+                    {...fieldAria('reset-confirm-password', confirmPasswordError)}
                     {...register('confirmPassword')}
                   />
                 </FormField>
-                <SubmitButton size="lg" className="w-full" pending={isSubmitting} pendingLabel="Resetting...">
-                  Reset Password
+                <SubmitButton size="lg" className="w-full" pending={isSubmitting} pendingLabel={t('reset.submitting')}>
+                  {t('reset.submit')}
                 </SubmitButton>
               </fieldset>
             </form>
           )}
           <Button asChild variant="link" className="justify-self-center">
             <Link to="/auth" state={{ defaultTab: 'login' }}>
-              <ArrowLeft aria-hidden="true" /> Back to login
+              <ArrowLeft aria-hidden="true" /> {t('forgot.back')}
             </Link>
           </Button>
         </CardContent>

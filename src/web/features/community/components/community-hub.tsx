@@ -1,6 +1,8 @@
+import type { TFunction } from 'i18next';
 import { Flame, MessageSquare, Newspaper, UserCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { COMMUNITY_MESSAGES, FEEDS, type Feed } from '#shared/jobs.ts';
+import { FEEDS, type Feed } from '#shared/jobs.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
@@ -10,11 +12,11 @@ import { useLivePosts } from '../utils/use-live-posts.ts';
 import { FeedList } from './feed-list.tsx';
 import { NewPostForm } from './new-post-form.tsx';
 
-const FEED_TABS: Record<Feed, { label: string; Icon: typeof Flame }> = {
-  all: { label: 'All Posts', Icon: Newspaper },
-  following: { label: 'Following', Icon: UserCheck },
-  popular: { label: 'Popular', Icon: Flame },
-};
+const feedTabs = (t: TFunction<'community'>): Record<Feed, { label: string; Icon: typeof Flame }> => ({
+  all: { label: t('hub.all'), Icon: Newspaper },
+  following: { label: t('hub.following'), Icon: UserCheck },
+  popular: { label: t('hub.popular'), Icon: Flame },
+});
 
 const readFeed = (params: URLSearchParams): Feed => {
   const feed = params.get('feed');
@@ -23,6 +25,8 @@ const readFeed = (params: URLSearchParams): Feed => {
 
 /** The Community Hub tab: messages (coming soon), the new-post form and the three feeds (?feed=). */
 export function CommunityHub() {
+  const { t } = useTranslation('community');
+  const tabs = feedTabs(t);
   const { data: user, isPending } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const feed = readFeed(params);
@@ -44,26 +48,26 @@ export function CommunityHub() {
       <div className="flex items-start justify-between gap-4">
         <div>
           <h2 id="community-title" className="text-xl font-semibold">
-            Community Hub
+            {t('hub.title')}
           </h2>
-          <p className="mt-1 text-sm text-muted-foreground">Share your work and follow the creators you like.</p>
+          <p className="mt-1 text-sm text-muted-foreground">{t('hub.intro')}</p>
         </div>
         <Button
           variant="outline"
           size="icon"
-          aria-label="Messages"
-          onClick={() => showToast({ title: COMMUNITY_MESSAGES.messagingSoon, variant: 'info', duration: 2000 })}
+          aria-label={t('hub.messages')}
+          onClick={() => showToast({ title: t('server.messagingSoon'), variant: 'info', duration: 2000 })}
         >
           <MessageSquare aria-hidden="true" />
         </Button>
       </div>
 
-      {isPending ? <LoadingState label="Loading your account…" className="py-6" /> : user ? <NewPostForm user={user} /> : null}
+      {isPending ? <LoadingState label={t('hub.loadingAccount')} className="py-6" /> : user ? <NewPostForm user={user} /> : null}
 
       <Tabs value={feed} onValueChange={selectFeed}>
-        <TabsList aria-label="Feeds" className="grid h-auto w-full grid-cols-3 gap-1">
+        <TabsList aria-label={t('hub.feeds')} className="grid h-auto w-full grid-cols-3 gap-1">
           {FEEDS.map((value) => {
-            const { label, Icon } = FEED_TABS[value];
+            const { label, Icon } = tabs[value];
             return (
               <TabsTrigger key={value} value={value} className="h-9 px-2">
                 <Icon aria-hidden="true" className="hidden size-4 sm:block" /> {label}
@@ -74,7 +78,7 @@ export function CommunityHub() {
         {FEEDS.map((value) => (
           <TabsContent key={value} value={value} className="mt-4">
             {value === 'following' && !user && !isPending ? (
-              <p className="text-muted-foreground">Log in to see posts from the creators you follow.</p>
+              <p className="text-muted-foreground">{t('hub.logInForFollowing')}</p>
             ) : (
               <FeedList feed={value} viewerId={user?.id} />
             )}

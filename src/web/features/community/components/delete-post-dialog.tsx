@@ -1,16 +1,17 @@
 import { MoreHorizontal, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { COMMUNITY_MESSAGES } from '#shared/jobs.ts';
+import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '#web/components/ui/dropdown-menu.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { errorMessage } from '#web/lib/api.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useDeletePost } from '../api/delete-post.ts';
 
 /** The post's menu (shown only when the viewer may delete it) with Delete Post and a confirmation. */
 export function PostMenu({ postId, onDeleted }: { postId: string; onDeleted?: () => void }) {
+  const { t } = useTranslation('community');
   const [confirming, setConfirming] = useState(false);
   const deletePost = useDeletePost();
 
@@ -20,44 +21,49 @@ export function PostMenu({ postId, onDeleted }: { postId: string; onDeleted?: ()
     deletePost.mutateAsync(postId).then(
       () => {
         setConfirming(false);
-        showToast({ title: COMMUNITY_MESSAGES.postDeleted, description: 'Your post has been removed.', variant: 'success' });
+        showToast({ title: t('server.postDeleted'), description: t('delete.done'), variant: 'success' });
         onDeleted?.();
       },
-      (error: unknown) => showToast({ title: 'Error', description: `Failed to delete the post: ${errorMessage(error)}`, variant: 'error' }),
+      (error: unknown) =>
+        showToast({
+          title: t('common.error'),
+          description: t('delete.failed', { reason: localizeError(error, 'community', t('common.unexpected')) }),
+          variant: 'error',
+        }),
     );
 
   return (
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" className="size-8" aria-label="Post options">
+          <Button variant="ghost" size="icon" className="size-8" aria-label={t('delete.menu')}>
             <MoreHorizontal aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="min-w-40">
           <DropdownMenuItem variant="destructive" onSelect={() => setConfirming(true)}>
-            <Trash2 aria-hidden="true" /> Delete Post
+            <Trash2 aria-hidden="true" /> {t('delete.item')}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
       <Dialog open={confirming} onOpenChange={(next) => !deletePost.isPending && setConfirming(next)}>
         <DialogContent role="alertdialog" className="max-w-md">
-          <DialogTitle>Delete this post?</DialogTitle>
-          <DialogDescription>The post, its likes and its comments will be removed for everyone. This cannot be undone.</DialogDescription>
+          <DialogTitle>{t('delete.title')}</DialogTitle>
+          <DialogDescription>{t('delete.description')}</DialogDescription>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="outline" disabled={deletePost.isPending}>
-                Cancel
+                {t('common.cancel')}
               </Button>
             </DialogClose>
             <Button variant="destructive" onClick={() => void confirm()} disabled={deletePost.isPending}>
               {deletePost.isPending ? (
                 <>
-                  <Spinner className="text-white" /> Deleting...
+                  <Spinner className="text-white" /> {t('delete.deleting')}
                 </>
               ) : (
                 <>
-                  <Trash2 aria-hidden="true" /> Delete
+                  <Trash2 aria-hidden="true" /> {t('delete.confirm')}
                 </>
               )}
             </Button>

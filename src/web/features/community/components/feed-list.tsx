@@ -1,7 +1,9 @@
 import { Users } from 'lucide-react';
-import { COMMUNITY_MESSAGES, type Feed } from '#shared/jobs.ts';
+import { useTranslation } from 'react-i18next';
+import type { Feed } from '#shared/jobs.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { localizeMessage } from '#web/lib/server-message.ts';
 import { useFeed } from '../api/get-feed.ts';
 import { useFollows } from '../api/get-follows.ts';
 import { PostCard, PostCardSkeleton } from './post-card.tsx';
@@ -19,13 +21,14 @@ function EmptyFeed({ message }: { message: string }) {
 
 /** One feed with cursor paging ("Load more") and the spec's empty states. */
 export function FeedList({ feed, viewerId }: { feed: Feed; viewerId: string | undefined }) {
+  const { t } = useTranslation('community');
   const { data, isPending, isError, error, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } = useFeed(feed);
   const myFollows = useFollows(feed === 'following' ? viewerId : undefined);
   const posts = data?.pages.flatMap((page) => page.items) ?? [];
 
   if (isPending) {
     return (
-      <div className="grid gap-4" role="status" aria-label="Loading posts">
+      <div className="grid gap-4" role="status" aria-label={t('feed.loading')}>
         <PostCardSkeleton />
         <PostCardSkeleton />
       </div>
@@ -34,23 +37,23 @@ export function FeedList({ feed, viewerId }: { feed: Feed; viewerId: string | un
   if (isError) {
     return (
       <div role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 p-4 text-sm text-red-100">
-        <p className="font-semibold">Error Fetching Data</p>
-        <p className="mt-1">Failed to load posts: {error.message}</p>
+        <p className="font-semibold">{t('common.errorFetching')}</p>
+        <p className="mt-1">{t('feed.loadFailed', { reason: localizeMessage(error.message, 'community') })}</p>
         <Button variant="outline" size="sm" className="mt-3" disabled={isFetching} onClick={() => void refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </div>
     );
   }
   if (posts.length === 0) {
-    if (feed === 'following' && myFollows.isPending && viewerId) return <Spinner label="Loading" />;
+    if (feed === 'following' && myFollows.isPending && viewerId) return <Spinner label={t('feed.loadingShort')} />;
     const followsNobody = feed === 'following' && (myFollows.data?.following ?? 0) === 0;
-    return <EmptyFeed message={followsNobody ? COMMUNITY_MESSAGES.noFollowing : COMMUNITY_MESSAGES.emptyFeed} />;
+    return <EmptyFeed message={followsNobody ? t('server.noFollowing') : t('server.emptyFeed')} />;
   }
 
   return (
     <div className="grid gap-4">
-      <ul className="grid gap-4" aria-label="Posts">
+      <ul className="grid gap-4" aria-label={t('feed.posts')}>
         {posts.map((post) => (
           <li key={post.id}>
             <PostCard post={post} />
@@ -62,15 +65,15 @@ export function FeedList({ feed, viewerId }: { feed: Feed; viewerId: string | un
           <Button variant="outline" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
             {isFetchingNextPage ? (
               <>
-                <Spinner className="size-4" /> Loading...
+                <Spinner className="size-4" /> {t('feed.loadingMore')}
               </>
             ) : (
-              'Load more'
+              t('feed.loadMore')
             )}
           </Button>
         </div>
       ) : posts.length > 5 ? (
-        <p className="text-center text-sm text-muted-foreground">You have reached the end of this feed.</p>
+        <p className="text-center text-sm text-muted-foreground">{t('feed.end')}</p>
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
 import { UserCheck, UserPlus } from 'lucide-react';
-import { COMMUNITY_MESSAGES } from '#shared/jobs.ts';
+import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { errorMessage } from '#web/lib/api.ts';
 import { showToast } from '#web/lib/toast.ts';
@@ -10,6 +10,7 @@ import { splitMessage } from '../utils/messages.ts';
 
 /** Follow or Unfollow the author of someone else's post (SPEC §4 Follow toggle). */
 export function FollowButton({ author, viewerId }: { author: PostAuthor; viewerId: string | undefined }) {
+  const { t } = useTranslation('community');
   const { data, isPending: loading } = useFollows(viewerId ? author.id : undefined);
   const setFollow = useSetFollow({ viewerId });
   const following = data?.isFollowing ?? false;
@@ -20,9 +21,9 @@ export function FollowButton({ author, viewerId }: { author: PostAuthor; viewerI
     setFollow.mutateAsync({ userId: author.id, follow: !following }).then(
       (state) =>
         state.isFollowing
-          ? showToast({ title: COMMUNITY_MESSAGES.followed, description: `You are now following ${author.name}.`, variant: 'success' })
-          : showToast({ title: COMMUNITY_MESSAGES.unfollowed, description: `You no longer follow ${author.name}.` }),
-      (error: unknown) => showToast({ ...splitMessage(errorMessage(error)), variant: 'error' }),
+          ? showToast({ title: t('server.followed'), description: t('follow.followed', { name: author.name }), variant: 'success' })
+          : showToast({ title: t('server.unfollowed'), description: t('follow.unfollowed', { name: author.name }) }),
+      (error: unknown) => showToast({ ...splitMessage(errorMessage(error, t('common.unexpected'))), variant: 'error' }),
     );
   };
 
@@ -34,10 +35,10 @@ export function FollowButton({ author, viewerId }: { author: PostAuthor; viewerI
       disabled={Boolean(viewerId) && loading}
       aria-busy={setFollow.isPending}
       onClick={toggle}
-      aria-label={`${following ? 'Unfollow' : 'Follow'} ${author.name}`}
+      aria-label={following ? t('follow.unfollowLabel', { name: author.name }) : t('follow.followLabel', { name: author.name })}
     >
       {following ? <UserCheck aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
-      {following ? 'Unfollow' : 'Follow'}
+      {following ? t('follow.unfollow') : t('follow.follow')}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { ImagePlus, SendHorizontal, Video, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { COMMUNITY_MESSAGES, POST_IMAGE_MAX_BYTES, POST_TEXT_MAX, POST_VIDEO_MAX_BYTES } from '#shared/jobs.ts';
 import type { CurrentUser } from '#shared/auth.ts';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
@@ -7,6 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { errorMessage } from '#web/lib/api.ts';
+import { localizeMessage } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useCreatePost } from '../api/create-post.ts';
@@ -19,6 +21,7 @@ const pickerClass =
 
 /** The new-post form for signed-in users: text, and an image or a video (choosing one clears the other). */
 export function NewPostForm({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('community');
   const id = useId();
   const imageInput = useRef<HTMLInputElement>(null);
   const videoInput = useRef<HTMLInputElement>(null);
@@ -36,8 +39,9 @@ export function NewPostForm({ user }: { user: CurrentUser }) {
     [preview],
   );
 
+  /** Shows an English message (a shared one or the server's) in the interface language. */
   const fail = (message: string) => {
-    setError(message);
+    setError(localizeMessage(message, 'community'));
     showToast({ ...splitMessage(message), variant: 'error' });
   };
 
@@ -53,7 +57,7 @@ export function NewPostForm({ user }: { user: CurrentUser }) {
     const max = kind === 'image' ? POST_IMAGE_MAX_BYTES : POST_VIDEO_MAX_BYTES;
     if (file.size > max) {
       event.target.value = '';
-      fail(kind === 'image' ? 'The image is larger than 5 MB.' : 'The video is larger than 50 MB.');
+      fail(kind === 'image' ? t('server.imageTooLarge') : t('server.videoTooLarge'));
       return;
     }
     if (other) other.value = '';
@@ -81,9 +85,9 @@ export function NewPostForm({ user }: { user: CurrentUser }) {
         onSuccess: () => {
           setContent('');
           clearMedia();
-          showToast({ title: COMMUNITY_MESSAGES.postCreated, description: 'Your post is live in the community.', variant: 'success' });
+          showToast({ title: t('server.postCreated'), description: t('newPost.done'), variant: 'success' });
         },
-        onError: (failure) => fail(errorMessage(failure)),
+        onError: (failure) => fail(errorMessage(failure, t('common.unexpected'))),
       },
     );
   };
@@ -91,19 +95,19 @@ export function NewPostForm({ user }: { user: CurrentUser }) {
   return (
     <form noValidate onSubmit={submit} aria-labelledby={`${id}-heading`} className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-lg shadow-black/20 sm:p-5">
       <h3 id={`${id}-heading`} className="sr-only">
-        Create a post
+        {t('newPost.heading')}
       </h3>
       <div className="flex gap-3">
         <UserAvatar user={user} className="mt-6 hidden size-10 sm:flex" />
         <div className="grid min-w-0 flex-1 gap-2">
-          <Label htmlFor={`${id}-content`}>What&apos;s on your mind?</Label>
+          <Label htmlFor={`${id}-content`}>{t('newPost.label')}</Label>
           <textarea
             id={`${id}-content`}
             rows={3}
             maxLength={POST_TEXT_MAX}
             value={content}
             disabled={busy}
-            placeholder="Share an update, a link or your latest work…"
+            placeholder={t('newPost.placeholder')}
             onChange={(event) => {
               setContent(event.target.value);
               if (error) setError(null);
@@ -118,9 +122,9 @@ export function NewPostForm({ user }: { user: CurrentUser }) {
       {media && preview ? (
         <div className="relative w-fit max-w-full sm:ml-13">
           {media.kind === 'image' ? (
-            <img src={preview} alt="Selected image preview" className="max-h-64 max-w-full rounded-lg border border-border object-contain" />
+            <img src={preview} alt={t('newPost.imagePreview')} className="max-h-64 max-w-full rounded-lg border border-border object-contain" />
           ) : (
-            <video src={preview} controls muted aria-label="Selected video preview" className="max-h-64 max-w-full rounded-lg border border-border bg-black" />
+            <video src={preview} controls muted aria-label={t('newPost.videoPreview')} className="max-h-64 max-w-full rounded-lg border border-border bg-black" />
           )}
           <Button
             variant="secondary"
@@ -128,7 +132,7 @@ export function NewPostForm({ user }: { user: CurrentUser }) {
             className="absolute top-2 right-2 size-8 rounded-full bg-black/70 hover:bg-black/90"
             onClick={clearMedia}
             disabled={busy}
-            aria-label={media.kind === 'image' ? 'Remove image' : 'Remove video'}
+            aria-label={media.kind === 'image' ? t('newPost.removeImage') : t('newPost.removeVideo')}
           >
             <X aria-hidden="true" />
           </Button>
@@ -145,23 +149,23 @@ export function NewPostForm({ user }: { user: CurrentUser }) {
         <div>
           <input ref={imageInput} id={`${id}-image`} type="file" accept="image/*" disabled={busy} onChange={choose('image')} className="peer sr-only" />
           <label htmlFor={`${id}-image`} className={pickerClass}>
-            <ImagePlus aria-hidden="true" /> Add image
+            <ImagePlus aria-hidden="true" /> {t('newPost.addImage')}
           </label>
         </div>
         <div>
           <input ref={videoInput} id={`${id}-video`} type="file" accept="video/*" disabled={busy} onChange={choose('video')} className="peer sr-only" />
           <label htmlFor={`${id}-video`} className={pickerClass}>
-            <Video aria-hidden="true" /> Add video
+            <Video aria-hidden="true" /> {t('newPost.addVideo')}
           </label>
         </div>
         <Button type="submit" disabled={busy} className={cn('ml-auto min-w-20 sm:min-w-24')}>
           {busy ? (
             <>
-              <Spinner className="text-white" /> Posting...
+              <Spinner className="text-white" /> {t('newPost.posting')}
             </>
           ) : (
             <>
-              <SendHorizontal aria-hidden="true" /> Post
+              <SendHorizontal aria-hidden="true" /> {t('newPost.submit')}
             </>
           )}
         </Button>

@@ -1,9 +1,11 @@
 import { Heart, MessageCircle, Share2 } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { errorMessage } from '#web/lib/api.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { copyToClipboard } from '#web/lib/clipboard.ts';
 import { useCurrentUser } from '#web/lib/auth.ts';
 import { showToast } from '#web/lib/toast.ts';
@@ -17,9 +19,10 @@ import { PostMenu } from './delete-post-dialog.tsx';
 import { FollowButton } from './follow-button.tsx';
 import { PostComments } from './post-comments.tsx';
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+const errorText = (t: TFunction<'community'>, error: unknown) => localizeError(error, 'community', t('common.unexpected'));
 
 function LikeButton({ post }: { post: Post }) {
+  const { t } = useTranslation('community');
   const setLike = useSetLike();
   const liked = post.likedByMe;
   return (
@@ -27,12 +30,12 @@ function LikeButton({ post }: { post: Post }) {
       variant="ghost"
       size="sm"
       aria-pressed={liked}
-      aria-label={`${liked ? 'Unlike' : 'Like'} (${plural(post.likeCount, 'like')})`}
+      aria-label={liked ? t('post.unlikeLabel', { count: post.likeCount }) : t('post.likeLabel', { count: post.likeCount })}
       onClick={() => {
         if (setLike.isPending) return;
         setLike.mutate(
           { id: post.id, liked: !liked },
-          { onError: (error) => showToast({ title: 'Error', description: errorMessage(error), variant: 'error' }) },
+          { onError: (error) => showToast({ title: t('common.error'), description: errorText(t, error), variant: 'error' }) },
         );
       }}
       className={cn('gap-1.5', liked && 'text-pink-300 hover:text-pink-200')}
@@ -47,6 +50,7 @@ function LikeButton({ post }: { post: Post }) {
 
 /** One community post: author, time, text as text (links clickable), media, like, comments, share. */
 export function PostCard({ post, defaultCommentsOpen = false, onDeleted }: { post: Post; defaultCommentsOpen?: boolean; onDeleted?: () => void }) {
+  const { t } = useTranslation('community');
   const { data: viewer } = useCurrentUser();
   const [commentsOpen, setCommentsOpen] = useState(defaultCommentsOpen);
   const commentsId = useId();
@@ -56,9 +60,9 @@ export function PostCard({ post, defaultCommentsOpen = false, onDeleted }: { pos
   const share = async () => {
     try {
       await copyToClipboard(postShareUrl(post.id));
-      showToast({ title: 'Copied!', description: 'The link to this post is on your clipboard.', variant: 'success' });
+      showToast({ title: t('post.copiedTitle'), description: t('post.copied'), variant: 'success' });
     } catch (error) {
-      showToast({ title: 'Error', description: errorMessage(error), variant: 'error' });
+      showToast({ title: t('common.error'), description: errorText(t, error), variant: 'error' });
     }
   };
 
@@ -93,13 +97,13 @@ export function PostCard({ post, defaultCommentsOpen = false, onDeleted }: { pos
       {post.imageUrl ? (
         <img
           src={post.imageUrl}
-          alt={`Image shared by ${post.author.name}`}
+          alt={t('post.imageAlt', { name: post.author.name })}
           loading="lazy"
           className="max-h-[32rem] w-full rounded-lg border border-border bg-muted object-contain"
         />
       ) : null}
       {post.videoUrl ? (
-        <video src={post.videoUrl} controls preload="metadata" aria-label={`Video shared by ${post.author.name}`} className="max-h-[32rem] w-full rounded-lg border border-border bg-black" />
+        <video src={post.videoUrl} controls preload="metadata" aria-label={t('post.videoLabel', { name: post.author.name })} className="max-h-[32rem] w-full rounded-lg border border-border bg-black" />
       ) : null}
 
       <div className="-mx-2 flex flex-wrap items-center gap-1 border-t border-border pt-2">
@@ -110,7 +114,9 @@ export function PostCard({ post, defaultCommentsOpen = false, onDeleted }: { pos
           className="gap-1.5"
           aria-expanded={commentsOpen}
           aria-controls={commentsOpen ? commentsId : undefined}
-          aria-label={`${commentsOpen ? 'Hide' : 'Show'} comments (${plural(post.commentCount, 'comment')})`}
+          aria-label={
+            commentsOpen ? t('post.hideCommentsLabel', { count: post.commentCount }) : t('post.showCommentsLabel', { count: post.commentCount })
+          }
           onClick={() => setCommentsOpen((open) => !open)}
         >
           <MessageCircle aria-hidden="true" />
@@ -119,7 +125,7 @@ export function PostCard({ post, defaultCommentsOpen = false, onDeleted }: { pos
           </span>
         </Button>
         <Button variant="ghost" size="sm" className="ml-auto" onClick={() => void share()}>
-          <Share2 aria-hidden="true" /> Share
+          <Share2 aria-hidden="true" /> {t('post.share')}
         </Button>
       </div>
 

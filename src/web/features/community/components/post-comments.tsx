@@ -1,11 +1,13 @@
 import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { COMMENT_TEXT_MAX, COMMUNITY_MESSAGES } from '#shared/jobs.ts';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { errorMessage } from '#web/lib/api.ts';
+import { localizeMessage } from '#web/lib/server-message.ts';
 import { useCurrentUser } from '#web/lib/auth.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { cn } from '#web/lib/utils.ts';
@@ -19,6 +21,7 @@ const textareaClass =
   'w-full min-w-0 resize-y rounded-lg border border-input bg-muted/60 px-3 py-2 text-sm text-foreground placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/60 disabled:opacity-60 aria-invalid:border-red-400';
 
 function CommentForm({ postId }: { postId: string }) {
+  const { t } = useTranslation('community');
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +31,7 @@ function CommentForm({ postId }: { postId: string }) {
     event.preventDefault();
     if (addComment.isPending) return;
     if (!text.trim()) {
-      setError(COMMUNITY_MESSAGES.emptyComment);
+      setError(t('server.emptyComment'));
       showToast({ ...splitMessage(COMMUNITY_MESSAGES.emptyComment), variant: 'error' });
       return;
     }
@@ -38,11 +41,11 @@ function CommentForm({ postId }: { postId: string }) {
       {
         onSuccess: () => {
           setText('');
-          showToast({ title: COMMUNITY_MESSAGES.commentAdded, variant: 'success' });
+          showToast({ title: t('server.commentAdded'), variant: 'success' });
         },
         onError: (failure) => {
-          const message = errorMessage(failure);
-          setError(message);
+          const message = errorMessage(failure, t('common.unexpected'));
+          setError(localizeMessage(message, 'community'));
           showToast({ ...splitMessage(message), variant: 'error' });
         },
       },
@@ -51,7 +54,7 @@ function CommentForm({ postId }: { postId: string }) {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-2">
-      <Label htmlFor={`${id}-text`}>Add a comment</Label>
+      <Label htmlFor={`${id}-text`}>{t('comments.label')}</Label>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <textarea
           id={`${id}-text`}
@@ -59,7 +62,7 @@ function CommentForm({ postId }: { postId: string }) {
           maxLength={COMMENT_TEXT_MAX}
           value={text}
           disabled={addComment.isPending}
-          placeholder="Write something kind…"
+          placeholder={t('comments.placeholder')}
           onChange={(event) => {
             setText(event.target.value);
             if (error) setError(null);
@@ -74,11 +77,11 @@ function CommentForm({ postId }: { postId: string }) {
         <Button type="submit" size="sm" disabled={addComment.isPending} className="sm:mt-0.5">
           {addComment.isPending ? (
             <>
-              <Spinner className="size-4 text-white" /> Sending...
+              <Spinner className="size-4 text-white" /> {t('comments.sending')}
             </>
           ) : (
             <>
-              <Send aria-hidden="true" /> Comment
+              <Send aria-hidden="true" /> {t('comments.submit')}
             </>
           )}
         </Button>
@@ -94,24 +97,25 @@ function CommentForm({ postId }: { postId: string }) {
 
 /** A post's comments (oldest first) and, for signed-in users, the comment form. */
 export function PostComments({ postId, id }: { postId: string; id: string }) {
+  const { t } = useTranslation('community');
   const { data: user } = useCurrentUser();
   const { data, isPending, isError, refetch, isFetching } = useComments(postId);
 
   return (
     <div id={id} className="grid gap-4 border-t border-border pt-4">
       {isPending ? (
-        <Spinner label="Loading comments" />
+        <Spinner label={t('comments.loading')} />
       ) : isError ? (
         <p role="alert" className="text-sm text-red-300">
-          Could not load the comments.{' '}
+          {t('comments.loadFailed')}{' '}
           <Button variant="link" size="sm" className="h-auto p-0" disabled={isFetching} onClick={() => void refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </p>
       ) : data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No comments yet. Be the first to say something.</p>
+        <p className="text-sm text-muted-foreground">{t('comments.empty')}</p>
       ) : (
-        <ul aria-label="Comments" className="grid gap-3">
+        <ul aria-label={t('comments.title')} className="grid gap-3">
           {data.map((comment) => (
             <li key={comment.id} className="flex gap-3">
               <UserAvatar user={{ name: comment.author.name, email: '', avatarUrl: comment.author.avatarUrl }} className="size-8" />
@@ -128,7 +132,7 @@ export function PostComments({ postId, id }: { postId: string; id: string }) {
           ))}
         </ul>
       )}
-      {user ? <CommentForm postId={postId} /> : <p className="text-sm text-muted-foreground">Log in to comment.</p>}
+      {user ? <CommentForm postId={postId} /> : <p className="text-sm text-muted-foreground">{t('comments.logIn')}</p>}
     </div>
   );
 }

@@ -1,5 +1,14 @@
-/** 'Empty Post: Please add content, an image, or a video.' → a toast title and description. */
+import { i18n } from '#web/lib/i18n.ts';
+import { localizeMessage } from '#web/lib/server-message.ts';
+
+/**
+ * 'Empty Post: Please add content, an image, or a video.' → a toast title and description, after putting
+ * the message in the interface language ("Publication vide : veuillez…" splits the same way).
+ */
 export function splitMessage(message: string): { title: string; description?: string } {
-  const match = /^([^:]{1,40}):\s+(.+)$/.exec(message);
-  return match ? { title: match[1]!, description: match[2]! } : { title: message };
+  const localized = localizeMessage(message, 'community');
+  const match = /^([^:]{1,40}):\s+(.+)$/s.exec(localized);
+  if (!match) return { title: localized };
+  const description = match[2]!;
+  return { title: match[1]!.trim(), description: description.charAt(0).toLocaleUpperCase(i18n.language) + description.slice(1) };
 }

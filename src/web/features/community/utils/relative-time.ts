@@ -1,5 +1,4 @@
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
-const absolute = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { i18n } from '#web/lib/i18n.ts';
 
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
@@ -11,15 +10,18 @@ const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', Number.POSITIVE_INFINITY],
 ];
 
-/** "2 minutes ago", "yesterday"…; under 45 seconds is "just now". */
+const absolute = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "2 minutes ago", "yesterday"… in the interface language; under 45 seconds is "just now". */
 export function relativeTime(iso: string, now = Date.now()): string {
   let value = (new Date(iso).getTime() - now) / 1000;
-  if (Math.abs(value) < 45) return 'just now';
+  if (Math.abs(value) < 45) return i18n.t('community:time.justNow');
+  const relative = new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' });
   for (const [unit, size] of STEPS) {
     if (Math.abs(value) < size) return relative.format(Math.round(value), unit);
     value /= size;
   }
-  return absolute.format(new Date(iso));
+  return absolute(iso);
 }
 
-export const absoluteTime = (iso: string) => absolute.format(new Date(iso));
+export const absoluteTime = absolute;

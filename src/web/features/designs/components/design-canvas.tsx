@@ -24,6 +24,8 @@ interface DesignCanvasProps {
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
+// English like every thrown message; the page shows it in the interface language (designs.json, server.canvasNotReady).
+const CANVAS_NOT_READY = 'The canvas is not ready yet.';
 const SELECTION_COLOUR = '#A78BFA';
 const isDrawTool = (tool: Tool): tool is DrawTool => tool === 'text' || tool === 'rectangle' || tool === 'circle' || tool === 'line';
 
@@ -83,7 +85,7 @@ export function DesignCanvas({ ref, elements, selectedId, tool, zoom, onSelect, 
     () => ({
       toDataUrl: () => {
         const stage = stageRef.current;
-        if (!stage) throw new Error('The canvas is not ready yet.');
+        if (!stage) throw new Error(CANVAS_NOT_READY);
         const transformer = transformerRef.current;
         const wasVisible = transformer?.visible() ?? false;
         transformer?.visible(false);

@@ -1,18 +1,21 @@
 import { Circle, Download, Image as ImageIcon, MousePointer2, Redo2, Save, Slash, Square, Type, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TOOLS, ZOOM, type Tool } from '#shared/designs.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { i18n } from '#web/lib/i18n.ts';
 import { cn } from '#web/lib/utils.ts';
 
-const TOOL_META: Record<Tool, { label: string; icon: typeof Type }> = {
-  select: { label: 'Select', icon: MousePointer2 },
-  text: { label: 'Text', icon: Type },
-  rectangle: { label: 'Rectangle', icon: Square },
-  circle: { label: 'Circle', icon: Circle },
-  line: { label: 'Line', icon: Slash },
-  image: { label: 'Image', icon: ImageIcon },
-};
+const toolMeta = (t: TFunction<'designs'>): Record<Tool, { label: string; icon: typeof Type }> => ({
+  select: { label: t('toolbar.select'), icon: MousePointer2 },
+  text: { label: t('types.text'), icon: Type },
+  rectangle: { label: t('types.rectangle'), icon: Square },
+  circle: { label: t('types.circle'), icon: Circle },
+  line: { label: t('types.line'), icon: Slash },
+  image: { label: t('types.image'), icon: ImageIcon },
+});
 
 interface EditorToolbarProps {
   tool: Tool;
@@ -34,11 +37,13 @@ const groupClass = 'flex items-center gap-1 rounded-lg border border-border bg-c
 
 /** Tools, zoom, undo/redo and the file actions of the design editor. */
 export function EditorToolbar({ tool, onTool, zoom, onZoom, canUndo, canRedo, onUndo, onRedo, saving, onSave, onExport, children }: EditorToolbarProps) {
+  const { t } = useTranslation('designs');
+  const tools = toolMeta(t);
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <div role="group" aria-label="Tools" className={groupClass}>
+      <div role="group" aria-label={t('toolbar.tools')} className={groupClass}>
         {TOOLS.map((name) => {
-          const { label, icon: Icon } = TOOL_META[name];
+          const { label, icon: Icon } = tools[name];
           const pressed = tool === name;
           return (
             <Button
@@ -57,23 +62,23 @@ export function EditorToolbar({ tool, onTool, zoom, onZoom, canUndo, canRedo, on
         })}
       </div>
 
-      <div role="group" aria-label="Zoom" className={groupClass}>
-        <Button variant="ghost" size="icon" className="size-9" aria-label="Zoom out" title="Zoom out" onClick={() => onZoom(-1)} disabled={zoom <= ZOOM.min}>
+      <div role="group" aria-label={t('toolbar.zoom')} className={groupClass}>
+        <Button variant="ghost" size="icon" className="size-9" aria-label={t('toolbar.zoomOut')} title={t('toolbar.zoomOut')} onClick={() => onZoom(-1)} disabled={zoom <= ZOOM.min}>
           <ZoomOut aria-hidden="true" />
         </Button>
-        <output aria-live="polite" aria-label="Zoom level" data-testid="zoom-level" className="w-12 text-center text-sm tabular-nums">
-          {zoom}%
+        <output aria-live="polite" aria-label={t('toolbar.zoomLevel')} data-testid="zoom-level" className="min-w-12 px-0.5 text-center text-sm whitespace-nowrap tabular-nums">
+          {(zoom / 100).toLocaleString(i18n.language, { style: 'percent' })}
         </output>
-        <Button variant="ghost" size="icon" className="size-9" aria-label="Zoom in" title="Zoom in" onClick={() => onZoom(1)} disabled={zoom >= ZOOM.max}>
+        <Button variant="ghost" size="icon" className="size-9" aria-label={t('toolbar.zoomIn')} title={t('toolbar.zoomIn')} onClick={() => onZoom(1)} disabled={zoom >= ZOOM.max}>
           <ZoomIn aria-hidden="true" />
         </Button>
       </div>
 
-      <div role="group" aria-label="History" className={groupClass}>
-        <Button variant="ghost" size="icon" className="size-9" aria-label="Undo" title="Undo (Ctrl+Z)" onClick={onUndo} disabled={!canUndo}>
+      <div role="group" aria-label={t('toolbar.history')} className={groupClass}>
+        <Button variant="ghost" size="icon" className="size-9" aria-label={t('toolbar.undo')} title={t('toolbar.undoShortcut')} onClick={onUndo} disabled={!canUndo}>
           <Undo2 aria-hidden="true" />
         </Button>
-        <Button variant="ghost" size="icon" className="size-9" aria-label="Redo" title="Redo (Ctrl+Shift+Z)" onClick={onRedo} disabled={!canRedo}>
+        <Button variant="ghost" size="icon" className="size-9" aria-label={t('toolbar.redo')} title={t('toolbar.redoShortcut')} onClick={onRedo} disabled={!canRedo}>
           <Redo2 aria-hidden="true" />
         </Button>
       </div>
@@ -82,16 +87,16 @@ export function EditorToolbar({ tool, onTool, zoom, onZoom, canUndo, canRedo, on
         <Button size="sm" onClick={onSave} disabled={saving}>
           {saving ? (
             <>
-              <Spinner className="text-white" /> Saving...
+              <Spinner className="text-white" /> {t('toolbar.saving')}
             </>
           ) : (
             <>
-              <Save aria-hidden="true" /> Save
+              <Save aria-hidden="true" /> {t('toolbar.save')}
             </>
           )}
         </Button>
         <Button variant="outline" size="sm" onClick={onExport}>
-          <Download aria-hidden="true" /> Export
+          <Download aria-hidden="true" /> {t('toolbar.export')}
         </Button>
         {children}
       </div>

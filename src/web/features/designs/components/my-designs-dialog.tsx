@@ -1,19 +1,21 @@
 import { Check, FolderOpen, Pencil, Plus, RotateCw, Trash2, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DESIGN_TITLE_MAX } from '#shared/designs.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { LoadingState, Spinner } from '#web/components/ui/spinner.tsx';
-import { errorMessage } from '#web/lib/api.ts';
+import { i18n } from '#web/lib/i18n.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useDeleteDesign } from '../api/delete-design.ts';
 import { useDesigns } from '../api/get-designs.ts';
 import { useRenameDesign } from '../api/rename-design.ts';
 import type { DesignSummary } from '../api/types.ts';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const formatDateTime = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
 interface MyDesignsDialogProps {
   currentId: string | null;
@@ -24,6 +26,8 @@ interface MyDesignsDialogProps {
 }
 
 function DesignRow({ design, current, onOpen, onRenamed, onDeleted }: { design: DesignSummary; current: boolean } & Omit<MyDesignsDialogProps, 'currentId' | 'onNew'>) {
+  const { t } = useTranslation('designs');
+  const reason = (error: unknown) => localizeError(error, 'designs', t('common.unexpected'));
   const id = useId();
   const [mode, setMode] = useState<'view' | 'rename' | 'delete'>('view');
   const [title, setTitle] = useState(design.title);
@@ -33,7 +37,7 @@ function DesignRow({ design, current, onOpen, onRenamed, onDeleted }: { design: 
   const submitRename = () => {
     const next = title.trim();
     if (!next) {
-      showToast({ title: 'Title Required', description: 'Please give the design a title.', variant: 'error' });
+      showToast({ title: t('mine.titleRequired'), description: t('server.titleRequired'), variant: 'error' });
       return;
     }
     rename.mutate(
@@ -42,9 +46,9 @@ function DesignRow({ design, current, onOpen, onRenamed, onDeleted }: { design: 
         onSuccess: () => {
           setMode('view');
           onRenamed(design.id, next);
-          showToast({ title: 'Design Renamed', description: `It is now called "${next}".`, variant: 'success' });
+          showToast({ title: t('mine.renamedTitle'), description: t('mine.renamed', { title: next }), variant: 'success' });
         },
-        onError: (error) => showToast({ title: 'Error', description: `Failed to rename the design: ${errorMessage(error)}`, variant: 'error' }),
+        onError: (error) => showToast({ title: t('common.error'), description: t('mine.renameFailed', { reason: reason(error) }), variant: 'error' }),
       },
     );
   };
@@ -53,9 +57,9 @@ function DesignRow({ design, current, onOpen, onRenamed, onDeleted }: { design: 
     remove.mutate(design.id, {
       onSuccess: () => {
         onDeleted(design.id);
-        showToast({ title: 'Design Deleted', description: `"${design.title}" has been successfully deleted.`, variant: 'success' });
+        showToast({ title: t('mine.deletedTitle'), description: t('mine.deleted', { title: design.title }), variant: 'success' });
       },
-      onError: (error) => showToast({ title: 'Error', description: `Failed to delete the design: ${errorMessage(error)}`, variant: 'error' }),
+      onError: (error) => showToast({ title: t('common.error'), description: t('mine.deleteFailed', { reason: reason(error) }), variant: 'error' }),
     });
   };
 
@@ -69,14 +73,14 @@ function DesignRow({ design, current, onOpen, onRenamed, onDeleted }: { design: 
         }}
       >
         <div className="grid min-w-40 flex-1 gap-1.5">
-          <Label htmlFor={`${id}-title`}>New title for “{design.title}”</Label>
+          <Label htmlFor={`${id}-title`}>{t('mine.newTitle', { title: design.title })}</Label>
           <Input id={`${id}-title`} value={title} maxLength={DESIGN_TITLE_MAX} onChange={(event) => setTitle(event.target.value)} autoFocus className="h-9" />
         </div>
         <Button type="submit" size="sm" disabled={rename.isPending}>
-          {rename.isPending ? <Spinner className="text-white" /> : <Check aria-hidden="true" />} Save name
+          {rename.isPending ? <Spinner className="text-white" /> : <Check aria-hidden="true" />} {t('mine.saveName')}
         </Button>
         <Button variant="ghost" size="sm" onClick={() => setMode('view')} disabled={rename.isPending}>
-          <X aria-hidden="true" /> Cancel
+          <X aria-hidden="true" /> {t('common.cancel')}
         </Button>
       </form>
     );
@@ -87,28 +91,28 @@ function DesignRow({ design, current, onOpen, onRenamed, onDeleted }: { design: 
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium">
           {design.title}
-          {current ? <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs text-accent-foreground">Open</span> : null}
+          {current ? <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs text-accent-foreground">{t('mine.current')}</span> : null}
         </p>
         <p className="text-xs text-muted-foreground">
-          Saved <time dateTime={design.updatedAt}>{dateFormat.format(new Date(design.updatedAt))}</time>
+          {t('mine.saved')} <time dateTime={design.updatedAt}>{formatDateTime(design.updatedAt)}</time>
         </p>
       </div>
       {mode === 'delete' ? (
-        <div className="flex items-center gap-2" role="group" aria-label={`Confirm deleting ${design.title}`}>
-          <span className="text-sm text-red-200">Delete it?</span>
+        <div className="flex items-center gap-2" role="group" aria-label={t('mine.confirmDeleteLabel', { title: design.title })}>
+          <span className="text-sm text-red-200">{t('mine.confirmDelete')}</span>
           <Button variant="outline" size="sm" onClick={() => setMode('view')} disabled={remove.isPending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button variant="destructive" size="sm" onClick={confirmDelete} disabled={remove.isPending}>
-            {remove.isPending ? <Spinner className="text-white" /> : <Trash2 aria-hidden="true" />} Delete Design
+            {remove.isPending ? <Spinner className="text-white" /> : <Trash2 aria-hidden="true" />} {t('mine.deleteDesign')}
           </Button>
         </div>
       ) : (
         <div className="flex items-center gap-1">
-          <Button variant="outline" size="sm" onClick={() => onOpen(design.id)} aria-label={`Open ${design.title}`}>
-            <FolderOpen aria-hidden="true" /> Open
+          <Button variant="outline" size="sm" onClick={() => onOpen(design.id)} aria-label={t('mine.openLabel', { title: design.title })}>
+            <FolderOpen aria-hidden="true" /> {t('mine.open')}
           </Button>
-          <Button variant="ghost" size="icon" className="size-9" onClick={() => setMode('rename')} aria-label={`Rename ${design.title}`} title="Rename">
+          <Button variant="ghost" size="icon" className="size-9" onClick={() => setMode('rename')} aria-label={t('mine.renameLabel', { title: design.title })} title={t('mine.rename')}>
             <Pencil aria-hidden="true" />
           </Button>
           <Button
@@ -116,8 +120,8 @@ function DesignRow({ design, current, onOpen, onRenamed, onDeleted }: { design: 
             size="icon"
             className="size-9 text-red-300 hover:bg-red-950/50 hover:text-red-200"
             onClick={() => setMode('delete')}
-            aria-label={`Delete ${design.title}`}
-            title="Delete"
+            aria-label={t('mine.deleteLabel', { title: design.title })}
+            title={t('mine.delete')}
           >
             <Trash2 aria-hidden="true" />
           </Button>
@@ -129,6 +133,7 @@ function DesignRow({ design, current, onOpen, onRenamed, onDeleted }: { design: 
 
 /** "My designs": open, rename and delete saved designs, or start a new one. */
 export function MyDesignsDialog({ currentId, onOpen, onNew, onRenamed, onDeleted }: MyDesignsDialogProps) {
+  const { t } = useTranslation('designs');
   const [open, setOpen] = useState(false);
   const designs = useDesigns({ enabled: open });
   const items = designs.data?.items ?? [];
@@ -137,28 +142,28 @@ export function MyDesignsDialog({ currentId, onOpen, onNew, onRenamed, onDeleted
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
-          <FolderOpen aria-hidden="true" /> My designs
+          <FolderOpen aria-hidden="true" /> {t('mine.title')}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-xl">
-        <DialogTitle>My designs</DialogTitle>
-        <DialogDescription>Open a saved design, rename it or delete it.</DialogDescription>
+        <DialogTitle>{t('mine.title')}</DialogTitle>
+        <DialogDescription>{t('mine.description')}</DialogDescription>
         <div className="max-h-[55vh] overflow-y-auto">
           {designs.isPending ? (
-            <LoadingState label="Loading your designs…" className="py-10" />
+            <LoadingState label={t('mine.loading')} className="py-10" />
           ) : designs.isError ? (
             <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-red-500/40 bg-red-950/30 p-4 text-sm">
-              <p>Could not load your designs: {errorMessage(designs.error)}</p>
+              <p>{t('mine.loadFailed', { reason: localizeError(designs.error, 'designs', t('common.unexpected')) })}</p>
               <Button variant="outline" size="sm" onClick={() => void designs.refetch()}>
-                <RotateCw aria-hidden="true" /> Try again
+                <RotateCw aria-hidden="true" /> {t('common.tryAgain')}
               </Button>
             </div>
           ) : items.length === 0 ? (
             <p className="rounded-lg border border-dashed border-border px-4 py-8 text-center text-sm text-muted-foreground">
-              No saved designs yet. Use Save to keep the one you are working on.
+              {t('mine.empty')}
             </p>
           ) : (
-            <ul className="grid divide-y divide-border" aria-label="Saved designs">
+            <ul className="grid divide-y divide-border" aria-label={t('mine.listLabel')}>
               {items.map((design) => (
                 <li key={design.id} className="py-3">
                   <DesignRow
@@ -184,7 +189,7 @@ export function MyDesignsDialog({ currentId, onOpen, onNew, onRenamed, onDeleted
               onNew();
             }}
           >
-            <Plus aria-hidden="true" /> New design
+            <Plus aria-hidden="true" /> {t('mine.new')}
           </Button>
         </div>
       </DialogContent>

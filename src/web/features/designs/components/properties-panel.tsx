@@ -1,10 +1,12 @@
 import { ArrowDownToLine, ArrowUpToLine, Bold, Italic, Layers, SlidersHorizontal, Trash2, Underline } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FONT_FAMILIES, RANGES, TEXT_ALIGNS, type DesignElement } from '#shared/designs.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
+import { i18n } from '#web/lib/i18n.ts';
 import { cn } from '#web/lib/utils.ts';
-import { elementName, TYPE_LABELS } from '../utils/elements.ts';
+import { useElementNames } from '../utils/element-names.ts';
 import { ColorField } from './color-field.tsx';
 import type { ElementPatch } from './design-canvas.tsx';
 import { NumberField } from './number-field.tsx';
@@ -24,6 +26,10 @@ const toggleClass = (pressed: boolean) =>
 
 /** Every property of SPEC §3 for the selected element, the arrange actions and a list of all layers. */
 export function PropertiesPanel({ elements, selected, onChange, onSelect, onDelete, onReorder }: PropertiesPanelProps) {
+  const { t } = useTranslation('designs');
+  const { typeLabel, elementName } = useElementNames();
+  const alignLabel = (align: (typeof TEXT_ALIGNS)[number]) =>
+    align === 'left' ? t('properties.alignLeft') : align === 'center' ? t('properties.alignCenter') : t('properties.alignRight');
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
   const index = selected ? elements.indexOf(selected) : -1;
@@ -31,23 +37,23 @@ export function PropertiesPanel({ elements, selected, onChange, onSelect, onDele
   return (
     <section aria-labelledby={`${id}-title`} className="grid content-start gap-4 rounded-xl border border-border bg-card p-4">
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-base font-semibold">
-        <SlidersHorizontal aria-hidden="true" className="size-4 text-brand-soft" /> Properties
+        <SlidersHorizontal aria-hidden="true" className="size-4 text-brand-soft" /> {t('properties.title')}
       </h2>
 
       {!selected ? (
         <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
-          Choose a tool and click the canvas to add an element, or select one to edit it.
+          {t('properties.nothingSelected')}
         </p>
       ) : (
         <div className="grid gap-4">
           <p className="text-sm font-medium text-brand-soft" aria-live="polite">
-            {TYPE_LABELS[selected.type]} selected
+            {t('properties.selected', { type: typeLabel(selected.type) })}
           </p>
 
           {selected.type === 'text' ? (
             <>
               <div className="grid gap-1.5">
-                <Label htmlFor={field('text')}>Text</Label>
+                <Label htmlFor={field('text')}>{t('types.text')}</Label>
                 <textarea
                   id={field('text')}
                   value={selected.text}
@@ -58,11 +64,11 @@ export function PropertiesPanel({ elements, selected, onChange, onSelect, onDele
                 />
               </div>
               <div className="grid grid-cols-2 gap-3">
-                <NumberField id={field('font-size')} label="Font size" value={selected.fontSize} range={RANGES.fontSize} onChange={(value) => onChange({ fontSize: value }, 'fontSize')} />
-                <ColorField id={field('color')} label="Text color" value={selected.color} onChange={(value) => onChange({ color: value }, 'color')} />
+                <NumberField id={field('font-size')} label={t('properties.fontSize')} value={selected.fontSize} range={RANGES.fontSize} onChange={(value) => onChange({ fontSize: value }, 'fontSize')} />
+                <ColorField id={field('color')} label={t('properties.textColor')} value={selected.color} onChange={(value) => onChange({ color: value }, 'color')} />
               </div>
               <div className="grid gap-1.5">
-                <Label htmlFor={field('font-family')}>Font family</Label>
+                <Label htmlFor={field('font-family')}>{t('properties.fontFamily')}</Label>
                 <select
                   id={field('font-family')}
                   value={selected.fontFamily}
@@ -78,7 +84,7 @@ export function PropertiesPanel({ elements, selected, onChange, onSelect, onDele
               </div>
               <div className="grid gap-1.5">
                 <span id={field('align')} className="text-sm font-medium">
-                  Alignment
+                  {t('properties.alignment')}
                 </span>
                 <div role="group" aria-labelledby={field('align')} className="flex gap-1.5">
                   {TEXT_ALIGNS.map((align) => (
@@ -87,24 +93,24 @@ export function PropertiesPanel({ elements, selected, onChange, onSelect, onDele
                       variant="outline"
                       size="sm"
                       aria-pressed={selected.textAlign === align}
-                      className={cn(toggleClass(selected.textAlign === align), 'flex-1 capitalize')}
+                      className={cn(toggleClass(selected.textAlign === align), 'flex-1')}
                       onClick={() => onChange({ textAlign: align }, 'textAlign')}
                     >
-                      {align}
+                      {alignLabel(align)}
                     </Button>
                   ))}
                 </div>
               </div>
               <div className="grid gap-1.5">
                 <span id={field('style')} className="text-sm font-medium">
-                  Style
+                  {t('properties.style')}
                 </span>
                 <div role="group" aria-labelledby={field('style')} className="flex gap-1.5">
                   {(
                     [
-                      ['bold', 'Bold', Bold],
-                      ['italic', 'Italic', Italic],
-                      ['underline', 'Underline', Underline],
+                      ['bold', t('properties.bold'), Bold],
+                      ['italic', t('properties.italic'), Italic],
+                      ['underline', t('properties.underline'), Underline],
                     ] as const
                   ).map(([key, label, Icon]) => (
                     <Button
@@ -127,11 +133,11 @@ export function PropertiesPanel({ elements, selected, onChange, onSelect, onDele
 
           {selected.type === 'rectangle' || selected.type === 'circle' ? (
             <div className="grid grid-cols-2 gap-3">
-              <ColorField id={field('fill')} label="Fill color" value={selected.fillColor} onChange={(value) => onChange({ fillColor: value }, 'fillColor')} />
-              <ColorField id={field('stroke')} label="Stroke color" value={selected.strokeColor} onChange={(value) => onChange({ strokeColor: value }, 'strokeColor')} />
+              <ColorField id={field('fill')} label={t('properties.fillColor')} value={selected.fillColor} onChange={(value) => onChange({ fillColor: value }, 'fillColor')} />
+              <ColorField id={field('stroke')} label={t('properties.strokeColor')} value={selected.strokeColor} onChange={(value) => onChange({ strokeColor: value }, 'strokeColor')} />
               <NumberField
                 id={field('stroke-width')}
-                label="Stroke width"
+                label={t('properties.strokeWidth')}
                 value={selected.strokeWidth}
                 range={selected.type === 'rectangle' ? RANGES.rectangleStrokeWidth : RANGES.circleStrokeWidth}
                 onChange={(value) => onChange({ strokeWidth: value }, 'strokeWidth')}
@@ -139,7 +145,7 @@ export function PropertiesPanel({ elements, selected, onChange, onSelect, onDele
               {selected.type === 'rectangle' ? (
                 <NumberField
                   id={field('corner-radius')}
-                  label="Corner radius"
+                  label={t('properties.cornerRadius')}
                   value={selected.cornerRadius}
                   range={RANGES.cornerRadius}
                   onChange={(value) => onChange({ cornerRadius: value }, 'cornerRadius')}
@@ -150,10 +156,10 @@ export function PropertiesPanel({ elements, selected, onChange, onSelect, onDele
 
           {selected.type === 'line' ? (
             <div className="grid grid-cols-2 gap-3">
-              <ColorField id={field('stroke')} label="Stroke color" value={selected.strokeColor} onChange={(value) => onChange({ strokeColor: value }, 'strokeColor')} />
+              <ColorField id={field('stroke')} label={t('properties.strokeColor')} value={selected.strokeColor} onChange={(value) => onChange({ strokeColor: value }, 'strokeColor')} />
               <NumberField
                 id={field('stroke-width')}
-                label="Stroke width"
+                label={t('properties.strokeWidth')}
                 value={selected.strokeWidth}
                 range={RANGES.lineStrokeWidth}
                 onChange={(value) => onChange({ strokeWidth: value }, 'strokeWidth')}
@@ -163,9 +169,9 @@ export function PropertiesPanel({ elements, selected, onChange, onSelect, onDele
 
           <div className="grid gap-1.5">
             <div className="flex items-center justify-between">
-              <Label htmlFor={field('opacity')}>Opacity</Label>
+              <Label htmlFor={field('opacity')}>{t('properties.opacity')}</Label>
               <output htmlFor={field('opacity')} className="text-xs tabular-nums text-muted-foreground">
-                {Math.round(selected.opacity * 100)}%
+                {selected.opacity.toLocaleString(i18n.language, { style: 'percent' })}
               </output>
             </div>
             <input
@@ -181,16 +187,16 @@ export function PropertiesPanel({ elements, selected, onChange, onSelect, onDele
           </div>
 
           <div className="grid gap-1.5">
-            <span className="text-sm font-medium">Arrange</span>
+            <span className="text-sm font-medium">{t('properties.arrange')}</span>
             <div className="flex flex-wrap gap-1.5">
               <Button variant="outline" size="sm" onClick={() => onReorder(1)} disabled={index === elements.length - 1}>
-                <ArrowUpToLine aria-hidden="true" /> Bring forward
+                <ArrowUpToLine aria-hidden="true" /> {t('properties.bringForward')}
               </Button>
               <Button variant="outline" size="sm" onClick={() => onReorder(-1)} disabled={index <= 0}>
-                <ArrowDownToLine aria-hidden="true" /> Send back
+                <ArrowDownToLine aria-hidden="true" /> {t('properties.sendBack')}
               </Button>
               <Button variant="ghost" size="sm" className="text-red-300 hover:bg-red-950/50 hover:text-red-200" onClick={onDelete}>
-                <Trash2 aria-hidden="true" /> Delete element
+                <Trash2 aria-hidden="true" /> {t('properties.deleteElement')}
               </Button>
             </div>
           </div>
@@ -199,12 +205,12 @@ export function PropertiesPanel({ elements, selected, onChange, onSelect, onDele
 
       <div className="grid gap-2 border-t border-border pt-4">
         <h3 className="flex items-center gap-2 text-sm font-semibold">
-          <Layers aria-hidden="true" className="size-4 text-brand-soft" /> Layers
+          <Layers aria-hidden="true" className="size-4 text-brand-soft" /> {t('layers.title')}
         </h3>
         {elements.length === 0 ? (
-          <p className="text-sm text-muted-foreground">The canvas is empty.</p>
+          <p className="text-sm text-muted-foreground">{t('layers.empty')}</p>
         ) : (
-          <ul className="grid max-h-56 gap-1 overflow-y-auto" aria-label="Layers, top first">
+          <ul className="grid max-h-56 gap-1 overflow-y-auto" aria-label={t('layers.listLabel')}>
             {[...elements].reverse().map((element) => (
               <li key={element.id}>
                 <button

@@ -1,10 +1,11 @@
 import { ImageUp, RotateCw } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { LoadingState, Spinner } from '#web/components/ui/spinner.tsx';
-import { errorMessage } from '#web/lib/api.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useMyProducts } from '../api/get-my-products.ts';
@@ -12,6 +13,8 @@ import { useSetProductCover } from '../api/set-product-cover.ts';
 
 /** "Use as cover": choose one of my products and upload the exported PNG as its cover image. */
 export function UseAsCoverDialog({ exportImage, fileName }: { exportImage: () => Promise<Blob>; fileName: string }) {
+  const { t } = useTranslation('designs');
+  const reason = (error: unknown) => localizeError(error, 'designs', t('common.unexpected'));
   const id = useId();
   const [open, setOpen] = useState(false);
   const [productId, setProductId] = useState<string | null>(null);
@@ -26,7 +29,7 @@ export function UseAsCoverDialog({ exportImage, fileName }: { exportImage: () =>
     try {
       image = await exportImage();
     } catch (error) {
-      showToast({ title: 'Export Failed', description: errorMessage(error), variant: 'error' });
+      showToast({ title: t('editor.exportFailed'), description: reason(error), variant: 'error' });
       return;
     }
     setCover.mutate(
@@ -34,9 +37,9 @@ export function UseAsCoverDialog({ exportImage, fileName }: { exportImage: () =>
       {
         onSuccess: () => {
           setOpen(false);
-          showToast({ title: 'Cover Updated', description: `"${chosen.name}" now uses this design as its cover.`, variant: 'success' });
+          showToast({ title: t('cover.doneTitle'), description: t('cover.done', { name: chosen.name }), variant: 'success' });
         },
-        onError: (error) => showToast({ title: 'Cover Update Failed', description: errorMessage(error), variant: 'error' }),
+        onError: (error) => showToast({ title: t('cover.failedTitle'), description: reason(error), variant: 'error' }),
       },
     );
   };
@@ -45,31 +48,31 @@ export function UseAsCoverDialog({ exportImage, fileName }: { exportImage: () =>
     <Dialog open={open} onOpenChange={(next) => !setCover.isPending && setOpen(next)}>
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
-          <ImageUp aria-hidden="true" /> Use as cover
+          <ImageUp aria-hidden="true" /> {t('cover.trigger')}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-lg">
-        <DialogTitle>Use as a product cover</DialogTitle>
-        <DialogDescription>The design is exported as an 800 × 600 PNG and replaces the chosen product&apos;s cover image.</DialogDescription>
+        <DialogTitle>{t('cover.title')}</DialogTitle>
+        <DialogDescription>{t('cover.description')}</DialogDescription>
         {products.isPending ? (
-          <LoadingState label="Loading your products…" className="py-8" />
+          <LoadingState label={t('cover.loading')} className="py-8" />
         ) : products.isError ? (
           <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-red-500/40 bg-red-950/30 p-4 text-sm">
-            <p>Could not load your products: {errorMessage(products.error)}</p>
+            <p>{t('cover.loadFailed', { reason: reason(products.error) })}</p>
             <Button variant="outline" size="sm" onClick={() => void products.refetch()}>
-              <RotateCw aria-hidden="true" /> Try again
+              <RotateCw aria-hidden="true" /> {t('common.tryAgain')}
             </Button>
           </div>
         ) : items.length === 0 ? (
           <div className="grid justify-items-start gap-3 rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
-            <p>You have no products yet. Upload one first, then come back to give it this cover.</p>
+            <p>{t('cover.empty')}</p>
             <Button asChild variant="outline" size="sm">
-              <Link to="/dashboard/products/upload">Upload a product</Link>
+              <Link to="/dashboard/products/upload">{t('cover.upload')}</Link>
             </Button>
           </div>
         ) : (
           <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">Product</legend>
+            <legend className="mb-2 text-sm font-medium">{t('cover.product')}</legend>
             <div className="grid max-h-64 gap-1.5 overflow-y-auto">
               {items.map((product) => (
                 <label
@@ -96,17 +99,17 @@ export function UseAsCoverDialog({ exportImage, fileName }: { exportImage: () =>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="outline" disabled={setCover.isPending}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           </DialogClose>
           <Button onClick={() => void submit()} disabled={!chosen || setCover.isPending}>
             {setCover.isPending ? (
               <>
-                <Spinner className="text-white" /> Uploading...
+                <Spinner className="text-white" /> {t('cover.uploading')}
               </>
             ) : (
               <>
-                <ImageUp aria-hidden="true" /> Set as cover
+                <ImageUp aria-hidden="true" /> {t('cover.confirm')}
               </>
             )}
           </Button>

@@ -1,5 +1,6 @@
 import { CircleAlert, Palette } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
   CANVAS_HEIGHT,
@@ -16,7 +17,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
-import { errorMessage } from '#web/lib/api.ts';
+import { localizeError, localizeMessage } from '#web/lib/server-message.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useDesign } from '../api/get-design.ts';
@@ -30,9 +31,7 @@ import { dataUrlToBlob, downloadDataUrl, imageSize, readAsDataUrl, safeFileName 
 import { createElement, createImageElement, IMAGE_MAX_BYTES, IMAGE_TYPES, reorder, type DrawTool } from '../utils/elements.ts';
 import { useDesignHistory } from '../utils/use-design-history.ts';
 
-const DEFAULT_TITLE = 'Untitled Design';
 const snapshot = (title: string, elements: DesignElement[]) => JSON.stringify({ title, elements });
-const EMPTY_SNAPSHOT = snapshot(DEFAULT_TITLE, []);
 
 /** True when a key press belongs to a field (or a dialog), not to the canvas shortcuts. */
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -43,12 +42,17 @@ function isTypingTarget(target: EventTarget | null): boolean {
 
 /** /dashboard/creator-tools/platform: an 800 × 600 canvas with shapes, text and images, saved to the server. */
 export function DesignEditorPage() {
+  const { t } = useTranslation('designs');
+  // A new design's title, in the language of the moment it was started.
+  const defaultTitle = t('editor.untitled');
+  const emptySnapshot = snapshot(defaultTitle, []);
+  const reason = (error: unknown) => localizeError(error, 'designs', t('common.unexpected'));
   const id = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const urlId = searchParams.get('design');
   const [designId, setDesignId] = useState<string | null>(null);
-  const [title, setTitle] = useState(DEFAULT_TITLE);
-  const [savedSnapshot, setSavedSnapshot] = useState(EMPTY_SNAPSHOT);
+  const [title, setTitle] = useState(defaultTitle);
+  const [savedSnapshot, setSavedSnapshot] = useState(emptySnapshot);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [tool, setTool] = useState<Tool>('select');
   const [zoom, setZoom] = useState<number>(ZOOM.initial);
@@ -56,7 +60,7 @@ export function DesignEditorPage() {
   const canvasRef = useRef<DesignCanvasHandle>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);
   const save = useSaveDesign();
-  usePageTitle(title.trim() ? `${title.trim()} · Design Platform` : 'Design Platform');
+  usePageTitle(title.trim() ? `${title.trim()} · ${t('editor.title')}` : t('editor.title'));
 
   // Open the design named in the URL (?design=<id>) unless it is the one being edited.
   const toLoad = urlId && urlId !== designId ? urlId : null;
@@ -172,28 +176,29 @@ export function DesignEditorPage() {
     setTool('select');
     if (!file) return;
     if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
-      showToast({ title: 'Invalid File', description: 'Please choose a PNG, JPEG, WebP or GIF image.', variant: 'error' });
+      showToast({ title: t('editor.invalidFile'), description: t('editor.imageType'), variant: 'error' });
       return;
     }
     if (file.size > IMAGE_MAX_BYTES) {
-      showToast({ title: 'Image Too Large', description: `"${file.name}" is larger than 2 MB. Please choose a smaller image.`, variant: 'error' });
+      showToast({ title: t('editor.imageTooLargeTitle'), description: t('editor.imageTooLarge', { name: file.name }), variant: 'error' });
       return;
     }
     try {
       const src = await readAsDataUrl(file);
       addElement(createImageElement(src, await imageSize(src)));
     } catch (error) {
-      showToast({ title: 'Invalid File', description: errorMessage(error, 'This file could not be read as an image.'), variant: 'error' });
+      showToast({ title: t('editor.invalidFile'), description: localizeError(error, 'designs', t('server.notAnImage')), variant: 'error' });
     }
   };
 
-  const fileTitle = title.trim() || DEFAULT_TITLE;
+  const fileTitle = title.trim() || defaultTitle;
   const fileName = safeFileName(displayTitle(fileTitle));
 
   const handleSave = () => {
     const parsed = designInputSchema.safeParse({ title, elements });
     if (!parsed.success) {
-      showToast({ title: 'Cannot Save', description: parsed.error.issues[0]?.message ?? 'The design is not valid.', variant: 'error' });
+      const issue = parsed.error.issues[0]?.message;
+      showToast({ title: t('editor.cannotSave'), description: issue ? localizeMessage(issue, 'designs') : t('editor.invalid'), variant: 'error' });
       return;
     }
     save.mutate(
@@ -204,32 +209,32 @@ export function DesignEditorPage() {
           setTitle(parsed.data.title);
           setSavedSnapshot(snapshot(parsed.data.title, elements));
           if (urlId !== design.id) setSearchParams({ design: design.id }, { replace: true });
-          showToast({ title: 'Design Saved', description: `"${parsed.data.title}" is saved to My designs.`, variant: 'success' });
+          showToast({ title: t('editor.savedTitle'), description: t('editor.saved', { title: parsed.data.title }), variant: 'success' });
         },
-        onError: (error) => showToast({ title: 'Save Failed', description: errorMessage(error), variant: 'error' }),
+        onError: (error) => showToast({ title: t('editor.saveFailed'), description: reason(error), variant: 'error' }),
       },
     );
   };
 
   const exportDataUrl = () => {
-    if (!canvasRef.current) throw new Error('The canvas is not ready yet.');
+    if (!canvasRef.current) throw new Error(t('server.canvasNotReady'));
     return canvasRef.current.toDataUrl();
   };
 
   const handleExport = () => {
     try {
       downloadDataUrl(exportDataUrl(), fileName);
-      showToast({ title: 'Design Exported', description: `${fileName} (${CANVAS_WIDTH} × ${CANVAS_HEIGHT})`, variant: 'success' });
+      showToast({ title: t('editor.exportedTitle'), description: `${fileName} (${CANVAS_WIDTH} × ${CANVAS_HEIGHT})`, variant: 'success' });
     } catch (error) {
-      showToast({ title: 'Export Failed', description: errorMessage(error), variant: 'error' });
+      showToast({ title: t('editor.exportFailed'), description: reason(error), variant: 'error' });
     }
   };
 
   const startNew = () => {
-    if (dirty && !window.confirm('Discard the unsaved changes to this design?')) return;
+    if (dirty && !window.confirm(t('editor.discard'))) return;
     setDesignId(null);
-    setTitle(DEFAULT_TITLE);
-    setSavedSnapshot(EMPTY_SNAPSHOT);
+    setTitle(defaultTitle);
+    setSavedSnapshot(emptySnapshot);
     setSelectedId(null);
     setTool('select');
     reset([]);
@@ -238,7 +243,7 @@ export function DesignEditorPage() {
 
   const openDesign = (openId: string) => {
     if (openId === designId) return;
-    if (dirty && !window.confirm('Discard the unsaved changes to this design?')) return;
+    if (dirty && !window.confirm(t('editor.discard'))) return;
     setSearchParams({ design: openId });
   };
 
@@ -256,12 +261,12 @@ export function DesignEditorPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight sm:text-3xl">
-            <Palette aria-hidden="true" className="size-7 text-brand-soft" /> Design Platform
+            <Palette aria-hidden="true" className="size-7 text-brand-soft" /> {t('editor.title')}
           </h1>
-          <p className="mt-1 text-muted-foreground">Make covers and social images on an 800 × 600 canvas.</p>
+          <p className="mt-1 text-muted-foreground">{t('editor.intro')}</p>
         </div>
         <div className="grid w-full gap-1.5 sm:w-auto">
-          <Label htmlFor={`${id}-title`}>Design title</Label>
+          <Label htmlFor={`${id}-title`}>{t('editor.designTitle')}</Label>
           <div className="flex items-center gap-2">
             <Input
               id={`${id}-title`}
@@ -274,10 +279,10 @@ export function DesignEditorPage() {
           </div>
           <p id={`${id}-file`} className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
             <span>
-              File: <span className="font-mono text-foreground" data-testid="design-file-name">{displayTitle(fileTitle)}</span>
+              {t('editor.file')} <span className="font-mono text-foreground" data-testid="design-file-name">{displayTitle(fileTitle)}</span>
             </span>
             <span aria-live="polite" className={dirty ? 'text-amber-300' : 'text-emerald-300'}>
-              {dirty ? 'Unsaved changes' : designId ? 'All changes saved' : ''}
+              {dirty ? t('editor.unsaved') : designId ? t('editor.allSaved') : ''}
             </span>
           </p>
         </div>
@@ -310,7 +315,7 @@ export function DesignEditorPage() {
             if (deletedId !== designId) return;
             // Keep the work on screen as a new, unsaved design.
             setDesignId(null);
-            setSavedSnapshot(EMPTY_SNAPSHOT);
+            setSavedSnapshot(emptySnapshot);
             setSearchParams({}, { replace: true });
           }}
         />
@@ -321,7 +326,7 @@ export function DesignEditorPage() {
         accept="image/*"
         className="sr-only"
         tabIndex={-1}
-        aria-label="Image file"
+        aria-label={t('editor.imageFile')}
         onChange={(event) => {
           void addImage(event.target.files?.[0]);
           event.target.value = '';
@@ -331,9 +336,9 @@ export function DesignEditorPage() {
       {loadFailed ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-red-500/50 bg-red-950/40 p-4 text-sm text-red-100">
           <CircleAlert aria-hidden="true" className="size-5 text-red-400" />
-          <p className="flex-1">This design could not be opened: {errorMessage(loading.error)}</p>
+          <p className="flex-1">{t('editor.openFailed', { reason: reason(loading.error) })}</p>
           <Button variant="outline" size="sm" onClick={startNew}>
-            Start a new design
+            {t('editor.startNew')}
           </Button>
         </div>
       ) : null}
@@ -342,11 +347,11 @@ export function DesignEditorPage() {
         <div className="grid min-w-0 gap-2">
           <div className="relative min-w-0 overflow-auto rounded-xl border border-border bg-muted/30 p-3 sm:p-4" style={{ maxHeight: 'max(28rem, calc(100dvh - 10rem))' }}>
             {toLoad && loading.isPending ? (
-              <LoadingState label="Opening your design…" className="absolute inset-0 z-10 bg-background/70" />
+              <LoadingState label={t('editor.opening')} className="absolute inset-0 z-10 bg-background/70" />
             ) : null}
             <div
               role="group"
-              aria-label={`Design canvas, ${CANVAS_WIDTH} by ${CANVAS_HEIGHT}`}
+              aria-label={t('editor.canvasLabel', { width: CANVAS_WIDTH, height: CANVAS_HEIGHT })}
               aria-describedby={`${id}-canvas-help`}
               tabIndex={0}
               onKeyDown={handleCanvasKey}
@@ -366,8 +371,7 @@ export function DesignEditorPage() {
             </div>
           </div>
           <p id={`${id}-canvas-help`} className="px-1 text-xs text-muted-foreground">
-            Choose a tool and click the canvas (or press Enter on it) to add an element. Drag to move; use the handles to resize and rotate.
-            Delete removes the selection, arrow keys nudge it, Ctrl+Z undoes and Ctrl+Shift+Z redoes.
+            {t('editor.help')}
           </p>
         </div>
 

@@ -75,24 +75,6 @@ export function createImageElement(src: string, natural: { width: number; height
   return { ...base((CANVAS_WIDTH - width) / 2, (CANVAS_HEIGHT - height) / 2), type: 'image', src, width, height };
 }
 
-export const TYPE_LABELS: Record<ElementType, string> = {
-  text: 'Text',
-  rectangle: 'Rectangle',
-  circle: 'Circle',
-  line: 'Line',
-  image: 'Image',
-};
-
-/** A short name for lists: "Text “Hello World”", "Rectangle 2". */
-export function elementName(element: DesignElement, elements: DesignElement[]): string {
-  if (element.type === 'text') {
-    const text = element.text.replace(/\s+/g, ' ').trim();
-    return `Text “${text.length > 24 ? `${text.slice(0, 23)}…` : text || 'empty'}”`;
-  }
-  const sameType = elements.filter((other) => other.type === element.type);
-  return `${TYPE_LABELS[element.type]} ${sameType.indexOf(element) + 1}`;
-}
-
 /** Rotation kept within the schema's −360…360. */
 export const normalizeRotation = (rotation: number): number => round(((rotation % 360) + 360) % 360);
 

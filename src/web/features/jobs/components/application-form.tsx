@@ -1,11 +1,13 @@
 import { Send } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { APPLICATION_FILE_MAX_BYTES, JOB_MESSAGES } from '#shared/jobs.ts';
+import { useTranslation } from 'react-i18next';
+import { APPLICATION_FILE_MAX_BYTES } from '#shared/jobs.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { errorMessage, isApiError } from '#web/lib/api.ts';
+import { isApiError } from '#web/lib/api.ts';
+import { localizeError, localizeMessage } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useApplyToJob } from '../api/apply-to-job.ts';
@@ -13,13 +15,11 @@ import { controlClass, fileClass } from '../utils/control-class.ts';
 import { formatBytes } from '../utils/format.ts';
 import { Notice } from '#web/components/notice.tsx';
 
-const FILE_TOO_LARGE = 'The attached file is larger than 10 MB.';
-const BAD_LINK = 'The link must start with http:// or https://';
-
 type Outcome = 'sent' | 'already-applied' | null;
 
 /** Apply on ZerriJobs: a message (required), a link and/or a file (max 10 MB). */
 export function ApplicationForm({ jobId }: { jobId: string }) {
+  const { t } = useTranslation('jobs');
   const id = useId();
   const [message, setMessage] = useState('');
   const [link, setLink] = useState('');
@@ -34,7 +34,7 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
     if (chosen && chosen.size > APPLICATION_FILE_MAX_BYTES) {
       event.target.value = '';
       setFile(null);
-      setErrors((previous) => ({ ...previous, file: FILE_TOO_LARGE }));
+      setErrors((previous) => ({ ...previous, file: t('server.fileTooLarge') }));
       return;
     }
     setErrors((previous) => ({ ...previous, file: undefined }));
@@ -45,8 +45,8 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
     event.preventDefault();
     if (apply.isPending) return;
     const problems: typeof errors = {};
-    if (!message.trim()) problems.message = JOB_MESSAGES.applicationNeedsMessage;
-    if (link.trim() && !/^https?:\/\/\S+$/i.test(link.trim())) problems.link = BAD_LINK;
+    if (!message.trim()) problems.message = t('server.applicationNeedsMessage');
+    if (link.trim() && !/^https?:\/\/\S+$/i.test(link.trim())) problems.link = t('server.badLink');
     setErrors(problems);
     setFormError(null);
     if (problems.message || problems.link) {
@@ -58,16 +58,20 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
       {
         onSuccess: (result) => {
           setOutcome('sent');
-          showToast({ title: result.message || JOB_MESSAGES.applied, description: 'The company will get back to you by e-mail.', variant: 'success' });
+          showToast({
+            title: result.message ? localizeMessage(result.message, 'jobs') : t('server.applied'),
+            description: t('apply.sentToast'),
+            variant: 'success',
+          });
         },
         onError: (error) => {
           if (isApiError(error, 409)) {
             setOutcome('already-applied');
             return;
           }
-          const text = errorMessage(error);
+          const text = localizeError(error, 'jobs', t('common.unexpected'));
           setFormError(text);
-          showToast({ title: 'Application Failed', description: text, variant: 'error' });
+          showToast({ title: t('apply.failedTitle'), description: text, variant: 'error' });
         },
       },
     );
@@ -75,30 +79,30 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
 
   if (outcome === 'sent') {
     return (
-      <Notice variant="success" title={JOB_MESSAGES.applied}>
-        Your application is with the company. They will contact you at your account's e-mail address.
+      <Notice variant="success" title={t('server.applied')}>
+        {t('apply.sent')}
       </Notice>
     );
   }
   if (outcome === 'already-applied') {
     return (
-      <Notice title="Already applied">
-        {JOB_MESSAGES.alreadyApplied} The company has your application and will contact you by e-mail.
+      <Notice title={t('apply.alreadyTitle')}>
+        {t('server.alreadyApplied')} {t('apply.already')}
       </Notice>
     );
   }
 
   return (
-    <form noValidate aria-label="Apply for this job" onSubmit={submit} className="grid gap-5">
+    <form noValidate aria-label={t('apply.title')} onSubmit={submit} className="grid gap-5">
       <fieldset disabled={apply.isPending} className="grid min-w-0 gap-5">
-        <FormField id={`${id}-message`} label="Message" error={errors.message}>
+        <FormField id={`${id}-message`} label={t('apply.message')} error={errors.message}>
           <textarea
             id={`${id}-message`}
             rows={6}
             required
             maxLength={5000}
             value={message}
-            placeholder="Introduce yourself and say why you are a good fit…"
+            placeholder={t('apply.messagePlaceholder')}
             onChange={(event) => {
               setMessage(event.target.value);
               if (errors.message) setErrors((previous) => ({ ...previous, message: undefined }));
@@ -107,13 +111,13 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
             {...fieldAria(`${id}-message`, errors.message)}
           />
         </FormField>
-        <FormField id={`${id}-link`} label="Link (portfolio or CV)" error={errors.link}>
+        <FormField id={`${id}-link`} label={t('apply.link')} error={errors.link}>
           <Input
             id={`${id}-link`}
             type="url"
             inputMode="url"
             value={link}
-            placeholder="https://…"
+            placeholder={t('apply.linkPlaceholder')}
             onChange={(event) => {
               setLink(event.target.value);
               if (errors.link) setErrors((previous) => ({ ...previous, link: undefined }));
@@ -123,9 +127,9 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
         </FormField>
         <FormField
           id={`${id}-file`}
-          label="Attach a file (optional, max 10 MB)"
+          label={t('apply.file')}
           error={errors.file}
-          hint={file ? `${file.name} (${formatBytes(file.size)})` : 'A CV, a portfolio PDF or samples of your work.'}
+          hint={file ? t('apply.chosenFile', { name: file.name, size: formatBytes(file.size) }) : t('apply.fileHint')}
         >
           <input id={`${id}-file`} type="file" onChange={chooseFile} className={fileClass} {...fieldAria(`${id}-file`, errors.file)} />
         </FormField>
@@ -139,11 +143,11 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
         <Button type="submit" disabled={apply.isPending} className="w-full sm:w-auto sm:min-w-44">
           {apply.isPending ? (
             <>
-              <Spinner className="text-white" /> Sending...
+              <Spinner className="text-white" /> {t('apply.sending')}
             </>
           ) : (
             <>
-              <Send aria-hidden="true" /> Send Application
+              <Send aria-hidden="true" /> {t('apply.submit')}
             </>
           )}
         </Button>

@@ -1,22 +1,25 @@
 import { Download, ExternalLink, Inbox, Mail } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { localizeMessage } from '#web/lib/server-message.ts';
 import { applicationFileUrl, useJobApplications } from '../api/get-job-applications.ts';
 import { formatDateTime } from '../utils/format.ts';
 import { Notice } from '#web/components/notice.tsx';
 
 /** The applications to one of the company's own jobs: who, their message, link and file. */
 export function ApplicationsList({ jobId }: { jobId: string }) {
+  const { t } = useTranslation('jobs');
   const { data, isPending, isError, error, refetch, isFetching } = useJobApplications(jobId);
 
-  if (isPending) return <LoadingState label="Loading applications…" className="py-10" />;
+  if (isPending) return <LoadingState label={t('applications.loading')} className="py-10" />;
   if (isError) {
     return (
-      <Notice variant="error" title="Error Fetching Data">
-        <p>Failed to load applications: {error.message}</p>
+      <Notice variant="error" title={t('common.errorFetching')}>
+        <p>{t('applications.loadFailed', { reason: localizeMessage(error.message, 'jobs') })}</p>
         <Button variant="outline" size="sm" className="mt-3" disabled={isFetching} onClick={() => void refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </Notice>
     );
@@ -25,16 +28,16 @@ export function ApplicationsList({ jobId }: { jobId: string }) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border px-4 py-10 text-center">
         <Inbox aria-hidden="true" className="size-8 text-brand-soft" />
-        <p className="text-muted-foreground">No applications yet. They will show here as creators apply.</p>
+        <p className="text-muted-foreground">{t('applications.empty')}</p>
       </div>
     );
   }
 
   return (
-    <ul aria-label="Applications" className="grid gap-4">
+    <ul aria-label={t('applications.title')} className="grid gap-4">
       {data.map((application) => (
         <li key={application.id}>
-          <article aria-label={`Application from ${application.applicantName}`} className="grid gap-3 rounded-xl border border-border bg-muted/30 p-4 sm:p-5">
+          <article aria-label={t('applications.from', { name: application.applicantName })} className="grid gap-3 rounded-xl border border-border bg-muted/30 p-4 sm:p-5">
             <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
               <div className="min-w-0">
                 <h3 className="font-semibold break-words">
@@ -67,7 +70,7 @@ export function ApplicationsList({ jobId }: { jobId: string }) {
                 {application.hasFile ? (
                   <Button asChild variant="secondary" size="sm" className="max-w-full">
                     <a href={applicationFileUrl(jobId, application.id)} download={application.fileName ?? true}>
-                      <Download aria-hidden="true" /> <span className="truncate">Download {application.fileName ?? 'attachment'}</span>
+                      <Download aria-hidden="true" /> <span className="truncate">{t('applications.download', { name: application.fileName ?? t('applications.attachment') })}</span>
                     </a>
                   </Button>
                 ) : null}

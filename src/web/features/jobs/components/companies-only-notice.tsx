@@ -1,12 +1,13 @@
-import { JOB_MESSAGES } from '#shared/jobs.ts';
+import { useTranslation } from 'react-i18next';
 import { Notice } from '#web/components/notice.tsx';
 
 /** SPEC §6: only companies post jobs; everyone else sees why (the server refuses them with 403 too). */
 export function CompaniesOnlyNotice() {
+  const { t } = useTranslation('jobs');
   return (
-    <Notice title="Companies only">
-      <p>{JOB_MESSAGES.companiesOnly}</p>
-      <p className="mt-1 text-violet-200/80">{JOB_MESSAGES.companyAdvice}</p>
+    <Notice title={t('companiesOnly.title')}>
+      <p>{t('server.companiesOnly')}</p>
+      <p className="mt-1 text-violet-200/80">{t('server.companyAdvice')}</p>
     </Notice>
   );
 }

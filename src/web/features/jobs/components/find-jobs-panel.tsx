@@ -1,20 +1,26 @@
 import { ChevronLeft, ChevronRight, Filter, SearchX } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EMPLOYMENT_TYPES, JOB_MESSAGES, type EmploymentType } from '#shared/jobs.ts';
+import { EMPLOYMENT_TYPES, type EmploymentType } from '#shared/jobs.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { localizeMessage } from '#web/lib/server-message.ts';
 import { useJobs } from '../api/get-jobs.ts';
 import { readJobFilters, writeJobFilters, type JobFilterState } from '../utils/tab-params.ts';
 import { selectClass } from '../utils/control-class.ts';
+import { useEmploymentTypeLabel } from '../utils/employment-type.ts';
+import { formatCount } from '../utils/format.ts';
 import { JobCard, JobCardSkeleton } from './job-card.tsx';
 import { Notice } from '#web/components/notice.tsx';
 
 const PAGE_SIZE = 10;
 
 function FilterForm({ initial, onApply }: { initial: JobFilterState; onApply: (filters: JobFilterState) => void }) {
+  const { t } = useTranslation('jobs');
+  const typeLabel = useEmploymentTypeLabel();
   const id = useId();
   const [keyword, setKeyword] = useState(initial.keyword);
   const [location, setLocation] = useState(initial.location);
@@ -26,44 +32,44 @@ function FilterForm({ initial, onApply }: { initial: JobFilterState; onApply: (f
   return (
     <form
       role="search"
-      aria-label="Job filters"
+      aria-label={t('find.filters')}
       onSubmit={submit}
       className="grid gap-4 rounded-xl border border-border bg-card p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-[1fr_1fr_12rem_auto] lg:items-end"
     >
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-keyword`}>Keyword</Label>
+        <Label htmlFor={`${id}-keyword`}>{t('find.keyword')}</Label>
         <Input
           id={`${id}-keyword`}
           type="search"
           value={keyword}
-          placeholder="Title, company, skill…"
+          placeholder={t('find.keywordPlaceholder')}
           maxLength={200}
           onChange={(event) => setKeyword(event.target.value)}
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-location`}>Location</Label>
+        <Label htmlFor={`${id}-location`}>{t('form.location')}</Label>
         <Input
           id={`${id}-location`}
           value={location}
-          placeholder="e.g. Remote"
+          placeholder={t('find.locationPlaceholder')}
           maxLength={200}
           onChange={(event) => setLocation(event.target.value)}
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-type`}>Employment Type</Label>
+        <Label htmlFor={`${id}-type`}>{t('form.employmentType')}</Label>
         <select id={`${id}-type`} value={type} onChange={(event) => setType(event.target.value as EmploymentType | 'All')} className={selectClass}>
-          <option value="All">All</option>
+          <option value="All">{t('find.all')}</option>
           {EMPLOYMENT_TYPES.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {typeLabel(option)}
             </option>
           ))}
         </select>
       </div>
       <Button type="submit" className="sm:col-span-2 lg:col-span-1">
-        <Filter aria-hidden="true" /> Apply Filters
+        <Filter aria-hidden="true" /> {t('find.apply')}
       </Button>
     </form>
   );
@@ -71,6 +77,7 @@ function FilterForm({ initial, onApply }: { initial: JobFilterState; onApply: (f
 
 /** Find Jobs: filters in the URL (keyword, location, type, page); the server filters and pages. */
 export function FindJobsPanel() {
+  const { t } = useTranslation('jobs');
   const [params, setParams] = useSearchParams();
   const filters = readJobFilters(params);
   const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useJobs({ ...filters, pageSize: PAGE_SIZE });
@@ -90,24 +97,24 @@ export function FindJobsPanel() {
       <section id="job-results" aria-labelledby="job-results-title" aria-busy={isPending || isPlaceholderData} className="grid scroll-mt-24 gap-4">
         <div className="flex items-center justify-between gap-3">
           <h2 id="job-results-title" className="text-lg font-semibold">
-            Open positions
+            {t('find.results')}
           </h2>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {isFetching && !isPending ? <Spinner label="Updating results" className="mr-2 inline size-4" /> : null}
-            {data ? (data.total === 1 ? '1 job' : `${data.total.toLocaleString()} jobs`) : null}
+            {isFetching && !isPending ? <Spinner label={t('find.updating')} className="mr-2 inline size-4" /> : null}
+            {data ? t('find.count', { count: data.total, formatted: formatCount(data.total) }) : null}
           </p>
         </div>
         {isPending ? (
-          <div className="grid gap-4 md:grid-cols-2" role="status" aria-label="Loading jobs">
+          <div className="grid gap-4 md:grid-cols-2" role="status" aria-label={t('find.loading')}>
             {Array.from({ length: 4 }, (_, index) => (
               <JobCardSkeleton key={index} />
             ))}
           </div>
         ) : isError ? (
-          <Notice variant="error" title="Error Fetching Data">
-            <p>Failed to load job postings: {error.message}</p>
+          <Notice variant="error" title={t('common.errorFetching')}>
+            <p>{t('find.loadFailed', { reason: localizeMessage(error.message, 'jobs') })}</p>
             <Button variant="outline" size="sm" className="mt-3" disabled={isFetching} onClick={() => void refetch()}>
-              Try again
+              {t('common.tryAgain')}
             </Button>
           </Notice>
         ) : data.items.length === 0 ? (
@@ -115,7 +122,7 @@ export function FindJobsPanel() {
             <span className="flex size-12 items-center justify-center rounded-xl bg-accent text-brand-soft">
               <SearchX aria-hidden="true" className="size-6" />
             </span>
-            <p className="max-w-md text-muted-foreground">{JOB_MESSAGES.noMatches}</p>
+            <p className="max-w-md text-muted-foreground">{t('server.noMatches')}</p>
           </div>
         ) : (
           <>
@@ -127,15 +134,15 @@ export function FindJobsPanel() {
               ))}
             </ul>
             {pageCount > 1 ? (
-              <nav aria-label="Job pages" className="flex items-center justify-center gap-3">
+              <nav aria-label={t('find.pages')} className="flex items-center justify-center gap-3">
                 <Button variant="outline" size="sm" disabled={filters.page <= 1} onClick={() => goToPage(filters.page - 1)}>
-                  <ChevronLeft aria-hidden="true" /> Previous
+                  <ChevronLeft aria-hidden="true" /> {t('find.previous')}
                 </Button>
                 <span className="text-sm tabular-nums" aria-current="page">
-                  Page {filters.page} of {pageCount}
+                  {t('find.page', { page: formatCount(filters.page), pages: formatCount(pageCount) })}
                 </span>
                 <Button variant="outline" size="sm" disabled={filters.page >= pageCount} onClick={() => goToPage(filters.page + 1)}>
-                  Next <ChevronRight aria-hidden="true" />
+                  {t('find.next')} <ChevronRight aria-hidden="true" />
                 </Button>
               </nav>
             ) : null}

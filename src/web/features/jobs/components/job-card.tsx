@@ -1,13 +1,17 @@
 import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import type { Job } from '../api/types.ts';
+import { useEmploymentTypeLabel } from '../utils/employment-type.ts';
 import { formatDate } from '../utils/format.ts';
 import { jobPath } from '../utils/paths.ts';
 import { JobMeta, SkillChips } from './job-meta.tsx';
 
 /** One job in Find Jobs; the description is clamped to 3 lines (SPEC §2). */
 export function JobCard({ job }: { job: Job }) {
+  const { t } = useTranslation('jobs');
+  const typeLabel = useEmploymentTypeLabel();
   const headingId = `job-${job.id}-title`;
   return (
     <article aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3 rounded-xl border border-border bg-card p-5 shadow-lg shadow-black/20">
@@ -15,21 +19,21 @@ export function JobCard({ job }: { job: Job }) {
         <h3 id={headingId} className="min-w-0 text-lg leading-snug font-semibold break-words">
           {job.title}
         </h3>
-        <span className="shrink-0 rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground">{job.employmentType}</span>
+        <span className="shrink-0 rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground">{typeLabel(job.employmentType)}</span>
       </div>
       <JobMeta job={job} showType={false} />
       <SkillChips skills={job.skills} />
       <p className="line-clamp-3 text-sm leading-relaxed break-words whitespace-pre-line text-muted-foreground">{job.description}</p>
       <div className="mt-auto flex items-center justify-between gap-3 pt-2">
         <span className="text-xs text-muted-foreground">
-          Posted <time dateTime={job.createdAt}>{formatDate(job.createdAt)}</time>
+          {t('common.posted')} <time dateTime={job.createdAt}>{formatDate(job.createdAt)}</time>
         </span>
         <Link
           to={jobPath(job.id)}
           className={buttonVariants({ size: 'sm' })}
-          aria-label={`View & Apply: ${job.title} at ${job.companyName}`}
+          aria-label={t('card.viewLabel', { title: job.title, company: job.companyName })}
         >
-          View &amp; Apply <ArrowRight aria-hidden="true" />
+          {t('card.view')} <ArrowRight aria-hidden="true" />
         </Link>
       </div>
     </article>

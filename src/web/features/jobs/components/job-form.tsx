@@ -1,15 +1,17 @@
 import { Save, Send } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EMPLOYMENT_TYPES, JOB_MESSAGES, type EmploymentType } from '#shared/jobs.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { errorMessage } from '#web/lib/api.ts';
+import { localizeError, localizeMessage } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { cn } from '#web/lib/utils.ts';
 import type { Job, JobInput } from '../api/types.ts';
 import { controlClass, selectClass } from '../utils/control-class.ts';
+import { useEmploymentTypeLabel } from '../utils/employment-type.ts';
 import { splitMessage } from '../utils/messages.ts';
 
 type Required = 'title' | 'companyName' | 'location' | 'description';
@@ -55,6 +57,8 @@ export function JobForm({
   onSubmit: (input: JobInput) => Promise<boolean>;
   footer?: ReactNode;
 }) {
+  const { t } = useTranslation('jobs');
+  const typeLabel = useEmploymentTypeLabel();
   const id = useId();
   const [values, setValues] = useState<JobInput>(initial ?? emptyJobInput);
   const [missing, setMissing] = useState<Partial<Record<Required, boolean>>>({});
@@ -73,7 +77,7 @@ export function JobForm({
     const empty = REQUIRED.filter((key) => !values[key].trim());
     if (empty.length > 0) {
       setMissing(Object.fromEntries(empty.map((key) => [key, true])));
-      setFormError(JOB_MESSAGES.missingFields);
+      setFormError(localizeMessage(JOB_MESSAGES.missingFields, 'jobs'));
       showToast({ ...splitMessage(JOB_MESSAGES.missingFields), variant: 'error' });
       document.getElementById(fieldId(empty[0]!))?.focus();
       return;
@@ -85,7 +89,7 @@ export function JobForm({
       const clear = await onSubmit(values);
       if (clear) setValues(emptyJobInput());
     } catch (error) {
-      const message = errorMessage(error);
+      const message = localizeError(error, 'jobs', t('common.unexpected'));
       setFormError(message);
       showToast({ ...splitMessage(message), variant: 'error' });
     } finally {
@@ -93,7 +97,7 @@ export function JobForm({
     }
   };
 
-  const requiredError = (key: Required) => (missing[key] ? 'This field is required.' : undefined);
+  const requiredError = (key: Required) => (missing[key] ? t('form.required') : undefined);
   const text = (key: Required | 'salaryRange', label: string, props: { placeholder?: string; maxLength?: number } = {}) => {
     const error = key === 'salaryRange' ? undefined : requiredError(key);
     return (
@@ -113,15 +117,15 @@ export function JobForm({
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={mode === 'create' ? 'Post a job' : 'Edit job'} className="grid gap-5">
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={mode === 'create' ? t('tabs.post') : t('edit.formLabel')} className="grid gap-5">
       <fieldset disabled={submitting} className="grid min-w-0 gap-5">
         <div className="grid gap-5 md:grid-cols-2">
-          {text('title', 'Job Title', { placeholder: 'e.g. Motion Designer' })}
-          {text('companyName', 'Company Name', { placeholder: 'e.g. Pixel Forge Studio' })}
+          {text('title', t('form.title'), { placeholder: t('form.titlePlaceholder') })}
+          {text('companyName', t('form.companyName'), { placeholder: t('form.companyNamePlaceholder') })}
         </div>
         <div className="grid gap-5 md:grid-cols-2">
-          {text('location', 'Location', { placeholder: 'e.g. Remote, Berlin' })}
-          <FormField id={fieldId('employmentType')} label="Employment Type">
+          {text('location', t('form.location'), { placeholder: t('form.locationPlaceholder') })}
+          <FormField id={fieldId('employmentType')} label={t('form.employmentType')}>
             <select
               id={fieldId('employmentType')}
               value={values.employmentType}
@@ -130,56 +134,56 @@ export function JobForm({
             >
               {EMPLOYMENT_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {type}
+                  {typeLabel(type)}
                 </option>
               ))}
             </select>
           </FormField>
         </div>
-        <FormField id={fieldId('description')} label="Description" error={requiredError('description')}>
+        <FormField id={fieldId('description')} label={t('form.description')} error={requiredError('description')}>
           <textarea
             id={fieldId('description')}
             rows={6}
             maxLength={10_000}
             required
             value={values.description}
-            placeholder="What the role involves, who you are looking for, how you work…"
+            placeholder={t('form.descriptionPlaceholder')}
             onChange={(event) => set('description', event.target.value)}
             className={cn(controlClass, 'min-h-32 resize-y')}
             {...fieldAria(fieldId('description'), requiredError('description'))}
           />
         </FormField>
         <div className="grid gap-5 md:grid-cols-2">
-          <FormField id={fieldId('skills')} label="Required Skills (comma separated)">
+          <FormField id={fieldId('skills')} label={t('form.skills')}>
             <Input
               id={fieldId('skills')}
               value={values.skills}
               autoComplete="off"
               maxLength={2000}
-              placeholder="After Effects, Figma, Storytelling"
+              placeholder={t('form.skillsPlaceholder')}
               onChange={(event) => set('skills', event.target.value)}
             />
           </FormField>
-          {text('salaryRange', 'Salary Range (optional)', { placeholder: 'e.g. $50k–$70k', maxLength: 100 })}
+          {text('salaryRange', t('form.salary'), { placeholder: t('form.salaryPlaceholder'), maxLength: 100 })}
         </div>
         <div className="grid gap-5 md:grid-cols-2">
-          <FormField id={fieldId('applyUrl')} label="External Apply Link (optional)" hint="Leave both empty to receive applications here.">
+          <FormField id={fieldId('applyUrl')} label={t('form.applyUrl')} hint={t('form.applyUrlHint')}>
             <Input
               id={fieldId('applyUrl')}
               type="url"
               inputMode="url"
               value={values.applyUrl}
-              placeholder="https://example.com/careers/…"
+              placeholder={t('form.applyUrlPlaceholder')}
               onChange={(event) => set('applyUrl', event.target.value)}
             />
           </FormField>
-          <FormField id={fieldId('applyEmail')} label="Apply E-mail (optional)">
+          <FormField id={fieldId('applyEmail')} label={t('form.applyEmail')}>
             <Input
               id={fieldId('applyEmail')}
               type="email"
               inputMode="email"
               value={values.applyEmail}
-              placeholder="jobs@example.com"
+              placeholder={t('form.applyEmailPlaceholder')}
               onChange={(event) => set('applyEmail', event.target.value)}
             />
           </FormField>
@@ -195,15 +199,15 @@ export function JobForm({
         <Button type="submit" disabled={submitting} className="sm:min-w-36">
           {submitting ? (
             <>
-              <Spinner className="text-white" /> {mode === 'create' ? 'Posting...' : 'Saving...'}
+              <Spinner className="text-white" /> {mode === 'create' ? t('form.posting') : t('form.saving')}
             </>
           ) : mode === 'create' ? (
             <>
-              <Send aria-hidden="true" /> Post Job
+              <Send aria-hidden="true" /> {t('form.post')}
             </>
           ) : (
             <>
-              <Save aria-hidden="true" /> Save Changes
+              <Save aria-hidden="true" /> {t('form.save')}
             </>
           )}
         </Button>

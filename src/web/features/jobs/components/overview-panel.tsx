@@ -1,17 +1,20 @@
+import type { TFunction } from 'i18next';
 import { ArrowRight, Megaphone, Search, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { JobTab } from '../utils/tab-params.ts';
 
-const CARDS: { tab: JobTab; title: string; text: string; action: string; Icon: typeof Search }[] = [
-  { tab: 'find', title: 'Find Jobs', text: 'Browse open roles from companies hiring creators, filter by keyword, location and type.', action: 'Browse jobs', Icon: Search },
-  { tab: 'post', title: 'Post a Job', text: 'Hiring? Company accounts can post openings and review applications in one place.', action: 'Post a job', Icon: Megaphone },
-  { tab: 'community', title: 'Community Hub', text: 'Share your work, follow other creators, like and comment on their posts.', action: 'Open the community', Icon: Users },
+const cards = (t: TFunction<'jobs'>): { tab: JobTab; title: string; text: string; action: string; Icon: typeof Search }[] => [
+  { tab: 'find', title: t('tabs.find'), text: t('overview.findText'), action: t('overview.findAction'), Icon: Search },
+  { tab: 'post', title: t('tabs.post'), text: t('overview.postText'), action: t('overview.postAction'), Icon: Megaphone },
+  { tab: 'community', title: t('tabs.community'), text: t('overview.communityText'), action: t('overview.communityAction'), Icon: Users },
 ];
 
 /** Overview: three cards that switch to the other tabs (SPEC §2). */
 export function OverviewPanel({ onSelect }: { onSelect: (tab: JobTab) => void }) {
+  const { t } = useTranslation('jobs');
   return (
     <ul className="grid gap-4 md:grid-cols-3">
-      {CARDS.map(({ tab, title, text, action, Icon }) => (
+      {cards(t).map(({ tab, title, text, action, Icon }) => (
         <li key={tab}>
           <button
             type="button"

@@ -1,6 +1,6 @@
 import { Building2, ListChecks } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { JOB_MESSAGES } from '#shared/jobs.ts';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
@@ -14,10 +14,11 @@ import { CompaniesOnlyNotice } from './companies-only-notice.tsx';
 
 /** The Post a Job tab. */
 export function PostJobPanel() {
+  const { t } = useTranslation('jobs');
   const { data: user, isPending } = useCurrentUser();
   const createJob = useCreateJob();
 
-  if (isPending) return <LoadingState label="Loading your account…" />;
+  if (isPending) return <LoadingState label={t('common.loadingAccount')} />;
   if (user?.role !== 'company') return <CompaniesOnlyNotice />;
 
   return (
@@ -25,12 +26,12 @@ export function PostJobPanel() {
       <CardHeader className="gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1.5">
           <CardTitle className="flex items-center gap-2">
-            <Building2 aria-hidden="true" className="size-5 text-brand-soft" /> Post a job opening
+            <Building2 aria-hidden="true" className="size-5 text-brand-soft" /> {t('post.title')}
           </CardTitle>
-          <CardDescription>Job title, company name, location and description are required.</CardDescription>
+          <CardDescription>{t('post.required')}</CardDescription>
         </div>
         <Link to={MY_JOBS_PATH} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-          <ListChecks aria-hidden="true" /> My job postings
+          <ListChecks aria-hidden="true" /> {t('mine.title')}
         </Link>
       </CardHeader>
       <CardContent>
@@ -39,10 +40,10 @@ export function PostJobPanel() {
           onSubmit={async (input) => {
             try {
               const job = await createJob.mutateAsync(input);
-              showToast({ title: JOB_MESSAGES.posted, description: `"${job.title}" is now listed in Find Jobs.`, variant: 'success' });
+              showToast({ title: t('server.posted'), description: t('post.done', { title: job.title }), variant: 'success' });
               return true;
             } catch (error) {
-              if (isApiError(error, 403)) throw new Error(JOB_MESSAGES.companiesOnly);
+              if (isApiError(error, 403)) throw new Error(t('server.companiesOnly'));
               throw error;
             }
           }}

@@ -1,10 +1,11 @@
 import { ArrowLeft, Briefcase, Eye, Lock, LockOpen, Plus, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { LoadingState, Spinner } from '#web/components/ui/spinner.tsx';
-import { errorMessage } from '#web/lib/api.ts';
 import { useCurrentUser } from '#web/lib/auth.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
+import { localizeError, localizeMessage } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useMyJobs, type MyJob } from '../api/get-my-jobs.ts';
@@ -13,10 +14,11 @@ import { EditJobDialog } from '../components/edit-job-dialog.tsx';
 import { JobMeta } from '../components/job-meta.tsx';
 import { Notice } from '#web/components/notice.tsx';
 import { CompaniesOnlyNotice } from '../components/companies-only-notice.tsx';
-import { formatDate } from '../utils/format.ts';
+import { formatCount, formatDate } from '../utils/format.ts';
 import { jobPath, ZERRIJOBS_PATH } from '../utils/paths.ts';
 
 function StatusButton({ job }: { job: MyJob }) {
+  const { t } = useTranslation('jobs');
   const setStatus = useSetJobStatus();
   const closing = job.status === 'open';
   return (
@@ -24,29 +26,30 @@ function StatusButton({ job }: { job: MyJob }) {
       variant="outline"
       size="sm"
       disabled={setStatus.isPending}
-      aria-label={`${closing ? 'Close' : 'Reopen'} ${job.title}`}
+      aria-label={closing ? t('mine.closeLabel', { title: job.title }) : t('mine.reopenLabel', { title: job.title })}
       onClick={() =>
         setStatus.mutate(
           { id: job.id, status: closing ? 'closed' : 'open' },
           {
             onSuccess: (updated) =>
               showToast({
-                title: updated.status === 'closed' ? 'Job Closed' : 'Job Reopened',
-                description: updated.status === 'closed' ? `"${updated.title}" no longer takes applications.` : `"${updated.title}" is listed again.`,
+                title: updated.status === 'closed' ? t('mine.closedTitle') : t('mine.reopenedTitle'),
+                description: updated.status === 'closed' ? t('mine.closed', { title: updated.title }) : t('mine.reopened', { title: updated.title }),
                 variant: 'success',
               }),
-            onError: (error) => showToast({ title: 'Error', description: errorMessage(error), variant: 'error' }),
+            onError: (error) => showToast({ title: t('common.error'), description: localizeError(error, 'jobs', t('common.unexpected')), variant: 'error' }),
           },
         )
       }
     >
       {setStatus.isPending ? <Spinner className="size-4" /> : closing ? <Lock aria-hidden="true" /> : <LockOpen aria-hidden="true" />}
-      {closing ? 'Close' : 'Reopen'}
+      {closing ? t('mine.close') : t('mine.reopen')}
     </Button>
   );
 }
 
 function JobRow({ job }: { job: MyJob }) {
+  const { t } = useTranslation('jobs');
   const headingId = `my-job-${job.id}`;
   return (
     <article aria-labelledby={headingId} className="grid gap-4 rounded-xl border border-border bg-card p-5 shadow-lg shadow-black/20 md:grid-cols-[minmax(0,1fr)_auto] md:items-center">
@@ -63,23 +66,23 @@ function JobRow({ job }: { job: MyJob }) {
               job.status === 'open' ? 'border-emerald-500/40 bg-emerald-500/10 text-emerald-200' : 'border-amber-500/40 bg-amber-500/10 text-amber-200',
             )}
           >
-            {job.status === 'open' ? 'Open' : 'Closed'}
+            {job.status === 'open' ? t('common.open') : t('common.closed')}
           </span>
         </div>
         <JobMeta job={job} />
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1.5 font-medium text-foreground">
             <Users aria-hidden="true" className="size-4 text-brand-soft" />
-            {job.applications === 1 ? '1 application' : `${job.applications} applications`}
+            {t('mine.applications', { count: job.applications, formatted: formatCount(job.applications) })}
           </span>
           <span>
-            Posted <time dateTime={job.createdAt}>{formatDate(job.createdAt)}</time>
+            {t('common.posted')} <time dateTime={job.createdAt}>{formatDate(job.createdAt)}</time>
           </span>
         </p>
       </div>
       <div className="flex flex-wrap gap-2 md:justify-end">
-        <Link to={`${jobPath(job.id)}#applications`} className={buttonVariants({ size: 'sm' })} aria-label={`View applications for ${job.title}`}>
-          <Eye aria-hidden="true" /> View applications
+        <Link to={`${jobPath(job.id)}#applications`} className={buttonVariants({ size: 'sm' })} aria-label={t('mine.viewApplicationsLabel', { title: job.title })}>
+          <Eye aria-hidden="true" /> {t('mine.viewApplications')}
         </Link>
         <EditJobDialog job={job} />
         <StatusButton job={job} />
@@ -90,21 +93,22 @@ function JobRow({ job }: { job: MyJob }) {
 
 /** /dashboard/zerrijobs/my-jobs — a company's postings with their applications count; edit, close, reopen. */
 export function MyJobsPage() {
-  usePageTitle('My job postings · ZerriJobs');
+  const { t } = useTranslation('jobs');
+  usePageTitle(`${t('mine.title')} · ZerriJobs`);
   const { data: user, isPending: userPending } = useCurrentUser();
   const isCompany = user?.role === 'company';
   const { data, isPending, isError, error, refetch, isFetching } = useMyJobs({ enabled: isCompany });
 
   let body;
-  if (userPending) body = <LoadingState label="Loading your account…" />;
+  if (userPending) body = <LoadingState label={t('common.loadingAccount')} />;
   else if (!isCompany) body = <CompaniesOnlyNotice />;
-  else if (isPending) body = <LoadingState label="Loading your job postings…" />;
+  else if (isPending) body = <LoadingState label={t('mine.loading')} />;
   else if (isError) {
     body = (
-      <Notice variant="error" title="Error Fetching Data">
-        <p>Failed to load your job postings: {error.message}</p>
+      <Notice variant="error" title={t('common.errorFetching')}>
+        <p>{t('mine.loadFailed', { reason: localizeMessage(error.message, 'jobs') })}</p>
         <Button variant="outline" size="sm" className="mt-3" disabled={isFetching} onClick={() => void refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </Notice>
     );
@@ -112,9 +116,9 @@ export function MyJobsPage() {
     body = (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border px-4 py-14 text-center">
         <Briefcase aria-hidden="true" className="size-8 text-brand-soft" />
-        <p className="font-medium">You have not posted any jobs yet.</p>
+        <p className="font-medium">{t('mine.empty')}</p>
         <Link to={`${ZERRIJOBS_PATH}?tab=post`} className={buttonVariants()}>
-          <Plus aria-hidden="true" /> Post a Job
+          <Plus aria-hidden="true" /> {t('tabs.post')}
         </Link>
       </div>
     );
@@ -138,12 +142,12 @@ export function MyJobsPage() {
         </Link>
         <div className="mt-2 flex flex-wrap items-end justify-between gap-3">
           <div>
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My job postings</h1>
-            <p className="mt-1 text-muted-foreground">Your openings, their applications, and whether they are open.</p>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('mine.title')}</h1>
+            <p className="mt-1 text-muted-foreground">{t('mine.intro')}</p>
           </div>
           {isCompany ? (
             <Link to={`${ZERRIJOBS_PATH}?tab=post`} className={buttonVariants({ variant: 'outline' })}>
-              <Plus aria-hidden="true" /> Post a Job
+              <Plus aria-hidden="true" /> {t('tabs.post')}
             </Link>
           ) : null}
         </div>

@@ -1,5 +1,7 @@
 import { Briefcase, LayoutGrid, Megaphone, Users } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { usePageTitle } from '#web/lib/page-title.ts';
@@ -8,21 +10,23 @@ import { OverviewPanel } from '../components/overview-panel.tsx';
 import { PostJobPanel } from '../components/post-job-panel.tsx';
 import { readTab, type JobTab } from '../utils/tab-params.ts';
 
-const TAB_LABELS: Record<JobTab, { label: string; Icon: typeof Briefcase }> = {
-  overview: { label: 'Overview', Icon: LayoutGrid },
-  find: { label: 'Find Jobs', Icon: Briefcase },
-  post: { label: 'Post a Job', Icon: Megaphone },
-  community: { label: 'Community Hub', Icon: Users },
-};
+const tabLabels = (t: TFunction<'jobs'>): Record<JobTab, { label: string; Icon: typeof Briefcase }> => ({
+  overview: { label: t('tabs.overview'), Icon: LayoutGrid },
+  find: { label: t('tabs.find'), Icon: Briefcase },
+  post: { label: t('tabs.post'), Icon: Megaphone },
+  community: { label: t('tabs.community'), Icon: Users },
+});
 
 /**
  * /dashboard/zerrijobs (SPEC §2): Overview, Find Jobs, Post a Job and Community Hub; the tab is
  * in the URL (?tab=…). The Community Hub comes from the community feature, composed by the router.
  */
 export function ZerriJobsPage({ community }: { community: ReactNode }) {
+  const { t } = useTranslation('jobs');
+  const labels = tabLabels(t);
   const [params, setParams] = useSearchParams();
   const tab = readTab(params);
-  usePageTitle(tab === 'overview' ? 'ZerriJobs' : `${TAB_LABELS[tab].label} · ZerriJobs`);
+  usePageTitle(tab === 'overview' ? 'ZerriJobs' : `${labels[tab].label} · ZerriJobs`);
 
   // Radix selects a tab on mousedown and again on the focus that follows; one history entry per choice.
   const requested = useRef(tab);
@@ -44,12 +48,12 @@ export function ZerriJobsPage({ community }: { community: ReactNode }) {
     <div className="mx-auto grid w-full max-w-6xl gap-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">ZerriJobs</h1>
-        <p className="mt-1 text-muted-foreground">Find work, hire creators and meet the community.</p>
+        <p className="mt-1 text-muted-foreground">{t('page.intro')}</p>
       </div>
       <Tabs value={tab} onValueChange={select}>
         <TabsList className="grid h-auto w-full grid-cols-2 gap-1 md:grid-cols-4">
-          {(Object.keys(TAB_LABELS) as JobTab[]).map((value) => {
-            const { label, Icon } = TAB_LABELS[value];
+          {(Object.keys(labels) as JobTab[]).map((value) => {
+            const { label, Icon } = labels[value];
             return (
               <TabsTrigger key={value} value={value} className="h-10">
                 <Icon aria-hidden="true" className="size-4" /> {label}

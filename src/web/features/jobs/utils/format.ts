@@ -1,11 +1,13 @@
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { i18n } from '#web/lib/i18n.ts';
 
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+export const formatDate = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+export const formatDateTime = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+export const formatCount = (value: number) => value.toLocaleString(i18n.language);
 
+/** File sizes with the number and the unit in the interface language ("1.5 MB", "1,5 Mo"). */
 export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes < 1024) return i18n.t('jobs:units.bytes', { value: bytes.toLocaleString(i18n.language) });
+  const decimal = (value: number) => value.toLocaleString(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  if (bytes < 1024 * 1024) return i18n.t('jobs:units.kilobytes', { value: decimal(bytes / 1024) });
+  return i18n.t('jobs:units.megabytes', { value: decimal(bytes / (1024 * 1024)) });
 }

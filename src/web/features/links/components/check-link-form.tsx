@@ -1,11 +1,12 @@
 import { ExternalLink, Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { LINK_MESSAGES } from '#shared/links.ts';
+import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api.ts';
+import { localizeMessage } from '#web/lib/server-message.ts';
 import { useSite } from '#web/lib/site.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useCheckLink } from '../api/get-link.ts';
@@ -15,12 +16,11 @@ import { formatCount, formatDateTime } from '../utils/format.ts';
 import { CopyButton } from './copy-button.tsx';
 import { Notice } from '#web/components/notice.tsx';
 
-const UNEXPECTED = 'An unexpected error occurred while checking the link.';
-
 type Outcome = { kind: 'found'; link: LinkDetails } | { kind: 'not-found'; message: string } | { kind: 'error'; message: string };
 
 /** SPEC "check link": a code (or a whole short URL), then the original URL, clicks and date, or a not-found notice. */
 export function CheckLinkForm() {
+  const { t } = useTranslation('links');
   const id = useId();
   const inputId = `${id}-code`;
   const { data: site } = useSite();
@@ -34,9 +34,9 @@ export function CheckLinkForm() {
     if (check.isPending) return;
     const code = codeFromInput(value);
     if (!code) {
-      setFieldError(LINK_MESSAGES.checkRequired);
+      setFieldError(t('server.checkRequired'));
       setOutcome(null);
-      showToast({ title: 'Error', description: LINK_MESSAGES.checkRequired, variant: 'error' });
+      showToast({ title: t('common.error'), description: t('server.checkRequired'), variant: 'error' });
       document.getElementById(inputId)?.focus();
       return;
     }
@@ -45,27 +45,27 @@ export function CheckLinkForm() {
       setOutcome({ kind: 'found', link: await check.mutateAsync(code) });
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
-        const message = LINK_MESSAGES.notFound(code);
+        const message = t('server.notFound', { code });
         setOutcome({ kind: 'not-found', message });
-        showToast({ title: LINK_MESSAGES.notFoundTitle, description: message, variant: 'error' });
+        showToast({ title: t('server.notFoundTitle'), description: message, variant: 'error' });
       } else {
-        const message = error instanceof ApiError ? error.message : UNEXPECTED;
+        const message = error instanceof ApiError ? localizeMessage(error.message, 'links') : t('check.unexpected');
         setOutcome({ kind: 'error', message });
-        showToast({ title: 'Error', description: message, variant: 'error' });
+        showToast({ title: t('common.error'), description: message, variant: 'error' });
       }
     }
   };
 
   return (
     <div className="grid grid-cols-1 gap-5">
-      <form noValidate onSubmit={onSubmit} aria-label="Check a link">
+      <form noValidate onSubmit={onSubmit} aria-label={t('check.formLabel')}>
         <fieldset disabled={check.isPending} className="min-w-0 flex flex-col gap-3 sm:flex-row sm:items-end">
-          <FormField id={inputId} label="Link Code" error={fieldError} className="min-w-0 flex-1">
+          <FormField id={inputId} label={t('check.codeLabel')} error={fieldError} className="min-w-0 flex-1">
             <Input
               id={inputId}
               autoComplete="off"
               spellCheck={false}
-              placeholder="abc123 or a full short link"
+              placeholder={t('check.codePlaceholder')}
               value={value}
               onChange={(event) => setValue(event.target.value)}
               {...fieldAria(inputId, fieldError)}
@@ -74,11 +74,11 @@ export function CheckLinkForm() {
           <Button type="submit" variant="secondary" className={fieldError ? 'sm:mb-7' : undefined}>
             {check.isPending ? (
               <>
-                <Spinner /> Checking...
+                <Spinner /> {t('check.checking')}
               </>
             ) : (
               <>
-                <Search aria-hidden="true" /> Check Link
+                <Search aria-hidden="true" /> {t('check.submit')}
               </>
             )}
           </Button>
@@ -88,11 +88,11 @@ export function CheckLinkForm() {
       {outcome?.kind === 'found' ? (
         <CheckResult link={outcome.link} shortUrl={shortUrlOf(outcome.link.code, site?.publicUrl)} />
       ) : outcome?.kind === 'not-found' ? (
-        <Notice variant="error" title={LINK_MESSAGES.notFoundTitle}>
+        <Notice variant="error" title={t('server.notFoundTitle')}>
           {outcome.message}
         </Notice>
       ) : outcome?.kind === 'error' ? (
-        <Notice variant="error" title="Error">
+        <Notice variant="error" title={t('common.error')}>
           {outcome.message}
         </Notice>
       ) : null}
@@ -101,16 +101,17 @@ export function CheckLinkForm() {
 }
 
 function CheckResult({ link, shortUrl }: { link: LinkDetails; shortUrl: string }) {
+  const { t } = useTranslation('links');
   return (
-    <section aria-label="Link details" aria-live="polite" className="grid grid-cols-1 gap-4 rounded-xl border border-border bg-muted/30 p-4">
+    <section aria-label={t('check.resultLabel')} aria-live="polite" className="grid grid-cols-1 gap-4 rounded-xl border border-border bg-muted/30 p-4">
       <div className="flex items-center justify-between gap-2">
         <p className="min-w-0 flex-1 truncate font-mono text-sm text-brand-soft" title={shortUrl}>
           {shortUrl}
         </p>
-        <CopyButton text={shortUrl} label={`Copy ${shortUrl}`} size="sm" className="shrink-0" />
+        <CopyButton text={shortUrl} label={t('common.copyLabel', { text: shortUrl })} size="sm" className="shrink-0" />
       </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-3 text-sm">
-        <dt className="text-muted-foreground">Original URL</dt>
+        <dt className="text-muted-foreground">{t('check.originalUrl')}</dt>
         <dd className="min-w-0">
           <a
             href={link.url}
@@ -122,11 +123,11 @@ function CheckResult({ link, shortUrl }: { link: LinkDetails; shortUrl: string }
             <ExternalLink aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
           </a>
         </dd>
-        <dt className="text-muted-foreground">Clicks</dt>
+        <dt className="text-muted-foreground">{t('common.clicks')}</dt>
         <dd data-testid="check-clicks" className="font-semibold tabular-nums">
           {formatCount(link.clicks)}
         </dd>
-        <dt className="text-muted-foreground">Created</dt>
+        <dt className="text-muted-foreground">{t('common.created')}</dt>
         <dd>
           <time dateTime={link.createdAt}>{formatDateTime(link.createdAt)}</time>
         </dd>

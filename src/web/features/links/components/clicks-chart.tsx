@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatCount, formatDay } from '../utils/format.ts';
 
 const HEIGHT = 220;
@@ -14,6 +15,7 @@ function niceMax(value: number): number {
 
 /** Clicks per day as bars: an SVG image with a summary label, and the numbers in a table to open. */
 export function ClicksChart({ daily }: { daily: { day: string; clicks: number }[] }) {
+  const { t } = useTranslation('links');
   // The drawing uses the real width in pixels, so its text keeps its size on a phone and on a wide screen.
   const frame = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(720);
@@ -39,11 +41,12 @@ export function ClicksChart({ daily }: { daily: { day: string; clicks: number }[
   const y = (value: number) => PAD.top + plotHeight - (value / max) * plotHeight;
   const first = daily[0];
   const last = daily[daily.length - 1];
-  const summary =
-    first && last
-      ? `Clicks per day from ${formatDay(first.day)} to ${formatDay(last.day)}: ${formatCount(total)} in total` +
-        (best && best.clicks > 0 ? `, most on ${formatDay(best.day)} with ${formatCount(best.clicks)}.` : '.')
-      : 'No click data.';
+  const range = first && last ? { from: formatDay(first.day), to: formatDay(last.day), total: formatCount(total) } : null;
+  const summary = !range
+    ? t('chart.noData')
+    : best && best.clicks > 0
+      ? t('chart.summaryWithBest', { ...range, bestDay: formatDay(best.day), bestClicks: formatCount(best.clicks) })
+      : t('chart.summary', range);
   const labelEvery = width < 480 ? 10 : 7;
   const labelDays = daily.filter((_, index) => (daily.length - 1 - index) % labelEvery === 0);
 
@@ -72,7 +75,7 @@ export function ClicksChart({ daily }: { daily: { day: string; clicks: number }[
                   strokeDasharray={fraction === 0 ? undefined : '4 4'}
                 />
                 <text x={PAD.left - 8} y={y(value) + 4} textAnchor="end" className="fill-muted-foreground text-[12px]">
-                  {value}
+                  {formatCount(value)}
                 </text>
               </g>
             );
@@ -112,17 +115,17 @@ export function ClicksChart({ daily }: { daily: { day: string; clicks: number }[
       </div>
       <figcaption className="text-sm text-muted-foreground">{summary}</figcaption>
       <details className="rounded-lg border border-border text-sm">
-        <summary className="cursor-pointer rounded-lg px-3 py-2 font-medium hover:bg-accent/60">Show the numbers</summary>
+        <summary className="cursor-pointer rounded-lg px-3 py-2 font-medium hover:bg-accent/60">{t('chart.showNumbers')}</summary>
         <div className="max-h-72 overflow-auto px-3 pb-3">
           <table className="w-full text-left">
-            <caption className="sr-only">Clicks per day</caption>
+            <caption className="sr-only">{t('chart.caption')}</caption>
             <thead>
               <tr className="text-muted-foreground">
                 <th scope="col" className="py-1.5 font-medium">
-                  Day
+                  {t('chart.day')}
                 </th>
                 <th scope="col" className="py-1.5 text-right font-medium">
-                  Clicks
+                  {t('common.clicks')}
                 </th>
               </tr>
             </thead>

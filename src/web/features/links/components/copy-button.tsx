@@ -1,8 +1,8 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { LINK_MESSAGES } from '#shared/links.ts';
+import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '#web/components/ui/button.tsx';
-import { errorMessage } from '#web/lib/api.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { copyToClipboard } from '#web/lib/clipboard.ts';
 
@@ -22,6 +22,7 @@ export function CopyButton({
   size?: ButtonProps['size'];
   className?: string;
 }) {
+  const { t } = useTranslation('links');
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -33,9 +34,9 @@ export function CopyButton({
     try {
       await copyToClipboard(text);
       setCopied(true);
-      showToast({ title: LINK_MESSAGES.copied, description: text, variant: 'success' });
+      showToast({ title: t('server.copied'), description: text, variant: 'success' });
     } catch (error) {
-      showToast({ title: 'Copy Failed', description: errorMessage(error), variant: 'error' });
+      showToast({ title: t('common.copyFailed'), description: localizeError(error, 'links', t('common.unexpected')), variant: 'error' });
     }
   };
 
@@ -43,7 +44,7 @@ export function CopyButton({
   return (
     <Button variant={variant} size={size} className={className} onClick={() => void copy()} aria-label={label}>
       <Icon aria-hidden="true" />
-      {iconOnly ? null : copied ? 'Copied' : 'Copy'}
+      {iconOnly ? null : copied ? t('common.copied') : t('common.copy')}
     </Button>
   );
 }

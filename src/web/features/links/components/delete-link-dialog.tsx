@@ -1,14 +1,16 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { errorMessage } from '#web/lib/api.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useDeleteLink } from '../api/delete-link.ts';
 
 /** Delete with a confirmation: the short link stops working at once. */
 export function DeleteLinkDialog({ code, shortUrl, onDeleted }: { code: string; shortUrl: string; onDeleted?: () => void }) {
+  const { t } = useTranslation('links');
   const [open, setOpen] = useState(false);
   const deleteLink = useDeleteLink();
 
@@ -16,11 +18,11 @@ export function DeleteLinkDialog({ code, shortUrl, onDeleted }: { code: string; 
     deleteLink.mutate(code, {
       onSuccess: () => {
         setOpen(false);
-        showToast({ title: 'Link Deleted', description: `"${code}" has been successfully deleted.`, variant: 'success' });
+        showToast({ title: t('delete.doneTitle'), description: t('delete.done', { code }), variant: 'success' });
         onDeleted?.();
       },
       onError: (error) => {
-        showToast({ title: 'Error', description: `Failed to delete link: ${errorMessage(error)}`, variant: 'error' });
+        showToast({ title: t('common.error'), description: t('delete.failed', { reason: localizeError(error, 'links', t('common.unexpected')) }), variant: 'error' });
       },
     });
   };
@@ -28,30 +30,29 @@ export function DeleteLinkDialog({ code, shortUrl, onDeleted }: { code: string; 
   return (
     <Dialog open={open} onOpenChange={(next) => !deleteLink.isPending && setOpen(next)}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" className="text-red-300 hover:bg-red-950/50 hover:text-red-200" aria-label={`Delete ${code}`}>
-          <Trash2 aria-hidden="true" /> <span className="sr-only sm:not-sr-only">Delete</span>
+        <Button variant="ghost" size="sm" className="text-red-300 hover:bg-red-950/50 hover:text-red-200" aria-label={t('delete.triggerLabel', { code })}>
+          <Trash2 aria-hidden="true" /> <span className="sr-only sm:not-sr-only">{t('delete.trigger')}</span>
         </Button>
       </DialogTrigger>
       <DialogContent role="alertdialog" className="max-w-md">
-        <DialogTitle>Delete this link?</DialogTitle>
+        <DialogTitle>{t('delete.title')}</DialogTitle>
         <DialogDescription>
-          <span className="font-mono break-all text-foreground">{shortUrl}</span> will stop working for everyone, and its click
-          statistics will be removed. This cannot be undone.
+          <span className="font-mono break-all text-foreground">{shortUrl}</span> {t('delete.description')}
         </DialogDescription>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="outline" disabled={deleteLink.isPending}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           </DialogClose>
           <Button variant="destructive" onClick={confirm} disabled={deleteLink.isPending}>
             {deleteLink.isPending ? (
               <>
-                <Spinner className="text-white" /> Deleting...
+                <Spinner className="text-white" /> {t('delete.deleting')}
               </>
             ) : (
               <>
-                <Trash2 aria-hidden="true" /> Delete Link
+                <Trash2 aria-hidden="true" /> {t('delete.confirm')}
               </>
             )}
           </Button>

@@ -1,4 +1,5 @@
 import { BarChart3, ExternalLink } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import type { ShortLink } from '../api/types.ts';
@@ -11,18 +12,19 @@ const COLUMNS = 'md:grid-cols-[minmax(0,1fr)_5.5rem_7.5rem_auto]';
 
 /** The user's links: short URL and target, clicks, created date and the actions of each. */
 export function LinksList({ links, onLinkDeleted }: { links: ShortLink[]; onLinkDeleted?: () => void }) {
+  const { t } = useTranslation('links');
   return (
     <div>
       <div
         aria-hidden="true"
         className={`hidden gap-4 border-b border-border px-4 pb-2 text-xs font-medium tracking-wide text-muted-foreground uppercase md:grid ${COLUMNS}`}
       >
-        <span>Link</span>
-        <span className="text-right">Clicks</span>
-        <span>Created</span>
-        <span className="text-right">Actions</span>
+        <span>{t('list.link')}</span>
+        <span className="text-right">{t('common.clicks')}</span>
+        <span>{t('common.created')}</span>
+        <span className="text-right">{t('list.actions')}</span>
       </div>
-      <ul aria-label="My links" className="divide-y divide-border">
+      <ul aria-label={t('list.label')} className="divide-y divide-border">
         {links.map((link) => (
           <li key={link.code} data-testid={`link-row-${link.code}`} className={`grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 px-4 py-4 md:items-center md:gap-4 ${COLUMNS}`}>
             <div className="col-span-2 min-w-0 md:col-span-1">
@@ -36,30 +38,30 @@ export function LinksList({ links, onLinkDeleted }: { links: ShortLink[]; onLink
               </a>
               <p className="mt-1 flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
                 <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
-                <span className="sr-only">Target: </span>
+                <span className="sr-only">{t('common.targetPrefix')} </span>
                 <span className="truncate" title={link.url}>
                   {link.url}
                 </span>
               </p>
             </div>
             <p className="flex items-baseline gap-2 text-sm md:block md:text-right">
-              <span className="text-muted-foreground md:sr-only">Clicks: </span>
+              <span className="text-muted-foreground md:sr-only">{t('list.clicksPrefix')} </span>
               <span data-testid="link-clicks" className="font-semibold tabular-nums md:text-base">
                 {formatCount(link.clicks)}
               </span>
             </p>
             <p className="flex items-baseline gap-2 text-sm whitespace-nowrap md:block">
-              <span className="text-muted-foreground md:sr-only">Created: </span>
+              <span className="text-muted-foreground md:sr-only">{t('list.createdPrefix')} </span>
               <time dateTime={link.createdAt} title={formatDateTime(link.createdAt)}>
                 {formatDate(link.createdAt)}
               </time>
             </p>
             <div className="col-span-2 -ml-2 flex flex-wrap items-center gap-1 md:col-span-1 md:ml-0 md:justify-end">
-              <CopyButton text={link.shortUrl} label={`Copy ${link.code}`} variant="ghost" size="sm" iconOnly />
+              <CopyButton text={link.shortUrl} label={t('common.copyLabel', { text: link.code })} variant="ghost" size="sm" iconOnly />
               <QrCodeDialog text={link.shortUrl} code={link.code} />
               <Button asChild variant="ghost" size="sm">
-                <Link to={`/zerrilink-dashboard/links/${encodeURIComponent(link.code)}`} aria-label={`Details of ${link.code}`}>
-                  <BarChart3 aria-hidden="true" /> <span className="sr-only sm:not-sr-only">Details</span>
+                <Link to={`/zerrilink-dashboard/links/${encodeURIComponent(link.code)}`} aria-label={t('list.detailsOf', { code: link.code })}>
+                  <BarChart3 aria-hidden="true" /> <span className="sr-only sm:not-sr-only">{t('list.details')}</span>
                 </Link>
               </Button>
               <DeleteLinkDialog code={link.code} shortUrl={link.shortUrl} onDeleted={onLinkDeleted} />

@@ -1,9 +1,10 @@
 import { Download, QrCode } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
-import { errorMessage } from '#web/lib/api.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { Notice } from '#web/components/notice.tsx';
 
 interface QrImages {
@@ -32,21 +33,22 @@ function download(href: string, filename: string) {
 }
 
 function QrCodeBody({ text, code }: { text: string; code: string }) {
+  const { t } = useTranslation('links');
   const [images, setImages] = useState<QrImages | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     let active = true;
     renderQr(text).then(
       (result) => active && setImages(result),
-      (error: unknown) => active && setFailure(errorMessage(error, 'Could not draw the QR code.')),
+      (error: unknown) => active && setFailure(localizeError(error, 'links', t('qr.failed'))),
     );
     return () => {
       active = false;
     };
-  }, [text]);
+  }, [text, t]);
 
   if (failure) return <Notice variant="error">{failure}</Notice>;
-  if (!images) return <LoadingState label="Drawing the QR code…" className="py-10" />;
+  if (!images) return <LoadingState label={t('qr.drawing')} className="py-10" />;
 
   const downloadSvg = () => {
     const url = URL.createObjectURL(new Blob([images.svg], { type: 'image/svg+xml' }));
@@ -57,7 +59,7 @@ function QrCodeBody({ text, code }: { text: string; code: string }) {
     <div className="grid gap-4">
       <div
         role="img"
-        aria-label={`QR code for ${text}`}
+        aria-label={t('qr.imageLabel', { text })}
         data-testid="qr-code"
         className="mx-auto w-full max-w-64 overflow-hidden rounded-xl bg-white p-2 [&>svg]:block [&>svg]:h-auto [&>svg]:w-full"
         // The SVG is drawn here by the qrcode library from our own short URL.
@@ -66,10 +68,10 @@ function QrCodeBody({ text, code }: { text: string; code: string }) {
       <p className="text-center font-mono text-sm break-all text-muted-foreground">{text}</p>
       <div className="grid grid-cols-2 gap-3">
         <Button variant="outline" onClick={downloadSvg}>
-          <Download aria-hidden="true" /> Download SVG
+          <Download aria-hidden="true" /> {t('qr.downloadSvg')}
         </Button>
         <Button variant="outline" onClick={() => download(images.png, `zerrilink-${code}.png`)}>
-          <Download aria-hidden="true" /> Download PNG
+          <Download aria-hidden="true" /> {t('qr.downloadPng')}
         </Button>
       </div>
     </div>
@@ -78,16 +80,17 @@ function QrCodeBody({ text, code }: { text: string; code: string }) {
 
 /** A QR code of a short link, with SVG and PNG downloads. */
 export function QrCodeDialog({ text, code }: { text: string; code: string }) {
+  const { t } = useTranslation('links');
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`QR code for ${code}`}>
-          <QrCode aria-hidden="true" /> <span className="sr-only sm:not-sr-only">QR</span>
+        <Button variant="ghost" size="sm" aria-label={t('qr.triggerLabel', { code })}>
+          <QrCode aria-hidden="true" /> <span className="sr-only sm:not-sr-only">{t('qr.trigger')}</span>
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-sm">
-        <DialogTitle>QR code</DialogTitle>
-        <DialogDescription>Scan to open the short link, or download it for print and slides.</DialogDescription>
+        <DialogTitle>{t('qr.title')}</DialogTitle>
+        <DialogDescription>{t('qr.description')}</DialogDescription>
         <QrCodeBody text={text} code={code} />
       </DialogContent>
     </Dialog>

@@ -1,4 +1,5 @@
 import { CircleCheck, ExternalLink } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/utils.ts';
 import type { ShortLink } from '../api/types.ts';
@@ -6,6 +7,7 @@ import { CopyButton } from './copy-button.tsx';
 
 /** The link just created: the full short URL with Copy and Open, and the target it points to. */
 export function ShortLinkResult({ link, shortUrl, className }: { link: ShortLink; shortUrl: string; className?: string }) {
+  const { t } = useTranslation('links');
   return (
     <div
       role="status"
@@ -13,7 +15,7 @@ export function ShortLinkResult({ link, shortUrl, className }: { link: ShortLink
       className={cn('grid grid-cols-1 gap-3 rounded-xl border border-emerald-500/30 bg-emerald-500/5 p-4 text-left', className)}
     >
       <p className="flex items-center gap-2 text-sm font-semibold text-emerald-200">
-        <CircleCheck aria-hidden="true" className="size-4" /> Your short link is ready
+        <CircleCheck aria-hidden="true" className="size-4" /> {t('result.ready')}
       </p>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <a
@@ -26,16 +28,16 @@ export function ShortLinkResult({ link, shortUrl, className }: { link: ShortLink
           {shortUrl}
         </a>
         <div className="flex gap-2">
-          <CopyButton text={shortUrl} label={`Copy ${shortUrl}`} className="flex-1 sm:flex-none" />
+          <CopyButton text={shortUrl} label={t('common.copyLabel', { text: shortUrl })} className="flex-1 sm:flex-none" />
           <Button asChild variant="outline" className="flex-1 sm:flex-none">
-            <a href={shortUrl} target="_blank" rel="noopener noreferrer" aria-label={`Open ${shortUrl} in a new tab`}>
-              <ExternalLink aria-hidden="true" /> Open
+            <a href={shortUrl} target="_blank" rel="noopener noreferrer" aria-label={t('result.openLabel', { url: shortUrl })}>
+              <ExternalLink aria-hidden="true" /> {t('result.open')}
             </a>
           </Button>
         </div>
       </div>
       <p className="truncate text-xs text-muted-foreground">
-        Points to <span className="text-foreground/90">{link.url}</span>
+        {t('result.pointsTo')} <span className="text-foreground/90">{link.url}</span>
       </p>
     </div>
   );

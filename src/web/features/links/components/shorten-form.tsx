@@ -1,5 +1,6 @@
 import { Link2, Wand2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { customCodeProblem, validateTargetUrl } from '#shared/links.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -9,6 +10,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '#web/components/ui/radio-group.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api.ts';
+import { localizeMessage } from '#web/lib/server-message.ts';
 import { useSite } from '#web/lib/site.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { cn } from '#web/lib/utils.ts';
@@ -26,17 +28,16 @@ interface FormErrors {
   form?: string;
 }
 
-const ERROR_TITLE = 'Error Shortening URL';
-const UNEXPECTED = 'An unexpected error occurred.';
 const CODE_ERRORS = new Set(['invalid_code', 'code_taken']);
 const URL_ERRORS = new Set(['invalid_url', 'link_loop', 'domain_blocked', 'validation_error']);
 
-/** Which field a server error belongs to (the rest show above the button). */
-function errorsFromServer(error: unknown): FormErrors {
-  if (!(error instanceof ApiError)) return { form: UNEXPECTED };
-  if (CODE_ERRORS.has(error.code)) return { code: error.message };
-  if (URL_ERRORS.has(error.code)) return { url: error.message };
-  return { form: error.message };
+/** Which field a server error belongs to (the rest show above the button), in the interface language. */
+function errorsFromServer(error: unknown, unexpected: string): FormErrors {
+  if (!(error instanceof ApiError)) return { form: unexpected };
+  const message = localizeMessage(error.message, 'links');
+  if (CODE_ERRORS.has(error.code)) return { code: message };
+  if (URL_ERRORS.has(error.code)) return { url: message };
+  return { form: message };
 }
 
 /**
@@ -45,6 +46,7 @@ function errorsFromServer(error: unknown): FormErrors {
  * `compact` is the home page embed: the URL and the button on one line, random aliases only.
  */
 export function ShortenForm({ compact = false, className }: { compact?: boolean; className?: string }) {
+  const { t } = useTranslation('links');
   const id = useId();
   const urlId = `${id}-url`;
   const codeId = `${id}-code`;
@@ -61,7 +63,7 @@ export function ShortenForm({ compact = false, className }: { compact?: boolean;
   const fail = (next: FormErrors) => {
     setErrors(next);
     const message = next.url ?? next.code ?? next.form;
-    if (message) showToast({ title: ERROR_TITLE, description: message, variant: 'error' });
+    if (message) showToast({ title: t('shorten.errorTitle'), description: message, variant: 'error' });
     const field = next.url ? urlId : next.code ? codeId : undefined;
     if (field) document.getElementById(field)?.focus();
   };
@@ -70,11 +72,11 @@ export function ShortenForm({ compact = false, className }: { compact?: boolean;
     event.preventDefault();
     if (submitting) return;
     const target = validateTargetUrl(url);
-    if (!target.ok) return fail({ url: target.message });
+    if (!target.ok) return fail({ url: localizeMessage(target.message, 'links') });
     const customCode = mode === 'custom' && !compact ? code.trim() : undefined;
     if (customCode !== undefined) {
       const problem = customCodeProblem(customCode);
-      if (problem) return fail({ code: problem });
+      if (problem) return fail({ code: localizeMessage(problem, 'links') });
     }
     setErrors({});
     try {
@@ -83,17 +85,17 @@ export function ShortenForm({ compact = false, className }: { compact?: boolean;
       setUrl('');
       setCode('');
     } catch (error) {
-      fail(errorsFromServer(error));
+      fail(errorsFromServer(error, t('shorten.unexpected')));
     }
   };
 
   const buttonLabel = submitting ? (
     <>
-      <Spinner className="text-primary-foreground" /> Shortening...
+      <Spinner className="text-primary-foreground" /> {t('shorten.shortening')}
     </>
   ) : (
     <>
-      <Wand2 aria-hidden="true" /> Shorten
+      <Wand2 aria-hidden="true" /> {t('shorten.submit')}
     </>
   );
 
@@ -103,7 +105,7 @@ export function ShortenForm({ compact = false, className }: { compact?: boolean;
       type="url"
       inputMode="url"
       autoComplete="url"
-      placeholder="https://example.com/a/very/long/address"
+      placeholder={t('shorten.urlPlaceholder')}
       value={url}
       onChange={(event) => setUrl(event.target.value)}
       {...fieldAria(urlId, errors.url)}
@@ -115,9 +117,9 @@ export function ShortenForm({ compact = false, className }: { compact?: boolean;
   if (compact) {
     return (
       <div className={cn('grid grid-cols-1 gap-4', className)}>
-        <form noValidate onSubmit={onSubmit} aria-label="Shorten a URL">
+        <form noValidate onSubmit={onSubmit} aria-label={t('shorten.compactFormLabel')}>
           <fieldset disabled={submitting} className="min-w-0 flex flex-col gap-3 sm:flex-row sm:items-end">
-            <FormField id={urlId} label="URL to shorten" error={errors.url} className="min-w-0 flex-1 text-left">
+            <FormField id={urlId} label={t('shorten.compactUrlLabel')} error={errors.url} className="min-w-0 flex-1 text-left">
               {urlInput}
             </FormField>
             <Button type="submit" size="lg" className={cn('sm:w-40', errors.url && 'sm:mb-7')}>
@@ -137,14 +139,14 @@ export function ShortenForm({ compact = false, className }: { compact?: boolean;
 
   return (
     <div className={cn('grid grid-cols-1 gap-5', className)}>
-      <form noValidate onSubmit={onSubmit} aria-label="Create a short link">
+      <form noValidate onSubmit={onSubmit} aria-label={t('shorten.formLabel')}>
         <fieldset disabled={submitting} className="min-w-0 grid gap-5">
-          <FormField id={urlId} label="Long URL" error={errors.url}>
+          <FormField id={urlId} label={t('shorten.urlLabel')} error={errors.url}>
             {urlInput}
           </FormField>
           <div className="grid gap-3">
             <p id={modeLabelId} className="text-sm font-medium">
-              Short code
+              {t('shorten.mode')}
             </p>
             <RadioGroup
               aria-labelledby={modeLabelId}
@@ -157,8 +159,8 @@ export function ShortenForm({ compact = false, className }: { compact?: boolean;
             >
               {(
                 [
-                  ['random', 'Random alias', 'Six random letters and digits'],
-                  ['custom', 'Custom code', 'Choose your own alias'],
+                  ['random', t('shorten.random'), t('shorten.randomHint')],
+                  ['custom', t('shorten.custom'), t('shorten.customHint')],
                 ] as const
               ).map(([value, label, hint]) => (
                 <Label
@@ -179,7 +181,7 @@ export function ShortenForm({ compact = false, className }: { compact?: boolean;
             </RadioGroup>
           </div>
           {mode === 'custom' ? (
-            <FormField id={codeId} label="Custom Code" error={errors.code} hint="Letters, numbers, underscores and hyphens; 3 to 64 characters.">
+            <FormField id={codeId} label={t('shorten.codeLabel')} error={errors.code} hint={t('shorten.codeHint')}>
               <div className="flex items-stretch">
                 <span
                   aria-hidden="true"
@@ -191,7 +193,7 @@ export function ShortenForm({ compact = false, className }: { compact?: boolean;
                   id={codeId}
                   autoComplete="off"
                   spellCheck={false}
-                  placeholder="my-launch"
+                  placeholder={t('shorten.codePlaceholder')}
                   value={code}
                   onChange={(event) => setCode(event.target.value)}
                   className="font-mono sm:rounded-l-none"
@@ -213,6 +215,7 @@ export function ShortenForm({ compact = false, className }: { compact?: boolean;
 
 /** The home page embed (SPEC §2 Home page, "URL shortener" section): an input, Shorten, and the result with Copy. */
 export function HomeShortener() {
+  const { t } = useTranslation('links');
   const titleId = useId();
   return (
     <div className="mx-auto max-w-3xl">
@@ -221,10 +224,10 @@ export function HomeShortener() {
           <Link2 aria-hidden="true" className="size-6" />
         </span>
         <h2 id={titleId} className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
-          Shorten a link in one click
+          {t('home.title')}
         </h2>
         <p className="mx-auto mt-2 max-w-xl text-muted-foreground">
-          Paste a long address and get a short link to share anywhere. No account needed.
+          {t('home.text')}
         </p>
         <ShortenForm compact className="mt-6" />
       </Card>

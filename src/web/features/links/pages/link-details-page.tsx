@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CalendarDays, ExternalLink, MousePointerClick, SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { LINK_MESSAGES } from '#shared/links.ts';
 import { StatCard } from '#web/components/stat-card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
+import { localizeMessage } from '#web/lib/server-message.ts';
 import { useRealtimeEvent } from '#web/lib/realtime.ts';
 import { getLinkStatsQueryOptions, useLinkStats, type LinkStats } from '../api/get-link-stats.ts';
 import { BreakdownBars } from '../components/breakdown-bars.tsx';
@@ -19,10 +20,11 @@ import { QrCodeDialog } from '../components/qr-code-dialog.tsx';
 import { formatCount, formatDate } from '../utils/format.ts';
 
 function BackLink() {
+  const { t } = useTranslation('links');
   return (
     <Button asChild variant="ghost" size="sm" className="-ml-2 justify-self-start">
       <Link to="/zerrilink-dashboard">
-        <ArrowLeft aria-hidden="true" /> Back to My Links
+        <ArrowLeft aria-hidden="true" /> {t('details.back')}
       </Link>
     </Button>
   );
@@ -30,8 +32,9 @@ function BackLink() {
 
 /** /zerrilink-dashboard/links/:code: one of the user's links with its clicks per day and where they came from. */
 export function LinkDetailsPage() {
+  const { t } = useTranslation('links');
   const code = useParams().code ?? '';
-  usePageTitle(`Link ${code}`);
+  usePageTitle(t('details.pageTitle', { code }));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: stats, isPending, isError, error, refetch, isFetching } = useLinkStats(code);
@@ -44,7 +47,7 @@ export function LinkDetailsPage() {
     void queryClient.invalidateQueries({ queryKey });
   });
 
-  if (isPending) return <LoadingState label="Loading link statistics…" />;
+  if (isPending) return <LoadingState label={t('details.loading')} />;
 
   if (isError) {
     const notFound = error instanceof ApiError && error.status === 404;
@@ -56,17 +59,17 @@ export function LinkDetailsPage() {
             <span className="flex size-12 items-center justify-center rounded-xl bg-accent text-brand-soft">
               <SearchX aria-hidden="true" className="size-6" />
             </span>
-            <h1 className="text-2xl font-bold tracking-tight">{LINK_MESSAGES.notFoundTitle}</h1>
-            <p className="text-muted-foreground">{LINK_MESSAGES.notFound(code)}</p>
-            <p className="text-sm text-muted-foreground">It may have been deleted, or it belongs to another account.</p>
+            <h1 className="text-2xl font-bold tracking-tight">{t('server.notFoundTitle')}</h1>
+            <p className="text-muted-foreground">{t('server.notFound', { code })}</p>
+            <p className="text-sm text-muted-foreground">{t('details.notFoundHint')}</p>
           </Card>
         ) : (
           <>
-            <h1 className="text-2xl font-bold tracking-tight">Link {code}</h1>
-            <Notice variant="error" title="Error Fetching Data">
-              <p>Failed to load link statistics: {error.message}</p>
+            <h1 className="text-2xl font-bold tracking-tight">{t('details.pageTitle', { code })}</h1>
+            <Notice variant="error" title={t('common.errorFetching')}>
+              <p>{t('details.loadFailed', { reason: localizeMessage(error.message, 'links') })}</p>
               <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
-                Try again
+                {t('common.tryAgain')}
               </Button>
             </Notice>
           </>
@@ -81,7 +84,7 @@ export function LinkDetailsPage() {
       <BackLink />
       <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0">
-          <p className="text-sm font-medium text-muted-foreground">Short link</p>
+          <p className="text-sm font-medium text-muted-foreground">{t('details.shortLink')}</p>
           <h1 className="mt-1 font-mono text-2xl font-bold tracking-tight break-all sm:text-3xl">{stats.shortUrl.replace(/^https?:\/\//, '')}</h1>
           <a
             href={stats.url}
@@ -90,26 +93,26 @@ export function LinkDetailsPage() {
             className="mt-2 inline-flex max-w-full items-center gap-1.5 text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
           >
             <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
-            <span className="sr-only">Target: </span>
+            <span className="sr-only">{t('common.targetPrefix')} </span>
             <span className="min-w-0 break-all">{stats.url}</span>
           </a>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
-          <CopyButton text={stats.shortUrl} label={`Copy ${stats.shortUrl}`} />
+          <CopyButton text={stats.shortUrl} label={t('common.copyLabel', { text: stats.shortUrl })} />
           <QrCodeDialog text={stats.shortUrl} code={stats.code} />
           <DeleteLinkDialog code={stats.code} shortUrl={stats.shortUrl} onDeleted={() => void navigate('/zerrilink-dashboard', { replace: true })} />
         </div>
       </header>
 
       <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard label="Total clicks" value={<span data-testid="total-clicks">{formatCount(stats.clicks)}</span>} icon={MousePointerClick} />
-        <StatCard label="Last 30 days" value={formatCount(last30)} icon={MousePointerClick} />
-        <StatCard label="Created" value={<span className="text-2xl">{formatDate(stats.createdAt)}</span>} icon={CalendarDays} />
+        <StatCard label={t('details.totalClicks')} value={<span data-testid="total-clicks">{formatCount(stats.clicks)}</span>} icon={MousePointerClick} />
+        <StatCard label={t('details.last30')} value={formatCount(last30)} icon={MousePointerClick} />
+        <StatCard label={t('common.created')} value={<span className="text-2xl">{formatDate(stats.createdAt)}</span>} icon={CalendarDays} />
       </div>
 
       <Card>
         <CardHeader>
-          <CardTitle>Clicks per day</CardTitle>
+          <CardTitle>{t('chart.caption')}</CardTitle>
         </CardHeader>
         <CardContent>
           <ClicksChart daily={stats.daily} />
@@ -118,16 +121,16 @@ export function LinkDetailsPage() {
 
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="p-6">
-          <BreakdownBars title="Top referrers" items={stats.referrers} />
+          <BreakdownBars title={t('details.referrers')} items={stats.referrers} />
         </Card>
         <Card className="p-6">
-          <BreakdownBars title="Browsers" items={stats.browsers} />
+          <BreakdownBars title={t('details.browsers')} items={stats.browsers} />
         </Card>
         <Card className="p-6">
-          <BreakdownBars title="Devices" items={stats.devices} />
+          <BreakdownBars title={t('details.devices')} items={stats.devices} />
         </Card>
       </div>
-      <p className="text-xs text-muted-foreground">Visits by bots and link-preview fetchers are not counted. Days are in UTC.</p>
+      <p className="text-xs text-muted-foreground">{t('details.footnote')}</p>
     </div>
   );
 }

@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Link2, Plus, Search } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { LoadingState, Spinner } from '#web/components/ui/spinner.tsx';
 import { usePageTitle } from '#web/lib/page-title.ts';
+import { localizeMessage } from '#web/lib/server-message.ts';
 import { useRealtimeEvent } from '#web/lib/realtime.ts';
 import { getLinkStatsQueryOptions, type LinkStats } from '../api/get-link-stats.ts';
 import { MY_LINKS_QUERY_KEY, useMyLinks, type LinkSort, type MyLinksPage } from '../api/get-my-links.ts';
@@ -14,6 +16,7 @@ import { Notice } from '#web/components/notice.tsx';
 import { LinksList } from '../components/links-list.tsx';
 import { ShortenForm } from '../components/shorten-form.tsx';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
+import { formatCount } from '../utils/format.ts';
 
 const PAGE_SIZE = 10;
 const CREATE_SECTION_ID = 'create-link';
@@ -36,7 +39,8 @@ function useLiveClicks() {
 
 /** /zerrilink-dashboard: create links that carry the user's id, and manage them. */
 export function MyLinksPage() {
-  usePageTitle('My Links');
+  const { t } = useTranslation('links');
+  usePageTitle(t('mine.title'));
   useLiveClicks();
   const id = useId();
   const [search, setSearch] = useState('');
@@ -57,16 +61,16 @@ export function MyLinksPage() {
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Links</h1>
-        <p className="mt-1 text-muted-foreground">Your ZerriLink short links, their clicks and QR codes.</p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('mine.title')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('mine.intro')}</p>
       </div>
 
       <Card id={CREATE_SECTION_ID} className="scroll-mt-24">
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
-            <Plus aria-hidden="true" className="size-5 text-brand-soft" /> Create a short link
+            <Plus aria-hidden="true" className="size-5 text-brand-soft" /> {t('zerrilink.createTitle')}
           </CardTitle>
-          <CardDescription>Links you create here are saved to your account.</CardDescription>
+          <CardDescription>{t('mine.createText')}</CardDescription>
         </CardHeader>
         <CardContent>
           <ShortenForm />
@@ -76,20 +80,20 @@ export function MyLinksPage() {
       <Card>
         <CardHeader className="gap-4 md:flex-row md:items-end md:justify-between">
           <div>
-            <CardTitle>All links</CardTitle>
+            <CardTitle>{t('mine.allLinks')}</CardTitle>
             <CardDescription aria-live="polite">
-              {data ? (data.total === 1 ? '1 link' : `${data.total.toLocaleString()} links`) : 'Loading your links…'}
+              {data ? t('mine.count', { count: data.total, formatted: formatCount(data.total) }) : t('mine.loading')}
             </CardDescription>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <div className="grid gap-2">
-              <Label htmlFor={`${id}-search`}>Search links</Label>
+              <Label htmlFor={`${id}-search`}>{t('mine.search')}</Label>
               <div className="relative">
                 <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
                 <Input
                   id={`${id}-search`}
                   type="search"
-                  placeholder="Code or address"
+                  placeholder={t('mine.searchPlaceholder')}
                   value={search}
                   onChange={(event) => {
                     setSearch(event.target.value);
@@ -100,7 +104,7 @@ export function MyLinksPage() {
               </div>
             </div>
             <div className="grid gap-2">
-              <Label htmlFor={`${id}-sort`}>Sort by</Label>
+              <Label htmlFor={`${id}-sort`}>{t('mine.sort')}</Label>
               <select
                 id={`${id}-sort`}
                 value={sort}
@@ -110,21 +114,21 @@ export function MyLinksPage() {
                 }}
                 className="h-10 cursor-pointer rounded-lg border border-input bg-muted/60 px-3 text-sm text-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/60"
               >
-                <option value="date">Newest first</option>
-                <option value="clicks">Most clicks</option>
+                <option value="date">{t('mine.sortDate')}</option>
+                <option value="clicks">{t('mine.sortClicks')}</option>
               </select>
             </div>
           </div>
         </CardHeader>
         <CardContent className="px-0 pb-2 sm:px-2">
           {isPending ? (
-            <LoadingState label="Loading your links…" />
+            <LoadingState label={t('mine.loading')} />
           ) : isError ? (
             <div className="px-4 pb-4">
-              <Notice variant="error" title="Error Fetching Data">
-                <p>Failed to load your links: {error.message}</p>
+              <Notice variant="error" title={t('common.errorFetching')}>
+                <p>{t('mine.loadFailed', { reason: localizeMessage(error.message, 'links') })}</p>
                 <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
-                  Try again
+                  {t('common.tryAgain')}
                 </Button>
               </Notice>
             </div>
@@ -134,13 +138,13 @@ export function MyLinksPage() {
                 <Link2 aria-hidden="true" className="size-6" />
               </span>
               {q ? (
-                <p className="text-muted-foreground">No links match “{q}”. Try another search.</p>
+                <p className="text-muted-foreground">{t('mine.noMatches', { q })}</p>
               ) : (
                 <>
-                  <p className="font-medium">You have no short links yet.</p>
-                  <p className="max-w-sm text-sm text-muted-foreground">Shorten your first URL and it will show here with its clicks.</p>
+                  <p className="font-medium">{t('mine.empty')}</p>
+                  <p className="max-w-sm text-sm text-muted-foreground">{t('mine.emptyText')}</p>
                   <Button onClick={focusCreate}>
-                    <Plus aria-hidden="true" /> Create your first link
+                    <Plus aria-hidden="true" /> {t('mine.createFirst')}
                   </Button>
                 </>
               )}
@@ -153,20 +157,20 @@ export function MyLinksPage() {
                   if (data.items.length === 1 && page > 1) setPage(page - 1);
                 }}
               />
-              <nav aria-label="Pages" className="flex flex-col items-center justify-between gap-3 border-t border-border px-4 pt-4 pb-2 sm:flex-row">
+              <nav aria-label={t('mine.pages')} className="flex flex-col items-center justify-between gap-3 border-t border-border px-4 pt-4 pb-2 sm:flex-row">
                 <p className="text-sm text-muted-foreground">
-                  Showing {firstShown}–{lastShown} of {data.total.toLocaleString()}
-                  {isFetching ? <Spinner label="Updating" className="ml-2 inline size-4" /> : null}
+                  {t('mine.showing', { first: formatCount(firstShown), last: formatCount(lastShown), total: formatCount(data.total) })}
+                  {isFetching ? <Spinner label={t('mine.updating')} className="ml-2 inline size-4" /> : null}
                 </p>
                 <div className="flex items-center gap-2">
                   <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                    <ChevronLeft aria-hidden="true" /> Previous
+                    <ChevronLeft aria-hidden="true" /> {t('mine.previous')}
                   </Button>
                   <span className="text-sm tabular-nums" aria-current="page">
-                    Page {page} of {pageCount}
+                    {t('mine.page', { page: formatCount(page), pages: formatCount(pageCount) })}
                   </span>
                   <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
-                    Next <ChevronRight aria-hidden="true" />
+                    {t('mine.next')} <ChevronRight aria-hidden="true" />
                   </Button>
                 </div>
               </nav>

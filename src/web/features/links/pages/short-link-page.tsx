@@ -1,12 +1,14 @@
 import { CalendarDays, CircleAlert, ExternalLink, Eye, Link2Off, MousePointerClick } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { LINK_MESSAGES, REDIRECT_ERROR_DELAY_MS } from '#shared/links.ts';
+import { REDIRECT_ERROR_DELAY_MS } from '#shared/links.ts';
 import { BrandLogo } from '#web/components/brand-logo.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api.ts';
+import { localizeMessage } from '#web/lib/server-message.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useSite } from '#web/lib/site.ts';
 import { useLink } from '../api/get-link.ts';
@@ -56,6 +58,7 @@ function Screen({ children }: { children: ReactNode }) {
 
 /** SPEC §8 Redirect: 'Invalid Link' or 'Link Not Found', then /zerrilink after 2 seconds. */
 function RedirectError({ title, message }: { title: string; message: string }) {
+  const { t } = useTranslation('links');
   usePageTitle(title);
   const navigate = useNavigate();
   useEffect(() => {
@@ -71,10 +74,10 @@ function RedirectError({ title, message }: { title: string; message: string }) {
         <h1 className="mt-5 text-2xl font-bold tracking-tight">{title}</h1>
         <p className="mt-3 text-muted-foreground">{message}</p>
       </div>
-      <p className="mt-6 text-sm text-muted-foreground">Taking you to ZerriLink in {REDIRECT_ERROR_DELAY_MS / 1000} seconds…</p>
+      <p className="mt-6 text-sm text-muted-foreground">{t('redirect.takingYou', { count: REDIRECT_ERROR_DELAY_MS / 1000 })}</p>
       <Button asChild className="mt-4">
         <Link to="/zerrilink" replace>
-          Go to ZerriLink now
+          {t('redirect.goNow')}
         </Link>
       </Button>
     </Screen>
@@ -82,6 +85,7 @@ function RedirectError({ title, message }: { title: string; message: string }) {
 }
 
 function UnknownCode({ code }: { code: string }) {
+  const { t } = useTranslation('links');
   const { data, error, isPending } = useLink(code);
   const [retryBlocked] = useState(() => recentlyRetried(code));
   const retrying = Boolean(data) && !retryBlocked;
@@ -92,22 +96,23 @@ function UnknownCode({ code }: { code: string }) {
   if (isPending || retrying) {
     return (
       <Screen>
-        <LoadingState label="Opening your link…" className="py-6" />
+        <LoadingState label={t('redirect.opening')} className="py-6" />
       </Screen>
     );
   }
   const message =
     !error || (error instanceof ApiError && error.status === 404)
-      ? LINK_MESSAGES.linkNotFound
+      ? t('server.linkNotFound')
       : error instanceof ApiError
-        ? error.message
-        : LINK_MESSAGES.linkNotFound;
-  return <RedirectError title={LINK_MESSAGES.linkNotFoundTitle} message={message} />;
+        ? localizeMessage(error.message, 'links')
+        : t('server.linkNotFound');
+  return <RedirectError title={t('server.linkNotFoundTitle')} message={message} />;
 }
 
 /** /z/{code}+ shows where a link goes without following it. */
 function Preview({ code }: { code: string }) {
-  usePageTitle(`Preview of ${code}`);
+  const { t } = useTranslation('links');
+  usePageTitle(t('preview.pageTitle', { code }));
   const { data: site } = useSite();
   const { data: link, error, isPending } = useLink(code);
   const shortUrl = shortUrlOf(code, site?.publicUrl);
@@ -115,7 +120,7 @@ function Preview({ code }: { code: string }) {
   if (isPending) {
     return (
       <Screen>
-        <LoadingState label="Loading link preview…" className="py-6" />
+        <LoadingState label={t('preview.loading')} className="py-6" />
       </Screen>
     );
   }
@@ -126,10 +131,12 @@ function Preview({ code }: { code: string }) {
         <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-red-500/10 text-red-300">
           <CircleAlert aria-hidden="true" className="size-7" />
         </span>
-        <h1 className="mt-5 text-2xl font-bold tracking-tight">{LINK_MESSAGES.linkNotFoundTitle}</h1>
-        <p className="mt-3 text-muted-foreground">{notFound ? LINK_MESSAGES.linkNotFound : (error?.message ?? LINK_MESSAGES.linkNotFound)}</p>
+        <h1 className="mt-5 text-2xl font-bold tracking-tight">{t('server.linkNotFoundTitle')}</h1>
+        <p className="mt-3 text-muted-foreground">
+          {notFound || !error ? t('server.linkNotFound') : localizeMessage(error.message, 'links')}
+        </p>
         <Button asChild className="mt-6">
-          <Link to="/zerrilink">Go to ZerriLink</Link>
+          <Link to="/zerrilink">{t('preview.goToZerriLink')}</Link>
         </Button>
       </Screen>
     );
@@ -139,22 +146,22 @@ function Preview({ code }: { code: string }) {
       <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-accent text-brand-soft">
         <Eye aria-hidden="true" className="size-7" />
       </span>
-      <p className="mt-5 text-sm font-semibold tracking-widest text-brand-soft uppercase">Link preview</p>
+      <p className="mt-5 text-sm font-semibold tracking-widest text-brand-soft uppercase">{t('preview.eyebrow')}</p>
       <h1 className="mt-2 font-mono text-xl font-bold break-all sm:text-2xl">{shortUrl.replace(/^https?:\/\//, '')}</h1>
-      <p className="mt-3 text-sm text-muted-foreground">This short link takes you to:</p>
+      <p className="mt-3 text-sm text-muted-foreground">{t('preview.takesYouTo')}</p>
       <p data-testid="preview-target" className="mt-2 rounded-lg border border-border bg-muted/40 px-3 py-2 font-mono text-sm break-all">
         {link.url}
       </p>
       <dl className="mt-5 grid grid-cols-2 gap-3 text-left text-sm">
         <div className="rounded-lg border border-border p-3">
           <dt className="flex items-center gap-1.5 text-muted-foreground">
-            <MousePointerClick aria-hidden="true" className="size-4" /> Clicks
+            <MousePointerClick aria-hidden="true" className="size-4" /> {t('common.clicks')}
           </dt>
           <dd className="mt-1 text-lg font-semibold tabular-nums">{formatCount(link.clicks)}</dd>
         </div>
         <div className="rounded-lg border border-border p-3">
           <dt className="flex items-center gap-1.5 text-muted-foreground">
-            <CalendarDays aria-hidden="true" className="size-4" /> Created
+            <CalendarDays aria-hidden="true" className="size-4" /> {t('common.created')}
           </dt>
           <dd className="mt-1 font-semibold">
             <time dateTime={link.createdAt}>{formatDateTime(link.createdAt)}</time>
@@ -164,20 +171,21 @@ function Preview({ code }: { code: string }) {
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Button asChild>
           <a href={link.url} rel="noopener noreferrer nofollow">
-            <ExternalLink aria-hidden="true" /> Continue to site
+            <ExternalLink aria-hidden="true" /> {t('preview.continue')}
           </a>
         </Button>
-        <CopyButton text={shortUrl} label={`Copy ${shortUrl}`} />
+        <CopyButton text={shortUrl} label={t('common.copyLabel', { text: shortUrl })} />
       </div>
-      <p className="mt-4 text-xs text-muted-foreground">Visiting the target from this preview does not count as a click.</p>
+      <p className="mt-4 text-xs text-muted-foreground">{t('preview.notCounted')}</p>
     </Screen>
   );
 }
 
 /** /z/* when the server did not redirect: a missing alias, an unknown code, or a preview (trailing +). */
 export function ShortLinkPage() {
+  const { t } = useTranslation('links');
   const alias = useParams()['*'] ?? '';
   if (alias.endsWith('+') && alias.length > 1) return <Preview code={alias.slice(0, -1)} />;
-  if (!alias || alias === '+') return <RedirectError title={LINK_MESSAGES.invalidLinkTitle} message={LINK_MESSAGES.aliasMissing} />;
+  if (!alias || alias === '+') return <RedirectError title={t('server.invalidLinkTitle')} message={t('server.aliasMissing')} />;
   return <UnknownCode code={alias} />;
 }

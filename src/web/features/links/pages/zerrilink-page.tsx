@@ -1,4 +1,6 @@
 import { BarChart3, Link2, LogIn, QrCode, Search, Wand2 } from 'lucide-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -7,14 +9,15 @@ import { usePageTitle } from '#web/lib/page-title.ts';
 import { CheckLinkForm } from '../components/check-link-form.tsx';
 import { ShortenForm } from '../components/shorten-form.tsx';
 
-const PERKS = [
-  { icon: BarChart3, text: 'Clicks per day, top referrers, browsers and devices' },
-  { icon: QrCode, text: 'A QR code for every link, as SVG or PNG' },
-  { icon: Link2, text: 'All your links in one searchable list' },
-] as const;
+const perks = (t: TFunction<'links'>) => [
+  { icon: BarChart3, text: t('zerrilink.perks.stats') },
+  { icon: QrCode, text: t('zerrilink.perks.qr') },
+  { icon: Link2, text: t('zerrilink.perks.list') },
+];
 
 /** /zerrilink (SPEC "Link shortener screens"): create a short link, check one, and an invitation to sign in. */
 export function ZerriLinkPage() {
+  const { t } = useTranslation('links');
   usePageTitle('ZerriLink');
   const { data: user } = useCurrentUser();
   return (
@@ -29,7 +32,7 @@ export function ZerriLinkPage() {
           </span>
           <h1 className="mt-5 text-4xl font-extrabold tracking-tight sm:text-5xl">ZerriLink</h1>
           <p className="mx-auto mt-3 max-w-2xl text-lg text-muted-foreground">
-            Turn long addresses into short links you can share anywhere, and check where any short link goes.
+            {t('zerrilink.intro')}
           </p>
         </header>
 
@@ -37,9 +40,9 @@ export function ZerriLinkPage() {
           <Card>
             <CardHeader>
               <CardTitle className="flex items-center gap-2">
-                <Wand2 aria-hidden="true" className="size-5 text-brand-soft" /> Create a short link
+                <Wand2 aria-hidden="true" className="size-5 text-brand-soft" /> {t('zerrilink.createTitle')}
               </CardTitle>
-              <CardDescription>Pick a random alias or choose your own code.</CardDescription>
+              <CardDescription>{t('zerrilink.createText')}</CardDescription>
             </CardHeader>
             <CardContent>
               <ShortenForm />
@@ -48,9 +51,9 @@ export function ZerriLinkPage() {
           <Card>
             <CardHeader>
               <CardTitle className="flex items-center gap-2">
-                <Search aria-hidden="true" className="size-5 text-brand-soft" /> Check a link
+                <Search aria-hidden="true" className="size-5 text-brand-soft" /> {t('zerrilink.checkTitle')}
               </CardTitle>
-              <CardDescription>Enter a code or paste a short link to see its target and clicks.</CardDescription>
+              <CardDescription>{t('zerrilink.checkText')}</CardDescription>
             </CardHeader>
             <CardContent>
               <CheckLinkForm />
@@ -61,9 +64,9 @@ export function ZerriLinkPage() {
         <Card className="overflow-hidden">
           <div className="flex flex-col gap-6 p-6 sm:p-8 md:flex-row md:items-center md:justify-between">
             <div>
-              <h2 className="text-xl font-bold tracking-tight">Track every click</h2>
+              <h2 className="text-xl font-bold tracking-tight">{t('zerrilink.trackTitle')}</h2>
               <ul className="mt-3 grid gap-2 text-sm text-muted-foreground">
-                {PERKS.map(({ icon: Icon, text }) => (
+                {perks(t).map(({ icon: Icon, text }) => (
                   <li key={text} className="flex items-center gap-2">
                     <Icon aria-hidden="true" className="size-4 text-brand-soft" /> {text}
                   </li>
@@ -73,13 +76,13 @@ export function ZerriLinkPage() {
             {user ? (
               <Button asChild size="lg">
                 <Link to="/zerrilink-dashboard">
-                  <BarChart3 aria-hidden="true" /> Go to My Links
+                  <BarChart3 aria-hidden="true" /> {t('zerrilink.goToMyLinks')}
                 </Link>
               </Button>
             ) : (
               <Button asChild size="lg">
                 <Link to="/auth" state={{ defaultTab: 'login' }}>
-                  <LogIn aria-hidden="true" /> Creator Login / Sign Up
+                  <LogIn aria-hidden="true" /> {t('zerrilink.login')}
                 </Link>
               </Button>
             )}

@@ -1,14 +1,13 @@
 import { ImageIcon, Plus, Save, Upload, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   CATEGORIES,
-  CATEGORY_LABELS,
   COVER_IMAGE_MAX_BYTES,
   parsePriceToCents,
   parseTags,
   PRODUCT_FILE_MAX_BYTES,
-  PRODUCT_MESSAGES,
   TAG_SUGGESTIONS,
 } from '#shared/products.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -16,18 +15,16 @@ import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { errorMessage } from '#web/lib/api.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { cn } from '#web/lib/utils.ts';
 import type { ProductFormValues } from '../api/types.ts';
+import { useCategoryLabel } from '../utils/category-label.ts';
 import { formatBytes } from '../utils/format.ts';
 import { UploadProgress } from './upload-progress.tsx';
 
 type FieldName = 'name' | 'price' | 'file' | 'cover';
 type FieldErrors = Partial<Record<FieldName, string>>;
-
-const MISSING_TITLE = 'Missing Fields';
-const MISSING_DESCRIPTION = PRODUCT_MESSAGES.missingFields.replace(/^Missing Fields:\s*/, '');
 
 const controlClass =
   'w-full rounded-lg border border-input bg-muted/60 px-3 py-2 text-sm text-foreground shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/60 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-400';
@@ -49,6 +46,8 @@ export interface ProductFormProps {
 
 /** The product form of SPEC §5, shared by upload and edit; checks run before anything is sent. */
 export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cancelHref, onSubmit }: ProductFormProps) {
+  const { t } = useTranslation('products');
+  const categoryLabel = useCategoryLabel();
   const id = useId();
   const [values, setValues] = useState<ProductFormValues>({
     name: '',
@@ -91,8 +90,8 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
     if (file && file.size > PRODUCT_FILE_MAX_BYTES) {
       event.target.value = '';
       set('file', null);
-      setErrors((previous) => ({ ...previous, file: PRODUCT_MESSAGES.fileTooLarge }));
-      showToast({ title: 'File Too Large', description: PRODUCT_MESSAGES.fileTooLarge, variant: 'error' });
+      setErrors((previous) => ({ ...previous, file: t('server.fileTooLarge') }));
+      showToast({ title: t('form.fileTooLargeTitle'), description: t('server.fileTooLarge'), variant: 'error' });
       return;
     }
     set('file', file);
@@ -103,15 +102,15 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
     const problem = !cover
       ? undefined
       : !cover.type.startsWith('image/')
-        ? PRODUCT_MESSAGES.coverNotImage
+        ? t('server.coverNotImage')
         : cover.size > COVER_IMAGE_MAX_BYTES
-          ? PRODUCT_MESSAGES.coverTooLarge
+          ? t('server.coverTooLarge')
           : undefined;
     if (problem) {
       event.target.value = '';
       set('cover', null);
       setErrors((previous) => ({ ...previous, cover: problem }));
-      showToast({ title: 'Invalid Cover Image', description: problem, variant: 'error' });
+      showToast({ title: t('form.invalidCoverTitle'), description: problem, variant: 'error' });
       return;
     }
     set('cover', cover);
@@ -122,18 +121,18 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
     if (submitting) return;
     setFormError(null);
     const missing: FieldErrors = {};
-    if (!values.name.trim()) missing.name = 'Please enter a product name.';
-    if (!values.price.trim()) missing.price = 'Please enter a price.';
-    if (isCreate && !values.file) missing.file = 'Please choose the product file.';
+    if (!values.name.trim()) missing.name = t('form.nameRequired');
+    if (!values.price.trim()) missing.price = t('form.priceRequired');
+    if (isCreate && !values.file) missing.file = t('form.fileRequired');
     if (Object.keys(missing).length > 0) {
       setErrors(missing);
-      setFormError(PRODUCT_MESSAGES.missingFields);
-      showToast({ title: MISSING_TITLE, description: MISSING_DESCRIPTION, variant: 'error' });
+      setFormError(t('server.missingFields'));
+      showToast({ title: t('form.missingTitle'), description: t('form.missingDescription'), variant: 'error' });
       return;
     }
     if (parsePriceToCents(values.price) === undefined) {
-      setErrors({ price: PRODUCT_MESSAGES.invalidPrice });
-      setFormError(PRODUCT_MESSAGES.invalidPrice);
+      setErrors({ price: t('server.invalidPrice') });
+      setFormError(t('server.invalidPrice'));
       return;
     }
     setErrors({});
@@ -141,9 +140,9 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
     try {
       await onSubmit(values, setProgress);
     } catch (error) {
-      const message = errorMessage(error);
+      const message = localizeError(error, 'products', t('common.unexpected'));
       setFormError(message);
-      showToast({ title: PRODUCT_MESSAGES.uploadFailedTitle, description: message, variant: 'error' });
+      showToast({ title: t('server.uploadFailedTitle'), description: message, variant: 'error' });
     } finally {
       setProgress(null);
     }
@@ -152,21 +151,21 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
   const fieldId = (name: string) => `${id}-${name}`;
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={isCreate ? 'Upload product' : 'Edit product'} className="grid gap-6">
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={isCreate ? t('form.uploadLabel') : t('form.editLabel')} className="grid gap-6">
       <fieldset disabled={submitting} className="grid min-w-0 gap-6">
         <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_12rem]">
-          <FormField id={fieldId('name')} label="Product Name" error={errors.name}>
+          <FormField id={fieldId('name')} label={t('form.name')} error={errors.name}>
             <Input
               id={fieldId('name')}
               value={values.name}
               maxLength={120}
               autoComplete="off"
-              placeholder="e.g. Ultimate Notion Planner"
+              placeholder={t('form.namePlaceholder')}
               onChange={(event) => set('name', event.target.value)}
               {...fieldAria(fieldId('name'), errors.name)}
             />
           </FormField>
-          <FormField id={fieldId('price')} label="Price (USD)" error={errors.price}>
+          <FormField id={fieldId('price')} label={t('form.price')} error={errors.price}>
             <Input
               id={fieldId('price')}
               type="number"
@@ -181,20 +180,20 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
           </FormField>
         </div>
 
-        <FormField id={fieldId('description')} label="Description">
+        <FormField id={fieldId('description')} label={t('form.description')}>
           <textarea
             id={fieldId('description')}
             rows={5}
             maxLength={5000}
             value={values.description}
-            placeholder="What buyers get, who it is for, what is included…"
+            placeholder={t('form.descriptionPlaceholder')}
             onChange={(event) => set('description', event.target.value)}
             className={cn(controlClass, 'min-h-28 resize-y')}
           />
         </FormField>
 
         <div className="grid gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
-          <FormField id={fieldId('category')} label="Category">
+          <FormField id={fieldId('category')} label={t('form.category')}>
             <select
               id={fieldId('category')}
               value={values.category}
@@ -203,17 +202,17 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
             >
               {CATEGORIES.map((category) => (
                 <option key={category} value={category}>
-                  {CATEGORY_LABELS[category]}
+                  {categoryLabel(category)}
                 </option>
               ))}
             </select>
           </FormField>
-          <FormField id={fieldId('tags')} label="Tags" hint="Separate tags with commas.">
+          <FormField id={fieldId('tags')} label={t('form.tags')} hint={t('form.tagsHint')}>
             <Input
               id={fieldId('tags')}
               value={values.tags}
               autoComplete="off"
-              placeholder="Design, Productivity"
+              placeholder={t('form.tagsPlaceholder')}
               onChange={(event) => set('tags', event.target.value)}
             />
           </FormField>
@@ -221,7 +220,7 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
 
         <div className="grid gap-2">
           <p id={fieldId('suggestions')} className="text-sm text-muted-foreground">
-            Suggested tags
+            {t('form.suggestedTags')}
           </p>
           <ul aria-labelledby={fieldId('suggestions')} className="flex flex-wrap gap-2">
             {TAG_SUGGESTIONS.map((tag) => {
@@ -240,7 +239,7 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
                     )}
                   >
                     {active ? <X aria-hidden="true" className="size-3" /> : <Plus aria-hidden="true" className="size-3" />}
-                    <span className="sr-only">{active ? 'Remove tag ' : 'Add tag '}</span>
+                    <span className="sr-only">{active ? t('form.removeTag') : t('form.addTag')} </span>
                     {tag}
                   </button>
                 </li>
@@ -252,14 +251,14 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
         <div className="grid gap-6 md:grid-cols-2">
           <FormField
             id={fieldId('file')}
-            label="Product File (max 50MB)"
+            label={t('form.file')}
             error={errors.file}
             hint={
               values.file
-                ? `${values.file.name} (${formatBytes(values.file.size)})`
+                ? t('form.chosenFile', { name: values.file.name, size: formatBytes(values.file.size) })
                 : currentFile
-                  ? `Current file: ${currentFile.name} (${formatBytes(currentFile.size)}). Choose a file to replace it.`
-                  : 'The file buyers download. It is never public.'
+                  ? t('form.currentFile', { name: currentFile.name, size: formatBytes(currentFile.size) })
+                  : t('form.fileHint')
             }
           >
             <input id={fieldId('file')} type="file" onChange={chooseFile} className={fileClass} {...fieldAria(fieldId('file'), errors.file)} />
@@ -268,9 +267,9 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
           <div className="grid content-start gap-2">
             <FormField
               id={fieldId('cover')}
-              label="Cover Image (optional)"
+              label={t('form.cover')}
               error={errors.cover}
-              hint="JPEG, PNG, WebP, GIF or AVIF, up to 5 MB."
+              hint={t('form.coverHint')}
             >
               <input
                 id={fieldId('cover')}
@@ -291,7 +290,7 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
                   className="size-4 cursor-pointer accent-violet-500"
                 />
                 <Label htmlFor={fieldId('remove-cover')} className="cursor-pointer font-normal">
-                  Remove cover
+                  {t('form.removeCover')}
                 </Label>
               </div>
             ) : null}
@@ -299,14 +298,14 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
         </div>
 
         <figure className="grid gap-2">
-          <figcaption className="text-sm text-muted-foreground">Cover preview</figcaption>
+          <figcaption className="text-sm text-muted-foreground">{t('form.coverPreview')}</figcaption>
           <div className="flex aspect-[16/9] w-full max-w-sm items-center justify-center overflow-hidden rounded-lg border border-dashed border-border bg-muted/40">
             {shownCover ? (
-              <img src={shownCover} alt="Cover preview" className="size-full object-cover" />
+              <img src={shownCover} alt={t('form.coverPreview')} className="size-full object-cover" />
             ) : (
               <span className="flex flex-col items-center gap-2 text-xs text-muted-foreground">
                 <ImageIcon aria-hidden="true" className="size-6" />
-                No cover: the category's image is used.
+                {t('form.noCover')}
               </span>
             )}
           </div>
@@ -324,21 +323,21 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button asChild variant="outline" aria-disabled={submitting}>
           <Link to={cancelHref} tabIndex={submitting ? -1 : undefined}>
-            Cancel
+            {t('common.cancel')}
           </Link>
         </Button>
         <Button type="submit" disabled={submitting} className="sm:min-w-40">
           {submitting ? (
             <>
-              <Spinner className="text-white" /> {isCreate ? 'Uploading...' : 'Saving...'}
+              <Spinner className="text-white" /> {isCreate ? t('form.uploading') : t('form.saving')}
             </>
           ) : isCreate ? (
             <>
-              <Upload aria-hidden="true" /> Upload Product
+              <Upload aria-hidden="true" /> {t('form.upload')}
             </>
           ) : (
             <>
-              <Save aria-hidden="true" /> Save Changes
+              <Save aria-hidden="true" /> {t('form.save')}
             </>
           )}
         </Button>

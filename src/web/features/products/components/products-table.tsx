@@ -1,9 +1,10 @@
 import { ExternalLink, Eye, Pencil } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CATEGORY_LABELS, formatPrice } from '#shared/products.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import type { OwnProduct } from '../api/types.ts';
-import { fallbackCover, formatCount } from '../utils/format.ts';
+import { useCategoryLabel } from '../utils/category-label.ts';
+import { fallbackCover, formatCount, formatPrice } from '../utils/format.ts';
 import { DeleteProductDialog } from './delete-product-dialog.tsx';
 
 interface ProductsTableProps {
@@ -27,24 +28,25 @@ function Thumbnail({ product }: { product: OwnProduct }) {
 }
 
 function Actions({ product, storefrontHref, editHref, compact = false }: { product: OwnProduct; compact?: boolean } & Omit<ProductsTableProps, 'products'>) {
+  const { t } = useTranslation('products');
   // In the table the labels show from 2xl up; below that the icons carry a tooltip and the same accessible name.
   const text = compact ? 'sr-only 2xl:not-sr-only' : undefined;
   return (
     <>
       <Button asChild variant="ghost" size="sm">
-        <Link to={`/store/product/${product.id}`} title={compact ? 'View Details' : undefined}>
-          <Eye aria-hidden="true" /> <span className={text}>View Details</span>
+        <Link to={`/store/product/${product.id}`} title={compact ? t('table.viewDetails') : undefined}>
+          <Eye aria-hidden="true" /> <span className={text}>{t('table.viewDetails')}</span>
         </Link>
       </Button>
       <Button asChild variant="ghost" size="sm">
-        <Link to={editHref(product.id)} title={compact ? 'Edit' : undefined}>
-          <Pencil aria-hidden="true" /> <span className={text}>Edit</span>
+        <Link to={editHref(product.id)} title={compact ? t('table.edit') : undefined}>
+          <Pencil aria-hidden="true" /> <span className={text}>{t('table.edit')}</span>
         </Link>
       </Button>
       <Button asChild variant="ghost" size="sm">
-        <a href={storefrontHref} target="_blank" rel="noopener noreferrer" title={compact ? 'View on Storefront (opens in a new tab)' : undefined}>
-          <ExternalLink aria-hidden="true" /> <span className={text}>View on Storefront</span>
-          <span className="sr-only"> (opens in a new tab)</span>
+        <a href={storefrontHref} target="_blank" rel="noopener noreferrer" title={compact ? `${t('table.viewOnStorefront')} ${t('table.newTab')}` : undefined}>
+          <ExternalLink aria-hidden="true" /> <span className={text}>{t('table.viewOnStorefront')}</span>
+          <span className="sr-only"> {t('table.newTab')}</span>
         </a>
       </Button>
       <DeleteProductDialog id={product.id} name={product.name} compact={compact} />
@@ -54,30 +56,32 @@ function Actions({ product, storefrontHref, editHref, compact = false }: { produ
 
 /** The creator's products: a table from md up, cards on small screens. */
 export function ProductsTable({ products, storefrontHref, editHref }: ProductsTableProps) {
+  const { t } = useTranslation('products');
+  const categoryLabel = useCategoryLabel();
   return (
     <>
       <div className="hidden overflow-x-auto md:block">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">My products</caption>
+          <caption className="sr-only">{t('table.caption')}</caption>
           <thead className="border-b border-border text-xs tracking-wide text-muted-foreground uppercase">
             <tr>
               <th scope="col" className="px-4 py-3 font-medium">
-                Name
+                {t('table.name')}
               </th>
               <th scope="col" className="px-4 py-3 text-right font-medium">
-                Price
+                {t('table.price')}
               </th>
               <th scope="col" className="px-4 py-3 font-medium">
-                Category
+                {t('table.category')}
               </th>
               <th scope="col" className="px-4 py-3 text-right font-medium">
-                Sales
+                {t('table.sales')}
               </th>
               <th scope="col" className="px-4 py-3 text-right font-medium">
-                Views
+                {t('table.views')}
               </th>
               <th scope="col" className="px-4 py-3 text-right font-medium">
-                Actions
+                {t('table.actions')}
               </th>
             </tr>
           </thead>
@@ -91,7 +95,7 @@ export function ProductsTable({ products, storefrontHref, editHref }: ProductsTa
                   </div>
                 </th>
                 <td className="px-4 py-3 text-right tabular-nums">{formatPrice(product.priceCents)}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{CATEGORY_LABELS[product.category] ?? product.category}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{categoryLabel(product.category)}</td>
                 <td className="px-4 py-3 text-right tabular-nums">{formatCount(product.salesCount)}</td>
                 <td className="px-4 py-3 text-right tabular-nums" data-testid="product-views">
                   {formatCount(product.views)}
@@ -107,27 +111,27 @@ export function ProductsTable({ products, storefrontHref, editHref }: ProductsTa
         </table>
       </div>
 
-      <ul aria-label="My products" className="divide-y divide-border md:hidden">
+      <ul aria-label={t('table.caption')} className="divide-y divide-border md:hidden">
         {products.map((product) => (
           <li key={product.id} data-testid={`product-card-${product.id}`} className="grid gap-3 px-4 py-4">
             <div className="flex items-start gap-3">
               <Thumbnail product={product} />
               <div className="min-w-0">
                 <p className="font-medium break-words">{product.name}</p>
-                <p className="text-sm text-muted-foreground">{CATEGORY_LABELS[product.category] ?? product.category}</p>
+                <p className="text-sm text-muted-foreground">{categoryLabel(product.category)}</p>
               </div>
             </div>
             <dl className="grid grid-cols-3 gap-2 text-sm">
               <div>
-                <dt className="text-xs text-muted-foreground">Price</dt>
+                <dt className="text-xs text-muted-foreground">{t('table.price')}</dt>
                 <dd className="font-medium tabular-nums">{formatPrice(product.priceCents)}</dd>
               </div>
               <div>
-                <dt className="text-xs text-muted-foreground">Sales</dt>
+                <dt className="text-xs text-muted-foreground">{t('table.sales')}</dt>
                 <dd className="font-medium tabular-nums">{formatCount(product.salesCount)}</dd>
               </div>
               <div>
-                <dt className="text-xs text-muted-foreground">Views</dt>
+                <dt className="text-xs text-muted-foreground">{t('table.views')}</dt>
                 <dd className="font-medium tabular-nums">{formatCount(product.views)}</dd>
               </div>
             </dl>

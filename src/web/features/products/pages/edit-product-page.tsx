@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PRODUCT_MESSAGES } from '#shared/products.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -6,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { isApiError } from '#web/lib/api.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
+import { localizeMessage } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useProduct } from '../api/get-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
@@ -14,7 +16,8 @@ import { useDashboardBase } from '../utils/dashboard-base.ts';
 
 /** /dashboard/products/{id}/edit: the upload form, prefilled; a new file or cover replaces the old one. */
 export function EditProductPage() {
-  usePageTitle('Edit Product');
+  const { t } = useTranslation('products');
+  usePageTitle(t('edit.title'));
   const { productId = '' } = useParams();
   const base = useDashboardBase();
   const navigate = useNavigate();
@@ -24,22 +27,26 @@ export function EditProductPage() {
 
   let body;
   if (isPending) {
-    body = <LoadingState label="Loading product…" />;
+    body = <LoadingState label={t('edit.loading')} />;
   } else if (isError || !product.isOwner) {
     const notFound = isError && (isApiError(error, 404) || error.message === PRODUCT_MESSAGES.notFound);
     body = (
       <div role="alert" className="grid justify-items-center gap-3 py-10 text-center">
         <p className="font-medium">
-          {!isError ? 'You can only edit your own products.' : notFound ? PRODUCT_MESSAGES.notFound : `Error: ${error.message}`}
+          {!isError
+            ? t('edit.notOwner')
+            : notFound
+              ? t('server.notFound')
+              : t('common.errorWithReason', { reason: localizeMessage(error.message, 'products') })}
         </p>
         <div className="flex flex-wrap justify-center gap-2">
           {isError && !notFound ? (
             <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
-              Try again
+              {t('common.tryAgain')}
             </Button>
           ) : null}
           <Button asChild>
-            <Link to={back}>Back to My Products</Link>
+            <Link to={back}>{t('edit.back')}</Link>
           </Button>
         </div>
       </div>
@@ -61,7 +68,7 @@ export function EditProductPage() {
         currentFile={{ name: product.fileName, size: product.fileSize }}
         onSubmit={async (values, onProgress) => {
           const updated = await updateProduct.mutateAsync({ id: product.id, values, onProgress });
-          showToast({ title: 'Product Updated', description: `"${updated.name}" has been saved.`, variant: 'success' });
+          showToast({ title: t('edit.doneTitle'), description: t('edit.done', { name: updated.name }), variant: 'success' });
           void navigate(back);
         }}
       />
@@ -72,15 +79,15 @@ export function EditProductPage() {
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <div>
         <Link to={back} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-          <ArrowLeft aria-hidden="true" className="size-4" /> My Products
+          <ArrowLeft aria-hidden="true" className="size-4" /> {t('mine.title')}
         </Link>
-        <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">Edit Product</h1>
-        <p className="mt-1 text-muted-foreground">Change any detail, or replace the file or the cover.</p>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">{t('edit.title')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('edit.intro')}</p>
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>{product?.name ?? 'Product details'}</CardTitle>
-          <CardDescription>Leave the file fields empty to keep the current file and cover.</CardDescription>
+          <CardTitle>{product?.name ?? t('upload.detailsTitle')}</CardTitle>
+          <CardDescription>{t('edit.detailsText')}</CardDescription>
         </CardHeader>
         <CardContent>{body}</CardContent>
       </Card>

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PRODUCT_MESSAGES } from '#shared/products.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { isApiError } from '#web/lib/api.ts';
 import { useCurrentUser } from '#web/lib/auth.ts';
@@ -12,7 +12,8 @@ import { useDashboardBase } from '../utils/dashboard-base.ts';
 
 /** /dashboard/products/upload (SPEC §5 Upload product). */
 export function UploadProductPage() {
-  usePageTitle('Upload Product');
+  const { t } = useTranslation('products');
+  usePageTitle(t('upload.title'));
   const base = useDashboardBase();
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
@@ -22,15 +23,15 @@ export function UploadProductPage() {
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <div>
         <Link to={`${base}/products`} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-          <ArrowLeft aria-hidden="true" className="size-4" /> My Products
+          <ArrowLeft aria-hidden="true" className="size-4" /> {t('mine.title')}
         </Link>
-        <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">Upload Product</h1>
-        <p className="mt-1 text-muted-foreground">Add a digital product to your storefront and the marketplace.</p>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">{t('upload.title')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('upload.intro')}</p>
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>Product details</CardTitle>
-          <CardDescription>Product name, price and the product file are required.</CardDescription>
+          <CardTitle>{t('upload.detailsTitle')}</CardTitle>
+          <CardDescription>{t('upload.detailsText')}</CardDescription>
         </CardHeader>
         <CardContent>
           <ProductForm
@@ -38,15 +39,15 @@ export function UploadProductPage() {
             cancelHref={`${base}/products`}
             onSubmit={async (values, onProgress) => {
               if (user === null) {
-                showToast({ title: 'Authentication Error', description: PRODUCT_MESSAGES.authRequired, variant: 'error' });
-                throw new Error(PRODUCT_MESSAGES.authRequired);
+                showToast({ title: t('upload.authErrorTitle'), description: t('server.authRequired'), variant: 'error' });
+                throw new Error(t('server.authRequired'));
               }
               try {
                 const product = await createProduct.mutateAsync({ values, onProgress });
-                showToast({ title: PRODUCT_MESSAGES.uploaded, description: `"${product.name}" is now in your store.`, variant: 'success' });
+                showToast({ title: t('server.uploaded'), description: t('upload.done', { name: product.name }), variant: 'success' });
                 void navigate(`${base}/products`);
               } catch (error) {
-                if (isApiError(error, 401)) throw new Error(PRODUCT_MESSAGES.authRequired);
+                if (isApiError(error, 401)) throw new Error(t('server.authRequired'));
                 throw error;
               }
             }}

@@ -1,5 +1,6 @@
 import { Construction } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { useBrand } from '#web/lib/site.ts';
@@ -28,6 +29,7 @@ function rememberNotice() {
 /** The under-construction notice: shown on the first visit to the home page only. */
 export function ConstructionNotice() {
   const brand = useBrand();
+  const { t } = useTranslation('site');
   const [open, setOpen] = useState(false);
   // Opened once the page has loaded and painted, so the modal (focus trap, scroll lock) never
   // delays the first screen.
@@ -54,14 +56,13 @@ export function ConstructionNotice() {
         <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-amber-400/15 text-amber-300">
           <Construction aria-hidden="true" className="size-7" />
         </span>
-        <DialogTitle className="text-xl">We are still building</DialogTitle>
+        <DialogTitle className="text-xl">{t('construction.title')}</DialogTitle>
         <DialogDescription className="text-base">
-          {brand} is under construction. Some features are demos or coming soon, and a premium version is on its way. Thanks for
-          trying it early!
+          {t('construction.text', { brand })}
         </DialogDescription>
         <DialogClose asChild>
           <Button size="lg" className="mt-2 w-full">
-            Okay, Got It!
+            {t('construction.ok')}
           </Button>
         </DialogClose>
       </DialogContent>

@@ -1,60 +1,29 @@
 import { BarChart3, Bot, Briefcase, type LucideIcon, Package, Palette, Receipt, Store, Wallet } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { SectionHeading } from './section-heading.tsx';
-
-const FEATURES: { title: string; description: string; icon: LucideIcon }[] = [
-  {
-    title: 'Digital product hub',
-    description: 'Upload e-books, templates, software, courses, audio and video, and keep every file in one library.',
-    icon: Package,
-  },
-  {
-    title: 'Marketplace',
-    description: 'Get discovered in a public marketplace with categories, tags and price filters, plus your own storefront.',
-    icon: Store,
-  },
-  {
-    title: 'Client payments & invoices',
-    description: 'Bill clients for services and consultations with itemised invoices and a shareable payment link.',
-    icon: Receipt,
-  },
-  {
-    title: 'Payouts',
-    description: 'See your available balance and sales history, and request payouts to your chosen method.',
-    icon: Wallet,
-  },
-  {
-    title: 'Creator tools',
-    description: 'Mock up covers, banners and social posts on a simple design canvas without leaving the platform.',
-    icon: Palette,
-  },
-  {
-    title: 'AI tools builder',
-    description: 'Draft product descriptions, posts and ideas with an AI content assistant built for creators.',
-    icon: Bot,
-  },
-  {
-    title: 'Jobs & community',
-    description: 'Find freelance gigs and remote roles, follow other creators and share your work in the community feed.',
-    icon: Briefcase,
-  },
-  {
-    title: 'URL shortener & analytics',
-    description: 'Create short links for anything you share and see clicks, referrers, browsers and devices at a glance.',
-    icon: BarChart3,
-  },
-];
 
 /** Eight cards covering the stated offering (SPEC §1). */
 export function FeaturesSection() {
+  const { t } = useTranslation('site');
+  const features: { id: string; title: string; description: string; icon: LucideIcon }[] = [
+    { id: 'hub', title: t('features.hub.title'), description: t('features.hub.description'), icon: Package },
+    { id: 'marketplace', title: t('features.marketplace.title'), description: t('features.marketplace.description'), icon: Store },
+    { id: 'invoices', title: t('features.invoices.title'), description: t('features.invoices.description'), icon: Receipt },
+    { id: 'payouts', title: t('features.payouts.title'), description: t('features.payouts.description'), icon: Wallet },
+    { id: 'creatorTools', title: t('features.creatorTools.title'), description: t('features.creatorTools.description'), icon: Palette },
+    { id: 'ai', title: t('features.ai.title'), description: t('features.ai.description'), icon: Bot },
+    { id: 'jobs', title: t('features.jobs.title'), description: t('features.jobs.description'), icon: Briefcase },
+    { id: 'links', title: t('features.links.title'), description: t('features.links.description'), icon: BarChart3 },
+  ];
   return (
     <section id="features" aria-labelledby="features-title" className="scroll-mt-20 px-4 py-20 sm:px-6 sm:py-24">
-      <SectionHeading id="features-title" eyebrow="Features" title="Everything a creator needs, in one place">
-        Stop juggling a storefront, an invoicing app, a link shortener and a job board. One account does it all.
+      <SectionHeading id="features-title" eyebrow={t('features.eyebrow')} title={t('features.title')}>
+        {t('features.lead')}
       </SectionHeading>
       <ul className="mx-auto mt-12 grid max-w-6xl gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {FEATURES.map(({ title, description, icon: Icon }) => (
+        {features.map(({ id, title, description, icon: Icon }) => (
           <li
-            key={title}
+            key={id}
             className="group flex gap-4 rounded-xl border border-border bg-card/70 p-5 transition-colors hover:border-violet-400/40 hover:bg-card sm:block sm:p-6"
           >
             <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/15 text-brand-soft transition-colors group-hover:bg-primary/25">

@@ -1,4 +1,5 @@
 import { ArrowRight, Sparkles, Store } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { useBrand } from '#web/lib/site.ts';
@@ -6,6 +7,7 @@ import { useBrand } from '#web/lib/site.ts';
 /** First screen: the promise, Get Started Free (Sign Up tab preset) and Explore Marketplace. */
 export function HeroSection() {
   const brand = useBrand();
+  const { t } = useTranslation('site');
   return (
     <section aria-labelledby="hero-title" className="relative isolate -mt-16 overflow-hidden pt-16">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
@@ -14,25 +16,28 @@ export function HeroSection() {
       </div>
       <div className="mx-auto flex max-w-5xl flex-col items-center px-4 pt-16 pb-16 text-center sm:px-6 sm:pt-28 sm:pb-24">
         <p className="inline-flex items-center gap-2 rounded-full border border-violet-400/30 bg-violet-500/10 px-4 py-1.5 text-sm font-medium text-violet-200">
-          <Sparkles aria-hidden="true" className="size-4" /> A premium version is coming soon
+          <Sparkles aria-hidden="true" className="size-4" /> {t('hero.badge')}
         </p>
         <h1 id="hero-title" className="mt-8 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
-          Sell, share and grow with{' '}
-          <span className="bg-gradient-to-r from-violet-300 via-fuchsia-300 to-violet-400 bg-clip-text text-transparent">{brand}</span>
+          <Trans
+            t={t}
+            i18nKey="hero.title"
+            values={{ brand }}
+            components={{ brand: <span className="bg-gradient-to-r from-violet-300 via-fuchsia-300 to-violet-400 bg-clip-text text-transparent" /> }}
+          />
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-pretty text-muted-foreground sm:text-xl">
-          The all-in-one platform for digital creators, freelancers and online businesses: sell digital products, invoice
-          clients, shorten links, build with AI and find your next gig.
+          {t('hero.lead')}
         </p>
         <div className="mt-10 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Button asChild size="lg">
             <Link to="/auth" state={{ defaultTab: 'signup' }}>
-              Get Started Free <ArrowRight aria-hidden="true" />
+              {t('hero.getStarted')} <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
             <Link to="/store">
-              <Store aria-hidden="true" /> Explore Marketplace
+              <Store aria-hidden="true" /> {t('hero.explore')}
             </Link>
           </Button>
         </div>

@@ -1,48 +1,79 @@
 import { Check } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type BillingPeriod, type Plan, PLANS, planPrice, YEARLY_DISCOUNT } from '#shared/plans.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/utils.ts';
 import { SectionHeading } from './section-heading.tsx';
 
-const PERIODS: { value: BillingPeriod; label: string }[] = [
-  { value: 'monthly', label: 'Monthly' },
-  { value: 'yearly', label: 'Yearly' },
-];
+const PERIODS: BillingPeriod[] = ['monthly', 'yearly'];
 
-const CTA_LABELS: Record<Plan['id'], string> = {
-  free: 'Start for Free',
-  pro: 'Get Creator Pro',
-  business: 'Get Business',
-};
+/** Whole dollars in the interface language ("$39", "39 US$", "39 $US"). */
+const formatDollars = (amount: number, language: string) =>
+  new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(amount);
+
+/**
+ * A plan's texts in the interface language. The plans' English texts live in #shared/plans.ts; each
+ * known one is translated here, and a text added there later shows in English until it is.
+ */
+function planTexts(plan: Plan, t: TFunction<'site'>) {
+  const texts = {
+    free: { name: t('pricing.plans.free.name'), description: t('pricing.plans.free.description'), feeNote: t('pricing.plans.free.feeNote'), cta: t('pricing.cta.free') },
+    pro: { name: t('pricing.plans.pro.name'), description: t('pricing.plans.pro.description'), feeNote: t('pricing.plans.pro.feeNote'), cta: t('pricing.cta.pro') },
+    business: {
+      name: t('pricing.plans.business.name'),
+      description: t('pricing.plans.business.description'),
+      feeNote: t('pricing.plans.business.feeNote'),
+      cta: t('pricing.cta.business'),
+    },
+  }[plan.id];
+  const features: Record<string, string> = {
+    'Unlimited digital products': t('pricing.planFeatures.unlimitedProducts'),
+    'Public storefront': t('pricing.planFeatures.storefront'),
+    'Short links with analytics': t('pricing.planFeatures.shortLinks'),
+    'Invoices and payment links': t('pricing.planFeatures.invoices'),
+    'Everything in Free': t('pricing.planFeatures.everythingInFree'),
+    'Custom storefront slug': t('pricing.planFeatures.customSlug'),
+    'AI content studio': t('pricing.planFeatures.aiStudio'),
+    'Priority support': t('pricing.planFeatures.prioritySupport'),
+    'No platform fees': t('pricing.planFeatures.noPlatformFees'),
+    '3 team users': t('pricing.planFeatures.teamUsers'),
+    'API access': t('pricing.planFeatures.apiAccess'),
+    'Unlimited AI builder': t('pricing.planFeatures.unlimitedAi'),
+  };
+  return { ...texts, features: plan.features.map((feature) => features[feature] ?? feature) };
+}
 
 /** Monthly / Yearly as a pair of native radio buttons styled as a segmented control. */
 function PeriodSwitch({ value, onChange }: { value: BillingPeriod; onChange: (period: BillingPeriod) => void }) {
   const name = useId();
+  const { t } = useTranslation('site');
+  const labels: Record<BillingPeriod, string> = { monthly: t('pricing.monthly'), yearly: t('pricing.yearly') };
   return (
     <fieldset className="mx-auto mt-10 flex w-fit flex-col items-center gap-3 sm:flex-row">
-      <legend className="sr-only">Billing period</legend>
+      <legend className="sr-only">{t('pricing.billingPeriod')}</legend>
       <div className="inline-flex rounded-full border border-border bg-muted/70 p-1">
         {PERIODS.map((period) => (
           <label
-            key={period.value}
+            key={period}
             className="relative cursor-pointer rounded-full px-5 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring"
           >
             <input
               type="radio"
               name={name}
-              value={period.value}
-              checked={value === period.value}
-              onChange={() => onChange(period.value)}
+              value={period}
+              checked={value === period}
+              onChange={() => onChange(period)}
               className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
             />
-            {period.label}
+            {labels[period]}
           </label>
         ))}
       </div>
       <span className="rounded-full bg-emerald-500/15 px-3 py-1 text-xs font-semibold text-emerald-300">
-        Save {Math.round(YEARLY_DISCOUNT * 100)}% with yearly billing
+        {t('pricing.save', { percent: Math.round(YEARLY_DISCOUNT * 100) })}
       </span>
     </fieldset>
   );
@@ -51,6 +82,9 @@ function PeriodSwitch({ value, onChange }: { value: BillingPeriod; onChange: (pe
 function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
   const titleId = `plan-${plan.id}-title`;
   const price = planPrice(plan, period);
+  const { t, i18n } = useTranslation('site');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const text = planTexts(plan, t);
   return (
     <li
       aria-labelledby={titleId}
@@ -61,22 +95,24 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
     >
       {plan.popular ? (
         <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-gradient-to-r from-violet-500 to-fuchsia-500 px-4 py-1 text-xs font-semibold whitespace-nowrap text-white shadow-lg">
-          Most Popular
+          {t('pricing.mostPopular')}
         </p>
       ) : null}
       <h3 id={titleId} className="text-lg font-semibold">
-        {plan.name}
+        {text.name}
       </h3>
-      <p className="mt-1 text-sm text-muted-foreground">{plan.description}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{text.description}</p>
       <p className="mt-6 flex items-baseline gap-1">
-        <span className="text-4xl font-extrabold tracking-tight tabular-nums">${price}</span>
-        <span className="text-sm text-muted-foreground">{period === 'yearly' ? '/year' : '/month'}</span>
+        <span className="text-4xl font-extrabold tracking-tight tabular-nums">{formatDollars(price, language)}</span>
+        <span className="text-sm text-muted-foreground">{period === 'yearly' ? t('pricing.perYear') : t('pricing.perMonth')}</span>
       </p>
       <p className="mt-1 min-h-5 text-xs text-muted-foreground">
-        {period === 'yearly' && plan.monthlyPrice > 0 ? `Instead of $${plan.monthlyPrice * 12} billed monthly` : '\u00a0'}
+        {period === 'yearly' && plan.monthlyPrice > 0
+          ? t('pricing.insteadOf', { price: formatDollars(plan.monthlyPrice * 12, language) })
+          : '\u00a0'}
       </p>
       <ul className="mt-6 grid gap-3 text-sm">
-        {plan.features.map((feature) => (
+        {text.features.map((feature) => (
           <li key={feature} className="flex gap-2.5">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-soft" />
             <span>{feature}</span>
@@ -84,10 +120,10 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
         ))}
       </ul>
       <div className="mt-auto pt-6">
-        <p className="min-h-8 border-t border-border pt-4 text-xs text-muted-foreground">{plan.feeNote}</p>
+        <p className="min-h-8 border-t border-border pt-4 text-xs text-muted-foreground">{text.feeNote}</p>
         <Button asChild size="lg" variant={plan.popular ? 'default' : 'outline'} className="mt-6 w-full">
           <Link to="/auth" state={{ defaultTab: 'signup', plan: plan.id }}>
-            {CTA_LABELS[plan.id]}
+            {text.cta}
           </Link>
         </Button>
       </div>
@@ -98,10 +134,11 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
 /** Free, Creator Pro and Business from the shared plans, with a monthly / yearly switch. */
 export function PricingSection() {
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const { t } = useTranslation('site');
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 border-t border-border/60 px-4 py-20 sm:px-6 sm:py-24">
-      <SectionHeading id="pricing-title" eyebrow="Pricing" title="Simple, fair pricing">
-        Start free and upgrade when you grow. No setup fees, cancel any time.
+      <SectionHeading id="pricing-title" eyebrow={t('pricing.eyebrow')} title={t('pricing.title')}>
+        {t('pricing.lead')}
       </SectionHeading>
       <PeriodSwitch value={period} onChange={setPeriod} />
       <ul className="mx-auto mt-12 grid max-w-5xl items-stretch gap-6 lg:grid-cols-3">

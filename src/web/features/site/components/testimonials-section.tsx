@@ -1,36 +1,14 @@
 import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/utils.ts';
 import { SectionHeading } from './section-heading.tsx';
-
-const TESTIMONIALS = [
-  {
-    quote:
-      'I moved my templates, my client invoices and my link-in-bio to one place. Setting up my storefront took an afternoon.',
-    name: 'Amara Okafor',
-    role: 'Notion template designer',
-    rating: 5,
-  },
-  {
-    quote:
-      'The short links with click stats tell me which post actually sells my course. I stopped paying for two other tools.',
-    name: 'Diego Hernández',
-    role: 'Video editing instructor',
-    rating: 5,
-  },
-  {
-    quote:
-      'Invoicing clients and selling presets side by side is exactly what I needed. I am waiting for more payout options.',
-    name: 'Lena Fischer',
-    role: 'Photographer and consultant',
-    rating: 4,
-  },
-] as const;
 
 const MAX_RATING = 5;
 
 function Stars({ rating }: { rating: number }) {
+  const { t } = useTranslation('site');
   return (
-    <div role="img" aria-label={`Rated ${rating} out of ${MAX_RATING}`} className="flex gap-1">
+    <div role="img" aria-label={t('testimonials.rated', { rating, max: MAX_RATING })} className="flex gap-1">
       {Array.from({ length: MAX_RATING }, (_, index) => (
         <Star
           key={index}
@@ -51,17 +29,23 @@ const initials = (name: string) =>
 
 /** Three fixed testimonials rated 5, 5 and 4 stars. */
 export function TestimonialsSection() {
+  const { t } = useTranslation('site');
+  const testimonials = [
+    { name: 'Amara Okafor', quote: t('testimonials.amara.quote'), role: t('testimonials.amara.role'), rating: 5 },
+    { name: 'Diego Hernández', quote: t('testimonials.diego.quote'), role: t('testimonials.diego.role'), rating: 5 },
+    { name: 'Lena Fischer', quote: t('testimonials.lena.quote'), role: t('testimonials.lena.role'), rating: 4 },
+  ];
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className="scroll-mt-20 border-t border-border/60 px-4 py-20 sm:px-6 sm:py-24">
-      <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="Loved by creators">
-        Creators, freelancers and small studios on what changed when they moved to one platform.
+      <SectionHeading id="testimonials-title" eyebrow={t('testimonials.eyebrow')} title={t('testimonials.title')}>
+        {t('testimonials.lead')}
       </SectionHeading>
       <ul className="mx-auto mt-12 grid max-w-6xl gap-6 md:grid-cols-3">
-        {TESTIMONIALS.map((testimonial) => (
+        {testimonials.map((testimonial) => (
           <li key={testimonial.name}>
             <figure className="flex h-full flex-col rounded-2xl border border-border bg-card/70 p-6">
               <Stars rating={testimonial.rating} />
-              <blockquote className="mt-4 flex-1 leading-relaxed text-foreground/90">“{testimonial.quote}”</blockquote>
+              <blockquote className="mt-4 flex-1 leading-relaxed text-foreground/90">{t('testimonials.quoted', { quote: testimonial.quote })}</blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
                 <span
                   aria-hidden="true"

@@ -1,14 +1,23 @@
 import { Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useBrand } from '#web/lib/site.ts';
 import { useRegisteredUserCount } from '../api/get-site-stats.ts';
 
-/** 12345 → "12,345" (without toLocaleString, whose first call loads locale data on the main thread). */
-const formatCount = (count: number) => String(Math.trunc(count)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/**
+ * 12345 → "12,345" in English without Intl, whose first use loads locale data on the main thread
+ * of the first screen; the other languages group digits their own way with Intl.
+ */
+function formatCount(count: number, language: string): string {
+  const whole = Math.trunc(count);
+  if (language === 'en') return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return new Intl.NumberFormat(language).format(whole);
+}
 
 /** The live number of registered accounts (0 when it cannot be loaded). */
 export function UserCounterSection() {
   const brand = useBrand();
   const { count } = useRegisteredUserCount();
+  const { t, i18n } = useTranslation('site');
   return (
     <section aria-labelledby="user-counter-title" className="px-4 sm:px-6">
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 rounded-2xl border border-violet-400/20 bg-gradient-to-br from-violet-950/60 via-card to-card px-6 py-8 text-center shadow-xl shadow-violet-950/30 sm:flex-row sm:gap-6 sm:text-left">
@@ -17,7 +26,7 @@ export function UserCounterSection() {
         </span>
         <div className="min-w-0">
           <h2 id="user-counter-title" className="text-sm font-semibold tracking-widest text-brand-soft uppercase">
-            Registered users
+            {t('counter.title')}
           </h2>
           <p className="mt-1 text-muted-foreground">
             <span
@@ -26,9 +35,9 @@ export function UserCounterSection() {
               aria-busy={count === undefined}
               className="block min-w-[2ch] align-middle text-4xl sm:mr-3 sm:inline-block font-extrabold tracking-tight text-foreground tabular-nums sm:text-5xl"
             >
-              {count === undefined ? <span className="inline-block h-10 w-16 animate-pulse rounded-md bg-muted align-middle" /> : formatCount(count)}
+              {count === undefined ? <span className="inline-block h-10 w-16 animate-pulse rounded-md bg-muted align-middle" /> : formatCount(count, i18n.resolvedLanguage ?? 'en')}
             </span>
-            <span className="mt-1 block align-middle sm:mt-0 sm:inline">creators and customers have already joined {brand}.</span>
+            <span className="mt-1 block align-middle sm:mt-0 sm:inline">{t('counter.joined', { brand })}</span>
           </p>
         </div>
       </div>

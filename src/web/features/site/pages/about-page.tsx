@@ -1,4 +1,5 @@
 import { ArrowRight, Bot, Briefcase, Layers, Package, Target, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { useBrand } from '#web/lib/site.ts';
@@ -7,48 +8,42 @@ import { InfoCard, InfoPage, InfoSection } from '../components/info-page.tsx';
 /** SPEC §2 info pages: mission, what we enable, join section. */
 export function AboutPage() {
   const brand = useBrand();
+  const { t } = useTranslation('site');
   return (
     <InfoPage
-      title="About Us"
-      eyebrow={`About ${brand}`}
+      title={t('about.title')}
+      eyebrow={t('about.eyebrow', { brand })}
       icon={Users}
-      description={`${brand} helps digital creators, freelancers and online businesses sell, get paid and grow from one self-hostable platform.`}
+      description={t('about.description', { brand })}
     >
-      <InfoSection id="mission" title="Our mission">
-        <p>
-          Creators should spend their time creating, not stitching together a storefront, an invoicing tool, a link shortener
-          and a job board. Our mission is to give every independent creator one place to sell digital products, bill clients,
-          share links and find work, with fair pricing that grows with them.
-        </p>
-        <p>
-          {brand} is self-hostable: you can run it on your own server, under your own brand, and keep your data where you want
-          it.
-        </p>
+      <InfoSection id="mission" title={t('about.missionTitle')}>
+        <p>{t('about.mission')}</p>
+        <p>{t('about.selfHosted', { brand })}</p>
       </InfoSection>
 
       <section aria-labelledby="enable-title">
         <h2 id="enable-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          What we enable
+          {t('about.enableTitle')}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           <li>
-            <InfoCard icon={Bot} title="AI tools">
-              Draft product descriptions, social posts and ideas with an AI content assistant made for creators.
+            <InfoCard icon={Bot} title={t('about.aiTitle')}>
+              {t('about.ai')}
             </InfoCard>
           </li>
           <li>
-            <InfoCard icon={Package} title="Digital products">
-              Sell e-books, templates, software, courses, music and video from your own storefront and the marketplace.
+            <InfoCard icon={Package} title={t('about.productsTitle')}>
+              {t('about.products')}
             </InfoCard>
           </li>
           <li>
-            <InfoCard icon={Briefcase} title="Services and consultations">
-              Offer your expertise, send itemised invoices and share a payment link with each client.
+            <InfoCard icon={Briefcase} title={t('about.servicesTitle')}>
+              {t('about.services')}
             </InfoCard>
           </li>
           <li>
-            <InfoCard icon={Layers} title="A unified platform">
-              Products, payments, payouts, short links, jobs and community live under one account and one dashboard.
+            <InfoCard icon={Layers} title={t('about.platformTitle')}>
+              {t('about.platform')}
             </InfoCard>
           </li>
         </ul>
@@ -60,19 +55,19 @@ export function AboutPage() {
       >
         <Target aria-hidden="true" className="mx-auto size-8 text-brand-soft" />
         <h2 id="join-title" className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
-          Join us
+          {t('about.joinTitle')}
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-muted-foreground">
-          Start selling for free today, or help us build {brand}: we are looking for people who care about creators.
+          {t('about.join', { brand })}
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg">
             <Link to="/auth" state={{ defaultTab: 'signup' }}>
-              Create Your Free Account <ArrowRight aria-hidden="true" />
+              {t('info.createAccount')} <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="/careers">See Careers</Link>
+            <Link to="/careers">{t('about.careers')}</Link>
           </Button>
         </div>
       </section>

@@ -1,13 +1,8 @@
 import { Handshake, LifeBuoy, Mail, MessageCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from '#web/components/social-icons.tsx';
 import { type SiteInfo, useBrand, useSite } from '#web/lib/site.ts';
 import { InfoCard, InfoPage } from '../components/info-page.tsx';
-
-const CARDS: { key: keyof SiteInfo['contacts']; title: string; text: string; icon: typeof Mail }[] = [
-  { key: 'general', title: 'General inquiries', text: 'Questions about the platform, press or anything else.', icon: MessageCircle },
-  { key: 'support', title: 'Support', text: 'Help with your account, products, payments or short links.', icon: LifeBuoy },
-  { key: 'partnerships', title: 'Partnerships', text: 'Integrations, collaborations and business opportunities.', icon: Handshake },
-];
 
 const SOCIALS = [
   { label: 'Facebook', href: 'https://www.facebook.com/', Icon: FacebookIcon },
@@ -19,19 +14,25 @@ const SOCIALS = [
 export function ContactPage() {
   const brand = useBrand();
   const { data: site, isError } = useSite();
+  const { t } = useTranslation('site');
+  const cards: { key: keyof SiteInfo['contacts']; title: string; text: string; icon: typeof Mail }[] = [
+    { key: 'general', title: t('contact.generalTitle'), text: t('contact.general'), icon: MessageCircle },
+    { key: 'support', title: t('contact.supportTitle'), text: t('contact.support'), icon: LifeBuoy },
+    { key: 'partnerships', title: t('contact.partnershipsTitle'), text: t('contact.partnerships'), icon: Handshake },
+  ];
   return (
     <InfoPage
-      title="Contact Us"
-      eyebrow="Get in touch"
+      title={t('contact.title')}
+      eyebrow={t('contact.eyebrow')}
       icon={Mail}
-      description={`Reach the ${brand} team by e-mail for general questions, support or partnerships, or find us on social media.`}
+      description={t('contact.description', { brand })}
     >
       <section aria-labelledby="email-title">
         <h2 id="email-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Write to us
+          {t('contact.writeTitle')}
         </h2>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {CARDS.map((card) => {
+          {cards.map((card) => {
             const address = site?.contacts[card.key];
             return (
               <li key={card.key}>
@@ -43,7 +44,7 @@ export function ContactPage() {
                     address ? (
                       <span className="break-all">{address}</span>
                     ) : isError ? (
-                      'Address unavailable'
+                      t('contact.addressUnavailable')
                     ) : (
                       <span className="block h-4 w-40 animate-pulse rounded bg-muted" />
                     )
@@ -59,7 +60,7 @@ export function ContactPage() {
 
       <section aria-labelledby="social-title">
         <h2 id="social-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Follow {brand}
+          {t('contact.followTitle', { brand })}
         </h2>
         <ul className="mt-6 flex flex-wrap gap-3">
           {SOCIALS.map(({ label, href, Icon }) => (
@@ -72,7 +73,7 @@ export function ContactPage() {
               >
                 <Icon className="size-4" />
                 {label}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only">{t('contact.newTab')}</span>
               </a>
             </li>
           ))}

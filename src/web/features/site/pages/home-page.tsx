@@ -1,4 +1,5 @@
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '#web/lib/page-meta.ts';
 import { ClosingCtaSection } from '../components/closing-cta-section.tsx';
 import { ConstructionNotice } from '../components/construction-notice.tsx';
@@ -10,16 +11,14 @@ import { ShortenerSection } from '../components/shortener-section.tsx';
 import { TestimonialsSection } from '../components/testimonials-section.tsx';
 import { UserCounterSection } from '../components/user-counter-section.tsx';
 
-const DESCRIPTION =
-  'Sell digital products, invoice clients, get paid, shorten links and find gigs on one creator platform. Start free; Creator Pro and Business plans when you grow.';
-
 /**
  * SPEC §2 home page, sections in order: hero, registered-user counter, URL shortener (the
  * ZerriLink embed arrives through `shortenerSlot`), features, pricing, testimonials, newsletter,
  * closing call to action; plus the under-construction notice on the first visit.
  */
 export function HomePage({ shortenerSlot }: { shortenerSlot?: ReactNode } = {}) {
-  usePageMeta({ title: 'The all-in-one creator platform', description: DESCRIPTION });
+  const { t } = useTranslation('site');
+  usePageMeta({ title: t('home.title'), description: t('home.description') });
   const [showBelowFold, setShowBelowFold] = useState(false);
   // The first screen renders alone; the rest follows as an interruptible transition, so the
   // browser paints sooner and no long task blocks input.

@@ -1,28 +1,30 @@
 import { BookOpen, GraduationCap, LifeBuoy, Library, Newspaper } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useBrand } from '#web/lib/site.ts';
 import { InfoCard, InfoPage } from '../components/info-page.tsx';
-
-const RESOURCES = [
-  { to: '/docs', title: 'Documentation', icon: BookOpen, text: 'How the platform works, from your first product to running your own server.' },
-  { to: '/guides', title: 'Guides', icon: GraduationCap, text: 'Step-by-step walkthroughs for selling, invoicing and sharing links.' },
-  { to: '/blog', title: 'Blog', icon: Newspaper, text: 'Product news, release notes and stories from creators.' },
-  { to: '/support', title: 'Support', icon: LifeBuoy, text: 'Answers to common questions and how to reach our team.' },
-] as const;
 
 /** SPEC §2 info pages: four cards linking to /docs, /guides, /blog and /support. */
 export function ResourcesPage() {
   const brand = useBrand();
+  const { t } = useTranslation('site');
+  const resources = [
+    { to: '/docs', title: t('info.documentation'), icon: BookOpen, text: t('resources.docs') },
+    { to: '/guides', title: t('resources.guidesTitle'), icon: GraduationCap, text: t('resources.guides') },
+    { to: '/blog', title: t('resources.blogTitle'), icon: Newspaper, text: t('resources.blog') },
+    { to: '/support', title: t('info.support'), icon: LifeBuoy, text: t('resources.support') },
+  ];
   return (
-    <InfoPage
-      title="Resources"
-      eyebrow="Learn"
-      icon={Library}
-      description={`Documentation, guides, the blog and support: everything you need to get the most out of ${brand}.`}
-    >
+    <InfoPage title={t('resources.title')} eyebrow={t('resources.eyebrow')} icon={Library} description={t('resources.description', { brand })}>
       <ul className="grid gap-4 sm:grid-cols-2">
-        {RESOURCES.map((resource) => (
+        {resources.map((resource) => (
           <li key={resource.to}>
-            <InfoCard icon={resource.icon} title={resource.title} to={resource.to} headingLevel="h2" footer={<span aria-hidden="true">Open →</span>}>
+            <InfoCard
+              icon={resource.icon}
+              title={resource.title}
+              to={resource.to}
+              headingLevel="h2"
+              footer={<span aria-hidden="true">{t('resources.open')}</span>}
+            >
               {resource.text}
             </InfoCard>
           </li>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '#shared/products.ts';
 import { api } from '#web/lib/api.ts';
-import { STORE_QUERY_KEY, type CreatorProfile } from './types.ts';
+import { STORE_QUERY_KEY, type CreatorProfile, type ProductRating } from './types.ts';
 
 /** A product page (GET /api/products/{id}). */
 export interface ProductDetails {
@@ -15,6 +15,7 @@ export interface ProductDetails {
   cardUrl: string | null;
   views: number;
   salesCount: number;
+  rating: ProductRating;
   createdAt: string;
   updatedAt: string;
   isOwner: boolean;

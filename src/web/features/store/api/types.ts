@@ -1,5 +1,5 @@
 import type { Category } from '#shared/products.ts';
-import type { SocialLinks } from '#shared/profiles.ts';
+import type { PortfolioItem, SocialLinks } from '#shared/profiles.ts';
 
 export interface StoreCreator {
   id: string;
@@ -19,11 +19,21 @@ export interface StoreProduct {
   cardUrl: string | null;
   createdAt: string;
   creator: StoreCreator;
+  rating: ProductRating;
+}
+
+/** The reviews' average (one decimal, null without reviews) and their number. */
+export interface ProductRating {
+  average: number | null;
+  count: number;
 }
 
 export interface CreatorProfile extends StoreCreator {
   bio: string;
   socialLinks: Partial<SocialLinks> | null;
+  /** Empty unless the creator's profile is public. */
+  skills?: string[];
+  portfolio?: PortfolioItem[];
 }
 
 /** Every query of this feature starts with this key; `products.changed` invalidates them all. */

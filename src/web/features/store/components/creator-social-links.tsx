@@ -1,5 +1,6 @@
 import { Globe } from 'lucide-react';
 import type { SVGProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SOCIAL_LINK_KINDS, type SocialLinks } from '#shared/profiles.ts';
 import { LinkedinIcon, XIcon } from '#web/components/social-icons.tsx';
 
@@ -15,7 +16,7 @@ const KINDS = {
   twitter: { label: 'X (Twitter)', Icon: XIcon, base: 'https://x.com/' },
   linkedin: { label: 'LinkedIn', Icon: LinkedinIcon, base: 'https://www.linkedin.com/in/' },
   github: { label: 'GitHub', Icon: GithubIcon, base: 'https://github.com/' },
-  website: { label: 'Website', Icon: Globe, base: 'https://' },
+  website: { label: null, Icon: Globe, base: 'https://' },
 } as const;
 
 /** A stored link as a safe http(s) address: full URLs kept, bare handles or hosts completed, anything else dropped. */
@@ -29,13 +30,14 @@ function toHref(kind: keyof typeof KINDS, raw: string): string | undefined {
 
 /** The creator's social links that are set, each opening in a new tab. */
 export function CreatorSocialLinks({ links, name }: { links: Partial<SocialLinks> | null | undefined; name: string }) {
+  const { t } = useTranslation('store');
   const items = SOCIAL_LINK_KINDS.flatMap((kind) => {
     const href = toHref(kind, links?.[kind] ?? '');
     return href ? [{ kind, href, ...KINDS[kind] }] : [];
   });
   if (items.length === 0) return null;
   return (
-    <ul aria-label={`${name} elsewhere`} className="flex flex-wrap gap-2">
+    <ul aria-label={t('social.elsewhere', { name })} className="flex flex-wrap gap-2">
       {items.map(({ kind, href, label, Icon }) => (
         <li key={kind}>
           <a
@@ -45,8 +47,8 @@ export function CreatorSocialLinks({ links, name }: { links: Partial<SocialLinks
             className="inline-flex items-center gap-2 rounded-lg border border-border bg-muted/60 px-3 py-1.5 text-sm text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
           >
             <Icon className="size-4" />
-            {label}
-            <span className="sr-only"> (opens in a new tab)</span>
+            {label ?? t('social.website')}
+            <span className="sr-only"> {t('social.newTab')}</span>
           </a>
         </li>
       ))}

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PRICE_SLIDER_STEP, priceSliderRange } from '#shared/products.ts';
+import { useTranslation } from 'react-i18next';
 import { Label } from '#web/components/ui/label.tsx';
-
-const dollars = (value: number) => `$${value.toLocaleString('en-US')}`;
 
 /**
  * "Maximum price": a range from the floor of the lowest price to the ceiling of the highest
@@ -20,6 +19,8 @@ export function PriceSlider({
   value: number | undefined;
   onChange: (maxPrice: number | undefined) => void;
 }) {
+  const { t, i18n } = useTranslation('store');
+  const dollars = (value: number) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value);
   const range = priceSliderRange(facets?.minCents, facets?.maxCents);
   // The browser only allows min + n·step, so the top is rounded up to a reachable value; it means "no limit".
   const top = range.min + Math.ceil((range.max - range.min) / PRICE_SLIDER_STEP) * PRICE_SLIDER_STEP;
@@ -40,9 +41,9 @@ export function PriceSlider({
   return (
     <div className="grid gap-3">
       <div className="flex items-baseline justify-between gap-2">
-        <Label htmlFor={id}>Maximum price</Label>
+        <Label htmlFor={id}>{t('price.label')}</Label>
         <output htmlFor={id} className="text-sm font-medium tabular-nums text-brand-soft">
-          Up to {dollars(draft >= top ? range.max : draft)}
+          {t('price.upTo', { amount: dollars(draft >= top ? range.max : draft) })}
         </output>
       </div>
       <input
@@ -53,7 +54,7 @@ export function PriceSlider({
         step={PRICE_SLIDER_STEP}
         value={draft}
         disabled={!facets}
-        aria-valuetext={draft >= top ? `Any price (up to ${dollars(range.max)})` : `Up to ${dollars(draft)}`}
+        aria-valuetext={draft >= top ? t('price.any', { amount: dollars(range.max) }) : t('price.upTo', { amount: dollars(draft) })}
         onChange={(event) => setDraft(Number(event.target.value))}
         className="w-full cursor-pointer accent-violet-500 disabled:cursor-not-allowed"
       />

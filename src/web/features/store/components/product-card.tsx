@@ -1,11 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CARD_TAGS_SHOWN, formatPrice } from '#shared/products.ts';
+import { formatMoney } from '#shared/commerce.ts';
+import { CARD_TAGS_SHOWN } from '#shared/products.ts';
 import type { StoreProduct } from '../api/types.ts';
 import { fallbackCover } from '../utils/cover.ts';
+import { StarRating } from './star-rating.tsx';
 
 /** A marketplace card: the whole card is one link to the product page, named by the product. */
 export function ProductCard({ product, headingLevel = 'h3' }: { product: StoreProduct; headingLevel?: 'h2' | 'h3' }) {
+  const { t, i18n } = useTranslation('store');
   const Heading = headingLevel;
+  const { average, count } = product.rating;
   const tags = product.tags.slice(0, CARD_TAGS_SHOWN);
   return (
     <article
@@ -30,14 +35,27 @@ export function ProductCard({ product, headingLevel = 'h3' }: { product: StorePr
             </Link>
           </Heading>
           <p className="shrink-0 font-semibold text-brand-soft tabular-nums">
-            <span className="sr-only">Price: </span>
-            {formatPrice(product.priceCents)}
+            <span className="sr-only">{t('product.priceLabel')} </span>
+            {formatMoney(product.priceCents, i18n.language)}
           </p>
         </div>
-        <p className="truncate text-sm text-muted-foreground">by {product.creator.name}</p>
+        <p className="truncate text-sm text-muted-foreground">{t('product.by', { name: product.creator.name })}</p>
+        <p className="flex items-center gap-1.5 text-xs text-muted-foreground" data-testid="card-rating">
+          {average !== null ? (
+            <>
+              <StarRating value={average} />
+              <span aria-hidden="true" className="tabular-nums">
+                {average.toLocaleString(i18n.language)} ({count.toLocaleString(i18n.language)})
+              </span>
+              <span className="sr-only">{t('reviews.average', { average: average.toLocaleString(i18n.language), count })}</span>
+            </>
+          ) : (
+            t('reviews.noneShort')
+          )}
+        </p>
         {product.description ? <p className="line-clamp-2 text-sm text-muted-foreground/90">{product.description}</p> : null}
         {tags.length > 0 ? (
-          <ul aria-label="Tags" className="mt-auto flex flex-wrap gap-1.5 pt-1">
+          <ul aria-label={t('product.tags')} className="mt-auto flex flex-wrap gap-1.5 pt-1">
             {tags.map((tag) => (
               <li key={tag} className="rounded-full bg-accent px-2.5 py-0.5 text-xs text-accent-foreground">
                 {tag}

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, PackageSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PRODUCT_MESSAGES } from '#shared/products.ts';
+import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import type { StoreProductsPage } from '../api/get-store-products.ts';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
@@ -22,11 +22,12 @@ interface ProductGridProps {
 
 /** Loading (6 skeleton cards), error, empty and the product cards with Previous/Next paging. */
 export function ProductGrid({ data, isPending, error, isFetching, isPlaceholderData, onRetry, onPage, emptyAction, emptyHint }: ProductGridProps) {
+  const { t, i18n } = useTranslation('store');
   if (isPending) {
     return (
       <div>
         <p role="status" className="sr-only">
-          Loading products…
+          {t('grid.loading')}
         </p>
         <div className={GRID}>
           {Array.from({ length: 6 }, (_, index) => (
@@ -39,9 +40,9 @@ export function ProductGrid({ data, isPending, error, isFetching, isPlaceholderD
   if (error && !data) {
     return (
       <div role="alert" className="rounded-xl border border-red-500/40 bg-red-500/10 p-6 text-sm text-red-100">
-        <p>Error: Failed to load products: {error.message}</p>
+        <p>{t('grid.failed', { message: error.message })}</p>
         <Button variant="outline" size="sm" className="mt-3" onClick={onRetry} disabled={isFetching}>
-          Try again
+          {t('common:tryAgain')}
         </Button>
       </div>
     );
@@ -52,8 +53,8 @@ export function ProductGrid({ data, isPending, error, isFetching, isPlaceholderD
         <span className="flex size-12 items-center justify-center rounded-xl bg-accent text-brand-soft">
           <PackageSearch aria-hidden="true" className="size-6" />
         </span>
-        <h3 className="text-lg font-semibold">{PRODUCT_MESSAGES.noProducts}</h3>
-        <p className="max-w-sm text-sm text-muted-foreground">{emptyHint ?? 'Try another search or fewer filters.'}</p>
+        <h3 className="text-lg font-semibold">{t('grid.empty')}</h3>
+        <p className="max-w-sm text-sm text-muted-foreground">{emptyHint ?? t('grid.emptyHint')}</p>
         {emptyAction}
       </div>
     );
@@ -65,7 +66,7 @@ export function ProductGrid({ data, isPending, error, isFetching, isPlaceholderD
   return (
     <div className="grid gap-6">
       <ul
-        aria-label="Products"
+        aria-label={t('grid.label')}
         aria-busy={isPlaceholderData}
         className={`${GRID} ${isPlaceholderData ? 'opacity-60 transition-opacity' : ''}`}
       >
@@ -78,19 +79,19 @@ export function ProductGrid({ data, isPending, error, isFetching, isPlaceholderD
         ))}
       </ul>
       {pageCount > 1 ? (
-        <nav aria-label="Pages" className="flex flex-col items-center justify-between gap-3 border-t border-border pt-4 sm:flex-row">
+        <nav aria-label={t('grid.pages')} className="flex flex-col items-center justify-between gap-3 border-t border-border pt-4 sm:flex-row">
           <p className="text-sm text-muted-foreground">
-            Showing {first}–{last} of {data.total.toLocaleString('en-US')}
+            {t('grid.showing', { first, last, total: data.total.toLocaleString(i18n.language) })}
           </p>
           <div className="flex items-center gap-2">
             <Button variant="outline" size="sm" disabled={data.page <= 1} onClick={() => onPage(data.page - 1)}>
-              <ChevronLeft aria-hidden="true" /> Previous
+              <ChevronLeft aria-hidden="true" /> {t('grid.previous')}
             </Button>
             <span className="text-sm tabular-nums">
-              Page {data.page} of {pageCount}
+              {t('grid.pageOf', { page: data.page, pages: pageCount })}
             </span>
             <Button variant="outline" size="sm" disabled={data.page >= pageCount} onClick={() => onPage(data.page + 1)}>
-              Next <ChevronRight aria-hidden="true" />
+              {t('grid.next')} <ChevronRight aria-hidden="true" />
             </Button>
           </div>
         </nav>

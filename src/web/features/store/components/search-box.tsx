@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 
@@ -11,8 +12,8 @@ export function SearchBox({
   id,
   value,
   onSearch,
-  label = 'Search products',
-  placeholder = 'Search by name, tag or creator',
+  label,
+  placeholder,
 }: {
   id: string;
   value: string;
@@ -20,6 +21,7 @@ export function SearchBox({
   label?: string;
   placeholder?: string;
 }) {
+  const { t } = useTranslation('store');
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
   if (value !== shown) {
@@ -35,7 +37,7 @@ export function SearchBox({
 
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id}>{label ?? t('search.label')}</Label>
       <div className="relative">
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
         <Input
@@ -43,7 +45,7 @@ export function SearchBox({
           type="search"
           value={draft}
           maxLength={200}
-          placeholder={placeholder}
+          placeholder={placeholder ?? t('search.marketplace')}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') onSearch(draft.trim());

@@ -1,26 +1,29 @@
+import { useTranslation } from 'react-i18next';
 import { Label } from '#web/components/ui/label.tsx';
 import type { StoreSort } from '../api/get-store-products.ts';
 
-const SORT_LABELS: Record<StoreSort, string> = {
-  newest: 'Newest',
-  popular: 'Most popular',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-};
+const SORTS: StoreSort[] = ['newest', 'popular', 'price_asc', 'price_desc'];
 
 export function SortSelect({ id, value, onChange }: { id: string; value: StoreSort; onChange: (sort: StoreSort) => void }) {
+  const { t } = useTranslation('store');
+  const labels: Record<StoreSort, string> = {
+    newest: t('sort.newest'),
+    popular: t('sort.popular'),
+    price_asc: t('sort.priceAsc'),
+    price_desc: t('sort.priceDesc'),
+  };
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>Sort by</Label>
+      <Label htmlFor={id}>{t('sort.label')}</Label>
       <select
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value as StoreSort)}
         className="h-10 cursor-pointer rounded-lg border border-input bg-muted/60 px-3 text-sm text-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/60"
       >
-        {(Object.keys(SORT_LABELS) as StoreSort[]).map((sort) => (
+        {SORTS.map((sort) => (
           <option key={sort} value={sort}>
-            {SORT_LABELS[sort]}
+            {labels[sort]}
           </option>
         ))}
       </select>

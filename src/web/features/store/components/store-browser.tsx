@@ -1,5 +1,6 @@
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FILTER_CATEGORIES } from '#shared/products.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -19,6 +20,7 @@ const PAGE_SIZE = 12;
  * (a toggle on small screens); a storefront (`creator`) has only search and sort (SPEC §2).
  */
 export function StoreBrowser({ creator }: { creator?: string }) {
+  const { t, i18n } = useTranslation('store');
   const id = useId();
   const isMarketplace = creator === undefined;
   const { filters, update, clear, active } = useStoreFilters();
@@ -51,7 +53,7 @@ export function StoreBrowser({ creator }: { creator?: string }) {
   const tagOptions = [...new Set([...(data?.facets.tags ?? []), ...filters.tags])];
   const clearButton = (
     <Button variant="outline" onClick={clear} disabled={!active}>
-      <X aria-hidden="true" /> Clear All Filters
+      <X aria-hidden="true" /> {t('filters.clear')}
     </Button>
   );
 
@@ -63,7 +65,7 @@ export function StoreBrowser({ creator }: { creator?: string }) {
             id={`${id}-search`}
             value={filters.q}
             onSearch={search}
-            placeholder={isMarketplace ? 'Search by name, tag or creator' : 'Search this storefront'}
+            placeholder={isMarketplace ? t('search.marketplace') : t('search.storefront')}
           />
         </div>
         <div className="flex items-end gap-3">
@@ -78,11 +80,11 @@ export function StoreBrowser({ creator }: { creator?: string }) {
               aria-controls={`${id}-filters`}
               onClick={() => setFiltersOpen((open) => !open)}
             >
-              <SlidersHorizontal aria-hidden="true" /> Filters
+              <SlidersHorizontal aria-hidden="true" /> {t('filters.title')}
               {sidebarFilterCount > 0 ? (
                 <span className="rounded-full bg-primary px-1.5 text-xs leading-5 text-primary-foreground tabular-nums">
                   {sidebarFilterCount}
-                  <span className="sr-only"> active</span>
+                  <span className="sr-only"> {t('filters.active')}</span>
                 </span>
               ) : null}
             </Button>
@@ -91,10 +93,10 @@ export function StoreBrowser({ creator }: { creator?: string }) {
       </div>
 
       {isMarketplace ? (
-        <div role="group" aria-label="Categories" className="flex flex-wrap gap-2">
+        <div role="group" aria-label={t('filters.categories')} className="flex flex-wrap gap-2">
           {FILTER_CATEGORIES.map((category) => (
             <Chip key={category} pressed={filters.category === category} onClick={() => update({ category })}>
-              {category}
+              {t(`chips.${category.toLowerCase()}`)}
             </Chip>
           ))}
         </div>
@@ -102,13 +104,13 @@ export function StoreBrowser({ creator }: { creator?: string }) {
 
       <div className={cn('grid gap-8', isMarketplace && 'lg:grid-cols-[16rem_minmax(0,1fr)]')}>
         {isMarketplace ? (
-          <aside id={`${id}-filters`} aria-label="Filters" className={cn(filtersOpen ? 'block' : 'hidden', 'lg:block')}>
+          <aside id={`${id}-filters`} aria-label={t('filters.title')} className={cn(filtersOpen ? 'block' : 'hidden', 'lg:block')}>
             <div className="grid gap-6 rounded-xl border border-border bg-card p-5 lg:sticky lg:top-24">
-              <h2 className="text-base font-semibold">Filters</h2>
+              <h2 className="text-base font-semibold">{t('filters.title')}</h2>
               <PriceSlider id={`${id}-price`} facets={data?.facets} value={filters.maxPrice} onChange={setMaxPrice} />
               <div className="grid gap-3">
                 <h3 id={`${id}-tags`} className="text-sm font-medium">
-                  Tags
+                  {t('filters.tags')}
                 </h3>
                 {tagOptions.length > 0 ? (
                   <div role="group" aria-labelledby={`${id}-tags`} className="flex flex-wrap gap-2">
@@ -119,7 +121,7 @@ export function StoreBrowser({ creator }: { creator?: string }) {
                     ))}
                   </div>
                 ) : (
-                  <p className="text-sm text-muted-foreground">{data ? 'No tags yet.' : 'Loading tags…'}</p>
+                  <p className="text-sm text-muted-foreground">{data ? t('filters.noTags') : t('filters.loadingTags')}</p>
                 )}
               </div>
               {clearButton}
@@ -130,9 +132,9 @@ export function StoreBrowser({ creator }: { creator?: string }) {
         <section ref={resultsRef} aria-labelledby={`${id}-results`} className="min-w-0 scroll-mt-24">
           <div className="mb-4 flex items-center justify-between gap-3">
             <h2 id={`${id}-results`} className="text-lg font-semibold" aria-live="polite">
-              {data ? (data.total === 1 ? '1 product' : `${data.total.toLocaleString('en-US')} products`) : 'Products'}
+              {data ? t('grid.count', { count: data.total, formatted: data.total.toLocaleString(i18n.language) }) : t('grid.label')}
             </h2>
-            {query.isFetching && !query.isPending ? <Spinner label="Updating results" className="size-4" /> : null}
+            {query.isFetching && !query.isPending ? <Spinner label={t('grid.updating')} className="size-4" /> : null}
           </div>
           <ProductGrid
             data={data}
@@ -144,10 +146,10 @@ export function StoreBrowser({ creator }: { creator?: string }) {
             onPage={goToPage}
             emptyHint={
               active
-                ? 'No products match these filters. Try another search or clear the filters.'
+                ? t('grid.noMatch')
                 : isMarketplace
-                  ? 'Nothing has been published yet. Check back soon!'
-                  : 'This creator has not published any products yet.'
+                  ? t('grid.nothingYet')
+                  : t('grid.creatorNothingYet')
             }
             emptyAction={active ? clearButton : undefined}
           />

@@ -1,4 +1,5 @@
 import { Store } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PRODUCT_MESSAGES } from '#shared/products.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -7,6 +8,7 @@ import { isApiError } from '#web/lib/api.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useCreator } from '../api/get-creator.ts';
 import { CreatorAvatar } from '../components/creator-avatar.tsx';
+import { CreatorPortfolio } from '../components/creator-portfolio.tsx';
 import { CreatorSocialLinks } from '../components/creator-social-links.tsx';
 import { StoreBrowser } from '../components/store-browser.tsx';
 import { StoreNotice } from '../components/store-notice.tsx';
@@ -15,30 +17,31 @@ import { useLiveStore } from '../utils/use-live-store.ts';
 /** /store/{slug} and /store/creator/{userId}: one creator's profile and products; no category chips or sidebar. */
 export function StorefrontPage() {
   const { creatorIdOrSlug, userId } = useParams();
+  const { t } = useTranslation('store');
   const key = (userId ?? creatorIdOrSlug ?? '').trim();
   useLiveStore();
   const { data: creator, isPending, isError, error, refetch, isFetching } = useCreator(key);
-  usePageTitle(creator ? `${creator.name}'s storefront` : isError ? 'Creator not found' : 'Storefront');
+  usePageTitle(creator ? t('storefront.pageTitle', { name: creator.name }) : isError ? t('storefront.notFoundTitle') : t('storefront.label'));
 
-  if (isPending) return <LoadingState label="Loading storefront…" className="min-h-[50vh]" />;
+  if (isPending) return <LoadingState label={t('storefront.loading')} className="min-h-[50vh]" />;
   if (isError) {
     if (isApiError(error, 404) || error.message === PRODUCT_MESSAGES.creatorNotFound) {
       return (
-        <StoreNotice title={PRODUCT_MESSAGES.creatorNotFound}>
-          <p>There is no storefront at this address. It may have moved, or the link may be mistyped.</p>
+        <StoreNotice title={t('storefront.notFound')}>
+          <p>{t('storefront.notFoundBody')}</p>
         </StoreNotice>
       );
     }
     return (
       <StoreNotice
-        title="Something went wrong"
+        title={t('storefront.failedTitle')}
         action={
           <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
-            Try again
+            {t('common:tryAgain')}
           </Button>
         }
       >
-        <p>Error: {error.message}</p>
+        <p>{t('storefront.failed', { message: error.message })}</p>
       </StoreNotice>
     );
   }
@@ -51,11 +54,12 @@ export function StorefrontPage() {
           <CreatorAvatar name={creator.name} src={creator.avatarUrl} className="size-20 text-2xl sm:size-24" />
           <div className="grid min-w-0 gap-2">
             <p className="flex items-center gap-1.5 text-xs font-medium tracking-wide text-brand-soft uppercase">
-              <Store aria-hidden="true" className="size-3.5" /> Storefront
+              <Store aria-hidden="true" className="size-3.5" /> {t('storefront.label')}
             </p>
             <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{creator.name}</h1>
             {creator.bio ? <p className="max-w-2xl whitespace-pre-line text-muted-foreground">{creator.bio}</p> : null}
             <CreatorSocialLinks links={creator.socialLinks} name={creator.name} />
+            <CreatorPortfolio skills={creator.skills} portfolio={creator.portfolio} />
           </div>
         </div>
       </header>

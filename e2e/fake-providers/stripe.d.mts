@@ -1,0 +1,49 @@
+export interface FakeStripeSession {
+  id: string;
+  object: 'checkout.session';
+  status: 'open' | 'complete';
+  payment_status: 'unpaid' | 'paid';
+  amount_total: number;
+  currency: string;
+  customer_email: string | null;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  success_url: string;
+  cancel_url: string | null;
+  line_items: { quantity?: string; price_data: { currency?: string; unit_amount: string; product_data: { name: string } } }[];
+  url: string;
+}
+
+export interface FakeStripeEvent {
+  id: string;
+  object: 'event';
+  type: string;
+  created: number;
+  data: { object: Record<string, unknown> };
+}
+
+export interface FakeStripeDelivery {
+  eventId: string;
+  type: string;
+  status: number;
+  body: string;
+}
+
+export interface FakeStripe {
+  url: string;
+  apiKey: string;
+  webhookSecret: string;
+  sessions: Map<string, FakeStripeSession>;
+  requests: { method: string; path: string; headers: Record<string, string | string[] | undefined>; body: string }[];
+  events: FakeStripeEvent[];
+  deliveries: FakeStripeDelivery[];
+  setWebhookUrl(url: string): void;
+  /** Pays a session and delivers its signed checkout.session.completed event. */
+  complete(sessionId: string): Promise<FakeStripeDelivery>;
+  replay(eventId: string): Promise<FakeStripeDelivery>;
+  deliver(event: FakeStripeEvent, options?: { timestamp?: number }): Promise<FakeStripeDelivery>;
+  close(): Promise<void>;
+}
+
+export declare function signPayload(secret: string, payload: string, timestamp?: number): string;
+export declare function startFakeStripe(options?: { port?: number; apiKey?: string; webhookSecret?: string; webhookUrl?: string }): Promise<FakeStripe>;

@@ -1,0 +1,1 @@
+CREATE INDEX "users_suspended_idx" ON "users" USING btree ("id") WHERE suspended_at IS NOT NULL;

@@ -1,0 +1,54 @@
+// Factories for the commerce and payments API tests (not a test file itself).
+import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import { request, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
+
+export const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
+export const DECLINED_CARD = { number: '4000 0000 0000 0002', expiry: '12/40', cvc: '123' };
+
+/** Uploads a product through the real multipart API (the app must listen on `base`); returns it with its file's bytes. */
+export async function createProduct(base: string, cookie: string, options: { name?: string; price?: string; bytes?: Buffer; fileName?: string } = {}) {
+  const bytes = options.bytes ?? Buffer.concat([Buffer.from('%PDF-1.4 '), randomBytes(2048)]);
+  const form = new FormData();
+  form.append('name', options.name ?? `Product ${randomBytes(3).toString('hex')}`);
+  form.append('price', options.price ?? '19.99');
+  form.append('category', 'eBook');
+  form.append('file', new Blob([new Uint8Array(bytes)]), options.fileName ?? 'guide.pdf');
+  const response = await fetch(`${base}/api/products`, { method: 'POST', headers: { origin: TEST_ORIGIN, cookie }, body: form });
+  const body = (await response.json()) as { product: { id: string; name: string; priceCents: number } };
+  expect(response.status).toBe(201);
+  return { ...body.product, bytes };
+}
+
+export async function checkout(test: TestApp, body: { email: string; productIds: string[] }, cookie?: string) {
+  return request(test.app, { method: 'POST', url: '/api/checkout', payload: body, cookie });
+}
+
+export async function pay(test: TestApp, orderId: string, card = GOOD_CARD) {
+  return request(test.app, { method: 'POST', url: `/api/orders/${orderId}/pay`, payload: { card } });
+}
+
+/** A checkout paid with the success card; returns the order id. */
+export async function buy(test: TestApp, email: string, productIds: string[], cookie?: string) {
+  const started = await checkout(test, { email, productIds }, cookie);
+  expect(started.statusCode, started.body).toBe(201);
+  const { orderId } = started.json() as { orderId: string };
+  const paid = await pay(test, orderId);
+  expect(paid.statusCode, paid.body).toBe(200);
+  return orderId;
+}
+
+export async function salesOf(test: TestApp, orderId: string) {
+  const { rows } = await test.database.pool.query(`SELECT * FROM sales WHERE order_id = $1 ORDER BY created_at`, [orderId]);
+  return rows as { id: string; product_id: string; creator_id: string; buyer_email: string; amount_cents: number; fee_cents: number; status: string; download_count: number }[];
+}
+
+/** The download path in the latest receipt mailed to `email`. */
+export async function receiptDownloadPath(test: TestApp, email: string) {
+  const { rows } = await test.database.pool.query(`SELECT text FROM dev_mailbox WHERE "to" = $1 ORDER BY id DESC LIMIT 1`, [email]);
+  const text = (rows[0] as { text: string } | undefined)?.text ?? '';
+  const link = /https?:\/\/\S+\/api\/downloads\/\S+/.exec(text)?.[0];
+  if (!link) throw new Error(`No download link mailed to ${email}: ${text}`);
+  const url = new URL(link);
+  return url.pathname + url.search;
+}

@@ -1,0 +1,160 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BROWSER,
+  createEmptyDatabase,
+  databaseUrlOf,
+  dropDatabase,
+  ensureServerBuild,
+  killLeftovers,
+  makeDataDir,
+  query,
+  signedInCreator,
+  startAppProcess,
+} from './app-process.ts';
+
+// SIGTERM on the production build: stop accepting, finish what is in flight, write what is buffered, exit 0.
+const onExternal = process.env.ZERRI_TEST_DB === 'external';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+beforeAll(() => ensureServerBuild(), 120_000);
+afterAll(() => killLeftovers());
+
+/** A multipart product upload over a raw connection, sent in slices so it is still arriving when SIGTERM comes. */
+function slowUpload(base: string, cookie: string, file: Buffer) {
+  const boundary = `----zerri${randomBytes(8).toString('hex')}`;
+  const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const head = Buffer.from(
+    field('name', 'Drained Upload') +
+      field('price', '12.00') +
+      field('category', 'Software') +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="drained.zip"\r\nContent-Type: application/zip\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const body = Buffer.concat([head, file, tail]);
+  const url = new URL('/api/products', base);
+  const req = http.request(url, {
+    method: 'POST',
+    agent: false,
+    headers: {
+      cookie,
+      origin: base,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(body.length),
+    },
+  });
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    req.on('response', (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+    });
+    req.on('error', reject);
+  });
+  let sent = 0;
+  return {
+    answer,
+    /** Sends the next `bytes` of the body. */
+    async send(bytes: number) {
+      const end = Math.min(body.length, sent + bytes);
+      for (let at = sent; at < end; at += 256 * 1024) {
+        const slice = body.subarray(at, Math.min(end, at + 256 * 1024));
+        if (!req.write(slice)) await new Promise((resolve) => req.once('drain', resolve));
+      }
+      sent = end;
+      if (sent === body.length) req.end();
+    },
+    get remaining() {
+      return body.length - sent;
+    },
+  };
+}
+
+/** Whether a new TCP connection is answered (fetch could reuse a kept-alive one). */
+function freshConnection(url: string): Promise<'accepted' | 'refused'> {
+  return new Promise((resolve) => {
+    const req = http.get(url, { agent: false }, (response) => {
+      response.resume();
+      resolve('accepted');
+    });
+    req.on('error', () => resolve('refused'));
+  });
+}
+
+describe(`SIGTERM on the production build (${onExternal ? 'external' : 'embedded'} PostgreSQL)`, () => {
+  it('stops accepting, completes the upload in flight, writes buffered clicks, closes the database and exits 0 within 10 s', async () => {
+    const dataDir = makeDataDir();
+    const externalUrl = onExternal ? await createEmptyDatabase() : undefined;
+    const env: Record<string, string> = externalUrl ? { DATABASE_URL: externalUrl } : {};
+    try {
+      const app = await startAppProcess({ dataDir, env });
+      const databaseUrl = databaseUrlOf(dataDir, externalUrl);
+      const cookie = await signedInCreator(app, databaseUrl, 'drain@example.com');
+
+      const link = await fetch(`${app.base}/api/links`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ url: 'https://example.com/drain', code: 'drain-me' }),
+      });
+      expect(link.status).toBe(201);
+      // An open event stream must not hold the shutdown up.
+      const events = await fetch(`${app.base}/api/events`, { headers: { cookie } });
+      expect(events.status).toBe(200);
+
+      const file = randomBytes(6 * 1024 * 1024);
+      const upload = slowUpload(app.base, cookie, file);
+      await upload.send(1024 * 1024);
+      await sleep(200); // the server is now reading the upload
+      const clicks = 25;
+      for (let i = 0; i < clicks; i++) {
+        const response = await fetch(`${app.base}/z/drain-me`, { redirect: 'manual', headers: { 'user-agent': BROWSER } });
+        expect(response.status).toBe(302);
+      }
+
+      const signalled = performance.now();
+      app.child.kill('SIGTERM');
+      // New connections are refused while the upload is still arriving.
+      await expect.poll(() => freshConnection(`${app.base}/healthz`), { timeout: 3000, interval: 50 }).toBe('refused');
+      expect(upload.remaining).toBeGreaterThan(0);
+      while (upload.remaining > 0) {
+        await upload.send(512 * 1024);
+        await sleep(20);
+      }
+      const answer = await upload.answer;
+      expect(answer.status, answer.body).toBe(201);
+      const productId = (JSON.parse(answer.body) as { product: { id: string } }).product.id;
+
+      const code = await app.exit;
+      const drainMs = performance.now() - signalled;
+      console.log(`SIGTERM drain (${onExternal ? 'external' : 'embedded'}): ${Math.round(drainMs)} ms with a 6 MB upload in flight and an open event stream`);
+      expect(code).toBe(0);
+      expect(drainMs).toBeLessThan(10_000);
+
+      // The database connections are closed: the embedded server is stopped, the external one holds none of ours.
+      if (onExternal) {
+        const name = new URL(externalUrl!).pathname.slice(1);
+        const adminUrl = process.env.TEST_DATABASE_URL!;
+        expect(await query(adminUrl, `SELECT pid FROM pg_stat_activity WHERE datname = $1`, [name])).toEqual([]);
+      } else {
+        expect(fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+      }
+
+      // After a restart: the clicks were written at shutdown, the upload is whole.
+      const again = await startAppProcess({ dataDir, env });
+      const counted = await (await fetch(`${again.base}/api/links/drain-me`)).json();
+      expect(counted.clicks).toBe(clicks);
+      const download = await fetch(`${again.base}/api/products/${productId}/file`, { headers: { cookie } });
+      expect(download.status).toBe(200);
+      const stored = Buffer.from(await download.arrayBuffer());
+      expect(createHash('sha256').update(stored).digest('hex')).toBe(createHash('sha256').update(file).digest('hex'));
+      again.child.kill('SIGTERM');
+      expect(await again.exit).toBe(0);
+    } finally {
+      if (externalUrl) await dropDatabase(externalUrl);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser, createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '../test-app.ts';
+
+// Two app instances on one database and one Redis, talked to over real HTTP, as behind a load balancer.
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
+
+interface Instance extends TestApp {
+  base: string;
+}
+
+async function startPair(env: Record<string, string>): Promise<[Instance, Instance]> {
+  const a = await createTestApp(env);
+  const databaseName = new URL(a.databaseUrl).pathname.slice(1);
+  const b = await createTestApp(env, { databaseName });
+  const listen = async (test: TestApp): Promise<Instance> => {
+    await test.app.listen({ port: 0, host: '127.0.0.1' });
+    return Object.assign(test, { base: `http://127.0.0.1:${(test.app.server.address() as AddressInfo).port}` });
+  };
+  return [await listen(a), await listen(b)];
+}
+
+const withRedis = () => ({ REDIS_URL: process.env.TEST_REDIS_URL!, REDIS_KEY_PREFIX: `zerri-test-${randomBytes(6).toString('hex')}:` });
+
+/** Reads a server-sent-events stream in the background; `text()` is everything received so far. */
+async function openEvents(base: string, cookie: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/api/events`, { headers: { cookie }, signal: controller.signal });
+  let text = '';
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        text += value;
+      }
+    } catch {
+      // aborted at the end of the test
+    }
+  })();
+  await expect.poll(() => text).toContain('event: ready');
+  return { text: () => text, close: () => controller.abort() };
+}
+
+describe('two instances on one database and Redis', () => {
+  let a: Instance;
+  let b: Instance;
+  beforeAll(async () => {
+    [a, b] = await startPair(withRedis());
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+  });
+
+  it('accept a session made on the other instance', async () => {
+    const { cookie, email } = await createSignedInUser(a);
+    const me = await fetch(`${b.base}/api/me`, { headers: { cookie } });
+    expect((await me.json()).user.email).toBe(email);
+
+    const signIn = await fetch(`${b.base}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+      body: JSON.stringify({ email, password: TEST_PASSWORD }),
+    });
+    const second = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    expect((await (await fetch(`${a.base}/api/me`, { headers: { cookie: second } })).json()).user.email).toBe(email);
+
+    // Signing out on A ends the session on B too.
+    await fetch(`${a.base}/api/auth/sign-out`, { method: 'POST', headers: { cookie: second, origin: TEST_ORIGIN } });
+    expect((await (await fetch(`${b.base}/api/me`, { headers: { cookie: second } })).json()).user).toBeNull();
+  });
+
+  it('add up short-link clicks from both instances exactly, and tell the owner on the other instance', async () => {
+    const { cookie } = await createSignedInUser(a);
+    const created = await fetch(`${a.base}/api/links`, {
+      method: 'POST',
+      headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ url: 'https://example.com/two-instances' }),
+    });
+    const { code } = (await created.json()) as { code: string };
+    // The owner's browser is connected to B; the clicks are counted and written by both.
+    const events = await openEvents(b.base, cookie);
+    const click = (instance: Instance) => fetch(`${instance.base}/z/${code}`, { redirect: 'manual', headers: { 'user-agent': BROWSER } });
+    const perInstance = 60;
+    const answers = await Promise.all(Array.from({ length: perInstance * 2 }, (_, i) => click(i % 2 ? a : b)));
+    expect(answers.every((answer) => answer.status === 302)).toBe(true);
+    await Promise.all([a.app.zerri.buffers.flushAll(), b.app.zerri.buffers.flushAll()]);
+
+    const { rows } = await a.database.pool.query(`SELECT clicks FROM short_links WHERE short_code = $1`, [code]);
+    expect(Number(rows[0].clicks)).toBe(perInstance * 2);
+    const stats = await a.database.pool.query(`SELECT sum(clicks)::int AS n FROM link_click_stats WHERE kind = 'total'`);
+    expect(stats.rows[0].n).toBe(perInstance * 2);
+    for (const instance of [a, b]) {
+      const response = await fetch(`${instance.base}/api/links/${code}`);
+      expect((await response.json()).clicks).toBe(perInstance * 2);
+    }
+    // The flushes were published as realtime events and reached the owner's browser on B.
+    await expect.poll(() => events.text()).toContain('event: links.clicked');
+    events.close();
+  });
+
+  it('deliver a realtime event published on one instance to a browser connected to the other', async () => {
+    const { cookie } = await createSignedInUser(b);
+    const events = await openEvents(b.base, cookie);
+    const before = events.text().length;
+    await a.app.zerri.realtime.publish('public', 'ops.ping', { from: 'A' });
+    await expect.poll(() => events.text().slice(before)).toContain('"type":"ops.ping","data":{"from":"A"}');
+    events.close();
+  });
+});
+
+describe('rate limits across instances', () => {
+  const limits = { NEWSLETTER_RATE_LIMIT_MAX: '3', AUTH_RATE_LIMIT_MAX: '3' };
+  const newsletter = (instance: Instance) =>
+    fetch(`${instance.base}/api/newsletter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `reader-${randomBytes(4).toString('hex')}@example.com` }),
+    }).then((response) => response.status);
+  const signIn = (instance: Instance) =>
+    fetch(`${instance.base}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+      body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password-here' }),
+    }).then((response) => response.status);
+
+  it('are shared through Redis: hits on A count on B', async () => {
+    const [a, b] = await startPair({ ...withRedis(), ...limits });
+    try {
+      expect([await newsletter(a), await newsletter(a), await newsletter(b), await newsletter(b), await newsletter(a)]).toEqual([201, 201, 201, 429, 429]);
+      expect([await signIn(a), await signIn(b), await signIn(a), await signIn(b)]).toEqual([401, 401, 401, 429]);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it('are per instance without REDIS_URL', async () => {
+    const [a, b] = await startPair(limits);
+    try {
+      expect([await newsletter(a), await newsletter(a), await newsletter(a), await newsletter(a)]).toEqual([201, 201, 201, 429]);
+      expect(await newsletter(b)).toBe(201);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});

@@ -1,0 +1,115 @@
+import { Wallet } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#web/components/ui/button.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { useAdminPayouts, type PayoutFilter } from '../api/get-payouts.ts';
+import { date, money } from '../utils/format.ts';
+import { billingError } from '../utils/messages.ts';
+import { Pager } from './pager.tsx';
+import { ProcessPayoutDialog } from './process-payout-dialog.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+const FILTERS: PayoutFilter[] = ['processing', 'all', 'completed', 'failed'];
+
+/** Payouts with their creators; processing ones can be marked completed or failed. */
+export function PayoutsPanel() {
+  const { t } = useTranslation('billing');
+  const id = useId();
+  const [filter, setFilter] = useState<PayoutFilter>('processing');
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, error, refetch, isFetching } = useAdminPayouts(filter, page);
+
+  let content;
+  if (isPending) content = <LoadingState label={t('admin.payoutsLoading')} />;
+  else if (isError) {
+    content = (
+      <div role="alert" className="m-4 rounded-lg border border-red-500/40 bg-red-500/10 p-4 text-sm text-red-100">
+        <p>{t('admin.loadFailed', { reason: billingError(error) })}</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
+          {t('common.tryAgain')}
+        </Button>
+      </div>
+    );
+  } else if (data.items.length === 0) {
+    content = (
+      <div className="flex flex-col items-center gap-3 px-4 py-12 text-center">
+        <Wallet aria-hidden="true" className="size-8 text-muted-foreground" />
+        <p className="font-medium">{filter === 'processing' ? t('admin.payoutsNonePending') : t('admin.payoutsEmpty')}</p>
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[900px] text-left text-sm">
+            <caption className="sr-only">{t('admin.payoutsTab')}</caption>
+            <thead className="border-b border-border text-xs text-muted-foreground uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-medium">{t('admin.creator')}</th>
+                <th scope="col" className="px-4 py-3 text-right font-medium">{t('admin.amount')}</th>
+                <th scope="col" className="px-4 py-3 font-medium">{t('admin.method')}</th>
+                <th scope="col" className="px-4 py-3 font-medium">{t('admin.requested')}</th>
+                <th scope="col" className="px-4 py-3 font-medium">{t('admin.status')}</th>
+                <th scope="col" className="px-4 py-3 text-right font-medium">{t('admin.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((payout) => (
+                <tr key={payout.id} className="border-b border-border/60 last:border-0">
+                  <td className="px-4 py-3">
+                    <p className="font-medium break-words">{payout.creatorName}</p>
+                    <p className="text-xs break-all text-muted-foreground">{payout.creatorEmail}</p>
+                  </td>
+                  <td className="px-4 py-3 text-right font-semibold tabular-nums">{money(payout.amountCents)}</td>
+                  <td className="px-4 py-3 break-words">{payout.methodLabel}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    <time dateTime={payout.requestedAt}>{date(payout.requestedAt)}</time>
+                  </td>
+                  <td className="px-4 py-3">
+                    <StatusBadge status={payout.status} />
+                    {payout.processedByEmail ? <p className="mt-1 text-xs break-all text-muted-foreground">{t('admin.by', { email: payout.processedByEmail })}</p> : null}
+                  </td>
+                  <td className="px-4 py-2">
+                    {payout.status === 'processing' ? (
+                      <div className="flex justify-end gap-1">
+                        <ProcessPayoutDialog payout={payout} action="complete" />
+                        <ProcessPayoutDialog payout={payout} action="fail" />
+                      </div>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+      </>
+    );
+  }
+
+  return (
+    <div className="grid gap-2">
+      <div className="flex flex-wrap items-center gap-3 px-4 pt-2">
+        <Label htmlFor={`${id}-filter`}>{t('admin.show')}</Label>
+        <select
+          id={`${id}-filter`}
+          value={filter}
+          onChange={(event) => {
+            setFilter(event.target.value as PayoutFilter);
+            setPage(1);
+          }}
+          className="h-9 rounded-md border border-input bg-muted/60 px-3 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          {FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {t(`admin.filter.${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { Receipt } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#web/components/ui/button.tsx';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { useAdminSales } from '../api/get-sales.ts';
+import { date, money } from '../utils/format.ts';
+import { billingError } from '../utils/messages.ts';
+import { Pager } from './pager.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+/** Every sale: creator, product, buyer e-mail, amount, fee, status, date. */
+export function SalesPanel() {
+  const { t } = useTranslation('billing');
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, error, refetch, isFetching } = useAdminSales(page);
+
+  if (isPending) return <LoadingState label={t('admin.salesLoading')} />;
+  if (isError) {
+    return (
+      <div role="alert" className="m-4 rounded-lg border border-red-500/40 bg-red-500/10 p-4 text-sm text-red-100">
+        <p>{t('admin.loadFailed', { reason: billingError(error) })}</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
+          {t('common.tryAgain')}
+        </Button>
+      </div>
+    );
+  }
+  if (data.items.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 px-4 py-12 text-center">
+        <Receipt aria-hidden="true" className="size-8 text-muted-foreground" />
+        <p className="font-medium">{t('admin.salesEmpty')}</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[860px] text-left text-sm">
+          <caption className="sr-only">{t('admin.salesTab')}</caption>
+          <thead className="border-b border-border text-xs text-muted-foreground uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">{t('admin.creator')}</th>
+              <th scope="col" className="px-4 py-3 font-medium">{t('admin.product')}</th>
+              <th scope="col" className="px-4 py-3 font-medium">{t('admin.buyer')}</th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">{t('admin.amount')}</th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">{t('admin.fee')}</th>
+              <th scope="col" className="px-4 py-3 font-medium">{t('admin.status')}</th>
+              <th scope="col" className="px-4 py-3 font-medium">{t('admin.date')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.items.map((sale) => (
+              <tr key={sale.id} className="border-b border-border/60 last:border-0">
+                <td className="px-4 py-3 break-words">{sale.creatorName ?? t('admin.deletedAccount')}</td>
+                <td className="px-4 py-3 break-words">{sale.productName}</td>
+                <td className="px-4 py-3 break-all">{sale.buyerEmail}</td>
+                <td className="px-4 py-3 text-right font-semibold tabular-nums">{money(sale.amountCents)}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{money(sale.feeCents)}</td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={sale.status} />
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  <time dateTime={sale.createdAt}>{date(sale.createdAt)}</time>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+
+export const selectClass =
+  'h-10 w-full cursor-pointer rounded-lg border border-input bg-muted/60 px-3 text-sm text-foreground shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/60 disabled:cursor-not-allowed disabled:opacity-60';
+
+/** A search box and the list's filters, above a management list. */
+export function ListToolbar({ search, onSearch, searchLabel, children }: { search: string; onSearch: (value: string) => void; searchLabel: string; children?: ReactNode }) {
+  const id = useId();
+  return (
+    <div role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="grid flex-1 gap-2">
+        <Label htmlFor={id}>{searchLabel}</Label>
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input id={id} type="search" value={search} onChange={(event) => onSearch(event.target.value)} className="pl-9" />
+        </div>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** One filter of a list, as a labelled native select. */
+export function FilterSelect({ label, value, onChange, options }: { label: string; value: string; onChange: (value: string) => void; options: { value: string; label: string }[] }) {
+  const id = useId();
+  return (
+    <div className="grid gap-2 sm:w-44">
+      <Label htmlFor={id}>{label}</Label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={selectClass}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Previous / Next with "Page 2 of 5". */
+export function Pagination({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation('admin');
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={t('list.pagination')} className="flex items-center justify-between gap-3 pt-4">
+      <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+        <ChevronLeft aria-hidden="true" /> {t('list.previous')}
+      </Button>
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {t('list.pageOf', { page, pages })}
+      </p>
+      <Button variant="outline" size="sm" onClick={() => onPage(page + 1)} disabled={page >= pages}>
+        {t('list.next')} <ChevronRight aria-hidden="true" />
+      </Button>
+    </nav>
+  );
+}

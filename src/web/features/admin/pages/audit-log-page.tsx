@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AUDIT_ACTIONS, type AuditEntry } from '#shared/admin-management.ts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { usePageTitle } from '#web/lib/page-title.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
+import { useAuditLog } from '../api/get-audit-log.ts';
+import { formatDateTime } from '../components/format.ts';
+import { FilterSelect, ListToolbar, Pagination } from '../components/list-controls.tsx';
+import { ListState } from '../components/list-states.tsx';
+
+/** The details worth a glance: from → to, a name, an address, an e-mail; other modules' details as key: value. */
+function Details({ details }: { details: Record<string, unknown> }) {
+  const entries = Object.entries(details).filter(([, value]) => value !== null && value !== undefined && typeof value !== 'object');
+  if (!entries.length) return null;
+  if ('from' in details && 'to' in details) {
+    const rest = entries.filter(([key]) => key !== 'from' && key !== 'to');
+    return (
+      <span>
+        {String(details.from)} → {String(details.to)}
+        {rest.map(([key, value]) => (
+          <span key={key} className="block text-xs text-muted-foreground">
+            {String(value)}
+          </span>
+        ))}
+      </span>
+    );
+  }
+  return (
+    <span className="grid">
+      {entries.map(([key, value]) => (
+        <span key={key} className="break-all">
+          {String(value)}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** /admin/audit: every admin action, who did it and when, newest first. */
+export function AuditLogPage() {
+  const { t } = useTranslation('admin');
+  usePageTitle(t('audit.title'));
+  const [search, setSearch] = useState('');
+  const [action, setAction] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useDebouncedValue(search.trim());
+  const { data, isPending, error, refetch } = useAuditLog({ q, action, page });
+  const actionLabel = (value: string) => (AUDIT_ACTIONS as readonly string[]).includes(value) ? t(`audit.actions.${value.replace('.', '_')}`) : value;
+  const filter = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setPage(1);
+  };
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('audit.title')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('audit.subtitle')}</p>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('audit.listTitle')}</CardTitle>
+          <CardDescription aria-live="polite">{data ? t('audit.count', { count: data.total }) : t('list.loading')}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <ListToolbar search={search} onSearch={filter(setSearch)} searchLabel={t('audit.search')}>
+            <FilterSelect
+              label={t('audit.action')}
+              value={action}
+              onChange={filter(setAction)}
+              options={[{ value: '', label: t('list.all') }, ...AUDIT_ACTIONS.map((value) => ({ value, label: actionLabel(value) }))]}
+            />
+          </ListToolbar>
+          <ListState
+            isPending={isPending}
+            error={data ? null : error}
+            isEmpty={data?.items.length === 0}
+            loadingLabel={t('list.loading')}
+            emptyLabel={t('audit.empty')}
+            failedLabel={t('audit.loadFailed')}
+            onRetry={() => void refetch()}
+          />
+          {data && data.items.length > 0 ? (
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[760px] text-left text-sm">
+                <caption className="sr-only">{t('audit.listTitle')}</caption>
+                <thead className="border-b border-border text-xs text-muted-foreground uppercase">
+                  <tr>
+                    <th scope="col" className="py-2 pr-4 font-medium">{t('audit.when')}</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">{t('audit.who')}</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">{t('audit.action')}</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">{t('audit.target')}</th>
+                    <th scope="col" className="py-2 font-medium">{t('audit.details')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((entry: AuditEntry) => (
+                    <tr key={entry.id} className="border-b border-border align-top last:border-0">
+                      <td className="py-3 pr-4 whitespace-nowrap">
+                        <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                      </td>
+                      <td className="py-3 pr-4 break-all">{entry.actorEmail}</td>
+                      <td className="py-3 pr-4">{actionLabel(entry.action)}</td>
+                      <td className="py-3 pr-4">
+                        <span className="text-muted-foreground">{entry.targetType}</span> <span className="font-mono text-xs break-all">{entry.targetId}</span>
+                      </td>
+                      <td className="py-3">
+                        <Details details={entry.details} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : null}
+          {data ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,220 @@
+import { Ban, ExternalLink, RotateCcw, ShieldBan } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AdminLink } from '#shared/admin-management.ts';
+import { normalizeDomain } from '#shared/links.ts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { usePageTitle } from '#web/lib/page-title.ts';
+import { localizeError } from '#web/lib/server-message.ts';
+import { showToast } from '#web/lib/toast.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
+import { useBlockDomain } from '../api/block-domain.ts';
+import { useAdminLinks } from '../api/get-admin-links.ts';
+import { useSetLinkBanned } from '../api/set-link-banned.ts';
+import { ConfirmAction } from '../components/confirm-action.tsx';
+import { formatCount, formatDate } from '../components/format.ts';
+import { FilterSelect, ListToolbar, Pagination } from '../components/list-controls.tsx';
+import { ListState } from '../components/list-states.tsx';
+
+/** Ban a whole domain: the ZerriLink blocklist refuses new links to it and stops its existing ones. */
+function BanDomainForm() {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string>();
+  const blockDomain = useBlockDomain();
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (blockDomain.isPending) return;
+    const domain = value.trim() ? normalizeDomain(value) : undefined;
+    if (!domain) {
+      setError(value.trim() ? t('links.domainInvalid') : t('links.domainRequired'));
+      return;
+    }
+    setError(undefined);
+    try {
+      const result = await blockDomain.mutateAsync(domain);
+      setValue('');
+      showToast({ title: t('links.domainBanned'), description: t('links.domainBannedDescription', { domain: result.domain }), variant: 'success' });
+    } catch (failure) {
+      const message = localizeError(failure, 'admin', t('links.failed'));
+      setError(message);
+      showToast({ title: t('links.failed'), description: message, variant: 'error' });
+    }
+  };
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={t('links.domainTitle')}>
+      <fieldset disabled={blockDomain.isPending} className="flex min-w-0 flex-col gap-3 sm:flex-row sm:items-start">
+        <FormField id={id} label={t('links.domain')} error={error} hint={t('links.domainHint')} className="flex-1">
+          <Input id={id} autoComplete="off" spellCheck={false} placeholder="spam.example" value={value} onChange={(event) => setValue(event.target.value)} {...fieldAria(id, error)} />
+        </FormField>
+        <SubmitButton variant="destructive" pending={blockDomain.isPending} pendingLabel={t('list.working')} className="sm:mt-6">
+          <ShieldBan aria-hidden="true" /> {t('links.banDomain')}
+        </SubmitButton>
+      </fieldset>
+    </form>
+  );
+}
+
+function LinkRow({ link }: { link: AdminLink }) {
+  const { t } = useTranslation('admin');
+  const setBanned = useSetLinkBanned();
+  const act = async (banned: boolean) => {
+    try {
+      await setBanned.mutateAsync({ code: link.code, banned });
+      showToast({ title: banned ? t('links.banned') : t('links.unbanned'), description: `/z/${link.code}`, variant: 'success' });
+    } catch (error) {
+      showToast({ title: t('links.failed'), description: localizeError(error, 'admin', t('links.failed')), variant: 'error' });
+      throw error;
+    }
+  };
+  return (
+    <tr className="border-b border-border last:border-0">
+      <td className="py-3 pr-4 font-mono text-sm">/z/{link.code}</td>
+      <td className="max-w-xs py-3 pr-4">
+        <a href={link.url} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex max-w-full items-center gap-1 text-sm text-brand-soft hover:underline">
+          <span className="truncate">{link.url}</span> <ExternalLink aria-hidden="true" className="size-3 shrink-0" />
+        </a>
+      </td>
+      <td className="py-3 pr-4 text-sm">{link.owner?.email ?? <span className="text-muted-foreground">{t('links.anonymous')}</span>}</td>
+      <td className="py-3 pr-4 text-sm tabular-nums">{formatCount(link.clicks)}</td>
+      <td className="py-3 pr-4 text-sm whitespace-nowrap">{formatDate(link.createdAt)}</td>
+      <td className="py-3 pr-4">
+        {link.bannedAt ? (
+          <span className="rounded-full border border-red-500/40 bg-red-500/10 px-2.5 py-0.5 text-xs font-medium text-red-200">{t('links.bannedStatus')}</span>
+        ) : (
+          <span className="rounded-full border border-emerald-500/40 bg-emerald-500/10 px-2.5 py-0.5 text-xs font-medium text-emerald-200">{t('links.activeStatus')}</span>
+        )}
+      </td>
+      <td className="py-3 text-right">
+        {link.bannedAt ? (
+          <ConfirmAction
+            trigger={
+              <>
+                <RotateCcw aria-hidden="true" /> {t('links.unban')}
+              </>
+            }
+            triggerLabel={t('links.unbanLabel', { code: link.code })}
+            title={t('links.unbanTitle', { code: link.code })}
+            description={t('links.unbanDescription')}
+            confirmLabel={t('links.unban')}
+            pendingLabel={t('list.working')}
+            onConfirm={() => act(false)}
+          />
+        ) : (
+          <ConfirmAction
+            trigger={
+              <>
+                <Ban aria-hidden="true" /> {t('links.ban')}
+              </>
+            }
+            triggerLabel={t('links.banLabel', { code: link.code })}
+            title={t('links.banTitle', { code: link.code })}
+            description={t('links.banDescription')}
+            confirmLabel={t('links.ban')}
+            pendingLabel={t('list.working')}
+            destructive
+            onConfirm={() => act(true)}
+          />
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** /admin/links: ban a short link (it stops redirecting at once) or a whole domain (the blocklist). */
+export function LinksPage() {
+  const { t } = useTranslation('admin');
+  usePageTitle(t('links.title'));
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useDebouncedValue(search.trim());
+  const { data, isPending, error, refetch } = useAdminLinks({ q, status, page });
+  const filter = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setPage(1);
+  };
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('links.title')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('links.subtitle')}</p>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('links.domainTitle')}</CardTitle>
+          <CardDescription>
+            {t('links.domainDescription')}{' '}
+            <Link to="/admin/blocked-domains" className="text-brand-soft underline underline-offset-4">
+              {t('links.blocklist')}
+            </Link>
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <BanDomainForm />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('links.listTitle')}</CardTitle>
+          <CardDescription aria-live="polite">{data ? t('links.count', { count: data.total }) : t('list.loading')}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <ListToolbar search={search} onSearch={filter(setSearch)} searchLabel={t('links.search')}>
+            <FilterSelect
+              label={t('links.status')}
+              value={status}
+              onChange={filter(setStatus)}
+              options={[
+                { value: '', label: t('list.all') },
+                { value: 'active', label: t('links.activeStatus') },
+                { value: 'banned', label: t('links.bannedStatus') },
+              ]}
+            />
+          </ListToolbar>
+          <ListState
+            isPending={isPending}
+            error={data ? null : error}
+            isEmpty={data?.items.length === 0}
+            loadingLabel={t('list.loading')}
+            emptyLabel={t('links.empty')}
+            failedLabel={t('links.loadFailed')}
+            onRetry={() => void refetch()}
+          />
+          {data && data.items.length > 0 ? (
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[860px] text-left">
+                <caption className="sr-only">{t('links.listTitle')}</caption>
+                <thead className="border-b border-border text-xs text-muted-foreground uppercase">
+                  <tr>
+                    <th scope="col" className="py-2 pr-4 font-medium">{t('links.code')}</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">{t('links.target')}</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">{t('links.owner')}</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">{t('links.clicks')}</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">{t('links.created')}</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">{t('links.status')}</th>
+                    <th scope="col" className="py-2 text-right font-medium">
+                      <span className="sr-only">{t('list.actions')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((link) => (
+                    <LinkRow key={link.code} link={link} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : null}
+          {data ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import { Eye, EyeOff, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AdminProduct } from '#shared/admin-management.ts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { usePageTitle } from '#web/lib/page-title.ts';
+import { localizeError } from '#web/lib/server-message.ts';
+import { showToast } from '#web/lib/toast.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
+import { useAdminProducts } from '../api/get-admin-products.ts';
+import { useUpdateProduct, type ProductChange } from '../api/update-product.ts';
+import { ConfirmAction } from '../components/confirm-action.tsx';
+import { formatCount, formatDate, formatPrice } from '../components/format.ts';
+import { FilterSelect, ListToolbar, Pagination } from '../components/list-controls.tsx';
+import { ListState } from '../components/list-states.tsx';
+
+function ProductRow({ product }: { product: AdminProduct }) {
+  const { t } = useTranslation('admin');
+  const update = useUpdateProduct();
+  const act = async (kind: ProductChange['kind'], done: string) => {
+    try {
+      await update.mutateAsync({ id: product.id, kind });
+      showToast({ title: done, description: product.name, variant: 'success' });
+    } catch (error) {
+      showToast({ title: t('products.failed'), description: localizeError(error, 'admin', t('products.failed')), variant: 'error' });
+      throw error;
+    }
+  };
+  const hidden = Boolean(product.hiddenAt);
+
+  return (
+    <tr className="border-b border-border last:border-0">
+      <td className="py-3 pr-4">
+        {hidden || product.creator.suspended ? (
+          <p className="font-medium break-words">{product.name}</p>
+        ) : (
+          <Link to={`/store/product/${product.id}`} className="font-medium break-words hover:underline">
+            {product.name}
+          </Link>
+        )}
+        <p className="text-xs text-muted-foreground">
+          {product.category} · {t('products.numbers', { views: formatCount(product.views), sales: formatCount(product.salesCount) })}
+        </p>
+      </td>
+      <td className="py-3 pr-4">
+        <p className="text-sm">{product.creator.name}</p>
+        <p className="text-xs text-muted-foreground">{product.creator.email}</p>
+      </td>
+      <td className="py-3 pr-4 text-sm tabular-nums">{formatPrice(product.priceCents)}</td>
+      <td className="py-3 pr-4 text-sm whitespace-nowrap">{formatDate(product.createdAt)}</td>
+      <td className="py-3 pr-4">
+        <span
+          className={
+            hidden
+              ? 'rounded-full border border-amber-500/40 bg-amber-500/10 px-2.5 py-0.5 text-xs font-medium text-amber-200'
+              : 'rounded-full border border-emerald-500/40 bg-emerald-500/10 px-2.5 py-0.5 text-xs font-medium text-emerald-200'
+          }
+        >
+          {hidden ? t('products.hidden') : t('products.visible')}
+        </span>
+        {product.creator.suspended ? <p className="mt-1 text-xs text-red-300">{t('products.creatorSuspended')}</p> : null}
+      </td>
+      <td className="py-3">
+        <div className="flex justify-end gap-2">
+          {hidden ? (
+            <ConfirmAction
+              trigger={
+                <>
+                  <Eye aria-hidden="true" /> {t('products.show')}
+                </>
+              }
+              triggerLabel={t('products.showLabel', { name: product.name })}
+              title={t('products.showTitle', { name: product.name })}
+              description={t('products.showDescription')}
+              confirmLabel={t('products.show')}
+              pendingLabel={t('list.working')}
+              onConfirm={() => act('show', t('products.shown'))}
+            />
+          ) : (
+            <ConfirmAction
+              trigger={
+                <>
+                  <EyeOff aria-hidden="true" /> {t('products.hide')}
+                </>
+              }
+              triggerLabel={t('products.hideLabel', { name: product.name })}
+              title={t('products.hideTitle', { name: product.name })}
+              description={t('products.hideDescription')}
+              confirmLabel={t('products.hide')}
+              pendingLabel={t('list.working')}
+              onConfirm={() => act('hide', t('products.hiddenToast'))}
+            />
+          )}
+          <ConfirmAction
+            trigger={
+              <>
+                <Trash2 aria-hidden="true" /> {t('products.remove')}
+              </>
+            }
+            triggerLabel={t('products.removeLabel', { name: product.name })}
+            triggerVariant="ghost"
+            title={t('products.removeTitle', { name: product.name })}
+            description={t('products.removeDescription')}
+            confirmLabel={t('products.remove')}
+            pendingLabel={t('list.working')}
+            destructive
+            onConfirm={() => act('remove', t('products.removed'))}
+          />
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** /admin/products: every product; search, hide or show, remove. */
+export function ProductsPage() {
+  const { t } = useTranslation('admin');
+  usePageTitle(t('products.title'));
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useDebouncedValue(search.trim());
+  const { data, isPending, error, refetch } = useAdminProducts({ q, status, page });
+  const filter = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setPage(1);
+  };
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('products.title')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('products.subtitle')}</p>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('products.listTitle')}</CardTitle>
+          <CardDescription aria-live="polite">{data ? t('products.count', { count: data.total }) : t('list.loading')}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <ListToolbar search={search} onSearch={filter(setSearch)} searchLabel={t('products.search')}>
+            <FilterSelect
+              label={t('products.status')}
+              value={status}
+              onChange={filter(setStatus)}
+              options={[
+                { value: '', label: t('list.all') },
+                { value: 'visible', label: t('products.visible') },
+                { value: 'hidden', label: t('products.hidden') },
+              ]}
+            />
+          </ListToolbar>
+          <ListState
+            isPending={isPending}
+            error={data ? null : error}
+            isEmpty={data?.items.length === 0}
+            loadingLabel={t('list.loading')}
+            emptyLabel={t('products.empty')}
+            failedLabel={t('products.loadFailed')}
+            onRetry={() => void refetch()}
+          />
+          {data && data.items.length > 0 ? (
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[820px] text-left">
+                <caption className="sr-only">{t('products.listTitle')}</caption>
+                <thead className="border-b border-border text-xs text-muted-foreground uppercase">
+                  <tr>
+                    <th scope="col" className="py-2 pr-4 font-medium">{t('products.product')}</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">{t('products.creator')}</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">{t('products.price')}</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">{t('products.added')}</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">{t('products.status')}</th>
+                    <th scope="col" className="py-2 text-right font-medium">
+                      <span className="sr-only">{t('list.actions')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((product) => (
+                    <ProductRow key={product.id} product={product} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : null}
+          {data ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

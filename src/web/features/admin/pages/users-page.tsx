@@ -1,0 +1,213 @@
+import { Ban, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PLAN_IDS, type AdminUser } from '#shared/admin-management.ts';
+import { ROLES, type Role } from '#shared/auth.ts';
+import { UserAvatar } from '#web/components/user-avatar.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { useCurrentUser } from '#web/lib/auth.ts';
+import { usePageTitle } from '#web/lib/page-title.ts';
+import { localizeError } from '#web/lib/server-message.ts';
+import { showToast } from '#web/lib/toast.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
+import { useAdminUsers } from '../api/get-admin-users.ts';
+import { useUpdateUser, type UserChange } from '../api/update-user.ts';
+import { ConfirmAction } from '../components/confirm-action.tsx';
+import { formatCount, formatDate } from '../components/format.ts';
+import { FilterSelect, ListToolbar, Pagination, selectClass } from '../components/list-controls.tsx';
+import { ListState } from '../components/list-states.tsx';
+
+function UserRow({ user, isMe }: { user: AdminUser; isMe: boolean }) {
+  const { t } = useTranslation('admin');
+  const update = useUpdateUser();
+  const roleNames: Record<Role, string> = { admin: t('roles.admin'), creator: t('roles.creator'), user: t('roles.user'), company: t('roles.company') };
+  const planNames: Record<AdminUser['plan'], string> = { free: t('plans.free'), pro: t('plans.pro'), business: t('plans.business') };
+
+  const change = async (input: UserChange, done: string) => {
+    try {
+      await update.mutateAsync(input);
+      showToast({ title: done, description: user.email, variant: 'success' });
+    } catch (error) {
+      showToast({ title: t('users.failed'), description: localizeError(error, 'admin', t('users.failed')), variant: 'error' });
+      throw error;
+    }
+  };
+
+  return (
+    <tr className="border-b border-border last:border-0">
+      <td className="py-3 pr-4">
+        <div className="flex min-w-0 items-center gap-3">
+          <UserAvatar user={user} className="size-9" />
+          <div className="min-w-0">
+            <p className="truncate font-medium">
+              {user.name} {isMe ? <span className="text-xs text-muted-foreground">({t('users.you')})</span> : null}
+            </p>
+            <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+            <Link to={`/store/${user.storefrontSlug}`} className="text-xs text-brand-soft hover:underline">
+              /store/{user.storefrontSlug}
+            </Link>
+          </div>
+        </div>
+      </td>
+      <td className="py-3 pr-4">
+        <select
+          aria-label={t('users.roleOf', { email: user.email })}
+          value={user.role}
+          disabled={isMe || update.isPending}
+          onChange={(event) => void change({ id: user.id, kind: 'role', role: event.target.value as Role }, t('users.roleChanged')).catch(() => {})}
+          className={selectClass}
+        >
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {roleNames[role]}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td className="py-3 pr-4">
+        <select
+          aria-label={t('users.planOf', { email: user.email })}
+          value={user.plan}
+          disabled={update.isPending}
+          onChange={(event) => void change({ id: user.id, kind: 'plan', plan: event.target.value as AdminUser['plan'] }, t('users.planChanged')).catch(() => {})}
+          className={selectClass}
+        >
+          {PLAN_IDS.map((plan) => (
+            <option key={plan} value={plan}>
+              {planNames[plan]}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td className="py-3 pr-4 text-sm tabular-nums">{formatCount(user.productCount)}</td>
+      <td className="py-3 pr-4 text-sm whitespace-nowrap">{formatDate(user.createdAt)}</td>
+      <td className="py-3 pr-4">
+        {user.suspendedAt ? (
+          <span className="rounded-full border border-red-500/40 bg-red-500/10 px-2.5 py-0.5 text-xs font-medium text-red-200">{t('users.suspended')}</span>
+        ) : (
+          <span className="rounded-full border border-emerald-500/40 bg-emerald-500/10 px-2.5 py-0.5 text-xs font-medium text-emerald-200">{t('users.active')}</span>
+        )}
+      </td>
+      <td className="py-3 text-right">
+        {isMe ? null : user.suspendedAt ? (
+          <ConfirmAction
+            trigger={
+              <>
+                <RotateCcw aria-hidden="true" /> {t('users.reinstate')}
+              </>
+            }
+            triggerLabel={t('users.reinstateLabel', { email: user.email })}
+            title={t('users.reinstateTitle', { email: user.email })}
+            description={t('users.reinstateDescription')}
+            confirmLabel={t('users.reinstate')}
+            pendingLabel={t('users.reinstating')}
+            onConfirm={() => change({ id: user.id, kind: 'reinstate' }, t('users.reinstated'))}
+          />
+        ) : (
+          <ConfirmAction
+            trigger={
+              <>
+                <Ban aria-hidden="true" /> {t('users.suspend')}
+              </>
+            }
+            triggerLabel={t('users.suspendLabel', { email: user.email })}
+            title={t('users.suspendTitle', { email: user.email })}
+            description={t('users.suspendDescription')}
+            confirmLabel={t('users.suspend')}
+            pendingLabel={t('users.suspending')}
+            destructive
+            onConfirm={() => change({ id: user.id, kind: 'suspend' }, t('users.suspendedToast'))}
+          />
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** /admin/users ('Manage Creators'): search, filter by role or status, change a role or plan, suspend and reinstate. */
+export function UsersPage() {
+  const { t } = useTranslation('admin');
+  usePageTitle(t('users.title'));
+  const { data: me } = useCurrentUser();
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState('');
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useDebouncedValue(search.trim());
+  const { data, isPending, error, refetch } = useAdminUsers({ q, role, status, page });
+  const filter = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setPage(1);
+  };
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('users.title')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('users.subtitle')}</p>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('users.listTitle')}</CardTitle>
+          <CardDescription aria-live="polite">{data ? t('users.count', { count: data.total }) : t('list.loading')}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <ListToolbar search={search} onSearch={filter(setSearch)} searchLabel={t('users.search')}>
+            <FilterSelect
+              label={t('users.role')}
+              value={role}
+              onChange={filter(setRole)}
+              options={[{ value: '', label: t('list.all') }, ...ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))]}
+            />
+            <FilterSelect
+              label={t('users.status')}
+              value={status}
+              onChange={filter(setStatus)}
+              options={[
+                { value: '', label: t('list.all') },
+                { value: 'active', label: t('users.active') },
+                { value: 'suspended', label: t('users.suspended') },
+              ]}
+            />
+          </ListToolbar>
+          <ListState
+            isPending={isPending}
+            error={data ? null : error}
+            isEmpty={data?.items.length === 0}
+            loadingLabel={t('list.loading')}
+            emptyLabel={t('users.empty')}
+            failedLabel={t('users.loadFailed')}
+            onRetry={() => void refetch()}
+          />
+          {data && data.items.length > 0 ? (
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[860px] text-left">
+                <caption className="sr-only">{t('users.listTitle')}</caption>
+                <thead className="border-b border-border text-xs text-muted-foreground uppercase">
+                  <tr>
+                    <th scope="col" className="py-2 pr-4 font-medium">{t('users.user')}</th>
+                    <th scope="col" className="w-36 py-2 pr-4 font-medium">{t('users.role')}</th>
+                    <th scope="col" className="w-36 py-2 pr-4 font-medium">{t('users.plan')}</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">{t('users.products')}</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">{t('users.joined')}</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">{t('users.status')}</th>
+                    <th scope="col" className="py-2 text-right font-medium">
+                      <span className="sr-only">{t('list.actions')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((user) => (
+                    <UserRow key={user.id} user={user} isMe={user.id === me?.id} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : null}
+          {data ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Notice } from '#web/components/notice.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { isApiError } from '#web/lib/api.ts';
+import { usePageTitle } from '#web/lib/page-title.ts';
+import { localizeError } from '#web/lib/server-message.ts';
+import type { CreatedApiKey } from '../api/create-api-key.ts';
+import { useApiKeys } from '../api/get-api-keys.ts';
+import { ApiKeyList } from '../components/api-key-list.tsx';
+import { CreateApiKeyForm } from '../components/create-api-key-form.tsx';
+import { NewApiKeyPanel } from '../components/new-api-key-panel.tsx';
+
+/** /dashboard/api-keys: keys for the links and products APIs (Business plan). */
+export function ApiKeysPage() {
+  const { t } = useTranslation('apiKeys');
+  usePageTitle(t('page.title'));
+  const { data, isPending, isError, error, refetch, isFetching } = useApiKeys();
+  const [created, setCreated] = useState<CreatedApiKey>();
+  const needsBusiness = isApiError(error, 403);
+
+  return (
+    <div className="mx-auto grid w-full max-w-4xl gap-8">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('page.title')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('page.intro')}</p>
+      </div>
+      {isPending ? (
+        <LoadingState label={t('page.loading')} />
+      ) : needsBusiness ? (
+        <Notice title={t('plan.title')}>
+          <p>{t('plan.text')}</p>
+          <Link to="/#pricing" className="mt-2 inline-block font-medium text-brand-soft underline underline-offset-4">
+            {t('plan.link')}
+          </Link>
+        </Notice>
+      ) : isError ? (
+        <Notice variant="error" title={t('page.loadFailed')}>
+          <p>{localizeError(error, 'apiKeys', t('common.unexpected'))}</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
+            {t('common.tryAgain')}
+          </Button>
+        </Notice>
+      ) : (
+        <>
+          <Card>
+            <CardHeader>
+              <CardTitle>{t('create.title')}</CardTitle>
+              <CardDescription>{t('create.description')}</CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-6">
+              {created ? <NewApiKeyPanel created={created} onDone={() => setCreated(undefined)} /> : <CreateApiKeyForm onCreated={setCreated} />}
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>{t('list.title')}</CardTitle>
+              <CardDescription>{t('list.description')}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ApiKeyList items={data.items} />
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useCurrentUser } from '#web/lib/auth.ts';
+import { useRealtimeEvent } from '#web/lib/realtime.ts';
+import { useAddToServerCart } from '../api/add-to-cart.ts';
+import { serverCartQueryOptions, useGuestCartQuote, useServerCart } from '../api/get-cart.ts';
+import { useOrderStatus } from '../api/get-order-status.ts';
+import { mergeCart } from '../api/merge-cart.ts';
+import { useRemoveFromServerCart } from '../api/remove-from-cart.ts';
+import { CART_QUERY_KEY, type CartContents } from '../api/types.ts';
+import { guestCart, useGuestCart } from './guest-cart.ts';
+
+const EMPTY: CartContents = { items: [], totalCents: 0 };
+
+/** The cart, wherever it lives: on the server for a signed-in buyer, in this browser for a guest. */
+export function useCart() {
+  const { data: user, isPending: userPending } = useCurrentUser();
+  const signedIn = Boolean(user);
+  const guest = useGuestCart();
+  const server = useServerCart(signedIn);
+  const quote = useGuestCartQuote(guest.productIds, !userPending && !signedIn);
+  const addToServer = useAddToServerCart();
+  const removeFromServer = useRemoveFromServerCart();
+
+  // Products no longer on sale leave a guest's cart.
+  const unavailable = quote.data?.unavailable;
+  useEffect(() => {
+    if (unavailable?.length) guestCart.remove(unavailable);
+  }, [unavailable]);
+
+  const active = signedIn ? server : quote;
+  const contents = signedIn ? server.data : guest.productIds.length === 0 ? EMPTY : quote.data;
+  const ids = signedIn ? (server.data?.items.map((item) => item.id) ?? []) : guest.productIds;
+  return {
+    signedIn,
+    contents,
+    /** Shown on the badge: a guest's count is known before the prices are. */
+    count: ids.length,
+    isPending: userPending || (contents === undefined && active.isPending),
+    isError: contents === undefined && active.isError,
+    error: active.error,
+    refetch: active.refetch,
+    has: (productId: string) => ids.includes(productId),
+    async add(productId: string) {
+      if (signedIn) await addToServer.mutateAsync(productId);
+      else guestCart.add(productId);
+    },
+    async remove(productId: string) {
+      if (signedIn) await removeFromServer.mutateAsync(productId);
+      else guestCart.remove([productId]);
+    },
+    isChanging: addToServer.isPending || removeFromServer.isPending,
+  };
+}
+
+/**
+ * Kept running by the header's cart link: merges a guest cart into the account at login, and
+ * empties the cart once the order being paid is paid (here, on the Stripe return, or in another tab).
+ */
+export function useCartSync() {
+  const { data: user } = useCurrentUser();
+  const guest = useGuestCart();
+  const queryClient = useQueryClient();
+  const merging = useRef(false);
+
+  useEffect(() => {
+    if (!user || guest.productIds.length === 0 || merging.current) return;
+    merging.current = true;
+    const ids = guest.productIds;
+    mergeCart(ids)
+      .then((cart) => {
+        guestCart.remove(ids);
+        queryClient.setQueryData(serverCartQueryOptions().queryKey, cart);
+      })
+      .catch(() => {
+        // Kept in the browser; the next page load tries again.
+      })
+      .finally(() => {
+        merging.current = false;
+      });
+  }, [user, guest.productIds, queryClient]);
+
+  const pending = guest.pendingOrder;
+  const order = useOrderStatus(pending?.id);
+  const status = order.data?.status;
+  const missing = order.isError;
+  useEffect(() => {
+    if (!pending) return;
+    if (status === 'paid') {
+      guestCart.remove(pending.productIds);
+      guestCart.setPendingOrder(null);
+      void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+    } else if (status === 'failed' || missing) {
+      guestCart.setPendingOrder(null);
+    }
+  }, [pending, status, missing, queryClient]);
+
+  useRealtimeEvent<{ id: string }>('orders.changed', (event) => {
+    void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: ['orders', event.data.id] });
+  });
+}

@@ -1,0 +1,76 @@
+import { Library } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Notice } from '#web/components/notice.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { useCurrentUser } from '#web/lib/auth.ts';
+import { usePageTitle } from '#web/lib/page-title.ts';
+import { localizeMessage } from '#web/lib/server-message.ts';
+import { useLibrary } from '../api/get-library.ts';
+import { LibraryItemCard } from '../components/library-item-card.tsx';
+
+/** /library: every purchase made with the signed-in user's confirmed e-mail, with downloads. */
+export function LibraryPage() {
+  const { t } = useTranslation('commerce');
+  usePageTitle(t('library.title'));
+  const { data: user, isPending: userPending } = useCurrentUser();
+  const library = useLibrary(Boolean(user));
+
+  let body;
+  if (userPending || (user && library.isPending)) body = <LoadingState label={t('library.loading')} />;
+  else if (!user) {
+    body = (
+      <Notice variant="info" title={t('library.signInTitle')}>
+        <p>{t('library.signInBody')}</p>
+        <Button asChild className="mt-3">
+          <Link to="/auth" state={{ defaultTab: 'login' }}>
+            {t('library.logIn')}
+          </Link>
+        </Button>
+      </Notice>
+    );
+  } else if (library.isError) {
+    body = (
+      <div className="grid gap-3">
+        <Notice variant="error">{t('library.loadFailed', { message: localizeMessage(library.error.message, 'commerce') })}</Notice>
+        <div>
+          <Button variant="outline" onClick={() => void library.refetch()} disabled={library.isFetching}>
+            {t('common:tryAgain')}
+          </Button>
+        </div>
+      </div>
+    );
+  } else if (!library.data || library.data.items.length === 0) {
+    body = (
+      <div className="grid justify-items-center gap-4 rounded-2xl border border-dashed border-border bg-card/50 p-10 text-center">
+        <Library aria-hidden="true" className="size-10 text-brand-soft" />
+        <p className="text-lg font-semibold">{t('library.empty')}</p>
+        <p className="text-muted-foreground">{t('library.emptyHint', { email: user.email })}</p>
+        <Button asChild>
+          <Link to="/store">{t('cart.browse')}</Link>
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <ul aria-label={t('library.listLabel')} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {library.data.items.map((item) => (
+          <li key={item.saleId} className="grid">
+            <LibraryItemCard item={item} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">{t('library.title')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('library.subtitle')}</p>
+      </div>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '#web/lib/api.ts';
+import { INVOICES_QUERY_KEY, type Invoice } from './types.ts';
+
+export interface CreateInvoiceInput {
+  clientName: string;
+  clientEmail: string;
+  description: string;
+  items: { name: string; quantity: string; unitPrice: string }[];
+}
+
+/** POST /api/invoices: 201 with the pending invoice; 400 'Missing Fields: …' otherwise. */
+export const createInvoice = (input: CreateInvoiceInput): Promise<{ invoice: Invoice }> => api('/api/invoices', { method: 'POST', body: input });
+
+export function useCreateInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createInvoice,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: INVOICES_QUERY_KEY }),
+  });
+}

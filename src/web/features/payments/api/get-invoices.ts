@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '#web/lib/api.ts';
+import { INVOICES_QUERY_KEY, type Invoice } from './types.ts';
+
+/** GET /api/invoices: my invoices and payment requests, newest first. */
+export const getInvoices = (signal?: AbortSignal): Promise<{ items: Invoice[] }> => api('/api/invoices', { signal });
+
+export const getInvoicesQueryOptions = () => queryOptions({ queryKey: INVOICES_QUERY_KEY, queryFn: ({ signal }) => getInvoices(signal) });
+
+export function useInvoices() {
+  return useQuery(getInvoicesQueryOptions());
+}

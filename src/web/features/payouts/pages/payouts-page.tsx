@@ -1,0 +1,120 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Clock, Wallet } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { payoutRequestProblem, splitTitledMessage } from '#shared/billing.ts';
+import { Notice } from '#web/components/notice.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { usePageTitle } from '#web/lib/page-title.ts';
+import { useRealtimeEvent } from '#web/lib/realtime.ts';
+import { localizeMessage } from '#web/lib/server-message.ts';
+import { usePayouts } from '../api/get-payouts.ts';
+import { PAYOUTS_QUERY_KEY } from '../api/types.ts';
+import { PayoutHistory } from '../components/payout-history.tsx';
+import { PayoutMethodDialog } from '../components/payout-method-dialog.tsx';
+import { RequestPayoutButton } from '../components/request-payout-button.tsx';
+import { money } from '../utils/format.ts';
+import { methodLabel } from '../utils/method-label.ts';
+import { billingError } from '../utils/messages.ts';
+
+/** /dashboard/payouts (SPEC §2 Payouts page): balance, payout method, Request Payout, history. */
+export function PayoutsPage() {
+  const { t } = useTranslation('billing');
+  usePageTitle(t('payouts.title'));
+  const queryClient = useQueryClient();
+  const { data, isPending, isError, error, refetch, isFetching } = usePayouts();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: PAYOUTS_QUERY_KEY });
+  // An admin processed a payout, an invoice was paid, another tab changed the method: refresh.
+  useRealtimeEvent('payouts.changed', refresh);
+  useRealtimeEvent('invoices.changed', refresh);
+
+  const header = (
+    <div>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('payouts.title')}</h1>
+      <p className="mt-1 text-muted-foreground">{t('payouts.intro')}</p>
+    </div>
+  );
+
+  if (isPending) {
+    return (
+      <div className="mx-auto grid w-full max-w-5xl gap-6">
+        {header}
+        <LoadingState label={t('payouts.loading')} />
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <div className="mx-auto grid w-full max-w-5xl gap-6">
+        {header}
+        <div role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 p-4 text-sm text-red-100">
+          <p>{t('payouts.loadFailed', { reason: billingError(error) })}</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
+            {t('common.tryAgain')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  // Why Request Payout is disabled, in the spec's words ('Setup Required: …', 'No Funds: …').
+  const problem = payoutRequestProblem(data.method, data.balanceCents);
+  const shownProblem = problem ? splitTitledMessage(localizeMessage(problem, 'billing')) : undefined;
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6">
+      {header}
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('payouts.balanceTitle')}</CardTitle>
+            <CardDescription>{t('payouts.balanceIntro')}</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <p className="text-4xl font-bold tracking-tight tabular-nums" aria-live="polite">
+              {money(data.balanceCents)}
+            </p>
+            <div>
+              <RequestPayoutButton disabled={problem !== undefined} />
+            </div>
+            {shownProblem ? (
+              <Notice variant="info" title={shownProblem.title}>
+                {shownProblem.description}
+              </Notice>
+            ) : null}
+            <p className="flex items-center gap-2 text-sm text-muted-foreground">
+              <Clock aria-hidden="true" className="size-4 shrink-0" /> {t('server.payoutNote')}
+            </p>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('payouts.methodTitle')}</CardTitle>
+            <CardDescription>{t('payouts.methodCardIntro')}</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <div className="flex items-center gap-3 rounded-lg border border-border p-4">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/15 text-brand-soft">
+                <Wallet aria-hidden="true" className="size-5" />
+              </span>
+              <p className="min-w-0 break-words">{data.method ? methodLabel(data.method, t) : t('payouts.noMethod')}</p>
+            </div>
+            <div>
+              <PayoutMethodDialog current={data.method} />
+            </div>
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('payouts.historyTitle')}</CardTitle>
+        </CardHeader>
+        <CardContent className="px-0 pb-2 sm:px-2">
+          <PayoutHistory payouts={data.payouts} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { errorMessage } from '#web/lib/api.ts';
+import { localizeMessage } from '#web/lib/server-message.ts';
+
+/** A thrown error's message in the interface language (the API's billing messages included). */
+export const billingError = (error: unknown) => localizeMessage(errorMessage(error), 'billing');

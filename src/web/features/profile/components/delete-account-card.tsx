@@ -1,0 +1,101 @@
+import { Trash2 } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
+import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { localizeError } from '#web/lib/server-message.ts';
+import { showToast } from '#web/lib/toast.ts';
+import { useDeleteAccount } from '../api/delete-account.ts';
+
+/** Delete my account, confirmed with my password: storefront and products go, sales records stay for the buyers. */
+export function DeleteAccountCard() {
+  const { t } = useTranslation('settings');
+  const id = useId();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const deleteAccount = useDeleteAccount();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (deleteAccount.isPending) return;
+    if (!password) {
+      setError(t('delete.passwordRequired'));
+      return;
+    }
+    try {
+      await deleteAccount.mutateAsync(password);
+      showToast({ title: t('delete.done'), description: t('delete.doneDescription'), variant: 'success' });
+      void navigate('/', { replace: true });
+    } catch (failure) {
+      setError(localizeError(failure, 'settings', t('delete.failed')));
+    }
+  };
+
+  return (
+    <Card className="border-red-500/40">
+      <CardHeader>
+        <CardTitle className="text-red-300">{t('delete.title')}</CardTitle>
+        <CardDescription>{t('delete.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Dialog
+          open={open}
+          onOpenChange={(next) => {
+            if (deleteAccount.isPending) return;
+            setOpen(next);
+            setPassword('');
+            setError(undefined);
+          }}
+        >
+          <DialogTrigger asChild>
+            <Button variant="destructive">
+              <Trash2 aria-hidden="true" /> {t('delete.open')}
+            </Button>
+          </DialogTrigger>
+          <DialogContent role="alertdialog" className="max-w-md">
+            <DialogTitle>{t('delete.confirmTitle')}</DialogTitle>
+            <DialogDescription>{t('delete.confirmDescription')}</DialogDescription>
+            <form noValidate onSubmit={onSubmit} className="grid gap-4">
+              <FormField id={`${id}-password`} label={t('delete.password')} error={error}>
+                <Input
+                  id={`${id}-password`}
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  disabled={deleteAccount.isPending}
+                  onChange={(event) => setPassword(event.target.value)}
+                  {...fieldAria(`${id}-password`, error)}
+                />
+              </FormField>
+              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+                <DialogClose asChild>
+                  <Button variant="outline" disabled={deleteAccount.isPending}>
+                    {t('delete.cancel')}
+                  </Button>
+                </DialogClose>
+                <Button type="submit" variant="destructive" disabled={deleteAccount.isPending}>
+                  {deleteAccount.isPending ? (
+                    <>
+                      <Spinner className="text-white" /> {t('delete.deleting')}
+                    </>
+                  ) : (
+                    <>
+                      <Trash2 aria-hidden="true" /> {t('delete.confirm')}
+                    </>
+                  )}
+                </Button>
+              </div>
+            </form>
+          </DialogContent>
+        </Dialog>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { PROFILE_MESSAGES } from '#shared/profiles.ts';
+import { Notice } from '#web/components/notice.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { isApiError } from '#web/lib/api.ts';
+import { usePageTitle } from '#web/lib/page-title.ts';
+import { localizeMessage } from '#web/lib/server-message.ts';
+import { useProfile } from '../api/get-profile.ts';
+import { ChangePasswordCard } from '../components/change-password-card.tsx';
+import { DeleteAccountCard } from '../components/delete-account-card.tsx';
+import { SettingsForm } from '../components/settings-form.tsx';
+import { useLiveProfile } from '../utils/use-live-profile.ts';
+
+/** /dashboard/settings and /admin/settings: my settings, password and account. */
+export function SettingsPage() {
+  const { t } = useTranslation('settings');
+  usePageTitle(t('title'));
+  const { data: profile, isPending, isError, error, refetch, isFetching } = useProfile();
+  useLiveProfile();
+
+  return (
+    <div className="mx-auto grid w-full max-w-4xl gap-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('subtitle')}</p>
+      </div>
+      {isPending ? (
+        <LoadingState label={t('loading')} />
+      ) : isError ? (
+        <div className="grid gap-4">
+          <Notice variant="error" title={isApiError(error, 401) ? localizeMessage(PROFILE_MESSAGES.userNotFound, 'profile') : t('loadFailed')}>
+            {isApiError(error, 401) ? null : localizeMessage(error.message, 'profile')}
+          </Notice>
+          {isApiError(error, 401) ? null : (
+            <div>
+              <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+                {t('tryAgain')}
+              </Button>
+            </div>
+          )}
+        </div>
+      ) : (
+        <>
+          <SettingsForm profile={profile} />
+          <ChangePasswordCard />
+          <DeleteAccountCard />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Receipt } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, SALES_CHANGED_EVENT } from '#shared/commerce.ts';
+import { Notice } from '#web/components/notice.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { useRealtimeEvent } from '#web/lib/realtime.ts';
+import { localizeMessage } from '#web/lib/server-message.ts';
+import { cn } from '#web/lib/utils.ts';
+import { useMySales } from '../api/get-my-sales.ts';
+import { MY_SALES_QUERY_KEY, type CreatorSale } from '../api/types.ts';
+import { RefundSaleDialog } from './refund-sale-dialog.tsx';
+
+function StatusBadge({ status }: { status: CreatorSale['status'] }) {
+  const { t } = useTranslation('commerce');
+  return (
+    <span
+      className={cn(
+        'inline-block rounded-full px-2.5 py-0.5 text-xs font-medium',
+        status === 'completed' ? 'bg-emerald-500/15 text-emerald-200' : 'bg-red-500/15 text-red-200',
+      )}
+    >
+      {t(`status.${status}`)}
+    </span>
+  );
+}
+
+/** The signed-in creator's sales, newest first (profile tab "Sales History"); refreshes live. */
+export function SalesHistory() {
+  const { t, i18n } = useTranslation('commerce');
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, error, refetch, isFetching } = useMySales(page);
+  const queryClient = useQueryClient();
+  useRealtimeEvent(SALES_CHANGED_EVENT, () => void queryClient.invalidateQueries({ queryKey: MY_SALES_QUERY_KEY }));
+  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+  if (isPending) return <LoadingState label={t('sales.loading')} />;
+  if (isError) {
+    return (
+      <div className="grid gap-3">
+        <Notice variant="error">{t('sales.loadFailed', { message: localizeMessage(error.message, 'commerce') })}</Notice>
+        <div>
+          <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+            {t('common:tryAgain')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (data.total === 0) {
+    return (
+      <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-border bg-card/50 p-8 text-center">
+        <Receipt aria-hidden="true" className="size-8 text-brand-soft" />
+        <p className="font-semibold">{t('sales.empty')}</p>
+        <p className="text-sm text-muted-foreground">{t('sales.emptyHint')}</p>
+      </div>
+    );
+  }
+  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+  return (
+    <div className="grid gap-4">
+      <div className="overflow-x-auto rounded-xl border border-border">
+        <table className="w-full min-w-[40rem] text-sm">
+          <caption className="sr-only">{t('sales.caption')}</caption>
+          <thead className="bg-muted/50 text-left text-muted-foreground">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">{t('sales.product')}</th>
+              <th scope="col" className="px-4 py-3 font-medium">{t('sales.buyer')}</th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">{t('sales.amount')}</th>
+              <th scope="col" className="px-4 py-3 font-medium">{t('sales.status')}</th>
+              <th scope="col" className="px-4 py-3 font-medium">{t('sales.date')}</th>
+              <th scope="col" className="px-4 py-3 font-medium"><span className="sr-only">{t('sales.actions')}</span></th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {data.items.map((sale) => (
+              <tr key={sale.id} data-testid="sale-row">
+                <td className="max-w-60 px-4 py-3 font-medium break-words">{sale.productName}</td>
+                <td className="max-w-60 truncate px-4 py-3">{sale.buyerEmail}</td>
+                <td className="px-4 py-3 text-right tabular-nums">
+                  {formatMoney(sale.amountCents, i18n.language)}
+                  {sale.feeCents > 0 ? (
+                    <span className="block text-xs text-muted-foreground">{t('sales.fee', { fee: formatMoney(sale.feeCents, i18n.language) })}</span>
+                  ) : null}
+                </td>
+                <td className="px-4 py-3"><StatusBadge status={sale.status} /></td>
+                <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">{date(sale.createdAt)}</td>
+                <td className="px-4 py-3 text-right">{sale.status === 'completed' ? <RefundSaleDialog sale={sale} /> : null}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 ? (
+        <nav aria-label={t('sales.pagination')} className="flex items-center justify-between gap-3 text-sm">
+          <Button variant="outline" size="sm" onClick={() => setPage(page - 1)} disabled={page <= 1 || isFetching}>
+            {t('sales.previous')}
+          </Button>
+          <span>{t('sales.pageOf', { page, pages })}</span>
+          <Button variant="outline" size="sm" onClick={() => setPage(page + 1)} disabled={page >= pages || isFetching}>
+            {t('sales.next')}
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

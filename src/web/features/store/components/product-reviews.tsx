@@ -1,0 +1,66 @@
+import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Notice } from '#web/components/notice.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { localizeMessage } from '#web/lib/server-message.ts';
+import { useReviews } from '../api/get-reviews.ts';
+import { CreatorAvatar } from './creator-avatar.tsx';
+import { ReviewForm } from './review-form.tsx';
+import { StarRating } from './star-rating.tsx';
+
+/** The product page's Reviews section: the average, the buyers' reviews, and the form for a buyer who has not reviewed yet. */
+export function ProductReviews({ productId }: { productId: string }) {
+  const { t, i18n } = useTranslation('store');
+  const { data, isPending, isError, error, refetch, isFetching } = useReviews(productId);
+  if (isPending) return <LoadingState label={t('reviews.loading')} className="py-6" />;
+  if (isError) {
+    return (
+      <div className="grid gap-3">
+        <Notice variant="error">{t('reviews.loadFailed', { message: localizeMessage(error.message, 'commerce') })}</Notice>
+        <div>
+          <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
+            {t('common:tryAgain')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  const average = data.averageRating;
+  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  return (
+    <div className="grid gap-5">
+      {average !== null ? (
+        <p className="flex items-center gap-3" data-testid="reviews-average">
+          <StarRating value={average} />
+          <span className="font-semibold">{t('reviews.average', { average: average.toLocaleString(i18n.language), count: data.ratingCount })}</span>
+        </p>
+      ) : (
+        <div className="flex items-center gap-3 rounded-xl border border-dashed border-border bg-card/50 p-5 text-sm text-muted-foreground">
+          <Star aria-hidden="true" className="size-5 shrink-0 text-brand-soft" />
+          <p>{t('reviews.none')}</p>
+        </div>
+      )}
+      {data.viewer.canReview ? <ReviewForm productId={productId} /> : null}
+      {data.viewer.reviewed ? <p className="text-sm text-muted-foreground">{t('reviews.alreadyReviewed')}</p> : null}
+      {data.items.length > 0 ? (
+        <ul className="grid gap-4" aria-label={t('reviews.listLabel')}>
+          {data.items.map((review) => (
+            <li key={review.id} className="grid gap-2 rounded-xl border border-border bg-card p-4" data-testid="review">
+              <div className="flex items-center gap-3">
+                <CreatorAvatar name={review.author.name} src={review.author.avatarUrl} className="size-9 text-sm" />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium">{review.author.name}</p>
+                  <p className="text-xs text-muted-foreground">{date(review.createdAt)}</p>
+                </div>
+                <StarRating value={review.rating} />
+                <span className="sr-only">{t('reviews.rated', { rating: review.rating })}</span>
+              </div>
+              {review.body ? <p className="text-sm leading-relaxed whitespace-pre-line text-muted-foreground">{review.body}</p> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

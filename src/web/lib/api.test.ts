@@ -1,0 +1,38 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { ApiError, errorMessage } from './api.ts';
+import { changeLanguage, i18nReady } from './i18n.ts';
+
+describe('errorMessage', () => {
+  afterAll(() => changeLanguage('en'));
+
+  it('shows the server’s own words in English', async () => {
+    await i18nReady;
+    await changeLanguage('en');
+    expect(errorMessage(new ApiError(401, 'invalid_email_or_password', 'Invalid email or password'))).toBe('Invalid email or password');
+    expect(errorMessage(new ApiError(429, 'rate_limited', 'Too many attempts. Please wait 1 minute and try again.'))).toBe(
+      'Too many attempts. Please wait 1 minute and try again.',
+    );
+    expect(errorMessage('not an error')).toBe('An unexpected error occurred. Please try again.');
+  });
+
+  it('translates known codes in another language and keeps any other message as sent', async () => {
+    await changeLanguage('fr');
+    expect(errorMessage(new ApiError(401, 'invalid_email_or_password', 'Invalid email or password'))).toBe('E-mail ou mot de passe incorrect');
+    expect(errorMessage(new ApiError(0, 'network_error', 'Could not reach the server. Check your connection and try again.'))).toBe(
+      'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
+    );
+    expect(errorMessage(new ApiError(502, 'http_502', 'The server had a problem. Please try again.'))).toBe(
+      'Le serveur a rencontré un problème. Veuillez réessayer.',
+    );
+    // A generic code carrying a specific message keeps that message (a feature translates its own).
+    expect(errorMessage(new ApiError(404, 'not_found', 'Product not found.'))).toBe('Product not found.');
+    expect(errorMessage(new ApiError(404, 'not_found', 'Not found.'))).toBe('Introuvable.');
+    expect(errorMessage(new ApiError(409, 'slug_taken', 'That storefront address is taken.'))).toBe('That storefront address is taken.');
+    expect(errorMessage(undefined)).toBe('Une erreur inattendue s’est produite. Veuillez réessayer.');
+
+    await changeLanguage('es');
+    expect(errorMessage(new ApiError(429, 'rate_limited', 'Too many attempts. Please wait 1 minute and try again.'))).toBe(
+      'Demasiados intentos. Inténtalo de nuevo más tarde.',
+    );
+  });
+});

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { AI_MESSAGES } from '#shared/ai.ts';
+import { JOB_MESSAGES, COMMUNITY_MESSAGES } from '#shared/jobs.ts';
+import { customCodeProblem, LINK_MESSAGES, validateTargetUrl } from '#shared/links.ts';
+import { PRODUCT_MESSAGES } from '#shared/products.ts';
+import { matchServerMessage, serverPatterns, type ServerStrings } from './server-message-match.ts';
+
+const serverStrings = (namespace: string) =>
+  (JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../locales/en/${namespace}.json`), 'utf8')) as { server: ServerStrings }).server;
+const keyOf = (namespace: string, message: string) => matchServerMessage(serverPatterns(serverStrings(namespace)), message)?.key;
+
+describe('matchServerMessage', () => {
+  it('finds a message with its variables and leaves others unmatched', () => {
+    const patterns = serverPatterns({ taken: 'The code "{{code}}" is taken. (Try {{other}}.)', plain: 'Not Found' });
+    expect(matchServerMessage(patterns, 'The code "a.b*c" is taken. (Try x y.)')).toEqual({ key: 'taken', values: { code: 'a.b*c', other: 'x y' } });
+    expect(matchServerMessage(patterns, 'Not Found')).toEqual({ key: 'plain', values: {} });
+    expect(matchServerMessage(patterns, 'Not Found at all')).toBeUndefined();
+    expect(matchServerMessage(patterns, 'The code "" is taken. (Try x.)')).toBeUndefined();
+  });
+
+  it('knows the shared messages that the feature screens show', () => {
+    for (const message of Object.values(LINK_MESSAGES)) {
+      const text = typeof message === 'function' ? message('my-code') : message;
+      expect(keyOf('links', text), text).toBeDefined();
+    }
+    expect(keyOf('links', (validateTargetUrl('ftp://x') as { message: string }).message)).toBe('urlScheme');
+    expect(keyOf('links', customCodeProblem('admin')!)).toBe('codeReserved');
+    for (const message of Object.values(PRODUCT_MESSAGES)) {
+      if (typeof message === 'string' && !/cart|not yet implemented|No Products/.test(message)) expect(keyOf('products', message), message).toBeDefined();
+    }
+    for (const message of Object.values(AI_MESSAGES)) expect(keyOf('ai', message), message).toBeDefined();
+    for (const message of Object.values(JOB_MESSAGES)) expect(keyOf('jobs', message), message).toBeDefined();
+    for (const message of Object.values(COMMUNITY_MESSAGES)) expect(keyOf('community', message), message).toBeDefined();
+  });
+});
