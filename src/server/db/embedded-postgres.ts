@@ -51,6 +51,7 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
       initCluster(binaries.initdb, pgDir, options.password, owner);
     }
     await stopOrphanedServer(pgDir, log);
+    await clearZombieLock(pgDir);
     const port = await findFreePort();
     const child = spawnServer(binaries.postgres, pgDir, port, owner, path.join(dataDir, 'postgres.log'));
     const adminUrl = `postgres://${DB_USER}:${encodeURIComponent(options.password)}@127.0.0.1:${port}`;
@@ -157,6 +158,42 @@ async function stopOrphanedServer(pgDir: string, log: (line: string) => void) {
   if (await waitForExit(pid, 10_000)) return;
   process.kill(pid, 'SIGQUIT');
   await waitForExit(pid, 5_000);
+}
+
+/**
+ * A server that died with its app may stay a zombie when nothing reaps it (some containers), and
+ * PostgreSQL takes a lock file naming a zombie for a live server. Once none of the dead server's
+ * processes still use its shared memory (the same check PostgreSQL makes), the stale lock goes.
+ */
+async function clearZombieLock(pgDir: string) {
+  const lockFile = path.join(pgDir, 'postmaster.pid');
+  const pid = readPid(lockFile);
+  if (!pid || !isZombie(pid)) return;
+  const shmId = Number.parseInt(fs.readFileSync(lockFile, 'utf8').split('\n')[6]?.trim().split(/\s+/)[1] ?? '', 10);
+  const deadline = Date.now() + 10_000;
+  while (Number.isInteger(shmId) && sharedMemoryAttachments(shmId) > 0 && Date.now() < deadline) await sleep(50);
+  fs.rmSync(lockFile, { force: true });
+}
+
+function isZombie(pid: number): boolean {
+  try {
+    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] === 'Z';
+  } catch {
+    return false;
+  }
+}
+
+/** Processes attached to a System V shared memory segment, from /proc/sysvipc/shm (0 when gone). */
+function sharedMemoryAttachments(shmId: number): number {
+  try {
+    for (const line of fs.readFileSync('/proc/sysvipc/shm', 'utf8').split('\n').slice(1)) {
+      const columns = line.trim().split(/\s+/);
+      if (Number(columns[1]) === shmId) return Number(columns[6]);
+    }
+  } catch {
+    // no /proc: nothing to wait for
+  }
+  return 0;
 }
 
 function spawnServer(postgres: string, pgDir: string, port: number, owner: Owner | undefined, logFile: string) {

@@ -230,7 +230,10 @@ describe('the payment page', () => {
     const orderId = await startPayment(test.app, invoice.id);
     const paid = await payOrder(test.app, orderId);
     expect(paid.statusCode, paid.body).toBe(200);
-    await waitFor(() => events.find((event) => event.type === 'invoices.changed'));
+    // The invoice's creation may be announced here too, a moment late: wait for the paid one.
+    const isPaidEvent = (event: { type: string; data: unknown }) =>
+      event.type === 'invoices.changed' && (event.data as { status?: string }).status === 'paid';
+    await waitFor(() => events.find(isPaidEvent));
     stop();
     expect(events).toContainEqual(expect.objectContaining({ type: 'invoices.changed', data: { id: invoice.id, status: 'paid' } }));
     expect((await get(`/api/pay/${invoice.id}`)).json().invoice.status).toBe('paid');
