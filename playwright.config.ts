@@ -10,7 +10,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
+  timeout: 60_000, // whole journeys (sign-up, several pages, live updates) on a 2-core machine
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

@@ -147,6 +147,7 @@ test('a signed-in creator manages links in /zerrilink-dashboard, with live click
   request,
   baseURL,
 }) => {
+  test.slow(); // the longest journey: creates, clicks through, waits for live counts, QR, details, delete
   const email = uniqueEmail('links');
   await createConfirmedAccount(request, { email });
   await logInThroughForm(page, email);
