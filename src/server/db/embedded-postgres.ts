@@ -179,7 +179,7 @@ function isZombie(pid: number): boolean {
   try {
     return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] === 'Z';
   } catch {
-    return false;
+    return false; // gone, or no /proc (not Linux): kill(pid, 0) is all we know
   }
 }
 
@@ -276,12 +276,8 @@ function isAlive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
-  // An orphaned server that has exited stays a zombie until init reaps it (seconds, in containers).
-  try {
-    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
-  } catch {
-    return true; // no /proc (not Linux): kill(pid, 0) is all we know
-  }
+  // An orphaned server that has exited stays a zombie until something reaps it (maybe never, in containers).
+  return !isZombie(pid);
 }
 
 async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
