@@ -29,7 +29,7 @@ export const products = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /**
      * Name, description, tags and the creator's name, lowercased; kept by triggers. Migration 0005
-     * also adds `search_vector` (its full-text vector, generated) with a GIN index.
+     * also adds `search_vector` (its full-text vector, generated; migration 0011 gives it the category-scoped words) with a GIN index.
      */
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -238,6 +238,11 @@ describe('the marketplace', () => {
     expect(await search('q=zephyr&category=Audio&minPrice=10&maxPrice=50')).toEqual(['Zephyr Beats Vol 1']);
     expect(await search('q=zephyr&tags=Finance,Icons')).toEqual(['Zephyr Budget Sheet', 'Zephyr Icon Pack']);
     expect(await search('q=VECTOR icons')).toEqual(['Zephyr Icon Pack']);
+    // Within a category, words are prefixes of that category's words only; a category's name is no search word.
+    expect(await search('q=vec ico&category=Graphics')).toEqual(['Zephyr Icon Pack']);
+    expect(await search('q=vec&category=Audio')).toEqual([]);
+    expect(await search('q=zeph lo&category=Audio')).toEqual(['Lofi Zephyr Loops']);
+    expect(await search('q=graphics')).toEqual([]);
     expect(await search('q=quillfeather')).toEqual(['Zephyr Budget Sheet', 'Zephyr Icon Pack']);
     expect(await search('q=zephyr&sort=price_asc')).toEqual(['Lofi Zephyr Loops', 'Zephyr Icon Pack', 'Zephyr Budget Sheet', 'Zephyr Beats Vol 1']);
     expect(await search('q=100%25')).toEqual([]);

@@ -64,23 +64,21 @@ export interface StoreFilters {
   sort: 'newest' | 'price_asc' | 'price_desc' | 'popular';
 }
 
-/** Search words as a prefix query: "vec ico" finds "vector icons". Only letters and digits pass. */
-export function searchQuery(q: string | undefined): string | undefined {
-  const words = (q ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
-  return words.length ? words.map((word) => `${word}:*`).join(' & ') : undefined;
-}
-
-/** A lexeme for the search vector's facet part (migration 0009), quoted for a tsquery. */
+/** A lexeme of the search vector, quoted for a tsquery. */
 const lexeme = (text: string) => `'${text.replace(/['\\]/g, '\\$&')}'`;
 
-/** The category and any of the tags as a tsquery over the search vector's facet lexemes. */
-export function facetQuery(filters: Pick<StoreFilters, 'category' | 'tags'>): string | undefined {
-  const parts = [
-    filters.category ? lexeme(`#c:${filters.category}`) : undefined,
-    filters.tags?.length ? `(${filters.tags.map(lexeme).join(' | ')})` : undefined,
-  ].filter(Boolean);
-  return parts.length ? parts.join(' & ') : undefined;
+/**
+ * Search words as a prefix query: "vec ico" finds "vector icons". Only letters and digits pass.
+ * Within a category the words are looked up among that category's scoped words (migration 0011).
+ */
+export function searchQuery(q: string | undefined, category?: Category): string | undefined {
+  const words = (q ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  if (!words.length) return undefined;
+  return words.map((word) => `${lexeme(category ? `#c:${category}/${word}` : word)}:*`).join(' & ');
 }
+
+/** Any of the tags, as written, against the search vector's tag lexemes. */
+const tagsQuery = (tags: string[] | undefined) => (tags?.length ? `(${tags.map(lexeme).join(' | ')})` : undefined);
 
 /**
  * Products that may be shown publicly: not hidden by an admin, and not by a suspended creator
@@ -90,8 +88,7 @@ export const publiclyListed = () =>
   sql`${products.hiddenAt} IS NULL AND ${products.userId} NOT IN (SELECT ${users.id} FROM ${users} WHERE ${users.suspendedAt} IS NOT NULL)`;
 
 export function storeConditions(filters: Omit<StoreFilters, 'page' | 'pageSize' | 'sort'>): SQL | undefined {
-  const query = searchQuery(filters.q);
-  const facets = facetQuery(filters);
+  const query = searchQuery(filters.q, filters.category);
   const exact = and(
     publiclyListed(),
     filters.category ? eq(products.category, filters.category) : undefined,
@@ -101,11 +98,11 @@ export function storeConditions(filters: Omit<StoreFilters, 'page' | 'pageSize' 
     filters.creatorId ? eq(products.userId, filters.creatorId) : undefined,
   );
   if (!query) return exact;
-  // With words to match, one scan of the word index (words, category and tags together) finds few
-  // rows; the exact conditions then only check those. `IS TRUE` keeps the planner from also
-  // intersecting the price and tag indexes, which costs more than it saves here.
-  const words = facets ? sql`to_tsquery('simple', ${query}) && ${facets}::tsquery` : sql`to_tsquery('simple', ${query})`;
-  return and(sql`search_vector @@ (${words})`, exact ? sql`(${exact}) IS TRUE` : undefined);
+  // With words to match, one scan of the word index (words within the category, and the tags)
+  // finds few rows; the exact conditions then only check those. `IS TRUE` keeps the planner from
+  // also intersecting the price and tag indexes, which costs more than it saves here.
+  const words = [query, tagsQuery(filters.tags)].filter(Boolean).join(' & ');
+  return and(sql`search_vector @@ ${words}::tsquery`, exact ? sql`(${exact}) IS TRUE` : undefined);
 }
 
 const ORDER_BY = {
