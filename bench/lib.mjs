@@ -1,9 +1,10 @@
 // Shared parts of the load benchmarks: start the production build on a fresh data directory,
-// reach its database, and drive N concurrent clients measuring latency percentiles.
-import { execFileSync, spawn } from 'node:child_process';
+// reach its database, and load it with wrk (N connections, latency percentiles).
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -64,25 +65,44 @@ export async function startApp(env = {}) {
   };
 }
 
-/** `clients` loops for `seconds`, each sending its next request when the last one answered. */
+/** A wrk script: the paths in turn, the headers on each request, and p50/p95/p99 at the end. */
+function wrkScript(paths, headers) {
+  const luaString = (text) => {
+    if (!/^[\x20-\x7e]*$/.test(text)) throw new Error(`not printable ASCII: ${text}`);
+    return JSON.stringify(text);
+  };
+  const headerTable = Object.entries(headers).map(([name, value]) => `[${luaString(name)}] = ${luaString(value)}`);
+  return `
+local paths = { ${paths.map(luaString).join(', ')} }
+local i = 0
+request = function()
+  i = i + 1
+  return wrk.format('GET', paths[(i % #paths) + 1], { ${headerTable.join(', ')} })
+end
+done = function(summary, latency)
+  local e = summary.errors
+  io.write(string.format('RESULT %d %d %d %.3f %.3f %.3f\\n', summary.requests, summary.duration,
+    e.status + e.connect + e.read + e.write + e.timeout, latency:percentile(50) / 1000, latency:percentile(95) / 1000, latency:percentile(99) / 1000))
+end`;
+}
+
+/** wrk with `clients` connections for `seconds`, the URLs in turn (all on one origin). */
 export async function load(urls, { clients = 10, seconds = 10, headers = {} } = {}) {
-  const latencies = [];
-  const deadline = Date.now() + seconds * 1000;
-  let failures = 0;
-  await Promise.all(
-    Array.from({ length: clients }, async (_, worker) => {
-      for (let i = worker; Date.now() < deadline; i += clients) {
-        const started = performance.now();
-        const response = await fetch(urls[i % urls.length], { headers });
-        await response.arrayBuffer();
-        if (!response.ok) failures += 1;
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
-  return { requests: latencies.length, rps: latencies.length / seconds, p50: at(50), p95: at(95), p99: at(99), failures };
+  const { origin } = new URL(urls[0]);
+  const paths = urls.map((url) => {
+    const parsed = new URL(url);
+    if (parsed.origin !== origin) throw new Error('load() takes URLs of one origin');
+    return parsed.pathname + parsed.search;
+  });
+  const script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'zerri-wrk-')), 'load.lua');
+  fs.writeFileSync(script, wrkScript(paths, headers));
+  try {
+    const { stdout } = await promisify(execFile)('wrk', ['-t1', `-c${clients}`, `-d${seconds}s`, '-s', script, origin]);
+    const [requests, durationUs, failures, p50, p95, p99] = /RESULT (.+)/.exec(stdout)[1].split(' ').map(Number);
+    return { requests, rps: requests / (durationUs / 1e6), p50, p95, p99, failures };
+  } finally {
+    fs.rmSync(path.dirname(script), { recursive: true, force: true });
+  }
 }
 
 export const describeLoad = (r) =>

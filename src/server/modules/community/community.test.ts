@@ -147,4 +147,23 @@ describe('feeds and follows', () => {
     expect(mine).toEqual([...created].reverse());
     expect(new Set(seen).size).toBe(seen.length);
   });
+
+  it('pages the Following feed across followed authors, newest first, without others', async () => {
+    const [first, second, stranger, reader] = await Promise.all([0, 1, 2, 3].map(() => createSignedInUser(test)));
+    const followed: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      followed.push((await post(i % 3 === 0 ? second!.cookie : first!.cookie, { content: `Followed ${i}` })).body.post.id);
+      await post(stranger!.cookie, { content: `Stranger ${i}` });
+    }
+    for (const author of [first!, second!]) await request(test.app, { method: 'PUT', url: `/api/users/${author.id}/follow`, cookie: reader!.cookie });
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await feed('following', reader!.cookie, cursor);
+      expect(page.items.length).toBeLessThanOrEqual(10);
+      seen.push(...page.items.map((item: { id: string }) => item.id));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual([...followed].reverse());
+  });
 });

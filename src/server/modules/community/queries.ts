@@ -53,13 +53,14 @@ export async function readFeed(db: Db, options: { feed: Feed; viewerId?: string;
     feed === 'popular'
       ? sql`(p.like_count + p.comment_count) DESC, p.created_at DESC NULLS LAST, p.id DESC NULLS LAST`
       : sql`p.created_at DESC NULLS LAST, p.id DESC NULLS LAST`;
-  // Following: the newest page of each followed author through its own index, then merged,
-  // instead of every post of everyone followed.
+  // Following: the newest page of each followed author read from its index alone (ids and times),
+  // merged into one page, and only that page's posts fetched, instead of every post of everyone followed.
   const source =
     feed === 'following'
-      ? sql`(SELECT p.* FROM follows f CROSS JOIN LATERAL (
-            SELECT * FROM ${posts} p WHERE p.author_id = f.followee_id AND ${after} ORDER BY ${order} LIMIT ${limit + 1}
-          ) p WHERE f.follower_id = ${viewerId ?? ''})`
+      ? sql`(SELECT * FROM ${posts} p WHERE p.id IN (
+            SELECT p.id FROM follows f CROSS JOIN LATERAL (
+              SELECT p.id, p.created_at FROM ${posts} p WHERE p.author_id = f.followee_id AND ${after} ORDER BY ${order} LIMIT ${limit + 1}
+            ) p WHERE f.follower_id = ${viewerId ?? ''} ORDER BY ${order} LIMIT ${limit + 1}))`
       : sql`(SELECT * FROM ${posts} p WHERE ${after} ORDER BY ${order} LIMIT ${limit + 1})`;
   const result = await db.execute<PostRow>(sql`
     SELECT ${postColumns(viewerId)}
