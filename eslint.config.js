@@ -27,4 +27,19 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['#server/*', '**/server/**'] }] },
   },
+  {
+    // Features do not import features (STYLE.md): the router composes them, shared parts live in src/web/components.
+    files: ['src/web/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['#server/*', '**/server/**'], message: 'The web side never imports the server.' },
+            { group: ['#web/features/*', '../../*'], message: 'Features do not import features: compose them in the router, or share through src/web/components.' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -110,6 +110,8 @@ test('a creator edits the profile, the storefront shows it; Español and light a
   await expectToast(page, '¡Configuración guardada!');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.locator('html')).toHaveClass(/light/);
+  // The toasts follow the theme as it switches.
+  await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-sonner-theme', 'light');
   await expect(page.getByRole('heading', { level: 1, name: 'Configuración de la cuenta' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Guardar configuración' })).toBeVisible();
 

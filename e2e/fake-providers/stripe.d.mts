@@ -3,6 +3,8 @@ export interface FakeStripeSession {
   object: 'checkout.session';
   status: 'open' | 'complete';
   payment_status: 'unpaid' | 'paid';
+  /** Set once the session is paid. */
+  payment_intent?: string;
   amount_total: number;
   currency: string;
   customer_email: string | null;
@@ -12,6 +14,16 @@ export interface FakeStripeSession {
   cancel_url: string | null;
   line_items: { quantity?: string; price_data: { currency?: string; unit_amount: string; product_data: { name: string } } }[];
   url: string;
+}
+
+export interface FakeStripeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  metadata: Record<string, string>;
+  status: 'succeeded';
 }
 
 export interface FakeStripeEvent {
@@ -34,6 +46,9 @@ export interface FakeStripe {
   apiKey: string;
   webhookSecret: string;
   sessions: Map<string, FakeStripeSession>;
+  refunds: FakeStripeRefund[];
+  /** Makes every new refund fail with this message (Stripe's 400); '' lets them through again. */
+  refuseRefunds(message: string): void;
   requests: { method: string; path: string; headers: Record<string, string | string[] | undefined>; body: string }[];
   events: FakeStripeEvent[];
   deliveries: FakeStripeDelivery[];

@@ -1,7 +1,8 @@
 // A local server speaking the part of Stripe's API that Zerri uses, for tests:
 //   POST /v1/checkout/sessions  (form-encoded, Bearer secret key, Idempotency-Key) → a Checkout Session
 //   GET  /v1/checkout/sessions/{id}                                               → the session
-//   GET  /checkout/{id}  (the session's `url`): "pays" the session, POSTs a signed
+//   POST /v1/refunds  (payment_intent, amount; Idempotency-Key)                   → a Refund, never more than was paid
+//   GET  /checkout/{id}  (the session's `url`): "pays" the session (giving it a payment_intent), POSTs a signed
 //        checkout.session.completed event to the webhook URL (as Stripe does), then 303s to success_url.
 // Webhooks carry `Stripe-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body" with the webhook secret>`.
 import { createHmac, randomBytes } from 'node:crypto';
@@ -34,6 +35,9 @@ export function signPayload(secret, payload, timestamp = Math.floor(Date.now() /
 export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webhookSecret = 'whsec_fake', webhookUrl = '' } = {}) {
   const sessions = new Map();
   const byIdempotencyKey = new Map();
+  const refunds = [];
+  const refundsByKey = new Map();
+  let refundRefusal = '';
   const requests = [];
   const events = [];
   const deliveries = [];
@@ -56,7 +60,9 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
   async function complete(sessionId) {
     const session = sessions.get(sessionId);
     if (!session) throw new Error(`No session ${sessionId}`);
-    if (session.status !== 'complete') Object.assign(session, { status: 'complete', payment_status: 'paid' });
+    if (session.status !== 'complete') {
+      Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: `pi_test_${randomBytes(12).toString('hex')}` });
+    }
     const event = {
       id: `evt_${randomBytes(12).toString('hex')}`,
       object: 'event',
@@ -93,6 +99,29 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
       if (!session) return stripeError(res, 404, 'No such checkout session');
       res.writeHead(200, { 'content-type': 'application/json' });
       return res.end(JSON.stringify(session));
+    }
+
+    if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      const key = req.headers['idempotency-key'];
+      if (key && refundsByKey.has(key)) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify(refundsByKey.get(key)));
+      }
+      if (refundRefusal) return stripeError(res, 400, refundRefusal);
+      const form = parseForm(body);
+      const session = [...sessions.values()].find((candidate) => candidate.payment_intent && candidate.payment_intent === form.payment_intent);
+      if (!session) return stripeError(res, 404, `No such payment_intent: '${form.payment_intent ?? ''}'`);
+      const refunded = refunds.filter((refund) => refund.payment_intent === session.payment_intent).reduce((sum, refund) => sum + refund.amount, 0);
+      const amount = form.amount === undefined ? session.amount_total - refunded : Number(form.amount);
+      if (!Number.isInteger(amount) || amount < 1) return stripeError(res, 400, 'Invalid positive integer: amount.');
+      if (refunded + amount > session.amount_total) {
+        return stripeError(res, 400, `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((session.amount_total - refunded) / 100).toFixed(2)})`);
+      }
+      const refund = { id: `re_test_${randomBytes(12).toString('hex')}`, object: 'refund', amount, currency: session.currency, payment_intent: session.payment_intent, metadata: form.metadata ?? {}, status: 'succeeded' };
+      refunds.push(refund);
+      if (key) refundsByKey.set(key, refund);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify(refund));
     }
 
     if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
@@ -153,6 +182,11 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
     apiKey,
     webhookSecret,
     sessions,
+    refunds,
+    /** Makes every new refund fail with this message (Stripe's 400); '' lets them through again. */
+    refuseRefunds: (message) => {
+      refundRefusal = message;
+    },
     requests,
     events,
     deliveries,

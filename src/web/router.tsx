@@ -16,7 +16,14 @@ const forgotPasswordPage = async () => ({
 const resetPasswordPage = async () => ({
   Component: (await import('./features/auth/pages/reset-password-page.tsx')).ResetPasswordPage,
 });
-const overviewPage = async () => ({ Component: (await import('./features/dashboard/pages/overview-page.tsx')).OverviewPage });
+// The overview's Generate Payment Link quick action comes from the payments feature.
+const overviewPage = async () => {
+  const [{ OverviewPage }, { PaymentLinkDialog }] = await Promise.all([
+    import('./features/dashboard/pages/overview-page.tsx'),
+    import('./features/payments/components/payment-link-dialog.tsx'),
+  ]);
+  return { Component: () => <OverviewPage paymentLinkAction={<PaymentLinkDialog className="justify-start" />} /> };
+};
 const zerriLinkPage = async () => ({ Component: (await import('./features/links/pages/zerrilink-page.tsx')).ZerriLinkPage });
 const shortLinkPage = async () => ({ Component: (await import('./features/links/pages/short-link-page.tsx')).ShortLinkPage });
 const myLinksPage = async () => ({ Component: (await import('./features/links/pages/my-links-page.tsx')).MyLinksPage });

@@ -1,16 +1,18 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTheme } from '#web/lib/theme.ts';
 import { markToasterMounted, registerToasterHost } from '#web/lib/toast.ts';
 
 const LazyToaster = lazy(async () => {
   const { Toaster } = await import('sonner');
   function ConfiguredToaster() {
     const { t } = useTranslation();
+    const theme = useTheme();
     // Child effects run first: by now the Toaster listens, so queued toasts can be shown.
     useEffect(() => markToasterMounted(), []);
     return (
       <Toaster
-        theme="dark"
+        theme={theme}
         position="bottom-right"
         visibleToasts={1}
         duration={5000}

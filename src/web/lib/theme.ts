@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { THEMES, type Preferences } from '#shared/profiles.ts';
 
 export type Theme = Preferences['theme'];
@@ -25,4 +26,15 @@ export function applyTheme(theme: Theme): void {
   if (!root) return;
   root.classList.toggle('light', theme === 'light');
   root.classList.toggle('dark', theme === 'dark');
+}
+
+function onThemeChange(notify: () => void) {
+  const observer = new MutationObserver(notify);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+}
+
+/** The current theme, re-rendering when it switches (for parts styled outside the CSS tokens, like toasts). */
+export function useTheme(): Theme {
+  return useSyncExternalStore(onThemeChange, currentTheme, () => 'dark');
 }

@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { contentDisposition } from '../../platform/file-names.ts';
 import { requireUser } from '../../platform/session.ts';
+import { getOrder, refundPayment } from '../payments/service.ts';
 import { getProduct } from '../products/queries.ts';
 import { mediaUrl } from '../products/presenters.ts';
 import { downloadLinks, publishSaleChange, refundMail } from './fulfilment.ts';
@@ -123,6 +124,10 @@ export async function salesRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     const user = await requireUser(ctx.auth, request);
     const sale = await getSale(db, request.params.id);
     if (!sale || (sale.creatorId !== user.id && user.role !== 'admin')) throw new NotFoundError(COMMERCE_MESSAGES.saleNotFound, 'sale_not_found');
+    if (sale.status !== 'completed') throw new ConflictError(COMMERCE_MESSAGES.alreadyRefunded, 'already_refunded');
+    // The money goes back first; if the provider refuses, the sale stays completed and can be retried.
+    const order = await getOrder(ctx, sale.orderId);
+    if (order) await refundPayment(ctx, order, { amountCents: sale.amountCents, reference: `sale-${sale.id}` });
     const refunded = await refundSale(db, sale.id);
     if (!refunded) throw new ConflictError(COMMERCE_MESSAGES.alreadyRefunded, 'already_refunded');
     await publishSaleChange(ctx, refunded, 'refunded');

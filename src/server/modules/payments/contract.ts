@@ -22,6 +22,11 @@ export interface PaymentProvider {
   readonly id: 'test' | 'stripe';
   /** Called once the order row exists; may record `providerRef` on it (Stripe's session id). */
   start(order: Order, urls: { successUrl: string; cancelUrl: string }): Promise<PaymentStart & { providerRef?: string }>;
+  /**
+   * Returns part or all of a paid order's money to the buyer. `reference` names what is refunded
+   * (one sale): asking twice with the same reference refunds once.
+   */
+  refund(order: Order, refund: { amountCents: number; reference: string }): Promise<void>;
 }
 
 /**

@@ -94,6 +94,41 @@ describe('Stripe Checkout against a local Stripe', () => {
     expect((await request(test.app, { method: 'GET', url: `/api/orders/${orderId}` })).json().order.status).toBe('paid');
   });
 
+  it('refunds a sale through Stripe, once, and keeps it completed when Stripe refuses', async () => {
+    const creator = await createSignedInUser(test, { role: 'creator' });
+    const guide = await createProduct(base, creator.cookie, { price: '12.50', name: 'Refund Guide' });
+    const pack = await createProduct(base, creator.cookie, { price: '7.25', name: 'Refund Pack' });
+    const started = await checkout(test, { email: uniqueEmail('stripe-refund'), productIds: [guide.id, pack.id] });
+    const { orderId } = started.json() as { orderId: string };
+    const session = [...stripe.sessions.values()].find((candidate) => candidate.client_reference_id === orderId)!;
+    await stripe.complete(session.id);
+    const sales = await salesOf(test, orderId);
+    const guideSale = sales.find((sale) => sale.product_id === guide.id)!;
+    const refund = (saleId: string) => request(test.app, { method: 'POST', url: `/api/sales/${saleId}/refund`, payload: {}, cookie: creator.cookie });
+
+    // Stripe refuses: the buyer keeps the product and the creator can try again.
+    stripe.refuseRefunds('Charge has been disputed.');
+    const refused = await refund(guideSale.id);
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().error.message).toBe('The refund could not be made with the payment provider. Please try again in a moment.');
+    expect((await salesOf(test, orderId)).find((sale) => sale.id === guideSale.id)!.status).toBe('completed');
+    stripe.refuseRefunds('');
+
+    // Two refunds at once: one Stripe refund of this sale's amount, against the session's payment.
+    const answers = await Promise.all([refund(guideSale.id), refund(guideSale.id)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const made = stripe.refunds.filter((entry) => entry.payment_intent === stripe.sessions.get(session.id)!.payment_intent);
+    expect(made).toMatchObject([{ amount: 1250, metadata: { reference: `sale-${guideSale.id}` } }]);
+    expect((await salesOf(test, orderId)).map((sale) => [sale.product_id, sale.status]).sort()).toEqual(
+      [
+        [guide.id, 'refunded'],
+        [pack.id, 'completed'],
+      ].sort(),
+    );
+    expect((await refund(guideSale.id)).statusCode).toBe(409);
+    expect(stripe.refunds.filter((entry) => entry.payment_intent === made[0]!.payment_intent)).toHaveLength(1);
+  });
+
   it('refuses unsigned, wrongly signed and stale webhooks', async () => {
     const { orderId, session } = await startStripeCheckout();
     const event = { id: 'evt_forged', type: 'checkout.session.completed', data: { object: { ...session, payment_status: 'paid', status: 'complete' } } };

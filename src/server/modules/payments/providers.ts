@@ -7,6 +7,8 @@ export const testProvider: PaymentProvider = {
   async start() {
     return { type: 'card_form' };
   },
+  // Test cards move no money, so there is none to return.
+  async refund() {},
 };
 
 export class PaymentProviderError extends Error {}
@@ -23,6 +25,29 @@ function lineItems(order: Order): { name: string; amountCents: number }[] {
  */
 export function stripeProvider(options: { secretKey: string; apiBase: string; fetch?: typeof fetch }): PaymentProvider {
   const request = options.fetch ?? fetch;
+
+  /** One call to Stripe's API; its JSON answer, or PaymentProviderError when unreachable or refused. */
+  async function stripeApi<T>(path: string, action: string, call: { form?: URLSearchParams; idempotencyKey?: string } = {}): Promise<T> {
+    let response: Response;
+    try {
+      response = await request(new URL(path, options.apiBase), {
+        method: call.form ? 'POST' : 'GET',
+        headers: {
+          Authorization: `Bearer ${options.secretKey}`,
+          ...(call.form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+          ...(call.idempotencyKey ? { 'Idempotency-Key': call.idempotencyKey } : {}),
+        },
+        body: call.form?.toString(),
+        signal: AbortSignal.timeout(15_000),
+      });
+    } catch (error) {
+      throw new PaymentProviderError(`Stripe could not be reached: ${(error as Error).message}`);
+    }
+    const body = (await response.json().catch(() => null)) as (T & { error?: { message?: string } }) | null;
+    if (!response.ok || !body) throw new PaymentProviderError(`Stripe refused the ${action} (${response.status}): ${body?.error?.message ?? 'no answer'}`);
+    return body;
+  }
+
   return {
     id: 'stripe',
     async start(order, urls) {
@@ -41,27 +66,21 @@ export function stripeProvider(options: { secretKey: string; apiBase: string; fe
         form.set(`line_items[${index}][price_data][unit_amount]`, String(line.amountCents));
         form.set(`line_items[${index}][price_data][product_data][name]`, line.name.slice(0, 250));
       }
-      let response: Response;
-      try {
-        response = await request(new URL('/v1/checkout/sessions', options.apiBase), {
-          method: 'POST',
-          headers: {
-            Authorization: `Bearer ${options.secretKey}`,
-            'Content-Type': 'application/x-www-form-urlencoded',
-            // A retried start for the same order makes one session.
-            'Idempotency-Key': `checkout-${order.id}`,
-          },
-          body: form.toString(),
-          signal: AbortSignal.timeout(15_000),
-        });
-      } catch (error) {
-        throw new PaymentProviderError(`Stripe could not be reached: ${(error as Error).message}`);
-      }
-      const body = (await response.json().catch(() => null)) as { id?: string; url?: string; error?: { message?: string } } | null;
-      if (!response.ok || !body?.id || !body.url) {
-        throw new PaymentProviderError(`Stripe refused the checkout session (${response.status}): ${body?.error?.message ?? 'no session'}`);
-      }
-      return { type: 'redirect', url: body.url, providerRef: body.id };
+      // A retried start for the same order makes one session.
+      const session = await stripeApi<{ id?: string; url?: string }>('/v1/checkout/sessions', 'checkout session', {
+        form,
+        idempotencyKey: `checkout-${order.id}`,
+      });
+      if (!session.id || !session.url) throw new PaymentProviderError('Stripe answered without a checkout session.');
+      return { type: 'redirect', url: session.url, providerRef: session.id };
+    },
+    async refund(order, { amountCents, reference }) {
+      if (!order.providerRef) throw new PaymentProviderError(`Order ${order.id} has no Stripe session.`);
+      // The session knows the PaymentIntent its payment made; the refund is made against that.
+      const session = await stripeApi<{ payment_intent?: string | null }>(`/v1/checkout/sessions/${encodeURIComponent(order.providerRef)}`, 'session lookup');
+      if (!session.payment_intent) throw new PaymentProviderError(`Stripe session ${order.providerRef} has no payment.`);
+      const form = new URLSearchParams({ payment_intent: session.payment_intent, amount: String(amountCents), 'metadata[reference]': reference });
+      await stripeApi('/v1/refunds', 'refund', { form, idempotencyKey: `refund-${reference}` });
     },
   };
 }

@@ -92,6 +92,30 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput): Pro
   }
 }
 
+export class RefundUnavailableError extends AppError {
+  constructor() {
+    super(502, 'refund_provider_unavailable', 'The refund could not be made with the payment provider. Please try again in a moment.');
+  }
+}
+
+/**
+ * Returns `amountCents` of a paid order to the buyer through the provider it was paid with, before
+ * the caller records the refund; the same `reference` twice refunds once (the provider's idempotency).
+ */
+export async function refundPayment(ctx: AppContext, order: Order, refund: { amountCents: number; reference: string }): Promise<void> {
+  if (refund.amountCents === 0) return;
+  const provider = paymentProvider(ctx);
+  // An order paid with test cards before Stripe was configured moved no money.
+  if (order.provider === 'test' && provider.id !== 'test') return;
+  if (order.provider !== provider.id) throw new RefundUnavailableError();
+  try {
+    await provider.refund(order, refund);
+  } catch (error) {
+    if (error instanceof PaymentProviderError) throw new RefundUnavailableError();
+    throw error;
+  }
+}
+
 export async function getOrder(ctx: AppContext, id: string): Promise<Order | undefined> {
   const [order] = await ctx.database.db.select().from(orders).where(eq(orders.id, id));
   return order;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { AdminTable } from '#web/components/admin-table.tsx';
 import { useAdminPayouts, type PayoutFilter } from '../api/get-payouts.ts';
 import { date, money } from '../utils/format.ts';
 import { billingError } from '../utils/messages.ts';
@@ -42,48 +43,46 @@ export function PayoutsPanel() {
   } else {
     content = (
       <>
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[900px] text-left text-sm">
-            <caption className="sr-only">{t('admin.payoutsTab')}</caption>
-            <thead className="border-b border-border text-xs text-muted-foreground uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">{t('admin.creator')}</th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">{t('admin.amount')}</th>
-                <th scope="col" className="px-4 py-3 font-medium">{t('admin.method')}</th>
-                <th scope="col" className="px-4 py-3 font-medium">{t('admin.requested')}</th>
-                <th scope="col" className="px-4 py-3 font-medium">{t('admin.status')}</th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">{t('admin.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((payout) => (
-                <tr key={payout.id} className="border-b border-border/60 last:border-0">
-                  <td className="px-4 py-3">
-                    <p className="font-medium break-words">{payout.creatorName}</p>
-                    <p className="text-xs break-all text-muted-foreground">{payout.creatorEmail}</p>
-                  </td>
-                  <td className="px-4 py-3 text-right font-semibold tabular-nums">{money(payout.amountCents)}</td>
-                  <td className="px-4 py-3 break-words">{payout.methodLabel}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    <time dateTime={payout.requestedAt}>{date(payout.requestedAt)}</time>
-                  </td>
-                  <td className="px-4 py-3">
-                    <StatusBadge status={payout.status} />
-                    {payout.processedByEmail ? <p className="mt-1 text-xs break-all text-muted-foreground">{t('admin.by', { email: payout.processedByEmail })}</p> : null}
-                  </td>
-                  <td className="px-4 py-2">
-                    {payout.status === 'processing' ? (
-                      <div className="flex justify-end gap-1">
-                        <ProcessPayoutDialog payout={payout} action="complete" />
-                        <ProcessPayoutDialog payout={payout} action="fail" />
-                      </div>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption={t('admin.payoutsTab')}
+          minWidth="min-w-[900px]"
+          small
+          inset
+          columns={[
+            { label: t('admin.creator') },
+            { label: t('admin.amount'), align: 'right' },
+            { label: t('admin.method') },
+            { label: t('admin.requested') },
+            { label: t('admin.status') },
+            { label: t('admin.actions'), align: 'right' },
+          ]}
+        >
+          {data.items.map((payout) => (
+            <tr key={payout.id} className="border-b border-border/60 last:border-0">
+              <td className="px-4 py-3">
+                <p className="font-medium break-words">{payout.creatorName}</p>
+                <p className="text-xs break-all text-muted-foreground">{payout.creatorEmail}</p>
+              </td>
+              <td className="px-4 py-3 text-right font-semibold tabular-nums">{money(payout.amountCents)}</td>
+              <td className="px-4 py-3 break-words">{payout.methodLabel}</td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                <time dateTime={payout.requestedAt}>{date(payout.requestedAt)}</time>
+              </td>
+              <td className="px-4 py-3">
+                <StatusBadge status={payout.status} />
+                {payout.processedByEmail ? <p className="mt-1 text-xs break-all text-muted-foreground">{t('admin.by', { email: payout.processedByEmail })}</p> : null}
+              </td>
+              <td className="px-4 py-2">
+                {payout.status === 'processing' ? (
+                  <div className="flex justify-end gap-1">
+                    <ProcessPayoutDialog payout={payout} action="complete" />
+                    <ProcessPayoutDialog payout={payout} action="fail" />
+                  </div>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
         <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
       </>
     );

@@ -1,10 +1,8 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '#web/components/notice.tsx';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { showToast } from '#web/lib/toast.ts';
 import { useProcessPayout, type PayoutAction } from '../api/process-payout.ts';
 import type { AdminPayout } from '../api/types.ts';
@@ -30,16 +28,15 @@ export function ProcessPayoutDialog({ payout, action }: { payout: AdminPayout; a
       },
     );
 
+  const label = complete ? t('admin.markCompleted') : t('admin.markFailed');
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
-        if (process.isPending) return;
         setOpen(next);
         if (next) process.reset();
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button
           variant={complete ? 'outline' : 'ghost'}
           size="sm"
@@ -47,25 +44,18 @@ export function ProcessPayoutDialog({ payout, action }: { payout: AdminPayout; a
           aria-label={t(complete ? 'admin.markCompletedFor' : 'admin.markFailedFor', values)}
         >
           {complete ? <CheckCircle2 aria-hidden="true" /> : <XCircle aria-hidden="true" />}
-          <span aria-hidden="true">{complete ? t('admin.markCompleted') : t('admin.markFailed')}</span>
+          <span aria-hidden="true">{label}</span>
         </Button>
-      </DialogTrigger>
-      <DialogContent role="alertdialog" className="max-w-md">
-        <DialogTitle>{complete ? t('admin.completeTitle') : t('admin.failTitle')}</DialogTitle>
-        <DialogDescription>{complete ? t('admin.completeText', values) : t('admin.failText', values)}</DialogDescription>
-        {process.isError ? <Notice variant="error">{billingError(process.error)}</Notice> : null}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={process.isPending}>
-              {t('common.cancel')}
-            </Button>
-          </DialogClose>
-          <Button variant={complete ? 'default' : 'destructive'} onClick={confirm} disabled={process.isPending}>
-            {process.isPending ? <Spinner className="text-white" /> : null}
-            {complete ? t('admin.markCompleted') : t('admin.markFailed')}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      }
+      title={complete ? t('admin.completeTitle') : t('admin.failTitle')}
+      description={complete ? t('admin.completeText', values) : t('admin.failText', values)}
+      error={process.isError ? billingError(process.error) : undefined}
+      cancelLabel={t('common.cancel')}
+      confirmLabel={label}
+      pendingLabel={label}
+      pending={process.isPending}
+      tone={complete ? 'default' : 'destructive'}
+      onConfirm={confirm}
+    />
   );
 }

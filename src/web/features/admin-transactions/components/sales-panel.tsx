@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { AdminTable } from '#web/components/admin-table.tsx';
 import { useAdminSales } from '../api/get-sales.ts';
 import { date, money } from '../utils/format.ts';
 import { billingError } from '../utils/messages.ts';
@@ -36,39 +37,37 @@ export function SalesPanel() {
   }
   return (
     <>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[860px] text-left text-sm">
-          <caption className="sr-only">{t('admin.salesTab')}</caption>
-          <thead className="border-b border-border text-xs text-muted-foreground uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">{t('admin.creator')}</th>
-              <th scope="col" className="px-4 py-3 font-medium">{t('admin.product')}</th>
-              <th scope="col" className="px-4 py-3 font-medium">{t('admin.buyer')}</th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">{t('admin.amount')}</th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">{t('admin.fee')}</th>
-              <th scope="col" className="px-4 py-3 font-medium">{t('admin.status')}</th>
-              <th scope="col" className="px-4 py-3 font-medium">{t('admin.date')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.items.map((sale) => (
-              <tr key={sale.id} className="border-b border-border/60 last:border-0">
-                <td className="px-4 py-3 break-words">{sale.creatorName ?? t('admin.deletedAccount')}</td>
-                <td className="px-4 py-3 break-words">{sale.productName}</td>
-                <td className="px-4 py-3 break-all">{sale.buyerEmail}</td>
-                <td className="px-4 py-3 text-right font-semibold tabular-nums">{money(sale.amountCents)}</td>
-                <td className="px-4 py-3 text-right tabular-nums">{money(sale.feeCents)}</td>
-                <td className="px-4 py-3">
-                  <StatusBadge status={sale.status} />
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap">
-                  <time dateTime={sale.createdAt}>{date(sale.createdAt)}</time>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption={t('admin.salesTab')}
+        minWidth="min-w-[860px]"
+        small
+        inset
+        columns={[
+          { label: t('admin.creator') },
+          { label: t('admin.product') },
+          { label: t('admin.buyer') },
+          { label: t('admin.amount'), align: 'right' },
+          { label: t('admin.fee'), align: 'right' },
+          { label: t('admin.status') },
+          { label: t('admin.date') },
+        ]}
+      >
+        {data.items.map((sale) => (
+          <tr key={sale.id} className="border-b border-border/60 last:border-0">
+            <td className="px-4 py-3 break-words">{sale.creatorName ?? t('admin.deletedAccount')}</td>
+            <td className="px-4 py-3 break-words">{sale.productName}</td>
+            <td className="px-4 py-3 break-all">{sale.buyerEmail}</td>
+            <td className="px-4 py-3 text-right font-semibold tabular-nums">{money(sale.amountCents)}</td>
+            <td className="px-4 py-3 text-right tabular-nums">{money(sale.feeCents)}</td>
+            <td className="px-4 py-3">
+              <StatusBadge status={sale.status} />
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap">
+              <time dateTime={sale.createdAt}>{date(sale.createdAt)}</time>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
     </>
   );

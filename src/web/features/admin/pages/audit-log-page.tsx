@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
+import { AdminTable } from '#web/components/admin-table.tsx';
 import { formatDateTime } from '../components/format.ts';
 import { FilterSelect, ListToolbar, Pagination } from '../components/list-controls.tsx';
 import { ListState } from '../components/list-states.tsx';
@@ -82,37 +83,28 @@ export function AuditLogPage() {
             onRetry={() => void refetch()}
           />
           {data && data.items.length > 0 ? (
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[760px] text-left text-sm">
-                <caption className="sr-only">{t('audit.listTitle')}</caption>
-                <thead className="border-b border-border text-xs text-muted-foreground uppercase">
-                  <tr>
-                    <th scope="col" className="py-2 pr-4 font-medium">{t('audit.when')}</th>
-                    <th scope="col" className="py-2 pr-4 font-medium">{t('audit.who')}</th>
-                    <th scope="col" className="py-2 pr-4 font-medium">{t('audit.action')}</th>
-                    <th scope="col" className="py-2 pr-4 font-medium">{t('audit.target')}</th>
-                    <th scope="col" className="py-2 font-medium">{t('audit.details')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((entry: AuditEntry) => (
-                    <tr key={entry.id} className="border-b border-border align-top last:border-0">
-                      <td className="py-3 pr-4 whitespace-nowrap">
-                        <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-                      </td>
-                      <td className="py-3 pr-4 break-all">{entry.actorEmail}</td>
-                      <td className="py-3 pr-4">{actionLabel(entry.action)}</td>
-                      <td className="py-3 pr-4">
-                        <span className="text-muted-foreground">{entry.targetType}</span> <span className="font-mono text-xs break-all">{entry.targetId}</span>
-                      </td>
-                      <td className="py-3">
-                        <Details details={entry.details} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable
+              caption={t('audit.listTitle')}
+              minWidth="min-w-[760px]"
+              small
+              columns={[{ label: t('audit.when') }, { label: t('audit.who') }, { label: t('audit.action') }, { label: t('audit.target') }, { label: t('audit.details') }]}
+            >
+              {data.items.map((entry: AuditEntry) => (
+                <tr key={entry.id} className="border-b border-border align-top last:border-0">
+                  <td className="py-3 pr-4 whitespace-nowrap">
+                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                  </td>
+                  <td className="py-3 pr-4 break-all">{entry.actorEmail}</td>
+                  <td className="py-3 pr-4">{actionLabel(entry.action)}</td>
+                  <td className="py-3 pr-4">
+                    <span className="text-muted-foreground">{entry.targetType}</span> <span className="font-mono text-xs break-all">{entry.targetId}</span>
+                  </td>
+                  <td className="py-3">
+                    <Details details={entry.details} />
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
           ) : null}
           {data ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}
         </CardContent>

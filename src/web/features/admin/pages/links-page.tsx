@@ -15,6 +15,7 @@ import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useBlockDomain } from '../api/block-domain.ts';
 import { useAdminLinks } from '../api/get-admin-links.ts';
 import { useSetLinkBanned } from '../api/set-link-banned.ts';
+import { AdminTable } from '#web/components/admin-table.tsx';
 import { ConfirmAction } from '../components/confirm-action.tsx';
 import { formatCount, formatDate } from '../components/format.ts';
 import { FilterSelect, ListToolbar, Pagination } from '../components/list-controls.tsx';
@@ -188,29 +189,23 @@ export function LinksPage() {
             onRetry={() => void refetch()}
           />
           {data && data.items.length > 0 ? (
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[860px] text-left">
-                <caption className="sr-only">{t('links.listTitle')}</caption>
-                <thead className="border-b border-border text-xs text-muted-foreground uppercase">
-                  <tr>
-                    <th scope="col" className="py-2 pr-4 font-medium">{t('links.code')}</th>
-                    <th scope="col" className="py-2 pr-4 font-medium">{t('links.target')}</th>
-                    <th scope="col" className="py-2 pr-4 font-medium">{t('links.owner')}</th>
-                    <th scope="col" className="py-2 pr-4 font-medium">{t('links.clicks')}</th>
-                    <th scope="col" className="py-2 pr-4 font-medium">{t('links.created')}</th>
-                    <th scope="col" className="py-2 pr-4 font-medium">{t('links.status')}</th>
-                    <th scope="col" className="py-2 text-right font-medium">
-                      <span className="sr-only">{t('list.actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((link) => (
-                    <LinkRow key={link.code} link={link} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable
+              caption={t('links.listTitle')}
+              minWidth="min-w-[860px]"
+              columns={[
+                { label: t('links.code') },
+                { label: t('links.target') },
+                { label: t('links.owner') },
+                { label: t('links.clicks') },
+                { label: t('links.created') },
+                { label: t('links.status') },
+                { label: t('list.actions'), srOnly: true, align: 'right' },
+              ]}
+            >
+              {data.items.map((link) => (
+                <LinkRow key={link.code} link={link} />
+              ))}
+            </AdminTable>
           ) : null}
           {data ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}
         </CardContent>

@@ -10,6 +10,7 @@ import { showToast } from '#web/lib/toast.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useAdminProducts } from '../api/get-admin-products.ts';
 import { useUpdateProduct, type ProductChange } from '../api/update-product.ts';
+import { AdminTable } from '#web/components/admin-table.tsx';
 import { ConfirmAction } from '../components/confirm-action.tsx';
 import { formatCount, formatDate, formatPrice } from '../components/format.ts';
 import { FilterSelect, ListToolbar, Pagination } from '../components/list-controls.tsx';
@@ -161,28 +162,22 @@ export function ProductsPage() {
             onRetry={() => void refetch()}
           />
           {data && data.items.length > 0 ? (
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[820px] text-left">
-                <caption className="sr-only">{t('products.listTitle')}</caption>
-                <thead className="border-b border-border text-xs text-muted-foreground uppercase">
-                  <tr>
-                    <th scope="col" className="py-2 pr-4 font-medium">{t('products.product')}</th>
-                    <th scope="col" className="py-2 pr-4 font-medium">{t('products.creator')}</th>
-                    <th scope="col" className="py-2 pr-4 font-medium">{t('products.price')}</th>
-                    <th scope="col" className="py-2 pr-4 font-medium">{t('products.added')}</th>
-                    <th scope="col" className="py-2 pr-4 font-medium">{t('products.status')}</th>
-                    <th scope="col" className="py-2 text-right font-medium">
-                      <span className="sr-only">{t('list.actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((product) => (
-                    <ProductRow key={product.id} product={product} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable
+              caption={t('products.listTitle')}
+              minWidth="min-w-[820px]"
+              columns={[
+                { label: t('products.product') },
+                { label: t('products.creator') },
+                { label: t('products.price') },
+                { label: t('products.added') },
+                { label: t('products.status') },
+                { label: t('list.actions'), srOnly: true, align: 'right' },
+              ]}
+            >
+              {data.items.map((product) => (
+                <ProductRow key={product.id} product={product} />
+              ))}
+            </AdminTable>
           ) : null}
           {data ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}
         </CardContent>

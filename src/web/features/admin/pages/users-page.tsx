@@ -13,6 +13,7 @@ import { showToast } from '#web/lib/toast.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useAdminUsers } from '../api/get-admin-users.ts';
 import { useUpdateUser, type UserChange } from '../api/update-user.ts';
+import { AdminTable } from '#web/components/admin-table.tsx';
 import { ConfirmAction } from '../components/confirm-action.tsx';
 import { formatCount, formatDate } from '../components/format.ts';
 import { FilterSelect, ListToolbar, Pagination, selectClass } from '../components/list-controls.tsx';
@@ -181,29 +182,23 @@ export function UsersPage() {
             onRetry={() => void refetch()}
           />
           {data && data.items.length > 0 ? (
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[860px] text-left">
-                <caption className="sr-only">{t('users.listTitle')}</caption>
-                <thead className="border-b border-border text-xs text-muted-foreground uppercase">
-                  <tr>
-                    <th scope="col" className="py-2 pr-4 font-medium">{t('users.user')}</th>
-                    <th scope="col" className="w-36 py-2 pr-4 font-medium">{t('users.role')}</th>
-                    <th scope="col" className="w-36 py-2 pr-4 font-medium">{t('users.plan')}</th>
-                    <th scope="col" className="py-2 pr-4 font-medium">{t('users.products')}</th>
-                    <th scope="col" className="py-2 pr-4 font-medium">{t('users.joined')}</th>
-                    <th scope="col" className="py-2 pr-4 font-medium">{t('users.status')}</th>
-                    <th scope="col" className="py-2 text-right font-medium">
-                      <span className="sr-only">{t('list.actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((user) => (
-                    <UserRow key={user.id} user={user} isMe={user.id === me?.id} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable
+              caption={t('users.listTitle')}
+              minWidth="min-w-[860px]"
+              columns={[
+                { label: t('users.user') },
+                { label: t('users.role'), className: 'w-36' },
+                { label: t('users.plan'), className: 'w-36' },
+                { label: t('users.products') },
+                { label: t('users.joined') },
+                { label: t('users.status') },
+                { label: t('list.actions'), srOnly: true, align: 'right' },
+              ]}
+            >
+              {data.items.map((user) => (
+                <UserRow key={user.id} user={user} isMe={user.id === me?.id} />
+              ))}
+            </AdminTable>
           ) : null}
           {data ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}
         </CardContent>

@@ -1,9 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useDeleteGeneration } from '../api/delete-generation.ts';
@@ -30,34 +29,25 @@ export function DeleteGenerationDialog({ id, excerpt }: { id: string; excerpt: s
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !deleteGeneration.isPending && setOpen(next)}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="ghost" size="sm" className="text-red-300 hover:bg-red-950/50 hover:text-red-200" aria-label={t('delete.triggerLabel', { excerpt })}>
           <Trash2 aria-hidden="true" /> {t('delete.trigger')}
         </Button>
-      </DialogTrigger>
-      <DialogContent role="alertdialog" className="max-w-md">
-        <DialogTitle>{t('delete.title')}</DialogTitle>
-        <DialogDescription>{t('delete.description')}</DialogDescription>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={deleteGeneration.isPending}>
-              {t('delete.cancel')}
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={confirm} disabled={deleteGeneration.isPending}>
-            {deleteGeneration.isPending ? (
-              <>
-                <Spinner className="text-white" /> {t('delete.deleting')}
-              </>
-            ) : (
-              <>
-                <Trash2 aria-hidden="true" /> {t('delete.confirm')}
-              </>
-            )}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t('delete.title')}
+      description={t('delete.description')}
+      cancelLabel={t('delete.cancel')}
+      confirmLabel={
+        <>
+          <Trash2 aria-hidden="true" /> {t('delete.confirm')}
+        </>
+      }
+      pendingLabel={t('delete.deleting')}
+      pending={deleteGeneration.isPending}
+      onConfirm={confirm}
+    />
   );
 }

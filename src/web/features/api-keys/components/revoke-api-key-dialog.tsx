@@ -1,9 +1,8 @@
 import { Ban } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useRevokeApiKey } from '../api/revoke-api-key.ts';
@@ -24,32 +23,21 @@ export function RevokeApiKeyDialog({ id, name }: { id: string; name: string }) {
     });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !revoke.isPending && setOpen(next)}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="ghost" size="sm" className="text-red-300 hover:bg-red-950/50 hover:text-red-200" aria-label={t('revoke.triggerLabel', { name })}>
           <Ban aria-hidden="true" /> {t('revoke.trigger')}
         </Button>
-      </DialogTrigger>
-      <DialogContent role="alertdialog" className="max-w-md">
-        <DialogTitle>{t('revoke.title', { name })}</DialogTitle>
-        <DialogDescription>{t('revoke.description')}</DialogDescription>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={revoke.isPending}>
-              {t('common.cancel')}
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={confirm} disabled={revoke.isPending}>
-            {revoke.isPending ? (
-              <>
-                <Spinner className="text-white" /> {t('revoke.revoking')}
-              </>
-            ) : (
-              t('revoke.confirm')
-            )}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t('revoke.title', { name })}
+      description={t('revoke.description')}
+      cancelLabel={t('common.cancel')}
+      confirmLabel={t('revoke.confirm')}
+      pendingLabel={t('revoke.revoking')}
+      pending={revoke.isPending}
+      onConfirm={confirm}
+    />
   );
 }

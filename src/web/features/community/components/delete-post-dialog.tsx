@@ -1,10 +1,9 @@
 import { MoreHorizontal, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '#web/components/ui/dropdown-menu.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useDeletePost } from '../api/delete-post.ts';
@@ -46,30 +45,21 @@ export function PostMenu({ postId, onDeleted }: { postId: string; onDeleted?: ()
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <Dialog open={confirming} onOpenChange={(next) => !deletePost.isPending && setConfirming(next)}>
-        <DialogContent role="alertdialog" className="max-w-md">
-          <DialogTitle>{t('delete.title')}</DialogTitle>
-          <DialogDescription>{t('delete.description')}</DialogDescription>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={deletePost.isPending}>
-                {t('common.cancel')}
-              </Button>
-            </DialogClose>
-            <Button variant="destructive" onClick={() => void confirm()} disabled={deletePost.isPending}>
-              {deletePost.isPending ? (
-                <>
-                  <Spinner className="text-white" /> {t('delete.deleting')}
-                </>
-              ) : (
-                <>
-                  <Trash2 aria-hidden="true" /> {t('delete.confirm')}
-                </>
-              )}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('delete.title')}
+        description={t('delete.description')}
+        cancelLabel={t('common.cancel')}
+        confirmLabel={
+          <>
+            <Trash2 aria-hidden="true" /> {t('delete.confirm')}
+          </>
+        }
+        pendingLabel={t('delete.deleting')}
+        pending={deletePost.isPending}
+        onConfirm={() => void confirm()}
+      />
     </>
   );
 }

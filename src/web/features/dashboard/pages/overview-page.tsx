@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { BarChart3, Briefcase, DollarSign, FileText, Link2, Package, Palette, ShoppingCart, Upload, Wand2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { formatMoney, SALES_CHANGED_EVENT } from '#shared/commerce.ts';
@@ -16,8 +17,6 @@ import { overviewQueryOptions, useOverview } from '../api/get-overview.ts';
 import { EarningsChart } from '../components/earnings-chart.tsx';
 import { ProductPerformance } from '../components/product-performance.tsx';
 import { RecentActivity } from '../components/recent-activity.tsx';
-// The quick action belongs to the invoices feature (it makes a real payment request).
-import { PaymentLinkDialog } from '#web/features/payments/components/payment-link-dialog.tsx';
 
 /** The dashboard these pages are mounted under (/dashboard or /creator-dashboard). */
 function useDashboardBase() {
@@ -34,8 +33,11 @@ function useLiveOverview(userId: string | undefined) {
   });
 }
 
-/** SPEC §2 Creator overview: stats, featured tools, quick actions, recent activity, earnings and conversion. */
-export function OverviewPage() {
+/**
+ * SPEC §2 Creator overview: stats, featured tools, quick actions, recent activity, earnings and conversion.
+ * The Generate Payment Link action belongs to the payments feature; the router passes it in.
+ */
+export function OverviewPage({ paymentLinkAction }: { paymentLinkAction?: ReactNode }) {
   const { t, i18n } = useTranslation('dashboard');
   usePageTitle(t('overview.title'));
   const base = useDashboardBase();
@@ -111,7 +113,7 @@ export function OverviewPage() {
                     <Upload aria-hidden="true" /> {t('actions.upload')}
                   </Link>
                 </Button>
-                <PaymentLinkDialog className="justify-start" />
+                {paymentLinkAction}
                 <Button asChild variant="outline" className="justify-start">
                   <Link to={`${base}/payments`}>
                     <FileText aria-hidden="true" /> {t('actions.invoices')}

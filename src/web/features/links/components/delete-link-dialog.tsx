@@ -1,9 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useDeleteLink } from '../api/delete-link.ts';
@@ -28,36 +27,29 @@ export function DeleteLinkDialog({ code, shortUrl, onDeleted }: { code: string; 
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !deleteLink.isPending && setOpen(next)}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="ghost" size="sm" className="text-red-300 hover:bg-red-950/50 hover:text-red-200" aria-label={t('delete.triggerLabel', { code })}>
           <Trash2 aria-hidden="true" /> <span className="sr-only sm:not-sr-only">{t('delete.trigger')}</span>
         </Button>
-      </DialogTrigger>
-      <DialogContent role="alertdialog" className="max-w-md">
-        <DialogTitle>{t('delete.title')}</DialogTitle>
-        <DialogDescription>
+      }
+      title={t('delete.title')}
+      description={
+        <>
           <span className="font-mono break-all text-foreground">{shortUrl}</span> {t('delete.description')}
-        </DialogDescription>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={deleteLink.isPending}>
-              {t('common.cancel')}
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={confirm} disabled={deleteLink.isPending}>
-            {deleteLink.isPending ? (
-              <>
-                <Spinner className="text-white" /> {t('delete.deleting')}
-              </>
-            ) : (
-              <>
-                <Trash2 aria-hidden="true" /> {t('delete.confirm')}
-              </>
-            )}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+      cancelLabel={t('common.cancel')}
+      confirmLabel={
+        <>
+          <Trash2 aria-hidden="true" /> {t('delete.confirm')}
+        </>
+      }
+      pendingLabel={t('delete.deleting')}
+      pending={deleteLink.isPending}
+      onConfirm={confirm}
+    />
   );
 }

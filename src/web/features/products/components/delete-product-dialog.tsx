@@ -1,9 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
@@ -28,8 +27,10 @@ export function DeleteProductDialog({ id, name, compact = false }: { id: string;
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !deleteProduct.isPending && setOpen(next)}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button
           variant="ghost"
           size="sm"
@@ -39,36 +40,23 @@ export function DeleteProductDialog({ id, name, compact = false }: { id: string;
         >
           <Trash2 aria-hidden="true" /> <span aria-hidden="true" className={compact ? 'hidden 2xl:inline' : undefined}>{t('delete.trigger')}</span>
         </Button>
-      </DialogTrigger>
-      <DialogContent role="alertdialog" className="max-w-md">
-        <DialogTitle>{t('delete.title')}</DialogTitle>
-        <DialogDescription>
+      }
+      title={t('delete.title')}
+      description={
+        <>
           <span className="font-medium break-words text-foreground">{t('delete.quotedName', { name })}</span> {t('delete.description')}
-        </DialogDescription>
-        {deleteProduct.isError ? (
-          <p role="alert" className="text-sm text-red-300">
-            {t('delete.failedInline', { reason: reason(deleteProduct.error) })}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={deleteProduct.isPending}>
-              {t('common.cancel')}
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={confirm} disabled={deleteProduct.isPending}>
-            {deleteProduct.isPending ? (
-              <>
-                <Spinner className="text-white" /> {t('delete.deleting')}
-              </>
-            ) : (
-              <>
-                <Trash2 aria-hidden="true" /> {t('delete.confirm')}
-              </>
-            )}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+      error={deleteProduct.isError ? t('delete.failedInline', { reason: reason(deleteProduct.error) }) : undefined}
+      cancelLabel={t('common.cancel')}
+      confirmLabel={
+        <>
+          <Trash2 aria-hidden="true" /> {t('delete.confirm')}
+        </>
+      }
+      pendingLabel={t('delete.deleting')}
+      pending={deleteProduct.isPending}
+      onConfirm={confirm}
+    />
   );
 }

@@ -2,9 +2,8 @@ import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '#shared/commerce.ts';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useRefundSale } from '../api/refund-sale.ts';
@@ -24,37 +23,22 @@ export function RefundSaleDialog({ sale }: { sale: CreatorSale }) {
       },
     });
   return (
-    <Dialog open={open} onOpenChange={(next) => !refund.isPending && setOpen(next)}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="ghost" size="sm" aria-label={t('sales.refundLabel', { name: sale.productName, email: sale.buyerEmail })}>
           <Undo2 aria-hidden="true" /> {t('sales.refund')}
         </Button>
-      </DialogTrigger>
-      <DialogContent role="alertdialog" className="max-w-md">
-        <DialogTitle>{t('sales.refundTitle')}</DialogTitle>
-        <DialogDescription>{t('sales.refundDescription', { name: sale.productName, amount, email: sale.buyerEmail })}</DialogDescription>
-        {refund.isError ? (
-          <p role="alert" className="text-sm text-red-300">
-            {localizeError(refund.error, 'commerce', t('card.unexpected'))}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={refund.isPending}>
-              {t('sales.cancel')}
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={confirm} disabled={refund.isPending}>
-            {refund.isPending ? (
-              <>
-                <Spinner className="text-white" /> {t('sales.refunding')}
-              </>
-            ) : (
-              t('sales.confirmRefund')
-            )}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t('sales.refundTitle')}
+      description={t('sales.refundDescription', { name: sale.productName, amount, email: sale.buyerEmail })}
+      error={refund.isError ? localizeError(refund.error, 'commerce', t('card.unexpected')) : undefined}
+      cancelLabel={t('sales.cancel')}
+      confirmLabel={t('sales.confirmRefund')}
+      pendingLabel={t('sales.refunding')}
+      pending={refund.isPending}
+      onConfirm={confirm}
+    />
   );
 }
