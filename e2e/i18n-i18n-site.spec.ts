@@ -145,9 +145,10 @@ test('the dashboard shell in Spanish and French from its header switcher', async
   await login.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Sesión iniciada')).toBeVisible();
-  // Signing in applies the language saved in the user's settings (English for a new account): choose Spanish here.
-  await page.getByRole('banner').getByLabel(/^(Language|Idioma)$/).selectOption('es');
+  // A new account keeps the language chosen on this device, and saves it to its settings.
   await expect(page.getByText('Panel del creador')).toBeVisible();
+  await expect(page.getByRole('banner').getByLabel('Idioma')).toHaveValue('es');
+  await expect.poll(async () => (await (await page.request.get('/api/profile')).json()).profile.preferences.language).toBe('es');
   const sidebar = page.getByRole('navigation', { name: 'Navegación del panel' });
   for (const name of ['Resumen', 'Mis productos', 'Subir producto', 'Configuración']) {
     await expect(sidebar.getByRole('link', { name })).toBeVisible();

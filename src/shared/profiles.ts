@@ -110,6 +110,8 @@ export interface Profile {
   isPublic: boolean;
   notifications: NotificationSettings;
   preferences: Preferences;
+  /** False until the user (or their first sign-in, from the device's choice) saves a language and theme. */
+  preferencesChosen: boolean;
   createdAt: string;
   updatedAt: string;
 }

@@ -23,7 +23,7 @@ export const userProfiles = pgTable('user_profiles', {
     .$type<NotificationSettings>()
     .notNull()
     .default({ emailNotifications: true, pushNotifications: false }),
-  preferences: jsonb('preferences').$type<Preferences>().notNull().default({ language: 'en', theme: 'dark' }),
+  preferences: jsonb('preferences').$type<Partial<Preferences>>().notNull().default({}),
   payoutMethodDetails: jsonb('payout_method_details').$type<PayoutMethod>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

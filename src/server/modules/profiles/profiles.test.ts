@@ -42,6 +42,8 @@ describe('reading my profile', () => {
       isPublic: false,
       notifications: { emailNotifications: true, pushNotifications: false },
       preferences: { language: 'en', theme: 'dark' },
+      // Not chosen yet: the first sign-in saves the device's language and theme instead.
+      preferencesChosen: false,
     });
     expect(profile.storefrontSlug).toMatch(/^maya-chen-[a-z0-9]{4}$/);
   });
@@ -76,6 +78,7 @@ describe('updating my profile', () => {
       isPublic: true,
       notifications: { emailNotifications: false, pushNotifications: true },
       preferences: { language: 'es', theme: 'light' },
+      preferencesChosen: true,
     });
     // The account's own name follows (mails and sessions read it).
     expect((await row('SELECT name FROM users WHERE id = $1', [id])).name).toBe('Ana Lima');

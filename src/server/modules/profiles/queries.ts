@@ -79,7 +79,8 @@ export async function getProfile(db: Executor, userId: string): Promise<Profile 
     // Rows written before a field existed lack it: the spec's defaults fill the gaps.
     socialLinks: { ...DEFAULT_SOCIAL_LINKS, ...(row.socialLinks as Partial<SocialLinks>) },
     notifications: { ...DEFAULT_NOTIFICATIONS, ...(row.notifications as Partial<NotificationSettings>) },
-    preferences: { ...DEFAULT_PREFERENCES, ...(row.preferences as Partial<Preferences>) },
+    preferences: { ...DEFAULT_PREFERENCES, ...row.preferences },
+    preferencesChosen: row.preferences.language !== undefined,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

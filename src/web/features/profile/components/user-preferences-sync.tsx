@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { Profile } from '#shared/profiles.ts';
 import { useCurrentUser } from '#web/lib/auth.ts';
 import { changeLanguage, i18n, isLanguage } from '#web/lib/i18n.ts';
-import { applyTheme } from '#web/lib/theme.ts';
+import { applyTheme, currentTheme } from '#web/lib/theme.ts';
 import { PROFILE_QUERY_KEY, profileQueryOptions } from '../api/get-profile.ts';
 import { updateProfile } from '../api/update-profile.ts';
 
@@ -12,7 +12,8 @@ const applied = new Set<string>();
 
 /**
  * A signed-in user's saved language and theme (Settings) are applied when they sign in or open
- * the app; a language picked elsewhere (the header's switcher) is saved to their settings too.
+ * the app; a new account instead keeps (and saves) the ones chosen on this device. A language
+ * picked elsewhere (the header's switcher) is saved to their settings too.
  */
 export function UserPreferencesSync() {
   const queryClient = useQueryClient();
@@ -22,9 +23,20 @@ export function UserPreferencesSync() {
   useEffect(() => {
     if (!user || !profile || profile.id !== user.id || applied.has(profile.id)) return;
     applied.add(profile.id);
-    applyTheme(profile.preferences.theme);
-    void changeLanguage(profile.preferences.language);
-  }, [user, profile]);
+    if (profile.preferencesChosen) {
+      applyTheme(profile.preferences.theme);
+      void changeLanguage(profile.preferences.language);
+      return;
+    }
+    // A new account: what the visitor picked on this device becomes its settings.
+    const language = isLanguage(i18n.language) ? i18n.language : profile.preferences.language;
+    updateProfile({ preferences: { language, theme: currentTheme() } }).then(
+      (next) => queryClient.setQueryData(PROFILE_QUERY_KEY, next),
+      () => {
+        // Not saved: the device's choice still holds here, and the next sign-in tries again.
+      },
+    );
+  }, [user, profile, queryClient]);
 
   useEffect(() => {
     const onLanguageChanged = (language: string) => {
