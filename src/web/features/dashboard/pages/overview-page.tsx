@@ -97,7 +97,7 @@ export function OverviewPage({ paymentLinkAction }: { paymentLinkAction?: ReactN
               <h2 className="mb-4 text-lg font-semibold">{t('tools.title')}</h2>
               <div className="grid grid-cols-2 gap-3">
                 {tools.map((tool) => (
-                  <Button key={tool.to} asChild variant="secondary" className="h-auto justify-start py-3">
+                  <Button key={tool.to} asChild variant="secondary" className="h-auto min-w-0 justify-start py-3 text-left whitespace-normal">
                     <Link to={tool.to}>
                       <tool.icon aria-hidden="true" /> {tool.label}
                     </Link>
