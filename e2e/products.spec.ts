@@ -146,8 +146,22 @@ test('a creator uploads a product with a cover; it is found in the marketplace, 
   expect(await seriousViolations(store)).toEqual([]);
   await store.getByRole('button', { name: 'Add to Cart' }).click();
   await expectToast(store, PRODUCT_MESSAGES.addedToCart(name), 'Open your cart to check out.');
+  // Contact Creator: the message reaches the creator by e-mail.
   await store.getByRole('button', { name: 'Contact Creator' }).click();
-  await expectToast(store, 'Contact Creator', PRODUCT_MESSAGES.contactCreator);
+  const contact = store.getByRole('dialog', { name: 'Contact Nova Maker' });
+  await contact.getByRole('button', { name: 'Send Message' }).click();
+  await expect(contact.getByText('Please enter your name.')).toBeVisible();
+  await expect(contact.getByLabel('Your Name')).toBeFocused();
+  await contact.getByLabel('Your Name').fill('Vera Visitor');
+  await expect(contact.getByText('Please enter your name.')).toHaveCount(0);
+  await contact.getByLabel('Your Email').fill('vera@example.com');
+  await contact.getByLabel('Message').fill('Is the template editable in Figma?');
+  expect(await seriousViolations(store)).toEqual([]);
+  await store.screenshot({ path: test.info().outputPath('contact-creator.png') });
+  await contact.getByRole('button', { name: 'Send Message' }).click();
+  await expectToast(store, 'Message Sent', 'Nova Maker will answer you by e-mail.');
+  await expect(contact).toHaveCount(0);
+  await expect.poll(async () => (await store.request.get('/dev/mailbox')).text()).toContain('Is the template editable in Figma?');
 
   // The storefront shows the creator and the product, without category chips or the sidebar.
   await store.getByRole('link', { name: 'Nova Maker' }).first().click();

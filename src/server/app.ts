@@ -23,6 +23,7 @@ import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { docsRoutes, registerOpenApi } from './modules/ops/docs.ts';
 import { opsRoutes } from './modules/ops/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { productContactRoutes } from './modules/products/contact-routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { eventRoutes } from './modules/site/events.ts';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(linkRoutes, { ctx });
   await app.register(newsletterRoutes, { ctx });
   await app.register(productRoutes, { ctx });
+  await app.register(productContactRoutes, { ctx });
   await app.register(aiRoutes, { ctx });
   await app.register(designRoutes, { ctx });
   await app.register(jobRoutes, { ctx });

@@ -53,6 +53,7 @@ const configSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   AI_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   NEWSLETTER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   // Stripe Checkout replaces the built-in test card provider when a secret key is set.
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),

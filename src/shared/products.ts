@@ -45,7 +45,6 @@ export const PRODUCT_MESSAGES = {
   uploadFailedTitle: 'Upload Failed',
   noProducts: 'No Products Found',
   addedToCart: (name: string) => `${name} added to cart!`,
-  contactCreator: 'This feature is not yet implemented.',
 } as const;
 
 /** Tags typed as "a, b,, c " → ["a", "b", "c"]: split on commas, trimmed, blanks and repeats dropped. */

@@ -8,6 +8,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Where answers go (a visitor who wrote to a creator); the outbox keeps it in the text. */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -28,8 +30,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; db: Db; 
   }
   return {
     usesOutbox: true,
-    async send(mail) {
-      await options.db.insert(devMailbox).values(mail);
+    async send({ replyTo, ...mail }) {
+      await options.db.insert(devMailbox).values(replyTo ? { ...mail, text: `Reply-To: ${replyTo}\n\n${mail.text}` } : mail);
       options.log.info({ to: mail.to, subject: mail.subject }, `mail (dev outbox, see /dev/mailbox):\n${mail.text}`);
     },
   };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AI_MESSAGES } from '#shared/ai.ts';
+import { CONTACT_MESSAGES } from '#shared/contact.ts';
 import { JOB_MESSAGES, COMMUNITY_MESSAGES } from '#shared/jobs.ts';
 import { customCodeProblem, LINK_MESSAGES, validateTargetUrl } from '#shared/links.ts';
 import { PRODUCT_MESSAGES } from '#shared/products.ts';
@@ -28,8 +29,12 @@ describe('matchServerMessage', () => {
     expect(keyOf('links', (validateTargetUrl('ftp://x') as { message: string }).message)).toBe('urlScheme');
     expect(keyOf('links', customCodeProblem('admin')!)).toBe('codeReserved');
     for (const message of Object.values(PRODUCT_MESSAGES)) {
-      if (typeof message === 'string' && !/cart|not yet implemented|No Products/.test(message)) expect(keyOf('products', message), message).toBeDefined();
+      if (typeof message === 'string' && !/cart|No Products/.test(message)) expect(keyOf('products', message), message).toBeDefined();
     }
+    for (const message of Object.values(CONTACT_MESSAGES)) {
+      if (typeof message === 'string' && message !== CONTACT_MESSAGES.sentTitle) expect(keyOf('store', message), message).toBeDefined();
+    }
+    expect(keyOf('store', 'Too many messages from your network. Please wait 42 seconds.')).toBe('rateLimited');
     for (const message of Object.values(AI_MESSAGES)) expect(keyOf('ai', message), message).toBeDefined();
     for (const message of Object.values(JOB_MESSAGES)) expect(keyOf('jobs', message), message).toBeDefined();
     for (const message of Object.values(COMMUNITY_MESSAGES)) expect(keyOf('community', message), message).toBeDefined();

@@ -52,6 +52,17 @@ export async function getProductWithCreator(db: Db, id: string) {
   return row;
 }
 
+/** A listed product's name and where its creator is reached (Contact Creator). */
+export async function getProductContact(db: Db, id: string) {
+  const [row] = await db
+    .select({ productName: products.name, creatorId: users.id, creatorName: userProfiles.name, creatorEmail: users.email })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.userId))
+    .innerJoin(userProfiles, eq(userProfiles.id, products.userId))
+    .where(and(eq(products.id, id), publiclyListed()));
+  return row;
+}
+
 export interface StoreFilters {
   q?: string;
   category?: Category;

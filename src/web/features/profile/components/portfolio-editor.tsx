@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { localizeMessage } from '#web/lib/server-message.ts';
-import { issuesByPath } from './form-controls.ts';
+import { issuesByPath } from '#web/lib/form-errors.ts';
 
 const EMPTY = { title: '', link: '', imageUrl: '' };
 

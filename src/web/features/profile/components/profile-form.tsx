@@ -15,7 +15,9 @@ import { showToast } from '#web/lib/toast.ts';
 import { useUploadAvatar } from '../api/avatar.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
-import { checkboxClass, issuesByPath, textareaClass } from './form-controls.ts';
+import { issuesByPath } from '#web/lib/form-errors.ts';
+import { textareaClass } from '#web/components/ui/textarea.tsx';
+import { checkboxClass } from './form-controls.ts';
 import { PortfolioEditor } from './portfolio-editor.tsx';
 import { SkillsEditor } from './skills-editor.tsx';
 

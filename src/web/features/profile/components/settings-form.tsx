@@ -16,7 +16,9 @@ import { showToast } from '#web/lib/toast.ts';
 import { useUploadAvatar } from '../api/avatar.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
-import { checkboxClass, issuesByPath, selectClass, textareaClass } from './form-controls.ts';
+import { issuesByPath } from '#web/lib/form-errors.ts';
+import { textareaClass } from '#web/components/ui/textarea.tsx';
+import { checkboxClass, selectClass } from './form-controls.ts';
 
 /** 'Settings Saved!' in the language just chosen (the component's own `t` still speaks the previous one). */
 function announceSaved(language: Preferences['language']) {

@@ -1,4 +1,4 @@
-import { ArrowLeft, Eye, MessageSquare, Pencil } from 'lucide-react';
+import { ArrowLeft, Eye, Pencil } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -8,9 +8,9 @@ import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { isApiError } from '#web/lib/api.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
-import { showToast } from '#web/lib/toast.ts';
 import { useProduct } from '../api/get-product.ts';
 import { useRecordProductView } from '../api/record-product-view.ts';
+import { ContactCreatorDialog } from '../components/contact-creator-dialog.tsx';
 import { CreatorAvatar } from '../components/creator-avatar.tsx';
 import { CreatorSocialLinks } from '../components/creator-social-links.tsx';
 import { ProductReviews } from '../components/product-reviews.tsx';
@@ -128,13 +128,7 @@ export function ProductPage({ cartAction }: { cartAction?: (product: { id: strin
           ) : null}
           <div className="flex flex-col gap-3 sm:flex-row">
             {cartAction?.({ id: product.id, name: product.name })}
-            <Button
-              size="lg"
-              variant="outline"
-              onClick={() => showToast({ title: t('product.contactCreator'), description: t('product.contactCreatorSoon'), variant: 'info' })}
-            >
-              <MessageSquare aria-hidden="true" /> {t('product.contactCreator')}
-            </Button>
+            {product.isOwner ? null : <ContactCreatorDialog productId={product.id} creatorName={product.creator.name} />}
           </div>
           <div className="flex flex-wrap items-center gap-4 text-sm text-muted-foreground">
             <span className="inline-flex items-center gap-1.5" data-testid="product-views">

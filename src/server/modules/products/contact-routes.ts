@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CONTACT_MESSAGES, contactCreatorSchema } from '#shared/contact.ts';
+import { PRODUCT_MESSAGES } from '#shared/products.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, BadRequestError, NotFoundError } from '../../platform/errors.ts';
+import { createRateLimiter } from '../../platform/rate-limiter.ts';
+import { getSessionUser } from '../../platform/session.ts';
+import { getProductContact } from './queries.ts';
+
+const idParams = z.object({ id: z.uuid(PRODUCT_MESSAGES.notFound) });
+
+/**
+ * Contact Creator: a visitor's message goes to the creator by e-mail with Reply-To set to the
+ * visitor, so the creator answers from their own mail and no address is shown to anyone.
+ */
+export async function productContactRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const limiter = createRateLimiter({ name: 'contact', max: ctx.config.CONTACT_RATE_LIMIT_MAX, windowMs: 60_000, store: ctx.rateLimits });
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.post('/api/products/:id/contact', { schema: { params: idParams, body: contactCreatorSchema } }, async (request, reply) => {
+    const contact = await getProductContact(ctx.database.db, request.params.id);
+    if (!contact) throw new NotFoundError(PRODUCT_MESSAGES.notFound, 'product_not_found');
+    const user = await getSessionUser(ctx.auth, request);
+    if (user?.id === contact.creatorId) throw new BadRequestError(CONTACT_MESSAGES.ownProduct, 'own_product');
+    const limit = await limiter.hit(request.ip);
+    if (!limit.allowed) {
+      reply.header('Retry-After', String(limit.retryAfterSeconds));
+      throw new AppError(429, 'rate_limited', `Too many messages from your network. Please wait ${limit.retryAfterSeconds} seconds.`);
+    }
+    const { name, email, message } = request.body;
+    const productUrl = `${ctx.config.PUBLIC_URL}/store/product/${request.params.id}`;
+    await ctx.mailer.send({
+      to: contact.creatorEmail,
+      replyTo: email,
+      subject: `${name} asks about ${contact.productName}`,
+      text: `${name} (${email}) wrote to you about ${contact.productName} on ${ctx.config.BRAND_NAME} (${productUrl}):\n\n${message}\n\nReply to this e-mail to answer them.`,
+    });
+    return reply.status(202).send({ title: CONTACT_MESSAGES.sentTitle, message: CONTACT_MESSAGES.sent(contact.creatorName) });
+  });
+}
