@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = [
   'link.unbanned',
   'domain.blocked',
   'domain.unblocked',
+  'payout.complete',
+  'payout.fail',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -128,6 +128,8 @@ describe('loops, blocklist and redirect targets', () => {
   it('normalises domains typed by admins', () => {
     expect(normalizeDomain(' https://Evil.Example/path ')).toBe('evil.example');
     expect(normalizeDomain('not a domain')).toBeUndefined();
+    expect(normalizeDomain('https://www.Evil-Example.com/path')).toBe('evil-example.com');
+    expect(normalizeDomain('www.com')).toBe('www.com');
   });
 
   it('prefixes http:// to a stored URL without a scheme', () => {

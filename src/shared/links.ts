@@ -112,6 +112,9 @@ export function isBlockedHost(host: string, blockedDomains: Iterable<string>): s
 }
 
 export function normalizeDomain(raw: string): string | undefined {
-  const value = raw.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/.*$/, '').replace(/\.$/, '');
+  const host = raw.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/.*$/, '').replace(/\.$/, '');
+  // "www.example.com" means the site example.com (blocking covers its subdomains, www included).
+  const bare = host.replace(/^www\./, '');
+  const value = bare.includes('.') ? bare : host;
   return /^(?=.{1,253}$)([a-z0-9-]{1,63}\.)+[a-z]{2,63}$/.test(value) ? value : undefined;
 }

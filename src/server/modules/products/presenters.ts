@@ -19,6 +19,8 @@ export function toOwnProduct(product: Product) {
     fileSize: product.fileSize,
     views: product.views,
     salesCount: product.salesCount,
+    /** Hidden from the marketplace by an admin; only its creator and admins still see it. */
+    hidden: product.hiddenAt !== null,
     rating: { average: ratingAverage(product.ratingTotal, product.ratingCount), count: product.ratingCount },
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),

@@ -212,13 +212,16 @@ describe('managing products', () => {
     expect((await request(test.app, { method: 'GET', url: `/api/products/${product.id}` })).statusCode).toBe(404);
     expect((await request(test.app, { method: 'GET', url: `/api/store/products?q=${encodeURIComponent(name)}` })).json().items).toEqual([]);
     expect((await request(test.app, { method: 'GET', url: `/api/store/products?creator=${creator.id}` })).json().items).toEqual([]);
-    // The creator still sees it in their own list.
-    expect((await request(test.app, { method: 'GET', url: '/api/my/products', cookie: creator.cookie })).json().items).toHaveLength(1);
+    // The creator still sees it in their own list, marked hidden.
+    expect((await request(test.app, { method: 'GET', url: '/api/my/products', cookie: creator.cookie })).json().items).toEqual([
+      expect.objectContaining({ id: product.id, hidden: true }),
+    ]);
     const hidden = (await asAdmin({ method: 'GET', url: `/api/admin/products?status=hidden&q=${encodeURIComponent(name)}` })).json();
     expect(hidden.items[0].hiddenAt).toEqual(expect.any(String));
 
     expect((await asAdmin({ method: 'POST', url: `/api/admin/products/${product.id}/show` })).statusCode).toBe(200);
     expect((await request(test.app, { method: 'GET', url: `/api/products/${product.id}` })).statusCode).toBe(200);
+    expect((await request(test.app, { method: 'GET', url: '/api/my/products', cookie: creator.cookie })).json().items[0].hidden).toBe(false);
     expect(await audit('product.hidden', product.id)).toEqual([expect.objectContaining({ details: { name } })]);
     expect(await audit('product.shown', product.id)).toHaveLength(1);
   });

@@ -6,13 +6,16 @@ import { usePageTitle } from '#web/lib/page-title.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { AdminTable } from '#web/components/admin-table.tsx';
-import { formatDateTime } from '../components/format.ts';
+import { formatDateTime, formatPrice } from '../components/format.ts';
 import { FilterSelect, ListToolbar, Pagination } from '../components/list-controls.tsx';
 import { ListState } from '../components/list-states.tsx';
 
 /** The details worth a glance: from → to, a name, an address, an e-mail; other modules' details as key: value. */
 function Details({ details }: { details: Record<string, unknown> }) {
-  const entries = Object.entries(details).filter(([, value]) => value !== null && value !== undefined && typeof value !== 'object');
+  // Ids are not worth a glance (the target's id is shown beside); amounts in cents read as money.
+  const entries = Object.entries(details)
+    .filter(([key, value]) => value !== null && value !== undefined && typeof value !== 'object' && !/Id$/.test(key))
+    .map(([key, value]): [string, unknown] => [key, /Cents$/.test(key) && typeof value === 'number' ? formatPrice(value) : value]);
   if (!entries.length) return null;
   if ('from' in details && 'to' in details) {
     const rest = entries.filter(([key]) => key !== 'from' && key !== 'to');
@@ -47,6 +50,14 @@ export function AuditLogPage() {
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(search.trim());
   const { data, isPending, error, refetch } = useAuditLog({ q, action, page });
+  const targets: Record<string, string> = {
+    user: t('audit.targets.user'),
+    product: t('audit.targets.product'),
+    link: t('audit.targets.link'),
+    domain: t('audit.targets.domain'),
+    payout: t('audit.targets.payout'),
+  };
+  const targetLabel = (type: string) => targets[type] ?? type;
   const actionLabel = (value: string) => (AUDIT_ACTIONS as readonly string[]).includes(value) ? t(`audit.actions.${value.replace('.', '_')}`) : value;
   const filter = (set: (value: string) => void) => (value: string) => {
     set(value);
@@ -97,7 +108,7 @@ export function AuditLogPage() {
                   <td className="py-3 pr-4 break-all">{entry.actorEmail}</td>
                   <td className="py-3 pr-4">{actionLabel(entry.action)}</td>
                   <td className="py-3 pr-4">
-                    <span className="text-muted-foreground">{entry.targetType}</span> <span className="font-mono text-xs break-all">{entry.targetId}</span>
+                    <span className="text-muted-foreground">{targetLabel(entry.targetType)}</span> <span className="font-mono text-xs break-all">{entry.targetId}</span>
                   </td>
                   <td className="py-3">
                     <Details details={entry.details} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminProduct } from '#shared/admin-management.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { useCategoryLabel } from '#web/lib/use-category-label.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
@@ -29,6 +30,7 @@ function ProductRow({ product }: { product: AdminProduct }) {
     }
   };
   const hidden = Boolean(product.hiddenAt);
+  const categoryLabel = useCategoryLabel();
 
   return (
     <tr className="border-b border-border last:border-0">
@@ -41,7 +43,8 @@ function ProductRow({ product }: { product: AdminProduct }) {
           </Link>
         )}
         <p className="text-xs text-muted-foreground">
-          {product.category} · {t('products.numbers', { views: formatCount(product.views), sales: formatCount(product.salesCount) })}
+          {categoryLabel(product.category)} · {t('products.viewCount', { count: product.views, formatted: formatCount(product.views) })} ·{' '}
+          {t('products.saleCount', { count: product.salesCount, formatted: formatCount(product.salesCount) })}
         </p>
       </td>
       <td className="py-3 pr-4">

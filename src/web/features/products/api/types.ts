@@ -14,6 +14,8 @@ export interface OwnProduct {
   fileSize: number;
   views: number;
   salesCount: number;
+  /** Hidden from the marketplace by an admin. */
+  hidden: boolean;
   createdAt: string;
   updatedAt: string;
 }

@@ -27,6 +27,17 @@ function Thumbnail({ product }: { product: OwnProduct }) {
   );
 }
 
+/** Tells the creator that an admin took the product off the marketplace. */
+function HiddenBadge({ product }: { product: OwnProduct }) {
+  const { t } = useTranslation('products');
+  if (!product.hidden) return null;
+  return (
+    <span className="w-fit rounded-full border border-amber-500/40 bg-amber-500/10 px-2 py-0.5 text-xs font-normal text-amber-300" title={t('table.hiddenHint')}>
+      {t('table.hidden')}
+    </span>
+  );
+}
+
 function Actions({ product, storefrontHref, editHref, compact = false }: { product: OwnProduct; compact?: boolean } & Omit<ProductsTableProps, 'products'>) {
   const { t } = useTranslation('products');
   // In the table the labels show from 2xl up; below that the icons carry a tooltip and the same accessible name.
@@ -91,7 +102,10 @@ export function ProductsTable({ products, storefrontHref, editHref }: ProductsTa
                 <th scope="row" className="px-4 py-3 font-medium">
                   <div className="flex min-w-0 items-center gap-3">
                     <Thumbnail product={product} />
-                    <span className="line-clamp-2 max-w-64 break-words">{product.name}</span>
+                    <span className="grid gap-1">
+                      <span className="line-clamp-2 max-w-64 break-words">{product.name}</span>
+                      <HiddenBadge product={product} />
+                    </span>
                   </div>
                 </th>
                 <td className="px-4 py-3 text-right tabular-nums">{formatPrice(product.priceCents)}</td>
@@ -118,6 +132,7 @@ export function ProductsTable({ products, storefrontHref, editHref }: ProductsTa
               <Thumbnail product={product} />
               <div className="min-w-0">
                 <p className="font-medium break-words">{product.name}</p>
+                <HiddenBadge product={product} />
                 <p className="text-sm text-muted-foreground">{categoryLabel(product.category)}</p>
               </div>
             </div>

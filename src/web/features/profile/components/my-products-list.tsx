@@ -50,7 +50,8 @@ export function MyProductsList({ base }: { base: string }) {
             <div className="min-w-0">
               <p className="truncate font-medium">{product.name}</p>
               <p className="text-xs text-muted-foreground">
-                {formatPrice(product.priceCents)} · {t('products.numbers', { views: formatCount(product.views), sales: formatCount(product.salesCount) })}
+                {formatPrice(product.priceCents)} · {t('products.viewCount', { count: product.views, formatted: formatCount(product.views) })} ·{' '}
+                {t('products.saleCount', { count: product.salesCount, formatted: formatCount(product.salesCount) })}
               </p>
             </div>
             <Button asChild variant="ghost" size="sm">

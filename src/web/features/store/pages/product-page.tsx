@@ -16,7 +16,7 @@ import { CreatorSocialLinks } from '../components/creator-social-links.tsx';
 import { ProductReviews } from '../components/product-reviews.tsx';
 import { StoreNotice } from '../components/store-notice.tsx';
 import { fallbackCover } from '../utils/cover.ts';
-import { useCategoryLabel } from '../utils/use-category-label.ts';
+import { useCategoryLabel } from '#web/lib/use-category-label.ts';
 import { useLiveStore } from '../utils/use-live-store.ts';
 
 const storefrontPath = (creator: { slug: string; id: string }) => (creator.slug ? `/store/${creator.slug}` : `/store/creator/${creator.id}`);
