@@ -23,7 +23,7 @@ export function HeroSection() {
             t={t}
             i18nKey="hero.title"
             values={{ brand }}
-            components={{ brand: <span className="bg-gradient-to-r from-violet-300 via-fuchsia-300 to-violet-400 bg-clip-text text-transparent" /> }}
+            components={{ brand: <span className="bg-gradient-to-r from-violet-300 via-fuchsia-300 to-violet-300 bg-clip-text text-transparent" /> }}
           />
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-pretty text-muted-foreground sm:text-xl">
