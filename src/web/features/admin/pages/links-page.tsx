@@ -1,66 +1,23 @@
-import { Ban, ExternalLink, RotateCcw, ShieldBan } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { Ban, ExternalLink, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminLink } from '#shared/admin-management.ts';
-import { normalizeDomain } from '#shared/links.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
-import { useBlockDomain } from '../api/block-domain.ts';
 import { useAdminLinks } from '../api/get-admin-links.ts';
 import { useSetLinkBanned } from '../api/set-link-banned.ts';
 import { AdminTable } from '#web/components/admin-table.tsx';
+import { BlockDomainForm } from '../components/block-domain-form.tsx';
 import { ConfirmAction } from '../components/confirm-action.tsx';
 import { formatCount, formatDate } from '../components/format.ts';
 import { FilterSelect, ListToolbar, Pagination } from '../components/list-controls.tsx';
 import { ListState } from '../components/list-states.tsx';
 
 /** Ban a whole domain: the ZerriLink blocklist refuses new links to it and stops its existing ones. */
-function BanDomainForm() {
-  const { t } = useTranslation('admin');
-  const id = useId();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string>();
-  const blockDomain = useBlockDomain();
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (blockDomain.isPending) return;
-    const domain = value.trim() ? normalizeDomain(value) : undefined;
-    if (!domain) {
-      setError(value.trim() ? t('links.domainInvalid') : t('links.domainRequired'));
-      return;
-    }
-    setError(undefined);
-    try {
-      const result = await blockDomain.mutateAsync(domain);
-      setValue('');
-      showToast({ title: t('links.domainBanned'), description: t('links.domainBannedDescription', { domain: result.domain }), variant: 'success' });
-    } catch (failure) {
-      const message = localizeError(failure, 'admin', t('links.failed'));
-      setError(message);
-      showToast({ title: t('links.failed'), description: message, variant: 'error' });
-    }
-  };
-  return (
-    <form noValidate onSubmit={onSubmit} aria-label={t('links.domainTitle')}>
-      <fieldset disabled={blockDomain.isPending} className="flex min-w-0 flex-col gap-3 sm:flex-row sm:items-start">
-        <FormField id={id} label={t('links.domain')} error={error} hint={t('links.domainHint')} className="flex-1">
-          <Input id={id} autoComplete="off" spellCheck={false} placeholder="spam.example" value={value} onChange={(event) => setValue(event.target.value)} {...fieldAria(id, error)} />
-        </FormField>
-        <SubmitButton variant="destructive" pending={blockDomain.isPending} pendingLabel={t('list.working')} className="sm:mt-6">
-          <ShieldBan aria-hidden="true" /> {t('links.banDomain')}
-        </SubmitButton>
-      </fieldset>
-    </form>
-  );
-}
-
 function LinkRow({ link }: { link: AdminLink }) {
   const { t } = useTranslation('admin');
   const setBanned = useSetLinkBanned();
@@ -158,7 +115,7 @@ export function LinksPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <BanDomainForm />
+          <BlockDomainForm />
         </CardContent>
       </Card>
       <Card>
