@@ -16,6 +16,10 @@ Object.assign(process.env, {
   NODE_ENV: 'development',
   LOG_LEVEL: 'warn',
   AUTH_RATE_LIMIT_MAX: '1000',
+  // Journeys sign up and buy many times from one address.
+  MAIL_RATE_LIMIT_RECIPIENT: '1000',
+  MAIL_RATE_LIMIT_VISITOR: '1000',
+  MAIL_RATE_LIMIT_USER: '1000',
   ADMIN_EMAILS: 'admin-e2e@example.com',
 });
 const cleanUp = () => fs.rmSync(dataDir, { recursive: true, force: true });

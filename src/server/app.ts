@@ -33,15 +33,18 @@ import { siteRoutes } from './modules/site/routes.ts';
 import { registerApiKeyAuth } from './platform/api-keys.ts';
 import { createAuth } from './platform/auth.ts';
 import { BufferedWriters, type AppContext, type FastPath, type PageMetaResolver } from './platform/context.ts';
+import { prepareUploadDir } from './platform/multipart.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
+import { createUserFiles, storageQuotas } from './platform/storage/quota.ts';
 import { registerErrorHandling, routeNotFound } from './platform/errors.ts';
 import { createMailer } from './platform/mail.ts';
+import { createMailThrottle } from './platform/mail-throttle.ts';
 import { createMetrics } from './platform/metrics.ts';
 import { createMemoryRateLimitStore, createRateLimiter, createRedisRateLimitStore } from './platform/rate-limiter.ts';
 import { closeRedis, connectRedis } from './platform/redis.ts';
 import { registerRequestTracking, RequestLogController, requestId } from './platform/request-log.ts';
 import { createRealtime } from './platform/realtime.ts';
-import { registerSecurity, requestOrigins } from './platform/security.ts';
+import { refuseRequest, registerSecurity, requestOrigins, requestTargetProblem, securityHeaders, usesHsts } from './platform/security.ts';
 import { serveWebApp } from './platform/web-app.ts';
 
 export interface BuildAppOptions {
@@ -59,9 +62,13 @@ const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const fastPaths: FastPath[] = [];
+  const headers = securityHeaders({ hsts: usesHsts(config) });
   const app = Fastify({
     serverFactory: (handler) =>
       http.createServer((request, response) => {
+        // Refused before routing and before the fast paths, so every route and limiter sees one canonical path.
+        const problem = requestTargetProblem(request.url ?? '/');
+        if (problem) return refuseRequest(response, headers, problem);
         for (const fastPath of fastPaths) if (fastPath(request, response)) return;
         handler(request, response);
       }),
@@ -89,7 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ? createRedisRateLimitStore(redis, config.REDIS_KEY_PREFIX, (error) => app.log.warn({ err: error }, 'Redis rate limit failed; counting in memory'))
     : createMemoryRateLimitStore();
   const devOrigins = config.isProduction ? [] : DEV_ORIGINS;
-  registerSecurity(app, { publicUrl: config.PUBLIC_URL, devOrigins });
+  registerSecurity(app, { publicUrl: config.PUBLIC_URL, devOrigins, headers });
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: `${config.REDIS_KEY_PREFIX}auth-rl:`, skipOnError: true } : {}) });
   registerApiKeyAuth(app, {
     db: database.db,
@@ -111,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     brand: config.BRAND_NAME,
     adminEmails: config.ADMIN_EMAILS,
     mailer,
+    sessionLifetime: { idleDays: config.SESSION_IDLE_DAYS, maxDays: config.SESSION_MAX_DAYS },
     onUserCreated: async () => {
       await realtime.publish(PUBLIC_CHANNEL, 'users.count', { count: await countUsers(database.db) });
     },
@@ -122,9 +130,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   const buffers = new BufferedWriters();
-  const storage = await createStorage(config);
+  // Deletions through `storage` also update users' storage usage (platform/storage/quota.ts).
+  const userFiles = createUserFiles(database.db, await createStorage(config), storageQuotas(config));
+  const storage = userFiles.storage;
+  const uploadDir = prepareUploadDir(config.DATA_DIR);
   const pageMeta: PageMetaResolver[] = [];
-  const ctx: AppContext = { config, database, auth, mailer, realtime, buffers, fastPaths, storage, pageMeta, rateLimits, redis, metrics };
+  const mailThrottle = createMailThrottle(rateLimits, {
+    perRecipient: config.MAIL_RATE_LIMIT_RECIPIENT,
+    perVisitor: config.MAIL_RATE_LIMIT_VISITOR,
+    perUser: config.MAIL_RATE_LIMIT_USER,
+  });
+  const ctx: AppContext = { config, database, auth, mailer, mailThrottle, realtime, buffers, fastPaths, storage, userFiles, uploadDir, pageMeta, rateLimits, redis, metrics, securityHeaders: headers };
   registerOperationalGauges(ctx);
   app.decorate('zerri', ctx);
 

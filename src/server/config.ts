@@ -47,6 +47,12 @@ const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.stringbool().default(true),
+  // Storage quotas per plan in MB; unset, each plan's own (src/shared/plans.ts).
+  STORAGE_QUOTA_FREE_MB: z.coerce.number().int().min(0).optional(),
+  STORAGE_QUOTA_PRO_MB: z.coerce.number().int().min(0).optional(),
+  STORAGE_QUOTA_BUSINESS_MB: z.coerce.number().int().min(0).optional(),
+  // Open /api/events streams per signed-in user, or per IP for visitors; one more closes the oldest.
+  EVENT_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(10),
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
@@ -54,10 +60,23 @@ const configSchema = z.object({
   AI_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   NEWSLETTER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  // Mails a request can trigger, per hour: to one address, from one visitor's network, from one account.
+  MAIL_RATE_LIMIT_RECIPIENT: z.coerce.number().int().min(1).default(5),
+  MAIL_RATE_LIMIT_VISITOR: z.coerce.number().int().min(1).default(10),
+  MAIL_RATE_LIMIT_USER: z.coerce.number().int().min(1).default(50),
+  // Failed sign-ins to one account (from any network) before it is locked for SIGN_IN_LOCK_MINUTES.
+  SIGN_IN_FAILURES_MAX: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  // Sessions end after SESSION_IDLE_DAYS without use, and SESSION_MAX_DAYS after sign-in whatever happens.
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).default(7),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(30),
   // Stripe Checkout replaces the built-in test card provider when a secret key is set.
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
+  // The built-in test card provider is on outside production; in production only with this set
+  // (a staging site), and its money is never paid out there (docs/decisions/009-test-payments.md).
+  ALLOW_TEST_PAYMENTS: z.stringbool().default(false),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

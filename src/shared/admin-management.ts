@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   'domain.unblocked',
   'payout.complete',
   'payout.fail',
+  'settings.changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -21,6 +21,10 @@ export const AUTH_MESSAGES = {
   roleNotChangeable: 'The role of an account cannot be changed here.',
   confirmationTitle: 'Confirmation Required',
   confirmation: 'Your account has been created. Please check your email to confirm.',
+  accountLocked: (minutes: number) =>
+    `Too many failed sign-ins for this account. Please wait ${minutes === 1 ? '1 minute' : `${minutes} minutes`} or reset your password.`,
+  tooManyAttempts: (seconds: number) => `Too many attempts. Please wait ${seconds === 1 ? '1 second' : `${seconds} seconds`} and try again.`,
+  passwordConfirmationRequired: 'Please enter your password again to continue.',
 } as const;
 
 /** Length rules shared by the sign-up form and the server; the server also refuses common passwords. */
@@ -63,4 +67,8 @@ export interface CurrentUser {
   avatarUrl: string;
   storefrontSlug: string;
   bio: string;
+  /** Two-factor sign-in is on (set by GET /api/me). */
+  twoFactorEnabled?: boolean;
+  /** An admin who must turn on two-factor sign-in before using the admin area (GET /api/me). */
+  twoFactorSetupRequired?: boolean;
 }

@@ -5,6 +5,7 @@ import {
   BILLING_MESSAGES,
   describePayoutMethod,
   dollarsToCents,
+  heldTestBalanceCents,
   invoiceDueDate,
   invoiceTotalCents,
   lineTotalCents,
@@ -12,7 +13,9 @@ import {
   paymentUrl,
   payoutRequestProblem,
   splitTitledMessage,
+  testMoneyPayable,
   validateInvoice,
+  validatePaymentAmount,
   validatePayoutMethod,
 } from './billing.ts';
 
@@ -107,12 +110,34 @@ describe('validateInvoice', () => {
     ['a negative price', { ...good, items: [{ name: 'A', quantity: '1', unitPrice: '-5' }] }],
     ['a bad second item', { ...good, items: [...good.items, { name: 'B', quantity: '1', unitPrice: '' }] }],
   ])('refuses %s with the spec message', (_case, input) => {
-    expect(validateInvoice(input)).toEqual({ ok: false, message: BILLING_MESSAGES.missingFields });
+    expect(validateInvoice(input)).toEqual({ ok: false, code: 'missing_fields', message: BILLING_MESSAGES.missingFields });
   });
 
   it('refuses a total beyond $10,000,000', () => {
     const items = Array.from({ length: 11 }, () => ({ name: 'Big', quantity: '1', unitPrice: '1000000' }));
-    expect(validateInvoice({ ...good, items })).toEqual({ ok: false, message: BILLING_MESSAGES.totalTooLarge });
+    expect(validateInvoice({ ...good, items })).toEqual({ ok: false, code: 'total_too_large', message: BILLING_MESSAGES.totalTooLarge });
+  });
+
+  it('refuses a total under $0.50, the smallest card charge, however the items reach it', () => {
+    const tooSmall = { ok: false, code: 'total_too_small', message: BILLING_MESSAGES.totalTooSmall };
+    expect(validateInvoice({ ...good, items: [{ name: 'Dust', quantity: '0.4', unitPrice: '0.01' }] })).toEqual(tooSmall);
+    expect(validateInvoice({ ...good, items: [{ name: 'Gum', quantity: '1', unitPrice: '0.49' }] })).toEqual(tooSmall);
+    expect(validateInvoice({ ...good, items: Array.from({ length: 7 }, () => ({ name: 'Cent', quantity: '7', unitPrice: '0.01' })) })).toEqual(tooSmall);
+    expect(validateInvoice({ ...good, items: [{ name: 'Gum', quantity: '1', unitPrice: '0.50' }] })).toMatchObject({ ok: true, value: { totalCents: 50 } });
+    expect(validateInvoice({ ...good, items: [{ name: 'Cents', quantity: '50', unitPrice: '0.01' }] })).toMatchObject({ ok: true, value: { totalCents: 50 } });
+  });
+});
+
+describe('validatePaymentAmount', () => {
+  it('takes $0.50 to $10,000,000 and says why anything else is refused', () => {
+    expect(validatePaymentAmount('0.50')).toEqual({ ok: true, cents: 50 });
+    expect(validatePaymentAmount('75.5')).toEqual({ ok: true, cents: 7550 });
+    for (const amount of ['0.49', '0.01', '.3']) {
+      expect(validatePaymentAmount(amount)).toEqual({ ok: false, code: 'amount_too_small', message: BILLING_MESSAGES.amountTooSmall });
+    }
+    for (const amount of ['', '0', '0.004', '-4', 'ten', '10000000.01']) {
+      expect(validatePaymentAmount(amount)).toEqual({ ok: false, code: 'invalid_amount', message: BILLING_MESSAGES.invalidAmount });
+    }
   });
 });
 
@@ -138,6 +163,27 @@ describe('balance (SPEC §9)', () => {
         expect(availableBalanceCents({ completedSalesCents, paidInvoicesCents, payoutsCents })).toBeGreaterThanOrEqual(0);
       }),
     );
+  });
+});
+
+describe('test-payment money', () => {
+  const parts = { completedSalesCents: 1000, paidInvoicesCents: 500, payoutsCents: 0, testPaymentsCents: 1_000_000_000 };
+
+  it('is never payable in production, and held apart as the test balance', () => {
+    const rule = { testMoneyPayable: testMoneyPayable(true) };
+    expect(availableBalanceCents(parts, rule)).toBe(1500);
+    expect(heldTestBalanceCents(parts, rule)).toBe(1_000_000_000);
+    expect(availableBalanceCents(parts)).toBe(1500); // left out unless said otherwise
+  });
+
+  it('is payable outside production, where it is the only money there is', () => {
+    const rule = { testMoneyPayable: testMoneyPayable(false) };
+    expect(availableBalanceCents({ ...parts, payoutsCents: 700 }, rule)).toBe(1_000_000_800);
+    expect(heldTestBalanceCents(parts, rule)).toBe(0);
+  });
+
+  it('never lets payouts of test money eat into a later production balance below 0', () => {
+    expect(availableBalanceCents({ ...parts, payoutsCents: 1_000_000_000 }, { testMoneyPayable: false })).toBe(0);
   });
 });
 

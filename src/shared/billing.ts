@@ -10,11 +10,15 @@ export const INVOICE_QUANTITY_MAX = 1_000_000;
 export const UNIT_PRICE_MAX_CENTS = 100_000_000; // $1,000,000.00
 /** Fits the database's integer column with room to spare. */
 export const INVOICE_TOTAL_MAX_CENTS = 1_000_000_000; // $10,000,000.00
+/** The smallest charge card processors take (Stripe's minimum in USD): a smaller invoice could never be paid. */
+export const INVOICE_TOTAL_MIN_CENTS = 50; // $0.50
 
 export const BILLING_MESSAGES = {
   missingFields: 'Missing Fields: Client name, email, and valid item details (name, quantity > 0, price > 0) are required.',
   totalTooLarge: 'The invoice total may be at most $10,000,000.00.',
+  totalTooSmall: 'The invoice total must be at least $0.50, the smallest amount a card payment can take.',
   invalidAmount: 'Please enter an amount greater than 0.',
+  amountTooSmall: 'Please enter an amount of at least $0.50, the smallest amount a card payment can take.',
   invoiceCreated: 'Invoice Created',
   invoiceUpdated: 'Invoice Updated',
   copied: 'Copied!',
@@ -112,14 +116,20 @@ export function isValidEmail(value: unknown): value is string {
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
+export type InvoiceProblem =
+  | { code: 'missing_fields'; message: typeof BILLING_MESSAGES.missingFields }
+  | { code: 'total_too_large'; message: typeof BILLING_MESSAGES.totalTooLarge }
+  | { code: 'total_too_small'; message: typeof BILLING_MESSAGES.totalTooSmall };
+
 /**
  * The invoice form's rule (SPEC §5): client name and e-mail, and at least one item, each with a
- * name, quantity > 0 and unit price > 0; otherwise the spec's Missing Fields message.
+ * name, quantity > 0 and unit price > 0; otherwise the spec's Missing Fields message. The total
+ * must be one a card can pay: at least $0.50 (0.4 × $0.01 rounds to nothing) and at most $10,000,000.
  */
-export function validateInvoice(input: InvoiceInput): { ok: true; value: ValidInvoice } | { ok: false; message: string } {
+export function validateInvoice(input: InvoiceInput): { ok: true; value: ValidInvoice } | ({ ok: false } & InvoiceProblem) {
   const clientName = text(input.clientName);
   const clientEmail = text(input.clientEmail);
-  const missing = { ok: false as const, message: BILLING_MESSAGES.missingFields };
+  const missing = { ok: false as const, code: 'missing_fields' as const, message: BILLING_MESSAGES.missingFields };
   if (!clientName || clientName.length > 200 || !isValidEmail(clientEmail)) return missing;
   if (input.items.length === 0 || input.items.length > INVOICE_ITEMS_MAX) return missing;
   const items: InvoiceLine[] = [];
@@ -133,8 +143,19 @@ export function validateInvoice(input: InvoiceInput): { ok: true; value: ValidIn
     items.push({ name, quantity, unitPriceCents });
   }
   const totalCents = invoiceTotalCents(input.items);
-  if (totalCents > INVOICE_TOTAL_MAX_CENTS) return { ok: false, message: BILLING_MESSAGES.totalTooLarge };
+  if (totalCents > INVOICE_TOTAL_MAX_CENTS) return { ok: false, code: 'total_too_large', message: BILLING_MESSAGES.totalTooLarge };
+  if (totalCents < INVOICE_TOTAL_MIN_CENTS) return { ok: false, code: 'total_too_small', message: BILLING_MESSAGES.totalTooSmall };
   return { ok: true, value: { clientName, clientEmail, description: text(input.description).slice(0, 2000), items, totalCents } };
+}
+
+/** A payment request's typed amount (the overview's payment link) in cents, $0.50 to $10,000,000. */
+export function validatePaymentAmount(
+  input: unknown,
+): { ok: true; cents: number } | { ok: false; code: 'invalid_amount' | 'amount_too_small'; message: string } {
+  const cents = dollarsToCents(input);
+  if (cents === undefined || cents <= 0 || cents > INVOICE_TOTAL_MAX_CENTS) return { ok: false, code: 'invalid_amount', message: BILLING_MESSAGES.invalidAmount };
+  if (cents < INVOICE_TOTAL_MIN_CENTS) return { ok: false, code: 'amount_too_small', message: BILLING_MESSAGES.amountTooSmall };
+  return { ok: true, cents };
 }
 
 /** Due 30 days after creation (SPEC §9). */
@@ -150,15 +171,34 @@ export const paymentUrl = (origin: string, invoiceId: string) => `${origin.repla
 export const INVOICE_ID_PATTERN = /^inv_[A-Za-z0-9]{16,64}$/;
 
 export interface BalanceParts {
+  /** Completed sales paid with real money. */
   completedSalesCents: number;
+  /** Invoices paid with real money on their payment page. */
   paidInvoicesCents: number;
   /** Payouts processing or completed; failed ones give their amount back. */
   payoutsCents: number;
+  /** Completed sales and paid invoices of test-card payments (the built-in test provider); 0 when absent. */
+  testPaymentsCents?: number;
 }
 
-/** Available balance: completed sales (no fee deducted) and paid invoices minus payouts, never below 0 (SPEC §9). */
-export function availableBalanceCents(parts: BalanceParts): number {
-  return Math.max(0, parts.completedSalesCents + parts.paidInvoicesCents - parts.payoutsCents);
+/**
+ * Whether money from test payments may be paid out: outside production only, where it is the only
+ * money there is. In production never, ALLOW_TEST_PAYMENTS or not (docs/decisions/009-test-payments.md).
+ */
+export const testMoneyPayable = (isProduction: boolean) => !isProduction;
+
+/**
+ * Available balance: completed sales (no fee deducted) and paid invoices minus payouts, never below 0
+ * (SPEC §9). Test-payment money counts only when `testMoneyPayable`.
+ */
+export function availableBalanceCents(parts: BalanceParts, options: { testMoneyPayable: boolean } = { testMoneyPayable: false }): number {
+  const testCents = options.testMoneyPayable ? (parts.testPaymentsCents ?? 0) : 0;
+  return Math.max(0, parts.completedSalesCents + parts.paidInvoicesCents + testCents - parts.payoutsCents);
+}
+
+/** Test-payment money held out of the available balance (shown apart as "Test balance"); 0 where it is payable. */
+export function heldTestBalanceCents(parts: BalanceParts, options: { testMoneyPayable: boolean }): number {
+  return options.testMoneyPayable ? 0 : (parts.testPaymentsCents ?? 0);
 }
 
 /** Why a payout cannot be requested now, or undefined when it can (SPEC §5). */

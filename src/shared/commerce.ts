@@ -19,6 +19,7 @@ export const COMMERCE_MESSAGES = {
   downloadInvalid: 'This download link is not valid.',
   downloadRefunded: 'This purchase was refunded, so it can no longer be downloaded.',
   fileMissing: 'The product file is no longer available.',
+  productWithdrawn: 'This product has been withdrawn from sale, so it can no longer be downloaded.',
   reviewNeedsPurchase: 'Only buyers of this product can review it.',
   reviewDuplicate: 'You have already reviewed this product.',
   reviewOwnProduct: 'You cannot review your own product.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clamp, designElementSchema, designInputSchema, displayTitle, RANGES, stepZoom, ZOOM } from './designs.ts';
+import { clamp, designElementSchema, designInputSchema, designSize, displayTitle, RANGES, stepZoom, ZOOM } from './designs.ts';
 
 const rectangle = { id: 'r1', type: 'rectangle', x: 10, y: 20, width: 100, height: 50, fillColor: '#3B82F6', strokeColor: '#FFFFFF', strokeWidth: 1, cornerRadius: 0 };
 
@@ -49,5 +49,12 @@ describe('element properties', () => {
   it('needs a title', () => {
     expect(designInputSchema.safeParse({ title: '  ', elements: [] }).error?.issues[0]?.message).toBe('Please give the design a title.');
     expect(displayTitle('Launch banner')).toBe('Launch banner.png');
+  });
+});
+
+describe('designSize', () => {
+  it('is the saved JSON in UTF-8 bytes', () => {
+    expect(designSize({ title: 'a', elements: [] })).toBe('{"title":"a","elements":[]}'.length);
+    expect(designSize({ title: 'é', elements: [] })).toBe('{"title":"a","elements":[]}'.length + 1);
   });
 });

@@ -30,6 +30,10 @@ export const DEFAULTS = {
 export const DESIGN_TITLE_MAX = 120;
 export const DESIGN_ELEMENTS_MAX = 300;
 export const DESIGN_IMAGE_MAX_CHARS = 3_000_000; // a data URL of about 2 MB
+/** A whole design, as JSON (issue #16: a 15 MB design was accepted); room for two images of the size above. */
+export const DESIGN_MAX_BYTES = 5 * 1024 * 1024;
+export const DESIGN_TOO_LARGE_CODE = 'design_too_large';
+export const DESIGN_TOO_LARGE_MESSAGE = 'A design can be at most 5 MB. Remove some images or use smaller ones.';
 
 /** Zoom after one step in or out, kept within 10–200 %. */
 export function stepZoom(current: number, direction: 1 | -1): number {
@@ -112,3 +116,8 @@ export const designInputSchema = z.object({
   elements: z.array(designElementSchema).max(DESIGN_ELEMENTS_MAX, `A design can have at most ${DESIGN_ELEMENTS_MAX} elements.`),
 });
 export type DesignInput = z.infer<typeof designInputSchema>;
+
+/** The size of a design as saved: its JSON in UTF-8 bytes (what counts against DESIGN_MAX_BYTES and the storage quota). */
+export function designSize(design: DesignInput): number {
+  return new TextEncoder().encode(JSON.stringify({ title: design.title, elements: design.elements })).length;
+}

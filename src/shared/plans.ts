@@ -14,7 +14,11 @@ export interface Plan {
   popular: boolean;
   /** Platform fee per sale, in basis points (1% = 100). */
   platformFeeBps: number;
+  /** Stored files and designs a user of this plan may keep (see storage.ts); the server can lower or raise it in config. */
+  storageQuotaBytes: number;
 }
+
+const GB = 1024 ** 3;
 
 /** Yearly price: the monthly price times 12, less 15%, rounded to whole dollars. */
 export function yearlyPrice(monthlyPrice: number): number {
@@ -35,6 +39,7 @@ export const PLANS: Plan[] = [
     feeNote: '1% platform fee per sale, plus the payment processor’s fee',
     popular: false,
     platformFeeBps: 100,
+    storageQuotaBytes: 1 * GB,
   },
   {
     id: 'pro',
@@ -45,6 +50,7 @@ export const PLANS: Plan[] = [
     feeNote: 'Payment processor’s fee only',
     popular: true,
     platformFeeBps: 0,
+    storageQuotaBytes: 10 * GB,
   },
   {
     id: 'business',
@@ -55,5 +61,6 @@ export const PLANS: Plan[] = [
     feeNote: 'No platform fees; payment processor’s fee only',
     popular: false,
     platformFeeBps: 0,
+    storageQuotaBytes: 100 * GB,
   },
 ];

@@ -17,3 +17,9 @@ export function reconnectDelayMs(attempt: number): number {
 }
 
 export const HEARTBEAT_MS = 30_000;
+
+/**
+ * Sent on a stream just before the server closes it because its client opened too many (the
+ * oldest goes first); the browser then waits until its tab is shown again before reconnecting.
+ */
+export const STREAM_REPLACED_EVENT = 'stream.replaced';

@@ -78,7 +78,34 @@ const profilePage = async () => {
   ]);
   return { Component: () => <ProfilePage salesHistory={<SalesHistory />} /> };
 };
-const settingsPage = async () => ({ Component: (await import('./features/profile/pages/settings-page.tsx')).SettingsPage });
+// Settings with the auth feature's Security section (two-factor sign-in, passkeys); admins also get
+// the admin feature's platform setting that requires two-factor sign-in for admins.
+const settingsPage = async () => {
+  const [{ SettingsPage }, { SecuritySection }] = await Promise.all([
+    import('./features/profile/pages/settings-page.tsx'),
+    import('./features/auth/components/security-section.tsx'),
+  ]);
+  return { Component: () => <SettingsPage security={<SecuritySection />} /> };
+};
+const adminSettingsPage = async () => {
+  const [{ SettingsPage }, { SecuritySection }, { AdminSecurityCard }] = await Promise.all([
+    import('./features/profile/pages/settings-page.tsx'),
+    import('./features/auth/components/security-section.tsx'),
+    import('./features/admin/components/admin-security-card.tsx'),
+  ]);
+  return {
+    Component: () => (
+      <SettingsPage
+        security={
+          <>
+            <SecuritySection />
+            <AdminSecurityCard />
+          </>
+        }
+      />
+    ),
+  };
+};
 const adminUsersPage = async () => ({ Component: (await import('./features/admin/pages/users-page.tsx')).UsersPage });
 const adminProductsPage = async () => ({ Component: (await import('./features/admin/pages/products-page.tsx')).ProductsPage });
 const adminLinksPage = async () => ({ Component: (await import('./features/admin/pages/links-page.tsx')).LinksPage });
@@ -226,7 +253,7 @@ export const routes: RouteObject[] = [
       { path: 'audit', lazy: auditLogPage },
       { path: 'transactions', lazy: adminTransactionsPage },
       { path: 'blocked-domains', lazy: blockedDomainsPage },
-      { path: 'settings', lazy: settingsPage },
+      { path: 'settings', lazy: adminSettingsPage },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

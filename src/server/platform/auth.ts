@@ -1,13 +1,16 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins/two-factor';
+import { passkey } from '@better-auth/passkey';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { ADMIN_MESSAGES } from '#shared/admin-management.ts';
 import { AUTH_MESSAGES, passwordLengthProblem, PASSWORD_MAX, SIGNUP_ROLES } from '#shared/auth.ts';
 import type { Db } from '../db/client.ts';
-import { accounts, sessions, users, verifications } from '../db/schema/auth.ts';
+import { accounts, passkeys, sessions, twoFactors, users, verifications } from '../db/schema/auth.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import type { Mailer } from './mail.ts';
+import { passkeyOptions, twoFactorGuards, twoFactorOptions } from './two-factor.ts';
 
 export interface AuthOptions {
   db: Db;
@@ -19,6 +22,16 @@ export interface AuthOptions {
   trustedOrigins: (request?: Request) => string[];
   /** Runs after a new account is committed (live counters). */
   onUserCreated?: () => Promise<void>;
+  /** A session ends after `idleDays` unused, and `maxDays` after sign-in however much it is used. */
+  sessionLifetime: { idleDays: number; maxDays: number };
+}
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** better-auth renews a session's expiry on use, forever; this caps it at its absolute end. */
+function cappedExpiry(expiresAt: Date, createdAt: Date, maxDays: number): Date {
+  const absoluteEnd = new Date(createdAt.getTime() + maxDays * DAY_SECONDS * 1000);
+  return expiresAt < absoluteEnd ? expiresAt : absoluteEnd;
 }
 
 const PASSWORD_PATHS = new Set(['/sign-up/email', '/reset-password', '/change-password']);
@@ -35,11 +48,11 @@ export function createAuth(options: AuthOptions) {
       provider: 'pg',
       usePlural: true,
       transaction: true,
-      schema: { users, sessions, accounts, verifications },
+      schema: { users, sessions, accounts, verifications, twoFactors, passkeys },
     }),
     // Our own per-IP limiter (Fastify, Redis-capable) guards sign-in and sign-up.
     rateLimit: { enabled: false },
-    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: options.sessionLifetime.idleDays * DAY_SECONDS, updateAge: DAY_SECONDS },
     user: {
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'creator', input: true },
@@ -96,6 +109,15 @@ export function createAuth(options: AuthOptions) {
             if (user?.suspendedAt) {
               throw new APIError('FORBIDDEN', { message: ADMIN_MESSAGES.accountSuspended, code: 'ACCOUNT_SUSPENDED' });
             }
+            return { data: { ...session, expiresAt: cappedExpiry(session.expiresAt, new Date(), options.sessionLifetime.maxDays) } };
+          },
+        },
+        update: {
+          // A renewal (get-session, on use) never reaches past the absolute lifetime counted from sign-in.
+          async before(session, context) {
+            const current = context?.context.session?.session;
+            if (!session.expiresAt || !current) return;
+            return { data: { ...session, expiresAt: cappedExpiry(new Date(session.expiresAt), new Date(current.createdAt), options.sessionLifetime.maxDays) } };
           },
         },
       },
@@ -119,6 +141,8 @@ export function createAuth(options: AuthOptions) {
         }
       }),
     },
+    // Two-factor sign-in (TOTP + recovery codes) and passkeys, issue #16 (see two-factor.ts).
+    plugins: [twoFactor(twoFactorOptions(brand)), passkey(passkeyOptions(brand, options.publicUrl, options.trustedOrigins())), twoFactorGuards(options.db)],
     advanced: {
       cookiePrefix: 'zerri',
       useSecureCookies: options.publicUrl.startsWith('https://'),

@@ -4,8 +4,10 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Auth } from './auth.ts';
 import type { Mailer } from './mail.ts';
+import type { MailThrottle } from './mail-throttle.ts';
 import type { Metrics } from './metrics.ts';
 import type { RateLimitStore } from './rate-limiter.ts';
+import type { UserFiles } from './storage/quota.ts';
 import type { ObjectStorage } from './storage/storage.ts';
 import type { Realtime } from './realtime.ts';
 
@@ -15,11 +17,17 @@ export interface AppContext {
   database: Database;
   auth: Auth;
   mailer: Mailer;
+  /** Counts the mails a request triggers, per recipient and sender; call before sending. */
+  mailThrottle: MailThrottle;
   realtime: Realtime;
   buffers: BufferedWriters;
   /** Raw request handlers tried before Fastify routing, for the few hot paths (see links). */
   fastPaths: FastPath[];
   storage: ObjectStorage;
+  /** Users' uploads within their plan's storage quota; `storage` is its `userFiles.storage`. */
+  userFiles: UserFiles;
+  /** Where multipart uploads wait while their request runs (DATA_DIR/tmp/uploads, emptied at start). */
+  uploadDir: string;
   /** Server-side <title>, description and Open Graph tags for pages that are shared (see app.ts). */
   pageMeta: PageMetaResolver[];
   /** Where rate limits count: Redis when REDIS_URL is set (shared by all instances), else memory. */
@@ -27,6 +35,8 @@ export interface AppContext {
   /** The Redis connection, when REDIS_URL is set. */
   redis?: Redis;
   metrics: Metrics;
+  /** The headers every response carries (HSTS included in production on https); raw fast paths add them too. */
+  securityHeaders: Readonly<Record<string, string>>;
 }
 
 export interface PageMeta {

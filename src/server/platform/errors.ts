@@ -72,6 +72,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status === 429) {
       return reply.status(429).send(errorBody('rate_limited', error.message));
     }
+    if (status === 413 && error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send(errorBody('payload_too_large', 'The request body is too large.'));
+    }
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody(error.code?.toLowerCase() ?? 'bad_request', error.message));
     }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { PayloadTooLargeError } from './errors.ts';
+import { AppError, PayloadTooLargeError } from './errors.ts';
+import { EDGE_MESSAGES, hasControlCharacters } from './security.ts';
 import { limitStream } from './storage/limit-stream.ts';
 import { LimitExceededError } from './storage/storage.ts';
 
@@ -28,11 +28,24 @@ export interface ReceivedMultipart {
 }
 
 /**
- * Reads a multipart form, streaming each expected file into a temporary file under its size
- * limit (413 past it). Unexpected and empty file parts are read and dropped. The caller checks
- * and stores the files, then calls `cleanup()`.
+ * The folder where uploads wait while their request is handled: `DATA_DIR/tmp/uploads`, not the
+ * OS temp folder, so they stay on the data volume and nothing is left there after a crash: the
+ * leftovers of requests cut short (kill -9, power cut) are removed here, at start, as storage's
+ * `.incoming` is.
  */
-export async function receiveMultipart(request: FastifyRequest, rules: Record<string, FileRule>): Promise<ReceivedMultipart> {
+export function prepareUploadDir(dataDir: string): string {
+  const dir = path.join(dataDir, 'tmp', 'uploads');
+  fs.mkdirSync(dir, { recursive: true });
+  for (const name of fs.readdirSync(dir)) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+  return dir;
+}
+
+/**
+ * Reads a multipart form, streaming each expected file into a temporary file in `uploadDir` (see
+ * prepareUploadDir) under its size limit (413 past it). Unexpected and empty file parts are read
+ * and dropped. The caller checks and stores the files, then calls `cleanup()`.
+ */
+export async function receiveMultipart(request: FastifyRequest, uploadDir: string, rules: Record<string, FileRule>): Promise<ReceivedMultipart> {
   const fields: Record<string, string> = {};
   const files: Record<string, ReceivedFile> = {};
   const cleanup = async () => {
@@ -42,7 +55,10 @@ export async function receiveMultipart(request: FastifyRequest, rules: Record<st
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        // Text fields get the same edge rule as JSON strings and addresses (platform/security.ts).
+        if (typeof part.value === 'string' && (hasControlCharacters(part.value) || hasControlCharacters(part.fieldname))) {
+          failure ??= new AppError(400, 'invalid_characters', EDGE_MESSAGES.controlCharacters);
+        } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
       const rule = rules[part.fieldname];
@@ -50,10 +66,10 @@ export async function receiveMultipart(request: FastifyRequest, rules: Record<st
         await drain(part.file);
         continue;
       }
-      const temporary = path.join(os.tmpdir(), `zerri-upload-${randomUUID()}`);
+      const temporary = path.join(uploadDir, randomUUID());
       const limit = limitStream(rule.maxBytes);
       try {
-        await pipeline(part.file, limit, fs.createWriteStream(temporary));
+        await pipeline(part.file, limit, fs.createWriteStream(temporary, { flags: 'wx' }));
         files[part.fieldname] = { path: temporary, filename: part.filename, size: limit.bytes() };
       } catch (error) {
         await fs.promises.rm(temporary, { force: true });

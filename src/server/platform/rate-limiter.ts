@@ -7,6 +7,10 @@ import type { Redis } from 'ioredis';
 export interface RateLimitStore {
   /** Adds one hit to `key`'s window and answers the count so far and when the window ends. */
   increment(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** The count so far in `key`'s window without adding a hit (0 when there is no open window). */
+  peek(key: string): Promise<{ count: number; resetInMs: number }>;
+  /** Ends `key`'s window (a success clears its failures). */
+  reset(key: string): Promise<void>;
 }
 
 export interface RateLimiter {
@@ -47,6 +51,14 @@ export function createMemoryRateLimitStore(now: () => number = Date.now): RateLi
       window.count += 1;
       return { count: window.count, resetInMs: window.resetAt - time };
     },
+    async peek(key) {
+      const time = now();
+      const window = windows.get(key);
+      return window && window.resetAt > time ? { count: window.count, resetInMs: window.resetAt - time } : { count: 0, resetInMs: 0 };
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
   };
 }
 
@@ -70,6 +82,23 @@ export function createRedisRateLimitStore(redis: Redis, prefix: string, onError:
       } catch (error) {
         onError(error);
         return fallback.increment(key, windowMs);
+      }
+    },
+    async peek(key) {
+      try {
+        const [count, ttl] = await Promise.all([redis.get(`${prefix}rl:${key}`), redis.pttl(`${prefix}rl:${key}`)]);
+        return count === null || ttl <= 0 ? { count: 0, resetInMs: 0 } : { count: Number(count), resetInMs: ttl };
+      } catch (error) {
+        onError(error);
+        return fallback.peek(key);
+      }
+    },
+    async reset(key) {
+      await fallback.reset(key);
+      try {
+        await redis.del(`${prefix}rl:${key}`);
+      } catch (error) {
+        onError(error);
       }
     },
   };

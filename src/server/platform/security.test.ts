@@ -49,7 +49,7 @@ describe('errors', () => {
   });
 
   it('answers a bad input with a 4xx and a clear message', async () => {
-    const response = await request(test.app, { method: 'GET', url: '/api/avatars/..%2Fetc.svg' });
+    const response = await request(test.app, { method: 'GET', url: '/api/avatars/..etc.svg' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('Unknown avatar.');
   });

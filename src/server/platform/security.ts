@@ -1,5 +1,6 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { errorBody } from './errors.ts';
+import { AppError, errorBody } from './errors.ts';
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -15,8 +16,7 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Headers every response carries, errors and raw fast-path responses included. */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const BASE_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
@@ -24,6 +24,92 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
+
+/** Browsers keep to https for a year once a production site on https said so. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** HSTS only where the site is served over https in production (never on a developer's localhost). */
+export const usesHsts = (config: { isProduction: boolean; PUBLIC_URL: string }) =>
+  config.isProduction && config.PUBLIC_URL.startsWith('https://');
+
+/** Headers every response carries, errors and raw fast-path responses included. */
+export function securityHeaders(options: { hsts: boolean }): Readonly<Record<string, string>> {
+  return options.hsts ? { ...BASE_HEADERS, 'Strict-Transport-Security': HSTS } : BASE_HEADERS;
+}
+
+// Control characters other than tab, newline and carriage return (the last two make a line break).
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// A '.' or '..' segment, also percent-encoded, and an encoded slash or backslash: the router and
+// better-auth would resolve them to another path than the one the rate limits look at.
+const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
+const ENCODED_SEPARATOR = /%2f|%5c|\\/i;
+
+export const EDGE_MESSAGES = {
+  invalidPath: 'The address of this request is not valid.',
+  controlCharacters: 'The request contains characters that are not allowed.',
+  tooDeep: 'The request body is nested too deeply.',
+} as const;
+
+/**
+ * Why a request target (path and query) is refused before routing, or undefined when it is fine:
+ * dot segments, encoded separators, malformed percent-encoding, control characters.
+ */
+export function requestTargetProblem(url: string): { code: string; message: string } | undefined {
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (DOT_SEGMENT.test(path) || ENCODED_SEPARATOR.test(path)) return { code: 'invalid_path', message: EDGE_MESSAGES.invalidPath };
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.replace(/\+/g, ' '));
+  } catch {
+    return { code: 'invalid_path', message: EDGE_MESSAGES.invalidPath };
+  }
+  if (CONTROL_CHARACTERS.test(decoded)) return { code: 'invalid_characters', message: EDGE_MESSAGES.controlCharacters };
+  return undefined;
+}
+
+export const hasControlCharacters = (text: string) => CONTROL_CHARACTERS.test(text);
+
+/** Deepest nesting a JSON body may have; real bodies here stay under ten. */
+export const JSON_MAX_DEPTH = 64;
+
+/** True when the JSON text nests arrays and objects deeper than `max`, found without parsing it. */
+export function jsonNestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 92 /* \\ */) i++;
+      else if (char === 34 /* " */) inString = false;
+    } else if (char === 34) inString = true;
+    else if (char === 123 /* { */ || char === 91 /* [ */) {
+      if (++depth > max) return true;
+    } else if (char === 125 /* } */ || char === 93 /* ] */) depth--;
+  }
+  return false;
+}
+
+/** True when any string (or key) inside a parsed JSON value holds a control character. */
+export function jsonHasControlCharacters(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (CONTROL_CHARACTERS.test(item)) return true;
+    } else if (Array.isArray(item)) {
+      for (const child of item) pending.push(child);
+    }
+    else if (item && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (CONTROL_CHARACTERS.test(key)) return true;
+        pending.push(child);
+      }
+    }
+  }
+  return false;
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -35,11 +121,24 @@ export function requestOrigins(request: { headers: { host?: string }; protocol: 
   return origins;
 }
 
-export function registerSecurity(app: FastifyInstance, options: { publicUrl: string; devOrigins?: string[] }) {
+export function registerSecurity(app: FastifyInstance, options: { publicUrl: string; devOrigins?: string[]; headers: Readonly<Record<string, string>> }) {
   // Headers on every response, errors and static files included.
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.headers(SECURITY_HEADERS);
+    reply.headers(options.headers);
     return payload;
+  });
+
+  // JSON bodies: too deep a nesting is refused before the recursive parse (a stack overflow), and
+  // control characters inside strings are refused like those in the address (see requestTargetProblem).
+  const parseJson = app.getDefaultJsonParser('error', 'error'); // keeps the prototype-poisoning checks
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
+    if (jsonNestsDeeperThan(text as string, JSON_MAX_DEPTH)) return done(new AppError(400, 'body_too_deep', EDGE_MESSAGES.tooDeep));
+    parseJson(request, text as string, (error, parsed) => {
+      if (error) return done(error);
+      if (jsonHasControlCharacters(parsed)) return done(new AppError(400, 'invalid_characters', EDGE_MESSAGES.controlCharacters));
+      done(null, parsed);
+    });
   });
 
   // Cross-site request forgery: a cookie-carrying write from a foreign page is refused
@@ -62,4 +161,11 @@ function refererOrigin(referer: string | undefined): string | undefined {
   } catch {
     return 'null';
   }
+}
+
+/** A 400 written straight to the socket, for requests refused before Fastify routes them. */
+export function refuseRequest(response: ServerResponse, headers: Readonly<Record<string, string>>, problem: { code: string; message: string }) {
+  const body = JSON.stringify(errorBody(problem.code, problem.message));
+  response.writeHead(400, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' });
+  response.end(body);
 }

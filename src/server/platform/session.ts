@@ -4,6 +4,7 @@ import type { Role } from '#shared/auth.ts';
 import { apiKeyUser, bearerApiKey } from './api-keys.ts';
 import type { Auth } from './auth.ts';
 import { ForbiddenError, UnauthorizedError } from './errors.ts';
+import { assertAdminSecondFactor } from './two-factor.ts';
 
 export interface SessionUser {
   id: string;
@@ -11,6 +12,10 @@ export interface SessionUser {
   name: string;
   role: Role;
   emailVerified: boolean;
+  /** Two-factor sign-in is on (absent for API-key requests, which never reach admin routes). */
+  twoFactorEnabled?: boolean;
+  /** The browser session the request came with (none for an API key). */
+  session?: { id: string; createdAt: Date };
 }
 
 const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
@@ -31,8 +36,16 @@ async function lookup(auth: Auth, request: FastifyRequest): Promise<SessionUser 
   if (!request.headers.cookie && !request.headers.authorization) return null;
   const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;
-  const { id, email, name, emailVerified } = session.user;
-  return { id, email, name, emailVerified, role: (session.user as { role?: Role }).role ?? 'user' };
+  const { id, email, name, emailVerified, twoFactorEnabled } = session.user;
+  return {
+    id,
+    email,
+    name,
+    emailVerified,
+    twoFactorEnabled: twoFactorEnabled ?? false,
+    role: (session.user as { role?: Role }).role ?? 'user',
+    session: { id: session.session.id, createdAt: new Date(session.session.createdAt) },
+  };
 }
 
 export async function requireUser(auth: Auth, request: FastifyRequest, message?: string): Promise<SessionUser> {
@@ -44,5 +57,34 @@ export async function requireUser(auth: Auth, request: FastifyRequest, message?:
 export async function requireRole(auth: Auth, request: FastifyRequest, role: Role, message?: string): Promise<SessionUser> {
   const user = await requireUser(auth, request);
   if (user.role !== role) throw new ForbiddenError(message);
+  // Every admin route passes here: while the platform requires it, an admin needs two-factor sign-in first.
+  if (role === 'admin') await assertAdminSecondFactor(request.server.zerri.database.db, user);
   return user;
+}
+
+const LOOPBACK = /^(?:127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * A request from the machine Zerri runs on. Behind an untrusted proxy every request would come from
+ * loopback, so a forwarded request only counts as local when TRUST_PROXY resolved its real address.
+ */
+export function isLoopbackRequest(request: FastifyRequest, trustProxy: boolean): boolean {
+  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  if (forwarded && !trustProxy) return false;
+  return LOOPBACK.test(request.ip);
+}
+
+export const LOCAL_ONLY_MESSAGE = 'This page answers only on the machine Zerri runs on, or to a signed-in admin.';
+
+/** Who may use the development tools (dev mailbox, metrics, API docs): this machine, or a signed-in admin. */
+export async function isLocalOrAdmin(auth: Auth, request: FastifyRequest, trustProxy: boolean): Promise<boolean> {
+  if (isLoopbackRequest(request, trustProxy)) return true;
+  return (await getSessionUser(auth, request))?.role === 'admin';
+}
+
+/** A preHandler for the development tools' routes: 403 for anyone but this machine or an admin. */
+export function localOrAdminOnly(auth: Auth, trustProxy: boolean) {
+  return async (request: FastifyRequest) => {
+    if (!(await isLocalOrAdmin(auth, request, trustProxy))) throw new ForbiddenError(LOCAL_ONLY_MESSAGE, 'local_only');
+  };
 }

@@ -42,6 +42,10 @@ export async function createTestApp(
     PUBLIC_URL: TEST_ORIGIN,
     LOG_LEVEL: 'info',
     AUTH_RATE_LIMIT_MAX: '10000',
+    // Tests make many accounts and mails from one address; the hardening tests set real limits.
+    MAIL_RATE_LIMIT_RECIPIENT: '10000',
+    MAIL_RATE_LIMIT_VISITOR: '10000',
+    MAIL_RATE_LIMIT_USER: '10000',
     ...env,
   });
   const database = connectDatabase(databaseUrl, { brand: config.BRAND_NAME, max: 5 });

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '#web/lib/api.ts';
 import { useCurrentUser } from '#web/lib/auth.ts';
 import { reconnectRealtime, startRealtime } from '#web/lib/realtime.ts';
+import { PasswordConfirmationHost } from './password-confirmation-host.tsx';
 import { ToasterHost } from './toaster-host.tsx';
 
 function createQueryClient() {
@@ -39,6 +40,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <RealtimeConnection />
       {children}
       <ToasterHost />
+      <PasswordConfirmationHost />
     </QueryClientProvider>
   );
 }

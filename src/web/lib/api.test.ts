@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { PAYMENT_MESSAGES } from '#shared/payments.ts';
 import { ApiError, errorMessage } from './api.ts';
 import { changeLanguage, i18nReady } from './i18n.ts';
 
@@ -33,6 +34,10 @@ describe('errorMessage', () => {
     await changeLanguage('es');
     expect(errorMessage(new ApiError(429, 'rate_limited', 'Too many attempts. Please wait 1 minute and try again.'))).toBe(
       'Demasiados intentos. Inténtalo de nuevo más tarde.',
+    );
+    // Checkout and /pay without a payment provider (503).
+    expect(errorMessage(new ApiError(503, 'payments_unavailable', PAYMENT_MESSAGES.unavailable))).toBe(
+      'Los pagos aún no están configurados en este sitio, así que ahora no se puede pagar nada. Inténtalo de nuevo más tarde.',
     );
   });
 });

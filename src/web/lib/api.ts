@@ -33,8 +33,29 @@ function fallbackMessage(status: number): string {
   return 'The request failed.';
 }
 
+/**
+ * Asks the user for their password when the server wants it typed again before a sensitive change
+ * (payout method, API keys); resolves true once confirmed. Set by PasswordConfirmationHost.
+ */
+let confirmPassword: (() => Promise<boolean>) | undefined;
+export function setPasswordConfirmationHandler(handler: (() => Promise<boolean>) | undefined) {
+  confirmPassword = handler;
+}
+
 /** Same-origin JSON fetch with the session cookie; throws ApiError on any non-2xx answer. */
 export async function api<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  try {
+    return await request<T>(path, options);
+  } catch (error) {
+    // The server asked for the password again: ask, then make the same request once more.
+    if (error instanceof ApiError && error.code === 'password_confirmation_required' && confirmPassword && (await confirmPassword())) {
+      return request<T>(path, options);
+    }
+    throw error;
+  }
+}
+
+async function request<T>(path: string, options: ApiRequestOptions): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, signal, headers } = options;
   let response: Response;
   try {
@@ -96,7 +117,20 @@ const TRANSLATED_ERRORS: Record<string, { text: () => string; onlyFor?: string }
   invalid_token: { text: () => i18n.t('errors.invalidToken') },
   token_expired: { text: () => i18n.t('errors.tokenExpired') },
   session_expired: { text: () => i18n.t('errors.sessionExpired') },
+  storage_quota_exceeded: { text: () => i18n.t('errors.storageQuotaExceeded') },
+  password_confirmation_required: { text: () => i18n.t('errors.passwordConfirmationRequired') },
+  mail_rate_limited: { text: () => i18n.t('errors.tooManyMails') },
+  account_locked: { text: () => i18n.t('errors.accountLocked') },
+  invalid_characters: { text: () => i18n.t('errors.invalidCharacters') },
+  payments_unavailable: { text: () => i18n.t('errors.paymentsUnavailable') },
+  admin_two_factor_required: { text: () => i18n.t('errors.adminTwoFactorRequired') },
 };
+
+/** Whether the interface has its own words for this error's code (see TRANSLATED_ERRORS). */
+export function hasTranslatedCode(error: ApiError): boolean {
+  const known = TRANSLATED_ERRORS[error.code];
+  return Boolean(known && (!known.onlyFor || known.onlyFor === error.message));
+}
 
 /** An ApiError's text in the interface language (see TRANSLATED_ERRORS). */
 export function apiErrorText(error: ApiError): string {

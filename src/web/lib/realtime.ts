@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { reconnectDelayMs, type RealtimeEvent } from '#shared/realtime.ts';
+import { reconnectDelayMs, STREAM_REPLACED_EVENT, type RealtimeEvent } from '#shared/realtime.ts';
 
 /**
  * One EventSource for the whole app on GET /api/events. On an error the stream is closed and
  * reopened after 1, 2, 5, then 10 s; the attempt counter resets when the server says `ready`.
+ * When the server replaces it (too many tabs open: it closes the oldest stream), the tab waits
+ * until it is shown or focused again, so tabs do not take the stream from each other in a loop.
  */
 type Handler = (event: RealtimeEvent) => void;
 
@@ -14,6 +16,20 @@ let boundTypes = new Set<string>();
 let attempt = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let started = false;
+let parked = false;
+
+function wakeUp() {
+  if (!parked || (typeof document !== 'undefined' && document.visibilityState === 'hidden')) return;
+  parked = false;
+  open();
+}
+
+function park() {
+  if (parked) return;
+  parked = true;
+  document.addEventListener('visibilitychange', wakeUp);
+  window.addEventListener('focus', wakeUp);
+}
 
 function dispatch(type: string, message: MessageEvent<string>) {
   const listeners = handlers.get(type);
@@ -44,6 +60,7 @@ function bind(type: string) {
 }
 
 function open() {
+  parked = false;
   clearTimeout(retryTimer);
   retryTimer = undefined;
   if (typeof EventSource === 'undefined') return;
@@ -52,6 +69,12 @@ function open() {
   boundTypes = new Set();
   stream.addEventListener('ready', () => {
     attempt = 0;
+  });
+  stream.addEventListener(STREAM_REPLACED_EVENT, () => {
+    if (source !== stream) return;
+    stream.close();
+    source = null;
+    park();
   });
   stream.onerror = () => {
     if (source !== stream) return;
@@ -85,6 +108,7 @@ export function reconnectRealtime(): void {
 
 export function stopRealtime(): void {
   started = false;
+  parked = false;
   clearTimeout(retryTimer);
   retryTimer = undefined;
   source?.close();

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PaymentMode } from '#shared/payments.ts';
 import { api } from './api.ts';
 
 export interface SiteInfo {
@@ -6,6 +7,8 @@ export interface SiteInfo {
   publicUrl: string;
   contacts: { general: string; support: string; partnerships: string; careers: string };
   devMailbox: boolean;
+  /** How payments are taken; 'test' shows the "Test mode" banner on checkout and /pay. */
+  payments: PaymentMode;
 }
 
 export const DEFAULT_BRAND = 'Zerri';

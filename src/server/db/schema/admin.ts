@@ -1,4 +1,5 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 /** Every admin action: who, what, on which target, when. */
@@ -35,4 +36,16 @@ export const apiKeys = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('api_keys_user_idx').on(table.userId)],
+);
+
+/** Platform-wide settings admins change in the admin pages: a single row (id is always true). */
+export const platformSettings = pgTable(
+  'platform_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    /** Admins must turn on two-factor sign-in before they may use the admin pages and admin API. */
+    requireAdminTwoFactor: boolean('require_admin_two_factor').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [check('platform_settings_single_row', sql`id`)],
 );

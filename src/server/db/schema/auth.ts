@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 // Tables owned by better-auth (field names are its own; columns are snake_case).
 export const users = pgTable(
@@ -14,6 +14,8 @@ export const users = pgTable(
     plan: text('plan', { enum: ['free', 'pro', 'business'] }).notNull().default('free'),
     /** Set by an admin: a suspended user cannot sign in; their storefront and products are hidden. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** Two-factor sign-in (TOTP) is on: every password sign-in then asks for a code. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -34,6 +36,8 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the password was last typed again in this session (sensitive changes need it within 10 minutes). */
+    passwordConfirmedAt: timestamp('password_confirmed_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );
@@ -71,4 +75,45 @@ export const verifications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('verifications_identifier_idx').on(table.identifier)],
+);
+
+/** A user's TOTP secret and recovery codes (better-auth's two-factor plugin; both encrypted). */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    /** False between "enable" and the first correct code. */
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The 30-second step of the last accepted code: a code of that step or an older one is refused (RFC 6238 §5.2). */
+    lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
+  },
+  (table) => [unique('two_factors_user_id_unique').on(table.userId)],
+);
+
+/** WebAuthn credentials (better-auth's passkey plugin). */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    name: text('name'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    publicKey: text('public_key').notNull(),
+    credentialID: text('credential_id').notNull().unique('passkeys_credential_id_unique'),
+    counter: bigint('counter', { mode: 'number' }).notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    transports: text('transports'),
+    aaguid: text('aaguid'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('passkeys_user_id_idx').on(table.userId)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { invoices } from './billing.ts';
 import { products } from './products.ts';
@@ -42,6 +42,8 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     status: text('status', { enum: ['pending', 'paid', 'failed'] }).notNull().default('pending'),
     provider: text('provider').notNull(),
+    /** Paid with the built-in test provider's cards: no money moved, so it is never paid out in production. */
+    testMode: boolean('test_mode').notNull().default(false),
     /** The provider's own id (a Stripe Checkout Session id); unique so a webhook maps to one order. */
     providerRef: text('provider_ref').unique('orders_provider_ref_unique'),
     failureMessage: text('failure_message'),
@@ -71,6 +73,8 @@ export const sales = pgTable(
     amountCents: integer('amount_cents').notNull(),
     /** The platform fee of the creator's plan at the time of the sale. */
     feeCents: integer('fee_cents').notNull().default(0),
+    /** Its order was a test-card payment (copied from the order): not money a payout may take in production. */
+    testMode: boolean('test_mode').notNull().default(false),
     status: text('status', { enum: ['completed', 'refunded'] }).notNull().default('completed'),
     downloadCount: integer('download_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

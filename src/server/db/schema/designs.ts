@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { DesignElement } from '#shared/designs.ts';
 import { users } from './auth.ts';
 
@@ -11,6 +11,8 @@ export const designs = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     elements: jsonb('elements').$type<DesignElement[]>().notNull().default([]),
+    /** designSize() of the saved design: counts against DESIGN_MAX_BYTES and the storage quota. */
+    sizeBytes: integer('size_bytes').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

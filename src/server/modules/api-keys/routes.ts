@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { API_KEY_MESSAGES, API_KEYS_PER_USER_MAX, createApiKeySchema } from '#shared/api-keys.ts';
 import { generateApiKey } from '../../platform/api-keys.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { requireRecentPassword } from '../../platform/password-confirmation.ts';
 import { AppError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { requireUser } from '../../platform/session.ts';
 import { countActiveApiKeys, getUserPlan, insertApiKey, listApiKeys, revokeApiKey, toSummary } from './queries.ts';
@@ -26,6 +27,7 @@ export async function apiKeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
 
   typed.post('/api/api-keys', { schema: { body: createApiKeySchema } }, async (request, reply) => {
     const user = await requireBusinessUser(request);
+    await requireRecentPassword(ctx, request); // a key acts as the account: the password typed in the last ten minutes
     if ((await countActiveApiKeys(db, user.id)) >= API_KEYS_PER_USER_MAX) throw new AppError(409, 'too_many_api_keys', API_KEY_MESSAGES.tooMany);
     const { key, prefix, hash } = generateApiKey();
     const row = await insertApiKey(db, { userId: user.id, name: request.body.name, prefix, keyHash: hash });

@@ -1,16 +1,38 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AUTH_MESSAGES } from '#shared/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { mailSender } from '../../platform/mail-throttle.ts';
+import { confirmPassword } from '../../platform/password-confirmation.ts';
+import { createRateLimiter } from '../../platform/rate-limiter.ts';
 import { AppError, errorBody } from '../../platform/errors.ts';
 import { getSessionUser } from '../../platform/session.ts';
+import { getPlatformSettings } from '../../platform/two-factor.ts';
+import { needsAdminTwoFactorSetup } from '#shared/two-factor.ts';
 import { getCurrentUser } from '../profiles/queries.ts';
+import { createSignInGuard } from './sign-in-guard.ts';
 
-/** Paths of better-auth that take a password; they are rate-limited per client IP. */
-const CREDENTIAL_PATHS = ['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/request-password-reset'];
+/** better-auth paths whose requests send a mail to the address in the body. */
+const MAIL_PATHS = new Set(['/api/auth/sign-up/email', '/api/auth/send-verification-email', '/api/auth/request-password-reset']);
+const SIGN_IN_PATH = '/api/auth/sign-in/email';
 
-const isCredentialRequest = (request: FastifyRequest) =>
-  request.method === 'POST' && CREDENTIAL_PATHS.includes(request.url.split('?')[0]!);
+/**
+ * The path better-auth will route: duplicate slashes collapsed and no trailing slash. Dot segments
+ * and encoded separators never get here (refused before routing, platform/security.ts). The
+ * limits below classify this path, and this path is what better-auth is given, so the two agree.
+ */
+export function canonicalAuthPath(url: string): { path: string; search: string } {
+  const queryAt = url.indexOf('?');
+  const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
+  const path = rawPath.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
+  return { path, search: queryAt === -1 ? '' : url.slice(queryAt) };
+}
+
+const bodyEmail = (body: unknown) => {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined;
+};
 
 /** better-auth answers `{ message, code }`; the API everywhere answers `{ error: { code, message } }`. */
 function toErrorBody(status: number, text: string) {
@@ -25,31 +47,42 @@ function toErrorBody(status: number, text: string) {
 }
 
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  // Every write to the auth API counts against the client's per-IP limit (sign-in, sign-up, resets,
+  // confirmation mails, two-factor codes, ...); sign-ins also count per account (sign-in-guard.ts).
+  const limiter = createRateLimiter({ name: 'auth', max: ctx.config.AUTH_RATE_LIMIT_MAX, windowMs: 60_000, store: ctx.rateLimits });
+  const signInGuard = createSignInGuard(ctx);
+
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
-    config: {
-      rateLimit: {
-        max: ctx.config.AUTH_RATE_LIMIT_MAX,
-        timeWindow: '1 minute',
-        allowList: (request: FastifyRequest) => !isCredentialRequest(request),
-        errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
-          new AppError(429, 'rate_limited', `Too many attempts. Please wait ${context.after} and try again.`),
-      },
-    },
     handler: async (request, reply) => {
-      const url = new URL(request.url, ctx.config.PUBLIC_URL);
+      const { path, search } = canonicalAuthPath(request.url);
+      const route = path.toLowerCase();
+      const email = request.method === 'POST' ? bodyEmail(request.body) : undefined;
+      if (request.method === 'POST') {
+        const limit = await limiter.hit(request.ip);
+        if (!limit.allowed) {
+          reply.header('Retry-After', String(limit.retryAfterSeconds));
+          throw new AppError(429, 'rate_limited', AUTH_MESSAGES.tooManyAttempts(limit.retryAfterSeconds));
+        }
+        if (route === SIGN_IN_PATH && email) await signInGuard.assertOpen(email);
+        if (MAIL_PATHS.has(route) && email) await ctx.mailThrottle.take(email, mailSender(request, await getSessionUser(ctx.auth, request)));
+      }
       const headers = new Headers();
       for (const [key, value] of Object.entries(request.headers)) {
         if (value !== undefined) headers.append(key, Array.isArray(value) ? value.join(', ') : value);
       }
       const response = await ctx.auth.handler(
-        new Request(url, {
+        new Request(new URL(path + search, ctx.config.PUBLIC_URL), {
           method: request.method,
           headers,
           body: request.body === undefined ? undefined : JSON.stringify(request.body),
         }),
       );
+      if (route === SIGN_IN_PATH && email) {
+        if (response.status === 401) await signInGuard.failed(email, request.log);
+        else if (response.ok) await signInGuard.succeeded(email);
+      }
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);
@@ -62,6 +95,21 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     },
   });
 
+  // The password typed again before a sensitive change (platform/password-confirmation.ts).
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/me/password-confirmation',
+    { schema: { body: z.object({ password: z.string().max(256) }) } },
+    async (request, reply) => {
+      const limit = await limiter.hit(request.ip);
+      if (!limit.allowed) {
+        reply.header('Retry-After', String(limit.retryAfterSeconds));
+        throw new AppError(429, 'rate_limited', AUTH_MESSAGES.tooManyAttempts(limit.retryAfterSeconds));
+      }
+      await confirmPassword(ctx, request, request.body.password);
+      return reply.status(204).send();
+    },
+  );
+
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/me',
     { schema: { response: { 200: z.object({ user: z.any() }) } } },
@@ -69,7 +117,12 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     async (request) => {
       const session = await getSessionUser(ctx.auth, request);
       if (!session) return { user: null };
-      return { user: (await getCurrentUser(ctx.database.db, session.id)) ?? null };
+      const user = await getCurrentUser(ctx.database.db, session.id);
+      if (!user) return { user: null };
+      const twoFactorEnabled = session.twoFactorEnabled ?? false;
+      // The admin area sends an admin who must turn on two-factor sign-in to Settings first.
+      const twoFactorSetupRequired = needsAdminTwoFactorSetup({ role: user.role, twoFactorEnabled }, await getPlatformSettings(ctx.database.db));
+      return { user: { ...user, twoFactorEnabled, twoFactorSetupRequired } };
     },
   );
 }

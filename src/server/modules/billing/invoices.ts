@@ -2,12 +2,11 @@
 // mailing them to the client.
 import {
   BILLING_MESSAGES,
-  dollarsToCents,
   INVOICE_ID_PATTERN,
-  INVOICE_TOTAL_MAX_CENTS,
   invoiceDueDate,
   paymentUrl,
   validateInvoice,
+  validatePaymentAmount,
   type InvoiceInput,
 } from '#shared/billing.ts';
 import { userChannel } from '#shared/realtime.ts';
@@ -39,9 +38,7 @@ export const isInvoiceId = (id: string) => INVOICE_ID_PATTERN.test(id);
 
 export async function createInvoice(db: Executor, userId: string, input: InvoiceInput): Promise<Invoice> {
   const result = validateInvoice(input);
-  if (!result.ok) {
-    throw new BadRequestError(result.message, result.message === BILLING_MESSAGES.missingFields ? 'missing_fields' : 'total_too_large');
-  }
+  if (!result.ok) throw new BadRequestError(result.message, result.code);
   const createdAt = new Date();
   return insertInvoice(db, {
     id: prefixedId('inv'),
@@ -56,8 +53,9 @@ export async function createInvoice(db: Executor, userId: string, input: Invoice
 
 /** The overview's "Generate payment link": an amount and a description, no client yet. */
 export async function createPaymentRequest(db: Executor, userId: string, input: { amount: unknown; description?: unknown }): Promise<Invoice> {
-  const cents = dollarsToCents(input.amount);
-  if (cents === undefined || cents <= 0 || cents > INVOICE_TOTAL_MAX_CENTS) throw new BadRequestError(BILLING_MESSAGES.invalidAmount, 'invalid_amount');
+  const amount = validatePaymentAmount(input.amount);
+  if (!amount.ok) throw new BadRequestError(amount.message, amount.code);
+  const cents = amount.cents;
   const description = typeof input.description === 'string' ? input.description.trim().slice(0, 200) : '';
   const createdAt = new Date();
   return insertInvoice(db, {
@@ -113,6 +111,7 @@ export async function sendInvoiceToClient(ctx: AppContext, userId: string, id: s
   const invoice = isInvoiceId(id) ? await getOwnInvoice(ctx.database.db, userId, id) : undefined;
   if (!invoice) throw new InvoiceNotFoundError();
   if (!invoice.clientEmail) throw new BadRequestError(BILLING_MESSAGES.noClientEmail, 'no_client_email');
+  await ctx.mailThrottle.take(invoice.clientEmail, { userId });
   const row = (await getInvoiceWithCreator(ctx.database.db, id))!;
   const link = paymentUrl(ctx.config.PUBLIC_URL, invoice.id);
   const lines = invoice.items.map((item) => `- ${item.name}: ${item.quantity} × ${formatMoney(item.unitPriceCents)}`);
@@ -124,7 +123,7 @@ export async function sendInvoiceToClient(ctx: AppContext, userId: string, id: s
         : `Pay it online by ${formatDate(invoice.dueAt)}:\n${link}`;
   await ctx.mailer.send({
     to: invoice.clientEmail,
-    subject: `Invoice ${invoice.id} from ${row.creatorName} (${formatMoney(invoice.totalCents)})`,
+    subject: `Invoice ${invoice.id} on ${ctx.config.BRAND_NAME} (${formatMoney(invoice.totalCents)})`, // never creator-written text
     text: [
       `Hello ${invoice.clientName},`,
       '',

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BILLING_MESSAGES, isValidEmail, paymentPath } from '#shared/billing.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { mailSender } from '../../platform/mail-throttle.ts';
 import { AppError, BadRequestError } from '../../platform/errors.ts';
 import { getSessionUser } from '../../platform/session.ts';
 import { createOrder } from '../payments/service.ts';
@@ -50,9 +51,11 @@ export async function payRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
       const typedEmail = request.body.email?.trim() ?? '';
       if (!invoice.clientEmail && !isValidEmail(typedEmail)) throw new BadRequestError(BILLING_MESSAGES.payerEmailInvalid, 'invalid_email');
       const buyer = await getSessionUser(ctx.auth, request);
+      const receiptTo = invoice.clientEmail || typedEmail;
+      if (receiptTo.toLowerCase() !== buyer?.email.toLowerCase()) await ctx.mailThrottle.take(receiptTo, mailSender(request, buyer));
       const { order, start } = await createOrder(ctx, {
         kind: 'invoice',
-        buyerEmail: invoice.clientEmail || typedEmail,
+        buyerEmail: receiptTo,
         buyerUserId: buyer?.id ?? null,
         invoiceId: invoice.id,
         totalCents: invoice.totalCents,

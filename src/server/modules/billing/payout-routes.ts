@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { BILLING_MESSAGES, IDEMPOTENCY_KEY_PATTERN, validatePayoutMethod } from '#shared/billing.ts';
 import { userChannel } from '#shared/realtime.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { requireRecentPassword } from '../../platform/password-confirmation.ts';
 import { BadRequestError } from '../../platform/errors.ts';
 import { requireUser } from '../../platform/session.ts';
-import { getBalanceCents, getPayoutMethod, listOwnPayouts, requestPayout, savePayoutMethod } from './payouts.ts';
+import { getBalance, getBalanceCents, getPayoutMethod, listOwnPayouts, requestPayout, savePayoutMethod, testMoneyRule } from './payouts.ts';
 import { toOwnPayout } from './presenters.ts';
 
 export const PAYOUT_EVENT = 'payouts.changed';
@@ -20,20 +21,19 @@ const methodBody = z.discriminatedUnion('type', [
 export async function payoutRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx.database;
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  // Test-card money is paid out outside production only (docs/decisions/009-test-payments.md).
+  const rule = testMoneyRule(ctx.config);
 
   typed.get('/api/payouts', async (request, reply) => {
     const user = await requireUser(ctx.auth, request);
-    const [balanceCents, method, payouts] = await Promise.all([
-      getBalanceCents(db, user.id),
-      getPayoutMethod(db, user.id),
-      listOwnPayouts(db, user.id),
-    ]);
+    const [balance, method, payouts] = await Promise.all([getBalance(db, user.id, rule), getPayoutMethod(db, user.id), listOwnPayouts(db, user.id)]);
     reply.header('Cache-Control', 'private, no-store');
-    return { balanceCents, method, payouts: payouts.map(toOwnPayout) };
+    return { ...balance, method, payouts: payouts.map(toOwnPayout) };
   });
 
+  // Where the money goes: the password typed in the last ten minutes (a stolen session cannot redirect it).
   typed.put('/api/payouts/method', { schema: { body: methodBody } }, async (request) => {
-    const user = await requireUser(ctx.auth, request);
+    const user = await requireRecentPassword(ctx, request);
     const result = validatePayoutMethod(request.body);
     if (!result.ok) throw new BadRequestError(result.message, request.body.type === 'paypal' ? 'invalid_email' : 'invalid_account');
     await savePayoutMethod(db, user.id, result.value);
@@ -48,8 +48,8 @@ export async function payoutRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     const header = request.headers['idempotency-key'];
     const key = Array.isArray(header) ? header[0] : header;
     if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new BadRequestError(BILLING_MESSAGES.idempotencyKeyRequired, 'idempotency_key_required');
-    const { payout, created } = await requestPayout(db, user.id, key);
+    const { payout, created } = await requestPayout(db, user.id, key, rule);
     if (created) await ctx.realtime.publish(userChannel(user.id), PAYOUT_EVENT, { id: payout.id, status: payout.status });
-    return reply.status(created ? 201 : 200).send({ payout: toOwnPayout(payout), balanceCents: await getBalanceCents(db, user.id) });
+    return reply.status(created ? 201 : 200).send({ payout: toOwnPayout(payout), balanceCents: await getBalanceCents(db, user.id, rule) });
   });
 }

@@ -1,7 +1,8 @@
 // A creator's balance, payout method and payout requests, and the admin's processing of them.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { availableBalanceCents, BILLING_MESSAGES, payoutRequestProblem, type BalanceParts } from '#shared/billing.ts';
+import { availableBalanceCents, BILLING_MESSAGES, heldTestBalanceCents, payoutRequestProblem, testMoneyPayable, type BalanceParts } from '#shared/billing.ts';
 import type { PayoutMethod } from '#shared/payouts.ts';
+import type { Config } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { payouts } from '../../db/schema/billing.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
@@ -10,25 +11,50 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../platform/er
 
 export type Payout = typeof payouts.$inferSelect;
 
+/** Whether test-payment money may be paid out here: `testMoneyPayable(config.isProduction)`. */
+export interface TestMoneyRule {
+  testMoneyPayable: boolean;
+}
+
+export const testMoneyRule = (config: Pick<Config, 'isProduction'>): TestMoneyRule => ({ testMoneyPayable: testMoneyPayable(config.isProduction) });
+
 /**
  * What the balance is made of: completed sales (no fee deducted), invoices paid through the
  * payment page (the money the platform received; a hand-marked invoice was paid elsewhere), and
- * payouts processing or completed (a failed one gives its amount back).
+ * payouts processing or completed (a failed one gives its amount back). Sales and invoice payments
+ * made with test cards (`test_mode`) are summed apart.
  */
 export async function balanceParts(db: Executor, userId: string): Promise<BalanceParts> {
-  const result = await db.execute<{ sales: string; invoices: string; payouts: string }>(sql`
-    SELECT
-      (SELECT coalesce(sum(amount_cents), 0) FROM sales WHERE creator_id = ${userId} AND status = 'completed')::bigint AS sales,
-      (SELECT coalesce(sum(o.total_cents), 0) FROM orders o JOIN invoices i ON i.id = o.invoice_id
-        WHERE i.user_id = ${userId} AND o.kind = 'invoice' AND o.status = 'paid')::bigint AS invoices,
+  const result = await db.execute<{ sales: string; invoices: string; test: string; payouts: string }>(sql`
+    WITH s AS (
+      SELECT coalesce(sum(amount_cents) FILTER (WHERE NOT test_mode), 0) AS paid, coalesce(sum(amount_cents) FILTER (WHERE test_mode), 0) AS test
+      FROM sales WHERE creator_id = ${userId} AND status = 'completed'
+    ), inv AS (
+      SELECT coalesce(sum(o.total_cents) FILTER (WHERE NOT o.test_mode), 0) AS paid, coalesce(sum(o.total_cents) FILTER (WHERE o.test_mode), 0) AS test
+      FROM orders o JOIN invoices i ON i.id = o.invoice_id
+      WHERE i.user_id = ${userId} AND o.kind = 'invoice' AND o.status = 'paid'
+    )
+    SELECT s.paid::bigint AS sales, inv.paid::bigint AS invoices, (s.test + inv.test)::bigint AS test,
       (SELECT coalesce(sum(amount_cents), 0) FROM payouts WHERE user_id = ${userId} AND status IN ('processing', 'completed'))::bigint AS payouts
+    FROM s, inv
   `);
   const row = result.rows[0]!;
-  return { completedSalesCents: Number(row.sales), paidInvoicesCents: Number(row.invoices), payoutsCents: Number(row.payouts) };
+  return {
+    completedSalesCents: Number(row.sales),
+    paidInvoicesCents: Number(row.invoices),
+    testPaymentsCents: Number(row.test),
+    payoutsCents: Number(row.payouts),
+  };
 }
 
-export async function getBalanceCents(db: Executor, userId: string): Promise<number> {
-  return availableBalanceCents(await balanceParts(db, userId));
+/** The balance a payout may take, and the test-payment money held out of it ("Test balance"). */
+export async function getBalance(db: Executor, userId: string, rule: TestMoneyRule): Promise<{ balanceCents: number; testBalanceCents: number }> {
+  const parts = await balanceParts(db, userId);
+  return { balanceCents: availableBalanceCents(parts, rule), testBalanceCents: heldTestBalanceCents(parts, rule) };
+}
+
+export async function getBalanceCents(db: Executor, userId: string, rule: TestMoneyRule): Promise<number> {
+  return (await getBalance(db, userId, rule)).balanceCents;
 }
 
 export async function getPayoutMethod(db: Executor, userId: string): Promise<PayoutMethod | null> {
@@ -47,9 +73,10 @@ export async function listOwnPayouts(db: Executor, userId: string): Promise<Payo
 /**
  * Requests a payout of the whole available balance. One transaction locks the creator's profile
  * row first, so concurrent requests run one after another: the first takes the balance, the
- * rest find none. A request repeating an earlier key gets that earlier payout back.
+ * rest find none. A request repeating an earlier key gets that earlier payout back. Test-payment
+ * money is left out where `rule` says it is not payable (production).
  */
-export async function requestPayout(db: Db, userId: string, idempotencyKey: string): Promise<{ payout: Payout; created: boolean }> {
+export async function requestPayout(db: Db, userId: string, idempotencyKey: string, rule: TestMoneyRule): Promise<{ payout: Payout; created: boolean }> {
   return db.transaction(async (tx) => {
     const [profile] = await tx
       .select({ method: userProfiles.payoutMethodDetails })
@@ -61,7 +88,7 @@ export async function requestPayout(db: Db, userId: string, idempotencyKey: stri
       .from(payouts)
       .where(and(eq(payouts.userId, userId), eq(payouts.idempotencyKey, idempotencyKey)));
     if (earlier) return { payout: earlier, created: false };
-    const balance = await getBalanceCents(tx, userId);
+    const balance = await getBalanceCents(tx, userId, rule);
     const problem = payoutRequestProblem(profile?.method, balance);
     if (problem) throw new BadRequestError(problem, problem === BILLING_MESSAGES.setupRequired ? 'setup_required' : 'no_funds');
     const [payout] = await tx

@@ -5,7 +5,8 @@ import { userChannel } from '#shared/realtime.ts';
 import type { Tx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Order } from '../payments/contract.ts';
-import { removeCartItems } from './cart-queries.ts';
+import { refundPayment } from '../payments/service.ts';
+import { purchasableProducts, removeCartItems } from './cart-queries.ts';
 import { DownloadLinks } from './download-links.ts';
 import { insertOrderSales, salesOfOrder, type Sale } from './sales-queries.ts';
 
@@ -21,8 +22,20 @@ export function downloadLinks(ctx: AppContext): DownloadLinks {
   return signer;
 }
 
-export async function fulfilProductOrder(tx: Tx, order: Order): Promise<void> {
-  await insertOrderSales(tx, order);
+/**
+ * Inside the payment's transaction. Each item is checked again: one hidden by an admin, deleted, or
+ * whose creator was suspended since the order was made is not sold. Its price goes back to the buyer
+ * first, through the provider (a test-card order moved no money); if the provider refuses, this throws,
+ * the payment is not booked and the provider's retry (Stripe re-sends its webhook) tries again, the
+ * same reference refunding once. Then it is recorded as a refunded sale the buyer sees in the library.
+ */
+export async function fulfilProductOrder(ctx: AppContext, tx: Tx, order: Order): Promise<void> {
+  const onSale = new Set((await purchasableProducts(tx, order.items.map((item) => item.productId))).map((product) => product.id));
+  const withdrawn = order.items.filter((item) => !onSale.has(item.productId));
+  for (const item of withdrawn) {
+    await refundPayment(ctx, order, { amountCents: item.priceCents, reference: `withdrawn-${order.id}-${item.productId}` });
+  }
+  await insertOrderSales(tx, order, new Set(withdrawn.map((item) => item.productId)));
   if (order.buyerUserId) await removeCartItems(tx, order.buyerUserId, order.items.map((item) => item.productId));
 }
 
@@ -34,7 +47,7 @@ export async function publishSaleChange(ctx: AppContext, sale: Sale, action: Sal
 
 export async function afterProductOrderPaid(ctx: AppContext, order: Order): Promise<void> {
   const made = await salesOfOrder(ctx.database.db, order.id);
-  await Promise.all(made.map((sale) => publishSaleChange(ctx, sale, 'created')));
+  await Promise.all(made.map((sale) => publishSaleChange(ctx, sale, sale.status === 'completed' ? 'created' : 'refunded')));
   await ctx.mailer.send(receiptMail(ctx, order, made));
 }
 
@@ -42,8 +55,9 @@ function receiptMail(ctx: AppContext, order: Order, made: Sale[]) {
   const origin = ctx.config.PUBLIC_URL;
   const signer = downloadLinks(ctx);
   const lines = made.map((sale) => {
-    const download = sale.productId ? `\nDownload: ${origin}${signer.path(sale.id)}` : '';
-    return `${sale.productName} — ${formatMoney(sale.amountCents)}${download}`;
+    const price = `${sale.productName} — ${formatMoney(sale.amountCents)}`;
+    if (sale.status !== 'completed') return `${price}\nThis product is no longer available, so it was not delivered and its price was refunded to you.`;
+    return sale.productId ? `${price}\nDownload: ${origin}${signer.path(sale.id)}` : price;
   });
   return {
     to: order.buyerEmail,

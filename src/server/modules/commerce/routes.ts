@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CART_MAX_ITEMS, cartTotalCents, checkoutSchema, COMMERCE_MESSAGES } from '#shared/commerce.ts';
 import { PRODUCT_MESSAGES } from '#shared/products.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { mailSender } from '../../platform/mail-throttle.ts';
 import { BadRequestError, NotFoundError } from '../../platform/errors.ts';
 import { getSessionUser, requireUser } from '../../platform/session.ts';
 import { createOrder, markOrderPaid, registerFulfiller } from '../payments/service.ts';
@@ -36,7 +37,7 @@ const unique = (ids: string[]) => [...new Set(ids)];
 export async function commerceRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx.database;
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  registerFulfiller('products', fulfilProductOrder, { afterPaid: afterProductOrderPaid });
+  registerFulfiller('products', (tx, order) => fulfilProductOrder(ctx, tx, order), { afterPaid: afterProductOrderPaid });
 
   typed.get('/api/cart', async (request) => {
     const user = await requireUser(ctx.auth, request);
@@ -81,6 +82,10 @@ export async function commerceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     const items = await purchasableProducts(db, ids);
     if (items.length !== ids.length) throw new BadRequestError(COMMERCE_MESSAGES.productUnavailable, 'product_unavailable');
     const totalCents = cartTotalCents(items);
+    // The receipt goes to the address typed here; unless it is the buyer's own, it counts against the
+    // mail limits before anything is made (mail-throttle.ts).
+    const ownAddress = user && request.body.email.trim().toLowerCase() === user.email.toLowerCase();
+    if (!ownAddress) await ctx.mailThrottle.take(request.body.email, mailSender(request, user));
     const { order, start } = await createOrder(ctx, {
       kind: 'products',
       buyerEmail: request.body.email,

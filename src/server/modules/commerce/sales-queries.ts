@@ -15,9 +15,11 @@ const feeBpsOf = (plan: string | undefined) => PLANS.find((candidate) => candida
 /**
  * One sale per product of a paid order, with the platform fee of each creator's plan. The unique
  * (order, product) pair makes a second run a no-op; a product deleted since the order keeps its sale
- * (product_id null). Returns the sales made.
+ * (product_id null). The `withdrawn` products (no longer on sale, their price already returned to the
+ * buyer) are recorded as refunded sales without a fee, so neither the creator's balance nor the
+ * product's sales count takes them. Returns the sales made.
  */
-export async function insertOrderSales(tx: Tx, order: Order): Promise<Sale[]> {
+export async function insertOrderSales(tx: Tx, order: Order, withdrawn: ReadonlySet<string> = new Set()): Promise<Sale[]> {
   const creatorIds = [...new Set(order.items.map((item) => item.creatorId))];
   const plans = creatorIds.length
     ? await tx.select({ id: users.id, plan: users.plan }).from(users).where(inArray(users.id, creatorIds))
@@ -25,6 +27,7 @@ export async function insertOrderSales(tx: Tx, order: Order): Promise<Sale[]> {
   const planOf = new Map(plans.map((row) => [row.id, row.plan]));
   const made: Sale[] = [];
   for (const item of order.items) {
+    const refunded = withdrawn.has(item.productId);
     const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.id, item.productId));
     const [sale] = await tx
       .insert(sales)
@@ -36,13 +39,15 @@ export async function insertOrderSales(tx: Tx, order: Order): Promise<Sale[]> {
         buyerEmail: order.buyerEmail,
         buyerUserId: order.buyerUserId,
         amountCents: item.priceCents,
-        feeCents: platformFeeCents(item.priceCents, feeBpsOf(planOf.get(item.creatorId))),
+        feeCents: refunded ? 0 : platformFeeCents(item.priceCents, feeBpsOf(planOf.get(item.creatorId))),
+        testMode: order.testMode,
+        ...(refunded ? { status: 'refunded' as const, refundedAt: new Date() } : {}),
       })
       .onConflictDoNothing()
       .returning();
     if (sale) made.push(sale);
   }
-  const soldIds = made.flatMap((sale) => (sale.productId ? [sale.productId] : []));
+  const soldIds = made.flatMap((sale) => (sale.productId && sale.status === 'completed' ? [sale.productId] : []));
   if (soldIds.length) await tx.update(products).set({ salesCount: sql`${products.salesCount} + 1` }).where(inArray(products.id, soldIds));
   return made;
 }
@@ -92,6 +97,7 @@ export async function libraryOf(db: Db, user: { id: string; email: string }) {
       category: products.category,
       cardKey: products.cardKey,
       fileName: products.fileName,
+      hiddenAt: products.hiddenAt,
       creatorName: userProfiles.name,
       reviewed: sql<boolean>`exists (select 1 from ${reviews} r where r.product_id = ${sales.productId} and r.user_id = ${user.id})`,
     })

@@ -49,7 +49,7 @@ export async function salesRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     const rows = await libraryOf(db, user);
     reply.header('Cache-Control', 'private, no-store');
     return {
-      items: rows.map(({ sale, category, cardKey, fileName, creatorName, reviewed }) => ({
+      items: rows.map(({ sale, category, cardKey, fileName, hiddenAt, creatorName, reviewed }) => ({
         saleId: sale.id,
         productId: sale.productId,
         productName: sale.productName,
@@ -61,7 +61,7 @@ export async function salesRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
         status: sale.status,
         createdAt: sale.createdAt.toISOString(),
         downloadCount: sale.downloadCount,
-        downloadUrl: sale.status === 'completed' && sale.productId ? signer.path(sale.id) : null,
+        downloadUrl: sale.status === 'completed' && sale.productId && !hiddenAt ? signer.path(sale.id) : null,
         reviewed: Boolean(reviewed),
       })),
     };
@@ -84,6 +84,8 @@ export async function salesRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       if (!sale) throw new NotFoundError(COMMERCE_MESSAGES.saleNotFound, 'sale_not_found');
       if (sale.status !== 'completed') throw new GoneError(COMMERCE_MESSAGES.downloadRefunded, 'sale_refunded');
       const product = sale.productId ? await getProduct(db, sale.productId) : undefined;
+      // Hidden by an admin: its file is served to nobody, whatever link or purchase they hold.
+      if (product?.hiddenAt) throw new GoneError(COMMERCE_MESSAGES.productWithdrawn, 'product_withdrawn');
       const object = product ? await ctx.storage.get('product-files', product.fileKey) : undefined;
       if (!product || !object) throw new NotFoundError(COMMERCE_MESSAGES.fileMissing, 'file_missing');
       // Counted atomically; a refund that lands between the checks above and here still wins.

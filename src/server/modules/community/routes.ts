@@ -68,7 +68,7 @@ export async function communityRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   // A post has text, an image or a video (one media type); media are checked by content.
   typed.post('/api/posts', async (request, reply) => {
     const user = await requireUser(ctx.auth, request);
-    const form = await receiveMultipart(request, {
+    const form = await receiveMultipart(request, ctx.uploadDir, {
       image: { maxBytes: POST_IMAGE_MAX_BYTES, tooLarge: 'The image is larger than 5 MB.' },
       video: { maxBytes: POST_VIDEO_MAX_BYTES, tooLarge: 'The video is larger than 50 MB.' },
     });
@@ -84,14 +84,15 @@ export async function communityRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       if (image) {
         const processed = await processImage(image.path, { message: COMMUNITY_MESSAGES.invalidImage, fullWidth: 1600, cardWidth: 480 });
         imageKey = `${user.id}/${randomUUID()}.webp`;
-        await ctx.storage.put('post-media', imageKey, Readable.from([processed.full]), { contentType: 'image/webp' });
+        const body = processed.full;
+        await ctx.userFiles.store(user.id, [{ bucket: 'post-media', key: imageKey, size: body.length, body: () => Readable.from([body]), contentType: 'image/webp' }]);
         stored = imageKey;
       }
       if (video) {
         const extension = await videoExtension(video.path);
         if (!extension) throw new AppError(415, 'unsupported_media_type', COMMUNITY_MESSAGES.invalidVideo);
         videoKey = `${user.id}/${randomUUID()}${extension}`;
-        await ctx.storage.put('post-media', videoKey, fs.createReadStream(video.path), { contentType: 'video/mp4' });
+        await ctx.userFiles.store(user.id, [{ bucket: 'post-media', key: videoKey, size: video.size, body: () => fs.createReadStream(video.path), contentType: 'video/mp4' }]);
         stored = videoKey;
       }
       const [post] = await db.insert(posts).values({ id: prefixedId('post'), authorId: user.id, content, imageKey, videoKey }).returning();

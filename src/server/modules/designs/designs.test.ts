@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, createTestApp, request, type TestApp } from '../../test/test-app.ts';
+import { DESIGN_MAX_BYTES, DESIGN_TOO_LARGE_CODE, DESIGN_TOO_LARGE_MESSAGE, designSize, type DesignInput } from '#shared/designs.ts';
+import { createSignedInUser, createTestApp, request, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -53,5 +54,57 @@ describe('designs', () => {
     expect(response.statusCode).toBe(400);
     const empty = await request(test.app, { method: 'POST', url: '/api/designs', cookie, payload: { title: ' ', elements: [] } });
     expect(empty.json().error.message).toBe('Please give the design a title.');
+  });
+});
+
+// Issue #16, hole 12: a design of 15 MB was accepted.
+describe('design size', () => {
+  /** A design whose saved JSON is exactly `bytes` long, made of images (opacity and rotation given, so nothing is added on parsing). */
+  function designOf(bytes: number, title = 'Big') {
+    const image = (id: string, chars: number) => ({
+      id,
+      type: 'image',
+      x: 0,
+      y: 0,
+      rotation: 0,
+      opacity: 1,
+      src: `data:image/png;base64,${'A'.repeat(chars)}`,
+      width: 100,
+      height: 100,
+    });
+    const count = Math.ceil(bytes / 2_900_000);
+    const empty = designSize({ title, elements: Array.from({ length: count }, (_, i) => image(`i${i}`, 0)) as DesignInput['elements'] });
+    const chars = bytes - empty;
+    const elements = Array.from({ length: count }, (_, i) => image(`i${i}`, Math.floor(chars / count) + (i < chars % count ? 1 : 0)));
+    const design = { title, elements };
+    expect(designSize(design as DesignInput)).toBe(bytes);
+    return design;
+  }
+
+  it('refuses a 15 MB design over real HTTP with a clear message, before reading it', async () => {
+    const { cookie } = await createSignedInUser(test);
+    const base = await test.app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await fetch(`${base}/api/designs`, {
+      method: 'POST',
+      headers: { origin: TEST_ORIGIN, cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(designOf(15 * 1024 * 1024)),
+    });
+    expect(response.status).toBe(413);
+    expect((await response.json()).error).toEqual({ code: DESIGN_TOO_LARGE_CODE, message: DESIGN_TOO_LARGE_MESSAGE });
+    expect((await request(test.app, { method: 'GET', url: '/api/designs', cookie })).json().items).toEqual([]);
+  });
+
+  it('accepts a design of exactly 5 MB and refuses one byte more, on creating and on saving over', async () => {
+    const { cookie } = await createSignedInUser(test);
+    const atLimit = await request(test.app, { method: 'POST', url: '/api/designs', cookie, payload: designOf(DESIGN_MAX_BYTES) });
+    expect(atLimit.statusCode).toBe(201);
+    const { id } = atLimit.json().design;
+    const over = designOf(DESIGN_MAX_BYTES + 1, 'Bigger');
+    const created = await request(test.app, { method: 'POST', url: '/api/designs', cookie, payload: over });
+    expect(created.statusCode).toBe(413);
+    expect(created.json().error).toEqual({ code: DESIGN_TOO_LARGE_CODE, message: DESIGN_TOO_LARGE_MESSAGE });
+    const saved = await request(test.app, { method: 'PUT', url: `/api/designs/${id}`, cookie, payload: over });
+    expect(saved.statusCode).toBe(413);
+    expect((await request(test.app, { method: 'GET', url: `/api/designs/${id}`, cookie })).json().design.title).toBe('Big');
   });
 });

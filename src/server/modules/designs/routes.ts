@@ -1,15 +1,20 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { designInputSchema } from '#shared/designs.ts';
+import { DESIGN_MAX_BYTES, designInputSchema } from '#shared/designs.ts';
 import { designs } from '../../db/schema/designs.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { requireUser } from '../../platform/session.ts';
+import { createDesign, designTooLarge, replaceDesign } from './service.ts';
 
 const idParams = z.object({ id: z.uuid('Design not found.') });
-const DESIGN_BODY_LIMIT = 16 * 1024 * 1024; // designs may carry embedded images
+// The design itself is checked once parsed (service.ts); this stops a larger body before it is read.
+const DESIGN_BODY_LIMIT = DESIGN_MAX_BYTES + 64 * 1024;
+const refuseLargeBody = async (request: FastifyRequest) => {
+  if (Number(request.headers['content-length'] ?? 0) > DESIGN_BODY_LIMIT) throw designTooLarge();
+};
 
 /** A creator's saved designs; every route sees only the signed-in user's own. */
 export async function designRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -23,9 +28,9 @@ export async function designRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     return { items: await db.select(summary).from(designs).where(eq(designs.userId, user.id)).orderBy(desc(designs.updatedAt)) };
   });
 
-  typed.post('/api/designs', { bodyLimit: DESIGN_BODY_LIMIT, schema: { body: designInputSchema } }, async (request, reply) => {
+  typed.post('/api/designs', { bodyLimit: DESIGN_BODY_LIMIT, onRequest: refuseLargeBody, schema: { body: designInputSchema } }, async (request, reply) => {
     const user = await requireUser(ctx.auth, request);
-    const [design] = await db.insert(designs).values({ ...request.body, userId: user.id }).returning();
+    const design = await createDesign(db, ctx.userFiles.quotas, user.id, request.body);
     return reply.status(201).send({ design });
   });
 
@@ -38,14 +43,10 @@ export async function designRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
 
   typed.put(
     '/api/designs/:id',
-    { bodyLimit: DESIGN_BODY_LIMIT, schema: { params: idParams, body: designInputSchema } },
+    { bodyLimit: DESIGN_BODY_LIMIT, onRequest: refuseLargeBody, schema: { params: idParams, body: designInputSchema } },
     async (request) => {
       const user = await requireUser(ctx.auth, request);
-      const [design] = await db
-        .update(designs)
-        .set({ ...request.body, updatedAt: new Date() })
-        .where(and(eq(designs.id, request.params.id), eq(designs.userId, user.id)))
-        .returning();
+      const design = await replaceDesign(db, ctx.userFiles.quotas, user.id, request.params.id, request.body);
       if (!design) throw notFound();
       return { design };
     },

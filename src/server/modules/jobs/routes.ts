@@ -117,7 +117,7 @@ export async function jobRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
     if (!job) throw new NotFoundError(JOB_MESSAGES.notFound);
     if (job.companyId === user.id) throw new BadRequestError(JOB_MESSAGES.ownJob);
     if (job.status !== 'open') throw new BadRequestError(JOB_MESSAGES.closed);
-    const form = await receiveMultipart(request, { file: { maxBytes: APPLICATION_FILE_MAX_BYTES, tooLarge: 'The attached file is larger than 10 MB.' } });
+    const form = await receiveMultipart(request, ctx.uploadDir, { file: { maxBytes: APPLICATION_FILE_MAX_BYTES, tooLarge: 'The attached file is larger than 10 MB.' } });
     let fileKey: string | undefined;
     try {
       const message = (form.fields.message ?? '').trim();
@@ -128,7 +128,9 @@ export async function jobRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
       const file = form.files.file;
       if (file) {
         fileKey = `${job.id}/${randomUUID()}`;
-        await ctx.storage.put('application-files', fileKey, fs.createReadStream(file.path), { contentType: 'application/octet-stream' });
+        await ctx.userFiles.store(user.id, [
+          { bucket: 'application-files', key: fileKey, size: file.size, body: () => fs.createReadStream(file.path), contentType: 'application/octet-stream' },
+        ]);
       }
       const inserted = await db
         .insert(jobApplications)

@@ -1,6 +1,5 @@
 import { redirectTarget } from '#shared/links.ts';
 import type { Db } from '../../db/client.ts';
-import { SECURITY_HEADERS } from '../../platform/security.ts';
 import { getShortLinkByCode } from './queries.ts';
 
 export interface CachedLink {
@@ -21,7 +20,10 @@ const MAX_ENTRIES = 50_000;
 export class RedirectCache {
   private entries = new Map<string, CachedLink & { expiresAt: number }>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly headers: Readonly<Record<string, string>>,
+  ) {}
 
   /** The cached entry if it is fresh; never touches the database. */
   peek(code: string): CachedLink | undefined {
@@ -49,7 +51,7 @@ export class RedirectCache {
     }
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     const redirectHeaders = [
-      ...Object.entries(SECURITY_HEADERS).flat(),
+      ...Object.entries(this.headers).flat(),
       ...['Cache-Control', 'private, no-store', 'Location', url, 'Content-Length', '0'],
     ];
     const entry = { id: row.id, url, host, redirectHeaders, expiresAt: now + TTL_MS };

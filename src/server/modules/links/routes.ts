@@ -31,7 +31,7 @@ const CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db, pool } = ctx.database;
   const origin = ctx.config.PUBLIC_URL;
-  const cache = new RedirectCache(db);
+  const cache = new RedirectCache(db, ctx.securityHeaders);
   const blocklist = new Blocklist(db);
   await blocklist.reload();
   const clicks = new ClickBuffer(pool, (links) => {

@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import { isbot } from 'isbot';
 import { browserName, deviceType } from './user-agent.ts';
 
@@ -45,4 +47,45 @@ export function visitHeaders(rawHeaders: string[]): { userAgent: string; referer
     else if (name.length === 7 && name.toLowerCase() === 'referer') referer = rawHeaders[i + 1];
   }
   return { userAgent, referer };
+}
+
+/**
+ * Who a visit comes from, to count each visitor once (product views): a keyed hash of the client's
+ * network, what is counted and the UTC day. The User-Agent is no part of it (a client changes it at
+ * will), and without the key the stored value tells neither the address nor that two days' or two
+ * products' visits were the same visitor's.
+ */
+export class VisitorKeys {
+  private readonly key: Buffer;
+
+  /** `purpose` separates the keys of different counters made from the same app secret. */
+  constructor(secret: string, purpose: string) {
+    this.key = createHmac('sha256', secret).update(`zerri/visitors/${purpose}/v1`).digest();
+  }
+
+  of(ip: string, scope: string, day = today()): string {
+    return createHmac('sha256', this.key).update(`${networkOf(ip)}\n${scope}\n${day}`).digest('base64url');
+  }
+}
+
+/**
+ * The network an address stands for: an IPv4 address itself (also when written as ::ffff:a.b.c.d),
+ * an IPv6 address its /64, which one household or server gets whole and can rotate through at will.
+ */
+export function networkOf(ip: string): string {
+  const address = ip.split('%')[0]!.toLowerCase();
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(address)) return address;
+  const [head = '', tail] = address.split('::');
+  const part = (text: string) => (text ? text.split(':') : []);
+  // A dotted IPv4 ending stands for two groups.
+  const width = (groups: string[]) => groups.reduce((total, group) => total + (group.includes('.') ? 2 : 1), 0);
+  const left = part(head);
+  const right = tail === undefined ? [] : part(tail);
+  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - width(left) - width(right)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
+import { localOrAdminOnly } from '../../platform/session.ts';
 
 /**
  * Collects every route's zod schemas into an OpenAPI document. It must be registered before the
@@ -41,7 +42,12 @@ interface Operation {
 
 /** /api/docs (a plain page listing the operations) and /api/docs/openapi.json. */
 export async function docsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const hidden = { schema: { hide: true } };
+  // Outside production the docs are on by default, so only this machine or an admin reads them;
+  // in production API_DOCS_ENABLED publishes them on purpose.
+  const hidden = {
+    schema: { hide: true },
+    ...(ctx.config.isProduction ? {} : { preHandler: localOrAdminOnly(ctx.auth, ctx.config.TRUST_PROXY) }),
+  };
   app.get('/api/docs/openapi.json', hidden, async () => app.swagger());
 
   app.get('/api/docs', hidden, async (_request, reply) => {

@@ -1,15 +1,15 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../../config.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { errorBody } from '../../platform/errors.ts';
+import { isLocalOrAdmin, LOCAL_ONLY_MESSAGE } from '../../platform/session.ts';
 import { journalEntries, lastAppliedMigration } from './migrations.ts';
 
 const hidden = { schema: { hide: true } };
 
 /** Liveness, readiness and Prometheus metrics for load balancers and monitoring. */
 export async function opsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const { database, config } = ctx;
+  const { database } = ctx;
   const expectedMigration = journalEntries().at(-1)?.when ?? 0;
 
   // Alive: the process answers. No dependency is checked, so a database outage never restarts it.
@@ -31,7 +31,8 @@ export async function opsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
   });
 
   app.get('/metrics', { ...hidden, logLevel: 'warn' }, async (request, reply) => {
-    const access = metricsAccess(config, request);
+    const access = await metricsAccess(ctx, request);
+    if (access === 'local_only') return reply.status(403).send(errorBody('local_only', LOCAL_ONLY_MESSAGE));
     if (access === 'hidden') return reply.status(404).send(errorBody('not_found', 'No route for GET /metrics.'));
     if (access === 'unauthorized') {
       reply.header('WWW-Authenticate', 'Bearer');
@@ -43,15 +44,19 @@ export async function opsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
 }
 
 /**
- * Who may read /metrics: with METRICS_TOKEN set, whoever sends it as a bearer token; otherwise
- * anyone outside production, and in production only when METRICS_PUBLIC is on.
+ * Who may read /metrics: with METRICS_TOKEN set, whoever sends it as a bearer token. Otherwise, in
+ * production only when METRICS_PUBLIC is on; outside production (the zero-config start, reachable
+ * on the network) only this machine or a signed-in admin.
  */
-export function metricsAccess(config: Config, request: FastifyRequest): 'ok' | 'unauthorized' | 'hidden' {
+export async function metricsAccess(ctx: AppContext, request: FastifyRequest): Promise<'ok' | 'unauthorized' | 'hidden' | 'local_only'> {
+  const { config } = ctx;
   if (config.METRICS_TOKEN) {
     const sent = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
     return sameSecret(sent, config.METRICS_TOKEN) ? 'ok' : 'unauthorized';
   }
-  return !config.isProduction || config.METRICS_PUBLIC ? 'ok' : 'hidden';
+  if (config.isProduction) return config.METRICS_PUBLIC ? 'ok' : 'hidden';
+  if (config.METRICS_PUBLIC) return 'ok';
+  return (await isLocalOrAdmin(ctx.auth, request, config.TRUST_PROXY)) ? 'ok' : 'local_only';
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();

@@ -1,3 +1,4 @@
+import { paymentMode, type PaymentMode } from '#shared/payments.ts';
 import type { Config } from '../../config.ts';
 import type { Order, PaymentProvider } from './contract.ts';
 
@@ -85,9 +86,21 @@ export function stripeProvider(options: { secretKey: string; apiBase: string; fe
   };
 }
 
-/** Stripe when STRIPE_SECRET_KEY is set (its webhook secret is then required), else the test provider. */
-export function providerFromConfig(config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_BASE'>): PaymentProvider {
-  if (!config.STRIPE_SECRET_KEY) return testProvider;
-  if (!config.STRIPE_WEBHOOK_SECRET) throw new Error('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set.');
-  return stripeProvider({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE });
+type PaymentConfig = Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_BASE' | 'ALLOW_TEST_PAYMENTS' | 'isProduction'>;
+
+/** Stripe, the test provider or none (see `paymentMode`): what checkout, /pay and the admin overview go by. */
+export function paymentModeOf(config: PaymentConfig): PaymentMode {
+  return paymentMode({ stripeConfigured: Boolean(config.STRIPE_SECRET_KEY), isProduction: config.isProduction, allowTestPayments: config.ALLOW_TEST_PAYMENTS });
+}
+
+/**
+ * Stripe when STRIPE_SECRET_KEY is set (its webhook secret is then required); else the test provider
+ * outside production or with ALLOW_TEST_PAYMENTS; else none (payments are not set up).
+ */
+export function providerFromConfig(config: PaymentConfig): PaymentProvider | undefined {
+  if (config.STRIPE_SECRET_KEY) {
+    if (!config.STRIPE_WEBHOOK_SECRET) throw new Error('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set.');
+    return stripeProvider({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE });
+  }
+  return paymentModeOf(config) === 'test' ? testProvider : undefined;
 }

@@ -5,7 +5,8 @@ import { cardSchema, checkTestCard, COMMERCE_MESSAGES } from '#shared/commerce.t
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
 import type { Order } from './contract.ts';
-import { getOrder, getOrderByProviderRef, markOrderFailed, markOrderPaid, recordDecline } from './service.ts';
+import { paymentModeOf } from './providers.ts';
+import { announcePaymentMode, getOrder, getOrderByProviderRef, markOrderFailed, markOrderPaid, PaymentsNotSetUpError, recordDecline } from './service.ts';
 import { verifyStripeSignature } from './stripe-signature.ts';
 
 const orderParams = z.object({ id: z.string().regex(/^ord_[A-Za-z0-9]{16,64}$/, COMMERCE_MESSAGES.orderNotFound) });
@@ -39,6 +40,7 @@ interface StripeEvent {
 
 export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  announcePaymentMode(ctx.config, app.log);
 
   async function existingOrder(id: string) {
     const order = await getOrder(ctx, id);
@@ -56,6 +58,10 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     const order = await existingOrder(request.params.id);
     if (order.provider !== 'test') throw new BadRequestError(COMMERCE_MESSAGES.notCardOrder, 'not_card_order');
     if (order.status === 'paid') return { status: 'paid' as const }; // a repeated confirmation changes nothing
+    // A test order made while test cards were taken cannot be paid once they are not (production, Stripe).
+    const mode = paymentModeOf(ctx.config);
+    if (mode === 'none') throw new PaymentsNotSetUpError();
+    if (mode !== 'test') throw new BadRequestError(COMMERCE_MESSAGES.notCardOrder, 'not_card_order');
     if (order.status !== 'pending') throw new ConflictError(COMMERCE_MESSAGES.orderNotPending, 'order_not_pending');
     const check = checkTestCard(request.body.card);
     if (!check.ok) throw new BadRequestError(check.message, `card_${check.field}_invalid`);

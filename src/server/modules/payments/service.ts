@@ -3,7 +3,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { BILLING_MESSAGES } from '#shared/billing.ts';
+import { PAYMENT_MESSAGES } from '#shared/payments.ts';
 import { userChannel } from '#shared/realtime.ts';
+import type { Config } from '../../config.ts';
 import type { OrderItem } from '../../db/schema/commerce.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { orders } from '../../db/schema/commerce.ts';
@@ -11,7 +13,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, ConflictError } from '../../platform/errors.ts';
 import { prefixedId } from '../../platform/ids.ts';
 import type { Order, OrderFulfiller, OrderKind, PaymentProvider, PaymentStart } from './contract.ts';
-import { PaymentProviderError, providerFromConfig } from './providers.ts';
+import { paymentModeOf, PaymentProviderError, providerFromConfig } from './providers.ts';
 
 export type { Order, OrderKind };
 type Logger = Pick<FastifyBaseLogger, 'error'>;
@@ -26,16 +28,25 @@ export function registerFulfiller(kind: OrderKind, fulfil: OrderFulfiller, optio
   fulfillers.set(kind, { fulfil, afterPaid: options.afterPaid });
 }
 
-const providers = new WeakMap<AppContext, PaymentProvider>();
+const providers = new WeakMap<AppContext, PaymentProvider | undefined>();
 
-/** The deployment's provider: Stripe when STRIPE_SECRET_KEY is set, else the built-in test provider. */
-export function paymentProvider(ctx: AppContext): PaymentProvider {
-  let provider = providers.get(ctx);
-  if (!provider) {
-    provider = providerFromConfig(ctx.config);
-    providers.set(ctx, provider);
+/**
+ * The deployment's provider: Stripe when STRIPE_SECRET_KEY is set, else the built-in test provider
+ * (outside production, or with ALLOW_TEST_PAYMENTS), else undefined: payments are not set up.
+ */
+export function paymentProvider(ctx: AppContext): PaymentProvider | undefined {
+  if (!providers.has(ctx)) providers.set(ctx, providerFromConfig(ctx.config));
+  return providers.get(ctx);
+}
+
+/** Says at start how payments are taken when that needs an operator's attention. */
+export function announcePaymentMode(config: Config, log: Pick<FastifyBaseLogger, 'warn'>): void {
+  const mode = paymentModeOf(config);
+  if (mode === 'test' && config.isProduction) {
+    log.warn('ALLOW_TEST_PAYMENTS is on in production: checkout and invoices take test cards, no money moves, and that money is never paid out.');
+  } else if (mode === 'none') {
+    log.warn('Payments are not set up (no STRIPE_SECRET_KEY): checkout and invoice payments answer 503 until Stripe is configured.');
   }
-  return provider;
 }
 
 export interface CreateOrderInput {
@@ -50,16 +61,27 @@ export interface CreateOrderInput {
   cancelPath: string;
 }
 
+/** No payment provider in this deployment (production without Stripe and without ALLOW_TEST_PAYMENTS). */
+export class PaymentsNotSetUpError extends AppError {
+  constructor() {
+    super(503, 'payments_unavailable', PAYMENT_MESSAGES.unavailable);
+  }
+}
+
 export class PaymentUnavailableError extends AppError {
   constructor() {
     super(502, 'payment_provider_unavailable', 'The payment provider could not be reached. Please try again in a moment.');
   }
 }
 
-/** Inserts a pending order and asks the provider how the buyer pays it. */
+/**
+ * Inserts a pending order and asks the provider how the buyer pays it; PaymentsNotSetUpError (503)
+ * before anything is written when there is something to pay and no provider.
+ */
 export async function createOrder(ctx: AppContext, input: CreateOrderInput): Promise<{ order: Order; start: PaymentStart }> {
   const { db } = ctx.database;
   const provider = paymentProvider(ctx);
+  if (!provider && input.totalCents > 0) throw new PaymentsNotSetUpError();
   const id = prefixedId('ord', 24);
   const [inserted] = await db
     .insert(orders)
@@ -71,12 +93,14 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput): Pro
       invoiceId: input.invoiceId ?? null,
       items: input.items ?? [],
       totalCents: input.totalCents,
-      provider: provider.id,
+      provider: provider?.id ?? 'none',
+      // Marked for good: money of a test-card payment is never paid out in production.
+      testMode: provider?.id === 'test',
     })
     .returning();
   let order = inserted!;
   // Nothing to charge (free products): no provider round trip; the caller marks the order paid.
-  if (input.totalCents === 0) return { order, start: { type: 'card_form' } };
+  if (!provider || input.totalCents === 0) return { order, start: { type: 'card_form' } };
   const url = (path: string) => `${ctx.config.PUBLIC_URL}${path.replaceAll('{orderId}', id)}`;
   try {
     const { providerRef, ...start } = await provider.start(order, { successUrl: url(input.successPath), cancelUrl: url(input.cancelPath) });
@@ -105,9 +129,9 @@ export class RefundUnavailableError extends AppError {
 export async function refundPayment(ctx: AppContext, order: Order, refund: { amountCents: number; reference: string }): Promise<void> {
   if (refund.amountCents === 0) return;
   const provider = paymentProvider(ctx);
-  // An order paid with test cards before Stripe was configured moved no money.
-  if (order.provider === 'test' && provider.id !== 'test') return;
-  if (order.provider !== provider.id) throw new RefundUnavailableError();
+  // An order paid with test cards (Stripe or no provider configured since) moved no money.
+  if (order.provider === 'test' && provider?.id !== 'test') return;
+  if (!provider || order.provider !== provider.id) throw new RefundUnavailableError();
   try {
     await provider.refund(order, refund);
   } catch (error) {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CONTACT_MESSAGES, contactCreatorSchema } from '#shared/contact.ts';
 import { PRODUCT_MESSAGES } from '#shared/products.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { mailSender } from '../../platform/mail-throttle.ts';
 import { AppError, BadRequestError, NotFoundError } from '../../platform/errors.ts';
 import { createRateLimiter } from '../../platform/rate-limiter.ts';
 import { getSessionUser } from '../../platform/session.ts';
@@ -30,11 +31,12 @@ export async function productContactRoutes(app: FastifyInstance, { ctx }: { ctx:
       throw new AppError(429, 'rate_limited', `Too many messages from your network. Please wait ${limit.retryAfterSeconds} seconds.`);
     }
     const { name, email, message } = request.body;
+    await ctx.mailThrottle.take(contact.creatorEmail, mailSender(request, user));
     const productUrl = `${ctx.config.PUBLIC_URL}/store/product/${request.params.id}`;
     await ctx.mailer.send({
       to: contact.creatorEmail,
       replyTo: email,
-      subject: `${name} asks about ${contact.productName}`,
+      subject: `A question about your product on ${ctx.config.BRAND_NAME}`, // no visitor- or creator-written text in a subject
       text: `${name} (${email}) wrote to you about ${contact.productName} on ${ctx.config.BRAND_NAME} (${productUrl}):\n\n${message}\n\nReply to this e-mail to answer them.`,
     });
     return reply.status(202).send({ title: CONTACT_MESSAGES.sentTitle, message: CONTACT_MESSAGES.sent(contact.creatorName) });

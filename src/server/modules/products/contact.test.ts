@@ -17,7 +17,7 @@ const contact = (productId: string, payload: object, options: { cookie?: string;
 
 /** The Contact Creator mails `email` received (not its account mails). */
 async function mailsTo(email: string) {
-  const { rows } = await test.database.pool.query(`SELECT subject, text FROM dev_mailbox WHERE "to" = $1 AND subject LIKE '% asks about %' ORDER BY id`, [email]);
+  const { rows } = await test.database.pool.query(`SELECT subject, text FROM dev_mailbox WHERE "to" = $1 AND subject = 'A question about your product on Zerri' ORDER BY id`, [email]);
   return rows as { subject: string; text: string }[];
 }
 
@@ -29,7 +29,8 @@ describe('Contact Creator', () => {
     expect(sent.statusCode).toBe(202);
     expect(sent.json()).toEqual({ title: CONTACT_MESSAGES.sentTitle, message: CONTACT_MESSAGES.sent('Rosa Marin') });
     const [mail] = await mailsTo(creator.email);
-    expect(mail!.subject).toBe('Tom Buyer asks about Watercolour Brushes');
+    expect(mail!.subject).toBe('A question about your product on Zerri'); // nothing a visitor or creator wrote
+    expect(mail!.text).toContain('Tom Buyer (tom@example.com) wrote to you about Watercolour Brushes');
     expect(mail!.text).toContain('Reply-To: tom@example.com');
     expect(mail!.text).toContain('Does it work with Procreate?');
     expect(mail!.text).toContain(`/store/product/${product.id}`);

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -287,6 +288,33 @@ describe('the marketplace', () => {
     expect((await view(owner.cookie)).json()).toEqual({ views: 1, counted: false });
     await view(undefined, '10.0.0.2');
     await view(undefined, '10.0.0.2');
+    const detail = await request(test.app, { method: 'GET', url: `/api/products/${product.id}` });
+    expect(detail.json().product.views).toBe(2);
+  });
+
+  it('counts one view per network, product and day over HTTP, whatever User-Agent or account the visitor sends', async () => {
+    const owner = await createSignedInUser(test);
+    const visitor = await createSignedInUser(test);
+    const { product } = (await upload(owner.cookie, { name: 'Agent Proof', price: '1', file: pdf() })).body;
+    const { product: other } = (await upload(owner.cookie, { name: 'Agent Proof Two', price: '1', file: pdf() })).body;
+    // A real connection from a chosen loopback address (127.0.0.2 is another client's IP).
+    const view = (productId: string, from: string, userAgent: string, cookie?: string) =>
+      new Promise<{ views: number; counted: boolean }>((resolve, reject) => {
+        const headers = { origin: TEST_ORIGIN, 'content-type': 'application/json', 'user-agent': userAgent, ...(cookie ? { cookie } : {}) };
+        const sent = http.request(`${base}/api/products/${productId}/views`, { method: 'POST', localAddress: from, headers }, (response) => {
+          void buffer(response).then((body) => resolve(JSON.parse(body.toString()) as { views: number; counted: boolean }), reject);
+        });
+        sent.on('error', reject);
+        sent.end('{}');
+      });
+    const agents = Array.from({ length: 20 }, (_, index) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/${120 + index}.0 Safari/537.36`);
+    const answers = await Promise.all(agents.map((agent) => view(product.id, '127.0.0.1', agent)));
+    expect(answers.filter((answer) => answer.counted)).toHaveLength(1);
+    expect(await view(product.id, '127.0.0.1', 'curl/8.5.0', visitor.cookie)).toEqual({ views: 1, counted: false });
+    expect(await view(product.id, '127.0.0.2', agents[0]!)).toEqual({ views: 2, counted: true });
+    expect(await view(product.id, '127.0.0.2', agents[1]!)).toEqual({ views: 2, counted: false });
+    // Another product is counted on its own.
+    expect(await view(other.id, '127.0.0.1', agents[0]!)).toEqual({ views: 1, counted: true });
     const detail = await request(test.app, { method: 'GET', url: `/api/products/${product.id}` });
     expect(detail.json().product.views).toBe(2);
   });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +8,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { contentDisposition } from '../../platform/file-names.ts';
 import { getSessionUser, requireUser, type SessionUser } from '../../platform/session.ts';
+import { today, VisitorKeys } from '../links/visitor.ts';
 import { avatarUrl, mediaUrl, toOwnProduct } from './presenters.ts';
 import {
   deleteProduct,
@@ -31,6 +31,7 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   const { db } = ctx.database;
   const { storage, auth } = ctx;
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const viewers = new VisitorKeys(auth.options.secret, 'product-views');
   const announce = (id: string, action: 'created' | 'updated' | 'deleted', userId: string) =>
     ctx.realtime.publish(PUBLIC_CHANNEL, 'products.changed', { id, action, userId });
 
@@ -60,7 +61,7 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   typed.post('/api/products', async (request, reply) => {
     const user = await requireUser(auth, request, PRODUCT_MESSAGES.authRequired);
-    const form = await receiveProductForm(request, storage, user.id);
+    const form = await receiveProductForm(request, ctx, user.id);
     try {
       const name = (form.fields.name ?? '').trim();
       const priceCents = parsePriceToCents(form.fields.price ?? '');
@@ -86,7 +87,7 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   typed.patch('/api/products/:id', { schema: { params: idParams } }, async (request) => {
     const { user, product } = await editableProduct(request, request.params.id);
-    const form = await receiveProductForm(request, storage, product.userId);
+    const form = await receiveProductForm(request, ctx, product.userId);
     let updated: Product;
     try {
       const name = form.fields.name === undefined ? undefined : form.fields.name.trim();
@@ -145,15 +146,15 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     };
   });
 
-  // A view counts once per visitor and day, never for the owner.
+  // A view counts once per visitor, product and UTC day, never for the owner. The visitor is the
+  // keyed hash of the network, signed in or not: a new User-Agent or a new account is no new visitor.
   typed.post('/api/products/:id/views', { schema: { params: idParams } }, async (request) => {
     const product = await getProduct(db, request.params.id);
     if (!product) throw new NotFoundError(PRODUCT_MESSAGES.notFound, 'product_not_found');
     const user = await getSessionUser(auth, request);
     if (user?.id === product.userId) return { views: product.views, counted: false };
-    const day = new Date().toISOString().slice(0, 10);
-    const visitor = user ? `user:${user.id}` : `anon:${createHash('sha256').update(`${request.ip}\n${request.headers['user-agent'] ?? ''}`).digest('base64url')}`;
-    const views = await recordView(db, product.id, visitor, day);
+    const day = today();
+    const views = await recordView(db, product.id, viewers.of(request.ip, product.id, day), day);
     return { views: views ?? product.views, counted: views !== undefined };
   });
 

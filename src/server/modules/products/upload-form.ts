@@ -6,7 +6,7 @@ import { COVER_IMAGE_MAX_BYTES, PRODUCT_FILE_MAX_BYTES, PRODUCT_MESSAGES } from 
 import { safeFileName } from '../../platform/file-names.ts';
 import { processImage } from '../../platform/images.ts';
 import { receiveMultipart } from '../../platform/multipart.ts';
-import type { ObjectStorage } from '../../platform/storage/storage.ts';
+import type { NewUserFile, UserFiles } from '../../platform/storage/quota.ts';
 
 export interface ReceivedProductForm {
   fields: Record<string, string>;
@@ -18,17 +18,24 @@ export interface ReceivedProductForm {
 
 /**
  * Reads a product form: the product file (≤ 50 MB) into private storage, the cover (≤ 5 MB)
- * checked by content and re-encoded, with a card version. On any failure every object stored so
- * far is removed again, so nothing half-written stays behind.
+ * checked by content and re-encoded, with a card version; all of them within the owner's storage
+ * quota (413 past it). On any failure every object stored so far is removed again, so nothing
+ * half-written stays behind.
  */
-export async function receiveProductForm(request: FastifyRequest, storage: ObjectStorage, userId: string): Promise<ReceivedProductForm> {
-  const form = await receiveMultipart(request, {
+export async function receiveProductForm(
+  request: FastifyRequest,
+  { uploadDir, userFiles }: { uploadDir: string; userFiles: UserFiles },
+  userId: string,
+): Promise<ReceivedProductForm> {
+  const form = await receiveMultipart(request, uploadDir, {
     file: { maxBytes: PRODUCT_FILE_MAX_BYTES, tooLarge: PRODUCT_MESSAGES.fileTooLarge },
     cover: { maxBytes: COVER_IMAGE_MAX_BYTES, tooLarge: PRODUCT_MESSAGES.coverTooLarge },
   });
-  const stored: { bucket: 'product-files' | 'product-images'; key: string }[] = [];
+  const toStore: NewUserFile[] = [];
+  let stored = false;
   const discard = async () => {
-    await Promise.all(stored.map((object) => storage.delete(object.bucket, object.key).catch(() => {})));
+    if (!stored) return;
+    await Promise.all(toStore.map((object) => userFiles.storage.delete(object.bucket, object.key).catch(() => {})));
   };
   try {
     const result: ReceivedProductForm = { fields: form.fields, discard };
@@ -39,20 +46,17 @@ export async function receiveProductForm(request: FastifyRequest, storage: Objec
       const base = `${userId}/${randomUUID()}_cover`;
       result.cover = { coverKey: `${base}.webp`, cardKey: `${base}_card.webp` };
       for (const [key, body] of [[result.cover.coverKey, image.full], [result.cover.cardKey, image.card]] as const) {
-        await storage.put('product-images', key, Readable.from([body]), { contentType: 'image/webp' });
-        stored.push({ bucket: 'product-images', key });
+        toStore.push({ bucket: 'product-images', key, size: body.length, body: () => Readable.from([body]), contentType: 'image/webp' });
       }
     }
     if (file) {
       const key = `${userId}/${randomUUID()}`;
-      const { size } = await storage.put('product-files', key, fs.createReadStream(file.path), { contentType: 'application/octet-stream' });
-      stored.push({ bucket: 'product-files', key });
-      result.file = { key, name: safeFileName(file.filename), size };
+      toStore.push({ bucket: 'product-files', key, size: file.size, body: () => fs.createReadStream(file.path), contentType: 'application/octet-stream' });
+      result.file = { key, name: safeFileName(file.filename), size: file.size };
     }
+    await userFiles.store(userId, toStore);
+    stored = true;
     return result;
-  } catch (error) {
-    await discard();
-    throw error;
   } finally {
     await form.cleanup();
   }

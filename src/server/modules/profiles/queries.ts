@@ -4,7 +4,7 @@ import type { ProfileUpdate } from '#shared/profile-update.ts';
 import type { NotificationSettings, Preferences, Profile, SocialLinks } from '#shared/profiles.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { accounts, users } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/auth.ts';
 import { posts } from '../../db/schema/community.ts';
 import { jobApplications, jobs } from '../../db/schema/jobs.ts';
 import { products } from '../../db/schema/products.ts';
@@ -130,14 +130,6 @@ export async function setAvatarUrl(db: Db, userId: string, avatarUrl: string | n
 }
 
 /** The password hash of a user's e-mail-and-password account, if they have one. */
-export async function getPasswordHash(db: Db, userId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ password: accounts.password })
-    .from(accounts)
-    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
-  return row?.password ?? undefined;
-}
-
 export interface StoredFile {
   bucket: Bucket;
   key: string;

@@ -4,15 +4,16 @@ import { z } from 'zod';
 import { profileUpdateSchema } from '#shared/profile-update.ts';
 import { PROFILE_MESSAGES, PROFILE_UPDATED_EVENT, type Profile } from '#shared/profiles.ts';
 import { PUBLIC_CHANNEL, userChannel } from '#shared/realtime.ts';
+import { storageUsageSchema } from '#shared/storage.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
+import { ConflictError, NotFoundError } from '../../platform/errors.ts';
+import { verifyOwnPassword } from '../../platform/password-confirmation.ts';
 import { requireUser } from '../../platform/session.ts';
 import { countUsers } from '../site/queries.ts';
 import { receiveAvatar } from './avatar-upload.ts';
 import {
   AVATAR_MEDIA_PREFIX,
   deleteUser,
-  getPasswordHash,
   getProfile,
   isSlugTaken,
   listUserFiles,
@@ -50,6 +51,12 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return { profile: await ownProfile(user.id) };
   });
 
+  // Settings show how much of the plan's storage quota the user's files and designs take.
+  typed.get('/api/profile/storage', { schema: { response: { 200: storageUsageSchema } } }, async (request) => {
+    const user = await requireUser(auth, request, PROFILE_MESSAGES.userNotFound);
+    return ctx.userFiles.usage(user.id);
+  });
+
   // Only the fields of profileUpdateSchema are applied, always to the session's own user: an
   // id, role, plan or e-mail in the body is dropped by the schema.
   typed.patch('/api/profile', { schema: { body: profileUpdateSchema } }, async (request) => {
@@ -70,7 +77,7 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   typed.post('/api/profile/avatar', async (request) => {
     const user = await requireUser(auth, request, PROFILE_MESSAGES.notAuthenticated);
-    const key = await receiveAvatar(request, storage, user.id);
+    const key = await receiveAvatar(request, ctx, user.id);
     const previous = await setAvatarUrl(db, user.id, `${AVATAR_MEDIA_PREFIX}${key}`);
     await removeAvatarFile(previous);
     const profile = await ownProfile(user.id);
@@ -93,11 +100,7 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     { schema: { body: z.object({ password: z.string().max(256).default('') }) } },
     async (request, reply) => {
       const user = await requireUser(auth, request, PROFILE_MESSAGES.notAuthenticated);
-      const hash = await getPasswordHash(db, user.id);
-      const context = await auth.$context;
-      if (!hash || !request.body.password || !(await context.password.verify({ hash, password: request.body.password }))) {
-        throw new BadRequestError(PROFILE_MESSAGES.passwordWrong, 'password_wrong');
-      }
+      await verifyOwnPassword(ctx, user.id, request.body.password);
       const files = await db.transaction(async (tx) => {
         const found = await listUserFiles(tx, user.id);
         await deleteUser(tx, user.id);

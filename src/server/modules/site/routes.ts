@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { users } from '../../db/schema/auth.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { paymentModeOf } from '../payments/providers.ts';
+import { localOrAdminOnly } from '../../platform/session.ts';
 import { avatarSvg } from './avatar.ts';
 import { countUsers } from './queries.ts';
 import { listMailbox, renderMailbox } from './mailbox.ts';
@@ -28,6 +30,8 @@ export async function siteRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       careers: config.CONTACT_EMAIL_CAREERS,
     },
     devMailbox: !config.isProduction && ctx.mailer.usesOutbox,
+    // Checkout and /pay show a "Test mode" banner for 'test'.
+    payments: paymentModeOf(config),
   }));
 
   typed.get('/api/site/stats', async () => ({ registeredUsers: await countUsers(database.db) }));
@@ -48,7 +52,8 @@ export async function siteRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   );
 
   if (!config.isProduction && ctx.mailer.usesOutbox) {
-    app.get('/dev/mailbox', async (_request, reply) => {
+    // Every confirmation and password-reset link is here: only for this machine or a signed-in admin.
+    app.get('/dev/mailbox', { preHandler: localOrAdminOnly(ctx.auth, config.TRUST_PROXY) }, async (_request, reply) => {
       const mails = await listMailbox(database.db);
       return reply.type('text/html; charset=utf-8').send(renderMailbox(mails, config.BRAND_NAME));
     });

@@ -9,9 +9,12 @@ import { useBrand } from '#web/lib/site.ts';
 
 export type DashboardArea = 'creator' | 'admin';
 
+const ADMIN_SETTINGS = '/admin/settings';
+
 /**
  * SPEC §4 dashboard guard: a spinner while the session loads; no user → /auth;
- * a non-admin in the admin area → /dashboard; an admin in the creator area → /admin.
+ * a non-admin in the admin area → /dashboard; an admin in the creator area → /admin;
+ * an admin who must first turn on two-factor sign-in (platform setting) → /admin/settings.
  */
 export function RequireDashboardAccess({ area, children }: { area: DashboardArea; children: ReactNode }) {
   const { data: user, isPending, isError, error, refetch } = useCurrentUser();
@@ -37,6 +40,7 @@ export function RequireDashboardAccess({ area, children }: { area: DashboardArea
   }
   if (!user) return <Navigate to="/auth" replace state={{ defaultTab: 'login', from: location.pathname }} />;
   if (area === 'admin' && user.role !== 'admin') return <Navigate to="/dashboard" replace />;
+  if (area === 'admin' && user.twoFactorSetupRequired && location.pathname !== ADMIN_SETTINGS) return <Navigate to={ADMIN_SETTINGS} replace />;
   if (area === 'creator' && user.role === 'admin') return <Navigate to="/admin" replace />;
   return children;
 }

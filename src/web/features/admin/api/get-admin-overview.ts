@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PaymentMode } from '#shared/payments.ts';
 import { api } from '#web/lib/api.ts';
 
 export interface AdminOverview {
@@ -18,6 +19,8 @@ export interface AdminOverview {
     status: 'completed' | 'refunded';
     createdAt: string;
   }[];
+  /** 'none': payments are not set up (checkout and invoice payments are refused). */
+  paymentMode: PaymentMode;
 }
 
 /** GET /api/admin/overview: platform-wide totals (403 for non-admins). */

@@ -2,6 +2,7 @@ import { ArrowLeftRight, Ban, Clock, DollarSign, Package, ShieldAlert, UserRound
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '#shared/commerce.ts';
+import { Notice } from '#web/components/notice.tsx';
 import { StatCard } from '#web/components/stat-card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -45,6 +46,26 @@ function RecentTransactions({ rows }: { rows: AdminOverview['recentTransactions'
   );
 }
 
+/** How payments are taken, when an admin should know: not set up at all, or test cards only. */
+function PaymentModeNotice({ mode }: { mode: AdminOverview['paymentMode'] }) {
+  const { t } = useTranslation('dashboard');
+  if (mode === 'none') {
+    return (
+      <Notice variant="error" title={t('admin.paymentsNoneTitle')}>
+        {t('admin.paymentsNoneText')}
+      </Notice>
+    );
+  }
+  if (mode === 'test') {
+    return (
+      <Notice variant="info" title={t('admin.paymentsTestTitle')}>
+        {t('admin.paymentsTestText')}
+      </Notice>
+    );
+  }
+  return null;
+}
+
 /** SPEC §2 Admin overview: platform totals, recent transactions and the management pages. */
 export function AdminOverviewPage() {
   const { t, i18n } = useTranslation('dashboard');
@@ -85,6 +106,7 @@ export function AdminOverviewPage() {
         </div>
       ) : (
         <>
+          <PaymentModeNotice mode={data.paymentMode} />
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <StatCard label={t('admin.totalCreators')} value={number(data.totalCreators)} icon={UserRound} hint={t('admin.totalUsers', { total: number(data.totalUsers) })} />
             <StatCard label={t('admin.totalProducts')} value={number(data.totalProducts)} icon={Package} />

@@ -56,6 +56,7 @@ export function AuditLogPage() {
     link: t('audit.targets.link'),
     domain: t('audit.targets.domain'),
     payout: t('audit.targets.payout'),
+    settings: t('audit.targets.settings'),
   };
   const targetLabel = (type: string) => targets[type] ?? type;
   const actionLabel = (value: string) => (AUDIT_ACTIONS as readonly string[]).includes(value) ? t(`audit.actions.${value.replace('.', '_')}`) : value;

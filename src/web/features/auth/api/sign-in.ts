@@ -10,8 +10,22 @@ export const signInInputSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInInputSchema>;
 
-/** POST /api/auth/sign-in/email: sets the session cookie (401 bad credentials, 403 email_not_verified, 429). */
-export const signIn = (input: SignInInput): Promise<unknown> => api('/api/auth/sign-in/email', { method: 'POST', body: input });
+/** Signed in, or the password was right and the account asks for its second factor next. */
+export type SignInResult = { kind: 'signed-in'; user: CurrentUser } | { kind: 'two-factor' };
+
+/**
+ * POST /api/auth/sign-in/email: sets the session cookie (401 bad credentials, 403 email_not_verified,
+ * 429), or answers `{ twoFactorRedirect: true }` with a short-lived challenge cookie instead.
+ */
+export const signIn = (input: SignInInput): Promise<{ twoFactorRedirect?: boolean } | null> =>
+  api('/api/auth/sign-in/email', { method: 'POST', body: input });
+
+/** The signed-in user after a sign-in step, read fresh from /api/me. */
+export async function signedInUser(): Promise<CurrentUser> {
+  const user = await getCurrentUser();
+  if (!user) throw new Error('Signed in, but the session could not be read. Please try again.');
+  return user;
+}
 
 /**
  * Signs in, then reads the fresh current user and returns it; the caller puts it into the
@@ -19,11 +33,10 @@ export const signIn = (input: SignInInput): Promise<unknown> => api('/api/auth/s
  */
 export function useSignIn() {
   return useMutation({
-    mutationFn: async (input: SignInInput): Promise<CurrentUser> => {
-      await signIn(input);
-      const user = await getCurrentUser();
-      if (!user) throw new Error('Signed in, but the session could not be read. Please try again.');
-      return user;
+    mutationFn: async (input: SignInInput): Promise<SignInResult> => {
+      const answer = await signIn(input);
+      if (answer?.twoFactorRedirect) return { kind: 'two-factor' };
+      return { kind: 'signed-in', user: await signedInUser() };
     },
   });
 }

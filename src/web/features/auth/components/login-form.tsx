@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,11 +10,17 @@ import { Input } from '#web/components/ui/input.tsx';
 import { showToast } from '#web/lib/toast.ts';
 import { signInInputSchema, useSignIn, type SignInInput } from '../api/sign-in.ts';
 import { authErrorMessage, authMessage } from '../utils/auth-message.ts';
+import { PasskeySignInButton } from './passkey-sign-in-button.tsx';
+import { TwoFactorForm } from './two-factor-form.tsx';
 
-/** Email + password; on success hands the signed-in user to `onSignedIn` (which toasts and redirects). */
+/**
+ * Email + password, then the second factor when the account has two-factor sign-in on; or a passkey.
+ * On success hands the signed-in user to `onSignedIn` (which toasts and redirects).
+ */
 export function LoginForm({ defaultEmail = '', onSignedIn }: { defaultEmail?: string; onSignedIn: (user: CurrentUser) => void }) {
   const signIn = useSignIn();
   const { t } = useTranslation('auth');
+  const [secondFactor, setSecondFactor] = useState(false);
   const {
     register,
     handleSubmit,
@@ -25,8 +32,9 @@ export function LoginForm({ defaultEmail = '', onSignedIn }: { defaultEmail?: st
 
   const onSubmit = async (values: SignInInput) => {
     try {
-      const user = await signIn.mutateAsync(values);
-      onSignedIn(user);
+      const result = await signIn.mutateAsync(values);
+      if (result.kind === 'two-factor') setSecondFactor(true);
+      else onSignedIn(result.user);
     } catch (error) {
       showToast({ title: t('toasts.loginFailed'), description: authErrorMessage(error), variant: 'error' });
     }
@@ -35,38 +43,46 @@ export function LoginForm({ defaultEmail = '', onSignedIn }: { defaultEmail?: st
   const emailError = authMessage(errors.email?.message);
   const passwordError = authMessage(errors.password?.message);
 
+  if (secondFactor) return <TwoFactorForm onSignedIn={onSignedIn} onCancel={() => setSecondFactor(false)} />;
+
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('login.formLabel')}>
-      <fieldset disabled={isSubmitting} className="grid gap-4">
-        <FormField id="login-email" label={t('fields.email')} error={emailError}>
-          <Input
-            id="login-email"
-            type="email"
-            autoComplete="email"
-            placeholder={t('fields.emailPlaceholder')}
-            {...fieldAria('login-email', emailError)}
-            {...register('email')}
-          />
-        </FormField>
-        <FormField id="login-password" label={t('fields.password')} error={passwordError}>
-          <Input
-            id="login-password"
-            type="password"
-            autoComplete="current-password"
-            autoFocus={Boolean(defaultEmail)}
-            {...fieldAria('login-password', passwordError)}
-            {...register('password')}
-          />
-        </FormField>
-        <div className="-mt-1 flex justify-end">
-          <Link to="/auth/forgot-password" className="text-sm font-medium text-brand-soft underline-offset-4 hover:underline">
-            {t('login.forgot')}
-          </Link>
-        </div>
-        <SubmitButton size="lg" className="w-full" pending={isSubmitting} pendingLabel={t('login.submitting')}>
-          {t('login.submit')}
-        </SubmitButton>
-      </fieldset>
-    </form>
+    <div className="grid gap-5">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('login.formLabel')}>
+        <fieldset disabled={isSubmitting} className="grid gap-4">
+          <FormField id="login-email" label={t('fields.email')} error={emailError}>
+            <Input
+              id="login-email"
+              type="email"
+              autoComplete="email"
+              placeholder={t('fields.emailPlaceholder')}
+              {...fieldAria('login-email', emailError)}
+              {...register('email')}
+            />
+          </FormField>
+          <FormField id="login-password" label={t('fields.password')} error={passwordError}>
+            <Input
+              id="login-password"
+              type="password"
+              autoComplete="current-password"
+              autoFocus={Boolean(defaultEmail)}
+              {...fieldAria('login-password', passwordError)}
+              {...register('password')}
+            />
+          </FormField>
+          <div className="-mt-1 flex justify-end">
+            <Link to="/auth/forgot-password" className="text-sm font-medium text-brand-soft underline-offset-4 hover:underline">
+              {t('login.forgot')}
+            </Link>
+          </div>
+          <SubmitButton size="lg" className="w-full" pending={isSubmitting} pendingLabel={t('login.submitting')}>
+            {t('login.submit')}
+          </SubmitButton>
+        </fieldset>
+      </form>
+      <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase" aria-hidden="true">
+        <span className="h-px flex-1 bg-border" /> {t('passkey.or')} <span className="h-px flex-1 bg-border" />
+      </div>
+      <PasskeySignInButton onSignedIn={onSignedIn} />
+    </div>
   );
 }

@@ -8,7 +8,8 @@ import { Card } from '#web/components/ui/card.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-import { ApiError } from '#web/lib/api.ts';
+import { TestModeBanner } from '#web/components/test-mode-banner.tsx';
+import { ApiError, apiErrorText } from '#web/lib/api.ts';
 import { useCurrentUser } from '#web/lib/auth.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { localizeMessage } from '#web/lib/server-message.ts';
@@ -53,7 +54,8 @@ export function CheckoutPage() {
           else void navigate(`/checkout/${orderId}`);
         },
         onError: (error) => {
-          const message = error instanceof ApiError ? localizeMessage(error.message, 'commerce') : t('card.unexpected');
+          // payments_unavailable (no payment provider set up) is translated by its code.
+          const message = error instanceof ApiError ? localizeMessage(apiErrorText(error), 'commerce') : t('card.unexpected');
           if (error instanceof ApiError && error.code === 'product_unavailable') void cart.refetch();
           setErrors(error instanceof ApiError && error.code === 'validation_failed' ? { email: message } : { form: message });
         },
@@ -69,6 +71,7 @@ export function CheckoutPage() {
         </Link>
         <h1 className="mt-2 text-3xl font-bold tracking-tight">{t('checkout.title')}</h1>
       </div>
+      <TestModeBanner />
       <CartState cart={cart}>
         {(contents) => (
           <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">

@@ -7,7 +7,8 @@ export interface PublicOrder {
   kind: 'products' | 'invoice';
   status: 'pending' | 'paid' | 'failed';
   totalCents: number;
-  provider: 'test' | 'stripe';
+  /** 'none': a free order, made while no payment provider is set up. */
+  provider: 'test' | 'stripe' | 'none';
   failureMessage: string | null;
   items: { productId: string; name: string; priceCents: number }[];
   createdAt: string;

@@ -6,7 +6,7 @@ import { Notice } from '#web/components/notice.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-import { ApiError } from '#web/lib/api.ts';
+import { ApiError, apiErrorText } from '#web/lib/api.ts';
 import { localizeMessage } from '#web/lib/server-message.ts';
 import { usePayOrder } from '../api/pay-order.ts';
 
@@ -50,7 +50,7 @@ export function CardPaymentForm({ orderId, amountCents, onPaid }: { orderId: str
       {
         onSuccess: onPaid,
         onError: (error) => {
-          const message = error instanceof ApiError ? localizeMessage(error.message, 'commerce') : t('card.unexpected');
+          const message = error instanceof ApiError ? localizeMessage(apiErrorText(error), 'commerce') : t('card.unexpected');
           const field = error instanceof ApiError ? FIELD_OF_CODE[error.code] : undefined;
           fail(field ? { [field]: message } : { form: message });
         },
@@ -65,9 +65,8 @@ export function CardPaymentForm({ orderId, amountCents, onPaid }: { orderId: str
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t('card.formLabel')} className="grid gap-4">
-      <Notice variant="info" title={t('card.testModeTitle')}>
-        {t('card.testModeHint')}
-      </Notice>
+      {/* The page around it shows the "Test mode" banner; this says which test cards work. */}
+      <Notice variant="info">{t('card.testModeHint')}</Notice>
       <FormField id={ids.number} label={t('card.number')} error={errors.number}>
         <div className="relative">
           <CreditCard aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />

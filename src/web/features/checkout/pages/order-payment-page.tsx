@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatMoney } from '#shared/commerce.ts';
 import { Notice } from '#web/components/notice.tsx';
+import { TestModeBanner } from '#web/components/test-mode-banner.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
@@ -115,6 +116,7 @@ export function OrderPaymentPage() {
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">{order?.status === 'paid' ? t('checkout.paidHeading') : t('checkout.payTitle')}</h1>
+      <TestModeBanner />
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         {order ? <OrderSummary order={order} /> : null}
         <div className={order ? '' : 'md:col-span-2'}>{body}</div>

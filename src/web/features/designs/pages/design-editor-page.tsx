@@ -5,8 +5,11 @@ import { useSearchParams } from 'react-router';
 import {
   CANVAS_HEIGHT,
   CANVAS_WIDTH,
+  DESIGN_MAX_BYTES,
   DESIGN_TITLE_MAX,
+  DESIGN_TOO_LARGE_MESSAGE,
   designInputSchema,
+  designSize,
   displayTitle,
   stepZoom,
   ZOOM,
@@ -199,6 +202,11 @@ export function DesignEditorPage() {
     if (!parsed.success) {
       const issue = parsed.error.issues[0]?.message;
       showToast({ title: t('editor.cannotSave'), description: issue ? localizeMessage(issue, 'designs') : t('editor.invalid'), variant: 'error' });
+      return;
+    }
+    // The server refuses it too (413); refused here, the images need not travel first.
+    if (designSize(parsed.data) > DESIGN_MAX_BYTES) {
+      showToast({ title: t('editor.cannotSave'), description: localizeMessage(DESIGN_TOO_LARGE_MESSAGE, 'designs'), variant: 'error' });
       return;
     }
     save.mutate(

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isValidEmail } from '#shared/billing.ts';
 import { Notice } from '#web/components/notice.tsx';
+import { TestModeBanner } from '#web/components/test-mode-banner.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -85,7 +86,12 @@ export function PayPage({ CardForm }: { CardForm?: CardFormComponent }) {
     );
   }
 
-  return <div className="mx-auto w-full max-w-2xl px-4 pt-28 pb-16 sm:px-6">{body}</div>;
+  return (
+    <div className="mx-auto grid w-full max-w-2xl gap-4 px-4 pt-28 pb-16 sm:px-6">
+      <TestModeBanner />
+      {body}
+    </div>
+  );
 }
 
 /** Pay button (and the payer's e-mail for a payment request), then the provider's card form or page. */

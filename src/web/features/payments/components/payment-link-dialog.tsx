@@ -1,7 +1,7 @@
 import { Link2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BILLING_MESSAGES, dollarsToCents } from '#shared/billing.ts';
+import { validatePaymentAmount } from '#shared/billing.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
@@ -38,8 +38,8 @@ export function PaymentLinkDialog({ className }: { className?: string }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (create.isPending) return;
-    const cents = dollarsToCents(amount);
-    if (cents === undefined || cents <= 0) return setError(localizeMessage(BILLING_MESSAGES.invalidAmount, 'billing'));
+    const checked = validatePaymentAmount(amount);
+    if (!checked.ok) return setError(localizeMessage(checked.message, 'billing'));
     setError(null);
     try {
       const { invoice } = await create.mutateAsync({ amount, description });
@@ -93,7 +93,7 @@ export function PaymentLinkDialog({ className }: { className?: string }) {
                   id={`${id}-amount`}
                   type="number"
                   inputMode="decimal"
-                  min={0.01}
+                  min={0.5}
                   step={0.01}
                   value={amount}
                   onChange={(event) => setAmount(event.target.value)}

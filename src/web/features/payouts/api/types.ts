@@ -13,7 +13,10 @@ export interface Payout {
 }
 
 export interface PayoutsOverview {
+  /** What a payout may take. */
   balanceCents: number;
+  /** Money from test-card payments held out of the balance: never paid out (production). */
+  testBalanceCents: number;
   method: PayoutMethod | null;
   payouts: Payout[];
 }

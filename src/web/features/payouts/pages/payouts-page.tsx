@@ -74,6 +74,15 @@ export function PayoutsPage() {
             <p className="text-4xl font-bold tracking-tight tabular-nums" aria-live="polite">
               {money(data.balanceCents)}
             </p>
+            {data.testBalanceCents > 0 ? (
+              <div className="rounded-lg border border-border p-3 text-sm">
+                <p className="flex justify-between gap-4">
+                  <span>{t('payouts.testBalanceTitle')}</span>
+                  <span className="font-semibold tabular-nums">{money(data.testBalanceCents)}</span>
+                </p>
+                <p className="mt-1 text-muted-foreground">{t('payouts.testBalanceNote')}</p>
+              </div>
+            ) : null}
             <div>
               <RequestPayoutButton disabled={problem !== undefined} />
             </div>

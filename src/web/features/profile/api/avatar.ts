@@ -4,6 +4,7 @@ import { api } from '#web/lib/api.ts';
 import { currentUserQueryKey } from '#web/lib/auth.ts';
 import { uploadForm } from '#web/lib/upload.ts';
 import { PROFILE_QUERY_KEY } from './get-profile.ts';
+import { storageUsageQueryOptions } from './get-storage-usage.ts';
 
 /** POST /api/profile/avatar (multipart `avatar`): 413 past 5 MB, 415 for anything but a picture. */
 export async function uploadAvatar(file: File): Promise<Profile> {
@@ -25,6 +26,7 @@ function useAvatarMutation<T>(mutationFn: (input: T) => Promise<Profile>) {
     mutationFn,
     onSuccess: (profile) => {
       queryClient.setQueryData(PROFILE_QUERY_KEY, profile);
+      void queryClient.invalidateQueries({ queryKey: storageUsageQueryOptions().queryKey });
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     },
   });

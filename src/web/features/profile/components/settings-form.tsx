@@ -10,7 +10,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { isApiError } from '#web/lib/api.ts';
 import { changeLanguage, i18n, isLanguage } from '#web/lib/i18n.ts';
-import { localizeMessage } from '#web/lib/server-message.ts';
+import { localizeError, localizeMessage } from '#web/lib/server-message.ts';
 import { applyTheme, isTheme } from '#web/lib/theme.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useUploadAvatar } from '../api/avatar.ts';
@@ -71,7 +71,7 @@ export function SettingsForm({ profile }: { profile: Profile }) {
       announceSaved(saved.preferences.language);
     } catch (error) {
       // A refused picture (too large, not a picture) is shown beside it; the toast says the save failed.
-      if (isApiError(error) && [413, 415].includes(error.status)) setErrors({ avatar: localizeMessage(error.message, 'profile') });
+      if (isApiError(error) && [413, 415].includes(error.status)) setErrors({ avatar: localizeError(error, 'profile', t('toast.failedDescription')) });
       failed();
     }
   };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_MESSAGES } from '#shared/profiles.ts';
 import { Notice } from '#web/components/notice.tsx';
@@ -10,10 +11,14 @@ import { useProfile } from '../api/get-profile.ts';
 import { ChangePasswordCard } from '../components/change-password-card.tsx';
 import { DeleteAccountCard } from '../components/delete-account-card.tsx';
 import { SettingsForm } from '../components/settings-form.tsx';
+import { StorageCard } from '../components/storage-card.tsx';
 import { useLiveProfile } from '../utils/use-live-profile.ts';
 
-/** /dashboard/settings and /admin/settings: my settings, password and account. */
-export function SettingsPage() {
+/**
+ * /dashboard/settings and /admin/settings: my settings, password, security (composed in by the
+ * router: two-factor sign-in and passkeys) and account.
+ */
+export function SettingsPage({ security }: { security?: ReactNode }) {
   const { t } = useTranslation('settings');
   usePageTitle(t('title'));
   const { data: profile, isPending, isError, error, refetch, isFetching } = useProfile();
@@ -43,7 +48,9 @@ export function SettingsPage() {
       ) : (
         <>
           <SettingsForm profile={profile} />
+          <StorageCard />
           <ChangePasswordCard />
+          {security}
           <DeleteAccountCard />
         </>
       )}

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { AUTH_MESSAGES } from '#shared/auth.ts';
+import { users } from '../../db/schema/auth.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+
+/**
+ * Failed sign-ins per account, whatever network they come from: after SIGN_IN_FAILURES_MAX wrong
+ * passwords the account takes no sign-in until its window (SIGN_IN_LOCK_MINUTES from the first
+ * failure) ends, and its owner gets one mail saying so. The per-IP limit alone lets an attacker
+ * with many addresses guess on; this one does not.
+ */
+export function createSignInGuard(ctx: AppContext) {
+  const { config } = ctx;
+  const windowMs = config.SIGN_IN_LOCK_MINUTES * 60_000;
+  const key = (email: string) => `sign-in-failures:${email.trim().toLowerCase()}`;
+
+  return {
+    /** Throws a 429 while the account is locked (before its password is even checked). */
+    async assertOpen(email: string) {
+      const { count, resetInMs } = await ctx.rateLimits.peek(key(email));
+      if (count >= config.SIGN_IN_FAILURES_MAX) {
+        throw new AppError(429, 'account_locked', AUTH_MESSAGES.accountLocked(Math.max(1, Math.ceil(resetInMs / 60_000))));
+      }
+    },
+
+    async failed(email: string, log: FastifyBaseLogger) {
+      const { count } = await ctx.rateLimits.increment(key(email), windowMs);
+      if (count === config.SIGN_IN_FAILURES_MAX) await mailOwner(email).catch((error: unknown) => log.warn({ err: error }, 'lock mail failed'));
+    },
+
+    async succeeded(email: string) {
+      await ctx.rateLimits.reset(key(email));
+    },
+  };
+
+  async function mailOwner(email: string) {
+    const [owner] = await ctx.database.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.email, email.trim().toLowerCase()));
+    if (!owner) return;
+    const brand = config.BRAND_NAME;
+    await ctx.mailer.send({
+      to: owner.email,
+      subject: `Sign-ins to your ${brand} account are paused`,
+      text: [
+        `Hello ${owner.name},`,
+        `Someone entered a wrong password for your ${brand} account ${config.SIGN_IN_FAILURES_MAX} times, so sign-ins are paused for ${config.SIGN_IN_LOCK_MINUTES} minutes.`,
+        `If this was you, wait and try again. If it was not, choose a new password: ${config.PUBLIC_URL}/auth/forgot-password`,
+      ].join('\n\n'),
+    });
+  }
+}
+
+export type SignInGuard = ReturnType<typeof createSignInGuard>;

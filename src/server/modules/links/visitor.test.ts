@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { networkOf, VisitorKeys } from './visitor.ts';
+
+describe('visitor keys', () => {
+  it('take an IPv4 address as it is and an IPv6 address by its /64', () => {
+    expect(networkOf('203.0.113.7')).toBe('203.0.113.7');
+    expect(networkOf('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(networkOf('2001:db8:0:1:aaaa::1')).toBe('2001:db8:0:1::/64');
+    expect(networkOf('2001:0DB8:0000:0001:ffff:ffff:ffff:ffff')).toBe('2001:db8:0:1::/64');
+    expect(networkOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(networkOf('1::2:3:4:5:6.7.8.9')).toBe('1:0:2:3::/64');
+    expect(networkOf('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+  });
+
+  it('hash the network, the scope and the day with the secret, and nothing else', () => {
+    const keys = new VisitorKeys('secret-one', 'product-views');
+    const key = keys.of('2001:db8:0:1::1', 'product-a', '2026-03-01');
+    expect(keys.of('2001:db8:0:1:ffff::9', 'product-a', '2026-03-01')).toBe(key);
+    expect(key).not.toContain('2001');
+    expect(keys.of('2001:db8:0:2::1', 'product-a', '2026-03-01')).not.toBe(key);
+    expect(keys.of('2001:db8:0:1::1', 'product-b', '2026-03-01')).not.toBe(key);
+    expect(keys.of('2001:db8:0:1::1', 'product-a', '2026-03-02')).not.toBe(key);
+    expect(new VisitorKeys('secret-two', 'product-views').of('2001:db8:0:1::1', 'product-a', '2026-03-01')).not.toBe(key);
+    expect(new VisitorKeys('secret-one', 'other-counter').of('2001:db8:0:1::1', 'product-a', '2026-03-01')).not.toBe(key);
+  });
+});

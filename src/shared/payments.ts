@@ -1,0 +1,16 @@
+/**
+ * How the deployment takes payments: Stripe when it is configured, else the built-in test card
+ * provider (outside production, or in production with ALLOW_TEST_PAYMENTS=true), else none, and
+ * then checkout and invoice payments are refused (docs/decisions/009-test-payments.md).
+ */
+export type PaymentMode = 'stripe' | 'test' | 'none';
+
+export const PAYMENT_MESSAGES = {
+  unavailable: 'Payments are not set up on this site yet, so nothing can be paid right now. Please try again later.',
+} as const;
+
+export function paymentMode(settings: { stripeConfigured: boolean; isProduction: boolean; allowTestPayments: boolean }): PaymentMode {
+  if (settings.stripeConfigured) return 'stripe';
+  if (!settings.isProduction || settings.allowTestPayments) return 'test';
+  return 'none';
+}
