@@ -16,6 +16,7 @@ export default defineConfig({
       '/api': { target: apiTarget, changeOrigin: false },
       '/z/': { target: apiTarget },
       '/dev/mailbox': { target: apiTarget },
+      '/media/': { target: apiTarget }, // product images, covers, avatars, post media
     },
   },
 });

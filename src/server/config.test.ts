@@ -20,6 +20,14 @@ describe('config', () => {
     }
   });
 
+  it('refuses a Stripe secret key without its webhook secret', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_zerri' })).toThrow(
+      expect.objectContaining({ badKeys: ['STRIPE_WEBHOOK_SECRET'], message: expect.stringContaining('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set') }),
+    );
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_zerri', PORT: 'eighty' })).toThrow(expect.objectContaining({ badKeys: ['PORT', 'STRIPE_WEBHOOK_SECRET'] }));
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_zerri', STRIPE_WEBHOOK_SECRET: 'whsec_zerri' }).STRIPE_WEBHOOK_SECRET).toBe('whsec_zerri');
+  });
+
   it('parses lists and trims the public URL', () => {
     const config = loadConfig({ ADMIN_EMAILS: ' A@Example.com ,b@example.com', PUBLIC_URL: 'https://zerri.example/' });
     expect(config.ADMIN_EMAILS).toEqual(['a@example.com', 'b@example.com']);

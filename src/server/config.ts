@@ -77,7 +77,12 @@ const configSchema = z.object({
   // The built-in test card provider is on outside production; in production only with this set
   // (a staging site), and its money is never paid out there (docs/decisions/009-test-payments.md).
   ALLOW_TEST_PAYMENTS: z.stringbool().default(false),
-});
+}).refine(
+  // Without its webhook secret Stripe takes the money but no order is ever marked paid: refuse that at start.
+  (config) => !config.STRIPE_SECRET_KEY || Boolean(config.STRIPE_WEBHOOK_SECRET),
+  // `when`: checked even when other keys are bad, so the start lists every bad key at once.
+  { path: ['STRIPE_WEBHOOK_SECRET'], message: 'required when STRIPE_SECRET_KEY is set', when: () => true },
+);
 
 export type RawConfig = z.infer<typeof configSchema>;
 export type Config = Omit<RawConfig, 'PUBLIC_URL' | 'DATA_DIR'> & {

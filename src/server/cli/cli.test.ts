@@ -34,6 +34,14 @@ describe('npm run user:role', () => {
   });
 });
 
+describe('npm run restore', () => {
+  it('says so when the archive does not exist', async () => {
+    const restore = run(process.execPath, ['--import', 'tsx', 'src/server/cli/restore.ts', 'backups/no-such-archive.tar.gz'], { cwd: projectRoot });
+    await expect(restore).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('There is no file /') });
+    await expect(restore).rejects.toMatchObject({ stderr: expect.stringContaining('backups/no-such-archive.tar.gz') });
+  });
+});
+
 describe('demo content', () => {
   it('fills an empty database once and its logins work', async () => {
     const empty = await createTestApp();

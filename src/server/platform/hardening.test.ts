@@ -152,11 +152,16 @@ describe('1. credential limits see the path the router resolves', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('limits every POST under /api/auth, send-verification-email included', async () => {
-    for (const path of ['/api/auth/sign-out', '/api/auth/send-verification-email']) {
+  it('limits every POST under /api/auth, send-verification-email included, and the GETs that store a challenge', async () => {
+    const requests = [
+      ['POST', '/api/auth/sign-out'],
+      ['POST', '/api/auth/send-verification-email'],
+      ['GET', '/api/auth/passkey/generate-authenticate-options'], // stores a challenge each time
+    ] as const;
+    for (const [method, path] of requests) {
       const ip = nextIp();
       const statuses: number[] = [];
-      for (let i = 0; i < 7; i++) statuses.push((await send(base, 'POST', path, { ip, body: { email: uniqueEmail() } })).status);
+      for (let i = 0; i < 7; i++) statuses.push((await send(base, method, path, { ip, body: method === 'POST' ? { email: uniqueEmail() } : undefined })).status);
       expect(statuses.slice(0, 4)).not.toContain(429);
       expect(statuses[6]).toBe(429);
     }

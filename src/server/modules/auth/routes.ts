@@ -16,6 +16,8 @@ import { createSignInGuard } from './sign-in-guard.ts';
 /** better-auth paths whose requests send a mail to the address in the body. */
 const MAIL_PATHS = new Set(['/api/auth/sign-up/email', '/api/auth/send-verification-email', '/api/auth/request-password-reset']);
 const SIGN_IN_PATH = '/api/auth/sign-in/email';
+/** GETs that write: each passkey ceremony stores a challenge. They count like the writes. */
+const STATEFUL_GETS = ['/api/auth/passkey/generate-'];
 
 /**
  * The path better-auth will route: duplicate slashes collapsed and no trailing slash. Dot segments
@@ -59,7 +61,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       const { path, search } = canonicalAuthPath(request.url);
       const route = path.toLowerCase();
       const email = request.method === 'POST' ? bodyEmail(request.body) : undefined;
-      if (request.method === 'POST') {
+      if (request.method === 'POST' || STATEFUL_GETS.some((prefix) => route.startsWith(prefix))) {
         const limit = await limiter.hit(request.ip);
         if (!limit.allowed) {
           reply.header('Retry-After', String(limit.retryAfterSeconds));

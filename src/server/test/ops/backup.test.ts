@@ -25,6 +25,9 @@ import {
 // npm run backup while the app runs and writes; npm run restore into an empty place gives the same data and files.
 const onExternal = process.env.ZERRI_TEST_DB === 'external';
 const run = promisify(execFile);
+// Budgets for a loaded 2-core machine: a run there takes up to a minute.
+const TEST_TIMEOUT_MS = 300_000;
+const EVENT_TIMEOUT_MS = 30_000;
 
 beforeAll(() => ensureServerBuild(), 120_000);
 afterAll(() => killLeftovers());
@@ -62,7 +65,7 @@ function storedFiles(dataDir: string): Map<string, string> {
 }
 
 describe(`backup and restore (${onExternal ? 'external' : 'embedded'} PostgreSQL)`, () => {
-  it('archives online and restores the same data and files into an empty place', { timeout: 180_000 }, async () => {
+  it('archives online and restores the same data and files into an empty place', { timeout: TEST_TIMEOUT_MS }, async () => {
     const source = makeDataDir();
     const target = makeDataDir();
     const archiveDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zerri-archive-'));
@@ -87,7 +90,8 @@ describe(`backup and restore (${onExternal ? 'external' : 'embedded'} PostgreSQL
       });
       expect(link.status).toBe(201);
       for (let i = 0; i < 5; i++) await fetch(`${app.base}/z/archived`, { redirect: 'manual', headers: { 'user-agent': BROWSER } });
-      await expect.poll(async () => (await query<{ clicks: string }>(databaseUrl, `SELECT clicks FROM short_links WHERE short_code = 'archived'`))[0]!.clicks).toBe('5');
+      await expect.poll(async () => (await query<{ clicks: string }>(databaseUrl, `SELECT clicks FROM short_links WHERE short_code = 'archived'`))[0]!.clicks, { timeout: EVENT_TIMEOUT_MS })
+        .toBe('5');
       await fetch(`${app.base}/api/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'reader@example.com' }) });
 
       // Online: the app keeps taking new links while the backup runs.

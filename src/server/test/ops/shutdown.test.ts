@@ -18,7 +18,9 @@ import {
 
 // SIGTERM on the production build: stop accepting, finish what is in flight, write what is buffered, exit 0.
 const onExternal = process.env.ZERRI_TEST_DB === 'external';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// Budgets for a loaded 2-core machine (a run there takes about 15 s, the drain 2-3 s); the waits are on events.
+const TEST_TIMEOUT_MS = 120_000;
+const EVENT_TIMEOUT_MS = 30_000;
 
 beforeAll(() => ensureServerBuild(), 120_000);
 afterAll(() => killLeftovers());
@@ -73,6 +75,13 @@ function slowUpload(base: string, cookie: string, file: Buffer) {
   };
 }
 
+/** Bytes the app has received of uploads in flight (they stream into DATA_DIR/tmp/uploads). */
+function bytesBeingUploaded(dataDir: string): number {
+  const dir = path.join(dataDir, 'tmp', 'uploads');
+  if (!fs.existsSync(dir)) return 0;
+  return fs.readdirSync(dir).reduce((sum, name) => sum + (fs.statSync(path.join(dir, name), { throwIfNoEntry: false })?.size ?? 0), 0);
+}
+
 /** Whether a new TCP connection is answered (fetch could reuse a kept-alive one). */
 function freshConnection(url: string): Promise<'accepted' | 'refused'> {
   return new Promise((resolve) => {
@@ -85,7 +94,7 @@ function freshConnection(url: string): Promise<'accepted' | 'refused'> {
 }
 
 describe(`SIGTERM on the production build (${onExternal ? 'external' : 'embedded'} PostgreSQL)`, () => {
-  it('stops accepting, completes the upload in flight, writes buffered clicks, closes the database and exits 0 within 10 s', async () => {
+  it('stops accepting, completes the upload in flight, writes buffered clicks, closes the database and exits 0 within 10 s', { timeout: TEST_TIMEOUT_MS }, async () => {
     const dataDir = makeDataDir();
     const externalUrl = onExternal ? await createEmptyDatabase() : undefined;
     const env: Record<string, string> = externalUrl ? { DATABASE_URL: externalUrl } : {};
@@ -107,7 +116,8 @@ describe(`SIGTERM on the production build (${onExternal ? 'external' : 'embedded
       const file = randomBytes(6 * 1024 * 1024);
       const upload = slowUpload(app.base, cookie, file);
       await upload.send(1024 * 1024);
-      await sleep(200); // the server is now reading the upload
+      // The app is reading the upload once its first bytes reach the temporary file.
+      await expect.poll(() => bytesBeingUploaded(dataDir), { timeout: EVENT_TIMEOUT_MS, interval: 20 }).toBeGreaterThan(0);
       const clicks = 25;
       for (let i = 0; i < clicks; i++) {
         const response = await fetch(`${app.base}/z/drain-me`, { redirect: 'manual', headers: { 'user-agent': BROWSER } });
@@ -117,12 +127,9 @@ describe(`SIGTERM on the production build (${onExternal ? 'external' : 'embedded
       const signalled = performance.now();
       app.child.kill('SIGTERM');
       // New connections are refused while the upload is still arriving.
-      await expect.poll(() => freshConnection(`${app.base}/healthz`), { timeout: 3000, interval: 50 }).toBe('refused');
+      await expect.poll(() => freshConnection(`${app.base}/healthz`), { timeout: EVENT_TIMEOUT_MS, interval: 50 }).toBe('refused');
       expect(upload.remaining).toBeGreaterThan(0);
-      while (upload.remaining > 0) {
-        await upload.send(512 * 1024);
-        await sleep(20);
-      }
+      while (upload.remaining > 0) await upload.send(512 * 1024);
       const answer = await upload.answer;
       expect(answer.status, answer.body).toBe(201);
       const productId = (JSON.parse(answer.body) as { product: { id: string } }).product.id;

@@ -5,6 +5,9 @@ import { createSignedInUser, createTestApp, TEST_ORIGIN, TEST_PASSWORD, type Tes
 
 // Two app instances on one database and one Redis, talked to over real HTTP, as behind a load balancer.
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
+// Budgets for a loaded 2-core machine (two apps start per pair); the waits are on events.
+const TEST_TIMEOUT_MS = 120_000;
+const EVENT_TIMEOUT_MS = 30_000;
 
 interface Instance extends TestApp {
   base: string;
@@ -40,7 +43,7 @@ async function openEvents(base: string, cookie: string) {
       // aborted at the end of the test
     }
   })();
-  await expect.poll(() => text).toContain('event: ready');
+  await expect.poll(() => text, { timeout: EVENT_TIMEOUT_MS }).toContain('event: ready');
   return { text: () => text, close: () => controller.abort() };
 }
 
@@ -49,13 +52,13 @@ describe('two instances on one database and Redis', () => {
   let b: Instance;
   beforeAll(async () => {
     [a, b] = await startPair(withRedis());
-  });
+  }, TEST_TIMEOUT_MS);
   afterAll(async () => {
     await a?.close();
     await b?.close();
-  });
+  }, TEST_TIMEOUT_MS);
 
-  it('accept a session made on the other instance', async () => {
+  it('accept a session made on the other instance', { timeout: TEST_TIMEOUT_MS }, async () => {
     const { cookie, email } = await createSignedInUser(a);
     const me = await fetch(`${b.base}/api/me`, { headers: { cookie } });
     expect((await me.json()).user.email).toBe(email);
@@ -73,7 +76,7 @@ describe('two instances on one database and Redis', () => {
     expect((await (await fetch(`${b.base}/api/me`, { headers: { cookie: second } })).json()).user).toBeNull();
   });
 
-  it('add up short-link clicks from both instances exactly, and tell the owner on the other instance', async () => {
+  it('add up short-link clicks from both instances exactly, and tell the owner on the other instance', { timeout: TEST_TIMEOUT_MS }, async () => {
     const { cookie } = await createSignedInUser(a);
     const created = await fetch(`${a.base}/api/links`, {
       method: 'POST',
@@ -98,16 +101,16 @@ describe('two instances on one database and Redis', () => {
       expect((await response.json()).clicks).toBe(perInstance * 2);
     }
     // The flushes were published as realtime events and reached the owner's browser on B.
-    await expect.poll(() => events.text()).toContain('event: links.clicked');
+    await expect.poll(() => events.text(), { timeout: EVENT_TIMEOUT_MS }).toContain('event: links.clicked');
     events.close();
   });
 
-  it('deliver a realtime event published on one instance to a browser connected to the other', async () => {
+  it('deliver a realtime event published on one instance to a browser connected to the other', { timeout: TEST_TIMEOUT_MS }, async () => {
     const { cookie } = await createSignedInUser(b);
     const events = await openEvents(b.base, cookie);
     const before = events.text().length;
     await a.app.zerri.realtime.publish('public', 'ops.ping', { from: 'A' });
-    await expect.poll(() => events.text().slice(before)).toContain('"type":"ops.ping","data":{"from":"A"}');
+    await expect.poll(() => events.text().slice(before), { timeout: EVENT_TIMEOUT_MS }).toContain('"type":"ops.ping","data":{"from":"A"}');
     events.close();
   });
 });
@@ -127,7 +130,7 @@ describe('rate limits across instances', () => {
       body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password-here' }),
     }).then((response) => response.status);
 
-  it('are shared through Redis: hits on A count on B', async () => {
+  it('are shared through Redis: hits on A count on B', { timeout: TEST_TIMEOUT_MS }, async () => {
     const [a, b] = await startPair({ ...withRedis(), ...limits });
     try {
       expect([await newsletter(a), await newsletter(a), await newsletter(b), await newsletter(b), await newsletter(a)]).toEqual([201, 201, 201, 429, 429]);
@@ -138,7 +141,7 @@ describe('rate limits across instances', () => {
     }
   });
 
-  it('are per instance without REDIS_URL', async () => {
+  it('are per instance without REDIS_URL', { timeout: TEST_TIMEOUT_MS }, async () => {
     const [a, b] = await startPair(limits);
     try {
       expect([await newsletter(a), await newsletter(a), await newsletter(a), await newsletter(a)]).toEqual([201, 201, 201, 429]);

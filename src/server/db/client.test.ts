@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { startZerri } from '../start.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { connectDatabase } from './client.ts';
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(() => test.close());
+
+describe('closing the database', () => {
+  it('is done once however often it is asked', async () => {
+    const database = connectDatabase(test.databaseUrl, { brand: 'Zerri', max: 1 });
+    await database.pool.query('SELECT 1');
+    await expect(Promise.all([database.close(), database.close()])).resolves.toBeDefined();
+    await expect(database.close()).resolves.toBeUndefined();
+  });
+
+  it('lets a server stopped by two signals at once (Ctrl-C in npm run dev) stop cleanly', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: test.databaseUrl, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: test.app.zerri.config.DATA_DIR });
+    const running = await startZerri(config, { serveWeb: false });
+    await expect(Promise.all([running.stop(), running.stop()])).resolves.toBeDefined();
+  });
+});
