@@ -109,13 +109,13 @@ test('auth in French: labels, validation and a server error are translated', asy
   await page.goto('/auth', { waitUntil: 'networkidle' });
   await expect(page).toHaveTitle(/^Connexion · /);
   const login = page.getByRole('tabpanel', { name: 'Connexion' });
-  await login.getByRole('button', { name: 'Se connecter' }).click();
+  await login.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await expect(login.getByText('Veuillez saisir votre adresse e-mail.')).toBeVisible();
   await expect(login.getByText('Veuillez saisir votre mot de passe.')).toBeVisible();
 
   await login.getByLabel('E-mail').fill(email);
   await login.getByLabel('Mot de passe', { exact: true }).fill('not-the-password');
-  await login.getByRole('button', { name: 'Se connecter' }).click();
+  await login.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await expect(page.getByText('Échec de la connexion')).toBeVisible();
   await expect(page.getByText('E-mail ou mot de passe incorrect')).toBeVisible();
 
@@ -142,7 +142,7 @@ test('the dashboard shell in Spanish and French from its header switcher', async
   const login = page.getByRole('tabpanel', { name: 'Iniciar sesión' });
   await login.getByLabel('Correo electrónico').fill(email);
   await login.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await login.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await login.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Sesión iniciada')).toBeVisible();
   // A new account keeps the language chosen on this device, and saves it to its settings.
