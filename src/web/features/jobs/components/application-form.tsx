@@ -12,7 +12,7 @@ import { showToast } from '#web/lib/toast.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useApplyToJob } from '../api/apply-to-job.ts';
 import { controlClass, fileClass } from '../utils/control-class.ts';
-import { formatBytes } from '../utils/format.ts';
+import { formatBytes } from '#web/lib/format-bytes.ts';
 import { Notice } from '#web/components/notice.tsx';
 
 type Outcome = 'sent' | 'already-applied' | null;

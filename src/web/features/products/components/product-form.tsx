@@ -20,7 +20,7 @@ import { showToast } from '#web/lib/toast.ts';
 import { cn } from '#web/lib/utils.ts';
 import type { ProductFormValues } from '../api/types.ts';
 import { useCategoryLabel } from '../utils/category-label.ts';
-import { formatBytes } from '../utils/format.ts';
+import { formatBytes } from '#web/lib/format-bytes.ts';
 import { UploadProgress } from './upload-progress.tsx';
 
 type FieldName = 'name' | 'price' | 'file' | 'cover';
