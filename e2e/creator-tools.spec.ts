@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import fs from 'node:fs/promises';
 import sharp from 'sharp';
 import { createConfirmedAccount, expect, logInThroughForm, seriousViolations, test, uniqueEmail } from './fixtures.ts';
@@ -73,19 +73,61 @@ async function exportPng(page: Page) {
   return { name: download.suggestedFilename(), png: await readPng(path) };
 }
 
-test('design editor: draw, recolour, save, reload, export an 800 × 600 PNG, zoom, undo', async ({ page, request }) => {
+/** Opens the design editor signed in as a new creator; returns the canvas and the zoom controls. */
+async function openEditor(page: Page, request: APIRequestContext) {
   await signIn(page, request);
   await page.goto(DESIGN_PATH);
   await expect(page.getByRole('heading', { level: 1, name: 'Design Platform' })).toBeVisible();
-  await expect(page.getByLabel('Design title')).toHaveValue('Untitled Design');
-  await expect(page.getByTestId('design-file-name')).toHaveText('Untitled Design.png');
   const canvas = page.getByRole('group', { name: 'Design canvas, 800 by 600' });
   await expect(canvas.locator('canvas').first()).toBeVisible();
+  return {
+    canvas,
+    zoomLevel: page.getByTestId('zoom-level'),
+    zoomIn: page.getByRole('button', { name: 'Zoom in' }),
+    zoomOut: page.getByRole('button', { name: 'Zoom out' }),
+    layers: page.getByRole('list', { name: 'Layers, top first' }),
+  };
+}
 
-  // Zoom: 100 → 110 → 100, and it stops at 10 % and 200 %.
-  const zoomLevel = page.getByTestId('zoom-level');
-  const zoomIn = page.getByRole('button', { name: 'Zoom in' });
-  const zoomOut = page.getByRole('button', { name: 'Zoom out' });
+/** A red rectangle centred on (200, 150) and a bold "Launch day" text at (450, 350), checking the tools' defaults. */
+async function drawRectangleAndText(page: Page, canvas: Locator) {
+  const rectangleTool = page.getByRole('button', { name: 'Rectangle', exact: true });
+  await rectangleTool.click();
+  await expect(rectangleTool).toHaveAttribute('aria-pressed', 'true');
+  await canvas.click({ position: { x: 200, y: 150 } });
+  await expect(page.getByText('Rectangle selected')).toBeVisible();
+  await expect(page.getByLabel('Fill color')).toHaveValue('#3b82f6');
+  await expect(page.getByLabel('Stroke width')).toHaveValue('1');
+  await expect(page.getByLabel('Corner radius')).toHaveValue('0');
+  await page.getByLabel('Fill color').fill('#ef4444');
+
+  await page.getByRole('button', { name: 'Text', exact: true }).click();
+  await canvas.click({ position: { x: 450, y: 350 } });
+  await expect(page.getByText('Text selected')).toBeVisible();
+  const textField = page.getByRole('textbox', { name: 'Text', exact: true });
+  await expect(textField).toHaveValue('Hello World');
+  await expect(page.getByLabel('Font size')).toHaveValue('16');
+  await expect(page.getByLabel('Font family')).toHaveValue('Arial');
+  await textField.fill('Launch day');
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await expect(page.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+}
+
+/** Names the design and saves it; returns its id from the address. */
+async function saveAs(page: Page, title: string) {
+  await page.getByLabel('Design title').fill(title);
+  await expect(page.getByTestId('design-file-name')).toHaveText(`${title}.png`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectToast(page, 'Design Saved');
+  await expect(page).toHaveURL(/\?design=[0-9a-f-]{36}$/);
+  return new URL(page.url()).searchParams.get('design')!;
+}
+
+test('design editor: a new design, and zoom from 10 % to 200 %', async ({ page, request }) => {
+  const { zoomLevel, zoomIn, zoomOut } = await openEditor(page, request);
+  await expect(page.getByLabel('Design title')).toHaveValue('Untitled Design');
+  await expect(page.getByTestId('design-file-name')).toHaveText('Untitled Design.png');
+
   await expect(zoomLevel).toHaveText('100%');
   await zoomIn.click();
   await expect(zoomLevel).toHaveText('110%');
@@ -99,36 +141,13 @@ test('design editor: draw, recolour, save, reload, export an 800 × 600 PNG, zoo
   await expect(zoomIn).toBeDisabled();
   for (let step = 0; step < 10; step += 1) await zoomOut.click();
   await expect(zoomLevel).toHaveText('100%');
+  await expectAccessible(page);
+});
 
-  // A rectangle centred on (200, 150), recoloured red.
-  const rectangleTool = page.getByRole('button', { name: 'Rectangle', exact: true });
-  await rectangleTool.click();
-  await expect(rectangleTool).toHaveAttribute('aria-pressed', 'true');
-  await canvas.click({ position: { x: 200, y: 150 } });
-  await expect(page.getByText('Rectangle selected')).toBeVisible();
-  await expect(page.getByLabel('Fill color')).toHaveValue('#3b82f6');
-  await expect(page.getByLabel('Stroke width')).toHaveValue('1');
-  await expect(page.getByLabel('Corner radius')).toHaveValue('0');
-  await page.getByLabel('Fill color').fill('#ef4444');
-
-  // A text at (450, 350) with its defaults, then new words.
-  await page.getByRole('button', { name: 'Text', exact: true }).click();
-  await canvas.click({ position: { x: 450, y: 350 } });
-  await expect(page.getByText('Text selected')).toBeVisible();
-  const textField = page.getByRole('textbox', { name: 'Text', exact: true });
-  await expect(textField).toHaveValue('Hello World');
-  await expect(page.getByLabel('Font size')).toHaveValue('16');
-  await expect(page.getByLabel('Font family')).toHaveValue('Arial');
-  await textField.fill('Launch day');
-  await page.getByRole('button', { name: 'Bold' }).click();
-  await expect(page.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
-
-  await page.getByLabel('Design title').fill('Launch cover');
-  await expect(page.getByTestId('design-file-name')).toHaveText('Launch cover.png');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expectToast(page, 'Design Saved');
-  await expect(page).toHaveURL(/\?design=[0-9a-f-]{36}$/);
-  const designId = new URL(page.url()).searchParams.get('design')!;
+test('design editor: draw, recolour, save, reload, export an 800 × 600 PNG at any zoom, move and save again', async ({ page, request }) => {
+  const { canvas, zoomLevel, zoomIn, zoomOut, layers } = await openEditor(page, request);
+  await drawRectangleAndText(page, canvas);
+  const designId = await saveAs(page, 'Launch cover');
 
   const saved = await page.request.get(`/api/designs/${designId}`);
   expect(saved.ok()).toBe(true);
@@ -141,7 +160,6 @@ test('design editor: draw, recolour, save, reload, export an 800 × 600 PNG, zoo
   // A reload reopens the same design.
   await page.reload();
   await expect(page.getByLabel('Design title')).toHaveValue('Launch cover');
-  const layers = page.getByRole('list', { name: 'Layers, top first' });
   await expect(layers.getByRole('button')).toHaveText(['Text “Launch day”', 'Rectangle 1']);
   await layers.getByRole('button', { name: 'Rectangle 1' }).click();
   await expect(page.getByLabel('Fill color')).toHaveValue('#ef4444');
@@ -157,6 +175,29 @@ test('design editor: draw, recolour, save, reload, export an 800 × 600 PNG, zoo
   const zoomed = await exportPng(page);
   expect([zoomed.png.width, zoomed.png.height]).toEqual([800, 600]);
   expect(zoomed.png.pixel(200, 150)).toEqual([239, 68, 68]);
+
+  // Drag the rectangle 60 px right and 40 px down, then save again (PUT).
+  for (let step = 0; step < 3; step += 1) await zoomOut.click();
+  await expect(zoomLevel).toHaveText('100%');
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 200, box.y + 150);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 230, box.y + 170, { steps: 5 });
+  await page.mouse.move(box.x + 260, box.y + 190, { steps: 5 });
+  await page.mouse.up();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectToast(page, 'Design Saved');
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  const moved = (await (await page.request.get(`/api/designs/${designId}`)).json()) as { design: { elements: Record<string, unknown>[] } };
+  expect(moved.design.elements[0]).toMatchObject({ type: 'rectangle', x: 180, y: 140, fillColor: '#EF4444' });
+
+  await expectAccessible(page);
+});
+
+test('design editor: delete, undo and redo, images up to 2 MB, use as a product cover, my designs', async ({ page, request }) => {
+  const { canvas, layers } = await openEditor(page, request);
+  await drawRectangleAndText(page, canvas);
+  await saveAs(page, 'Launch cover');
 
   // Delete with the keyboard, then undo and redo.
   await layers.getByRole('button', { name: 'Rectangle 1' }).click();
@@ -202,25 +243,6 @@ test('design editor: draw, recolour, save, reload, export an 800 × 600 PNG, zoo
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-
-  // Drag the rectangle 60 px right and 40 px down, then save again (PUT).
-  await zoomOut.click();
-  await zoomOut.click();
-  await zoomOut.click();
-  await expect(zoomLevel).toHaveText('100%');
-  const box = (await canvas.boundingBox())!;
-  await page.mouse.move(box.x + 200, box.y + 150);
-  await page.mouse.down();
-  await page.mouse.move(box.x + 230, box.y + 170, { steps: 5 });
-  await page.mouse.move(box.x + 260, box.y + 190, { steps: 5 });
-  await page.mouse.up();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expectToast(page, 'Design Saved');
-  await expect(page.getByText('All changes saved')).toBeVisible();
-  const moved = (await (await page.request.get(`/api/designs/${designId}`)).json()) as { design: { elements: Record<string, unknown>[] } };
-  expect(moved.design.elements[0]).toMatchObject({ type: 'rectangle', x: 180, y: 140, fillColor: '#EF4444' });
-
-  await expectAccessible(page);
 });
 
 test('AI Content Studio streams a reply, reports errors in the red card and keeps a history', async ({ page, request }) => {

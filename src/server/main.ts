@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirInUseError } from './db/embedded-postgres.ts';
 import { startZerri } from './start.ts';
@@ -6,30 +7,39 @@ const SHUTDOWN_LIMIT_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
-  const running = await startZerri(config);
-  if (config.SEED_DEMO) {
+  // Listen for the stop signals before anything starts: a SIGTERM while PostgreSQL is starting must stop it too.
+  const stop = new AbortController();
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stop.signal.aborted) return;
+    console.log(`${signal} received, shutting down`);
+    setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS).unref();
+    stop.abort(signal);
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+
+  let running;
+  try {
+    running = await startZerri(config, { signal: stop.signal });
+  } catch (error) {
+    if (stop.signal.aborted) process.exit(0); // stopped while starting; startZerri stopped what it had started
+    throw error;
+  }
+  if (config.SEED_DEMO && !stop.signal.aborted) {
     const { seedDemo } = await import('./seed/demo.ts'); // demo covers need sharp; not loaded otherwise
     await seedDemo(running.database.db, config, console.log, running.app.zerri.storage);
   }
-  running.app.log.info(`${config.BRAND_NAME} is running at ${config.PUBLIC_URL}`);
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    running.app.log.info(`${signal} received, shutting down`);
-    const timer = setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS);
-    timer.unref();
-    try {
-      await running.stop();
-      process.exit(0);
-    } catch (error) {
-      console.error(error);
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  if (!stop.signal.aborted) {
+    running.app.log.info(`${config.BRAND_NAME} is running at ${config.PUBLIC_URL}`);
+    await once(stop.signal, 'abort');
+  }
+  try {
+    await running.stop();
+    process.exit(0);
+  } catch (error) {
+    console.error(error);
+    process.exit(1);
+  }
 }
 
 main().catch((error: unknown) => {

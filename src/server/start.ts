@@ -12,8 +12,12 @@ export interface RunningZerri {
   stop(): Promise<void>;
 }
 
-/** Starts everything in order: secrets, PostgreSQL (embedded unless DATABASE_URL), migrations, HTTP. */
-export async function startZerri(config: Config, options: { serveWeb?: boolean } = {}): Promise<RunningZerri> {
+/**
+ * Starts everything in order: secrets, PostgreSQL (embedded unless DATABASE_URL), migrations, HTTP.
+ * `signal` aborts the start between steps (SIGTERM while starting); what was started is stopped again.
+ */
+export async function startZerri(config: Config, options: { serveWeb?: boolean; signal?: AbortSignal } = {}): Promise<RunningZerri> {
+  const { signal } = options;
   const secrets = loadOrCreateSecrets(config.DATA_DIR);
   let embedded: EmbeddedPostgres | undefined;
   if (!config.DATABASE_URL) {
@@ -21,32 +25,40 @@ export async function startZerri(config: Config, options: { serveWeb?: boolean }
       dataDir: config.DATA_DIR,
       password: secrets.postgresPassword,
       log: (line) => console.log(line),
+      signal,
     });
   }
   let database: Database | undefined;
+  let app: FastifyInstance | undefined;
   try {
+    signal?.throwIfAborted();
     database = connectDatabase(config.DATABASE_URL ?? embedded!.url, { brand: config.BRAND_NAME });
     await runMigrations(database.db);
-    const app = await buildApp({
+    signal?.throwIfAborted();
+    app = await buildApp({
       config,
       database,
       authSecret: config.AUTH_SECRET ?? secrets.authSecret,
       serveWeb: options.serveWeb ?? true,
     });
+    signal?.throwIfAborted();
     const address = await app.listen({ port: config.PORT, host: config.HOST });
+    signal?.throwIfAborted();
     const port = new URL(address).port;
     const db = database;
+    const listening = app;
     return {
-      app,
+      app: listening,
       database: db,
       url: `http://localhost:${port}`,
       async stop() {
-        await app.close();
+        await listening.close();
         await db.close();
         await embedded?.stop();
       },
     };
   } catch (error) {
+    await app?.close().catch(() => {});
     await database?.close().catch(() => {});
     await embedded?.stop();
     throw error;

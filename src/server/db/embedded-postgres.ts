@@ -35,6 +35,8 @@ interface Options {
   log?: (line: string) => void;
   /** Name of the database to create on first start. */
   database?: string;
+  /** Aborts the start (a SIGTERM while starting): the server, if spawned, is stopped again. */
+  signal?: AbortSignal;
 }
 
 export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedPostgres> {
@@ -53,11 +55,18 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
     await stopOrphanedServer(pgDir, log);
     await clearZombieLock(pgDir);
     const port = await findFreePort();
+    options.signal?.throwIfAborted();
     const child = spawnServer(binaries.postgres, pgDir, port, owner, path.join(dataDir, 'postgres.log'));
     const adminUrl = `postgres://${DB_USER}:${encodeURIComponent(options.password)}@127.0.0.1:${port}`;
-    await waitUntilReady(child, `${adminUrl}/postgres`, path.join(dataDir, 'postgres.log'));
     const database = options.database ?? DB_NAME;
-    await ensureDatabase(`${adminUrl}/postgres`, database);
+    try {
+      await waitUntilReady(child, `${adminUrl}/postgres`, path.join(dataDir, 'postgres.log'), options.signal);
+      await ensureDatabase(`${adminUrl}/postgres`, database);
+      options.signal?.throwIfAborted();
+    } catch (error) {
+      await stopChild(child);
+      throw error;
+    }
     log(`PostgreSQL listening on 127.0.0.1:${port}`);
     return {
       url: `${adminUrl}/${database}`,
@@ -219,11 +228,12 @@ function spawnServer(postgres: string, pgDir: string, port: number, owner: Owner
   return child;
 }
 
-async function waitUntilReady(child: ChildProcess, url: string, logFile: string) {
+async function waitUntilReady(child: ChildProcess, url: string, logFile: string, signal?: AbortSignal) {
   const deadline = Date.now() + 30_000;
   let exited = false;
   child.once('exit', () => (exited = true));
   while (Date.now() < deadline) {
+    signal?.throwIfAborted();
     if (exited) throw new Error(`PostgreSQL exited during start:\n${tail(logFile)}`);
     const client = new pg.Client({ connectionString: url });
     try {

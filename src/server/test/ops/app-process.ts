@@ -70,7 +70,8 @@ function webDir(): string {
   return dir;
 }
 
-export async function startAppProcess(options: { dataDir: string; env?: Record<string, string> }): Promise<AppProcess> {
+/** Starts the production build and waits for /readyz (`ready: false`: returns at once, for tests of the start itself). */
+export async function startAppProcess(options: { dataDir: string; env?: Record<string, string>; ready?: boolean }): Promise<AppProcess> {
   const port = await findFreePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['dist/server/main.js'], {
@@ -99,7 +100,7 @@ export async function startAppProcess(options: { dataDir: string; env?: Record<s
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const app = { child, base, dataDir: options.dataDir, output: () => output, exit };
-  await waitUntilReady(app);
+  if (options.ready !== false) await waitUntilReady(app);
   return app;
 }
 

@@ -137,8 +137,7 @@ describe(`SIGTERM on the production build (${onExternal ? 'external' : 'embedded
       const code = await app.exit;
       const drainMs = performance.now() - signalled;
       console.log(`SIGTERM drain (${onExternal ? 'external' : 'embedded'}): ${Math.round(drainMs)} ms with a 6 MB upload in flight and an open event stream`);
-      expect(code).toBe(0);
-      expect(drainMs).toBeLessThan(10_000);
+      expect(code).toBe(0); // past SHUTDOWN_LIMIT_MS (10 s) the app would exit 1
 
       // The database connections are closed: the embedded server is stopped, the external one holds none of ours.
       if (onExternal) {
@@ -161,6 +160,52 @@ describe(`SIGTERM on the production build (${onExternal ? 'external' : 'embedded
       expect(await again.exit).toBe(0);
     } finally {
       if (externalUrl) await dropDatabase(externalUrl);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** The postmaster's pid from postmaster.pid (throws until the embedded server has written it). */
+function postmasterPid(dataDir: string): number | undefined {
+  const pid = Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('SIGTERM while Zerri starts', () => {
+  it('stops the embedded PostgreSQL it was starting and exits 0', { timeout: TEST_TIMEOUT_MS }, async () => {
+    const dataDir = makeDataDir();
+    try {
+      const app = await startAppProcess({ dataDir, ready: false });
+      // The signal comes once the database server exists: while it starts, migrates or the app is built.
+      let pid: number | undefined;
+      await expect
+        .poll(
+          () => {
+            try {
+              pid = postmasterPid(dataDir);
+            } catch {
+              pid = undefined; // not written yet
+            }
+            return pid !== undefined || app.child.exitCode !== null;
+          },
+          { timeout: EVENT_TIMEOUT_MS * 2, interval: 10 },
+        )
+        .toBe(true);
+      expect(pid, app.output()).toBeDefined();
+      app.child.kill('SIGTERM');
+      expect(await app.exit, app.output()).toBe(0);
+      expect(alive(pid!)).toBe(false);
+      expect(fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+    } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
