@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { COMMUNITY_MESSAGES, JOB_MESSAGES } from '../src/shared/jobs.ts';
+import { COMMUNITY_MESSAGES } from '../src/shared/community.ts';
+import { JOB_MESSAGES } from '../src/shared/jobs.ts';
 import { createConfirmedAccount, expect, logInThroughForm, seriousViolations, test, uniqueEmail } from './fixtures.ts';
 
 /** A word no other record contains, so searches find exactly this run's data. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchesJobFilters, parseSkills, popularity, type FilterableJob } from './jobs.ts';
+import { matchesJobFilters, parseSkills, type FilterableJob } from './jobs.ts';
+import { popularity } from './community.ts';
 
 const job: FilterableJob = {
   title: 'Senior Illustrator',

@@ -18,32 +18,7 @@ export const JOB_MESSAGES = {
   closed: 'This job is closed and no longer takes applications.',
 } as const;
 
-export const COMMUNITY_MESSAGES = {
-  emptyPost: 'Empty Post: Please add content, an image, or a video.',
-  invalidImage: 'Invalid File: Please select an image file.',
-  invalidVideo: 'Invalid File: Please select a video file.',
-  postCreated: 'Post Created!',
-  emptyComment: 'Empty Comment: Cannot submit an empty comment.',
-  commentAdded: 'Comment Added',
-  postDeleted: 'Post Deleted',
-  notLoggedIn: 'Not Logged In: Please log in to follow users.',
-  cannotFollowSelf: 'Cannot Follow Self: You cannot follow yourself.',
-  userNotFound: 'Error: User not found.',
-  followed: 'Followed',
-  unfollowed: 'Unfollowed',
-  noFollowing: 'You are not following anyone yet. Explore posts and follow creators!',
-  emptyFeed: 'No posts to show in this feed. Start by creating a post or following other creators!',
-  messagingSoon: 'Private messaging coming soon!',
-  postNotFound: 'Post not found.',
-} as const;
-
-export const POST_TEXT_MAX = 5000;
-export const COMMENT_TEXT_MAX = 2000;
-export const POST_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const POST_VIDEO_MAX_BYTES = 50 * 1024 * 1024;
 export const APPLICATION_FILE_MAX_BYTES = 10 * 1024 * 1024;
-export const FEEDS = ['all', 'following', 'popular'] as const;
-export type Feed = (typeof FEEDS)[number];
 
 export interface JobFilters {
   keyword?: string;
@@ -86,7 +61,3 @@ export function parseSkills(input: string): string[] {
     .slice(0, 30);
 }
 
-/** Popular order: likes plus comments, highest first. */
-export function popularity(post: { likeCount: number; commentCount: number }): number {
-  return post.likeCount + post.commentCount;
-}

@@ -1,2 +1,78 @@
+import { isValidEmail } from './invoices.ts';
+
+export const PAYOUT_MESSAGES = {
+  invalidEmail: 'Invalid Email: Please enter a valid email address.',
+  invalidAccount: 'Invalid Account: Please enter a valid bank account ID.',
+  methodSaved: 'Payout Method Saved',
+  setupRequired: 'Setup Required: Please set up a payout method first.',
+  noFunds: 'No Funds: No available balance for payout.',
+  payoutNote: 'Payouts are typically processed within 3-5 business days.',
+  idempotencyKeyRequired: 'An Idempotency-Key header (8 to 100 letters, digits, "-" or "_") is required.',
+  payoutNotFound: 'Payout not found.',
+  payoutProcessed: 'This payout has already been processed.',
+} as const;
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const BANK_ACCOUNT_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{3,62}[A-Za-z0-9]$/;
+
 /** Where a creator's payouts go (SPEC §3 payout_method_details). */
 export type PayoutMethod = { type: 'paypal'; email: string } | { type: 'bank'; accountId: string };
+
+export interface BalanceParts {
+  /** Completed sales paid with real money. */
+  completedSalesCents: number;
+  /** Invoices paid with real money on their payment page. */
+  paidInvoicesCents: number;
+  /** Payouts processing or completed; failed ones give their amount back. */
+  payoutsCents: number;
+  /** Completed sales and paid invoices of test-card payments (the built-in test provider); 0 when absent. */
+  testPaymentsCents?: number;
+}
+
+/**
+ * Whether money from test payments may be paid out: outside production only, where it is the only
+ * money there is. In production never, ALLOW_TEST_PAYMENTS or not (docs/decisions/009-test-payments.md).
+ */
+export const testMoneyPayable = (isProduction: boolean) => !isProduction;
+
+/**
+ * Available balance: completed sales (no fee deducted) and paid invoices minus payouts, never below 0
+ * (SPEC §9). Test-payment money counts only when `testMoneyPayable`.
+ */
+export function availableBalanceCents(parts: BalanceParts, options: { testMoneyPayable: boolean } = { testMoneyPayable: false }): number {
+  const testCents = options.testMoneyPayable ? (parts.testPaymentsCents ?? 0) : 0;
+  return Math.max(0, parts.completedSalesCents + parts.paidInvoicesCents + testCents - parts.payoutsCents);
+}
+
+/** Test-payment money held out of the available balance (shown apart as "Test balance"); 0 where it is payable. */
+export function heldTestBalanceCents(parts: BalanceParts, options: { testMoneyPayable: boolean }): number {
+  return options.testMoneyPayable ? 0 : (parts.testPaymentsCents ?? 0);
+}
+
+/** Why a payout cannot be requested now, or undefined when it can (SPEC §5). */
+export function payoutRequestProblem(method: PayoutMethod | null | undefined, balanceCents: number): string | undefined {
+  if (!method) return PAYOUT_MESSAGES.setupRequired;
+  if (balanceCents <= 0) return PAYOUT_MESSAGES.noFunds;
+  return undefined;
+}
+
+/** A payout method as entered: PayPal with a valid e-mail, or a bank account id. */
+export function validatePayoutMethod(
+  input: { type: 'paypal'; email: unknown } | { type: 'bank'; accountId: unknown },
+): { ok: true; value: PayoutMethod } | { ok: false; message: string } {
+  if (input.type === 'paypal') {
+    const email = text(input.email);
+    return isValidEmail(email) ? { ok: true, value: { type: 'paypal', email } } : { ok: false, message: PAYOUT_MESSAGES.invalidEmail };
+  }
+  const accountId = text(input.accountId).replace(/\s+/g, ' ');
+  return BANK_ACCOUNT_PATTERN.test(accountId)
+    ? { ok: true, value: { type: 'bank', accountId } }
+    : { ok: false, message: PAYOUT_MESSAGES.invalidAccount };
+}
+
+/** "PayPal (jo@example.com)" or "Bank account ••••6789": how a method is shown in lists. */
+export function describePayoutMethod(method: PayoutMethod): string {
+  return method.type === 'paypal' ? `PayPal (${method.email})` : `Bank account ••••${method.accountId.replace(/[\s-]/g, '').slice(-4)}`;
+}
+
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileUpdateSchema } from './profile-update.ts';
+import { profileUpdateSchema } from './profiles-update.ts';
 import { addSkill, avatarInitial, defaultBio, isHttpUrl, PROFILE_MESSAGES, slugProblem } from './profiles.ts';
 
 describe('profile fallbacks', () => {

@@ -6,7 +6,7 @@ import { FullPageLoader } from './app/full-page-loader.tsx';
 import { HomePage } from './features/site/pages/home-page.tsx';
 import { NotFoundPage } from './features/site/pages/not-found-page.tsx';
 import { HomeShortener } from './features/links/components/shorten-form.tsx';
-import { UserPreferencesSync } from './features/profile/components/user-preferences-sync.tsx';
+import { UserPreferencesSync } from './features/profiles/components/user-preferences-sync.tsx';
 
 // Pages with forms or data load on demand, keeping the first download small.
 const authPage = async () => ({ Component: (await import('./features/auth/pages/auth-page.tsx')).AuthPage });
@@ -19,8 +19,8 @@ const resetPasswordPage = async () => ({
 // The overview's Generate Payment Link quick action comes from the payments feature.
 const overviewPage = async () => {
   const [{ OverviewPage }, { PaymentLinkDialog }] = await Promise.all([
-    import('./features/dashboard/pages/overview-page.tsx'),
-    import('./features/payments/components/payment-link-dialog.tsx'),
+    import('./features/sales/pages/overview-page.tsx'),
+    import('./features/invoices/components/payment-link-dialog.tsx'),
   ]);
   return { Component: () => <OverviewPage paymentLinkAction={<PaymentLinkDialog className="justify-start" />} /> };
 };
@@ -36,20 +36,20 @@ const uploadProductPage = async () => ({
   Component: (await import('./features/products/pages/upload-product-page.tsx')).UploadProductPage,
 });
 const editProductPage = async () => ({ Component: (await import('./features/products/pages/edit-product-page.tsx')).EditProductPage });
-const storePage = async () => ({ Component: (await import('./features/store/pages/store-page.tsx')).StorePage });
+const storePage = async () => ({ Component: (await import('./features/products/pages/store-page.tsx')).StorePage });
 // The product page gets its Add to Cart from the cart feature.
 const productPage = async () => {
   const [{ ProductPage }, { AddToCartButton }] = await Promise.all([
-    import('./features/store/pages/product-page.tsx'),
-    import('./features/cart/components/add-to-cart-button.tsx'),
+    import('./features/products/pages/product-page.tsx'),
+    import('./features/orders/components/add-to-cart-button.tsx'),
   ]);
   return { Component: () => <ProductPage cartAction={(product) => <AddToCartButton product={product} />} /> };
 };
-const cartPage = async () => ({ Component: (await import('./features/cart/pages/cart-page.tsx')).CartPage });
-const checkoutPage = async () => ({ Component: (await import('./features/cart/pages/checkout-page.tsx')).CheckoutPage });
-const orderPaymentPage = async () => ({ Component: (await import('./features/checkout/pages/order-payment-page.tsx')).OrderPaymentPage });
-const libraryPage = async () => ({ Component: (await import('./features/library/pages/library-page.tsx')).LibraryPage });
-const storefrontPage = async () => ({ Component: (await import('./features/store/pages/storefront-page.tsx')).StorefrontPage });
+const cartPage = async () => ({ Component: (await import('./features/orders/pages/cart-page.tsx')).CartPage });
+const checkoutPage = async () => ({ Component: (await import('./features/orders/pages/checkout-page.tsx')).CheckoutPage });
+const orderPaymentPage = async () => ({ Component: (await import('./features/orders/pages/order-payment-page.tsx')).OrderPaymentPage });
+const libraryPage = async () => ({ Component: (await import('./features/orders/pages/library-page.tsx')).LibraryPage });
+const storefrontPage = async () => ({ Component: (await import('./features/products/pages/storefront-page.tsx')).StorefrontPage });
 // The design editor carries Konva (it needs the browser), so it stays in its own chunk.
 const designEditorPage = async () => ({
   Component: (await import('./features/designs/pages/design-editor-page.tsx')).DesignEditorPage,
@@ -73,7 +73,7 @@ const postPage = async () => ({ Component: (await import('./features/community/p
 // The profile page with the sales feature's history composed in as its client-history tab.
 const profilePage = async () => {
   const [{ ProfilePage }, { SalesHistory }] = await Promise.all([
-    import('./features/profile/pages/profile-page.tsx'),
+    import('./features/profiles/pages/profile-page.tsx'),
     import('./features/sales/components/sales-history.tsx'),
   ]);
   return { Component: () => <ProfilePage salesHistory={<SalesHistory />} /> };
@@ -82,14 +82,14 @@ const profilePage = async () => {
 // the admin feature's platform setting that requires two-factor sign-in for admins.
 const settingsPage = async () => {
   const [{ SettingsPage }, { SecuritySection }] = await Promise.all([
-    import('./features/profile/pages/settings-page.tsx'),
+    import('./features/profiles/pages/settings-page.tsx'),
     import('./features/auth/components/security-section.tsx'),
   ]);
   return { Component: () => <SettingsPage security={<SecuritySection />} /> };
 };
 const adminSettingsPage = async () => {
   const [{ SettingsPage }, { SecuritySection }, { AdminSecurityCard }] = await Promise.all([
-    import('./features/profile/pages/settings-page.tsx'),
+    import('./features/profiles/pages/settings-page.tsx'),
     import('./features/auth/components/security-section.tsx'),
     import('./features/admin/components/admin-security-card.tsx'),
   ]);
@@ -110,16 +110,16 @@ const adminUsersPage = async () => ({ Component: (await import('./features/admin
 const adminProductsPage = async () => ({ Component: (await import('./features/admin/pages/products-page.tsx')).ProductsPage });
 const adminLinksPage = async () => ({ Component: (await import('./features/admin/pages/links-page.tsx')).LinksPage });
 const auditLogPage = async () => ({ Component: (await import('./features/admin/pages/audit-log-page.tsx')).AuditLogPage });
-const invoicesPage = async () => ({ Component: (await import('./features/payments/pages/invoices-page.tsx')).InvoicesPage });
+const invoicesPage = async () => ({ Component: (await import('./features/invoices/pages/invoices-page.tsx')).InvoicesPage });
 const payoutsPage = async () => ({ Component: (await import('./features/payouts/pages/payouts-page.tsx')).PayoutsPage });
 const adminTransactionsPage = async () => ({
-  Component: (await import('./features/admin-transactions/pages/admin-transactions-page.tsx')).AdminTransactionsPage,
+  Component: (await import('./features/admin/pages/admin-transactions-page.tsx')).AdminTransactionsPage,
 });
 // The public payment page of an invoice, with the checkout's card form composed in.
 const payPage = async () => {
   const [{ PayPage }, { CardPaymentForm }] = await Promise.all([
-    import('./features/pay/pages/pay-page.tsx'),
-    import('./features/checkout/components/card-payment-form.tsx'),
+    import('./features/invoices/pages/pay-page.tsx'),
+    import('./features/orders/components/card-payment-form.tsx'),
   ]);
   return { Component: () => <PayPage CardForm={CardPaymentForm} /> };
 };

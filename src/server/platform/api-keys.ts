@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_KEY_MESSAGES, API_KEY_PREFIX } from '#shared/api-keys.ts';
 import type { Db } from '../db/client.ts';
-import { apiKeys } from '../db/schema/admin.ts';
+import { apiKeys } from '../db/schema/api-keys.ts';
 import { users } from '../db/schema/auth.ts';
 import { errorBody } from './errors.ts';
 import type { RateLimiter } from './rate-limiter.ts';

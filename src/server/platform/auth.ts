@@ -4,7 +4,7 @@ import { twoFactor } from 'better-auth/plugins/two-factor';
 import { passkey } from '@better-auth/passkey';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
-import { ADMIN_MESSAGES } from '#shared/admin-management.ts';
+import { ADMIN_MESSAGES } from '#shared/admin.ts';
 import { AUTH_MESSAGES, passwordLengthProblem, PASSWORD_MAX, SIGNUP_ROLES } from '#shared/auth.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, passkeys, sessions, twoFactors, users, verifications } from '../db/schema/auth.ts';

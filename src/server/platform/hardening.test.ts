@@ -3,7 +3,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '#shared/auth.ts';
 import { firstLink, TEST_PASSWORD, uniqueEmail, createTestApp, latestMailTo, type TestApp } from '../test/test-app.ts';
-import { createProduct } from '../modules/commerce/test-helpers.ts';
+import { createProduct } from '../modules/orders/test-helpers.ts';
 import { EDGE_MESSAGES } from './security.ts';
 
 interface Answer {

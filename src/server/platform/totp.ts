@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '#shared/two-factor.ts';
+import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '#shared/auth-two-factor.ts';
 
 /** The 30-second time step of a moment (RFC 6238: T = floor(unix time / period)). */
 export const totpStep = (atMs: number) => Math.floor(atMs / 1000 / TOTP_PERIOD_SECONDS);

@@ -4,7 +4,7 @@ import { symmetricDecrypt } from 'better-auth/crypto';
 import type { TwoFactorOptions } from 'better-auth/plugins/two-factor';
 import type { PasskeyOptions } from '@better-auth/passkey';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import { PASSKEY_NAME_MAX, TOTP_DIGITS, TOTP_PERIOD_SECONDS, TWO_FACTOR_CODES, TWO_FACTOR_MESSAGES, needsAdminTwoFactorSetup, type PlatformSettings } from '#shared/two-factor.ts';
+import { PASSKEY_NAME_MAX, TOTP_DIGITS, TOTP_PERIOD_SECONDS, TWO_FACTOR_CODES, TWO_FACTOR_MESSAGES, needsAdminTwoFactorSetup, type PlatformSettings } from '#shared/auth-two-factor.ts';
 import type { Role } from '#shared/auth.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { platformSettings } from '../db/schema/admin.ts';

@@ -7,14 +7,16 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, users } from '../db/schema/auth.ts';
 import { follows, postComments, postLikes, posts } from '../db/schema/community.ts';
-import { orders, reviews, sales } from '../db/schema/commerce.ts';
+import { orders } from '../db/schema/orders.ts';
+import { reviews } from '../db/schema/products.ts';
+import { sales } from '../db/schema/sales.ts';
 import { jobs } from '../db/schema/jobs.ts';
 import { shortLinks } from '../db/schema/links.ts';
 import { products } from '../db/schema/products.ts';
 import { userProfiles } from '../db/schema/profiles.ts';
 import { prefixedId } from '../platform/ids.ts';
 import type { ObjectStorage } from '../platform/storage/storage.ts';
-import { platformFeeCents } from '#shared/commerce.ts';
+import { platformFeeCents } from '#shared/sales.ts';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-catalog.ts';
 
 export const DEMO_PASSWORD = 'zerri-demo-2026';

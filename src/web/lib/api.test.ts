@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { PAYMENT_MESSAGES } from '#shared/payments.ts';
+import { PAYMENT_MESSAGES } from '#shared/orders-payment-mode.ts';
 import { ApiError, errorMessage } from './api.ts';
 import { changeLanguage, i18nReady } from './i18n.ts';
 

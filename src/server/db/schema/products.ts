@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { CATEGORIES } from '#shared/products.ts';
 import { users } from './auth.ts';
 
@@ -56,4 +56,26 @@ export const productViews = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
   },
   (table) => [primaryKey({ name: 'product_views_pk', columns: [table.productId, table.visitor, table.day] })],
+);
+
+/** A buyer's review of a product they bought (SPEC §3). */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    body: text('body').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('reviews_product_user_unique').on(table.productId, table.userId),
+    index('reviews_product_idx').on(table.productId, table.createdAt),
+    check('reviews_rating_check', sql`${table.rating} BETWEEN 1 AND 5`),
+  ],
 );

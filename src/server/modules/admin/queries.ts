@@ -1,9 +1,9 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { RECENT_SALES_LIMIT } from '#shared/commerce.ts';
+import { RECENT_SALES_LIMIT } from '#shared/sales.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
-import { payouts } from '../../db/schema/billing.ts';
-import { sales } from '../../db/schema/commerce.ts';
+import { payouts } from '../../db/schema/payouts.ts';
+import { sales } from '../../db/schema/sales.ts';
 import { products } from '../../db/schema/products.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
 

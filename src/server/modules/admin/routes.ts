@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { platformSettingsSchema, TWO_FACTOR_CODES, TWO_FACTOR_MESSAGES } from '#shared/two-factor.ts';
+import { platformSettingsSchema, TWO_FACTOR_CODES, TWO_FACTOR_MESSAGES } from '#shared/auth-two-factor.ts';
 import { recordAdminAction } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ConflictError } from '../../platform/errors.ts';
 import { requireRole } from '../../platform/session.ts';
 import { getPlatformSettings, savePlatformSettings } from '../../platform/two-factor.ts';
-import { paymentModeOf } from '../payments/providers.ts';
+import { paymentModeOf } from '../orders/providers.ts';
 import { getAdminOverview } from './queries.ts';
 
 export const ADMIN_ONLY = 'Access Denied. Admins only.';

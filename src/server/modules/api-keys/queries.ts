@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { ApiKeySummary } from '#shared/api-keys.ts';
 import type { Executor } from '../../db/client.ts';
-import { apiKeys } from '../../db/schema/admin.ts';
+import { apiKeys } from '../../db/schema/api-keys.ts';
 import { users } from '../../db/schema/auth.ts';
 
 const summaryColumns = {

@@ -9,7 +9,7 @@ import { createRateLimiter } from '../../platform/rate-limiter.ts';
 import { AppError, errorBody } from '../../platform/errors.ts';
 import { getSessionUser } from '../../platform/session.ts';
 import { getPlatformSettings } from '../../platform/two-factor.ts';
-import { needsAdminTwoFactorSetup } from '#shared/two-factor.ts';
+import { needsAdminTwoFactorSetup } from '#shared/auth-two-factor.ts';
 import { getCurrentUser } from '../profiles/queries.ts';
 import { createSignInGuard } from './sign-in-guard.ts';
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMUNITY_MESSAGES } from '#shared/jobs.ts';
+import { COMMUNITY_MESSAGES } from '#shared/community.ts';
 import { PUBLIC_CHANNEL } from '#shared/realtime.ts';
 import { createSignedInUser, createTestApp, request, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
 

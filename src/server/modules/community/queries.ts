@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Feed } from '#shared/jobs.ts';
+import type { Feed } from '#shared/community.ts';
 import type { Db } from '../../db/client.ts';
 import { postLikes, posts } from '../../db/schema/community.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { COMMENT_TEXT_MAX, COMMUNITY_MESSAGES, FEEDS, POST_IMAGE_MAX_BYTES, POST_TEXT_MAX, POST_VIDEO_MAX_BYTES } from '#shared/jobs.ts';
+import { COMMENT_TEXT_MAX, COMMUNITY_MESSAGES, FEEDS, POST_IMAGE_MAX_BYTES, POST_TEXT_MAX, POST_VIDEO_MAX_BYTES } from '#shared/community.ts';
 import { PUBLIC_CHANNEL } from '#shared/realtime.ts';
 import { users } from '../../db/schema/auth.ts';
 import { follows, posts } from '../../db/schema/community.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES } from '#shared/contact.ts';
+import { CONTACT_MESSAGES } from '#shared/products-contact.ts';
 import { PRODUCT_MESSAGES } from '#shared/products.ts';
 import { createSignedInUser, createTestApp, request, type TestApp } from '../../test/test-app.ts';
-import { createProduct } from '../commerce/test-helpers.ts';
+import { createProduct } from '../orders/test-helpers.ts';
 
 let test: TestApp;
 let base: string;

@@ -1,4 +1,4 @@
-import { ratingAverage } from '#shared/commerce.ts';
+import { ratingAverage } from '#shared/products-reviews.ts';
 import type { Product } from './queries.ts';
 
 export const mediaUrl = (key: string | null | undefined) => (key ? `/media/product-images/${key}` : null);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ratingAverage } from '#shared/commerce.ts';
+import { ratingAverage } from '#shared/products-reviews.ts';
 import { CATEGORIES, isCategory, parsePriceToCents, parseTags, PRODUCT_MESSAGES, type Category } from '#shared/products.ts';
 import { PUBLIC_CHANNEL } from '#shared/realtime.ts';
 import type { AppContext } from '../../platform/context.ts';

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { CurrentUser } from '#shared/auth.ts';
-import type { ProfileUpdate } from '#shared/profile-update.ts';
+import type { ProfileUpdate } from '#shared/profiles-update.ts';
 import type { NotificationSettings, Preferences, Profile, SocialLinks } from '#shared/profiles.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';

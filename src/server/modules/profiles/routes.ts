@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { profileUpdateSchema } from '#shared/profile-update.ts';
+import { profileUpdateSchema } from '#shared/profiles-update.ts';
 import { PROFILE_MESSAGES, PROFILE_UPDATED_EVENT, type Profile } from '#shared/profiles.ts';
 import { PUBLIC_CHANNEL, userChannel } from '#shared/realtime.ts';
 import { storageUsageSchema } from '#shared/storage.ts';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { users } from '../../db/schema/auth.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { paymentModeOf } from '../payments/providers.ts';
+import { paymentModeOf } from '../orders/providers.ts';
 import { localOrAdminOnly } from '../../platform/session.ts';
 import { avatarSvg } from './avatar.ts';
 import { countUsers } from './queries.ts';

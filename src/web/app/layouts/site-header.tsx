@@ -31,7 +31,7 @@ function isActive(pathname: string, to: string): boolean {
 }
 
 const AccountMenu = lazy(async () => ({ default: (await import('./account-menu.tsx')).AccountMenu }));
-const CartLink = lazy(async () => ({ default: (await import('#web/features/cart/components/cart-link.tsx')).CartLink }));
+const CartLink = lazy(async () => ({ default: (await import('#web/features/orders/components/cart-link.tsx')).CartLink }));
 
 function AuthButtons({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const { t } = useTranslation();

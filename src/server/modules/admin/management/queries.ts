@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminLink, AdminProduct, AdminUser, AuditEntry } from '#shared/admin-management.ts';
+import type { AdminLink, AdminProduct, AdminUser, AuditEntry } from '#shared/admin.ts';
 import type { Role } from '#shared/auth.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { auditLog } from '../../../db/schema/admin.ts';

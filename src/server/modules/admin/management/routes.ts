@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_MESSAGES, PLAN_IDS } from '#shared/admin-management.ts';
+import { ADMIN_MESSAGES, PLAN_IDS } from '#shared/admin.ts';
 import { ROLES } from '#shared/auth.ts';
 import { PUBLIC_CHANNEL } from '#shared/realtime.ts';
 import { recordAdminAction } from '../../../platform/audit.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentMode } from '#shared/payments.ts';
+import type { PaymentMode } from '#shared/orders-payment-mode.ts';
 import { api } from '#web/lib/api.ts';
 
 export interface AdminOverview {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminProduct, Page } from '#shared/admin-management.ts';
+import type { AdminProduct, Page } from '#shared/admin.ts';
 import { api } from '#web/lib/api.ts';
 import { adminListKey, listQuery, type ListParams } from './admin-lists.ts';
 

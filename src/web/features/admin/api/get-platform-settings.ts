@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlatformSettings } from '#shared/two-factor.ts';
+import type { PlatformSettings } from '#shared/auth-two-factor.ts';
 import { api } from '#web/lib/api.ts';
 
 /** GET /api/admin/settings: platform-wide settings (admins only). */

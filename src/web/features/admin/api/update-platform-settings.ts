@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PlatformSettings } from '#shared/two-factor.ts';
+import type { PlatformSettings } from '#shared/auth-two-factor.ts';
 import { api } from '#web/lib/api.ts';
 import { adminListKey } from './admin-lists.ts';
 import { platformSettingsQueryOptions } from './get-platform-settings.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser } from '#shared/admin-management.ts';
+import type { AdminUser } from '#shared/admin.ts';
 import { api } from '#web/lib/api.ts';
 import { adminListKey } from './admin-lists.ts';
 

@@ -1,7 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TWO_FACTOR_CODES } from '#shared/two-factor.ts';
+import { TWO_FACTOR_CODES } from '#shared/auth-two-factor.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_ACTIONS, type AuditEntry } from '#shared/admin-management.ts';
+import { AUDIT_ACTIONS, type AuditEntry } from '#shared/admin.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';

@@ -2,7 +2,7 @@ import { Eye, EyeOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AdminProduct } from '#shared/admin-management.ts';
+import type { AdminProduct } from '#shared/admin.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useCategoryLabel } from '#web/lib/use-category-label.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';

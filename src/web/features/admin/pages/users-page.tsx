@@ -2,7 +2,7 @@ import { Ban, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PLAN_IDS, type AdminUser } from '#shared/admin-management.ts';
+import { PLAN_IDS, type AdminUser } from '#shared/admin.ts';
 import { ROLES, type Role } from '#shared/auth.ts';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';

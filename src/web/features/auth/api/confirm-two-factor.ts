@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { normalizeTotpCode } from '#shared/two-factor.ts';
+import { normalizeTotpCode } from '#shared/auth-two-factor.ts';
 import { api } from '#web/lib/api.ts';
 import { currentUserQueryKey } from '#web/lib/auth.ts';
 

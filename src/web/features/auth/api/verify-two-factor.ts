@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { normalizeRecoveryCode, normalizeTotpCode } from '#shared/two-factor.ts';
+import { normalizeRecoveryCode, normalizeTotpCode } from '#shared/auth-two-factor.ts';
 import type { CurrentUser } from '#shared/auth.ts';
 import { api } from '#web/lib/api.ts';
 import { signedInUser } from './sign-in.ts';

@@ -2,7 +2,7 @@ import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { Fingerprint, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSKEY_NAME_MAX } from '#shared/two-factor.ts';
+import { PASSKEY_NAME_MAX } from '#shared/auth-two-factor.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';

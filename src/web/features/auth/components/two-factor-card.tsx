@@ -1,7 +1,7 @@
 import { Copy, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isTotpCode, manualKeyOf, TOTP_DIGITS } from '#shared/two-factor.ts';
+import { isTotpCode, manualKeyOf, TOTP_DIGITS } from '#shared/auth-two-factor.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';

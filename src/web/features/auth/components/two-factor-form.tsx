@@ -2,7 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '#shared/auth.ts';
-import { isRecoveryCode, isTotpCode, TOTP_DIGITS } from '#shared/two-factor.ts';
+import { isRecoveryCode, isTotpCode, TOTP_DIGITS } from '#shared/auth-two-factor.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';

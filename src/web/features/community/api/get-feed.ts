@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Feed } from '#shared/jobs.ts';
+import type { Feed } from '#shared/community.ts';
 import { api } from '#web/lib/api.ts';
 import { feedQueryKey, type FeedPage } from './types.ts';
 

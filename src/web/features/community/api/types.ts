@@ -1,4 +1,4 @@
-import type { Feed } from '#shared/jobs.ts';
+import type { Feed } from '#shared/community.ts';
 
 export interface PostAuthor {
   id: string;

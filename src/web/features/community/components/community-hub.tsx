@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { Flame, MessageSquare, Newspaper, UserCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { FEEDS, type Feed } from '#shared/jobs.ts';
+import { FEEDS, type Feed } from '#shared/community.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';

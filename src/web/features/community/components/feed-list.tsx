@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Feed } from '#shared/jobs.ts';
+import type { Feed } from '#shared/community.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { localizeMessage } from '#web/lib/server-message.ts';

@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMENT_TEXT_MAX, COMMUNITY_MESSAGES } from '#shared/jobs.ts';
+import { COMMENT_TEXT_MAX, COMMUNITY_MESSAGES } from '#shared/community.ts';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';

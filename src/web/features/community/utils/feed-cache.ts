@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { Feed } from '#shared/jobs.ts';
+import type { Feed } from '#shared/community.ts';
 import { COMMUNITY_QUERY_KEY, feedQueryKey, postQueryKey, type FeedPage, type Post } from '../api/types.ts';
 
 type FeedData = InfiniteData<FeedPage, string | null>;

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Feed } from '#shared/jobs.ts';
+import type { Feed } from '#shared/community.ts';
 import { useRealtimeEvent } from '#web/lib/realtime.ts';
 import { getPost } from '../api/get-post.ts';
 import { commentsQueryKey, feedQueryKey, followsQueryKey, type FollowState } from '../api/types.ts';

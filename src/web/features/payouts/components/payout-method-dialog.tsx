@@ -1,7 +1,8 @@
 import { Wallet } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { splitTitledMessage, validatePayoutMethod } from '#shared/billing.ts';
+import { splitTitledMessage } from '#shared/invoices.ts';
+import { validatePayoutMethod } from '#shared/payouts.ts';
 import type { PayoutMethod } from '#shared/payouts.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { splitTitledMessage } from '#shared/billing.ts';
+import { splitTitledMessage } from '#shared/invoices.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api.ts';

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Clock, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { payoutRequestProblem, splitTitledMessage } from '#shared/billing.ts';
+import { payoutRequestProblem } from '#shared/payouts.ts';
+import { splitTitledMessage } from '#shared/invoices.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';

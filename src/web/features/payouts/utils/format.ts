@@ -1,4 +1,4 @@
-import { formatMoney } from '#shared/commerce.ts';
+import { formatMoney } from '#shared/money.ts';
 import { i18n } from '#web/lib/i18n.ts';
 
 /** Money and dates in the interface language. */

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { invoices } from './invoices.ts';
+import { products } from './products.ts';
+
+/** A signed-in buyer's cart (guests keep theirs in the browser and merge it at login). */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ name: 'cart_items_pk', columns: [table.userId, table.productId] })],
+);
+
+export interface OrderItem {
+  productId: string;
+  name: string;
+  priceCents: number;
+  creatorId: string;
+}
+
+/**
+ * One payment attempt through the payment provider: a cart checkout (kind products, its items
+ * priced when the order was made) or the payment of an invoice (kind invoice).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['products', 'invoice'] }).notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    buyerUserId: text('buyer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    invoiceId: text('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    items: jsonb('items').$type<OrderItem[]>().notNull().default([]),
+    totalCents: integer('total_cents').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'failed'] }).notNull().default('pending'),
+    provider: text('provider').notNull(),
+    /** Paid with the built-in test provider's cards: no money moved, so it is never paid out in production. */
+    testMode: boolean('test_mode').notNull().default(false),
+    /** The provider's own id (a Stripe Checkout Session id); unique so a webhook maps to one order. */
+    providerRef: text('provider_ref').unique('orders_provider_ref_unique'),
+    failureMessage: text('failure_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    // An invoice is paid by at most one order.
+    uniqueIndex('orders_invoice_paid_idx').on(table.invoiceId).where(sql`status = 'paid'`),
+    check('orders_total_check', sql`${table.totalCents} >= 0`),
+  ],
+);
+

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { orders } from './orders.ts';
+import { products } from './products.ts';
+
+/** One line of a paid order: a creator's sale of one product (refunded in place). */
+export const sales = pgTable(
+  'sales',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    // Sales outlive deleted products and accounts: the buyer's and the books' record stays.
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    creatorId: text('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    buyerEmail: text('buyer_email').notNull(),
+    buyerUserId: text('buyer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    /** The platform fee of the creator's plan at the time of the sale. */
+    feeCents: integer('fee_cents').notNull().default(0),
+    /** Its order was a test-card payment (copied from the order): not money a payout may take in production. */
+    testMode: boolean('test_mode').notNull().default(false),
+    status: text('status', { enum: ['completed', 'refunded'] }).notNull().default('completed'),
+    downloadCount: integer('download_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (table) => [
+    // Fulfilment is idempotent: one sale per product of an order.
+    unique('sales_order_product_unique').on(table.orderId, table.productId),
+    index('sales_creator_idx').on(table.creatorId, table.createdAt),
+    index('sales_buyer_email_idx').on(sql`lower(${table.buyerEmail})`),
+    index('sales_created_at_idx').on(table.createdAt),
+    index('sales_product_idx').on(table.productId),
+    check('sales_amount_check', sql`${table.amountCents} >= 0`),
+  ],
+);

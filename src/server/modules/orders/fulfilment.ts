@@ -1,0 +1,81 @@
+// What a paid product checkout does: sales in the payment's transaction, then the receipt mail
+// and the creators' live updates once it committed.
+import { formatMoney } from '#shared/money.ts';
+import { SALES_CHANGED_EVENT, type SalesChangedEvent } from '#shared/sales.ts';
+import { userChannel } from '#shared/realtime.ts';
+import type { Tx } from '../../db/client.ts';
+import type { AppContext } from '../../platform/context.ts';
+import type { Order } from './contract.ts';
+import { refundPayment } from './service.ts';
+import { purchasableProducts, removeCartItems } from './cart-queries.ts';
+import { DownloadLinks } from './download-links.ts';
+import { insertOrderSales, salesOfOrder, type Sale } from '../sales/queries.ts';
+
+const links = new WeakMap<AppContext, DownloadLinks>();
+
+/** The app's download-link signer, keyed from its auth secret. */
+export function downloadLinks(ctx: AppContext): DownloadLinks {
+  let signer = links.get(ctx);
+  if (!signer) {
+    signer = new DownloadLinks(ctx.auth.options.secret);
+    links.set(ctx, signer);
+  }
+  return signer;
+}
+
+/**
+ * Inside the payment's transaction. Each item is checked again: one hidden by an admin, deleted, or
+ * whose creator was suspended since the order was made is not sold. Its price goes back to the buyer
+ * first, through the provider (a test-card order moved no money); if the provider refuses, this throws,
+ * the payment is not booked and the provider's retry (Stripe re-sends its webhook) tries again, the
+ * same reference refunding once. Then it is recorded as a refunded sale the buyer sees in the library.
+ */
+export async function fulfilProductOrder(ctx: AppContext, tx: Tx, order: Order): Promise<void> {
+  const onSale = new Set((await purchasableProducts(tx, order.items.map((item) => item.productId))).map((product) => product.id));
+  const withdrawn = order.items.filter((item) => !onSale.has(item.productId));
+  for (const item of withdrawn) {
+    await refundPayment(ctx, order, { amountCents: item.priceCents, reference: `withdrawn-${order.id}-${item.productId}` });
+  }
+  await insertOrderSales(tx, order, new Set(withdrawn.map((item) => item.productId)));
+  if (order.buyerUserId) await removeCartItems(tx, order.buyerUserId, order.items.map((item) => item.productId));
+}
+
+export async function publishSaleChange(ctx: AppContext, sale: Sale, action: SalesChangedEvent['action']) {
+  if (!sale.creatorId) return;
+  const event: SalesChangedEvent = { saleId: sale.id, action, productName: sale.productName, amountCents: sale.amountCents };
+  await ctx.realtime.publish(userChannel(sale.creatorId), SALES_CHANGED_EVENT, event);
+}
+
+export async function afterProductOrderPaid(ctx: AppContext, order: Order): Promise<void> {
+  const made = await salesOfOrder(ctx.database.db, order.id);
+  await Promise.all(made.map((sale) => publishSaleChange(ctx, sale, sale.status === 'completed' ? 'created' : 'refunded')));
+  await ctx.mailer.send(receiptMail(ctx, order, made));
+}
+
+function receiptMail(ctx: AppContext, order: Order, made: Sale[]) {
+  const origin = ctx.config.PUBLIC_URL;
+  const signer = downloadLinks(ctx);
+  const lines = made.map((sale) => {
+    const price = `${sale.productName} — ${formatMoney(sale.amountCents)}`;
+    if (sale.status !== 'completed') return `${price}\nThis product is no longer available, so it was not delivered and its price was refunded to you.`;
+    return sale.productId ? `${price}\nDownload: ${origin}${signer.path(sale.id)}` : price;
+  });
+  return {
+    to: order.buyerEmail,
+    subject: `Your ${ctx.config.BRAND_NAME} receipt`,
+    text: [
+      'Thank you for your purchase!',
+      `Order ${order.id} · Total ${formatMoney(order.totalCents)}`,
+      ...lines,
+      `Download links expire in 1 hour. Sign in at ${origin}/library with this e-mail address to download your purchases again at any time.`,
+    ].join('\n\n'),
+  };
+}
+
+export function refundMail(ctx: AppContext, sale: Sale) {
+  return {
+    to: sale.buyerEmail,
+    subject: `Your ${ctx.config.BRAND_NAME} purchase was refunded`,
+    text: `Your purchase of ${sale.productName} (${formatMoney(sale.amountCents)}) was refunded. Its download is no longer available.`,
+  };
+}

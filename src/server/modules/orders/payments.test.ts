@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_MESSAGES } from '#shared/orders.ts';
+import { signPayload, startFakeStripe, type FakeStripe } from '../../../../e2e/fake-providers/stripe.mjs';
+import { createSignedInUser, createTestApp, request, uniqueEmail, type TestApp } from '../../test/test-app.ts';
+import { checkout, createProduct, pay, receiptDownloadPath, salesOf } from './test-helpers.ts';
+import { verifyStripeSignature } from './stripe-signature.ts';
+
+describe('Stripe signatures', () => {
+  const secret = 'whsec_test';
+  const payload = '{"id":"evt_1"}';
+  const now = 1_800_000_000;
+
+  it('verifies what Stripe signs and nothing else', () => {
+    expect(verifyStripeSignature(signPayload(secret, payload, now), payload, secret, { now })).toBe(true);
+    expect(verifyStripeSignature(`t=${now},v1=00,${signPayload(secret, payload, now).split(',')[1]}`, payload, secret, { now })).toBe(true);
+    expect(verifyStripeSignature(signPayload(secret, payload, now), `${payload} `, secret, { now })).toBe(false);
+    expect(verifyStripeSignature(signPayload('whsec_other', payload, now), payload, secret, { now })).toBe(false);
+    expect(verifyStripeSignature(undefined, payload, secret, { now })).toBe(false);
+    expect(verifyStripeSignature('garbage', payload, secret, { now })).toBe(false);
+  });
+
+  it('refuses a signature older or newer than five minutes', () => {
+    expect(verifyStripeSignature(signPayload(secret, payload, now - 299), payload, secret, { now })).toBe(true);
+    expect(verifyStripeSignature(signPayload(secret, payload, now - 301), payload, secret, { now })).toBe(false);
+    expect(verifyStripeSignature(signPayload(secret, payload, now + 301), payload, secret, { now })).toBe(false);
+  });
+});
+
+describe('Stripe Checkout against a local Stripe', () => {
+  let stripe: FakeStripe;
+  let test: TestApp;
+  let base: string;
+  const webhook = (body: string, signature: string) =>
+    request(test.app, { method: 'POST', url: '/api/payments/stripe/webhook', payload: body, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+
+  beforeAll(async () => {
+    stripe = await startFakeStripe({ apiKey: 'sk_test_zerri', webhookSecret: 'whsec_zerri' });
+    test = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_zerri', STRIPE_WEBHOOK_SECRET: 'whsec_zerri', STRIPE_API_BASE: stripe.url });
+    base = await test.app.listen({ port: 0, host: '127.0.0.1' });
+    stripe.setWebhookUrl(`${base}/api/payments/stripe/webhook`);
+  });
+  afterAll(async () => {
+    await test.close();
+    await stripe.close();
+  });
+
+  async function startStripeCheckout(price = '12.50') {
+    const creator = await createSignedInUser(test, { role: 'creator' });
+    const product = await createProduct(base, creator.cookie, { price, name: 'Stripe Guide' });
+    const email = uniqueEmail('stripe-buyer');
+    const started = await checkout(test, { email, productIds: [product.id] });
+    expect(started.statusCode, started.body).toBe(201);
+    const { orderId, start } = started.json() as { orderId: string; start: { type: string; url: string } };
+    const session = [...stripe.sessions.values()].find((candidate) => candidate.client_reference_id === orderId)!;
+    return { creator, product, email, orderId, start, session };
+  }
+
+  it('creates a Checkout Session, and the signed webhook makes the sale once', async () => {
+    const { product, email, orderId, start, session } = await startStripeCheckout();
+    expect(start).toEqual({ type: 'redirect', url: session.url });
+    expect(session).toMatchObject({
+      amount_total: 1250,
+      customer_email: email,
+      success_url: `http://zerri.test/checkout/${orderId}`,
+      cancel_url: 'http://zerri.test/cart',
+      metadata: { order_id: orderId },
+    });
+    expect(session.line_items[0]).toMatchObject({ quantity: '1', price_data: { currency: 'usd', unit_amount: '1250', product_data: { name: 'Stripe Guide' } } });
+    const sent = stripe.requests.find((entry) => entry.path === '/v1/checkout/sessions' && entry.body.includes(orderId))!;
+    expect(sent.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(sent.headers.authorization).toBe('Bearer sk_test_zerri');
+    expect((await request(test.app, { method: 'GET', url: `/api/orders/${orderId}` })).json().order).toMatchObject({ status: 'pending', provider: 'stripe' });
+    expect(JSON.stringify((await request(test.app, { method: 'GET', url: `/api/orders/${orderId}` })).json())).not.toContain(session.id);
+
+    // The card form is not for Stripe orders.
+    const card = await pay(test, orderId);
+    expect(card.statusCode).toBe(400);
+    expect(card.json().error.message).toBe(ORDER_MESSAGES.notCardOrder);
+
+    // The buyer pays on Stripe's page and comes back to the success URL.
+    const visit = await fetch(start.url, { redirect: 'manual' });
+    expect(visit.status).toBe(303);
+    expect(visit.headers.get('location')).toBe(`http://zerri.test/checkout/${orderId}`);
+    expect(stripe.deliveries.at(-1)).toMatchObject({ type: 'checkout.session.completed', status: 200 });
+    expect((await salesOf(test, orderId)).map((sale) => sale.product_id)).toEqual([product.id]);
+    const download = await request(test.app, { method: 'GET', url: await receiptDownloadPath(test, email) });
+    expect(download.rawPayload.equals(product.bytes)).toBe(true);
+
+    // Stripe delivers at least once: a replay (or two at once) changes nothing.
+    const eventId = stripe.deliveries.at(-1)!.eventId;
+    const replays = await Promise.all([stripe.replay(eventId), stripe.replay(eventId)]);
+    expect(replays.map((replay) => replay.status)).toEqual([200, 200]);
+    expect(await salesOf(test, orderId)).toHaveLength(1);
+    expect((await request(test.app, { method: 'GET', url: `/api/orders/${orderId}` })).json().order.status).toBe('paid');
+  });
+
+  it('refunds a sale through Stripe, once, and keeps it completed when Stripe refuses', async () => {
+    const creator = await createSignedInUser(test, { role: 'creator' });
+    const guide = await createProduct(base, creator.cookie, { price: '12.50', name: 'Refund Guide' });
+    const pack = await createProduct(base, creator.cookie, { price: '7.25', name: 'Refund Pack' });
+    const started = await checkout(test, { email: uniqueEmail('stripe-refund'), productIds: [guide.id, pack.id] });
+    const { orderId } = started.json() as { orderId: string };
+    const session = [...stripe.sessions.values()].find((candidate) => candidate.client_reference_id === orderId)!;
+    await stripe.complete(session.id);
+    const sales = await salesOf(test, orderId);
+    const guideSale = sales.find((sale) => sale.product_id === guide.id)!;
+    const refund = (saleId: string) => request(test.app, { method: 'POST', url: `/api/sales/${saleId}/refund`, payload: {}, cookie: creator.cookie });
+
+    // Stripe refuses: the buyer keeps the product and the creator can try again.
+    stripe.refuseRefunds('Charge has been disputed.');
+    const refused = await refund(guideSale.id);
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().error.message).toBe('The refund could not be made with the payment provider. Please try again in a moment.');
+    expect((await salesOf(test, orderId)).find((sale) => sale.id === guideSale.id)!.status).toBe('completed');
+    stripe.refuseRefunds('');
+
+    // Two refunds at once: one Stripe refund of this sale's amount, against the session's payment.
+    const answers = await Promise.all([refund(guideSale.id), refund(guideSale.id)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const made = stripe.refunds.filter((entry) => entry.payment_intent === stripe.sessions.get(session.id)!.payment_intent);
+    expect(made).toMatchObject([{ amount: 1250, metadata: { reference: `sale-${guideSale.id}` } }]);
+    expect((await salesOf(test, orderId)).map((sale) => [sale.product_id, sale.status]).sort()).toEqual(
+      [
+        [guide.id, 'refunded'],
+        [pack.id, 'completed'],
+      ].sort(),
+    );
+    expect((await refund(guideSale.id)).statusCode).toBe(409);
+    expect(stripe.refunds.filter((entry) => entry.payment_intent === made[0]!.payment_intent)).toHaveLength(1);
+  });
+
+  it('refuses unsigned, wrongly signed and stale webhooks', async () => {
+    const { orderId, session } = await startStripeCheckout();
+    const event = { id: 'evt_forged', type: 'checkout.session.completed', data: { object: { ...session, payment_status: 'paid', status: 'complete' } } };
+    const body = JSON.stringify(event);
+    expect((await webhook(body, '')).statusCode).toBe(400);
+    expect((await webhook(body, signPayload('whsec_wrong', body))).statusCode).toBe(400);
+    expect((await webhook(body, signPayload('whsec_zerri', body, Math.floor(Date.now() / 1000) - 600))).statusCode).toBe(400);
+    expect((await webhook(`${body} `, signPayload('whsec_zerri', body))).statusCode).toBe(400);
+    expect(await salesOf(test, orderId)).toEqual([]);
+
+    // A correctly signed event whose amount differs from the order is not fulfilled.
+    const cheap = JSON.stringify({ ...event, data: { object: { ...event.data.object, amount_total: 1 } } });
+    expect((await webhook(cheap, signPayload('whsec_zerri', cheap))).json()).toEqual({ received: true, handled: false });
+    expect(await salesOf(test, orderId)).toEqual([]);
+
+    // An unpaid completion waits; an expiry fails the order.
+    const unpaid = JSON.stringify({ ...event, data: { object: { ...event.data.object, payment_status: 'unpaid' } } });
+    expect((await webhook(unpaid, signPayload('whsec_zerri', unpaid))).json().handled).toBe(false);
+    const expired = JSON.stringify({ ...event, type: 'checkout.session.expired' });
+    expect((await webhook(expired, signPayload('whsec_zerri', expired))).json().handled).toBe(true);
+    expect((await request(test.app, { method: 'GET', url: `/api/orders/${orderId}` })).json().order.status).toBe('failed');
+    expect(await salesOf(test, orderId)).toEqual([]);
+  });
+
+  it('answers 502 and fails the order when Stripe cannot be reached', async () => {
+    const offline = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_zerri', STRIPE_WEBHOOK_SECRET: 'whsec_zerri', STRIPE_API_BASE: 'http://127.0.0.1:9' });
+    try {
+      const offlineBase = await offline.app.listen({ port: 0, host: '127.0.0.1' });
+      const creator = await createSignedInUser(offline, { role: 'creator' });
+      const product = await createProduct(offlineBase, creator.cookie);
+      const started = await checkout(offline, { email: uniqueEmail('buyer'), productIds: [product.id] });
+      expect(started.statusCode).toBe(502);
+      const { rows } = await offline.database.pool.query(`SELECT status FROM orders`);
+      expect(rows).toEqual([{ status: 'failed' }]);
+    } finally {
+      await offline.close();
+    }
+  });
+});

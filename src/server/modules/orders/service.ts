@@ -1,0 +1,206 @@
+// Orders and their payment: made here, paid through the configured provider, then handed to the
+// fulfiller registered for their kind (commerce for product checkouts, billing for invoices).
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { INVOICE_MESSAGES } from '#shared/invoices.ts';
+import { PAYMENT_MESSAGES } from '#shared/orders-payment-mode.ts';
+import { userChannel } from '#shared/realtime.ts';
+import type { Config } from '../../config.ts';
+import type { OrderItem } from '../../db/schema/orders.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { orders } from '../../db/schema/orders.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, ConflictError } from '../../platform/errors.ts';
+import { prefixedId } from '../../platform/ids.ts';
+import type { Order, OrderFulfiller, OrderKind, PaymentProvider, PaymentStart } from './contract.ts';
+import { paymentModeOf, PaymentProviderError, providerFromConfig } from './providers.ts';
+
+export type { Order, OrderKind };
+type Logger = Pick<FastifyBaseLogger, 'error'>;
+
+/** Runs after the paid order's transaction committed: mails, realtime events. Failures are logged only. */
+export type AfterPaid = (ctx: AppContext, order: Order) => Promise<void>;
+
+const fulfillers = new Map<OrderKind, { fulfil: OrderFulfiller; afterPaid?: AfterPaid }>();
+
+/** What happens when an order of this kind is paid; one per kind, the latest registration wins. */
+export function registerFulfiller(kind: OrderKind, fulfil: OrderFulfiller, options: { afterPaid?: AfterPaid } = {}): void {
+  fulfillers.set(kind, { fulfil, afterPaid: options.afterPaid });
+}
+
+const providers = new WeakMap<AppContext, PaymentProvider | undefined>();
+
+/**
+ * The deployment's provider: Stripe when STRIPE_SECRET_KEY is set, else the built-in test provider
+ * (outside production, or with ALLOW_TEST_PAYMENTS), else undefined: payments are not set up.
+ */
+export function paymentProvider(ctx: AppContext): PaymentProvider | undefined {
+  if (!providers.has(ctx)) providers.set(ctx, providerFromConfig(ctx.config));
+  return providers.get(ctx);
+}
+
+/** Says at start how payments are taken when that needs an operator's attention. */
+export function announcePaymentMode(config: Config, log: Pick<FastifyBaseLogger, 'warn'>): void {
+  const mode = paymentModeOf(config);
+  if (mode === 'test' && config.isProduction) {
+    log.warn('ALLOW_TEST_PAYMENTS is on in production: checkout and invoices take test cards, no money moves, and that money is never paid out.');
+  } else if (mode === 'none') {
+    log.warn('Payments are not set up (no STRIPE_SECRET_KEY): checkout and invoice payments answer 503 until Stripe is configured.');
+  }
+}
+
+export interface CreateOrderInput {
+  kind: OrderKind;
+  buyerEmail: string;
+  buyerUserId?: string | null;
+  items?: OrderItem[];
+  invoiceId?: string;
+  totalCents: number;
+  /** Paths on this site where the buyer returns; `{orderId}` is replaced by the new order's id. */
+  successPath: string;
+  cancelPath: string;
+}
+
+/** No payment provider in this deployment (production without Stripe and without ALLOW_TEST_PAYMENTS). */
+export class PaymentsNotSetUpError extends AppError {
+  constructor() {
+    super(503, 'payments_unavailable', PAYMENT_MESSAGES.unavailable);
+  }
+}
+
+export class PaymentUnavailableError extends AppError {
+  constructor() {
+    super(502, 'payment_provider_unavailable', 'The payment provider could not be reached. Please try again in a moment.');
+  }
+}
+
+/**
+ * Inserts a pending order and asks the provider how the buyer pays it; PaymentsNotSetUpError (503)
+ * before anything is written when there is something to pay and no provider.
+ */
+export async function createOrder(ctx: AppContext, input: CreateOrderInput): Promise<{ order: Order; start: PaymentStart }> {
+  const { db } = ctx.database;
+  const provider = paymentProvider(ctx);
+  if (!provider && input.totalCents > 0) throw new PaymentsNotSetUpError();
+  const id = prefixedId('ord', 24);
+  const [inserted] = await db
+    .insert(orders)
+    .values({
+      id,
+      kind: input.kind,
+      buyerEmail: input.buyerEmail.trim(),
+      buyerUserId: input.buyerUserId ?? null,
+      invoiceId: input.invoiceId ?? null,
+      items: input.items ?? [],
+      totalCents: input.totalCents,
+      provider: provider?.id ?? 'none',
+      // Marked for good: money of a test-card payment is never paid out in production.
+      testMode: provider?.id === 'test',
+    })
+    .returning();
+  let order = inserted!;
+  // Nothing to charge (free products): no provider round trip; the caller marks the order paid.
+  if (!provider || input.totalCents === 0) return { order, start: { type: 'card_form' } };
+  const url = (path: string) => `${ctx.config.PUBLIC_URL}${path.replaceAll('{orderId}', id)}`;
+  try {
+    const { providerRef, ...start } = await provider.start(order, { successUrl: url(input.successPath), cancelUrl: url(input.cancelPath) });
+    if (providerRef) {
+      const [updated] = await db.update(orders).set({ providerRef }).where(eq(orders.id, id)).returning();
+      order = updated!;
+    }
+    return { order, start };
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    await db.update(orders).set({ status: 'failed', failureMessage: 'The payment provider could not be reached.' }).where(eq(orders.id, id));
+    throw new PaymentUnavailableError();
+  }
+}
+
+export class RefundUnavailableError extends AppError {
+  constructor() {
+    super(502, 'refund_provider_unavailable', 'The refund could not be made with the payment provider. Please try again in a moment.');
+  }
+}
+
+/**
+ * Returns `amountCents` of a paid order to the buyer through the provider it was paid with, before
+ * the caller records the refund; the same `reference` twice refunds once (the provider's idempotency).
+ */
+export async function refundPayment(ctx: AppContext, order: Order, refund: { amountCents: number; reference: string }): Promise<void> {
+  if (refund.amountCents === 0) return;
+  const provider = paymentProvider(ctx);
+  // An order paid with test cards (Stripe or no provider configured since) moved no money.
+  if (order.provider === 'test' && provider?.id !== 'test') return;
+  if (!provider || order.provider !== provider.id) throw new RefundUnavailableError();
+  try {
+    await provider.refund(order, refund);
+  } catch (error) {
+    if (error instanceof PaymentProviderError) throw new RefundUnavailableError();
+    throw error;
+  }
+}
+
+export async function getOrder(ctx: AppContext, id: string): Promise<Order | undefined> {
+  const [order] = await ctx.database.db.select().from(orders).where(eq(orders.id, id));
+  return order;
+}
+
+export async function getOrderByProviderRef(ctx: AppContext, providerRef: string): Promise<Order | undefined> {
+  const [order] = await ctx.database.db.select().from(orders).where(eq(orders.providerRef, providerRef));
+  return order;
+}
+
+/**
+ * Marks a pending order paid and fulfils it, in one transaction: only the call that moves the order
+ * from pending to paid fulfils it, so a replayed webhook or a second confirmation does nothing.
+ * Returns the order when this call paid it, undefined when it was not pending.
+ */
+export async function markOrderPaid(ctx: AppContext, orderId: string, log?: Logger): Promise<Order | undefined> {
+  const paid = await ctx.database.db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .update(orders)
+        .set({ status: 'paid', paidAt: new Date(), failureMessage: null })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+        .returning();
+      if (!row) return undefined;
+      const registered = fulfillers.get(row.kind);
+      if (!registered) throw new Error(`No fulfiller is registered for ${row.kind} orders.`);
+      await registered.fulfil(tx, row);
+      return row;
+    })
+    .catch((error: unknown) => {
+      // Another order for the same invoice was paid a moment earlier (one paid order per invoice).
+      if (isUniqueViolation(error, 'orders_invoice_paid_idx')) throw new ConflictError(INVOICE_MESSAGES.alreadyPaid, 'invoice_already_paid');
+      throw error;
+    });
+  if (paid) await afterPaid(ctx, paid, log);
+  return paid;
+}
+
+async function afterPaid(ctx: AppContext, order: Order, log?: Logger) {
+  try {
+    if (order.buyerUserId) await ctx.realtime.publish(userChannel(order.buyerUserId), 'orders.changed', { id: order.id, status: order.status });
+    await fulfillers.get(order.kind)?.afterPaid?.(ctx, order);
+  } catch (error) {
+    // The payment is booked; a lost mail or event must not turn it into an error for the payer.
+    if (log) log.error({ err: error, orderId: order.id }, 'after-payment work failed');
+    else console.error(`After-payment work for order ${order.id} failed`, error);
+  }
+}
+
+/** Notes why the last card attempt failed; the order stays pending so the buyer can try another card. */
+export async function recordDecline(ctx: AppContext, orderId: string, message: string): Promise<void> {
+  await ctx.database.db
+    .update(orders)
+    .set({ failureMessage: message })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
+}
+
+/** A pending order that can no longer be paid (an expired Stripe session). */
+export async function markOrderFailed(ctx: AppContext, orderId: string, message: string): Promise<void> {
+  await ctx.database.db
+    .update(orders)
+    .set({ status: 'failed', failureMessage: message })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
+}

@@ -1,0 +1,132 @@
+// A creator's balance, payout method and payout requests, and the admin's processing of them.
+import { PAYOUT_MESSAGES } from '#shared/payouts.ts';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { availableBalanceCents, heldTestBalanceCents, payoutRequestProblem, testMoneyPayable, type BalanceParts } from '#shared/payouts.ts';
+
+import type { PayoutMethod } from '#shared/payouts.ts';
+import type { Config } from '../../config.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { payouts } from '../../db/schema/payouts.ts';
+import { userProfiles } from '../../db/schema/profiles.ts';
+import { recordAdminAction, type AuditActor } from '../../platform/audit.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
+
+export type Payout = typeof payouts.$inferSelect;
+
+/** Whether test-payment money may be paid out here: `testMoneyPayable(config.isProduction)`. */
+export interface TestMoneyRule {
+  testMoneyPayable: boolean;
+}
+
+export const testMoneyRule = (config: Pick<Config, 'isProduction'>): TestMoneyRule => ({ testMoneyPayable: testMoneyPayable(config.isProduction) });
+
+/**
+ * What the balance is made of: completed sales (no fee deducted), invoices paid through the
+ * payment page (the money the platform received; a hand-marked invoice was paid elsewhere), and
+ * payouts processing or completed (a failed one gives its amount back). Sales and invoice payments
+ * made with test cards (`test_mode`) are summed apart.
+ */
+export async function balanceParts(db: Executor, userId: string): Promise<BalanceParts> {
+  const result = await db.execute<{ sales: string; invoices: string; test: string; payouts: string }>(sql`
+    WITH s AS (
+      SELECT coalesce(sum(amount_cents) FILTER (WHERE NOT test_mode), 0) AS paid, coalesce(sum(amount_cents) FILTER (WHERE test_mode), 0) AS test
+      FROM sales WHERE creator_id = ${userId} AND status = 'completed'
+    ), inv AS (
+      SELECT coalesce(sum(o.total_cents) FILTER (WHERE NOT o.test_mode), 0) AS paid, coalesce(sum(o.total_cents) FILTER (WHERE o.test_mode), 0) AS test
+      FROM orders o JOIN invoices i ON i.id = o.invoice_id
+      WHERE i.user_id = ${userId} AND o.kind = 'invoice' AND o.status = 'paid'
+    )
+    SELECT s.paid::bigint AS sales, inv.paid::bigint AS invoices, (s.test + inv.test)::bigint AS test,
+      (SELECT coalesce(sum(amount_cents), 0) FROM payouts WHERE user_id = ${userId} AND status IN ('processing', 'completed'))::bigint AS payouts
+    FROM s, inv
+  `);
+  const row = result.rows[0]!;
+  return {
+    completedSalesCents: Number(row.sales),
+    paidInvoicesCents: Number(row.invoices),
+    testPaymentsCents: Number(row.test),
+    payoutsCents: Number(row.payouts),
+  };
+}
+
+/** The balance a payout may take, and the test-payment money held out of it ("Test balance"). */
+export async function getBalance(db: Executor, userId: string, rule: TestMoneyRule): Promise<{ balanceCents: number; testBalanceCents: number }> {
+  const parts = await balanceParts(db, userId);
+  return { balanceCents: availableBalanceCents(parts, rule), testBalanceCents: heldTestBalanceCents(parts, rule) };
+}
+
+export async function getBalanceCents(db: Executor, userId: string, rule: TestMoneyRule): Promise<number> {
+  return (await getBalance(db, userId, rule)).balanceCents;
+}
+
+export async function getPayoutMethod(db: Executor, userId: string): Promise<PayoutMethod | null> {
+  const [row] = await db.select({ method: userProfiles.payoutMethodDetails }).from(userProfiles).where(eq(userProfiles.id, userId));
+  return row?.method ?? null;
+}
+
+export async function savePayoutMethod(db: Executor, userId: string, method: PayoutMethod): Promise<void> {
+  await db.update(userProfiles).set({ payoutMethodDetails: method, updatedAt: new Date() }).where(eq(userProfiles.id, userId));
+}
+
+export async function listOwnPayouts(db: Executor, userId: string): Promise<Payout[]> {
+  return db.select().from(payouts).where(eq(payouts.userId, userId)).orderBy(desc(payouts.requestedAt)).limit(200);
+}
+
+/**
+ * Requests a payout of the whole available balance. One transaction locks the creator's profile
+ * row first, so concurrent requests run one after another: the first takes the balance, the
+ * rest find none. A request repeating an earlier key gets that earlier payout back. Test-payment
+ * money is left out where `rule` says it is not payable (production).
+ */
+export async function requestPayout(db: Db, userId: string, idempotencyKey: string, rule: TestMoneyRule): Promise<{ payout: Payout; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const [profile] = await tx
+      .select({ method: userProfiles.payoutMethodDetails })
+      .from(userProfiles)
+      .where(eq(userProfiles.id, userId))
+      .for('update');
+    const [earlier] = await tx
+      .select()
+      .from(payouts)
+      .where(and(eq(payouts.userId, userId), eq(payouts.idempotencyKey, idempotencyKey)));
+    if (earlier) return { payout: earlier, created: false };
+    const balance = await getBalanceCents(tx, userId, rule);
+    const problem = payoutRequestProblem(profile?.method, balance);
+    if (problem) throw new BadRequestError(problem, problem === PAYOUT_MESSAGES.setupRequired ? 'setup_required' : 'no_funds');
+    const [payout] = await tx
+      .insert(payouts)
+      .values({ userId, amountCents: balance, method: profile!.method!, status: 'processing', idempotencyKey })
+      .returning();
+    return { payout: payout!, created: true };
+  });
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An admin marks a processing payout completed or failed; the audit log gets the entry in the same transaction. */
+export async function processPayout(db: Db, admin: AuditActor, id: string, outcome: 'completed' | 'failed'): Promise<Payout> {
+  if (!UUID_PATTERN.test(id)) throw new NotFoundError(PAYOUT_MESSAGES.payoutNotFound, 'payout_not_found');
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(payouts)
+      .set({ status: outcome, processedAt: new Date(), processedBy: admin.id })
+      .where(and(eq(payouts.id, id), eq(payouts.status, 'processing')))
+      .returning();
+    if (!updated) {
+      const [existing] = await tx.select({ id: payouts.id }).from(payouts).where(eq(payouts.id, id));
+      if (!existing) throw new NotFoundError(PAYOUT_MESSAGES.payoutNotFound, 'payout_not_found');
+      throw new ConflictError(PAYOUT_MESSAGES.payoutProcessed, 'payout_already_processed');
+    }
+    await recordAdminAction(tx, admin, outcome === 'completed' ? 'payout.complete' : 'payout.fail', { type: 'payout', id }, {
+      userId: updated.userId,
+      amountCents: updated.amountCents,
+    });
+    return updated;
+  });
+}
+
+/** Payouts waiting for an admin: the admin overview's Pending Approvals. */
+export async function countPendingPayouts(db: Executor): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(payouts).where(eq(payouts.status, 'processing'));
+  return row?.value ?? 0;
+}

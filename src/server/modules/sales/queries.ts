@@ -1,0 +1,180 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { EARNINGS_DAYS, platformFeeCents, RECENT_SALES_LIMIT } from '#shared/sales.ts';
+import { PLANS } from '#shared/plans.ts';
+import type { Db, Executor, Tx } from '../../db/client.ts';
+import { users } from '../../db/schema/auth.ts';
+import { reviews } from '../../db/schema/products.ts';
+import { sales } from '../../db/schema/sales.ts';
+import { products } from '../../db/schema/products.ts';
+import { userProfiles } from '../../db/schema/profiles.ts';
+import type { Order } from '../orders/contract.ts';
+
+export type Sale = typeof sales.$inferSelect;
+
+const feeBpsOf = (plan: string | undefined) => PLANS.find((candidate) => candidate.id === plan)?.platformFeeBps ?? PLANS[0]!.platformFeeBps;
+
+/**
+ * One sale per product of a paid order, with the platform fee of each creator's plan. The unique
+ * (order, product) pair makes a second run a no-op; a product deleted since the order keeps its sale
+ * (product_id null). The `withdrawn` products (no longer on sale, their price already returned to the
+ * buyer) are recorded as refunded sales without a fee, so neither the creator's balance nor the
+ * product's sales count takes them. Returns the sales made.
+ */
+export async function insertOrderSales(tx: Tx, order: Order, withdrawn: ReadonlySet<string> = new Set()): Promise<Sale[]> {
+  const creatorIds = [...new Set(order.items.map((item) => item.creatorId))];
+  const plans = creatorIds.length
+    ? await tx.select({ id: users.id, plan: users.plan }).from(users).where(inArray(users.id, creatorIds))
+    : [];
+  const planOf = new Map(plans.map((row) => [row.id, row.plan]));
+  const made: Sale[] = [];
+  for (const item of order.items) {
+    const refunded = withdrawn.has(item.productId);
+    const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.id, item.productId));
+    const [sale] = await tx
+      .insert(sales)
+      .values({
+        orderId: order.id,
+        productId: existing ? item.productId : null,
+        productName: item.name,
+        creatorId: planOf.has(item.creatorId) ? item.creatorId : null,
+        buyerEmail: order.buyerEmail,
+        buyerUserId: order.buyerUserId,
+        amountCents: item.priceCents,
+        feeCents: refunded ? 0 : platformFeeCents(item.priceCents, feeBpsOf(planOf.get(item.creatorId))),
+        testMode: order.testMode,
+        ...(refunded ? { status: 'refunded' as const, refundedAt: new Date() } : {}),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (sale) made.push(sale);
+  }
+  const soldIds = made.flatMap((sale) => (sale.productId && sale.status === 'completed' ? [sale.productId] : []));
+  if (soldIds.length) await tx.update(products).set({ salesCount: sql`${products.salesCount} + 1` }).where(inArray(products.id, soldIds));
+  return made;
+}
+
+export async function salesOfOrder(db: Db, orderId: string): Promise<Sale[]> {
+  return db.select().from(sales).where(eq(sales.orderId, orderId)).orderBy(sales.createdAt, sales.id);
+}
+
+export async function getSale(db: Db, id: string): Promise<Sale | undefined> {
+  const [sale] = await db.select().from(sales).where(eq(sales.id, id));
+  return sale;
+}
+
+/** Counts a download of a completed sale; undefined when the sale is missing or refunded. */
+export async function countDownload(db: Db, saleId: string) {
+  const [row] = await db
+    .update(sales)
+    .set({ downloadCount: sql`${sales.downloadCount} + 1` })
+    .where(and(eq(sales.id, saleId), eq(sales.status, 'completed')))
+    .returning({ productId: sales.productId });
+  return row;
+}
+
+/** Refunds a completed sale and takes it off the product's sales count; undefined if it was not completed. */
+export async function refundSale(db: Db, saleId: string): Promise<Sale | undefined> {
+  return db.transaction(async (tx) => {
+    const [sale] = await tx
+      .update(sales)
+      .set({ status: 'refunded', refundedAt: new Date() })
+      .where(and(eq(sales.id, saleId), eq(sales.status, 'completed')))
+      .returning();
+    if (sale?.productId) {
+      await tx
+        .update(products)
+        .set({ salesCount: sql`greatest(${products.salesCount} - 1, 0)` })
+        .where(eq(products.id, sale.productId));
+    }
+    return sale;
+  });
+}
+
+/** Everything bought with this e-mail address (any case), newest first, with whether the user reviewed it. */
+export async function libraryOf(db: Db, user: { id: string; email: string }) {
+  return db
+    .select({
+      sale: sales,
+      category: products.category,
+      cardKey: products.cardKey,
+      fileName: products.fileName,
+      hiddenAt: products.hiddenAt,
+      creatorName: userProfiles.name,
+      reviewed: sql<boolean>`exists (select 1 from ${reviews} r where r.product_id = ${sales.productId} and r.user_id = ${user.id})`,
+    })
+    .from(sales)
+    .leftJoin(products, eq(products.id, sales.productId))
+    .leftJoin(userProfiles, eq(userProfiles.id, sales.creatorId))
+    .where(sql`lower(${sales.buyerEmail}) = lower(${user.email})`)
+    .orderBy(desc(sales.createdAt), desc(sales.id))
+    .limit(500);
+}
+
+/** A creator's sales, newest first, paged. */
+export async function creatorSales(db: Db, creatorId: string, page: number, pageSize: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(sales)
+      .where(eq(sales.creatorId, creatorId))
+      .orderBy(desc(sales.createdAt), desc(sales.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ value: count() }).from(sales).where(eq(sales.creatorId, creatorId)),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** The creator overview's figures (SPEC §2 Creator overview), from completed sales only. */
+export async function creatorOverview(db: Db, creatorId: string) {
+  const [totals] = await db
+    .select({
+      earnings: sql<number>`coalesce(sum(${sales.amountCents}), 0)::int`,
+      fees: sql<number>`coalesce(sum(${sales.feeCents}), 0)::int`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(sales)
+    .where(and(eq(sales.creatorId, creatorId), eq(sales.status, 'completed')));
+  const [uploaded] = await db.select({ value: count() }).from(products).where(eq(products.userId, creatorId));
+  const [plan] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, creatorId));
+  const recent = await db
+    .select()
+    .from(sales)
+    .where(eq(sales.creatorId, creatorId))
+    .orderBy(desc(sales.createdAt), desc(sales.id))
+    .limit(RECENT_SALES_LIMIT);
+  // One row per UTC day of the last 30, zero-filled.
+  const days = await db.execute<{ day: string; amount: number; sales: number }>(sql`
+    SELECT to_char(d.day, 'YYYY-MM-DD') AS day, coalesce(sum(s.amount_cents), 0)::int AS amount, count(s.id)::int AS sales
+    FROM generate_series((now() AT TIME ZONE 'UTC')::date - ${EARNINGS_DAYS - 1}::int, (now() AT TIME ZONE 'UTC')::date, interval '1 day') AS d(day)
+    LEFT JOIN ${sales} s ON s.creator_id = ${creatorId} AND s.status = 'completed'
+      AND s.created_at >= d.day AT TIME ZONE 'UTC' AND s.created_at < (d.day + interval '1 day') AT TIME ZONE 'UTC'
+    GROUP BY d.day ORDER BY d.day`);
+  const perProduct = await db
+    .select({ id: products.id, name: products.name, views: products.views, sales: products.salesCount })
+    .from(products)
+    .where(eq(products.userId, creatorId))
+    .orderBy(desc(products.views), desc(products.salesCount), desc(products.createdAt))
+    .limit(10);
+  return {
+    plan: plan?.plan ?? 'free',
+    feeBps: feeBpsOf(plan?.plan),
+    totalEarningsCents: totals?.earnings ?? 0,
+    totalFeesCents: totals?.fees ?? 0,
+    totalSales: totals?.count ?? 0,
+    uploadedProducts: uploaded?.value ?? 0,
+    recent,
+    earningsByDay: days.rows.map((row) => ({ date: row.day, amountCents: Number(row.amount), sales: Number(row.sales) })),
+    perProduct,
+  };
+}
+
+/** Whether this user bought the product (a completed sale to their confirmed e-mail). */
+export async function hasBought(db: Executor, productId: string, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sales.id })
+    .from(sales)
+    .where(and(eq(sales.productId, productId), eq(sales.status, 'completed'), sql`lower(${sales.buyerEmail}) = lower(${email})`))
+    .limit(1);
+  return Boolean(row);
+}

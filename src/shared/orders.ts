@@ -1,0 +1,89 @@
+/** Cart, checkout, sales and reviews: the rules both sides use (SPEC §2 overviews, §3 sale, §9 plans). */
+import { z } from 'zod';
+
+export const ORDER_MESSAGES = {
+  cardDeclined: 'Your card was declined.',
+  cardNumberInvalid: 'Your card number is not valid. Please check it and try again.',
+  cardExpiryInvalid: 'Enter the expiry date as MM/YY.',
+  cardExpired: 'Your card has expired.',
+  cardCvcInvalid: 'Your card’s security code (CVC) must have 3 or 4 digits.',
+  emailInvalid: 'Please enter a valid email address.',
+  cartEmpty: 'Your cart is empty.',
+  productUnavailable: 'One of the products in your cart is no longer available.',
+  orderNotFound: 'Order not found.',
+  orderNotPending: 'This order can no longer be paid.',
+  notCardOrder: 'This order is paid on the payment provider’s page, not with a card here.',
+  downloadExpired: 'This download link has expired. Open your library to get a new one.',
+  downloadInvalid: 'This download link is not valid.',
+  downloadRefunded: 'This purchase was refunded, so it can no longer be downloaded.',
+  fileMissing: 'The product file is no longer available.',
+  productWithdrawn: 'This product has been withdrawn from sale, so it can no longer be downloaded.',
+  emailNotConfirmed: 'Confirm your e-mail address to see your purchases.',
+} as const;
+
+/** The test provider's well-known cards. */
+export const TEST_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
+
+/** Signed download links live at most this long (SPEC: short-lived, within an hour). */
+export const DOWNLOAD_LINK_TTL_SECONDS = 60 * 60;
+export const CART_MAX_ITEMS = 50;
+
+export function cartTotalCents(items: readonly { priceCents: number }[]): number {
+  return items.reduce((total, item) => total + item.priceCents, 0);
+}
+
+/** Digits only: "4242 4242-4242 4242" → "4242424242424242". */
+export const cardDigits = (number: string) => number.replace(/[\s-]/g, '');
+
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export type CardCheck = { ok: true; declined: boolean } | { ok: false; field: 'number' | 'expiry' | 'cvc'; message: string };
+
+/**
+ * Checks a card as typed into the test provider's form: number (Luhn), expiry MM/YY not past,
+ * CVC of 3–4 digits. A valid card is declined unless it is the success test card.
+ */
+export function checkTestCard(card: { number: string; expiry: string; cvc: string }, now = new Date()): CardCheck {
+  const digits = cardDigits(card.number);
+  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) return { ok: false, field: 'number', message: ORDER_MESSAGES.cardNumberInvalid };
+  const expiry = /^\s*(\d{2})\s*\/\s*(\d{2})\s*$/.exec(card.expiry);
+  const month = Number(expiry?.[1]);
+  if (!expiry || month < 1 || month > 12) return { ok: false, field: 'expiry', message: ORDER_MESSAGES.cardExpiryInvalid };
+  const year = 2000 + Number(expiry[2]);
+  if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) {
+    return { ok: false, field: 'expiry', message: ORDER_MESSAGES.cardExpired };
+  }
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) return { ok: false, field: 'cvc', message: ORDER_MESSAGES.cardCvcInvalid };
+  return { ok: true, declined: digits !== TEST_CARDS.success };
+}
+
+/** "42424" → "4242 4" as the card number is typed. */
+export function formatCardNumber(input: string): string {
+  return cardDigits(input)
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+export const cardSchema = z.object({
+  number: z.string().max(40),
+  expiry: z.string().max(10),
+  cvc: z.string().max(10),
+});
+
+export const checkoutSchema = z.object({
+  email: z.email(ORDER_MESSAGES.emailInvalid).max(254),
+  productIds: z.array(z.uuid(ORDER_MESSAGES.productUnavailable)).min(1, ORDER_MESSAGES.cartEmpty).max(CART_MAX_ITEMS),
+});
+

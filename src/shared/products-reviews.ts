@@ -1,0 +1,22 @@
+/** Reviews of products by their buyers (SPEC §3 review). */
+import { z } from 'zod';
+
+export const REVIEW_MESSAGES = {
+  reviewNeedsPurchase: 'Only buyers of this product can review it.',
+  reviewDuplicate: 'You have already reviewed this product.',
+  reviewOwnProduct: 'You cannot review your own product.',
+  ratingInvalid: 'Choose a rating from 1 to 5 stars.',
+} as const;
+
+export const REVIEW_BODY_MAX = 2000;
+
+/** The average rating to one decimal, or null with no reviews. */
+export function ratingAverage(total: number, count: number): number | null {
+  if (count <= 0) return null;
+  return Math.round((total / count) * 10) / 10;
+}
+
+export const reviewSchema = z.object({
+  rating: z.number(REVIEW_MESSAGES.ratingInvalid).int(REVIEW_MESSAGES.ratingInvalid).min(1, REVIEW_MESSAGES.ratingInvalid).max(5, REVIEW_MESSAGES.ratingInvalid),
+  body: z.string().trim().max(REVIEW_BODY_MAX, `A review may have at most ${REVIEW_BODY_MAX} characters.`).default(''),
+});

@@ -1,0 +1,160 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CreditCard, FileX } from 'lucide-react';
+import { useId, useState, type ComponentType, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { isValidEmail } from '#shared/invoices.ts';
+import { Notice } from '#web/components/notice.tsx';
+import { TestModeBanner } from '#web/components/test-mode-banner.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader } from '#web/components/ui/card.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { isApiError } from '#web/lib/api.ts';
+import { usePageTitle } from '#web/lib/page-title.ts';
+import { showToast } from '#web/lib/toast.ts';
+import { usePayableInvoice } from '../api/get-payable-invoice.ts';
+import { useStartPayment } from '../api/start-payment.ts';
+import { payInvoiceQueryKey, type PayableInvoice } from '../api/pay-types.ts';
+import { InvoiceSummary } from '../components/invoice-summary.tsx';
+import { billingError } from '../utils/pay-messages.ts';
+import { date, money } from '../utils/pay-format.ts';
+
+/** The checkout's card form, composed in by the router (features do not import each other). */
+export type CardFormComponent = ComponentType<{ orderId: string; amountCents: number; onPaid: () => void }>;
+
+/**
+ * /pay/{invoiceId} (public): the creator's invoice with a pay button that uses the checkout's
+ * payment provider. A paid invoice shows as paid and offers no payment.
+ */
+export function PayPage({ CardForm }: { CardForm?: CardFormComponent }) {
+  const { t } = useTranslation('billing');
+  const { invoiceId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  // Back from the provider's page: its confirmation may arrive a moment later.
+  const returning = searchParams.has('order');
+  const { data, isPending, isError, error, refetch, isFetching } = usePayableInvoice(invoiceId, returning);
+  usePageTitle(t('pay.pageTitle'));
+
+  let body;
+  if (isPending) body = <LoadingState label={t('pay.loading')} />;
+  else if (isError && isApiError(error, 404)) {
+    body = (
+      <Card className="p-8 text-center">
+        <FileX aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />
+        <h1 className="mt-4 text-xl font-semibold">{t('pay.notFoundTitle')}</h1>
+        <p className="mt-2 text-muted-foreground">{t('pay.notFound')}</p>
+        <Button asChild variant="outline" className="mt-6">
+          <Link to="/">{t('pay.home')}</Link>
+        </Button>
+      </Card>
+    );
+  } else if (isError) {
+    body = (
+      <div role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 p-4 text-sm text-red-100">
+        <p>{t('pay.loadFailed', { reason: billingError(error) })}</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
+          {t('common.tryAgain')}
+        </Button>
+      </div>
+    );
+  } else {
+    const { invoice } = data;
+    body = (
+      <Card>
+        <CardHeader className="gap-1">
+          <p className="text-sm text-muted-foreground">{t('pay.from', { name: invoice.creatorName })}</p>
+          <h1 className="text-2xl font-bold tracking-tight">{invoice.kind === 'payment_request' ? t('pay.paymentRequestTitle') : t('pay.invoiceTitle')}</h1>
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          <InvoiceSummary invoice={invoice} />
+          {invoice.status === 'paid' ? (
+            <Notice variant="success" title={t('pay.paidTitle')}>
+              {invoice.paidAt ? t('pay.paidOn', { date: date(invoice.paidAt) }) : t('pay.paid')}
+            </Notice>
+          ) : invoice.status === 'cancelled' ? (
+            <Notice variant="error">{t('server.cancelled')}</Notice>
+          ) : returning ? (
+            <LoadingState label={t('pay.confirming')} className="py-6" />
+          ) : (
+            <PaySection invoice={invoice} CardForm={CardForm} />
+          )}
+        </CardContent>
+      </Card>
+    );
+  }
+
+  return (
+    <div className="mx-auto grid w-full max-w-2xl gap-4 px-4 pt-28 pb-16 sm:px-6">
+      <TestModeBanner />
+      {body}
+    </div>
+  );
+}
+
+/** Pay button (and the payer's e-mail for a payment request), then the provider's card form or page. */
+function PaySection({ invoice, CardForm }: { invoice: PayableInvoice; CardForm?: CardFormComponent }) {
+  const { t } = useTranslation('billing');
+  const id = useId();
+  const queryClient = useQueryClient();
+  const start = useStartPayment();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [orderId, setOrderId] = useState<string | null>(null);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: payInvoiceQueryKey(invoice.id) });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (start.isPending) return;
+    if (invoice.needsEmail && !isValidEmail(email)) return setError(t('server.payerEmailInvalid'));
+    setError(null);
+    try {
+      const { order, start: next } = await start.mutateAsync({ invoiceId: invoice.id, email: invoice.needsEmail ? email.trim() : undefined });
+      if (next.type === 'redirect') window.location.assign(next.url);
+      else setOrderId(order.id);
+    } catch (caught) {
+      setError(billingError(caught));
+      if (isApiError(caught, 409)) void refresh(); // paid meanwhile: show it
+    }
+  };
+
+  const onPaid = () => {
+    showToast({ title: t('pay.successTitle'), description: t('pay.successText', { total: money(invoice.totalCents) }), variant: 'success' });
+    void refresh();
+  };
+
+  if (orderId) {
+    if (!CardForm) return <Notice variant="error">{t('pay.cardUnavailable')}</Notice>;
+    return (
+      <div className="grid gap-4 border-t border-border pt-6">
+        <CardForm orderId={orderId} amountCents={invoice.totalCents} onPaid={onPaid} />
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={t('pay.formLabel')} className="grid gap-4 border-t border-border pt-6">
+      {invoice.needsEmail ? (
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-email`}>{t('pay.email')}</Label>
+          <Input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            disabled={start.isPending}
+          />
+        </div>
+      ) : null}
+      {error ? <Notice variant="error">{error}</Notice> : null}
+      <SubmitButton size="lg" pending={start.isPending} pendingLabel={t('pay.starting')}>
+        <CreditCard aria-hidden="true" /> {t('pay.payButton', { total: money(invoice.totalCents) })}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+import { CreditCard, Lock } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkTestCard, formatCardNumber } from '#shared/orders.ts';
+import { formatMoney } from '#shared/money.ts';
+import { Notice } from '#web/components/notice.tsx';
+import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { ApiError, apiErrorText } from '#web/lib/api.ts';
+import { localizeMessage } from '#web/lib/server-message.ts';
+import { usePayOrder } from '../api/pay-order.ts';
+
+type Field = 'number' | 'expiry' | 'cvc';
+type Errors = Partial<Record<Field | 'form', string>>;
+
+/** "1229" → "12/29" as the expiry is typed. */
+const formatExpiry = (input: string) => {
+  const digits = input.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+};
+
+const FIELD_OF_CODE: Record<string, Field> = { card_number_invalid: 'number', card_expiry_invalid: 'expiry', card_cvc_invalid: 'cvc' };
+
+/**
+ * The built-in test provider's card form for an order (product checkouts and the public /pay page).
+ * 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined with the provider's message.
+ */
+export function CardPaymentForm({ orderId, amountCents, onPaid }: { orderId: string; amountCents: number; onPaid: () => void }) {
+  const { t, i18n } = useTranslation('commerce');
+  const id = useId();
+  const pay = usePayOrder();
+  const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const ids: Record<Field, string> = { number: `${id}-number`, expiry: `${id}-expiry`, cvc: `${id}-cvc` };
+
+  const fail = (next: Errors) => {
+    setErrors(next);
+    const field = (['number', 'expiry', 'cvc'] as const).find((name) => next[name]);
+    if (field) document.getElementById(ids[field])?.focus();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pay.isPending) return;
+    const check = checkTestCard(card);
+    if (!check.ok) return fail({ [check.field]: localizeMessage(check.message, 'commerce') });
+    setErrors({});
+    pay.mutate(
+      { orderId, card },
+      {
+        onSuccess: onPaid,
+        onError: (error) => {
+          const message = error instanceof ApiError ? localizeMessage(apiErrorText(error), 'commerce') : t('card.unexpected');
+          const field = error instanceof ApiError ? FIELD_OF_CODE[error.code] : undefined;
+          fail(field ? { [field]: message } : { form: message });
+        },
+      },
+    );
+  };
+
+  const set = (field: Field, value: string) => {
+    setCard((current) => ({ ...current, [field]: value }));
+    if (errors[field] || errors.form) setErrors({});
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={t('card.formLabel')} className="grid gap-4">
+      {/* The page around it shows the "Test mode" banner; this says which test cards work. */}
+      <Notice variant="info">{t('card.testModeHint')}</Notice>
+      <FormField id={ids.number} label={t('card.number')} error={errors.number}>
+        <div className="relative">
+          <CreditCard aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input
+            id={ids.number}
+            name="cardnumber"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="4242 4242 4242 4242"
+            className="pl-9 tabular-nums"
+            value={card.number}
+            onChange={(event) => set('number', formatCardNumber(event.target.value))}
+            disabled={pay.isPending}
+            {...fieldAria(ids.number, errors.number)}
+          />
+        </div>
+      </FormField>
+      <div className="grid grid-cols-2 gap-4">
+        <FormField id={ids.expiry} label={t('card.expiry')} error={errors.expiry}>
+          <Input
+            id={ids.expiry}
+            name="exp-date"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder={t('card.expiryPlaceholder')}
+            className="tabular-nums"
+            value={card.expiry}
+            onChange={(event) => set('expiry', formatExpiry(event.target.value))}
+            disabled={pay.isPending}
+            {...fieldAria(ids.expiry, errors.expiry)}
+          />
+        </FormField>
+        <FormField id={ids.cvc} label={t('card.cvc')} error={errors.cvc}>
+          <Input
+            id={ids.cvc}
+            name="cvc"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            maxLength={4}
+            className="tabular-nums"
+            value={card.cvc}
+            onChange={(event) => set('cvc', event.target.value.replace(/\D/g, '').slice(0, 4))}
+            disabled={pay.isPending}
+            {...fieldAria(ids.cvc, errors.cvc)}
+          />
+        </FormField>
+      </div>
+      {errors.form ? (
+        <Notice variant="error" title={t('card.failedTitle')}>
+          {errors.form}
+        </Notice>
+      ) : null}
+      <SubmitButton size="lg" pending={pay.isPending} pendingLabel={t('card.paying')}>
+        <Lock aria-hidden="true" /> {t('card.pay', { amount: formatMoney(amountCents, i18n.language) })}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { Download, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatMoney } from '#shared/money.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import type { LibraryItem } from '../api/get-library.ts';
+
+const fallbackCover = (category: string | null) => `/covers/${(category ?? 'zip').toLowerCase()}.svg`;
+
+/** One purchase: its cover, Download while it is not refunded, and a way to review it. */
+export function LibraryItemCard({ item }: { item: LibraryItem }) {
+  const { t, i18n } = useTranslation('commerce');
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(item.createdAt));
+  return (
+    <Card className="flex flex-col overflow-hidden" data-testid="library-item">
+      <img src={item.cardUrl ?? fallbackCover(item.category)} alt="" width={480} height={300} className="aspect-[16/10] w-full object-cover" />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 className="line-clamp-2 font-semibold break-words">
+          {item.productId ? (
+            <Link to={`/store/product/${item.productId}`} className="hover:underline">
+              {item.productName}
+            </Link>
+          ) : (
+            item.productName
+          )}
+        </h2>
+        {item.creatorName ? <p className="truncate text-sm text-muted-foreground">{t('cart.by', { name: item.creatorName })}</p> : null}
+        <p className="text-sm text-muted-foreground">{t('library.bought', { date, amount: formatMoney(item.amountCents, i18n.language) })}</p>
+        {item.status === 'refunded' ? (
+          <p className="w-fit rounded-full bg-red-500/15 px-2.5 py-0.5 text-xs font-medium text-red-200">{t('status.refunded')}</p>
+        ) : null}
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          {item.downloadUrl ? (
+            <Button asChild size="sm">
+              <a href={item.downloadUrl} download={item.fileName ?? true}>
+                <Download aria-hidden="true" /> {t('library.download')}
+                <span className="sr-only"> {item.productName}</span>
+              </a>
+            </Button>
+          ) : item.status === 'completed' ? (
+            <p className="text-sm text-muted-foreground">{t('library.unavailable')}</p>
+          ) : null}
+          {item.productId && item.status === 'completed' && !item.reviewed ? (
+            <Button asChild size="sm" variant="outline">
+              <Link to={`/store/product/${item.productId}#reviews`}>
+                <Star aria-hidden="true" /> {t('library.review')}
+                <span className="sr-only"> {item.productName}</span>
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </Card>
+  );
+}

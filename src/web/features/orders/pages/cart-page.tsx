@@ -1,0 +1,56 @@
+import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatMoney } from '#shared/money.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { errorMessage } from '#web/lib/api.ts';
+import { usePageTitle } from '#web/lib/page-title.ts';
+import { localizeMessage } from '#web/lib/server-message.ts';
+import { showToast } from '#web/lib/toast.ts';
+import { CartItemRow } from '../components/cart-item-row.tsx';
+import { CartState } from '../components/cart-state.tsx';
+import { useCart } from '../utils/use-cart.ts';
+
+/** /cart: the items with Remove, the total and the way to checkout. */
+export function CartPage() {
+  const { t, i18n } = useTranslation('commerce');
+  usePageTitle(t('cart.title'));
+  const cart = useCart();
+  const remove = async (id: string) => {
+    try {
+      await cart.remove(id);
+    } catch (error) {
+      showToast({ title: t('cart.removeFailed'), description: localizeMessage(errorMessage(error), 'commerce'), variant: 'error' });
+    }
+  };
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className="text-3xl font-bold tracking-tight">{t('cart.title')}</h1>
+      <CartState cart={cart}>
+        {(contents) => (
+          <Card className="p-6">
+            <ul aria-label={t('cart.itemsLabel')} className="divide-y divide-border">
+              {contents.items.map((item) => (
+                <CartItemRow key={item.id} item={item} onRemove={() => void remove(item.id)} removing={cart.isChanging} />
+              ))}
+            </ul>
+            <div className="mt-4 flex flex-col gap-4 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-lg">
+                {t('cart.total')}{' '}
+                <span className="font-bold tabular-nums" data-testid="cart-total">
+                  {formatMoney(contents.totalCents, i18n.language)}
+                </span>
+              </p>
+              <Button asChild size="lg">
+                <Link to="/checkout">
+                  {t('cart.checkout')} <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+            </div>
+          </Card>
+        )}
+      </CartState>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { ArrowRight } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { formatMoney } from '#shared/money.ts';
+import { Notice } from '#web/components/notice.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { TestModeBanner } from '#web/components/test-mode-banner.tsx';
+import { ApiError, apiErrorText } from '#web/lib/api.ts';
+import { useCurrentUser } from '#web/lib/auth.ts';
+import { usePageTitle } from '#web/lib/page-title.ts';
+import { localizeMessage } from '#web/lib/server-message.ts';
+import { useStartCheckout } from '../api/start-checkout.ts';
+import { CartItemRow } from '../components/cart-item-row.tsx';
+import { CartState } from '../components/cart-state.tsx';
+import { guestCart } from '../utils/guest-cart.ts';
+import { useCart } from '../utils/use-cart.ts';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** /checkout: the buyer's e-mail (prefilled when signed in) and the order summary, then payment. */
+export function CheckoutPage() {
+  const { t, i18n } = useTranslation('commerce');
+  usePageTitle(t('checkout.title'));
+  const id = useId();
+  const navigate = useNavigate();
+  const cart = useCart();
+  const { data: user } = useCurrentUser();
+  const [typed, setTyped] = useState<string | null>(null);
+  const [errors, setErrors] = useState<{ email?: string; form?: string }>({});
+  const start = useStartCheckout();
+  const email = typed ?? user?.email ?? '';
+  const emailId = `${id}-email`;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (start.isPending || !cart.contents) return;
+    if (!EMAIL_PATTERN.test(email.trim())) {
+      setErrors({ email: t('server.emailInvalid') });
+      document.getElementById(emailId)?.focus();
+      return;
+    }
+    setErrors({});
+    const productIds = cart.contents.items.map((item) => item.id);
+    start.mutate(
+      { email: email.trim(), productIds },
+      {
+        onSuccess: ({ orderId, start: how }) => {
+          guestCart.setPendingOrder({ id: orderId, productIds });
+          if (how.type === 'redirect') window.location.assign(how.url);
+          else void navigate(`/checkout/${orderId}`);
+        },
+        onError: (error) => {
+          // payments_unavailable (no payment provider set up) is translated by its code.
+          const message = error instanceof ApiError ? localizeMessage(apiErrorText(error), 'commerce') : t('card.unexpected');
+          if (error instanceof ApiError && error.code === 'product_unavailable') void cart.refetch();
+          setErrors(error instanceof ApiError && error.code === 'validation_failed' ? { email: message } : { form: message });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
+      <div>
+        <Link to="/cart" className="text-sm text-muted-foreground hover:text-foreground">
+          {t('checkout.backToCart')}
+        </Link>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight">{t('checkout.title')}</h1>
+      </div>
+      <TestModeBanner />
+      <CartState cart={cart}>
+        {(contents) => (
+          <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+            <Card className="self-start p-6">
+              <h2 className="text-lg font-semibold">{t('checkout.summary')}</h2>
+              <ul aria-label={t('cart.itemsLabel')} className="divide-y divide-border">
+                {contents.items.map((item) => (
+                  <CartItemRow key={item.id} item={item} />
+                ))}
+              </ul>
+              <p className="flex justify-between border-t border-border pt-4 text-lg">
+                <span>{t('cart.total')}</span>
+                <span className="font-bold tabular-nums">{formatMoney(contents.totalCents, i18n.language)}</span>
+              </p>
+            </Card>
+            <Card className="self-start p-6">
+              <form noValidate onSubmit={onSubmit} aria-label={t('checkout.formLabel')} className="grid gap-4">
+                <h2 className="text-lg font-semibold">{t('checkout.contact')}</h2>
+                <FormField id={emailId} label={t('checkout.email')} error={errors.email} hint={t('checkout.emailHint')}>
+                  <Input
+                    id={emailId}
+                    type="email"
+                    autoComplete="email"
+                    value={email}
+                    onChange={(event) => {
+                      setTyped(event.target.value);
+                      if (errors.email) setErrors({});
+                    }}
+                    disabled={start.isPending}
+                    {...fieldAria(emailId, errors.email)}
+                  />
+                </FormField>
+                {errors.form ? <Notice variant="error">{errors.form}</Notice> : null}
+                <SubmitButton size="lg" pending={start.isPending} pendingLabel={t('checkout.starting')}>
+                  {t('checkout.continue')} <ArrowRight aria-hidden="true" />
+                </SubmitButton>
+              </form>
+            </Card>
+          </div>
+        )}
+      </CartState>
+    </div>
+  );
+}

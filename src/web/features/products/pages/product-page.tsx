@@ -1,0 +1,183 @@
+import { ArrowLeft, Eye, Pencil } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { formatMoney } from '#shared/money.ts';
+import { PRODUCT_MESSAGES } from '#shared/products.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { isApiError } from '#web/lib/api.ts';
+import { usePageTitle } from '#web/lib/page-title.ts';
+import { useProduct } from '../api/get-store-product.ts';
+import { useRecordProductView } from '../api/record-product-view.ts';
+import { ContactCreatorDialog } from '../components/contact-creator-dialog.tsx';
+import { CreatorAvatar } from '../components/creator-avatar.tsx';
+import { CreatorSocialLinks } from '../components/creator-social-links.tsx';
+import { ProductReviews } from '../components/product-reviews.tsx';
+import { StoreNotice } from '../components/store-notice.tsx';
+import { fallbackCover } from '../utils/cover.ts';
+import { useCategoryLabel } from '#web/lib/use-category-label.ts';
+import { useLiveStore } from '../utils/use-live-store.ts';
+
+const storefrontPath = (creator: { slug: string; id: string }) => (creator.slug ? `/store/${creator.slug}` : `/store/creator/${creator.id}`);
+
+/** Counts one view when a product page opens (the server counts once per visitor and day, never the owner). */
+function useCountView(loadedId: string | undefined) {
+  const { mutate } = useRecordProductView();
+  const counted = useRef<string | null>(null);
+  useEffect(() => {
+    if (!loadedId || counted.current === loadedId) return;
+    counted.current = loadedId;
+    mutate(loadedId);
+  }, [loadedId, mutate]);
+}
+
+/** Opening /store/product/{id}#reviews (from the library) scrolls to the reviews once they are on the page. */
+function useScrollToReviews(ready: boolean) {
+  useEffect(() => {
+    if (ready && window.location.hash === '#reviews') document.getElementById('reviews')?.scrollIntoView({ block: 'start' });
+  }, [ready]);
+}
+
+/**
+ * /store/product/{id} (SPEC §2): cover, details, the cart action, the creator and reviews.
+ * `cartAction` is the cart feature's Add to Cart, composed in by the router.
+ */
+export function ProductPage({ cartAction }: { cartAction?: (product: { id: string; name: string }) => ReactNode }) {
+  const { t, i18n } = useTranslation('store');
+  const categoryLabel = useCategoryLabel();
+  const { productId = '' } = useParams();
+  useLiveStore();
+  const { data: product, isPending, isError, error, refetch, isFetching } = useProduct(productId);
+  useCountView(product?.id);
+  useScrollToReviews(Boolean(product));
+  usePageTitle(product ? product.name : isError ? t('product.notFoundTitle') : t('product.title'));
+
+  if (isPending) return <LoadingState label={t('product.loading')} className="min-h-[50vh]" />;
+  if (isError) {
+    if (isApiError(error, 404) || error.message === PRODUCT_MESSAGES.notFound) {
+      return (
+        <StoreNotice title={t('product.notFound')}>
+          <p>{t('product.notFoundBody')}</p>
+        </StoreNotice>
+      );
+    }
+    return (
+      <StoreNotice
+        title={t('product.loadFailedTitle')}
+        action={
+          <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+            {t('common:tryAgain')}
+          </Button>
+        }
+      >
+        <p>{t('product.loadFailed', { message: error.message })}</p>
+      </StoreNotice>
+    );
+  }
+
+  const { creator } = product;
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-8 sm:px-6 sm:py-12">
+      <Link to="/store" className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeft aria-hidden="true" className="size-4" /> {t('notice.back')}
+      </Link>
+
+      <article className="grid gap-8 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-12">
+        <div className="overflow-hidden rounded-2xl border border-border bg-muted shadow-xl shadow-black/30">
+          <img
+            src={product.coverUrl ?? fallbackCover(product.category)}
+            alt={t('product.coverAlt', { name: product.name })}
+            width={1200}
+            height={750}
+            className="aspect-[16/10] size-full object-cover"
+          />
+        </div>
+
+        <div className="grid content-start gap-5">
+          <p className="w-fit rounded-full border border-violet-400/40 bg-violet-500/15 px-3 py-1 text-xs font-medium text-violet-100">
+            <span className="sr-only">{t('product.categoryLabel')} </span>
+            {categoryLabel(product.category)}
+          </p>
+          <div className="grid gap-2">
+            <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{product.name}</h1>
+            <p className="text-muted-foreground">
+              {t('product.byPrefix')}{' '}
+              <Link to={storefrontPath(creator)} className="font-medium text-brand-soft underline-offset-4 hover:underline">
+                {creator.name}
+              </Link>
+            </p>
+          </div>
+          <p className="text-3xl font-bold tabular-nums" data-testid="product-price">
+            <span className="sr-only">{t('product.priceLabel')} </span>
+            {formatMoney(product.priceCents, i18n.language)}
+          </p>
+          {product.tags.length > 0 ? (
+            <ul aria-label={t('product.tags')} className="flex flex-wrap gap-2">
+              {product.tags.map((tag) => (
+                <li key={tag}>
+                  <Link
+                    to={`/store?tags=${encodeURIComponent(tag)}`}
+                    className="inline-block rounded-full bg-accent px-3 py-1 text-xs text-accent-foreground hover:bg-violet-500/30"
+                  >
+                    {tag}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="flex flex-col gap-3 sm:flex-row">
+            {cartAction?.({ id: product.id, name: product.name })}
+            {product.isOwner ? null : <ContactCreatorDialog productId={product.id} creatorName={product.creator.name} />}
+          </div>
+          <div className="flex flex-wrap items-center gap-4 text-sm text-muted-foreground">
+            <span className="inline-flex items-center gap-1.5" data-testid="product-views">
+              <Eye aria-hidden="true" className="size-4" /> {t('product.views', { count: product.views, formatted: product.views.toLocaleString(i18n.language) })}
+            </span>
+            {product.isOwner ? (
+              <Button asChild variant="secondary" size="sm">
+                <Link to={`/dashboard/products/${product.id}/edit`}>
+                  <Pencil aria-hidden="true" /> {t('product.edit')}
+                </Link>
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </article>
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-12">
+        <div className="grid content-start gap-8">
+          <section aria-labelledby="product-description" className="grid gap-3">
+            <h2 id="product-description" className="text-xl font-semibold">
+              {t('product.description')}
+            </h2>
+            <p className="leading-relaxed whitespace-pre-line text-muted-foreground">{product.description || t('product.noDescription')}</p>
+          </section>
+          <section id="reviews" aria-labelledby="product-reviews" className="grid scroll-mt-24 gap-3">
+            <h2 id="product-reviews" className="text-xl font-semibold">
+              {t('reviews.title')}
+            </h2>
+            <ProductReviews productId={product.id} />
+          </section>
+        </div>
+
+        <section aria-labelledby="about-creator" className="grid content-start gap-4 rounded-2xl border border-border bg-card p-6">
+          <h2 id="about-creator" className="text-xl font-semibold">
+            {t('product.aboutCreator')}
+          </h2>
+          <div className="flex items-center gap-4">
+            <CreatorAvatar name={creator.name} src={creator.avatarUrl} className="size-14 text-lg" />
+            <div className="min-w-0">
+              <p className="truncate font-semibold">{creator.name}</p>
+              <Link to={storefrontPath(creator)} className="text-sm text-brand-soft underline-offset-4 hover:underline">
+                {t('product.visitStorefront')}
+              </Link>
+            </div>
+          </div>
+          {creator.bio ? <p className="text-sm leading-relaxed whitespace-pre-line text-muted-foreground">{creator.bio}</p> : null}
+          <CreatorSocialLinks links={creator.socialLinks} name={creator.name} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { Save, X } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { profileUpdateSchema } from '#shared/profiles-update.ts';
+import { SOCIAL_LINK_KINDS, type Profile, type SocialLinks } from '#shared/profiles.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { isApiError } from '#web/lib/api.ts';
+import { localizeError, localizeMessage } from '#web/lib/server-message.ts';
+import { useSite } from '#web/lib/site.ts';
+import { showToast } from '#web/lib/toast.ts';
+import { useUploadAvatar } from '../api/avatar.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+import { AvatarPicker } from './avatar-picker.tsx';
+import { issuesByPath } from '#web/lib/form-errors.ts';
+import { textareaClass } from '#web/components/ui/textarea.tsx';
+import { checkboxClass } from './form-controls.ts';
+import { PortfolioEditor } from './portfolio-editor.tsx';
+import { SkillsEditor } from './skills-editor.tsx';
+
+type Values = Pick<Profile, 'name' | 'bio' | 'skills' | 'portfolio' | 'socialLinks' | 'storefrontSlug' | 'isPublic'>;
+
+const valuesOf = (profile: Profile): Values => ({
+  name: profile.name,
+  bio: profile.bio,
+  skills: profile.skills,
+  portfolio: profile.portfolio,
+  socialLinks: profile.socialLinks,
+  storefrontSlug: profile.storefrontSlug,
+  isPublic: profile.isPublic,
+});
+
+/**
+ * The profile tab's edit mode (SPEC §4 Profile editing). Save sends the picture first (if one was
+ * chosen), then the fields; a failure says why and keeps the form open, so nothing is lost silently.
+ */
+export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
+  const { t } = useTranslation('profile');
+  const id = useId();
+  const fieldId = (name: string) => `${id}-${name}`;
+  const { data: site } = useSite();
+  const [values, setValues] = useState<Values>(() => valuesOf(profile));
+  const [avatarFile, setAvatarFile] = useState<File | null>(null);
+  const [avatarResetKey, setAvatarResetKey] = useState(0);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const updateProfile = useUpdateProfile();
+  const uploadAvatar = useUploadAvatar();
+  const saving = updateProfile.isPending || uploadAvatar.isPending;
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const setSocial = (kind: keyof SocialLinks, value: string) => set('socialLinks', { ...values.socialLinks, [kind]: value });
+
+  const cancel = () => {
+    // Cancel discards the chosen picture and brings the saved one back.
+    setAvatarFile(null);
+    setAvatarResetKey((key) => key + 1);
+    onDone();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const parsed = profileUpdateSchema.safeParse(values);
+    const found = parsed.success ? {} : issuesByPath(parsed.error.issues);
+    if (errors.avatar) found.avatar = errors.avatar;
+    if (!parsed.success || found.avatar) {
+      setErrors(Object.fromEntries(Object.entries(found).map(([path, message]) => [path, localizeMessage(message, 'profile')])));
+      showToast({ title: t('toast.updateFailed'), description: t('toast.fixFields'), variant: 'error' });
+      return;
+    }
+    setErrors({});
+    try {
+      if (avatarFile) {
+        await uploadAvatar.mutateAsync(avatarFile);
+        setAvatarFile(null);
+      }
+      await updateProfile.mutateAsync(parsed.data);
+      showToast({ title: t('toast.updated'), description: t('toast.updatedDescription'), variant: 'success' });
+      onDone();
+    } catch (error) {
+      const message = localizeError(error, 'profile', t('toast.unknownError'));
+      if (isApiError(error) && error.code === 'slug_taken') setErrors({ storefrontSlug: message });
+      if (isApiError(error) && [413, 415].includes(error.status)) setErrors({ avatar: message });
+      showToast({ title: t('toast.updateFailed'), description: message, variant: 'error' });
+    }
+  };
+
+  const storeBase = `${(site?.publicUrl ?? window.location.origin).replace(/\/$/, '')}/store/`;
+  const socialLabels: Record<keyof SocialLinks, string> = {
+    twitter: t('social.twitter'),
+    linkedin: t('social.linkedin'),
+    github: t('social.github'),
+    website: t('social.website'),
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={t('edit.formLabel')} className="grid gap-8">
+      <fieldset disabled={saving} className="grid min-w-0 gap-8">
+        <AvatarPicker
+          id={fieldId('avatar')}
+          current={profile}
+          file={avatarFile}
+          resetKey={avatarResetKey}
+          error={errors.avatar}
+          onFileChange={(file, problem) => {
+            setAvatarFile(problem ? null : file);
+            setErrors(({ avatar: _avatar, ...rest }) => (problem ? { ...rest, avatar: problem } : rest));
+          }}
+        />
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id={fieldId('name')} label={t('fields.name')} error={errors.name}>
+            <Input id={fieldId('name')} autoComplete="name" maxLength={100} value={values.name} onChange={(event) => set('name', event.target.value)} {...fieldAria(fieldId('name'), errors.name)} />
+          </FormField>
+          <FormField id={fieldId('slug')} label={t('fields.storefrontSlug')} error={errors.storefrontSlug} hint={t('edit.slugHint', { url: `${storeBase}${values.storefrontSlug}` })}>
+            <Input
+              id={fieldId('slug')}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={60}
+              value={values.storefrontSlug}
+              onChange={(event) => set('storefrontSlug', event.target.value)}
+              {...fieldAria(fieldId('slug'), errors.storefrontSlug)}
+            />
+          </FormField>
+          <FormField id={fieldId('bio')} label={t('fields.bio')} error={errors.bio} className="sm:col-span-2">
+            <textarea id={fieldId('bio')} rows={4} maxLength={1000} value={values.bio} onChange={(event) => set('bio', event.target.value)} className={textareaClass} {...fieldAria(fieldId('bio'), errors.bio)} />
+          </FormField>
+        </div>
+
+        <SkillsEditor id={fieldId('skill')} skills={values.skills} onChange={(skills) => set('skills', skills)} error={errors.skills} />
+
+        <PortfolioEditor items={values.portfolio} onChange={(portfolio) => set('portfolio', portfolio)} error={errors.portfolio} />
+
+        <fieldset className="grid gap-4">
+          <legend className="mb-2 text-sm font-medium">{t('fields.socialLinks')}</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {SOCIAL_LINK_KINDS.map((kind) => {
+              const error = errors[`socialLinks.${kind}`];
+              return (
+                <FormField key={kind} id={fieldId(kind)} label={socialLabels[kind]} error={error}>
+                  <Input id={fieldId(kind)} type="url" inputMode="url" placeholder="https://" value={values.socialLinks[kind]} onChange={(event) => setSocial(kind, event.target.value)} {...fieldAria(fieldId(kind), error)} />
+                </FormField>
+              );
+            })}
+          </div>
+        </fieldset>
+
+        <div className="flex items-start gap-3">
+          <input id={fieldId('public')} type="checkbox" checked={values.isPublic} onChange={(event) => set('isPublic', event.target.checked)} className={`${checkboxClass} mt-0.5`} aria-describedby={`${fieldId('public')}-hint`} />
+          <div className="grid gap-1">
+            <Label htmlFor={fieldId('public')} className="cursor-pointer">
+              {t('fields.isPublic')}
+            </Label>
+            <p id={`${fieldId('public')}-hint`} className="text-xs text-muted-foreground">
+              {t('edit.publicHint')}
+            </p>
+          </div>
+        </div>
+      </fieldset>
+
+      <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={cancel} disabled={saving}>
+          <X aria-hidden="true" /> {t('edit.cancel')}
+        </Button>
+        <SubmitButton pending={saving} pendingLabel={t('edit.saving')}>
+          <Save aria-hidden="true" /> {t('edit.save')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { ShoppingCart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '#shared/money.ts';
+import type { OverviewSale } from '../api/get-overview.ts';
+
+/** The last five sales (SPEC §2 Creator overview, recent activity). */
+export function RecentActivity({ sales }: { sales: OverviewSale[] }) {
+  const { t, i18n } = useTranslation('dashboard');
+  if (sales.length === 0) return <p className="text-sm text-muted-foreground">{t('recent.empty')}</p>;
+  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return (
+    <ul className="grid gap-3" data-testid="recent-activity">
+      {sales.map((sale) => (
+        <li key={sale.id} className="flex min-w-0 items-center gap-3">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/15 text-brand-soft">
+            <ShoppingCart aria-hidden="true" className="size-4" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-medium">{sale.productName}</p>
+            <p className="truncate text-xs text-muted-foreground">
+              {sale.buyerEmail} · {when(sale.createdAt)}
+            </p>
+          </div>
+          <p className="shrink-0 text-right font-semibold tabular-nums">
+            {formatMoney(sale.amountCents, i18n.language)}
+            {sale.status === 'refunded' ? <span className="block text-xs font-normal text-red-300">{t('recent.refunded')}</span> : null}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
