@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { PRODUCT_FILE_MAX_BYTES } from '#shared/products.ts';
 import { PUBLIC_CHANNEL } from '#shared/realtime.ts';
 import type { Config } from './config.ts';
@@ -38,6 +38,7 @@ import { registerApiKeyAuth } from './platform/api-keys.ts';
 import { createAuth } from './platform/auth.ts';
 import { BufferedWriters, type AppContext, type FastPath, type PageMetaResolver } from './platform/context.ts';
 import { prepareUploadDir } from './platform/multipart.ts';
+import { recordRoutes, responseSerializer } from './platform/response-contract.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import { createUserFiles, storageQuotas } from './platform/storage/quota.ts';
 import { registerErrorHandling, routeNotFound } from './platform/errors.ts';
@@ -89,7 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer({ rejectUndeclared: !config.isProduction }));
+  app.decorate('routeTable', recordRoutes(app));
   registerErrorHandling(app);
   const metrics = createMetrics();
   registerRequestTracking(app, metrics);

@@ -1,6 +1,6 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_MESSAGES } from '#shared/orders-payment-mode.ts';
-import { ApiError, errorMessage } from './api.ts';
+import { ApiError, call, errorMessage, fillPath } from './api.ts';
 import { changeLanguage, i18nReady } from './i18n.ts';
 
 describe('errorMessage', () => {
@@ -39,5 +39,27 @@ describe('errorMessage', () => {
     expect(errorMessage(new ApiError(503, 'payments_unavailable', PAYMENT_MESSAGES.unavailable))).toBe(
       'Los pagos aún no están configurados en este sitio, así que ahora no se puede pagar nada. Inténtalo de nuevo más tarde.',
     );
+  });
+});
+
+describe('call', () => {
+  it('fills path parameters, adds the query and sends the route’s method', async () => {
+    expect(fillPath('/api/jobs/:id/applications/:applicationId/file', { id: 'a b', applicationId: '7' })).toBe('/api/jobs/a%20b/applications/7/file');
+    expect(() => fillPath('/api/products/:id', {})).toThrow('Missing path parameter id');
+    const seen: { url: string; method: string }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      seen.push({ url, method: init.method ?? 'GET' });
+      return new Response(JSON.stringify({ ok: true }), { status: 200 });
+    });
+    try {
+      const answer = await (call as (route: string, options?: object) => Promise<unknown>)('DELETE /api/cart/items/:productId', {
+        params: { productId: 'p1' },
+        query: { page: 2, q: undefined },
+      });
+      expect(answer).toEqual({ ok: true });
+      expect(seen).toEqual([{ url: '/api/cart/items/p1?page=2', method: 'DELETE' }]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { i18n } from './i18n.ts';
+import type { ApiRoute, ParamsOf, ResponseOf } from './api-routes.ts';
 
 /** Every API error answers `{ error: { code, message, title? } }`; this carries it to the UI. */
 export class ApiError extends Error {
@@ -151,3 +152,40 @@ export function errorMessage(error: unknown, fallback?: string): string {
 
 export const isApiError = (error: unknown, status?: number): error is ApiError =>
   error instanceof ApiError && (status === undefined || error.status === status);
+
+export interface CallOptions extends Omit<ApiRequestOptions, 'method'> {
+  /** Query string values; undefined ones are left out. */
+  query?: Record<string, string | number | boolean | null | undefined>;
+}
+
+/** `/api/products/:id` with `{ id }` filled in (encoded). */
+export function fillPath(pattern: string, params: Record<string, string> = {}): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${pattern}`);
+    return encodeURIComponent(value);
+  });
+}
+
+function withQuery(path: string, query: CallOptions['query']): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * A request to a route of the API contract (src/shared/<feature>-api.ts): `call('GET /api/cart')`,
+ * `call('DELETE /api/cart/items/:productId', { params: { productId } })`. The answer's type is the
+ * route's response schema; the server checks its answers against that same schema.
+ */
+export function call<Route extends ApiRoute>(
+  route: Route,
+  ...[options]: keyof ParamsOf<Route> extends never ? [options?: CallOptions] : [options: CallOptions & { params: ParamsOf<Route> }]
+): Promise<ResponseOf<Route>> {
+  const key: string = route;
+  const space = key.indexOf(' ');
+  const method = key.slice(0, space) as NonNullable<ApiRequestOptions['method']>;
+  const { params, query, ...rest } = (options ?? {}) as CallOptions & { params?: Record<string, string> };
+  return api<ResponseOf<Route>>(withQuery(fillPath(key.slice(space + 1), params), query), { ...rest, method });
+}

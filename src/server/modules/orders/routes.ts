@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CART_MAX_ITEMS, cartTotalCents, checkoutSchema, ORDER_MESSAGES } from '#shared/orders.ts';
+import { cartQuoteSchema, cartSchema } from '#shared/orders-api.ts';
 import { PRODUCT_MESSAGES } from '#shared/products.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { mailSender } from '../../platform/mail-throttle.ts';
@@ -37,12 +38,12 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   const typed = app.withTypeProvider<ZodTypeProvider>();
   registerFulfiller('products', (tx, order) => fulfilProductOrder(ctx, tx, order), { afterPaid: afterProductOrderPaid });
 
-  typed.get('/api/cart', async (request) => {
+  typed.get('/api/cart', { schema: { response: { 200: cartSchema } } }, async (request) => {
     const user = await requireUser(ctx.auth, request);
     return cartView(await cartProducts(db, user.id));
   });
 
-  typed.put('/api/cart/items/:productId', { schema: { params: productParams } }, async (request) => {
+  typed.put('/api/cart/items/:productId', { schema: { params: productParams, response: { 200: cartSchema } } }, async (request) => {
     const user = await requireUser(ctx.auth, request);
     const [product] = await purchasableProducts(db, [request.params.productId]);
     if (!product) throw new NotFoundError(PRODUCT_MESSAGES.notFound, 'product_not_found');
@@ -51,14 +52,14 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     return cartView(await cartProducts(db, user.id));
   });
 
-  typed.delete('/api/cart/items/:productId', { schema: { params: productParams } }, async (request) => {
+  typed.delete('/api/cart/items/:productId', { schema: { params: productParams, response: { 200: cartSchema } } }, async (request) => {
     const user = await requireUser(ctx.auth, request);
     await removeCartItem(db, user.id, request.params.productId);
     return cartView(await cartProducts(db, user.id));
   });
 
   // A guest's cart joins the account's at login; products no longer on sale are dropped.
-  typed.post('/api/cart/merge', { schema: { body: productIdsBody } }, async (request) => {
+  typed.post('/api/cart/merge', { schema: { body: productIdsBody, response: { 200: cartSchema } } }, async (request) => {
     const user = await requireUser(ctx.auth, request);
     const room = Math.max(0, CART_MAX_ITEMS - (await countCartItems(db, user.id)));
     const available = await purchasableProducts(db, unique(request.body.productIds));
@@ -67,7 +68,7 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   });
 
   // A guest cart's current prices; `unavailable` lists ids that can no longer be bought.
-  typed.post('/api/cart/quote', { schema: { body: productIdsBody } }, async (request) => {
+  typed.post('/api/cart/quote', { schema: { body: productIdsBody, response: { 200: cartQuoteSchema } } }, async (request) => {
     const ids = unique(request.body.productIds);
     const available = await purchasableProducts(db, ids);
     const found = new Set(available.map((product) => product.id));

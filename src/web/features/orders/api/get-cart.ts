@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
-import { CART_QUERY_KEY, type CartContents } from './types.ts';
+import { call } from '#web/lib/api.ts';
+import { CART_QUERY_KEY } from './types.ts';
 
 /** GET /api/cart: the signed-in buyer's cart. */
-export const getServerCart = (signal?: AbortSignal) => api<CartContents>('/api/cart', { signal });
+export const getServerCart = (signal?: AbortSignal) => call('GET /api/cart', { signal });
 
 /** POST /api/cart/quote: a guest cart's current prices; `unavailable` ids can no longer be bought. */
 export const quoteCart = (productIds: string[], signal?: AbortSignal) =>
-  api<CartContents & { unavailable: string[] }>('/api/cart/quote', { method: 'POST', body: { productIds }, signal });
+  call('POST /api/cart/quote', { body: { productIds }, signal });
 
 export const serverCartQueryOptions = () => queryOptions({ queryKey: [...CART_QUERY_KEY, 'server'], queryFn: ({ signal }) => getServerCart(signal) });
 

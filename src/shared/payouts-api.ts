@@ -1,0 +1,4 @@
+/** The payouts routes and the schemas of their answers (src/shared/api-contract.ts). */
+import type { ApiRoutes } from './api-contract.ts';
+
+export const PAYOUTS_API = {} as const satisfies ApiRoutes;

@@ -1,0 +1,4 @@
+/** The profiles routes and the schemas of their answers (src/shared/api-contract.ts). */
+import type { ApiRoutes } from './api-contract.ts';
+
+export const PROFILES_API = {} as const satisfies ApiRoutes;
