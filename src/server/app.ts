@@ -20,7 +20,13 @@ import { linkRoutes } from './modules/links/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { docsRoutes, registerOpenApi } from './modules/ops/docs.ts';
 import { opsRoutes } from './modules/ops/routes.ts';
+import { invoiceFulfilment } from './modules/invoices/invoices.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
+import type { OrdersWiring } from './modules/orders/contract.ts';
+import { DownloadLinks } from './modules/orders/download-links.ts';
+import { productsFulfilment } from './modules/orders/fulfilment.ts';
+import { libraryRoutes } from './modules/orders/library-routes.ts';
+import { providerFromConfig } from './modules/orders/providers.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/orders/payment-routes.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
@@ -146,7 +152,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     perVisitor: config.MAIL_RATE_LIMIT_VISITOR,
     perUser: config.MAIL_RATE_LIMIT_USER,
   });
-  const ctx: AppContext = { config, database, auth, mailer, mailThrottle, realtime, buffers, fastPaths, storage, userFiles, uploadDir, pageMeta, rateLimits, redis, metrics, securityHeaders: headers };
+  // Payments (modules/orders): the provider the config names, download links signed with the app's
+  // secret, and what paying an order of each kind does.
+  const orders: OrdersWiring = {
+    paymentProvider: providerFromConfig(config),
+    downloadLinks: new DownloadLinks(auth.options.secret),
+    fulfilments: { products: productsFulfilment, invoice: invoiceFulfilment },
+  };
+  const ctx: AppContext = { config, database, auth, mailer, mailThrottle, realtime, buffers, fastPaths, storage, userFiles, uploadDir, pageMeta, rateLimits, redis, metrics, orders, securityHeaders: headers };
   registerOperationalGauges(ctx);
   app.decorate('zerri', ctx);
 
@@ -171,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(productReviewRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
   await app.register(orderRoutes, { ctx });
+  await app.register(libraryRoutes, { ctx });
   await app.register(salesRoutes, { ctx });
   await app.register(invoiceRoutes, { ctx });
   await app.register(payoutRoutes, { ctx });

@@ -40,7 +40,10 @@ async function startApp(env: Record<string, string>): Promise<Started> {
   return { child, url: `http://127.0.0.1:${port}`, output: () => output, exit };
 }
 
-async function waitForHealth(app: Started, timeoutMs = 20_000) {
+// Budgets for a loaded 2-core machine (tsx compiles the sources and initdb runs at each first start); the waits are on events.
+const TEST_TIMEOUT_MS = 240_000;
+
+async function waitForHealth(app: Started, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (app.child.exitCode !== null) throw new Error(`app exited early:\n${app.output()}`);
@@ -62,7 +65,7 @@ const signUpBody = (email: string) =>
 const onExternal = process.env.ZERRI_TEST_DB === 'external';
 
 if (!onExternal) describe('the app process on the embedded PostgreSQL', () => {
-  it('refuses a second app on the same data directory with a clear message', async () => {
+  it('refuses a second app on the same data directory with a clear message', { timeout: TEST_TIMEOUT_MS }, async () => {
     const dataDir = makeDataDir();
     const first = await startApp({ DATA_DIR: dataDir });
     await waitForHealth(first);
@@ -73,7 +76,7 @@ if (!onExternal) describe('the app process on the embedded PostgreSQL', () => {
     expect(await first.exit).toBe(0);
   });
 
-  it('stops its PostgreSQL on SIGTERM and exits 0', async () => {
+  it('stops its PostgreSQL on SIGTERM and exits 0', { timeout: TEST_TIMEOUT_MS }, async () => {
     const dataDir = makeDataDir();
     const app = await startApp({ DATA_DIR: dataDir });
     await waitForHealth(app);
@@ -84,7 +87,7 @@ if (!onExternal) describe('the app process on the embedded PostgreSQL', () => {
     expect(fs.existsSync(path.join(dataDir, 'zerri.pid'))).toBe(false);
   });
 
-  it('recovers after kill -9 and keeps acknowledged writes', async () => {
+  it('recovers after kill -9 and keeps acknowledged writes', { timeout: TEST_TIMEOUT_MS }, async () => {
     const dataDir = makeDataDir();
     const app = await startApp({ DATA_DIR: dataDir });
     await waitForHealth(app);
@@ -109,7 +112,7 @@ if (!onExternal) describe('the app process on the embedded PostgreSQL', () => {
     expect(await again.exit).toBe(0);
   });
 
-  it('stops at start with the list of bad settings', async () => {
+  it('stops at start with the list of bad settings', { timeout: TEST_TIMEOUT_MS }, async () => {
     const app = await startApp({ DATA_DIR: makeDataDir(), PORT: 'abc', PUBLIC_URL: 'nope' });
     expect(await app.exit).toBe(1);
     expect(app.output()).toMatch(/Invalid configuration: .*PORT.*PUBLIC_URL|Invalid configuration: .*PUBLIC_URL.*PORT/);
@@ -117,7 +120,7 @@ if (!onExternal) describe('the app process on the embedded PostgreSQL', () => {
 });
 
 if (onExternal) describe('the app process on an external PostgreSQL', () => {
-  it('uses DATABASE_URL and starts no server of its own', async () => {
+  it('uses DATABASE_URL and starts no server of its own', { timeout: TEST_TIMEOUT_MS }, async () => {
     const dataDir = makeDataDir();
     const app = await startApp({ DATA_DIR: dataDir, DATABASE_URL: process.env.TEST_DATABASE_URL! });
     await waitForHealth(app);

@@ -1,7 +1,9 @@
-import type { Role } from './auth.ts';
 import type { PlanId } from './plans.ts';
 
 // Admin management (SPEC §2 admin sidebar; issue 8): users, products, links and the audit log.
+
+/** The answer to anyone but an admin on an admin route (403; 401 when signed out). */
+export const ADMIN_ONLY = 'Access Denied. Admins only.';
 
 export const ADMIN_MESSAGES = {
   accountSuspended: 'Your account has been suspended. Please contact support if you believe this is a mistake.',
@@ -33,56 +35,5 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface AdminUser {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  plan: PlanId;
-  avatarUrl: string;
-  storefrontSlug: string;
-  emailVerified: boolean;
-  suspendedAt: string | null;
-  productCount: number;
-  createdAt: string;
-}
-
-export interface AdminProduct {
-  id: string;
-  name: string;
-  priceCents: number;
-  category: string;
-  views: number;
-  salesCount: number;
-  hiddenAt: string | null;
-  createdAt: string;
-  creator: { id: string; name: string; email: string; suspended: boolean };
-}
-
-export interface AdminLink {
-  code: string;
-  url: string;
-  clicks: number;
-  isCustom: boolean;
-  bannedAt: string | null;
-  createdAt: string;
-  owner: { id: string; email: string } | null;
-}
-
-export interface AuditEntry {
-  id: number;
-  actorId: string | null;
-  actorEmail: string;
-  action: string;
-  targetType: string;
-  targetId: string;
-  details: Record<string, unknown>;
-  createdAt: string;
-}
+// The rows of the admin lists, as the API answers them (schemas in admin-api.ts).
+export type { AdminLink, AdminProduct, AdminUser, AuditEntry } from './admin-api.ts';

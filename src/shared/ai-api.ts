@@ -1,4 +1,29 @@
 /** The ai routes and the schemas of their answers (src/shared/api-contract.ts). */
+import { z } from 'zod';
 import type { ApiRoutes } from './api-contract.ts';
+import { GENERATION_STATUSES } from './ai.ts';
 
-export const AI_API = {} as const satisfies ApiRoutes;
+/** Whether the server can call a provider, and which settings are missing. */
+export const aiStatusSchema = z.object({ configured: z.boolean(), missingSettings: z.array(z.string()) });
+export type AiStatus = z.infer<typeof aiStatusSchema>;
+
+/** A saved generation (completed, or stopped by the user with the text written so far). */
+export const generationSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  prompt: z.string(),
+  response: z.string(),
+  status: z.enum(GENERATION_STATUSES),
+  createdAt: z.string(),
+});
+export type Generation = z.infer<typeof generationSchema>;
+export const generationsSchema = z.object({ items: z.array(generationSchema) });
+
+/** DELETE /api/ai/generations/:id answers 204 with no body. */
+export const generationDeletedSchema = z.null();
+
+export const AI_API = {
+  'GET /api/ai/status': aiStatusSchema,
+  'GET /api/ai/generations': generationsSchema,
+  'DELETE /api/ai/generations/:id': generationDeletedSchema,
+} as const satisfies ApiRoutes;

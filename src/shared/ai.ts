@@ -14,6 +14,10 @@ export const AI_MESSAGES = {
   notConfigured: 'The AI assistant is not configured on this server.',
 } as const;
 
+/** A saved generation: completed, or stopped by the user (a failed one is not saved). */
+export const GENERATION_STATUSES = ['completed', 'stopped'] as const;
+export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
+
 /** Settings the server needs before it can call a provider. */
 export const AI_SETTINGS = ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'] as const;
 

@@ -24,12 +24,4 @@ export const createApiKeySchema = z.object({
     .max(API_KEY_NAME_MAX, API_KEY_MESSAGES.nameTooLong),
 });
 
-export interface ApiKeySummary {
-  id: string;
-  name: string;
-  /** The key's first characters, to tell keys apart; the key itself is shown once, at creation. */
-  prefix: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
+export type { ApiKeySummary } from './api-keys-api.ts';

@@ -35,3 +35,8 @@ export type Feed = (typeof FEEDS)[number];
 export function popularity(post: { likeCount: number; commentCount: number }): number {
   return post.likeCount + post.commentCount;
 }
+
+/** The author of a post, or an admin, may delete it. */
+export function canDeletePost(viewer: { id: string; role: string } | null | undefined, post: { authorId: string }): boolean {
+  return Boolean(viewer && (viewer.id === post.authorId || viewer.role === 'admin'));
+}

@@ -2,7 +2,7 @@ import { PAYOUT_MESSAGES } from './payouts.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { availableBalanceCents, describePayoutMethod, heldTestBalanceCents, payoutRequestProblem, testMoneyPayable, validatePayoutMethod } from './payouts.ts';
-import { INVOICE_MESSAGES, dollarsToCents, invoiceDueDate, invoiceTotalCents, lineTotalCents, parseQuantity, paymentUrl, splitTitledMessage, validateInvoice, validatePaymentAmount } from './invoices.ts';
+import { INVOICE_MESSAGES, canManageInvoice, dollarsToCents, invoiceDueDate, invoiceTotalCents, lineTotalCents, parseQuantity, paymentUrl, splitTitledMessage, validateInvoice, validatePaymentAmount } from './invoices.ts';
 
 describe('dollarsToCents', () => {
   it.each([
@@ -201,5 +201,13 @@ describe('payouts', () => {
   it('splits "Title: text" messages for toasts', () => {
     expect(splitTitledMessage(PAYOUT_MESSAGES.noFunds)).toEqual({ title: 'No Funds', description: 'No available balance for payout.' });
     expect(splitTitledMessage('Copied!')).toEqual({ title: 'Copied!', description: '' });
+  });
+});
+
+describe('invoice permissions', () => {
+  it('lets only the invoice’s creator manage it', () => {
+    expect(canManageInvoice('user_a', { userId: 'user_a' })).toBe(true);
+    expect(canManageInvoice('user_b', { userId: 'user_a' })).toBe(false);
+    expect(canManageInvoice('', { userId: 'user_a' })).toBe(false);
   });
 });

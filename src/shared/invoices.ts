@@ -161,4 +161,20 @@ export const paymentUrl = (origin: string, invoiceId: string) => `${origin.repla
 /** Invoice ids: `inv_` and 20 random letters and digits, so a payment link cannot be guessed. */
 export const INVOICE_ID_PATTERN = /^inv_[A-Za-z0-9]{16,64}$/;
 
+/** An invoice to a client, or a bare payment request (the overview's payment link, no client yet). */
+export const INVOICE_KINDS = ['invoice', 'payment_request'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+export const INVOICE_STATUSES = ['pending', 'paid', 'cancelled'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** Realtime event on the creator's channel when one of their invoices is created or changes. */
+export const INVOICE_EVENT = 'invoices.changed';
+
+/**
+ * Who may see, mark paid, send or download an invoice: its creator only. Anyone else is answered
+ * as if it did not exist (404), so invoice ids cannot be probed. The public payment page needs
+ * no permission: its unguessable link is the permission.
+ */
+export const canManageInvoice = (userId: string, invoice: { userId: string }) => invoice.userId === userId;
+
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchesJobFilters, parseSkills, type FilterableJob } from './jobs.ts';
-import { popularity } from './community.ts';
+import { canManageJob, canReadApplicationFile, matchesJobFilters, parseSkills, type FilterableJob } from './jobs.ts';
+import { canDeletePost, popularity } from './community.ts';
 
 const job: FilterableJob = {
   title: 'Senior Illustrator',
@@ -42,5 +42,30 @@ describe('skills and popularity', () => {
 
   it('ranks by likes plus comments', () => {
     expect(popularity({ likeCount: 3, commentCount: 4 })).toBe(7);
+  });
+});
+
+describe('permissions', () => {
+  const company = { id: 'u_company', role: 'company' };
+  it('lets a company manage only its own postings', () => {
+    expect(canManageJob(company, { companyId: 'u_company' })).toBe(true);
+    expect(canManageJob(company, { companyId: 'u_other' })).toBe(false);
+    expect(canManageJob({ id: 'u_company', role: 'creator' }, { companyId: 'u_company' })).toBe(false);
+  });
+
+  it('gives an application’s file to the company and the applicant only', () => {
+    const job = { companyId: 'u_company' };
+    const application = { applicantId: 'u_applicant' };
+    expect(canReadApplicationFile({ id: 'u_company' }, job, application)).toBe(true);
+    expect(canReadApplicationFile({ id: 'u_applicant' }, job, application)).toBe(true);
+    expect(canReadApplicationFile({ id: 'u_stranger' }, job, application)).toBe(false);
+  });
+
+  it('lets the author or an admin delete a post', () => {
+    const post = { authorId: 'u_author' };
+    expect(canDeletePost({ id: 'u_author', role: 'creator' }, post)).toBe(true);
+    expect(canDeletePost({ id: 'u_admin', role: 'admin' }, post)).toBe(true);
+    expect(canDeletePost({ id: 'u_other', role: 'creator' }, post)).toBe(false);
+    expect(canDeletePost(null, post)).toBe(false);
   });
 });

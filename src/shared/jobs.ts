@@ -2,6 +2,9 @@
 
 export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Freelance', 'Internship'] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+/** A posting is open (in Find Jobs, takes applications) or closed by its company. */
+export const JOB_STATUSES = ['open', 'closed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
 export const JOB_TABS = ['overview', 'find', 'post', 'community'] as const;
 
 export const JOB_MESSAGES = {
@@ -61,3 +64,12 @@ export function parseSkills(input: string): string[] {
     .slice(0, 30);
 }
 
+/** A company manages (edits, closes, reads the applications of) only its own postings. */
+export function canManageJob(viewer: { id: string; role: string }, job: { companyId: string }): boolean {
+  return viewer.role === 'company' && job.companyId === viewer.id;
+}
+
+/** An application's file is private: only the job's company and the applicant get it. */
+export function canReadApplicationFile(viewer: { id: string }, job: { companyId: string }, application: { applicantId: string }): boolean {
+  return job.companyId === viewer.id || application.applicantId === viewer.id;
+}

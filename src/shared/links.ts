@@ -7,6 +7,12 @@ export const CUSTOM_CODE_MIN = 3;
 export const CUSTOM_CODE_MAX = 64;
 export const REDIRECT_ERROR_DELAY_MS = 2000;
 
+/**
+ * Cross-instance notices of the links module (`link.removed` with a code, `blocklist.changed`), on
+ * a realtime channel no browser subscribes to; admins' bans publish here too.
+ */
+export const LINKS_INTERNAL_CHANNEL = 'internal:links';
+
 /** Codes that would shadow a page or a route of ours; refused in any letter case. */
 export const RESERVED_CODES = [
   'about', 'admin', 'api', 'assets', 'auth', 'blog', 'careers', 'contact', 'creator-dashboard', 'dashboard',

@@ -1,6 +1,8 @@
 /** The orders routes and the schemas of their answers (src/shared/api-contract.ts). */
 import { z } from 'zod';
 import type { ApiRoutes } from './api-contract.ts';
+import { ORDER_KINDS, ORDER_PROVIDERS, ORDER_STATUSES } from './orders.ts';
+import { SALE_STATUSES } from './sales.ts';
 
 /** A product in a cart, priced now. */
 export const cartItemSchema = z.object({
@@ -19,10 +21,73 @@ export type CartContents = z.infer<typeof cartSchema>;
 /** A guest cart's prices; `unavailable` lists ids that can no longer be bought. */
 export const cartQuoteSchema = cartSchema.extend({ unavailable: z.array(z.string()) });
 
+/** How the buyer goes on after an order is made: the test provider's card form here, or the provider's page. */
+export const paymentStartSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('card_form') }),
+  z.object({ type: z.literal('redirect'), url: z.string() }),
+]);
+export type PaymentStart = z.infer<typeof paymentStartSchema>;
+
+/** POST /api/checkout: the order made of the cart (already paid when it is free). */
+export const checkoutStartedSchema = z.object({
+  orderId: z.string(),
+  status: z.enum(['pending', 'paid']),
+  totalCents: z.number().int(),
+  start: paymentStartSchema,
+});
+export type CheckoutStarted = z.infer<typeof checkoutStartedSchema>;
+
+/** An order as anyone holding its id may see it: no buyer details, no provider references. */
+export const publicOrderSchema = z.object({
+  id: z.string(),
+  kind: z.enum(ORDER_KINDS),
+  status: z.enum(ORDER_STATUSES),
+  totalCents: z.number().int(),
+  provider: z.enum(ORDER_PROVIDERS),
+  failureMessage: z.string().nullable(),
+  items: z.array(z.object({ productId: z.string(), name: z.string(), priceCents: z.number().int() })),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type PublicOrder = z.infer<typeof publicOrderSchema>;
+
+export const orderAnswerSchema = z.object({ order: publicOrderSchema });
+
+/** POST /api/orders/:id/pay: paid (a repeated confirmation answers the same). */
+export const orderPaidSchema = z.object({ status: z.literal('paid') });
+
+/** What the Stripe webhook answers Stripe: `handled` false for events about no order of ours. */
+export const stripeWebhookAnswerSchema = z.object({ received: z.literal(true), handled: z.boolean() });
+
+/** A purchase in the buyer's library; `downloadUrl` is signed and expires within an hour. */
+export const libraryItemSchema = z.object({
+  saleId: z.string(),
+  productId: z.string().nullable(),
+  productName: z.string(),
+  creatorName: z.string().nullable(),
+  category: z.string().nullable(),
+  cardUrl: z.string().nullable(),
+  fileName: z.string().nullable(),
+  amountCents: z.number().int(),
+  status: z.enum(SALE_STATUSES),
+  createdAt: z.string(),
+  downloadCount: z.number().int(),
+  downloadUrl: z.string().nullable(),
+  reviewed: z.boolean(),
+});
+export type LibraryItem = z.infer<typeof libraryItemSchema>;
+
+export const librarySchema = z.object({ items: z.array(libraryItemSchema) });
+
 export const ORDERS_API = {
   'GET /api/cart': cartSchema,
   'PUT /api/cart/items/:productId': cartSchema,
   'DELETE /api/cart/items/:productId': cartSchema,
   'POST /api/cart/merge': cartSchema,
   'POST /api/cart/quote': cartQuoteSchema,
+  'POST /api/checkout': checkoutStartedSchema,
+  'GET /api/orders/:id': orderAnswerSchema,
+  'POST /api/orders/:id/pay': orderPaidSchema,
+  'POST /api/payments/stripe/webhook': stripeWebhookAnswerSchema,
+  'GET /api/library': librarySchema,
 } as const satisfies ApiRoutes;

@@ -21,6 +21,12 @@ export const ORDER_MESSAGES = {
   emailNotConfirmed: 'Confirm your e-mail address to see your purchases.',
 } as const;
 
+/** What an order pays for: a cart checkout or an invoice (SPEC §3). */
+export const ORDER_KINDS = ['products', 'invoice'] as const;
+export const ORDER_STATUSES = ['pending', 'paid', 'failed'] as const;
+/** Who took an order's payment; 'none' for a free order made while no payment provider is set up. */
+export const ORDER_PROVIDERS = ['test', 'stripe', 'none'] as const;
+
 /** The test provider's well-known cards. */
 export const TEST_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
 

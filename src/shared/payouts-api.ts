@@ -1,4 +1,89 @@
-/** The payouts routes and the schemas of their answers (src/shared/api-contract.ts). */
+/**
+ * The payouts routes and the schemas of their answers (src/shared/api-contract.ts), with the admin's
+ * transactions routes (every sale and payout; completing or failing a payout).
+ */
+import { z } from 'zod';
 import type { ApiRoutes } from './api-contract.ts';
+import { PAYOUT_STATUSES } from './payouts.ts';
 
-export const PAYOUTS_API = {} as const satisfies ApiRoutes;
+export const payoutMethodSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('paypal'), email: z.string() }),
+  z.object({ type: z.literal('bank'), accountId: z.string() }),
+]);
+
+/** A creator's payout, with its method as shown in lists ("PayPal (jo@example.com)"). */
+export const payoutSchema = z.object({
+  id: z.string(),
+  amountCents: z.number().int(),
+  method: payoutMethodSchema,
+  methodLabel: z.string(),
+  status: z.enum(PAYOUT_STATUSES),
+  requestedAt: z.string(),
+  processedAt: z.string().nullable(),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+
+export const payoutsOverviewSchema = z.object({
+  /** What a payout may take. */
+  balanceCents: z.number().int(),
+  /** Money from test-card payments held out of the balance: never paid out (production). */
+  testBalanceCents: z.number().int(),
+  method: payoutMethodSchema.nullable(),
+  payouts: z.array(payoutSchema),
+});
+export type PayoutsOverview = z.infer<typeof payoutsOverviewSchema>;
+
+/** The payout requested (201) or, for a repeated Idempotency-Key, the earlier one (200); the balance left. */
+export const payoutRequestedSchema = z.object({ payout: payoutSchema, balanceCents: z.number().int() });
+export const payoutMethodSavedSchema = z.object({ method: payoutMethodSchema });
+
+/** A page of an admin list. */
+const pageFields = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };
+
+/** A sale in the admin's list; a deleted creator's or product's sale stays, without them. */
+export const adminSaleSchema = z.object({
+  id: z.string(),
+  creatorId: z.string().nullable(),
+  creatorName: z.string().nullable(),
+  productId: z.string().nullable(),
+  productName: z.string(),
+  buyerEmail: z.string(),
+  amountCents: z.number().int(),
+  feeCents: z.number().int(),
+  status: z.enum(['completed', 'refunded']),
+  createdAt: z.string(),
+});
+export type AdminSale = z.infer<typeof adminSaleSchema>;
+export const adminSalesPageSchema = z.object({ items: z.array(adminSaleSchema), ...pageFields });
+export type AdminSalesPage = z.infer<typeof adminSalesPageSchema>;
+
+/** A payout in the admin's list, with its creator and the admin who processed it. */
+export const adminPayoutSchema = payoutSchema.extend({
+  creatorId: z.string(),
+  creatorName: z.string(),
+  creatorEmail: z.string(),
+  processedByEmail: z.string().nullable(),
+});
+export type AdminPayout = z.infer<typeof adminPayoutSchema>;
+export const adminPayoutsPageSchema = z.object({
+  items: z.array(adminPayoutSchema),
+  ...pageFields,
+  /** Payouts waiting for an admin, whatever the filter. */
+  pendingCount: z.number().int(),
+});
+export type AdminPayoutsPage = z.infer<typeof adminPayoutsPageSchema>;
+
+/** A payout an admin just completed or failed. */
+export const processedPayoutSchema = z.object({
+  payout: z.object({ id: z.string(), status: z.enum(PAYOUT_STATUSES), processedAt: z.string().nullable() }),
+});
+
+export const PAYOUTS_API = {
+  'GET /api/payouts': payoutsOverviewSchema,
+  'POST /api/payouts': payoutRequestedSchema,
+  'PUT /api/payouts/method': payoutMethodSavedSchema,
+  'GET /api/admin/transactions/sales': adminSalesPageSchema,
+  'GET /api/admin/transactions/payouts': adminPayoutsPageSchema,
+  'POST /api/admin/payouts/:id/complete': processedPayoutSchema,
+  'POST /api/admin/payouts/:id/fail': processedPayoutSchema,
+} as const satisfies ApiRoutes;

@@ -12,6 +12,13 @@ export const PAYOUT_MESSAGES = {
   payoutProcessed: 'This payout has already been processed.',
 } as const;
 
+/** Realtime event on a creator's channel when their payout method or one of their payouts changes. */
+export const PAYOUT_EVENT = 'payouts.changed';
+
+/** A payout is processing until an admin completes or fails it (a failed one gives its amount back). */
+export const PAYOUT_STATUSES = ['processing', 'completed', 'failed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const BANK_ACCOUNT_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{3,62}[A-Za-z0-9]$/;
 

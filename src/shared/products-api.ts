@@ -1,4 +1,130 @@
 /** The products routes and the schemas of their answers (src/shared/api-contract.ts). */
+import { z } from 'zod';
 import type { ApiRoutes } from './api-contract.ts';
+import { CATEGORIES } from './products.ts';
+import { portfolioItemAnswerSchema } from './profiles-api.ts';
 
-export const PRODUCTS_API = {} as const satisfies ApiRoutes;
+/** The reviews' average (one decimal, null without reviews) and their number. */
+export const productRatingSchema = z.object({ average: z.number().nullable(), count: z.number().int() });
+export type ProductRating = z.infer<typeof productRatingSchema>;
+
+/** A product as its creator sees it (GET /api/my/products, POST and PATCH /api/products). */
+export const ownProductSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  priceCents: z.number().int(),
+  category: z.enum(CATEGORIES),
+  tags: z.array(z.string()),
+  coverUrl: z.string().nullable(),
+  cardUrl: z.string().nullable(),
+  fileName: z.string(),
+  fileSize: z.number().int(),
+  views: z.number().int(),
+  salesCount: z.number().int(),
+  /** Hidden from the marketplace by an admin; only its creator and admins still see it. */
+  hidden: z.boolean(),
+  rating: productRatingSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OwnProduct = z.infer<typeof ownProductSchema>;
+
+export const productAnswerSchema = z.object({ product: ownProductSchema });
+export const myProductsSchema = z.object({ items: z.array(ownProductSchema) });
+
+/** 204, no body. */
+export const productDeletedSchema = z.null();
+
+export const storeCreatorSchema = z.object({ id: z.string(), name: z.string(), avatarUrl: z.string(), slug: z.string() });
+export type StoreCreator = z.infer<typeof storeCreatorSchema>;
+
+/** Older rows may lack a kind of link. */
+const creatorSocialLinksSchema = z
+  .object({ twitter: z.string(), linkedin: z.string(), github: z.string(), website: z.string() })
+  .partial()
+  .nullable();
+
+/** A product page (GET /api/products/:id): the product, whether the viewer owns it, and its creator. */
+export const productDetailsSchema = ownProductSchema.extend({
+  isOwner: z.boolean(),
+  creator: storeCreatorSchema.extend({ bio: z.string(), socialLinks: creatorSocialLinksSchema }),
+});
+export type ProductDetails = z.infer<typeof productDetailsSchema>;
+export const productDetailsAnswerSchema = z.object({ product: productDetailsSchema });
+
+export const productViewsSchema = z.object({ views: z.number().int(), counted: z.boolean() });
+
+/** A marketplace card (GET /api/store/products). */
+export const storeProductSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  priceCents: z.number().int(),
+  category: z.enum(CATEGORIES),
+  tags: z.array(z.string()),
+  cardUrl: z.string().nullable(),
+  createdAt: z.string(),
+  creator: storeCreatorSchema,
+  rating: productRatingSchema,
+});
+export type StoreProduct = z.infer<typeof storeProductSchema>;
+
+export const storeProductsPageSchema = z.object({
+  items: z.array(storeProductSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  facets: z.object({ minCents: z.number().int().nullable(), maxCents: z.number().int().nullable(), tags: z.array(z.string()) }),
+});
+export type StoreProductsPage = z.infer<typeof storeProductsPageSchema>;
+
+/** A storefront's owner; skills and portfolio are empty unless the creator's profile is public. */
+export const creatorProfileSchema = storeCreatorSchema.extend({
+  bio: z.string(),
+  socialLinks: creatorSocialLinksSchema,
+  skills: z.array(z.string()),
+  portfolio: z.array(portfolioItemAnswerSchema),
+});
+export type CreatorProfile = z.infer<typeof creatorProfileSchema>;
+export const creatorAnswerSchema = z.object({ creator: creatorProfileSchema });
+
+/** Contact Creator: 202 with the toast's title and text. */
+export const contactSentSchema = z.object({ title: z.string(), message: z.string() });
+
+export const productReviewSchema = z.object({
+  id: z.string(),
+  rating: z.number().int(),
+  body: z.string(),
+  createdAt: z.string(),
+  author: z.object({ name: z.string(), avatarUrl: z.string() }),
+  mine: z.boolean(),
+});
+export type Review = z.infer<typeof productReviewSchema>;
+
+/** GET /api/products/:id/reviews: newest first, the average, and whether the viewer may review. */
+export const productReviewsSchema = z.object({
+  averageRating: z.number().nullable(),
+  ratingCount: z.number().int(),
+  items: z.array(productReviewSchema),
+  viewer: z.object({ signedIn: z.boolean(), reviewed: z.boolean(), canReview: z.boolean() }),
+});
+export type ProductReviews = z.infer<typeof productReviewsSchema>;
+
+export const reviewCreatedSchema = z.object({
+  review: z.object({ id: z.string(), rating: z.number().int(), body: z.string(), createdAt: z.string() }),
+});
+
+export const PRODUCTS_API = {
+  'POST /api/products': productAnswerSchema,
+  'PATCH /api/products/:id': productAnswerSchema,
+  'DELETE /api/products/:id': productDeletedSchema,
+  'GET /api/my/products': myProductsSchema,
+  'GET /api/products/:id': productDetailsAnswerSchema,
+  'POST /api/products/:id/views': productViewsSchema,
+  'GET /api/store/products': storeProductsPageSchema,
+  'GET /api/store/creators/:slugOrId': creatorAnswerSchema,
+  'POST /api/products/:id/contact': contactSentSchema,
+  'GET /api/products/:id/reviews': productReviewsSchema,
+  'POST /api/products/:id/reviews': reviewCreatedSchema,
+} as const satisfies ApiRoutes;

@@ -10,6 +10,27 @@ export const REVIEW_MESSAGES = {
 
 export const REVIEW_BODY_MAX = 2000;
 
+/**
+ * Why this user may not review this product, or undefined when they may: a buyer (by their
+ * verified e-mail) who is not its creator and has not reviewed it yet.
+ */
+export function reviewRefusal(
+  user: { id: string; emailVerified: boolean },
+  product: { userId: string },
+  { bought, reviewed }: { bought: boolean; reviewed: boolean },
+): 'own_product' | 'purchase_required' | 'already_reviewed' | undefined {
+  if (user.id === product.userId) return 'own_product';
+  if (!user.emailVerified || !bought) return 'purchase_required';
+  if (reviewed) return 'already_reviewed';
+  return undefined;
+}
+
+export const canReviewProduct = (
+  user: { id: string; emailVerified: boolean } | null | undefined,
+  product: { userId: string },
+  facts: { bought: boolean; reviewed: boolean },
+): boolean => Boolean(user) && reviewRefusal(user!, product, facts) === undefined;
+
 /** The average rating to one decimal, or null with no reviews. */
 export function ratingAverage(total: number, count: number): number | null {
   if (count <= 0) return null;

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, parsePriceToCents, parseTags, priceSliderRange } from './products.ts';
+import { PRODUCT_FORM_CODES, productEditFormSchema, productFormSchema } from './products-form.ts';
+import { canReviewProduct, reviewRefusal } from './products-reviews.ts';
+import {
+  canEditProduct,
+  formatPrice,
+  parsePriceToCents,
+  parseTags,
+  priceSliderRange,
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_MESSAGES,
+  PRODUCT_NAME_MAX,
+} from './products.ts';
 
 describe('tags', () => {
   it('splits on commas, trims, drops blanks and repeats', () => {
@@ -35,5 +46,59 @@ describe('price slider range', () => {
   it('defaults to 0–1000 and widens a single price by 100', () => {
     expect(priceSliderRange(null, null)).toEqual({ min: 0, max: 1000 });
     expect(priceSliderRange(2500, 2500)).toEqual({ min: 25, max: 125 });
+  });
+});
+
+describe('who may edit a product', () => {
+  const product = { userId: 'creator' };
+  it('is its creator or an admin', () => {
+    expect(canEditProduct({ id: 'creator', role: 'creator' }, product)).toBe(true);
+    expect(canEditProduct({ id: 'admin', role: 'admin' }, product)).toBe(true);
+    expect(canEditProduct({ id: 'other', role: 'creator' }, product)).toBe(false);
+    expect(canEditProduct(null, product)).toBe(false);
+  });
+});
+
+describe('who may review a product', () => {
+  const product = { userId: 'creator' };
+  const buyer = { id: 'buyer', emailVerified: true };
+  it('is a buyer with a verified e-mail, once, never its creator', () => {
+    expect(reviewRefusal(buyer, product, { bought: true, reviewed: false })).toBeUndefined();
+    expect(reviewRefusal({ id: 'creator', emailVerified: true }, product, { bought: true, reviewed: false })).toBe('own_product');
+    expect(reviewRefusal(buyer, product, { bought: false, reviewed: false })).toBe('purchase_required');
+    expect(reviewRefusal({ ...buyer, emailVerified: false }, product, { bought: true, reviewed: false })).toBe('purchase_required');
+    expect(reviewRefusal(buyer, product, { bought: true, reviewed: true })).toBe('already_reviewed');
+    expect(canReviewProduct(null, product, { bought: false, reviewed: false })).toBe(false);
+    expect(canReviewProduct(buyer, product, { bought: true, reviewed: false })).toBe(true);
+  });
+});
+
+describe('the product form schema', () => {
+  const valid = { name: ' Icons ', price: '12.50', category: 'Graphics', description: 'Nice', tags: 'a, b' };
+  const problem = (schema: typeof productFormSchema | typeof productEditFormSchema, fields: Record<string, unknown>) => {
+    const result = schema.safeParse(fields);
+    return result.success ? undefined : result.error.issues[0]!.message;
+  };
+
+  it('accepts a complete product, trimmed, eBook by default', () => {
+    expect(productFormSchema.parse(valid)).toMatchObject({ name: 'Icons', price: '12.50', category: 'Graphics' });
+    expect(productFormSchema.parse({ name: 'A', price: '0' }).category).toBe('eBook');
+  });
+
+  it('gives the spec messages, with the limits of products.ts', () => {
+    expect(problem(productFormSchema, { ...valid, name: '  ' })).toBe(PRODUCT_MESSAGES.missingFields);
+    expect(problem(productFormSchema, { ...valid, name: undefined })).toBe(PRODUCT_MESSAGES.missingFields);
+    expect(problem(productFormSchema, { ...valid, price: '' })).toBe(PRODUCT_MESSAGES.missingFields);
+    expect(problem(productFormSchema, { ...valid, price: '1.999' })).toBe(PRODUCT_MESSAGES.invalidPrice);
+    expect(problem(productFormSchema, { ...valid, category: 'Cars' })).toBe(PRODUCT_MESSAGES.invalidCategory);
+    expect(problem(productFormSchema, { ...valid, name: 'x'.repeat(PRODUCT_NAME_MAX + 1) })).toBe(PRODUCT_MESSAGES.nameTooLong);
+    expect(problem(productFormSchema, { ...valid, description: 'x'.repeat(PRODUCT_DESCRIPTION_MAX + 1) })).toBe(PRODUCT_MESSAGES.descriptionTooLong);
+    expect(PRODUCT_FORM_CODES[PRODUCT_MESSAGES.invalidPrice]).toBe('invalid_price');
+  });
+
+  it('checks only the fields an edit sends; a price sent empty is invalid', () => {
+    expect(productEditFormSchema.parse({})).toEqual({});
+    expect(problem(productEditFormSchema, { name: '' })).toBe(PRODUCT_MESSAGES.missingFields);
+    expect(problem(productEditFormSchema, { price: '' })).toBe(PRODUCT_MESSAGES.invalidPrice);
   });
 });

@@ -27,6 +27,11 @@ export const PRODUCT_FILE_MAX_BYTES = 50 * 1024 * 1024;
 export const COVER_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PRICE_MAX_CENTS = 100_000_000; // $1,000,000.00
 export const CARD_TAGS_SHOWN = 3;
+/** The product form's limits (the server checks them; src/shared/products-form.ts is their schema). */
+export const PRODUCT_NAME_MAX = 120;
+export const PRODUCT_DESCRIPTION_MAX = 5000;
+export const TAG_MAX_LENGTH = 40;
+export const TAGS_MAX = 20;
 export const PRICE_SLIDER_STEP = 10;
 
 export const PRODUCT_MESSAGES = {
@@ -37,6 +42,8 @@ export const PRODUCT_MESSAGES = {
   fileTooLarge: 'The product file is larger than 50 MB.',
   coverTooLarge: 'The cover image is larger than 5 MB.',
   coverNotImage: 'The cover must be an image (JPEG, PNG, WebP, GIF or AVIF).',
+  nameTooLong: `Product name must be at most ${PRODUCT_NAME_MAX} characters.`,
+  descriptionTooLong: `Description must be at most ${PRODUCT_DESCRIPTION_MAX.toLocaleString('en-US')} characters.`,
   notFound: 'Product not found.',
   creatorNotFound: 'Creator not found.',
   uploaded: 'Product Uploaded!',
@@ -53,13 +60,13 @@ export function parseTags(input: string | string[]): string[] {
   const seen = new Set<string>();
   const tags: string[] = [];
   for (const part of parts) {
-    const tag = part.trim().slice(0, 40);
+    const tag = part.trim().slice(0, TAG_MAX_LENGTH);
     if (tag && !seen.has(tag.toLowerCase())) {
       seen.add(tag.toLowerCase());
       tags.push(tag);
     }
   }
-  return tags.slice(0, 20);
+  return tags.slice(0, TAGS_MAX);
 }
 
 /** "12.5" → 1250 cents; undefined for anything that is not 0…1,000,000 with at most two decimals. */
@@ -89,4 +96,9 @@ export function priceSliderRange(minCents: number | null | undefined, maxCents: 
 
 export function isCategory(value: string): value is Category {
   return (CATEGORIES as readonly string[]).includes(value);
+}
+
+/** Who may change or delete a product, and download its file: its creator or an admin. */
+export function canEditProduct(user: { id: string; role: string } | null | undefined, product: { userId: string }): boolean {
+  return Boolean(user) && (user!.id === product.userId || user!.role === 'admin');
 }

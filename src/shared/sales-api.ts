@@ -1,4 +1,52 @@
 /** The sales routes and the schemas of their answers (src/shared/api-contract.ts). */
+import { z } from 'zod';
+import { PLAN_IDS } from './admin.ts';
 import type { ApiRoutes } from './api-contract.ts';
+import { SALE_STATUSES } from './sales.ts';
 
-export const SALES_API = {} as const satisfies ApiRoutes;
+/** A sale as its creator sees it (GET /api/my/sales, the overview's recent activity). */
+export const creatorSaleSchema = z.object({
+  id: z.string(),
+  productId: z.string().nullable(),
+  productName: z.string(),
+  buyerEmail: z.string(),
+  amountCents: z.number().int(),
+  feeCents: z.number().int(),
+  status: z.enum(SALE_STATUSES),
+  downloadCount: z.number().int(),
+  createdAt: z.string(),
+  refundedAt: z.string().nullable(),
+});
+export type CreatorSale = z.infer<typeof creatorSaleSchema>;
+/** A sale in the overview's recent activity: the same as in the sales list. */
+export type OverviewSale = CreatorSale;
+
+export const mySalesSchema = z.object({
+  items: z.array(creatorSaleSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type MySales = z.infer<typeof mySalesSchema>;
+
+export const refundedSaleSchema = z.object({ sale: creatorSaleSchema });
+
+/** The creator overview's figures (completed sales only). */
+export const creatorOverviewSchema = z.object({
+  plan: z.enum(PLAN_IDS),
+  feeBps: z.number().int(),
+  totalEarningsCents: z.number().int(),
+  totalFeesCents: z.number().int(),
+  totalSales: z.number().int(),
+  uploadedProducts: z.number().int(),
+  recentSales: z.array(creatorSaleSchema),
+  earningsByDay: z.array(z.object({ date: z.string(), amountCents: z.number().int(), sales: z.number().int() })),
+  products: z.array(z.object({ id: z.string(), name: z.string(), views: z.number().int(), sales: z.number().int(), conversionRate: z.number() })),
+});
+export type CreatorOverview = z.infer<typeof creatorOverviewSchema>;
+
+export const SALES_API = {
+  'GET /api/my/sales': mySalesSchema,
+  'POST /api/sales/:id/refund': refundedSaleSchema,
+  'GET /api/my/overview': creatorOverviewSchema,
+} as const satisfies ApiRoutes;

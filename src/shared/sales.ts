@@ -5,6 +5,13 @@ export const SALES_MESSAGES = {
 
 /** Sales: a creator's record of each product sold, its fee and its refund (SPEC §2 overviews, §3 sale). */
 
+export const SALE_STATUSES = ['completed', 'refunded'] as const;
+
+/** The sale's creator or an admin may refund it; anyone else is told it does not exist. */
+export function canRefundSale(user: { id: string; role: string }, sale: { creatorId: string | null }): boolean {
+  return sale.creatorId === user.id || user.role === 'admin';
+}
+
 /** The overview's recent activity and the admin's recent transactions (SPEC §9). */
 export const RECENT_SALES_LIMIT = 5;
 

@@ -1,4 +1,29 @@
 /** The site routes and the schemas of their answers (src/shared/api-contract.ts). */
+import { z } from 'zod';
 import type { ApiRoutes } from './api-contract.ts';
+import type { PaymentMode } from './orders-payment-mode.ts';
 
-export const SITE_API = {} as const satisfies ApiRoutes;
+/** How payments are taken: Stripe, the built-in test cards, or not set up ('none'). */
+export const paymentModeSchema = z.enum(['stripe', 'test', 'none'] as const satisfies readonly PaymentMode[]);
+
+export const siteInfoSchema = z.object({
+  brand: z.string(),
+  publicUrl: z.string(),
+  contacts: z.object({ general: z.string(), support: z.string(), partnerships: z.string(), careers: z.string() }),
+  devMailbox: z.boolean(),
+  /** How payments are taken; 'test' shows the "Test mode" banner on checkout and /pay. */
+  payments: paymentModeSchema,
+});
+export type SiteInfo = z.infer<typeof siteInfoSchema>;
+
+export const siteStatsSchema = z.object({ registeredUsers: z.number().int() });
+export type SiteStats = z.infer<typeof siteStatsSchema>;
+
+/** The API and its database answer (a failing database is a 500, not a body). */
+export const healthSchema = z.object({ status: z.literal('ok') });
+
+export const SITE_API = {
+  'GET /api/site': siteInfoSchema,
+  'GET /api/site/stats': siteStatsSchema,
+  'GET /api/health': healthSchema,
+} as const satisfies ApiRoutes;

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { OrdersWiring } from '../modules/orders/contract.ts';
 import type { Auth } from './auth.ts';
 import type { Mailer } from './mail.ts';
 import type { MailThrottle } from './mail-throttle.ts';
@@ -35,6 +36,8 @@ export interface AppContext {
   /** The Redis connection, when REDIS_URL is set. */
   redis?: Redis;
   metrics: Metrics;
+  /** Payments: the provider, download links and what paying each kind of order does (made in app.ts). */
+  orders: OrdersWiring;
   /** The headers every response carries (HSTS included in production on https); raw fast paths add them too. */
   securityHeaders: Readonly<Record<string, string>>;
 }

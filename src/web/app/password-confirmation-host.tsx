@@ -5,11 +5,11 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { api, errorMessage, setPasswordConfirmationHandler } from '#web/lib/api.ts';
+import { call, errorMessage, setPasswordConfirmationHandler } from '#web/lib/api.ts';
 
 /**
  * The one "Confirm your password" dialog: when the server answers that a change needs the password
- * typed again (payout method, API keys), api() waits here, then repeats the request once confirmed.
+ * typed again (payout method, API keys), the request waits here, then repeats the request once confirmed.
  */
 export function PasswordConfirmationHost() {
   const { t } = useTranslation('common');
@@ -49,7 +49,7 @@ export function PasswordConfirmationHost() {
     }
     setPending(true);
     try {
-      await api('/api/me/password-confirmation', { method: 'POST', body: { password } });
+      await call('POST /api/me/password-confirmation', { body: { password } });
       finish(true);
     } catch (failure) {
       setError(errorMessage(failure));

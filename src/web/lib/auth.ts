@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { CurrentUser } from '#shared/auth.ts';
-import { api, errorMessage } from './api.ts';
+import { api, call, errorMessage } from './api.ts';
 import { i18n } from './i18n.ts';
 import { showToast } from './toast.ts';
 
 /** GET /api/me: the signed-in user, or null when signed out. */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
-  const { user } = await api<{ user: CurrentUser | null }>('/api/me');
+  const { user } = await call('GET /api/me');
   return user;
 }
 
@@ -21,6 +21,7 @@ export function useCurrentUser() {
   return useQuery(currentUserQueryOptions());
 }
 
+// better-auth's own route: not in Zerri's contract.
 export const signOut = (): Promise<unknown> => api('/api/auth/sign-out', { method: 'POST', body: {} });
 
 /** Signs out, forgets every cached query, toasts 'Logged Out' and goes to /auth (SPEC §4 SIGNED_OUT). */

@@ -1,19 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentMode } from '#shared/orders-payment-mode.ts';
-import { api } from './api.ts';
+import type { SiteInfo } from '#shared/site-api.ts';
+import { call } from './api.ts';
 
-export interface SiteInfo {
-  brand: string;
-  publicUrl: string;
-  contacts: { general: string; support: string; partnerships: string; careers: string };
-  devMailbox: boolean;
-  /** How payments are taken; 'test' shows the "Test mode" banner on checkout and /pay. */
-  payments: PaymentMode;
-}
+export type { SiteInfo };
 
 export const DEFAULT_BRAND = 'Zerri';
 
-export const getSite = (): Promise<SiteInfo> => api<SiteInfo>('/api/site');
+export const getSite = (): Promise<SiteInfo> => call('GET /api/site');
 
 export const siteQueryOptions = () =>
   queryOptions({ queryKey: ['site'], queryFn: getSite, staleTime: Infinity, gcTime: Infinity });

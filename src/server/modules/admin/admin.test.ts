@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, createTestApp, request, type TestApp } from '../../test/test-app.ts';
-import { ADMIN_ONLY } from './routes.ts';
+import { ADMIN_ONLY } from '#shared/admin.ts';
 
 let test: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,15 @@
 // The admin's /admin/transactions page: every sale, and payouts with their creators.
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { AdminPayoutsPage, AdminSalesPage } from '#shared/payouts-api.ts';
+import type { PayoutStatus } from '#shared/payouts.ts';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { payouts } from '../../db/schema/payouts.ts';
 import { sales } from '../../db/schema/sales.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
+import { countPendingPayouts } from '../payouts/payouts.ts';
+import { toAdminPayout } from '../payouts/presenters.ts';
 
 export interface Page {
   page: number;
@@ -13,7 +17,7 @@ export interface Page {
 }
 
 /** Sales, newest first, with the creator's name (a deleted creator's sale stays, without a name). */
-export async function listSales(db: Executor, { page, pageSize }: Page) {
+export async function listSales(db: Executor, { page, pageSize }: Page): Promise<AdminSalesPage> {
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -35,15 +39,23 @@ export async function listSales(db: Executor, { page, pageSize }: Page) {
       .offset((page - 1) * pageSize),
     db.select({ value: count() }).from(sales),
   ]);
-  return { rows, total: total?.value ?? 0 };
+  return {
+    items: rows.map((row) => ({ ...row, creatorName: row.creatorName ?? null, createdAt: row.createdAt.toISOString() })),
+    total: total?.value ?? 0,
+    page,
+    pageSize,
+  };
 }
 
 const processors = alias(users, 'processors');
 
-/** Payouts, newest first (optionally of one status), with creator and the admin who processed them. */
-export async function listPayouts(db: Executor, { page, pageSize, status }: Page & { status?: (typeof payouts.status.enumValues)[number] }) {
+/**
+ * Payouts, newest first (optionally of one status), with creator and the admin who processed them,
+ * and how many wait for an admin whatever the filter.
+ */
+export async function listPayouts(db: Executor, { page, pageSize, status }: Page & { status?: PayoutStatus }): Promise<AdminPayoutsPage> {
   const where: SQL | undefined = status ? eq(payouts.status, status) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], pendingCount] = await Promise.all([
     db
       .select({
         payout: payouts,
@@ -60,6 +72,7 @@ export async function listPayouts(db: Executor, { page, pageSize, status }: Page
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ value: count() }).from(payouts).where(where),
+    countPendingPayouts(db),
   ]);
-  return { rows, total: total?.value ?? 0 };
+  return { items: rows.map(toAdminPayout), total: total?.value ?? 0, page, pageSize, pendingCount };
 }

@@ -1,125 +1,38 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AI_MESSAGES, AI_PROMPT_MAX, type AiStreamEvent } from '#shared/ai.ts';
-import { aiGenerations } from '../../db/schema/ai.ts';
+import { AI_MESSAGES } from '#shared/ai.ts';
+import { aiStatusSchema, generationDeletedSchema, generationsSchema } from '#shared/ai-api.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError, BadRequestError, NotFoundError } from '../../platform/errors.ts';
-import { createRateLimiter } from '../../platform/rate-limiter.ts';
+import { AppError, NotFoundError } from '../../platform/errors.ts';
 import { getSessionUser, requireUser } from '../../platform/session.ts';
-import { createAiProvider, missingAiSettings, providerMessage } from './provider.ts';
-
-const SYSTEM_PROMPT =
-  'You are the writing assistant of a platform for digital creators. Write clear, friendly, ready-to-use copy. Answer in the language of the request.';
-
-class GenerationTimeout extends Error {}
+import { createAiService } from './service.ts';
 
 export async function aiRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const { db } = ctx.database;
-  const provider = createAiProvider(ctx.config);
-  const limiter = createRateLimiter({ name: 'ai', max: ctx.config.AI_RATE_LIMIT_MAX, windowMs: 60_000, store: ctx.rateLimits });
+  const ai = createAiService(ctx);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get('/api/ai/status', async () => ({ configured: Boolean(provider), missingSettings: provider ? [] : missingAiSettings(ctx.config) }));
+  typed.get('/api/ai/status', { schema: { response: { 200: aiStatusSchema } } }, async () => ai.status());
 
   // Streams the provider's answer as server-sent events: delta…, then done (or error).
   typed.post('/api/ai/generate', { schema: { body: z.object({ prompt: z.string().max(100_000).default('') }) } }, async (request, reply) => {
     const user = await getSessionUser(ctx.auth, request);
     if (!user) throw new AppError(401, 'auth_required', AI_MESSAGES.auth, AI_MESSAGES.authTitle);
-    const prompt = request.body.prompt.trim();
-    if (!prompt) throw new BadRequestError(AI_MESSAGES.prompt, 'prompt_required', AI_MESSAGES.promptTitle);
-    if (prompt.length > AI_PROMPT_MAX) throw new BadRequestError(AI_MESSAGES.promptTooLong, 'prompt_too_long', AI_MESSAGES.promptTitle);
-    if (!provider) {
-      throw new AppError(503, 'ai_not_configured', `${AI_MESSAGES.notConfigured} Set ${missingAiSettings(ctx.config).join(', ')}.`, AI_MESSAGES.errorTitle);
-    }
-    const limit = await limiter.hit(user.id);
-    if (!limit.allowed) {
-      reply.header('Retry-After', String(limit.retryAfterSeconds));
-      throw new AppError(429, 'rate_limited', `You have asked for many generations in a short time. Please wait ${limit.retryAfterSeconds} seconds.`, AI_MESSAGES.failedTitle);
-    }
-
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new GenerationTimeout()), ctx.config.AI_TIMEOUT_MS);
-    let clientGone = false;
-    reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) {
-        clientGone = true;
-        controller.abort();
-      }
-    });
-    const failure = (error: unknown) =>
-      controller.signal.reason instanceof GenerationTimeout
-        ? new AppError(504, 'ai_timeout', AI_MESSAGES.timeout, AI_MESSAGES.failedTitle)
-        : providerMessage(error)
-          ? new AppError(502, 'ai_failed', providerMessage(error)!, AI_MESSAGES.failedTitle)
-          : new AppError(502, 'ai_error', AI_MESSAGES.unexpected, AI_MESSAGES.errorTitle);
-
-    let stream;
-    try {
-      const client = await provider.client();
-      stream = await client.chat.completions.create(
-        { model: provider.model, stream: true, messages: [{ role: 'system', content: SYSTEM_PROMPT }, { role: 'user', content: prompt }] },
-        { signal: controller.signal },
-      );
-    } catch (error) {
-      clearTimeout(timer);
-      request.log.warn({ err: error }, 'AI provider refused the request');
-      throw failure(error);
-    }
-
-    reply.hijack();
-    reply.raw.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      'X-Accel-Buffering': 'no',
-      'X-Content-Type-Options': 'nosniff',
-    });
-    const send = (event: AiStreamEvent) => {
-      if (!clientGone) reply.raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-    };
-    let text = '';
-    let status: 'completed' | 'stopped' = 'completed';
-    try {
-      for await (const chunk of stream) {
-        const delta = chunk.choices[0]?.delta?.content;
-        if (delta) {
-          text += delta;
-          send({ type: 'delta', text: delta });
-        }
-      }
-      // The SDK ends an aborted stream quietly: tell a Stop from a timeout.
-      if (controller.signal.aborted) throw controller.signal.reason;
-    } catch (error) {
-      if (clientGone) status = 'stopped';
-      else {
-        const problem = failure(error);
-        send({ type: 'error', title: problem.title ?? AI_MESSAGES.failedTitle, message: problem.message });
-        text = '';
-      }
-    } finally {
-      clearTimeout(timer);
-    }
-    if (text) {
-      const [saved] = await db.insert(aiGenerations).values({ userId: user.id, prompt, response: text, status }).returning({ id: aiGenerations.id });
-      send({ type: 'done', generationId: saved!.id });
-    }
-    reply.raw.end();
+    await ai.generate(request, reply, user.id, request.body.prompt);
   });
 
-  typed.get('/api/ai/generations', async (request) => {
+  typed.get('/api/ai/generations', { schema: { response: { 200: generationsSchema } } }, async (request) => {
     const user = await requireUser(ctx.auth, request);
-    const items = await db.select().from(aiGenerations).where(eq(aiGenerations.userId, user.id)).orderBy(desc(aiGenerations.createdAt)).limit(50);
-    return { items };
+    return { items: await ai.listGenerations(user.id) };
   });
 
-  typed.delete('/api/ai/generations/:id', { schema: { params: z.object({ id: z.uuid('Generation not found.') }) } }, async (request, reply) => {
-    const user = await requireUser(ctx.auth, request);
-    const deleted = await db
-      .delete(aiGenerations)
-      .where(and(eq(aiGenerations.id, request.params.id), eq(aiGenerations.userId, user.id)))
-      .returning({ id: aiGenerations.id });
-    if (deleted.length === 0) throw new NotFoundError('Generation not found.');
-    return reply.status(204).send();
-  });
+  typed.delete(
+    '/api/ai/generations/:id',
+    { schema: { params: z.object({ id: z.uuid('Generation not found.') }), response: { 204: generationDeletedSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(ctx.auth, request);
+      if (!(await ai.deleteGeneration(user.id, request.params.id))) throw new NotFoundError('Generation not found.');
+      return reply.status(204).send(null);
+    },
+  );
 }

@@ -2,15 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES } from '#shared/auth.ts';
+import { meSchema, noContentSchema } from '#shared/auth-api.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { mailSender } from '../../platform/mail-throttle.ts';
 import { confirmPassword } from '../../platform/password-confirmation.ts';
 import { createRateLimiter } from '../../platform/rate-limiter.ts';
 import { AppError, errorBody } from '../../platform/errors.ts';
 import { getSessionUser } from '../../platform/session.ts';
-import { getPlatformSettings } from '../../platform/two-factor.ts';
-import { needsAdminTwoFactorSetup } from '#shared/auth-two-factor.ts';
-import { getCurrentUser } from '../profiles/queries.ts';
+import { currentUser } from './service.ts';
 import { createSignInGuard } from './sign-in-guard.ts';
 
 /** better-auth paths whose requests send a mail to the address in the body. */
@@ -100,7 +99,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   // The password typed again before a sensitive change (platform/password-confirmation.ts).
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/me/password-confirmation',
-    { schema: { body: z.object({ password: z.string().max(256) }) } },
+    { schema: { body: z.object({ password: z.string().max(256) }), response: { 204: noContentSchema } } },
     async (request, reply) => {
       const limit = await limiter.hit(request.ip);
       if (!limit.allowed) {
@@ -108,23 +107,14 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         throw new AppError(429, 'rate_limited', AUTH_MESSAGES.tooManyAttempts(limit.retryAfterSeconds));
       }
       await confirmPassword(ctx, request, request.body.password);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/me',
-    { schema: { response: { 200: z.object({ user: z.any() }) } } },
+    { schema: { response: { 200: meSchema } } },
     // Signed out is an answer, not an error: { user: null } (no failed request on every public page).
-    async (request) => {
-      const session = await getSessionUser(ctx.auth, request);
-      if (!session) return { user: null };
-      const user = await getCurrentUser(ctx.database.db, session.id);
-      if (!user) return { user: null };
-      const twoFactorEnabled = session.twoFactorEnabled ?? false;
-      // The admin area sends an admin who must turn on two-factor sign-in to Settings first.
-      const twoFactorSetupRequired = needsAdminTwoFactorSetup({ role: user.role, twoFactorEnabled }, await getPlatformSettings(ctx.database.db));
-      return { user: { ...user, twoFactorEnabled, twoFactorSetupRequired } };
-    },
+    async (request) => currentUser(ctx.database.db, await getSessionUser(ctx.auth, request)),
   );
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TWO_FACTOR_CODES, TWO_FACTOR_MESSAGES } from '#shared/auth-two-factor.ts';
 import { createSignedInUser, createTestApp, request, sessionCookie, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
 import { totpCode, totpSecret } from '../../test/totp.ts';
-import { ADMIN_ONLY } from '../admin/routes.ts';
+import { ADMIN_ONLY } from '#shared/admin.ts';
 
 let test: TestApp;
 beforeAll(async () => {

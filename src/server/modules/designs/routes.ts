@@ -1,13 +1,12 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DESIGN_MAX_BYTES, designInputSchema } from '#shared/designs.ts';
-import { designs } from '../../db/schema/designs.ts';
+import { designAnswerSchema, designDeletedSchema, designsSchema, designSummaryAnswerSchema } from '#shared/designs-api.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { requireUser } from '../../platform/session.ts';
-import { createDesign, designTooLarge, replaceDesign } from './service.ts';
+import { createDesign, deleteDesign, designTooLarge, getDesign, listDesigns, renameDesign, replaceDesign } from './service.ts';
 
 const idParams = z.object({ id: z.uuid('Design not found.') });
 // The design itself is checked once parsed (service.ts); this stops a larger body before it is read.
@@ -21,29 +20,32 @@ export async function designRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   const { db } = ctx.database;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const notFound = () => new NotFoundError('Design not found.', 'design_not_found');
-  const summary = { id: designs.id, title: designs.title, createdAt: designs.createdAt, updatedAt: designs.updatedAt };
 
-  typed.get('/api/designs', async (request) => {
+  typed.get('/api/designs', { schema: { response: { 200: designsSchema } } }, async (request) => {
     const user = await requireUser(ctx.auth, request);
-    return { items: await db.select(summary).from(designs).where(eq(designs.userId, user.id)).orderBy(desc(designs.updatedAt)) };
+    return { items: await listDesigns(db, user.id) };
   });
 
-  typed.post('/api/designs', { bodyLimit: DESIGN_BODY_LIMIT, onRequest: refuseLargeBody, schema: { body: designInputSchema } }, async (request, reply) => {
-    const user = await requireUser(ctx.auth, request);
-    const design = await createDesign(db, ctx.userFiles.quotas, user.id, request.body);
-    return reply.status(201).send({ design });
-  });
+  typed.post(
+    '/api/designs',
+    { bodyLimit: DESIGN_BODY_LIMIT, onRequest: refuseLargeBody, schema: { body: designInputSchema, response: { 201: designAnswerSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(ctx.auth, request);
+      const design = await createDesign(db, ctx.userFiles.quotas, user.id, request.body);
+      return reply.status(201).send({ design });
+    },
+  );
 
-  typed.get('/api/designs/:id', { schema: { params: idParams } }, async (request) => {
+  typed.get('/api/designs/:id', { schema: { params: idParams, response: { 200: designAnswerSchema } } }, async (request) => {
     const user = await requireUser(ctx.auth, request);
-    const [design] = await db.select().from(designs).where(and(eq(designs.id, request.params.id), eq(designs.userId, user.id)));
+    const design = await getDesign(db, user.id, request.params.id);
     if (!design) throw notFound();
     return { design };
   });
 
   typed.put(
     '/api/designs/:id',
-    { bodyLimit: DESIGN_BODY_LIMIT, onRequest: refuseLargeBody, schema: { params: idParams, body: designInputSchema } },
+    { bodyLimit: DESIGN_BODY_LIMIT, onRequest: refuseLargeBody, schema: { params: idParams, body: designInputSchema, response: { 200: designAnswerSchema } } },
     async (request) => {
       const user = await requireUser(ctx.auth, request);
       const design = await replaceDesign(db, ctx.userFiles.quotas, user.id, request.params.id, request.body);
@@ -54,26 +56,18 @@ export async function designRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
 
   typed.patch(
     '/api/designs/:id',
-    { schema: { params: idParams, body: designInputSchema.pick({ title: true }) } },
+    { schema: { params: idParams, body: designInputSchema.pick({ title: true }), response: { 200: designSummaryAnswerSchema } } },
     async (request) => {
       const user = await requireUser(ctx.auth, request);
-      const [design] = await db
-        .update(designs)
-        .set({ title: request.body.title, updatedAt: new Date() })
-        .where(and(eq(designs.id, request.params.id), eq(designs.userId, user.id)))
-        .returning(summary);
+      const design = await renameDesign(db, user.id, request.params.id, request.body.title);
       if (!design) throw notFound();
       return { design };
     },
   );
 
-  typed.delete('/api/designs/:id', { schema: { params: idParams } }, async (request, reply) => {
+  typed.delete('/api/designs/:id', { schema: { params: idParams, response: { 204: designDeletedSchema } } }, async (request, reply) => {
     const user = await requireUser(ctx.auth, request);
-    const deleted = await db
-      .delete(designs)
-      .where(and(eq(designs.id, request.params.id), eq(designs.userId, user.id)))
-      .returning({ id: designs.id });
-    if (deleted.length === 0) throw notFound();
-    return reply.status(204).send();
+    if (!(await deleteDesign(db, user.id, request.params.id))) throw notFound();
+    return reply.status(204).send(null);
   });
 }

@@ -15,15 +15,6 @@ export async function listOwnInvoices(db: Executor, userId: string): Promise<Inv
   return db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.createdAt), desc(invoices.id)).limit(500);
 }
 
-/** The invoice if it belongs to this creator; another creator's reads as missing. */
-export async function getOwnInvoice(db: Executor, userId: string, id: string): Promise<Invoice | undefined> {
-  const [row] = await db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.id, id), eq(invoices.userId, userId)));
-  return row;
-}
-
 /** pending → paid; undefined when the invoice is not pending (or not this creator's, when `userId` is given). */
 export async function markPendingInvoicePaid(db: Executor, id: string, userId?: string): Promise<Invoice | undefined> {
   const [row] = await db

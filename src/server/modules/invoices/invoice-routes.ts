@@ -1,21 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paymentUrl } from '#shared/invoices.ts';
+import { invoiceAnswerSchema, invoiceListSchema, invoiceSentSchema } from '#shared/invoices-api.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { contentDisposition } from '../../platform/file-names.ts';
 import { requireUser } from '../../platform/session.ts';
-import { invoicePdf } from './invoice-pdf.ts';
-import { getInvoiceWithCreator, getOwnInvoice, listOwnInvoices } from './invoice-queries.ts';
-import {
-  announceInvoice,
-  createInvoice,
-  createPaymentRequest,
-  InvoiceNotFoundError,
-  isInvoiceId,
-  markPaidByCreator,
-  sendInvoiceToClient,
-} from './invoices.ts';
+import { listOwnInvoices } from './invoice-queries.ts';
+import { createInvoice, createPaymentRequest, getOwnInvoice, markPaidByCreator, ownInvoicePdf, sendInvoiceToClient } from './invoices.ts';
 import { toOwnInvoice } from './presenters.ts';
 
 // Typed values stay loose here: the shared rule answers every bad one with the spec's message.
@@ -38,58 +29,50 @@ export async function creatorInvoiceRoutes(app: FastifyInstance, { ctx }: { ctx:
   const origin = ctx.config.PUBLIC_URL;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  async function ownInvoice(userId: string, id: string) {
-    const invoice = isInvoiceId(id) ? await getOwnInvoice(db, userId, id) : undefined;
-    if (!invoice) throw new InvoiceNotFoundError();
-    return invoice;
-  }
-
-  typed.get('/api/invoices', async (request, reply) => {
+  typed.get('/api/invoices', { schema: { response: { 200: invoiceListSchema } } }, async (request, reply) => {
     const user = await requireUser(ctx.auth, request);
     reply.header('Cache-Control', 'private, no-store');
     return { items: (await listOwnInvoices(db, user.id)).map((invoice) => toOwnInvoice(invoice, origin)) };
   });
 
-  typed.post('/api/invoices', { schema: { body: invoiceBody } }, async (request, reply) => {
+  typed.post('/api/invoices', { schema: { body: invoiceBody, response: { 201: invoiceAnswerSchema } } }, async (request, reply) => {
     const user = await requireUser(ctx.auth, request);
-    const invoice = await createInvoice(db, user.id, request.body);
-    await announceInvoice(ctx, invoice);
+    const invoice = await createInvoice(ctx, user.id, request.body);
     return reply.status(201).send({ invoice: toOwnInvoice(invoice, origin) });
   });
 
-  typed.post('/api/invoices/payment-requests', { schema: { body: paymentRequestBody } }, async (request, reply) => {
-    const user = await requireUser(ctx.auth, request);
-    const invoice = await createPaymentRequest(db, user.id, request.body);
-    await announceInvoice(ctx, invoice);
-    return reply.status(201).send({ invoice: toOwnInvoice(invoice, origin) });
-  });
+  typed.post(
+    '/api/invoices/payment-requests',
+    { schema: { body: paymentRequestBody, response: { 201: invoiceAnswerSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(ctx.auth, request);
+      const invoice = await createPaymentRequest(ctx, user.id, request.body);
+      return reply.status(201).send({ invoice: toOwnInvoice(invoice, origin) });
+    },
+  );
 
-  typed.get('/api/invoices/:id', { schema: { params: idParams } }, async (request, reply) => {
+  typed.get('/api/invoices/:id', { schema: { params: idParams, response: { 200: invoiceAnswerSchema } } }, async (request, reply) => {
     const user = await requireUser(ctx.auth, request);
     reply.header('Cache-Control', 'private, no-store');
-    return { invoice: toOwnInvoice(await ownInvoice(user.id, request.params.id), origin) };
+    return { invoice: toOwnInvoice(await getOwnInvoice(db, user.id, request.params.id), origin) };
   });
 
-  typed.post('/api/invoices/:id/mark-paid', { schema: { params: idParams } }, async (request) => {
+  typed.post('/api/invoices/:id/mark-paid', { schema: { params: idParams, response: { 200: invoiceAnswerSchema } } }, async (request) => {
     const user = await requireUser(ctx.auth, request);
-    const invoice = await markPaidByCreator(db, user.id, request.params.id);
-    await announceInvoice(ctx, invoice);
-    return { invoice: toOwnInvoice(invoice, origin) };
+    return { invoice: toOwnInvoice(await markPaidByCreator(ctx, user.id, request.params.id), origin) };
   });
 
-  typed.post('/api/invoices/:id/send', { schema: { params: idParams } }, async (request) => {
+  typed.post('/api/invoices/:id/send', { schema: { params: idParams, response: { 200: invoiceSentSchema } } }, async (request) => {
     const user = await requireUser(ctx.auth, request);
     return sendInvoiceToClient(ctx, user.id, request.params.id);
   });
 
   typed.get('/api/invoices/:id/pdf', { schema: { params: idParams } }, async (request, reply) => {
     const user = await requireUser(ctx.auth, request);
-    const invoice = await ownInvoice(user.id, request.params.id);
-    const row = (await getInvoiceWithCreator(db, invoice.id))!;
-    const pdf = invoicePdf(invoice, { creatorName: row.creatorName, creatorEmail: row.creatorEmail, payUrl: paymentUrl(origin, invoice.id) });
+    const { fileName, pdf } = await ownInvoicePdf(ctx, user.id, request.params.id);
     return reply
       .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', contentDisposition(`${invoice.id}.pdf`))
+      .header('Content-Disposition', contentDisposition(fileName))
       .header('Cache-Control', 'private, no-store')
       .send(pdf);
   });

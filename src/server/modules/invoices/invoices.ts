@@ -1,16 +1,28 @@
 // Invoices and payment requests: creating them, marking them paid (by hand or by a payment),
-// mailing them to the client.
-import { INVOICE_MESSAGES, INVOICE_ID_PATTERN, invoiceDueDate, paymentUrl, validateInvoice, validatePaymentAmount, type InvoiceInput } from '#shared/invoices.ts';
+// mailing them to the client, starting a payment on the public payment page.
+import {
+  canManageInvoice,
+  INVOICE_EVENT,
+  INVOICE_ID_PATTERN,
+  INVOICE_MESSAGES,
+  invoiceDueDate,
+  isValidEmail,
+  paymentPath,
+  paymentUrl,
+  validateInvoice,
+  validatePaymentAmount,
+  type InvoiceInput,
+} from '#shared/invoices.ts';
 import { userChannel } from '#shared/realtime.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { prefixedId } from '../../platform/ids.ts';
-import type { Order } from '../orders/contract.ts';
-import { formatDate, formatMoney } from './invoice-pdf.ts';
-import { getInvoiceWithCreator, getOwnInvoice, insertInvoice, markPendingInvoicePaid, type Invoice } from './invoice-queries.ts';
-
-export const INVOICE_EVENT = 'invoices.changed';
+import type { MailSender } from '../../platform/mail-throttle.ts';
+import type { Order, OrderFulfilment, PaymentStart } from '../orders/contract.ts';
+import { createOrder } from '../orders/service.ts';
+import { formatDate, formatMoney, invoicePdf } from './invoice-pdf.ts';
+import { getInvoiceWithCreator, insertInvoice, markPendingInvoicePaid, type Invoice } from './invoice-queries.ts';
 
 export class InvoiceNotFoundError extends NotFoundError {
   constructor() {
@@ -28,11 +40,30 @@ export function notPayableError(invoice: Pick<Invoice, 'status'>): ConflictError
 /** A malformed id is treated like an unknown one. */
 export const isInvoiceId = (id: string) => INVOICE_ID_PATTERN.test(id);
 
-export async function createInvoice(db: Executor, userId: string, input: InvoiceInput): Promise<Invoice> {
+/** The invoice with its creator's name and e-mail; 404 for an unknown or malformed id. */
+async function invoiceWithCreator(db: Executor, id: string) {
+  const row = isInvoiceId(id) ? await getInvoiceWithCreator(db, id) : undefined;
+  if (!row) throw new InvoiceNotFoundError();
+  return row;
+}
+
+/** One of the creator's own invoices, with its creator; another creator's answers 404 like a missing one. */
+async function ownInvoiceWithCreator(db: Executor, userId: string, id: string) {
+  const row = await invoiceWithCreator(db, id);
+  if (!canManageInvoice(userId, row.invoice)) throw new InvoiceNotFoundError();
+  return row;
+}
+
+export async function getOwnInvoice(db: Executor, userId: string, id: string): Promise<Invoice> {
+  return (await ownInvoiceWithCreator(db, userId, id)).invoice;
+}
+
+/** The invoice form (SPEC §5): a pending invoice due in 30 days; the creator's open lists update. */
+export async function createInvoice(ctx: AppContext, userId: string, input: InvoiceInput): Promise<Invoice> {
   const result = validateInvoice(input);
   if (!result.ok) throw new BadRequestError(result.message, result.code);
   const createdAt = new Date();
-  return insertInvoice(db, {
+  const invoice = await insertInvoice(ctx.database.db, {
     id: prefixedId('inv'),
     userId,
     kind: 'invoice',
@@ -41,16 +72,18 @@ export async function createInvoice(db: Executor, userId: string, input: Invoice
     createdAt,
     dueAt: invoiceDueDate(createdAt),
   });
+  await announceInvoice(ctx, invoice);
+  return invoice;
 }
 
 /** The overview's "Generate payment link": an amount and a description, no client yet. */
-export async function createPaymentRequest(db: Executor, userId: string, input: { amount: unknown; description?: unknown }): Promise<Invoice> {
+export async function createPaymentRequest(ctx: AppContext, userId: string, input: { amount: unknown; description?: unknown }): Promise<Invoice> {
   const amount = validatePaymentAmount(input.amount);
   if (!amount.ok) throw new BadRequestError(amount.message, amount.code);
   const cents = amount.cents;
   const description = typeof input.description === 'string' ? input.description.trim().slice(0, 200) : '';
   const createdAt = new Date();
-  return insertInvoice(db, {
+  const invoice = await insertInvoice(ctx.database.db, {
     id: prefixedId('inv'),
     userId,
     kind: 'payment_request',
@@ -61,15 +94,26 @@ export async function createPaymentRequest(db: Executor, userId: string, input: 
     createdAt,
     dueAt: invoiceDueDate(createdAt),
   });
+  await announceInvoice(ctx, invoice);
+  return invoice;
 }
 
-/** The creator's Mark as Paid (a payment received elsewhere): only their own pending invoices. */
-export async function markPaidByCreator(db: Executor, userId: string, id: string): Promise<Invoice> {
-  const updated = isInvoiceId(id) ? await markPendingInvoicePaid(db, id, userId) : undefined;
-  if (updated) return updated;
-  const existing = isInvoiceId(id) ? await getOwnInvoice(db, userId, id) : undefined;
-  if (!existing) throw new InvoiceNotFoundError();
-  throw notPayableError(existing);
+/**
+ * The creator's Mark as Paid (a payment received elsewhere): only their own pending invoices. The
+ * update itself is limited to the creator's invoice (`canManageInvoice` in SQL), so it stays one
+ * statement that a payment at the same moment cannot race.
+ */
+export async function markPaidByCreator(ctx: AppContext, userId: string, id: string): Promise<Invoice> {
+  const updated = isInvoiceId(id) ? await markPendingInvoicePaid(ctx.database.db, id, userId) : undefined;
+  if (!updated) throw notPayableError(await getOwnInvoice(ctx.database.db, userId, id));
+  await announceInvoice(ctx, updated);
+  return updated;
+}
+
+/** The invoice as a PDF for its creator, with the payment link. */
+export async function ownInvoicePdf(ctx: AppContext, userId: string, id: string): Promise<{ fileName: string; pdf: Buffer }> {
+  const { invoice, creatorName, creatorEmail } = await ownInvoiceWithCreator(ctx.database.db, userId, id);
+  return { fileName: `${invoice.id}.pdf`, pdf: invoicePdf(invoice, { creatorName, creatorEmail, payUrl: paymentUrl(ctx.config.PUBLIC_URL, invoice.id) }) };
 }
 
 /**
@@ -100,11 +144,10 @@ export const announceInvoice = (ctx: AppContext, invoice: Invoice) =>
 
 /** E-mails the invoice with its payment link to the client. */
 export async function sendInvoiceToClient(ctx: AppContext, userId: string, id: string): Promise<{ sentTo: string }> {
-  const invoice = isInvoiceId(id) ? await getOwnInvoice(ctx.database.db, userId, id) : undefined;
-  if (!invoice) throw new InvoiceNotFoundError();
+  const row = await ownInvoiceWithCreator(ctx.database.db, userId, id);
+  const { invoice } = row;
   if (!invoice.clientEmail) throw new BadRequestError(INVOICE_MESSAGES.noClientEmail, 'no_client_email');
   await ctx.mailThrottle.take(invoice.clientEmail, { userId });
-  const row = (await getInvoiceWithCreator(ctx.database.db, id))!;
   const link = paymentUrl(ctx.config.PUBLIC_URL, invoice.id);
   const lines = invoice.items.map((item) => `- ${item.name}: ${item.quantity} × ${formatMoney(item.unitPriceCents)}`);
   const state =
@@ -132,3 +175,47 @@ export async function sendInvoiceToClient(ctx: AppContext, userId: string, id: s
   });
   return { sentTo: invoice.clientEmail };
 }
+
+/** The public payment page's invoice: anyone holding the unguessable link may see it. */
+export async function getPayableInvoice(db: Executor, id: string) {
+  return invoiceWithCreator(db, id);
+}
+
+export interface Payer {
+  /** The e-mail typed on the page; needed when the invoice has no client e-mail (a payment request). */
+  email?: string;
+  /** The signed-in user paying, if any. */
+  buyer: { id: string; email: string } | null | undefined;
+  /** Who the receipt mail counts against (the mail throttle). */
+  sender: MailSender;
+}
+
+/**
+ * Starts one payment attempt of an invoice on its payment page. The pending check here is for a
+ * clear message; the payment's own transaction (the invoice fulfiller) is what makes two payments
+ * at once into one.
+ */
+export async function startInvoicePayment(ctx: AppContext, id: string, payer: Payer): Promise<{ order: Order; start: PaymentStart }> {
+  const { invoice } = await invoiceWithCreator(ctx.database.db, id);
+  if (invoice.status !== 'pending') throw notPayableError(invoice);
+  const typedEmail = payer.email?.trim() ?? '';
+  if (!invoice.clientEmail && !isValidEmail(typedEmail)) throw new BadRequestError(INVOICE_MESSAGES.payerEmailInvalid, 'invalid_email');
+  const receiptTo = invoice.clientEmail || typedEmail;
+  if (receiptTo.toLowerCase() !== payer.buyer?.email.toLowerCase()) await ctx.mailThrottle.take(receiptTo, payer.sender);
+  return createOrder(ctx, {
+    kind: 'invoice',
+    buyerEmail: receiptTo,
+    buyerUserId: payer.buyer?.id ?? null,
+    invoiceId: invoice.id,
+    totalCents: invoice.totalCents,
+    successPath: `${paymentPath(invoice.id)}?order={orderId}`,
+    cancelPath: paymentPath(invoice.id),
+  });
+}
+
+/** What paying an order of kind `invoice` does (wired in app.ts). */
+export const invoiceFulfilment: OrderFulfilment = {
+  fulfil: (_ctx, tx, order) => fulfilInvoiceOrder(tx, order),
+  afterPaid: announceInvoicePaid,
+  alreadyPaid: () => new ConflictError(INVOICE_MESSAGES.alreadyPaid, 'invoice_already_paid'),
+};

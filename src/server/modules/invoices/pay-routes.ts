@@ -1,15 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { INVOICE_MESSAGES, isValidEmail, paymentPath } from '#shared/invoices.ts';
+import { invoicePaymentSchema, payableInvoiceAnswerSchema } from '#shared/invoices-api.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { mailSender } from '../../platform/mail-throttle.ts';
-import { AppError, BadRequestError } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { getSessionUser } from '../../platform/session.ts';
-import { createOrder } from '../orders/service.ts';
-import { getInvoiceWithCreator } from './invoice-queries.ts';
-import { InvoiceNotFoundError, isInvoiceId, notPayableError } from './invoices.ts';
-import { toPublicInvoice } from './presenters.ts';
+import { getPayableInvoice, startInvoicePayment } from './invoices.ts';
+import { toInvoicePayment, toPublicInvoice } from './presenters.ts';
 
 const params = z.object({ invoiceId: z.string().max(100) });
 
@@ -18,24 +16,17 @@ export async function payRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
   const { db } = ctx.database;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  async function invoiceWithCreator(id: string) {
-    const row = isInvoiceId(id) ? await getInvoiceWithCreator(db, id) : undefined;
-    if (!row) throw new InvoiceNotFoundError();
-    return row;
-  }
-
-  typed.get('/api/pay/:invoiceId', { schema: { params } }, async (request, reply) => {
-    const { invoice, creatorName } = await invoiceWithCreator(request.params.invoiceId);
+  typed.get('/api/pay/:invoiceId', { schema: { params, response: { 200: payableInvoiceAnswerSchema } } }, async (request, reply) => {
+    const { invoice, creatorName } = await getPayableInvoice(db, request.params.invoiceId);
     reply.header('Cache-Control', 'no-store');
     return { invoice: toPublicInvoice(invoice, creatorName) };
   });
 
-  // Starts one payment attempt; the pending check here is for a clear message, the payment's own
-  // transaction (the invoice fulfiller) is what makes two payments at once into one.
+  // Starts one payment attempt of the invoice (startInvoicePayment).
   typed.post(
     '/api/pay/:invoiceId/orders',
     {
-      schema: { params, body: z.object({ email: z.string().max(254).optional() }).default({}) },
+      schema: { params, body: z.object({ email: z.string().max(254).optional() }).default({}), response: { 201: invoicePaymentSchema } },
       config: {
         rateLimit: {
           max: 30,
@@ -46,23 +37,13 @@ export async function payRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
       },
     },
     async (request, reply) => {
-      const { invoice } = await invoiceWithCreator(request.params.invoiceId);
-      if (invoice.status !== 'pending') throw notPayableError(invoice);
-      const typedEmail = request.body.email?.trim() ?? '';
-      if (!invoice.clientEmail && !isValidEmail(typedEmail)) throw new BadRequestError(INVOICE_MESSAGES.payerEmailInvalid, 'invalid_email');
       const buyer = await getSessionUser(ctx.auth, request);
-      const receiptTo = invoice.clientEmail || typedEmail;
-      if (receiptTo.toLowerCase() !== buyer?.email.toLowerCase()) await ctx.mailThrottle.take(receiptTo, mailSender(request, buyer));
-      const { order, start } = await createOrder(ctx, {
-        kind: 'invoice',
-        buyerEmail: receiptTo,
-        buyerUserId: buyer?.id ?? null,
-        invoiceId: invoice.id,
-        totalCents: invoice.totalCents,
-        successPath: `${paymentPath(invoice.id)}?order={orderId}`,
-        cancelPath: paymentPath(invoice.id),
+      const { order, start } = await startInvoicePayment(ctx, request.params.invoiceId, {
+        email: request.body.email,
+        buyer,
+        sender: mailSender(request, buyer),
       });
-      return reply.status(201).send({ order: { id: order.id, totalCents: order.totalCents, status: order.status }, start });
+      return reply.status(201).send(toInvoicePayment(order, start));
     },
   );
 }

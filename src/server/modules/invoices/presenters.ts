@@ -1,12 +1,12 @@
-import { describePayoutMethod } from '#shared/payouts.ts';
 import { paymentUrl } from '#shared/invoices.ts';
+import type { Invoice as InvoiceAnswer, InvoicePayment, PayableInvoice, PaymentStart } from '#shared/invoices-api.ts';
+import type { Order } from '../orders/contract.ts';
 import type { Invoice } from './invoice-queries.ts';
-import type { Payout } from '../payouts/payouts.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** An invoice as its creator sees it, with the payment link to share. */
-export function toOwnInvoice(invoice: Invoice, origin: string) {
+export function toOwnInvoice(invoice: Invoice, origin: string): InvoiceAnswer {
   return {
     id: invoice.id,
     kind: invoice.kind,
@@ -24,7 +24,7 @@ export function toOwnInvoice(invoice: Invoice, origin: string) {
 }
 
 /** What the public payment page needs: no client e-mail, no creator account details beyond the name. */
-export function toPublicInvoice(invoice: Invoice, creatorName: string) {
+export function toPublicInvoice(invoice: Invoice, creatorName: string): PayableInvoice {
   return {
     id: invoice.id,
     kind: invoice.kind,
@@ -37,19 +37,11 @@ export function toPublicInvoice(invoice: Invoice, creatorName: string) {
     createdAt: invoice.createdAt.toISOString(),
     dueAt: invoice.dueAt.toISOString(),
     paidAt: iso(invoice.paidAt),
-    /** Whether the page must ask the payer for an e-mail (a payment request has no client yet). */
     needsEmail: !invoice.clientEmail,
   };
 }
 
-export function toOwnPayout(payout: Payout) {
-  return {
-    id: payout.id,
-    amountCents: payout.amountCents,
-    method: payout.method,
-    methodLabel: describePayoutMethod(payout.method),
-    status: payout.status,
-    requestedAt: payout.requestedAt.toISOString(),
-    processedAt: iso(payout.processedAt),
-  };
+/** A payment attempt of an invoice: the order (no buyer details) and how the payer goes on. */
+export function toInvoicePayment(order: Order, start: PaymentStart): InvoicePayment {
+  return { order: { id: order.id, totalCents: order.totalCents, status: order.status }, start };
 }

@@ -271,4 +271,13 @@ describe('domain blocklist', () => {
     expect(removed.statusCode).toBe(204);
     expect((await visit(code)).statusCode).toBe(302);
   });
+
+  it('lists each blocked domain with when and by whom it was blocked', async () => {
+    const admin = await createSignedInUser(test, { role: 'admin' });
+    await request(test.app, { method: 'POST', url: '/api/admin/blocked-domains', cookie: admin.cookie, payload: { domain: 'listed.example' } });
+    const list = await request(test.app, { method: 'GET', url: '/api/admin/blocked-domains', cookie: admin.cookie });
+    const entry = list.json().items.find((item: { domain: string }) => item.domain === 'listed.example');
+    expect(entry).toEqual({ domain: 'listed.example', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), createdBy: admin.id });
+    await request(test.app, { method: 'DELETE', url: '/api/admin/blocked-domains/listed.example', cookie: admin.cookie });
+  });
 });

@@ -1,31 +1,30 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LINK_MESSAGES, normalizeDomain } from '#shared/links.ts';
+import { LINK_MESSAGES, LINKS_INTERNAL_CHANNEL } from '#shared/links.ts';
+import {
+  blockedDomainAddedSchema,
+  blockedDomainsSchema,
+  emptyCodeSchema,
+  linkDetailsSchema,
+  linkStatsSchema,
+  myLinksPageSchema,
+  noContentSchema,
+  shortLinkSchema,
+} from '#shared/links-api.ts';
 import { userChannel } from '#shared/realtime.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { recordAdminAction } from '../../platform/audit.ts';
 import { AppError, BadRequestError, NotFoundError } from '../../platform/errors.ts';
 import { createRateLimiter } from '../../platform/rate-limiter.ts';
 import { getSessionUser, requireRole, requireUser } from '../../platform/session.ts';
 import { Blocklist } from './blocklist.ts';
 import { ClickBuffer } from './click-buffer.ts';
-import {
-  addBlockedDomain,
-  deleteUserLink,
-  getLinkStats,
-  getShortLinkByCode,
-  listBlockedDomains,
-  listUserLinks,
-  removeBlockedDomain,
-} from './queries.ts';
+import { getLinkStats, getShortLinkByCode, listBlockedDomains, listUserLinks } from './queries.ts';
 import { RedirectCache, type CachedLink } from './redirect-cache.ts';
-import { lastDays, shortenLink, summarizeStats, toLinkResponse } from './service.ts';
+import { createLink, deleteLink, domainBlocklist, lastDays, summarizeStats, toBlockedDomain, toLinkResponse } from './service.ts';
 import { referrerHost } from './user-agent.ts';
 import { classifyVisitor, today, visitHeaders } from './visitor.ts';
 
-/** Cross-instance notices on a channel no browser subscribes to. */
-export const INTERNAL_CHANNEL = 'internal:links';
 const CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -34,6 +33,7 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   const cache = new RedirectCache(db, ctx.securityHeaders);
   const blocklist = new Blocklist(db);
   await blocklist.reload();
+  const domains = domainBlocklist({ db, blocklist, realtime: ctx.realtime });
   const clicks = new ClickBuffer(pool, (links) => {
     for (const link of links) {
       if (link.userId) void ctx.realtime.publish(userChannel(link.userId), 'links.clicked', { code: link.code, clicks: link.clicks });
@@ -41,7 +41,7 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   });
   clicks.start();
   ctx.buffers.add(() => clicks.flush(), { name: 'clicks', count: () => clicks.pendingTotal() });
-  const unsubscribe = ctx.realtime.subscribe([INTERNAL_CHANNEL], (event) => {
+  const unsubscribe = ctx.realtime.subscribe([LINKS_INTERNAL_CHANNEL], (event) => {
     if (event.type === 'link.removed') cache.invalidate(String(event.data));
     if (event.type === 'blocklist.changed') void blocklist.reload();
   });
@@ -50,6 +50,19 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     await clicks.stop();
   });
   const anonymousLimiter = createRateLimiter({ name: 'links', max: ctx.config.LINK_RATE_LIMIT_MAX, windowMs: 60_000, store: ctx.rateLimits });
+  // Signed-out visitors may create only so many links a minute; signed-in users are not limited here.
+  const limitAnonymousCreation = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (await getSessionUser(ctx.auth, request)) return;
+    const limit = await anonymousLimiter.hit(request.ip);
+    if (!limit.allowed) {
+      reply.header('Retry-After', String(limit.retryAfterSeconds));
+      throw new AppError(
+        429,
+        'rate_limited',
+        `You have created many links in a short time. Please wait ${limit.retryAfterSeconds} seconds, or log in to create more.`,
+      );
+    }
+  };
   const ownHosts = (request: FastifyRequest) => [new URL(origin).host, ...(request.headers.host ? [request.headers.host] : [])];
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -91,31 +104,22 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   typed.post(
     '/api/links',
-    { schema: { body: z.object({ url: z.string().max(20_000).default(''), code: z.string().max(1000).optional() }) } },
+    {
+      schema: {
+        body: z.object({ url: z.string().max(20_000).default(''), code: z.string().max(1000).optional() }),
+        response: { 201: shortLinkSchema },
+      },
+      preHandler: limitAnonymousCreation,
+    },
     async (request, reply) => {
       const user = await getSessionUser(ctx.auth, request);
-      if (!user) {
-        const limit = await anonymousLimiter.hit(request.ip);
-        if (!limit.allowed) {
-          reply.header('Retry-After', String(limit.retryAfterSeconds));
-          throw new AppError(
-            429,
-            'rate_limited',
-            `You have created many links in a short time. Please wait ${limit.retryAfterSeconds} seconds, or log in to create more.`,
-          );
-        }
-      }
-      const row = await shortenLink(db, blocklist, {
-        url: request.body.url,
-        code: request.body.code,
-        userId: user?.id ?? null,
-        ownHosts: ownHosts(request),
-      });
-      return reply.status(201).send(toLinkResponse(row, origin));
+      const link = await createLink({ db, blocklist, origin }, { ...request.body, userId: user?.id ?? null, ownHosts: ownHosts(request) });
+      return reply.status(201).send(link);
     },
   );
 
-  app.get('/api/links/', async () => {
+  // The check form with an empty code: the spec's message rather than the generic 404 of a missing route.
+  typed.get('/api/links/', { schema: { response: { 200: emptyCodeSchema } } }, async () => {
     throw new BadRequestError(LINK_MESSAGES.checkRequired, 'code_required');
   });
 
@@ -129,6 +133,7 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
           q: z.string().max(200).optional(),
           sort: z.enum(['date', 'clicks']).default('date'),
         }),
+        response: { 200: myLinksPageSchema },
       },
     },
     async (request) => {
@@ -139,13 +144,13 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     },
   );
 
-  typed.get('/api/links/:code', { schema: { params: z.object({ code: z.string() }) } }, async (request) => {
+  typed.get('/api/links/:code', { schema: { params: z.object({ code: z.string() }), response: { 200: linkDetailsSchema } } }, async (request) => {
     const row = await findLink(request.params.code);
     const { code, url, clicks: count, createdAt } = toLinkResponse(row, origin, clicks.pendingClicks(row.id));
     return { code, url, clicks: count, createdAt };
   });
 
-  typed.get('/api/links/:code/stats', { schema: { params: z.object({ code: z.string() }) } }, async (request) => {
+  typed.get('/api/links/:code/stats', { schema: { params: z.object({ code: z.string() }), response: { 200: linkStatsSchema } } }, async (request) => {
     const user = await requireUser(ctx.auth, request);
     const row = await findLink(request.params.code);
     if (row.userId !== user.id) throw new NotFoundError(LINK_MESSAGES.notFound(row.shortCode), 'link_not_found', LINK_MESSAGES.notFoundTitle);
@@ -154,55 +159,34 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     return { ...toLinkResponse(row, origin, clicks.pendingClicks(row.id)), ...stats };
   });
 
-  typed.delete('/api/links/:code', { schema: { params: z.object({ code: z.string() }) } }, async (request, reply) => {
+  typed.delete('/api/links/:code', { schema: { params: z.object({ code: z.string() }), response: { 204: noContentSchema } } }, async (request, reply) => {
     const user = await requireUser(ctx.auth, request);
-    const code = request.params.code.trim();
-    if (!(await deleteUserLink(db, user.id, code))) {
-      throw new NotFoundError(LINK_MESSAGES.notFound(code), 'link_not_found', LINK_MESSAGES.notFoundTitle);
-    }
-    cache.invalidate(code);
-    await ctx.realtime.publish(INTERNAL_CHANNEL, 'link.removed', code);
-    return reply.status(204).send();
+    await deleteLink({ db, cache, realtime: ctx.realtime }, user.id, request.params.code);
+    return reply.status(204).send(null);
   });
 
   // The admins' domain blocklist: blocked domains are refused for new links and stop redirecting.
-  typed.get('/api/admin/blocked-domains', async (request) => {
+  typed.get('/api/admin/blocked-domains', { schema: { response: { 200: blockedDomainsSchema } } }, async (request) => {
     await requireRole(ctx.auth, request, 'admin');
-    return { items: await listBlockedDomains(db) };
+    return { items: (await listBlockedDomains(db)).map(toBlockedDomain) };
   });
 
   typed.post(
     '/api/admin/blocked-domains',
-    { schema: { body: z.object({ domain: z.string().max(300) }) } },
+    { schema: { body: z.object({ domain: z.string().max(300) }), response: { 201: blockedDomainAddedSchema } } },
     async (request, reply) => {
       const admin = await requireRole(ctx.auth, request, 'admin');
-      const domain = normalizeDomain(request.body.domain);
-      if (!domain) throw new BadRequestError('Please enter a domain such as example.com.', 'invalid_domain');
-      await db.transaction(async (tx) => {
-        await addBlockedDomain(tx, domain, admin.id);
-        await recordAdminAction(tx, admin, 'domain.blocked', { type: 'domain', id: domain });
-      });
-      await blocklist.reload();
-      await ctx.realtime.publish(INTERNAL_CHANNEL, 'blocklist.changed');
-      return reply.status(201).send({ domain });
+      return reply.status(201).send({ domain: await domains.block(admin, request.body.domain) });
     },
   );
 
   typed.delete(
     '/api/admin/blocked-domains/:domain',
-    { schema: { params: z.object({ domain: z.string().max(300) }) } },
+    { schema: { params: z.object({ domain: z.string().max(300) }), response: { 204: noContentSchema } } },
     async (request, reply) => {
       const admin = await requireRole(ctx.auth, request, 'admin');
-      const domain = request.params.domain.toLowerCase();
-      const removed = await db.transaction(async (tx) => {
-        if (!(await removeBlockedDomain(tx, domain))) return false;
-        await recordAdminAction(tx, admin, 'domain.unblocked', { type: 'domain', id: domain });
-        return true;
-      });
-      if (!removed) throw new NotFoundError('That domain is not blocked.');
-      await blocklist.reload();
-      await ctx.realtime.publish(INTERNAL_CHANNEL, 'blocklist.changed');
-      return reply.status(204).send();
+      await domains.unblock(admin, request.params.domain);
+      return reply.status(204).send(null);
     },
   );
 

@@ -1,16 +1,23 @@
 import { randomBytes } from 'node:crypto';
+import type { BlockedDomain } from '#shared/links-api.ts';
 import {
   customCodeProblem,
   generateShortCode,
   isOwnShortLink,
   LINK_MESSAGES,
+  LINKS_INTERNAL_CHANNEL,
+  normalizeDomain,
   shortUrl,
   validateTargetUrl,
 } from '#shared/links.ts';
 import type { Db } from '../../db/client.ts';
-import { BadRequestError, ConflictError } from '../../platform/errors.ts';
+import { recordAdminAction } from '../../platform/audit.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
+import type { Realtime } from '../../platform/realtime.ts';
+import type { SessionUser } from '../../platform/session.ts';
 import type { Blocklist } from './blocklist.ts';
-import { insertShortLink, type ShortLink } from './queries.ts';
+import { addBlockedDomain, deleteUserLink, insertShortLink, removeBlockedDomain, type ShortLink } from './queries.ts';
+import type { RedirectCache } from './redirect-cache.ts';
 
 const RANDOM_CODE_ATTEMPTS = 8;
 
@@ -48,6 +55,61 @@ export async function shortenLink(db: Db, blocklist: Blocklist, input: ShortenIn
   }
   throw new Error('Could not find a free short code');
 }
+
+/** Creates a short link (shortenLink) and answers it as its owner sees it. */
+export async function createLink({ db, blocklist, origin }: { db: Db; blocklist: Blocklist; origin: string }, input: ShortenInput) {
+  return toLinkResponse(await shortenLink(db, blocklist, input), origin);
+}
+
+/** Deletes one of the user's links; every instance drops the code from its redirect cache. */
+export async function deleteLink({ db, cache, realtime }: { db: Db; cache: RedirectCache; realtime: Realtime }, userId: string, rawCode: string) {
+  const code = rawCode.trim();
+  if (!(await deleteUserLink(db, userId, code))) {
+    throw new NotFoundError(LINK_MESSAGES.notFound(code), 'link_not_found', LINK_MESSAGES.notFoundTitle);
+  }
+  cache.invalidate(code);
+  await realtime.publish(LINKS_INTERNAL_CHANNEL, 'link.removed', code);
+}
+
+/**
+ * The admins' domain blocklist: a blocked domain is refused for new links and stops redirecting on
+ * every instance at once. Each change is written to the audit log with it.
+ */
+export function domainBlocklist({ db, blocklist, realtime }: { db: Db; blocklist: Blocklist; realtime: Realtime }) {
+  const changed = async () => {
+    await blocklist.reload();
+    await realtime.publish(LINKS_INTERNAL_CHANNEL, 'blocklist.changed');
+  };
+  return {
+    /** Blocks the domain of `raw` (normalised: lower case, no scheme, path or `www.`) and answers it. */
+    async block(admin: SessionUser, raw: string) {
+      const domain = normalizeDomain(raw);
+      if (!domain) throw new BadRequestError('Please enter a domain such as example.com.', 'invalid_domain');
+      await db.transaction(async (tx) => {
+        await addBlockedDomain(tx, domain, admin.id);
+        await recordAdminAction(tx, admin, 'domain.blocked', { type: 'domain', id: domain });
+      });
+      await changed();
+      return domain;
+    },
+    async unblock(admin: SessionUser, raw: string) {
+      const domain = raw.toLowerCase();
+      const removed = await db.transaction(async (tx) => {
+        if (!(await removeBlockedDomain(tx, domain))) return false;
+        await recordAdminAction(tx, admin, 'domain.unblocked', { type: 'domain', id: domain });
+        return true;
+      });
+      if (!removed) throw new NotFoundError('That domain is not blocked.');
+      await changed();
+    },
+  };
+}
+
+export const toBlockedDomain = (row: { domain: string; createdAt: Date; createdBy: string | null }): BlockedDomain => ({
+  domain: row.domain,
+  createdAt: row.createdAt.toISOString(),
+  createdBy: row.createdBy,
+});
 
 export function toLinkResponse(row: ShortLink, origin: string, pendingClicks = 0) {
   return {

@@ -1,30 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NEWSLETTER_MESSAGES, newsletterEmailSchema } from '#shared/newsletter.ts';
+import { newsletterSubscriptionSchema } from '#shared/newsletter-api.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError, BadRequestError } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { createRateLimiter } from '../../platform/rate-limiter.ts';
 import { requireRole } from '../../platform/session.ts';
-import { listSubscribers, subscribe, subscribersCsv } from './queries.ts';
+import { listSubscribers, subscribersCsv } from './queries.ts';
+import { subscribeToNewsletter } from './service.ts';
 
 export async function newsletterRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const limiter = createRateLimiter({ name: 'newsletter', max: ctx.config.NEWSLETTER_RATE_LIMIT_MAX, windowMs: 60_000, store: ctx.rateLimits });
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.post('/api/newsletter', { schema: { body: z.object({ email: z.string().max(1000).default('') }) } }, async (request, reply) => {
-    const limit = await limiter.hit(request.ip);
-    if (!limit.allowed) {
-      reply.header('Retry-After', String(limit.retryAfterSeconds));
-      throw new AppError(429, 'rate_limited', `Too many sign-ups from your network. Please wait ${limit.retryAfterSeconds} seconds.`);
-    }
-    const parsed = newsletterEmailSchema.safeParse(request.body.email);
-    if (!parsed.success) throw new BadRequestError(parsed.error.issues[0]!.message, 'invalid_email');
-    if (!(await subscribe(ctx.database.db, parsed.data))) {
-      throw new AppError(409, 'already_subscribed', NEWSLETTER_MESSAGES.duplicate, NEWSLETTER_MESSAGES.duplicateTitle);
-    }
-    return reply.status(201).send({ title: NEWSLETTER_MESSAGES.successTitle, message: NEWSLETTER_MESSAGES.success });
-  });
+  typed.post(
+    '/api/newsletter',
+    { schema: { body: z.object({ email: z.string().max(1000).default('') }), response: { 201: newsletterSubscriptionSchema } } },
+    async (request, reply) => {
+      const limit = await limiter.hit(request.ip);
+      if (!limit.allowed) {
+        reply.header('Retry-After', String(limit.retryAfterSeconds));
+        throw new AppError(429, 'rate_limited', `Too many sign-ups from your network. Please wait ${limit.retryAfterSeconds} seconds.`);
+      }
+      return reply.status(201).send(await subscribeToNewsletter(ctx.database.db, request.body.email));
+    },
+  );
 
   app.get('/api/admin/newsletter.csv', async (request, reply) => {
     await requireRole(ctx.auth, request, 'admin');

@@ -1,7 +1,11 @@
 // The contract between the payments module (orders, payment providers, webhooks) and what is
 // paid for: marketplace checkouts (commerce) and invoices (billing). Both sides code against it.
+import type { PaymentStart } from '#shared/orders-api.ts';
 import type { Tx } from '../../db/client.ts';
 import type { orders } from '../../db/schema/orders.ts';
+import type { AppContext } from '../../platform/context.ts';
+import type { AppError } from '../../platform/errors.ts';
+import type { DownloadLinks } from './download-links.ts';
 
 export type Order = typeof orders.$inferSelect;
 export type OrderKind = Order['kind'];
@@ -13,10 +17,11 @@ export interface CardDetails {
   cvc: string;
 }
 
-/** How the buyer goes on after an order is made. */
-export type PaymentStart =
-  | { type: 'card_form' } // the built-in test provider: the page shows a card form and posts it back
-  | { type: 'redirect'; url: string }; // Stripe Checkout: the browser goes to the provider's page
+/**
+ * How the buyer goes on after an order is made: `card_form` (the built-in test provider: the page
+ * shows a card form and posts it back) or `redirect` (Stripe Checkout: the browser goes to its page).
+ */
+export type { PaymentStart } from '#shared/orders-api.ts';
 
 export interface PaymentProvider {
   readonly id: 'test' | 'stripe';
@@ -29,9 +34,27 @@ export interface PaymentProvider {
   refund(order: Order, refund: { amountCents: number; reference: string }): Promise<void>;
 }
 
+/** What paying an order of one kind does (markOrderPaid, service.ts). */
+export interface OrderFulfilment {
+  /**
+   * Runs in the same transaction that turns the order from pending to paid, exactly once per
+   * order (a replayed confirmation or webhook finds the order already paid and does nothing).
+   * Throwing rolls the payment's bookkeeping back.
+   */
+  fulfil(ctx: AppContext, tx: Tx, order: Order): Promise<void>;
+  /** Runs after the paid order's transaction committed: mails, realtime events. Failures are logged only. */
+  afterPaid?(ctx: AppContext, order: Order): Promise<void>;
+  /** The error the payer sees when another order for the same thing was paid a moment earlier. */
+  alreadyPaid?(): AppError;
+}
+
 /**
- * Runs in the same transaction that turns the order from pending to paid, exactly once per
- * order (a replayed confirmation or webhook finds the order already paid and does nothing).
- * Throwing rolls the payment's bookkeeping back.
+ * What the orders module works with, made once in app.ts and passed on the AppContext as `orders`:
+ * the deployment's payment provider, the download-link signer, and the fulfilment of each order kind.
  */
-export type OrderFulfiller = (tx: Tx, order: Order) => Promise<void>;
+export interface OrdersWiring {
+  /** Stripe, the built-in test provider, or undefined when payments are not set up (providers.ts). */
+  paymentProvider: PaymentProvider | undefined;
+  downloadLinks: DownloadLinks;
+  fulfilments: Readonly<Record<OrderKind, OrderFulfilment>>;
+}

@@ -5,23 +5,14 @@ import { SALES_CHANGED_EVENT, type SalesChangedEvent } from '#shared/sales.ts';
 import { userChannel } from '#shared/realtime.ts';
 import type { Tx } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
-import type { Order } from './contract.ts';
+import type { Order, OrderFulfilment } from './contract.ts';
 import { refundPayment } from './service.ts';
 import { purchasableProducts, removeCartItems } from './cart-queries.ts';
-import { DownloadLinks } from './download-links.ts';
+import type { DownloadLinks } from './download-links.ts';
 import { insertOrderSales, salesOfOrder, type Sale } from '../sales/queries.ts';
 
-const links = new WeakMap<AppContext, DownloadLinks>();
-
-/** The app's download-link signer, keyed from its auth secret. */
-export function downloadLinks(ctx: AppContext): DownloadLinks {
-  let signer = links.get(ctx);
-  if (!signer) {
-    signer = new DownloadLinks(ctx.auth.options.secret);
-    links.set(ctx, signer);
-  }
-  return signer;
-}
+/** The app's download-link signer, keyed from its auth secret (made in app.ts). */
+export const downloadLinks = (ctx: AppContext): DownloadLinks => ctx.orders.downloadLinks;
 
 /**
  * Inside the payment's transaction. Each item is checked again: one hidden by an admin, deleted, or
@@ -79,3 +70,6 @@ export function refundMail(ctx: AppContext, sale: Sale) {
     text: `Your purchase of ${sale.productName} (${formatMoney(sale.amountCents)}) was refunded. Its download is no longer available.`,
   };
 }
+
+/** What paying an order of kind `products` does (wired in app.ts). */
+export const productsFulfilment: OrderFulfilment = { fulfil: fulfilProductOrder, afterPaid: afterProductOrderPaid };

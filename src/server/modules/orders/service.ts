@@ -1,8 +1,7 @@
 // Orders and their payment: made here, paid through the configured provider, then handed to the
-// fulfiller registered for their kind (commerce for product checkouts, billing for invoices).
+// fulfilment of their kind (ctx.orders.fulfilments, wired in app.ts: product checkouts, invoices).
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { INVOICE_MESSAGES } from '#shared/invoices.ts';
 import { PAYMENT_MESSAGES } from '#shared/orders-payment-mode.ts';
 import { userChannel } from '#shared/realtime.ts';
 import type { Config } from '../../config.ts';
@@ -10,34 +9,13 @@ import type { OrderItem } from '../../db/schema/orders.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { orders } from '../../db/schema/orders.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError, ConflictError } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { prefixedId } from '../../platform/ids.ts';
-import type { Order, OrderFulfiller, OrderKind, PaymentProvider, PaymentStart } from './contract.ts';
-import { paymentModeOf, PaymentProviderError, providerFromConfig } from './providers.ts';
+import type { Order, OrderKind, PaymentStart } from './contract.ts';
+import { paymentModeOf, PaymentProviderError } from './providers.ts';
 
 export type { Order, OrderKind };
 type Logger = Pick<FastifyBaseLogger, 'error'>;
-
-/** Runs after the paid order's transaction committed: mails, realtime events. Failures are logged only. */
-export type AfterPaid = (ctx: AppContext, order: Order) => Promise<void>;
-
-const fulfillers = new Map<OrderKind, { fulfil: OrderFulfiller; afterPaid?: AfterPaid }>();
-
-/** What happens when an order of this kind is paid; one per kind, the latest registration wins. */
-export function registerFulfiller(kind: OrderKind, fulfil: OrderFulfiller, options: { afterPaid?: AfterPaid } = {}): void {
-  fulfillers.set(kind, { fulfil, afterPaid: options.afterPaid });
-}
-
-const providers = new WeakMap<AppContext, PaymentProvider | undefined>();
-
-/**
- * The deployment's provider: Stripe when STRIPE_SECRET_KEY is set, else the built-in test provider
- * (outside production, or with ALLOW_TEST_PAYMENTS), else undefined: payments are not set up.
- */
-export function paymentProvider(ctx: AppContext): PaymentProvider | undefined {
-  if (!providers.has(ctx)) providers.set(ctx, providerFromConfig(ctx.config));
-  return providers.get(ctx);
-}
 
 /** Says at start how payments are taken when that needs an operator's attention. */
 export function announcePaymentMode(config: Config, log: Pick<FastifyBaseLogger, 'warn'>): void {
@@ -80,7 +58,7 @@ export class PaymentUnavailableError extends AppError {
  */
 export async function createOrder(ctx: AppContext, input: CreateOrderInput): Promise<{ order: Order; start: PaymentStart }> {
   const { db } = ctx.database;
-  const provider = paymentProvider(ctx);
+  const provider = ctx.orders.paymentProvider;
   if (!provider && input.totalCents > 0) throw new PaymentsNotSetUpError();
   const id = prefixedId('ord', 24);
   const [inserted] = await db
@@ -128,7 +106,7 @@ export class RefundUnavailableError extends AppError {
  */
 export async function refundPayment(ctx: AppContext, order: Order, refund: { amountCents: number; reference: string }): Promise<void> {
   if (refund.amountCents === 0) return;
-  const provider = paymentProvider(ctx);
+  const provider = ctx.orders.paymentProvider;
   // An order paid with test cards (Stripe or no provider configured since) moved no money.
   if (order.provider === 'test' && provider?.id !== 'test') return;
   if (!provider || order.provider !== provider.id) throw new RefundUnavailableError();
@@ -164,14 +142,17 @@ export async function markOrderPaid(ctx: AppContext, orderId: string, log?: Logg
         .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
         .returning();
       if (!row) return undefined;
-      const registered = fulfillers.get(row.kind);
-      if (!registered) throw new Error(`No fulfiller is registered for ${row.kind} orders.`);
-      await registered.fulfil(tx, row);
+      await ctx.orders.fulfilments[row.kind].fulfil(ctx, tx, row);
       return row;
     })
-    .catch((error: unknown) => {
-      // Another order for the same invoice was paid a moment earlier (one paid order per invoice).
-      if (isUniqueViolation(error, 'orders_invoice_paid_idx')) throw new ConflictError(INVOICE_MESSAGES.alreadyPaid, 'invoice_already_paid');
+    .catch(async (error: unknown) => {
+      // Another order for the same invoice was paid a moment earlier (one paid order per invoice):
+      // the fulfilment of the order's kind says so in its own words.
+      if (isUniqueViolation(error, 'orders_invoice_paid_idx')) {
+        const order = await getOrder(ctx, orderId);
+        const alreadyPaid = order && ctx.orders.fulfilments[order.kind].alreadyPaid;
+        if (alreadyPaid) throw alreadyPaid();
+      }
       throw error;
     });
   if (paid) await afterPaid(ctx, paid, log);
@@ -181,7 +162,7 @@ export async function markOrderPaid(ctx: AppContext, orderId: string, log?: Logg
 async function afterPaid(ctx: AppContext, order: Order, log?: Logger) {
   try {
     if (order.buyerUserId) await ctx.realtime.publish(userChannel(order.buyerUserId), 'orders.changed', { id: order.id, status: order.status });
-    await fulfillers.get(order.kind)?.afterPaid?.(ctx, order);
+    await ctx.orders.fulfilments[order.kind].afterPaid?.(ctx, order);
   } catch (error) {
     // The payment is booked; a lost mail or event must not turn it into an error for the payer.
     if (log) log.error({ err: error, orderId: order.id }, 'after-payment work failed');

@@ -1,14 +1,24 @@
 // A creator's balance, payout method and payout requests, and the admin's processing of them.
-import { PAYOUT_MESSAGES } from '#shared/payouts.ts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { availableBalanceCents, heldTestBalanceCents, payoutRequestProblem, testMoneyPayable, type BalanceParts } from '#shared/payouts.ts';
-
-import type { PayoutMethod } from '#shared/payouts.ts';
+import {
+  availableBalanceCents,
+  heldTestBalanceCents,
+  IDEMPOTENCY_KEY_PATTERN,
+  PAYOUT_EVENT,
+  PAYOUT_MESSAGES,
+  payoutRequestProblem,
+  testMoneyPayable,
+  validatePayoutMethod,
+  type BalanceParts,
+  type PayoutMethod,
+} from '#shared/payouts.ts';
+import { userChannel } from '#shared/realtime.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { payouts } from '../../db/schema/payouts.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
 import { recordAdminAction, type AuditActor } from '../../platform/audit.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
 
 export type Payout = typeof payouts.$inferSelect;
@@ -64,21 +74,60 @@ export async function getPayoutMethod(db: Executor, userId: string): Promise<Pay
   return row?.method ?? null;
 }
 
-export async function savePayoutMethod(db: Executor, userId: string, method: PayoutMethod): Promise<void> {
-  await db.update(userProfiles).set({ payoutMethodDetails: method, updatedAt: new Date() }).where(eq(userProfiles.id, userId));
+/** Saves where the creator's payouts go (PayPal e-mail or bank account id); their open pages update. */
+export async function savePayoutMethod(
+  ctx: AppContext,
+  userId: string,
+  input: { type: 'paypal'; email: unknown } | { type: 'bank'; accountId: unknown },
+): Promise<PayoutMethod> {
+  const result = validatePayoutMethod(input);
+  if (!result.ok) throw new BadRequestError(result.message, input.type === 'paypal' ? 'invalid_email' : 'invalid_account');
+  await ctx.database.db.update(userProfiles).set({ payoutMethodDetails: result.value, updatedAt: new Date() }).where(eq(userProfiles.id, userId));
+  await ctx.realtime.publish(userChannel(userId), PAYOUT_EVENT, { method: true });
+  return result.value;
 }
 
 export async function listOwnPayouts(db: Executor, userId: string): Promise<Payout[]> {
   return db.select().from(payouts).where(eq(payouts.userId, userId)).orderBy(desc(payouts.requestedAt)).limit(200);
 }
 
+/** The payouts page: the balance (and test money held out of it), the method and the payout history. */
+export async function getPayoutsOverview(db: Executor, userId: string, rule: TestMoneyRule) {
+  const [balance, method, history] = await Promise.all([getBalance(db, userId, rule), getPayoutMethod(db, userId), listOwnPayouts(db, userId)]);
+  return { ...balance, method, payouts: history };
+}
+
+/** The request's Idempotency-Key header, or 400 when it is missing or malformed. */
+export function idempotencyKeyOf(header: string | string[] | undefined): string {
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new BadRequestError(PAYOUT_MESSAGES.idempotencyKeyRequired, 'idempotency_key_required');
+  return key;
+}
+
 /**
- * Requests a payout of the whole available balance. One transaction locks the creator's profile
- * row first, so concurrent requests run one after another: the first takes the balance, the
- * rest find none. A request repeating an earlier key gets that earlier payout back. Test-payment
- * money is left out where `rule` says it is not payable (production).
+ * Requests a payout of the whole available balance. The client sends one idempotency key per
+ * request it means to make, and resends it on a retry, so a double click or a lost answer never
+ * makes two payouts: a request repeating an earlier key gets that earlier payout back (`created`
+ * false). A new payout is announced on the creator's channel. Answers the balance left.
  */
-export async function requestPayout(db: Db, userId: string, idempotencyKey: string, rule: TestMoneyRule): Promise<{ payout: Payout; created: boolean }> {
+export async function requestPayout(
+  ctx: AppContext,
+  userId: string,
+  idempotencyKey: string,
+  rule: TestMoneyRule,
+): Promise<{ payout: Payout; created: boolean; balanceCents: number }> {
+  const { db } = ctx.database;
+  const { payout, created } = await insertPayoutOnce(db, userId, idempotencyKey, rule);
+  if (created) await ctx.realtime.publish(userChannel(userId), PAYOUT_EVENT, { id: payout.id, status: payout.status });
+  return { payout, created, balanceCents: await getBalanceCents(db, userId, rule) };
+}
+
+/**
+ * One transaction locks the creator's profile row first, so concurrent requests run one after
+ * another: the first takes the balance, the rest find none; an earlier payout with the same key is
+ * returned as it is. Test-payment money is left out where `rule` says it is not payable (production).
+ */
+async function insertPayoutOnce(db: Db, userId: string, idempotencyKey: string, rule: TestMoneyRule): Promise<{ payout: Payout; created: boolean }> {
   return db.transaction(async (tx) => {
     const [profile] = await tx
       .select({ method: userProfiles.payoutMethodDetails })
@@ -103,10 +152,13 @@ export async function requestPayout(db: Db, userId: string, idempotencyKey: stri
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** An admin marks a processing payout completed or failed; the audit log gets the entry in the same transaction. */
-export async function processPayout(db: Db, admin: AuditActor, id: string, outcome: 'completed' | 'failed'): Promise<Payout> {
+/**
+ * An admin marks a processing payout completed or failed; the audit log gets the entry in the same
+ * transaction. The creator's open payouts page updates.
+ */
+export async function processPayout(ctx: AppContext, admin: AuditActor, id: string, outcome: 'completed' | 'failed'): Promise<Payout> {
   if (!UUID_PATTERN.test(id)) throw new NotFoundError(PAYOUT_MESSAGES.payoutNotFound, 'payout_not_found');
-  return db.transaction(async (tx) => {
+  const payout = await ctx.database.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(payouts)
       .set({ status: outcome, processedAt: new Date(), processedBy: admin.id })
@@ -123,6 +175,8 @@ export async function processPayout(db: Db, admin: AuditActor, id: string, outco
     });
     return updated;
   });
+  await ctx.realtime.publish(userChannel(payout.userId), PAYOUT_EVENT, { id: payout.id, status: payout.status });
+  return payout;
 }
 
 /** Payouts waiting for an admin: the admin overview's Pending Approvals. */

@@ -1,18 +1,12 @@
-import { PAYOUT_MESSAGES } from '#shared/payouts.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-
-import { IDEMPOTENCY_KEY_PATTERN, validatePayoutMethod } from '#shared/payouts.ts';
-import { userChannel } from '#shared/realtime.ts';
+import { payoutMethodSavedSchema, payoutRequestedSchema, payoutsOverviewSchema } from '#shared/payouts-api.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { requireRecentPassword } from '../../platform/password-confirmation.ts';
-import { BadRequestError } from '../../platform/errors.ts';
 import { requireUser } from '../../platform/session.ts';
-import { getBalance, getBalanceCents, getPayoutMethod, listOwnPayouts, requestPayout, savePayoutMethod, testMoneyRule } from './payouts.ts';
-import { toOwnPayout } from '../invoices/presenters.ts';
-
-export const PAYOUT_EVENT = 'payouts.changed';
+import { getPayoutsOverview, idempotencyKeyOf, requestPayout, savePayoutMethod, testMoneyRule } from './payouts.ts';
+import { toOwnPayout } from './presenters.ts';
 
 const methodBody = z.discriminatedUnion('type', [
   z.object({ type: z.literal('paypal'), email: z.string().max(500) }),
@@ -26,32 +20,23 @@ export async function payoutRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   // Test-card money is paid out outside production only (docs/decisions/009-test-payments.md).
   const rule = testMoneyRule(ctx.config);
 
-  typed.get('/api/payouts', async (request, reply) => {
+  typed.get('/api/payouts', { schema: { response: { 200: payoutsOverviewSchema } } }, async (request, reply) => {
     const user = await requireUser(ctx.auth, request);
-    const [balance, method, payouts] = await Promise.all([getBalance(db, user.id, rule), getPayoutMethod(db, user.id), listOwnPayouts(db, user.id)]);
+    const overview = await getPayoutsOverview(db, user.id, rule);
     reply.header('Cache-Control', 'private, no-store');
-    return { ...balance, method, payouts: payouts.map(toOwnPayout) };
+    return { ...overview, payouts: overview.payouts.map(toOwnPayout) };
   });
 
   // Where the money goes: the password typed in the last ten minutes (a stolen session cannot redirect it).
-  typed.put('/api/payouts/method', { schema: { body: methodBody } }, async (request) => {
+  typed.put('/api/payouts/method', { schema: { body: methodBody, response: { 200: payoutMethodSavedSchema } } }, async (request) => {
     const user = await requireRecentPassword(ctx, request);
-    const result = validatePayoutMethod(request.body);
-    if (!result.ok) throw new BadRequestError(result.message, request.body.type === 'paypal' ? 'invalid_email' : 'invalid_account');
-    await savePayoutMethod(db, user.id, result.value);
-    await ctx.realtime.publish(userChannel(user.id), PAYOUT_EVENT, { method: true });
-    return { method: result.value };
+    return { method: await savePayoutMethod(ctx, user.id, request.body) };
   });
 
-  // The whole available balance; the client sends one Idempotency-Key per request it means to make,
-  // and resends it on a retry, so a double click or a lost answer never makes two payouts.
-  typed.post('/api/payouts', async (request, reply) => {
+  // The whole available balance, once per Idempotency-Key: 201 for a new payout, 200 with the earlier one for a repeated key.
+  typed.post('/api/payouts', { schema: { response: { 200: payoutRequestedSchema, 201: payoutRequestedSchema } } }, async (request, reply) => {
     const user = await requireUser(ctx.auth, request);
-    const header = request.headers['idempotency-key'];
-    const key = Array.isArray(header) ? header[0] : header;
-    if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new BadRequestError(PAYOUT_MESSAGES.idempotencyKeyRequired, 'idempotency_key_required');
-    const { payout, created } = await requestPayout(db, user.id, key, rule);
-    if (created) await ctx.realtime.publish(userChannel(user.id), PAYOUT_EVENT, { id: payout.id, status: payout.status });
-    return reply.status(created ? 201 : 200).send({ payout: toOwnPayout(payout), balanceCents: await getBalanceCents(db, user.id, rule) });
+    const { payout, created, balanceCents } = await requestPayout(ctx, user.id, idempotencyKeyOf(request.headers['idempotency-key']), rule);
+    return reply.status(created ? 201 : 200).send({ payout: toOwnPayout(payout), balanceCents });
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contactSentSchema } from '#shared/products-api.ts';
 import { CONTACT_MESSAGES, contactCreatorSchema } from '#shared/products-contact.ts';
 import { PRODUCT_MESSAGES } from '#shared/products.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -20,7 +21,7 @@ export async function productContactRoutes(app: FastifyInstance, { ctx }: { ctx:
   const limiter = createRateLimiter({ name: 'contact', max: ctx.config.CONTACT_RATE_LIMIT_MAX, windowMs: 60_000, store: ctx.rateLimits });
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.post('/api/products/:id/contact', { schema: { params: idParams, body: contactCreatorSchema } }, async (request, reply) => {
+  typed.post('/api/products/:id/contact', { schema: { params: idParams, body: contactCreatorSchema, response: { 202: contactSentSchema } } }, async (request, reply) => {
     const contact = await getProductContact(ctx.database.db, request.params.id);
     if (!contact) throw new NotFoundError(PRODUCT_MESSAGES.notFound, 'product_not_found');
     const user = await getSessionUser(ctx.auth, request);

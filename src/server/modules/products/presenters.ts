@@ -1,5 +1,5 @@
 import { ratingAverage } from '#shared/products-reviews.ts';
-import type { Product } from './queries.ts';
+import type { getProductWithCreator, Product, StoreRow } from './queries.ts';
 
 export const mediaUrl = (key: string | null | undefined) => (key ? `/media/product-images/${key}` : null);
 export const avatarUrl = (creatorId: string, stored: string | null) => stored ?? `/api/avatars/${creatorId}.svg`;
@@ -24,5 +24,38 @@ export function toOwnProduct(product: Product) {
     rating: { average: ratingAverage(product.ratingTotal, product.ratingCount), count: product.ratingCount },
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
+  };
+}
+
+/** A product page: the product, whether the viewer owns it, and its creator. */
+export function toProductDetails(row: NonNullable<Awaited<ReturnType<typeof getProductWithCreator>>>, viewerId: string | undefined) {
+  const { product } = row;
+  return {
+    ...toOwnProduct(product),
+    isOwner: viewerId === product.userId,
+    creator: {
+      id: row.creatorId,
+      name: row.creatorName,
+      avatarUrl: avatarUrl(row.creatorId, row.creatorAvatarUrl),
+      slug: row.creatorSlug,
+      bio: row.creatorBio,
+      socialLinks: row.creatorSocialLinks,
+    },
+  };
+}
+
+/** A marketplace card. */
+export function toStoreCard(row: StoreRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    priceCents: row.priceCents,
+    category: row.category,
+    tags: row.tags,
+    cardUrl: mediaUrl(row.cardKey),
+    createdAt: row.createdAt.toISOString(),
+    creator: { id: row.creatorId, name: row.creatorName, avatarUrl: avatarUrl(row.creatorId, row.creatorAvatarUrl), slug: row.creatorSlug },
+    rating: { average: ratingAverage(row.ratingTotal, row.ratingCount), count: row.ratingCount },
   };
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { healthSchema, siteInfoSchema, siteStatsSchema } from '#shared/site-api.ts';
 import { users } from '../../db/schema/auth.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -15,12 +16,12 @@ export async function siteRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   const { config, database } = ctx;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get('/api/health', async () => {
+  typed.get('/api/health', { schema: { response: { 200: healthSchema } } }, async () => {
     await database.pool.query('SELECT 1');
-    return { status: 'ok' };
+    return { status: 'ok' as const };
   });
 
-  typed.get('/api/site', async () => ({
+  typed.get('/api/site', { schema: { response: { 200: siteInfoSchema } } }, async () => ({
     brand: config.BRAND_NAME,
     publicUrl: config.PUBLIC_URL,
     contacts: {
@@ -34,7 +35,7 @@ export async function siteRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     payments: paymentModeOf(config),
   }));
 
-  typed.get('/api/site/stats', async () => ({ registeredUsers: await countUsers(database.db) }));
+  typed.get('/api/site/stats', { schema: { response: { 200: siteStatsSchema } } }, async () => ({ registeredUsers: await countUsers(database.db) }));
 
   typed.get(
     '/api/avatars/:file',

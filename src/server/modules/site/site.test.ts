@@ -36,6 +36,12 @@ describe('site info', () => {
     }
   });
 
+  it('answers the health check once the database answers', async () => {
+    const response = await request(test.app, { method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
   it('draws generated avatars', async () => {
     const response = await request(test.app, { method: 'GET', url: '/api/avatars/someone.svg' });
     expect(response.headers['content-type']).toBe('image/svg+xml');

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN_MESSAGES } from '#shared/admin.ts';
+import { ADMIN_MESSAGES, ADMIN_ONLY } from '#shared/admin.ts';
 import type { InjectOptions } from 'fastify';
 import { createSignedInUser, createTestApp, logIn, request, type TestApp } from '../../../test/test-app.ts';
 import { createProduct, createSale } from '../../profiles/test-fixtures.ts';
-import { ADMIN_ONLY } from '../routes.ts';
 
 let test: TestApp;
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;

@@ -3,10 +3,7 @@ export const adminListKey = (list: 'users' | 'products' | 'links' | 'audit-log')
 
 export type ListParams = Record<string, string | number | undefined>;
 
-/** `?q=…&page=…` without the empty parameters. */
-export function listQuery(params: ListParams): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
+/** The list's query string values without the empty ones (an empty filter means "any"). */
+export function listQuery(params: ListParams): ListParams {
+  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== ''));
 }

@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminLink, Page } from '#shared/admin.ts';
-import { api } from '#web/lib/api.ts';
+import { call } from '#web/lib/api.ts';
 import { adminListKey, listQuery, type ListParams } from './admin-lists.ts';
 
 /** GET /api/admin/links?q&status&page: every short link, newest first (admins only). */
-export const getAdminLinks = (params: ListParams, signal?: AbortSignal) => api<Page<AdminLink>>(`/api/admin/links${listQuery(params)}`, { signal });
+export const getAdminLinks = (params: ListParams, signal?: AbortSignal) => call('GET /api/admin/links', { query: listQuery(params), signal });
 
 export const adminLinksQueryOptions = (params: ListParams) =>
   queryOptions({ queryKey: [...adminListKey('links'), params], queryFn: ({ signal }) => getAdminLinks(params, signal), placeholderData: keepPreviousData });

@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminProduct, Page } from '#shared/admin.ts';
-import { api } from '#web/lib/api.ts';
+import { call } from '#web/lib/api.ts';
 import { adminListKey, listQuery, type ListParams } from './admin-lists.ts';
 
 /** GET /api/admin/products?q&status&page: every product, hidden ones included (admins only). */
 export const getAdminProducts = (params: ListParams, signal?: AbortSignal) =>
-  api<Page<AdminProduct>>(`/api/admin/products${listQuery(params)}`, { signal });
+  call('GET /api/admin/products', { query: listQuery(params), signal });
 
 export const adminProductsQueryOptions = (params: ListParams) =>
   queryOptions({ queryKey: [...adminListKey('products'), params], queryFn: ({ signal }) => getAdminProducts(params, signal), placeholderData: keepPreviousData });

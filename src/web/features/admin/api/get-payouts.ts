@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
-import { ADMIN_TRANSACTIONS_KEY, PAGE_SIZE, type AdminPayout, type Paged } from './types.ts';
+import { call } from '#web/lib/api.ts';
+import { ADMIN_TRANSACTIONS_KEY, PAGE_SIZE, type AdminPayout } from './types.ts';
 
 export type PayoutFilter = 'all' | AdminPayout['status'];
 
 /** GET /api/admin/transactions/payouts: payouts with their creators, and how many await an admin. */
-export const getAdminPayouts = (filter: PayoutFilter, page: number, signal?: AbortSignal): Promise<Paged<AdminPayout> & { pendingCount: number }> =>
-  api(`/api/admin/transactions/payouts?page=${page}&pageSize=${PAGE_SIZE}${filter === 'all' ? '' : `&status=${filter}`}`, { signal });
+export const getAdminPayouts = (filter: PayoutFilter, page: number, signal?: AbortSignal) =>
+  call('GET /api/admin/transactions/payouts', { query: { page, pageSize: PAGE_SIZE, status: filter === 'all' ? undefined : filter }, signal });
 
 export const adminPayoutsQueryOptions = (filter: PayoutFilter, page: number) =>
   queryOptions({

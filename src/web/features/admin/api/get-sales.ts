@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
-import { ADMIN_TRANSACTIONS_KEY, PAGE_SIZE, type AdminSale, type Paged } from './types.ts';
+import { call } from '#web/lib/api.ts';
+import { ADMIN_TRANSACTIONS_KEY, PAGE_SIZE } from './types.ts';
 
 /** GET /api/admin/transactions/sales: every sale, newest first (403 for non-admins). */
-export const getAdminSales = (page: number, signal?: AbortSignal): Promise<Paged<AdminSale>> =>
-  api(`/api/admin/transactions/sales?page=${page}&pageSize=${PAGE_SIZE}`, { signal });
+export const getAdminSales = (page: number, signal?: AbortSignal) =>
+  call('GET /api/admin/transactions/sales', { query: { page, pageSize: PAGE_SIZE }, signal });
 
 export const adminSalesQueryOptions = (page: number) =>
   queryOptions({ queryKey: [...ADMIN_TRANSACTIONS_KEY, 'sales', page], queryFn: ({ signal }) => getAdminSales(page, signal), placeholderData: keepPreviousData });

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
+import { call } from '#web/lib/api.ts';
 import { ADMIN_TRANSACTIONS_KEY } from './types.ts';
 
 export type PayoutAction = 'complete' | 'fail';
 
 /** POST /api/admin/payouts/{id}/complete|fail: a processing payout becomes completed or failed (409 once processed). */
-export const processPayout = ({ id, action }: { id: string; action: PayoutAction }): Promise<{ payout: { id: string; status: string } }> =>
-  api(`/api/admin/payouts/${encodeURIComponent(id)}/${action}`, { method: 'POST', body: {} });
+export const processPayout = ({ id, action }: { id: string; action: PayoutAction }) =>
+  call(action === 'complete' ? 'POST /api/admin/payouts/:id/complete' : 'POST /api/admin/payouts/:id/fail', { params: { id }, body: {} });
 
 export function useProcessPayout() {
   const queryClient = useQueryClient();

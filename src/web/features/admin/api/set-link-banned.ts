@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
+import { call } from '#web/lib/api.ts';
 import { adminListKey } from './admin-lists.ts';
 
 /** POST /api/admin/links/{code}/ban or /unban: a banned link stops redirecting at once. */
-export const setLinkBanned = ({ code, banned }: { code: string; banned: boolean }): Promise<unknown> =>
-  api(`/api/admin/links/${encodeURIComponent(code)}/${banned ? 'ban' : 'unban'}`, { method: 'POST', body: {} });
+export const setLinkBanned = ({ code, banned }: { code: string; banned: boolean }) =>
+  call(banned ? 'POST /api/admin/links/:code/ban' : 'POST /api/admin/links/:code/unban', { params: { code }, body: {} });
 
 export function useSetLinkBanned() {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
+import { call } from '#web/lib/api.ts';
 import { blockedDomainsQueryOptions } from './get-blocked-domains.ts';
 
 /** DELETE /api/admin/blocked-domains/{domain}: 204; links to the domain redirect again. */
-export const unblockDomain = (domain: string): Promise<unknown> =>
-  api(`/api/admin/blocked-domains/${encodeURIComponent(domain)}`, { method: 'DELETE' });
+export const unblockDomain = (domain: string) => call('DELETE /api/admin/blocked-domains/:domain', { params: { domain } });
 
 export function useUnblockDomain() {
   const queryClient = useQueryClient();

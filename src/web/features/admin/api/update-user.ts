@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser } from '#shared/admin.ts';
-import { api } from '#web/lib/api.ts';
+import { call } from '#web/lib/api.ts';
 import { adminListKey } from './admin-lists.ts';
 
 export type UserChange =
@@ -10,15 +10,17 @@ export type UserChange =
   | { id: string; kind: 'reinstate' };
 
 /** PUT …/role, PUT …/plan, POST …/suspend or …/reinstate on /api/admin/users/{id}; each is written to the audit log. */
-export function updateUser(change: UserChange): Promise<unknown> {
-  const path = `/api/admin/users/${encodeURIComponent(change.id)}`;
+export async function updateUser(change: UserChange) {
+  const params = { id: change.id };
   switch (change.kind) {
     case 'role':
-      return api(`${path}/role`, { method: 'PUT', body: { role: change.role } });
+      return call('PUT /api/admin/users/:id/role', { params, body: { role: change.role } });
     case 'plan':
-      return api(`${path}/plan`, { method: 'PUT', body: { plan: change.plan } });
-    default:
-      return api(`${path}/${change.kind}`, { method: 'POST', body: {} });
+      return call('PUT /api/admin/users/:id/plan', { params, body: { plan: change.plan } });
+    case 'suspend':
+      return call('POST /api/admin/users/:id/suspend', { params, body: {} });
+    case 'reinstate':
+      return call('POST /api/admin/users/:id/reinstate', { params, body: {} });
   }
 }
 

@@ -1,7 +1,5 @@
-import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 
@@ -39,25 +37,5 @@ export function FilterSelect({ label, value, onChange, options }: { label: strin
         ))}
       </select>
     </div>
-  );
-}
-
-/** Previous / Next with "Page 2 of 5". */
-export function Pagination({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation('admin');
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label={t('list.pagination')} className="flex items-center justify-between gap-3 pt-4">
-      <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
-        <ChevronLeft aria-hidden="true" /> {t('list.previous')}
-      </Button>
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {t('list.pageOf', { page, pages })}
-      </p>
-      <Button variant="outline" size="sm" onClick={() => onPage(page + 1)} disabled={page >= pages}>
-        {t('list.next')} <ChevronRight aria-hidden="true" />
-      </Button>
-    </nav>
   );
 }

@@ -6,9 +6,10 @@ import { Label } from '#web/components/ui/label.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { AdminTable } from '#web/components/admin-table.tsx';
 import { useAdminPayouts, type PayoutFilter } from '../api/get-payouts.ts';
-import { date, money } from '../utils/format.ts';
+import { formatDateTime, formatMoney } from '#web/lib/format.ts';
 import { billingError } from '../utils/messages.ts';
-import { Pager } from './pager.tsx';
+import { Pagination } from '#web/components/pagination.tsx';
+import { useBillingPaginationTexts } from '../utils/pagination-texts.ts';
 import { ProcessPayoutDialog } from './process-payout-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -17,6 +18,7 @@ const FILTERS: PayoutFilter[] = ['processing', 'all', 'completed', 'failed'];
 /** Payouts with their creators; processing ones can be marked completed or failed. */
 export function PayoutsPanel() {
   const { t } = useTranslation('billing');
+  const paginationTexts = useBillingPaginationTexts();
   const id = useId();
   const [filter, setFilter] = useState<PayoutFilter>('processing');
   const [page, setPage] = useState(1);
@@ -63,10 +65,10 @@ export function PayoutsPanel() {
                 <p className="font-medium break-words">{payout.creatorName}</p>
                 <p className="text-xs break-all text-muted-foreground">{payout.creatorEmail}</p>
               </td>
-              <td className="px-4 py-3 text-right font-semibold tabular-nums">{money(payout.amountCents)}</td>
+              <td className="px-4 py-3 text-right font-semibold tabular-nums">{formatMoney(payout.amountCents)}</td>
               <td className="px-4 py-3 break-words">{payout.methodLabel}</td>
               <td className="px-4 py-3 whitespace-nowrap">
-                <time dateTime={payout.requestedAt}>{date(payout.requestedAt)}</time>
+                <time dateTime={payout.requestedAt}>{formatDateTime(payout.requestedAt)}</time>
               </td>
               <td className="px-4 py-3">
                 <StatusBadge status={payout.status} />
@@ -83,7 +85,7 @@ export function PayoutsPanel() {
             </tr>
           ))}
         </AdminTable>
-        <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+        <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} texts={paginationTexts} className="justify-end px-4 py-3" />
       </>
     );
   }

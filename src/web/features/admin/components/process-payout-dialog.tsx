@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { showToast } from '#web/lib/toast.ts';
 import { useProcessPayout, type PayoutAction } from '../api/process-payout.ts';
 import type { AdminPayout } from '../api/types.ts';
-import { money } from '../utils/format.ts';
+import { formatMoney } from '#web/lib/format.ts';
 import { billingError } from '../utils/messages.ts';
 
 /** Mark Completed / Mark Failed, each confirmed first: money has moved (or has not) outside the platform. */
@@ -14,7 +14,7 @@ export function ProcessPayoutDialog({ payout, action }: { payout: AdminPayout; a
   const { t } = useTranslation('billing');
   const [open, setOpen] = useState(false);
   const process = useProcessPayout();
-  const values = { amount: money(payout.amountCents), name: payout.creatorName, method: payout.methodLabel };
+  const values = { amount: formatMoney(payout.amountCents), name: payout.creatorName, method: payout.methodLabel };
   const complete = action === 'complete';
 
   const confirm = () =>

@@ -5,14 +5,16 @@ import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { AdminTable } from '#web/components/admin-table.tsx';
 import { useAdminSales } from '../api/get-sales.ts';
-import { date, money } from '../utils/format.ts';
+import { formatDateTime, formatMoney } from '#web/lib/format.ts';
 import { billingError } from '../utils/messages.ts';
-import { Pager } from './pager.tsx';
+import { Pagination } from '#web/components/pagination.tsx';
+import { useBillingPaginationTexts } from '../utils/pagination-texts.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /** Every sale: creator, product, buyer e-mail, amount, fee, status, date. */
 export function SalesPanel() {
   const { t } = useTranslation('billing');
+  const paginationTexts = useBillingPaginationTexts();
   const [page, setPage] = useState(1);
   const { data, isPending, isError, error, refetch, isFetching } = useAdminSales(page);
 
@@ -57,18 +59,18 @@ export function SalesPanel() {
             <td className="px-4 py-3 break-words">{sale.creatorName ?? t('admin.deletedAccount')}</td>
             <td className="px-4 py-3 break-words">{sale.productName}</td>
             <td className="px-4 py-3 break-all">{sale.buyerEmail}</td>
-            <td className="px-4 py-3 text-right font-semibold tabular-nums">{money(sale.amountCents)}</td>
-            <td className="px-4 py-3 text-right tabular-nums">{money(sale.feeCents)}</td>
+            <td className="px-4 py-3 text-right font-semibold tabular-nums">{formatMoney(sale.amountCents)}</td>
+            <td className="px-4 py-3 text-right tabular-nums">{formatMoney(sale.feeCents)}</td>
             <td className="px-4 py-3">
               <StatusBadge status={sale.status} />
             </td>
             <td className="px-4 py-3 whitespace-nowrap">
-              <time dateTime={sale.createdAt}>{date(sale.createdAt)}</time>
+              <time dateTime={sale.createdAt}>{formatDateTime(sale.createdAt)}</time>
             </td>
           </tr>
         ))}
       </AdminTable>
-      <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+      <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} texts={paginationTexts} className="justify-end px-4 py-3" />
     </>
   );
 }

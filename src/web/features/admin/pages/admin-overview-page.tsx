@@ -1,7 +1,7 @@
 import { ArrowLeftRight, Ban, Clock, DollarSign, Package, ShieldAlert, UserRound, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney } from '#shared/money.ts';
+import { formatCount, formatDate, formatMoney } from '#web/lib/format.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { StatCard } from '#web/components/stat-card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -13,9 +13,8 @@ import { useAdminOverview, type AdminOverview } from '../api/get-admin-overview.
 import { NewsletterExportButton } from '../components/newsletter-export-button.tsx';
 
 function RecentTransactions({ rows }: { rows: AdminOverview['recentTransactions'] }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
   if (rows.length === 0) return <p className="text-sm text-muted-foreground">{t('admin.noTransactions')}</p>;
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[32rem] text-sm" data-testid="recent-transactions">
@@ -34,10 +33,10 @@ function RecentTransactions({ rows }: { rows: AdminOverview['recentTransactions'
               <td className="max-w-48 truncate py-2 pr-3">{row.creatorName ?? t('admin.deletedCreator')}</td>
               <td className="max-w-56 truncate px-3 py-2">{row.productName}</td>
               <td className="px-3 py-2 text-right tabular-nums">
-                {formatMoney(row.amountCents, i18n.language)}
+                {formatMoney(row.amountCents)}
                 {row.status === 'refunded' ? <span className="block text-xs text-red-300">{t('recent.refunded')}</span> : null}
               </td>
-              <td className="py-2 pl-3 whitespace-nowrap text-muted-foreground">{when(row.createdAt)}</td>
+              <td className="py-2 pl-3 whitespace-nowrap text-muted-foreground">{formatDate(row.createdAt)}</td>
             </tr>
           ))}
         </tbody>
@@ -68,11 +67,10 @@ function PaymentModeNotice({ mode }: { mode: AdminOverview['paymentMode'] }) {
 
 /** SPEC §2 Admin overview: platform totals, recent transactions and the management pages. */
 export function AdminOverviewPage() {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
   usePageTitle(t('admin.title'));
   const { data, isPending, isError, error, refetch, isFetching } = useAdminOverview();
   const forbidden = error instanceof ApiError && error.status === 403;
-  const number = (value: number) => value.toLocaleString(i18n.language);
   const management = [
     { label: t('admin.manageCreators'), to: '/admin/users', icon: Users },
     { label: t('admin.manageProducts'), to: '/admin/products', icon: Package },
@@ -108,15 +106,15 @@ export function AdminOverviewPage() {
         <>
           <PaymentModeNotice mode={data.paymentMode} />
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <StatCard label={t('admin.totalCreators')} value={number(data.totalCreators)} icon={UserRound} hint={t('admin.totalUsers', { total: number(data.totalUsers) })} />
-            <StatCard label={t('admin.totalProducts')} value={number(data.totalProducts)} icon={Package} />
+            <StatCard label={t('admin.totalCreators')} value={formatCount(data.totalCreators)} icon={UserRound} hint={t('admin.totalUsers', { total: formatCount(data.totalUsers) })} />
+            <StatCard label={t('admin.totalProducts')} value={formatCount(data.totalProducts)} icon={Package} />
             <StatCard
               label={t('admin.totalRevenue')}
-              value={<span data-testid="total-revenue">{formatMoney(data.totalRevenueCents, i18n.language)}</span>}
+              value={<span data-testid="total-revenue">{formatMoney(data.totalRevenueCents)}</span>}
               icon={DollarSign}
-              hint={t('admin.platformFees', { fees: formatMoney(data.totalFeesCents, i18n.language) })}
+              hint={t('admin.platformFees', { fees: formatMoney(data.totalFeesCents) })}
             />
-            <StatCard label={t('admin.pendingApprovals')} value={number(data.pendingApprovals)} icon={Clock} />
+            <StatCard label={t('admin.pendingApprovals')} value={formatCount(data.pendingApprovals)} icon={Clock} />
           </div>
           <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <Card className="p-6">

@@ -6,8 +6,10 @@ import { usePageTitle } from '#web/lib/page-title.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { AdminTable } from '#web/components/admin-table.tsx';
-import { formatDateTime, formatPrice } from '../components/format.ts';
-import { FilterSelect, ListToolbar, Pagination } from '../components/list-controls.tsx';
+import { formatDateTime, formatMoney } from '#web/lib/format.ts';
+import { Pagination } from '#web/components/pagination.tsx';
+import { FilterSelect, ListToolbar } from '../components/list-controls.tsx';
+import { useListPaginationTexts } from '../utils/pagination-texts.ts';
 import { ListState } from '../components/list-states.tsx';
 
 /** The details worth a glance: from → to, a name, an address, an e-mail; other modules' details as key: value. */
@@ -15,7 +17,7 @@ function Details({ details }: { details: Record<string, unknown> }) {
   // Ids are not worth a glance (the target's id is shown beside); amounts in cents read as money.
   const entries = Object.entries(details)
     .filter(([key, value]) => value !== null && value !== undefined && typeof value !== 'object' && !/Id$/.test(key))
-    .map(([key, value]): [string, unknown] => [key, /Cents$/.test(key) && typeof value === 'number' ? formatPrice(value) : value]);
+    .map(([key, value]): [string, unknown] => [key, /Cents$/.test(key) && typeof value === 'number' ? formatMoney(value) : value]);
   if (!entries.length) return null;
   if ('from' in details && 'to' in details) {
     const rest = entries.filter(([key]) => key !== 'from' && key !== 'to');
@@ -44,6 +46,7 @@ function Details({ details }: { details: Record<string, unknown> }) {
 /** /admin/audit: every admin action, who did it and when, newest first. */
 export function AuditLogPage() {
   const { t } = useTranslation('admin');
+  const paginationTexts = useListPaginationTexts();
   usePageTitle(t('audit.title'));
   const [search, setSearch] = useState('');
   const [action, setAction] = useState('');
@@ -118,7 +121,7 @@ export function AuditLogPage() {
               ))}
             </AdminTable>
           ) : null}
-          {data ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}
+          {data ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} texts={paginationTexts} className="justify-between pt-4" /> : null}
         </CardContent>
       </Card>
     </div>

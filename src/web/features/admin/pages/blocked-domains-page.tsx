@@ -12,7 +12,7 @@ import { showToast } from '#web/lib/toast.ts';
 import { useBlockedDomains } from '../api/get-blocked-domains.ts';
 import { useUnblockDomain } from '../api/unblock-domain.ts';
 import { BlockDomainForm } from '../components/block-domain-form.tsx';
-import { formatDate } from '../components/format.ts';
+import { formatDate } from '#web/lib/format.ts';
 
 function UnblockButton({ domain }: { domain: string }) {
   const { t } = useTranslation('admin');

@@ -13,8 +13,10 @@ import { useSetLinkBanned } from '../api/set-link-banned.ts';
 import { AdminTable } from '#web/components/admin-table.tsx';
 import { BlockDomainForm } from '../components/block-domain-form.tsx';
 import { ConfirmAction } from '../components/confirm-action.tsx';
-import { formatCount, formatDate } from '../components/format.ts';
-import { FilterSelect, ListToolbar, Pagination } from '../components/list-controls.tsx';
+import { formatCount, formatDate } from '#web/lib/format.ts';
+import { Pagination } from '#web/components/pagination.tsx';
+import { FilterSelect, ListToolbar } from '../components/list-controls.tsx';
+import { useListPaginationTexts } from '../utils/pagination-texts.ts';
 import { ListState } from '../components/list-states.tsx';
 
 /** Ban a whole domain: the ZerriLink blocklist refuses new links to it and stops its existing ones. */
@@ -87,6 +89,7 @@ function LinkRow({ link }: { link: AdminLink }) {
 /** /admin/links: ban a short link (it stops redirecting at once) or a whole domain (the blocklist). */
 export function LinksPage() {
   const { t } = useTranslation('admin');
+  const paginationTexts = useListPaginationTexts();
   usePageTitle(t('links.title'));
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
@@ -164,7 +167,7 @@ export function LinksPage() {
               ))}
             </AdminTable>
           ) : null}
-          {data ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}
+          {data ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} texts={paginationTexts} className="justify-between pt-4" /> : null}
         </CardContent>
       </Card>
     </div>

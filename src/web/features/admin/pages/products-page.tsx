@@ -13,8 +13,10 @@ import { useAdminProducts } from '../api/get-admin-products.ts';
 import { useUpdateProduct, type ProductChange } from '../api/update-product.ts';
 import { AdminTable } from '#web/components/admin-table.tsx';
 import { ConfirmAction } from '../components/confirm-action.tsx';
-import { formatCount, formatDate, formatPrice } from '../components/format.ts';
-import { FilterSelect, ListToolbar, Pagination } from '../components/list-controls.tsx';
+import { formatCount, formatDate, formatMoney } from '#web/lib/format.ts';
+import { Pagination } from '#web/components/pagination.tsx';
+import { FilterSelect, ListToolbar } from '../components/list-controls.tsx';
+import { useListPaginationTexts } from '../utils/pagination-texts.ts';
 import { ListState } from '../components/list-states.tsx';
 
 function ProductRow({ product }: { product: AdminProduct }) {
@@ -51,7 +53,7 @@ function ProductRow({ product }: { product: AdminProduct }) {
         <p className="text-sm">{product.creator.name}</p>
         <p className="text-xs text-muted-foreground">{product.creator.email}</p>
       </td>
-      <td className="py-3 pr-4 text-sm tabular-nums">{formatPrice(product.priceCents)}</td>
+      <td className="py-3 pr-4 text-sm tabular-nums">{formatMoney(product.priceCents)}</td>
       <td className="py-3 pr-4 text-sm whitespace-nowrap">{formatDate(product.createdAt)}</td>
       <td className="py-3 pr-4">
         <span
@@ -120,6 +122,7 @@ function ProductRow({ product }: { product: AdminProduct }) {
 /** /admin/products: every product; search, hide or show, remove. */
 export function ProductsPage() {
   const { t } = useTranslation('admin');
+  const paginationTexts = useListPaginationTexts();
   usePageTitle(t('products.title'));
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
@@ -182,7 +185,7 @@ export function ProductsPage() {
               ))}
             </AdminTable>
           ) : null}
-          {data ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}
+          {data ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} texts={paginationTexts} className="justify-between pt-4" /> : null}
         </CardContent>
       </Card>
     </div>

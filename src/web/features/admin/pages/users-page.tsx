@@ -15,8 +15,10 @@ import { useAdminUsers } from '../api/get-admin-users.ts';
 import { useUpdateUser, type UserChange } from '../api/update-user.ts';
 import { AdminTable } from '#web/components/admin-table.tsx';
 import { ConfirmAction } from '../components/confirm-action.tsx';
-import { formatCount, formatDate } from '../components/format.ts';
-import { FilterSelect, ListToolbar, Pagination, selectClass } from '../components/list-controls.tsx';
+import { formatCount, formatDate } from '#web/lib/format.ts';
+import { Pagination } from '#web/components/pagination.tsx';
+import { FilterSelect, ListToolbar, selectClass } from '../components/list-controls.tsx';
+import { useListPaginationTexts } from '../utils/pagination-texts.ts';
 import { ListState } from '../components/list-states.tsx';
 
 function UserRow({ user, isMe }: { user: AdminUser; isMe: boolean }) {
@@ -129,6 +131,7 @@ function UserRow({ user, isMe }: { user: AdminUser; isMe: boolean }) {
 /** /admin/users ('Manage Creators'): search, filter by role or status, change a role or plan, suspend and reinstate. */
 export function UsersPage() {
   const { t } = useTranslation('admin');
+  const paginationTexts = useListPaginationTexts();
   usePageTitle(t('users.title'));
   const { data: me } = useCurrentUser();
   const [search, setSearch] = useState('');
@@ -200,7 +203,7 @@ export function UsersPage() {
               ))}
             </AdminTable>
           ) : null}
-          {data ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}
+          {data ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} texts={paginationTexts} className="justify-between pt-4" /> : null}
         </CardContent>
       </Card>
     </div>

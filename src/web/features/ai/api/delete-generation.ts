@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
+import { call } from '#web/lib/api.ts';
 import { getGenerationsQueryOptions } from './get-generations.ts';
 
 /** DELETE /api/ai/generations/{id}: 204; 404 when it is not the user's. */
-export const deleteGeneration = (id: string): Promise<unknown> => api(`/api/ai/generations/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteGeneration = (id: string) => call('DELETE /api/ai/generations/:id', { params: { id } });
 
 export function useDeleteGeneration() {
   const queryClient = useQueryClient();

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
+import type { AiStatus } from '#shared/ai-api.ts';
+import { call } from '#web/lib/api.ts';
 
-export interface AiStatus {
-  configured: boolean;
-  missingSettings: string[];
-}
+export type { AiStatus } from '#shared/ai-api.ts';
 
 /** GET /api/ai/status: whether the server can call a provider, and which settings are missing. */
-export const getAiStatus = (signal?: AbortSignal): Promise<AiStatus> => api<AiStatus>('/api/ai/status', { signal });
+export const getAiStatus = (signal?: AbortSignal): Promise<AiStatus> => call('GET /api/ai/status', { signal });
 
 export const getAiStatusQueryOptions = () =>
   queryOptions({ queryKey: ['ai', 'status'] as const, queryFn: ({ signal }) => getAiStatus(signal), staleTime: 60_000 });

@@ -1,17 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
+import { call } from '#web/lib/api.ts';
 
-export interface Generation {
-  id: string;
-  prompt: string;
-  response: string;
-  status: 'completed' | 'stopped';
-  createdAt: string;
-}
+export type { Generation } from '#shared/ai-api.ts';
 
 /** GET /api/ai/generations: the signed-in user's latest generations, newest first. */
-export const getGenerations = (signal?: AbortSignal): Promise<{ items: Generation[] }> =>
-  api<{ items: Generation[] }>('/api/ai/generations', { signal });
+export const getGenerations = (signal?: AbortSignal) => call('GET /api/ai/generations', { signal });
 
 export const getGenerationsQueryOptions = () =>
   queryOptions({ queryKey: ['ai', 'generations'] as const, queryFn: ({ signal }) => getGenerations(signal) });

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
-import { i18n } from '#web/lib/i18n.ts';
+import { formatCount, formatDateTime } from '#web/lib/format.ts';
 import { localizeError } from '#web/lib/server-message.ts';
 import { useGenerations } from '../api/get-generations.ts';
-import { CopyTextButton } from './copy-text-button.tsx';
+import { CopyButton } from '#web/components/copy-button.tsx';
+import { useAiCopyTexts } from '../utils/copy-texts.ts';
 import { DeleteGenerationDialog } from './delete-generation-dialog.tsx';
 
 const excerpt = (text: string, max = 80) => {
@@ -14,11 +15,10 @@ const excerpt = (text: string, max = 80) => {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };
 
-const formatDateTime = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** "My generations": earlier prompts and answers, each with Copy and Delete. */
 export function GenerationHistory() {
   const { t } = useTranslation('ai');
+  const copyTexts = useAiCopyTexts();
   const { data, isPending, isError, error, refetch, isFetching } = useGenerations();
   const items = data?.items ?? [];
 
@@ -30,7 +30,7 @@ export function GenerationHistory() {
             <History aria-hidden="true" className="size-5 text-brand-soft" /> {t('history.title')}
           </CardTitle>
           <CardDescription>
-            {data ? t('history.count', { count: items.length, formatted: items.length.toLocaleString(i18n.language) }) : t('history.description')}
+            {data ? t('history.count', { count: items.length, formatted: formatCount(items.length) }) : t('history.description')}
           </CardDescription>
         </CardHeader>
         <CardContent className="px-3 sm:px-4">
@@ -65,7 +65,7 @@ export function GenerationHistory() {
                       <p className="mt-2 max-h-60 overflow-y-auto rounded-md bg-background/60 p-2 text-sm whitespace-pre-wrap break-words">{item.response}</p>
                     </details>
                     <div className="mt-2 flex flex-wrap gap-2">
-                      <CopyTextButton text={item.response} label={t('history.copyLabel', { excerpt: short })} variant="ghost" />
+                      <CopyButton text={item.response} texts={copyTexts} label={t('history.copyLabel', { excerpt: short })} variant="ghost" size="sm" />
                       <DeleteGenerationDialog id={item.id} excerpt={short} />
                     </div>
                   </li>

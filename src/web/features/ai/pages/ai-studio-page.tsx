@@ -8,7 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { i18n } from '#web/lib/i18n.ts';
+import { formatCount } from '#web/lib/format.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { localizeMessage } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
@@ -16,7 +16,8 @@ import { cn } from '#web/lib/utils.ts';
 import { generateContent, GenerationError } from '../api/generate-content.ts';
 import { useAiStatus } from '../api/get-ai-status.ts';
 import { getGenerationsQueryOptions } from '../api/get-generations.ts';
-import { CopyTextButton } from '../components/copy-text-button.tsx';
+import { CopyButton } from '#web/components/copy-button.tsx';
+import { useAiCopyTexts } from '../utils/copy-texts.ts';
 import { ErrorCard } from '../components/error-card.tsx';
 import { GenerationHistory } from '../components/generation-history.tsx';
 
@@ -39,6 +40,7 @@ function templateText(t: TFunction<'ai'>, id: string): { label: string; prompt: 
 /** /dashboard/creator-tools/ai-builder: write a prompt, watch the answer stream in, keep a history. */
 export function AiStudioPage() {
   const { t } = useTranslation('ai');
+  const copyTexts = useAiCopyTexts();
   usePageTitle(t('studio.title'));
   const id = useId();
   const queryClient = useQueryClient();
@@ -168,7 +170,7 @@ export function AiStudioPage() {
                   <div className="flex items-end justify-between gap-3">
                     <Label htmlFor={promptId}>{t('studio.prompt')}</Label>
                     <span id={counterId} className={cn('text-xs tabular-nums text-muted-foreground', prompt.length >= AI_PROMPT_MAX && 'text-amber-300')}>
-                      {prompt.length.toLocaleString(i18n.language)} / {AI_PROMPT_MAX.toLocaleString(i18n.language)}
+                      {formatCount(prompt.length)} / {formatCount(AI_PROMPT_MAX)}
                       <span className="sr-only"> {t('studio.characters')}</span>
                     </span>
                   </div>
@@ -231,7 +233,7 @@ export function AiStudioPage() {
                           : t('studio.idle')}
                   </CardDescription>
                 </div>
-                <CopyTextButton text={response} label={t('studio.copyResponse')} disabled={!response || generating} />
+                <CopyButton text={response} texts={copyTexts} label={t('studio.copyResponse')} disabled={!response || generating} size="sm" />
               </CardHeader>
               <CardContent>
                 <div

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiKeySummary } from '#shared/api-keys.ts';
-import { api } from '#web/lib/api.ts';
+import { call } from '#web/lib/api.ts';
 
 /** GET /api/api-keys: my keys, newest first (403 business_plan_required below the Business plan). */
-export const getApiKeys = (): Promise<{ items: ApiKeySummary[] }> => api<{ items: ApiKeySummary[] }>('/api/api-keys');
+export const getApiKeys = () => call('GET /api/api-keys');
 
 export const apiKeysQueryOptions = () => queryOptions({ queryKey: ['api-keys'], queryFn: getApiKeys, retry: false });
 

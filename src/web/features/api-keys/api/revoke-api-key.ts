@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
+import { call } from '#web/lib/api.ts';
 import { apiKeysQueryOptions } from './get-api-keys.ts';
 
 /** DELETE /api/api-keys/{id}: 204; the key stops working at once. */
-export const revokeApiKey = (id: string): Promise<unknown> => api(`/api/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const revokeApiKey = (id: string) => call('DELETE /api/api-keys/:id', { params: { id } });
 
 export function useRevokeApiKey() {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ApiKeySummary } from '#shared/api-keys.ts';
-import { i18n } from '#web/lib/i18n.ts';
+import { formatDateTime } from '#web/lib/format.ts';
 import { cn } from '#web/lib/utils.ts';
 import { RevokeApiKeyDialog } from './revoke-api-key-dialog.tsx';
 
-const formatDate = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** My keys: name, first characters, created, last used; active ones can be revoked. */
 export function ApiKeyList({ items }: { items: ApiKeySummary[] }) {
@@ -38,9 +37,9 @@ export function ApiKeyList({ items }: { items: ApiKeySummary[] }) {
             </p>
             <p className="font-mono text-sm text-muted-foreground">{item.prefix}…</p>
             <p className="text-xs text-muted-foreground">
-              {t('list.created', { date: formatDate(item.createdAt) })} ·{' '}
-              {item.lastUsedAt ? t('list.lastUsed', { date: formatDate(item.lastUsedAt) }) : t('list.neverUsed')}
-              {item.revokedAt ? ` · ${t('list.revokedOn', { date: formatDate(item.revokedAt) })}` : null}
+              {t('list.created', { date: formatDateTime(item.createdAt) })} ·{' '}
+              {item.lastUsedAt ? t('list.lastUsed', { date: formatDateTime(item.lastUsedAt) }) : t('list.neverUsed')}
+              {item.revokedAt ? ` · ${t('list.revokedOn', { date: formatDateTime(item.revokedAt) })}` : null}
             </p>
           </div>
           {item.revokedAt ? null : <RevokeApiKeyDialog id={item.id} name={item.name} />}

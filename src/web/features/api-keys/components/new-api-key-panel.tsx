@@ -1,11 +1,10 @@
-import { Check, Copy, TriangleAlert } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { TriangleAlert } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '#web/components/copy-button.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import { copyToClipboard } from '#web/lib/clipboard.ts';
 import { localizeError } from '#web/lib/server-message.ts';
-import { showToast } from '#web/lib/toast.ts';
 import type { CreatedApiKey } from '../api/create-api-key.ts';
 
 /** The new key, shown this once with a copy button; closing it forgets the key. */
@@ -13,18 +12,7 @@ export function NewApiKeyPanel({ created, onDone }: { created: CreatedApiKey; on
   const { t } = useTranslation('apiKeys');
   const inputId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const [copied, setCopied] = useState(false);
   useEffect(() => panel.current?.focus(), []);
-
-  const copy = async () => {
-    try {
-      await copyToClipboard(created.key);
-      setCopied(true);
-      showToast({ title: t('newKey.copiedTitle'), description: t('newKey.copied'), variant: 'success' });
-    } catch (error) {
-      showToast({ title: t('common.error'), description: localizeError(error, 'apiKeys', t('common.unexpected')), variant: 'error' });
-    }
-  };
 
   return (
     <div
@@ -56,10 +44,15 @@ export function NewApiKeyPanel({ created, onDone }: { created: CreatedApiKey; on
             onFocus={(event) => event.currentTarget.select()}
             className="field-sizing-content min-h-10 w-full min-w-0 resize-none rounded-lg border border-input bg-muted/60 px-3 py-2 font-mono text-sm leading-6 break-all text-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/60"
           />
-          <Button variant="outline" onClick={() => void copy()}>
-            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-            {copied ? t('newKey.copiedButton') : t('newKey.copy')}
-          </Button>
+          <CopyButton
+            text={created.key}
+            texts={{
+              copy: t('newKey.copy'),
+              copied: t('newKey.copiedButton'),
+              done: () => ({ title: t('newKey.copiedTitle'), description: t('newKey.copied') }),
+              failed: (error) => ({ title: t('common.error'), description: localizeError(error, 'apiKeys', t('common.unexpected')) }),
+            }}
+          />
         </div>
       </div>
       <p className="text-sm text-muted-foreground">

@@ -11,14 +11,13 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-import { i18n } from '#web/lib/i18n.ts';
+import { formatDate } from '#web/lib/format.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useAddPasskey } from '../api/add-passkey.ts';
 import { useDeletePasskey } from '../api/delete-passkey.ts';
 import { usePasskeys, type Passkey } from '../api/get-passkeys.ts';
 import { securityErrorMessage } from '../utils/security-errors.ts';
 
-const formatDate = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
 
 /** Passkeys in Settings: the list, adding one on this device, removing one. */
 export function PasskeysCard() {

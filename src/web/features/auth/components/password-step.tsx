@@ -1,10 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX } from '#shared/auth.ts';
+import { passwordConfirmationSchema, PASSWORD_FORM_MESSAGES, type PasswordConfirmation } from '#shared/auth-password.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { authMessage } from '../utils/auth-message.ts';
 
 /** The password typed again before a change to two-factor sign-in (the server checks it). */
 export function PasswordStep({
@@ -26,19 +30,20 @@ export function PasswordStep({
 }) {
   const { t } = useTranslation('auth');
   const id = useId();
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
-  const shown = missing ? t('security.passwordRequired') : error;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PasswordConfirmation>({ resolver: zodResolver(passwordConfirmationSchema), reValidateMode: 'onSubmit', shouldFocusError: false, defaultValues: { password: '' } });
+  // The shared check's message, else the server's answer from the parent.
+  const shown = errors.password?.message === PASSWORD_FORM_MESSAGES.passwordRequired ? t('security.passwordRequired') : (authMessage(errors.password?.message) ?? error);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    setMissing(!password);
-    if (password) onSubmit(password);
+  const submit = ({ password }: PasswordConfirmation) => {
+    if (!pending) onSubmit(password);
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label={label} className="grid gap-4">
+    <form noValidate onSubmit={handleSubmit(submit)} aria-label={label} className="grid gap-4">
       <fieldset disabled={pending} className="grid min-w-0 gap-4 sm:max-w-sm">
         <FormField id={id} label={t('security.password')} hint={t('security.passwordHint')} error={shown}>
           <Input
@@ -47,9 +52,8 @@ export function PasswordStep({
             autoComplete="current-password"
             autoFocus
             maxLength={PASSWORD_MAX}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
             {...fieldAria(id, shown)}
+            {...register('password')}
           />
         </FormField>
         <div className="flex flex-wrap gap-3">

@@ -1,26 +1,16 @@
-import { Copy, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '#web/components/copy-button.tsx';
 import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { copyToClipboard } from '#web/lib/clipboard.ts';
 import { errorMessage } from '#web/lib/api.ts';
 import { useBrand } from '#web/lib/site.ts';
-import { showToast } from '#web/lib/toast.ts';
 
 /** The recovery codes, shown once (after turning two-factor sign-in on, or making new ones). */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const { t } = useTranslation('auth');
   const brand = useBrand();
   const text = codes.join('\n');
-
-  const copy = async () => {
-    try {
-      await copyToClipboard(text);
-      showToast({ title: t('security.copied'), variant: 'success' });
-    } catch (error) {
-      showToast({ title: t('security.copyFailed'), description: errorMessage(error), variant: 'error' });
-    }
-  };
 
   const download = () => {
     const url = URL.createObjectURL(new Blob([`${t('security.recoveryFileTitle', { brand })}\n\n${text}\n`], { type: 'text/plain' }));
@@ -44,9 +34,14 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         ))}
       </ul>
       <div className="flex flex-wrap gap-3">
-        <Button type="button" variant="outline" onClick={() => void copy()}>
-          <Copy aria-hidden="true" /> {t('security.copyCodes')}
-        </Button>
+        <CopyButton
+          text={text}
+          texts={{
+            copy: t('security.copyCodes'),
+            done: () => ({ title: t('security.copied') }),
+            failed: (error) => ({ title: t('security.copyFailed'), description: errorMessage(error) }),
+          }}
+        />
         <Button type="button" variant="outline" onClick={download}>
           <Download aria-hidden="true" /> {t('security.downloadCodes')}
         </Button>

@@ -1,7 +1,11 @@
-import { Copy, ShieldCheck } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ShieldCheck } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isTotpCode, manualKeyOf, TOTP_DIGITS } from '#shared/auth-two-factor.ts';
+import { manualKeyOf, TOTP_DIGITS } from '#shared/auth-two-factor.ts';
+import { confirmTwoFactorFormSchema, TWO_FACTOR_FORM_MESSAGES, type ConfirmTwoFactorForm } from '#shared/auth-two-factor-form.ts';
+import { CopyButton } from '#web/components/copy-button.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
@@ -9,7 +13,6 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { errorMessage } from '#web/lib/api.ts';
-import { copyToClipboard } from '#web/lib/clipboard.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor.ts';
@@ -132,8 +135,15 @@ function ScanStep({ setup, onConfirmed, onCancel }: { setup: TwoFactorSetup; onC
   const id = useId();
   const confirm = useConfirmTwoFactor();
   const [qr, setQr] = useState<string>();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ConfirmTwoFactorForm>({ resolver: zodResolver(confirmTwoFactorFormSchema), reValidateMode: 'onSubmit', shouldFocusError: false, defaultValues: { code: '' } });
+  const message = errors.code?.message;
+  const error = message === TWO_FACTOR_FORM_MESSAGES.codeInvalid ? t('twoFactor.codeInvalid', { digits: TOTP_DIGITS }) : message;
   const manualKey = manualKeyOf(setup.totpURI);
 
   useEffect(() => {
@@ -147,27 +157,14 @@ function ScanStep({ setup, onConfirmed, onCancel }: { setup: TwoFactorSetup; onC
     };
   }, [setup.totpURI]);
 
-  const copyKey = async () => {
-    try {
-      await copyToClipboard(manualKey.replace(/\s/g, ''));
-      showToast({ title: t('security.copied'), variant: 'success' });
-    } catch (failure) {
-      showToast({ title: t('security.copyFailed'), description: errorMessage(failure), variant: 'error' });
-    }
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (confirm.isPending) return;
-    if (!isTotpCode(code)) return setError(t('twoFactor.codeInvalid', { digits: TOTP_DIGITS }));
-    setError(undefined);
+  const submit = async ({ code }: ConfirmTwoFactorForm) => {
     try {
       await confirm.mutateAsync(code);
       showToast({ title: t('security.enabledToast'), description: t('security.enabledToastText'), variant: 'success' });
       onConfirmed();
     } catch (failure) {
-      setError(securityErrorMessage(failure));
-      setCode('');
+      reset();
+      setError('code', { message: securityErrorMessage(failure) });
     }
   };
 
@@ -187,12 +184,19 @@ function ScanStep({ setup, onConfirmed, onCancel }: { setup: TwoFactorSetup; onC
             <code data-testid="totp-key" className="min-w-0 rounded-md border border-border bg-background/40 px-3 py-2 font-mono text-sm break-all">
               {manualKey}
             </code>
-            <Button type="button" variant="outline" size="icon" aria-label={t('security.copyKey')} onClick={() => void copyKey()}>
-              <Copy aria-hidden="true" />
-            </Button>
+            <CopyButton
+              text={manualKey.replace(/\s/g, '')}
+              texts={{
+                done: () => ({ title: t('security.copied') }),
+                failed: (failure) => ({ title: t('security.copyFailed'), description: errorMessage(failure) }),
+              }}
+              label={t('security.copyKey')}
+              size="icon"
+              iconOnly
+            />
           </div>
         </div>
-        <form noValidate onSubmit={submit} aria-label={t('security.verifyFormLabel')}>
+        <form noValidate onSubmit={handleSubmit(submit)} aria-label={t('security.verifyFormLabel')}>
           <fieldset disabled={confirm.isPending} className="grid gap-4 sm:max-w-sm">
             <FormField id={id} label={t('security.verifyCode', { digits: TOTP_DIGITS })} error={error}>
               <Input
@@ -202,9 +206,8 @@ function ScanStep({ setup, onConfirmed, onCancel }: { setup: TwoFactorSetup; onC
                 maxLength={TOTP_DIGITS + 2}
                 placeholder="123456"
                 className="font-mono tracking-[0.3em]"
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
                 {...fieldAria(id, error)}
+                {...register('code')}
               />
             </FormField>
             <div className="flex flex-wrap gap-3">

@@ -1,8 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '#shared/auth.ts';
-import { isRecoveryCode, isTotpCode, TOTP_DIGITS } from '#shared/auth-two-factor.ts';
+import { TOTP_DIGITS } from '#shared/auth-two-factor.ts';
+import { secondFactorFormSchema, TWO_FACTOR_FORM_MESSAGES, type SecondFactorForm } from '#shared/auth-two-factor-form.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -18,39 +20,45 @@ import { isExpiredChallenge, securityErrorMessage } from '../utils/security-erro
 export function TwoFactorForm({ onSignedIn, onCancel }: { onSignedIn: (user: CurrentUser) => void; onCancel: () => void }) {
   const { t } = useTranslation('auth');
   const verify = useVerifySecondFactor();
-  const [method, setMethod] = useState<'totp' | 'recovery'>('totp');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<SecondFactorForm>({
+    resolver: zodResolver(secondFactorFormSchema),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: { method: 'totp', code: '' },
+  });
+  const method = useWatch({ control, name: 'method' });
   const fieldId = method === 'totp' ? 'two-factor-code' : 'two-factor-recovery';
+  const message = errors.code?.message;
+  const error =
+    message === TWO_FACTOR_FORM_MESSAGES.codeInvalid
+      ? t('twoFactor.codeInvalid', { digits: TOTP_DIGITS })
+      : message === TWO_FACTOR_FORM_MESSAGES.recoveryInvalid
+        ? t('twoFactor.recoveryInvalid')
+        : message;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (verify.isPending) return;
-    const valid = method === 'totp' ? isTotpCode(code) : isRecoveryCode(code);
-    if (!valid) {
-      setError(method === 'totp' ? t('twoFactor.codeInvalid', { digits: TOTP_DIGITS }) : t('twoFactor.recoveryInvalid'));
-      return;
-    }
-    setError(undefined);
+  const onSubmit = async (input: SecondFactorForm) => {
     try {
-      onSignedIn(await verify.mutateAsync({ method, code }));
+      onSignedIn(await verify.mutateAsync(input));
     } catch (failure) {
-      const message = securityErrorMessage(failure);
-      showToast({ title: t('twoFactor.failed'), description: message, variant: 'error' });
+      const text = securityErrorMessage(failure);
+      showToast({ title: t('twoFactor.failed'), description: text, variant: 'error' });
       if (isExpiredChallenge(failure)) return onCancel();
-      setError(message);
-      setCode('');
+      reset({ method: input.method, code: '' });
+      setError('code', { message: text });
     }
   };
 
-  const switchMethod = () => {
-    setMethod(method === 'totp' ? 'recovery' : 'totp');
-    setCode('');
-    setError(undefined);
-  };
+  const switchMethod = () => reset({ method: method === 'totp' ? 'recovery' : 'totp', code: '' });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={t('twoFactor.formLabel')}>
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('twoFactor.formLabel')}>
       <fieldset disabled={verify.isPending} className="grid gap-4">
         <div className="grid gap-1">
           <h2 className="flex items-center gap-2 text-lg font-semibold">
@@ -69,9 +77,8 @@ export function TwoFactorForm({ onSignedIn, onCancel }: { onSignedIn: (user: Cur
               maxLength={TOTP_DIGITS + 2}
               placeholder="123456"
               className="font-mono tracking-[0.3em]"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
               {...fieldAria(fieldId, error)}
+              {...register('code')}
             />
           ) : (
             <Input
@@ -84,9 +91,8 @@ export function TwoFactorForm({ onSignedIn, onCancel }: { onSignedIn: (user: Cur
               maxLength={20}
               placeholder={t('twoFactor.recoveryPlaceholder')}
               className="font-mono"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
               {...fieldAria(fieldId, error)}
+              {...register('code')}
             />
           )}
         </FormField>

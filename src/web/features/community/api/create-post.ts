@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ResponseOf } from '#web/lib/api-routes.ts';
 import { uploadForm } from '#web/lib/upload.ts';
 import { insertPost } from '../utils/feed-cache.ts';
 import type { Post } from './types.ts';
@@ -15,7 +16,7 @@ export async function createPost({ content, image, video }: NewPostInput): Promi
   body.set('content', content);
   if (image) body.set('image', image, image.name);
   else if (video) body.set('video', video, video.name);
-  return (await uploadForm<{ post: Post }>('/api/posts', body)).post;
+  return (await uploadForm<ResponseOf<'POST /api/posts'>>('/api/posts', body)).post;
 }
 
 export function useCreatePost() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
+import { call } from '#web/lib/api.ts';
 import { removePost } from '../utils/feed-cache.ts';
 
 /** DELETE /api/posts/{id}: the author (or an admin) only; 403 otherwise. */
-export const deletePost = (id: string): Promise<unknown> => api(`/api/posts/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deletePost = (id: string) => call('DELETE /api/posts/:id', { params: { id } });
 
 export function useDeletePost() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
+import { call } from '#web/lib/api.ts';
 import { commentsQueryKey, type PostComment } from './types.ts';
 
 /** GET /api/posts/{id}/comments: oldest first. */
 export const getComments = async (postId: string, signal?: AbortSignal): Promise<PostComment[]> =>
-  (await api<{ items: PostComment[] }>(`/api/posts/${encodeURIComponent(postId)}/comments`, { signal })).items;
+  (await call('GET /api/posts/:id/comments', { params: { id: postId }, signal })).items;
 
 export const getCommentsQueryOptions = (postId: string) =>
   queryOptions({ queryKey: commentsQueryKey(postId), queryFn: ({ signal }) => getComments(postId, signal) });

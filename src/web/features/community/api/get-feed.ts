@@ -1,15 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Feed } from '#shared/community.ts';
-import { api } from '#web/lib/api.ts';
+import { call } from '#web/lib/api.ts';
 import { feedQueryKey, type FeedPage } from './types.ts';
 
 export const FEED_PAGE_SIZE = 10;
 
 /** GET /api/posts?feed=…&cursor=…: one keyset page (Following needs a session). */
 export function getFeed(feed: Feed, cursor: string | null, signal?: AbortSignal): Promise<FeedPage> {
-  const search = new URLSearchParams({ feed, limit: String(FEED_PAGE_SIZE) });
-  if (cursor) search.set('cursor', cursor);
-  return api<FeedPage>(`/api/posts?${search.toString()}`, { signal });
+  return call('GET /api/posts', { query: { feed, limit: FEED_PAGE_SIZE, cursor: cursor || undefined }, signal });
 }
 
 export const getFeedQueryOptions = (feed: Feed) =>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '#web/lib/api.ts';
+import { call, isApiError } from '#web/lib/api.ts';
 import { postQueryKey, type Post } from './types.ts';
 
 /** GET /api/posts/{id}: one post (404 'Post not found.'). */
 export const getPost = async (id: string, signal?: AbortSignal): Promise<Post> =>
-  (await api<{ post: Post }>(`/api/posts/${encodeURIComponent(id)}`, { signal })).post;
+  (await call('GET /api/posts/:id', { params: { id }, signal })).post;
 
 export const getPostQueryOptions = (id: string) =>
   queryOptions({

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
+import { call } from '#web/lib/api.ts';
 import { feedQueryKey, followsQueryKey, type FollowState } from './types.ts';
 
 /** PUT or DELETE /api/users/{id}/follow: 401 not logged in, 400 self, 404 unknown user. */
 export const setFollow = ({ userId, follow }: { userId: string; follow: boolean }): Promise<FollowState> =>
-  api<FollowState>(`/api/users/${encodeURIComponent(userId)}/follow`, { method: follow ? 'PUT' : 'DELETE' });
+  call(follow ? 'PUT /api/users/:id/follow' : 'DELETE /api/users/:id/follow', { params: { id: userId } });
 
 export function useSetFollow({ viewerId }: { viewerId: string | undefined }) {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
+import { call } from '#web/lib/api.ts';
 import { patchPost } from '../utils/feed-cache.ts';
-import type { Post } from './types.ts';
+import type { LikeState, Post } from './types.ts';
 
 /** PUT or DELETE /api/posts/{id}/like: a like is counted once per user. */
-export const setLike = ({ id, liked }: { id: string; liked: boolean }): Promise<{ liked: boolean; likeCount: number }> =>
-  api(`/api/posts/${encodeURIComponent(id)}/like`, { method: liked ? 'PUT' : 'DELETE' });
+export const setLike = ({ id, liked }: { id: string; liked: boolean }): Promise<LikeState> =>
+  call(liked ? 'PUT /api/posts/:id/like' : 'DELETE /api/posts/:id/like', { params: { id } });
 
 /** Optimistic: the button flips at once and is put right by the server's answer (or rolled back). */
 export function useSetLike() {

@@ -1,43 +1,6 @@
 import type { Feed } from '#shared/community.ts';
 
-export interface PostAuthor {
-  id: string;
-  name: string;
-  avatarUrl: string;
-  slug: string | null;
-}
-
-/** A community post as the API answers it. */
-export interface Post {
-  id: string;
-  author: PostAuthor;
-  content: string;
-  imageUrl: string | null;
-  videoUrl: string | null;
-  likeCount: number;
-  commentCount: number;
-  likedByMe: boolean;
-  createdAt: string;
-  canDelete: boolean;
-}
-
-export interface PostComment {
-  id: number;
-  text: string;
-  createdAt: string;
-  author: { id: string; name: string; avatarUrl: string };
-}
-
-export interface FeedPage {
-  items: Post[];
-  nextCursor: string | null;
-}
-
-export interface FollowState {
-  followers: number;
-  following: number;
-  isFollowing: boolean;
-}
+export type { AddedComment, FeedPage, FollowState, LikeState, Post, PostAuthor, PostComment } from '#shared/community-api.ts';
 
 /** Every query of this feature starts with this key. */
 export const COMMUNITY_QUERY_KEY = ['community'] as const;

@@ -1,14 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ImagePlus, SendHorizontal, Video, X } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COMMUNITY_MESSAGES, POST_IMAGE_MAX_BYTES, POST_TEXT_MAX, POST_VIDEO_MAX_BYTES } from '#shared/community.ts';
 import type { CurrentUser } from '#shared/auth.ts';
+import { postFormSchema, type PostForm } from '#shared/community-forms.ts';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { errorMessage } from '#web/lib/api.ts';
-import { localizeMessage } from '#web/lib/server-message.ts';
+import { fieldMessage } from '#web/lib/form-errors.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useCreatePost } from '../api/create-post.ts';
@@ -25,10 +28,19 @@ export function NewPostForm({ user }: { user: CurrentUser }) {
   const id = useId();
   const imageInput = useRef<HTMLInputElement>(null);
   const videoInput = useRef<HTMLInputElement>(null);
-  const [content, setContent] = useState('');
+  // The chosen file stays here (checked when chosen); the form knows only whether there is one.
   const [media, setMedia] = useState<Media>(null);
-  const [error, setError] = useState<string | null>(null);
   const createPost = useCreatePost();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<PostForm>({ resolver: zodResolver(postFormSchema), reValidateMode: 'onSubmit', shouldFocusError: false, defaultValues: { content: '', hasMedia: false } });
+  const error = fieldMessage(errors.content?.message, 'community') ?? null;
   const busy = createPost.isPending;
 
   const preview = useMemo(() => (media ? URL.createObjectURL(media.file) : null), [media]);
@@ -41,7 +53,7 @@ export function NewPostForm({ user }: { user: CurrentUser }) {
 
   /** Shows an English message (a shared one or the server's) in the interface language. */
   const fail = (message: string) => {
-    setError(localizeMessage(message, 'community'));
+    setError('content', { message });
     showToast({ ...splitMessage(message), variant: 'error' });
   };
 
@@ -61,29 +73,28 @@ export function NewPostForm({ user }: { user: CurrentUser }) {
       return;
     }
     if (other) other.value = '';
-    setError(null);
+    clearErrors();
     setMedia({ kind, file });
+    setValue('hasMedia', true);
   };
 
   const clearMedia = () => {
     if (imageInput.current) imageInput.current.value = '';
     if (videoInput.current) videoInput.current.value = '';
     setMedia(null);
+    setValue('hasMedia', false);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!content.trim() && !media) {
-      fail(COMMUNITY_MESSAGES.emptyPost);
-      return;
-    }
-    setError(null);
+  const onInvalid = (found: FieldErrors<PostForm>) => {
+    if (found.content?.message) showToast({ ...splitMessage(found.content.message), variant: 'error' });
+  };
+
+  const submit = ({ content }: PostForm) => {
     createPost.mutate(
-      { content: content.trim(), image: media?.kind === 'image' ? media.file : null, video: media?.kind === 'video' ? media.file : null },
+      { content, image: media?.kind === 'image' ? media.file : null, video: media?.kind === 'video' ? media.file : null },
       {
         onSuccess: () => {
-          setContent('');
+          reset();
           clearMedia();
           showToast({ title: t('server.postCreated'), description: t('newPost.done'), variant: 'success' });
         },
@@ -93,7 +104,7 @@ export function NewPostForm({ user }: { user: CurrentUser }) {
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={`${id}-heading`} className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-lg shadow-black/20 sm:p-5">
+    <form noValidate onSubmit={(event) => void handleSubmit(submit, onInvalid)(event)} aria-labelledby={`${id}-heading`} className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-lg shadow-black/20 sm:p-5">
       <h3 id={`${id}-heading`} className="sr-only">
         {t('newPost.heading')}
       </h3>
@@ -105,13 +116,9 @@ export function NewPostForm({ user }: { user: CurrentUser }) {
             id={`${id}-content`}
             rows={3}
             maxLength={POST_TEXT_MAX}
-            value={content}
             disabled={busy}
             placeholder={t('newPost.placeholder')}
-            onChange={(event) => {
-              setContent(event.target.value);
-              if (error) setError(null);
-            }}
+            {...register('content', { onChange: () => clearErrors() })}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
             className="min-h-20 w-full resize-y rounded-lg border border-input bg-muted/60 px-3 py-2 text-sm text-foreground placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/60 disabled:opacity-60 aria-invalid:border-red-400"

@@ -3,10 +3,10 @@ import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CopyButton } from '#web/components/copy-button.tsx';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { localizeError } from '#web/lib/server-message.ts';
-import { copyToClipboard } from '#web/lib/clipboard.ts';
 import { useCurrentUser } from '#web/lib/auth.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { cn } from '#web/lib/utils.ts';
@@ -56,15 +56,6 @@ export function PostCard({ post, defaultCommentsOpen = false, onDeleted }: { pos
   const commentsId = useId();
   const headingId = useId();
   const isOwn = viewer?.id === post.author.id;
-
-  const share = async () => {
-    try {
-      await copyToClipboard(postShareUrl(post.id));
-      showToast({ title: t('post.copiedTitle'), description: t('post.copied'), variant: 'success' });
-    } catch (error) {
-      showToast({ title: t('common.error'), description: errorText(t, error), variant: 'error' });
-    }
-  };
 
   return (
     <article aria-labelledby={headingId} className="grid min-w-0 gap-4 rounded-xl border border-border bg-card p-4 shadow-lg shadow-black/20 sm:p-5">
@@ -124,9 +115,18 @@ export function PostCard({ post, defaultCommentsOpen = false, onDeleted }: { pos
             {post.commentCount}
           </span>
         </Button>
-        <Button variant="ghost" size="sm" className="ml-auto" onClick={() => void share()}>
-          <Share2 aria-hidden="true" /> {t('post.share')}
-        </Button>
+        <CopyButton
+          text={postShareUrl(post.id)}
+          texts={{
+            copy: t('post.share'),
+            done: () => ({ title: t('post.copiedTitle'), description: t('post.copied') }),
+            failed: (error) => ({ title: t('common.error'), description: errorText(t, error) }),
+          }}
+          icon={Share2}
+          variant="ghost"
+          size="sm"
+          className="ml-auto"
+        />
       </div>
 
       {commentsOpen ? <PostComments postId={post.id} id={commentsId} /> : null}

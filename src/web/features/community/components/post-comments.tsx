@@ -1,13 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { COMMENT_TEXT_MAX, COMMUNITY_MESSAGES } from '#shared/community.ts';
+import { COMMENT_TEXT_MAX } from '#shared/community.ts';
+import { commentFormSchema, type CommentForm } from '#shared/community-forms.ts';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { errorMessage } from '#web/lib/api.ts';
-import { localizeMessage } from '#web/lib/server-message.ts';
+import { fieldMessage } from '#web/lib/form-errors.ts';
 import { useCurrentUser } from '#web/lib/auth.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { cn } from '#web/lib/utils.ts';
@@ -23,50 +26,51 @@ const textareaClass =
 function CommentForm({ postId }: { postId: string }) {
   const { t } = useTranslation('community');
   const id = useId();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const addComment = useAddComment();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<CommentForm>({ resolver: zodResolver(commentFormSchema), reValidateMode: 'onSubmit', shouldFocusError: false, defaultValues: { text: '' } });
+  const error = fieldMessage(errors.text?.message, 'community') ?? null;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (addComment.isPending) return;
-    if (!text.trim()) {
-      setError(t('server.emptyComment'));
-      showToast({ ...splitMessage(COMMUNITY_MESSAGES.emptyComment), variant: 'error' });
-      return;
-    }
-    setError(null);
+  /** Shows an English message (the shared schema's or the server's) in the interface language, and toasts it. */
+  const fail = (message: string) => {
+    setError('text', { message });
+    showToast({ ...splitMessage(message), variant: 'error' });
+  };
+
+  const onInvalid = (found: FieldErrors<CommentForm>) => {
+    if (found.text?.message) showToast({ ...splitMessage(found.text.message), variant: 'error' });
+  };
+
+  const submit = ({ text }: CommentForm) => {
     addComment.mutate(
-      { postId, text: text.trim() },
+      { postId, text },
       {
         onSuccess: () => {
-          setText('');
+          reset();
           showToast({ title: t('server.commentAdded'), variant: 'success' });
         },
-        onError: (failure) => {
-          const message = errorMessage(failure, t('common.unexpected'));
-          setError(localizeMessage(message, 'community'));
-          showToast({ ...splitMessage(message), variant: 'error' });
-        },
+        onError: (failure) => fail(errorMessage(failure, t('common.unexpected'))),
       },
     );
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-2">
+    <form noValidate onSubmit={handleSubmit(submit, onInvalid)} className="grid gap-2">
       <Label htmlFor={`${id}-text`}>{t('comments.label')}</Label>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <textarea
           id={`${id}-text`}
           rows={2}
           maxLength={COMMENT_TEXT_MAX}
-          value={text}
           disabled={addComment.isPending}
           placeholder={t('comments.placeholder')}
-          onChange={(event) => {
-            setText(event.target.value);
-            if (error) setError(null);
-          }}
+          {...register('text', { onChange: () => clearErrors() })}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) event.currentTarget.form?.requestSubmit();
           }}

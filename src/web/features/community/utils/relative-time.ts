@@ -1,3 +1,4 @@
+import { formatDateTime } from '#web/lib/format.ts';
 import { i18n } from '#web/lib/i18n.ts';
 
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -10,8 +11,6 @@ const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', Number.POSITIVE_INFINITY],
 ];
 
-const absolute = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** "2 minutes ago", "yesterday"… in the interface language; under 45 seconds is "just now". */
 export function relativeTime(iso: string, now = Date.now()): string {
   let value = (new Date(iso).getTime() - now) / 1000;
@@ -21,7 +20,8 @@ export function relativeTime(iso: string, now = Date.now()): string {
     if (Math.abs(value) < size) return relative.format(Math.round(value), unit);
     value /= size;
   }
-  return absolute(iso);
+  return formatDateTime(iso);
 }
 
-export const absoluteTime = absolute;
+/** The exact moment, for the title of a relative time. */
+export const absoluteTime = formatDateTime;

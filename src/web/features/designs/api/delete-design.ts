@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
+import { call } from '#web/lib/api.ts';
 import { getDesignQueryOptions } from './get-design.ts';
 import { getDesignsQueryOptions } from './get-designs.ts';
 
 /** DELETE /api/designs/{id}: 204. */
-export const deleteDesign = (id: string): Promise<unknown> => api(`/api/designs/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteDesign = (id: string) => call('DELETE /api/designs/:id', { params: { id } });
 
 export function useDeleteDesign() {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
-import { DESIGNS_QUERY_KEY, type Design } from './types.ts';
+import { call } from '#web/lib/api.ts';
+import { DESIGNS_QUERY_KEY } from './types.ts';
 
 /** GET /api/designs/{id}: one of the user's designs with its elements; 404 otherwise. */
-export const getDesign = (id: string, signal?: AbortSignal): Promise<{ design: Design }> =>
-  api(`/api/designs/${encodeURIComponent(id)}`, { signal });
+export const getDesign = (id: string, signal?: AbortSignal) => call('GET /api/designs/:id', { params: { id }, signal });
 
 export const getDesignQueryOptions = (id: string) =>
   queryOptions({

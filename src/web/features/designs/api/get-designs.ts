@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
-import { DESIGNS_QUERY_KEY, type DesignSummary } from './types.ts';
+import { call } from '#web/lib/api.ts';
+import { DESIGNS_QUERY_KEY } from './types.ts';
 
 /** GET /api/designs: the signed-in user's saved designs, most recently changed first. */
-export const getDesigns = (signal?: AbortSignal): Promise<{ items: DesignSummary[] }> => api('/api/designs', { signal });
+export const getDesigns = (signal?: AbortSignal) => call('GET /api/designs', { signal });
 
 export const getDesignsQueryOptions = () =>
   queryOptions({ queryKey: [...DESIGNS_QUERY_KEY, 'list'] as const, queryFn: ({ signal }) => getDesigns(signal) });

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
+import { call } from '#web/lib/api.ts';
 import { getDesignQueryOptions } from './get-design.ts';
 import { getDesignsQueryOptions } from './get-designs.ts';
-import type { DesignSummary } from './types.ts';
 
 /** PATCH /api/designs/{id} with only a title. */
-export const renameDesign = ({ id, title }: { id: string; title: string }): Promise<{ design: DesignSummary }> =>
-  api(`/api/designs/${encodeURIComponent(id)}`, { method: 'PATCH', body: { title } });
+export const renameDesign = ({ id, title }: { id: string; title: string }) => call('PATCH /api/designs/:id', { params: { id }, body: { title } });
 
 export function useRenameDesign() {
   const queryClient = useQueryClient();

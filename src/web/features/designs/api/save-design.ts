@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DesignInput } from '#shared/designs.ts';
-import { api } from '#web/lib/api.ts';
+import { call } from '#web/lib/api.ts';
 import { getDesignQueryOptions } from './get-design.ts';
 import { getDesignsQueryOptions } from './get-designs.ts';
 import type { Design } from './types.ts';
 
 /** POST /api/designs (201) for a new design, PUT /api/designs/{id} for a saved one. */
 export const saveDesign = ({ id, input }: { id: string | null; input: DesignInput }): Promise<{ design: Design }> =>
-  id ? api(`/api/designs/${encodeURIComponent(id)}`, { method: 'PUT', body: input }) : api('/api/designs', { method: 'POST', body: input });
+  id ? call('PUT /api/designs/:id', { params: { id }, body: input }) : call('POST /api/designs', { body: input });
 
 export function useSaveDesign() {
   const queryClient = useQueryClient();

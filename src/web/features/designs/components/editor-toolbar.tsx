@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TOOLS, ZOOM, type Tool } from '#shared/designs.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { i18n } from '#web/lib/i18n.ts';
+import { formatPercent } from '#web/lib/format.ts';
 import { cn } from '#web/lib/utils.ts';
 
 const toolMeta = (t: TFunction<'designs'>): Record<Tool, { label: string; icon: typeof Type }> => ({
@@ -67,7 +67,7 @@ export function EditorToolbar({ tool, onTool, zoom, onZoom, canUndo, canRedo, on
           <ZoomOut aria-hidden="true" />
         </Button>
         <output aria-live="polite" aria-label={t('toolbar.zoomLevel')} data-testid="zoom-level" className="min-w-12 px-0.5 text-center text-sm whitespace-nowrap tabular-nums">
-          {(zoom / 100).toLocaleString(i18n.language, { style: 'percent' })}
+          {formatPercent(zoom)}
         </output>
         <Button variant="ghost" size="icon" className="size-9" aria-label={t('toolbar.zoomIn')} title={t('toolbar.zoomIn')} onClick={() => onZoom(1)} disabled={zoom >= ZOOM.max}>
           <ZoomIn aria-hidden="true" />

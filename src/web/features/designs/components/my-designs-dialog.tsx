@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { LoadingState, Spinner } from '#web/components/ui/spinner.tsx';
-import { i18n } from '#web/lib/i18n.ts';
+import { formatDateTime } from '#web/lib/format.ts';
 import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useDeleteDesign } from '../api/delete-design.ts';
@@ -15,7 +15,6 @@ import { useDesigns } from '../api/get-designs.ts';
 import { useRenameDesign } from '../api/rename-design.ts';
 import type { DesignSummary } from '../api/types.ts';
 
-const formatDateTime = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
 interface MyDesignsDialogProps {
   currentId: string | null;

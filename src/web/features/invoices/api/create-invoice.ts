@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
-import { INVOICES_QUERY_KEY, type Invoice } from './types.ts';
+import { call } from '#web/lib/api.ts';
+import { INVOICES_QUERY_KEY } from './types.ts';
 
 export interface CreateInvoiceInput {
   clientName: string;
@@ -10,7 +10,7 @@ export interface CreateInvoiceInput {
 }
 
 /** POST /api/invoices: 201 with the pending invoice; 400 'Missing Fields: …' otherwise. */
-export const createInvoice = (input: CreateInvoiceInput): Promise<{ invoice: Invoice }> => api('/api/invoices', { method: 'POST', body: input });
+export const createInvoice = (input: CreateInvoiceInput) => call('POST /api/invoices', { body: input });
 
 export function useCreateInvoice() {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '#web/lib/api.ts';
-import { payInvoiceQueryKey, type PayableInvoice } from './pay-types.ts';
+import { call, isApiError } from '#web/lib/api.ts';
+import { payInvoiceQueryKey } from './pay-types.ts';
 
 /** GET /api/pay/{invoiceId}: what the payer sees; 404 for an unknown link. */
-export const getPayableInvoice = (invoiceId: string, signal?: AbortSignal): Promise<{ invoice: PayableInvoice }> =>
-  api(`/api/pay/${encodeURIComponent(invoiceId)}`, { signal });
+export const getPayableInvoice = (invoiceId: string, signal?: AbortSignal) => call('GET /api/pay/:invoiceId', { params: { invoiceId }, signal });
 
 export const getPayableInvoiceQueryOptions = (invoiceId: string) =>
   queryOptions({

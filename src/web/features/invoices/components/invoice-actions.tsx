@@ -1,8 +1,8 @@
-import { CheckCircle2, Copy, FileDown, Mail } from 'lucide-react';
+import { CheckCircle2, FileDown, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '#web/components/copy-button.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { copyToClipboard } from '#web/lib/clipboard.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useMarkInvoicePaid } from '../api/mark-invoice-paid.ts';
 import { useSendInvoice } from '../api/send-invoice.ts';
@@ -15,15 +15,6 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
   const markPaid = useMarkInvoicePaid();
   const send = useSendInvoice();
   const who = invoice.clientName || invoice.description || invoice.id;
-
-  const copyLink = async () => {
-    try {
-      await copyToClipboard(invoice.payUrl);
-      showToast({ title: t('server.copied'), description: invoice.payUrl, variant: 'success' });
-    } catch (error) {
-      showToast({ title: t('common.copyFailed'), description: billingError(error), variant: 'error' });
-    }
-  };
 
   const onMarkPaid = () =>
     markPaid.mutate(invoice.id, {
@@ -39,9 +30,17 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
 
   return (
     <div className="flex flex-wrap justify-end gap-1">
-      <Button variant="ghost" size="sm" onClick={() => void copyLink()} aria-label={t('invoices.copyLinkFor', { client: who })}>
-        <Copy aria-hidden="true" /> <span aria-hidden="true">{t('invoices.copyLink')}</span>
-      </Button>
+      <CopyButton
+        text={invoice.payUrl}
+        texts={{
+          copy: <span aria-hidden="true">{t('invoices.copyLink')}</span>,
+          done: (text) => ({ title: t('server.copied'), description: text }),
+          failed: (error) => ({ title: t('common.copyFailed'), description: billingError(error) }),
+        }}
+        label={t('invoices.copyLinkFor', { client: who })}
+        variant="ghost"
+        size="sm"
+      />
       {invoice.status === 'pending' ? (
         <Button variant="ghost" size="sm" onClick={onMarkPaid} disabled={markPaid.isPending} aria-label={t('invoices.markPaidFor', { client: who })}>
           {markPaid.isPending ? <Spinner className="size-4" /> : <CheckCircle2 aria-hidden="true" />}

@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { FilePlus2, Plus, Trash2 } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { invoiceTotalCents, splitTitledMessage, validateInvoice } from '#shared/invoices.ts';
+import { invoiceTotalCents, splitTitledMessage } from '#shared/invoices.ts';
+import { invoiceFormSchema, type InvoiceForm as InvoiceFormValues } from '#shared/invoices-form.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -10,15 +13,11 @@ import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { localizeMessage } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useCreateInvoice } from '../api/create-invoice.ts';
-import { money } from '../utils/format.ts';
+import { formatMoney } from '#web/lib/format.ts';
 import { billingError } from '../utils/messages.ts';
 
-interface ItemRow {
-  key: number;
-  name: string;
-  quantity: string;
-  unitPrice: string;
-}
+const newItem = () => ({ name: '', quantity: '1', unitPrice: '' });
+const EMPTY: InvoiceFormValues = { clientName: '', clientEmail: '', description: '', items: [newItem()] };
 
 const textareaClass =
   'flex min-h-20 w-full rounded-lg border border-input bg-muted/60 px-3 py-2 text-sm text-foreground shadow-xs placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/60 disabled:cursor-not-allowed disabled:opacity-60';
@@ -30,53 +29,52 @@ const textareaClass =
 export function InvoiceForm() {
   const { t } = useTranslation('billing');
   const id = useId();
-  const nextKey = useRef(1);
-  const newItem = (): ItemRow => ({ key: nextKey.current++, name: '', quantity: '1', unitPrice: '' });
-  const [clientName, setClientName] = useState('');
-  const [clientEmail, setClientEmail] = useState('');
-  const [description, setDescription] = useState('');
-  const [items, setItems] = useState<ItemRow[]>(() => [{ key: 0, name: '', quantity: '1', unitPrice: '' }]);
-  const [error, setError] = useState<string | null>(null);
   const createInvoice = useCreateInvoice();
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<InvoiceFormValues>({ resolver: zodResolver(invoiceFormSchema), reValidateMode: 'onSubmit', shouldFocusError: false, defaultValues: EMPTY });
+  const { fields: items, append, remove } = useFieldArray({ control, name: 'items' });
   const submitting = createInvoice.isPending;
+  // The shared rule's message (or the server's) is the form's: shown below and toasted.
+  const invalid = errors.items?.root?.message ?? errors.items?.message;
+  const error = invalid ? localizeMessage(invalid, 'billing') : (errors.root?.server?.message ?? null);
 
-  const updateItem = (key: number, field: 'name' | 'quantity' | 'unitPrice', value: string) =>
-    setItems((rows) => rows.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
-
-  const fail = (message: string) => {
-    setError(message);
+  const toastError = (message: string) => {
     const { title, description: text } = splitTitledMessage(message);
     showToast({ title, description: text || undefined, variant: 'error' });
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const input = { clientName, clientEmail, description, items: items.map(({ name, quantity, unitPrice }) => ({ name, quantity, unitPrice })) };
-    const checked = validateInvoice(input);
-    if (!checked.ok) return fail(localizeMessage(checked.message, 'billing'));
-    setError(null);
+  const onInvalid = (found: FieldErrors<InvoiceFormValues>) => {
+    const message = found.items?.root?.message ?? found.items?.message;
+    if (message) toastError(localizeMessage(message, 'billing'));
+  };
+
+  const onSubmit = async (input: InvoiceFormValues) => {
     try {
       const { invoice } = await createInvoice.mutateAsync(input);
-      showToast({ title: t('invoices.created'), description: t('invoices.createdText', { client: invoice.clientName, total: money(invoice.totalCents) }), variant: 'success' });
-      setClientName('');
-      setClientEmail('');
-      setDescription('');
-      setItems([newItem()]);
+      showToast({ title: t('invoices.created'), description: t('invoices.createdText', { client: invoice.clientName, total: formatMoney(invoice.totalCents) }), variant: 'success' });
+      reset(EMPTY);
     } catch (caught) {
-      fail(billingError(caught));
+      const message = billingError(caught);
+      setError('root.server', { message });
+      toastError(message);
     }
   };
 
-  const total = invoiceTotalCents(items);
+  const total = invoiceTotalCents(useWatch({ control, name: 'items' }));
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={t('invoices.formLabel')}>
+    <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} aria-label={t('invoices.formLabel')}>
       <fieldset disabled={submitting} className="grid min-w-0 gap-5">
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-2">
             <Label htmlFor={`${id}-client-name`}>{t('invoices.clientName')}</Label>
-            <Input id={`${id}-client-name`} autoComplete="off" value={clientName} onChange={(event) => setClientName(event.target.value)} required />
+            <Input id={`${id}-client-name`} autoComplete="off" required {...register('clientName')} />
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-client-email`}>{t('invoices.clientEmail')}</Label>
@@ -84,9 +82,8 @@ export function InvoiceForm() {
               id={`${id}-client-email`}
               type="email"
               autoComplete="off"
-              value={clientEmail}
-              onChange={(event) => setClientEmail(event.target.value)}
               required
+              {...register('clientEmail')}
             />
           </div>
         </div>
@@ -96,8 +93,7 @@ export function InvoiceForm() {
             id={`${id}-description`}
             className={textareaClass}
             maxLength={2000}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
+            {...register('description')}
           />
         </div>
 
@@ -107,33 +103,31 @@ export function InvoiceForm() {
             {items.map((item, index) => {
               const number = index + 1;
               return (
-                <li key={item.key} className="grid gap-3 rounded-lg border border-border p-3 sm:grid-cols-[1fr_8rem_10rem_auto] sm:items-end">
+                <li key={item.id} className="grid gap-3 rounded-lg border border-border p-3 sm:grid-cols-[1fr_8rem_10rem_auto] sm:items-end">
                   <div className="grid gap-2">
-                    <Label htmlFor={`${id}-item-${item.key}-name`}>{t('invoices.itemName', { number })}</Label>
-                    <Input id={`${id}-item-${item.key}-name`} value={item.name} onChange={(event) => updateItem(item.key, 'name', event.target.value)} />
+                    <Label htmlFor={`${id}-item-${item.id}-name`}>{t('invoices.itemName', { number })}</Label>
+                    <Input id={`${id}-item-${item.id}-name`} {...register(`items.${index}.name`)} />
                   </div>
                   <div className="grid gap-2">
-                    <Label htmlFor={`${id}-item-${item.key}-quantity`}>{t('invoices.quantity', { number })}</Label>
+                    <Label htmlFor={`${id}-item-${item.id}-quantity`}>{t('invoices.quantity', { number })}</Label>
                     <Input
-                      id={`${id}-item-${item.key}-quantity`}
+                      id={`${id}-item-${item.id}-quantity`}
                       type="number"
                       inputMode="decimal"
                       min={1}
                       step="any"
-                      value={item.quantity}
-                      onChange={(event) => updateItem(item.key, 'quantity', event.target.value)}
+                      {...register(`items.${index}.quantity`)}
                     />
                   </div>
                   <div className="grid gap-2">
-                    <Label htmlFor={`${id}-item-${item.key}-price`}>{t('invoices.unitPrice', { number })}</Label>
+                    <Label htmlFor={`${id}-item-${item.id}-price`}>{t('invoices.unitPrice', { number })}</Label>
                     <Input
-                      id={`${id}-item-${item.key}-price`}
+                      id={`${id}-item-${item.id}-price`}
                       type="number"
                       inputMode="decimal"
                       min={0.01}
                       step={0.01}
-                      value={item.unitPrice}
-                      onChange={(event) => updateItem(item.key, 'unitPrice', event.target.value)}
+                      {...register(`items.${index}.unitPrice`)}
                     />
                   </div>
                   {index === 0 ? (
@@ -144,7 +138,7 @@ export function InvoiceForm() {
                       size="icon"
                       className="text-red-300 hover:bg-red-950/50 hover:text-red-200"
                       aria-label={t('invoices.removeItem', { number })}
-                      onClick={() => setItems((rows) => rows.filter((row) => row.key !== item.key))}
+                      onClick={() => remove(index)}
                     >
                       <Trash2 aria-hidden="true" />
                     </Button>
@@ -154,7 +148,7 @@ export function InvoiceForm() {
             })}
           </ol>
           <div>
-            <Button variant="outline" size="sm" onClick={() => setItems((rows) => [...rows, newItem()])} disabled={items.length >= 100}>
+            <Button variant="outline" size="sm" onClick={() => append(newItem(), { shouldFocus: false })} disabled={items.length >= 100}>
               <Plus aria-hidden="true" /> {t('invoices.addItem')}
             </Button>
           </div>
@@ -163,7 +157,7 @@ export function InvoiceForm() {
         <p className="flex items-baseline justify-between border-t border-border pt-4 text-lg font-semibold">
           <span>{t('invoices.total')}</span>
           <output aria-live="polite" className="tabular-nums">
-            {money(total)}
+            {formatMoney(total)}
           </output>
         </p>
         {error ? <Notice variant="error">{error}</Notice> : null}

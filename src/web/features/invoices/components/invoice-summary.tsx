@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { storedLineTotalCents } from '#shared/invoices.ts';
 import { cn } from '#web/lib/utils.ts';
 import type { PayableInvoice } from '../api/pay-types.ts';
-import { date, money } from '../utils/pay-format.ts';
+import { formatDate, formatMoney } from '#web/lib/format.ts';
 
 const STATUS_STYLES: Record<string, string> = {
   paid: 'border-emerald-500/40 bg-emerald-500/15 text-emerald-300',
@@ -26,7 +26,7 @@ export function InvoiceSummary({ invoice }: { invoice: PayableInvoice }) {
         <div>
           <dt className="text-muted-foreground">{t('pay.dueDate')}</dt>
           <dd className="mt-1 font-medium">
-            <time dateTime={invoice.dueAt}>{date(invoice.dueAt)}</time>
+            <time dateTime={invoice.dueAt}>{formatDate(invoice.dueAt)}</time>
           </dd>
         </div>
         <div>
@@ -55,8 +55,8 @@ export function InvoiceSummary({ invoice }: { invoice: PayableInvoice }) {
               <tr key={index} className="border-b border-border/60">
                 <td className="py-2 pr-3 break-words">{item.name}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{quantity(item.quantity, i18n.language)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{money(item.unitPriceCents)}</td>
-                <td className="py-2 pl-3 text-right tabular-nums">{money(storedLineTotalCents(item))}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{formatMoney(item.unitPriceCents)}</td>
+                <td className="py-2 pl-3 text-right tabular-nums">{formatMoney(storedLineTotalCents(item))}</td>
               </tr>
             ))}
           </tbody>
@@ -65,7 +65,7 @@ export function InvoiceSummary({ invoice }: { invoice: PayableInvoice }) {
               <th scope="row" colSpan={3} className="pt-4 pr-3 text-right text-base font-semibold">
                 {t('pay.total')}
               </th>
-              <td className="pt-4 pl-3 text-right text-lg font-bold tabular-nums">{money(invoice.totalCents)}</td>
+              <td className="pt-4 pl-3 text-right text-lg font-bold tabular-nums">{formatMoney(invoice.totalCents)}</td>
             </tr>
           </tfoot>
         </table>

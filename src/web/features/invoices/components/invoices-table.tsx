@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../api/types.ts';
-import { date, money } from '../utils/format.ts';
+import { formatDate, formatMoney } from '#web/lib/format.ts';
 import { InvoiceActions } from './invoice-actions.tsx';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 
@@ -32,12 +32,12 @@ export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
                 </p>
                 <p className="mt-1 font-mono text-xs text-muted-foreground">{invoice.id}</p>
               </td>
-              <td className="px-4 py-3 text-right align-top font-semibold tabular-nums">{money(invoice.totalCents)}</td>
+              <td className="px-4 py-3 text-right align-top font-semibold tabular-nums">{formatMoney(invoice.totalCents)}</td>
               <td className="px-4 py-3 align-top">
                 <InvoiceStatusBadge status={invoice.status} />
               </td>
               <td className="px-4 py-3 align-top whitespace-nowrap">
-                <time dateTime={invoice.dueAt}>{date(invoice.dueAt)}</time>
+                <time dateTime={invoice.dueAt}>{formatDate(invoice.dueAt)}</time>
               </td>
               <td className="px-4 py-2 align-top">
                 <InvoiceActions invoice={invoice} />

@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { validatePaymentAmount } from '#shared/invoices.ts';
+import { paymentRequestFormSchema, type PaymentRequestForm } from '#shared/invoices-form.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
@@ -22,25 +24,29 @@ export function PaymentLinkDialog({ className }: { className?: string }) {
   const { t } = useTranslation('billing');
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [amount, setAmount] = useState('');
-  const [description, setDescription] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [link, setLink] = useState<string | null>(null);
   const create = useCreatePaymentRequest();
+  const {
+    register,
+    handleSubmit,
+    reset: resetForm,
+    setError,
+    formState: { errors },
+  } = useForm<PaymentRequestForm>({
+    resolver: zodResolver(paymentRequestFormSchema),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: { amount: '', description: '' },
+  });
+  const invalid = errors.amount?.message;
+  const error = invalid ? localizeMessage(invalid, 'billing') : (errors.root?.server?.message ?? null);
 
   const reset = () => {
-    setAmount('');
-    setDescription('');
-    setError(null);
+    resetForm();
     setLink(null);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    const checked = validatePaymentAmount(amount);
-    if (!checked.ok) return setError(localizeMessage(checked.message, 'billing'));
-    setError(null);
+  const onSubmit = async ({ amount, description }: PaymentRequestForm) => {
     try {
       const { invoice } = await create.mutateAsync({ amount, description });
       setLink(invoice.payUrl);
@@ -52,7 +58,7 @@ export function PaymentLinkDialog({ className }: { className?: string }) {
         showToast({ title: t('paymentLink.created'), description: invoice.payUrl, variant: 'success' });
       }
     } catch (caught) {
-      setError(billingError(caught));
+      setError('root.server', { message: billingError(caught) });
     }
   };
 
@@ -85,7 +91,7 @@ export function PaymentLinkDialog({ className }: { className?: string }) {
             </div>
           </div>
         ) : (
-          <form noValidate onSubmit={onSubmit} aria-label={t('paymentLink.title')}>
+          <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('paymentLink.title')}>
             <fieldset disabled={create.isPending} className="grid min-w-0 gap-4">
               <div className="grid gap-2">
                 <Label htmlFor={`${id}-amount`}>{t('paymentLink.amount')}</Label>
@@ -95,14 +101,13 @@ export function PaymentLinkDialog({ className }: { className?: string }) {
                   inputMode="decimal"
                   min={0.5}
                   step={0.01}
-                  value={amount}
-                  onChange={(event) => setAmount(event.target.value)}
                   aria-invalid={error ? true : undefined}
+                  {...register('amount')}
                 />
               </div>
               <div className="grid gap-2">
                 <Label htmlFor={`${id}-description`}>{t('paymentLink.description')}</Label>
-                <Input id={`${id}-description`} maxLength={200} value={description} onChange={(event) => setDescription(event.target.value)} />
+                <Input id={`${id}-description`} maxLength={200} {...register('description')} />
               </div>
               {error ? <Notice variant="error">{error}</Notice> : null}
               <div className="flex justify-end">

@@ -1,9 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, FileX } from 'lucide-react';
-import { useId, useState, type ComponentType, type FormEvent } from 'react';
+import { useId, useState, type ComponentType } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { isValidEmail } from '#shared/invoices.ts';
+import { invoicePaymentFormSchema, type InvoicePaymentForm } from '#shared/invoices-form.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { TestModeBanner } from '#web/components/test-mode-banner.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -13,6 +15,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { isApiError } from '#web/lib/api.ts';
+import { localizeMessage } from '#web/lib/server-message.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { usePayableInvoice } from '../api/get-payable-invoice.ts';
@@ -20,7 +23,7 @@ import { useStartPayment } from '../api/start-payment.ts';
 import { payInvoiceQueryKey, type PayableInvoice } from '../api/pay-types.ts';
 import { InvoiceSummary } from '../components/invoice-summary.tsx';
 import { billingError } from '../utils/pay-messages.ts';
-import { date, money } from '../utils/pay-format.ts';
+import { formatDate, formatMoney } from '#web/lib/format.ts';
 
 /** The checkout's card form, composed in by the router (features do not import each other). */
 export type CardFormComponent = ComponentType<{ orderId: string; amountCents: number; onPaid: () => void }>;
@@ -72,7 +75,7 @@ export function PayPage({ CardForm }: { CardForm?: CardFormComponent }) {
           <InvoiceSummary invoice={invoice} />
           {invoice.status === 'paid' ? (
             <Notice variant="success" title={t('pay.paidTitle')}>
-              {invoice.paidAt ? t('pay.paidOn', { date: date(invoice.paidAt) }) : t('pay.paid')}
+              {invoice.paidAt ? t('pay.paidOn', { date: formatDate(invoice.paidAt) }) : t('pay.paid')}
             </Notice>
           ) : invoice.status === 'cancelled' ? (
             <Notice variant="error">{t('server.cancelled')}</Notice>
@@ -100,29 +103,37 @@ function PaySection({ invoice, CardForm }: { invoice: PayableInvoice; CardForm?:
   const id = useId();
   const queryClient = useQueryClient();
   const start = useStartPayment();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [orderId, setOrderId] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<InvoicePaymentForm, unknown, { email: string | undefined }>({
+    resolver: zodResolver(invoicePaymentFormSchema(invoice.needsEmail)),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: { email: '' },
+  });
+  const invalid = errors.email?.message;
+  const error = invalid ? localizeMessage(invalid, 'billing') : (errors.root?.server?.message ?? null);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: payInvoiceQueryKey(invoice.id) });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = async ({ email }: { email: string | undefined }) => {
     if (start.isPending) return;
-    if (invoice.needsEmail && !isValidEmail(email)) return setError(t('server.payerEmailInvalid'));
-    setError(null);
     try {
-      const { order, start: next } = await start.mutateAsync({ invoiceId: invoice.id, email: invoice.needsEmail ? email.trim() : undefined });
+      const { order, start: next } = await start.mutateAsync({ invoiceId: invoice.id, email });
       if (next.type === 'redirect') window.location.assign(next.url);
       else setOrderId(order.id);
     } catch (caught) {
-      setError(billingError(caught));
+      setError('root.server', { message: billingError(caught) });
       if (isApiError(caught, 409)) void refresh(); // paid meanwhile: show it
     }
   };
 
   const onPaid = () => {
-    showToast({ title: t('pay.successTitle'), description: t('pay.successText', { total: money(invoice.totalCents) }), variant: 'success' });
+    showToast({ title: t('pay.successTitle'), description: t('pay.successText', { total: formatMoney(invoice.totalCents) }), variant: 'success' });
     void refresh();
   };
 
@@ -136,7 +147,7 @@ function PaySection({ invoice, CardForm }: { invoice: PayableInvoice; CardForm?:
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={t('pay.formLabel')} className="grid gap-4 border-t border-border pt-6">
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('pay.formLabel')} className="grid gap-4 border-t border-border pt-6">
       {invoice.needsEmail ? (
         <div className="grid gap-2">
           <Label htmlFor={`${id}-email`}>{t('pay.email')}</Label>
@@ -144,16 +155,15 @@ function PaySection({ invoice, CardForm }: { invoice: PayableInvoice; CardForm?:
             id={`${id}-email`}
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
             aria-invalid={error ? true : undefined}
             disabled={start.isPending}
+            {...register('email')}
           />
         </div>
       ) : null}
       {error ? <Notice variant="error">{error}</Notice> : null}
       <SubmitButton size="lg" pending={start.isPending} pendingLabel={t('pay.starting')}>
-        <CreditCard aria-hidden="true" /> {t('pay.payButton', { total: money(invoice.totalCents) })}
+        <CreditCard aria-hidden="true" /> {t('pay.payButton', { total: formatMoney(invoice.totalCents) })}
       </SubmitButton>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ResponseOf } from '#web/lib/api-routes.ts';
 import { uploadForm } from '#web/lib/upload.ts';
 import { JOBS_QUERY_KEY } from './types.ts';
 
@@ -10,7 +11,7 @@ export interface ApplicationInput {
 }
 
 /** POST /api/jobs/{id}/applications (multipart): 201; 409 already applied; 400 own or closed job. */
-export function applyToJob({ jobId, message, link, file }: ApplicationInput): Promise<{ id: number; message: string }> {
+export function applyToJob({ jobId, message, link, file }: ApplicationInput): Promise<ResponseOf<'POST /api/jobs/:id/applications'>> {
   const body = new FormData();
   body.set('message', message);
   if (link.trim()) body.set('link', link.trim());

@@ -1,23 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
-import { JOBS_QUERY_KEY } from './types.ts';
+import { call } from '#web/lib/api.ts';
+import { JOBS_QUERY_KEY, type JobApplication } from './types.ts';
 
-export interface JobApplication {
-  id: number;
-  message: string;
-  link: string | null;
-  fileName: string | null;
-  hasFile: boolean;
-  createdAt: string;
-  applicantId: string;
-  applicantName: string;
-  applicantEmail: string;
-  applicantSlug: string | null;
-}
+export type { JobApplication } from './types.ts';
 
 /** GET /api/jobs/{id}/applications: only the company that owns the job. */
 export const getJobApplications = async (jobId: string, signal?: AbortSignal): Promise<JobApplication[]> =>
-  (await api<{ items: JobApplication[] }>(`/api/jobs/${encodeURIComponent(jobId)}/applications`, { signal })).items;
+  (await call('GET /api/jobs/:id/applications', { params: { id: jobId }, signal })).items;
 
 /** The private download of an application's attached file. */
 export const applicationFileUrl = (jobId: string, applicationId: number) =>

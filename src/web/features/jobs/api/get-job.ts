@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '#web/lib/api.ts';
+import { call, isApiError } from '#web/lib/api.ts';
 import { JOBS_QUERY_KEY, type Job } from './types.ts';
 
 /** GET /api/jobs/{id}: one job, open or closed (404 'Job not found.'). */
 export const getJob = async (id: string, signal?: AbortSignal): Promise<Job> =>
-  (await api<{ job: Job }>(`/api/jobs/${encodeURIComponent(id)}`, { signal })).job;
+  (await call('GET /api/jobs/:id', { params: { id }, signal })).job;
 
 export const getJobQueryOptions = (id: string) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { EmploymentType } from '#shared/jobs.ts';
-import { api } from '#web/lib/api.ts';
-import { JOBS_QUERY_KEY, type Job } from './types.ts';
+import { call } from '#web/lib/api.ts';
+import { JOBS_QUERY_KEY, type JobsPage } from './types.ts';
 
 export interface JobSearch {
   keyword: string;
@@ -11,20 +11,12 @@ export interface JobSearch {
   pageSize: number;
 }
 
-export interface JobsPage {
-  items: Job[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type { JobsPage } from './types.ts';
 
 /** GET /api/jobs: open jobs, newest first, filtered on the server (SPEC §5 Job filters). */
 export function getJobs({ keyword, location, type, page, pageSize }: JobSearch, signal?: AbortSignal): Promise<JobsPage> {
-  const search = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (keyword.trim()) search.set('keyword', keyword.trim());
-  if (location.trim()) search.set('location', location.trim());
-  if (type !== 'All') search.set('type', type);
-  return api<JobsPage>(`/api/jobs?${search.toString()}`, { signal });
+  const query = { page, pageSize, keyword: keyword.trim() || undefined, location: location.trim() || undefined, type: type === 'All' ? undefined : type };
+  return call('GET /api/jobs', { query, signal });
 }
 
 export const getJobsQueryOptions = (params: JobSearch) =>

@@ -1,21 +1,6 @@
 import type { EmploymentType } from '#shared/jobs.ts';
 
-/** A job posting as the API answers it. */
-export interface Job {
-  id: string;
-  companyId: string;
-  title: string;
-  companyName: string;
-  location: string;
-  description: string;
-  skills: string[];
-  employmentType: EmploymentType;
-  salaryRange: string | null;
-  applyUrl: string | null;
-  applyEmail: string | null;
-  status: 'open' | 'closed';
-  createdAt: string;
-}
+export type { ApplicationSent, Job, JobApplication, JobsPage, MyJob } from '#shared/jobs-api.ts';
 
 /** The job form's values, sent as JSON to POST /api/jobs and PUT /api/jobs/{id}. */
 export interface JobInput {

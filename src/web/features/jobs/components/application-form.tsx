@@ -1,18 +1,22 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_FILE_MAX_BYTES } from '#shared/jobs.ts';
+import { applicationFormSchema, type ApplicationForm as ApplicationFormValues } from '#shared/jobs-form.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { isApiError } from '#web/lib/api.ts';
+import { fieldMessage } from '#web/lib/form-errors.ts';
 import { localizeError, localizeMessage } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useApplyToJob } from '../api/apply-to-job.ts';
 import { controlClass, fileClass } from '../utils/control-class.ts';
-import { formatBytes } from '#web/lib/format-bytes.ts';
+import { formatBytes } from '#web/lib/format.ts';
 import { Notice } from '#web/components/notice.tsx';
 
 type Outcome = 'sent' | 'already-applied' | null;
@@ -21,10 +25,17 @@ type Outcome = 'sent' | 'already-applied' | null;
 export function ApplicationForm({ jobId }: { jobId: string }) {
   const { t } = useTranslation('jobs');
   const id = useId();
-  const [message, setMessage] = useState('');
-  const [link, setLink] = useState('');
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm<ApplicationFormValues>({ resolver: zodResolver(applicationFormSchema), reValidateMode: 'onSubmit', defaultValues: { message: '', link: '' } });
+  const messageError = fieldMessage(errors.message?.message, 'jobs');
+  const linkError = fieldMessage(errors.link?.message, 'jobs');
+  // The file is checked when chosen (by size), not by the schema.
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<{ message?: string; link?: string; file?: string }>({});
+  const [fileError, setFileError] = useState<string>();
   const [formError, setFormError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const apply = useApplyToJob();
@@ -34,27 +45,16 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
     if (chosen && chosen.size > APPLICATION_FILE_MAX_BYTES) {
       event.target.value = '';
       setFile(null);
-      setErrors((previous) => ({ ...previous, file: t('server.fileTooLarge') }));
+      setFileError(t('server.fileTooLarge'));
       return;
     }
-    setErrors((previous) => ({ ...previous, file: undefined }));
+    setFileError(undefined);
     setFile(chosen);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (apply.isPending) return;
-    const problems: typeof errors = {};
-    if (!message.trim()) problems.message = t('server.applicationNeedsMessage');
-    if (link.trim() && !/^https?:\/\/\S+$/i.test(link.trim())) problems.link = t('server.badLink');
-    setErrors(problems);
-    setFormError(null);
-    if (problems.message || problems.link) {
-      document.getElementById(`${id}-${problems.message ? 'message' : 'link'}`)?.focus();
-      return;
-    }
+  const submit = ({ message, link }: ApplicationFormValues) => {
     apply.mutate(
-      { jobId, message: message.trim(), link, file },
+      { jobId, message, link, file },
       {
         onSuccess: (result) => {
           setOutcome('sent');
@@ -93,45 +93,42 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
   }
 
   return (
-    <form noValidate aria-label={t('apply.title')} onSubmit={submit} className="grid gap-5">
+    <form noValidate aria-label={t('apply.title')} onSubmit={(event) => {
+        // The form's message and the file's error go at the next submit, even one the checks stop.
+        setFormError(null);
+        setFileError(undefined);
+        void handleSubmit(submit)(event);
+      }} className="grid gap-5">
       <fieldset disabled={apply.isPending} className="grid min-w-0 gap-5">
-        <FormField id={`${id}-message`} label={t('apply.message')} error={errors.message}>
+        <FormField id={`${id}-message`} label={t('apply.message')} error={messageError}>
           <textarea
             id={`${id}-message`}
             rows={6}
             required
             maxLength={5000}
-            value={message}
             placeholder={t('apply.messagePlaceholder')}
-            onChange={(event) => {
-              setMessage(event.target.value);
-              if (errors.message) setErrors((previous) => ({ ...previous, message: undefined }));
-            }}
             className={cn(controlClass, 'min-h-32 resize-y')}
-            {...fieldAria(`${id}-message`, errors.message)}
+            {...fieldAria(`${id}-message`, messageError)}
+            {...register('message', { onChange: () => clearErrors('message') })}
           />
         </FormField>
-        <FormField id={`${id}-link`} label={t('apply.link')} error={errors.link}>
+        <FormField id={`${id}-link`} label={t('apply.link')} error={linkError}>
           <Input
             id={`${id}-link`}
             type="url"
             inputMode="url"
-            value={link}
             placeholder={t('apply.linkPlaceholder')}
-            onChange={(event) => {
-              setLink(event.target.value);
-              if (errors.link) setErrors((previous) => ({ ...previous, link: undefined }));
-            }}
-            {...fieldAria(`${id}-link`, errors.link)}
+            {...fieldAria(`${id}-link`, linkError)}
+            {...register('link', { onChange: () => clearErrors('link') })}
           />
         </FormField>
         <FormField
           id={`${id}-file`}
           label={t('apply.file')}
-          error={errors.file}
+          error={fileError}
           hint={file ? t('apply.chosenFile', { name: file.name, size: formatBytes(file.size) }) : t('apply.fileHint')}
         >
-          <input id={`${id}-file`} type="file" onChange={chooseFile} className={fileClass} {...fieldAria(`${id}-file`, errors.file)} />
+          <input id={`${id}-file`} type="file" onChange={chooseFile} className={fileClass} {...fieldAria(`${id}-file`, fileError)} />
         </FormField>
       </fieldset>
       {formError ? (

@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { localizeMessage } from '#web/lib/server-message.ts';
 import { applicationFileUrl, useJobApplications } from '../api/get-job-applications.ts';
-import { formatDateTime } from '../utils/format.ts';
+import { formatDateTime } from '#web/lib/format.ts';
 import { Notice } from '#web/components/notice.tsx';
 
 /** The applications to one of the company's own jobs: who, their message, link and file. */

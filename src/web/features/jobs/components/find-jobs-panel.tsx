@@ -1,8 +1,9 @@
-import { ChevronLeft, ChevronRight, Filter, SearchX } from 'lucide-react';
+import { Filter, SearchX } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EMPLOYMENT_TYPES, type EmploymentType } from '#shared/jobs.ts';
+import { Pagination } from '#web/components/pagination.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
@@ -12,7 +13,7 @@ import { useJobs } from '../api/get-jobs.ts';
 import { readJobFilters, writeJobFilters, type JobFilterState } from '../utils/tab-params.ts';
 import { selectClass } from '../utils/control-class.ts';
 import { useEmploymentTypeLabel } from '../utils/employment-type.ts';
-import { formatCount } from '../utils/format.ts';
+import { formatCount } from '#web/lib/format.ts';
 import { JobCard, JobCardSkeleton } from './job-card.tsx';
 import { Notice } from '#web/components/notice.tsx';
 
@@ -133,19 +134,18 @@ export function FindJobsPanel() {
                 </li>
               ))}
             </ul>
-            {pageCount > 1 ? (
-              <nav aria-label={t('find.pages')} className="flex items-center justify-center gap-3">
-                <Button variant="outline" size="sm" disabled={filters.page <= 1} onClick={() => goToPage(filters.page - 1)}>
-                  <ChevronLeft aria-hidden="true" /> {t('find.previous')}
-                </Button>
-                <span className="text-sm tabular-nums" aria-current="page">
-                  {t('find.page', { page: formatCount(filters.page), pages: formatCount(pageCount) })}
-                </span>
-                <Button variant="outline" size="sm" disabled={filters.page >= pageCount} onClick={() => goToPage(filters.page + 1)}>
-                  {t('find.next')} <ChevronRight aria-hidden="true" />
-                </Button>
-              </nav>
-            ) : null}
+            <Pagination
+              page={filters.page}
+              pages={pageCount}
+              onPage={goToPage}
+              texts={{
+                label: t('find.pages'),
+                previous: t('find.previous'),
+                next: t('find.next'),
+                status: (page, pages) => t('find.page', { page: formatCount(page), pages: formatCount(pages) }),
+              }}
+              className="justify-center"
+            />
           </>
         )}
       </section>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button.tsx';
 import type { Job } from '../api/types.ts';
 import { useEmploymentTypeLabel } from '../utils/employment-type.ts';
-import { formatDate } from '../utils/format.ts';
+import { formatDate } from '#web/lib/format.ts';
 import { jobPath } from '../utils/paths.ts';
 import { JobMeta, SkillChips } from './job-meta.tsx';
 

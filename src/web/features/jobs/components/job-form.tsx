@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Save, Send } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { EMPLOYMENT_TYPES, JOB_MESSAGES, type EmploymentType } from '#shared/jobs.ts';
+import { EMPLOYMENT_TYPES, JOB_MESSAGES } from '#shared/jobs.ts';
+import { jobFormSchema } from '#shared/jobs-form.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -15,7 +18,6 @@ import { useEmploymentTypeLabel } from '../utils/employment-type.ts';
 import { splitMessage } from '../utils/messages.ts';
 
 type Required = 'title' | 'companyName' | 'location' | 'description';
-const REQUIRED: Required[] = ['title', 'companyName', 'location', 'description'];
 
 export const emptyJobInput = (): JobInput => ({
   title: '',
@@ -60,64 +62,59 @@ export function JobForm({
   const { t } = useTranslation('jobs');
   const typeLabel = useEmploymentTypeLabel();
   const id = useId();
-  const [values, setValues] = useState<JobInput>(initial ?? emptyJobInput);
-  const [missing, setMissing] = useState<Partial<Record<Required, boolean>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const fieldId = (name: keyof JobInput) => `${id}-${name}`;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    clearErrors,
+    formState: { errors, isSubmitting: submitting },
+  } = useForm<JobInput>({ resolver: zodResolver(jobFormSchema), reValidateMode: 'onSubmit', defaultValues: initial ?? emptyJobInput() });
+  // The form's message stays until the next submit; a field's own error goes once it is edited.
+  const [formError, setFormError] = useState<string | null>(null);
+  const field = (key: keyof JobInput) => register(key, { onChange: () => clearErrors(key) });
 
-  const set = <K extends keyof JobInput>(key: K, value: JobInput[K]) => {
-    setValues((previous) => ({ ...previous, [key]: value }));
-    if (key in missing) setMissing((previous) => ({ ...previous, [key]: false }));
+  const showProblem = (message: string) => {
+    setFormError(localizeMessage(message, 'jobs'));
+    showToast({ ...splitMessage(message), variant: 'error' });
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const empty = REQUIRED.filter((key) => !values[key].trim());
-    if (empty.length > 0) {
-      setMissing(Object.fromEntries(empty.map((key) => [key, true])));
-      setFormError(localizeMessage(JOB_MESSAGES.missingFields, 'jobs'));
-      showToast({ ...splitMessage(JOB_MESSAGES.missingFields), variant: 'error' });
-      document.getElementById(fieldId(empty[0]!))?.focus();
-      return;
-    }
-    setMissing({});
+  const onInvalid = (found: FieldErrors<JobInput>) => {
+    const messages = Object.values(found).map((error) => error?.message);
+    const message = messages.includes(JOB_MESSAGES.missingFields) ? JOB_MESSAGES.missingFields : messages.find(Boolean);
+    if (message) showProblem(message);
+  };
+
+  const submit = async (input: JobInput) => {
     setFormError(null);
-    setSubmitting(true);
     try {
-      const clear = await onSubmit(values);
-      if (clear) setValues(emptyJobInput());
+      const clear = await onSubmit(input);
+      if (clear) reset(emptyJobInput());
     } catch (error) {
-      const message = localizeError(error, 'jobs', t('common.unexpected'));
-      setFormError(message);
-      showToast({ ...splitMessage(message), variant: 'error' });
-    } finally {
-      setSubmitting(false);
+      showProblem(localizeError(error, 'jobs', t('common.unexpected')));
     }
   };
 
-  const requiredError = (key: Required) => (missing[key] ? t('form.required') : undefined);
+  const requiredError = (key: Required) => (errors[key]?.message === JOB_MESSAGES.missingFields ? t('form.required') : undefined);
   const text = (key: Required | 'salaryRange', label: string, props: { placeholder?: string; maxLength?: number } = {}) => {
     const error = key === 'salaryRange' ? undefined : requiredError(key);
     return (
       <FormField id={fieldId(key)} label={label} error={error}>
         <Input
           id={fieldId(key)}
-          value={values[key]}
           autoComplete="off"
           maxLength={props.maxLength ?? 150}
           placeholder={props.placeholder}
           required={key !== 'salaryRange'}
-          onChange={(event) => set(key, event.target.value)}
           {...fieldAria(fieldId(key), error)}
+          {...field(key)}
         />
       </FormField>
     );
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={mode === 'create' ? t('tabs.post') : t('edit.formLabel')} className="grid gap-5">
+    <form noValidate onSubmit={handleSubmit(submit, onInvalid)} aria-label={mode === 'create' ? t('tabs.post') : t('edit.formLabel')} className="grid gap-5">
       <fieldset disabled={submitting} className="grid min-w-0 gap-5">
         <div className="grid gap-5 md:grid-cols-2">
           {text('title', t('form.title'), { placeholder: t('form.titlePlaceholder') })}
@@ -128,9 +125,8 @@ export function JobForm({
           <FormField id={fieldId('employmentType')} label={t('form.employmentType')}>
             <select
               id={fieldId('employmentType')}
-              value={values.employmentType}
-              onChange={(event) => set('employmentType', event.target.value as EmploymentType)}
               className={selectClass}
+              {...field('employmentType')}
             >
               {EMPLOYMENT_TYPES.map((type) => (
                 <option key={type} value={type}>
@@ -146,22 +142,20 @@ export function JobForm({
             rows={6}
             maxLength={10_000}
             required
-            value={values.description}
             placeholder={t('form.descriptionPlaceholder')}
-            onChange={(event) => set('description', event.target.value)}
             className={cn(controlClass, 'min-h-32 resize-y')}
             {...fieldAria(fieldId('description'), requiredError('description'))}
+            {...field('description')}
           />
         </FormField>
         <div className="grid gap-5 md:grid-cols-2">
           <FormField id={fieldId('skills')} label={t('form.skills')}>
             <Input
               id={fieldId('skills')}
-              value={values.skills}
               autoComplete="off"
               maxLength={2000}
               placeholder={t('form.skillsPlaceholder')}
-              onChange={(event) => set('skills', event.target.value)}
+              {...field('skills')}
             />
           </FormField>
           {text('salaryRange', t('form.salary'), { placeholder: t('form.salaryPlaceholder'), maxLength: 100 })}
@@ -172,9 +166,8 @@ export function JobForm({
               id={fieldId('applyUrl')}
               type="url"
               inputMode="url"
-              value={values.applyUrl}
               placeholder={t('form.applyUrlPlaceholder')}
-              onChange={(event) => set('applyUrl', event.target.value)}
+              {...field('applyUrl')}
             />
           </FormField>
           <FormField id={fieldId('applyEmail')} label={t('form.applyEmail')}>
@@ -182,9 +175,8 @@ export function JobForm({
               id={fieldId('applyEmail')}
               type="email"
               inputMode="email"
-              value={values.applyEmail}
               placeholder={t('form.applyEmailPlaceholder')}
-              onChange={(event) => set('applyEmail', event.target.value)}
+              {...field('applyEmail')}
             />
           </FormField>
         </div>

@@ -16,7 +16,7 @@ import { ApplicationsList } from '../components/applications-list.tsx';
 import { JobMeta, SkillChips } from '../components/job-meta.tsx';
 import { Notice } from '#web/components/notice.tsx';
 import { useEmploymentTypeLabel } from '../utils/employment-type.ts';
-import { formatDate } from '../utils/format.ts';
+import { formatDate } from '#web/lib/format.ts';
 import { MY_JOBS_PATH, ZERRIJOBS_PATH } from '../utils/paths.ts';
 
 const BACK = `${ZERRIJOBS_PATH}?tab=find`;

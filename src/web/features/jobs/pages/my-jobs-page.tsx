@@ -14,7 +14,7 @@ import { EditJobDialog } from '../components/edit-job-dialog.tsx';
 import { JobMeta } from '../components/job-meta.tsx';
 import { Notice } from '#web/components/notice.tsx';
 import { CompaniesOnlyNotice } from '../components/companies-only-notice.tsx';
-import { formatCount, formatDate } from '../utils/format.ts';
+import { formatCount, formatDate } from '#web/lib/format.ts';
 import { jobPath, ZERRIJOBS_PATH } from '../utils/paths.ts';
 
 function StatusButton({ job }: { job: MyJob }) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
-import { LINKS_QUERY_KEY, type ShortLink } from './types.ts';
+import { call } from '#web/lib/api.ts';
+import { LINKS_QUERY_KEY } from './types.ts';
 
 export interface CreateLinkInput {
   url: string;
@@ -9,7 +9,7 @@ export interface CreateLinkInput {
 }
 
 /** POST /api/links: 201 with the new link; 400 (bad URL or code), 409 (code taken), 429 (anonymous rate limit). */
-export const createLink = (input: CreateLinkInput): Promise<ShortLink> => api<ShortLink>('/api/links', { method: 'POST', body: input });
+export const createLink = (input: CreateLinkInput) => call('POST /api/links', { body: input });
 
 export function useCreateLink() {
   const queryClient = useQueryClient();

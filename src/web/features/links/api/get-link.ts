@@ -1,10 +1,9 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
-import { LINKS_QUERY_KEY, type LinkDetails } from './types.ts';
+import { call } from '#web/lib/api.ts';
+import { LINKS_QUERY_KEY } from './types.ts';
 
 /** GET /api/links/{code}: public details of one link (404 titled 'Not Found'). */
-export const getLink = (code: string, signal?: AbortSignal): Promise<LinkDetails> =>
-  api<LinkDetails>(`/api/links/${encodeURIComponent(code)}`, { signal });
+export const getLink = (code: string, signal?: AbortSignal) => call('GET /api/links/:code', { params: { code }, signal });
 
 export const getLinkQueryOptions = (code: string) =>
   queryOptions({

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
-import { LINKS_QUERY_KEY, type ShortLink } from './types.ts';
+import { call } from '#web/lib/api.ts';
+import { LINKS_QUERY_KEY } from './types.ts';
+
+export type { MyLinksPage } from './types.ts';
 
 export type LinkSort = 'date' | 'clicks';
 
@@ -11,18 +13,9 @@ export interface MyLinksParams {
   sort: LinkSort;
 }
 
-export interface MyLinksPage {
-  items: ShortLink[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 /** GET /api/links: the signed-in user's links, paged, searched and sorted. */
-export function getMyLinks({ page, pageSize, q, sort }: MyLinksParams, signal?: AbortSignal): Promise<MyLinksPage> {
-  const search = new URLSearchParams({ page: String(page), pageSize: String(pageSize), sort });
-  if (q.trim()) search.set('q', q.trim());
-  return api<MyLinksPage>(`/api/links?${search.toString()}`, { signal });
+export function getMyLinks({ page, pageSize, q, sort }: MyLinksParams, signal?: AbortSignal) {
+  return call('GET /api/links', { query: { page, pageSize, sort, q: q.trim() || undefined }, signal });
 }
 
 export const MY_LINKS_QUERY_KEY = [...LINKS_QUERY_KEY, 'mine'] as const;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CountByValue } from '../api/get-link-stats.ts';
-import { formatCount, formatPercent } from '../utils/format.ts';
+import { formatCount, formatPercent } from '#web/lib/format.ts';
 
 /** The server's fixed values (see server/modules/links/user-agent.ts) in the interface language; hosts and browsers stay as they are. */
 function useValueLabel() {

@@ -12,8 +12,9 @@ import { showToast } from '#web/lib/toast.ts';
 import { useCheckLink } from '../api/get-link.ts';
 import type { LinkDetails } from '../api/types.ts';
 import { codeFromInput, shortUrlOf } from '../utils/link-code.ts';
-import { formatCount, formatDateTime } from '../utils/format.ts';
-import { CopyButton } from './copy-button.tsx';
+import { formatCount, formatDateTime } from '#web/lib/format.ts';
+import { CopyButton } from '#web/components/copy-button.tsx';
+import { useLinkCopyTexts } from '../utils/copy-texts.ts';
 import { Notice } from '#web/components/notice.tsx';
 
 type Outcome = { kind: 'found'; link: LinkDetails } | { kind: 'not-found'; message: string } | { kind: 'error'; message: string };
@@ -102,13 +103,14 @@ export function CheckLinkForm() {
 
 function CheckResult({ link, shortUrl }: { link: LinkDetails; shortUrl: string }) {
   const { t } = useTranslation('links');
+  const copyTexts = useLinkCopyTexts();
   return (
     <section aria-label={t('check.resultLabel')} aria-live="polite" className="grid grid-cols-1 gap-4 rounded-xl border border-border bg-muted/30 p-4">
       <div className="flex items-center justify-between gap-2">
         <p className="min-w-0 flex-1 truncate font-mono text-sm text-brand-soft" title={shortUrl}>
           {shortUrl}
         </p>
-        <CopyButton text={shortUrl} label={t('common.copyLabel', { text: shortUrl })} size="sm" className="shrink-0" />
+        <CopyButton text={shortUrl} texts={copyTexts} label={t('common.copyLabel', { text: shortUrl })} size="sm" className="shrink-0" />
       </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-3 text-sm">
         <dt className="text-muted-foreground">{t('check.originalUrl')}</dt>

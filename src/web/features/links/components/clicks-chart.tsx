@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatDay } from '../utils/format.ts';
+import { formatCount, formatDay } from '#web/lib/format.ts';
 
 const HEIGHT = 220;
 const PAD = { top: 12, right: 8, bottom: 28, left: 36 };

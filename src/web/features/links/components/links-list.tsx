@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import type { ShortLink } from '../api/types.ts';
-import { formatCount, formatDate, formatDateTime } from '../utils/format.ts';
-import { CopyButton } from './copy-button.tsx';
+import { formatCount, formatDate, formatDateTime } from '#web/lib/format.ts';
+import { CopyButton } from '#web/components/copy-button.tsx';
+import { useLinkCopyTexts } from '../utils/copy-texts.ts';
 import { DeleteLinkDialog } from './delete-link-dialog.tsx';
 import { QrCodeDialog } from './qr-code-dialog.tsx';
 
@@ -13,6 +14,7 @@ const COLUMNS = 'md:grid-cols-[minmax(0,1fr)_5.5rem_7.5rem_auto]';
 /** The user's links: short URL and target, clicks, created date and the actions of each. */
 export function LinksList({ links, onLinkDeleted }: { links: ShortLink[]; onLinkDeleted?: () => void }) {
   const { t } = useTranslation('links');
+  const copyTexts = useLinkCopyTexts();
   return (
     <div>
       <div
@@ -57,7 +59,7 @@ export function LinksList({ links, onLinkDeleted }: { links: ShortLink[]; onLink
               </time>
             </p>
             <div className="col-span-2 -ml-2 flex flex-wrap items-center gap-1 md:col-span-1 md:ml-0 md:justify-end">
-              <CopyButton text={link.shortUrl} label={t('common.copyLabel', { text: link.code })} variant="ghost" size="sm" iconOnly />
+              <CopyButton text={link.shortUrl} texts={copyTexts} label={t('common.copyLabel', { text: link.code })} variant="ghost" size="sm" iconOnly />
               <QrCodeDialog text={link.shortUrl} code={link.code} />
               <Button asChild variant="ghost" size="sm">
                 <Link to={`/zerrilink-dashboard/links/${encodeURIComponent(link.code)}`} aria-label={t('list.detailsOf', { code: link.code })}>

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/utils.ts';
 import type { ShortLink } from '../api/types.ts';
-import { CopyButton } from './copy-button.tsx';
+import { CopyButton } from '#web/components/copy-button.tsx';
+import { useLinkCopyTexts } from '../utils/copy-texts.ts';
 
 /** The link just created: the full short URL with Copy and Open, and the target it points to. */
 export function ShortLinkResult({ link, shortUrl, className }: { link: ShortLink; shortUrl: string; className?: string }) {
   const { t } = useTranslation('links');
+  const copyTexts = useLinkCopyTexts();
   return (
     <div
       role="status"
@@ -28,7 +30,7 @@ export function ShortLinkResult({ link, shortUrl, className }: { link: ShortLink
           {shortUrl}
         </a>
         <div className="flex gap-2">
-          <CopyButton text={shortUrl} label={t('common.copyLabel', { text: shortUrl })} className="flex-1 sm:flex-none" />
+          <CopyButton text={shortUrl} texts={copyTexts} label={t('common.copyLabel', { text: shortUrl })} className="flex-1 sm:flex-none" />
           <Button asChild variant="outline" className="flex-1 sm:flex-none">
             <a href={shortUrl} target="_blank" rel="noopener noreferrer" aria-label={t('result.openLabel', { url: shortUrl })}>
               <ExternalLink aria-hidden="true" /> {t('result.open')}

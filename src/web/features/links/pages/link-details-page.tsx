@@ -13,11 +13,12 @@ import { useRealtimeEvent } from '#web/lib/realtime.ts';
 import { getLinkStatsQueryOptions, useLinkStats, type LinkStats } from '../api/get-link-stats.ts';
 import { BreakdownBars } from '../components/breakdown-bars.tsx';
 import { ClicksChart } from '../components/clicks-chart.tsx';
-import { CopyButton } from '../components/copy-button.tsx';
+import { CopyButton } from '#web/components/copy-button.tsx';
+import { useLinkCopyTexts } from '../utils/copy-texts.ts';
 import { DeleteLinkDialog } from '../components/delete-link-dialog.tsx';
 import { Notice } from '#web/components/notice.tsx';
 import { QrCodeDialog } from '../components/qr-code-dialog.tsx';
-import { formatCount, formatDate } from '../utils/format.ts';
+import { formatCount, formatDate } from '#web/lib/format.ts';
 
 function BackLink() {
   const { t } = useTranslation('links');
@@ -33,6 +34,7 @@ function BackLink() {
 /** /zerrilink-dashboard/links/:code: one of the user's links with its clicks per day and where they came from. */
 export function LinkDetailsPage() {
   const { t } = useTranslation('links');
+  const copyTexts = useLinkCopyTexts();
   const code = useParams().code ?? '';
   usePageTitle(t('details.pageTitle', { code }));
   const navigate = useNavigate();
@@ -98,7 +100,7 @@ export function LinkDetailsPage() {
           </a>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
-          <CopyButton text={stats.shortUrl} label={t('common.copyLabel', { text: stats.shortUrl })} />
+          <CopyButton text={stats.shortUrl} texts={copyTexts} label={t('common.copyLabel', { text: stats.shortUrl })} />
           <QrCodeDialog text={stats.shortUrl} code={stats.code} />
           <DeleteLinkDialog code={stats.code} shortUrl={stats.shortUrl} onDeleted={() => void navigate('/zerrilink-dashboard', { replace: true })} />
         </div>

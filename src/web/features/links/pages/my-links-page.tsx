@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, Link2, Plus, Search } from 'lucide-react';
+import { Link2, Plus, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pagination } from '#web/components/pagination.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -16,7 +17,7 @@ import { Notice } from '#web/components/notice.tsx';
 import { LinksList } from '../components/links-list.tsx';
 import { ShortenForm } from '../components/shorten-form.tsx';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
-import { formatCount } from '../utils/format.ts';
+import { formatCount } from '#web/lib/format.ts';
 
 const PAGE_SIZE = 10;
 const CREATE_SECTION_ID = 'create-link';
@@ -162,17 +163,17 @@ export function MyLinksPage() {
                   {t('mine.showing', { first: formatCount(firstShown), last: formatCount(lastShown), total: formatCount(data.total) })}
                   {isFetching ? <Spinner label={t('mine.updating')} className="ml-2 inline size-4" /> : null}
                 </p>
-                <div className="flex items-center gap-2">
-                  <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                    <ChevronLeft aria-hidden="true" /> {t('mine.previous')}
-                  </Button>
-                  <span className="text-sm tabular-nums" aria-current="page">
-                    {t('mine.page', { page: formatCount(page), pages: formatCount(pageCount) })}
-                  </span>
-                  <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
-                    {t('mine.next')} <ChevronRight aria-hidden="true" />
-                  </Button>
-                </div>
+                <Pagination
+                  page={page}
+                  pages={pageCount}
+                  onPage={setPage}
+                  texts={{
+                    previous: t('mine.previous'),
+                    next: t('mine.next'),
+                    status: (current, count) => t('mine.page', { page: formatCount(current), pages: formatCount(count) }),
+                  }}
+                  className="gap-2"
+                />
               </nav>
             </div>
           )}

@@ -12,9 +12,10 @@ import { localizeMessage } from '#web/lib/server-message.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useSite } from '#web/lib/site.ts';
 import { useLink } from '../api/get-link.ts';
-import { CopyButton } from '../components/copy-button.tsx';
+import { CopyButton } from '#web/components/copy-button.tsx';
+import { useLinkCopyTexts } from '../utils/copy-texts.ts';
 import { shortUrlOf } from '../utils/link-code.ts';
-import { formatCount, formatDateTime } from '../utils/format.ts';
+import { formatCount, formatDateTime } from '#web/lib/format.ts';
 
 const RETRY_KEY = 'zerrilink.retried';
 const RETRY_WINDOW_MS = 30_000;
@@ -112,6 +113,7 @@ function UnknownCode({ code }: { code: string }) {
 /** /z/{code}+ shows where a link goes without following it. */
 function Preview({ code }: { code: string }) {
   const { t } = useTranslation('links');
+  const copyTexts = useLinkCopyTexts();
   usePageTitle(t('preview.pageTitle', { code }));
   const { data: site } = useSite();
   const { data: link, error, isPending } = useLink(code);
@@ -174,7 +176,7 @@ function Preview({ code }: { code: string }) {
             <ExternalLink aria-hidden="true" /> {t('preview.continue')}
           </a>
         </Button>
-        <CopyButton text={shortUrl} label={t('common.copyLabel', { text: shortUrl })} />
+        <CopyButton text={shortUrl} texts={copyTexts} label={t('common.copyLabel', { text: shortUrl })} />
       </div>
       <p className="mt-4 text-xs text-muted-foreground">{t('preview.notCounted')}</p>
     </Screen>

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
+import { call } from '#web/lib/api.ts';
 import { serverCartQueryOptions } from './get-cart.ts';
-import type { CartContents } from './types.ts';
 
 /** PUT /api/cart/items/{productId}: adds a product to the signed-in buyer's cart (once). */
-export const addToCart = (productId: string) => api<CartContents>(`/api/cart/items/${encodeURIComponent(productId)}`, { method: 'PUT' });
+export const addToCart = (productId: string) => call('PUT /api/cart/items/:productId', { params: { productId } });
 
 export function useAddToServerCart() {
   const queryClient = useQueryClient();

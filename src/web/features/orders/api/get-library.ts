@@ -1,24 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
+import { call } from '#web/lib/api.ts';
 
-/** A purchase in the buyer's library (GET /api/library); `downloadUrl` is signed and expires within an hour. */
-export interface LibraryItem {
-  saleId: string;
-  productId: string | null;
-  productName: string;
-  creatorName: string | null;
-  category: string | null;
-  cardUrl: string | null;
-  fileName: string | null;
-  amountCents: number;
-  status: 'completed' | 'refunded';
-  createdAt: string;
-  downloadCount: number;
-  downloadUrl: string | null;
-  reviewed: boolean;
-}
+export type { LibraryItem } from './types.ts';
 
-export const getLibrary = (signal?: AbortSignal) => api<{ items: LibraryItem[] }>('/api/library', { signal });
+/** GET /api/library: the buyer's purchases; each `downloadUrl` is signed and expires within an hour. */
+export const getLibrary = (signal?: AbortSignal) => call('GET /api/library', { signal });
 
 // Signed links last an hour: the list is fetched again well before they expire.
 export const libraryQueryOptions = () =>

@@ -1,22 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
+import { call } from '#web/lib/api.ts';
 
-/** An order as GET /api/orders/{id} shows it to whoever holds its id. */
-export interface PublicOrder {
-  id: string;
-  kind: 'products' | 'invoice';
-  status: 'pending' | 'paid' | 'failed';
-  totalCents: number;
-  /** 'none': a free order, made while no payment provider is set up. */
-  provider: 'test' | 'stripe' | 'none';
-  failureMessage: string | null;
-  items: { productId: string; name: string; priceCents: number }[];
-  createdAt: string;
-  paidAt: string | null;
-}
+export type { PublicOrder } from './types.ts';
 
-export const getOrder = async (id: string, signal?: AbortSignal): Promise<PublicOrder> =>
-  (await api<{ order: PublicOrder }>(`/api/orders/${encodeURIComponent(id)}`, { signal })).order;
+/** GET /api/orders/{id}: the order as whoever holds its id may see it. */
+export const getOrder = async (id: string, signal?: AbortSignal) => (await call('GET /api/orders/:id', { params: { id }, signal })).order;
 
 export const getOrderQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['orders', id] as const, queryFn: ({ signal }) => getOrder(id, signal) });

@@ -1,5 +1,4 @@
-import { api } from '#web/lib/api.ts';
-import type { CartContents } from './types.ts';
+import { call } from '#web/lib/api.ts';
 
 /** POST /api/cart/merge: a guest's cart joins the account's at login. */
-export const mergeCart = (productIds: string[]) => api<CartContents>('/api/cart/merge', { method: 'POST', body: { productIds } });
+export const mergeCart = (productIds: string[]) => call('POST /api/cart/merge', { body: { productIds } });

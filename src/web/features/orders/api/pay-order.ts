@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
+import { call } from '#web/lib/api.ts';
 import { getOrderQueryOptions } from './get-order.ts';
 
 export interface CardInput {
@@ -10,7 +10,7 @@ export interface CardInput {
 
 /** POST /api/orders/{id}/pay: 200 `{ status: 'paid' }`, 402 when the card is declined, 400 when it is malformed. */
 export const payOrder = ({ orderId, card }: { orderId: string; card: CardInput }) =>
-  api<{ status: 'paid' }>(`/api/orders/${encodeURIComponent(orderId)}/pay`, { method: 'POST', body: { card } });
+  call('POST /api/orders/:id/pay', { params: { id: orderId }, body: { card } });
 
 export function usePayOrder() {
   const queryClient = useQueryClient();

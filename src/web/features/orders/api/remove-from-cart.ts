@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
+import { call } from '#web/lib/api.ts';
 import { serverCartQueryOptions } from './get-cart.ts';
-import type { CartContents } from './types.ts';
 
 /** DELETE /api/cart/items/{productId}. */
-export const removeFromCart = (productId: string) =>
-  api<CartContents>(`/api/cart/items/${encodeURIComponent(productId)}`, { method: 'DELETE' });
+export const removeFromCart = (productId: string) => call('DELETE /api/cart/items/:productId', { params: { productId } });
 
 export function useRemoveFromServerCart() {
   const queryClient = useQueryClient();

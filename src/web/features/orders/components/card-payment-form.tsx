@@ -1,24 +1,41 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CreditCard, Lock } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
+import { useController, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { checkTestCard, formatCardNumber } from '#shared/orders.ts';
-import { formatMoney } from '#shared/money.ts';
+import { formatCardNumber } from '#shared/orders.ts';
+import { cardFormSchema, type CardForm } from '#shared/orders-forms.ts';
+import { formatMoney } from '#web/lib/format.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { ApiError, apiErrorText } from '#web/lib/api.ts';
+import { fieldMessage } from '#web/lib/form-errors.ts';
 import { localizeMessage } from '#web/lib/server-message.ts';
 import { usePayOrder } from '../api/pay-order.ts';
 
 type Field = 'number' | 'expiry' | 'cvc';
-type Errors = Partial<Record<Field | 'form', string>>;
 
 /** "1229" → "12/29" as the expiry is typed. */
 const formatExpiry = (input: string) => {
   const digits = input.replace(/\D/g, '').slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 };
+
+/** A card field's props, formatted as typed; any edit calls `onEdit` (which clears the errors). */
+function useCardField(control: Control<CardForm>, name: Field, format: (value: string) => string, onEdit: () => void) {
+  const { field } = useController({ control, name });
+  return {
+    ref: field.ref,
+    value: field.value,
+    onBlur: field.onBlur,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      field.onChange(format(event.target.value));
+      onEdit();
+    },
+  };
+}
 
 const FIELD_OF_CODE: Record<string, Field> = { card_number_invalid: 'number', card_expiry_invalid: 'expiry', card_cvc_invalid: 'cvc' };
 
@@ -27,25 +44,25 @@ const FIELD_OF_CODE: Record<string, Field> = { card_number_invalid: 'number', ca
  * 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined with the provider's message.
  */
 export function CardPaymentForm({ orderId, amountCents, onPaid }: { orderId: string; amountCents: number; onPaid: () => void }) {
-  const { t, i18n } = useTranslation('commerce');
+  const { t } = useTranslation('commerce');
   const id = useId();
   const pay = usePayOrder();
-  const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const {
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors: found },
+  } = useForm<CardForm>({ resolver: zodResolver(cardFormSchema), reValidateMode: 'onSubmit', defaultValues: { number: '', expiry: '', cvc: '' } });
+  const errors = {
+    number: fieldMessage(found.number?.message, 'commerce'),
+    expiry: fieldMessage(found.expiry?.message, 'commerce'),
+    cvc: fieldMessage(found.cvc?.message, 'commerce'),
+    form: found.root?.server?.message,
+  };
   const ids: Record<Field, string> = { number: `${id}-number`, expiry: `${id}-expiry`, cvc: `${id}-cvc` };
 
-  const fail = (next: Errors) => {
-    setErrors(next);
-    const field = (['number', 'expiry', 'cvc'] as const).find((name) => next[name]);
-    if (field) document.getElementById(ids[field])?.focus();
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pay.isPending) return;
-    const check = checkTestCard(card);
-    if (!check.ok) return fail({ [check.field]: localizeMessage(check.message, 'commerce') });
-    setErrors({});
+  const onSubmit = (card: CardForm) => {
     pay.mutate(
       { orderId, card },
       {
@@ -53,19 +70,19 @@ export function CardPaymentForm({ orderId, amountCents, onPaid }: { orderId: str
         onError: (error) => {
           const message = error instanceof ApiError ? localizeMessage(apiErrorText(error), 'commerce') : t('card.unexpected');
           const field = error instanceof ApiError ? FIELD_OF_CODE[error.code] : undefined;
-          fail(field ? { [field]: message } : { form: message });
+          if (field) setError(field, { message }, { shouldFocus: true });
+          else setError('root.server', { message });
         },
       },
     );
   };
 
-  const set = (field: Field, value: string) => {
-    setCard((current) => ({ ...current, [field]: value }));
-    if (errors[field] || errors.form) setErrors({});
-  };
+  const number = useCardField(control, 'number', formatCardNumber, clearErrors);
+  const expiry = useCardField(control, 'expiry', formatExpiry, clearErrors);
+  const cvc = useCardField(control, 'cvc', (value) => value.replace(/\D/g, '').slice(0, 4), clearErrors);
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={t('card.formLabel')} className="grid gap-4">
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('card.formLabel')} className="grid gap-4">
       {/* The page around it shows the "Test mode" banner; this says which test cards work. */}
       <Notice variant="info">{t('card.testModeHint')}</Notice>
       <FormField id={ids.number} label={t('card.number')} error={errors.number}>
@@ -78,10 +95,9 @@ export function CardPaymentForm({ orderId, amountCents, onPaid }: { orderId: str
             autoComplete="cc-number"
             placeholder="4242 4242 4242 4242"
             className="pl-9 tabular-nums"
-            value={card.number}
-            onChange={(event) => set('number', formatCardNumber(event.target.value))}
             disabled={pay.isPending}
             {...fieldAria(ids.number, errors.number)}
+            {...number}
           />
         </div>
       </FormField>
@@ -94,10 +110,9 @@ export function CardPaymentForm({ orderId, amountCents, onPaid }: { orderId: str
             autoComplete="cc-exp"
             placeholder={t('card.expiryPlaceholder')}
             className="tabular-nums"
-            value={card.expiry}
-            onChange={(event) => set('expiry', formatExpiry(event.target.value))}
             disabled={pay.isPending}
             {...fieldAria(ids.expiry, errors.expiry)}
+            {...expiry}
           />
         </FormField>
         <FormField id={ids.cvc} label={t('card.cvc')} error={errors.cvc}>
@@ -109,10 +124,9 @@ export function CardPaymentForm({ orderId, amountCents, onPaid }: { orderId: str
             placeholder="123"
             maxLength={4}
             className="tabular-nums"
-            value={card.cvc}
-            onChange={(event) => set('cvc', event.target.value.replace(/\D/g, '').slice(0, 4))}
             disabled={pay.isPending}
             {...fieldAria(ids.cvc, errors.cvc)}
+            {...cvc}
           />
         </FormField>
       </div>
@@ -122,7 +136,7 @@ export function CardPaymentForm({ orderId, amountCents, onPaid }: { orderId: str
         </Notice>
       ) : null}
       <SubmitButton size="lg" pending={pay.isPending} pendingLabel={t('card.paying')}>
-        <Lock aria-hidden="true" /> {t('card.pay', { amount: formatMoney(amountCents, i18n.language) })}
+        <Lock aria-hidden="true" /> {t('card.pay', { amount: formatMoney(amountCents) })}
       </SubmitButton>
     </form>
   );

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney } from '#shared/money.ts';
+import { formatMoney } from '#web/lib/format.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import type { CartItem } from '../api/types.ts';
 
@@ -9,7 +9,7 @@ const fallbackCover = (category: string) => `/covers/${category.toLowerCase()}.s
 
 /** One product in the cart or the checkout summary; `onRemove` adds the Remove button. */
 export function CartItemRow({ item, onRemove, removing }: { item: CartItem; onRemove?: () => void; removing?: boolean }) {
-  const { t, i18n } = useTranslation('commerce');
+  const { t } = useTranslation('commerce');
   return (
     <li className="flex items-center gap-4 py-4" data-testid="cart-item">
       <img
@@ -25,7 +25,7 @@ export function CartItemRow({ item, onRemove, removing }: { item: CartItem; onRe
         </Link>
         <p className="truncate text-sm text-muted-foreground">{t('cart.by', { name: item.creator.name })}</p>
       </div>
-      <p className="shrink-0 font-semibold tabular-nums">{formatMoney(item.priceCents, i18n.language)}</p>
+      <p className="shrink-0 font-semibold tabular-nums">{formatMoney(item.priceCents)}</p>
       {onRemove ? (
         <Button variant="ghost" size="icon" onClick={onRemove} disabled={removing} aria-label={t('cart.remove', { name: item.name })}>
           <Trash2 aria-hidden="true" />

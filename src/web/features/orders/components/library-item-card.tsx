@@ -1,7 +1,7 @@
 import { Download, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney } from '#shared/money.ts';
+import { formatDate, formatMoney } from '#web/lib/format.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import type { LibraryItem } from '../api/get-library.ts';
@@ -10,8 +10,8 @@ const fallbackCover = (category: string | null) => `/covers/${(category ?? 'zip'
 
 /** One purchase: its cover, Download while it is not refunded, and a way to review it. */
 export function LibraryItemCard({ item }: { item: LibraryItem }) {
-  const { t, i18n } = useTranslation('commerce');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(item.createdAt));
+  const { t } = useTranslation('commerce');
+  const date = formatDate(item.createdAt);
   return (
     <Card className="flex flex-col overflow-hidden" data-testid="library-item">
       <img src={item.cardUrl ?? fallbackCover(item.category)} alt="" width={480} height={300} className="aspect-[16/10] w-full object-cover" />
@@ -26,7 +26,7 @@ export function LibraryItemCard({ item }: { item: LibraryItem }) {
           )}
         </h2>
         {item.creatorName ? <p className="truncate text-sm text-muted-foreground">{t('cart.by', { name: item.creatorName })}</p> : null}
-        <p className="text-sm text-muted-foreground">{t('library.bought', { date, amount: formatMoney(item.amountCents, i18n.language) })}</p>
+        <p className="text-sm text-muted-foreground">{t('library.bought', { date, amount: formatMoney(item.amountCents) })}</p>
         {item.status === 'refunded' ? (
           <p className="w-fit rounded-full bg-red-500/15 px-2.5 py-0.5 text-xs font-medium text-red-200">{t('status.refunded')}</p>
         ) : null}

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney } from '#shared/money.ts';
+import { formatMoney } from '#web/lib/format.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { errorMessage } from '#web/lib/api.ts';
@@ -14,7 +14,7 @@ import { useCart } from '../utils/use-cart.ts';
 
 /** /cart: the items with Remove, the total and the way to checkout. */
 export function CartPage() {
-  const { t, i18n } = useTranslation('commerce');
+  const { t } = useTranslation('commerce');
   usePageTitle(t('cart.title'));
   const cart = useCart();
   const remove = async (id: string) => {
@@ -39,7 +39,7 @@ export function CartPage() {
               <p className="text-lg">
                 {t('cart.total')}{' '}
                 <span className="font-bold tabular-nums" data-testid="cart-total">
-                  {formatMoney(contents.totalCents, i18n.language)}
+                  {formatMoney(contents.totalCents)}
                 </span>
               </p>
               <Button asChild size="lg">

@@ -1,8 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { formatMoney } from '#shared/money.ts';
+import { checkoutFormSchema, type CheckoutForm } from '#shared/orders-forms.ts';
+import { formatMoney } from '#web/lib/format.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
@@ -11,6 +14,7 @@ import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TestModeBanner } from '#web/components/test-mode-banner.tsx';
 import { ApiError, apiErrorText } from '#web/lib/api.ts';
 import { useCurrentUser } from '#web/lib/auth.ts';
+import { fieldMessage } from '#web/lib/form-errors.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { localizeMessage } from '#web/lib/server-message.ts';
 import { useStartCheckout } from '../api/start-checkout.ts';
@@ -19,34 +23,37 @@ import { CartState } from '../components/cart-state.tsx';
 import { guestCart } from '../utils/guest-cart.ts';
 import { useCart } from '../utils/use-cart.ts';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** /checkout: the buyer's e-mail (prefilled when signed in) and the order summary, then payment. */
 export function CheckoutPage() {
-  const { t, i18n } = useTranslation('commerce');
+  const { t } = useTranslation('commerce');
   usePageTitle(t('checkout.title'));
   const id = useId();
   const navigate = useNavigate();
   const cart = useCart();
   const { data: user } = useCurrentUser();
-  const [typed, setTyped] = useState<string | null>(null);
-  const [errors, setErrors] = useState<{ email?: string; form?: string }>({});
   const start = useStartCheckout();
-  const email = typed ?? user?.email ?? '';
   const emailId = `${id}-email`;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors: found },
+  } = useForm<CheckoutForm>({
+    resolver: zodResolver(checkoutFormSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { email: '' },
+    // Signed in, the e-mail is the account's until the buyer types another.
+    values: { email: user?.email ?? '' },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const errors = { email: fieldMessage(found.email?.message, 'commerce'), form: found.root?.server?.message };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = ({ email }: CheckoutForm) => {
     if (start.isPending || !cart.contents) return;
-    if (!EMAIL_PATTERN.test(email.trim())) {
-      setErrors({ email: t('server.emailInvalid') });
-      document.getElementById(emailId)?.focus();
-      return;
-    }
-    setErrors({});
     const productIds = cart.contents.items.map((item) => item.id);
     start.mutate(
-      { email: email.trim(), productIds },
+      { email, productIds },
       {
         onSuccess: ({ orderId, start: how }) => {
           guestCart.setPendingOrder({ id: orderId, productIds });
@@ -57,7 +64,8 @@ export function CheckoutPage() {
           // payments_unavailable (no payment provider set up) is translated by its code.
           const message = error instanceof ApiError ? localizeMessage(apiErrorText(error), 'commerce') : t('card.unexpected');
           if (error instanceof ApiError && error.code === 'product_unavailable') void cart.refetch();
-          setErrors(error instanceof ApiError && error.code === 'validation_failed' ? { email: message } : { form: message });
+          if (error instanceof ApiError && error.code === 'validation_failed') setError('email', { message });
+          else setError('root.server', { message });
         },
       },
     );
@@ -84,24 +92,20 @@ export function CheckoutPage() {
               </ul>
               <p className="flex justify-between border-t border-border pt-4 text-lg">
                 <span>{t('cart.total')}</span>
-                <span className="font-bold tabular-nums">{formatMoney(contents.totalCents, i18n.language)}</span>
+                <span className="font-bold tabular-nums">{formatMoney(contents.totalCents)}</span>
               </p>
             </Card>
             <Card className="self-start p-6">
-              <form noValidate onSubmit={onSubmit} aria-label={t('checkout.formLabel')} className="grid gap-4">
+              <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('checkout.formLabel')} className="grid gap-4">
                 <h2 className="text-lg font-semibold">{t('checkout.contact')}</h2>
                 <FormField id={emailId} label={t('checkout.email')} error={errors.email} hint={t('checkout.emailHint')}>
                   <Input
                     id={emailId}
                     type="email"
                     autoComplete="email"
-                    value={email}
-                    onChange={(event) => {
-                      setTyped(event.target.value);
-                      if (errors.email) setErrors({});
-                    }}
                     disabled={start.isPending}
                     {...fieldAria(emailId, errors.email)}
+                    {...register('email', { onChange: () => errors.email && clearErrors() })}
                   />
                 </FormField>
                 {errors.form ? <Notice variant="error">{errors.form}</Notice> : null}

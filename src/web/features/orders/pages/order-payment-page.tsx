@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX, Library, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { formatMoney } from '#shared/money.ts';
+import { formatMoney } from '#web/lib/format.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { TestModeBanner } from '#web/components/test-mode-banner.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -16,7 +16,7 @@ import { useOrder, type PublicOrder } from '../api/get-order.ts';
 import { CardPaymentForm } from '../components/card-payment-form.tsx';
 
 function OrderSummary({ order }: { order: PublicOrder }) {
-  const { t, i18n } = useTranslation('commerce');
+  const { t } = useTranslation('commerce');
   return (
     <Card className="self-start p-6">
       <h2 className="text-lg font-semibold">{t('checkout.summary')}</h2>
@@ -24,13 +24,13 @@ function OrderSummary({ order }: { order: PublicOrder }) {
         {order.items.map((item) => (
           <li key={item.productId} className="flex justify-between gap-4">
             <span className="min-w-0 break-words">{item.name}</span>
-            <span className="shrink-0 tabular-nums">{formatMoney(item.priceCents, i18n.language)}</span>
+            <span className="shrink-0 tabular-nums">{formatMoney(item.priceCents)}</span>
           </li>
         ))}
       </ul>
       <p className="mt-4 flex justify-between border-t border-border pt-4 text-lg">
         <span>{t('cart.total')}</span>
-        <span className="font-bold tabular-nums">{formatMoney(order.totalCents, i18n.language)}</span>
+        <span className="font-bold tabular-nums">{formatMoney(order.totalCents)}</span>
       </p>
     </Card>
   );

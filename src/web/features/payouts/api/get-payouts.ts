@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
-import { PAYOUTS_QUERY_KEY, type PayoutsOverview } from './types.ts';
+import { call } from '#web/lib/api.ts';
+import { PAYOUTS_QUERY_KEY } from './types.ts';
 
 /** GET /api/payouts: my available balance, payout method and payout history. */
-export const getPayouts = (signal?: AbortSignal): Promise<PayoutsOverview> => api('/api/payouts', { signal });
+export const getPayouts = (signal?: AbortSignal) => call('GET /api/payouts', { signal });
 
 export const getPayoutsQueryOptions = () => queryOptions({ queryKey: PAYOUTS_QUERY_KEY, queryFn: ({ signal }) => getPayouts(signal) });
 

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
-import { PAYOUTS_QUERY_KEY, type Payout } from './types.ts';
+import { call } from '#web/lib/api.ts';
+import { PAYOUTS_QUERY_KEY } from './types.ts';
 
 /**
  * POST /api/payouts with an Idempotency-Key: the whole available balance as a processing payout.
  * The same key again answers the same payout, so a retry after a lost answer makes no second one.
  */
-export const requestPayout = (idempotencyKey: string): Promise<{ payout: Payout; balanceCents: number }> =>
-  api('/api/payouts', { method: 'POST', body: {}, headers: { 'Idempotency-Key': idempotencyKey } });
+export const requestPayout = (idempotencyKey: string) => call('POST /api/payouts', { body: {}, headers: { 'Idempotency-Key': idempotencyKey } });
 
 export function useRequestPayout() {
   const queryClient = useQueryClient();

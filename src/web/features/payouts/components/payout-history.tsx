@@ -1,7 +1,7 @@
 import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Payout } from '../api/types.ts';
-import { date, money } from '../utils/format.ts';
+import { formatDateTime, formatMoney } from '#web/lib/format.ts';
 import { methodLabel } from '../utils/method-label.ts';
 import { PayoutStatusBadge } from './payout-status-badge.tsx';
 
@@ -35,9 +35,9 @@ export function PayoutHistory({ payouts }: { payouts: Payout[] }) {
           {payouts.map((payout) => (
             <tr key={payout.id} className="border-b border-border/60 last:border-0">
               <td className="px-4 py-3 whitespace-nowrap">
-                <time dateTime={payout.requestedAt}>{date(payout.requestedAt)}</time>
+                <time dateTime={payout.requestedAt}>{formatDateTime(payout.requestedAt)}</time>
               </td>
-              <td className="px-4 py-3 text-right font-semibold tabular-nums">{money(payout.amountCents)}</td>
+              <td className="px-4 py-3 text-right font-semibold tabular-nums">{formatMoney(payout.amountCents)}</td>
               <td className="px-4 py-3 break-words">{methodLabel(payout.method, t)}</td>
               <td className="px-4 py-3">
                 <PayoutStatusBadge status={payout.status} />

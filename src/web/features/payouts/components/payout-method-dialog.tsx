@@ -1,9 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Wallet } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { splitTitledMessage } from '#shared/invoices.ts';
-import { validatePayoutMethod } from '#shared/payouts.ts';
 import type { PayoutMethod } from '#shared/payouts.ts';
+import { payoutMethodFormSchema, type PayoutMethodForm } from '#shared/payouts-method.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
@@ -18,6 +20,13 @@ import { billingError } from '../utils/messages.ts';
 
 type MethodType = PayoutMethod['type'];
 
+/** The form holds both fields; the one of the chosen type is checked and sent. */
+const formValues = (current: PayoutMethod | null): PayoutMethodForm => ({
+  type: current?.type ?? 'paypal',
+  email: current?.type === 'paypal' ? current.email : '',
+  accountId: current?.type === 'bank' ? current.accountId : '',
+});
+
 /**
  * Payout method setup (SPEC §5): a PayPal e-mail (checked) or a bank account id. Saving an empty
  * entry, or cancelling, changes nothing.
@@ -26,43 +35,62 @@ export function PayoutMethodDialog({ current }: { current: PayoutMethod | null }
   const { t } = useTranslation('billing');
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [type, setType] = useState<MethodType>(current?.type ?? 'paypal');
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const save = useSavePayoutMethod();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    reset,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<PayoutMethodForm, unknown, PayoutMethod>({
+    resolver: zodResolver(payoutMethodFormSchema),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: formValues(current),
+  });
+  const type = useWatch({ control, name: 'type' });
+  const valueField = type === 'paypal' ? 'email' : 'accountId';
+  const invalid = errors.email?.message ?? errors.accountId?.message;
+  const error = invalid ? localizeMessage(invalid, 'billing') : (errors.root?.server?.message ?? null);
 
   const openWith = (next: boolean) => {
     if (save.isPending) return;
     setOpen(next);
-    if (next) {
-      setType(current?.type ?? 'paypal');
-      setValue(current ? (current.type === 'paypal' ? current.email : current.accountId) : '');
-      setError(null);
-    }
+    if (next) reset(formValues(current));
   };
 
-  const fail = (message: string) => {
-    setError(message);
+  const toastError = (message: string) => {
     const { title, description } = splitTitledMessage(message);
     showToast({ title, description: description || undefined, variant: 'error' });
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    if (!value.trim()) {
+  const onInvalid = (found: FieldErrors<PayoutMethodForm>) => {
+    const message = found.email?.message ?? found.accountId?.message;
+    if (message) toastError(localizeMessage(message, 'billing'));
+  };
+
+  const onSubmit = async (method: PayoutMethod) => {
+    try {
+      await save.mutateAsync(method);
+      setOpen(false);
+      showToast({ title: t('server.methodSaved'), description: t(method.type === 'paypal' ? 'payouts.savedPaypal' : 'payouts.savedBank'), variant: 'success' });
+    } catch (caught) {
+      const message = billingError(caught);
+      setError('root.server', { message });
+      toastError(message);
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (save.isPending) return event.preventDefault();
+    if (!getValues(valueField).trim()) {
+      event.preventDefault();
       setOpen(false); // an empty entry does nothing
       return;
     }
-    const checked = validatePayoutMethod(type === 'paypal' ? { type, email: value } : { type, accountId: value });
-    if (!checked.ok) return fail(localizeMessage(checked.message, 'billing'));
-    try {
-      await save.mutateAsync(checked.value);
-      setOpen(false);
-      showToast({ title: t('server.methodSaved'), description: t(type === 'paypal' ? 'payouts.savedPaypal' : 'payouts.savedBank'), variant: 'success' });
-    } catch (caught) {
-      fail(billingError(caught));
-    }
+    void handleSubmit(onSubmit, onInvalid)(event);
   };
 
   return (
@@ -75,7 +103,7 @@ export function PayoutMethodDialog({ current }: { current: PayoutMethod | null }
       <DialogContent className="max-w-md">
         <DialogTitle>{t('payouts.methodTitle')}</DialogTitle>
         <DialogDescription>{t('payouts.methodIntro')}</DialogDescription>
-        <form noValidate onSubmit={onSubmit} aria-label={t('payouts.methodTitle')}>
+        <form noValidate onSubmit={submit} aria-label={t('payouts.methodTitle')}>
           <fieldset disabled={save.isPending} className="grid min-w-0 gap-4">
             <div className="grid gap-3">
               <p id={`${id}-type`} className="text-sm font-medium">
@@ -84,11 +112,7 @@ export function PayoutMethodDialog({ current }: { current: PayoutMethod | null }
               <RadioGroup
                 aria-labelledby={`${id}-type`}
                 value={type}
-                onValueChange={(next) => {
-                  setType(next as MethodType);
-                  setValue('');
-                  setError(null);
-                }}
+                onValueChange={(next) => reset({ type: next as MethodType, email: '', accountId: '' })}
                 className="flex flex-wrap gap-5"
               >
                 {(['paypal', 'bank'] as const).map((option) => (
@@ -102,12 +126,12 @@ export function PayoutMethodDialog({ current }: { current: PayoutMethod | null }
             <div className="grid gap-2">
               <Label htmlFor={`${id}-value`}>{type === 'paypal' ? t('payouts.paypalEmail') : t('payouts.bankAccountId')}</Label>
               <Input
+                key={valueField}
                 id={`${id}-value`}
                 type={type === 'paypal' ? 'email' : 'text'}
                 autoComplete={type === 'paypal' ? 'email' : 'off'}
-                value={value}
-                onChange={(event) => setValue(event.target.value)}
                 aria-invalid={error ? true : undefined}
+                {...register(valueField)}
               />
             </div>
             {error ? <Notice variant="error">{error}</Notice> : null}

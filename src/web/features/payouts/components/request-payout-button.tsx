@@ -7,7 +7,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useRequestPayout } from '../api/request-payout.ts';
-import { money } from '../utils/format.ts';
+import { formatMoney } from '#web/lib/format.ts';
 import { billingError } from '../utils/messages.ts';
 
 /**
@@ -25,7 +25,7 @@ export function RequestPayoutButton({ disabled }: { disabled: boolean }) {
     try {
       const { payout } = await request.mutateAsync(key.current);
       key.current = null;
-      showToast({ title: t('payouts.requested'), description: t('payouts.requestedText', { amount: money(payout.amountCents) }), variant: 'success' });
+      showToast({ title: t('payouts.requested'), description: t('payouts.requestedText', { amount: formatMoney(payout.amountCents) }), variant: 'success' });
     } catch (error) {
       if (error instanceof ApiError && error.status > 0 && error.status < 500) key.current = null; // a definite answer
       const { title, description } = splitTitledMessage(billingError(error));

@@ -15,7 +15,7 @@ import { PAYOUTS_QUERY_KEY } from '../api/types.ts';
 import { PayoutHistory } from '../components/payout-history.tsx';
 import { PayoutMethodDialog } from '../components/payout-method-dialog.tsx';
 import { RequestPayoutButton } from '../components/request-payout-button.tsx';
-import { money } from '../utils/format.ts';
+import { formatMoney } from '#web/lib/format.ts';
 import { methodLabel } from '../utils/method-label.ts';
 import { billingError } from '../utils/messages.ts';
 
@@ -73,13 +73,13 @@ export function PayoutsPage() {
           </CardHeader>
           <CardContent className="grid gap-4">
             <p className="text-4xl font-bold tracking-tight tabular-nums" aria-live="polite">
-              {money(data.balanceCents)}
+              {formatMoney(data.balanceCents)}
             </p>
             {data.testBalanceCents > 0 ? (
               <div className="rounded-lg border border-border p-3 text-sm">
                 <p className="flex justify-between gap-4">
                   <span>{t('payouts.testBalanceTitle')}</span>
-                  <span className="font-semibold tabular-nums">{money(data.testBalanceCents)}</span>
+                  <span className="font-semibold tabular-nums">{formatMoney(data.testBalanceCents)}</span>
                 </p>
                 <p className="mt-1 text-muted-foreground">{t('payouts.testBalanceNote')}</p>
               </div>

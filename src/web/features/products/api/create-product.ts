@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ResponseOf } from '#web/lib/api-routes.ts';
 import { uploadForm } from '#web/lib/upload.ts';
 import { MY_PRODUCTS_QUERY_KEY, type OwnProduct, type ProductFormValues } from './types.ts';
 
@@ -17,7 +18,7 @@ export async function createProduct({ values, onProgress }: CreateProductInput):
   body.set('tags', values.tags);
   if (values.cover) body.set('cover', values.cover);
   if (values.file) body.set('file', values.file);
-  const { product } = await uploadForm<{ product: OwnProduct }>('/api/products', body, { onProgress });
+  const { product } = await uploadForm<ResponseOf<'POST /api/products'>>('/api/products', body, { onProgress });
   return product;
 }
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
+import { call } from '#web/lib/api.ts';
 import { STORE_QUERY_KEY } from './store-types.ts';
 
 /** POST /api/products/{id}/reviews: a buyer's one review (403 without a purchase, 409 the second time). */
 export const createReview = ({ productId, rating, body }: { productId: string; rating: number; body: string }) =>
-  api<{ review: { id: string } }>(`/api/products/${encodeURIComponent(productId)}/reviews`, { method: 'POST', body: { rating, body } });
+  call('POST /api/products/:id/reviews', { params: { id: productId }, body: { rating, body } });
 
 export function useCreateReview() {
   const queryClient = useQueryClient();

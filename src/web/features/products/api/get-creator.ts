@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
+import { call } from '#web/lib/api.ts';
 import { STORE_QUERY_KEY, type CreatorProfile } from './store-types.ts';
 
 /** GET /api/store/creators/{slugOrId}: a storefront's owner; 404 'Creator not found.' */
 export async function getCreator(slugOrId: string, signal?: AbortSignal): Promise<CreatorProfile> {
-  const { creator } = await api<{ creator: CreatorProfile }>(`/api/store/creators/${encodeURIComponent(slugOrId)}`, { signal });
+  const { creator } = await call('GET /api/store/creators/:slugOrId', { params: { slugOrId }, signal });
   return creator;
 }
 

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
-import { MY_PRODUCTS_QUERY_KEY, type OwnProduct } from './types.ts';
+import type { ProductDetails } from '#shared/products-api.ts';
+import { call } from '#web/lib/api.ts';
+import { MY_PRODUCTS_QUERY_KEY } from './types.ts';
 
-export interface EditableProduct extends OwnProduct {
-  isOwner: boolean;
-}
+/** The product page's answer; the edit form uses its own fields and `isOwner`. */
+export type EditableProduct = ProductDetails;
 
 /** GET /api/products/{id}: one product, with whether the signed-in user owns it (for the edit form). */
 export async function getProduct(id: string, signal?: AbortSignal): Promise<EditableProduct> {
-  const { product } = await api<{ product: EditableProduct }>(`/api/products/${encodeURIComponent(id)}`, { signal });
+  const { product } = await call('GET /api/products/:id', { params: { id }, signal });
   return product;
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
-import { STORE_QUERY_KEY, type StoreProduct } from './store-types.ts';
+import { call } from '#web/lib/api.ts';
+import { STORE_QUERY_KEY } from './store-types.ts';
 
 export const STORE_SORTS = ['newest', 'popular', 'price_asc', 'price_desc'] as const;
 export type StoreSort = (typeof STORE_SORTS)[number];
@@ -18,27 +18,23 @@ export interface StoreProductsParams {
   pageSize?: number;
 }
 
-export interface StoreProductsPage {
-  items: StoreProduct[];
-  total: number;
-  page: number;
-  pageSize: number;
-  facets: { minCents: number | null; maxCents: number | null; tags: string[] };
-}
+export type { StoreProductsPage } from '#shared/products-api.ts';
 
 /** GET /api/store/products: the server searches, filters, sorts and pages. */
-export function getStoreProducts(params: StoreProductsParams, signal?: AbortSignal): Promise<StoreProductsPage> {
-  const search = new URLSearchParams();
-  if (params.q) search.set('q', params.q);
-  if (params.category && params.category !== 'All') search.set('category', params.category);
-  if (params.maxPrice !== undefined) search.set('maxPrice', String(params.maxPrice));
-  if (params.tags?.length) search.set('tags', params.tags.join(','));
-  if (params.creator) search.set('creator', params.creator);
-  if (params.sort && params.sort !== 'newest') search.set('sort', params.sort);
-  if (params.page && params.page > 1) search.set('page', String(params.page));
-  if (params.pageSize) search.set('pageSize', String(params.pageSize));
-  const query = search.toString();
-  return api<StoreProductsPage>(`/api/store/products${query ? `?${query}` : ''}`, { signal });
+export function getStoreProducts(params: StoreProductsParams, signal?: AbortSignal) {
+  return call('GET /api/store/products', {
+    query: {
+      q: params.q || undefined,
+      category: params.category && params.category !== 'All' ? params.category : undefined,
+      maxPrice: params.maxPrice,
+      tags: params.tags?.length ? params.tags.join(',') : undefined,
+      creator: params.creator || undefined,
+      sort: params.sort && params.sort !== 'newest' ? params.sort : undefined,
+      page: params.page && params.page > 1 ? params.page : undefined,
+      pageSize: params.pageSize || undefined,
+    },
+    signal,
+  });
 }
 
 export const getStoreProductsQueryOptions = (params: StoreProductsParams) =>

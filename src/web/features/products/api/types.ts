@@ -1,24 +1,7 @@
 import type { Category } from '#shared/products.ts';
 
 /** A product as its creator sees it (GET /api/my/products, POST and PATCH /api/products). */
-export interface OwnProduct {
-  id: string;
-  name: string;
-  description: string;
-  priceCents: number;
-  category: Category;
-  tags: string[];
-  coverUrl: string | null;
-  cardUrl: string | null;
-  fileName: string;
-  fileSize: number;
-  views: number;
-  salesCount: number;
-  /** Hidden from the marketplace by an admin. */
-  hidden: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { OwnProduct } from '#shared/products-api.ts';
 
 /** Every query of this feature starts with this key, so one invalidation refreshes them all. */
 export const MY_PRODUCTS_QUERY_KEY = ['my-products'] as const;

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ResponseOf } from '#web/lib/api-routes.ts';
 import { uploadForm } from '#web/lib/upload.ts';
 import { MY_PRODUCTS_QUERY_KEY, type OwnProduct, type ProductFormValues } from './types.ts';
 
@@ -19,7 +20,7 @@ export async function updateProduct({ id, values, onProgress }: UpdateProductInp
   if (values.removeCover && !values.cover) body.set('removeCover', 'true');
   if (values.cover) body.set('cover', values.cover);
   if (values.file) body.set('file', values.file);
-  const { product } = await uploadForm<{ product: OwnProduct }>(`/api/products/${encodeURIComponent(id)}`, body, {
+  const { product } = await uploadForm<ResponseOf<'PATCH /api/products/:id'>>(`/api/products/${encodeURIComponent(id)}`, body, {
     method: 'PATCH',
     onProgress,
   });

@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageSquare, Send } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_MESSAGE_MAX, contactCreatorSchema } from '#shared/products-contact.ts';
+import { CONTACT_MESSAGE_MAX, contactCreatorSchema, type ContactCreatorInput } from '#shared/products-contact.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
@@ -10,8 +12,8 @@ import { Input } from '#web/components/ui/input.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useCurrentUser } from '#web/lib/auth.ts';
-import { issuesByPath } from '#web/lib/form-errors.ts';
-import { localizeError, localizeMessage } from '#web/lib/server-message.ts';
+import { fieldMessage } from '#web/lib/form-errors.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useContactCreator } from '../api/contact-creator.ts';
 
@@ -24,39 +26,41 @@ export function ContactCreatorDialog({ productId, creatorName }: { productId: st
   const fieldId = (field: Field) => `${id}-${field}`;
   const { data: user } = useCurrentUser();
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', message: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const send = useContactCreator();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    reset,
+    clearErrors,
+    formState: { errors },
+  } = useForm<Record<Field, string>, unknown, ContactCreatorInput>({
+    // The schema takes any value (a missing field gets its own message); the form holds strings.
+    resolver: zodResolver(contactCreatorSchema) as Resolver<Record<Field, string>, unknown, ContactCreatorInput>,
+    reValidateMode: 'onSubmit',
+    defaultValues: { name: '', email: '', message: '' },
+  });
+  const errorOf = (name: Field) => fieldMessage(errors[name]?.message, 'store');
 
   const onOpenChange = (next: boolean) => {
     if (send.isPending) return;
     if (next) {
       // Signed-in visitors write as themselves; what was typed before stays.
-      setValues((current) => ({ ...current, name: current.name || user?.name || '', email: current.email || user?.email || '' }));
-      setErrors({});
+      const current = getValues();
+      reset({ ...current, name: current.name || user?.name || '', email: current.email || user?.email || '' });
       send.reset();
     }
     setOpen(next);
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (send.isPending) return;
-    const parsed = contactCreatorSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = issuesByPath(parsed.error.issues);
-      setErrors(Object.fromEntries(Object.entries(found).map(([field, message]) => [field, localizeMessage(message, 'store')])));
-      const first = (['name', 'email', 'message'] as const).find((field) => found[field]);
-      if (first) document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-    setErrors({});
+  const onSubmit = (input: ContactCreatorInput) => {
     send.mutate(
-      { productId, ...parsed.data },
+      { productId, ...input },
       {
         onSuccess: () => {
           setOpen(false);
-          setValues((current) => ({ ...current, message: '' }));
+          setValue('message', '');
           showToast({ title: t('contact.sentTitle'), description: t('contact.sent', { name: creatorName }), variant: 'success' });
         },
       },
@@ -65,13 +69,9 @@ export function ContactCreatorDialog({ productId, creatorName }: { productId: st
 
   const field = (name: Field) => ({
     id: fieldId(name),
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      // An error goes once its field is edited.
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-    ...fieldAria(fieldId(name), errors[name]),
+    ...fieldAria(fieldId(name), errorOf(name)),
+    // An error goes once its field is edited.
+    ...register(name, { onChange: () => clearErrors(name) }),
   });
 
   return (
@@ -84,15 +84,15 @@ export function ContactCreatorDialog({ productId, creatorName }: { productId: st
       <DialogContent className="max-w-lg">
         <DialogTitle>{t('contact.title', { name: creatorName })}</DialogTitle>
         <DialogDescription>{t('contact.description')}</DialogDescription>
-        <form noValidate onSubmit={onSubmit} aria-label={t('product.contactCreator')} className="mt-2">
+        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('product.contactCreator')} className="mt-2">
           <fieldset disabled={send.isPending} className="grid min-w-0 gap-4">
-            <FormField id={fieldId('name')} label={t('contact.name')} error={errors.name}>
+            <FormField id={fieldId('name')} label={t('contact.name')} error={errorOf('name')}>
               <Input autoComplete="name" {...field('name')} />
             </FormField>
-            <FormField id={fieldId('email')} label={t('contact.email')} error={errors.email} hint={t('contact.emailHint')}>
+            <FormField id={fieldId('email')} label={t('contact.email')} error={errorOf('email')} hint={t('contact.emailHint')}>
               <Input type="email" autoComplete="email" {...field('email')} />
             </FormField>
-            <FormField id={fieldId('message')} label={t('contact.message')} error={errors.message}>
+            <FormField id={fieldId('message')} label={t('contact.message')} error={errorOf('message')}>
               <Textarea rows={5} maxLength={CONTACT_MESSAGE_MAX} {...field('message')} />
             </FormField>
             {send.isError ? <Notice variant="error">{localizeError(send.error, 'store', t('contact.failed'))}</Notice> : null}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney } from '#shared/money.ts';
+import { formatMoney } from '#web/lib/format.ts';
 import { CARD_TAGS_SHOWN } from '#shared/products.ts';
 import type { StoreProduct } from '../api/store-types.ts';
 import { fallbackCover } from '../utils/cover.ts';
@@ -36,7 +36,7 @@ export function ProductCard({ product, headingLevel = 'h3' }: { product: StorePr
           </Heading>
           <p className="shrink-0 font-semibold text-brand-soft tabular-nums">
             <span className="sr-only">{t('product.priceLabel')} </span>
-            {formatMoney(product.priceCents, i18n.language)}
+            {formatMoney(product.priceCents)}
           </p>
         </div>
         <p className="truncate text-sm text-muted-foreground">{t('product.by', { name: product.creator.name })}</p>

@@ -1,30 +1,37 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ImageIcon, Plus, Save, Upload, X } from 'lucide-react';
-import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Link } from 'react-router';
 import {
   CATEGORIES,
   COVER_IMAGE_MAX_BYTES,
-  parsePriceToCents,
   parseTags,
   PRODUCT_FILE_MAX_BYTES,
+  PRODUCT_MESSAGES,
   TAG_SUGGESTIONS,
 } from '#shared/products.ts';
+import { productFormSchema, type ProductFormFields } from '#shared/products-form.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { localizeError } from '#web/lib/server-message.ts';
+import { fieldMessage } from '#web/lib/form-errors.ts';
+import { localizeError, localizeMessage } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { cn } from '#web/lib/utils.ts';
 import type { ProductFormValues } from '../api/types.ts';
 import { useCategoryLabel } from '../utils/category-label.ts';
-import { formatBytes } from '#web/lib/format-bytes.ts';
+import { formatBytes } from '#web/lib/format.ts';
 import { UploadProgress } from './upload-progress.tsx';
 
-type FieldName = 'name' | 'price' | 'file' | 'cover';
-type FieldErrors = Partial<Record<FieldName, string>>;
+/** The text fields, checked by the shared productFormSchema; the files are checked as they are chosen. */
+type TextFields = z.input<typeof productFormSchema>;
+type Files = Pick<ProductFormValues, 'file' | 'cover' | 'removeCover'>;
+const TEXT_FIELDS = ['name', 'price', 'description', 'category', 'tags'] as const;
 
 const controlClass =
   'w-full rounded-lg border border-input bg-muted/60 px-3 py-2 text-sm text-foreground shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/60 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-400';
@@ -49,52 +56,59 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
   const { t } = useTranslation('products');
   const categoryLabel = useCategoryLabel();
   const id = useId();
-  const [values, setValues] = useState<ProductFormValues>({
-    name: '',
-    price: '',
-    description: '',
-    category: CATEGORIES[0],
-    tags: '',
-    file: null,
-    cover: null,
-    removeCover: false,
-    ...initial,
+  const start = { name: '', price: '', description: '', category: CATEGORIES[0], tags: '', file: null, cover: null, removeCover: false, ...initial };
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = useForm<TextFields, unknown, ProductFormFields>({
+    resolver: zodResolver(productFormSchema),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: { name: start.name, price: start.price, description: start.description, category: start.category, tags: start.tags },
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [files, setFiles] = useState<Files>({ file: start.file, cover: start.cover, removeCover: start.removeCover });
+  const [fileErrors, setFileErrors] = useState<{ file?: string; cover?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const submitting = progress !== null;
   const isCreate = mode === 'create';
+  const nameError = errors.name?.message === PRODUCT_MESSAGES.missingFields ? t('form.nameRequired') : fieldMessage(errors.name?.message, 'products');
+  const priceError = errors.price?.message === PRODUCT_MESSAGES.missingFields ? t('form.priceRequired') : fieldMessage(errors.price?.message, 'products');
 
-  const coverPreview = useMemo(() => (values.cover ? URL.createObjectURL(values.cover) : null), [values.cover]);
+  const coverPreview = useMemo(() => (files.cover ? URL.createObjectURL(files.cover) : null), [files.cover]);
   useEffect(() => () => {
     if (coverPreview) URL.revokeObjectURL(coverPreview);
   }, [coverPreview]);
-  const shownCover = coverPreview ?? (values.removeCover ? null : (currentCoverUrl ?? null));
+  const shownCover = coverPreview ?? (files.removeCover ? null : (currentCoverUrl ?? null));
 
-  const currentTags = parseTags(values.tags);
+  const currentTags = parseTags(useWatch({ control, name: 'tags' }) ?? '');
   const hasTag = (tag: string) => currentTags.some((existing) => existing.toLowerCase() === tag.toLowerCase());
+  /** A text field; its error goes once it is edited. */
+  const field = (key: keyof TextFields) => register(key, { onChange: () => clearErrors(key) });
 
-  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => {
-    setValues((previous) => ({ ...previous, [key]: value }));
-    if (key in errors) setErrors((previous) => ({ ...previous, [key]: undefined }));
+  const setFile = <K extends keyof Files>(key: K, value: Files[K], error?: string) => {
+    setFiles((previous) => ({ ...previous, [key]: value }));
+    if (key !== 'removeCover') setFileErrors((previous) => ({ ...previous, [key]: error }));
   };
 
   const toggleTag = (tag: string) => {
     const next = hasTag(tag) ? currentTags.filter((existing) => existing.toLowerCase() !== tag.toLowerCase()) : [...currentTags, tag];
-    set('tags', next.join(', '));
+    setValue('tags', next.join(', '));
   };
 
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
     if (file && file.size > PRODUCT_FILE_MAX_BYTES) {
       event.target.value = '';
-      set('file', null);
-      setErrors((previous) => ({ ...previous, file: t('server.fileTooLarge') }));
+      setFile('file', null, t('server.fileTooLarge'));
       showToast({ title: t('form.fileTooLargeTitle'), description: t('server.fileTooLarge'), variant: 'error' });
       return;
     }
-    set('file', file);
+    setFile('file', file);
   };
 
   const chooseCover = (event: ChangeEvent<HTMLInputElement>) => {
@@ -108,37 +122,37 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
           : undefined;
     if (problem) {
       event.target.value = '';
-      set('cover', null);
-      setErrors((previous) => ({ ...previous, cover: problem }));
+      setFile('cover', null, problem);
       showToast({ title: t('form.invalidCoverTitle'), description: problem, variant: 'error' });
       return;
     }
-    set('cover', cover);
+    setFile('cover', cover);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    setFormError(null);
-    const missing: FieldErrors = {};
-    if (!values.name.trim()) missing.name = t('form.nameRequired');
-    if (!values.price.trim()) missing.price = t('form.priceRequired');
-    if (isCreate && !values.file) missing.file = t('form.fileRequired');
-    if (Object.keys(missing).length > 0) {
-      setErrors(missing);
+  /** A new product needs its file (not a text field, so not in the schema). */
+  const fileMissing = () => isCreate && !files.file;
+
+  /** Missing fields first (with their toast); otherwise the first other problem, such as the price's. */
+  const report = (found: FieldErrors<TextFields>) => {
+    const missing = (['name', 'price'] as const).filter((key) => found[key]?.message === PRODUCT_MESSAGES.missingFields);
+    setFileErrors(fileMissing() ? { file: t('form.fileRequired') } : {});
+    if (missing.length > 0 || fileMissing()) {
+      // Only the missing ones are marked, as before the other checks.
+      for (const key of TEXT_FIELDS) if (found[key]?.message !== PRODUCT_MESSAGES.missingFields) clearErrors(key);
       setFormError(t('server.missingFields'));
       showToast({ title: t('form.missingTitle'), description: t('form.missingDescription'), variant: 'error' });
       return;
     }
-    if (parsePriceToCents(values.price) === undefined) {
-      setErrors({ price: t('server.invalidPrice') });
-      setFormError(t('server.invalidPrice'));
-      return;
-    }
-    setErrors({});
+    const message = Object.values(found).find((error) => error?.message)?.message;
+    if (message) setFormError(localizeMessage(message, 'products'));
+  };
+
+  const submit = async (fields: ProductFormFields) => {
+    if (fileMissing()) return report({});
+    setFileErrors({});
     setProgress(0);
     try {
-      await onSubmit(values, setProgress);
+      await onSubmit({ ...start, ...fields, description: fields.description ?? '', tags: fields.tags ?? '', ...files }, setProgress);
     } catch (error) {
       const message = localizeError(error, 'products', t('common.unexpected'));
       setFormError(message);
@@ -151,21 +165,26 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
   const fieldId = (name: string) => `${id}-${name}`;
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={isCreate ? t('form.uploadLabel') : t('form.editLabel')} className="grid gap-6">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setFormError(null);
+        void handleSubmit(submit, report)(event);
+      }}
+      aria-label={isCreate ? t('form.uploadLabel') : t('form.editLabel')} className="grid gap-6">
       <fieldset disabled={submitting} className="grid min-w-0 gap-6">
         <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_12rem]">
-          <FormField id={fieldId('name')} label={t('form.name')} error={errors.name}>
+          <FormField id={fieldId('name')} label={t('form.name')} error={nameError}>
             <Input
               id={fieldId('name')}
-              value={values.name}
               maxLength={120}
               autoComplete="off"
               placeholder={t('form.namePlaceholder')}
-              onChange={(event) => set('name', event.target.value)}
-              {...fieldAria(fieldId('name'), errors.name)}
+              {...fieldAria(fieldId('name'), nameError)}
+              {...field('name')}
             />
           </FormField>
-          <FormField id={fieldId('price')} label={t('form.price')} error={errors.price}>
+          <FormField id={fieldId('price')} label={t('form.price')} error={priceError}>
             <Input
               id={fieldId('price')}
               type="number"
@@ -173,9 +192,8 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
               min={0}
               step={0.01}
               placeholder="19.99"
-              value={values.price}
-              onChange={(event) => set('price', event.target.value)}
-              {...fieldAria(fieldId('price'), errors.price)}
+              {...fieldAria(fieldId('price'), priceError)}
+              {...field('price')}
             />
           </FormField>
         </div>
@@ -185,10 +203,9 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
             id={fieldId('description')}
             rows={5}
             maxLength={5000}
-            value={values.description}
             placeholder={t('form.descriptionPlaceholder')}
-            onChange={(event) => set('description', event.target.value)}
             className={cn(controlClass, 'min-h-28 resize-y')}
+            {...field('description')}
           />
         </FormField>
 
@@ -196,9 +213,8 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
           <FormField id={fieldId('category')} label={t('form.category')}>
             <select
               id={fieldId('category')}
-              value={values.category}
-              onChange={(event) => set('category', event.target.value as ProductFormValues['category'])}
               className={cn(controlClass, 'h-10 cursor-pointer py-0')}
+              {...field('category')}
             >
               {CATEGORIES.map((category) => (
                 <option key={category} value={category}>
@@ -210,10 +226,9 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
           <FormField id={fieldId('tags')} label={t('form.tags')} hint={t('form.tagsHint')}>
             <Input
               id={fieldId('tags')}
-              value={values.tags}
               autoComplete="off"
               placeholder={t('form.tagsPlaceholder')}
-              onChange={(event) => set('tags', event.target.value)}
+              {...field('tags')}
             />
           </FormField>
         </div>
@@ -252,23 +267,23 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
           <FormField
             id={fieldId('file')}
             label={t('form.file')}
-            error={errors.file}
+            error={fileErrors.file}
             hint={
-              values.file
-                ? t('form.chosenFile', { name: values.file.name, size: formatBytes(values.file.size) })
+              files.file
+                ? t('form.chosenFile', { name: files.file.name, size: formatBytes(files.file.size) })
                 : currentFile
                   ? t('form.currentFile', { name: currentFile.name, size: formatBytes(currentFile.size) })
                   : t('form.fileHint')
             }
           >
-            <input id={fieldId('file')} type="file" onChange={chooseFile} className={fileClass} {...fieldAria(fieldId('file'), errors.file)} />
+            <input id={fieldId('file')} type="file" onChange={chooseFile} className={fileClass} {...fieldAria(fieldId('file'), fileErrors.file)} />
           </FormField>
 
           <div className="grid content-start gap-2">
             <FormField
               id={fieldId('cover')}
               label={t('form.cover')}
-              error={errors.cover}
+              error={fileErrors.cover}
               hint={t('form.coverHint')}
             >
               <input
@@ -277,7 +292,7 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
                 accept="image/*"
                 onChange={chooseCover}
                 className={fileClass}
-                {...fieldAria(fieldId('cover'), errors.cover)}
+                {...fieldAria(fieldId('cover'), fileErrors.cover)}
               />
             </FormField>
             {!isCreate && currentCoverUrl ? (
@@ -285,8 +300,8 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
                 <input
                   id={fieldId('remove-cover')}
                   type="checkbox"
-                  checked={values.removeCover}
-                  onChange={(event) => set('removeCover', event.target.checked)}
+                  checked={files.removeCover}
+                  onChange={(event) => setFile('removeCover', event.target.checked)}
                   className="size-4 cursor-pointer accent-violet-500"
                 />
                 <Label htmlFor={fieldId('remove-cover')} className="cursor-pointer font-normal">

@@ -1,7 +1,9 @@
-import { ChevronLeft, ChevronRight, PackageSearch } from 'lucide-react';
+import { PackageSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pagination } from '#web/components/pagination.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { formatCount } from '#web/lib/format.ts';
 import type { StoreProductsPage } from '../api/get-store-products.ts';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 
@@ -22,7 +24,7 @@ interface ProductGridProps {
 
 /** Loading (6 skeleton cards), error, empty and the product cards with Previous/Next paging. */
 export function ProductGrid({ data, isPending, error, isFetching, isPlaceholderData, onRetry, onPage, emptyAction, emptyHint }: ProductGridProps) {
-  const { t, i18n } = useTranslation('store');
+  const { t } = useTranslation('store');
   if (isPending) {
     return (
       <div>
@@ -81,19 +83,15 @@ export function ProductGrid({ data, isPending, error, isFetching, isPlaceholderD
       {pageCount > 1 ? (
         <nav aria-label={t('grid.pages')} className="flex flex-col items-center justify-between gap-3 border-t border-border pt-4 sm:flex-row">
           <p className="text-sm text-muted-foreground">
-            {t('grid.showing', { first, last, total: data.total.toLocaleString(i18n.language) })}
+            {t('grid.showing', { first, last, total: formatCount(data.total) })}
           </p>
-          <div className="flex items-center gap-2">
-            <Button variant="outline" size="sm" disabled={data.page <= 1} onClick={() => onPage(data.page - 1)}>
-              <ChevronLeft aria-hidden="true" /> {t('grid.previous')}
-            </Button>
-            <span className="text-sm tabular-nums">
-              {t('grid.pageOf', { page: data.page, pages: pageCount })}
-            </span>
-            <Button variant="outline" size="sm" disabled={data.page >= pageCount} onClick={() => onPage(data.page + 1)}>
-              {t('grid.next')} <ChevronRight aria-hidden="true" />
-            </Button>
-          </div>
+          <Pagination
+            page={data.page}
+            pages={pageCount}
+            onPage={onPage}
+            texts={{ previous: t('grid.previous'), next: t('grid.next'), status: (page, pages) => t('grid.pageOf', { page, pages }) }}
+            className="gap-2"
+          />
         </nav>
       ) : null}
     </div>

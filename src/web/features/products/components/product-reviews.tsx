@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { formatDate } from '#web/lib/format.ts';
 import { localizeMessage } from '#web/lib/server-message.ts';
 import { useReviews } from '../api/get-reviews.ts';
 import { CreatorAvatar } from './creator-avatar.tsx';
@@ -27,7 +28,6 @@ export function ProductReviews({ productId }: { productId: string }) {
     );
   }
   const average = data.averageRating;
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
   return (
     <div className="grid gap-5">
       {average !== null ? (
@@ -51,7 +51,7 @@ export function ProductReviews({ productId }: { productId: string }) {
                 <CreatorAvatar name={review.author.name} src={review.author.avatarUrl} className="size-9 text-sm" />
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{review.author.name}</p>
-                  <p className="text-xs text-muted-foreground">{date(review.createdAt)}</p>
+                  <p className="text-xs text-muted-foreground">{formatDate(review.createdAt)}</p>
                 </div>
                 <StarRating value={review.rating} />
                 <span className="sr-only">{t('reviews.rated', { rating: review.rating })}</span>

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import type { OwnProduct } from '../api/types.ts';
 import { useCategoryLabel } from '../utils/category-label.ts';
-import { fallbackCover, formatCount, formatPrice } from '../utils/format.ts';
+import { formatCount, formatMoney } from '#web/lib/format.ts';
+import { fallbackCover } from '../utils/cover.ts';
 import { DeleteProductDialog } from './delete-product-dialog.tsx';
 
 interface ProductsTableProps {
@@ -108,7 +109,7 @@ export function ProductsTable({ products, storefrontHref, editHref }: ProductsTa
                     </span>
                   </div>
                 </th>
-                <td className="px-4 py-3 text-right tabular-nums">{formatPrice(product.priceCents)}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{formatMoney(product.priceCents)}</td>
                 <td className="px-4 py-3 whitespace-nowrap">{categoryLabel(product.category)}</td>
                 <td className="px-4 py-3 text-right tabular-nums">{formatCount(product.salesCount)}</td>
                 <td className="px-4 py-3 text-right tabular-nums" data-testid="product-views">
@@ -139,7 +140,7 @@ export function ProductsTable({ products, storefrontHref, editHref }: ProductsTa
             <dl className="grid grid-cols-3 gap-2 text-sm">
               <div>
                 <dt className="text-xs text-muted-foreground">{t('table.price')}</dt>
-                <dd className="font-medium tabular-nums">{formatPrice(product.priceCents)}</dd>
+                <dd className="font-medium tabular-nums">{formatMoney(product.priceCents)}</dd>
               </div>
               <div>
                 <dt className="text-xs text-muted-foreground">{t('table.sales')}</dt>

@@ -1,74 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Star } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_BODY_MAX } from '#shared/products-reviews.ts';
+import type { z } from 'zod';
+import { REVIEW_BODY_MAX, reviewSchema } from '#shared/products-reviews.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-import { localizeError } from '#web/lib/server-message.ts';
+import { localizeError, localizeMessage } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useCreateReview } from '../api/create-review.ts';
+
+type ReviewInput = z.input<typeof reviewSchema>;
+type Review = z.output<typeof reviewSchema>;
 
 /** A buyer's review: 1–5 stars (radio buttons) and a text; sent once. */
 export function ReviewForm({ productId }: { productId: string }) {
   const { t } = useTranslation('store');
   const id = useId();
-  const [rating, setRating] = useState(0);
-  const [body, setBody] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateReview();
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ReviewInput, unknown, Review>({ resolver: zodResolver(reviewSchema), reValidateMode: 'onSubmit', defaultValues: { rating: 0, body: '' } });
+  const invalid = errors.rating?.message ?? errors.body?.message;
+  const problem = invalid ? localizeMessage(invalid, 'commerce') : errors.root?.server?.message;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    if (rating < 1) {
-      setProblem(t('reviews.ratingRequired'));
-      document.getElementById(`${id}-1`)?.focus();
-      return;
+  const onSubmit = async (review: Review) => {
+    try {
+      await create.mutateAsync({ productId, ...review });
+      showToast({ title: t('reviews.thanksTitle'), description: t('reviews.thanks'), variant: 'success' });
+    } catch (error) {
+      setError('root.server', { message: localizeError(error, 'commerce', t('reviews.failed')) });
     }
-    setProblem(null);
-    create.mutate(
-      { productId, rating, body: body.trim() },
-      {
-        onSuccess: () => showToast({ title: t('reviews.thanksTitle'), description: t('reviews.thanks'), variant: 'success' }),
-        onError: (error) => setProblem(localizeError(error, 'commerce', t('reviews.failed'))),
-      },
-    );
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('reviews.formLabel')} className="grid gap-4 rounded-xl border border-border bg-card p-5">
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('reviews.formLabel')} className="grid gap-4 rounded-xl border border-border bg-card p-5">
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">{t('reviews.yourRating')}</legend>
         <div className="flex gap-1">
-          {[1, 2, 3, 4, 5].map((value) => (
-            <label key={value} htmlFor={`${id}-${value}`} className="cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring">
-              <input
-                id={`${id}-${value}`}
-                type="radio"
-                name={`${id}-rating`}
-                value={value}
-                checked={rating === value}
-                onChange={() => setRating(value)}
-                disabled={create.isPending}
-                className="sr-only"
-              />
-              <Star aria-hidden="true" className={cn('size-7', value <= rating ? 'fill-amber-400 text-amber-400' : 'text-muted-foreground')} />
-              <span className="sr-only">{t('reviews.stars', { count: value })}</span>
-            </label>
-          ))}
+          <Controller
+            control={control}
+            name="rating"
+            render={({ field }) => (
+              <>
+                {[1, 2, 3, 4, 5].map((value) => (
+                  <label
+                    key={value}
+                    htmlFor={`${id}-${value}`}
+                    className="cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+                  >
+                    <input
+                      // The first star takes the focus when no rating is chosen.
+                      ref={value === 1 ? field.ref : undefined}
+                      id={`${id}-${value}`}
+                      type="radio"
+                      name={`${id}-rating`}
+                      value={value}
+                      checked={field.value === value}
+                      onChange={() => field.onChange(value)}
+                      onBlur={field.onBlur}
+                      disabled={create.isPending}
+                      className="sr-only"
+                    />
+                    <Star aria-hidden="true" className={cn('size-7', value <= field.value ? 'fill-amber-400 text-amber-400' : 'text-muted-foreground')} />
+                    <span className="sr-only">{t('reviews.stars', { count: value })}</span>
+                  </label>
+                ))}
+              </>
+            )}
+          />
         </div>
       </fieldset>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-body`}>{t('reviews.text')}</Label>
         <textarea
           id={`${id}-body`}
-          value={body}
           maxLength={REVIEW_BODY_MAX}
           rows={4}
-          onChange={(event) => setBody(event.target.value)}
           disabled={create.isPending}
+          {...register('body')}
           className="rounded-lg border border-input bg-muted/60 px-3 py-2 text-sm focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/60"
         />
       </div>

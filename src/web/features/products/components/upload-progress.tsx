@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { i18n } from '#web/lib/i18n.ts';
+import { formatPercent } from '#web/lib/format.ts';
 
 /** The real upload progress (XMLHttpRequest upload events), then a note while the server stores the files. */
 export function UploadProgress({ fraction }: { fraction: number }) {
   const { t } = useTranslation('products');
   const percent = Math.max(0, Math.min(100, Math.round(fraction * 100)));
   const sent = percent >= 100;
-  const percentText = (percent / 100).toLocaleString(i18n.language, { style: 'percent' });
+  const percentText = formatPercent(percent);
   return (
     <div className="grid gap-2" aria-live="polite">
       <div className="flex items-center justify-between text-sm">

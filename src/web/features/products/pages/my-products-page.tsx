@@ -12,7 +12,7 @@ import { useMyProducts } from '../api/get-my-products.ts';
 import { MY_PRODUCTS_QUERY_KEY } from '../api/types.ts';
 import { ProductsTable } from '../components/products-table.tsx';
 import { useDashboardBase } from '../utils/dashboard-base.ts';
-import { formatCount } from '../utils/format.ts';
+import { formatCount } from '#web/lib/format.ts';
 
 function TableSkeleton() {
   const { t } = useTranslation('products');

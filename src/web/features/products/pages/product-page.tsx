@@ -2,7 +2,7 @@ import { ArrowLeft, Eye, Pencil } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { formatMoney } from '#shared/money.ts';
+import { formatCount, formatMoney } from '#web/lib/format.ts';
 import { PRODUCT_MESSAGES } from '#shared/products.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
@@ -44,7 +44,7 @@ function useScrollToReviews(ready: boolean) {
  * `cartAction` is the cart feature's Add to Cart, composed in by the router.
  */
 export function ProductPage({ cartAction }: { cartAction?: (product: { id: string; name: string }) => ReactNode }) {
-  const { t, i18n } = useTranslation('store');
+  const { t } = useTranslation('store');
   const categoryLabel = useCategoryLabel();
   const { productId = '' } = useParams();
   useLiveStore();
@@ -110,7 +110,7 @@ export function ProductPage({ cartAction }: { cartAction?: (product: { id: strin
           </div>
           <p className="text-3xl font-bold tabular-nums" data-testid="product-price">
             <span className="sr-only">{t('product.priceLabel')} </span>
-            {formatMoney(product.priceCents, i18n.language)}
+            {formatMoney(product.priceCents)}
           </p>
           {product.tags.length > 0 ? (
             <ul aria-label={t('product.tags')} className="flex flex-wrap gap-2">
@@ -132,7 +132,7 @@ export function ProductPage({ cartAction }: { cartAction?: (product: { id: strin
           </div>
           <div className="flex flex-wrap items-center gap-4 text-sm text-muted-foreground">
             <span className="inline-flex items-center gap-1.5" data-testid="product-views">
-              <Eye aria-hidden="true" className="size-4" /> {t('product.views', { count: product.views, formatted: product.views.toLocaleString(i18n.language) })}
+              <Eye aria-hidden="true" className="size-4" /> {t('product.views', { count: product.views, formatted: formatCount(product.views) })}
             </span>
             {product.isOwner ? (
               <Button asChild variant="secondary" size="sm">

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '#shared/profiles.ts';
-import { api } from '#web/lib/api.ts';
+import type { ResponseOf } from '#web/lib/api-routes.ts';
+import { call } from '#web/lib/api.ts';
 import { currentUserQueryKey } from '#web/lib/auth.ts';
 import { uploadForm } from '#web/lib/upload.ts';
 import { PROFILE_QUERY_KEY } from './get-profile.ts';
@@ -10,13 +11,13 @@ import { storageUsageQueryOptions } from './get-storage-usage.ts';
 export async function uploadAvatar(file: File): Promise<Profile> {
   const form = new FormData();
   form.append('avatar', file, file.name);
-  const { profile } = await uploadForm<{ profile: Profile }>('/api/profile/avatar', form);
+  const { profile } = await uploadForm<ResponseOf<'POST /api/profile/avatar'>>('/api/profile/avatar', form);
   return profile;
 }
 
 /** DELETE /api/profile/avatar: back to the generated picture. */
 export async function removeAvatar(): Promise<Profile> {
-  const { profile } = await api<{ profile: Profile }>('/api/profile/avatar', { method: 'DELETE' });
+  const { profile } = await call('DELETE /api/profile/avatar');
   return profile;
 }
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
+import { call } from '#web/lib/api.ts';
 import { currentUserQueryKey } from '#web/lib/auth.ts';
 
 /** DELETE /api/profile with my password: the account, storefront and products go; sales records stay. */
-export const deleteAccount = (password: string): Promise<unknown> => api('/api/profile', { method: 'DELETE', body: { password } });
+export const deleteAccount = (password: string) => call('DELETE /api/profile', { body: { password } });
 
 export function useDeleteAccount() {
   const queryClient = useQueryClient();

@@ -1,18 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category } from '#shared/products.ts';
-import { api } from '#web/lib/api.ts';
+import type { OwnProduct } from '#shared/products-api.ts';
+import { call } from '#web/lib/api.ts';
 
-/** The fields of GET /api/my/products this feature shows. */
-export interface MyProduct {
-  id: string;
-  name: string;
-  priceCents: number;
-  category: Category;
-  cardUrl: string | null;
-  views: number;
-  salesCount: number;
-  createdAt: string;
-}
+/** A product of GET /api/my/products (this feature shows a few of its fields). */
+export type MyProduct = OwnProduct;
 
 /** The key the products feature uses for the same list, so both refresh together. */
 const MY_PRODUCTS_QUERY_KEY = ['my-products', 'list'] as const;
@@ -20,7 +11,7 @@ const MY_PRODUCTS_QUERY_KEY = ['my-products', 'list'] as const;
 export const myProductsQueryOptions = () =>
   queryOptions({
     queryKey: MY_PRODUCTS_QUERY_KEY,
-    queryFn: ({ signal }) => api<{ items: MyProduct[] }>('/api/my/products', { signal }),
+    queryFn: ({ signal }) => call('GET /api/my/products', { signal }),
   });
 
 export function useMyProducts({ enabled = true }: { enabled?: boolean } = {}) {

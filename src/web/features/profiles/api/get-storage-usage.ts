@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StorageUsage } from '#shared/storage.ts';
-import { api } from '#web/lib/api.ts';
+import { call } from '#web/lib/api.ts';
 import { PROFILE_QUERY_KEY } from './get-profile.ts';
 
 /** GET /api/profile/storage: how much of my plan's storage quota my files and designs take. */
-export const getStorageUsage = (signal?: AbortSignal) => api<StorageUsage>('/api/profile/storage', { signal });
+export const getStorageUsage = (signal?: AbortSignal) => call('GET /api/profile/storage', { signal });
 
 // Read fresh whenever Settings opens: uploads elsewhere in the app change it.
 export const storageUsageQueryOptions = () =>

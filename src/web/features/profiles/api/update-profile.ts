@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdate } from '#shared/profiles-update.ts';
 import type { Profile } from '#shared/profiles.ts';
-import { api } from '#web/lib/api.ts';
+import { call } from '#web/lib/api.ts';
 import { currentUserQueryKey } from '#web/lib/auth.ts';
 import { PROFILE_QUERY_KEY } from './get-profile.ts';
 
 /** PATCH /api/profile: any of the editable fields; 409 when the storefront address is taken. */
 export async function updateProfile(update: ProfileUpdate): Promise<Profile> {
-  const { profile } = await api<{ profile: Profile }>('/api/profile', { method: 'PATCH', body: update });
+  const { profile } = await call('PATCH /api/profile', { body: update });
   return profile;
 }
 

@@ -1,57 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AUTH_MESSAGES, passwordLengthProblem, PASSWORD_MAX } from '#shared/auth.ts';
+import { PASSWORD_MAX } from '#shared/auth.ts';
+import { changePasswordFormSchema, PASSWORD_FORM_MESSAGES, type ChangePasswordForm } from '#shared/auth-password.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-import { localizeError, localizeMessage } from '#web/lib/server-message.ts';
+import { fieldMessage } from '#web/lib/form-errors.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
-const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Change password (through better-auth): the current one, then the new one twice; other sessions end. */
 export function ChangePasswordCard() {
   const { t } = useTranslation('settings');
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof EMPTY, string>>>({});
   const changePassword = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordFormSchema), reValidateMode: 'onSubmit', shouldFocusError: false, defaultValues: EMPTY });
+  const errorOf = (name: keyof ChangePasswordForm) => {
+    const message = errors[name]?.message;
+    return message === PASSWORD_FORM_MESSAGES.currentRequired ? t('password.currentRequired') : fieldMessage(message, 'settings');
+  };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (changePassword.isPending) return;
-    const found: typeof errors = {};
-    if (!values.currentPassword) found.currentPassword = t('password.currentRequired');
-    const problem = passwordLengthProblem(values.newPassword);
-    if (problem) found.newPassword = localizeMessage(problem, 'settings');
-    else if (values.newPassword !== values.confirmPassword) found.confirmPassword = localizeMessage(AUTH_MESSAGES.passwordMismatch, 'settings');
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const onSubmit = async ({ currentPassword, newPassword }: ChangePasswordForm) => {
     try {
-      await changePassword.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword });
-      setValues(EMPTY);
+      await changePassword.mutateAsync({ currentPassword, newPassword });
+      reset(EMPTY);
       showToast({ title: t('password.changed'), description: t('password.changedDescription'), variant: 'success' });
     } catch (error) {
       const message = localizeError(error, 'settings', t('password.failed'));
-      setErrors({ currentPassword: message });
+      setError('currentPassword', { message });
       showToast({ title: t('password.failed'), description: message, variant: 'error' });
     }
   };
 
-  const field = (name: keyof typeof EMPTY, label: string, autoComplete: string) => (
-    <FormField id={fieldId(name)} label={label} error={errors[name]}>
+  const field = (name: keyof ChangePasswordForm, label: string, autoComplete: string) => (
+    <FormField id={fieldId(name)} label={label} error={errorOf(name)}>
       <Input
         id={fieldId(name)}
         type="password"
         autoComplete={autoComplete}
         maxLength={PASSWORD_MAX}
-        value={values[name]}
-        onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-        {...fieldAria(fieldId(name), errors[name])}
+        {...fieldAria(fieldId(name), errorOf(name))}
+        {...register(name)}
       />
     </FormField>
   );
@@ -65,13 +68,13 @@ export function ChangePasswordCard() {
         <CardDescription>{t('password.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} aria-label={t('password.title')}>
-          <fieldset disabled={changePassword.isPending} className="grid min-w-0 gap-4 sm:grid-cols-3">
+        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('password.title')}>
+          <fieldset disabled={isSubmitting} className="grid min-w-0 gap-4 sm:grid-cols-3">
             {field('currentPassword', t('password.current'), 'current-password')}
             {field('newPassword', t('password.new'), 'new-password')}
             {field('confirmPassword', t('password.confirm'), 'new-password')}
             <div className="sm:col-span-3">
-              <SubmitButton pending={changePassword.isPending} pendingLabel={t('password.saving')}>
+              <SubmitButton pending={isSubmitting} pendingLabel={t('password.saving')}>
                 {t('password.submit')}
               </SubmitButton>
             </div>

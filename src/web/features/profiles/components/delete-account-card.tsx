@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { passwordConfirmationSchema, PASSWORD_FORM_MESSAGES, type PasswordConfirmation } from '#shared/auth-password.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
@@ -18,23 +21,24 @@ export function DeleteAccountCard() {
   const id = useId();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
   const deleteAccount = useDeleteAccount();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<PasswordConfirmation>({ resolver: zodResolver(passwordConfirmationSchema), reValidateMode: 'onSubmit', shouldFocusError: false, defaultValues: { password: '' } });
+  const message = errors.password?.message;
+  const error = message === PASSWORD_FORM_MESSAGES.passwordRequired ? t('delete.passwordRequired') : message;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (deleteAccount.isPending) return;
-    if (!password) {
-      setError(t('delete.passwordRequired'));
-      return;
-    }
+  const onSubmit = async ({ password }: PasswordConfirmation) => {
     try {
       await deleteAccount.mutateAsync(password);
       showToast({ title: t('delete.done'), description: t('delete.doneDescription'), variant: 'success' });
       void navigate('/', { replace: true });
     } catch (failure) {
-      setError(localizeError(failure, 'settings', t('delete.failed')));
+      setError('password', { message: localizeError(failure, 'settings', t('delete.failed')) });
     }
   };
 
@@ -50,8 +54,7 @@ export function DeleteAccountCard() {
           onOpenChange={(next) => {
             if (deleteAccount.isPending) return;
             setOpen(next);
-            setPassword('');
-            setError(undefined);
+            reset();
           }}
         >
           <DialogTrigger asChild>
@@ -62,16 +65,15 @@ export function DeleteAccountCard() {
           <DialogContent role="alertdialog" className="max-w-md">
             <DialogTitle>{t('delete.confirmTitle')}</DialogTitle>
             <DialogDescription>{t('delete.confirmDescription')}</DialogDescription>
-            <form noValidate onSubmit={onSubmit} className="grid gap-4">
+            <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
               <FormField id={`${id}-password`} label={t('delete.password')} error={error}>
                 <Input
                   id={`${id}-password`}
                   type="password"
                   autoComplete="current-password"
-                  value={password}
                   disabled={deleteAccount.isPending}
-                  onChange={(event) => setPassword(event.target.value)}
                   {...fieldAria(`${id}-password`, error)}
+                  {...register('password')}
                 />
               </FormField>
               <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

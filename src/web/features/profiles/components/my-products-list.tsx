@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { useMyProducts } from '../api/get-my-products.ts';
-import { formatCount, formatPrice } from '../utils/format.ts';
+import { formatCount, formatMoney } from '#web/lib/format.ts';
 
 /** The my-products tab: my products with their numbers; managing them happens on the products page. */
 export function MyProductsList({ base }: { base: string }) {
@@ -50,7 +50,7 @@ export function MyProductsList({ base }: { base: string }) {
             <div className="min-w-0">
               <p className="truncate font-medium">{product.name}</p>
               <p className="text-xs text-muted-foreground">
-                {formatPrice(product.priceCents)} · {t('products.viewCount', { count: product.views, formatted: formatCount(product.views) })} ·{' '}
+                {formatMoney(product.priceCents)} · {t('products.viewCount', { count: product.views, formatted: formatCount(product.views) })} ·{' '}
                 {t('products.saleCount', { count: product.salesCount, formatted: formatCount(product.salesCount) })}
               </p>
             </div>

@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Save, X } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { profileUpdateSchema } from '#shared/profiles-update.ts';
+import type { z } from 'zod';
+import { profileUpdateSchema, type ProfileUpdate } from '#shared/profiles-update.ts';
 import { SOCIAL_LINK_KINDS, type Profile, type SocialLinks } from '#shared/profiles.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
@@ -15,15 +18,15 @@ import { showToast } from '#web/lib/toast.ts';
 import { useUploadAvatar } from '../api/avatar.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
-import { issuesByPath } from '#web/lib/form-errors.ts';
+import { errorsByPath } from '#web/lib/form-errors.ts';
 import { textareaClass } from '#web/components/ui/textarea.tsx';
 import { checkboxClass } from './form-controls.ts';
 import { PortfolioEditor } from './portfolio-editor.tsx';
 import { SkillsEditor } from './skills-editor.tsx';
 
-type Values = Pick<Profile, 'name' | 'bio' | 'skills' | 'portfolio' | 'socialLinks' | 'storefrontSlug' | 'isPublic'>;
+type ProfileValues = z.input<typeof profileUpdateSchema>;
 
-const valuesOf = (profile: Profile): Values => ({
+const valuesOf = (profile: Profile): ProfileValues => ({
   name: profile.name,
   bio: profile.bio,
   skills: profile.skills,
@@ -42,16 +45,27 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
   const { data: site } = useSite();
-  const [values, setValues] = useState<Values>(() => valuesOf(profile));
   const [avatarFile, setAvatarFile] = useState<File | null>(null);
   const [avatarResetKey, setAvatarResetKey] = useState(0);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The picture is checked when chosen, not by the schema.
+  const [avatarError, setAvatarError] = useState<string>();
   const updateProfile = useUpdateProfile();
   const uploadAvatar = useUploadAvatar();
   const saving = updateProfile.isPending || uploadAvatar.isPending;
-
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
-  const setSocial = (kind: keyof SocialLinks, value: string) => set('socialLinks', { ...values.socialLinks, [kind]: value });
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors: found },
+  } = useForm<ProfileValues, unknown, ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: valuesOf(profile),
+  });
+  const errors: Record<string, string | undefined> = { ...errorsByPath(found, (message) => localizeMessage(message, 'profile')), avatar: avatarError };
+  const storefrontSlug = useWatch({ control, name: 'storefrontSlug' }) ?? '';
 
   const cancel = () => {
     // Cancel discards the chosen picture and brings the saved one back.
@@ -60,30 +74,23 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
     onDone();
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onInvalid = () => showToast({ title: t('toast.updateFailed'), description: t('toast.fixFields'), variant: 'error' });
+
+  const onSubmit = async (update: ProfileUpdate) => {
     if (saving) return;
-    const parsed = profileUpdateSchema.safeParse(values);
-    const found = parsed.success ? {} : issuesByPath(parsed.error.issues);
-    if (errors.avatar) found.avatar = errors.avatar;
-    if (!parsed.success || found.avatar) {
-      setErrors(Object.fromEntries(Object.entries(found).map(([path, message]) => [path, localizeMessage(message, 'profile')])));
-      showToast({ title: t('toast.updateFailed'), description: t('toast.fixFields'), variant: 'error' });
-      return;
-    }
-    setErrors({});
+    if (avatarError) return onInvalid();
     try {
       if (avatarFile) {
         await uploadAvatar.mutateAsync(avatarFile);
         setAvatarFile(null);
       }
-      await updateProfile.mutateAsync(parsed.data);
+      await updateProfile.mutateAsync(update);
       showToast({ title: t('toast.updated'), description: t('toast.updatedDescription'), variant: 'success' });
       onDone();
     } catch (error) {
       const message = localizeError(error, 'profile', t('toast.unknownError'));
-      if (isApiError(error) && error.code === 'slug_taken') setErrors({ storefrontSlug: message });
-      if (isApiError(error) && [413, 415].includes(error.status)) setErrors({ avatar: message });
+      if (isApiError(error) && error.code === 'slug_taken') setError('storefrontSlug', { message });
+      if (isApiError(error) && [413, 415].includes(error.status)) setAvatarError(message);
       showToast({ title: t('toast.updateFailed'), description: message, variant: 'error' });
     }
   };
@@ -97,7 +104,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={t('edit.formLabel')} className="grid gap-8">
+    <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} aria-label={t('edit.formLabel')} className="grid gap-8">
       <fieldset disabled={saving} className="grid min-w-0 gap-8">
         <AvatarPicker
           id={fieldId('avatar')}
@@ -107,33 +114,40 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
           error={errors.avatar}
           onFileChange={(file, problem) => {
             setAvatarFile(problem ? null : file);
-            setErrors(({ avatar: _avatar, ...rest }) => (problem ? { ...rest, avatar: problem } : rest));
+            setAvatarError(problem || undefined);
           }}
         />
 
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id={fieldId('name')} label={t('fields.name')} error={errors.name}>
-            <Input id={fieldId('name')} autoComplete="name" maxLength={100} value={values.name} onChange={(event) => set('name', event.target.value)} {...fieldAria(fieldId('name'), errors.name)} />
+            <Input id={fieldId('name')} autoComplete="name" maxLength={100} {...fieldAria(fieldId('name'), errors.name)} {...register('name')} />
           </FormField>
-          <FormField id={fieldId('slug')} label={t('fields.storefrontSlug')} error={errors.storefrontSlug} hint={t('edit.slugHint', { url: `${storeBase}${values.storefrontSlug}` })}>
+          <FormField id={fieldId('slug')} label={t('fields.storefrontSlug')} error={errors.storefrontSlug} hint={t('edit.slugHint', { url: `${storeBase}${storefrontSlug}` })}>
             <Input
               id={fieldId('slug')}
               autoComplete="off"
               spellCheck={false}
               maxLength={60}
-              value={values.storefrontSlug}
-              onChange={(event) => set('storefrontSlug', event.target.value)}
               {...fieldAria(fieldId('slug'), errors.storefrontSlug)}
+              {...register('storefrontSlug')}
             />
           </FormField>
           <FormField id={fieldId('bio')} label={t('fields.bio')} error={errors.bio} className="sm:col-span-2">
-            <textarea id={fieldId('bio')} rows={4} maxLength={1000} value={values.bio} onChange={(event) => set('bio', event.target.value)} className={textareaClass} {...fieldAria(fieldId('bio'), errors.bio)} />
+            <textarea id={fieldId('bio')} rows={4} maxLength={1000} className={textareaClass} {...fieldAria(fieldId('bio'), errors.bio)} {...register('bio')} />
           </FormField>
         </div>
 
-        <SkillsEditor id={fieldId('skill')} skills={values.skills} onChange={(skills) => set('skills', skills)} error={errors.skills} />
+        <Controller
+          control={control}
+          name="skills"
+          render={({ field }) => <SkillsEditor id={fieldId('skill')} skills={field.value ?? []} onChange={field.onChange} error={errors.skills} />}
+        />
 
-        <PortfolioEditor items={values.portfolio} onChange={(portfolio) => set('portfolio', portfolio)} error={errors.portfolio} />
+        <Controller
+          control={control}
+          name="portfolio"
+          render={({ field }) => <PortfolioEditor items={field.value ?? []} onChange={field.onChange} error={errors.portfolio} />}
+        />
 
         <fieldset className="grid gap-4">
           <legend className="mb-2 text-sm font-medium">{t('fields.socialLinks')}</legend>
@@ -142,7 +156,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
               const error = errors[`socialLinks.${kind}`];
               return (
                 <FormField key={kind} id={fieldId(kind)} label={socialLabels[kind]} error={error}>
-                  <Input id={fieldId(kind)} type="url" inputMode="url" placeholder="https://" value={values.socialLinks[kind]} onChange={(event) => setSocial(kind, event.target.value)} {...fieldAria(fieldId(kind), error)} />
+                  <Input id={fieldId(kind)} type="url" inputMode="url" placeholder="https://" {...fieldAria(fieldId(kind), error)} {...register(`socialLinks.${kind}`)} />
                 </FormField>
               );
             })}
@@ -150,7 +164,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
         </fieldset>
 
         <div className="flex items-start gap-3">
-          <input id={fieldId('public')} type="checkbox" checked={values.isPublic} onChange={(event) => set('isPublic', event.target.checked)} className={`${checkboxClass} mt-0.5`} aria-describedby={`${fieldId('public')}-hint`} />
+          <input id={fieldId('public')} type="checkbox" {...register('isPublic')} className={`${checkboxClass} mt-0.5`} aria-describedby={`${fieldId('public')}-hint`} />
           <div className="grid gap-1">
             <Label htmlFor={fieldId('public')} className="cursor-pointer">
               {t('fields.isPublic')}

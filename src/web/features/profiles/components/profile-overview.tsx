@@ -7,7 +7,7 @@ import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useMyProducts } from '../api/get-my-products.ts';
-import { formatCount, formatDate } from '../utils/format.ts';
+import { formatCount, formatDate } from '#web/lib/format.ts';
 
 function QuickLink({ icon: Icon, children, ...target }: { icon: LucideIcon; children: ReactNode } & ({ to: string } | { onClick: () => void })) {
   const content = (

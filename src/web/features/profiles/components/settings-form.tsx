@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { profileUpdateSchema } from '#shared/profiles-update.ts';
+import type { z } from 'zod';
+import { profileUpdateSchema, type ProfileUpdate } from '#shared/profiles-update.ts';
 import { LANGUAGES, THEMES, type Preferences, type Profile } from '#shared/profiles.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
@@ -9,16 +12,19 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { isApiError } from '#web/lib/api.ts';
-import { changeLanguage, i18n, isLanguage } from '#web/lib/i18n.ts';
+import { changeLanguage, i18n } from '#web/lib/i18n.ts';
 import { localizeError, localizeMessage } from '#web/lib/server-message.ts';
-import { applyTheme, isTheme } from '#web/lib/theme.ts';
+import { applyTheme } from '#web/lib/theme.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useUploadAvatar } from '../api/avatar.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
-import { issuesByPath } from '#web/lib/form-errors.ts';
+import { errorsByPath } from '#web/lib/form-errors.ts';
 import { textareaClass } from '#web/components/ui/textarea.tsx';
 import { checkboxClass, selectClass } from './form-controls.ts';
+
+/** The fields of this page, checked by the profile's shared update schema. */
+type SettingsValues = z.input<typeof profileUpdateSchema>;
 
 /** 'Settings Saved!' in the language just chosen (the component's own `t` still speaks the previous one). */
 function announceSaved(language: Preferences['language']) {
@@ -31,16 +37,24 @@ export function SettingsForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('settings');
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
-  const [name, setName] = useState(profile.name);
-  const [bio, setBio] = useState(profile.bio);
-  const [notifications, setNotifications] = useState(profile.notifications);
-  const [preferences, setPreferences] = useState(profile.preferences);
   const [avatarFile, setAvatarFile] = useState<File | null>(null);
   const [avatarResetKey, setAvatarResetKey] = useState(0);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The picture is checked when chosen, not by the schema.
+  const [avatarError, setAvatarError] = useState<string>();
   const updateProfile = useUpdateProfile();
   const uploadAvatar = useUploadAvatar();
   const saving = updateProfile.isPending || uploadAvatar.isPending;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors: found },
+  } = useForm<SettingsValues, unknown, ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: { name: profile.name, bio: profile.bio, notifications: profile.notifications, preferences: profile.preferences },
+  });
+  const errors: Record<string, string | undefined> = { ...errorsByPath(found, (message) => localizeMessage(message, 'profile')), avatar: avatarError };
 
   const languageNames: Record<Preferences['language'], string> = { en: t('language.en'), es: t('language.es'), fr: t('language.fr') };
   const themeNames: Record<Preferences['theme'], string> = { dark: t('theme.dark'), light: t('theme.light') };
@@ -48,36 +62,28 @@ export function SettingsForm({ profile }: { profile: Profile }) {
   const failed = () =>
     showToast({ title: t('toast.failedTitle'), description: t('toast.failedDescription'), variant: 'error' });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = async (update: ProfileUpdate) => {
     if (saving) return;
-    const parsed = profileUpdateSchema.safeParse({ name, bio, notifications, preferences });
-    if (!parsed.success || errors.avatar) {
-      const found = parsed.success ? {} : issuesByPath(parsed.error.issues);
-      setErrors({ ...Object.fromEntries(Object.entries(found).map(([path, message]) => [path, localizeMessage(message, 'profile')])), ...(errors.avatar ? { avatar: errors.avatar } : {}) });
-      failed();
-      return;
-    }
-    setErrors({});
+    if (avatarError) return failed();
     try {
       if (avatarFile) {
         await uploadAvatar.mutateAsync(avatarFile);
         setAvatarFile(null);
         setAvatarResetKey((key) => key + 1);
       }
-      const saved = await updateProfile.mutateAsync(parsed.data);
+      const saved = await updateProfile.mutateAsync(update);
       applyTheme(saved.preferences.theme);
       await changeLanguage(saved.preferences.language);
       announceSaved(saved.preferences.language);
     } catch (error) {
       // A refused picture (too large, not a picture) is shown beside it; the toast says the save failed.
-      if (isApiError(error) && [413, 415].includes(error.status)) setErrors({ avatar: localizeError(error, 'profile', t('toast.failedDescription')) });
+      if (isApiError(error) && [413, 415].includes(error.status)) setAvatarError(localizeError(error, 'profile', t('toast.failedDescription')));
       failed();
     }
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={t('title')} className="grid gap-6">
+    <form noValidate onSubmit={handleSubmit(onSubmit, failed)} aria-label={t('title')} className="grid gap-6">
       <fieldset disabled={saving} className="grid min-w-0 gap-6">
         <Card>
           <CardHeader>
@@ -93,18 +99,18 @@ export function SettingsForm({ profile }: { profile: Profile }) {
               error={errors.avatar}
               onFileChange={(file, problem) => {
                 setAvatarFile(problem ? null : file);
-                setErrors(({ avatar: _avatar, ...rest }) => (problem ? { ...rest, avatar: problem } : rest));
+                setAvatarError(problem || undefined);
               }}
             />
             <div className="grid gap-5 sm:grid-cols-2">
               <FormField id={fieldId('name')} label={t('profile.name')} error={errors.name}>
-                <Input id={fieldId('name')} autoComplete="name" maxLength={100} value={name} onChange={(event) => setName(event.target.value)} {...fieldAria(fieldId('name'), errors.name)} />
+                <Input id={fieldId('name')} autoComplete="name" maxLength={100} {...fieldAria(fieldId('name'), errors.name)} {...register('name')} />
               </FormField>
               <FormField id={fieldId('email')} label={t('profile.email')} hint={t('profile.emailHint')}>
                 <Input id={fieldId('email')} type="email" value={profile.email} readOnly aria-readonly="true" className="cursor-default opacity-80" />
               </FormField>
               <FormField id={fieldId('bio')} label={t('profile.bio')} error={errors.bio} className="sm:col-span-2">
-                <textarea id={fieldId('bio')} rows={3} maxLength={1000} value={bio} onChange={(event) => setBio(event.target.value)} className={textareaClass} {...fieldAria(fieldId('bio'), errors.bio)} />
+                <textarea id={fieldId('bio')} rows={3} maxLength={1000} className={textareaClass} {...fieldAria(fieldId('bio'), errors.bio)} {...register('bio')} />
               </FormField>
             </div>
           </CardContent>
@@ -122,8 +128,7 @@ export function SettingsForm({ profile }: { profile: Profile }) {
                   id={fieldId(key)}
                   type="checkbox"
                   role="switch"
-                  checked={notifications[key]}
-                  onChange={(event) => setNotifications({ ...notifications, [key]: event.target.checked })}
+                  {...register(`notifications.${key}`)}
                   className={`${checkboxClass} mt-0.5`}
                   aria-describedby={`${fieldId(key)}-hint`}
                 />
@@ -149,9 +154,8 @@ export function SettingsForm({ profile }: { profile: Profile }) {
             <FormField id={fieldId('language')} label={t('language.label')}>
               <select
                 id={fieldId('language')}
-                value={preferences.language}
-                onChange={(event) => isLanguage(event.target.value) && setPreferences({ ...preferences, language: event.target.value })}
                 className={selectClass}
+                {...register('preferences.language')}
               >
                 {LANGUAGES.map((code) => (
                   <option key={code} value={code} lang={code}>
@@ -168,11 +172,9 @@ export function SettingsForm({ profile }: { profile: Profile }) {
                     <input
                       id={fieldId(`theme-${theme}`)}
                       type="radio"
-                      name={fieldId('theme')}
                       value={theme}
-                      checked={preferences.theme === theme}
-                      onChange={(event) => isTheme(event.target.value) && setPreferences({ ...preferences, theme: event.target.value })}
                       className={checkboxClass}
+                      {...register('preferences.theme')}
                     />
                     <Label htmlFor={fieldId(`theme-${theme}`)} className="cursor-pointer font-normal">
                       {themeNames[theme]}

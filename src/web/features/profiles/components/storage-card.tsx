@@ -4,8 +4,7 @@ import { storagePercent } from '#shared/storage.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { formatBytes } from '#web/lib/format-bytes.ts';
-import { i18n } from '#web/lib/i18n.ts';
+import { formatBytes, formatPercent } from '#web/lib/format.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useStorageUsage } from '../api/get-storage-usage.ts';
 
@@ -52,7 +51,7 @@ export function StorageCard() {
 function StorageMeter({ usedBytes, quotaBytes, plan }: { usedBytes: number; quotaBytes: number; plan: string }) {
   const { t } = useTranslation('settings');
   const percent = storagePercent({ usedBytes, quotaBytes });
-  const percentText = (percent / 100).toLocaleString(i18n.language, { style: 'percent' });
+  const percentText = formatPercent(percent);
   const summary = t('storage.used', { used: formatBytes(usedBytes), quota: formatBytes(quotaBytes) });
   const full = usedBytes >= quotaBytes;
   const nearlyFull = !full && percent >= NEARLY_FULL_PERCENT;

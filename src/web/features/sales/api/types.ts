@@ -1,15 +1,3 @@
-/** A sale as its creator sees it (GET /api/my/sales, the overview's recent activity). */
-export interface CreatorSale {
-  id: string;
-  productId: string | null;
-  productName: string;
-  buyerEmail: string;
-  amountCents: number;
-  feeCents: number;
-  status: 'completed' | 'refunded';
-  downloadCount: number;
-  createdAt: string;
-  refundedAt: string | null;
-}
+export type { CreatorOverview, CreatorSale, MySales, OverviewSale } from '#shared/sales-api.ts';
 
 export const MY_SALES_QUERY_KEY = ['my-sales'] as const;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '#shared/money.ts';
+import { formatDay, formatMoney } from '#web/lib/format.ts';
 
 const HEIGHT = 180;
 const WIDTH = 600;
@@ -7,14 +7,12 @@ const PAD = { top: 10, bottom: 22, left: 4, right: 4 };
 
 /** Earnings per day for 30 days: an SVG of bars with a spoken summary, and the figures in a table to open. */
 export function EarningsChart({ days }: { days: { date: string; amountCents: number; sales: number }[] }) {
-  const { t, i18n } = useTranslation('dashboard');
-  const money = (cents: number) => formatMoney(cents, i18n.language);
-  const day = (date: string) => new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  const { t } = useTranslation('dashboard');
   const total = days.reduce((sum, entry) => sum + entry.amountCents, 0);
   const max = Math.max(1, ...days.map((entry) => entry.amountCents));
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const slot = (WIDTH - PAD.left - PAD.right) / Math.max(1, days.length);
-  const summary = t('chart.summary', { total: money(total), days: days.length });
+  const summary = t('chart.summary', { total: formatMoney(total), days: days.length });
   return (
     <figure className="grid gap-3">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={summary} className="block h-auto w-full" preserveAspectRatio="none">
@@ -31,17 +29,17 @@ export function EarningsChart({ days }: { days: { date: string; amountCents: num
               rx={2}
               className="fill-violet-500"
             >
-              <title>{`${day(entry.date)}: ${money(entry.amountCents)}`}</title>
+              <title>{`${formatDay(entry.date)}: ${formatMoney(entry.amountCents)}`}</title>
             </rect>
           );
         })}
         {days.length > 0 ? (
           <>
             <text x={PAD.left} y={HEIGHT - 6} className="fill-muted-foreground text-[11px]">
-              {day(days[0]!.date)}
+              {formatDay(days[0]!.date)}
             </text>
             <text x={WIDTH - PAD.right} y={HEIGHT - 6} textAnchor="end" className="fill-muted-foreground text-[11px]">
-              {day(days[days.length - 1]!.date)}
+              {formatDay(days[days.length - 1]!.date)}
             </text>
           </>
         ) : null}
@@ -61,9 +59,9 @@ export function EarningsChart({ days }: { days: { date: string; amountCents: num
           <tbody>
             {days.map((entry) => (
               <tr key={entry.date} className="border-t border-border">
-                <td className="py-1">{day(entry.date)}</td>
+                <td className="py-1">{formatDay(entry.date)}</td>
                 <td className="py-1 text-right tabular-nums">{entry.sales}</td>
-                <td className="py-1 text-right tabular-nums">{money(entry.amountCents)}</td>
+                <td className="py-1 text-right tabular-nums">{formatMoney(entry.amountCents)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,13 +1,12 @@
 import { ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '#shared/money.ts';
+import { formatDateTime, formatMoney } from '#web/lib/format.ts';
 import type { OverviewSale } from '../api/get-overview.ts';
 
 /** The last five sales (SPEC §2 Creator overview, recent activity). */
 export function RecentActivity({ sales }: { sales: OverviewSale[] }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
   if (sales.length === 0) return <p className="text-sm text-muted-foreground">{t('recent.empty')}</p>;
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   return (
     <ul className="grid gap-3" data-testid="recent-activity">
       {sales.map((sale) => (
@@ -18,11 +17,11 @@ export function RecentActivity({ sales }: { sales: OverviewSale[] }) {
           <div className="min-w-0 flex-1">
             <p className="truncate font-medium">{sale.productName}</p>
             <p className="truncate text-xs text-muted-foreground">
-              {sale.buyerEmail} · {when(sale.createdAt)}
+              {sale.buyerEmail} · {formatDateTime(sale.createdAt)}
             </p>
           </div>
           <p className="shrink-0 text-right font-semibold tabular-nums">
-            {formatMoney(sale.amountCents, i18n.language)}
+            {formatMoney(sale.amountCents)}
             {sale.status === 'refunded' ? <span className="block text-xs font-normal text-red-300">{t('recent.refunded')}</span> : null}
           </p>
         </li>

@@ -1,7 +1,7 @@
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '#shared/money.ts';
+import { formatMoney } from '#web/lib/format.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { localizeError } from '#web/lib/server-message.ts';
@@ -11,10 +11,10 @@ import type { CreatorSale } from '../api/types.ts';
 
 /** Refund with a confirmation: the buyer's download stops working. */
 export function RefundSaleDialog({ sale }: { sale: CreatorSale }) {
-  const { t, i18n } = useTranslation('commerce');
+  const { t } = useTranslation('commerce');
   const [open, setOpen] = useState(false);
   const refund = useRefundSale();
-  const amount = formatMoney(sale.amountCents, i18n.language);
+  const amount = formatMoney(sale.amountCents);
   const confirm = () =>
     refund.mutate(sale.id, {
       onSuccess: () => {

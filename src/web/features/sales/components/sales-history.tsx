@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '#shared/money.ts';
+import { formatDateTime, formatMoney } from '#web/lib/format.ts';
 import { SALES_CHANGED_EVENT } from '#shared/sales.ts';
 import { Notice } from '#web/components/notice.tsx';
+import { Pagination } from '#web/components/pagination.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { useRealtimeEvent } from '#web/lib/realtime.ts';
@@ -30,12 +31,11 @@ function StatusBadge({ status }: { status: CreatorSale['status'] }) {
 
 /** The signed-in creator's sales, newest first (profile tab "Sales History"); refreshes live. */
 export function SalesHistory() {
-  const { t, i18n } = useTranslation('commerce');
+  const { t } = useTranslation('commerce');
   const [page, setPage] = useState(1);
   const { data, isPending, isError, error, refetch, isFetching } = useMySales(page);
   const queryClient = useQueryClient();
   useRealtimeEvent(SALES_CHANGED_EVENT, () => void queryClient.invalidateQueries({ queryKey: MY_SALES_QUERY_KEY }));
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
   if (isPending) return <LoadingState label={t('sales.loading')} />;
   if (isError) {
@@ -81,30 +81,32 @@ export function SalesHistory() {
                 <td className="max-w-60 px-4 py-3 font-medium break-words">{sale.productName}</td>
                 <td className="max-w-60 truncate px-4 py-3">{sale.buyerEmail}</td>
                 <td className="px-4 py-3 text-right tabular-nums">
-                  {formatMoney(sale.amountCents, i18n.language)}
+                  {formatMoney(sale.amountCents)}
                   {sale.feeCents > 0 ? (
-                    <span className="block text-xs text-muted-foreground">{t('sales.fee', { fee: formatMoney(sale.feeCents, i18n.language) })}</span>
+                    <span className="block text-xs text-muted-foreground">{t('sales.fee', { fee: formatMoney(sale.feeCents) })}</span>
                   ) : null}
                 </td>
                 <td className="px-4 py-3"><StatusBadge status={sale.status} /></td>
-                <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">{date(sale.createdAt)}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">{formatDateTime(sale.createdAt)}</td>
                 <td className="px-4 py-3 text-right">{sale.status === 'completed' ? <RefundSaleDialog sale={sale} /> : null}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      {pages > 1 ? (
-        <nav aria-label={t('sales.pagination')} className="flex items-center justify-between gap-3 text-sm">
-          <Button variant="outline" size="sm" onClick={() => setPage(page - 1)} disabled={page <= 1 || isFetching}>
-            {t('sales.previous')}
-          </Button>
-          <span>{t('sales.pageOf', { page, pages })}</span>
-          <Button variant="outline" size="sm" onClick={() => setPage(page + 1)} disabled={page >= pages || isFetching}>
-            {t('sales.next')}
-          </Button>
-        </nav>
-      ) : null}
+      <Pagination
+        page={page}
+        pages={pages}
+        onPage={setPage}
+        disabled={isFetching}
+        texts={{
+          label: t('sales.pagination'),
+          previous: t('sales.previous'),
+          next: t('sales.next'),
+          status: (current, count) => t('sales.pageOf', { page: current, pages: count }),
+        }}
+        className="justify-between"
+      />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { BarChart3, Briefcase, DollarSign, FileText, Link2, Package, Palette, Sh
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { formatMoney } from '#shared/money.ts';
+import { formatCount, formatMoney } from '#web/lib/format.ts';
 import { SALES_CHANGED_EVENT } from '#shared/sales.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { StatCard } from '#web/components/stat-card.tsx';
@@ -39,14 +39,14 @@ function useLiveOverview(userId: string | undefined) {
  * The Generate Payment Link action belongs to the payments feature; the router passes it in.
  */
 export function OverviewPage({ paymentLinkAction }: { paymentLinkAction?: ReactNode }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
   usePageTitle(t('overview.title'));
   const base = useDashboardBase();
   const { data: user } = useCurrentUser();
   useLiveOverview(user?.id);
   const { data, isPending, isError, error, refetch, isFetching } = useOverview();
   const firstName = user?.name.split(' ')[0] ?? '';
-  const money = (cents: number) => formatMoney(cents, i18n.language);
+  const money = (cents: number) => formatMoney(cents);
 
   const tools = [
     { label: t('tools.design'), to: `${base}/creator-tools/platform`, icon: Palette },
@@ -89,8 +89,8 @@ export function OverviewPage({ paymentLinkAction }: { paymentLinkAction?: ReactN
               icon={DollarSign}
               hint={data.feeBps > 0 ? t('stats.feeHint', { percent: data.feeBps / 100, fee: money(data.totalFeesCents) }) : t('stats.noFee')}
             />
-            <StatCard label={t('stats.products')} value={data.uploadedProducts.toLocaleString(i18n.language)} icon={Package} />
-            <StatCard label={t('stats.sales')} value={<span data-testid="total-sales">{data.totalSales.toLocaleString(i18n.language)}</span>} icon={ShoppingCart} />
+            <StatCard label={t('stats.products')} value={formatCount(data.uploadedProducts)} icon={Package} />
+            <StatCard label={t('stats.sales')} value={<span data-testid="total-sales">{formatCount(data.totalSales)}</span>} icon={ShoppingCart} />
           </div>
 
           <div className="grid gap-6 lg:grid-cols-2">

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
+import type { SiteStats } from '#shared/site-api.ts';
+import { call } from '#web/lib/api.ts';
 import { useRealtimeEvent } from '#web/lib/realtime.ts';
 
-export interface SiteStats {
-  registeredUsers: number;
-}
+export type { SiteStats } from '#shared/site-api.ts';
 
 /** GET /api/site/stats: the number of registered accounts. */
-export const getSiteStats = (): Promise<SiteStats> => api<SiteStats>('/api/site/stats');
+export const getSiteStats = () => call('GET /api/site/stats');
 
 export const siteStatsQueryOptions = () =>
   queryOptions({ queryKey: ['site-stats'], queryFn: getSiteStats, staleTime: 60_000 });

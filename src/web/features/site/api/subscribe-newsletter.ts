@@ -1,14 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
+import { call } from '#web/lib/api.ts';
 
-export interface NewsletterSubscription {
-  title: string;
-  message: string;
-}
+export type { NewsletterSubscription } from '#shared/newsletter-api.ts';
 
 /** POST /api/newsletter: 201 on success, 409 already_subscribed, 400 bad e-mail, 429 rate-limited. */
-export const subscribeToNewsletter = (email: string): Promise<NewsletterSubscription> =>
-  api<NewsletterSubscription>('/api/newsletter', { method: 'POST', body: { email } });
+export const subscribeToNewsletter = (email: string) => call('POST /api/newsletter', { body: { email } });
 
 export function useSubscribeNewsletter() {
   return useMutation({ mutationFn: subscribeToNewsletter });

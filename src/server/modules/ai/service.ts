@@ -1,0 +1,128 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AI_MESSAGES, AI_PROMPT_MAX, type AiStreamEvent, type GenerationStatus } from '#shared/ai.ts';
+import type { AiStatus, Generation } from '#shared/ai-api.ts';
+import { aiGenerations } from '../../db/schema/ai.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, BadRequestError } from '../../platform/errors.ts';
+import { createRateLimiter } from '../../platform/rate-limiter.ts';
+import { createAiProvider, missingAiSettings, providerMessage } from './provider.ts';
+
+const SYSTEM_PROMPT =
+  'You are the writing assistant of a platform for digital creators. Write clear, friendly, ready-to-use copy. Answer in the language of the request.';
+
+class GenerationTimeout extends Error {}
+
+export type AiService = ReturnType<typeof createAiService>;
+
+/** The AI studio: the configured provider, its rate limit, and the user's saved generations. */
+export function createAiService(ctx: AppContext) {
+  const { db } = ctx.database;
+  const provider = createAiProvider(ctx.config);
+  const limiter = createRateLimiter({ name: 'ai', max: ctx.config.AI_RATE_LIMIT_MAX, windowMs: 60_000, store: ctx.rateLimits });
+
+  const status = (): AiStatus => ({ configured: Boolean(provider), missingSettings: provider ? [] : missingAiSettings(ctx.config) });
+
+  /**
+   * Streams the provider's answer to the client as server-sent events: delta…, then done (or error).
+   * Saves the text as a completed generation, or as a stopped one when the client went away; a
+   * failed generation is not saved. Errors before the stream starts are thrown as JSON answers.
+   */
+  async function generate(request: FastifyRequest, reply: FastifyReply, userId: string, rawPrompt: string): Promise<void> {
+    const prompt = rawPrompt.trim();
+    if (!prompt) throw new BadRequestError(AI_MESSAGES.prompt, 'prompt_required', AI_MESSAGES.promptTitle);
+    if (prompt.length > AI_PROMPT_MAX) throw new BadRequestError(AI_MESSAGES.promptTooLong, 'prompt_too_long', AI_MESSAGES.promptTitle);
+    if (!provider) {
+      throw new AppError(503, 'ai_not_configured', `${AI_MESSAGES.notConfigured} Set ${missingAiSettings(ctx.config).join(', ')}.`, AI_MESSAGES.errorTitle);
+    }
+    const limit = await limiter.hit(userId);
+    if (!limit.allowed) {
+      reply.header('Retry-After', String(limit.retryAfterSeconds));
+      throw new AppError(429, 'rate_limited', `You have asked for many generations in a short time. Please wait ${limit.retryAfterSeconds} seconds.`, AI_MESSAGES.failedTitle);
+    }
+
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new GenerationTimeout()), ctx.config.AI_TIMEOUT_MS);
+    let clientGone = false;
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) {
+        clientGone = true;
+        controller.abort();
+      }
+    });
+    const failure = (error: unknown) =>
+      controller.signal.reason instanceof GenerationTimeout
+        ? new AppError(504, 'ai_timeout', AI_MESSAGES.timeout, AI_MESSAGES.failedTitle)
+        : providerMessage(error)
+          ? new AppError(502, 'ai_failed', providerMessage(error)!, AI_MESSAGES.failedTitle)
+          : new AppError(502, 'ai_error', AI_MESSAGES.unexpected, AI_MESSAGES.errorTitle);
+
+    let stream;
+    try {
+      const client = await provider.client();
+      stream = await client.chat.completions.create(
+        { model: provider.model, stream: true, messages: [{ role: 'system', content: SYSTEM_PROMPT }, { role: 'user', content: prompt }] },
+        { signal: controller.signal },
+      );
+    } catch (error) {
+      clearTimeout(timer);
+      request.log.warn({ err: error }, 'AI provider refused the request');
+      throw failure(error);
+    }
+
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      'X-Accel-Buffering': 'no',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    const send = (event: AiStreamEvent) => {
+      if (!clientGone) reply.raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+    };
+    let text = '';
+    let status: GenerationStatus = 'completed';
+    try {
+      for await (const chunk of stream) {
+        const delta = chunk.choices[0]?.delta?.content;
+        if (delta) {
+          text += delta;
+          send({ type: 'delta', text: delta });
+        }
+      }
+      // The SDK ends an aborted stream quietly: tell a Stop from a timeout.
+      if (controller.signal.aborted) throw controller.signal.reason;
+    } catch (error) {
+      if (clientGone) status = 'stopped';
+      else {
+        const problem = failure(error);
+        send({ type: 'error', title: problem.title ?? AI_MESSAGES.failedTitle, message: problem.message });
+        text = '';
+      }
+    } finally {
+      clearTimeout(timer);
+    }
+    if (text) {
+      const [saved] = await db.insert(aiGenerations).values({ userId, prompt, response: text, status }).returning({ id: aiGenerations.id });
+      send({ type: 'done', generationId: saved!.id });
+    }
+    reply.raw.end();
+  }
+
+  /** The user's latest generations, newest first. */
+  async function listGenerations(userId: string): Promise<Generation[]> {
+    const rows = await db.select().from(aiGenerations).where(eq(aiGenerations.userId, userId)).orderBy(desc(aiGenerations.createdAt)).limit(50);
+    return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  }
+
+  /** Deletes one of the user's generations; false when it is not theirs. */
+  async function deleteGeneration(userId: string, id: string): Promise<boolean> {
+    const deleted = await db
+      .delete(aiGenerations)
+      .where(and(eq(aiGenerations.id, id), eq(aiGenerations.userId, userId)))
+      .returning({ id: aiGenerations.id });
+    return deleted.length > 0;
+  }
+
+  return { status, generate, listGenerations, deleteGeneration };
+}

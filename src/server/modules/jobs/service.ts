@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { APPLICATION_FILE_MAX_BYTES, JOB_MESSAGES, parseSkills, type JobStatus } from '#shared/jobs.ts';
+import type { ApplicationSent, Job as JobView } from '#shared/jobs-api.ts';
+import { jobApplications, jobs } from '../../db/schema/jobs.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { BadRequestError, ConflictError } from '../../platform/errors.ts';
+import { safeFileName } from '../../platform/file-names.ts';
+import { prefixedId } from '../../platform/ids.ts';
+import { receiveMultipart } from '../../platform/multipart.ts';
+import type { Job } from './queries.ts';
+
+/** The job form as the route's schema reads it (skills as typed, or already a list). */
+export interface JobValues {
+  title: string;
+  companyName: string;
+  location: string;
+  description: string;
+  skills: string | string[];
+  employmentType: Job['employmentType'];
+  salaryRange: string | null;
+  applyUrl: string | null;
+  applyEmail: string | null;
+}
+
+/** A job as the API answers it (dates as ISO strings). */
+export const jobView = (job: Job): JobView => ({ ...job, createdAt: job.createdAt.toISOString(), updatedAt: job.updatedAt.toISOString() });
+
+function values(input: JobValues) {
+  if (!input.title || !input.companyName || !input.location || !input.description) throw new BadRequestError(JOB_MESSAGES.missingFields, 'missing_fields');
+  const skills = Array.isArray(input.skills) ? input.skills.map((skill) => skill.trim()).filter(Boolean) : parseSkills(input.skills);
+  return { ...input, skills };
+}
+
+export async function createJob(ctx: AppContext, companyId: string, input: JobValues): Promise<JobView> {
+  const [job] = await ctx.database.db
+    .insert(jobs)
+    .values({ ...values(input), id: prefixedId('job'), companyId })
+    .returning();
+  return jobView(job!);
+}
+
+export async function updateJob(ctx: AppContext, id: string, input: JobValues): Promise<JobView> {
+  const [job] = await ctx.database.db
+    .update(jobs)
+    .set({ ...values(input), updatedAt: new Date() })
+    .where(eq(jobs.id, id))
+    .returning();
+  return jobView(job!);
+}
+
+export async function setJobStatus(ctx: AppContext, id: string, status: JobStatus): Promise<JobView> {
+  const [job] = await ctx.database.db.update(jobs).set({ status, updatedAt: new Date() }).where(eq(jobs.id, id)).returning();
+  return jobView(job!);
+}
+
+/**
+ * Reads an application's multipart form: a message, and a link or a file (kept private: only the
+ * company and the applicant get it); one application per applicant and job.
+ */
+export async function applyToJob(ctx: AppContext, request: FastifyRequest, applicantId: string, job: Job): Promise<ApplicationSent> {
+  if (job.companyId === applicantId) throw new BadRequestError(JOB_MESSAGES.ownJob);
+  if (job.status !== 'open') throw new BadRequestError(JOB_MESSAGES.closed);
+  const form = await receiveMultipart(request, ctx.uploadDir, { file: { maxBytes: APPLICATION_FILE_MAX_BYTES, tooLarge: 'The attached file is larger than 10 MB.' } });
+  let fileKey: string | undefined;
+  try {
+    const message = (form.fields.message ?? '').trim();
+    const link = (form.fields.link ?? '').trim();
+    if (!message) throw new BadRequestError(JOB_MESSAGES.applicationNeedsMessage, 'message_required');
+    if (message.length > 5000) throw new BadRequestError('Your message can be at most 5,000 characters.');
+    if (link && !/^https?:\/\/\S+$/i.test(link)) throw new BadRequestError('The link must start with http:// or https://');
+    const file = form.files.file;
+    if (file) {
+      fileKey = `${job.id}/${randomUUID()}`;
+      await ctx.userFiles.store(applicantId, [
+        { bucket: 'application-files', key: fileKey, size: file.size, body: () => fs.createReadStream(file.path), contentType: 'application/octet-stream' },
+      ]);
+    }
+    const inserted = await ctx.database.db
+      .insert(jobApplications)
+      .values({ jobId: job.id, applicantId, message, link: link || null, fileKey, fileName: file ? safeFileName(file.filename) : null })
+      .onConflictDoNothing()
+      .returning({ id: jobApplications.id });
+    if (inserted.length === 0) throw new ConflictError(JOB_MESSAGES.alreadyApplied, 'already_applied');
+    return { id: inserted[0]!.id, message: JOB_MESSAGES.applied };
+  } catch (error) {
+    if (fileKey) await ctx.storage.delete('application-files', fileKey).catch(() => {});
+    throw error;
+  } finally {
+    await form.cleanup();
+  }
+}
+
+export async function getApplication(ctx: AppContext, jobId: string, applicationId: number) {
+  const [application] = await ctx.database.db
+    .select()
+    .from(jobApplications)
+    .where(and(eq(jobApplications.id, applicationId), eq(jobApplications.jobId, jobId)));
+  return application;
+}

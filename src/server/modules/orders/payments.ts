@@ -1,0 +1,100 @@
+// Confirming a payment: the test provider's card form (POST /api/orders/:id/pay) and Stripe's
+// signed webhook. Both end in markOrderPaid (service.ts), which fulfils the order once.
+import type { FastifyBaseLogger } from 'fastify';
+import { checkTestCard, ORDER_MESSAGES } from '#shared/orders.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
+import type { CardDetails, Order } from './contract.ts';
+import { paymentModeOf } from './providers.ts';
+import { getOrder, getOrderByProviderRef, markOrderFailed, markOrderPaid, PaymentsNotSetUpError, recordDecline } from './service.ts';
+import { verifyStripeSignature } from './stripe-signature.ts';
+
+type Logger = Pick<FastifyBaseLogger, 'error'>;
+
+class CardDeclinedError extends AppError {
+  constructor(message: string) {
+    super(402, 'card_declined', message);
+  }
+}
+
+export async function existingOrder(ctx: AppContext, id: string): Promise<Order> {
+  const order = await getOrder(ctx, id);
+  if (!order) throw new NotFoundError(ORDER_MESSAGES.orderNotFound, 'order_not_found');
+  return order;
+}
+
+/**
+ * Pays a test-provider order with a test card: 402 when declined (the order stays pending, the
+ * decline noted), 400 for a malformed card; paying a paid order again changes nothing.
+ */
+export async function payWithTestCard(ctx: AppContext, orderId: string, card: CardDetails, log: Logger): Promise<{ status: 'paid' }> {
+  const order = await existingOrder(ctx, orderId);
+  if (order.provider !== 'test') throw new BadRequestError(ORDER_MESSAGES.notCardOrder, 'not_card_order');
+  if (order.status === 'paid') return { status: 'paid' }; // a repeated confirmation changes nothing
+  // A test order made while test cards were taken cannot be paid once they are not (production, Stripe).
+  const mode = paymentModeOf(ctx.config);
+  if (mode === 'none') throw new PaymentsNotSetUpError();
+  if (mode !== 'test') throw new BadRequestError(ORDER_MESSAGES.notCardOrder, 'not_card_order');
+  if (order.status !== 'pending') throw new ConflictError(ORDER_MESSAGES.orderNotPending, 'order_not_pending');
+  const check = checkTestCard(card);
+  if (!check.ok) throw new BadRequestError(check.message, `card_${check.field}_invalid`);
+  if (check.declined) {
+    await recordDecline(ctx, order.id, ORDER_MESSAGES.cardDeclined);
+    throw new CardDeclinedError(ORDER_MESSAGES.cardDeclined);
+  }
+  await markOrderPaid(ctx, order.id, log);
+  const current = await existingOrder(ctx, order.id);
+  if (current.status !== 'paid') throw new ConflictError(ORDER_MESSAGES.orderNotPending, 'order_not_pending');
+  return { status: 'paid' };
+}
+
+interface StripeEvent {
+  id?: string;
+  type?: string;
+  data?: { object?: { id?: string; client_reference_id?: string | null; payment_status?: string; amount_total?: number | null } };
+}
+
+/**
+ * A Stripe webhook, its signature checked over the exact bytes sent: a completed Checkout Session
+ * pays its order, an expired or failed one fails it. `handled` is false for events about no order of ours.
+ */
+export async function handleStripeWebhook(
+  ctx: AppContext,
+  payload: Buffer,
+  signature: string | undefined,
+  log: Logger,
+): Promise<{ received: true; handled: boolean }> {
+  const secret = ctx.config.STRIPE_WEBHOOK_SECRET;
+  if (!secret) throw new NotFoundError('Stripe is not configured.', 'stripe_not_configured');
+  if (!verifyStripeSignature(signature, payload, secret)) {
+    throw new BadRequestError('The webhook signature is not valid.', 'invalid_signature');
+  }
+  let event: StripeEvent;
+  try {
+    event = JSON.parse(payload.toString('utf8')) as StripeEvent;
+  } catch {
+    throw new BadRequestError('The webhook body is not JSON.', 'invalid_payload');
+  }
+  const session = event.data?.object;
+  const order = session?.id ? await getOrderByProviderRef(ctx, session.id) : undefined;
+  if (!order || !session) return { received: true, handled: false };
+  if (session.client_reference_id !== order.id) {
+    log.error({ orderId: order.id, eventId: event.id }, 'stripe session does not belong to its order');
+    return { received: true, handled: false };
+  }
+  const paidEvent =
+    (event.type === 'checkout.session.completed' && session.payment_status === 'paid') || event.type === 'checkout.session.async_payment_succeeded';
+  if (paidEvent) {
+    if (session.amount_total !== order.totalCents) {
+      log.error({ orderId: order.id, eventId: event.id, amount: session.amount_total }, 'stripe amount differs from the order');
+      return { received: true, handled: false };
+    }
+    await markOrderPaid(ctx, order.id, log);
+    return { received: true, handled: true };
+  }
+  if (event.type === 'checkout.session.expired' || event.type === 'checkout.session.async_payment_failed') {
+    await markOrderFailed(ctx, order.id, 'The payment was not completed.');
+    return { received: true, handled: true };
+  }
+  return { received: true, handled: false };
+}

@@ -1,0 +1,244 @@
+import { productEditFormSchema, PRODUCT_FORM_CODES, productFormSchema } from '#shared/products-form.ts';
+import { canReviewProduct, ratingAverage, REVIEW_MESSAGES, reviewRefusal } from '#shared/products-reviews.ts';
+import { canEditProduct, parsePriceToCents, parseTags, PRODUCT_MESSAGES, type Category } from '#shared/products.ts';
+import { PUBLIC_CHANNEL } from '#shared/realtime.ts';
+import type { z } from 'zod';
+import type { AppContext } from '../../platform/context.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
+import type { SessionUser } from '../../platform/session.ts';
+import { hasBought } from '../sales/queries.ts';
+import { today } from '../links/visitor.ts';
+import { avatarUrl, toOwnProduct, toProductDetails, toStoreCard } from './presenters.ts';
+import {
+  deleteProduct as deleteProductRow,
+  findCreator,
+  getProduct,
+  getProductWithCreator,
+  insertProduct,
+  recordView,
+  searchStore,
+  storeFacets,
+  updateProduct as updateProductRow,
+  type Product,
+  type StoreFilters,
+} from './queries.ts';
+import { insertReview, productReviews } from './review-queries.ts';
+import type { ReceivedProductForm } from './upload-form.ts';
+
+/** Reads the multipart form into storage within the quota of the product's owner (upload-form.ts). */
+export type ReceiveProductForm = (ownerId: string) => Promise<ReceivedProductForm>;
+
+const announce = (ctx: AppContext, id: string, action: 'created' | 'updated' | 'deleted', userId: string) =>
+  ctx.realtime.publish(PUBLIC_CHANNEL, 'products.changed', { id, action, userId });
+
+export async function existingProduct(ctx: AppContext, id: string): Promise<Product> {
+  const product = await getProduct(ctx.database.db, id);
+  if (!product) throw new NotFoundError(PRODUCT_MESSAGES.notFound, 'product_not_found');
+  return product;
+}
+
+/** The product, if this user may change it (canEditProduct: its owner or an admin). */
+export async function editableProduct(ctx: AppContext, user: SessionUser, id: string): Promise<Product> {
+  const product = await existingProduct(ctx, id);
+  if (!canEditProduct(user, product)) throw new ForbiddenError('You can only change your own products.');
+  return product;
+}
+
+/** The form's fields checked against the shared schema; the first problem answers, a missing field before any other. */
+function checkedFields<Schema extends z.ZodType>(schema: Schema, fields: Record<string, string>): z.output<Schema> {
+  const result = schema.safeParse(fields);
+  if (result.success) return result.data;
+  const issue = result.error.issues.find((item) => item.message === PRODUCT_MESSAGES.missingFields) ?? result.error.issues[0]!;
+  throw new BadRequestError(issue.message, PRODUCT_FORM_CODES[issue.message]);
+}
+
+/** The stored values of the fields a form sent. */
+function productValues(fields: { name?: string; price?: string; description?: string; category?: Category; tags?: string }) {
+  return {
+    ...(fields.name !== undefined ? { name: fields.name } : {}),
+    ...(fields.price !== undefined ? { priceCents: parsePriceToCents(fields.price)! } : {}),
+    ...(fields.description !== undefined ? { description: fields.description.trim() } : {}),
+    ...(fields.category !== undefined ? { category: fields.category } : {}),
+    ...(fields.tags !== undefined ? { tags: parseTags(fields.tags) } : {}),
+  };
+}
+
+/** A new product from the upload form: its file and cover are stored first, and removed again if it is not saved. */
+export async function createProduct(ctx: AppContext, user: SessionUser, receive: ReceiveProductForm) {
+  const form = await receive(user.id);
+  try {
+    if (!form.file) throw new BadRequestError(PRODUCT_MESSAGES.missingFields, 'missing_fields');
+    const fields = checkedFields(productFormSchema, form.fields);
+    const product = await insertProduct(ctx.database.db, {
+      userId: user.id,
+      name: fields.name,
+      priceCents: parsePriceToCents(fields.price)!,
+      category: fields.category,
+      description: fields.description?.trim(),
+      tags: fields.tags === undefined ? undefined : parseTags(fields.tags),
+      fileKey: form.file.key,
+      fileName: form.file.name,
+      fileSize: form.file.size,
+      coverKey: form.cover?.coverKey,
+      cardKey: form.cover?.cardKey,
+    });
+    await announce(ctx, product.id, 'created', user.id);
+    return toOwnProduct(product);
+  } catch (error) {
+    await form.discard();
+    throw error;
+  }
+}
+
+/** Changes the fields sent; a new file or cover replaces the old one, which goes only once the new one is saved. */
+export async function updateProduct(ctx: AppContext, user: SessionUser, id: string, receive: ReceiveProductForm) {
+  const product = await editableProduct(ctx, user, id);
+  const form = await receive(product.userId);
+  let updated: Product;
+  try {
+    const values = productValues(checkedFields(productEditFormSchema, form.fields));
+    const removeCover = form.fields.removeCover === 'true';
+    updated = await updateProductRow(ctx.database.db, product.id, {
+      ...values,
+      ...(form.file ? { fileKey: form.file.key, fileName: form.file.name, fileSize: form.file.size } : {}),
+      ...(form.cover ? { coverKey: form.cover.coverKey, cardKey: form.cover.cardKey } : removeCover ? { coverKey: null, cardKey: null } : {}),
+    });
+  } catch (error) {
+    await form.discard();
+    throw error;
+  }
+  if (form.file) await ctx.storage.delete('product-files', product.fileKey);
+  if ((form.cover || updated.coverKey === null) && product.coverKey) await removeImages(ctx, product);
+  await announce(ctx, product.id, 'updated', user.id);
+  return toOwnProduct(updated);
+}
+
+/** Deletes the product, then its file and images. */
+export async function deleteProduct(ctx: AppContext, user: SessionUser, id: string): Promise<void> {
+  const product = await editableProduct(ctx, user, id);
+  await deleteProductRow(ctx.database.db, product.id);
+  await ctx.storage.delete('product-files', product.fileKey);
+  await removeImages(ctx, product);
+  await announce(ctx, product.id, 'deleted', user.id);
+}
+
+async function removeImages(ctx: AppContext, product: Product) {
+  if (product.coverKey) await ctx.storage.delete('product-images', product.coverKey);
+  if (product.cardKey) await ctx.storage.delete('product-images', product.cardKey);
+}
+
+/** A product's reviews, newest first, with its average and whether this viewer may add one. */
+export async function listReviews(ctx: AppContext, id: string, user: SessionUser | null) {
+  const { db } = ctx.database;
+  const product = await existingProduct(ctx, id);
+  const rows = await productReviews(db, product.id);
+  const reviewed = Boolean(user && rows.some((row) => row.userId === user.id));
+  // The purchase is looked up only when nothing else already rules a review out.
+  const bought = Boolean(user && reviewRefusal(user, product, { bought: true, reviewed }) === undefined && (await hasBought(db, product.id, user.email)));
+  return {
+    averageRating: ratingAverage(product.ratingTotal, product.ratingCount),
+    ratingCount: product.ratingCount,
+    items: rows.map((row) => ({
+      id: row.id,
+      rating: row.rating,
+      body: row.body,
+      createdAt: row.createdAt.toISOString(),
+      author: { name: row.authorName, avatarUrl: avatarUrl(row.userId, row.authorAvatarUrl) },
+      mine: row.userId === user?.id,
+    })),
+    viewer: { signedIn: Boolean(user), reviewed, canReview: canReviewProduct(user, product, { bought, reviewed }) },
+  };
+}
+
+/** A buyer's one review (reviewRefusal); product pages and cards follow products.changed to show the new average. */
+export async function addReview(ctx: AppContext, user: SessionUser, id: string, input: { rating: number; body: string }) {
+  const { db } = ctx.database;
+  const product = await existingProduct(ctx, id);
+  const bought = user.id !== product.userId && user.emailVerified && (await hasBought(db, product.id, user.email));
+  const refusal = reviewRefusal(user, product, { bought, reviewed: false });
+  if (refusal === 'own_product') throw new ForbiddenError(REVIEW_MESSAGES.reviewOwnProduct, 'own_product');
+  if (refusal) throw new ForbiddenError(REVIEW_MESSAGES.reviewNeedsPurchase, 'purchase_required');
+  const review = await insertReview(db, { productId: product.id, userId: user.id, rating: input.rating, body: input.body });
+  if (!review) throw new ConflictError(REVIEW_MESSAGES.reviewDuplicate, 'already_reviewed');
+  await announce(ctx, product.id, 'updated', product.userId);
+  return { id: review.id, rating: review.rating, body: review.body, createdAt: review.createdAt.toISOString() };
+}
+
+/** The marketplace's filters (GET /api/store/products), as the route's query schema gives them. */
+export interface StoreQuery {
+  q?: string;
+  category?: 'All' | Category;
+  minPrice?: number;
+  maxPrice?: number;
+  tags?: string;
+  creator?: string;
+  page: number;
+  pageSize: number;
+  sort: StoreFilters['sort'];
+}
+
+/**
+ * The marketplace's search. Price range and popular tags scan every product, so they are kept
+ * until a product changes anywhere; `close` stops listening for those changes.
+ */
+export function createStoreSearch(ctx: AppContext) {
+  const { db } = ctx.database;
+  const facetsCache = new Map<string, { value: Awaited<ReturnType<typeof storeFacets>>; expiresAt: number }>();
+  const facets = async (creatorId?: string) => {
+    const key = creatorId ?? '*';
+    const hit = facetsCache.get(key);
+    if (hit && hit.expiresAt > Date.now()) return hit.value;
+    const value = await storeFacets(db, creatorId);
+    facetsCache.set(key, { value, expiresAt: Date.now() + 60_000 });
+    return value;
+  };
+  const close = ctx.realtime.subscribe([PUBLIC_CHANNEL], (event) => {
+    if (event.type === 'products.changed') facetsCache.clear();
+  });
+
+  async function search(query: StoreQuery) {
+    let creatorId: string | undefined;
+    if (query.creator) creatorId = (await storefrontCreator(ctx, query.creator)).id;
+    const filters: StoreFilters = {
+      q: query.q,
+      category: query.category && query.category !== 'All' ? query.category : undefined,
+      minCents: query.minPrice === undefined ? undefined : Math.round(query.minPrice * 100),
+      maxCents: query.maxPrice === undefined ? undefined : Math.round(query.maxPrice * 100),
+      tags: query.tags ? parseTags(query.tags) : undefined,
+      creatorId,
+      page: query.page,
+      pageSize: query.pageSize,
+      sort: query.sort,
+    };
+    const [{ rows, total }, scopeFacets] = await Promise.all([searchStore(db, filters), facets(creatorId)]);
+    return { items: rows.map(toStoreCard), total, page: query.page, pageSize: query.pageSize, facets: scopeFacets };
+  }
+
+  return { search, close };
+}
+
+/** A storefront's owner by storefront address or user id (404 for a suspended creator too). */
+export async function storefrontCreator(ctx: AppContext, slugOrId: string) {
+  const creator = await findCreator(ctx.database.db, slugOrId);
+  if (!creator) throw new NotFoundError(PRODUCT_MESSAGES.creatorNotFound, 'creator_not_found');
+  return { ...creator, avatarUrl: avatarUrl(creator.id, creator.avatarUrl) };
+}
+
+/** A listed product's page. */
+export async function productPage(ctx: AppContext, id: string, viewer: SessionUser | null) {
+  const row = await getProductWithCreator(ctx.database.db, id);
+  if (!row) throw new NotFoundError(PRODUCT_MESSAGES.notFound, 'product_not_found');
+  return toProductDetails(row, viewer?.id);
+}
+
+/**
+ * A view counts once per visitor, product and UTC day, never for the owner. The visitor is the
+ * keyed hash of the network, signed in or not: a new User-Agent or a new account is no new visitor.
+ */
+export async function recordProductView(ctx: AppContext, id: string, visit: { viewer: SessionUser | null; visitor: (productId: string, day: string) => string }) {
+  const product = await existingProduct(ctx, id);
+  if (visit.viewer?.id === product.userId) return { views: product.views, counted: false };
+  const day = today();
+  const views = await recordView(ctx.database.db, product.id, visit.visitor(product.id, day), day);
+  return { views: views ?? product.views, counted: views !== undefined };
+}

@@ -1,0 +1,70 @@
+import type { ProfileUpdate } from '#shared/profiles-update.ts';
+import { PROFILE_MESSAGES, PROFILE_UPDATED_EVENT, type Profile } from '#shared/profiles.ts';
+import { PUBLIC_CHANNEL, userChannel } from '#shared/realtime.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { ConflictError, NotFoundError } from '../../platform/errors.ts';
+import { verifyOwnPassword } from '../../platform/password-confirmation.ts';
+import { countUsers } from '../site/queries.ts';
+import { AVATAR_MEDIA_PREFIX, deleteUser, getProfile, isSlugTaken, listUserFiles, setAvatarUrl, SlugTakenError, updateProfile } from './queries.ts';
+
+/** A user's own profile (SPEC §2 Profile page, Account Settings). */
+export async function ownProfile(ctx: AppContext, userId: string): Promise<Profile> {
+  const profile = await getProfile(ctx.database.db, userId);
+  if (!profile) throw new NotFoundError(PROFILE_MESSAGES.userNotFound, 'user_not_found');
+  return profile;
+}
+
+/** Other open tabs refresh the profile; storefronts and cards show the new name and picture. */
+async function announce(ctx: AppContext, profile: Profile) {
+  await ctx.realtime.publish(userChannel(profile.id), PROFILE_UPDATED_EVENT, { updatedAt: profile.updatedAt });
+  await ctx.realtime.publish(PUBLIC_CHANNEL, 'products.changed', { id: '', action: 'updated', userId: profile.id });
+}
+
+async function changed(ctx: AppContext, userId: string): Promise<Profile> {
+  const profile = await ownProfile(ctx, userId);
+  await announce(ctx, profile);
+  return profile;
+}
+
+/** Applies a checked update to this user's own profile; 409 when the storefront address is someone else's. */
+export async function updateOwnProfile(ctx: AppContext, userId: string, update: ProfileUpdate): Promise<Profile> {
+  const { db } = ctx.database;
+  const slug = update.storefrontSlug;
+  if (slug !== undefined && (await isSlugTaken(db, slug, userId))) throw new ConflictError(PROFILE_MESSAGES.slugTaken(slug), 'slug_taken');
+  try {
+    await updateProfile(db, userId, update);
+  } catch (error) {
+    // Taken between the check and the write.
+    if (error instanceof SlugTakenError) throw new ConflictError(PROFILE_MESSAGES.slugTaken(slug ?? ''), 'slug_taken');
+    throw error;
+  }
+  return changed(ctx, userId);
+}
+
+async function removeAvatarFile(ctx: AppContext, avatarUrl: string | null) {
+  if (avatarUrl?.startsWith(AVATAR_MEDIA_PREFIX)) {
+    await ctx.storage.delete('avatars', avatarUrl.slice(AVATAR_MEDIA_PREFIX.length)).catch(() => {});
+  }
+}
+
+/** Sets a stored avatar (or, with null, the generated picture again); the previous upload goes. */
+export async function setAvatar(ctx: AppContext, userId: string, key: string | null): Promise<Profile> {
+  const previous = await setAvatarUrl(ctx.database.db, userId, key === null ? null : `${AVATAR_MEDIA_PREFIX}${key}`);
+  await removeAvatarFile(ctx, previous);
+  return changed(ctx, userId);
+}
+
+/** Deleting the account, confirmed with the password: storefront, products and files go, sales stay. */
+export async function deleteAccount(ctx: AppContext, userId: string, password: string): Promise<void> {
+  const { db } = ctx.database;
+  await verifyOwnPassword(ctx, userId, password);
+  const files = await db.transaction(async (tx) => {
+    const found = await listUserFiles(tx, userId);
+    await deleteUser(tx, userId);
+    return found;
+  });
+  // Files go once the rows are gone; a failed removal leaves an unreachable object, never a broken row.
+  await Promise.all(files.map((file) => ctx.storage.delete(file.bucket, file.key).catch(() => {})));
+  await ctx.realtime.publish(PUBLIC_CHANNEL, 'products.changed', { id: '', action: 'deleted', userId });
+  await ctx.realtime.publish(PUBLIC_CHANNEL, 'users.count', { count: await countUsers(db) });
+}

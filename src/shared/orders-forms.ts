@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { cardSchema, checkoutSchema, checkTestCard } from './orders.ts';
+
+/**
+ * The test provider's card form: cardSchema (the body the server takes) with the test card's
+ * checks, each message on its field. The server answers the same messages with their codes.
+ */
+export const cardFormSchema = cardSchema.superRefine((card, ctx) => {
+  const check = checkTestCard(card);
+  if (!check.ok) ctx.addIssue({ code: 'custom', path: [check.field], message: check.message });
+});
+export type CardForm = z.infer<typeof cardFormSchema>;
+
+/** The checkout form: the buyer's e-mail as checkoutSchema takes it, trimmed first (the cart gives the products). */
+export const checkoutFormSchema = z.object({ email: z.string().trim().pipe(checkoutSchema.shape.email) });
+export type CheckoutForm = z.infer<typeof checkoutFormSchema>;

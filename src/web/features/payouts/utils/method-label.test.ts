@@ -1,0 +1,14 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, i18nReady } from '#web/lib/i18n.ts';
+import { methodLabel } from './method-label.ts';
+
+describe('methodLabel', () => {
+  beforeAll(() => i18nReady);
+
+  it('shows the PayPal e-mail, and only the last four digits of a bank account', () => {
+    const t = i18n.getFixedT('en', 'billing');
+    expect(methodLabel({ type: 'paypal', email: 'jo@example.com' }, t)).toBe('PayPal (jo@example.com)');
+    expect(methodLabel({ type: 'bank', accountId: 'DE89 3704-0044 0532 0130 00' }, t)).toBe('Bank account ••••3000');
+    expect(methodLabel({ type: 'bank', accountId: '12-3' }, t)).toBe('Bank account ••••123');
+  });
+});

@@ -1,0 +1,54 @@
+// Money, dates, counts and sizes written the way the interface language writes them: each function
+// reads i18n.language when it is called, so a language switch shows at the next render.
+import { formatMoney as formatMoneyIn } from '#shared/money.ts';
+import { i18n } from './i18n.ts';
+
+// Intl formatters are slow to make: one per language and kind.
+const DATE_OPTIONS = {
+  date: { dateStyle: 'medium' },
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  day: { month: 'short', day: 'numeric', timeZone: 'UTC' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(kind: keyof typeof DATE_OPTIONS): Intl.DateTimeFormat {
+  const key = `${i18n.language}:${kind}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(i18n.language, DATE_OPTIONS[kind]);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** Integer cents as US dollars: "$1,234.50", "1234,50 US$", "1 234,50 $US". */
+export const formatMoney = (cents: number) => formatMoneyIn(cents, i18n.language);
+
+/** An ISO date as a medium date: "Mar 4, 2026", "4 mar 2026". */
+export const formatDate = (iso: string) => dateFormat('date').format(new Date(iso));
+
+/** An ISO date as a medium date and a short time: "Mar 4, 2026, 3:07 PM". */
+export const formatDateTime = (iso: string) => dateFormat('dateTime').format(new Date(iso));
+
+/** A YYYY-MM-DD day of the stats (UTC) as "Mar 4", whatever the viewer's time zone. */
+export const formatDay = (day: string) => dateFormat('day').format(new Date(`${day}T00:00:00Z`));
+
+/** A count with the language's digit grouping: "12,345", "12.345", "12 345". */
+export const formatCount = (value: number) => value.toLocaleString(i18n.language);
+
+/** A whole percentage (0–100) as the language writes it: "42%", "42 %". */
+export const formatPercent = (value: number) => (value / 100).toLocaleString(i18n.language, { style: 'percent' });
+
+/** 1536 → "1.5 KB", 1073741824 → "1 GB": sizes with the number and the unit in the interface language ("1,5 Ko"). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return i18n.t('common:units.bytes', { value: bytes.toLocaleString(i18n.language) });
+  const units = ['kilobytes', 'megabytes', 'gigabytes', 'terabytes'] as const;
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const number = value.toLocaleString(i18n.language, { maximumFractionDigits: value < 10 ? 1 : 0 });
+  return i18n.t(`common:units.${units[unit]!}`, { value: number });
+}
