@@ -2,10 +2,47 @@
 export const PUBLIC_CHANNEL = 'public';
 export const userChannel = (userId: string) => `user:${userId}`;
 
-export interface RealtimeEvent<T = unknown> {
+import type { InvoiceStatus } from './invoices.ts';
+import type { ORDER_STATUSES } from './orders.ts';
+import type { PAYOUT_STATUSES } from './payouts.ts';
+import type { SalesChangedEvent } from './sales.ts';
+
+/**
+ * Every realtime event and its payload: `publish` on the server and `useRealtimeEvent` in the web
+ * take these names only, with these payloads.
+ */
+export interface RealtimeEvents {
+  /** public: the number of registered users changed. */
+  'users.count': { count: number };
+  /** public: a product was created, edited or deleted (`id` is empty when a creator's profile changed). */
+  'products.changed': { id: string; action: 'created' | 'updated' | 'deleted'; userId: string };
+  'posts.created': { id: string; authorId: string };
+  'posts.updated': { id: string; likeCount?: number; commentCount?: number };
+  'posts.deleted': { id: string };
+  /** user: one of the creator's sales was made or refunded. */
+  'sales.changed': SalesChangedEvent;
+  /** user: the payout method was saved, or a payout was requested or processed. */
+  'payouts.changed': { method: true } | { id: string; status: (typeof PAYOUT_STATUSES)[number] };
+  'invoices.changed': { id: string; status: InvoiceStatus };
+  /** user: one of the buyer's orders was paid or failed. */
+  'orders.changed': { id: string; status: (typeof ORDER_STATUSES)[number] };
+  'profile.updated': { updatedAt: string };
+  'links.clicked': { code: string; clicks: number };
+  /** internal (between instances, never sent to browsers): a link was deleted or banned. */
+  'link.removed': string;
+  /** internal: the blocked domains changed. */
+  'blocklist.changed': null;
+  /** the first event of every stream: the channels it listens to. */
+  ready: { channels: string[] };
+  /** sent on a stream just before the server closes it (see STREAM_REPLACED_EVENT). */
+  'stream.replaced': null;
+}
+export type RealtimeEventName = keyof RealtimeEvents;
+
+export interface RealtimeEvent<Name extends RealtimeEventName = RealtimeEventName> {
   channel: string;
-  type: string;
-  data: T;
+  type: Name;
+  data: RealtimeEvents[Name];
 }
 
 /** Reconnect back-off of the browser's stream, in seconds (SPEC §9). */
@@ -22,4 +59,4 @@ export const HEARTBEAT_MS = 30_000;
  * Sent on a stream just before the server closes it because its client opened too many (the
  * oldest goes first); the browser then waits until its tab is shown again before reconnecting.
  */
-export const STREAM_REPLACED_EVENT = 'stream.replaced';
+export const STREAM_REPLACED_EVENT = 'stream.replaced' satisfies RealtimeEventName;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_CHANNEL, userChannel, type RealtimeEvent } from '#shared/realtime.ts';
-import { createSignedInUser, createTestApp, type TestApp } from '../test/test-app.ts';
+import { createSignedInUser, createTestApp, publishUntyped, type TestApp } from '../test/test-app.ts';
 
 /** Reads a server-sent-events stream from a listening app until it has `count` events. */
 async function openStream(baseUrl: string, cookie?: string) {
@@ -65,7 +65,7 @@ describe('realtime stream', () => {
   it('delivers public events to everyone, on every app instance', async () => {
     const onFirst = await openStream(firstUrl);
     const onSecond = await openStream(secondUrl);
-    await first.app.zerri.realtime.publish(PUBLIC_CHANNEL, 'users.count', { count: 7 });
+    await publishUntyped(first.app.zerri.realtime, PUBLIC_CHANNEL, 'users.count', { count: 7 });
     await waitFor(() => onFirst.events.length > 0 && onSecond.events.length > 0);
     for (const stream of [onFirst, onSecond]) {
       expect(stream.events).toEqual([{ channel: 'public', type: 'users.count', data: { count: 7 } }]);
@@ -79,8 +79,8 @@ describe('realtime stream', () => {
     const aliceStream = await openStream(secondUrl, alice.cookie);
     const bobStream = await openStream(secondUrl, bob.cookie);
     const anonymous = await openStream(secondUrl);
-    await first.app.zerri.realtime.publish(userChannel(alice.id), 'profile.updated', { name: 'Alice' });
-    await first.app.zerri.realtime.publish(PUBLIC_CHANNEL, 'marker');
+    await publishUntyped(first.app.zerri.realtime, userChannel(alice.id), 'profile.updated', { name: 'Alice' });
+    await publishUntyped(first.app.zerri.realtime, PUBLIC_CHANNEL, 'marker');
     await waitFor(() => bobStream.events.length > 0 && anonymous.events.length > 0 && aliceStream.events.length > 1);
     expect(aliceStream.events.map((event) => event.type)).toEqual(['profile.updated', 'marker']);
     expect(bobStream.events.map((event) => event.type)).toEqual(['marker']);

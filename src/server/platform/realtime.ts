@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { RealtimeEvent } from '#shared/realtime.ts';
+import type { RealtimeEvent, RealtimeEventName, RealtimeEvents } from '#shared/realtime.ts';
 
 const NOTIFY_CHANNEL = 'zerri_events';
 
@@ -11,7 +11,12 @@ type Listener = (event: RealtimeEvent) => void;
  * instance reaches the subscribers of every instance sharing the database.
  */
 export interface Realtime {
-  publish(channel: string, type: string, data?: unknown): Promise<void>;
+  /** Sends an event of the typed map (src/shared/realtime.ts); events without data take none. */
+  publish<Name extends RealtimeEventName>(
+    channel: string,
+    type: Name,
+    ...data: RealtimeEvents[Name] extends null ? [] : [data: RealtimeEvents[Name]]
+  ): Promise<void>;
   subscribe(channels: string[], listener: Listener): () => void;
   close(): Promise<void>;
 }
@@ -57,7 +62,7 @@ export async function createRealtime(options: { databaseUrl: string; pool: pg.Po
   await connect();
 
   return {
-    async publish(channel, type, data = null) {
+    async publish(channel, type, ...[data = null]) {
       const payload = JSON.stringify({ channel, type, data } satisfies RealtimeEvent);
       await options.pool.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, payload]);
     },

@@ -1,3 +1,4 @@
+import type { Realtime } from '../platform/realtime.ts';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -147,4 +148,9 @@ export async function createSignedInUser(test: TestApp, options: { role?: string
   const cookie = await logIn(test.app, email);
   const id = (JSON.parse(response.body) as { user: { id: string } }).user.id;
   return { email, cookie, id };
+}
+
+/** Publishes an event outside the typed map (src/shared/realtime.ts): markers that only tests send. */
+export function publishUntyped(realtime: Realtime, channel: string, type: string, data?: unknown): Promise<void> {
+  return (realtime.publish as (channel: string, type: string, data?: unknown) => Promise<void>)(channel, type, data);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { reconnectDelayMs, STREAM_REPLACED_EVENT, type RealtimeEvent } from '#shared/realtime.ts';
+import { reconnectDelayMs, STREAM_REPLACED_EVENT, type RealtimeEvent, type RealtimeEventName } from '#shared/realtime.ts';
 
 /**
  * One EventSource for the whole app on GET /api/events. On an error the stream is closed and
@@ -40,7 +40,7 @@ function dispatch(type: string, message: MessageEvent<string>) {
     event =
       parsed && typeof parsed === 'object' && 'type' in parsed
         ? (parsed as RealtimeEvent)
-        : { channel: '', type, data: parsed };
+        : ({ channel: '', type, data: parsed } as RealtimeEvent);
   } catch {
     return;
   }
@@ -130,10 +130,10 @@ export function subscribeRealtime(type: string, handler: Handler): () => void {
 }
 
 /** Calls `handler` for every event of `type`; the latest handler is always used. */
-export function useRealtimeEvent<T = unknown>(type: string, handler: (event: RealtimeEvent<T>) => void): void {
+export function useRealtimeEvent<Name extends RealtimeEventName>(type: Name, handler: (event: RealtimeEvent<Name>) => void): void {
   const handlerRef = useRef(handler);
   useEffect(() => {
     handlerRef.current = handler;
   });
-  useEffect(() => subscribeRealtime(type, (event) => handlerRef.current(event as RealtimeEvent<T>)), [type]);
+  useEffect(() => subscribeRealtime(type, (event) => handlerRef.current(event as RealtimeEvent<Name>)), [type]);
 }

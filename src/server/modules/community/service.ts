@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { canDeletePost, COMMUNITY_MESSAGES, POST_IMAGE_MAX_BYTES, POST_TEXT_MAX, POST_VIDEO_MAX_BYTES } from '#shared/community.ts';
 import type { Post } from '#shared/community-api.ts';
-import { PUBLIC_CHANNEL } from '#shared/realtime.ts';
+import { PUBLIC_CHANNEL , type RealtimeEvents } from '#shared/realtime.ts';
 import { posts } from '../../db/schema/community.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, BadRequestError, NotFoundError } from '../../platform/errors.ts';
@@ -34,7 +34,8 @@ export function presentPost(row: PostRow, viewer?: Viewer | null): Post {
   };
 }
 
-export const announce = (ctx: AppContext, type: string, data: unknown) => ctx.realtime.publish(PUBLIC_CHANNEL, type, data);
+export const announce = <Name extends 'posts.created' | 'posts.updated' | 'posts.deleted'>(ctx: AppContext, type: Name, data: RealtimeEvents[Name]) =>
+  ctx.realtime.publish<'posts.created' | 'posts.updated' | 'posts.deleted'>(PUBLIC_CHANNEL, type, data);
 
 /** The post, or 404. */
 export async function existingPost(ctx: AppContext, id: string) {

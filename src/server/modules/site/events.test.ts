@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_CHANNEL, STREAM_REPLACED_EVENT } from '#shared/realtime.ts';
-import { createSignedInUser, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createSignedInUser, createTestApp, publishUntyped, type TestApp } from '../../test/test-app.ts';
 
 // Issue #16, hole 12: one client opened 1,000 event streams. Each client keeps at most
 // EVENT_STREAMS_PER_CLIENT; one more closes its oldest.
@@ -80,7 +80,7 @@ describe('event streams per client', () => {
     const streams = [];
     for (let i = 0; i <= CAP; i += 1) streams.push(await openStream());
     const [oldest, ...rest] = streams;
-    await test.app.zerri.realtime.publish(PUBLIC_CHANNEL, 'marker-visitor');
+    await publishUntyped(test.app.zerri.realtime, PUBLIC_CHANNEL, 'marker-visitor');
     expect(await endedOrOpen(oldest!, 'marker-visitor')).toBe('ended');
     expect(oldest!.types).toEqual(['ready', STREAM_REPLACED_EVENT]);
     for (const stream of rest) expect(await stream.next('marker-visitor')).toBe('marker-visitor');
@@ -96,7 +96,7 @@ describe('event streams per client', () => {
     const aliceStreams = [];
     for (let i = 0; i <= CAP; i += 1) aliceStreams.push(await openStream(alice.cookie));
 
-    await test.app.zerri.realtime.publish(PUBLIC_CHANNEL, 'marker-users');
+    await publishUntyped(test.app.zerri.realtime, PUBLIC_CHANNEL, 'marker-users');
     expect(await endedOrOpen(aliceStreams[0]!, 'marker-users')).toBe('ended');
     // Alice's extra stream closed her own oldest, never Bob's or the visitors' of the same IP.
     for (const stream of [bobStream, ...visitors, ...aliceStreams.slice(1)]) expect(await endedOrOpen(stream, 'marker-users')).toBe('marker-users');

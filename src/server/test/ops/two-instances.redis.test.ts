@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '../test-app.ts';
+import { createSignedInUser, createTestApp, publishUntyped, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '../test-app.ts';
 
 // Two app instances on one database and one Redis, talked to over real HTTP, as behind a load balancer.
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
@@ -109,7 +109,7 @@ describe('two instances on one database and Redis', () => {
     const { cookie } = await createSignedInUser(b);
     const events = await openEvents(b.base, cookie);
     const before = events.text().length;
-    await a.app.zerri.realtime.publish('public', 'ops.ping', { from: 'A' });
+    await publishUntyped(a.app.zerri.realtime, 'public', 'ops.ping', { from: 'A' });
     await expect.poll(() => events.text().slice(before), { timeout: EVENT_TIMEOUT_MS }).toContain('"type":"ops.ping","data":{"from":"A"}');
     events.close();
   });

@@ -5,16 +5,6 @@ import { getPost } from '../api/get-post.ts';
 import { commentsQueryKey, feedQueryKey, followsQueryKey, type FollowState } from '../api/types.ts';
 import { feedHasPost, insertPost, patchPost, removePost } from './feed-cache.ts';
 
-interface CreatedEvent {
-  id: string;
-  authorId: string;
-}
-interface UpdatedEvent {
-  id: string;
-  likeCount?: number;
-  commentCount?: number;
-}
-
 /**
  * Keeps the cached feeds and post pages live with the public `posts.*` events: new posts from
  * others appear at the top, like and comment counts follow, deleted posts go away.
@@ -22,7 +12,7 @@ interface UpdatedEvent {
 export function useLivePosts(): void {
   const queryClient = useQueryClient();
 
-  useRealtimeEvent<CreatedEvent>('posts.created', ({ data }) => {
+  useRealtimeEvent('posts.created', ({ data }) => {
     if (!data || typeof data.id !== 'string') return;
     const follows = queryClient.getQueryData<FollowState>(followsQueryKey(data.authorId));
     const feeds: Feed[] = ['all'];
@@ -42,7 +32,7 @@ export function useLivePosts(): void {
       });
   });
 
-  useRealtimeEvent<UpdatedEvent>('posts.updated', ({ data }) => {
+  useRealtimeEvent('posts.updated', ({ data }) => {
     if (!data || typeof data.id !== 'string') return;
     const { likeCount, commentCount } = data;
     patchPost(queryClient, data.id, (post) => ({
@@ -53,7 +43,7 @@ export function useLivePosts(): void {
     if (typeof commentCount === 'number') void queryClient.invalidateQueries({ queryKey: commentsQueryKey(data.id) });
   });
 
-  useRealtimeEvent<{ id: string }>('posts.deleted', ({ data }) => {
+  useRealtimeEvent('posts.deleted', ({ data }) => {
     if (data && typeof data.id === 'string') removePost(queryClient, data.id);
   });
 }

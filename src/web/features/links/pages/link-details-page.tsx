@@ -42,7 +42,7 @@ export function LinkDetailsPage() {
   const { data: stats, isPending, isError, error, refetch, isFetching } = useLinkStats(code);
 
   // A click on this link: show the new total at once, then fetch the breakdown again.
-  useRealtimeEvent<{ code: string; clicks: number }>('links.clicked', ({ data }) => {
+  useRealtimeEvent('links.clicked', ({ data }) => {
     if (data?.code !== code) return;
     const { queryKey } = getLinkStatsQueryOptions(code);
     queryClient.setQueryData<LinkStats>(queryKey, (current) => (current ? { ...current, clicks: Math.max(current.clicks, data.clicks) } : current));

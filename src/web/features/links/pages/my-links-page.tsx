@@ -25,7 +25,7 @@ const CREATE_SECTION_ID = 'create-link';
 /** Keeps every cached list and stats page in step with `links.clicked` events. */
 function useLiveClicks() {
   const queryClient = useQueryClient();
-  useRealtimeEvent<{ code: string; clicks: number }>('links.clicked', ({ data }) => {
+  useRealtimeEvent('links.clicked', ({ data }) => {
     if (!data || typeof data.code !== 'string' || typeof data.clicks !== 'number') return;
     queryClient.setQueriesData<MyLinksPage>({ queryKey: MY_LINKS_QUERY_KEY }, (page) =>
       page && page.items.some((item) => item.code === data.code)

@@ -95,7 +95,7 @@ export function useCartSync() {
     }
   }, [pending, status, missing, queryClient]);
 
-  useRealtimeEvent<{ id: string }>('orders.changed', (event) => {
+  useRealtimeEvent('orders.changed', (event) => {
     void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
     void queryClient.invalidateQueries({ queryKey: ['orders', event.data.id] });
   });

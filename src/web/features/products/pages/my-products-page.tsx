@@ -41,7 +41,7 @@ export function MyProductsPage() {
   const { data, isPending, isError, error, refetch, isFetching } = useMyProducts();
 
   // Another tab or device changed one of my products: refresh the list.
-  useRealtimeEvent<{ userId?: string }>('products.changed', ({ data: event }) => {
+  useRealtimeEvent('products.changed', ({ data: event }) => {
     if (user && event?.userId === user.id) void queryClient.invalidateQueries({ queryKey: MY_PRODUCTS_QUERY_KEY });
   });
 

@@ -29,7 +29,7 @@ function useLiveOverview(userId: string | undefined) {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: overviewQueryOptions().queryKey });
   useRealtimeEvent(SALES_CHANGED_EVENT, refresh);
-  useRealtimeEvent<{ userId?: string }>('products.changed', (event) => {
+  useRealtimeEvent('products.changed', (event) => {
     if (userId && event.data.userId === userId) refresh();
   });
 }

@@ -21,7 +21,7 @@ export function useRegisteredUserCount(): { count: number | undefined; isPending
   const { data, isError, isPending } = useQuery(siteStatsQueryOptions());
   const { queryKey } = siteStatsQueryOptions();
 
-  useRealtimeEvent<{ count?: unknown }>('users.count', (event) => {
+  useRealtimeEvent('users.count', (event) => {
     const count = event.data?.count;
     if (typeof count === 'number' && Number.isFinite(count)) {
       void queryClient.cancelQueries({ queryKey });
