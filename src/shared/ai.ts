@@ -12,7 +12,12 @@ export const AI_MESSAGES = {
   errorTitle: 'Error',
   unexpected: 'An unexpected error occurred. Please try again.',
   notConfigured: 'The AI assistant is not configured on this server.',
+  generationNotFound: 'Generation not found.',
 } as const;
+
+// Messages with values, kept out of AI_MESSAGES (whose entries are plain text).
+export const aiNotConfiguredMessage = (settings: readonly string[]) => `${AI_MESSAGES.notConfigured} Set ${settings.join(', ')}.`;
+export const aiRateLimitMessage = (seconds: number) => `You have asked for many generations in a short time. Please wait ${seconds} seconds.`;
 
 /** A saved generation: completed, or stopped by the user (a failed one is not saved). */
 export const GENERATION_STATUSES = ['completed', 'stopped'] as const;

@@ -3,7 +3,7 @@ import { COMMENT_TEXT_MAX, COMMUNITY_MESSAGES, POST_TEXT_MAX } from './community
 
 // Kept apart from community.ts: zod comes only with the community forms.
 
-export const COMMENT_TOO_LONG = `A comment can be at most ${COMMENT_TEXT_MAX} characters.`;
+export const COMMENT_TOO_LONG = COMMUNITY_MESSAGES.commentTooLong;
 
 /** A comment on a post: its text, trimmed, not empty. */
 export const commentFormSchema = z.object({

@@ -1,5 +1,9 @@
 /** The community feed: posts, comments, likes and follows (SPEC §2 ZerriJobs community tab). */
 
+export const POST_TEXT_MAX = 5000;
+
+export const COMMENT_TEXT_MAX = 2000;
+
 export const COMMUNITY_MESSAGES = {
   emptyPost: 'Empty Post: Please add content, an image, or a video.',
   invalidImage: 'Invalid File: Please select an image file.',
@@ -17,11 +21,11 @@ export const COMMUNITY_MESSAGES = {
   emptyFeed: 'No posts to show in this feed. Start by creating a post or following other creators!',
   messagingSoon: 'Private messaging coming soon!',
   postNotFound: 'Post not found.',
+  imageOrVideo: 'Please add either an image or a video, not both.',
+  postTooLong: `A post can be at most ${POST_TEXT_MAX} characters.`,
+  commentTooLong: `A comment can be at most ${COMMENT_TEXT_MAX} characters.`,
+  authorOnly: 'Only the author can delete this post.',
 } as const;
-
-export const POST_TEXT_MAX = 5000;
-
-export const COMMENT_TEXT_MAX = 2000;
 
 export const POST_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 

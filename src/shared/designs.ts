@@ -35,6 +35,10 @@ export const DESIGN_MAX_BYTES = 5 * 1024 * 1024;
 export const DESIGN_TOO_LARGE_CODE = 'design_too_large';
 export const DESIGN_TOO_LARGE_MESSAGE = 'A design can be at most 5 MB. Remove some images or use smaller ones.';
 
+export const DESIGN_MESSAGES = {
+  notFound: 'Design not found.',
+} as const;
+
 /** Zoom after one step in or out, kept within 10–200 %. */
 export function stepZoom(current: number, direction: 1 | -1): number {
   return clamp(Math.round(current / ZOOM.step) * ZOOM.step + direction * ZOOM.step, ZOOM.min, ZOOM.max);

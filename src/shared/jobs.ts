@@ -19,6 +19,8 @@ export const JOB_MESSAGES = {
   alreadyApplied: 'You have already applied to this job.',
   ownJob: 'You cannot apply to your own job.',
   closed: 'This job is closed and no longer takes applications.',
+  notOwner: 'You can only change your own job postings.',
+  fileNotFound: 'File not found.',
 } as const;
 
 export const APPLICATION_FILE_MAX_BYTES = 10 * 1024 * 1024;

@@ -6,6 +6,7 @@ import { normalizeDomain } from './links.ts';
 export const BLOCKED_DOMAIN_MESSAGES = {
   required: 'Please enter a domain.',
   invalid: 'Please enter a domain such as example.com.',
+  notBlocked: 'That domain is not blocked.',
 } as const;
 
 /** A domain to block for ZerriLink; an address is reduced to its domain ("https://www.spam.example/x" → "spam.example"). */

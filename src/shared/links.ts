@@ -42,6 +42,10 @@ export const LINK_MESSAGES = {
   linkNotFound: 'This shortlink does not exist or has been removed.',
 } as const;
 
+/** Signed-out visitors' link creation, over its limit (kept out of LINK_MESSAGES, whose functions take a code). */
+export const anonymousLinkLimitMessage = (seconds: number) =>
+  `You have created many links in a short time. Please wait ${seconds} seconds, or log in to create more.`;
+
 export type Result<T> = { ok: true; value: T } | { ok: false; message: string };
 
 // Whitespace or control characters anywhere could hide a scheme ("java\tscript:") from a naive check.

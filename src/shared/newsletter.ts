@@ -8,6 +8,7 @@ export const NEWSLETTER_MESSAGES = {
   successTitle: 'Subscribed!',
   success: 'Thanks for joining our newsletter!',
   submitting: 'Subscribing...',
+  rateLimited: (seconds: number) => `Too many sign-ups from your network. Please wait ${seconds} seconds.`,
 } as const;
 
 export const newsletterEmailSchema = z

@@ -7,6 +7,8 @@ export type PaymentMode = 'stripe' | 'test' | 'none';
 
 export const PAYMENT_MESSAGES = {
   unavailable: 'Payments are not set up on this site yet, so nothing can be paid right now. Please try again later.',
+  providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
+  refundUnavailable: 'The refund could not be made with the payment provider. Please try again in a moment.',
 } as const;
 
 export function paymentMode(settings: { stripeConfigured: boolean; isProduction: boolean; allowTestPayments: boolean }): PaymentMode {

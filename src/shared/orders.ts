@@ -19,6 +19,7 @@ export const ORDER_MESSAGES = {
   fileMissing: 'The product file is no longer available.',
   productWithdrawn: 'This product has been withdrawn from sale, so it can no longer be downloaded.',
   emailNotConfirmed: 'Confirm your e-mail address to see your purchases.',
+  cartFull: (max: number) => `A cart holds at most ${max} products.`,
 } as const;
 
 /** What an order pays for: a cart checkout or an invoice (SPEC §3). */

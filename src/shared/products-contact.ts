@@ -11,6 +11,7 @@ export const CONTACT_MESSAGES = {
   ownProduct: 'This is your own product.',
   sentTitle: 'Message Sent',
   sent: (creator: string) => `${creator} will answer you by e-mail.`,
+  rateLimited: (seconds: number) => `Too many messages from your network. Please wait ${seconds} seconds.`,
 } as const;
 
 /** A text field, trimmed; a missing or non-text value counts as empty, so it gets the field's own message. */

@@ -52,6 +52,8 @@ export const PRODUCT_MESSAGES = {
   uploadFailedTitle: 'Upload Failed',
   noProducts: 'No Products Found',
   addedToCart: (name: string) => `${name} added to cart!`,
+  notOwner: 'You can only change your own products.',
+  fileMissing: 'The product file is missing.',
 } as const;
 
 /** Tags typed as "a, b,, c " → ["a", "b", "c"]: split on commas, trimmed, blanks and repeats dropped. */

@@ -138,6 +138,13 @@ describe('AI content studio', () => {
     expect((await request(test.app, { method: 'DELETE', url: `/api/ai/generations/${item.id}`, cookie: owner.cookie })).statusCode).toBe(204);
   });
 
+  it('answers a generation that is not there with its own code', async () => {
+    const { cookie } = await createSignedInUser(test);
+    const missing = await request(test.app, { method: 'DELETE', url: `/api/ai/generations/${crypto.randomUUID()}`, cookie });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toMatchObject({ code: 'generation_not_found', message: AI_MESSAGES.generationNotFound });
+  });
+
   it('limits generations per user', async () => {
     const limited = await createTestApp({ AI_BASE_URL: provider.url, AI_MODEL: 'm', AI_RATE_LIMIT_MAX: '1' });
     try {

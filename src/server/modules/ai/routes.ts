@@ -28,10 +28,10 @@ export async function aiRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext 
 
   typed.delete(
     '/api/ai/generations/:id',
-    { schema: { params: z.object({ id: z.uuid('Generation not found.') }), response: { 204: generationDeletedSchema } } },
+    { schema: { params: z.object({ id: z.uuid(AI_MESSAGES.generationNotFound) }), response: { 204: generationDeletedSchema } } },
     async (request, reply) => {
       const user = await requireUser(ctx.auth, request);
-      if (!(await ai.deleteGeneration(user.id, request.params.id))) throw new NotFoundError('Generation not found.');
+      if (!(await ai.deleteGeneration(user.id, request.params.id))) throw new NotFoundError(AI_MESSAGES.generationNotFound, 'generation_not_found');
       return reply.status(204).send(null);
     },
   );

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AI_MESSAGES, AI_PROMPT_MAX, type AiStreamEvent, type GenerationStatus } from '#shared/ai.ts';
+import { AI_MESSAGES, AI_PROMPT_MAX, aiNotConfiguredMessage, aiRateLimitMessage, type AiStreamEvent, type GenerationStatus } from '#shared/ai.ts';
 import type { AiStatus, Generation } from '#shared/ai-api.ts';
 import { aiGenerations } from '../../db/schema/ai.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -33,12 +33,12 @@ export function createAiService(ctx: AppContext) {
     if (!prompt) throw new BadRequestError(AI_MESSAGES.prompt, 'prompt_required', AI_MESSAGES.promptTitle);
     if (prompt.length > AI_PROMPT_MAX) throw new BadRequestError(AI_MESSAGES.promptTooLong, 'prompt_too_long', AI_MESSAGES.promptTitle);
     if (!provider) {
-      throw new AppError(503, 'ai_not_configured', `${AI_MESSAGES.notConfigured} Set ${missingAiSettings(ctx.config).join(', ')}.`, AI_MESSAGES.errorTitle);
+      throw new AppError(503, 'ai_not_configured', aiNotConfiguredMessage(missingAiSettings(ctx.config)), AI_MESSAGES.errorTitle);
     }
     const limit = await limiter.hit(userId);
     if (!limit.allowed) {
       reply.header('Retry-After', String(limit.retryAfterSeconds));
-      throw new AppError(429, 'rate_limited', `You have asked for many generations in a short time. Please wait ${limit.retryAfterSeconds} seconds.`, AI_MESSAGES.failedTitle);
+      throw new AppError(429, 'rate_limited', aiRateLimitMessage(limit.retryAfterSeconds), AI_MESSAGES.failedTitle);
     }
 
     const controller = new AbortController();

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMUNITY_MESSAGES } from '#shared/community.ts';
+import { COMMENT_TEXT_MAX, COMMUNITY_MESSAGES, POST_TEXT_MAX } from '#shared/community.ts';
 import { PUBLIC_CHANNEL } from '#shared/realtime.ts';
 import { createSignedInUser, createTestApp, request, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
 
@@ -69,6 +69,20 @@ describe('posting', () => {
     const admin = await createSignedInUser(test, { role: 'admin' });
     expect((await request(test.app, { method: 'DELETE', url: `/api/posts/${created.id}`, cookie: admin.cookie })).statusCode).toBe(204);
     expect((await request(test.app, { method: 'GET', url: `/api/posts/${created.id}` })).statusCode).toBe(404);
+  });
+
+  it('refuses with the shared messages and their own codes', async () => {
+    const author = await createSignedInUser(test);
+    const other = await createSignedInUser(test);
+    const long = await post(author.cookie, { content: 'x'.repeat(POST_TEXT_MAX + 1) });
+    expect(long.body.error).toEqual({ code: 'post_too_long', message: COMMUNITY_MESSAGES.postTooLong });
+    const both = await post(author.cookie, { image: new Blob([await png()]), video: mp4() });
+    expect(both.body.error).toEqual({ code: 'image_or_video', message: COMMUNITY_MESSAGES.imageOrVideo });
+    const { post: created } = (await post(author.cookie, { content: 'Mine' })).body;
+    const refused = await request(test.app, { method: 'DELETE', url: `/api/posts/${created.id}`, cookie: other.cookie });
+    expect(refused.json().error).toEqual({ code: 'not_post_author', message: COMMUNITY_MESSAGES.authorOnly });
+    const comment = await request(test.app, { method: 'POST', url: `/api/posts/${created.id}/comments`, cookie: other.cookie, payload: { text: 'x'.repeat(COMMENT_TEXT_MAX + 1) } });
+    expect(comment.json().error).toEqual({ code: 'comment_too_long', message: COMMUNITY_MESSAGES.commentTooLong });
   });
 });
 

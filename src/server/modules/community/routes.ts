@@ -63,7 +63,7 @@ export async function communityRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   typed.delete('/api/posts/:id', { schema: { params: postParams, response: { 204: postDeletedSchema } } }, async (request, reply) => {
     const user = await requireUser(ctx.auth, request);
     const post = await existingPost(ctx, request.params.id);
-    if (!canDeletePost(user, post)) throw new ForbiddenError('Only the author can delete this post.');
+    if (!canDeletePost(user, post)) throw new ForbiddenError(COMMUNITY_MESSAGES.authorOnly, 'not_post_author');
     await deletePost(ctx, post);
     return reply.status(204).send(null);
   });
@@ -98,7 +98,7 @@ export async function communityRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       const user = await requireUser(ctx.auth, request, 'Please log in to comment.');
       const text = request.body.text.trim();
       if (!text) throw new BadRequestError(COMMUNITY_MESSAGES.emptyComment, 'empty_comment');
-      if (text.length > COMMENT_TEXT_MAX) throw new BadRequestError(`A comment can be at most ${COMMENT_TEXT_MAX} characters.`);
+      if (text.length > COMMENT_TEXT_MAX) throw new BadRequestError(COMMUNITY_MESSAGES.commentTooLong, 'comment_too_long');
       await existingPost(ctx, request.params.id);
       const added = await addComment(db, request.params.id, user.id, text);
       await announce(ctx, 'posts.updated', { id: request.params.id, commentCount: added!.comment_count });

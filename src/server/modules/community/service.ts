@@ -58,8 +58,8 @@ export async function createPost(ctx: AppContext, request: FastifyRequest, user:
     const content = (form.fields.content ?? '').trim();
     const { image, video } = form.files;
     if (!content && !image && !video) throw new BadRequestError(COMMUNITY_MESSAGES.emptyPost, 'empty_post');
-    if (image && video) throw new BadRequestError('Please add either an image or a video, not both.');
-    if (content.length > POST_TEXT_MAX) throw new BadRequestError(`A post can be at most ${POST_TEXT_MAX} characters.`);
+    if (image && video) throw new BadRequestError(COMMUNITY_MESSAGES.imageOrVideo, 'image_or_video');
+    if (content.length > POST_TEXT_MAX) throw new BadRequestError(COMMUNITY_MESSAGES.postTooLong, 'post_too_long');
     let imageKey: string | null = null;
     let videoKey: string | null = null;
     if (image) {

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DESIGN_MAX_BYTES, designInputSchema } from '#shared/designs.ts';
+import { DESIGN_MAX_BYTES, DESIGN_MESSAGES, designInputSchema } from '#shared/designs.ts';
 import { designAnswerSchema, designDeletedSchema, designsSchema, designSummaryAnswerSchema } from '#shared/designs-api.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { requireUser } from '../../platform/session.ts';
 import { createDesign, deleteDesign, designTooLarge, getDesign, listDesigns, renameDesign, replaceDesign } from './service.ts';
 
-const idParams = z.object({ id: z.uuid('Design not found.') });
+const idParams = z.object({ id: z.uuid(DESIGN_MESSAGES.notFound) });
 // The design itself is checked once parsed (service.ts); this stops a larger body before it is read.
 const DESIGN_BODY_LIMIT = DESIGN_MAX_BYTES + 64 * 1024;
 const refuseLargeBody = async (request: FastifyRequest) => {
@@ -19,7 +19,7 @@ const refuseLargeBody = async (request: FastifyRequest) => {
 export async function designRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx.database;
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const notFound = () => new NotFoundError('Design not found.', 'design_not_found');
+  const notFound = () => new NotFoundError(DESIGN_MESSAGES.notFound, 'design_not_found');
 
   typed.get('/api/designs', { schema: { response: { 200: designsSchema } } }, async (request) => {
     const user = await requireUser(ctx.auth, request);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { INVOICE_MESSAGES } from '#shared/invoices.ts';
 import { invoicePaymentSchema, payableInvoiceAnswerSchema } from '#shared/invoices-api.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { mailSender } from '../../platform/mail-throttle.ts';
@@ -32,7 +33,7 @@ export async function payRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
           max: 30,
           timeWindow: '1 minute',
           errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
-            new AppError(429, 'rate_limited', `Too many attempts. Please wait ${context.after} and try again.`),
+            new AppError(429, 'rate_limited', INVOICE_MESSAGES.tooManyPayments(context.after)),
         },
       },
     },

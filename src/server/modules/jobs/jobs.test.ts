@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_MESSAGES, matchesJobFilters, type FilterableJob, type JobFilters } from '#shared/jobs.ts';
+import { APPLICATION_MAX_LENGTH, APPLICATION_MESSAGES } from '#shared/jobs-form.ts';
 import { createSignedInUser, createTestApp, request, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
 
 let test: TestApp;
@@ -125,5 +126,18 @@ describe('applying', () => {
     expect((await request(test.app, { method: 'GET', url: `/api/jobs/${job.id}/applications`, cookie: creator.cookie })).statusCode).toBe(403);
     const mine = await request(test.app, { method: 'GET', url: '/api/my/jobs', cookie: company.cookie });
     expect(mine.json().items.find((item: { id: string }) => item.id === job.id).applications).toBe(1);
+  });
+  it('refuses with the shared messages and their own codes', async () => {
+    const { job } = (await postJob(company.cookie, sample({ title: 'Codes' }))).json();
+    const creator = await createSignedInUser(test, { role: 'creator' });
+    const long = await apply(creator.cookie, job.id, { message: 'x'.repeat(APPLICATION_MAX_LENGTH + 1) });
+    expect(long.body.error).toEqual({ code: 'message_too_long', message: APPLICATION_MESSAGES.messageTooLong });
+    const badLink = await apply(creator.cookie, job.id, { message: 'Hello', link: 'ftp://x' });
+    expect(badLink.body.error).toEqual({ code: 'invalid_link', message: APPLICATION_MESSAGES.badLink });
+    const other = await createSignedInUser(test, { role: 'company' });
+    const notOwner = await request(test.app, { method: 'GET', url: `/api/jobs/${job.id}/applications`, cookie: other.cookie });
+    expect(notOwner.json().error).toEqual({ code: 'not_job_owner', message: JOB_MESSAGES.notOwner });
+    const noFile = await request(test.app, { method: 'GET', url: `/api/jobs/${job.id}/applications/1/file`, cookie: creator.cookie });
+    expect(noFile.json().error).toMatchObject({ code: 'file_not_found', message: JOB_MESSAGES.fileNotFound });
   });
 });

@@ -45,7 +45,7 @@ export async function jobRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
   const ownJob = async (request: FastifyRequest, id: string): Promise<Job> => {
     const user = await requireCompany(request);
     const job = await existingJob(id);
-    if (!canManageJob(user, job)) throw new ForbiddenError('You can only change your own job postings.');
+    if (!canManageJob(user, job)) throw new ForbiddenError(JOB_MESSAGES.notOwner, 'not_job_owner');
     return job;
   };
   const existingJob = async (id: string): Promise<Job> => {
@@ -125,9 +125,9 @@ export async function jobRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
       const job = await getJob(db, request.params.id);
       const application = await getApplication(ctx, request.params.id, request.params.applicationId);
       const allowed = job && application && canReadApplicationFile(user, job, application);
-      if (!allowed || !application.fileKey) throw new NotFoundError('File not found.');
+      if (!allowed || !application.fileKey) throw new NotFoundError(JOB_MESSAGES.fileNotFound, 'file_not_found');
       const object = await ctx.storage.get('application-files', application.fileKey);
-      if (!object) throw new NotFoundError('File not found.');
+      if (!object) throw new NotFoundError(JOB_MESSAGES.fileNotFound, 'file_not_found');
       return reply
         .header('Content-Type', 'application/octet-stream')
         .header('Content-Disposition', contentDisposition(application.fileName ?? 'attachment'))

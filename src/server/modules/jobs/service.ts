@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { APPLICATION_FILE_MAX_BYTES, JOB_MESSAGES, parseSkills, type JobStatus } from '#shared/jobs.ts';
 import type { ApplicationSent, Job as JobView } from '#shared/jobs-api.ts';
+import { APPLICATION_MAX_LENGTH, APPLICATION_MESSAGES } from '#shared/jobs-form.ts';
 import { jobApplications, jobs } from '../../db/schema/jobs.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, ConflictError } from '../../platform/errors.ts';
@@ -69,8 +70,8 @@ export async function applyToJob(ctx: AppContext, request: FastifyRequest, appli
     const message = (form.fields.message ?? '').trim();
     const link = (form.fields.link ?? '').trim();
     if (!message) throw new BadRequestError(JOB_MESSAGES.applicationNeedsMessage, 'message_required');
-    if (message.length > 5000) throw new BadRequestError('Your message can be at most 5,000 characters.');
-    if (link && !/^https?:\/\/\S+$/i.test(link)) throw new BadRequestError('The link must start with http:// or https://');
+    if (message.length > APPLICATION_MAX_LENGTH) throw new BadRequestError(APPLICATION_MESSAGES.messageTooLong, 'message_too_long');
+    if (link && !/^https?:\/\/\S+$/i.test(link)) throw new BadRequestError(APPLICATION_MESSAGES.badLink, 'invalid_link');
     const file = form.files.file;
     if (file) {
       fileKey = `${job.id}/${randomUUID()}`;

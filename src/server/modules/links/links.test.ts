@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_MESSAGES } from '#shared/links.ts';
+import { BLOCKED_DOMAIN_MESSAGES } from '#shared/links-blocked-domains.ts';
 import { createSignedInUser, createTestApp, request, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
 
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
@@ -279,5 +280,15 @@ describe('domain blocklist', () => {
     const entry = list.json().items.find((item: { domain: string }) => item.domain === 'listed.example');
     expect(entry).toEqual({ domain: 'listed.example', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), createdBy: admin.id });
     await request(test.app, { method: 'DELETE', url: '/api/admin/blocked-domains/listed.example', cookie: admin.cookie });
+  });
+
+  it('answers a domain it cannot read, or one that is not blocked, with their own codes', async () => {
+    const admin = await createSignedInUser(test, { role: 'admin' });
+    const empty = await request(test.app, { method: 'POST', url: '/api/admin/blocked-domains', cookie: admin.cookie, payload: { domain: ' ' } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toEqual({ code: 'invalid_domain', message: BLOCKED_DOMAIN_MESSAGES.invalid });
+    const notBlocked = await request(test.app, { method: 'DELETE', url: '/api/admin/blocked-domains/never.example', cookie: admin.cookie });
+    expect(notBlocked.statusCode).toBe(404);
+    expect(notBlocked.json().error).toMatchObject({ code: 'domain_not_blocked', message: BLOCKED_DOMAIN_MESSAGES.notBlocked });
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LINK_MESSAGES, LINKS_INTERNAL_CHANNEL } from '#shared/links.ts';
+import { anonymousLinkLimitMessage, LINK_MESSAGES, LINKS_INTERNAL_CHANNEL } from '#shared/links.ts';
 import {
   blockedDomainAddedSchema,
   blockedDomainsSchema,
@@ -56,11 +56,7 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     const limit = await anonymousLimiter.hit(request.ip);
     if (!limit.allowed) {
       reply.header('Retry-After', String(limit.retryAfterSeconds));
-      throw new AppError(
-        429,
-        'rate_limited',
-        `You have created many links in a short time. Please wait ${limit.retryAfterSeconds} seconds, or log in to create more.`,
-      );
+      throw new AppError(429, 'rate_limited', anonymousLinkLimitMessage(limit.retryAfterSeconds));
     }
   };
   const ownHosts = (request: FastifyRequest) => [new URL(origin).host, ...(request.headers.host ? [request.headers.host] : [])];

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { BlockedDomain } from '#shared/links-api.ts';
+import { BLOCKED_DOMAIN_MESSAGES } from '#shared/links-blocked-domains.ts';
 import {
   customCodeProblem,
   generateShortCode,
@@ -84,7 +85,7 @@ export function domainBlocklist({ db, blocklist, realtime }: { db: Db; blocklist
     /** Blocks the domain of `raw` (normalised: lower case, no scheme, path or `www.`) and answers it. */
     async block(admin: SessionUser, raw: string) {
       const domain = normalizeDomain(raw);
-      if (!domain) throw new BadRequestError('Please enter a domain such as example.com.', 'invalid_domain');
+      if (!domain) throw new BadRequestError(BLOCKED_DOMAIN_MESSAGES.invalid, 'invalid_domain');
       await db.transaction(async (tx) => {
         await addBlockedDomain(tx, domain, admin.id);
         await recordAdminAction(tx, admin, 'domain.blocked', { type: 'domain', id: domain });
@@ -99,7 +100,7 @@ export function domainBlocklist({ db, blocklist, realtime }: { db: Db; blocklist
         await recordAdminAction(tx, admin, 'domain.unblocked', { type: 'domain', id: domain });
         return true;
       });
-      if (!removed) throw new NotFoundError('That domain is not blocked.');
+      if (!removed) throw new NotFoundError(BLOCKED_DOMAIN_MESSAGES.notBlocked, 'domain_not_blocked');
       await changed();
     },
   };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { NEWSLETTER_MESSAGES } from '#shared/newsletter.ts';
 import { newsletterSubscriptionSchema } from '#shared/newsletter-api.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -20,7 +21,7 @@ export async function newsletterRoutes(app: FastifyInstance, { ctx }: { ctx: App
       const limit = await limiter.hit(request.ip);
       if (!limit.allowed) {
         reply.header('Retry-After', String(limit.retryAfterSeconds));
-        throw new AppError(429, 'rate_limited', `Too many sign-ups from your network. Please wait ${limit.retryAfterSeconds} seconds.`);
+        throw new AppError(429, 'rate_limited', NEWSLETTER_MESSAGES.rateLimited(limit.retryAfterSeconds));
       }
       return reply.status(201).send(await subscribeToNewsletter(ctx.database.db, request.body.email));
     },

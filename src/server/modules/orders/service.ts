@@ -48,7 +48,7 @@ export class PaymentsNotSetUpError extends AppError {
 
 export class PaymentUnavailableError extends AppError {
   constructor() {
-    super(502, 'payment_provider_unavailable', 'The payment provider could not be reached. Please try again in a moment.');
+    super(502, 'payment_provider_unavailable', PAYMENT_MESSAGES.providerUnavailable);
   }
 }
 
@@ -96,7 +96,7 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput): Pro
 
 export class RefundUnavailableError extends AppError {
   constructor() {
-    super(502, 'refund_provider_unavailable', 'The refund could not be made with the payment provider. Please try again in a moment.');
+    super(502, 'refund_provider_unavailable', PAYMENT_MESSAGES.refundUnavailable);
   }
 }
 

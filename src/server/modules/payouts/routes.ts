@@ -1,17 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { payoutMethodSavedSchema, payoutRequestedSchema, payoutsOverviewSchema } from '#shared/payouts-api.ts';
+import { payoutMethodBodySchema } from '#shared/payouts-method.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { requireRecentPassword } from '../../platform/password-confirmation.ts';
 import { requireUser } from '../../platform/session.ts';
 import { getPayoutsOverview, idempotencyKeyOf, requestPayout, savePayoutMethod, testMoneyRule } from './payouts.ts';
 import { toOwnPayout } from './presenters.ts';
-
-const methodBody = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('paypal'), email: z.string().max(500) }),
-  z.object({ type: z.literal('bank'), accountId: z.string().max(500) }),
-]);
 
 /** A creator's balance, payout method and payout requests. */
 export async function payoutRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -28,7 +23,7 @@ export async function payoutRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   });
 
   // Where the money goes: the password typed in the last ten minutes (a stolen session cannot redirect it).
-  typed.put('/api/payouts/method', { schema: { body: methodBody, response: { 200: payoutMethodSavedSchema } } }, async (request) => {
+  typed.put('/api/payouts/method', { schema: { body: payoutMethodBodySchema, response: { 200: payoutMethodSavedSchema } } }, async (request) => {
     const user = await requireRecentPassword(ctx, request);
     return { method: await savePayoutMethod(ctx, user.id, request.body) };
   });

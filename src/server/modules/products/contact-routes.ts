@@ -29,7 +29,7 @@ export async function productContactRoutes(app: FastifyInstance, { ctx }: { ctx:
     const limit = await limiter.hit(request.ip);
     if (!limit.allowed) {
       reply.header('Retry-After', String(limit.retryAfterSeconds));
-      throw new AppError(429, 'rate_limited', `Too many messages from your network. Please wait ${limit.retryAfterSeconds} seconds.`);
+      throw new AppError(429, 'rate_limited', CONTACT_MESSAGES.rateLimited(limit.retryAfterSeconds));
     }
     const { name, email, message } = request.body;
     await ctx.mailThrottle.take(contact.creatorEmail, mailSender(request, user));

@@ -183,6 +183,7 @@ describe('changing and deleting', () => {
     expect(remove.statusCode).toBe(403);
     const download = await request(test.app, { method: 'GET', url: `/api/products/${product.id}/file`, cookie: stranger.cookie });
     expect(download.statusCode).toBe(403);
+    expect(download.json().error).toEqual({ code: 'not_product_owner', message: PRODUCT_MESSAGES.notOwner });
     expect((await request(test.app, { method: 'GET', url: `/api/products/${product.id}/file` })).statusCode).toBe(401);
     const unchanged = await request(test.app, { method: 'GET', url: `/api/products/${product.id}` });
     expect(unchanged.json().product.name).toBe('Mine');

@@ -88,7 +88,7 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     const user = await requireUser(auth, request, PRODUCT_MESSAGES.authRequired);
     const product = await editableProduct(ctx, user, request.params.id);
     const object = await storage.get('product-files', product.fileKey);
-    if (!object) throw new NotFoundError('The product file is missing.');
+    if (!object) throw new NotFoundError(PRODUCT_MESSAGES.fileMissing, 'product_file_missing');
     return reply
       .header('Content-Type', 'application/octet-stream')
       .header('Content-Length', String(object.size))

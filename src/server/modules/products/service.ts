@@ -40,7 +40,7 @@ export async function existingProduct(ctx: AppContext, id: string): Promise<Prod
 /** The product, if this user may change it (canEditProduct: its owner or an admin). */
 export async function editableProduct(ctx: AppContext, user: SessionUser, id: string): Promise<Product> {
   const product = await existingProduct(ctx, id);
-  if (!canEditProduct(user, product)) throw new ForbiddenError('You can only change your own products.');
+  if (!canEditProduct(user, product)) throw new ForbiddenError(PRODUCT_MESSAGES.notOwner, 'not_product_owner');
   return product;
 }
 

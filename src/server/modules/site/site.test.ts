@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_CHANNEL } from '#shared/realtime.ts';
+import { SITE_MESSAGES } from '#shared/site.ts';
 import { createTestApp, request, signUp, uniqueEmail, type TestApp } from '../../test/test-app.ts';
 
 let test: TestApp;
@@ -46,5 +47,13 @@ describe('site info', () => {
     const response = await request(test.app, { method: 'GET', url: '/api/avatars/someone.svg' });
     expect(response.headers['content-type']).toBe('image/svg+xml');
     expect(response.body).toContain('<svg');
+  });
+
+  it('answers media that is not there, or not public, with its own code', async () => {
+    for (const url of ['/media/avatars/nobody/none.webp', '/media/product-files/any']) {
+      const response = await request(test.app, { method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().error, url).toMatchObject({ code: 'media_not_found', message: SITE_MESSAGES.noSuchFile });
+    }
   });
 });
