@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { cardSchema, checkoutSchema, checkTestCard } from './orders.ts';
+import { CART_MAX_ITEMS, checkTestCard, ORDER_MESSAGES } from './orders.ts';
+
+export const cardSchema = z.object({
+  number: z.string().max(40),
+  expiry: z.string().max(10),
+  cvc: z.string().max(10),
+});
+
+export const checkoutSchema = z.object({
+  email: z.email(ORDER_MESSAGES.emailInvalid).max(254),
+  productIds: z.array(z.uuid(ORDER_MESSAGES.productUnavailable)).min(1, ORDER_MESSAGES.cartEmpty).max(CART_MAX_ITEMS),
+});
 
 /**
  * The test provider's card form: cardSchema (the body the server takes) with the test card's

@@ -1,5 +1,5 @@
 /** Cart, checkout, sales and reviews: the rules both sides use (SPEC §2 overviews, §3 sale, §9 plans). */
-import { z } from 'zod';
+
 
 export const ORDER_MESSAGES = {
   cardDeclined: 'Your card was declined.',
@@ -82,15 +82,4 @@ export function formatCardNumber(input: string): string {
     .slice(0, 19)
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
-
-export const cardSchema = z.object({
-  number: z.string().max(40),
-  expiry: z.string().max(10),
-  cvc: z.string().max(10),
-});
-
-export const checkoutSchema = z.object({
-  email: z.email(ORDER_MESSAGES.emailInvalid).max(254),
-  productIds: z.array(z.uuid(ORDER_MESSAGES.productUnavailable)).min(1, ORDER_MESSAGES.cartEmpty).max(CART_MAX_ITEMS),
-});
 

@@ -1,100 +1,43 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
-import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
-import { call, errorMessage, setPasswordConfirmationHandler } from '#web/lib/api.ts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { setPasswordConfirmationHandler } from '#web/lib/api.ts';
+import type { PasswordConfirmationDialog } from './password-confirmation-dialog.tsx';
 
 /**
  * The one "Confirm your password" dialog: when the server answers that a change needs the password
  * typed again (payout method, API keys), the request waits here, then repeats the request once confirmed.
+ * The dialog's code (and the dialog library's) loads with the first request, not with the first view.
  */
 export function PasswordConfirmationHost() {
-  const { t } = useTranslation('common');
-  const id = useId();
+  const [Dialog, setDialog] = useState<typeof PasswordConfirmationDialog>();
+  // Each request gets a fresh dialog (empty field, no error): its number is the dialog's key.
+  const [request, setRequest] = useState(0);
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
   const settle = useRef<((confirmed: boolean) => void) | undefined>(undefined);
 
   useEffect(() => {
-    setPasswordConfirmationHandler(
-      () =>
-        new Promise<boolean>((resolve) => {
-          settle.current?.(false);
-          settle.current = resolve;
-          setPassword('');
-          setError(undefined);
-          setOpen(true);
-        }),
-    );
+    setPasswordConfirmationHandler(async () => {
+      let loaded: typeof PasswordConfirmationDialog;
+      try {
+        loaded = (await import('./password-confirmation-dialog.tsx')).PasswordConfirmationDialog;
+      } catch {
+        return false; // Offline: the change is not confirmed, and the request reports its own error.
+      }
+      return new Promise<boolean>((resolve) => {
+        settle.current?.(false);
+        settle.current = resolve;
+        setDialog(() => loaded);
+        setRequest((count) => count + 1);
+        setOpen(true);
+      });
+    });
     return () => setPasswordConfirmationHandler(undefined);
   }, []);
 
-  const finish = (confirmed: boolean) => {
+  const finish = useCallback((confirmed: boolean) => {
     settle.current?.(confirmed);
     settle.current = undefined;
     setOpen(false);
-  };
+  }, []);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    if (!password) {
-      setError(t('passwordConfirmation.required'));
-      return;
-    }
-    setPending(true);
-    try {
-      await call('POST /api/me/password-confirmation', { body: { password } });
-      finish(true);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const field = `${id}-password`;
-  return (
-    <Dialog open={open} onOpenChange={(next) => !pending && !next && finish(false)}>
-      <DialogContent className="max-w-md" closeLabel={t('close')}>
-        <DialogTitle>{t('passwordConfirmation.title')}</DialogTitle>
-        <DialogDescription>{t('passwordConfirmation.description')}</DialogDescription>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <FormField id={field} label={t('passwordConfirmation.label')} error={error}>
-            <Input
-              id={field}
-              type="password"
-              autoComplete="current-password"
-              autoFocus
-              value={password}
-              disabled={pending}
-              onChange={(event) => setPassword(event.target.value)}
-              {...fieldAria(field, error)}
-            />
-          </FormField>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={pending}>
-                {t('passwordConfirmation.cancel')}
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={pending}>
-              {pending ? (
-                <>
-                  <Spinner className="text-primary-foreground" /> {t('passwordConfirmation.pending')}
-                </>
-              ) : (
-                t('passwordConfirmation.confirm')
-              )}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
+  return Dialog ? <Dialog key={request} open={open} finish={finish} /> : null;
 }

@@ -1,6 +1,9 @@
-// The interface's three languages (SPEC §9): English bundled, Spanish and French fetched when
-// chosen. Strings live in src/web/locales/{language}/{namespace}.json, one namespace per feature;
-// `src/web/lib/i18n-keys.test.ts` fails when a language lacks a key or a component uses an unknown one.
+// The interface's three languages (SPEC §9). Strings live in src/web/locales/{language}/{namespace}.json,
+// one namespace per feature; `src/web/lib/i18n-keys.test.ts` fails when a language lacks a key or a
+// component uses an unknown one. Only the English namespaces of the first view (FIRST_VIEW_NAMESPACES)
+// are bundled; every other namespace, and every namespace of Spanish and French, is fetched with the
+// route that uses it (router.tsx awaits loadNamespaces before rendering; `src/web/route-namespaces.test.ts`
+// checks that every route declares what its components use).
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Preferences } from '#shared/profiles.ts';
@@ -9,17 +12,26 @@ export type Language = Preferences['language'];
 
 const STORAGE_KEY = 'zerri.language';
 
-const english = import.meta.glob<ResourceKey>('../locales/en/*.json', { eager: true, import: 'default' });
-const otherLanguages = import.meta.glob<ResourceKey>(['../locales/es/*.json', '../locales/fr/*.json'], { import: 'default' });
+/** What the app shell (header, footer, account menu, cart link), the home page and the not-found page use. */
+export const FIRST_VIEW_NAMESPACES = ['common', 'site', 'links', 'commerce'] as const;
+
+// Globs must be literal: the eager one lists FIRST_VIEW_NAMESPACES again.
+const firstView = import.meta.glob<ResourceKey>(
+  ['../locales/en/common.json', '../locales/en/site.json', '../locales/en/links.json', '../locales/en/commerce.json'],
+  { eager: true, import: 'default' },
+);
+const onDemand = import.meta.glob<ResourceKey>(
+  ['../locales/*/*.json', '!../locales/en/common.json', '!../locales/en/site.json', '!../locales/en/links.json', '!../locales/en/commerce.json'],
+  { import: 'default' },
+);
 
 const namespaceOf = (file: string) => file.split('/').pop()!.replace(/\.json$/, '');
-const NAMESPACES = Object.keys(english).map(namespaceOf);
 
-const lazyLanguages: BackendModule = {
+const lazyNamespaces: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = otherLanguages[`../locales/${language}/${namespace}.json`];
+    const load = onDemand[`../locales/${language}/${namespace}.json`];
     if (!load) return callback(null, {});
     load().then(
       (resources) => callback(null, resources),
@@ -27,6 +39,14 @@ const lazyLanguages: BackendModule = {
     );
   },
 };
+
+/**
+ * Fetches namespaces in the current language (and English, the fallback); later language switches
+ * fetch them too before switching. Resolves at once when they are already in.
+ */
+export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  return namespaces.length ? i18n.loadNamespaces([...namespaces]) : Promise.resolve();
+}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -47,19 +67,20 @@ export const i18n = i18next.createInstance();
 
 /** Resolves once the starting language's strings are in (at once for English); main.tsx waits for it. */
 export const i18nReady = i18n
-  .use(lazyLanguages)
+  .use(lazyNamespaces)
   .use(initReactI18next)
   .init({
     lng: initialLanguage(),
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
-    ns: NAMESPACES,
+    ns: [...FIRST_VIEW_NAMESPACES],
     defaultNS: 'common',
-    resources: { en: Object.fromEntries(Object.entries(english).map(([file, strings]) => [namespaceOf(file), strings])) },
+    resources: { en: Object.fromEntries(Object.entries(firstView).map(([file, strings]) => [namespaceOf(file), strings])) },
     partialBundledLanguages: true,
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
-    // Every namespace of the language is loaded before it is switched to, so nothing suspends.
+    // Routes load their namespaces before rendering, and a language is switched to only once every
+    // namespace loaded so far is in (i18next's changeLanguage), so nothing suspends or shows raw keys.
     react: { useSuspense: false },
   });
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cardSchema, ORDER_MESSAGES } from '#shared/orders.ts';
+import { cardSchema } from '#shared/orders-forms.ts';
+import { ORDER_MESSAGES } from '#shared/orders.ts';
 import { orderAnswerSchema, orderPaidSchema, stripeWebhookAnswerSchema, type PublicOrder } from '#shared/orders-api.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Order } from './contract.ts';

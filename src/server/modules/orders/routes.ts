@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CART_MAX_ITEMS, checkoutSchema } from '#shared/orders.ts';
+import { CART_MAX_ITEMS } from '#shared/orders.ts';
+import { checkoutSchema } from '#shared/orders-forms.ts';
 import { cartQuoteSchema, cartSchema, checkoutStartedSchema } from '#shared/orders-api.ts';
 import { PRODUCT_MESSAGES } from '#shared/products.ts';
 import type { AppContext } from '../../platform/context.ts';

@@ -1,16 +1,14 @@
-import { LayoutDashboard, Library, LogOut, Menu, User } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { CurrentUser } from '#shared/auth.ts';
 import { BrandLogo } from '#web/components/brand-logo.tsx';
 import { LanguageSwitcher } from '#web/components/language-switcher.tsx';
-import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
-import { useCurrentUser, useSignOut } from '#web/lib/auth.ts';
+import { useCurrentUser } from '#web/lib/auth.ts';
 import { cn } from '#web/lib/utils.ts';
-import { accountLinks, PUBLIC_NAV_LINKS } from './public-nav.ts';
+import { PUBLIC_NAV_LINKS } from './public-nav.ts';
 
 const SCROLL_THRESHOLD_PX = 10;
 
@@ -25,7 +23,7 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
-function isActive(pathname: string, to: string): boolean {
+export function isActive(pathname: string, to: string): boolean {
   if (to.includes('#')) return false;
   return pathname === to || pathname.startsWith(`${to}/`);
 }
@@ -33,7 +31,7 @@ function isActive(pathname: string, to: string): boolean {
 const AccountMenu = lazy(async () => ({ default: (await import('./account-menu.tsx')).AccountMenu }));
 const CartLink = lazy(async () => ({ default: (await import('#web/features/orders/components/cart-link.tsx')).CartLink }));
 
-function AuthButtons({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+export function AuthButtons({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const { t } = useTranslation();
   return (
     <div className={cn('flex items-center gap-2', className)}>
@@ -51,83 +49,39 @@ function AuthButtons({ className, onNavigate }: { className?: string; onNavigate
   );
 }
 
-function MobileMenu({ user }: { user: CurrentUser | null | undefined }) {
+const loadMobileMenu = () => import('./mobile-menu.tsx');
+const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
+
+/** The menu button below `lg`; the menu (and the dialog library) loads when it is first pointed at or tapped. */
+function MobileMenuButton({ user }: { user: CurrentUser | null | undefined }) {
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
+  const [opened, setOpened] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const { t } = useTranslation();
-  const signOut = useSignOut();
-  const close = () => setOpen(false);
-  const links = user ? accountLinks(user.role === 'admin') : null;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t('header.openMenu')} className="lg:hidden">
-          <Menu aria-hidden="true" className="size-5!" />
-        </Button>
-      </DialogTrigger>
-      <DialogContent side="right" closeLabel={t('header.closeMenu')} className="p-6 pt-5">
-        <DialogTitle className="pr-10">{t('header.menu')}</DialogTitle>
-        <DialogDescription className="sr-only">{t('header.menuDescription')}</DialogDescription>
-        <nav aria-label={t('header.mobileNav')} className="mt-6">
-          <ul className="grid gap-1">
-            {PUBLIC_NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  onClick={close}
-                  aria-current={isActive(pathname, link.to) ? 'page' : undefined}
-                  className="block rounded-md px-3 py-2.5 text-base font-medium text-foreground hover:bg-accent aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground"
-                >
-                  {t(link.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <LanguageSwitcher showLabel className="mt-6" />
-        <div className="mt-auto border-t border-border pt-5">
-          {user && links ? (
-            <div className="grid gap-2">
-              <div className="mb-2 flex items-center gap-3">
-                <UserAvatar user={user} />
-                <div className="min-w-0">
-                  <p className="truncate font-medium">{user.name}</p>
-                  <p className="truncate text-xs text-muted-foreground">{user.email}</p>
-                </div>
-              </div>
-              <Button asChild variant="secondary" className="justify-start">
-                <Link to={links.dashboard} onClick={close}>
-                  <LayoutDashboard aria-hidden="true" /> {t('account.dashboard')}
-                </Link>
-              </Button>
-              <Button asChild variant="secondary" className="justify-start">
-                <Link to={links.profile} onClick={close}>
-                  <User aria-hidden="true" /> {t('account.profile')}
-                </Link>
-              </Button>
-              <Button asChild variant="secondary" className="justify-start">
-                <Link to="/library" onClick={close}>
-                  <Library aria-hidden="true" /> {t('commerce:nav.library')}
-                </Link>
-              </Button>
-              <Button
-                variant="outline"
-                className="justify-start"
-                disabled={signOut.isPending}
-                onClick={() => {
-                  close();
-                  signOut.mutate();
-                }}
-              >
-                <LogOut aria-hidden="true" /> {t('account.logOut')}
-              </Button>
-            </div>
-          ) : (
-            <AuthButtons className="grid grid-cols-2" onNavigate={close} />
-          )}
-        </div>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        ref={trigger}
+        variant="ghost"
+        size="icon"
+        aria-label={t('header.openMenu')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className="lg:hidden"
+        onPointerEnter={() => void loadMobileMenu()}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden="true" className="size-5!" />
+      </Button>
+      {opened && (
+        <Suspense fallback={null}>
+          <MobileMenu user={user} open={open} setOpen={setOpen} trigger={trigger} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -179,7 +133,7 @@ export function SiteHeader() {
           ) : (
             <AuthButtons className="hidden lg:flex" />
           )}
-          <MobileMenu user={user} />
+          <MobileMenuButton user={user} />
         </div>
       </div>
     </header>

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_MESSAGES } from '#shared/community.ts';
-import { i18n, i18nReady } from '#web/lib/i18n.ts';
+import { i18n, i18nReady, loadNamespaces } from '#web/lib/i18n.ts';
 import { splitMessage } from './messages.ts';
 
 describe('splitMessage (community toasts)', () => {
   beforeAll(async () => {
     await i18nReady;
+    await loadNamespaces(['community']); // as the routes that show these do
     await i18n.changeLanguage('en');
   });
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, i18nReady } from '#web/lib/i18n.ts';
+import { i18n, i18nReady, loadNamespaces } from '#web/lib/i18n.ts';
 import { relativeTime } from './relative-time.ts';
 
 const NOW = Date.parse('2026-06-15T12:00:00Z');
@@ -8,6 +8,7 @@ const ago = (seconds: number) => new Date(NOW - seconds * 1000).toISOString();
 describe('relativeTime', () => {
   beforeAll(async () => {
     await i18nReady;
+    await loadNamespaces(['community']); // as the routes that show these do
     await i18n.changeLanguage('en');
   });
 

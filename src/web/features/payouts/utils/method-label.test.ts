@@ -1,9 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, i18nReady } from '#web/lib/i18n.ts';
+import { i18n, i18nReady, loadNamespaces } from '#web/lib/i18n.ts';
 import { methodLabel } from './method-label.ts';
 
 describe('methodLabel', () => {
-  beforeAll(() => i18nReady);
+  beforeAll(async () => {
+    await i18nReady;
+    await loadNamespaces(['billing']); // as the routes that show these do
+  });
 
   it('shows the PayPal e-mail, and only the last four digits of a bank account', () => {
     const t = i18n.getFixedT('en', 'billing');

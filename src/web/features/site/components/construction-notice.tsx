@@ -4,19 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { useBrand } from '#web/lib/site.ts';
-
-/** Local-storage flag: set once the visitor has closed the notice (SPEC §3 browser-local entities). */
-export const CONSTRUCTION_NOTICE_KEY = 'zerri.constructionNoticeSeen';
+import { CONSTRUCTION_NOTICE_KEY, hasSeenNotice } from '../utils/construction-notice-seen.ts';
 
 const OPEN_DELAY_MS = 400;
 
-function hasSeenNotice(): boolean {
-  try {
-    return window.localStorage.getItem(CONSTRUCTION_NOTICE_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
 
 function rememberNotice() {
   try {

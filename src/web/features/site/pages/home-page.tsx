@@ -1,8 +1,7 @@
-import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { lazy, type ReactNode, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '#web/lib/page-meta.ts';
 import { ClosingCtaSection } from '../components/closing-cta-section.tsx';
-import { ConstructionNotice } from '../components/construction-notice.tsx';
 import { FeaturesSection } from '../components/features-section.tsx';
 import { HeroSection } from '../components/hero-section.tsx';
 import { NewsletterSection } from '../components/newsletter-section.tsx';
@@ -10,6 +9,10 @@ import { PricingSection } from '../components/pricing-section.tsx';
 import { ShortenerSection } from '../components/shortener-section.tsx';
 import { TestimonialsSection } from '../components/testimonials-section.tsx';
 import { UserCounterSection } from '../components/user-counter-section.tsx';
+import { hasSeenNotice } from '../utils/construction-notice-seen.ts';
+
+// The notice (a dialog) is loaded only for a first visit, so its code is not in every page's first view.
+const ConstructionNotice = lazy(async () => ({ default: (await import('../components/construction-notice.tsx')).ConstructionNotice }));
 
 /**
  * SPEC §2 home page, sections in order: hero, registered-user counter, URL shortener (the
@@ -37,7 +40,11 @@ export function HomePage({ shortenerSlot }: { shortenerSlot?: ReactNode } = {}) 
           <TestimonialsSection />
           <NewsletterSection />
           <ClosingCtaSection />
-          <ConstructionNotice />
+          {hasSeenNotice() ? null : (
+            <Suspense fallback={null}>
+              <ConstructionNotice />
+            </Suspense>
+          )}
         </>
       ) : null}
     </>
