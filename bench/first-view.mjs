@@ -1,4 +1,4 @@
-// JavaScript a visitor downloads on the first view of a page (the public-site issue: home ≤ 170 KB gzip).
+// JavaScript a visitor downloads on the first view of a page (issue #18: / at ≤ 150 KB gzip).
 // Starts the production build, loads the page in Debian's Chromium and sums the gzip size of every
 // script it fetched. Usage: npm run bench:first-view [-- /path ...] [--all] (--all lists every file, not the 5 biggest)
 import zlib from 'node:zlib';
@@ -24,7 +24,7 @@ try {
     await page.goto(`${app.base}${path}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(300);
     const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
-    console.log(`${path}: ${(total / 1024).toFixed(1)} KB of JavaScript (gzip) in ${scripts.length} files${path === '/' ? ' (target <= 170 KB)' : ''}`);
+    console.log(`${path}: ${(total / 1024).toFixed(1)} KB of JavaScript (gzip) in ${scripts.length} files${path === '/' ? ' (target <= 150 KB)' : ''}`);
     for (const script of scripts.sort((a, b) => b.gzip - a.gzip).slice(0, listAll ? undefined : 5)) console.log(`    ${(script.gzip / 1024).toFixed(1).padStart(6)} KB  ${script.name}`);
     await page.close();
   }
