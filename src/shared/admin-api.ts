@@ -1,7 +1,9 @@
 /** The admin routes and the schemas of their answers (src/shared/api-contract.ts). */
 import { z } from 'zod';
 import { PLAN_IDS } from './admin.ts';
-import type { ApiRoutes } from './api-contract.ts';
+import { noContentSchema, type ApiRoutes } from './api-contract.ts';
+
+export { noContentSchema };
 import { ROLES } from './auth.ts';
 import { platformSettingsSchema } from './auth-two-factor.ts';
 import { paymentModeSchema } from './site-api.ts';
@@ -96,7 +98,6 @@ export const userSuspensionSchema = z.object({ id: z.string(), suspendedAt: z.st
 export const productVisibilitySchema = z.object({ id: z.string(), hidden: z.boolean() });
 export const linkBanSchema = z.object({ code: z.string(), banned: z.boolean() });
 /** A 204 answer: no body. */
-export const noContentSchema = z.null();
 
 export const ADMIN_API = {
   'GET /api/admin/overview': adminOverviewSchema,

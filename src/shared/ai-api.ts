@@ -1,6 +1,6 @@
 /** The ai routes and the schemas of their answers (src/shared/api-contract.ts). */
 import { z } from 'zod';
-import type { ApiRoutes } from './api-contract.ts';
+import { noContentSchema, type ApiRoutes } from './api-contract.ts';
 import { GENERATION_STATUSES } from './ai.ts';
 
 /** Whether the server can call a provider, and which settings are missing. */
@@ -20,7 +20,7 @@ export type Generation = z.infer<typeof generationSchema>;
 export const generationsSchema = z.object({ items: z.array(generationSchema) });
 
 /** DELETE /api/ai/generations/:id answers 204 with no body. */
-export const generationDeletedSchema = z.null();
+export const generationDeletedSchema = noContentSchema;
 
 export const AI_API = {
   'GET /api/ai/status': aiStatusSchema,

@@ -5,7 +5,7 @@
  * src/server/test/response-contract.test.ts); the web takes the answers' types from these maps
  * (`call()` in src/web/lib/api.ts), with `import type`, so no zod reaches the browser through them.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ApiRouteKey = `${ApiMethod} /${string}`;
@@ -17,3 +17,6 @@ export type PathParams<Path extends string> = Path extends `${string}:${infer Na
   : Path extends `${string}:${infer Name}`
     ? { [Key in Name]: string }
     : Record<never, never>;
+
+/** The answer of a route that answers 204 No Content. */
+export const noContentSchema = z.null();

@@ -1,6 +1,8 @@
 /** The api-keys routes and the schemas of their answers (src/shared/api-contract.ts). */
 import { z } from 'zod';
-import type { ApiRoutes } from './api-contract.ts';
+import { noContentSchema, type ApiRoutes } from './api-contract.ts';
+
+export { noContentSchema };
 
 export const apiKeySummarySchema = z.object({
   id: z.string(),
@@ -24,7 +26,6 @@ export const createdApiKeySchema = z.object({
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 
 /** A 204 answer: no body. */
-export const noContentSchema = z.null();
 
 export const API_KEYS_API = {
   'GET /api/api-keys': apiKeysSchema,

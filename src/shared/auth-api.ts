@@ -1,6 +1,8 @@
 /** The auth routes and the schemas of their answers (src/shared/api-contract.ts). */
 import { z } from 'zod';
-import type { ApiRoutes } from './api-contract.ts';
+import { noContentSchema, type ApiRoutes } from './api-contract.ts';
+
+export { noContentSchema };
 import { ROLES } from './auth.ts';
 
 /** The signed-in user as GET /api/me answers it: a CurrentUser (auth.ts) with the two-factor fields set. */
@@ -22,7 +24,6 @@ export const meSchema = z.object({ user: currentUserSchema.nullable() });
 export type Me = z.infer<typeof meSchema>;
 
 /** A 204 answer: no body. */
-export const noContentSchema = z.null();
 
 export const AUTH_API = {
   'GET /api/me': meSchema,

@@ -1,6 +1,6 @@
 /** The community routes and the schemas of their answers (src/shared/api-contract.ts). */
 import { z } from 'zod';
-import type { ApiRoutes } from './api-contract.ts';
+import { noContentSchema, type ApiRoutes } from './api-contract.ts';
 
 export const postAuthorSchema = z.object({ id: z.string(), name: z.string(), avatarUrl: z.string(), slug: z.string().nullable() });
 export type PostAuthor = z.infer<typeof postAuthorSchema>;
@@ -27,7 +27,7 @@ export type FeedPage = z.infer<typeof feedPageSchema>;
 export const postAnswerSchema = z.object({ post: postSchema });
 
 /** DELETE /api/posts/:id answers 204 with no body. */
-export const postDeletedSchema = z.null();
+export const postDeletedSchema = noContentSchema;
 
 export const likeStateSchema = z.object({ liked: z.boolean(), likeCount: z.number().int() });
 export type LikeState = z.infer<typeof likeStateSchema>;

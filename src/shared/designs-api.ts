@@ -1,6 +1,6 @@
 /** The designs routes and the schemas of their answers (src/shared/api-contract.ts). */
 import { z } from 'zod';
-import type { ApiRoutes } from './api-contract.ts';
+import { noContentSchema, type ApiRoutes } from './api-contract.ts';
 import { designElementSchema } from './designs.ts';
 
 /** A design in the list (no elements). */
@@ -16,7 +16,7 @@ export const designAnswerSchema = z.object({ design: designSchema });
 export const designSummaryAnswerSchema = z.object({ design: designSummarySchema });
 
 /** DELETE /api/designs/:id answers 204 with no body. */
-export const designDeletedSchema = z.null();
+export const designDeletedSchema = noContentSchema;
 
 export const DESIGNS_API = {
   'GET /api/designs': designsSchema,

@@ -1,6 +1,8 @@
 /** The links routes and the schemas of their answers (src/shared/api-contract.ts). */
 import { z } from 'zod';
-import type { ApiRoutes } from './api-contract.ts';
+import { noContentSchema, type ApiRoutes } from './api-contract.ts';
+
+export { noContentSchema };
 
 /** A short link's public details (GET /api/links/:code). */
 export const linkDetailsSchema = z.object({
@@ -55,7 +57,6 @@ export const blockedDomainsSchema = z.object({ items: z.array(blockedDomainSchem
 export const blockedDomainAddedSchema = z.object({ domain: z.string() });
 
 /** A 204 answer: no body. */
-export const noContentSchema = z.null();
 
 export const LINKS_API = {
   'POST /api/links': shortLinkSchema,

@@ -1,6 +1,6 @@
 /** The products routes and the schemas of their answers (src/shared/api-contract.ts). */
 import { z } from 'zod';
-import type { ApiRoutes } from './api-contract.ts';
+import { noContentSchema, type ApiRoutes } from './api-contract.ts';
 import { CATEGORIES } from './products.ts';
 import { portfolioItemAnswerSchema } from './profiles-api.ts';
 
@@ -34,7 +34,7 @@ export const productAnswerSchema = z.object({ product: ownProductSchema });
 export const myProductsSchema = z.object({ items: z.array(ownProductSchema) });
 
 /** 204, no body. */
-export const productDeletedSchema = z.null();
+export const productDeletedSchema = noContentSchema;
 
 export const storeCreatorSchema = z.object({ id: z.string(), name: z.string(), avatarUrl: z.string(), slug: z.string() });
 export type StoreCreator = z.infer<typeof storeCreatorSchema>;

@@ -1,6 +1,6 @@
 /** The profiles routes and the schemas of their answers (src/shared/api-contract.ts). */
 import { z } from 'zod';
-import type { ApiRoutes } from './api-contract.ts';
+import { noContentSchema, type ApiRoutes } from './api-contract.ts';
 import { ROLES } from './auth.ts';
 import { LANGUAGES, THEMES, type Profile } from './profiles.ts';
 import { storageUsageSchema } from './storage.ts';
@@ -44,7 +44,7 @@ export const profileAnswerSchema = z.object({ profile: profileSchema });
 export type ProfileAnswer = z.infer<typeof profileAnswerSchema>;
 
 /** 204, no body. */
-export const accountDeletedSchema = z.null();
+export const accountDeletedSchema = noContentSchema;
 
 export const PROFILES_API = {
   'GET /api/profile': profileAnswerSchema,

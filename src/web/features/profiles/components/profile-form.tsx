@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -15,8 +15,7 @@ import { isApiError } from '#web/lib/api.ts';
 import { localizeError, localizeMessage } from '#web/lib/server-message.ts';
 import { useSite } from '#web/lib/site.ts';
 import { showToast } from '#web/lib/toast.ts';
-import { useUploadAvatar } from '../api/avatar.ts';
-import { useUpdateProfile } from '../api/update-profile.ts';
+import { useProfileSave } from '../utils/use-profile-save.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
 import { errorsByPath } from '#web/lib/form-errors.ts';
 import { textareaClass } from '#web/components/ui/textarea.tsx';
@@ -45,13 +44,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
   const { data: site } = useSite();
-  const [avatarFile, setAvatarFile] = useState<File | null>(null);
-  const [avatarResetKey, setAvatarResetKey] = useState(0);
-  // The picture is checked when chosen, not by the schema.
-  const [avatarError, setAvatarError] = useState<string>();
-  const updateProfile = useUpdateProfile();
-  const uploadAvatar = useUploadAvatar();
-  const saving = updateProfile.isPending || uploadAvatar.isPending;
+  const { avatarFile, avatarResetKey, avatarError, chooseAvatar, resetAvatar, save, saving } = useProfileSave();
   const {
     control,
     register,
@@ -69,8 +62,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
 
   const cancel = () => {
     // Cancel discards the chosen picture and brings the saved one back.
-    setAvatarFile(null);
-    setAvatarResetKey((key) => key + 1);
+    resetAvatar();
     onDone();
   };
 
@@ -80,17 +72,12 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
     if (saving) return;
     if (avatarError) return onInvalid();
     try {
-      if (avatarFile) {
-        await uploadAvatar.mutateAsync(avatarFile);
-        setAvatarFile(null);
-      }
-      await updateProfile.mutateAsync(update);
+      await save(update, (error) => localizeError(error, 'profile', t('toast.unknownError')));
       showToast({ title: t('toast.updated'), description: t('toast.updatedDescription'), variant: 'success' });
       onDone();
     } catch (error) {
       const message = localizeError(error, 'profile', t('toast.unknownError'));
       if (isApiError(error) && error.code === 'slug_taken') setError('storefrontSlug', { message });
-      if (isApiError(error) && [413, 415].includes(error.status)) setAvatarError(message);
       showToast({ title: t('toast.updateFailed'), description: message, variant: 'error' });
     }
   };
@@ -112,10 +99,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
           file={avatarFile}
           resetKey={avatarResetKey}
           error={errors.avatar}
-          onFileChange={(file, problem) => {
-            setAvatarFile(problem ? null : file);
-            setAvatarError(problem || undefined);
-          }}
+          onFileChange={chooseAvatar}
         />
 
         <div className="grid gap-5 sm:grid-cols-2">

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -11,13 +11,12 @@ import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-import { isApiError } from '#web/lib/api.ts';
+
 import { changeLanguage, i18n } from '#web/lib/i18n.ts';
 import { localizeError, localizeMessage } from '#web/lib/server-message.ts';
 import { applyTheme } from '#web/lib/theme.ts';
 import { showToast } from '#web/lib/toast.ts';
-import { useUploadAvatar } from '../api/avatar.ts';
-import { useUpdateProfile } from '../api/update-profile.ts';
+import { useProfileSave } from '../utils/use-profile-save.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
 import { errorsByPath } from '#web/lib/form-errors.ts';
 import { textareaClass } from '#web/components/ui/textarea.tsx';
@@ -37,13 +36,7 @@ export function SettingsForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('settings');
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
-  const [avatarFile, setAvatarFile] = useState<File | null>(null);
-  const [avatarResetKey, setAvatarResetKey] = useState(0);
-  // The picture is checked when chosen, not by the schema.
-  const [avatarError, setAvatarError] = useState<string>();
-  const updateProfile = useUpdateProfile();
-  const uploadAvatar = useUploadAvatar();
-  const saving = updateProfile.isPending || uploadAvatar.isPending;
+  const { avatarFile, avatarResetKey, avatarError, chooseAvatar, save, saving } = useProfileSave();
   const {
     register,
     handleSubmit,
@@ -66,18 +59,12 @@ export function SettingsForm({ profile }: { profile: Profile }) {
     if (saving) return;
     if (avatarError) return failed();
     try {
-      if (avatarFile) {
-        await uploadAvatar.mutateAsync(avatarFile);
-        setAvatarFile(null);
-        setAvatarResetKey((key) => key + 1);
-      }
-      const saved = await updateProfile.mutateAsync(update);
+      const saved = await save(update, (error) => localizeError(error, 'profile', t('toast.failedDescription')));
       applyTheme(saved.preferences.theme);
       await changeLanguage(saved.preferences.language);
       announceSaved(saved.preferences.language);
-    } catch (error) {
-      // A refused picture (too large, not a picture) is shown beside it; the toast says the save failed.
-      if (isApiError(error) && [413, 415].includes(error.status)) setAvatarError(localizeError(error, 'profile', t('toast.failedDescription')));
+    } catch {
+      // A refused picture is shown beside it (useProfileSave); the toast says the save failed.
       failed();
     }
   };
@@ -97,10 +84,7 @@ export function SettingsForm({ profile }: { profile: Profile }) {
               file={avatarFile}
               resetKey={avatarResetKey}
               error={errors.avatar}
-              onFileChange={(file, problem) => {
-                setAvatarFile(problem ? null : file);
-                setAvatarError(problem || undefined);
-              }}
+              onFileChange={chooseAvatar}
             />
             <div className="grid gap-5 sm:grid-cols-2">
               <FormField id={fieldId('name')} label={t('profile.name')} error={errors.name}>
