@@ -2,7 +2,6 @@ import http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { PRODUCT_FILE_MAX_BYTES } from '#shared/products.ts';
 import { PUBLIC_CHANNEL } from '#shared/realtime.ts';
@@ -48,10 +47,13 @@ import { recordRoutes, responseSerializer } from './platform/response-contract.t
 import { createStorage } from './platform/storage/create-storage.ts';
 import { createUserFiles, storageQuotas } from './platform/storage/quota.ts';
 import { registerErrorHandling, routeNotFound } from './platform/errors.ts';
-import { createMailer } from './platform/mail.ts';
+import { createMailer, createMailTransport } from './platform/mail.ts';
+import { createTaskRunner } from './platform/tasks.ts';
 import { createMailThrottle } from './platform/mail-throttle.ts';
 import { createMetrics } from './platform/metrics.ts';
-import { createMemoryRateLimitStore, createRateLimiter, createRedisRateLimitStore } from './platform/rate-limiter.ts';
+import { createMemoryCounters, createRedisCounters } from './platform/counters.ts';
+import { createWrongPasswordLimit } from './platform/password-confirmation.ts';
+import { registerRateLimits } from './platform/rate-limits.ts';
 import { closeRedis, connectRedis } from './platform/redis.ts';
 import { registerRequestTracking, RequestLogController, requestId } from './platform/request-log.ts';
 import { createRealtime } from './platform/realtime.ts';
@@ -69,6 +71,8 @@ export interface BuildAppOptions {
 }
 
 const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+/** How long a stop waits for running background tasks before handing them back (within main.ts's 10 s). */
+const TASK_DRAIN_MS = 5_000;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -101,26 +105,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   const metrics = createMetrics();
   registerRequestTracking(app, metrics);
-  // Several instances share their rate limits through Redis; one instance keeps them in memory.
+  // Several instances share their rate limits and counters through Redis; one instance keeps them in memory.
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
   if (redis) app.addHook('onClose', () => closeRedis(redis));
-  const rateLimits = redis
-    ? createRedisRateLimitStore(redis, config.REDIS_KEY_PREFIX, (error) => app.log.warn({ err: error }, 'Redis rate limit failed; counting in memory'))
-    : createMemoryRateLimitStore();
+  const counters = redis
+    ? createRedisCounters(redis, config.REDIS_KEY_PREFIX, (error) => app.log.warn({ err: error }, 'Redis counter failed; counting in memory'))
+    : createMemoryCounters();
   const devOrigins = config.isProduction ? [] : DEV_ORIGINS;
   registerSecurity(app, { publicUrl: config.PUBLIC_URL, devOrigins, headers });
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: `${config.REDIS_KEY_PREFIX}auth-rl:`, skipOnError: true } : {}) });
-  registerApiKeyAuth(app, {
-    db: database.db,
-    limiter: createRateLimiter({ name: 'api-key', max: config.API_KEY_RATE_LIMIT_MAX, windowMs: 60_000, store: rateLimits }),
-  });
+  await registerRateLimits(app, redis, config.REDIS_KEY_PREFIX);
+  registerApiKeyAuth(app, { db: database.db, max: config.API_KEY_RATE_LIMIT_MAX });
   if (!config.isProduction || config.API_DOCS_ENABLED) await registerOpenApi(app, { brand: config.BRAND_NAME, publicUrl: config.PUBLIC_URL });
   await app.register(multipart, {
     throwFileSizeLimit: false, // our own limits answer 413 with the spec's words (upload-form.ts)
     limits: { fileSize: PRODUCT_FILE_MAX_BYTES + 1024 * 1024, files: 3, fields: 20, fieldSize: 64 * 1024, parts: 30 },
   });
 
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: app.log });
+  // Background tasks run on the same PostgreSQL; every mail is one (platform/tasks.ts, platform/mail.ts).
+  const tasks = createTaskRunner({ db: database.db, databaseUrl: database.url, log: app.log });
+  const mailTransport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: app.log });
+  const mailer = createMailer(database.db, mailTransport, tasks);
+  app.addHook('onReady', () => tasks.start());
+  app.addHook('onClose', async () => {
+    await tasks.stop(TASK_DRAIN_MS);
+    mailTransport.close();
+  });
   const realtime = await createRealtime({ databaseUrl: database.url, pool: database.pool, log: app.log });
   app.addHook('onClose', () => realtime.close());
   const auth = createAuth({
@@ -147,7 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const storage = userFiles.storage;
   const uploadDir = prepareUploadDir(config.DATA_DIR);
   const pageMeta: PageMetaResolver[] = [];
-  const mailThrottle = createMailThrottle(rateLimits, {
+  const mailThrottle = createMailThrottle(counters, {
     perRecipient: config.MAIL_RATE_LIMIT_RECIPIENT,
     perVisitor: config.MAIL_RATE_LIMIT_VISITOR,
     perUser: config.MAIL_RATE_LIMIT_USER,
@@ -159,7 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     downloadLinks: new DownloadLinks(auth.options.secret),
     fulfilments: { products: productsFulfilment, invoice: invoiceFulfilment },
   };
-  const ctx: AppContext = { config, database, auth, mailer, mailThrottle, realtime, buffers, fastPaths, storage, userFiles, uploadDir, pageMeta, rateLimits, redis, metrics, orders, securityHeaders: headers };
+  const ctx: AppContext = { config, database, auth, mailer, tasks, mailThrottle, realtime, buffers, fastPaths, storage, userFiles, uploadDir, pageMeta, counters, wrongPasswords: createWrongPasswordLimit(app, auth), redis, metrics, orders, securityHeaders: headers };
   registerOperationalGauges(ctx);
   app.decorate('zerri', ctx);
 

@@ -1,4 +1,6 @@
 /** AI Content Studio: messages (SPEC §5, §8), limits and the creators' starting points. */
+import { z } from 'zod';
+
 export const AI_PROMPT_MAX = 4000;
 
 export const AI_MESSAGES = {
@@ -14,6 +16,12 @@ export const AI_MESSAGES = {
   notConfigured: 'The AI assistant is not configured on this server.',
   generationNotFound: 'Generation not found.',
 } as const;
+
+/** The studio's prompt form: the text sent, trimmed (the server checks the same before generating). */
+export const promptFormSchema = z.object({
+  prompt: z.string().trim().min(1, AI_MESSAGES.prompt).max(AI_PROMPT_MAX, AI_MESSAGES.promptTooLong),
+});
+export type PromptForm = z.infer<typeof promptFormSchema>;
 
 // Messages with values, kept out of AI_MESSAGES (whose entries are plain text).
 export const aiNotConfiguredMessage = (settings: readonly string[]) => `${AI_MESSAGES.notConfigured} Set ${settings.join(', ')}.`;
@@ -56,4 +64,4 @@ export const PROMPT_TEMPLATES: PromptTemplate[] = [
 export type AiStreamEvent =
   | { type: 'delta'; text: string }
   | { type: 'done'; generationId: string }
-  | { type: 'error'; title: string; message: string };
+  | { type: 'error'; title: string; code: string; message: string; params?: Record<string, string | number> };

@@ -24,6 +24,12 @@ export const TWO_FACTOR_CODES = {
 /** The name someone gives a passkey in Settings ("Work laptop"). */
 export const PASSKEY_NAME_MAX = 60;
 
+/** Adding a passkey: an optional name, at most PASSKEY_NAME_MAX characters once trimmed (as the server counts). */
+export const passkeyNameFormSchema = z.object({
+  name: z.string().refine((name) => name.trim().length <= PASSKEY_NAME_MAX, TWO_FACTOR_MESSAGES.passkeyNameTooLong),
+});
+export type PasskeyNameForm = z.infer<typeof passkeyNameFormSchema>;
+
 /** Authenticator apps show 6 digits, a new code every 30 seconds (RFC 6238 defaults). */
 export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_SECONDS = 30;

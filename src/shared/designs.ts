@@ -121,6 +121,10 @@ export const designInputSchema = z.object({
 });
 export type DesignInput = z.infer<typeof designInputSchema>;
 
+/** Renaming a design (My designs, PATCH /api/designs/:id): its title, trimmed. */
+export const designRenameSchema = designInputSchema.pick({ title: true });
+export type DesignRename = z.infer<typeof designRenameSchema>;
+
 /** The size of a design as saved: its JSON in UTF-8 bytes (what counts against DESIGN_MAX_BYTES and the storage quota). */
 export function designSize(design: DesignInput): number {
   return new TextEncoder().encode(JSON.stringify({ title: design.title, elements: design.elements })).length;

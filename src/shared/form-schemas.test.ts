@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { AI_MESSAGES, AI_PROMPT_MAX, promptFormSchema } from './ai.ts';
 import { AUTH_MESSAGES } from './auth.ts';
+import { PASSKEY_NAME_MAX, passkeyNameFormSchema, TWO_FACTOR_MESSAGES } from './auth-two-factor.ts';
 import { confirmTwoFactorFormSchema, secondFactorFormSchema, TWO_FACTOR_FORM_MESSAGES } from './auth-two-factor-form.ts';
 import { changePasswordFormSchema, passwordConfirmationSchema, PASSWORD_FORM_MESSAGES } from './auth-password.ts';
 import { COMMENT_TOO_LONG, commentFormSchema, postFormSchema } from './community-forms.ts';
 import { COMMENT_TEXT_MAX, COMMUNITY_MESSAGES } from './community.ts';
+import { designRenameSchema } from './designs.ts';
 import { INVOICE_MESSAGES } from './invoices.ts';
 import { invoiceFormSchema, invoicePaymentFormSchema, paymentRequestFormSchema } from './invoices-form.ts';
 import { JOB_MESSAGES } from './jobs.ts';
-import { APPLICATION_MESSAGES, applicationFormSchema, jobFormSchema } from './jobs-form.ts';
+import { APPLICATION_MESSAGES, applicationFormSchema, JOB_FILTER_TEXT_MAX, jobFiltersFormSchema, jobFormSchema } from './jobs-form.ts';
 import { BLOCKED_DOMAIN_MESSAGES, blockDomainSchema } from './links-blocked-domains.ts';
 import { ORDER_MESSAGES } from './orders.ts';
 import { cardFormSchema, checkoutFormSchema } from './orders-forms.ts';
@@ -89,5 +92,31 @@ describe('form schemas (the rules the web forms check before sending)', () => {
     expect(secondFactorFormSchema.safeParse({ method: 'recovery', code: 'abcde-12345' }).success).toBe(true);
     expect(problems(secondFactorFormSchema.safeParse({ method: 'recovery', code: '123456' }))).toEqual({ code: TWO_FACTOR_FORM_MESSAGES.recoveryInvalid });
     expect(problems(confirmTwoFactorFormSchema.safeParse({ code: '12' }))).toEqual({ code: TWO_FACTOR_FORM_MESSAGES.codeInvalid });
+  });
+
+  it('sends a trimmed AI prompt, and names an empty or too long one', () => {
+    expect(promptFormSchema.parse({ prompt: '  Write a tagline \n' })).toEqual({ prompt: 'Write a tagline' });
+    expect(problems(promptFormSchema.safeParse({ prompt: ' \n ' }))).toEqual({ prompt: AI_MESSAGES.prompt });
+    expect(promptFormSchema.safeParse({ prompt: ` ${'x'.repeat(AI_PROMPT_MAX)} ` }).success).toBe(true);
+    expect(problems(promptFormSchema.safeParse({ prompt: 'x'.repeat(AI_PROMPT_MAX + 1) }))).toEqual({ prompt: AI_MESSAGES.promptTooLong });
+  });
+
+  it('renames a design to its trimmed title, never to an empty one', () => {
+    expect(designRenameSchema.parse({ title: ' Poster ', elements: [] })).toEqual({ title: 'Poster' });
+    expect(problems(designRenameSchema.safeParse({ title: '   ' }))).toEqual({ title: 'Please give the design a title.' });
+  });
+
+  it('counts a passkey name as the server does, trimmed, and sends it as typed', () => {
+    expect(passkeyNameFormSchema.parse({ name: '' })).toEqual({ name: '' });
+    expect(passkeyNameFormSchema.parse({ name: ` ${'k'.repeat(PASSKEY_NAME_MAX)} ` })).toEqual({ name: ` ${'k'.repeat(PASSKEY_NAME_MAX)} ` });
+    expect(problems(passkeyNameFormSchema.safeParse({ name: 'k'.repeat(PASSKEY_NAME_MAX + 1) }))).toEqual({ name: TWO_FACTOR_MESSAGES.passkeyNameTooLong });
+  });
+
+  it('takes the Find Jobs filters the API takes', () => {
+    const filters = { keyword: 'designer', location: '', type: 'All' };
+    expect(jobFiltersFormSchema.parse(filters)).toEqual(filters);
+    expect(jobFiltersFormSchema.safeParse({ ...filters, type: 'Contract' }).success).toBe(true);
+    expect(jobFiltersFormSchema.safeParse({ ...filters, type: 'Gig' }).success).toBe(false);
+    expect(jobFiltersFormSchema.safeParse({ ...filters, location: 'x'.repeat(JOB_FILTER_TEXT_MAX + 1) }).success).toBe(false);
   });
 });

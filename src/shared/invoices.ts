@@ -28,7 +28,7 @@ export const INVOICE_MESSAGES = {
   noClientEmail: 'This payment request has no client email to send it to.',
   payerEmailInvalid: 'Please enter a valid email address.',
   /** `wait` as the rate limiter words it, e.g. "1 minute". */
-  tooManyPayments: (wait: string) => `Too many attempts. Please wait ${wait} and try again.`,
+  tooManyPayments: (seconds: number) => `Too many attempts. Please wait ${seconds} seconds and try again.`,
 } as const;
 
 /** "Title: text" messages split for a toast's title and description. */

@@ -22,6 +22,16 @@ export const jobFormSchema = z.object({
 });
 export type JobForm = z.infer<typeof jobFormSchema>;
 
+export const JOB_FILTER_TEXT_MAX = 200;
+
+/** Find Jobs' filters as typed (GET /api/jobs takes the same; matchesJobFilters is how they match). */
+export const jobFiltersFormSchema = z.object({
+  keyword: z.string().max(JOB_FILTER_TEXT_MAX),
+  location: z.string().max(JOB_FILTER_TEXT_MAX),
+  type: z.enum(['All', ...EMPLOYMENT_TYPES]),
+});
+export type JobFiltersForm = z.infer<typeof jobFiltersFormSchema>;
+
 export const APPLICATION_MAX_LENGTH = 5000;
 export const APPLICATION_MESSAGES = {
   messageTooLong: 'Your message can be at most 5,000 characters.',

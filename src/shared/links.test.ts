@@ -16,10 +16,10 @@ import {
 
 describe('target URL', () => {
   it('gives the spec messages', () => {
-    expect(validateTargetUrl('')).toEqual({ ok: false, message: LINK_MESSAGES.urlRequired });
-    expect(validateTargetUrl('   ')).toEqual({ ok: false, message: LINK_MESSAGES.urlRequired });
-    expect(validateTargetUrl('example.com')).toEqual({ ok: false, message: LINK_MESSAGES.urlScheme });
-    expect(validateTargetUrl(`https://example.com/${'a'.repeat(2048)}`)).toEqual({ ok: false, message: LINK_MESSAGES.urlTooLong });
+    expect(validateTargetUrl('')).toEqual({ ok: false, code: 'url_required', message: LINK_MESSAGES.urlRequired });
+    expect(validateTargetUrl('   ')).toEqual({ ok: false, code: 'url_required', message: LINK_MESSAGES.urlRequired });
+    expect(validateTargetUrl('example.com')).toEqual({ ok: false, code: 'url_scheme', message: LINK_MESSAGES.urlScheme });
+    expect(validateTargetUrl(`https://example.com/${'a'.repeat(2048)}`)).toEqual({ ok: false, code: 'url_too_long', message: LINK_MESSAGES.urlTooLong });
   });
 
   it('accepts plain http and https, in any case, trimmed', () => {

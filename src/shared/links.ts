@@ -46,7 +46,8 @@ export const LINK_MESSAGES = {
 export const anonymousLinkLimitMessage = (seconds: number) =>
   `You have created many links in a short time. Please wait ${seconds} seconds, or log in to create more.`;
 
-export type Result<T> = { ok: true; value: T } | { ok: false; message: string };
+/** A failed check names its message by code (and the values in it), so the web can show it in any language. */
+export type Result<T> = { ok: true; value: T } | { ok: false; code: string; message: string; params?: Record<string, string> };
 
 // Whitespace or control characters anywhere could hide a scheme ("java\tscript:") from a naive check.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -55,29 +56,34 @@ const HIDDEN_CHARACTERS = /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200f\
 /** Checks a URL to shorten: only plain http(s) with a host, no hidden characters. */
 export function validateTargetUrl(raw: string): Result<string> {
   const url = raw.trim();
-  if (!url) return { ok: false, message: LINK_MESSAGES.urlRequired };
-  if (url.length > URL_MAX_LENGTH) return { ok: false, message: LINK_MESSAGES.urlTooLong };
-  if (HIDDEN_CHARACTERS.test(url) || !/^https?:\/\//i.test(url)) return { ok: false, message: LINK_MESSAGES.urlScheme };
+  if (!url) return { ok: false, code: 'url_required', message: LINK_MESSAGES.urlRequired };
+  if (url.length > URL_MAX_LENGTH) return { ok: false, code: 'url_too_long', message: LINK_MESSAGES.urlTooLong };
+  if (HIDDEN_CHARACTERS.test(url) || !/^https?:\/\//i.test(url)) return { ok: false, code: 'url_scheme', message: LINK_MESSAGES.urlScheme };
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return { ok: false, message: LINK_MESSAGES.urlInvalid };
+    return { ok: false, code: 'url_invalid', message: LINK_MESSAGES.urlInvalid };
   }
   if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || !parsed.hostname) {
-    return { ok: false, message: LINK_MESSAGES.urlScheme };
+    return { ok: false, code: 'url_scheme', message: LINK_MESSAGES.urlScheme };
   }
   return { ok: true, value: url };
 }
 
 /** Checks a custom code; `undefined` means the code may be used (if free). */
-export function customCodeProblem(code: string): string | undefined {
-  if (!code) return LINK_MESSAGES.codeRequired;
-  if (!/^[A-Za-z0-9_-]+$/.test(code)) return LINK_MESSAGES.codeCharacters;
-  if (code.length < CUSTOM_CODE_MIN || code.length > CUSTOM_CODE_MAX) return LINK_MESSAGES.codeLength;
-  if ((RESERVED_CODES as readonly string[]).includes(code.toLowerCase())) return LINK_MESSAGES.codeReserved(code);
+export function checkCustomCode(code: string): Extract<Result<never>, { ok: false }> | undefined {
+  if (!code) return { ok: false, code: 'custom_code_required', message: LINK_MESSAGES.codeRequired };
+  if (!/^[A-Za-z0-9_-]+$/.test(code)) return { ok: false, code: 'code_characters', message: LINK_MESSAGES.codeCharacters };
+  if (code.length < CUSTOM_CODE_MIN || code.length > CUSTOM_CODE_MAX) return { ok: false, code: 'code_length', message: LINK_MESSAGES.codeLength };
+  if ((RESERVED_CODES as readonly string[]).includes(code.toLowerCase())) {
+    return { ok: false, code: 'code_reserved', message: LINK_MESSAGES.codeReserved(code), params: { code } };
+  }
   return undefined;
 }
+
+/** The message of checkCustomCode's problem, if any. */
+export const customCodeProblem = (code: string): string | undefined => checkCustomCode(code)?.message;
 
 /** True when the URL points at a short link of this deployment (a redirect loop). */
 export function isOwnShortLink(url: string, ownHosts: string[]): boolean {

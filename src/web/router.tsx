@@ -136,19 +136,19 @@ const dashboardShell = (area: DashboardArea) =>
     );
   });
 
-// Info pages (features/site, whose strings are in the first view), each in its own chunk.
+// Info pages (features/site), each in its own chunk; their texts are the `info` namespace, not in the first view.
 const infoPages: RouteObject[] = [
-  { path: 'about', lazy: page([], async () => (await import('./features/site/pages/about-page.tsx')).AboutPage) },
-  { path: 'careers', lazy: page([], async () => (await import('./features/site/pages/careers-page.tsx')).CareersPage) },
-  { path: 'contact', lazy: page([], async () => (await import('./features/site/pages/contact-page.tsx')).ContactPage) },
-  { path: 'privacy', lazy: page([], async () => (await import('./features/site/pages/privacy-page.tsx')).PrivacyPage) },
-  { path: 'resources', lazy: page([], async () => (await import('./features/site/pages/resources-page.tsx')).ResourcesPage) },
-  { path: 'docs', lazy: page([], async () => (await import('./features/site/pages/docs-page.tsx')).DocsPage) },
-  { path: 'guides', lazy: page([], async () => (await import('./features/site/pages/guides-page.tsx')).GuidesPage) },
-  { path: 'blog', lazy: page([], async () => (await import('./features/site/pages/blog-page.tsx')).BlogPage) },
-  { path: 'support', lazy: page([], async () => (await import('./features/site/pages/support-page.tsx')).SupportPage) },
-  { path: 'terms', lazy: page([], async () => (await import('./features/site/pages/terms-page.tsx')).TermsPage) },
-  { path: 'cookies', lazy: page([], async () => (await import('./features/site/pages/cookies-page.tsx')).CookiesPage) },
+  { path: 'about', lazy: page(['info'], async () => (await import('./features/site/pages/about-page.tsx')).AboutPage) },
+  { path: 'careers', lazy: page(['info'], async () => (await import('./features/site/pages/careers-page.tsx')).CareersPage) },
+  { path: 'contact', lazy: page(['info'], async () => (await import('./features/site/pages/contact-page.tsx')).ContactPage) },
+  { path: 'privacy', lazy: page(['info'], async () => (await import('./features/site/pages/privacy-page.tsx')).PrivacyPage) },
+  { path: 'resources', lazy: page(['info'], async () => (await import('./features/site/pages/resources-page.tsx')).ResourcesPage) },
+  { path: 'docs', lazy: page(['info'], async () => (await import('./features/site/pages/docs-page.tsx')).DocsPage) },
+  { path: 'guides', lazy: page(['info'], async () => (await import('./features/site/pages/guides-page.tsx')).GuidesPage) },
+  { path: 'blog', lazy: page(['info'], async () => (await import('./features/site/pages/blog-page.tsx')).BlogPage) },
+  { path: 'support', lazy: page(['info'], async () => (await import('./features/site/pages/support-page.tsx')).SupportPage) },
+  { path: 'terms', lazy: page(['info'], async () => (await import('./features/site/pages/terms-page.tsx')).TermsPage) },
+  { path: 'cookies', lazy: page(['info'], async () => (await import('./features/site/pages/cookies-page.tsx')).CookiesPage) },
 ];
 
 /** Children shared by /dashboard and /creator-dashboard (SPEC §2 route table). */

@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { apiKeys } from '../db/schema/api-keys.ts';
 import { users } from '../db/schema/auth.ts';
 import { errorBody } from './errors.ts';
-import type { RateLimiter } from './rate-limiter.ts';
+import { hitLimit, rateLimitError } from './rate-limits.ts';
 import type { SessionUser } from './session.ts';
 
 /** The APIs a key may call (routes starting with these); everything else refuses keys. */
@@ -40,8 +40,15 @@ export const apiKeyUser = (request: FastifyRequest): SessionUser | null => keyUs
  * a key on another API 401, an owner without the Business plan 403, too many requests 429.
  * A valid key makes its owner the request's user (getSessionUser reads it).
  */
-export function registerApiKeyAuth(app: FastifyInstance, options: { db: Db; limiter: RateLimiter }) {
+export function registerApiKeyAuth(app: FastifyInstance, options: { db: Db; max: number }) {
   const lastUsedWritten = new Map<string, number>();
+  // Per key, counted once the key is known to be good (so unknown keys answer 401, never 429).
+  const limit = app.createRateLimit({
+    max: options.max,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `api-key:${hashApiKey(bearerApiKey(request.headers.authorization) ?? '')}`,
+  });
+  const tooMany = rateLimitError(API_KEY_MESSAGES.rateLimited);
   app.addHook('onRequest', async (request, reply) => {
     const key = bearerApiKey(request.headers.authorization);
     if (!key) return;
@@ -63,11 +70,7 @@ export function registerApiKeyAuth(app: FastifyInstance, options: { db: Db; limi
       .where(and(eq(apiKeys.keyHash, hashApiKey(key)), isNull(apiKeys.revokedAt), isNull(users.suspendedAt)));
     if (!row) return reply.status(401).send(errorBody('invalid_api_key', API_KEY_MESSAGES.invalid));
     if (row.plan !== 'business') return reply.status(403).send(errorBody('business_plan_required', API_KEY_MESSAGES.businessOnly));
-    const limit = await options.limiter.hit(row.keyId);
-    if (!limit.allowed) {
-      reply.header('Retry-After', String(limit.retryAfterSeconds));
-      return reply.status(429).send(errorBody('rate_limited', API_KEY_MESSAGES.rateLimited(limit.retryAfterSeconds)));
-    }
+    await hitLimit(limit, request, tooMany);
     keyUsers.set(request, { id: row.id, email: row.email, name: row.name, role: row.role, emailVerified: row.emailVerified });
     // "Last used" is shown to the owner; once a minute per key and instance is precise enough.
     const now = Date.now();

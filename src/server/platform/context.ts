@@ -5,9 +5,11 @@ import type { Database } from '../db/client.ts';
 import type { OrdersWiring } from '../modules/orders/contract.ts';
 import type { Auth } from './auth.ts';
 import type { Mailer } from './mail.ts';
+import type { TaskRunner } from './tasks.ts';
 import type { MailThrottle } from './mail-throttle.ts';
 import type { Metrics } from './metrics.ts';
-import type { RateLimitStore } from './rate-limiter.ts';
+import type { CounterStore } from './counters.ts';
+import type { RateLimitCheck } from './rate-limits.ts';
 import type { UserFiles } from './storage/quota.ts';
 import type { ObjectStorage } from './storage/storage.ts';
 import type { Realtime } from './realtime.ts';
@@ -18,6 +20,8 @@ export interface AppContext {
   database: Database;
   auth: Auth;
   mailer: Mailer;
+  /** Background tasks: define what a task name does here; enqueue with enqueueTask (platform/tasks.ts). */
+  tasks: TaskRunner;
   /** Counts the mails a request triggers, per recipient and sender; call before sending. */
   mailThrottle: MailThrottle;
   realtime: Realtime;
@@ -31,8 +35,10 @@ export interface AppContext {
   uploadDir: string;
   /** Server-side <title>, description and Open Graph tags for pages that are shared (see app.ts). */
   pageMeta: PageMetaResolver[];
-  /** Where rate limits count: Redis when REDIS_URL is set (shared by all instances), else memory. */
-  rateLimits: RateLimitStore;
+  /** Counters of failed sign-ins and mails: Redis when REDIS_URL is set (shared by all instances), else memory. */
+  counters: CounterStore;
+  /** Wrong passwords typed while signed in, per account (platform/password-confirmation.ts). */
+  wrongPasswords: RateLimitCheck;
   /** The Redis connection, when REDIS_URL is set. */
   redis?: Redis;
   metrics: Metrics;

@@ -1,67 +1,96 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-/** A domain error: its code and message reach the client as `{ error: { code, message } }`. */
+/** Values a message is built from ("The code \"{{code}}\" is taken."): the web translates by code with these. */
+export type MessageParams = Record<string, string | number>;
+
+export interface ErrorDetails {
+  /** A heading the interface shows above the message. */
+  title?: string;
+  params?: MessageParams;
+}
+
+/**
+ * A domain error: its code, message and params reach the client as `{ error: { code, message, params } }`.
+ * The code names one message (within a feature); the message is the shared table's English text and
+ * params the values in it, so the web shows the same message in any language by its code.
+ */
 export class AppError extends Error {
+  readonly title: string | undefined;
+  readonly params: MessageParams | undefined;
+
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
-    readonly title?: string,
+    details: ErrorDetails = {},
   ) {
     super(message);
+    this.title = details.title;
+    this.params = details.params;
   }
 }
 
 export class BadRequestError extends AppError {
-  constructor(message: string, code = 'bad_request', title?: string) {
-    super(400, code, message, title);
+  constructor(message: string, code = 'bad_request', details?: ErrorDetails) {
+    super(400, code, message, details);
   }
 }
 export class UnauthorizedError extends AppError {
-  constructor(message = 'You must be logged in.', code = 'unauthorized') {
-    super(401, code, message);
+  constructor(message = 'You must be logged in.', code = 'unauthorized', details?: ErrorDetails) {
+    super(401, code, message, details);
   }
 }
 export class ForbiddenError extends AppError {
-  constructor(message = 'You do not have permission to do this.', code = 'forbidden') {
-    super(403, code, message);
+  constructor(message = 'You do not have permission to do this.', code = 'forbidden', details?: ErrorDetails) {
+    super(403, code, message, details);
   }
 }
 export class NotFoundError extends AppError {
-  constructor(message = 'Not found.', code = 'not_found', title = 'Not Found') {
-    super(404, code, message, title);
+  constructor(message = 'Not found.', code = 'not_found', details: ErrorDetails = {}) {
+    super(404, code, message, { title: 'Not Found', ...details });
   }
 }
 export class PayloadTooLargeError extends AppError {
-  constructor(message: string) {
-    super(413, 'payload_too_large', message);
+  constructor(message: string, code = 'payload_too_large', details?: ErrorDetails) {
+    super(413, code, message, details);
   }
 }
 export class UnsupportedMediaError extends AppError {
-  constructor(message: string) {
-    super(415, 'unsupported_media_type', message);
+  constructor(message: string, code = 'unsupported_media_type', details?: ErrorDetails) {
+    super(415, code, message, details);
+  }
+}
+/** The 429 of every request limit (rate-limits.ts): its message names the wait, Retry-After carries it. */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    title?: string,
+  ) {
+    super(429, 'rate_limited', message, { title, params: { seconds: retryAfterSeconds } });
   }
 }
 export class ConflictError extends AppError {
-  constructor(message: string, code = 'conflict') {
-    super(409, code, message);
+  constructor(message: string, code = 'conflict', details?: ErrorDetails) {
+    super(409, code, message, details);
   }
 }
 
 export interface ErrorBody {
-  error: { code: string; message: string; title?: string };
+  error: { code: string; message: string; title?: string; params?: MessageParams };
 }
 
-export function errorBody(code: string, message: string, title?: string): ErrorBody {
-  return { error: title ? { code, message, title } : { code, message } };
+export function errorBody(code: string, message: string, details: ErrorDetails = {}): ErrorBody {
+  return { error: { code, message, ...(details.title ? { title: details.title } : {}), ...(details.params ? { params: details.params } : {}) } };
 }
 
 /** One handler maps every error to HTTP; 5xx details stay in the log, never in the response. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.title));
+      if (error instanceof RateLimitedError) reply.header('Retry-After', String(error.retryAfterSeconds));
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message, { title: error.title, params: error.params }));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

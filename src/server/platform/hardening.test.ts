@@ -2,7 +2,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '#shared/auth.ts';
-import { firstLink, TEST_PASSWORD, uniqueEmail, createTestApp, latestMailTo, type TestApp } from '../test/test-app.ts';
+import { firstLink, TEST_PASSWORD, uniqueEmail, createTestApp, latestMailTo, mailSent, type TestApp } from '../test/test-app.ts';
 import { createProduct } from '../modules/orders/test-helpers.ts';
 import { EDGE_MESSAGES } from './security.ts';
 
@@ -67,15 +67,14 @@ async function account(test: TestApp, base: string, options: { role?: string; na
   return { email, ip, cookie: cookieOf(signIn), id: (signUp.json().user as { id: string }).id };
 }
 
-const mailCount = async (test: TestApp, to: string, subject?: string) =>
-  Number(
-    (
-      await test.database.pool.query<{ n: string }>(
-        `SELECT count(*)::text AS n FROM dev_mailbox WHERE "to" = $1 AND ($2::text IS NULL OR subject = $2)`,
-        [to, subject ?? null],
-      )
-    ).rows[0]!.n,
+async function mailCount(test: TestApp, to: string, subject?: string) {
+  await mailSent(test.database);
+  const { rows } = await test.database.pool.query<{ n: string }>(
+    `SELECT count(*)::text AS n FROM dev_mailbox WHERE "to" = $1 AND ($2::text IS NULL OR subject = $2)`,
+    [to, subject ?? null],
   );
+  return Number(rows[0]!.n);
+}
 
 // One app with every limit low and TRUST_PROXY on, so each scenario is its own client address.
 let test: TestApp;
@@ -176,14 +175,14 @@ describe('1. credential limits see the path the router resolves', () => {
     }
     const right = await send(base, 'POST', '/api/auth/sign-in/email', { ip: nextIp(), body: { email: victim.email.toUpperCase(), password: TEST_PASSWORD } });
     expect(right.status).toBe(429);
-    expect(right.json().error).toEqual({ code: 'account_locked', message: AUTH_MESSAGES.accountLocked(15) });
+    expect(right.json().error).toEqual({ code: 'account_locked', message: AUTH_MESSAGES.accountLocked(15), params: { minutes: 15 } });
     expect(right.headers['set-cookie']).toBeUndefined();
     await send(base, 'POST', '/api/auth/sign-in/email', { ip: nextIp(), body: { email: victim.email, password: 'yet-another-guess' } });
     expect(await mailCount(test, victim.email, 'Sign-ins to your Zerri account are paused')).toBe(1);
     // Another account is not touched, and a success clears an account's count.
     expect((await send(base, 'POST', '/api/auth/sign-in/email', { ip: nextIp(), body: { email: bystander.email, password: 'wrong-once-pw' } })).status).toBe(401);
     expect((await send(base, 'POST', '/api/auth/sign-in/email', { ip: nextIp(), body: { email: bystander.email, password: TEST_PASSWORD } })).status).toBe(200);
-    const { count } = await test.app.zerri.rateLimits.peek(`sign-in-failures:${bystander.email}`);
+    const { count } = await test.app.zerri.counters.peek(`sign-in-failures:${bystander.email}`);
     expect(count).toBe(0);
   });
 });
@@ -215,6 +214,7 @@ describe('3. mail cannot be used to spam anyone', () => {
     const receipts = await Promise.all(recipients.map((to) => latestMailTo(test.database, to)));
     expect(receipts.filter(Boolean)).toHaveLength(4);
     expect(receipts[0]!.subject).toBe('Your Zerri receipt');
+    await mailSent(test.database);
     const { rows } = await test.database.pool.query(`SELECT count(*)::int AS n FROM dev_mailbox WHERE subject LIKE '%evil.example%'`);
     expect(rows[0].n).toBe(0);
   });
@@ -296,6 +296,34 @@ describe('4. sessions end, and sensitive changes ask for the password again', ()
     const other = await account(test, base);
     await test.database.pool.query(`UPDATE sessions SET created_at = now() - interval '11 minutes' WHERE user_id = $1`, [other.id]);
     expect((await send(base, 'PUT', '/api/payouts/method', { ip: other.ip, cookie: other.cookie, body: { type: 'paypal', email: 'x@example.com' } })).status).toBe(403);
+  });
+});
+
+describe('4b. a stolen session cannot be used to guess the password', () => {
+  // Eleven password checks and two accounts: a minute is enough on a loaded 2-core machine.
+  it('counts wrong passwords per account wherever they are typed, then checks none until the window ends', { timeout: 60_000 }, async () => {
+    const user = await account(test, base);
+    const bystander = await account(test, base);
+    const confirm = (password: string, who = user) => send(base, 'POST', '/api/me/password-confirmation', { ip: nextIp(), cookie: who.cookie, body: { password } });
+    // Node sends a DELETE body only with its length given.
+    const deleteAccount = (password: string) =>
+      send(base, 'DELETE', '/api/profile', { ip: nextIp(), cookie: user.cookie, body: { password }, headers: { 'content-length': String(JSON.stringify({ password }).length) } });
+    // Ten wrong passwords (WRONG_PASSWORDS_MAX), from many networks and through both forms.
+    for (let i = 0; i < 5; i++) {
+      expect((await confirm(`wrong-${i}-password`)).json().error?.code).toBe('password_wrong');
+      expect((await deleteAccount(`wrong-${i}-again`)).json().error?.code).toBe('password_wrong');
+    }
+    for (const attempt of [() => confirm(TEST_PASSWORD), () => deleteAccount(TEST_PASSWORD), () => confirm('one-more-guess')]) {
+      const refused = await attempt();
+      expect(refused.status).toBe(429);
+      expect(refused.json().error?.code).toBe('rate_limited');
+      expect(refused.json().error?.message).toMatch(/^Too many attempts\. Please wait \d+ seconds? and try again\.$/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    const { rows } = await test.database.pool.query(`SELECT count(*)::int AS n FROM users WHERE id = $1`, [user.id]);
+    expect(rows[0].n).toBe(1);
+    // Another account's count is its own.
+    expect((await confirm(TEST_PASSWORD, bystander)).status).toBe(204);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { MAIL_THROTTLE_MESSAGES } from '#shared/edge.ts';
 import { AppError } from './errors.ts';
-import type { RateLimitStore } from './rate-limiter.ts';
+import type { CounterStore } from './counters.ts';
 
 /** Who makes a mail go out: a signed-in account, or a visitor known only by their network address. */
 export type MailSender = { userId: string } | { ip: string };
@@ -18,22 +19,15 @@ export interface MailThrottle {
 
 const HOUR_MS = 60 * 60 * 1000;
 
-const waitText = (ms: number) => {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-};
-
-export const MAIL_THROTTLE_MESSAGES = {
-  recipient: (wait: string) => `Too many e-mails were sent to this address. Please wait ${wait} and try again.`,
-  sender: (wait: string) => `Too many e-mails were sent from your account or network. Please wait ${wait} and try again.`,
-};
+/** Whole minutes until a window ends, at least one. */
+const minutesLeft = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 
 /**
  * Every mail a request can trigger (receipts, invoices, confirmations, resets, messages) is
  * throttled per recipient and per sender, so nobody can use Zerri to flood an inbox or to spam many.
  */
 export function createMailThrottle(
-  store: RateLimitStore,
+  store: CounterStore,
   limits: { perRecipient: number; perVisitor: number; perUser: number },
 ): MailThrottle {
   return {
@@ -42,11 +36,13 @@ export function createMailThrottle(
       const senderMax = 'userId' in sender ? limits.perUser : limits.perVisitor;
       const fromSender = await store.increment(senderKey, HOUR_MS);
       if (fromSender.count > senderMax) {
-        throw new AppError(429, 'mail_rate_limited', MAIL_THROTTLE_MESSAGES.sender(waitText(fromSender.resetInMs)));
+        const minutes = minutesLeft(fromSender.resetInMs);
+        throw new AppError(429, 'mail_sender_rate_limited', MAIL_THROTTLE_MESSAGES.sender(minutes), { params: { minutes } });
       }
       const toRecipient = await store.increment(`mail-to:${to.trim().toLowerCase()}`, HOUR_MS);
       if (toRecipient.count > limits.perRecipient) {
-        throw new AppError(429, 'mail_rate_limited', MAIL_THROTTLE_MESSAGES.recipient(waitText(toRecipient.resetInMs)));
+        const minutes = minutesLeft(toRecipient.resetInMs);
+        throw new AppError(429, 'mail_rate_limited', MAIL_THROTTLE_MESSAGES.recipient(minutes), { params: { minutes } });
       }
     },
   };

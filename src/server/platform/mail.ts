@@ -1,7 +1,8 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
 import { devMailbox } from '../db/schema/site.ts';
+import { enqueueTask, PermanentTaskError, type TaskRunner } from './tasks.ts';
 
 export interface Mail {
   to: string;
@@ -13,26 +14,71 @@ export interface Mail {
 }
 
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  /**
+   * Queues the mail; the mail task sends it, retrying while the SMTP server is away or answers 4xx.
+   * With `executor` (a transaction) the mail exists exactly when that transaction commits.
+   */
+  send(mail: Mail, executor?: Executor): Promise<void>;
   /** True when mail stays in the development outbox instead of going out over SMTP. */
   readonly usesOutbox: boolean;
 }
 
-export function createMailer(options: { smtpUrl?: string; from: string; db: Db; log: FastifyBaseLogger }): Mailer {
+export const MAIL_TASK = 'mail.send';
+
+/** Attempts before a mail is given up: with the backoff, about three hours of retries. */
+const MAIL_ATTEMPTS = 14;
+
+/** Delivers one mail now: over SMTP, or into the development outbox (/dev/mailbox) without SMTP_URL. */
+export interface MailTransport {
+  deliver(mail: Mail): Promise<void>;
+  readonly usesOutbox: boolean;
+  close(): void;
+}
+
+export function createMailTransport(options: { smtpUrl?: string; from: string; db: Db; log: FastifyBaseLogger }): MailTransport {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // Pooled: the queue sends many mails at once over a few kept-open connections.
+    const url = new URL(options.smtpUrl);
+    if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+    const transport = nodemailer.createTransport(url.toString());
     return {
       usesOutbox: false,
-      async send(mail) {
+      async deliver(mail) {
         await transport.sendMail({ from: options.from, ...mail });
       },
+      close: () => transport.close(),
     };
   }
   return {
     usesOutbox: true,
-    async send({ replyTo, ...mail }) {
+    async deliver({ replyTo, ...mail }) {
       await options.db.insert(devMailbox).values(replyTo ? { ...mail, text: `Reply-To: ${replyTo}\n\n${mail.text}` } : mail);
       options.log.info({ to: mail.to, subject: mail.subject }, `mail (dev outbox, see /dev/mailbox):\n${mail.text}`);
     },
+    close() {},
+  };
+}
+
+/** An SMTP answer that retrying cannot change: 5xx (mailbox unknown, message refused). */
+const isPermanent = (error: unknown) => {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+};
+
+/** The mailer the app uses: every mail is a task, delivered by `transport` (see MAIL_TASK). */
+export function createMailer(db: Db, transport: MailTransport, runner: TaskRunner): Mailer {
+  runner.define<Mail>(MAIL_TASK, {
+    async handle(mail) {
+      try {
+        await transport.deliver(mail);
+      } catch (error) {
+        if (isPermanent(error)) throw new PermanentTaskError((error as Error).message);
+        throw error;
+      }
+    },
+  });
+  return {
+    usesOutbox: transport.usesOutbox,
+    send: (mail, executor = db) => enqueueTask(executor, MAIL_TASK, mail, { maxAttempts: MAIL_ATTEMPTS }),
   };
 }

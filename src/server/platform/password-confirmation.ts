@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '#shared/auth.ts';
 import { PROFILE_MESSAGES } from '#shared/profiles.ts';
 import { accounts, sessions } from '../db/schema/auth.ts';
 import type { AppContext } from './context.ts';
-import { AppError, BadRequestError, ForbiddenError } from './errors.ts';
-import { createRateLimiter, type RateLimiter } from './rate-limiter.ts';
-import { requireUser, type SessionUser } from './session.ts';
+import type { Auth } from './auth.ts';
+import { BadRequestError, ForbiddenError } from './errors.ts';
+import { hitLimit, rateLimitError, type RateLimitCheck } from './rate-limits.ts';
+import { getSessionUser, requireUser, type SessionUser } from './session.ts';
 
 /** How long a typed password vouches for sensitive changes in the same session. */
 export const PASSWORD_CONFIRMATION_MAX_AGE_MS = 10 * 60_000;
@@ -14,29 +15,32 @@ export const PASSWORD_CONFIRMATION_MAX_AGE_MS = 10 * 60_000;
 /** Wrong passwords per account and quarter hour, wherever they are typed while signed in. */
 const WRONG_PASSWORDS_MAX = 10;
 
-const limiters = new WeakMap<AppContext, RateLimiter>();
-function wrongPasswordLimiter(ctx: AppContext): RateLimiter {
-  let limiter = limiters.get(ctx);
-  if (!limiter) {
-    limiter = createRateLimiter({ name: 'wrong-password', max: WRONG_PASSWORDS_MAX, windowMs: 15 * 60_000, store: ctx.rateLimits });
-    limiters.set(ctx, limiter);
-  }
-  return limiter;
+/** The app's one count of wrong passwords per signed-in account (ctx.wrongPasswords), made in app.ts. */
+export function createWrongPasswordLimit(app: FastifyInstance, auth: Auth): RateLimitCheck {
+  return app.createRateLimit({
+    max: WRONG_PASSWORDS_MAX,
+    timeWindow: '15 minutes',
+    keyGenerator: async (request) => `wrong-password:${(await getSessionUser(auth, request))?.id ?? request.ip}`,
+  });
 }
+
+const tooManyWrongPasswords = rateLimitError(AUTH_MESSAGES.tooManyAttempts);
 
 /**
  * Checks the signed-in user's own password (deleting the account, confirming a sensitive change).
- * A wrong one counts, so a stolen session cannot be used to guess the password.
+ * A wrong one counts, so a stolen session cannot be used to guess the password: once the account
+ * has had its share of wrong ones, no password is checked until the window ends.
  */
-export async function verifyOwnPassword(ctx: AppContext, userId: string, password: string): Promise<void> {
+export async function verifyOwnPassword(ctx: AppContext, request: FastifyRequest, password: string): Promise<SessionUser> {
+  const user = await requireUser(ctx.auth, request);
+  await hitLimit(ctx.wrongPasswords, request, tooManyWrongPasswords, { increment: false });
   const [account] = await ctx.database.db
     .select({ password: accounts.password })
     .from(accounts)
-    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+    .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')));
   const context = await ctx.auth.$context;
-  if (account?.password && password && (await context.password.verify({ hash: account.password, password }))) return;
-  const limit = await wrongPasswordLimiter(ctx).hit(userId);
-  if (!limit.allowed) throw new AppError(429, 'rate_limited', AUTH_MESSAGES.tooManyAttempts(limit.retryAfterSeconds));
+  if (account?.password && password && (await context.password.verify({ hash: account.password, password }))) return user;
+  await hitLimit(ctx.wrongPasswords, request, tooManyWrongPasswords);
   throw new BadRequestError(PROFILE_MESSAGES.passwordWrong, 'password_wrong');
 }
 
@@ -44,7 +48,7 @@ export async function verifyOwnPassword(ctx: AppContext, userId: string, passwor
 export async function confirmPassword(ctx: AppContext, request: FastifyRequest, password: string): Promise<void> {
   const user = await requireUser(ctx.auth, request);
   if (!user.session) throw new ForbiddenError(AUTH_MESSAGES.passwordConfirmationRequired, 'password_confirmation_required');
-  await verifyOwnPassword(ctx, user.id, password);
+  await verifyOwnPassword(ctx, request, password);
   await ctx.database.db.update(sessions).set({ passwordConfirmedAt: new Date() }).where(eq(sessions.id, user.session.id));
 }
 

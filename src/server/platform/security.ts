@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { AppError, errorBody } from './errors.ts';
+import { EDGE_MESSAGES } from '#shared/edge.ts';
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -45,11 +46,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
 const ENCODED_SEPARATOR = /%2f|%5c|\\/i;
 
-export const EDGE_MESSAGES = {
-  invalidPath: 'The address of this request is not valid.',
-  controlCharacters: 'The request contains characters that are not allowed.',
-  tooDeep: 'The request body is nested too deeply.',
-} as const;
+export { EDGE_MESSAGES };
 
 /**
  * Why a request target (path and query) is refused before routing, or undefined when it is fine:

@@ -135,3 +135,117 @@ describe('messages of errors that reach a user come from the shared tables', () 
     expect(stale).toEqual([]);
   });
 });
+
+// The web translates a server error by its code (issue #18): a namespace's `errors.<code>` in
+// src/web/locales/<language>/<namespace>.json, with {{name}} for each of the error's params. So every
+// code thrown with a shared message needs an English entry there that says the same as the shared
+// table (checked by rendering the table's function with the params' names), and a message built from
+// values must send those values as params.
+
+interface Thrown {
+  at: string;
+  code: string;
+  table: string;
+  key: string;
+  /** The arguments of a message function (TABLE.key(a, b)); undefined for a plain message. */
+  args?: string[];
+  /** Names of the params the error sends. */
+  params: string[];
+}
+
+/** Property names of `{ params: { a, b: x } }` in an error's details argument. */
+function paramNames(details: ts.Expression | undefined): string[] {
+  if (!details || !ts.isObjectLiteralExpression(details)) return [];
+  const params = details.properties.find((property) => property.name && ts.isIdentifier(property.name) && property.name.text === 'params');
+  if (!params || !ts.isPropertyAssignment(params) || !ts.isObjectLiteralExpression(params.initializer)) return [];
+  return params.initializer.properties.flatMap((property) => (property.name && ts.isIdentifier(property.name) ? [property.name.text] : []));
+}
+
+/** Errors made in src/server with a literal code and a shared table's message (TABLE.key or TABLE.key(...)). */
+function thrownWithTableMessages(): Thrown[] {
+  const server = sourceFiles('src/server').map(parse);
+  const family = appErrors(errorClasses(server));
+  const found: Thrown[] = [];
+  for (const source of server) {
+    const file = path.relative('src/server', source.fileName);
+    if (file.startsWith('modules/ops/backup/')) continue;
+    visit(source, (node) => {
+      if (!ts.isNewExpression(node) || !ts.isIdentifier(node.expression) || !family.has(node.expression.text)) return;
+      const args = node.arguments ?? ts.factory.createNodeArray<ts.Expression>();
+      const messageIndex = family.get(node.expression.text)!;
+      if (messageIndex < 0) return;
+      const message = args[messageIndex];
+      const code = args[messageIndex + (node.expression.text === 'AppError' ? -1 : 1)];
+      if (!message || !code || !ts.isStringLiteral(code)) return;
+      const call = ts.isCallExpression(message) ? message : undefined;
+      const access = call ? call.expression : message;
+      if (!ts.isPropertyAccessExpression(access) || !ts.isIdentifier(access.expression) || !access.expression.text.endsWith('_MESSAGES')) return;
+      found.push({
+        at: `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`,
+        code: code.text,
+        table: access.expression.text,
+        key: access.name.text,
+        args: call?.arguments.map((arg) => arg.getText()),
+        params: paramNames(args[messageIndex + (node.expression.text === 'AppError' ? 1 : 2)]),
+      });
+    });
+  }
+  return found;
+}
+
+/** Every *_MESSAGES table exported from src/shared, by name. */
+async function sharedTables(): Promise<Map<string, Record<string, unknown>>> {
+  const tables = new Map<string, Record<string, unknown>>();
+  for (const file of fs.readdirSync(path.join(projectRoot, 'src/shared'))) {
+    if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+    const exports = (await import(path.join(projectRoot, 'src/shared', file))) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(exports)) if (name.endsWith('_MESSAGES') && value && typeof value === 'object') tables.set(name, value as Record<string, unknown>);
+  }
+  return tables;
+}
+
+/** The `errors` texts of every English namespace: namespace → code → text. */
+function englishErrors(): Map<string, Record<string, string>> {
+  const dir = path.join(projectRoot, 'src/web/locales/en');
+  return new Map(
+    fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [file.slice(0, -5), (JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { errors?: Record<string, string> }).errors ?? {}]),
+  );
+}
+
+describe('server errors are translated by code', () => {
+  const thrown = thrownWithTableMessages();
+
+  it('finds the errors it checks', () => {
+    expect(thrown.length).toBeGreaterThan(80);
+    expect(thrown).toContainEqual(expect.objectContaining({ code: 'code_taken', table: 'LINK_MESSAGES', key: 'codeTaken', params: ['code'] }));
+  });
+
+  it('sends the values of a message built from them as params', () => {
+    const missing = thrown.filter((item) => item.args && item.args.length > 0 && item.params.length === 0).map((item) => `${item.at} ${item.code}`);
+    expect(missing, 'pass { params: { … } } with the values the message is built from').toEqual([]);
+  });
+
+  it('has an English text for every code, the same as the shared message', async () => {
+    const tables = await sharedTables();
+    const errors = englishErrors();
+    const problems: string[] = [];
+    for (const item of thrown) {
+      const entry = tables.get(item.table)?.[item.key];
+      // The message with each param as its {{placeholder}}: the params stand in for the arguments, in order.
+      const expected =
+        typeof entry === 'function' ? (entry as (...args: string[]) => string)(...item.params.map((name) => `{{${name}}}`)) : typeof entry === 'string' ? entry : undefined;
+      if (expected === undefined) {
+        problems.push(`${item.at}: ${item.table}.${item.key} is not a shared message`);
+        continue;
+      }
+      const texts = [...errors].flatMap(([namespace, codes]) => (codes[item.code] === undefined ? [] : [{ namespace, text: codes[item.code] }]));
+      if (!texts.some((candidate) => candidate.text === expected)) {
+        problems.push(`${item.at}: ${item.code} → "${expected}" (found: ${texts.map((candidate) => `${candidate.namespace}: "${candidate.text}"`).join(', ') || 'none'})`);
+      }
+    }
+    expect(problems, 'add errors.<code> with this text to the namespace of the screens that receive it (and its translations)').toEqual([]);
+  });
+});

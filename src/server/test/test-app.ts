@@ -78,7 +78,24 @@ export function request(app: FastifyInstance, options: InjectOptions & { cookie?
   });
 }
 
+/**
+ * Waits until every mail due is sent: mail goes out through a background task (platform/mail.ts), so
+ * a test reads the outbox once no mail task is waiting or running (a task retrying later is not waited for).
+ */
+export async function mailSent(database: Database, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await database.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM tasks WHERE name = 'mail.send' AND (state = 'running' OR (state = 'queued' AND run_at <= now()))`,
+    );
+    if (rows[0]!.n === 0) return;
+    if (Date.now() > deadline) throw new Error(`${rows[0]!.n} mails still waiting after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 export async function latestMailTo(database: Database, email: string) {
+  await mailSent(database);
   const [mail] = await database.db
     .select()
     .from(devMailbox)

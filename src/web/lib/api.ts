@@ -1,18 +1,23 @@
 import { i18n } from './i18n.ts';
 import type { ApiRoute, ParamsOf, ResponseOf } from './api-routes.ts';
 
-/** Every API error answers `{ error: { code, message, title? } }`; this carries it to the UI. */
+/** Values in an error's message (`{ code: 'my-link' }`), for its translation by code. */
+export type ErrorParams = Record<string, string | number>;
+
+/** Every API error answers `{ error: { code, message, title?, params? } }`; this carries it to the UI. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly title: string | undefined;
+  readonly params: ErrorParams;
 
-  constructor(status: number, code: string, message: string, title?: string) {
+  constructor(status: number, code: string, message: string, title?: string, params: ErrorParams = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.title = title;
+    this.params = params;
   }
 }
 
@@ -25,7 +30,13 @@ export interface ApiRequestOptions {
 }
 
 interface ErrorPayload {
-  error?: { code?: unknown; message?: unknown; title?: unknown };
+  error?: { code?: unknown; message?: unknown; title?: unknown; params?: unknown };
+}
+
+/** The string and number values of an error's params; anything else is left out. */
+function paramsOf(value: unknown): ErrorParams {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string | number] => ['string', 'number'].includes(typeof entry[1])));
 }
 
 function fallbackMessage(status: number): string {
@@ -91,17 +102,18 @@ async function request<T>(path: string, options: ApiRequestOptions): Promise<T> 
     const code = typeof error?.code === 'string' ? error.code : `http_${response.status}`;
     const message = typeof error?.message === 'string' && error.message ? error.message : fallbackMessage(response.status);
     const title = typeof error?.title === 'string' ? error.title : undefined;
-    throw new ApiError(response.status, code, message, title);
+    throw new ApiError(response.status, code, message, title, paramsOf(error?.params));
   }
   return payload as T;
 }
 
 /**
- * Server errors the interface translates, by code. The API speaks English; in English the server's own
- * words are shown, in another language these codes get a translated text (any other code keeps the
- * server's message). Generic codes only when their message is the generic one.
+ * Errors every screen may meet, translated by code: the common namespace's `errors.<code>`, and
+ * these for codes whose text there has another name. The API speaks English; in English the server's own
+ * words are shown, in another language a feature's own `errors.<code>` (see localizeError) and else
+ * these. A generic code (not_found) carrying a feature's message keeps that message here.
  */
-const TRANSLATED_ERRORS: Record<string, { text: () => string; onlyFor?: string }> = {
+const TRANSLATED_ERRORS: Record<string, { text: (params: ErrorParams) => string; onlyFor?: string }> = {
   network_error: { text: () => i18n.t('errors.network') },
   rate_limited: { text: () => i18n.t('errors.tooManyAttempts') },
   http_429: { text: () => i18n.t('errors.tooManyAttempts') },
@@ -118,11 +130,6 @@ const TRANSLATED_ERRORS: Record<string, { text: () => string; onlyFor?: string }
   invalid_token: { text: () => i18n.t('errors.invalidToken') },
   token_expired: { text: () => i18n.t('errors.tokenExpired') },
   session_expired: { text: () => i18n.t('errors.sessionExpired') },
-  storage_quota_exceeded: { text: () => i18n.t('errors.storageQuotaExceeded') },
-  password_confirmation_required: { text: () => i18n.t('errors.passwordConfirmationRequired') },
-  mail_rate_limited: { text: () => i18n.t('errors.tooManyMails') },
-  account_locked: { text: () => i18n.t('errors.accountLocked') },
-  invalid_characters: { text: () => i18n.t('errors.invalidCharacters') },
   payments_unavailable: { text: () => i18n.t('errors.paymentsUnavailable') },
   admin_two_factor_required: { text: () => i18n.t('errors.adminTwoFactorRequired') },
 };
@@ -136,8 +143,9 @@ export function hasTranslatedCode(error: ApiError): boolean {
 /** An ApiError's text in the interface language (see TRANSLATED_ERRORS). */
 export function apiErrorText(error: ApiError): string {
   if (i18n.resolvedLanguage === 'en' || !i18n.resolvedLanguage) return error.message;
+  if (i18n.exists(`common:errors.${error.code}`)) return i18n.t(`common:errors.${error.code}`, error.params);
   const known = TRANSLATED_ERRORS[error.code];
-  if (known && (!known.onlyFor || known.onlyFor === error.message)) return known.text();
+  if (known && (!known.onlyFor || known.onlyFor === error.message)) return known.text(error.params);
   if (/^http_5\d\d$/.test(error.code)) return i18n.t('errors.server');
   if (/^http_4\d\d$/.test(error.code) && error.message === fallbackMessage(error.status)) return i18n.t('errors.requestFailed');
   return error.message;

@@ -9,8 +9,12 @@ import { customCodeProblem, LINK_MESSAGES, validateTargetUrl } from '#shared/lin
 import { PRODUCT_MESSAGES } from '#shared/products.ts';
 import { matchServerMessage, serverPatterns, type ServerStrings } from './server-message-match.ts';
 
-const serverStrings = (namespace: string) =>
-  (JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../locales/en/${namespace}.json`), 'utf8')) as { server: ServerStrings }).server;
+// A namespace translates a shared message either as a server error, by its code (`errors`), or as the
+// message of a check that runs in the browser (`server`).
+const serverStrings = (namespace: string) => {
+  const strings = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../locales/en/${namespace}.json`), 'utf8')) as { server?: ServerStrings; errors?: ServerStrings };
+  return { ...strings.server, ...strings.errors };
+};
 const keyOf = (namespace: string, message: string) => matchServerMessage(serverPatterns(serverStrings(namespace)), message)?.key;
 
 describe('matchServerMessage', () => {
@@ -22,7 +26,7 @@ describe('matchServerMessage', () => {
     expect(matchServerMessage(patterns, 'The code "" is taken. (Try x.)')).toBeUndefined();
   });
 
-  it('knows the shared messages that the feature screens show', () => {
+  it('translates every shared message that the feature screens show', () => {
     for (const message of Object.values(LINK_MESSAGES)) {
       const text = typeof message === 'function' ? message('my-code') : message;
       expect(keyOf('links', text), text).toBeDefined();
@@ -35,7 +39,7 @@ describe('matchServerMessage', () => {
     for (const message of Object.values(CONTACT_MESSAGES)) {
       if (typeof message === 'string' && message !== CONTACT_MESSAGES.sentTitle) expect(keyOf('store', message), message).toBeDefined();
     }
-    expect(keyOf('store', 'Too many messages from your network. Please wait 42 seconds.')).toBe('rateLimited');
+    expect(keyOf('store', 'Too many messages from your network. Please wait 42 seconds.')).toBe('rate_limited');
     for (const message of Object.values(AI_MESSAGES)) expect(keyOf('ai', message), message).toBeDefined();
     for (const message of Object.values(JOB_MESSAGES)) expect(keyOf('jobs', message), message).toBeDefined();
     for (const message of Object.values(COMMUNITY_MESSAGES)) expect(keyOf('community', message), message).toBeDefined();

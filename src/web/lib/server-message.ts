@@ -1,7 +1,8 @@
-// The API answers in English (SPEC §9). A feature lists the messages it may receive, word for word,
-// in the `server` section of its English namespace file ({{name}} stands for any text), with their
-// translations beside them; the interface then shows the one for the current language.
-import { ApiError, apiErrorText, hasTranslatedCode } from './api.ts';
+// The API answers in English (SPEC §9) with a code and the values in its message. A feature translates
+// the codes it may receive in the `errors` section of its namespace ({{name}} takes a value of the
+// error's params). Messages of the shared checks that run in the browser (a form's rules) are listed
+// word for word in the namespace's `server` section, with their translations beside them.
+import { ApiError, apiErrorText } from './api.ts';
 import { i18n } from './i18n.ts';
 import { matchServerMessage, serverPatterns, type ServerStrings } from './server-message-match.ts';
 
@@ -17,19 +18,23 @@ function patternsOf(namespace: string) {
   return patterns;
 }
 
-/** An English message from the server (or a shared check) in the interface language; unknown ones stay as sent. */
+/** An English message of a shared check in the interface language; unknown ones stay as they are. */
 export function localizeMessage(message: string, namespace: string): string {
   const found = matchServerMessage(patternsOf(namespace), message);
   return found ? i18n.t(`server.${found.key}`, { ns: namespace, ...found.values }) : message;
 }
 
 /**
- * The message to show for a thrown value, localized; `fallback` (already translated) when it has none.
- * A message the namespace does not list is translated by its error code where the app knows it
- * (a full storage quota can answer any upload).
+ * The message to show for a thrown value in the interface language; `fallback` (already translated,
+ * by default the app's "unexpected error") when it has none. A server error by its code: the feature's `errors.<code>`, else the app's
+ * (errors every screen may meet), else the server's English words.
  */
-export function localizeError(error: unknown, namespace: string, fallback: string): string {
+export function localizeError(error: unknown, namespace: string, fallback = i18n.t('errors.unexpected')): string {
+  if (error instanceof ApiError) {
+    if (i18n.resolvedLanguage === 'en' || !i18n.resolvedLanguage) return error.message || fallback;
+    const key = `${namespace}:errors.${error.code}`;
+    return i18n.exists(key) ? i18n.t(key, error.params) : apiErrorText(error);
+  }
   if (!(error instanceof Error) || !error.message) return fallback;
-  if (error instanceof ApiError && hasTranslatedCode(error) && !matchServerMessage(patternsOf(namespace), error.message)) return apiErrorText(error);
   return localizeMessage(error.message, namespace);
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AI_MESSAGES } from '#shared/ai.ts';
+import { AI_MESSAGES, aiRateLimitMessage } from '#shared/ai.ts';
 import { aiStatusSchema, generationDeletedSchema, generationsSchema } from '#shared/ai-api.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, NotFoundError } from '../../platform/errors.ts';
+import { requestLimit } from '../../platform/rate-limits.ts';
 import { getSessionUser, requireUser } from '../../platform/session.ts';
 import { createAiService } from './service.ts';
 
@@ -14,10 +15,19 @@ export async function aiRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext 
 
   typed.get('/api/ai/status', { schema: { response: { 200: aiStatusSchema } } }, async () => ai.status());
 
+  // Generations per signed-in user and minute; signed-out requests are refused by the handler.
+  const rateLimit = requestLimit({
+    max: ctx.config.AI_RATE_LIMIT_MAX,
+    message: aiRateLimitMessage,
+    title: AI_MESSAGES.failedTitle,
+    keyGenerator: async (request) => (await getSessionUser(ctx.auth, request))?.id ?? '',
+    allowList: (_request, userId) => userId === '',
+  });
+
   // Streams the provider's answer as server-sent events: delta…, then done (or error).
-  typed.post('/api/ai/generate', { schema: { body: z.object({ prompt: z.string().max(100_000).default('') }) } }, async (request, reply) => {
+  typed.post('/api/ai/generate', { schema: { body: z.object({ prompt: z.string().max(100_000).default('') }) }, config: { rateLimit } }, async (request, reply) => {
     const user = await getSessionUser(ctx.auth, request);
-    if (!user) throw new AppError(401, 'auth_required', AI_MESSAGES.auth, AI_MESSAGES.authTitle);
+    if (!user) throw new AppError(401, 'auth_required', AI_MESSAGES.auth, { title: AI_MESSAGES.authTitle });
     await ai.generate(request, reply, user.id, request.body.prompt);
   });
 

@@ -1,11 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AI_MESSAGES, AI_PROMPT_MAX, aiNotConfiguredMessage, aiRateLimitMessage, type AiStreamEvent, type GenerationStatus } from '#shared/ai.ts';
+import { AI_MESSAGES, AI_PROMPT_MAX, aiNotConfiguredMessage, type AiStreamEvent, type GenerationStatus } from '#shared/ai.ts';
 import type { AiStatus, Generation } from '#shared/ai-api.ts';
 import { aiGenerations } from '../../db/schema/ai.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, BadRequestError } from '../../platform/errors.ts';
-import { createRateLimiter } from '../../platform/rate-limiter.ts';
 import { createAiProvider, missingAiSettings, providerMessage } from './provider.ts';
 
 const SYSTEM_PROMPT =
@@ -15,11 +14,10 @@ class GenerationTimeout extends Error {}
 
 export type AiService = ReturnType<typeof createAiService>;
 
-/** The AI studio: the configured provider, its rate limit, and the user's saved generations. */
+/** The AI studio: the configured provider and the user's saved generations (its rate limit is on the route). */
 export function createAiService(ctx: AppContext) {
   const { db } = ctx.database;
   const provider = createAiProvider(ctx.config);
-  const limiter = createRateLimiter({ name: 'ai', max: ctx.config.AI_RATE_LIMIT_MAX, windowMs: 60_000, store: ctx.rateLimits });
 
   const status = (): AiStatus => ({ configured: Boolean(provider), missingSettings: provider ? [] : missingAiSettings(ctx.config) });
 
@@ -30,15 +28,11 @@ export function createAiService(ctx: AppContext) {
    */
   async function generate(request: FastifyRequest, reply: FastifyReply, userId: string, rawPrompt: string): Promise<void> {
     const prompt = rawPrompt.trim();
-    if (!prompt) throw new BadRequestError(AI_MESSAGES.prompt, 'prompt_required', AI_MESSAGES.promptTitle);
-    if (prompt.length > AI_PROMPT_MAX) throw new BadRequestError(AI_MESSAGES.promptTooLong, 'prompt_too_long', AI_MESSAGES.promptTitle);
+    if (!prompt) throw new BadRequestError(AI_MESSAGES.prompt, 'prompt_required', { title: AI_MESSAGES.promptTitle });
+    if (prompt.length > AI_PROMPT_MAX) throw new BadRequestError(AI_MESSAGES.promptTooLong, 'prompt_too_long', { title: AI_MESSAGES.promptTitle });
     if (!provider) {
-      throw new AppError(503, 'ai_not_configured', aiNotConfiguredMessage(missingAiSettings(ctx.config)), AI_MESSAGES.errorTitle);
-    }
-    const limit = await limiter.hit(userId);
-    if (!limit.allowed) {
-      reply.header('Retry-After', String(limit.retryAfterSeconds));
-      throw new AppError(429, 'rate_limited', aiRateLimitMessage(limit.retryAfterSeconds), AI_MESSAGES.failedTitle);
+      const settings = missingAiSettings(ctx.config);
+      throw new AppError(503, 'ai_not_configured', aiNotConfiguredMessage(settings), { title: AI_MESSAGES.errorTitle, params: { settings: settings.join(', ') } });
     }
 
     const controller = new AbortController();
@@ -52,10 +46,10 @@ export function createAiService(ctx: AppContext) {
     });
     const failure = (error: unknown) =>
       controller.signal.reason instanceof GenerationTimeout
-        ? new AppError(504, 'ai_timeout', AI_MESSAGES.timeout, AI_MESSAGES.failedTitle)
+        ? new AppError(504, 'ai_timeout', AI_MESSAGES.timeout, { title: AI_MESSAGES.failedTitle })
         : providerMessage(error)
-          ? new AppError(502, 'ai_failed', providerMessage(error)!, AI_MESSAGES.failedTitle)
-          : new AppError(502, 'ai_error', AI_MESSAGES.unexpected, AI_MESSAGES.errorTitle);
+          ? new AppError(502, 'ai_failed', providerMessage(error)!, { title: AI_MESSAGES.failedTitle })
+          : new AppError(502, 'ai_error', AI_MESSAGES.unexpected, { title: AI_MESSAGES.errorTitle });
 
     let stream;
     try {
@@ -96,7 +90,7 @@ export function createAiService(ctx: AppContext) {
       if (clientGone) status = 'stopped';
       else {
         const problem = failure(error);
-        send({ type: 'error', title: problem.title ?? AI_MESSAGES.failedTitle, message: problem.message });
+        send({ type: 'error', title: problem.title ?? AI_MESSAGES.failedTitle, code: problem.code, message: problem.message, params: problem.params });
         text = '';
       }
     } finally {

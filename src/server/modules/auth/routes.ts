@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES } from '#shared/auth.ts';
@@ -6,8 +6,8 @@ import { meSchema, noContentSchema } from '#shared/auth-api.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { mailSender } from '../../platform/mail-throttle.ts';
 import { confirmPassword } from '../../platform/password-confirmation.ts';
-import { createRateLimiter } from '../../platform/rate-limiter.ts';
-import { AppError, errorBody } from '../../platform/errors.ts';
+import { rateLimitError } from '../../platform/rate-limits.ts';
+import { errorBody } from '../../platform/errors.ts';
 import { getSessionUser } from '../../platform/session.ts';
 import { currentUser } from './service.ts';
 import { createSignInGuard } from './sign-in-guard.ts';
@@ -30,6 +30,10 @@ export function canonicalAuthPath(url: string): { path: string; search: string }
   return { path, search: queryAt === -1 ? '' : url.slice(queryAt) };
 }
 
+/** Writes, and the GETs that store something, count against the per-IP limit; other reads do not. */
+const countsAgainstLimit = (request: FastifyRequest) =>
+  request.method === 'POST' || STATEFUL_GETS.some((prefix) => canonicalAuthPath(request.url).path.toLowerCase().startsWith(prefix));
+
 const bodyEmail = (body: unknown) => {
   const email = (body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined;
@@ -50,25 +54,26 @@ function toErrorBody(status: number, text: string) {
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   // Every write to the auth API counts against the client's per-IP limit (sign-in, sign-up, resets,
   // confirmation mails, two-factor codes, ...); sign-ins also count per account (sign-in-guard.ts).
-  const limiter = createRateLimiter({ name: 'auth', max: ctx.config.AUTH_RATE_LIMIT_MAX, windowMs: 60_000, store: ctx.rateLimits });
+  // One count for both routes below (a route's own `config.rateLimit` would count per route).
+  const limit = app.rateLimit({
+    max: ctx.config.AUTH_RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `auth:${request.ip}`,
+    allowList: (request) => !countsAgainstLimit(request),
+    errorResponseBuilder: rateLimitError(AUTH_MESSAGES.tooManyAttempts),
+  });
   const signInGuard = createSignInGuard(ctx);
 
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
+    preHandler: limit,
     handler: async (request, reply) => {
       const { path, search } = canonicalAuthPath(request.url);
       const route = path.toLowerCase();
       const email = request.method === 'POST' ? bodyEmail(request.body) : undefined;
-      if (request.method === 'POST' || STATEFUL_GETS.some((prefix) => route.startsWith(prefix))) {
-        const limit = await limiter.hit(request.ip);
-        if (!limit.allowed) {
-          reply.header('Retry-After', String(limit.retryAfterSeconds));
-          throw new AppError(429, 'rate_limited', AUTH_MESSAGES.tooManyAttempts(limit.retryAfterSeconds));
-        }
-        if (route === SIGN_IN_PATH && email) await signInGuard.assertOpen(email);
-        if (MAIL_PATHS.has(route) && email) await ctx.mailThrottle.take(email, mailSender(request, await getSessionUser(ctx.auth, request)));
-      }
+      if (route === SIGN_IN_PATH && email) await signInGuard.assertOpen(email);
+      if (MAIL_PATHS.has(route) && email) await ctx.mailThrottle.take(email, mailSender(request, await getSessionUser(ctx.auth, request)));
       const headers = new Headers();
       for (const [key, value] of Object.entries(request.headers)) {
         if (value !== undefined) headers.append(key, Array.isArray(value) ? value.join(', ') : value);
@@ -99,13 +104,8 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   // The password typed again before a sensitive change (platform/password-confirmation.ts).
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/me/password-confirmation',
-    { schema: { body: z.object({ password: z.string().max(256) }), response: { 204: noContentSchema } } },
+    { schema: { body: z.object({ password: z.string().max(256) }), response: { 204: noContentSchema } }, preHandler: limit },
     async (request, reply) => {
-      const limit = await limiter.hit(request.ip);
-      if (!limit.allowed) {
-        reply.header('Retry-After', String(limit.retryAfterSeconds));
-        throw new AppError(429, 'rate_limited', AUTH_MESSAGES.tooManyAttempts(limit.retryAfterSeconds));
-      }
       await confirmPassword(ctx, request, request.body.password);
       return reply.status(204).send(null);
     },

@@ -19,19 +19,20 @@ export function createSignInGuard(ctx: AppContext) {
   return {
     /** Throws a 429 while the account is locked (before its password is even checked). */
     async assertOpen(email: string) {
-      const { count, resetInMs } = await ctx.rateLimits.peek(key(email));
+      const { count, resetInMs } = await ctx.counters.peek(key(email));
       if (count >= config.SIGN_IN_FAILURES_MAX) {
-        throw new AppError(429, 'account_locked', AUTH_MESSAGES.accountLocked(Math.max(1, Math.ceil(resetInMs / 60_000))));
+        const minutes = Math.max(1, Math.ceil(resetInMs / 60_000));
+        throw new AppError(429, 'account_locked', AUTH_MESSAGES.accountLocked(minutes), { params: { minutes } });
       }
     },
 
     async failed(email: string, log: FastifyBaseLogger) {
-      const { count } = await ctx.rateLimits.increment(key(email), windowMs);
+      const { count } = await ctx.counters.increment(key(email), windowMs);
       if (count === config.SIGN_IN_FAILURES_MAX) await mailOwner(email).catch((error: unknown) => log.warn({ err: error }, 'lock mail failed'));
     },
 
     async succeeded(email: string) {
-      await ctx.rateLimits.reset(key(email));
+      await ctx.counters.reset(key(email));
     },
   };
 

@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { INVOICE_MESSAGES } from '#shared/invoices.ts';
 import { invoicePaymentSchema, payableInvoiceAnswerSchema } from '#shared/invoices-api.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { mailSender } from '../../platform/mail-throttle.ts';
-import { AppError } from '../../platform/errors.ts';
+import { requestLimit } from '../../platform/rate-limits.ts';
 import { getSessionUser } from '../../platform/session.ts';
 import { getPayableInvoice, startInvoicePayment } from './invoices.ts';
 import { toInvoicePayment, toPublicInvoice } from './presenters.ts';
@@ -29,12 +29,7 @@ export async function payRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
     {
       schema: { params, body: z.object({ email: z.string().max(254).optional() }).default({}), response: { 201: invoicePaymentSchema } },
       config: {
-        rateLimit: {
-          max: 30,
-          timeWindow: '1 minute',
-          errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
-            new AppError(429, 'rate_limited', INVOICE_MESSAGES.tooManyPayments(context.after)),
-        },
+        rateLimit: requestLimit({ max: 30, message: INVOICE_MESSAGES.tooManyPayments }),
       },
     },
     async (request, reply) => {

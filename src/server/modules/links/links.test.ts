@@ -105,7 +105,7 @@ describe('checking a link', () => {
     expect(Object.keys(found.json()).sort()).toEqual(['clicks', 'code', 'createdAt', 'url']);
     const missing = await check('nope404');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toEqual({ code: 'link_not_found', message: 'The link code "nope404" was not found.', title: 'Not Found' });
+    expect(missing.json().error).toEqual({ code: 'link_not_found', message: 'The link code "nope404" was not found.', title: 'Not Found', params: { code: 'nope404' } });
     const empty = await request(test.app, { method: 'GET', url: '/api/links/' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toBe(LINK_MESSAGES.checkRequired);

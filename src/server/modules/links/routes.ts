@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { anonymousLinkLimitMessage, LINK_MESSAGES, LINKS_INTERNAL_CHANNEL } from '#shared/links.ts';
@@ -14,8 +14,8 @@ import {
 } from '#shared/links-api.ts';
 import { userChannel } from '#shared/realtime.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError, BadRequestError, NotFoundError } from '../../platform/errors.ts';
-import { createRateLimiter } from '../../platform/rate-limiter.ts';
+import { BadRequestError, NotFoundError } from '../../platform/errors.ts';
+import { requestLimit } from '../../platform/rate-limits.ts';
 import { getSessionUser, requireRole, requireUser } from '../../platform/session.ts';
 import { Blocklist } from './blocklist.ts';
 import { ClickBuffer } from './click-buffer.ts';
@@ -49,16 +49,12 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     unsubscribe();
     await clicks.stop();
   });
-  const anonymousLimiter = createRateLimiter({ name: 'links', max: ctx.config.LINK_RATE_LIMIT_MAX, windowMs: 60_000, store: ctx.rateLimits });
   // Signed-out visitors may create only so many links a minute; signed-in users are not limited here.
-  const limitAnonymousCreation = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (await getSessionUser(ctx.auth, request)) return;
-    const limit = await anonymousLimiter.hit(request.ip);
-    if (!limit.allowed) {
-      reply.header('Retry-After', String(limit.retryAfterSeconds));
-      throw new AppError(429, 'rate_limited', anonymousLinkLimitMessage(limit.retryAfterSeconds));
-    }
-  };
+  const anonymousCreationLimit = requestLimit({
+    max: ctx.config.LINK_RATE_LIMIT_MAX,
+    message: anonymousLinkLimitMessage,
+    allowList: async (request) => !!(await getSessionUser(ctx.auth, request)),
+  });
   const ownHosts = (request: FastifyRequest) => [new URL(origin).host, ...(request.headers.host ? [request.headers.host] : [])];
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -105,7 +101,7 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         body: z.object({ url: z.string().max(20_000).default(''), code: z.string().max(1000).optional() }),
         response: { 201: shortLinkSchema },
       },
-      preHandler: limitAnonymousCreation,
+      config: { rateLimit: anonymousCreationLimit },
     },
     async (request, reply) => {
       const user = await getSessionUser(ctx.auth, request);
@@ -149,7 +145,7 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   typed.get('/api/links/:code/stats', { schema: { params: z.object({ code: z.string() }), response: { 200: linkStatsSchema } } }, async (request) => {
     const user = await requireUser(ctx.auth, request);
     const row = await findLink(request.params.code);
-    if (row.userId !== user.id) throw new NotFoundError(LINK_MESSAGES.notFound(row.shortCode), 'link_not_found', LINK_MESSAGES.notFoundTitle);
+    if (row.userId !== user.id) throw new NotFoundError(LINK_MESSAGES.notFound(row.shortCode), 'link_not_found', { title: LINK_MESSAGES.notFoundTitle, params: { code: row.shortCode } });
     const days = lastDays(30);
     const stats = summarizeStats(await getLinkStats(db, row.id, days[0]!), days);
     return { ...toLinkResponse(row, origin, clicks.pendingClicks(row.id)), ...stats };
@@ -190,7 +186,7 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     const code = rawCode.trim();
     if (!code) throw new BadRequestError(LINK_MESSAGES.checkRequired, 'code_required');
     const row = CODE_PATTERN.test(code) ? await getShortLinkByCode(db, code) : undefined;
-    if (!row) throw new NotFoundError(LINK_MESSAGES.notFound(code), 'link_not_found', LINK_MESSAGES.notFoundTitle);
+    if (!row) throw new NotFoundError(LINK_MESSAGES.notFound(code), 'link_not_found', { title: LINK_MESSAGES.notFoundTitle, params: { code } });
     return row;
   }
 }

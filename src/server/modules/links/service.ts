@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { BlockedDomain } from '#shared/links-api.ts';
 import { BLOCKED_DOMAIN_MESSAGES } from '#shared/links-blocked-domains.ts';
 import {
-  customCodeProblem,
+  checkCustomCode,
   generateShortCode,
   isOwnShortLink,
   LINK_MESSAGES,
@@ -32,17 +32,17 @@ export interface ShortenInput {
 
 export async function shortenLink(db: Db, blocklist: Blocklist, input: ShortenInput): Promise<ShortLink> {
   const target = validateTargetUrl(input.url);
-  if (!target.ok) throw new BadRequestError(target.message, 'invalid_url');
+  if (!target.ok) throw new BadRequestError(target.message, target.code);
   if (isOwnShortLink(target.value, input.ownHosts)) throw new BadRequestError(LINK_MESSAGES.urlLoop, 'link_loop');
   const blocked = blocklist.match(new URL(target.value).hostname);
-  if (blocked) throw new BadRequestError(LINK_MESSAGES.domainBlocked(blocked), 'domain_blocked');
+  if (blocked) throw new BadRequestError(LINK_MESSAGES.domainBlocked(blocked), 'domain_blocked', { params: { domain: blocked } });
 
   if (input.code !== undefined) {
     const code = input.code.trim();
-    const problem = customCodeProblem(code);
-    if (problem) throw new BadRequestError(problem, 'invalid_code');
+    const problem = checkCustomCode(code);
+    if (problem) throw new BadRequestError(problem.message, problem.code, { params: problem.params });
     const row = await insertShortLink(db, { shortCode: code, originalUrl: target.value, userId: input.userId, isCustom: true });
-    if (!row) throw new ConflictError(LINK_MESSAGES.codeTaken(code), 'code_taken');
+    if (!row) throw new ConflictError(LINK_MESSAGES.codeTaken(code), 'code_taken', { params: { code } });
     return row;
   }
   for (let attempt = 0; attempt < RANDOM_CODE_ATTEMPTS; attempt++) {
@@ -66,7 +66,7 @@ export async function createLink({ db, blocklist, origin }: { db: Db; blocklist:
 export async function deleteLink({ db, cache, realtime }: { db: Db; cache: RedirectCache; realtime: Realtime }, userId: string, rawCode: string) {
   const code = rawCode.trim();
   if (!(await deleteUserLink(db, userId, code))) {
-    throw new NotFoundError(LINK_MESSAGES.notFound(code), 'link_not_found', LINK_MESSAGES.notFoundTitle);
+    throw new NotFoundError(LINK_MESSAGES.notFound(code), 'link_not_found', { title: LINK_MESSAGES.notFoundTitle, params: { code } });
   }
   cache.invalidate(code);
   await realtime.publish(LINKS_INTERNAL_CHANNEL, 'link.removed', code);

@@ -37,7 +37,7 @@ export async function buyerCart(db: Db, userId: string): Promise<CartContents> {
 export async function addToCart(db: Db, userId: string, productId: string): Promise<CartContents> {
   const [product] = await purchasableProducts(db, [productId]);
   if (!product) throw new NotFoundError(PRODUCT_MESSAGES.notFound, 'product_not_found');
-  if ((await countCartItems(db, userId)) >= CART_MAX_ITEMS) throw new BadRequestError(ORDER_MESSAGES.cartFull(CART_MAX_ITEMS), 'cart_full');
+  if ((await countCartItems(db, userId)) >= CART_MAX_ITEMS) throw new BadRequestError(ORDER_MESSAGES.cartFull(CART_MAX_ITEMS), 'cart_full', { params: { max: CART_MAX_ITEMS } });
   await addCartItems(db, userId, [product.id]);
   return buyerCart(db, userId);
 }

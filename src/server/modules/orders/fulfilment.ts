@@ -1,5 +1,5 @@
-// What a paid product checkout does: sales in the payment's transaction, then the receipt mail
-// and the creators' live updates once it committed.
+// What a paid product checkout does: sales and the receipt mail in the payment's transaction, then
+// the creators' live updates once it committed.
 import { formatMoney } from '#shared/money.ts';
 import { SALES_CHANGED_EVENT, type SalesChangedEvent } from '#shared/sales.ts';
 import { userChannel } from '#shared/realtime.ts';
@@ -29,6 +29,8 @@ export async function fulfilProductOrder(ctx: AppContext, tx: Tx, order: Order):
   }
   await insertOrderSales(tx, order, new Set(withdrawn.map((item) => item.productId)));
   if (order.buyerUserId) await removeCartItems(tx, order.buyerUserId, order.items.map((item) => item.productId));
+  // The receipt is queued with the sales: it goes out exactly when the payment is booked, even if we crash next.
+  await ctx.mailer.send(receiptMail(ctx, order, await salesOfOrder(tx, order.id)), tx);
 }
 
 export async function publishSaleChange(ctx: AppContext, sale: Sale, action: SalesChangedEvent['action']) {
@@ -40,7 +42,6 @@ export async function publishSaleChange(ctx: AppContext, sale: Sale, action: Sal
 export async function afterProductOrderPaid(ctx: AppContext, order: Order): Promise<void> {
   const made = await salesOfOrder(ctx.database.db, order.id);
   await Promise.all(made.map((sale) => publishSaleChange(ctx, sale, sale.status === 'completed' ? 'created' : 'refunded')));
-  await ctx.mailer.send(receiptMail(ctx, order, made));
 }
 
 function receiptMail(ctx: AppContext, order: Order, made: Sale[]) {

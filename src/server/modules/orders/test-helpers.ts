@@ -1,7 +1,7 @@
 // Factories for the commerce and payments API tests (not a test file itself).
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import { request, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
+import { mailSent, request, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
 
 export const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
 export const DECLINED_CARD = { number: '4000 0000 0000 0002', expiry: '12/40', cvc: '123' };
@@ -45,6 +45,7 @@ export async function salesOf(test: TestApp, orderId: string) {
 
 /** The download path in the latest receipt mailed to `email`. */
 export async function receiptDownloadPath(test: TestApp, email: string) {
+  await mailSent(test.database);
   const { rows } = await test.database.pool.query(`SELECT text FROM dev_mailbox WHERE "to" = $1 ORDER BY id DESC LIMIT 1`, [email]);
   const text = (rows[0] as { text: string } | undefined)?.text ?? '';
   const link = /https?:\/\/\S+\/api\/downloads\/\S+/.exec(text)?.[0];

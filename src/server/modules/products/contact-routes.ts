@@ -6,8 +6,8 @@ import { CONTACT_MESSAGES, contactCreatorSchema } from '#shared/products-contact
 import { PRODUCT_MESSAGES } from '#shared/products.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { mailSender } from '../../platform/mail-throttle.ts';
-import { AppError, BadRequestError, NotFoundError } from '../../platform/errors.ts';
-import { createRateLimiter } from '../../platform/rate-limiter.ts';
+import { BadRequestError, NotFoundError } from '../../platform/errors.ts';
+import { requestLimit } from '../../platform/rate-limits.ts';
 import { getSessionUser } from '../../platform/session.ts';
 import { getProductContact } from './queries.ts';
 
@@ -18,19 +18,15 @@ const idParams = z.object({ id: z.uuid(PRODUCT_MESSAGES.notFound) });
  * visitor, so the creator answers from their own mail and no address is shown to anyone.
  */
 export async function productContactRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const limiter = createRateLimiter({ name: 'contact', max: ctx.config.CONTACT_RATE_LIMIT_MAX, windowMs: 60_000, store: ctx.rateLimits });
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.post('/api/products/:id/contact', { schema: { params: idParams, body: contactCreatorSchema, response: { 202: contactSentSchema } } }, async (request, reply) => {
+  const schema = { params: idParams, body: contactCreatorSchema, response: { 202: contactSentSchema } };
+  const rateLimit = requestLimit({ max: ctx.config.CONTACT_RATE_LIMIT_MAX, message: CONTACT_MESSAGES.rateLimited });
+  typed.post('/api/products/:id/contact', { schema, config: { rateLimit } }, async (request, reply) => {
     const contact = await getProductContact(ctx.database.db, request.params.id);
     if (!contact) throw new NotFoundError(PRODUCT_MESSAGES.notFound, 'product_not_found');
     const user = await getSessionUser(ctx.auth, request);
     if (user?.id === contact.creatorId) throw new BadRequestError(CONTACT_MESSAGES.ownProduct, 'own_product');
-    const limit = await limiter.hit(request.ip);
-    if (!limit.allowed) {
-      reply.header('Retry-After', String(limit.retryAfterSeconds));
-      throw new AppError(429, 'rate_limited', CONTACT_MESSAGES.rateLimited(limit.retryAfterSeconds));
-    }
     const { name, email, message } = request.body;
     await ctx.mailThrottle.take(contact.creatorEmail, mailSender(request, user));
     const productUrl = `${ctx.config.PUBLIC_URL}/store/product/${request.params.id}`;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '#shared/products-contact.ts';
 import { PRODUCT_MESSAGES } from '#shared/products.ts';
-import { createSignedInUser, createTestApp, request, type TestApp } from '../../test/test-app.ts';
+import { createSignedInUser, createTestApp, mailSent, request, type TestApp } from '../../test/test-app.ts';
 import { createProduct } from '../orders/test-helpers.ts';
 
 let test: TestApp;
@@ -17,6 +17,7 @@ const contact = (productId: string, payload: object, options: { cookie?: string;
 
 /** The Contact Creator mails `email` received (not its account mails). */
 async function mailsTo(email: string) {
+  await mailSent(test.database);
   const { rows } = await test.database.pool.query(`SELECT subject, text FROM dev_mailbox WHERE "to" = $1 AND subject = 'A question about your product on Zerri' ORDER BY id`, [email]);
   return rows as { subject: string; text: string }[];
 }

@@ -49,8 +49,8 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     '/api/profile',
     { schema: { body: z.object({ password: z.string().max(256).default('') }), response: { 204: accountDeletedSchema } } },
     async (request, reply) => {
-      const user = await requireUser(auth, request, PROFILE_MESSAGES.notAuthenticated);
-      await deleteAccount(ctx, user.id, request.body.password);
+      await requireUser(auth, request, PROFILE_MESSAGES.notAuthenticated);
+      await deleteAccount(ctx, request, request.body.password);
       return reply.status(204).send(null);
     },
   );

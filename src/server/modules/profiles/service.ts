@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { ProfileUpdate } from '#shared/profiles-update.ts';
 import { PROFILE_MESSAGES, PROFILE_UPDATED_EVENT, type Profile } from '#shared/profiles.ts';
 import { PUBLIC_CHANNEL, userChannel } from '#shared/realtime.ts';
@@ -30,12 +31,12 @@ async function changed(ctx: AppContext, userId: string): Promise<Profile> {
 export async function updateOwnProfile(ctx: AppContext, userId: string, update: ProfileUpdate): Promise<Profile> {
   const { db } = ctx.database;
   const slug = update.storefrontSlug;
-  if (slug !== undefined && (await isSlugTaken(db, slug, userId))) throw new ConflictError(PROFILE_MESSAGES.slugTaken(slug), 'slug_taken');
+  if (slug !== undefined && (await isSlugTaken(db, slug, userId))) throw new ConflictError(PROFILE_MESSAGES.slugTaken(slug), 'slug_taken', { params: { slug } });
   try {
     await updateProfile(db, userId, update);
   } catch (error) {
     // Taken between the check and the write.
-    if (error instanceof SlugTakenError) throw new ConflictError(PROFILE_MESSAGES.slugTaken(slug ?? ''), 'slug_taken');
+    if (error instanceof SlugTakenError) throw new ConflictError(PROFILE_MESSAGES.slugTaken(slug ?? ''), 'slug_taken', { params: { slug: slug ?? '' } });
     throw error;
   }
   return changed(ctx, userId);
@@ -55,9 +56,9 @@ export async function setAvatar(ctx: AppContext, userId: string, key: string | n
 }
 
 /** Deleting the account, confirmed with the password: storefront, products and files go, sales stay. */
-export async function deleteAccount(ctx: AppContext, userId: string, password: string): Promise<void> {
+export async function deleteAccount(ctx: AppContext, request: FastifyRequest, password: string): Promise<void> {
   const { db } = ctx.database;
-  await verifyOwnPassword(ctx, userId, password);
+  const { id: userId } = await verifyOwnPassword(ctx, request, password);
   const files = await db.transaction(async (tx) => {
     const found = await listUserFiles(tx, userId);
     await deleteUser(tx, userId);

@@ -53,7 +53,7 @@ export async function insertOrderSales(tx: Tx, order: Order, withdrawn: Readonly
   return made;
 }
 
-export async function salesOfOrder(db: Db, orderId: string): Promise<Sale[]> {
+export async function salesOfOrder(db: Executor, orderId: string): Promise<Sale[]> {
   return db.select().from(sales).where(eq(sales.orderId, orderId)).orderBy(sales.createdAt, sales.id);
 }
 
@@ -73,7 +73,7 @@ export async function countDownload(db: Db, saleId: string) {
 }
 
 /** Refunds a completed sale and takes it off the product's sales count; undefined if it was not completed. */
-export async function refundSale(db: Db, saleId: string): Promise<Sale | undefined> {
+export async function refundSale(db: Executor, saleId: string): Promise<Sale | undefined> {
   return db.transaction(async (tx) => {
     const [sale] = await tx
       .update(sales)

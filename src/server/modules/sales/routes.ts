@@ -53,7 +53,7 @@ export async function salesRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   // The sale's creator or an admin (canRefundSale); anyone else is told it does not exist.
   typed.post('/api/sales/:id/refund', { schema: { params: saleParams, response: { 200: refundedSaleSchema } } }, async (request) => {
     const user = await requireUser(ctx.auth, request);
-    return { sale: creatorSale(await refundSaleFor(ctx, user, request.params.id, request.log)) };
+    return { sale: creatorSale(await refundSaleFor(ctx, user, request.params.id)) };
   });
 
   typed.get('/api/my/overview', { schema: { response: { 200: creatorOverviewSchema } } }, async (request, reply) => {

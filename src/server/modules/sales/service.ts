@@ -1,5 +1,4 @@
 // A creator's sales: refunds (the money goes back through the order's payment provider first).
-import type { FastifyBaseLogger } from 'fastify';
 import { canRefundSale, SALES_MESSAGES } from '#shared/sales.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
@@ -12,16 +11,20 @@ import { getSale, refundSale, type Sale } from './queries.ts';
  * the money goes back first; if the provider refuses, the sale stays completed and can be retried.
  * Then the creator's lists update live and the buyer is told by mail.
  */
-export async function refundSaleFor(ctx: AppContext, user: { id: string; role: string }, saleId: string, log: Pick<FastifyBaseLogger, 'warn'>): Promise<Sale> {
+export async function refundSaleFor(ctx: AppContext, user: { id: string; role: string }, saleId: string): Promise<Sale> {
   const { db } = ctx.database;
   const sale = await getSale(db, saleId);
   if (!sale || !canRefundSale(user, sale)) throw new NotFoundError(SALES_MESSAGES.saleNotFound, 'sale_not_found');
   if (sale.status !== 'completed') throw new ConflictError(SALES_MESSAGES.alreadyRefunded, 'already_refunded');
   const order = await getOrder(ctx, sale.orderId);
   if (order) await refundPayment(ctx, order, { amountCents: sale.amountCents, reference: `sale-${sale.id}` });
-  const refunded = await refundSale(db, sale.id);
+  // The refund notice is queued with the refund: the buyer hears of it exactly when it is booked.
+  const refunded = await db.transaction(async (tx) => {
+    const row = await refundSale(tx, sale.id);
+    if (row) await ctx.mailer.send(refundMail(ctx, row), tx);
+    return row;
+  });
   if (!refunded) throw new ConflictError(SALES_MESSAGES.alreadyRefunded, 'already_refunded');
   await publishSaleChange(ctx, refunded, 'refunded');
-  await ctx.mailer.send(refundMail(ctx, refunded)).catch((error: unknown) => log.warn({ err: error }, 'refund mail failed'));
   return refunded;
 }

@@ -11,6 +11,7 @@ import { localOrAdminOnly } from '../../platform/session.ts';
 import { avatarSvg } from './avatar.ts';
 import { countUsers } from './queries.ts';
 import { listMailbox, renderMailbox } from './mailbox.ts';
+import { MAIL_TASK } from '../../platform/mail.ts';
 
 export async function siteRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { config, database } = ctx;
@@ -55,6 +56,8 @@ export async function siteRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   if (!config.isProduction && ctx.mailer.usesOutbox) {
     // Every confirmation and password-reset link is here: only for this machine or a signed-in admin.
     app.get('/dev/mailbox', { preHandler: localOrAdminOnly(ctx.auth, config.TRUST_PROXY) }, async (_request, reply) => {
+      // Mail is sent by a background task: show what is still in the queue too, once sent.
+      await ctx.tasks.drain({ names: [MAIL_TASK], timeoutMs: 5_000 }).catch(() => {});
       const mails = await listMailbox(database.db);
       return reply.type('text/html; charset=utf-8').send(renderMailbox(mails, config.BRAND_NAME));
     });

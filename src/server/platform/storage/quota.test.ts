@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designSize } from '#shared/designs.ts';
-import { STORAGE_MESSAGES, STORAGE_QUOTA_EXCEEDED_CODE } from '#shared/storage.ts';
+import { STORAGE_MESSAGES, STORAGE_QUOTA_EXCEEDED_CODE, storageQuotaParams } from '#shared/storage.ts';
 import { createSignedInUser, createTestApp, request, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
 
 // Issue #16, hole 12: no quotas. Each user keeps at most their plan's storage; here Free has 1 MB
@@ -39,7 +39,7 @@ async function postForm(path: string, cookie: string, fields: Record<string, str
 const uploadProduct = (cookie: string, bytes: number) => postForm('/api/products', cookie, { name: 'Guide', price: '5', file: { blob: fileOf(bytes), name: 'guide.pdf' } });
 const usage = async (cookie: string) => (await request(test.app, { method: 'GET', url: '/api/profile/storage', cookie })).json();
 const png = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#7c3aed' } }).png().toBuffer();
-const quotaError = (quotaBytes: number, plan: 'free' | 'pro') => ({ code: STORAGE_QUOTA_EXCEEDED_CODE, message: STORAGE_MESSAGES.quotaExceeded(quotaBytes, plan) });
+const quotaError = (quotaBytes: number, plan: 'free' | 'pro') => ({ code: STORAGE_QUOTA_EXCEEDED_CODE, message: STORAGE_MESSAGES.quotaExceeded(quotaBytes, plan), params: storageQuotaParams(quotaBytes, plan) });
 
 describe('storage quota', () => {
   it('is shown to its user only', async () => {

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { PLANS, type PlanId } from '#shared/plans.ts';
-import { fitsInQuota, STORAGE_MESSAGES, STORAGE_QUOTA_EXCEEDED_CODE, type StorageUsage } from '#shared/storage.ts';
+import { fitsInQuota, STORAGE_MESSAGES, STORAGE_QUOTA_EXCEEDED_CODE, storageQuotaParams, type StorageUsage } from '#shared/storage.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
@@ -30,7 +30,7 @@ export function storageQuotas(config: Pick<Config, 'STORAGE_QUOTA_FREE_MB' | 'ST
 
 export class StorageQuotaError extends AppError {
   constructor(quotaBytes: number, plan: PlanId) {
-    super(413, STORAGE_QUOTA_EXCEEDED_CODE, STORAGE_MESSAGES.quotaExceeded(quotaBytes, plan));
+    super(413, STORAGE_QUOTA_EXCEEDED_CODE, STORAGE_MESSAGES.quotaExceeded(quotaBytes, plan), { params: storageQuotaParams(quotaBytes, plan) });
   }
 }
 

@@ -117,7 +117,7 @@ export function adminManagement({ db, storage, realtime }: { db: Db; storage: Ob
     async setLinkBanned(admin: SessionUser, code: string, banned: boolean) {
       const link = await db.transaction(async (tx) => {
         const row = await getLinkForUpdate(tx, code);
-        if (!row) throw new NotFoundError(ADMIN_MESSAGES.linkNotFound(code), 'link_not_found');
+        if (!row) throw new NotFoundError(ADMIN_MESSAGES.linkNotFound(code), 'link_not_found', { params: { code } });
         if (Boolean(row.bannedAt) !== banned) {
           await setLinkBanned(tx, row.id, banned);
           await recordAdminAction(tx, admin, banned ? 'link.banned' : 'link.unbanned', { type: 'link', id: code }, { url: row.originalUrl });

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { Button, type ButtonProps } from '#web/components/ui/button.tsx';
-import { localizeMessage } from '#web/lib/server-message.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 
 /** A button that asks before it acts; the dialog stays open (and says why) when the action fails. */
 export function ConfirmAction({
@@ -37,7 +37,7 @@ export function ConfirmAction({
       await onConfirm();
       setOpen(false);
     } catch (failure) {
-      setError(localizeMessage(failure instanceof Error ? failure.message : String(failure), 'admin'));
+      setError(localizeError(failure, 'admin'));
     } finally {
       setPending(false);
     }

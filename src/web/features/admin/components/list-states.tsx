@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { isApiError } from '#web/lib/api.ts';
-import { localizeMessage } from '#web/lib/server-message.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 
 /** The loading, failed (with 'Access Denied. Admins only.' for a 403) and empty states of a management list. */
 export function ListState({
@@ -31,7 +31,7 @@ export function ListState({
       <div role="alert" className="grid gap-3 rounded-lg border border-red-500/40 bg-red-500/10 p-4 text-sm text-red-100">
         <p className="flex items-center gap-2">
           {forbidden ? <ShieldAlert aria-hidden="true" className="size-5 shrink-0 text-red-300" /> : null}
-          {forbidden ? t('server.adminsOnly') : `${failedLabel} ${localizeMessage(error.message, 'admin')}`}
+          {forbidden ? t('server.adminsOnly') : `${failedLabel} ${localizeError(error, 'admin')}`}
         </p>
         {forbidden ? null : (
           <div>

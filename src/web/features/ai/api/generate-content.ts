@@ -1,15 +1,13 @@
 import { AI_MESSAGES, type AiStreamEvent } from '#shared/ai.ts';
+import { ApiError, type ErrorParams } from '#web/lib/api.ts';
 
-/** A failure to show: a toast and the red card carry the same title and message. */
-export class GenerationError extends Error {
-  readonly title: string;
-  readonly status: number;
+/** A failure to show: a toast and the red card carry the same title and message (translated by its code). */
+export class GenerationError extends ApiError {
+  declare readonly title: string;
 
-  constructor(title: string, message: string, status = 0) {
-    super(message);
+  constructor(title: string, message: string, status = 0, code = 'ai_error', params: ErrorParams = {}) {
+    super(status, code, message, title, params);
     this.name = 'GenerationError';
-    this.title = title;
-    this.status = status;
   }
 }
 
@@ -23,16 +21,17 @@ const unexpected = (status = 0) => new GenerationError(AI_MESSAGES.errorTitle, A
 
 /** The title and message of a JSON error answer, in the words of SPEC §5 and §8. */
 async function errorFromResponse(response: Response): Promise<GenerationError> {
-  let error: { title?: unknown; message?: unknown } | undefined;
+  let error: { title?: unknown; code?: unknown; message?: unknown; params?: unknown } | undefined;
   try {
-    error = ((await response.json()) as { error?: { title?: unknown; message?: unknown } }).error;
+    error = ((await response.json()) as { error?: typeof error }).error;
   } catch {
     error = undefined;
   }
-  if (response.status === 401) return new GenerationError(AI_MESSAGES.authTitle, AI_MESSAGES.auth, 401);
+  if (response.status === 401) return new GenerationError(AI_MESSAGES.authTitle, AI_MESSAGES.auth, 401, 'auth_required');
   const title = typeof error?.title === 'string' && error.title ? error.title : AI_MESSAGES.errorTitle;
   const message = typeof error?.message === 'string' && error.message ? error.message : AI_MESSAGES.unexpected;
-  return new GenerationError(title, message, response.status);
+  const code = typeof error?.code === 'string' ? error.code : undefined;
+  return new GenerationError(title, message, response.status, code, (error?.params ?? {}) as ErrorParams);
 }
 
 /** One server-sent event block (`event: …\ndata: {…}`), or null when it carries no data. */
@@ -93,7 +92,9 @@ export async function generateContent(prompt: string, { signal, onDelta }: Gener
       if (!event) continue;
       if (event.type === 'delta') onDelta(event.text);
       else if (event.type === 'done') generationId = event.generationId;
-      else if (event.type === 'error') throw new GenerationError(event.title || AI_MESSAGES.failedTitle, event.message || AI_MESSAGES.unexpected);
+      else if (event.type === 'error') {
+        throw new GenerationError(event.title || AI_MESSAGES.failedTitle, event.message || AI_MESSAGES.unexpected, 0, event.code, event.params);
+      }
     }
   }
   return generationId;

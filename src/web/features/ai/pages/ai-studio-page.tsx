@@ -1,16 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleStop, Settings2, Sparkles, WandSparkles } from 'lucide-react';
 import type { TFunction } from 'i18next';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AI_PROMPT_MAX, PROMPT_TEMPLATES } from '#shared/ai.ts';
+import { AI_MESSAGES, AI_PROMPT_MAX, PROMPT_TEMPLATES, promptFormSchema, type PromptForm } from '#shared/ai.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { formatCount } from '#web/lib/format.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
-import { localizeMessage } from '#web/lib/server-message.ts';
+import { localizeError, localizeMessage } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { cn } from '#web/lib/utils.ts';
 import { generateContent, GenerationError } from '../api/generate-content.ts';
@@ -45,12 +47,16 @@ export function AiStudioPage() {
   const id = useId();
   const queryClient = useQueryClient();
   const status = useAiStatus();
-  const [prompt, setPrompt] = useState('');
+  const { register, handleSubmit, control, setValue, setFocus } = useForm<PromptForm>({
+    resolver: zodResolver(promptFormSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { prompt: '' },
+  });
+  const prompt = useWatch({ control, name: 'prompt' });
   const [response, setResponse] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');
   const [failure, setFailure] = useState<{ title: string; message: string; prompt?: boolean } | null>(null);
   const controllerRef = useRef<AbortController | null>(null);
-  const promptRef = useRef<HTMLTextAreaElement>(null);
 
   // Leaving the page stops a running generation (the server keeps what was written).
   useEffect(() => () => controllerRef.current?.abort(), []);
@@ -59,24 +65,20 @@ export function AiStudioPage() {
   const notConfigured = status.data?.configured === false;
   const missingSettings = status.data?.missingSettings ?? [];
 
-  /** Shows a failure in the interface language (the server's words are English). */
-  const fail = (title: string, message: string, prompt = false) => {
-    const shown = { title: localizeMessage(title, 'ai'), message: localizeMessage(message, 'ai') };
+  /** Shows a failure in the interface language: a local check's message, or a server error (by its code). */
+  const fail = (title: string, message: string | GenerationError, prompt = false) => {
+    const shown = { title: localizeMessage(title, 'ai'), message: typeof message === 'string' ? localizeMessage(message, 'ai') : localizeError(message, 'ai') };
     setFailure({ ...shown, prompt });
     showToast({ title: shown.title, description: shown.message, variant: 'error' });
   };
 
   const refreshHistory = () => void queryClient.invalidateQueries({ queryKey: getGenerationsQueryOptions().queryKey });
 
-  const generate = async (event: FormEvent) => {
-    event.preventDefault();
+  // handleSubmit has focused the prompt; the shared schema's message shows like the server's.
+  const onInvalid = (found: FieldErrors<PromptForm>) => fail(AI_MESSAGES.promptTitle, found.prompt?.message ?? AI_MESSAGES.prompt, true);
+
+  const generate = async ({ prompt: text }: PromptForm) => {
     if (generating) return;
-    const text = prompt.trim();
-    if (!text) {
-      fail(t('server.promptTitle'), t('server.prompt'), true);
-      promptRef.current?.focus();
-      return;
-    }
     const controller = new AbortController();
     controllerRef.current = controller;
     setFailure(null);
@@ -94,7 +96,7 @@ export function AiStudioPage() {
         return;
       }
       setPhase('error');
-      if (error instanceof GenerationError) fail(error.title, error.message, error.status === 400);
+      if (error instanceof GenerationError) fail(error.title, error, error.status === 400);
       else fail(t('server.errorTitle'), t('server.unexpected'));
     } finally {
       if (controllerRef.current === controller) controllerRef.current = null;
@@ -104,9 +106,9 @@ export function AiStudioPage() {
   const stop = () => controllerRef.current?.abort();
 
   const applyTemplate = (templatePrompt: string) => {
-    setPrompt(templatePrompt.slice(0, AI_PROMPT_MAX));
+    setValue('prompt', templatePrompt.slice(0, AI_PROMPT_MAX));
     setFailure(null);
-    requestAnimationFrame(() => promptRef.current?.focus());
+    requestAnimationFrame(() => setFocus('prompt'));
   };
 
   const promptId = `${id}-prompt`;
@@ -150,7 +152,7 @@ export function AiStudioPage() {
               <CardDescription>{t('studio.formText')}</CardDescription>
             </CardHeader>
             <CardContent>
-              <form className="grid gap-4" onSubmit={(event) => void generate(event)} noValidate aria-label={t('studio.formLabel')}>
+              <form className="grid gap-4" onSubmit={(event) => void handleSubmit(generate, onInvalid)(event)} noValidate aria-label={t('studio.formLabel')}>
                 <div className="grid gap-2">
                   <p id={`${id}-templates`} className="text-sm font-medium">
                     {t('studio.templates')}
@@ -176,10 +178,8 @@ export function AiStudioPage() {
                   </div>
                   <textarea
                     id={promptId}
-                    ref={promptRef}
-                    value={prompt}
                     maxLength={AI_PROMPT_MAX}
-                    onChange={(event) => setPrompt(event.target.value)}
+                    {...register('prompt')}
                     onKeyDown={(event) => {
                       if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
                         event.preventDefault();

@@ -1,8 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { Fingerprint, Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PASSKEY_NAME_MAX } from '#shared/auth-two-factor.ts';
+import { PASSKEY_NAME_MAX, passkeyNameFormSchema, type PasskeyNameForm } from '#shared/auth-two-factor.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -12,6 +14,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { formatDate } from '#web/lib/format.ts';
+import { fieldMessage } from '#web/lib/form-errors.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useAddPasskey } from '../api/add-passkey.ts';
 import { useDeletePasskey } from '../api/delete-passkey.ts';
@@ -64,14 +67,21 @@ function AddPasskeyForm() {
   const { t } = useTranslation('auth');
   const id = useId();
   const add = useAddPasskey();
-  const [name, setName] = useState('');
+  const { register, handleSubmit, reset } = useForm<PasskeyNameForm>({
+    resolver: zodResolver(passkeyNameFormSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { name: '' },
+  });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  // A refused name is told like the server's refusal, in a toast.
+  const onInvalid = (found: FieldErrors<PasskeyNameForm>) =>
+    showToast({ title: t('security.passkeyAddFailed'), description: fieldMessage(found.name?.message, 'auth'), variant: 'error' });
+
+  const submit = async ({ name }: PasskeyNameForm) => {
     if (add.isPending) return;
     try {
       await add.mutateAsync(name);
-      setName('');
+      reset();
       showToast({ title: t('security.passkeyAdded'), description: t('security.passkeyAddedText'), variant: 'success' });
     } catch (error) {
       showToast({ title: t('security.passkeyAddFailed'), description: securityErrorMessage(error), variant: 'error' });
@@ -79,10 +89,10 @@ function AddPasskeyForm() {
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t('security.addPasskey')}>
+    <form noValidate onSubmit={(event) => void handleSubmit(submit, onInvalid)(event)} aria-label={t('security.addPasskey')}>
       <fieldset disabled={add.isPending} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <FormField id={id} label={t('security.passkeyName')} className="min-w-0 flex-1">
-          <Input id={id} maxLength={PASSKEY_NAME_MAX} autoComplete="off" placeholder={t('security.passkeyNamePlaceholder')} value={name} onChange={(event) => setName(event.target.value)} />
+          <Input id={id} maxLength={PASSKEY_NAME_MAX} autoComplete="off" placeholder={t('security.passkeyNamePlaceholder')} {...register('name')} />
         </FormField>
         <SubmitButton pending={add.isPending} pendingLabel={t('security.addingPasskey')}>
           {t('security.addPasskey')}

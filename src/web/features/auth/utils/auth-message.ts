@@ -1,5 +1,4 @@
-import { errorMessage } from '#web/lib/api.ts';
-import { localizeMessage } from '#web/lib/server-message.ts';
+import { localizeError, localizeMessage } from '#web/lib/server-message.ts';
 
 /**
  * A message of the shared auth checks (#shared/auth.ts, the form schemas) or of the auth server, in
@@ -9,4 +8,4 @@ export const authMessage = (message: string | undefined): string | undefined =>
   message === undefined ? undefined : localizeMessage(message, 'auth');
 
 /** The text to show for a failed auth request; known server codes are translated by errorMessage. */
-export const authErrorMessage = (error: unknown): string => localizeMessage(errorMessage(error), 'auth');
+export const authErrorMessage = (error: unknown): string => localizeError(error, 'auth');

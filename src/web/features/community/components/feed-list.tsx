@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Feed } from '#shared/community.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { localizeMessage } from '#web/lib/server-message.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { useFeed } from '../api/get-feed.ts';
 import { useFollows } from '../api/get-follows.ts';
 import { PostCard, PostCardSkeleton } from './post-card.tsx';
@@ -38,7 +38,7 @@ export function FeedList({ feed, viewerId }: { feed: Feed; viewerId: string | un
     return (
       <div role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 p-4 text-sm text-red-100">
         <p className="font-semibold">{t('common.errorFetching')}</p>
-        <p className="mt-1">{t('feed.loadFailed', { reason: localizeMessage(error.message, 'community') })}</p>
+        <p className="mt-1">{t('feed.loadFailed', { reason: localizeError(error, 'community') })}</p>
         <Button variant="outline" size="sm" className="mt-3" disabled={isFetching} onClick={() => void refetch()}>
           {t('common.tryAgain')}
         </Button>

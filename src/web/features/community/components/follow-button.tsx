@@ -1,7 +1,7 @@
 import { UserCheck, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
-import { errorMessage } from '#web/lib/api.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useFollows } from '../api/get-follows.ts';
 import { useSetFollow } from '../api/set-follow.ts';
@@ -23,7 +23,7 @@ export function FollowButton({ author, viewerId }: { author: PostAuthor; viewerI
         state.isFollowing
           ? showToast({ title: t('server.followed'), description: t('follow.followed', { name: author.name }), variant: 'success' })
           : showToast({ title: t('server.unfollowed'), description: t('follow.unfollowed', { name: author.name }) }),
-      (error: unknown) => showToast({ ...splitMessage(errorMessage(error, t('common.unexpected'))), variant: 'error' }),
+      (error: unknown) => showToast({ ...splitMessage(localizeError(error, 'community', t('common.unexpected'))), variant: 'error' }),
     );
   };
 

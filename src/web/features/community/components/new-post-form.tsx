@@ -10,7 +10,7 @@ import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { errorMessage } from '#web/lib/api.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { fieldMessage } from '#web/lib/form-errors.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { cn } from '#web/lib/utils.ts';
@@ -98,7 +98,7 @@ export function NewPostForm({ user }: { user: CurrentUser }) {
           clearMedia();
           showToast({ title: t('server.postCreated'), description: t('newPost.done'), variant: 'success' });
         },
-        onError: (failure) => fail(errorMessage(failure, t('common.unexpected'))),
+        onError: (failure) => fail(localizeError(failure, 'community', t('common.unexpected'))),
       },
     );
   };

@@ -9,7 +9,7 @@ import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { errorMessage } from '#web/lib/api.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { fieldMessage } from '#web/lib/form-errors.ts';
 import { useCurrentUser } from '#web/lib/auth.ts';
 import { showToast } from '#web/lib/toast.ts';
@@ -55,7 +55,7 @@ function CommentForm({ postId }: { postId: string }) {
           reset();
           showToast({ title: t('server.commentAdded'), variant: 'success' });
         },
-        onError: (failure) => fail(errorMessage(failure, t('common.unexpected'))),
+        onError: (failure) => fail(localizeError(failure, 'community', t('common.unexpected'))),
       },
     );
   };

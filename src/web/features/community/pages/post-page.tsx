@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { isApiError } from '#web/lib/api.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
-import { localizeMessage } from '#web/lib/server-message.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { usePost } from '../api/get-post.ts';
 import { PostCard } from '../components/post-card.tsx';
 import { COMMUNITY_TAB_PATH } from '../utils/paths.ts';
@@ -37,7 +37,7 @@ export function PostPage() {
         <BackLink />
         <h1 className="text-2xl font-bold tracking-tight">{notFound ? t('server.postNotFound') : t('common.error')}</h1>
         <p className="text-muted-foreground">
-          {notFound ? t('postPage.notFoundHint') : t('postPage.loadFailed', { reason: localizeMessage(error.message, 'community') })}
+          {notFound ? t('postPage.notFoundHint') : t('postPage.loadFailed', { reason: localizeError(error, 'community') })}
         </p>
         {notFound ? null : (
           <Button variant="outline" className="w-fit" disabled={isFetching} onClick={() => void refetch()}>

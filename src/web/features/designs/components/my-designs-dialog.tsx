@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, FolderOpen, Pencil, Plus, RotateCw, Trash2, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DESIGN_TITLE_MAX } from '#shared/designs.ts';
+import { DESIGN_TITLE_MAX, designRenameSchema, type DesignRename } from '#shared/designs.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -29,16 +31,19 @@ function DesignRow({ design, current, onOpen, onRenamed, onDeleted }: { design: 
   const reason = (error: unknown) => localizeError(error, 'designs', t('common.unexpected'));
   const id = useId();
   const [mode, setMode] = useState<'view' | 'rename' | 'delete'>('view');
-  const [title, setTitle] = useState(design.title);
+  const { register, handleSubmit } = useForm<DesignRename>({
+    resolver: zodResolver(designRenameSchema),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: { title: design.title },
+  });
   const rename = useRenameDesign();
   const remove = useDeleteDesign();
 
-  const submitRename = () => {
-    const next = title.trim();
-    if (!next) {
-      showToast({ title: t('mine.titleRequired'), description: t('server.titleRequired'), variant: 'error' });
-      return;
-    }
+  // The field's maxLength leaves the shared schema one refusal to name: an empty title.
+  const onInvalid = () => showToast({ title: t('mine.titleRequired'), description: t('server.titleRequired'), variant: 'error' });
+
+  const submitRename = ({ title: next }: DesignRename) => {
     rename.mutate(
       { id: design.id, title: next },
       {
@@ -64,16 +69,10 @@ function DesignRow({ design, current, onOpen, onRenamed, onDeleted }: { design: 
 
   if (mode === 'rename') {
     return (
-      <form
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submitRename();
-        }}
-      >
+      <form className="flex flex-wrap items-end gap-2" onSubmit={(event) => void handleSubmit(submitRename, onInvalid)(event)}>
         <div className="grid min-w-40 flex-1 gap-1.5">
           <Label htmlFor={`${id}-title`}>{t('mine.newTitle', { title: design.title })}</Label>
-          <Input id={`${id}-title`} value={title} maxLength={DESIGN_TITLE_MAX} onChange={(event) => setTitle(event.target.value)} autoFocus className="h-9" />
+          <Input id={`${id}-title`} maxLength={DESIGN_TITLE_MAX} {...register('title')} autoFocus className="h-9" />
         </div>
         <Button type="submit" size="sm" disabled={rename.isPending}>
           {rename.isPending ? <Spinner className="text-white" /> : <Check aria-hidden="true" />} {t('mine.saveName')}

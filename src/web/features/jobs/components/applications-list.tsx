@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
-import { localizeMessage } from '#web/lib/server-message.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { applicationFileUrl, useJobApplications } from '../api/get-job-applications.ts';
 import { formatDateTime } from '#web/lib/format.ts';
 import { Notice } from '#web/components/notice.tsx';
@@ -17,7 +17,7 @@ export function ApplicationsList({ jobId }: { jobId: string }) {
   if (isError) {
     return (
       <Notice variant="error" title={t('common.errorFetching')}>
-        <p>{t('applications.loadFailed', { reason: localizeMessage(error.message, 'jobs') })}</p>
+        <p>{t('applications.loadFailed', { reason: localizeError(error, 'jobs') })}</p>
         <Button variant="outline" size="sm" className="mt-3" disabled={isFetching} onClick={() => void refetch()}>
           {t('common.tryAgain')}
         </Button>

@@ -1,14 +1,17 @@
 import { Filter, SearchX } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EMPLOYMENT_TYPES, type EmploymentType } from '#shared/jobs.ts';
+import { EMPLOYMENT_TYPES } from '#shared/jobs.ts';
+import { JOB_FILTER_TEXT_MAX, jobFiltersFormSchema, type JobFiltersForm } from '#shared/jobs-form.ts';
 import { Pagination } from '#web/components/pagination.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { localizeMessage } from '#web/lib/server-message.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { useJobs } from '../api/get-jobs.ts';
 import { readJobFilters, writeJobFilters, type JobFilterState } from '../utils/tab-params.ts';
 import { selectClass } from '../utils/control-class.ts';
@@ -23,18 +26,16 @@ function FilterForm({ initial, onApply }: { initial: JobFilterState; onApply: (f
   const { t } = useTranslation('jobs');
   const typeLabel = useEmploymentTypeLabel();
   const id = useId();
-  const [keyword, setKeyword] = useState(initial.keyword);
-  const [location, setLocation] = useState(initial.location);
-  const [type, setType] = useState(initial.type);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onApply({ keyword, location, type, page: 1 });
-  };
+  const { register, handleSubmit } = useForm<JobFiltersForm>({
+    resolver: zodResolver(jobFiltersFormSchema),
+    defaultValues: { keyword: initial.keyword, location: initial.location, type: initial.type },
+  });
+  const submit = (filters: JobFiltersForm) => onApply({ ...filters, page: 1 });
   return (
     <form
       role="search"
       aria-label={t('find.filters')}
-      onSubmit={submit}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
       className="grid gap-4 rounded-xl border border-border bg-card p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-[1fr_1fr_12rem_auto] lg:items-end"
     >
       <div className="grid gap-2">
@@ -42,25 +43,23 @@ function FilterForm({ initial, onApply }: { initial: JobFilterState; onApply: (f
         <Input
           id={`${id}-keyword`}
           type="search"
-          value={keyword}
           placeholder={t('find.keywordPlaceholder')}
-          maxLength={200}
-          onChange={(event) => setKeyword(event.target.value)}
+          maxLength={JOB_FILTER_TEXT_MAX}
+          {...register('keyword')}
         />
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-location`}>{t('form.location')}</Label>
         <Input
           id={`${id}-location`}
-          value={location}
           placeholder={t('find.locationPlaceholder')}
-          maxLength={200}
-          onChange={(event) => setLocation(event.target.value)}
+          maxLength={JOB_FILTER_TEXT_MAX}
+          {...register('location')}
         />
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-type`}>{t('form.employmentType')}</Label>
-        <select id={`${id}-type`} value={type} onChange={(event) => setType(event.target.value as EmploymentType | 'All')} className={selectClass}>
+        <select id={`${id}-type`} {...register('type')} className={selectClass}>
           <option value="All">{t('find.all')}</option>
           {EMPLOYMENT_TYPES.map((option) => (
             <option key={option} value={option}>
@@ -113,7 +112,7 @@ export function FindJobsPanel() {
           </div>
         ) : isError ? (
           <Notice variant="error" title={t('common.errorFetching')}>
-            <p>{t('find.loadFailed', { reason: localizeMessage(error.message, 'jobs') })}</p>
+            <p>{t('find.loadFailed', { reason: localizeError(error, 'jobs') })}</p>
             <Button variant="outline" size="sm" className="mt-3" disabled={isFetching} onClick={() => void refetch()}>
               {t('common.tryAgain')}
             </Button>

@@ -8,7 +8,7 @@ import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { isApiError } from '#web/lib/api.ts';
 import { useCurrentUser } from '#web/lib/auth.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
-import { localizeMessage } from '#web/lib/server-message.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { useJob } from '../api/get-job.ts';
 import type { Job } from '../api/types.ts';
 import { ApplicationForm } from '../components/application-form.tsx';
@@ -82,7 +82,7 @@ export function JobPage() {
         <BackLink />
         <h1 className="text-2xl font-bold tracking-tight">{notFound ? t('server.notFound') : t('common.error')}</h1>
         <Notice variant={notFound ? 'info' : 'error'}>
-          <p>{notFound ? t('job.notFoundHint') : t('job.loadFailed', { reason: localizeMessage(error.message, 'jobs') })}</p>
+          <p>{notFound ? t('job.notFoundHint') : t('job.loadFailed', { reason: localizeError(error, 'jobs') })}</p>
           {notFound ? null : (
             <Button variant="outline" size="sm" className="mt-3" disabled={isFetching} onClick={() => void refetch()}>
               {t('common.tryAgain')}

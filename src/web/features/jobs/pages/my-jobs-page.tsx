@@ -5,7 +5,7 @@ import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { LoadingState, Spinner } from '#web/components/ui/spinner.tsx';
 import { useCurrentUser } from '#web/lib/auth.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
-import { localizeError, localizeMessage } from '#web/lib/server-message.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useMyJobs, type MyJob } from '../api/get-my-jobs.ts';
@@ -106,7 +106,7 @@ export function MyJobsPage() {
   else if (isError) {
     body = (
       <Notice variant="error" title={t('common.errorFetching')}>
-        <p>{t('mine.loadFailed', { reason: localizeMessage(error.message, 'jobs') })}</p>
+        <p>{t('mine.loadFailed', { reason: localizeError(error, 'jobs') })}</p>
         <Button variant="outline" size="sm" className="mt-3" disabled={isFetching} onClick={() => void refetch()}>
           {t('common.tryAgain')}
         </Button>

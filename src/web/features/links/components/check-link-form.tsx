@@ -1,12 +1,13 @@
 import { ExternalLink, Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api.ts';
-import { localizeMessage } from '#web/lib/server-message.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { useSite } from '#web/lib/site.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useCheckLink } from '../api/get-link.ts';
@@ -25,23 +26,25 @@ export function CheckLinkForm() {
   const id = useId();
   const inputId = `${id}-code`;
   const { data: site } = useSite();
-  const [value, setValue] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const check = useCheckLink();
+  // No resolver: zod stays out of the home page's first view.
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ code: string }>({ reValidateMode: 'onSubmit', defaultValues: { code: '' } });
+  const fieldError = errors.code?.message;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  // handleSubmit has focused the field.
+  const onInvalid = () => {
+    setOutcome(null);
+    showToast({ title: t('common.error'), description: t('server.checkRequired'), variant: 'error' });
+  };
+
+  const onSubmit = async ({ code: typed }: { code: string }) => {
     if (check.isPending) return;
-    const code = codeFromInput(value);
-    if (!code) {
-      setFieldError(t('server.checkRequired'));
-      setOutcome(null);
-      showToast({ title: t('common.error'), description: t('server.checkRequired'), variant: 'error' });
-      document.getElementById(inputId)?.focus();
-      return;
-    }
-    setFieldError(undefined);
+    const code = codeFromInput(typed);
     try {
       setOutcome({ kind: 'found', link: await check.mutateAsync(code) });
     } catch (error) {
@@ -50,7 +53,7 @@ export function CheckLinkForm() {
         setOutcome({ kind: 'not-found', message });
         showToast({ title: t('server.notFoundTitle'), description: message, variant: 'error' });
       } else {
-        const message = error instanceof ApiError ? localizeMessage(error.message, 'links') : t('check.unexpected');
+        const message = localizeError(error, 'links', t('check.unexpected'));
         setOutcome({ kind: 'error', message });
         showToast({ title: t('common.error'), description: message, variant: 'error' });
       }
@@ -59,7 +62,7 @@ export function CheckLinkForm() {
 
   return (
     <div className="grid grid-cols-1 gap-5">
-      <form noValidate onSubmit={onSubmit} aria-label={t('check.formLabel')}>
+      <form noValidate onSubmit={(event) => void handleSubmit(onSubmit, onInvalid)(event)} aria-label={t('check.formLabel')}>
         <fieldset disabled={check.isPending} className="min-w-0 flex flex-col gap-3 sm:flex-row sm:items-end">
           <FormField id={inputId} label={t('check.codeLabel')} error={fieldError} className="min-w-0 flex-1">
             <Input
@@ -67,8 +70,7 @@ export function CheckLinkForm() {
               autoComplete="off"
               spellCheck={false}
               placeholder={t('check.codePlaceholder')}
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
+              {...register('code', { validate: (typed) => codeFromInput(typed) !== '' || t('server.checkRequired') })}
               {...fieldAria(inputId, fieldError)}
             />
           </FormField>

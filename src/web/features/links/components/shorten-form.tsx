@@ -1,5 +1,6 @@
 import { Link2, Wand2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { customCodeProblem, validateTargetUrl } from '#shared/links.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -10,7 +11,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '#web/components/ui/radio-group.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api.ts';
-import { localizeMessage } from '#web/lib/server-message.ts';
+import { localizeError, localizeMessage } from '#web/lib/server-message.ts';
 import { useSite } from '#web/lib/site.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { cn } from '#web/lib/utils.ts';
@@ -22,19 +23,26 @@ import { ShortLinkResult } from './short-link-result.tsx';
 
 type Mode = 'random' | 'custom';
 
+interface ShortenFields {
+  url: string;
+  mode: Mode;
+  code: string;
+}
+
 interface FormErrors {
   url?: string;
   code?: string;
   form?: string;
 }
 
-const CODE_ERRORS = new Set(['invalid_code', 'code_taken']);
-const URL_ERRORS = new Set(['invalid_url', 'link_loop', 'domain_blocked', 'validation_error']);
+// Server error codes by the field they belong to (see validateTargetUrl and checkCustomCode).
+const CODE_ERRORS = new Set(['custom_code_required', 'code_characters', 'code_length', 'code_reserved', 'code_taken']);
+const URL_ERRORS = new Set(['url_required', 'url_too_long', 'url_scheme', 'url_invalid', 'link_loop', 'domain_blocked', 'validation_failed']);
 
 /** Which field a server error belongs to (the rest show above the button), in the interface language. */
 function errorsFromServer(error: unknown, unexpected: string): FormErrors {
   if (!(error instanceof ApiError)) return { form: unexpected };
-  const message = localizeMessage(error.message, 'links');
+  const message = localizeError(error, 'links', unexpected);
   if (CODE_ERRORS.has(error.code)) return { code: message };
   if (URL_ERRORS.has(error.code)) return { url: message };
   return { form: message };
@@ -53,41 +61,48 @@ export function ShortenForm({ compact = false, className }: { compact?: boolean;
   const modeLabelId = `${id}-mode`;
   const { data: site } = useSite();
   const createLink = useCreateLink();
-  const [url, setUrl] = useState('');
-  const [mode, setMode] = useState<Mode>('random');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FormErrors>({});
   const [created, setCreated] = useState<ShortLink | null>(null);
   const submitting = createLink.isPending;
+  // No resolver: zod stays out of the home page's first view; the shared checks run per field.
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    setError,
+    clearErrors,
+    reset,
+    formState: { errors: fieldErrors },
+  } = useForm<ShortenFields>({ reValidateMode: 'onSubmit', defaultValues: { url: '', mode: 'random', code: '' } });
+  const mode = useWatch({ control, name: 'mode' });
+  const errors: FormErrors = { url: fieldErrors.url?.message, code: fieldErrors.code?.message, form: fieldErrors.root?.message };
 
-  const fail = (next: FormErrors) => {
-    setErrors(next);
-    const message = next.url ?? next.code ?? next.form;
+  const showError = (message: string | undefined) => {
     if (message) showToast({ title: t('shorten.errorTitle'), description: message, variant: 'error' });
-    const field = next.url ? urlId : next.code ? codeId : undefined;
-    if (field) document.getElementById(field)?.focus();
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const fail = (next: FormErrors) => {
+    if (next.url) setError('url', { message: next.url }, { shouldFocus: true });
+    else if (next.code) setError('code', { message: next.code }, { shouldFocus: true });
+    else if (next.form) setError('root', { message: next.form });
+    showError(next.url ?? next.code ?? next.form);
+  };
+
+  // handleSubmit has focused the refused field; the toast names its problem.
+  const onInvalid = (found: FieldErrors<ShortenFields>) => showError(found.url?.message ?? found.code?.message);
+
+  const onSubmit = async ({ url, code }: ShortenFields) => {
     if (submitting) return;
-    const target = validateTargetUrl(url);
-    if (!target.ok) return fail({ url: localizeMessage(target.message, 'links') });
     const customCode = mode === 'custom' && !compact ? code.trim() : undefined;
-    if (customCode !== undefined) {
-      const problem = customCodeProblem(customCode);
-      if (problem) return fail({ code: localizeMessage(problem, 'links') });
-    }
-    setErrors({});
     try {
-      const link = await createLink.mutateAsync({ url: target.value, ...(customCode === undefined ? {} : { code: customCode }) });
+      const link = await createLink.mutateAsync({ url: url.trim(), ...(customCode === undefined ? {} : { code: customCode }) });
       setCreated(link);
-      setUrl('');
-      setCode('');
+      reset({ url: '', mode, code: '' });
     } catch (error) {
       fail(errorsFromServer(error, t('shorten.unexpected')));
     }
   };
+  const submit = handleSubmit(onSubmit, onInvalid);
 
   const buttonLabel = submitting ? (
     <>
@@ -106,8 +121,12 @@ export function ShortenForm({ compact = false, className }: { compact?: boolean;
       inputMode="url"
       autoComplete="url"
       placeholder={t('shorten.urlPlaceholder')}
-      value={url}
-      onChange={(event) => setUrl(event.target.value)}
+      {...register('url', {
+        validate: (url) => {
+          const target = validateTargetUrl(url);
+          return target.ok || localizeMessage(target.message, 'links');
+        },
+      })}
       {...fieldAria(urlId, errors.url)}
     />
   );
@@ -117,7 +136,7 @@ export function ShortenForm({ compact = false, className }: { compact?: boolean;
   if (compact) {
     return (
       <div className={cn('grid grid-cols-1 gap-4', className)}>
-        <form noValidate onSubmit={onSubmit} aria-label={t('shorten.compactFormLabel')}>
+        <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('shorten.compactFormLabel')}>
           <fieldset disabled={submitting} className="min-w-0 flex flex-col gap-3 sm:flex-row sm:items-end">
             <FormField id={urlId} label={t('shorten.compactUrlLabel')} error={errors.url} className="min-w-0 flex-1 text-left">
               {urlInput}
@@ -139,7 +158,7 @@ export function ShortenForm({ compact = false, className }: { compact?: boolean;
 
   return (
     <div className={cn('grid grid-cols-1 gap-5', className)}>
-      <form noValidate onSubmit={onSubmit} aria-label={t('shorten.formLabel')}>
+      <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('shorten.formLabel')}>
         <fieldset disabled={submitting} className="min-w-0 grid gap-5">
           <FormField id={urlId} label={t('shorten.urlLabel')} error={errors.url}>
             {urlInput}
@@ -152,8 +171,8 @@ export function ShortenForm({ compact = false, className }: { compact?: boolean;
               aria-labelledby={modeLabelId}
               value={mode}
               onValueChange={(value) => {
-                setMode(value as Mode);
-                setErrors((previous) => ({ ...previous, code: undefined }));
+                setValue('mode', value as Mode);
+                clearErrors('code');
               }}
               className="grid gap-2 sm:grid-cols-2"
             >
@@ -194,8 +213,14 @@ export function ShortenForm({ compact = false, className }: { compact?: boolean;
                   autoComplete="off"
                   spellCheck={false}
                   placeholder={t('shorten.codePlaceholder')}
-                  value={code}
-                  onChange={(event) => setCode(event.target.value)}
+                  {...register('code', {
+                    // Checked only with a valid URL: the form names one problem at a time.
+                    validate: (code, { url }) => {
+                      if (!validateTargetUrl(url).ok) return true;
+                      const problem = customCodeProblem(code.trim());
+                      return problem === undefined || localizeMessage(problem, 'links');
+                    },
+                  })}
                   className="font-mono sm:rounded-l-none"
                   {...fieldAria(codeId, errors.code)}
                 />

@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/car
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
-import { localizeMessage } from '#web/lib/server-message.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { useRealtimeEvent } from '#web/lib/realtime.ts';
 import { getLinkStatsQueryOptions, useLinkStats, type LinkStats } from '../api/get-link-stats.ts';
 import { BreakdownBars } from '../components/breakdown-bars.tsx';
@@ -69,7 +69,7 @@ export function LinkDetailsPage() {
           <>
             <h1 className="text-2xl font-bold tracking-tight">{t('details.pageTitle', { code })}</h1>
             <Notice variant="error" title={t('common.errorFetching')}>
-              <p>{t('details.loadFailed', { reason: localizeMessage(error.message, 'links') })}</p>
+              <p>{t('details.loadFailed', { reason: localizeError(error, 'links') })}</p>
               <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
                 {t('common.tryAgain')}
               </Button>

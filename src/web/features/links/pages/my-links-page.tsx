@@ -9,7 +9,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { LoadingState, Spinner } from '#web/components/ui/spinner.tsx';
 import { usePageTitle } from '#web/lib/page-title.ts';
-import { localizeMessage } from '#web/lib/server-message.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { useRealtimeEvent } from '#web/lib/realtime.ts';
 import { getLinkStatsQueryOptions, type LinkStats } from '../api/get-link-stats.ts';
 import { MY_LINKS_QUERY_KEY, useMyLinks, type LinkSort, type MyLinksPage } from '../api/get-my-links.ts';
@@ -127,7 +127,7 @@ export function MyLinksPage() {
           ) : isError ? (
             <div className="px-4 pb-4">
               <Notice variant="error" title={t('common.errorFetching')}>
-                <p>{t('mine.loadFailed', { reason: localizeMessage(error.message, 'links') })}</p>
+                <p>{t('mine.loadFailed', { reason: localizeError(error, 'links') })}</p>
                 <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
                   {t('common.tryAgain')}
                 </Button>

@@ -8,7 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api.ts';
-import { localizeMessage } from '#web/lib/server-message.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useSite } from '#web/lib/site.ts';
 import { useLink } from '../api/get-link.ts';
@@ -105,7 +105,7 @@ function UnknownCode({ code }: { code: string }) {
     !error || (error instanceof ApiError && error.status === 404)
       ? t('server.linkNotFound')
       : error instanceof ApiError
-        ? localizeMessage(error.message, 'links')
+        ? localizeError(error, 'links')
         : t('server.linkNotFound');
   return <RedirectError title={t('server.linkNotFoundTitle')} message={message} />;
 }
@@ -135,7 +135,7 @@ function Preview({ code }: { code: string }) {
         </span>
         <h1 className="mt-5 text-2xl font-bold tracking-tight">{t('server.linkNotFoundTitle')}</h1>
         <p className="mt-3 text-muted-foreground">
-          {notFound || !error ? t('server.linkNotFound') : localizeMessage(error.message, 'links')}
+          {notFound || !error ? t('server.linkNotFound') : localizeError(error, 'links')}
         </p>
         <Button asChild className="mt-6">
           <Link to="/zerrilink">{t('preview.goToZerriLink')}</Link>

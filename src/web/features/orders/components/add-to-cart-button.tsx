@@ -2,8 +2,7 @@ import { ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
-import { errorMessage } from '#web/lib/api.ts';
-import { localizeMessage } from '#web/lib/server-message.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useCart } from '../utils/use-cart.ts';
 
@@ -25,7 +24,7 @@ export function AddToCartButton({ product }: { product: { id: string; name: stri
       await cart.add(product.id);
       showToast({ title: t('cart.added', { name: product.name }), description: t('cart.addedDescription'), variant: 'success' });
     } catch (error) {
-      showToast({ title: t('cart.addFailed'), description: localizeMessage(errorMessage(error), 'commerce'), variant: 'error' });
+      showToast({ title: t('cart.addFailed'), description: localizeError(error, 'commerce'), variant: 'error' });
     }
   };
   return (

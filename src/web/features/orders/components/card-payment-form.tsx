@@ -10,9 +10,9 @@ import { Notice } from '#web/components/notice.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-import { ApiError, apiErrorText } from '#web/lib/api.ts';
+import { ApiError } from '#web/lib/api.ts';
 import { fieldMessage } from '#web/lib/form-errors.ts';
-import { localizeMessage } from '#web/lib/server-message.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { usePayOrder } from '../api/pay-order.ts';
 
 type Field = 'number' | 'expiry' | 'cvc';
@@ -68,7 +68,7 @@ export function CardPaymentForm({ orderId, amountCents, onPaid }: { orderId: str
       {
         onSuccess: onPaid,
         onError: (error) => {
-          const message = error instanceof ApiError ? localizeMessage(apiErrorText(error), 'commerce') : t('card.unexpected');
+          const message = error instanceof ApiError ? localizeError(error, 'commerce') : t('card.unexpected');
           const field = error instanceof ApiError ? FIELD_OF_CODE[error.code] : undefined;
           if (field) setError(field, { message }, { shouldFocus: true });
           else setError('root.server', { message });

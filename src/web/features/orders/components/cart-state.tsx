@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
-import { localizeMessage } from '#web/lib/server-message.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import type { CartContents } from '../api/types.ts';
 import type { useCart } from '../utils/use-cart.ts';
 
@@ -16,7 +16,7 @@ export function CartState({ cart, children }: { cart: ReturnType<typeof useCart>
   if (cart.isError || !cart.contents) {
     return (
       <div className="grid gap-3">
-        <Notice variant="error">{t('cart.loadFailed', { message: localizeMessage(cart.error?.message ?? '', 'commerce') })}</Notice>
+        <Notice variant="error">{t('cart.loadFailed', { message: localizeError(cart.error, 'commerce') })}</Notice>
         <div>
           <Button variant="outline" onClick={() => void cart.refetch()}>
             {t('common:tryAgain')}

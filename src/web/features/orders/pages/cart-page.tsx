@@ -4,9 +4,8 @@ import { Link } from 'react-router';
 import { formatMoney } from '#web/lib/format.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { errorMessage } from '#web/lib/api.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
-import { localizeMessage } from '#web/lib/server-message.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { CartItemRow } from '../components/cart-item-row.tsx';
 import { CartState } from '../components/cart-state.tsx';
@@ -21,7 +20,7 @@ export function CartPage() {
     try {
       await cart.remove(id);
     } catch (error) {
-      showToast({ title: t('cart.removeFailed'), description: localizeMessage(errorMessage(error), 'commerce'), variant: 'error' });
+      showToast({ title: t('cart.removeFailed'), description: localizeError(error, 'commerce'), variant: 'error' });
     }
   };
   return (

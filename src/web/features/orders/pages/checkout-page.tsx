@@ -12,11 +12,11 @@ import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TestModeBanner } from '#web/components/test-mode-banner.tsx';
-import { ApiError, apiErrorText } from '#web/lib/api.ts';
+import { ApiError } from '#web/lib/api.ts';
 import { useCurrentUser } from '#web/lib/auth.ts';
 import { fieldMessage } from '#web/lib/form-errors.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
-import { localizeMessage } from '#web/lib/server-message.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { useStartCheckout } from '../api/start-checkout.ts';
 import { CartItemRow } from '../components/cart-item-row.tsx';
 import { CartState } from '../components/cart-state.tsx';
@@ -62,7 +62,7 @@ export function CheckoutPage() {
         },
         onError: (error) => {
           // payments_unavailable (no payment provider set up) is translated by its code.
-          const message = error instanceof ApiError ? localizeMessage(apiErrorText(error), 'commerce') : t('card.unexpected');
+          const message = error instanceof ApiError ? localizeError(error, 'commerce') : t('card.unexpected');
           if (error instanceof ApiError && error.code === 'product_unavailable') void cart.refetch();
           if (error instanceof ApiError && error.code === 'validation_failed') setError('email', { message });
           else setError('root.server', { message });

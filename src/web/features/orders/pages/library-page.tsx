@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { useCurrentUser } from '#web/lib/auth.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
-import { localizeMessage } from '#web/lib/server-message.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { useLibrary } from '../api/get-library.ts';
 import { LibraryItemCard } from '../components/library-item-card.tsx';
 
@@ -33,7 +33,7 @@ export function LibraryPage() {
   } else if (library.isError) {
     body = (
       <div className="grid gap-3">
-        <Notice variant="error">{t('library.loadFailed', { message: localizeMessage(library.error.message, 'commerce') })}</Notice>
+        <Notice variant="error">{t('library.loadFailed', { message: localizeError(library.error, 'commerce') })}</Notice>
         <div>
           <Button variant="outline" onClick={() => void library.refetch()} disabled={library.isFetching}>
             {t('common:tryAgain')}

@@ -10,7 +10,7 @@ import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { isApiError } from '#web/lib/api.ts';
 import { useCurrentUser } from '#web/lib/auth.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
-import { localizeMessage } from '#web/lib/server-message.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useOrder, type PublicOrder } from '../api/get-order.ts';
 import { CardPaymentForm } from '../components/card-payment-form.tsx';
@@ -79,7 +79,7 @@ export function OrderPaymentPage() {
       </Notice>
     ) : (
       <div className="grid gap-3">
-        <Notice variant="error">{localizeMessage(error.message, 'commerce')}</Notice>
+        <Notice variant="error">{localizeError(error, 'commerce')}</Notice>
         <div>
           <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
             {t('common:tryAgain')}

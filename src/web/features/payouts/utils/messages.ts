@@ -1,5 +1,4 @@
-import { errorMessage } from '#web/lib/api.ts';
-import { localizeMessage } from '#web/lib/server-message.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 
 /** A thrown error's message in the interface language (the API's billing messages included). */
-export const billingError = (error: unknown) => localizeMessage(errorMessage(error), 'billing');
+export const billingError = (error: unknown) => localizeError(error, 'billing');

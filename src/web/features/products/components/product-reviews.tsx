@@ -4,7 +4,7 @@ import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { formatDate } from '#web/lib/format.ts';
-import { localizeMessage } from '#web/lib/server-message.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { useReviews } from '../api/get-reviews.ts';
 import { CreatorAvatar } from './creator-avatar.tsx';
 import { ReviewForm } from './review-form.tsx';
@@ -18,7 +18,7 @@ export function ProductReviews({ productId }: { productId: string }) {
   if (isError) {
     return (
       <div className="grid gap-3">
-        <Notice variant="error">{t('reviews.loadFailed', { message: localizeMessage(error.message, 'commerce') })}</Notice>
+        <Notice variant="error">{t('reviews.loadFailed', { message: localizeError(error, 'commerce') })}</Notice>
         <div>
           <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
             {t('common:tryAgain')}

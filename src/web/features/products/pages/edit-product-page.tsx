@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { isApiError } from '#web/lib/api.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
-import { localizeMessage } from '#web/lib/server-message.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useProduct } from '../api/get-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
@@ -37,7 +37,7 @@ export function EditProductPage() {
             ? t('edit.notOwner')
             : notFound
               ? t('server.notFound')
-              : t('common.errorWithReason', { reason: localizeMessage(error.message, 'products') })}
+              : t('common.errorWithReason', { reason: localizeError(error, 'products') })}
         </p>
         <div className="flex flex-wrap justify-center gap-2">
           {isError && !notFound ? (

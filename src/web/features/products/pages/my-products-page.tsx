@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useCurrentUser } from '#web/lib/auth.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
-import { localizeMessage } from '#web/lib/server-message.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { useRealtimeEvent } from '#web/lib/realtime.ts';
 import { useMyProducts } from '../api/get-my-products.ts';
 import { MY_PRODUCTS_QUERY_KEY } from '../api/types.ts';
@@ -80,7 +80,7 @@ export function MyProductsPage() {
             <TableSkeleton />
           ) : isError ? (
             <div role="alert" className="mx-4 mb-4 rounded-lg border border-red-500/40 bg-red-500/10 p-4 text-sm text-red-100">
-              <p>{t('mine.loadFailed', { reason: localizeMessage(error.message, 'products') })}</p>
+              <p>{t('mine.loadFailed', { reason: localizeError(error, 'products') })}</p>
               <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
                 {t('common.tryAgain')}
               </Button>

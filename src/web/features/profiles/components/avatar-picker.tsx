@@ -1,18 +1,18 @@
 import { ImageUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AVATAR_MAX_BYTES, PROFILE_MESSAGES } from '#shared/profiles.ts';
+import { AVATAR_MAX_BYTES } from '#shared/profiles.ts';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { fieldErrorId } from '#web/components/ui/form-field.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import { localizeMessage } from '#web/lib/server-message.ts';
+import { i18n } from '#web/lib/i18n.ts';
 
 export const AVATAR_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 
 /** The problem with a chosen picture, checked before it is sent (the server checks again, by content). */
 export function avatarFileProblem(file: File): string | undefined {
-  if (file.size > AVATAR_MAX_BYTES) return localizeMessage(PROFILE_MESSAGES.avatarTooLarge, 'profile');
-  if (!file.type.startsWith('image/')) return localizeMessage(PROFILE_MESSAGES.avatarNotImage, 'profile');
+  if (file.size > AVATAR_MAX_BYTES) return i18n.t('server.avatarTooLarge', { ns: 'profile' });
+  if (!file.type.startsWith('image/')) return i18n.t('server.avatarNotImage', { ns: 'profile' });
   return undefined;
 }
 

@@ -2,7 +2,6 @@ import { LogIn } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { PROFILE_MESSAGES } from '#shared/profiles.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
@@ -10,7 +9,7 @@ import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { isApiError } from '#web/lib/api.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
-import { localizeMessage } from '#web/lib/server-message.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { MyProductsList } from '../components/my-products-list.tsx';
 import { ProfileDetails } from '../components/profile-details.tsx';
@@ -28,7 +27,7 @@ function SignedOut() {
   const { t } = useTranslation('profile');
   return (
     <div className="mx-auto grid w-full max-w-lg gap-4">
-      <Notice variant="error" title={localizeMessage(PROFILE_MESSAGES.userNotFound, 'profile')} />
+      <Notice variant="error" title={t('server.userNotFound')} />
       <div>
         <Button asChild>
           <Link to="/auth" state={{ defaultTab: 'login' }}>
@@ -76,7 +75,7 @@ export function ProfilePage({ salesHistory }: { salesHistory?: ReactNode }) {
     return (
       <div className="mx-auto grid w-full max-w-lg gap-4">
         <Notice variant="error" title={t('loadFailed')}>
-          {localizeMessage(error.message, 'profile')}
+          {localizeError(error, 'profile')}
         </Notice>
         <div>
           <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>

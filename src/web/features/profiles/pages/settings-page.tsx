@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_MESSAGES } from '#shared/profiles.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { isApiError } from '#web/lib/api.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
-import { localizeMessage } from '#web/lib/server-message.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { ChangePasswordCard } from '../components/change-password-card.tsx';
 import { DeleteAccountCard } from '../components/delete-account-card.tsx';
@@ -34,8 +33,8 @@ export function SettingsPage({ security }: { security?: ReactNode }) {
         <LoadingState label={t('loading')} />
       ) : isError ? (
         <div className="grid gap-4">
-          <Notice variant="error" title={isApiError(error, 401) ? localizeMessage(PROFILE_MESSAGES.userNotFound, 'profile') : t('loadFailed')}>
-            {isApiError(error, 401) ? null : localizeMessage(error.message, 'profile')}
+          <Notice variant="error" title={isApiError(error, 401) ? t('profile:server.userNotFound') : t('loadFailed')}>
+            {isApiError(error, 401) ? null : localizeError(error, 'profile')}
           </Notice>
           {isApiError(error, 401) ? null : (
             <div>

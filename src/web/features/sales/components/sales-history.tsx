@@ -9,7 +9,7 @@ import { Pagination } from '#web/components/pagination.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { useRealtimeEvent } from '#web/lib/realtime.ts';
-import { localizeMessage } from '#web/lib/server-message.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useMySales } from '../api/get-my-sales.ts';
 import { MY_SALES_QUERY_KEY, type CreatorSale } from '../api/types.ts';
@@ -41,7 +41,7 @@ export function SalesHistory() {
   if (isError) {
     return (
       <div className="grid gap-3">
-        <Notice variant="error">{t('sales.loadFailed', { message: localizeMessage(error.message, 'commerce') })}</Notice>
+        <Notice variant="error">{t('sales.loadFailed', { message: localizeError(error, 'commerce') })}</Notice>
         <div>
           <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
             {t('common:tryAgain')}

@@ -13,7 +13,7 @@ import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { useCurrentUser } from '#web/lib/auth.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useRealtimeEvent } from '#web/lib/realtime.ts';
-import { localizeMessage } from '#web/lib/server-message.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { overviewQueryOptions, useOverview } from '../api/get-overview.ts';
 import { EarningsChart } from '../components/earnings-chart.tsx';
 import { ProductPerformance } from '../components/product-performance.tsx';
@@ -73,7 +73,7 @@ export function OverviewPage({ paymentLinkAction }: { paymentLinkAction?: ReactN
         <LoadingState label={t('overview.loading')} />
       ) : isError ? (
         <div className="grid gap-3">
-          <Notice variant="error">{t('overview.failed', { message: localizeMessage(error.message, 'commerce') })}</Notice>
+          <Notice variant="error">{t('overview.failed', { message: localizeError(error, 'commerce') })}</Notice>
           <div>
             <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
               {t('common:tryAgain')}

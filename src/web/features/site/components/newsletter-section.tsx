@@ -1,34 +1,33 @@
 import { Mail, Send } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { newsletterEmailProblem, normalizeNewsletterEmail } from '#shared/newsletter.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { fieldAria, fieldErrorId } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { errorMessage, isApiError } from '#web/lib/api.ts';
+import { isApiError } from '#web/lib/api.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
 
 const FIELD_ID = 'newsletter-email';
 
-type NewsletterModule = typeof import('#shared/newsletter.ts');
-
-/**
- * The shared schema and messages come with zod, which the home page's first screen must not wait
- * for: they load when the visitor first touches the form (and at the latest on submit).
- */
-let newsletterModule: Promise<NewsletterModule> | undefined;
-const loadNewsletterModule = () => (newsletterModule ??= import('#shared/newsletter.ts'));
-
+// No resolver: zod stays out of the home page's first view; the field runs the shared check.
 function NewsletterForm() {
   const { t } = useTranslation('site');
-  const [email, setEmail] = useState('');
-  /** The shared schema's or the server's English message, translated when shown. */
-  const [error, setError] = useState<string>();
-  const [preparing, setPreparing] = useState(false);
   const subscribe = useSubscribeNewsletter();
-  const busy = preparing || subscribe.isPending;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<{ email: string }>({ reValidateMode: 'onSubmit', shouldFocusError: false, defaultValues: { email: '' } });
+  /** The shared check's or the server's English message, translated when shown. */
+  const error = errors.email?.message;
 
   // The messages of #shared/newsletter.ts, word for word, with their translations.
   const translations: Record<string, string> = {
@@ -37,45 +36,22 @@ function NewsletterForm() {
   };
   const shownError = error === undefined ? undefined : (translations[error] ?? error);
 
-  const prefetch = () => {
-    void loadNewsletterModule().catch(() => undefined);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setPreparing(true);
-    let module: NewsletterModule;
-    try {
-      module = await loadNewsletterModule();
-    } catch {
-      newsletterModule = undefined;
-      showToast({ title: t('newsletter.failedTitle'), description: t('newsletter.loadFailed'), variant: 'error' });
-      return;
-    } finally {
-      setPreparing(false);
-    }
-    const { NEWSLETTER_MESSAGES, newsletterEmailSchema } = module;
-    const parsed = newsletterEmailSchema.safeParse(email);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.emailInvalid);
-      return;
-    }
-    setError(undefined);
-    subscribe.mutate(parsed.data, {
+  const onSubmit = ({ email }: { email: string }) => {
+    if (subscribe.isPending) return;
+    subscribe.mutate(normalizeNewsletterEmail(email), {
       onSuccess: () => {
-        setEmail('');
+        reset();
         showToast({ title: t('newsletter.successTitle'), description: t('newsletter.success'), variant: 'success' });
       },
       onError: (failure) => {
         if (isApiError(failure, 409)) {
           showToast({ title: t('newsletter.duplicateTitle'), description: t('newsletter.duplicate'), variant: 'info' });
         } else if (isApiError(failure, 400)) {
-          setError(failure.message);
+          setError('email', { message: localizeError(failure, 'site') });
         } else {
           showToast({
             title: isApiError(failure, 429) ? t('newsletter.tooManyTitle') : t('newsletter.failedTitle'),
-            description: errorMessage(failure),
+            description: localizeError(failure, 'site'),
             variant: 'error',
           });
         }
@@ -86,9 +62,7 @@ function NewsletterForm() {
   return (
     <form
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      onFocus={prefetch}
-      onPointerEnter={prefetch}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       className="mx-auto mt-8 flex w-full max-w-md flex-col gap-3 text-left sm:flex-row sm:items-start"
     >
       <div className="flex-1">
@@ -98,15 +72,15 @@ function NewsletterForm() {
         <Input
           id={FIELD_ID}
           type="email"
-          name="email"
           autoComplete="email"
           inputMode="email"
           placeholder={t('newsletter.emailPlaceholder')}
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (error) setError(undefined);
-          }}
+          {...register('email', {
+            validate: (email) => newsletterEmailProblem(email) ?? true,
+            onChange: () => {
+              if (error) clearErrors('email');
+            },
+          })}
           className="h-11"
           {...fieldAria(FIELD_ID, shownError)}
         />
@@ -116,14 +90,14 @@ function NewsletterForm() {
           </p>
         ) : null}
       </div>
-      <Button type="submit" size="lg" disabled={busy} className="sm:min-w-36">
+      <Button type="submit" size="lg" disabled={subscribe.isPending} className="sm:min-w-36">
         {subscribe.isPending ? (
           <>
             <Spinner className="size-4 text-current" /> {t('newsletter.submitting')}
           </>
         ) : (
           <>
-            {preparing ? <Spinner className="size-4 text-current" /> : <Send aria-hidden="true" />} {t('newsletter.subscribe')}
+            <Send aria-hidden="true" /> {t('newsletter.subscribe')}
           </>
         )}
       </Button>

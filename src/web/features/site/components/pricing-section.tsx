@@ -10,9 +10,21 @@ import { SectionHeading } from './section-heading.tsx';
 
 const PERIODS: BillingPeriod[] = ['monthly', 'yearly'];
 
-/** Whole dollars in the interface language ("$39", "39 US$", "39 $US"). */
-const formatDollars = (amount: number, language: string) =>
-  new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(amount);
+const dollarFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Whole dollars in the interface language ("$39", "39 US$", "39 $US"). English, the bundled language,
+ * is written without Intl: its first currency format loads locale data in one long main-thread task.
+ */
+export function formatDollars(amount: number, language: string): string {
+  if (language === 'en') return `$${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+  let format = dollarFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    dollarFormats.set(language, format);
+  }
+  return format.format(amount);
+}
 
 /**
  * A plan's texts in the interface language. The plans' English texts live in #shared/plans.ts; each

@@ -8,7 +8,7 @@ import { InfoCard, InfoPage, InfoSection } from '../components/info-page.tsx';
 /** SPEC §2 info pages: mission, what we enable, join section. */
 export function AboutPage() {
   const brand = useBrand();
-  const { t } = useTranslation('site');
+  const { t } = useTranslation('info');
   return (
     <InfoPage
       title={t('about.title')}

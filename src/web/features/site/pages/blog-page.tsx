@@ -8,7 +8,7 @@ import { InfoPage } from '../components/info-page.tsx';
 /** The blog has no posts yet; it says so and points to the newsletter. */
 export function BlogPage() {
   const brand = useBrand();
-  const { t } = useTranslation('site');
+  const { t } = useTranslation('info');
   return (
     <InfoPage
       title={t('resources.blogTitle')}

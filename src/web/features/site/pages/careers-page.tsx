@@ -9,7 +9,7 @@ export function CareersPage() {
   const brand = useBrand();
   const { data: site, isPending } = useSite();
   const careers = site?.contacts.careers;
-  const { t } = useTranslation('site');
+  const { t } = useTranslation('info');
   const areas = [
     { id: 'engineering', title: t('careers.engineeringTitle'), icon: Code2, text: t('careers.engineering') },
     { id: 'design', title: t('careers.designTitle'), icon: PenTool, text: t('careers.design') },

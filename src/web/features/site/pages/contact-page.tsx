@@ -14,7 +14,7 @@ const SOCIALS = [
 export function ContactPage() {
   const brand = useBrand();
   const { data: site, isError } = useSite();
-  const { t } = useTranslation('site');
+  const { t } = useTranslation('info');
   const cards: { key: keyof SiteInfo['contacts']; title: string; text: string; icon: typeof Mail }[] = [
     { key: 'general', title: t('contact.generalTitle'), text: t('contact.general'), icon: MessageCircle },
     { key: 'support', title: t('contact.supportTitle'), text: t('contact.support'), icon: LifeBuoy },

@@ -9,7 +9,7 @@ const linkClass = 'font-medium text-brand-soft underline underline-offset-4 hove
 /** What the site actually stores in the browser: a session cookie and a few local settings. */
 export function CookiesPage() {
   const brand = useBrand();
-  const { t } = useTranslation('site');
+  const { t } = useTranslation('info');
   return (
     <InfoPage
       title={t('cookies.title')}

@@ -10,7 +10,7 @@ const linkClass = 'font-medium text-brand-soft underline underline-offset-4 hove
 /** Short, honest documentation: using the platform and running it yourself. */
 export function DocsPage() {
   const brand = useBrand();
-  const { t } = useTranslation('site');
+  const { t } = useTranslation('info');
   const code = <code className={codeClass} />;
   return (
     <InfoPage title={t('info.documentation')} eyebrow={t('info.resources')} icon={BookOpen} description={t('docs.description', { brand })}>

@@ -7,7 +7,7 @@ const linkClass = 'font-medium text-brand-soft underline underline-offset-4 hove
 
 /** Short guides: the few workflows most creators start with. */
 export function GuidesPage() {
-  const { t } = useTranslation('site');
+  const { t } = useTranslation('info');
   const guides = [
     { id: 'first-product', title: t('guides.firstProductTitle'), icon: Store, text: t('guides.firstProduct') },
     { id: 'plan', title: t('guides.planTitle'), icon: Tag, text: t('guides.plan') },

@@ -14,6 +14,8 @@ import { hasSeenNotice } from '../utils/construction-notice-seen.ts';
 // The notice (a dialog) is loaded only for a first visit, so its code is not in every page's first view.
 const ConstructionNotice = lazy(async () => ({ default: (await import('../components/construction-notice.tsx')).ConstructionNotice }));
 
+const BELOW_FOLD = [FeaturesSection, PricingSection, TestimonialsSection, NewsletterSection, ClosingCtaSection];
+
 /**
  * SPEC §2 home page, sections in order: hero, registered-user counter, URL shortener (the
  * ZerriLink embed arrives through `shortenerSlot`), features, pricing, testimonials, newsletter,
@@ -22,30 +24,24 @@ const ConstructionNotice = lazy(async () => ({ default: (await import('../compon
 export function HomePage({ shortenerSlot }: { shortenerSlot?: ReactNode } = {}) {
   const { t } = useTranslation('site');
   usePageMeta({ title: t('home.title'), description: t('home.description') });
-  const [showBelowFold, setShowBelowFold] = useState(false);
-  // The first screen renders alone; the rest follows as an interruptible transition, so the
-  // browser paints sooner and no long task blocks input.
+  const [shown, setShown] = useState(0);
+  // The first screen renders alone; the sections below follow one transition each, so the browser
+  // paints sooner and no long commit of them all blocks input.
   useEffect(() => {
-    startTransition(() => setShowBelowFold(true));
-  }, []);
+    if (shown < BELOW_FOLD.length) startTransition(() => setShown(shown + 1));
+  }, [shown]);
   return (
     <>
       <HeroSection />
       <UserCounterSection />
       <ShortenerSection>{shortenerSlot}</ShortenerSection>
-      {showBelowFold ? (
-        <>
-          <FeaturesSection />
-          <PricingSection />
-          <TestimonialsSection />
-          <NewsletterSection />
-          <ClosingCtaSection />
-          {hasSeenNotice() ? null : (
-            <Suspense fallback={null}>
-              <ConstructionNotice />
-            </Suspense>
-          )}
-        </>
+      {BELOW_FOLD.slice(0, shown).map((Section, index) => (
+        <Section key={index} />
+      ))}
+      {shown === BELOW_FOLD.length && !hasSeenNotice() ? (
+        <Suspense fallback={null}>
+          <ConstructionNotice />
+        </Suspense>
       ) : null}
     </>
   );

@@ -19,7 +19,7 @@ const linkClass = 'font-medium text-brand-soft underline underline-offset-4 hove
 /** SPEC §2 info pages: four sections, an effective date equal to today, and a link to /contact. */
 export function PrivacyPage() {
   const brand = useBrand();
-  const { t, i18n } = useTranslation('site');
+  const { t, i18n } = useTranslation('info');
   const effective = today(i18n.resolvedLanguage ?? 'en');
   return (
     <InfoPage

@@ -6,7 +6,7 @@ import { InfoCard, InfoPage } from '../components/info-page.tsx';
 /** SPEC §2 info pages: four cards linking to /docs, /guides, /blog and /support. */
 export function ResourcesPage() {
   const brand = useBrand();
-  const { t } = useTranslation('site');
+  const { t } = useTranslation('info');
   const resources = [
     { to: '/docs', title: t('info.documentation'), icon: BookOpen, text: t('resources.docs') },
     { to: '/guides', title: t('resources.guidesTitle'), icon: GraduationCap, text: t('resources.guides') },

@@ -7,7 +7,7 @@ import { InfoCard, InfoPage, InfoSection } from '../components/info-page.tsx';
 export function SupportPage() {
   const brand = useBrand();
   const { data: site } = useSite();
-  const { t } = useTranslation('site');
+  const { t } = useTranslation('info');
   const support = site?.contacts.support;
   const faq = [
     { question: t('support.confirmationQuestion'), answer: t('support.confirmationAnswer') },

@@ -9,7 +9,7 @@ const linkClass = 'font-medium text-brand-soft underline underline-offset-4 hove
 /** Short, plain-language terms of service. */
 export function TermsPage() {
   const brand = useBrand();
-  const { t } = useTranslation('site');
+  const { t } = useTranslation('info');
   return (
     <InfoPage title={t('terms.title')} eyebrow={t('info.legal')} icon={Scale} description={t('terms.description', { brand })}>
       <div className="mx-auto grid max-w-3xl gap-12">

@@ -1,39 +1,21 @@
 import type { Redis } from 'ioredis';
 
 /**
- * Fixed-window counters per key (client IP, user, API key). The store is in memory for one
- * instance, or Redis (REDIS_URL) so that every instance counts against the same window.
+ * Counters per key in fixed windows, for what is counted rather than requested: failed sign-ins per
+ * account (auth/sign-in-guard.ts) and mails per sender and recipient (mail-throttle.ts). Request
+ * limits are @fastify/rate-limit (rate-limits.ts). The store is in memory for one instance, or
+ * Redis (REDIS_URL) so that every instance counts in the same window.
  */
-export interface RateLimitStore {
-  /** Adds one hit to `key`'s window and answers the count so far and when the window ends. */
+export interface CounterStore {
+  /** Adds one to `key`'s window and answers the count so far and when the window ends. */
   increment(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
-  /** The count so far in `key`'s window without adding a hit (0 when there is no open window). */
+  /** The count so far in `key`'s window without adding one (0 when there is no open window). */
   peek(key: string): Promise<{ count: number; resetInMs: number }>;
   /** Ends `key`'s window (a success clears its failures). */
   reset(key: string): Promise<void>;
 }
 
-export interface RateLimiter {
-  hit(key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
-}
-
-export function createRateLimiter(options: {
-  /** Separates this limiter's keys from the others' in a shared store. */
-  name: string;
-  max: number;
-  windowMs: number;
-  store?: RateLimitStore;
-}): RateLimiter {
-  const store = options.store ?? createMemoryRateLimitStore();
-  return {
-    async hit(key) {
-      const { count, resetInMs } = await store.increment(`${options.name}:${key}`, options.windowMs);
-      return { allowed: count <= options.max, retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) };
-    },
-  };
-}
-
-export function createMemoryRateLimitStore(now: () => number = Date.now): RateLimitStore {
+export function createMemoryCounters(now: () => number = Date.now): CounterStore {
   const windows = new Map<string, { count: number; resetAt: number }>();
   let nextSweep = 0;
   return {
@@ -62,7 +44,7 @@ export function createMemoryRateLimitStore(now: () => number = Date.now): RateLi
   };
 }
 
-// INCR and the window's expiry in one atomic step, so concurrent instances never lose a hit.
+// INCR and the window's expiry in one atomic step, so concurrent instances never lose a count.
 const INCREMENT_SCRIPT = `
 local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
@@ -71,13 +53,14 @@ if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1])
 return { count, ttl }
 `;
 
-/** While Redis is unreachable each instance limits on its own (in memory) rather than failing requests. */
-export function createRedisRateLimitStore(redis: Redis, prefix: string, onError: (error: unknown) => void = () => {}): RateLimitStore {
-  const fallback = createMemoryRateLimitStore();
+/** While Redis is unreachable each instance counts on its own (in memory) rather than failing requests. */
+export function createRedisCounters(redis: Redis, prefix: string, onError: (error: unknown) => void = () => {}): CounterStore {
+  const fallback = createMemoryCounters();
+  const redisKey = (key: string) => `${prefix}count:${key}`;
   return {
     async increment(key, windowMs) {
       try {
-        const [count, ttl] = (await redis.eval(INCREMENT_SCRIPT, 1, `${prefix}rl:${key}`, windowMs)) as [number, number];
+        const [count, ttl] = (await redis.eval(INCREMENT_SCRIPT, 1, redisKey(key), windowMs)) as [number, number];
         return { count, resetInMs: ttl };
       } catch (error) {
         onError(error);
@@ -86,7 +69,7 @@ export function createRedisRateLimitStore(redis: Redis, prefix: string, onError:
     },
     async peek(key) {
       try {
-        const [count, ttl] = await Promise.all([redis.get(`${prefix}rl:${key}`), redis.pttl(`${prefix}rl:${key}`)]);
+        const [count, ttl] = await Promise.all([redis.get(redisKey(key)), redis.pttl(redisKey(key))]);
         return count === null || ttl <= 0 ? { count: 0, resetInMs: 0 } : { count: Number(count), resetInMs: ttl };
       } catch (error) {
         onError(error);
@@ -96,7 +79,7 @@ export function createRedisRateLimitStore(redis: Redis, prefix: string, onError:
     async reset(key) {
       await fallback.reset(key);
       try {
-        await redis.del(`${prefix}rl:${key}`);
+        await redis.del(redisKey(key));
       } catch (error) {
         onError(error);
       }

@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { Db, Executor } from '../db/client.ts';
+import { tasks } from '../db/schema/tasks.ts';
+
+// A durable task queue on the app's PostgreSQL (decision 015). enqueueTask writes a row in the
+// caller's transaction, so a task exists exactly when the change that causes it committed; its
+// NOTIFY wakes the runners at commit. Each instance's runner claims due tasks with FOR UPDATE SKIP
+// LOCKED (one instance runs each), deletes a done task, and puts a failed one back with a backoff
+// until its attempts are used up (or the handler says the failure is permanent): then it stays,
+// failed, for an admin to see and retry. A task whose instance died is taken back after LOCK_TIMEOUT.
+
+const CHANNEL = 'zerri_tasks';
+
+/** Thrown by a handler when trying again cannot help (an SMTP 5xx): the task fails at once. */
+export class PermanentTaskError extends Error {}
+
+export interface TaskOptions {
+  /** When to run first (default now). */
+  runAt?: Date;
+  /** Attempts before the task fails for good (default 10). */
+  maxAttempts?: number;
+  /** At most one unfinished task per key: a second enqueue with the same key adds nothing. */
+  key?: string;
+}
+
+export type TaskHandler<Payload> = (payload: Payload, task: { id: number; attempts: number }) => Promise<void>;
+
+export interface TaskDefinition<Payload> {
+  handle: TaskHandler<Payload>;
+  /** Seconds to wait before attempt n + 1 (default: 2^n seconds plus a little jitter, at most an hour). */
+  backoffSeconds?: (attempts: number) => number;
+}
+
+/** Adds a task in the given transaction (or on its own); the runners hear of it at commit. */
+export async function enqueueTask(executor: Executor, name: string, payload: unknown, options: TaskOptions = {}): Promise<void> {
+  const values = { name, payload, maxAttempts: options.maxAttempts ?? 10, key: options.key ?? null, runAt: options.runAt ?? new Date() };
+  await executor
+    .insert(tasks)
+    .values(values)
+    .onConflictDoNothing({ target: tasks.key, where: sql`${tasks.key} IS NOT NULL AND ${tasks.state} <> 'failed'` });
+  await executor.execute(sql`SELECT pg_notify(${CHANNEL}, ${name})`);
+}
+
+const defaultBackoff = (attempts: number) => Math.min(3600, 2 ** attempts) + Math.random();
+
+export interface TaskRunnerOptions {
+  db: Db;
+  databaseUrl: string;
+  log: FastifyBaseLogger;
+  /** Tasks run at the same time by this instance. */
+  concurrency?: number;
+  /** How often to look for due tasks without a notification (retries, tasks scheduled for later). */
+  pollMs?: number;
+  /** A running task not finished after this long is taken to belong to a dead instance and run again. */
+  lockTimeoutMs?: number;
+}
+
+export interface TaskRunner {
+  /** Registers what a task name does; call before start. */
+  define<Payload>(name: string, definition: TaskDefinition<Payload>): void;
+  start(): Promise<void>;
+  /** Runs every due task now and resolves once none is left (tests, the dev outbox). */
+  drain(options?: { names?: string[]; timeoutMs?: number }): Promise<void>;
+  /** Stops claiming; waits up to `drainMs` for running tasks, then hands the rest back to the queue. */
+  stop(drainMs?: number): Promise<void>;
+}
+
+export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
+  const { db, log } = options;
+  const concurrency = options.concurrency ?? 16;
+  const pollMs = options.pollMs ?? 5_000;
+  const lockTimeoutMs = options.lockTimeoutMs ?? 10 * 60_000;
+  const worker = randomUUID();
+  const definitions = new Map<string, TaskDefinition<unknown>>();
+  const running = new Map<number, Promise<void>>();
+  let listener: pg.Client | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = true;
+  let wanted = false;
+  let claiming: Promise<void> | undefined;
+
+  /** Claims up to `limit` due tasks of the known names for this instance. */
+  async function claim(limit: number, names: string[]) {
+    if (limit <= 0 || names.length === 0) return [];
+    const { rows } = await db.execute<{ id: number; name: string; payload: unknown; attempts: number; max_attempts: number }>(sql`
+      UPDATE ${tasks} SET state = 'running', locked_at = now(), locked_by = ${worker}, attempts = attempts + 1
+      WHERE id IN (
+        SELECT id FROM ${tasks}
+        WHERE state = 'queued' AND run_at <= now() AND name IN (${sql.join(names.map((name) => sql`${name}`), sql`, `)})
+        ORDER BY run_at, id
+        LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id, name, payload, attempts, max_attempts`);
+    return rows.map((row) => ({ ...row, id: Number(row.id) }));
+  }
+
+  async function settle(task: { id: number; name: string; attempts: number; max_attempts: number }, error: unknown) {
+    const definition = definitions.get(task.name);
+    const message = error instanceof Error ? error.message : String(error);
+    const permanent = error instanceof PermanentTaskError || task.attempts >= task.max_attempts;
+    if (permanent) {
+      log.error({ err: error, task: task.id, name: task.name, attempts: task.attempts }, 'task failed for good');
+      await db.update(tasks).set({ state: 'failed', failedAt: new Date(), lastError: message, lockedAt: null, lockedBy: null }).where(eq(tasks.id, task.id));
+      return;
+    }
+    const delay = (definition?.backoffSeconds ?? defaultBackoff)(task.attempts);
+    log.warn({ err: error, task: task.id, name: task.name, attempts: task.attempts, retryInSeconds: Math.round(delay) }, 'task failed; will retry');
+    await db
+      .update(tasks)
+      .set({ state: 'queued', runAt: sql`now() + make_interval(secs => ${delay})`, lastError: message, lockedAt: null, lockedBy: null })
+      .where(eq(tasks.id, task.id));
+  }
+
+  function run(task: Awaited<ReturnType<typeof claim>>[number]) {
+    const definition = definitions.get(task.name)!;
+    const done = (async () => {
+      try {
+        await definition.handle(task.payload, { id: task.id, attempts: task.attempts });
+        await db.delete(tasks).where(eq(tasks.id, task.id));
+      } catch (error) {
+        await settle(task, error).catch((settleError: unknown) => log.error({ err: settleError, task: task.id }, 'could not record a task failure'));
+      }
+    })().finally(() => {
+      running.delete(task.id);
+      wake();
+    });
+    running.set(task.id, done);
+  }
+
+  /** Takes back tasks left running by an instance that died (or hung) longer than the lock timeout. */
+  async function reclaimStale() {
+    await db
+      .update(tasks)
+      .set({ state: 'queued', lockedAt: null, lockedBy: null })
+      .where(and(eq(tasks.state, 'running'), lt(tasks.lockedAt, new Date(Date.now() - lockTimeoutMs))));
+  }
+
+  /** Claims and starts due tasks while there is room; repeats while it finds some. */
+  function wake() {
+    if (stopped) return;
+    wanted = true;
+    claiming ??= (async () => {
+      try {
+        while (wanted && !stopped) {
+          wanted = false;
+          const found = await claim(concurrency - running.size, [...definitions.keys()]);
+          for (const task of found) run(task);
+          if (found.length > 0 && running.size < concurrency) wanted = true;
+        }
+      } catch (error) {
+        log.warn({ err: error }, 'could not claim tasks');
+      } finally {
+        claiming = undefined;
+      }
+    })();
+  }
+
+  const tick = () => {
+    void reclaimStale()
+      .catch((error: unknown) => log.warn({ err: error }, 'could not take back stale tasks'))
+      .finally(wake);
+  };
+
+  return {
+    define(name, definition) {
+      definitions.set(name, definition as TaskDefinition<unknown>);
+    },
+
+    async start() {
+      stopped = false;
+      listener = new pg.Client({ connectionString: options.databaseUrl });
+      listener.on('error', (error) => log.warn({ err: error }, 'task listener lost its connection'));
+      listener.on('notification', () => wake());
+      await listener.connect();
+      await listener.query(`LISTEN ${CHANNEL}`);
+      timer = setInterval(tick, pollMs);
+      timer.unref();
+      tick();
+    },
+
+    async drain({ names, timeoutMs = 30_000 } = {}) {
+      const deadline = Date.now() + timeoutMs;
+      const only = names ?? [...definitions.keys()];
+      for (;;) {
+        const [due] = await db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(tasks)
+          .where(and(inArray(tasks.name, only), sql`(${tasks.state} = 'queued' AND ${tasks.runAt} <= now()) OR ${tasks.state} = 'running'`));
+        if (!due || due.count === 0) return;
+        if (Date.now() > deadline) throw new Error(`${due.count} tasks still due after ${timeoutMs} ms`);
+        if (stopped) {
+          // Not running (a test app without its runner): run what is due here.
+          for (const task of await claim(concurrency, only)) run(task);
+        } else wake();
+        await Promise.race([Promise.allSettled([...running.values()]), new Promise((resolve) => setTimeout(resolve, 20))]);
+      }
+    },
+
+    async stop(drainMs = 5_000) {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await claiming;
+      const finished = Promise.allSettled([...running.values()]);
+      await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, drainMs).unref())]);
+      if (running.size > 0) {
+        // Hand the unfinished back: another instance (or the next start) runs them again.
+        const ids = [...running.keys()];
+        log.warn({ tasks: ids }, 'stopping with tasks still running; handing them back');
+        await db.update(tasks).set({ state: 'queued', lockedAt: null, lockedBy: null, runAt: new Date() }).where(and(inArray(tasks.id, ids), eq(tasks.lockedBy, worker)));
+      }
+      await listener?.end().catch(() => {});
+      listener = undefined;
+    },
+  };
+}
