@@ -172,6 +172,7 @@ test('a creator edits the profile, the storefront shows it; Español and light a
     ['/admin/links', 'Links'],
     ['/admin/profile', 'Profile'],
     ['/admin/settings', 'Account Settings'],
+    ['/admin/tasks', 'Background tasks'],
   ] as const) {
     await admin.goto(path);
     await expect(admin.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -32,6 +32,7 @@ import { payoutRoutes } from './modules/payouts/routes.ts';
 import { productReviewRoutes } from './modules/products/review-routes.ts';
 import { salesRoutes } from './modules/sales/routes.ts';
 import { adminTransactionRoutes } from './modules/admin/transactions-routes.ts';
+import { adminTaskRoutes } from './modules/admin/tasks-routes.ts';
 import { productContactRoutes } from './modules/products/contact-routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
@@ -198,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(invoiceRoutes, { ctx });
   await app.register(payoutRoutes, { ctx });
   await app.register(adminTransactionRoutes, { ctx });
+  await app.register(adminTaskRoutes, { ctx });
 
   if (options.serveWeb) await serveWebApp(app, { pageMeta, brand: config.BRAND_NAME, publicUrl: config.PUBLIC_URL });
   else app.setNotFoundHandler((request, reply) => reply.status(404).send(routeNotFound(request.method, request.url)));

@@ -99,6 +99,32 @@ export const productVisibilitySchema = z.object({ id: z.string(), hidden: z.bool
 export const linkBanSchema = z.object({ code: z.string(), banned: z.boolean() });
 /** A 204 answer: no body. */
 
+/** Background tasks (src/server/platform/tasks.ts) as the admin's Background tasks page shows them. */
+export const TASK_STATES = ['queued', 'retrying', 'running', 'failed'] as const;
+export type TaskState = (typeof TASK_STATES)[number];
+
+export const adminTaskSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** What it is about, e.g. a mail's recipient and subject. */
+  summary: z.string(),
+  state: z.enum(TASK_STATES),
+  attempts: z.number(),
+  maxAttempts: z.number(),
+  /** When it runs next (queued, retrying). */
+  runAt: z.string(),
+  createdAt: z.string(),
+  failedAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+});
+export type AdminTask = z.infer<typeof adminTaskSchema>;
+
+export const adminTasksSchema = z.object({
+  counts: z.object({ queued: z.number(), retrying: z.number(), running: z.number(), failed: z.number() }),
+  /** The tasks of the asked state (all unfinished ones without a state), oldest first, at most 100. */
+  items: z.array(adminTaskSchema),
+});
+
 export const ADMIN_API = {
   'GET /api/admin/overview': adminOverviewSchema,
   'GET /api/admin/settings': platformSettingsSchema,
@@ -116,4 +142,6 @@ export const ADMIN_API = {
   'POST /api/admin/links/:code/ban': linkBanSchema,
   'POST /api/admin/links/:code/unban': linkBanSchema,
   'GET /api/admin/audit-log': auditLogPageSchema,
+  'GET /api/admin/tasks': adminTasksSchema,
+  'POST /api/admin/tasks/:id/retry': adminTaskSchema,
 } as const satisfies ApiRoutes;

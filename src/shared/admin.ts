@@ -6,6 +6,7 @@ import type { PlanId } from './plans.ts';
 export const ADMIN_ONLY = 'Access Denied. Admins only.';
 
 export const ADMIN_MESSAGES = {
+  taskNotFound: 'This task is no longer waiting or failed.',
   accountSuspended: 'Your account has been suspended. Please contact support if you believe this is a mistake.',
   cannotChangeOwnRole: 'You cannot change your own role.',
   cannotSuspendSelf: 'You cannot suspend your own account.',

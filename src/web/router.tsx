@@ -38,6 +38,7 @@ const shortLinkPage = page([], async () => (await import('./features/links/pages
 const myLinksPage = page([], async () => (await import('./features/links/pages/my-links-page.tsx')).MyLinksPage);
 const linkDetailsPage = page([], async () => (await import('./features/links/pages/link-details-page.tsx')).LinkDetailsPage);
 const blockedDomainsPage = page(['admin'], async () => (await import('./features/admin/pages/blocked-domains-page.tsx')).BlockedDomainsPage);
+const adminTasksPage = page(['admin'], async () => (await import('./features/admin/pages/tasks-page.tsx')).TasksPage);
 const myProductsPage = page(['products'], async () => (await import('./features/products/pages/my-products-page.tsx')).MyProductsPage);
 const uploadProductPage = page(['products'], async () => (await import('./features/products/pages/upload-product-page.tsx')).UploadProductPage);
 const editProductPage = page(['products'], async () => (await import('./features/products/pages/edit-product-page.tsx')).EditProductPage);
@@ -245,6 +246,7 @@ export const routes: RouteObject[] = [
       { path: 'audit', lazy: auditLogPage },
       { path: 'transactions', lazy: adminTransactionsPage },
       { path: 'blocked-domains', lazy: blockedDomainsPage },
+      { path: 'tasks', lazy: adminTasksPage },
       { path: 'settings', lazy: adminSettingsPage },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -68,6 +68,7 @@ const isPermanent = (error: unknown) => {
 /** The mailer the app uses: every mail is a task, delivered by `transport` (see MAIL_TASK). */
 export function createMailer(db: Db, transport: MailTransport, runner: TaskRunner): Mailer {
   runner.define<Mail>(MAIL_TASK, {
+    describe: (mail) => `Mail to ${mail.to}: ${mail.subject}`,
     async handle(mail) {
       try {
         await transport.deliver(mail);

@@ -30,6 +30,8 @@ export type TaskHandler<Payload> = (payload: Payload, task: { id: number; attemp
 
 export interface TaskDefinition<Payload> {
   handle: TaskHandler<Payload>;
+  /** A line about one task for the admin's list (a mail's recipient and subject); default the name. */
+  describe?: (payload: Payload) => string;
   /** Seconds to wait before attempt n + 1 (default: 2^n seconds plus a little jitter, at most an hour). */
   backoffSeconds?: (attempts: number) => number;
 }
@@ -66,6 +68,52 @@ export interface TaskRunner {
   drain(options?: { names?: string[]; timeoutMs?: number }): Promise<void>;
   /** Stops claiming; waits up to `drainMs` for running tasks, then hands the rest back to the queue. */
   stop(drainMs?: number): Promise<void>;
+  /** The admin's line about a task (TaskDefinition.describe). */
+  describe(name: string, payload: unknown): string;
+}
+
+export type TaskListState = 'queued' | 'retrying' | 'running' | 'failed';
+
+/** A queued task that has failed before is "retrying". */
+const listState = (row: { state: string; attempts: number }): TaskListState =>
+  row.state === 'queued' && row.attempts > 0 ? 'retrying' : (row.state as TaskListState);
+
+const stateFilter = (state: TaskListState) =>
+  state === 'queued'
+    ? sql`${tasks.state} = 'queued' AND ${tasks.attempts} = 0`
+    : state === 'retrying'
+      ? sql`${tasks.state} = 'queued' AND ${tasks.attempts} > 0`
+      : sql`${tasks.state} = ${state}`;
+
+/** Counts per state, and the tasks of one state (or every one), oldest first. */
+export async function listTasks(db: Db, state: TaskListState | undefined, limit = 100) {
+  const [counts] = await db
+    .select({
+      queued: sql<number>`count(*) FILTER (WHERE ${stateFilter('queued')})::int`,
+      retrying: sql<number>`count(*) FILTER (WHERE ${stateFilter('retrying')})::int`,
+      running: sql<number>`count(*) FILTER (WHERE ${stateFilter('running')})::int`,
+      failed: sql<number>`count(*) FILTER (WHERE ${stateFilter('failed')})::int`,
+    })
+    .from(tasks);
+  const rows = await db
+    .select()
+    .from(tasks)
+    .where(state ? stateFilter(state) : undefined)
+    .orderBy(tasks.createdAt, tasks.id)
+    .limit(limit);
+  return { counts: counts!, items: rows.map((row) => ({ ...row, state: listState(row) })) };
+}
+
+/** Runs a failed or waiting task now, with its attempts counted afresh; undefined when it is gone or running. */
+export async function retryTaskNow(db: Db, id: number) {
+  const [row] = await db
+    .update(tasks)
+    .set({ state: 'queued', attempts: 0, runAt: new Date(), failedAt: null })
+    .where(and(eq(tasks.id, id), inArray(tasks.state, ['queued', 'failed'])))
+    .returning();
+  if (!row) return undefined;
+  await db.execute(sql`SELECT pg_notify(${CHANNEL}, ${row.name})`);
+  return { ...row, state: listState(row) };
 }
 
 export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
@@ -168,6 +216,11 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
   return {
     define(name, definition) {
       definitions.set(name, definition as TaskDefinition<unknown>);
+    },
+
+    describe(name, payload) {
+      const describe = definitions.get(name)?.describe;
+      return describe ? describe(payload) : name;
     },
 
     async start() {

@@ -6,6 +6,7 @@ import {
   LayoutDashboard,
   KeyRound,
   Link2,
+  ListChecks,
   Package,
   Palette,
   ScrollText,
@@ -81,5 +82,6 @@ export const ADMIN_NAV: NavItem[] = [
   link(t('admin:nav.links'), '/admin/links', Link2),
   link(t('nav.blockedDomains'), '/admin/blocked-domains', Ban),
   link(t('admin:nav.auditLog'), '/admin/audit', ScrollText),
+  link(t('admin:nav.tasks'), '/admin/tasks', ListChecks),
   link(t('nav.settings'), '/admin/settings', Settings),
 ];

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser, createTestApp, mailSent, request, type TestApp } from '../../test/test-app.ts';
+import { enqueueTask, PermanentTaskError } from '../../platform/tasks.ts';
+
+// The admin's Background tasks page: GET /api/admin/tasks and POST /api/admin/tasks/:id/retry.
+
+let test: TestApp;
+let admin: string;
+let refuse = true;
+beforeAll(async () => {
+  test = await createTestApp({}, {
+    beforeReady(app) {
+      // A task kind that fails for good until the test lets it through.
+      app.zerri.tasks.define<{ to: string }>('test.deliver', {
+        describe: (payload) => `Deliver to ${payload.to}`,
+        handle: async () => {
+          if (refuse) throw new PermanentTaskError('The receiver refused it.');
+        },
+      });
+    },
+  });
+  admin = (await createSignedInUser(test, { role: 'admin' })).cookie;
+});
+afterAll(() => test.close());
+
+const list = (cookie: string | undefined, state?: string) =>
+  request(test.app, { method: 'GET', url: `/api/admin/tasks${state ? `?state=${state}` : ''}`, cookie });
+
+async function failedTasks() {
+  for (let tries = 0; tries < 500; tries++) {
+    const failed = (await list(admin, 'failed')).json().items as { id: number; summary: string; lastError: string }[];
+    if (failed.length > 0) return failed;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('no failed task');
+}
+
+describe('background tasks for admins', () => {
+  it('lists a failed task with its error, and runs it again on "retry now"', async () => {
+    await mailSent(test.database);
+    await enqueueTask(test.database.db, 'test.deliver', { to: 'hooks.example' });
+    const [failed] = await failedTasks();
+    expect(failed).toMatchObject({ summary: 'Deliver to hooks.example', lastError: 'The receiver refused it.' });
+    const all = (await list(admin)).json();
+    expect(all.counts).toMatchObject({ failed: 1 });
+
+    refuse = false;
+    const retried = await request(test.app, { method: 'POST', url: `/api/admin/tasks/${failed!.id}/retry`, cookie: admin });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toMatchObject({ id: failed!.id, state: 'queued', attempts: 0, failedAt: null });
+    for (let tries = 0; tries < 500; tries++) {
+      const { counts } = (await list(admin)).json() as { counts: Record<string, number> };
+      if (Object.values(counts).every((count) => count === 0)) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect((await list(admin)).json().counts).toEqual({ queued: 0, retrying: 0, running: 0, failed: 0 });
+    const again = await request(test.app, { method: 'POST', url: `/api/admin/tasks/${failed!.id}/retry`, cookie: admin });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error.code).toBe('task_not_found');
+  });
+
+  it('is for admins only', async () => {
+    expect((await list(undefined)).statusCode).toBe(401);
+    for (const role of ['creator', 'user', 'company']) {
+      const { cookie } = await createSignedInUser(test, { role });
+      expect((await list(cookie)).statusCode).toBe(403);
+      expect((await request(test.app, { method: 'POST', url: '/api/admin/tasks/1/retry', cookie })).statusCode).toBe(403);
+    }
+  });
+});
