@@ -65,8 +65,8 @@ export async function startApp(env = {}) {
   };
 }
 
-/** A wrk script: the paths in turn, the headers on each request, and p50/p95/p99 at the end. */
-function wrkScript(paths, headers) {
+/** A wrk script: the paths in turn (with `body` when set), the headers on each request, and p50/p95/p99 at the end. */
+function wrkScript(paths, headers, method, body) {
   const luaString = (text) => {
     if (!/^[\x20-\x7e]*$/.test(text)) throw new Error(`not printable ASCII: ${text}`);
     return JSON.stringify(text);
@@ -77,7 +77,7 @@ local paths = { ${paths.map(luaString).join(', ')} }
 local i = 0
 request = function()
   i = i + 1
-  return wrk.format('GET', paths[(i % #paths) + 1], { ${headerTable.join(', ')} })
+  return wrk.format(${luaString(method)}, paths[(i % #paths) + 1], { ${headerTable.join(', ')} }${body === undefined ? '' : `, ${luaString(body)}`})
 end
 done = function(summary, latency)
   local e = summary.errors
@@ -87,7 +87,7 @@ end`;
 }
 
 /** wrk with `clients` connections for `seconds`, the URLs in turn (all on one origin). */
-export async function load(urls, { clients = 10, seconds = 10, headers = {} } = {}) {
+export async function load(urls, { clients = 10, seconds = 10, headers = {}, method = 'GET', body } = {}) {
   const { origin } = new URL(urls[0]);
   const paths = urls.map((url) => {
     const parsed = new URL(url);
@@ -95,7 +95,7 @@ export async function load(urls, { clients = 10, seconds = 10, headers = {} } = 
     return parsed.pathname + parsed.search;
   });
   const script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'zerri-wrk-')), 'load.lua');
-  fs.writeFileSync(script, wrkScript(paths, headers));
+  fs.writeFileSync(script, wrkScript(paths, headers, method, body));
   try {
     const { stdout } = await promisify(execFile)('wrk', ['-t1', `-c${clients}`, `-d${seconds}s`, '-s', script, origin]);
     const [requests, durationUs, failures, p50, p95, p99] = /RESULT (.+)/.exec(stdout)[1].split(' ').map(Number);

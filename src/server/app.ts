@@ -33,6 +33,8 @@ import { productReviewRoutes } from './modules/products/review-routes.ts';
 import { salesRoutes } from './modules/sales/routes.ts';
 import { adminTransactionRoutes } from './modules/admin/transactions-routes.ts';
 import { adminTaskRoutes } from './modules/admin/tasks-routes.ts';
+import { webhookRoutes } from './modules/webhooks/routes.ts';
+import { defineWebhookDelivery } from './modules/webhooks/service.ts';
 import { productContactRoutes } from './modules/products/contact-routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
@@ -126,6 +128,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const tasks = createTaskRunner({ db: database.db, databaseUrl: database.url, log: app.log });
   const mailTransport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: app.log });
   const mailer = createMailer(database.db, mailTransport, tasks);
+  defineWebhookDelivery(tasks, {
+    db: database.db,
+    mailer,
+    allowLocal: config.WEBHOOKS_ALLOW_LOCAL ?? !config.isProduction,
+    brand: config.BRAND_NAME,
+    publicUrl: config.PUBLIC_URL,
+  });
   app.addHook('onReady', () => tasks.start());
   app.addHook('onClose', async () => {
     await tasks.stop(TASK_DRAIN_MS);
@@ -200,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(payoutRoutes, { ctx });
   await app.register(adminTransactionRoutes, { ctx });
   await app.register(adminTaskRoutes, { ctx });
+  await app.register(webhookRoutes, { ctx });
 
   if (options.serveWeb) await serveWebApp(app, { pageMeta, brand: config.BRAND_NAME, publicUrl: config.PUBLIC_URL });
   else app.setNotFoundHandler((request, reply) => reply.status(404).send(routeNotFound(request.method, request.url)));

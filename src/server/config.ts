@@ -35,6 +35,8 @@ const configSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   METRICS_PUBLIC: z.stringbool().default(false),
   API_DOCS_ENABLED: z.stringbool().default(false),
+  /** Send webhooks to private, loopback and link-local addresses (default: only outside production). */
+  WEBHOOKS_ALLOW_LOCAL: z.stringbool().optional(),
   API_KEY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
   SEED_DEMO: z.stringbool().default(false),
   TRUST_PROXY: z.stringbool().default(false),

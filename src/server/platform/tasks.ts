@@ -10,9 +10,12 @@ import { tasks } from '../db/schema/tasks.ts';
 // NOTIFY wakes the runners at commit. Each instance's runner claims due tasks with FOR UPDATE SKIP
 // LOCKED (one instance runs each), deletes a done task, and puts a failed one back with a backoff
 // until its attempts are used up (or the handler says the failure is permanent): then it stays,
-// failed, for an admin to see and retry. A task whose instance died is taken back after LOCK_TIMEOUT.
+// failed, for an admin to see and retry. A task whose instance died is taken back (reclaimStale).
 
 const CHANNEL = 'zerri_tasks';
+/** A database session's name: its process id and start time (pids are reused). */
+const SESSION_NAME_SQL = `pid::text || '@' || extract(epoch FROM backend_start)::text`;
+const SESSION_NAME = sql.raw(SESSION_NAME_SQL);
 
 /** Thrown by a handler when trying again cannot help (an SMTP 5xx): the task fails at once. */
 export class PermanentTaskError extends Error {}
@@ -121,7 +124,9 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
   const concurrency = options.concurrency ?? 16;
   const pollMs = options.pollMs ?? 5_000;
   const lockTimeoutMs = options.lockTimeoutMs ?? 10 * 60_000;
-  const worker = randomUUID();
+  // This instance's name on the tasks it runs: its listener's database session once started, so a
+  // task whose session is gone (the process was killed) is taken back at once by any instance.
+  let worker = `local-${randomUUID()}`;
   const definitions = new Map<string, TaskDefinition<unknown>>();
   const running = new Map<number, Promise<void>>();
   let listener: pg.Client | undefined;
@@ -179,12 +184,20 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
     running.set(task.id, done);
   }
 
-  /** Takes back tasks left running by an instance that died (or hung) longer than the lock timeout. */
+  /**
+   * Takes back tasks left running by an instance whose database session is gone (killed, crashed,
+   * the server restarted), or that has held them longer than the lock timeout (hung).
+   */
   async function reclaimStale() {
     await db
       .update(tasks)
       .set({ state: 'queued', lockedAt: null, lockedBy: null })
-      .where(and(eq(tasks.state, 'running'), lt(tasks.lockedAt, new Date(Date.now() - lockTimeoutMs))));
+      .where(
+        and(
+          eq(tasks.state, 'running'),
+          sql`(${lt(tasks.lockedAt, new Date(Date.now() - lockTimeoutMs))} OR ${tasks.lockedBy} NOT IN (SELECT ${SESSION_NAME} FROM pg_stat_activity WHERE backend_start IS NOT NULL))`,
+        ),
+      );
   }
 
   /** Claims and starts due tasks while there is room; repeats while it finds some. */
@@ -230,6 +243,8 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
       listener.on('notification', () => wake());
       await listener.connect();
       await listener.query(`LISTEN ${CHANNEL}`);
+      const { rows } = await listener.query<{ name: string }>(`SELECT ${SESSION_NAME_SQL} AS name FROM pg_stat_activity WHERE pid = pg_backend_pid()`);
+      worker = rows[0]?.name ?? worker;
       timer = setInterval(tick, pollMs);
       timer.unref();
       tick();

@@ -23,6 +23,8 @@ import type { Order, OrderFulfilment, PaymentStart } from '../orders/contract.ts
 import { createOrder } from '../orders/service.ts';
 import { formatDate, formatMoney, invoicePdf } from './invoice-pdf.ts';
 import { getInvoiceWithCreator, insertInvoice, markPendingInvoicePaid, type Invoice } from './invoice-queries.ts';
+import { emitWebhookEvent } from '../webhooks/service.ts';
+import { invoiceEventData } from '../webhooks/events.ts';
 
 export class InvoiceNotFoundError extends NotFoundError {
   constructor() {
@@ -106,6 +108,7 @@ export async function createPaymentRequest(ctx: AppContext, userId: string, inpu
 export async function markPaidByCreator(ctx: AppContext, userId: string, id: string): Promise<Invoice> {
   const updated = isInvoiceId(id) ? await markPendingInvoicePaid(ctx.database.db, id, userId) : undefined;
   if (!updated) throw notPayableError(await getOwnInvoice(ctx.database.db, userId, id));
+  await emitWebhookEvent(ctx.database.db, userId, 'invoice.paid', invoiceEventData(updated));
   await announceInvoice(ctx, updated);
   return updated;
 }
@@ -125,6 +128,7 @@ export async function fulfilInvoiceOrder(tx: Tx, order: Order): Promise<void> {
   const paid = await markPendingInvoicePaid(tx, order.invoiceId);
   if (paid) {
     if (paid.totalCents !== order.totalCents) throw new Error(`Order ${order.id} does not match the total of invoice ${paid.id}.`);
+    await emitWebhookEvent(tx, paid.userId, 'invoice.paid', invoiceEventData(paid));
     return;
   }
   const existing = await getInvoiceWithCreator(tx, order.invoiceId);

@@ -19,6 +19,7 @@ import type { SessionUser } from '../../platform/session.ts';
 import type { Blocklist } from './blocklist.ts';
 import { addBlockedDomain, deleteUserLink, insertShortLink, removeBlockedDomain, type ShortLink } from './queries.ts';
 import type { RedirectCache } from './redirect-cache.ts';
+import { emitWebhookEvent } from '../webhooks/service.ts';
 
 const RANDOM_CODE_ATTEMPTS = 8;
 
@@ -59,7 +60,9 @@ export async function shortenLink(db: Db, blocklist: Blocklist, input: ShortenIn
 
 /** Creates a short link (shortenLink) and answers it as its owner sees it. */
 export async function createLink({ db, blocklist, origin }: { db: Db; blocklist: Blocklist; origin: string }, input: ShortenInput) {
-  return toLinkResponse(await shortenLink(db, blocklist, input), origin);
+  const link = toLinkResponse(await shortenLink(db, blocklist, input), origin);
+  await emitWebhookEvent(db, input.userId, 'link.created', link);
+  return link;
 }
 
 /** Deletes one of the user's links; every instance drops the code from its redirect cache. */

@@ -10,6 +10,8 @@ import { refundPayment } from './service.ts';
 import { purchasableProducts, removeCartItems } from './cart-queries.ts';
 import type { DownloadLinks } from './download-links.ts';
 import { insertOrderSales, salesOfOrder, type Sale } from '../sales/queries.ts';
+import { emitWebhookEvent } from '../webhooks/service.ts';
+import { saleEventData } from '../webhooks/events.ts';
 
 /** The app's download-link signer, keyed from its auth secret (made in app.ts). */
 export const downloadLinks = (ctx: AppContext): DownloadLinks => ctx.orders.downloadLinks;
@@ -29,8 +31,11 @@ export async function fulfilProductOrder(ctx: AppContext, tx: Tx, order: Order):
   }
   await insertOrderSales(tx, order, new Set(withdrawn.map((item) => item.productId)));
   if (order.buyerUserId) await removeCartItems(tx, order.buyerUserId, order.items.map((item) => item.productId));
-  // The receipt is queued with the sales: it goes out exactly when the payment is booked, even if we crash next.
-  await ctx.mailer.send(receiptMail(ctx, order, await salesOfOrder(tx, order.id)), tx);
+  // The receipt and the creators' sale.created webhooks are queued with the sales: they go out exactly
+  // when the payment is booked, even if we crash next.
+  const made = await salesOfOrder(tx, order.id);
+  await ctx.mailer.send(receiptMail(ctx, order, made), tx);
+  for (const sale of made) if (sale.status === 'completed') await emitWebhookEvent(tx, sale.creatorId, 'sale.created', saleEventData(sale));
 }
 
 export async function publishSaleChange(ctx: AppContext, sale: Sale, action: SalesChangedEvent['action']) {

@@ -24,6 +24,8 @@ import {
 } from './queries.ts';
 import { insertReview, productReviews } from './review-queries.ts';
 import type { ReceivedProductForm } from './upload-form.ts';
+import { emitWebhookEvent } from '../webhooks/service.ts';
+import { productEventData } from '../webhooks/events.ts';
 
 /** Reads the multipart form into storage within the quota of the product's owner (upload-form.ts). */
 export type ReceiveProductForm = (ownerId: string) => Promise<ReceivedProductForm>;
@@ -82,6 +84,7 @@ export async function createProduct(ctx: AppContext, user: SessionUser, receive:
       coverKey: form.cover?.coverKey,
       cardKey: form.cover?.cardKey,
     });
+    await emitWebhookEvent(ctx.database.db, user.id, 'product.created', productEventData(product, ctx.config.PUBLIC_URL));
     await announce(ctx, product.id, 'created', user.id);
     return toOwnProduct(product);
   } catch (error) {
@@ -109,6 +112,7 @@ export async function updateProduct(ctx: AppContext, user: SessionUser, id: stri
   }
   if (form.file) await ctx.storage.delete('product-files', product.fileKey);
   if ((form.cover || updated.coverKey === null) && product.coverKey) await removeImages(ctx, product);
+  await emitWebhookEvent(ctx.database.db, updated.userId, 'product.updated', productEventData(updated, ctx.config.PUBLIC_URL));
   await announce(ctx, product.id, 'updated', user.id);
   return toOwnProduct(updated);
 }

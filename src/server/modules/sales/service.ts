@@ -5,6 +5,8 @@ import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { publishSaleChange, refundMail } from '../orders/fulfilment.ts';
 import { getOrder, refundPayment } from '../orders/service.ts';
 import { getSale, refundSale, type Sale } from './queries.ts';
+import { emitWebhookEvent } from '../webhooks/service.ts';
+import { saleEventData } from '../webhooks/events.ts';
 
 /**
  * Refunds a completed sale for its creator or an admin (anyone else is told it does not exist):
@@ -21,7 +23,10 @@ export async function refundSaleFor(ctx: AppContext, user: { id: string; role: s
   // The refund notice is queued with the refund: the buyer hears of it exactly when it is booked.
   const refunded = await db.transaction(async (tx) => {
     const row = await refundSale(tx, sale.id);
-    if (row) await ctx.mailer.send(refundMail(ctx, row), tx);
+    if (row) {
+      await ctx.mailer.send(refundMail(ctx, row), tx);
+      await emitWebhookEvent(tx, row.creatorId, 'sale.refunded', saleEventData(row));
+    }
     return row;
   });
   if (!refunded) throw new ConflictError(SALES_MESSAGES.alreadyRefunded, 'already_refunded');

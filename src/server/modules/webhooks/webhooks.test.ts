@@ -1,0 +1,205 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEBHOOK_MESSAGES } from '#shared/webhooks.ts';
+import { createSignedInUser, createTestApp, request, type TestApp } from '../../test/test-app.ts';
+import { buy, createProduct } from '../orders/test-helpers.ts';
+
+// Webhooks to a local receiver that checks every signature with the standardwebhooks library
+// (not our own code), as a creator's own tool would.
+
+interface Received {
+  id: string;
+  type: string;
+  data: Record<string, unknown>;
+}
+
+async function startReceiver(secret: () => string, port = 0) {
+  const received: Received[] = [];
+  const refused: string[] = [];
+  let answer = 200;
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      try {
+        const payload = new Webhook(secret()).verify(body, req.headers as Record<string, string>) as { type: string; data: Record<string, unknown> };
+        if (answer < 300) received.push({ id: String(req.headers['webhook-id']), type: payload.type, data: payload.data });
+      } catch (error) {
+        refused.push((error as Error).message);
+        res.writeHead(400).end('bad signature');
+        return;
+      }
+      res.writeHead(answer).end(answer < 300 ? 'ok' : 'try later');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
+    port: (server.address() as AddressInfo).port,
+    received,
+    refused,
+    answerWith: (status: number) => (answer = status),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+let test: TestApp;
+let base: string;
+beforeAll(async () => {
+  test = await createTestApp();
+  base = await test.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => test.close());
+
+async function addEndpoint(cookie: string, url: string, events: string[]) {
+  const created = await request(test.app, { method: 'POST', url: '/api/webhooks', cookie, payload: { url, events } });
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json() as { endpoint: { id: string }; secret: string };
+}
+
+describe('webhooks', () => {
+  it('signs sale.created, product.created and a test event so a standard library verifies them; the secret is shown once', async () => {
+    let secret = '';
+    const receiver = await startReceiver(() => secret);
+    try {
+      const creator = await createSignedInUser(test, { role: 'creator' });
+      const added = await addEndpoint(creator.cookie, receiver.url, ['sale.created', 'product.created']);
+      secret = added.secret;
+      expect(secret).toMatch(/^whsec_/);
+      const list = await request(test.app, { method: 'GET', url: '/api/webhooks', cookie: creator.cookie });
+      expect(list.body).not.toContain(secret);
+
+      const product = await createProduct(base, creator.cookie, { name: 'Hooked Guide', price: '12.00' });
+      await buy(test, 'hooked-buyer@example.com', [product.id]);
+      await until('two events', () => receiver.received.length >= 2);
+      expect(receiver.received.map((event) => event.type).sort()).toEqual(['product.created', 'sale.created']);
+      expect(receiver.received.find((event) => event.type === 'sale.created')!.data).toMatchObject({ productName: 'Hooked Guide', amountCents: 1200, buyerEmail: 'hooked-buyer@example.com' });
+
+      const sent = await request(test.app, { method: 'POST', url: `/api/webhooks/${added.endpoint.id}/test`, cookie: creator.cookie });
+      expect(sent.statusCode, sent.body).toBe(202);
+      await until('the test event', () => receiver.received.some((event) => event.type === 'webhook.test'));
+      expect(receiver.refused).toEqual([]);
+
+      const log = (await request(test.app, { method: 'GET', url: `/api/webhooks/${added.endpoint.id}/deliveries`, cookie: creator.cookie })).json().items as {
+        status: string;
+        responseStatus: number;
+        event: string;
+      }[];
+      expect(log).toHaveLength(3);
+      expect(log.every((delivery) => delivery.status === 'delivered' && delivery.responseStatus === 200)).toBe(true);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('retries while the receiver is down and delivers once it is back, with the same webhook-id on resend', async () => {
+    let secret = '';
+    const receiver = await startReceiver(() => secret);
+    const creator = await createSignedInUser(test, { role: 'creator' });
+    const added = await addEndpoint(creator.cookie, receiver.url, ['link.created']);
+    secret = added.secret;
+    receiver.answerWith(503);
+    const link = await request(test.app, { method: 'POST', url: '/api/links', cookie: creator.cookie, payload: { url: 'https://example.com/retry' } });
+    expect(link.statusCode, link.body).toBe(201);
+    const deliveries = async () =>
+      (await request(test.app, { method: 'GET', url: `/api/webhooks/${added.endpoint.id}/deliveries`, cookie: creator.cookie })).json().items as {
+        id: string;
+        status: string;
+        attempts: number;
+        responseStatus: number | null;
+        responseExcerpt: string | null;
+      }[];
+    await until('a failed attempt', async () => (await deliveries())[0]?.attempts === 1);
+    expect((await deliveries())[0]).toMatchObject({ status: 'pending', responseStatus: 503, responseExcerpt: 'try later' });
+    receiver.answerWith(200);
+    await until('the retry (5 s later)', () => receiver.received.length === 1);
+    const [delivery] = await deliveries();
+    expect(delivery).toMatchObject({ status: 'delivered', attempts: 2, responseStatus: 200 });
+    expect(receiver.received[0]).toMatchObject({ id: delivery!.id, type: 'link.created', data: { url: 'https://example.com/retry' } });
+
+    const resent = await request(test.app, { method: 'POST', url: `/api/webhooks/${added.endpoint.id}/deliveries/${delivery!.id}/resend`, cookie: creator.cookie });
+    expect(resent.statusCode, resent.body).toBe(202);
+    await until('the resend', () => receiver.received.length === 2);
+    expect(receiver.received[1]!.id).toBe(delivery!.id);
+    await receiver.close();
+  });
+
+  it('delivers 20 events at once across two instances exactly once each', async () => {
+    let secret = '';
+    const receiver = await startReceiver(() => secret);
+    const second = await createTestApp({}, { databaseName: new URL(test.databaseUrl).pathname.slice(1) });
+    try {
+      const creator = await createSignedInUser(test, { role: 'creator' });
+      secret = (await addEndpoint(creator.cookie, receiver.url, ['link.created'])).secret;
+      await Promise.all(
+        Array.from({ length: 20 }, (_, n) =>
+          request(n % 2 ? second.app : test.app, { method: 'POST', url: '/api/links', cookie: creator.cookie, payload: { url: `https://example.com/many/${n}` } }),
+        ),
+      );
+      await until('20 deliveries', () => receiver.received.length >= 20);
+      await new Promise((resolve) => setTimeout(resolve, 500)); // any duplicate would arrive by now
+      expect(receiver.received).toHaveLength(20);
+      expect(new Set(receiver.received.map((event) => event.id)).size).toBe(20);
+      expect(new Set(receiver.received.map((event) => event.data.url)).size).toBe(20);
+    } finally {
+      await second.close();
+      await receiver.close();
+    }
+  });
+
+  it('refuses a private or local address when the deployment does not allow it', async () => {
+    const strict = await createTestApp({ WEBHOOKS_ALLOW_LOCAL: 'false' });
+    const receiver = await startReceiver(() => 'whsec_AAAA');
+    try {
+      const creator = await createSignedInUser(strict, { role: 'creator' });
+      const created = await request(strict.app, { method: 'POST', url: '/api/webhooks', cookie: creator.cookie, payload: { url: receiver.url, events: ['link.created'] } });
+      const { endpoint } = created.json() as { endpoint: { id: string } };
+      await request(strict.app, { method: 'POST', url: `/api/webhooks/${endpoint.id}/test`, cookie: creator.cookie });
+      let last: { responseExcerpt: string | null; attempts: number } | undefined;
+      await until('the refused attempt', async () => {
+        last = (await request(strict.app, { method: 'GET', url: `/api/webhooks/${endpoint.id}/deliveries`, cookie: creator.cookie })).json().items[0];
+        return (last?.attempts ?? 0) >= 1;
+      });
+      expect(last!.responseExcerpt).toBe(WEBHOOK_MESSAGES.addressRefused('127.0.0.1'));
+      expect(receiver.received).toEqual([]);
+      expect(receiver.refused).toEqual([]);
+    } finally {
+      await receiver.close();
+      await strict.close();
+    }
+  });
+
+  it('keeps endpoints to their owner and checks what is sent', async () => {
+    const owner = await createSignedInUser(test, { role: 'creator' });
+    const other = await createSignedInUser(test, { role: 'creator' });
+    const { endpoint } = await addEndpoint(owner.cookie, 'https://hooks.example.com/zerri', ['sale.created']);
+    for (const [method, url] of [
+      ['GET', `/api/webhooks/${endpoint.id}/deliveries`],
+      ['POST', `/api/webhooks/${endpoint.id}/test`],
+      ['DELETE', `/api/webhooks/${endpoint.id}`],
+    ] as const) {
+      expect((await request(test.app, { method, url, cookie: other.cookie })).statusCode).toBe(404);
+    }
+    expect((await request(test.app, { method: 'PATCH', url: `/api/webhooks/${endpoint.id}`, cookie: other.cookie, payload: { enabled: false } })).statusCode).toBe(404);
+    expect((await request(test.app, { method: 'GET', url: '/api/webhooks' })).statusCode).toBe(401);
+    expect((await request(test.app, { method: 'GET', url: '/api/webhooks', cookie: other.cookie })).json().items).toEqual([]);
+    const noEvents = await request(test.app, { method: 'POST', url: '/api/webhooks', cookie: owner.cookie, payload: { url: 'https://hooks.example.com/x', events: [] } });
+    expect(noEvents.statusCode).toBe(400);
+    expect(noEvents.json().error.message).toBe(WEBHOOK_MESSAGES.eventsRequired);
+    const badUrl = await request(test.app, { method: 'POST', url: '/api/webhooks', cookie: owner.cookie, payload: { url: 'ftp://hooks.example.com', events: ['sale.created'] } });
+    expect(badUrl.json().error).toMatchObject({ code: 'webhook_url_invalid', message: WEBHOOK_MESSAGES.urlInvalid });
+    const off = await request(test.app, { method: 'PATCH', url: `/api/webhooks/${endpoint.id}`, cookie: owner.cookie, payload: { enabled: false } });
+    expect(off.json()).toMatchObject({ enabled: false });
+    expect((await request(test.app, { method: 'DELETE', url: `/api/webhooks/${endpoint.id}`, cookie: owner.cookie })).statusCode).toBe(204);
+  });
+});

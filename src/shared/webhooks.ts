@@ -1,0 +1,50 @@
+// Outbound webhooks (issue #19): a user's endpoints receive the events they pick, signed as the
+// Standard Webhooks specification says (webhook-id, webhook-timestamp, webhook-signature).
+
+export const WEBHOOK_EVENTS = [
+  'sale.created',
+  'sale.refunded',
+  'invoice.paid',
+  'payout.requested',
+  'payout.completed',
+  'payout.failed',
+  'product.created',
+  'product.updated',
+  'review.created',
+  'job.application_received',
+  'link.created',
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+/** What the Send test event button sends; not one an endpoint subscribes to. */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+
+export const WEBHOOK_ENDPOINTS_MAX = 10;
+export const WEBHOOK_URL_MAX = 2048;
+export const WEBHOOK_DESCRIPTION_MAX = 200;
+
+export const WEBHOOK_MESSAGES = {
+  urlInvalid: 'Please enter a valid web address, starting with https://.',
+  httpsRequired: 'Webhook endpoints must use https://.',
+  eventsRequired: 'Please pick at least one event.',
+  tooMany: `You can have at most ${WEBHOOK_ENDPOINTS_MAX} webhook endpoints.`,
+  notFound: 'Webhook endpoint not found.',
+  deliveryNotFound: 'Delivery not found.',
+  /** An endpoint that resolves to a private, loopback or link-local address (SSRF guard). */
+  addressRefused: (host: string) => `${host} points to a private or local network address, so Zerri does not send webhooks to it.`,
+} as const;
+
+/** The URL problem of an endpoint, if any: https only in production (any http(s) URL in development). */
+export function webhookUrlProblem(raw: string, requireHttps: boolean): { code: string; message: string } | undefined {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    return { code: 'webhook_url_invalid', message: WEBHOOK_MESSAGES.urlInvalid };
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || !url.hostname || url.username || url.password || raw.length > WEBHOOK_URL_MAX) {
+    return { code: 'webhook_url_invalid', message: WEBHOOK_MESSAGES.urlInvalid };
+  }
+  if (requireHttps && url.protocol !== 'https:') return { code: 'webhook_https_required', message: WEBHOOK_MESSAGES.httpsRequired };
+  return undefined;
+}
