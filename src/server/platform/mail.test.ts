@@ -1,5 +1,5 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, request, TEST_PASSWORD, uniqueEmail, type TestApp } from '../test/test-app.ts';
+import { createTestApp, request, TEST_PASSWORD, uniqueEmail, waitFor, type TestApp } from '../test/test-app.ts';
 import { startSmtpPeer, type SmtpPeer } from '../test/smtp-peer.ts';
 import { buy, createProduct } from '../modules/orders/test-helpers.ts';
 
@@ -19,16 +19,6 @@ async function freePort() {
   const peer = await startSmtpPeer();
   await peer.close();
   return peer.port;
-}
-
-async function until<T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 async function mailTasks(test: TestApp) {
@@ -58,7 +48,7 @@ async function confirmedCreator(test: TestApp, peer: SmtpPeer) {
   const email = uniqueEmail('creator');
   const signUp = await request(test.app, { method: 'POST', url: '/api/auth/sign-up/email', payload: { email, name: 'Mail Tester', password: TEST_PASSWORD, role: 'creator' } });
   expect(signUp.statusCode, signUp.body).toBe(200);
-  const mail = await until('the confirmation mail', async () => peer.received.find((item) => item.to.includes(email)));
+  const mail = await waitFor('the confirmation mail', async () => peer.received.find((item) => item.to.includes(email)));
   const link = new URL(/https?:\/\/\S+/.exec(bodyOf(mail.raw))![0]);
   expect((await request(test.app, { method: 'GET', url: link.pathname + link.search })).statusCode).toBeLessThan(400);
   const signIn = await request(test.app, { method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password: TEST_PASSWORD } });
@@ -73,11 +63,11 @@ describe('mail through the task queue', () => {
     const port = await freePort();
     const test = await appWithSmtp(port);
     await test.app.zerri.mailer.send({ to: 'later@example.test', subject: 'Queued', text: 'Sent once the server is back.' });
-    const failed = await until('a failed first attempt', async () => (await mailTasks(test)).find((task) => task.attempts >= 1 && task.state === 'queued'));
+    const failed = await waitFor('a failed first attempt', async () => (await mailTasks(test)).find((task) => task.attempts >= 1 && task.state === 'queued'));
     expect(failed.last_error).toMatch(/ECONNREFUSED|connect/i);
 
     const peer = await peerOn(port);
-    await until('the retry to empty the queue', async () => (await mailTasks(test)).length === 0);
+    await waitFor('the retry to empty the queue', async () => (await mailTasks(test)).length === 0);
     const delivered = peer.received.filter((mail) => mail.to.includes('later@example.test'));
     expect(delivered).toHaveLength(1);
     expect(delivered[0]!.raw).toContain('Subject: Queued');
@@ -88,11 +78,11 @@ describe('mail through the task queue', () => {
     peer.refuse('nobody@example.test', 550, 'No such user here');
     const test = await appWithSmtp(peer.port);
     await test.app.zerri.mailer.send({ to: 'nobody@example.test', subject: 'Refused', text: 'Never delivered.' });
-    const failed = await until('the task to fail', async () => (await mailTasks(test)).find((task) => task.state === 'failed'));
+    const failed = await waitFor('the task to fail', async () => (await mailTasks(test)).find((task) => task.state === 'failed'));
     expect(failed).toMatchObject({ attempts: 1, payload: { to: 'nobody@example.test' } });
     expect(failed.last_error).toContain('No such user here');
     await test.app.zerri.mailer.send({ to: 'somebody@example.test', subject: 'Fine', text: 'Delivered.' });
-    await until('the next mail', async () => peer.received.some((mail) => mail.to.includes('somebody@example.test')));
+    await waitFor('the next mail', async () => peer.received.some((mail) => mail.to.includes('somebody@example.test')));
     expect((await mailTasks(test)).map((task) => task.state)).toEqual(['failed']);
     expect(peer.received.some((mail) => mail.to.includes('nobody@example.test'))).toBe(false);
   });
@@ -114,7 +104,7 @@ describe('mail through the task queue', () => {
 
     const back = await peerOn(up.port);
     const second = await appWithSmtp(up.port, { databaseName });
-    await until('the receipt', async () => (await mailTasks(second)).every((task) => task.payload.to !== buyer));
+    await waitFor('the receipt', async () => (await mailTasks(second)).every((task) => task.payload.to !== buyer));
     const receipts = back.received.filter((mail) => mail.to.includes(buyer));
     expect(receipts).toHaveLength(1);
     expect(bodyOf(receipts[0]!.raw)).toContain('Thank you for your purchase!');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, waitFor, type TestApp } from '../test/test-app.ts';
 import { createTaskRunner, enqueueTask, PermanentTaskError, type TaskRunner } from './tasks.ts';
 
 // The queue on PostgreSQL (platform/tasks.ts), with runners as several instances would have them.
@@ -23,14 +23,6 @@ function runner(options: { lockTimeoutMs?: number; pollMs?: number } = {}) {
 const rowsOf = async (name: string) =>
   (await test.database.pool.query<{ id: string; state: string; attempts: number; last_error: string | null }>(`SELECT * FROM tasks WHERE name = $1 ORDER BY id`, [name])).rows;
 
-async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describe('task queue', () => {
   it('runs each task once across two instances and deletes it when done', async () => {
     const seen: number[] = [];
@@ -44,8 +36,8 @@ describe('task queue', () => {
     await test.database.db.transaction(async (tx) => {
       for (let n = 0; n < 200; n++) await enqueueTask(tx, 'test.count', { n });
     });
-    await until('200 tasks', () => seen.length >= 200);
-    await until('an empty queue', async () => (await rowsOf('test.count')).length === 0);
+    await waitFor('200 tasks', () => seen.length >= 200);
+    await waitFor('an empty queue', async () => (await rowsOf('test.count')).length === 0);
     expect(seen.toSorted((a, b) => a - b)).toEqual(Array.from({ length: 200 }, (_, n) => n));
   });
 
@@ -78,10 +70,10 @@ describe('task queue', () => {
     await enqueueTask(test.database.db, 'test.flaky', {});
     await enqueueTask(test.database.db, 'test.broken', {}, { maxAttempts: 3 });
     await enqueueTask(test.database.db, 'test.refused', {}, { maxAttempts: 5 });
-    await until('the flaky task to succeed', async () => calls === 3 && (await rowsOf('test.flaky')).length === 0);
-    await until('the broken task to fail', async () => (await rowsOf('test.broken'))[0]?.state === 'failed');
+    await waitFor('the flaky task to succeed', async () => calls === 3 && (await rowsOf('test.flaky')).length === 0);
+    await waitFor('the broken task to fail', async () => (await rowsOf('test.broken'))[0]?.state === 'failed');
     expect(await rowsOf('test.broken')).toMatchObject([{ state: 'failed', attempts: 3, last_error: 'always broken' }]);
-    await until('the refused task to fail', async () => (await rowsOf('test.refused'))[0]?.state === 'failed');
+    await waitFor('the refused task to fail', async () => (await rowsOf('test.refused'))[0]?.state === 'failed');
     expect(await rowsOf('test.refused')).toMatchObject([{ state: 'failed', attempts: 1, last_error: 'refused for good' }]);
   });
 
@@ -93,7 +85,7 @@ describe('task queue', () => {
     const worker = runner({ lockTimeoutMs: 60_000, pollMs: 50 });
     worker.define('test.orphan', { handle: async () => void (ran += 1) });
     await worker.start();
-    await until('the orphan to run', async () => ran === 1 && (await rowsOf('test.orphan')).length === 0);
+    await waitFor('the orphan to run', async () => ran === 1 && (await rowsOf('test.orphan')).length === 0);
   });
 
   it('on stop, hands a task that does not finish in time back to the queue', async () => {

@@ -78,6 +78,17 @@ export function request(app: FastifyInstance, options: InjectOptions & { cookie?
   });
 }
 
+/** Polls `check` until it gives a truthy value and returns it (background work: tasks, deliveries). */
+export async function waitFor<T>(what: string, check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /**
  * Waits until every mail due is sent: mail goes out through a background task (platform/mail.ts), so
  * a test reads the outbox once no mail task is waiting or running (a task retrying later is not waited for).

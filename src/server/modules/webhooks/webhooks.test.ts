@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_MESSAGES } from '#shared/webhooks.ts';
-import { createSignedInUser, createTestApp, request, type TestApp } from '../../test/test-app.ts';
+import { createSignedInUser, createTestApp, request, waitFor, type TestApp } from '../../test/test-app.ts';
 import { buy, createProduct } from '../orders/test-helpers.ts';
 
 // Webhooks to a local receiver that checks every signature with the standardwebhooks library
@@ -45,14 +45,6 @@ async function startReceiver(secret: () => string, port = 0) {
   };
 }
 
-async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 let test: TestApp;
 let base: string;
 beforeAll(async () => {
@@ -81,13 +73,13 @@ describe('webhooks', () => {
 
       const product = await createProduct(base, creator.cookie, { name: 'Hooked Guide', price: '12.00' });
       await buy(test, 'hooked-buyer@example.com', [product.id]);
-      await until('two events', () => receiver.received.length >= 2);
+      await waitFor('two events', () => receiver.received.length >= 2);
       expect(receiver.received.map((event) => event.type).sort()).toEqual(['product.created', 'sale.created']);
       expect(receiver.received.find((event) => event.type === 'sale.created')!.data).toMatchObject({ productName: 'Hooked Guide', amountCents: 1200, buyerEmail: 'hooked-buyer@example.com' });
 
       const sent = await request(test.app, { method: 'POST', url: `/api/webhooks/${added.endpoint.id}/test`, cookie: creator.cookie });
       expect(sent.statusCode, sent.body).toBe(202);
-      await until('the test event', () => receiver.received.some((event) => event.type === 'webhook.test'));
+      await waitFor('the test event', () => receiver.received.some((event) => event.type === 'webhook.test'));
       expect(receiver.refused).toEqual([]);
 
       const log = (await request(test.app, { method: 'GET', url: `/api/webhooks/${added.endpoint.id}/deliveries`, cookie: creator.cookie })).json().items as {
@@ -119,17 +111,17 @@ describe('webhooks', () => {
         responseStatus: number | null;
         responseExcerpt: string | null;
       }[];
-    await until('a failed attempt', async () => (await deliveries())[0]?.attempts === 1);
+    await waitFor('a failed attempt', async () => (await deliveries())[0]?.attempts === 1);
     expect((await deliveries())[0]).toMatchObject({ status: 'pending', responseStatus: 503, responseExcerpt: 'try later' });
     receiver.answerWith(200);
-    await until('the retry (5 s later)', () => receiver.received.length === 1);
+    await waitFor('the retry (5 s later)', () => receiver.received.length === 1);
     const [delivery] = await deliveries();
     expect(delivery).toMatchObject({ status: 'delivered', attempts: 2, responseStatus: 200 });
     expect(receiver.received[0]).toMatchObject({ id: delivery!.id, type: 'link.created', data: { url: 'https://example.com/retry' } });
 
     const resent = await request(test.app, { method: 'POST', url: `/api/webhooks/${added.endpoint.id}/deliveries/${delivery!.id}/resend`, cookie: creator.cookie });
     expect(resent.statusCode, resent.body).toBe(202);
-    await until('the resend', () => receiver.received.length === 2);
+    await waitFor('the resend', () => receiver.received.length === 2);
     expect(receiver.received[1]!.id).toBe(delivery!.id);
     await receiver.close();
   });
@@ -146,7 +138,7 @@ describe('webhooks', () => {
           request(n % 2 ? second.app : test.app, { method: 'POST', url: '/api/links', cookie: creator.cookie, payload: { url: `https://example.com/many/${n}` } }),
         ),
       );
-      await until('20 deliveries', () => receiver.received.length >= 20);
+      await waitFor('20 deliveries', () => receiver.received.length >= 20);
       await new Promise((resolve) => setTimeout(resolve, 500)); // any duplicate would arrive by now
       expect(receiver.received).toHaveLength(20);
       expect(new Set(receiver.received.map((event) => event.id)).size).toBe(20);
@@ -166,7 +158,7 @@ describe('webhooks', () => {
       const { endpoint } = created.json() as { endpoint: { id: string } };
       await request(strict.app, { method: 'POST', url: `/api/webhooks/${endpoint.id}/test`, cookie: creator.cookie });
       let last: { responseExcerpt: string | null; attempts: number } | undefined;
-      await until('the refused attempt', async () => {
+      await waitFor('the refused attempt', async () => {
         last = (await request(strict.app, { method: 'GET', url: `/api/webhooks/${endpoint.id}/deliveries`, cookie: creator.cookie })).json().items[0];
         return (last?.attempts ?? 0) >= 1;
       });
