@@ -12,6 +12,7 @@ import { safeFileName } from '../../platform/file-names.ts';
 import { prefixedId } from '../../platform/ids.ts';
 import { receiveMultipart } from '../../platform/multipart.ts';
 import type { Job } from './queries.ts';
+import { emitWebhookEvent } from '../webhooks/service.ts';
 
 /** The job form as the route's schema reads it (skills as typed, or already a list). */
 export interface JobValues {
@@ -85,6 +86,14 @@ export async function applyToJob(ctx: AppContext, request: FastifyRequest, appli
       .onConflictDoNothing()
       .returning({ id: jobApplications.id });
     if (inserted.length === 0) throw new ConflictError(JOB_MESSAGES.alreadyApplied, 'already_applied');
+    await emitWebhookEvent(ctx.database.db, job.companyId, 'job.application_received', {
+      id: inserted[0]!.id,
+      jobId: job.id,
+      jobTitle: job.title,
+      message,
+      link: link || null,
+      hasFile: Boolean(file),
+    });
     return { id: inserted[0]!.id, message: JOB_MESSAGES.applied };
   } catch (error) {
     if (fileKey) await ctx.storage.delete('application-files', fileKey).catch(() => {});

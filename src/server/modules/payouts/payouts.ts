@@ -20,6 +20,8 @@ import { userProfiles } from '../../db/schema/profiles.ts';
 import { recordAdminAction, type AuditActor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
+import { emitWebhookEvent } from '../webhooks/service.ts';
+import { payoutEventData } from '../webhooks/events.ts';
 
 export type Payout = typeof payouts.$inferSelect;
 
@@ -146,6 +148,7 @@ async function insertPayoutOnce(db: Db, userId: string, idempotencyKey: string, 
       .insert(payouts)
       .values({ userId, amountCents: balance, method: profile!.method!, status: 'processing', idempotencyKey })
       .returning();
+    await emitWebhookEvent(tx, userId, 'payout.requested', payoutEventData(payout!));
     return { payout: payout!, created: true };
   });
 }
@@ -173,6 +176,7 @@ export async function processPayout(ctx: AppContext, admin: AuditActor, id: stri
       userId: updated.userId,
       amountCents: updated.amountCents,
     });
+    await emitWebhookEvent(tx, updated.userId, outcome === 'completed' ? 'payout.completed' : 'payout.failed', payoutEventData(updated));
     return updated;
   });
   await ctx.realtime.publish(userChannel(payout.userId), PAYOUT_EVENT, { id: payout.id, status: payout.status });

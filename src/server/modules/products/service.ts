@@ -164,6 +164,14 @@ export async function addReview(ctx: AppContext, user: SessionUser, id: string, 
   if (refusal) throw new ForbiddenError(REVIEW_MESSAGES.reviewNeedsPurchase, 'purchase_required');
   const review = await insertReview(db, { productId: product.id, userId: user.id, rating: input.rating, body: input.body });
   if (!review) throw new ConflictError(REVIEW_MESSAGES.reviewDuplicate, 'already_reviewed');
+  await emitWebhookEvent(db, product.userId, 'review.created', {
+    id: review.id,
+    productId: product.id,
+    productName: product.name,
+    rating: review.rating,
+    body: review.body,
+    createdAt: review.createdAt.toISOString(),
+  });
   await announce(ctx, product.id, 'updated', product.userId);
   return { id: review.id, rating: review.rating, body: review.body, createdAt: review.createdAt.toISOString() };
 }

@@ -1,5 +1,6 @@
 // The `data` of each webhook event, built from the rows the modules already have.
 import type { invoices } from '../../db/schema/invoices.ts';
+import type { payouts } from '../../db/schema/payouts.ts';
 import type { products } from '../../db/schema/products.ts';
 import type { sales } from '../../db/schema/sales.ts';
 
@@ -31,4 +32,12 @@ export const productEventData = (product: typeof products.$inferSelect, origin: 
   priceCents: product.priceCents,
   category: product.category,
   url: `${origin}/store/product/${product.id}`,
+});
+
+export const payoutEventData = (payout: typeof payouts.$inferSelect) => ({
+  id: payout.id,
+  amountCents: payout.amountCents,
+  status: payout.status,
+  requestedAt: payout.requestedAt.toISOString(),
+  processedAt: payout.processedAt?.toISOString() ?? null,
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_MESSAGES } from '#shared/webhooks.ts';
 import { createSignedInUser, createTestApp, request, waitFor, type TestApp } from '../../test/test-app.ts';
 import { buy, createProduct } from '../orders/test-helpers.ts';
+import { seedSale } from '../invoices/test-helpers.ts';
 
 // Webhooks to a local receiver that checks every signature with the standardwebhooks library
 // (not our own code), as a creator's own tool would.
@@ -168,6 +169,31 @@ describe('webhooks', () => {
     } finally {
       await receiver.close();
       await strict.close();
+    }
+  });
+
+  it('sends payout.requested in the request’s transaction and payout.completed when an admin completes it', async () => {
+    let secret = '';
+    const receiver = await startReceiver(() => secret);
+    try {
+      const creator = await createSignedInUser(test, { role: 'creator' });
+      const admin = await createSignedInUser(test, { role: 'admin' });
+      secret = (await addEndpoint(creator.cookie, receiver.url, ['payout.requested', 'payout.completed', 'payout.failed'])).secret;
+      await request(test.app, { method: 'PUT', url: '/api/payouts/method', cookie: creator.cookie, payload: { type: 'paypal', email: 'hooks@paypal.test' } });
+      await seedSale(test.database, creator.id, 4200);
+      const requested = await request(test.app, { method: 'POST', url: '/api/payouts', cookie: creator.cookie, headers: { 'idempotency-key': crypto.randomUUID() }, payload: {} });
+      expect(requested.statusCode, requested.body).toBe(201);
+      const payoutId = (requested.json() as { payout: { id: string } }).payout.id;
+      const completed = await request(test.app, { method: 'POST', url: `/api/admin/payouts/${payoutId}/complete`, cookie: admin.cookie, payload: {} });
+      expect(completed.statusCode, completed.body).toBe(200);
+      await waitFor('two payout events', () => receiver.received.length >= 2);
+      // Sent side by side, so in either order.
+      expect(receiver.received.map((event) => [event.type, event.data.id, event.data.amountCents]).sort()).toEqual([
+        ['payout.completed', payoutId, 4200],
+        ['payout.requested', payoutId, 4200],
+      ]);
+    } finally {
+      await receiver.close();
     }
   });
 
