@@ -42,9 +42,12 @@ export async function adminTaskRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
 
   typed.post(
     '/api/admin/tasks/:id/retry',
-    { schema: { params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: adminTaskSchema } } },
+    // The id is checked here, not by the schema: the role check (preHandler) comes after validation,
+    // and someone else must be told 401/403 whatever they send.
+    { schema: { params: z.object({ id: z.string().max(40) }), response: { 200: adminTaskSchema } } },
     async (request) => {
-      const row = await retryTaskNow(db, request.params.id);
+      const id = Number(request.params.id);
+      const row = Number.isSafeInteger(id) && id > 0 ? await retryTaskNow(db, id) : undefined;
       if (!row) throw new NotFoundError(ADMIN_MESSAGES.taskNotFound, 'task_not_found');
       return toAdminTask(ctx, row);
     },
