@@ -75,7 +75,7 @@ for (const language of ['es', 'fr'] as const) {
       await create.getByRole('radio', { name: new RegExp(text(language, 'links', 'shorten.custom')) }).click();
       await create.getByRole('textbox', { name: text(language, 'links', 'shorten.codeLabel') }).fill(taken);
       await create.getByRole('button', { name: text(language, 'links', 'shorten.submit') }).click();
-      await expect(create.getByText(text(language, 'links', 'server.codeTaken', { code: taken }))).toBeVisible();
+      await expect(create.getByText(text(language, 'links', 'errors.code_taken', { code: taken }))).toBeVisible();
 
       await create.getByRole('radio', { name: new RegExp(text(language, 'links', 'shorten.random')) }).click();
       await create.getByRole('button', { name: text(language, 'links', 'shorten.submit') }).click();
