@@ -1,7 +1,6 @@
 import { ADMIN_EMAIL, createConfirmedAccount, expect, logInThroughForm, PASSWORD, seriousViolations, test, uniqueEmail } from './fixtures.ts';
 
 test('a Business creator creates an API key, sees it once, uses it and revokes it', async ({ page, request, browser, baseURL }) => {
-  test.setTimeout(90_000);
   const email = uniqueEmail('api-keys');
   await createConfirmedAccount(request, { email, name: 'Kay Builder' });
   await logInThroughForm(page, email);

@@ -113,7 +113,7 @@ test.describe('home page', () => {
       data: { email: uniqueEmail('counter'), password: PASSWORD, name: 'Counter Person', role: 'creator' },
     });
     expect(response.ok()).toBe(true);
-    await expect.poll(() => registeredUserCount(page), { timeout: 2000, intervals: [100] }).toBeGreaterThan(before);
+    await expect.poll(() => registeredUserCount(page), { timeout: 15_000, intervals: [100, 250, 500] }).toBeGreaterThan(before);
   });
 
   test('every header and footer link leads to a real page', async ({ page, baseURL }) => {

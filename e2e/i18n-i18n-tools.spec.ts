@@ -53,7 +53,6 @@ const uniqueWord = (prefix: string) => `${prefix}${Math.random().toString(36).re
 for (const language of ['es', 'fr'] as const) {
   test.describe(`in ${language === 'es' ? 'Spanish' : 'French'}`, () => {
     test('ZerriLink: shorten, check, preview and a missing link', async ({ page }) => {
-      test.setTimeout(90_000);
       await useLanguage(page, language);
       await page.goto('/zerrilink');
       await expect(page.locator('html')).toHaveAttribute('lang', language);

@@ -22,7 +22,7 @@ async function expectCheckedClicks(page: Page, code: string, clicks: string) {
   await expect(async () => {
     await form.getByRole('button', { name: 'Check Link' }).click();
     await expect(page.getByTestId('check-clicks')).toHaveText(clicks, { timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 test('an anonymous visitor shortens on the home page, copies, opens the link and sees 1 click', async ({ page, context, baseURL }) => {

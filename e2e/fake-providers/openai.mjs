@@ -4,6 +4,7 @@
 //   contains "fail-server" → 500 with an error body
 //   contains "hang"        → accepts the request and never answers
 //   contains "break"       → streams two words, then drops the connection
+//   contains "stop-me"     → streams two words, then waits (the test stops it: no race with the end)
 //   anything else          → streams "This is a streamed reply from the test provider." word by word
 import http from 'node:http';
 
@@ -42,6 +43,7 @@ export async function startFakeOpenAI({ port = 0, wordDelayMs = 40 } = {}) {
         await new Promise((resolve) => setTimeout(resolve, wordDelayMs));
         return req.socket.destroy();
       }
+      if (prompt.includes('stop-me') && index === 2) return; // open until the client goes away
       await new Promise((resolve) => setTimeout(resolve, wordDelayMs));
       if (res.destroyed) return;
       res.write(chunk({ content: word }));

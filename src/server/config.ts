@@ -59,6 +59,8 @@ const configSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  // After SIGTERM, the time running requests and tasks get before the process exits anyway (exit code 1).
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
   AI_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   NEWSLETTER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
@@ -79,6 +81,8 @@ const configSchema = z.object({
   // The built-in test card provider is on outside production; in production only with this set
   // (a staging site), and its money is never paid out there (docs/decisions/009-test-payments.md).
   ALLOW_TEST_PAYMENTS: z.stringbool().default(false),
+  // An order still unpaid this long after checkout is marked failed (Stripe's are left to Stripe).
+  ORDER_EXPIRY_HOURS: z.coerce.number().int().min(1).default(24),
 }).refine(
   // Without its webhook secret Stripe takes the money but no order is ever marked paid: refuse that at start.
   (config) => !config.STRIPE_SECRET_KEY || Boolean(config.STRIPE_WEBHOOK_SECRET),

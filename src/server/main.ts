@@ -3,8 +3,6 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DataDirInUseError } from './db/embedded-postgres.ts';
 import { startZerri } from './start.ts';
 
-const SHUTDOWN_LIMIT_MS = 10_000;
-
 async function main() {
   const config = loadConfig();
   // Listen for the stop signals before anything starts: a SIGTERM while PostgreSQL is starting must stop it too.
@@ -12,7 +10,7 @@ async function main() {
   const onSignal = (signal: NodeJS.Signals) => {
     if (stop.signal.aborted) return;
     console.log(`${signal} received, shutting down`);
-    setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS).unref();
+    setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_MS).unref();
     stop.abort(signal);
   };
   process.on('SIGTERM', onSignal);
