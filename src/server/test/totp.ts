@@ -32,3 +32,14 @@ export function totpCode(secret: Buffer, offset = 0, nowMs = Date.now()): string
   const value = ((hmac[start]! & 0x7f) << 24) | (hmac[start + 1]! << 16) | (hmac[start + 2]! << 8) | hmac[start + 3]!;
   return String(value % 1_000_000).padStart(6, '0');
 }
+
+/**
+ * Waits, if needed, for a 30-second step with at least `neededMs` left, so that a test's codes
+ * computed "relative to now" all belong to the same step: a step boundary in the middle would
+ * turn "the previous step" into one the server no longer accepts, or "the code just used" into a
+ * fresh one. A wait, never a verdict on the machine's speed.
+ */
+export async function withinOneTotpStep(neededMs: number): Promise<void> {
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < neededMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}

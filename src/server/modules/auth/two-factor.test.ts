@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TWO_FACTOR_CODES, TWO_FACTOR_MESSAGES } from '#shared/auth-two-factor.ts';
 import { createSignedInUser, createTestApp, request, sessionCookie, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
-import { totpCode, totpSecret } from '../../test/totp.ts';
+import { totpCode, totpSecret, withinOneTotpStep } from '../../test/totp.ts';
 import { ADMIN_ONLY } from '#shared/admin.ts';
 
 let test: TestApp;
@@ -29,6 +29,7 @@ const liveCookies = (setCookie: string | string[] | undefined) =>
  * once used, is refused.
  */
 async function enableTwoFactor(account: Account) {
+  await withinOneTotpStep(10_000);
   const enabled = await post('/api/auth/two-factor/enable', { password: TEST_PASSWORD }, account.cookie);
   expect(enabled.statusCode).toBe(200);
   const { totpURI, backupCodes } = enabled.json<{ totpURI: string; backupCodes: string[] }>();
@@ -57,6 +58,8 @@ describe('TOTP two-factor sign-in', () => {
 
   beforeAll(async () => {
     account = await createSignedInUser(test, { role: 'creator' });
+    // The tests below use the previous, current and next steps' codes in turn (and check replays).
+    await withinOneTotpStep(20_000);
   });
 
   it('is off until a first correct code confirms the set-up, and needs the password to start', async () => {
