@@ -160,6 +160,26 @@ test.describe('construction notice', () => {
     await context.close();
   });
 
+  test('does not open over a click in progress: a quick Get Started Free reaches sign-up', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/');
+    const start = page.getByRole('link', { name: 'Get Started Free' }).first();
+    const box = (await start.boundingBox())!;
+    // The press starts before the notice would open and ends after: the click must still be the link's.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_500); // past the notice's opening moment (400 ms after load)
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.mouse.up();
+    await expect(page).toHaveURL(/\/auth/);
+    // Not remembered as seen: the next visit to the home page shows it.
+    await page.goto('/');
+    await expect(page.getByRole('dialog', { name: 'We are still building' })).toBeVisible();
+    await context.close();
+  });
+
   test('closes with the X button and stays closed', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -206,6 +226,19 @@ test.describe('info pages', () => {
       expect(description, path).toBeTruthy();
       expect(seen.has(description!), path).toBe(false);
       seen.add(description!);
+    }
+  });
+
+  test('docs, support and terms describe checkout, fees, refunds and payouts as they work, never as a demo', async ({ page }) => {
+    for (const [path, expected] of [
+      ['/docs', 'Buyers pay by card at checkout'],
+      ['/support', 'request a payout from the Payouts page'],
+      ['/terms', 'You may refund a sale'],
+    ] as const) {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      await expect(main).toContainText(expected);
+      await expect(main).not.toContainText(/\bdemo\b|not live|under construction/i);
     }
   });
 

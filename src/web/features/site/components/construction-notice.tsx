@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { useBrand } from '#web/lib/site.ts';
-import { CONSTRUCTION_NOTICE_KEY, hasSeenNotice } from '../utils/construction-notice-seen.ts';
+import { CONSTRUCTION_NOTICE_KEY, hasSeenNotice, pressedSince } from '../utils/construction-notice-seen.ts';
 
 const OPEN_DELAY_MS = 400;
-
 
 function rememberNotice() {
   try {
@@ -17,8 +16,11 @@ function rememberNotice() {
   }
 }
 
-/** The under-construction notice: shown on the first visit to the home page only. */
-export function ConstructionNotice() {
+/**
+ * The under-construction notice: shown on the first visit to the home page only, and only if the
+ * visitor has not started using the page (`pageShownAt` on): then it waits for their next visit.
+ */
+export function ConstructionNotice({ pageShownAt }: { pageShownAt: number }) {
   const brand = useBrand();
   const { t } = useTranslation('site');
   const [open, setOpen] = useState(false);
@@ -28,7 +30,9 @@ export function ConstructionNotice() {
     if (hasSeenNotice()) return;
     let timer: number | undefined;
     const show = () => {
-      timer = window.setTimeout(() => setOpen(true), OPEN_DELAY_MS);
+      timer = window.setTimeout(() => {
+        if (!pressedSince(pageShownAt)) setOpen(true);
+      }, OPEN_DELAY_MS);
     };
     if (document.readyState === 'complete') show();
     else window.addEventListener('load', show, { once: true });
@@ -36,7 +40,7 @@ export function ConstructionNotice() {
       window.removeEventListener('load', show);
       window.clearTimeout(timer);
     };
-  }, []);
+  }, [pageShownAt]);
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     if (!next) rememberNotice();

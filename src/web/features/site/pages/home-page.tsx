@@ -25,6 +25,7 @@ export function HomePage({ shortenerSlot }: { shortenerSlot?: ReactNode } = {}) 
   const { t } = useTranslation('site');
   usePageMeta({ title: t('home.title'), description: t('home.description') });
   const [shown, setShown] = useState(0);
+  const [shownAt] = useState(() => performance.now());
   // The first screen renders alone; the sections below follow one transition each, so the browser
   // paints sooner and no long commit of them all blocks input.
   useEffect(() => {
@@ -40,7 +41,7 @@ export function HomePage({ shortenerSlot }: { shortenerSlot?: ReactNode } = {}) 
       ))}
       {shown === BELOW_FOLD.length && !hasSeenNotice() ? (
         <Suspense fallback={null}>
-          <ConstructionNotice />
+          <ConstructionNotice pageShownAt={shownAt} />
         </Suspense>
       ) : null}
     </>
