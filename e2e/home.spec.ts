@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PASSWORD, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, logInThroughForm, PASSWORD, seriousViolations, test, uniqueEmail } from './fixtures.ts';
 
 const NOTICE_KEY = 'zerri.constructionNoticeSeen';
 
@@ -114,6 +114,20 @@ test.describe('home page', () => {
     });
     expect(response.ok()).toBe(true);
     await expect.poll(() => registeredUserCount(page), { timeout: 15_000, intervals: [100, 250, 500] }).toBeGreaterThan(before);
+  });
+
+  test('the footer offers a signed-in creator their dashboard, not Creator Login / Sign Up', async ({ page, request }) => {
+    const footer = page.getByRole('contentinfo');
+    await page.goto('/about');
+    await expect(footer.getByRole('link', { name: 'Creator Login' })).toBeVisible();
+    const email = uniqueEmail('footer');
+    await createConfirmedAccount(request, { email, name: 'Footer Person' });
+    await logInThroughForm(page, email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/about');
+    await expect(footer.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(footer.getByRole('link', { name: 'Creator Login' })).toHaveCount(0);
+    await expect(footer.getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
   });
 
   test('every header and footer link leads to a real page', async ({ page, baseURL }) => {

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { homePathForRole } from '#shared/auth.ts';
 import { BrandLogo } from '#web/components/brand-logo.tsx';
 import { SOCIAL_LINKS } from '#web/components/social-icons.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { useCurrentUser } from '#web/lib/auth.ts';
 import { useBrand } from '#web/lib/site.ts';
 
 /**
@@ -55,6 +57,7 @@ const COLUMNS: { title: string; links: FooterLink[] }[] = [
 export function SiteFooter() {
   const brand = useBrand();
   const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-border bg-card/40">
@@ -79,17 +82,26 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
+          {/* Signed in, the way back is the dashboard, not Creator Login / Sign Up. */}
           <div className="flex flex-wrap gap-2 pt-2">
-            <Button asChild variant="outline" size="sm">
-              <Link to="/auth" state={{ defaultTab: 'login' }}>
-                {t('footer.creatorLogin')}
-              </Link>
-            </Button>
-            <Button asChild size="sm">
-              <Link to="/auth" state={{ defaultTab: 'signup' }}>
-                {t('footer.signUp')}
-              </Link>
-            </Button>
+            {user ? (
+              <Button asChild size="sm">
+                <Link to={homePathForRole(user.role)}>{t('footer.goToDashboard')}</Link>
+              </Button>
+            ) : (
+              <>
+                <Button asChild variant="outline" size="sm">
+                  <Link to="/auth" state={{ defaultTab: 'login' }}>
+                    {t('footer.creatorLogin')}
+                  </Link>
+                </Button>
+                <Button asChild size="sm">
+                  <Link to="/auth" state={{ defaultTab: 'signup' }}>
+                    {t('footer.signUp')}
+                  </Link>
+                </Button>
+              </>
+            )}
           </div>
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-4 lg:contents">

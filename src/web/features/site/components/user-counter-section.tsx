@@ -2,6 +2,7 @@ import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '#web/lib/site.ts';
 import { useRegisteredUserCount } from '../api/get-site-stats.ts';
+import { counterWords } from '../utils/counter-words.ts';
 
 /**
  * 12345 → "12,345" in English without Intl, whose first use loads locale data on the main thread
@@ -13,11 +14,12 @@ function formatCount(count: number, language: string): string {
   return new Intl.NumberFormat(language).format(whole);
 }
 
-/** The live number of registered accounts (0 when it cannot be loaded). */
+/** The live number of registered accounts (0 when it cannot be loaded), in words that fit a new install too. */
 export function UserCounterSection() {
   const brand = useBrand();
   const { count } = useRegisteredUserCount();
   const { t, i18n } = useTranslation('site');
+  const words = count === undefined ? 'joined' : counterWords(count);
   return (
     <section aria-labelledby="user-counter-title" className="px-4 sm:px-6">
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 rounded-2xl border border-violet-400/20 bg-gradient-to-br from-violet-950/60 via-card to-card px-6 py-8 text-center shadow-xl shadow-violet-950/30 sm:flex-row sm:gap-6 sm:text-left">
@@ -30,6 +32,7 @@ export function UserCounterSection() {
           </h2>
           <p className="mt-1 text-muted-foreground">
             <span
+              hidden={words === 'first'}
               data-testid="registered-user-count"
               aria-live="polite"
               aria-busy={count === undefined}
@@ -37,7 +40,7 @@ export function UserCounterSection() {
             >
               {count === undefined ? <span className="inline-block h-10 w-16 animate-pulse rounded-md bg-muted align-middle" /> : formatCount(count, i18n.resolvedLanguage ?? 'en')}
             </span>
-            <span className="mt-1 block align-middle sm:mt-0 sm:inline">{t('counter.joined', { brand })}</span>
+            <span className="mt-1 block align-middle sm:mt-0 sm:inline">{t(`counter.${words}`, { brand })}</span>
           </p>
         </div>
       </div>
