@@ -13,7 +13,7 @@ export default defineConfig({
   // Whole journeys (sign-up, several pages, live updates) on a 2-core machine that may be busy: the
   // budgets only decide how long a failing test waits, so they are generous.
   timeout: 120_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
