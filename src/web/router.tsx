@@ -60,6 +60,7 @@ const storefrontPage = page(['profile', 'store'], async () => (await import('./f
 const designEditorPage = page(['designs'], async () => (await import('./features/designs/pages/design-editor-page.tsx')).DesignEditorPage);
 const aiStudioPage = page(['ai'], async () => (await import('./features/ai/pages/ai-studio-page.tsx')).AiStudioPage);
 const apiKeysPage = page(['apiKeys'], async () => (await import('./features/api-keys/pages/api-keys-page.tsx')).ApiKeysPage);
+const webhooksPage = page(['webhooks'], async () => (await import('./features/webhooks/pages/webhooks-page.tsx')).WebhooksPage);
 const adminOverviewPage = page(['admin', 'dashboard'], async () => (await import('./features/admin/pages/admin-overview-page.tsx')).AdminOverviewPage);
 // ZerriJobs: the jobs feature's tabs page, with the community feature's hub composed in as a tab.
 const zerriJobsPage = page(['community', 'jobs'], async () => {
@@ -80,20 +81,23 @@ const profilePage = page(['profile'], async () => {
   ]);
   return () => <ProfilePage salesHistory={<SalesHistory />} />;
 });
-// Settings with the auth feature's Security section (two-factor sign-in, passkeys); admins also get
-// the admin feature's platform setting that requires two-factor sign-in for admins.
-const settingsPage = page(['auth', 'profile', 'settings'], async () => {
-  const [{ SettingsPage }, { SecuritySection }] = await Promise.all([
+// Settings with the auth feature's Security section (two-factor sign-in, passkeys) and the way to the
+// webhooks feature's page; admins also get the admin feature's platform setting that requires
+// two-factor sign-in for admins.
+const settingsPage = page(['auth', 'profile', 'settings', 'webhooks'], async () => {
+  const [{ SettingsPage }, { SecuritySection }, { WebhooksSettingsCard }] = await Promise.all([
     import('./features/profiles/pages/settings-page.tsx'),
     import('./features/auth/components/security-section.tsx'),
+    import('./features/webhooks/components/webhooks-settings-card.tsx'),
   ]);
-  return () => <SettingsPage security={<SecuritySection />} />;
+  return () => <SettingsPage security={<SecuritySection />} integrations={<WebhooksSettingsCard to="/dashboard/webhooks" />} />;
 });
-const adminSettingsPage = page(['admin', 'auth', 'profile', 'settings'], async () => {
-  const [{ SettingsPage }, { SecuritySection }, { AdminSecurityCard }] = await Promise.all([
+const adminSettingsPage = page(['admin', 'auth', 'profile', 'settings', 'webhooks'], async () => {
+  const [{ SettingsPage }, { SecuritySection }, { AdminSecurityCard }, { WebhooksSettingsCard }] = await Promise.all([
     import('./features/profiles/pages/settings-page.tsx'),
     import('./features/auth/components/security-section.tsx'),
     import('./features/admin/components/admin-security-card.tsx'),
+    import('./features/webhooks/components/webhooks-settings-card.tsx'),
   ]);
   return () => (
     <SettingsPage
@@ -103,6 +107,7 @@ const adminSettingsPage = page(['admin', 'auth', 'profile', 'settings'], async (
           <AdminSecurityCard />
         </>
       }
+      integrations={<WebhooksSettingsCard to="/admin/webhooks" />}
     />
   );
 });
@@ -124,7 +129,7 @@ const payPage = page(['billing'], async () => {
 
 // The dashboard shells (guard, sidebar, menus) load with the first dashboard page, not with the site.
 const dashboardShell = (area: DashboardArea) =>
-  page(['admin', 'apiKeys'], async () => {
+  page(['admin', 'apiKeys', 'webhooks'], async () => {
     const [{ RequireDashboardAccess }, { DashboardLayout }] = await Promise.all([
       import('./app/guards/require-dashboard-access.tsx'),
       import('./app/layouts/dashboard-layout.tsx'),
@@ -209,6 +214,7 @@ export const routes: RouteObject[] = [
       { path: 'zerrijobs/my-jobs', lazy: myJobsPage },
       { path: 'zerrijobs/posts/:postId', lazy: postPage },
       { path: 'api-keys', lazy: apiKeysPage },
+      { path: 'webhooks', lazy: webhooksPage },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -247,6 +253,7 @@ export const routes: RouteObject[] = [
       { path: 'transactions', lazy: adminTransactionsPage },
       { path: 'blocked-domains', lazy: blockedDomainsPage },
       { path: 'tasks', lazy: adminTasksPage },
+      { path: 'webhooks', lazy: webhooksPage },
       { path: 'settings', lazy: adminSettingsPage },
       { path: '*', element: <NotFoundPage /> },
     ],

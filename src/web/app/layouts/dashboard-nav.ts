@@ -18,6 +18,7 @@ import {
   Users,
   Wallet,
   Wand2,
+  Webhook,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -69,6 +70,7 @@ export const CREATOR_NAV: NavItem[] = [
   link(t('nav.zerriJobs'), '/dashboard/zerrijobs', Briefcase),
   link(t('nav.myLinks'), '/zerrilink-dashboard', Link2),
   link(t('apiKeys:nav'), '/dashboard/api-keys', KeyRound),
+  link(t('webhooks:nav'), '/dashboard/webhooks', Webhook),
   link(t('nav.settings'), '/dashboard/settings', Settings),
 ];
 
@@ -83,5 +85,6 @@ export const ADMIN_NAV: NavItem[] = [
   link(t('nav.blockedDomains'), '/admin/blocked-domains', Ban),
   link(t('admin:nav.auditLog'), '/admin/audit', ScrollText),
   link(t('admin:nav.tasks'), '/admin/tasks', ListChecks),
+  link(t('webhooks:nav'), '/admin/webhooks', Webhook),
   link(t('nav.settings'), '/admin/settings', Settings),
 ];

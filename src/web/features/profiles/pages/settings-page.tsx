@@ -15,9 +15,9 @@ import { useLiveProfile } from '../utils/use-live-profile.ts';
 
 /**
  * /dashboard/settings and /admin/settings: my settings, password, security (composed in by the
- * router: two-factor sign-in and passkeys) and account.
+ * router: two-factor sign-in and passkeys), integrations (composed in: the way to webhooks) and account.
  */
-export function SettingsPage({ security }: { security?: ReactNode }) {
+export function SettingsPage({ security, integrations }: { security?: ReactNode; integrations?: ReactNode }) {
   const { t } = useTranslation('settings');
   usePageTitle(t('title'));
   const { data: profile, isPending, isError, error, refetch, isFetching } = useProfile();
@@ -50,6 +50,7 @@ export function SettingsPage({ security }: { security?: ReactNode }) {
           <StorageCard />
           <ChangePasswordCard />
           {security}
+          {integrations}
           <DeleteAccountCard />
         </>
       )}

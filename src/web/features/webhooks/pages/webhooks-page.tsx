@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { WEBHOOK_ENDPOINTS_MAX } from '#shared/webhooks.ts';
+import { Notice } from '#web/components/notice.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { usePageTitle } from '#web/lib/page-title.ts';
+import { localizeError } from '#web/lib/server-message.ts';
+import type { CreatedWebhook } from '../api/create-webhook.ts';
+import { useWebhooks } from '../api/get-webhooks.ts';
+import { CreateWebhookForm } from '../components/create-webhook-form.tsx';
+import { NewWebhookSecretPanel } from '../components/new-webhook-secret-panel.tsx';
+import { WebhookList } from '../components/webhook-list.tsx';
+
+/** /dashboard/webhooks and /admin/webhooks: my webhook endpoints, their secrets (once) and delivery logs. */
+export function WebhooksPage() {
+  const { t } = useTranslation('webhooks');
+  usePageTitle(t('page.title'));
+  const { data, isPending, isError, error, refetch, isFetching } = useWebhooks();
+  const [created, setCreated] = useState<CreatedWebhook>();
+
+  return (
+    <div className="mx-auto grid w-full max-w-4xl gap-8">
+      <div className="grid gap-2">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('page.title')}</h1>
+        <p className="text-muted-foreground">{t('page.intro')}</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans
+            t={t}
+            i18nKey="page.docs"
+            components={{
+              spec: <a href="https://www.standardwebhooks.com/" target="_blank" rel="noopener noreferrer" className="font-medium text-brand-soft underline underline-offset-4" />,
+            }}
+          />
+        </p>
+      </div>
+      {isPending ? (
+        <LoadingState label={t('page.loading')} />
+      ) : isError ? (
+        <Notice variant="error" title={t('page.loadFailed')}>
+          <p>{localizeError(error, 'webhooks', t('common.unexpected'))}</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
+            {t('common.tryAgain')}
+          </Button>
+        </Notice>
+      ) : (
+        <>
+          <Card>
+            <CardHeader>
+              <CardTitle>{t('create.title')}</CardTitle>
+              <CardDescription>{t('create.description', { max: WEBHOOK_ENDPOINTS_MAX })}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              {created ? (
+                <NewWebhookSecretPanel created={created} onDone={() => setCreated(undefined)} />
+              ) : data.items.length >= WEBHOOK_ENDPOINTS_MAX ? (
+                <Notice title={t('create.limitTitle', { max: WEBHOOK_ENDPOINTS_MAX })}>{t('create.limitText')}</Notice>
+              ) : (
+                <CreateWebhookForm onCreated={setCreated} />
+              )}
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>{t('list.title')}</CardTitle>
+              <CardDescription>{t('list.description')}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <WebhookList items={data.items} />
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}
