@@ -26,6 +26,7 @@ import { DownloadLinks } from './modules/orders/download-links.ts';
 import { productsFulfilment } from './modules/orders/fulfilment.ts';
 import { libraryRoutes } from './modules/orders/library-routes.ts';
 import { providerFromConfig } from './modules/orders/providers.ts';
+import { expirePendingOrders } from './modules/orders/service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/orders/payment-routes.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
@@ -34,7 +35,7 @@ import { salesRoutes } from './modules/sales/routes.ts';
 import { adminTransactionRoutes } from './modules/admin/transactions-routes.ts';
 import { adminTaskRoutes } from './modules/admin/tasks-routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
-import { defineWebhookDelivery } from './modules/webhooks/service.ts';
+import { defineWebhookDelivery, purgeDeliveryLog } from './modules/webhooks/service.ts';
 import { productContactRoutes } from './modules/products/contact-routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
@@ -43,7 +44,7 @@ import { countUsers } from './modules/site/queries.ts';
 import { mediaRoutes } from './modules/site/media-routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { registerApiKeyAuth } from './platform/api-keys.ts';
-import { createAuth } from './platform/auth.ts';
+import { createAuth, purgeExpiredAuthRows } from './platform/auth.ts';
 import { BufferedWriters, type AppContext, type FastPath, type PageMetaResolver } from './platform/context.ts';
 import { prepareUploadDir } from './platform/multipart.ts';
 import { recordRoutes, responseSerializer } from './platform/response-contract.ts';
@@ -51,7 +52,7 @@ import { createStorage } from './platform/storage/create-storage.ts';
 import { createUserFiles, storageQuotas } from './platform/storage/quota.ts';
 import { registerErrorHandling, routeNotFound } from './platform/errors.ts';
 import { createMailer, createMailTransport } from './platform/mail.ts';
-import { createTaskRunner } from './platform/tasks.ts';
+import { createTaskRunner, purgeFailedTasks } from './platform/tasks.ts';
 import { createMailThrottle } from './platform/mail-throttle.ts';
 import { createMetrics } from './platform/metrics.ts';
 import { createMemoryCounters, createRedisCounters } from './platform/counters.ts';
@@ -76,6 +77,7 @@ export interface BuildAppOptions {
 const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 /** How long a stop waits for running background tasks before handing them back (within main.ts's 10 s). */
 const TASK_DRAIN_MS = 5_000;
+const MINUTE_MS = 60_000;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -181,6 +183,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ctx: AppContext = { config, database, auth, mailer, tasks, mailThrottle, realtime, buffers, fastPaths, storage, userFiles, uploadDir, pageMeta, counters, wrongPasswords: createWrongPasswordLimit(app, auth), redis, metrics, orders, securityHeaders: headers };
   registerOperationalGauges(ctx);
   app.decorate('zerri', ctx);
+  // Work on a timer, on the shared queue: one instance runs each at a time (decision 015). What only
+  // concerns one instance keeps a local timer or runs at start: buffered clicks, leftover temp files.
+  tasks.every('orders.expire', 10 * MINUTE_MS, () => expirePendingOrders(ctx));
+  tasks.every('auth.purge', 60 * MINUTE_MS, () => purgeExpiredAuthRows(database.db));
+  tasks.every('webhooks.purge', 60 * MINUTE_MS, () => purgeDeliveryLog(database.db));
+  tasks.every('tasks.purge', 60 * MINUTE_MS, () => purgeFailedTasks(database.db));
 
   await app.register(opsRoutes, { ctx });
   if (!config.isProduction || config.API_DOCS_ENABLED) await app.register(docsRoutes, { ctx });

@@ -3,9 +3,10 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { passkey } from '@better-auth/passkey';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { ADMIN_MESSAGES } from '#shared/admin.ts';
 import { AUTH_MESSAGES, passwordLengthProblem, PASSWORD_MAX, SIGNUP_ROLES } from '#shared/auth.ts';
+import { deleteInBatches } from '../db/batches.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, passkeys, sessions, twoFactors, users, verifications } from '../db/schema/auth.ts';
 import { isCommonPassword } from './common-passwords.ts';
@@ -74,7 +75,8 @@ export function createAuth(options: AuthOptions) {
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: false,
+      // The confirmation link signs the person in: it lands them on their dashboard, not on a login form.
+      autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       async sendVerificationEmail({ user, url }) {
         await mailer.send({
@@ -110,6 +112,13 @@ export function createAuth(options: AuthOptions) {
               throw new APIError('FORBIDDEN', { message: ADMIN_MESSAGES.accountSuspended, code: 'ACCOUNT_SUSPENDED' });
             }
             return { data: { ...session, expiresAt: cappedExpiry(session.expiresAt, new Date(), options.sessionLifetime.maxDays) } };
+          },
+          // The account's first session is kept: it greets 'Welcome', later ones 'Welcome back' (isFirstSession).
+          async after(session) {
+            await options.db
+              .update(users)
+              .set({ firstSignInAt: session.createdAt })
+              .where(and(eq(users.id, session.userId), isNull(users.firstSignInAt)));
           },
         },
         update: {
@@ -151,3 +160,12 @@ export function createAuth(options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Removes sessions and verification values (password-reset tokens, sign-in challenges) past their
+ * expiry, which nothing accepts any more; otherwise those of people who never come back stay for ever.
+ */
+export async function purgeExpiredAuthRows(db: Db): Promise<number> {
+  const sessionsGone = await deleteInBatches(db, sessions, sessions.id, lt(sessions.expiresAt, sql`now()`));
+  return sessionsGone + (await deleteInBatches(db, verifications, verifications.id, lt(verifications.expiresAt, sql`now()`)));
+}

@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, waitFor, type TestApp } from '../test/test-app.ts';
-import { createTaskRunner, enqueueTask, PermanentTaskError, type TaskRunner } from './tasks.ts';
+import { deleteInBatches } from '../db/batches.ts';
+import { tasks } from '../db/schema/tasks.ts';
+import { createTaskRunner, enqueueTask, PermanentTaskError, purgeFailedTasks, type TaskRunner } from './tasks.ts';
 
 // The queue on PostgreSQL (platform/tasks.ts), with runners as several instances would have them.
 
@@ -21,7 +24,15 @@ function runner(options: { lockTimeoutMs?: number; pollMs?: number } = {}) {
 }
 
 const rowsOf = async (name: string) =>
-  (await test.database.pool.query<{ id: string; state: string; attempts: number; last_error: string | null }>(`SELECT * FROM tasks WHERE name = $1 ORDER BY id`, [name])).rows;
+  (await test.database.pool.query<{ id: string; state: string; attempts: number; last_error: string | null; run_at: Date; key: string | null }>(`SELECT * FROM tasks WHERE name = $1 ORDER BY id`, [name])).rows;
+
+/** The database's clock (run_at is set by it). */
+const dbNow = async () => (await test.database.pool.query<{ now: Date }>('SELECT now() AS now')).rows[0]!.now;
+
+/** The explicit clock of these tests: the recurring task's next run becomes due now. */
+const makeDue = (name: string) => test.database.pool.query(`UPDATE tasks SET run_at = now() - interval '1 second' WHERE name = $1 AND state = 'queued'`, [name]);
+
+const HOUR_MS = 60 * 60 * 1000;
 
 describe('task queue', () => {
   it('runs each task once across two instances and deletes it when done', async () => {
@@ -106,5 +117,104 @@ describe('task queue', () => {
     expect((await rowsOf('test.slow'))[0]?.state).toBe('running');
     await worker.stop(100);
     expect(await rowsOf('test.slow')).toMatchObject([{ state: 'queued', attempts: 1 }]);
+  });
+
+  it('keeps one run of a recurring task across instances, runs it on one at a time, and puts it back an interval later', async () => {
+    let runs = 0;
+    let inside = 0;
+    let overlapped = false;
+    const handle = async () => {
+      inside += 1;
+      if (inside > 1) overlapped = true;
+      runs += 1;
+      await test.database.pool.query('SELECT pg_sleep(0.02)'); // long enough for the other instance to try
+      inside -= 1;
+    };
+    const [one, two] = [runner({ pollMs: 50 }), runner({ pollMs: 50 })];
+    one.every('test.every', HOUR_MS, handle);
+    two.every('test.every', HOUR_MS, handle);
+    await Promise.all([one.start(), two.start()]);
+    expect(await rowsOf('test.every')).toMatchObject([{ key: 'every:test.every' }]);
+    await one.drain({ names: ['test.every'] }); // the first run is due at once
+    expect(runs).toBe(1);
+
+    for (let round = 2; round <= 6; round++) {
+      await makeDue('test.every');
+      const before = await dbNow();
+      await one.drain({ names: ['test.every'] });
+      const after = await dbNow();
+      expect(runs).toBe(round);
+      const rows = await rowsOf('test.every');
+      expect(rows).toMatchObject([{ state: 'queued', attempts: 0, last_error: null }]);
+      expect(rows[0]!.run_at.getTime()).toBeGreaterThanOrEqual(before.getTime() + HOUR_MS);
+      expect(rows[0]!.run_at.getTime()).toBeLessThanOrEqual(after.getTime() + HOUR_MS);
+    }
+    expect(overlapped).toBe(false);
+
+    // Another instance starting adds no run and leaves the schedule as it is.
+    const [scheduled] = await rowsOf('test.every');
+    const three = runner();
+    three.every('test.every', HOUR_MS, handle);
+    await three.start();
+    expect(await rowsOf('test.every')).toEqual([scheduled]);
+    expect(runs).toBe(6);
+  });
+
+  it('records a failing run of a recurring task and keeps its schedule, however often it fails', async () => {
+    let calls = 0;
+    const worker = runner();
+    worker.every('test.every-failing', HOUR_MS, async () => {
+      calls += 1;
+      if (calls <= 12) throw new Error(`run ${calls} failed`);
+    });
+    await worker.start();
+    await worker.drain({ names: ['test.every-failing'] });
+    expect(await rowsOf('test.every-failing')).toMatchObject([{ state: 'queued', attempts: 1, last_error: 'run 1 failed' }]);
+    expect((await rowsOf('test.every-failing'))[0]!.run_at.getTime()).toBeGreaterThan((await dbNow()).getTime() + HOUR_MS / 2);
+    expect(test.logs()).toContain('run 1 failed');
+
+    // More failures in a row than a task's attempts (10): it is never given up.
+    for (let run = 2; run <= 12; run++) {
+      await makeDue('test.every-failing');
+      await worker.drain({ names: ['test.every-failing'] });
+    }
+    expect(await rowsOf('test.every-failing')).toMatchObject([{ state: 'queued', attempts: 12, last_error: 'run 12 failed' }]);
+    await makeDue('test.every-failing');
+    await worker.drain({ names: ['test.every-failing'] });
+    expect(calls).toBe(13);
+    expect(await rowsOf('test.every-failing')).toMatchObject([{ state: 'queued', attempts: 0, last_error: null }]);
+  });
+
+  it('brings the next run forward when an instance starts with a shorter interval', async () => {
+    const daily = runner();
+    daily.every('test.every-shorter', 24 * HOUR_MS, async () => {});
+    await daily.start();
+    await daily.drain({ names: ['test.every-shorter'] });
+    await daily.stop(100);
+    const hourly = runner();
+    hourly.every('test.every-shorter', HOUR_MS, async () => {});
+    const before = await dbNow();
+    await hourly.start();
+    const rows = await rowsOf('test.every-shorter');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.run_at.getTime()).toBeLessThanOrEqual((await dbNow()).getTime() + HOUR_MS);
+    expect(rows[0]!.run_at.getTime()).toBeGreaterThanOrEqual(before.getTime() + HOUR_MS);
+  });
+
+  it('removes failed tasks after 30 days, in batches, and keeps the rest', async () => {
+    await test.database.pool.query(
+      `INSERT INTO tasks (name, payload, state, attempts, failed_at, created_at) VALUES
+         ('test.purge-old', '{}', 'failed', 10, now() - interval '31 days', now() - interval '32 days'),
+         ('test.purge-recent', '{}', 'failed', 10, now() - interval '29 days', now() - interval '32 days'),
+         ('test.purge-waiting', '{}', 'queued', 3, NULL, now() - interval '40 days')`,
+    );
+    expect(await purgeFailedTasks(test.database.db)).toBeGreaterThanOrEqual(1);
+    expect(await rowsOf('test.purge-old')).toEqual([]);
+    expect(await rowsOf('test.purge-recent')).toHaveLength(1);
+    expect(await rowsOf('test.purge-waiting')).toHaveLength(1);
+
+    await test.database.pool.query(`INSERT INTO tasks (name, payload, state) SELECT 'test.batch', '{}', 'failed' FROM generate_series(1, 5)`);
+    expect(await deleteInBatches(test.database.db, tasks, tasks.id, sql`${tasks.name} = 'test.batch'`, 2)).toBe(5);
+    expect(await rowsOf('test.batch')).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { deleteInBatches } from '../db/batches.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { tasks } from '../db/schema/tasks.ts';
 
@@ -11,6 +12,7 @@ import { tasks } from '../db/schema/tasks.ts';
 // LOCKED (one instance runs each), deletes a done task, and puts a failed one back with a backoff
 // until its attempts are used up (or the handler says the failure is permanent): then it stays,
 // failed, for an admin to see and retry. A task whose instance died is taken back (reclaimStale).
+// Work on a timer (`every`) is one task row per name that each run puts back for its next time.
 
 const CHANNEL = 'zerri_tasks';
 /** A database session's name: its process id and start time (pids are reused). */
@@ -49,6 +51,9 @@ export async function enqueueTask(executor: Executor, name: string, payload: unk
   await executor.execute(sql`SELECT pg_notify(${CHANNEL}, ${name})`);
 }
 
+/** The key of a recurring task's one row (TaskRunner.every). */
+export const recurringKey = (name: string) => `every:${name}`;
+
 const defaultBackoff = (attempts: number) => Math.min(3600, 2 ** attempts) + Math.random();
 
 export interface TaskRunnerOptions {
@@ -66,6 +71,14 @@ export interface TaskRunnerOptions {
 export interface TaskRunner {
   /** Registers what a task name does; call before start. */
   define<Payload>(name: string, definition: TaskDefinition<Payload>): void;
+  /**
+   * Work on a timer, shared by every instance: start() makes sure one run of `name` is queued (its
+   * `key` keeps it to one across instances, so one instance at a time runs it), due at once the first
+   * time. After each run, done or failed, the same task is put back `intervalMs` later: a failure is
+   * logged and kept on it (last error, attempts = failed runs in a row) and never stops the schedule.
+   * Call before start.
+   */
+  every(name: string, intervalMs: number, handle: () => Promise<unknown>): void;
   start(): Promise<void>;
   /** Runs every due task now and resolves once none is left (tests, the dev outbox). */
   drain(options?: { names?: string[]; timeoutMs?: number }): Promise<void>;
@@ -128,6 +141,8 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
   // task whose session is gone (the process was killed) is taken back at once by any instance.
   let worker = `local-${randomUUID()}`;
   const definitions = new Map<string, TaskDefinition<unknown>>();
+  /** Recurring task names (`every`) and their interval in ms. */
+  const intervals = new Map<string, number>();
   const running = new Map<number, Promise<void>>();
   let listener: pg.Client | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -168,14 +183,34 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
       .where(eq(tasks.id, task.id));
   }
 
+  /** A recurring task after its run: queued again for its next time, a failure noted on it. */
+  async function reschedule(task: { id: number; name: string; attempts: number }, intervalMs: number, failure?: { error: unknown }) {
+    if (failure) log.error({ err: failure.error, task: task.id, name: task.name, failedRuns: task.attempts }, 'recurring task failed; it runs again at its next time');
+    await db
+      .update(tasks)
+      .set({
+        state: 'queued',
+        runAt: sql`now() + make_interval(secs => ${intervalMs / 1000})`,
+        lockedAt: null,
+        lockedBy: null,
+        ...(failure ? { lastError: failure.error instanceof Error ? failure.error.message : String(failure.error) } : { attempts: 0, lastError: null }),
+      })
+      // Still ours: a run that outlived the lock timeout may have been taken back and be running elsewhere.
+      .where(and(eq(tasks.id, task.id), eq(tasks.lockedBy, worker)));
+  }
+
   function run(task: Awaited<ReturnType<typeof claim>>[number]) {
     const definition = definitions.get(task.name)!;
+    const intervalMs = intervals.get(task.name);
     const done = (async () => {
       try {
         await definition.handle(task.payload, { id: task.id, attempts: task.attempts });
-        await db.delete(tasks).where(eq(tasks.id, task.id));
+        if (intervalMs !== undefined) await reschedule(task, intervalMs);
+        else await db.delete(tasks).where(eq(tasks.id, task.id));
       } catch (error) {
-        await settle(task, error).catch((settleError: unknown) => log.error({ err: settleError, task: task.id }, 'could not record a task failure'));
+        await (intervalMs !== undefined ? reschedule(task, intervalMs, { error }) : settle(task, error)).catch((settleError: unknown) =>
+          log.error({ err: settleError, task: task.id }, 'could not record a task failure'),
+        );
       }
     })().finally(() => {
       running.delete(task.id);
@@ -231,13 +266,18 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
       definitions.set(name, definition as TaskDefinition<unknown>);
     },
 
+    every(name, intervalMs, handle) {
+      intervals.set(name, intervalMs);
+      const every = intervalMs % 60_000 === 0 ? `${intervalMs / 60_000} min` : `${intervalMs / 1000} s`;
+      definitions.set(name, { handle: async () => void (await handle()), describe: () => `${name}, every ${every}` });
+    },
+
     describe(name, payload) {
       const describe = definitions.get(name)?.describe;
       return describe ? describe(payload) : name;
     },
 
     async start() {
-      stopped = false;
       listener = new pg.Client({ connectionString: options.databaseUrl });
       listener.on('error', (error) => log.warn({ err: error }, 'task listener lost its connection'));
       listener.on('notification', () => wake());
@@ -245,6 +285,16 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
       await listener.query(`LISTEN ${CHANNEL}`);
       const { rows } = await listener.query<{ name: string }>(`SELECT ${SESSION_NAME_SQL} AS name FROM pg_stat_activity WHERE pid = pg_backend_pid()`);
       worker = rows[0]?.name ?? worker;
+      // Only now: a task claimed under the provisional name would look orphaned to the other instances.
+      stopped = false;
+      for (const [name, intervalMs] of intervals) {
+        await enqueueTask(db, name, {}, { key: recurringKey(name) });
+        // An interval shortened since the last run counts from now, not from that run.
+        await db
+          .update(tasks)
+          .set({ runAt: sql`now() + make_interval(secs => ${intervalMs / 1000})` })
+          .where(and(eq(tasks.key, recurringKey(name)), eq(tasks.state, 'queued'), sql`${tasks.runAt} > now() + make_interval(secs => ${intervalMs / 1000})`));
+      }
       timer = setInterval(tick, pollMs);
       timer.unref();
       tick();
@@ -284,4 +334,12 @@ export function createTaskRunner(options: TaskRunnerOptions): TaskRunner {
       listener = undefined;
     },
   };
+}
+
+/** How long a failed task stays for the admin page before it is removed (purgeFailedTasks, on a timer). */
+export const FAILED_TASK_DAYS = 30;
+
+/** Removes failed tasks that failed more than FAILED_TASK_DAYS ago. */
+export function purgeFailedTasks(db: Db): Promise<number> {
+  return deleteInBatches(db, tasks, tasks.id, sql`${tasks.state} = 'failed' AND ${tasks.failedAt} < now() - make_interval(days => ${FAILED_TASK_DAYS})`);
 }

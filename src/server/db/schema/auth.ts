@@ -16,6 +16,8 @@ export const users = pgTable(
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /** Two-factor sign-in (TOTP) is on: every password sign-in then asks for a code. */
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** When the account's first session began (sign-in or the confirmation link): it greets 'Welcome', later ones 'Welcome back'. */
+    firstSignInAt: timestamp('first_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

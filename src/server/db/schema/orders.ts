@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { invoices } from './invoices.ts';
 import { products } from './products.ts';
@@ -53,6 +53,8 @@ export const orders = pgTable(
   (table) => [
     // An invoice is paid by at most one order.
     uniqueIndex('orders_invoice_paid_idx').on(table.invoiceId).where(sql`status = 'paid'`),
+    // The few pending orders, oldest first, for their expiry (expirePendingOrders).
+    index('orders_pending_created_idx').on(table.createdAt).where(sql`status = 'pending'`),
     check('orders_total_check', sql`${table.totalCents} >= 0`),
   ],
 );

@@ -54,6 +54,7 @@ export class ClickBuffer {
   }
 
   start(intervalMs = 1000) {
+    // A local timer, not a queued task (decision 015): the clicks are in this instance's memory.
     this.timer = setInterval(() => void this.flush().catch(() => {}), intervalMs);
     this.timer.unref();
   }

@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
 import type { CardDetails, Order } from './contract.ts';
 import { paymentModeOf } from './providers.ts';
-import { getOrder, getOrderByProviderRef, markOrderFailed, markOrderPaid, PaymentsNotSetUpError, recordDecline } from './service.ts';
+import { getOrder, getOrderByProviderRef, markOrderFailed, markOrderPaid, PAYMENT_NOT_COMPLETED, PaymentsNotSetUpError, recordDecline } from './service.ts';
 import { verifyStripeSignature } from './stripe-signature.ts';
 
 type Logger = Pick<FastifyBaseLogger, 'error'>;
@@ -93,7 +93,7 @@ export async function handleStripeWebhook(
     return { received: true, handled: true };
   }
   if (event.type === 'checkout.session.expired' || event.type === 'checkout.session.async_payment_failed') {
-    await markOrderFailed(ctx, order.id, 'The payment was not completed.');
+    await markOrderFailed(ctx, order.id, PAYMENT_NOT_COMPLETED);
     return { received: true, handled: true };
   }
   return { received: true, handled: false };

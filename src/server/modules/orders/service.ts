@@ -1,6 +1,6 @@
 // Orders and their payment: made here, paid through the configured provider, then handed to the
 // fulfilment of their kind (ctx.orders.fulfilments, wired in app.ts: product checkouts, invoices).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENT_MESSAGES } from '#shared/orders-payment-mode.ts';
 import { userChannel } from '#shared/realtime.ts';
@@ -176,6 +176,43 @@ export async function recordDecline(ctx: AppContext, orderId: string, message: s
     .update(orders)
     .set({ failureMessage: message })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
+}
+
+/** Why a pending order was given up: its Stripe session expired, or it waited past ORDER_EXPIRY_HOURS. */
+export const PAYMENT_NOT_COMPLETED = 'The payment was not completed.';
+
+/**
+ * Marks failed, `batchSize` at a time, the orders still pending ORDER_EXPIRY_HOURS after checkout
+ * (on a timer, app.ts). An order whose payment holds its row at that moment is skipped, and the status
+ * is checked again on the row itself, so a payment that got there first stays paid.
+ * Stripe's orders are left to Stripe: its session expires and says so (checkout.session.expired,
+ * payments.ts), while its payment can be confirmed days later (webhook retries, delayed payment
+ * methods), and an order failed here would then be paid and never fulfilled.
+ */
+export async function expirePendingOrders(ctx: AppContext, batchSize = 500): Promise<number> {
+  const { db } = ctx.database;
+  const cutoff = sql`now() - make_interval(hours => ${ctx.config.ORDER_EXPIRY_HOURS})`;
+  let total = 0;
+  for (;;) {
+    const due = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.status, 'pending'), ne(orders.provider, 'stripe'), lt(orders.createdAt, cutoff)))
+      .orderBy(orders.createdAt)
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    const expired = await db
+      .update(orders)
+      .set({ status: 'failed', failureMessage: PAYMENT_NOT_COMPLETED })
+      .where(and(eq(orders.status, 'pending'), inArray(orders.id, due)))
+      .returning({ id: orders.id, buyerUserId: orders.buyerUserId });
+    total += expired.length;
+    // A signed-in buyer's open checkout page turns to "not completed"; a lost event only means it does not.
+    await Promise.allSettled(
+      expired.flatMap((order) => (order.buyerUserId ? [ctx.realtime.publish(userChannel(order.buyerUserId), 'orders.changed', { id: order.id, status: 'failed' })] : [])),
+    );
+    if (expired.length < batchSize) return total;
+  }
 }
 
 /** A pending order that can no longer be paid (an expired Stripe session). */

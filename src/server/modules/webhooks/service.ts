@@ -4,6 +4,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, arrayContains, count, desc, eq, sql } from 'drizzle-orm';
 import { WEBHOOK_ENDPOINTS_MAX, WEBHOOK_MESSAGES, WEBHOOK_TEST_EVENT, webhookUrlProblem, type WebhookEvent } from '#shared/webhooks.ts';
+import { deleteInBatches } from '../../db/batches.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/webhooks.ts';
@@ -178,6 +179,19 @@ export async function listDeliveries(db: Db, userId: string, id: string) {
   await ownEndpoint(db, userId, id);
   const rows = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, id)).orderBy(desc(webhookDeliveries.createdAt)).limit(50);
   return { items: rows.map(toDelivery) };
+}
+
+/** How long the delivery log keeps a delivery that is done (delivered or failed). */
+export const DELIVERY_LOG_DAYS = 30;
+
+/** Removes deliveries done more than DELIVERY_LOG_DAYS ago (on a timer, app.ts); one still being sent stays. */
+export function purgeDeliveryLog(db: Db): Promise<number> {
+  return deleteInBatches(
+    db,
+    webhookDeliveries,
+    webhookDeliveries.id,
+    sql`${webhookDeliveries.status} <> 'pending' AND coalesce(${webhookDeliveries.lastAttemptAt}, ${webhookDeliveries.createdAt}) < now() - make_interval(days => ${DELIVERY_LOG_DAYS})`,
+  );
 }
 
 /** The Send test event button: one delivery of WEBHOOK_TEST_EVENT, whatever the endpoint's events. */
