@@ -1,6 +1,6 @@
 import { ADMIN_EMAIL, createConfirmedAccount, expect, logInThroughForm, test, uniqueEmail, PASSWORD } from './fixtures.ts';
 
-test('a creator signs up, confirms from the mailbox, logs in and lands on the dashboard', async ({ page }) => {
+test('a creator signs up, confirms from the mailbox, lands signed in on the dashboard, and logs in again later', async ({ page }) => {
   const email = uniqueEmail('creator');
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).first().click();
@@ -18,9 +18,12 @@ test('a creator signs up, confirms from the mailbox, logs in and lands on the da
   await page.goto('/dev/mailbox');
   const mail = page.locator('article', { hasText: `To ${email}` }).first();
   await expect(mail).toContainText('Confirm your Zerri account');
+  // The link signs in (issue #20): no login form in between.
   await mail.getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/auth\?verified=1/);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Creator Dashboard')).toBeVisible();
 
+  await page.context().clearCookies();
   await logInThroughForm(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Login Successful')).toBeVisible();
@@ -49,7 +52,7 @@ test('a logged-out visit to /dashboard lands on /auth', async ({ page }) => {
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('mismatched passwords show the spec message', async ({ page }) => {
+test('mismatched passwords show the spec message under the field, without a toast repeating it', async ({ page }) => {
   await page.goto('/auth', { waitUntil: 'networkidle' });
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const form = page.getByRole('tabpanel', { name: 'Sign Up' });
@@ -58,8 +61,9 @@ test('mismatched passwords show the spec message', async ({ page }) => {
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await form.getByLabel('Confirm Password').fill(`${PASSWORD}-different`);
   await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Passwords do not match.').first()).toBeVisible();
-  await expect(page.getByText('Password Mismatch')).toBeVisible();
+  await expect(form.getByText('Passwords do not match.')).toBeVisible();
+  // Issue #20: the 'Password Mismatch' toast only repeated the inline message.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 });
 
 test('a wrong password shows Login Failed with the server message', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test as base, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'correct-horse-battery';
 export const ADMIN_EMAIL = 'admin-e2e@example.com';
@@ -10,7 +10,10 @@ export function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
 }
 
-/** Creates and confirms an account through the API (the UI journey has its own spec). */
+/**
+ * Creates and confirms an account through the API (the UI journey has its own spec). The confirmation
+ * link signs in, so it is opened by a throwaway client: `request` (often the page's) stays signed out.
+ */
 export async function createConfirmedAccount(request: APIRequestContext, options: { email: string; role?: string; name?: string }) {
   const response = await request.post('/api/auth/sign-up/email', {
     data: { email: options.email, password: PASSWORD, name: options.name ?? 'E2E Person', role: options.role ?? 'creator' },
@@ -18,7 +21,13 @@ export async function createConfirmedAccount(request: APIRequestContext, options
   expect(response.ok()).toBe(true);
   const mailbox = await (await request.get('/dev/mailbox')).text();
   const link = new RegExp(`To ${options.email.replace(/[.+]/g, '\\$&')}[\\s\\S]*?href="([^"]+)"`).exec(mailbox)?.[1];
-  if (link) await request.get(link.replaceAll('&#38;', '&'), { maxRedirects: 0 });
+  if (!link) return;
+  const confirmer = await playwrightRequest.newContext();
+  try {
+    await confirmer.get(link.replaceAll('&#38;', '&'), { maxRedirects: 0 });
+  } finally {
+    await confirmer.dispose();
+  }
 }
 
 export async function logInThroughForm(page: Page, email: string, password = PASSWORD) {

@@ -34,6 +34,11 @@ export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
 /** Settings the server needs before it can call a provider. */
 export const AI_SETTINGS = ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'] as const;
 
+/** Who is told which of those settings are missing: admins, who run the server (a creator is told to ask them). */
+export function canSeeAiSettings(viewer: { role: string } | null | undefined): boolean {
+  return viewer?.role === 'admin';
+}
+
 export interface PromptTemplate {
   id: string;
   label: string;

@@ -17,6 +17,7 @@ export const currentUserSchema = z.object({
   bio: z.string(),
   twoFactorEnabled: z.boolean(),
   twoFactorSetupRequired: z.boolean(),
+  firstSession: z.boolean(),
 });
 
 /** Signed out is an answer, not an error: `{ user: null }`. */

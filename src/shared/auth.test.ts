@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, homePathForRole, passwordLengthProblem, signUpFormSchema } from './auth.ts';
+import { AUTH_MESSAGES, homePathForRole, isFirstSession, passwordLengthProblem, signUpFormSchema } from './auth.ts';
 
 const valid = { name: 'Jane', email: 'jane@example.com', password: 'secret1', confirmPassword: 'secret1', role: 'creator' as const };
 
@@ -41,5 +41,19 @@ describe('landing page after sign-in', () => {
     expect(homePathForRole('creator')).toBe('/dashboard');
     expect(homePathForRole('user')).toBe('/dashboard');
     expect(homePathForRole('company')).toBe('/dashboard');
+  });
+});
+
+describe('the greeting: Welcome in the first session, Welcome back afterwards', () => {
+  const first = new Date('2026-03-01T10:00:00.123Z');
+
+  it('counts the session that began the account as its first', () => {
+    expect(isFirstSession(first, new Date(first))).toBe(true);
+    expect(isFirstSession(null, new Date())).toBe(true);
+  });
+
+  it('counts any later session as a return', () => {
+    expect(isFirstSession(first, new Date(first.getTime() + 1))).toBe(false);
+    expect(isFirstSession(first, new Date('2026-04-01T00:00:00Z'))).toBe(false);
   });
 });

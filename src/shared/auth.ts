@@ -52,6 +52,15 @@ export const signUpFormSchema = z
   });
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
 
+/**
+ * Whether a session is the account's first one (begun by the confirmation link or the first
+ * sign-in): the interface greets 'Welcome' in it and 'Welcome back' in every later session.
+ * An account with no first session recorded is signing in for the first time.
+ */
+export function isFirstSession(firstSignInAt: Date | null, sessionCreatedAt: Date): boolean {
+  return firstSignInAt === null || sessionCreatedAt.getTime() <= firstSignInAt.getTime();
+}
+
 /** Where a user lands after sign-in. */
 export function homePathForRole(role: Role | undefined): string {
   return role === 'admin' ? '/admin' : '/dashboard';
@@ -71,4 +80,6 @@ export interface CurrentUser {
   twoFactorEnabled?: boolean;
   /** An admin who must turn on two-factor sign-in before using the admin area (GET /api/me). */
   twoFactorSetupRequired?: boolean;
+  /** This is the account's first session (isFirstSession): greeted 'Welcome', not 'Welcome back' (GET /api/me). */
+  firstSession?: boolean;
 }

@@ -11,6 +11,8 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Milliseconds; the Toaster's default is 5000. */
   duration?: number;
+  /** Names the toast, so that dismissToast can take it away once its cause is gone. */
+  id?: string;
 }
 
 let requestToaster: (() => void) | undefined;
@@ -28,14 +30,20 @@ export function markToasterMounted() {
 }
 
 /** Shows a toast with a title and a description (one visible at a time, see the Toaster). */
-export function showToast({ title, description, variant = 'default', duration }: ToastOptions): void {
+export function showToast({ title, description, variant = 'default', duration, id }: ToastOptions): void {
   if (!requested) {
     requested = true;
     requestToaster?.();
   }
   void Promise.all([import('sonner'), toasterReady]).then(([{ toast }]) => {
-    const options = { description, ...(duration === undefined ? {} : { duration }) };
+    const options = { description, ...(duration === undefined ? {} : { duration }), ...(id === undefined ? {} : { id }) };
     if (variant === 'default') toast(title, options);
     else toast[variant](title, options);
   });
+}
+
+/** Takes away the toast shown with this `id`, if it is still there (its message no longer holds). */
+export function dismissToast(id: string): void {
+  if (!requested) return;
+  void import('sonner').then(({ toast }) => toast.dismiss(id));
 }

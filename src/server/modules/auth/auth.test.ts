@@ -11,6 +11,7 @@ import {
   latestMailTo,
   logIn,
   request,
+  sessionCookie,
   signUp,
   TEST_PASSWORD,
   uniqueEmail,
@@ -197,5 +198,63 @@ describe('login and session', () => {
     expect(reset.statusCode).toBe(200);
     await expect(logIn(test.app, email)).rejects.toThrow(/401/);
     await expect(logIn(test.app, email, 'a-brand-new-secret')).resolves.toContain('zerri.session_token');
+  });
+});
+
+describe('confirmation, first session and the greeting', () => {
+  const me = async (cookie: string) => (await request(test.app, { method: 'GET', url: '/api/me', cookie })).json().user;
+
+  it('signs the person in by the confirmation link; that first session greets Welcome, later ones Welcome back', async () => {
+    const email = uniqueEmail('welcome');
+    await signUp(test.app, { email, role: 'creator' });
+    const confirmed = await confirmEmail(test, email);
+    expect(confirmed.statusCode).toBe(302);
+    const firstCookie = sessionCookie(confirmed.headers['set-cookie']);
+    expect(firstCookie).toContain('zerri.session_token=');
+    expect(await me(firstCookie)).toMatchObject({ email, emailVerified: true, firstSession: true });
+
+    const laterCookie = await logIn(test.app, email);
+    expect(await me(laterCookie)).toMatchObject({ email, firstSession: false });
+    // The first session stays the first one.
+    expect(await me(firstCookie)).toMatchObject({ firstSession: true });
+
+    // The link works once: opened again, it signs nobody in.
+    const again = await confirmEmail(test, email);
+    expect(again.statusCode).toBe(302);
+    expect(sessionCookie(again.headers['set-cookie'])).not.toContain('zerri.session_token=');
+  });
+
+  it('greets Welcome back after signing out of the first session and in again (no earlier session is left)', async () => {
+    const email = uniqueEmail('return');
+    await signUp(test.app, { email });
+    const firstCookie = sessionCookie((await confirmEmail(test, email)).headers['set-cookie']);
+    expect(await me(firstCookie)).toMatchObject({ firstSession: true });
+    await request(test.app, { method: 'POST', url: '/api/auth/sign-out', cookie: firstCookie, payload: {} });
+    const { rows } = await test.database.pool.query(`SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = $1`, [email]);
+    expect(rows[0].n).toBe(0);
+    expect(await me(await logIn(test.app, email))).toMatchObject({ firstSession: false });
+  });
+
+  it('mails a new confirmation link on request before confirmation, landing where the sign-up one does', async () => {
+    const email = uniqueEmail('resend');
+    await signUp(test.app, { email });
+    const refused = await request(test.app, { method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password: TEST_PASSWORD } });
+    expect(refused.json().error.code).toBe('email_not_verified');
+    const firstMail = await latestMailTo(test.database, email);
+
+    const resent = await request(test.app, {
+      method: 'POST',
+      url: '/api/auth/send-verification-email',
+      payload: { email, callbackURL: '/auth?verified=1' },
+    });
+    expect(resent.statusCode).toBe(200);
+    const mail = await latestMailTo(test.database, email);
+    expect(mail!.id).not.toBe(firstMail!.id);
+    expect(mail!.subject).toBe('Confirm your Zerri account');
+    const link = new URL(firstLink(mail!.text));
+    expect(link.searchParams.get('callbackURL')).toBe('/auth?verified=1');
+    const opened = await request(test.app, { method: 'GET', url: link.pathname + link.search });
+    expect(opened.headers.location).toBe('/auth?verified=1');
+    expect(await me(sessionCookie(opened.headers['set-cookie']))).toMatchObject({ email, firstSession: true });
   });
 });

@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleStop, Settings2, Sparkles, WandSparkles } from 'lucide-react';
+import { CircleStop, Sparkles, WandSparkles } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AI_MESSAGES, AI_PROMPT_MAX, PROMPT_TEMPLATES, promptFormSchema, type PromptForm } from '#shared/ai.ts';
+import { AI_MESSAGES, AI_PROMPT_MAX, canSeeAiSettings, PROMPT_TEMPLATES, promptFormSchema, type PromptForm } from '#shared/ai.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useCurrentUser } from '#web/lib/auth.ts';
 import { formatCount } from '#web/lib/format.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { localizeError, localizeMessage } from '#web/lib/server-message.ts';
@@ -22,6 +23,7 @@ import { CopyButton } from '#web/components/copy-button.tsx';
 import { useAiCopyTexts } from '../utils/copy-texts.ts';
 import { ErrorCard } from '../components/error-card.tsx';
 import { GenerationHistory } from '../components/generation-history.tsx';
+import { NotConfiguredNotice } from '../components/not-configured-notice.tsx';
 
 type Phase = 'idle' | 'generating' | 'done' | 'stopped' | 'error';
 
@@ -47,6 +49,8 @@ export function AiStudioPage() {
   const id = useId();
   const queryClient = useQueryClient();
   const status = useAiStatus();
+  const { data: viewer } = useCurrentUser();
+  const showSettings = canSeeAiSettings(viewer);
   const { register, handleSubmit, control, setValue, setFocus } = useForm<PromptForm>({
     resolver: zodResolver(promptFormSchema),
     reValidateMode: 'onSubmit',
@@ -65,9 +69,12 @@ export function AiStudioPage() {
   const notConfigured = status.data?.configured === false;
   const missingSettings = status.data?.missingSettings ?? [];
 
+  /** A server error by its code; a creator is not shown the setting names an unconfigured server asks for. */
+  const errorText = (error: GenerationError) => (error.code === 'ai_not_configured' && !showSettings ? t('studio.notSetUp') : localizeError(error, 'ai'));
+
   /** Shows a failure in the interface language: a local check's message, or a server error (by its code). */
   const fail = (title: string, message: string | GenerationError, prompt = false) => {
-    const shown = { title: localizeMessage(title, 'ai'), message: typeof message === 'string' ? localizeMessage(message, 'ai') : localizeError(message, 'ai') };
+    const shown = { title: localizeMessage(title, 'ai'), message: typeof message === 'string' ? localizeMessage(message, 'ai') : errorText(message) };
     setFailure({ ...shown, prompt });
     showToast({ title: shown.title, description: shown.message, variant: 'error' });
   };
@@ -123,24 +130,7 @@ export function AiStudioPage() {
         <p className="mt-1 text-muted-foreground">{t('studio.intro')}</p>
       </div>
 
-      {notConfigured ? (
-        <div role="status" className="flex gap-3 rounded-xl border border-amber-500/40 bg-amber-950/30 p-4 text-amber-100">
-          <Settings2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-300" />
-          <div className="text-sm">
-            <p className="font-semibold text-amber-200">{t('server.notConfigured')}</p>
-            <p className="mt-1">
-              {t('studio.askAdmin')}{' '}
-              {missingSettings.map((setting, index) => (
-                <span key={setting}>
-                  {index > 0 ? (index === missingSettings.length - 1 ? ` ${t('studio.and')} ` : ', ') : null}
-                  <code className="rounded bg-black/30 px-1.5 py-0.5 font-mono text-xs">{setting}</code>
-                </span>
-              ))}{' '}
-              {t('studio.thenRestart')}
-            </p>
-          </div>
-        </div>
-      ) : null}
+      {notConfigured ? <NotConfiguredNotice missingSettings={missingSettings} showSettings={showSettings} /> : null}
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="grid min-w-0 gap-6">

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { AUTH_MESSAGES, signUpFormSchema, type SignUpForm as SignUpValues, type SignupRole } from '#shared/auth.ts';
+import { signUpFormSchema, type SignUpForm as SignUpValues, type SignupRole } from '#shared/auth.ts';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -36,15 +36,6 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
     defaultValues: { name: '', email: '', password: '', confirmPassword: '', role: 'creator' },
   });
 
-  // The spec's password toasts, besides the inline messages.
-  const onInvalid = (invalid: FieldErrors<z.input<typeof signUpFormSchema>>) => {
-    if (invalid.confirmPassword?.message === AUTH_MESSAGES.passwordMismatch) {
-      showToast({ title: t('toasts.passwordMismatchTitle'), description: authMessage(AUTH_MESSAGES.passwordMismatch), variant: 'error' });
-    } else if (invalid.password?.message === AUTH_MESSAGES.passwordTooShort) {
-      showToast({ title: t('toasts.passwordTooShortTitle'), description: authMessage(AUTH_MESSAGES.passwordTooShort), variant: 'error' });
-    }
-  };
-
   const onSubmit = async ({ name, email, password, role }: SignUpValues) => {
     try {
       await signUp.mutateAsync({ name, email, password, role });
@@ -56,10 +47,9 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
       });
       onSignedUp(email);
     } catch (error) {
-      if (error instanceof ApiError && PASSWORD_ERROR_CODES.has(error.code)) {
-        setError('password', { message: error.message });
-      }
-      showToast({ title: t('toasts.signupFailed'), description: authErrorMessage(error), variant: 'error' });
+      // A password the server refuses is said under the field; a toast would only repeat it.
+      if (error instanceof ApiError && PASSWORD_ERROR_CODES.has(error.code)) setError('password', { message: error.message });
+      else showToast({ title: t('toasts.signupFailed'), description: authErrorMessage(error), variant: 'error' });
     }
   };
 
@@ -71,7 +61,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} aria-label={t('signup.formLabel')}>
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('signup.formLabel')}>
       <fieldset disabled={isSubmitting} className="grid gap-4">
         <FormField id="signup-name" label={t('fields.fullName')} error={fieldErrors.name}>
           <Input
@@ -99,7 +89,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
               type="password"
               autoComplete="new-password"
               {...fieldAria('signup-password', fieldErrors.password)}
-              {...register('password')}
+              // After a submit, the confirmation is checked again as the password changes: a match clears its message.
+              {...register('password', { deps: 'confirmPassword' })}
             />
           </FormField>
           <FormField id="signup-confirm-password" label={t('fields.confirmPassword')} error={fieldErrors.confirmPassword}>

@@ -21,7 +21,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { fieldMessage } from '#web/lib/form-errors.ts';
 import { localizeError, localizeMessage } from '#web/lib/server-message.ts';
-import { showToast } from '#web/lib/toast.ts';
+import { dismissToast, showToast } from '#web/lib/toast.ts';
 import { cn } from '#web/lib/utils.ts';
 import type { ProductFormValues } from '../api/types.ts';
 import { useCategoryLabel } from '../utils/category-label.ts';
@@ -32,6 +32,7 @@ import { UploadProgress } from './upload-progress.tsx';
 type TextFields = z.input<typeof productFormSchema>;
 type Files = Pick<ProductFormValues, 'file' | 'cover' | 'removeCover'>;
 const TEXT_FIELDS = ['name', 'price', 'description', 'category', 'tags'] as const;
+const MISSING_TOAST = 'product-form-missing-fields';
 
 const controlClass =
   'w-full rounded-lg border border-input bg-muted/60 px-3 py-2 text-sm text-foreground shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/60 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-400';
@@ -63,16 +64,19 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
     control,
     setValue,
     clearErrors,
-    formState: { errors },
+    formState: { errors, isSubmitted },
   } = useForm<TextFields, unknown, ProductFormFields>({
     resolver: zodResolver(productFormSchema),
-    reValidateMode: 'onSubmit',
+    // After the first submit each field is checked again as it changes, so its message (and the
+    // Missing Fields banner) goes as soon as it is fixed.
+    reValidateMode: 'onChange',
     shouldFocusError: false,
     defaultValues: { name: start.name, price: start.price, description: start.description, category: start.category, tags: start.tags },
   });
   const [files, setFiles] = useState<Files>({ file: start.file, cover: start.cover, removeCover: start.removeCover });
   const [fileErrors, setFileErrors] = useState<{ file?: string; cover?: string }>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  /** Why the last upload failed (the server's answer); the form's own checks are derived below. */
+  const [submitError, setSubmitError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const submitting = progress !== null;
   const isCreate = mode === 'create';
@@ -87,8 +91,6 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
 
   const currentTags = parseTags(useWatch({ control, name: 'tags' }) ?? '');
   const hasTag = (tag: string) => currentTags.some((existing) => existing.toLowerCase() === tag.toLowerCase());
-  /** A text field; its error goes once it is edited. */
-  const field = (key: keyof TextFields) => register(key, { onChange: () => clearErrors(key) });
 
   const setFile = <K extends keyof Files>(key: K, value: Files[K], error?: string) => {
     setFiles((previous) => ({ ...previous, [key]: value }));
@@ -131,31 +133,34 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
 
   /** A new product needs its file (not a text field, so not in the schema). */
   const fileMissing = () => isCreate && !files.file;
+  const fileError = fileErrors.file ?? (isSubmitted && fileMissing() ? t('form.fileRequired') : undefined);
 
-  /** Missing fields first (with their toast); otherwise the first other problem, such as the price's. */
+  // The banner follows the fields as they are now: 'Missing Fields' while a required one is empty,
+  // else the first other problem (such as the price's), else why the last upload failed.
+  const missingNow = isSubmitted && ((['name', 'price'] as const).some((key) => errors[key]?.message === PRODUCT_MESSAGES.missingFields) || fileMissing());
+  const otherProblem = isSubmitted ? TEXT_FIELDS.map((key) => errors[key]?.message).find(Boolean) : undefined;
+  const formError = missingNow ? t('server.missingFields') : otherProblem ? localizeMessage(otherProblem, 'products') : submitError;
+  // The Missing Fields toast goes with the banner.
+  useEffect(() => {
+    if (!missingNow) dismissToast(MISSING_TOAST);
+  }, [missingNow]);
+
+  /** Missing fields are told by a toast too, and marked alone (as before the other checks). */
   const report = (found: FieldErrors<TextFields>) => {
     const missing = (['name', 'price'] as const).filter((key) => found[key]?.message === PRODUCT_MESSAGES.missingFields);
-    setFileErrors(fileMissing() ? { file: t('form.fileRequired') } : {});
-    if (missing.length > 0 || fileMissing()) {
-      // Only the missing ones are marked, as before the other checks.
-      for (const key of TEXT_FIELDS) if (found[key]?.message !== PRODUCT_MESSAGES.missingFields) clearErrors(key);
-      setFormError(t('server.missingFields'));
-      showToast({ title: t('form.missingTitle'), description: t('form.missingDescription'), variant: 'error' });
-      return;
-    }
-    const message = Object.values(found).find((error) => error?.message)?.message;
-    if (message) setFormError(localizeMessage(message, 'products'));
+    if (missing.length === 0 && !fileMissing()) return;
+    for (const key of TEXT_FIELDS) if (found[key]?.message !== PRODUCT_MESSAGES.missingFields) clearErrors(key);
+    showToast({ title: t('form.missingTitle'), description: t('form.missingDescription'), variant: 'error', id: MISSING_TOAST });
   };
 
   const submit = async (fields: ProductFormFields) => {
     if (fileMissing()) return report({});
-    setFileErrors({});
     setProgress(0);
     try {
       await onSubmit({ ...start, ...fields, description: fields.description ?? '', tags: fields.tags ?? '', ...files }, setProgress);
     } catch (error) {
       const message = localizeError(error, 'products', t('common.unexpected'));
-      setFormError(message);
+      setSubmitError(message);
       showToast({ title: t('server.uploadFailedTitle'), description: message, variant: 'error' });
     } finally {
       setProgress(null);
@@ -168,7 +173,7 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
     <form
       noValidate
       onSubmit={(event) => {
-        setFormError(null);
+        setSubmitError(null);
         void handleSubmit(submit, report)(event);
       }}
       aria-label={isCreate ? t('form.uploadLabel') : t('form.editLabel')} className="grid gap-6">
@@ -181,7 +186,7 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
               autoComplete="off"
               placeholder={t('form.namePlaceholder')}
               {...fieldAria(fieldId('name'), nameError)}
-              {...field('name')}
+              {...register('name')}
             />
           </FormField>
           <FormField id={fieldId('price')} label={t('form.price')} error={priceError}>
@@ -193,7 +198,7 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
               step={0.01}
               placeholder="19.99"
               {...fieldAria(fieldId('price'), priceError)}
-              {...field('price')}
+              {...register('price')}
             />
           </FormField>
         </div>
@@ -205,7 +210,7 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
             maxLength={5000}
             placeholder={t('form.descriptionPlaceholder')}
             className={cn(controlClass, 'min-h-28 resize-y')}
-            {...field('description')}
+            {...register('description')}
           />
         </FormField>
 
@@ -214,7 +219,7 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
             <select
               id={fieldId('category')}
               className={cn(controlClass, 'h-10 cursor-pointer py-0')}
-              {...field('category')}
+              {...register('category')}
             >
               {CATEGORIES.map((category) => (
                 <option key={category} value={category}>
@@ -228,7 +233,7 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
               id={fieldId('tags')}
               autoComplete="off"
               placeholder={t('form.tagsPlaceholder')}
-              {...field('tags')}
+              {...register('tags')}
             />
           </FormField>
         </div>
@@ -267,7 +272,7 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
           <FormField
             id={fieldId('file')}
             label={t('form.file')}
-            error={fileErrors.file}
+            error={fileError}
             hint={
               files.file
                 ? t('form.chosenFile', { name: files.file.name, size: formatBytes(files.file.size) })
@@ -276,7 +281,7 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
                   : t('form.fileHint')
             }
           >
-            <input id={fieldId('file')} type="file" onChange={chooseFile} className={fileClass} {...fieldAria(fieldId('file'), fileErrors.file)} />
+            <input id={fieldId('file')} type="file" onChange={chooseFile} className={fileClass} {...fieldAria(fieldId('file'), fileError)} />
           </FormField>
 
           <div className="grid content-start gap-2">

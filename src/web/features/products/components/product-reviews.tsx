@@ -28,6 +28,7 @@ export function ProductReviews({ productId }: { productId: string }) {
     );
   }
   const average = data.averageRating;
+  const { canReview } = data.viewer;
   return (
     <div className="grid gap-5">
       {average !== null ? (
@@ -35,13 +36,14 @@ export function ProductReviews({ productId }: { productId: string }) {
           <StarRating value={average} />
           <span className="font-semibold">{t('reviews.average', { average: average.toLocaleString(i18n.language), count: data.ratingCount })}</span>
         </p>
-      ) : (
+      ) : canReview ? null : (
+        // A buyer who may review is invited by the form itself, not told that buyers can rate.
         <div className="flex items-center gap-3 rounded-xl border border-dashed border-border bg-card/50 p-5 text-sm text-muted-foreground">
           <Star aria-hidden="true" className="size-5 shrink-0 text-brand-soft" />
           <p>{t('reviews.none')}</p>
         </div>
       )}
-      {data.viewer.canReview ? <ReviewForm productId={productId} /> : null}
+      {canReview ? <ReviewForm productId={productId} lead={average === null ? t('reviews.beFirst') : undefined} /> : null}
       {data.viewer.reviewed ? <p className="text-sm text-muted-foreground">{t('reviews.alreadyReviewed')}</p> : null}
       {data.items.length > 0 ? (
         <ul className="grid gap-4" aria-label={t('reviews.listLabel')}>

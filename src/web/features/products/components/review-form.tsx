@@ -16,18 +16,19 @@ import { useCreateReview } from '../api/create-review.ts';
 type ReviewInput = z.input<typeof reviewSchema>;
 type Review = z.output<typeof reviewSchema>;
 
-/** A buyer's review: 1–5 stars (radio buttons) and a text; sent once. */
-export function ReviewForm({ productId }: { productId: string }) {
+/** A buyer's review: 1–5 stars (radio buttons) and a text; sent once. `lead` invites the first review. */
+export function ReviewForm({ productId, lead }: { productId: string; lead?: string }) {
   const { t } = useTranslation('store');
   const id = useId();
   const create = useCreateReview();
+  // Checked again on change after a submit: choosing the stars clears 'Choose a rating…' at once.
   const {
     control,
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<ReviewInput, unknown, Review>({ resolver: zodResolver(reviewSchema), reValidateMode: 'onSubmit', defaultValues: { rating: 0, body: '' } });
+  } = useForm<ReviewInput, unknown, Review>({ resolver: zodResolver(reviewSchema), reValidateMode: 'onChange', defaultValues: { rating: 0, body: '' } });
   const invalid = errors.rating?.message ?? errors.body?.message;
   const problem = invalid ? localizeMessage(invalid, 'commerce') : errors.root?.server?.message;
 
@@ -42,6 +43,7 @@ export function ReviewForm({ productId }: { productId: string }) {
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('reviews.formLabel')} className="grid gap-4 rounded-xl border border-border bg-card p-5">
+      {lead ? <p className="text-sm text-muted-foreground">{lead}</p> : null}
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">{t('reviews.yourRating')}</legend>
         <div className="flex gap-1">
