@@ -6,7 +6,7 @@ import { adminTaskSchema, adminTasksSchema, TASK_STATES, type AdminTask } from '
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { requireRole } from '../../platform/session.ts';
-import { listTasks, retryTaskNow, type TaskListState } from '../../platform/tasks.ts';
+import { listTasks, recurringKey, retryTaskNow, type TaskListState } from '../../platform/tasks.ts';
 
 type TaskRow = Awaited<ReturnType<typeof listTasks>>['items'][number];
 
@@ -17,6 +17,7 @@ const toAdminTask = (ctx: AppContext, row: TaskRow): AdminTask => ({
   state: row.state,
   attempts: row.attempts,
   maxAttempts: row.maxAttempts,
+  recurring: row.key === recurringKey(row.name),
   runAt: row.runAt.toISOString(),
   createdAt: row.createdAt.toISOString(),
   failedAt: row.failedAt?.toISOString() ?? null,

@@ -40,7 +40,7 @@ describe('background tasks for admins', () => {
     await mailSent(test.database);
     await enqueueTask(test.database.db, 'test.deliver', { to: 'hooks.example' });
     const [failed] = await failedTasks();
-    expect(failed).toMatchObject({ summary: 'Deliver to hooks.example', lastError: 'The receiver refused it.' });
+    expect(failed).toMatchObject({ summary: 'Deliver to hooks.example', lastError: 'The receiver refused it.', recurring: false });
     const all = (await list(admin)).json();
     expect(all.counts).toMatchObject({ failed: 1 });
 
@@ -50,9 +50,10 @@ describe('background tasks for admins', () => {
     expect(retried.json()).toMatchObject({ id: failed!.id, state: 'queued', attempts: 0, failedAt: null });
     // Done and gone; what waits now is only the app's work on a timer (one queued run each).
     await waitFor('the retried task to run', async () => !(await list(admin)).json().items.some((task: { id: number }) => task.id === failed!.id));
-    const { counts, items } = (await list(admin)).json() as { counts: Record<string, number>; items: { name: string }[] };
+    const { counts, items } = (await list(admin)).json() as { counts: Record<string, number>; items: { name: string; recurring: boolean }[] };
     expect(counts).toMatchObject({ retrying: 0, failed: 0 });
     expect(items.map((task) => task.name).toSorted()).toEqual(['auth.purge', 'orders.expire', 'tasks.purge', 'webhooks.purge']);
+    expect(items.every((task) => task.recurring)).toBe(true);
     const again = await request(test.app, { method: 'POST', url: `/api/admin/tasks/${failed!.id}/retry`, cookie: admin });
     expect(again.statusCode).toBe(404);
     expect(again.json().error.code).toBe('task_not_found');

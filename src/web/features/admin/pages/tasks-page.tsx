@@ -35,7 +35,12 @@ function TaskItem({ task }: { task: AdminTask }) {
           <span className="break-words font-medium">{task.summary}</span>
         </p>
         <p className="text-xs text-muted-foreground">
-          {t('tasks.attempts', { attempts: task.attempts, max: task.maxAttempts })} ·{' '}
+          {task.recurring
+            ? task.attempts > 0
+              ? t('tasks.failedRuns', { count: task.attempts })
+              : t('tasks.recurring')
+            : t('tasks.attempts', { attempts: task.attempts, max: task.maxAttempts })}{' '}
+          ·{' '}
           {task.state === 'failed' && task.failedAt ? (
             <time dateTime={task.failedAt}>{t('tasks.failedAt', { date: formatDateTime(task.failedAt) })}</time>
           ) : (
