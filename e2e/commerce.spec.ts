@@ -85,7 +85,7 @@ test('a buyer pays with 4242…, downloads the file from the library and reviews
   await expect(buyer.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
   // The creator's dashboard follows without a reload.
   await expect(page.getByTestId('total-sales')).toHaveText('1', { timeout: 15_000 });
-  await expect(page.getByTestId('total-earnings')).toHaveText('$12.50');
+  await expect(page.getByTestId('total-earnings')).toHaveText('$12.37'); // $12.50 less the 1% fee
   await expect(page.getByTestId('recent-activity')).toContainText(product.name);
   await expect(page.getByText('Platform fee (1% on the Free plan): $0.13')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

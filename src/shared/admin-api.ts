@@ -6,6 +6,8 @@ import { noContentSchema, type ApiRoutes } from './api-contract.ts';
 export { noContentSchema };
 import { ROLES } from './auth.ts';
 import { platformSettingsSchema } from './auth-two-factor.ts';
+import { adminSaleSchema } from './payouts-api.ts';
+import { platformMoneySchema } from './sales-api.ts';
 import { paymentModeSchema } from './site-api.ts';
 
 /** One page of an admin list: `items` of this page, `total` over every page. */
@@ -16,21 +18,12 @@ export const adminOverviewSchema = z.object({
   totalCreators: z.number().int(),
   totalUsers: z.number().int(),
   totalProducts: z.number().int(),
-  totalRevenueCents: z.number().int(),
-  totalFeesCents: z.number().int(),
+  /** Total Revenue, its fees and refunds: the same figures as the transactions page's totals. */
+  ...platformMoneySchema.shape,
   /** Payouts waiting for an admin. */
   pendingApprovals: z.number().int(),
-  recentTransactions: z.array(
-    z.object({
-      id: z.string(),
-      productName: z.string(),
-      creatorId: z.string().nullable(),
-      creatorName: z.string().nullable(),
-      amountCents: z.number().int(),
-      status: z.enum(['completed', 'refunded']),
-      createdAt: z.string(),
-    }),
-  ),
+  /** The transactions page's first rows. */
+  recentTransactions: z.array(adminSaleSchema),
   /** 'none': payments are not set up (checkout and invoice payments are refused). */
   paymentMode: paymentModeSchema,
 });
@@ -111,6 +104,8 @@ export const adminTaskSchema = z.object({
   state: z.enum(TASK_STATES),
   attempts: z.number(),
   maxAttempts: z.number(),
+  /** Work on a timer: it runs again at its next time, never gives up; `attempts` counts failed runs in a row. */
+  recurring: z.boolean(),
   /** When it runs next (queued, retrying). */
   runAt: z.string(),
   createdAt: z.string(),

@@ -137,22 +137,22 @@ describe('dates and links', () => {
 });
 
 describe('balance (SPEC §9)', () => {
-  it('is completed sales plus paid invoices minus payouts', () => {
-    expect(availableBalanceCents({ completedSalesCents: 5000, paidInvoicesCents: 2500, payoutsCents: 6000 })).toBe(1500);
+  it('is earnings (sales and paid invoices less refunds and fees, sales-money.ts) minus payouts', () => {
+    expect(availableBalanceCents({ earningsCents: 5000 + 2500, payoutsCents: 6000 })).toBe(1500);
   });
 
   it('never goes below 0', () => {
-    expect(availableBalanceCents({ completedSalesCents: 100, paidInvoicesCents: 0, payoutsCents: 500 })).toBe(0);
+    expect(availableBalanceCents({ earningsCents: 100, payoutsCents: 500 })).toBe(0);
     fc.assert(
-      fc.property(fc.nat(), fc.nat(), fc.nat(), (completedSalesCents, paidInvoicesCents, payoutsCents) => {
-        expect(availableBalanceCents({ completedSalesCents, paidInvoicesCents, payoutsCents })).toBeGreaterThanOrEqual(0);
+      fc.property(fc.nat(), fc.nat(), (earningsCents, payoutsCents) => {
+        expect(availableBalanceCents({ earningsCents, payoutsCents })).toBeGreaterThanOrEqual(0);
       }),
     );
   });
 });
 
 describe('test-payment money', () => {
-  const parts = { completedSalesCents: 1000, paidInvoicesCents: 500, payoutsCents: 0, testPaymentsCents: 1_000_000_000 };
+  const parts = { earningsCents: 1000 + 500, payoutsCents: 0, testEarningsCents: 1_000_000_000 };
 
   it('is never payable in production, and held apart as the test balance', () => {
     const rule = { testMoneyPayable: testMoneyPayable(true) };

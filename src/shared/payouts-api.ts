@@ -1,10 +1,11 @@
 /**
  * The payouts routes and the schemas of their answers (src/shared/api-contract.ts), with the admin's
- * transactions routes (every sale and payout; completing or failing a payout).
+ * transactions routes (every sale, invoice payment and payout; completing or failing a payout).
  */
 import { z } from 'zod';
 import type { ApiRoutes } from './api-contract.ts';
 import { PAYOUT_STATUSES } from './payouts.ts';
+import { platformMoneySchema } from './sales-api.ts';
 
 export const payoutMethodSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('paypal'), email: z.string() }),
@@ -40,9 +41,15 @@ export const payoutMethodSavedSchema = z.object({ method: payoutMethodSchema });
 /** A page of an admin list. */
 const pageFields = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };
 
-/** A sale in the admin's list; a deleted creator's or product's sale stays, without them. */
+/**
+ * A transaction in the admin's lists: a sale, or an invoice paid on its payment page (`id` its
+ * order's; the invoice's description as `productName`, no product, no fee). A deleted creator's or
+ * product's stays, without them.
+ */
 export const adminSaleSchema = z.object({
+  kind: z.enum(['sale', 'invoice']),
   id: z.string(),
+  invoiceId: z.string().nullable(),
   creatorId: z.string().nullable(),
   creatorName: z.string().nullable(),
   productId: z.string().nullable(),
@@ -54,7 +61,8 @@ export const adminSaleSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminSale = z.infer<typeof adminSaleSchema>;
-export const adminSalesPageSchema = z.object({ items: z.array(adminSaleSchema), ...pageFields });
+/** A page of transactions, newest first, and the platform's money over all of them. */
+export const adminSalesPageSchema = z.object({ items: z.array(adminSaleSchema), ...pageFields, totals: platformMoneySchema });
 export type AdminSalesPage = z.infer<typeof adminSalesPageSchema>;
 
 /** A payout in the admin's list, with its creator and the admin who processed it. */

@@ -25,15 +25,14 @@ const BANK_ACCOUNT_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{3,62}[A-Za-z0-9]$/;
 /** Where a creator's payouts go (SPEC §3 payout_method_details). */
 export type PayoutMethod = { type: 'paypal'; email: string } | { type: 'bank'; accountId: string };
 
+/** What the balance is made of (earnings as defined in sales-money.ts). */
 export interface BalanceParts {
-  /** Completed sales paid with real money. */
-  completedSalesCents: number;
-  /** Invoices paid with real money on their payment page. */
-  paidInvoicesCents: number;
+  /** Earnings from payments with real money. */
+  earningsCents: number;
   /** Payouts processing or completed; failed ones give their amount back. */
   payoutsCents: number;
-  /** Completed sales and paid invoices of test-card payments (the built-in test provider); 0 when absent. */
-  testPaymentsCents?: number;
+  /** Earnings from test-card payments (the built-in test provider); 0 when absent. */
+  testEarningsCents?: number;
 }
 
 /**
@@ -43,17 +42,17 @@ export interface BalanceParts {
 export const testMoneyPayable = (isProduction: boolean) => !isProduction;
 
 /**
- * Available balance: completed sales (no fee deducted) and paid invoices minus payouts, never below 0
- * (SPEC §9). Test-payment money counts only when `testMoneyPayable`.
+ * Available balance: earnings (sales and paid invoices less refunds and fees) minus payouts, never
+ * below 0 (SPEC §5). Test-payment earnings count only when `testMoneyPayable`.
  */
 export function availableBalanceCents(parts: BalanceParts, options: { testMoneyPayable: boolean } = { testMoneyPayable: false }): number {
-  const testCents = options.testMoneyPayable ? (parts.testPaymentsCents ?? 0) : 0;
-  return Math.max(0, parts.completedSalesCents + parts.paidInvoicesCents + testCents - parts.payoutsCents);
+  const testCents = options.testMoneyPayable ? (parts.testEarningsCents ?? 0) : 0;
+  return Math.max(0, parts.earningsCents + testCents - parts.payoutsCents);
 }
 
 /** Test-payment money held out of the available balance (shown apart as "Test balance"); 0 where it is payable. */
 export function heldTestBalanceCents(parts: BalanceParts, options: { testMoneyPayable: boolean }): number {
-  return options.testMoneyPayable ? 0 : (parts.testPaymentsCents ?? 0);
+  return options.testMoneyPayable ? 0 : (parts.testEarningsCents ?? 0);
 }
 
 /** Why a payout cannot be requested now, or undefined when it can (SPEC §5). */

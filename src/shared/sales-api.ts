@@ -31,19 +31,34 @@ export type MySales = z.infer<typeof mySalesSchema>;
 
 export const refundedSaleSchema = z.object({ sale: creatorSaleSchema });
 
-/** The creator overview's figures (completed sales only). */
+/** The creator overview's figures (money as defined in src/shared/sales-money.ts). */
 export const creatorOverviewSchema = z.object({
   plan: z.enum(PLAN_IDS),
   feeBps: z.number().int(),
+  /** Earnings: sales and paid invoices less refunds and fees. */
   totalEarningsCents: z.number().int(),
+  /** The platform fees taken from those earnings. */
   totalFeesCents: z.number().int(),
+  /** Sales kept (not refunded). */
   totalSales: z.number().int(),
   uploadedProducts: z.number().int(),
   recentSales: z.array(creatorSaleSchema),
+  /** Earnings and sales kept per UTC day of the last 30. */
   earningsByDay: z.array(z.object({ date: z.string(), amountCents: z.number().int(), sales: z.number().int() })),
   products: z.array(z.object({ id: z.string(), name: z.string(), views: z.number().int(), sales: z.number().int(), conversionRate: z.number() })),
 });
 export type CreatorOverview = z.infer<typeof creatorOverviewSchema>;
+
+/** The platform's money (src/shared/sales-money.ts): the admin overview's and the transactions page's. */
+export const platformMoneySchema = z.object({
+  /** Revenue: sales and paid invoices less refunds, before fees. */
+  totalRevenueCents: z.number().int(),
+  /** The platform fees in it. */
+  totalFeesCents: z.number().int(),
+  /** Sales refunded to their buyers. */
+  totalRefundsCents: z.number().int(),
+});
+export type PlatformMoney = z.infer<typeof platformMoneySchema>;
 
 export const SALES_API = {
   'GET /api/my/sales': mySalesSchema,

@@ -1,13 +1,17 @@
-// The admin's /admin/transactions page: every sale, and payouts with their creators.
-import { count, desc, eq, type SQL } from 'drizzle-orm';
+// The admin's /admin/transactions page: every sale and invoice payment, and payouts with their creators.
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AdminPayoutsPage, AdminSalesPage } from '#shared/payouts-api.ts';
+import type { AdminPayoutsPage, AdminSale, AdminSalesPage } from '#shared/payouts-api.ts';
 import type { PayoutStatus } from '#shared/payouts.ts';
+import type { PlatformMoney } from '#shared/sales-api.ts';
+import { revenueCents, saleFeeCents } from '#shared/sales-money.ts';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { payouts } from '../../db/schema/payouts.ts';
 import { sales } from '../../db/schema/sales.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
+import { moneySums } from '../sales/money-queries.ts';
 import { countPendingPayouts } from '../payouts/payouts.ts';
 import { toAdminPayout } from '../payouts/presenters.ts';
 
@@ -16,35 +20,72 @@ export interface Page {
   pageSize: number;
 }
 
-/** Sales, newest first, with the creator's name (a deleted creator's sale stays, without a name). */
+interface TransactionRow extends Record<string, unknown> {
+  kind: 'sale' | 'invoice';
+  id: string;
+  invoice_id: string | null;
+  creator_id: string | null;
+  creator_name: string | null;
+  product_id: string | null;
+  product_name: string;
+  buyer_email: string;
+  amount_cents: number;
+  fee_cents: number;
+  status: 'completed' | 'refunded';
+  created_at: Date | string;
+}
+
+/**
+ * Transactions, newest first: every sale, and every invoice paid on its payment page (the same
+ * money as the figures, modules/sales/money-queries.ts), with the creator's name.
+ */
+export async function listTransactions(db: Executor, { page, pageSize }: Page): Promise<AdminSale[]> {
+  const result = await db.execute<TransactionRow>(sql`
+    SELECT t.*, p.name AS creator_name FROM (
+      SELECT 'sale' AS kind, s.id::text AS id, NULL::text AS invoice_id, s.creator_id, s.product_id::text AS product_id, s.product_name,
+        s.buyer_email, s.amount_cents, s.fee_cents, s.status, s.created_at
+      FROM sales s
+      UNION ALL
+      SELECT 'invoice', o.id, o.invoice_id, i.user_id, NULL, coalesce(i.description, ''), o.buyer_email, o.total_cents, 0, 'completed', o.paid_at
+      FROM orders o LEFT JOIN invoices i ON i.id = o.invoice_id
+      WHERE o.kind = 'invoice' AND o.status = 'paid'
+    ) t LEFT JOIN user_profiles p ON p.id = t.creator_id
+    ORDER BY t.created_at DESC, t.id DESC
+    LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
+  return result.rows.map((row) => ({
+    kind: row.kind,
+    id: row.id,
+    invoiceId: row.invoice_id,
+    creatorId: row.creator_id,
+    creatorName: row.creator_name,
+    productId: row.product_id,
+    productName: row.product_name,
+    buyerEmail: row.buyer_email,
+    amountCents: Number(row.amount_cents),
+    feeCents: saleFeeCents({ status: row.status, feeCents: Number(row.fee_cents) }),
+    status: row.status,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+}
+
+/** The platform's money (src/shared/sales-money.ts): Total Revenue, its fees and the refunds. */
+export async function platformMoney(db: Executor): Promise<PlatformMoney> {
+  const { all } = await moneySums(db, null);
+  return { totalRevenueCents: revenueCents(all), totalFeesCents: all.feesCents, totalRefundsCents: all.refundsCents };
+}
+
+/** A page of transactions, with how many there are and the platform's money over all of them. */
 export async function listSales(db: Executor, { page, pageSize }: Page): Promise<AdminSalesPage> {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: sales.id,
-        creatorId: sales.creatorId,
-        creatorName: userProfiles.name,
-        productId: sales.productId,
-        productName: sales.productName,
-        buyerEmail: sales.buyerEmail,
-        amountCents: sales.amountCents,
-        feeCents: sales.feeCents,
-        status: sales.status,
-        createdAt: sales.createdAt,
-      })
-      .from(sales)
-      .leftJoin(userProfiles, eq(userProfiles.id, sales.creatorId))
-      .orderBy(desc(sales.createdAt), desc(sales.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+  const [items, [sold], [paidInvoices], totals] = await Promise.all([
+    listTransactions(db, { page, pageSize }),
     db.select({ value: count() }).from(sales),
+    db
+      .select({ value: count() })
+      .from(orders)
+      .where(and(eq(orders.kind, 'invoice'), eq(orders.status, 'paid'))),
+    platformMoney(db),
   ]);
-  return {
-    items: rows.map((row) => ({ ...row, creatorName: row.creatorName ?? null, createdAt: row.createdAt.toISOString() })),
-    total: total?.value ?? 0,
-    page,
-    pageSize,
-  };
+  return { items, total: (sold?.value ?? 0) + (paidInvoices?.value ?? 0), page, pageSize, totals };
 }
 
 const processors = alias(users, 'processors');

@@ -37,13 +37,19 @@ export async function startPayment(app: FastifyInstance, invoiceId: string, emai
 export const payOrder = (app: FastifyInstance, orderId: string, card = GOOD_CARD) =>
   request(app, { method: 'POST', url: `/api/orders/${orderId}/pay`, payload: { card } });
 
-/** A completed (or refunded) sale of `amountCents` for the creator, as a paid checkout leaves it. */
-export async function seedSale(database: Database, creatorId: string, amountCents: number, status: 'completed' | 'refunded' = 'completed') {
+/** A completed (or refunded) sale of `amountCents` for the creator, as a paid checkout leaves it (the Free plan's 1% fee unless told). */
+export async function seedSale(
+  database: Database,
+  creatorId: string,
+  amountCents: number,
+  status: 'completed' | 'refunded' = 'completed',
+  feeCents = Math.round(amountCents / 100),
+) {
   const orderId = `ord_${randomBytes(12).toString('hex')}`;
   await database.db.insert(orders).values({ id: orderId, kind: 'products', buyerEmail: 'buyer@example.com', totalCents: amountCents, status: 'paid', provider: 'test', paidAt: new Date() });
   const [sale] = await database.db
     .insert(sales)
-    .values({ orderId, productName: 'Seeded Product', creatorId, buyerEmail: 'buyer@example.com', amountCents, feeCents: Math.round(amountCents / 100), status })
+    .values({ orderId, productName: 'Seeded Product', creatorId, buyerEmail: 'buyer@example.com', amountCents, feeCents, status })
     .returning();
   return sale!;
 }

@@ -261,11 +261,12 @@ describe('overviews', () => {
     await post(`/api/sales/${refund!.id}/refund`, {}, creator.cookie);
 
     const overview = (await get('/api/my/overview', creator.cookie)).json();
-    expect(overview).toMatchObject({ plan: 'free', feeBps: 100, totalEarningsCents: 6000, totalFeesCents: 60, totalSales: 6, uploadedProducts: 2 });
+    // Earnings are net of the platform fee (src/shared/sales-money.ts).
+    expect(overview).toMatchObject({ plan: 'free', feeBps: 100, totalEarningsCents: 6000 - 60, totalFeesCents: 60, totalSales: 6, uploadedProducts: 2 });
     expect(overview.recentSales).toHaveLength(5);
     expect(overview.recentSales[0]).toMatchObject({ id: refund!.id, status: 'refunded' });
     expect(overview.earningsByDay).toHaveLength(30);
-    expect(overview.earningsByDay.at(-1)).toMatchObject({ date: new Date().toISOString().slice(0, 10), amountCents: 6000, sales: 6 });
+    expect(overview.earningsByDay.at(-1)).toMatchObject({ date: new Date().toISOString().slice(0, 10), amountCents: 6000 - 60, sales: 6 });
     expect(overview.products.find((row: { id: string }) => row.id === product.id)).toMatchObject({ sales: 6 });
     const sales = (await get('/api/my/sales?pageSize=3', creator.cookie)).json();
     expect(sales).toMatchObject({ total: 7, page: 1, pageSize: 3 });

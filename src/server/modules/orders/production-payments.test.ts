@@ -140,7 +140,7 @@ describe('production with ALLOW_TEST_PAYMENTS=true', () => {
     expect(await testModeOf('orders', 'id', started.body.orderId)).toEqual([true]);
     expect(await testModeOf('sales', 'order_id', started.body.orderId)).toEqual([true]);
 
-    expect((await prod.call('GET', '/api/payouts', { cookie: creator.cookie })).body).toMatchObject({ balanceCents: 0, testBalanceCents: 2500 });
+    expect((await prod.call('GET', '/api/payouts', { cookie: creator.cookie })).body).toMatchObject({ balanceCents: 0, testBalanceCents: 2500 - 25 }); // less the 1% fee
     const refused = await prod.call('POST', '/api/payouts', { cookie: creator.cookie, headers: { 'idempotency-key': randomUUID() } });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toEqual({ code: 'no_funds', message: PAYOUT_MESSAGES.noFunds });
@@ -159,10 +159,10 @@ describe('production with ALLOW_TEST_PAYMENTS=true', () => {
 
     // A sale paid with real money (through Stripe, say) is payable; the test money next to it is not.
     await seedSale(prod.test.database, creator.id, 1999);
-    expect((await prod.call('GET', '/api/payouts', { cookie: creator.cookie })).body).toMatchObject({ balanceCents: 1999, testBalanceCents: 432_100 });
+    expect((await prod.call('GET', '/api/payouts', { cookie: creator.cookie })).body).toMatchObject({ balanceCents: 1999 - 20, testBalanceCents: 432_100 }); // the sale less its 1% fee
     const payout = await prod.call('POST', '/api/payouts', { cookie: creator.cookie, headers: { 'idempotency-key': randomUUID() } });
     expect(payout.status).toBe(201);
-    expect(payout.body).toMatchObject({ payout: { amountCents: 1999, status: 'processing' }, balanceCents: 0 });
+    expect(payout.body).toMatchObject({ payout: { amountCents: 1999 - 20, status: 'processing' }, balanceCents: 0 });
     const again = await prod.call('POST', '/api/payouts', { cookie: creator.cookie, headers: { 'idempotency-key': randomUUID() } });
     expect(again.status).toBe(400);
     expect(again.body.error.code).toBe('no_funds');

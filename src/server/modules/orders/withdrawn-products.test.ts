@@ -47,7 +47,7 @@ describe('with the test card provider', () => {
     const { rows } = await test.database.pool.query('SELECT id, sales_count FROM products WHERE id = ANY($1) ORDER BY name', [[hidden.id, kept.id]]);
     expect(rows.map((row: { sales_count: number }) => row.sales_count)).toEqual([0, 1]);
     const overview = (await request(test.app, { method: 'GET', url: '/api/my/overview', cookie: creator.cookie })).json();
-    expect(overview).toMatchObject({ totalEarningsCents: 725, totalSales: 1 });
+    expect(overview).toMatchObject({ totalEarningsCents: 725 - 7, totalSales: 1 }); // less the 1% fee
 
     // The receipt says so and links the kept product only; no link, old or new, opens the hidden one.
     const mail = await latestMailTo(test.database, buyer.email);

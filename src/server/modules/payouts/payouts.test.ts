@@ -24,11 +24,11 @@ const requestPayout = (cookie: string, key: string = randomUUID()) => post('/api
 const payoutRows = (userId: string) => test.database.db.select().from(payouts).where(eq(payouts.userId, userId));
 const balanceOf = async (cookie: string) => (await get('/api/payouts', cookie)).json().balanceCents as number;
 
-/** A creator with a PayPal method and `cents` of completed sales. */
+/** A creator with a PayPal method and `cents` of earnings (a sale without a platform fee). */
 async function fundedCreator(cents: number) {
   const user = await creator();
   await putMethod(user.cookie, { type: 'paypal', email: 'pat@paypal.test' });
-  await seedSale(test.database, user.id, cents);
+  await seedSale(test.database, user.id, cents, 'completed', 0);
   return user;
 }
 
@@ -67,13 +67,14 @@ describe('payout method', () => {
 });
 
 describe('balance', () => {
-  it('is completed sales plus invoices paid through the payment page, never refunded sales', async () => {
+  it('is the earnings: completed sales less their fees plus invoices paid through the payment page, never refunded sales', async () => {
     const { cookie, id } = await creator();
-    await seedSale(test.database, id, 2500);
+    await seedSale(test.database, id, 2500); // 1% fee: 25
     await seedSale(test.database, id, 9999, 'refunded');
     const invoice = await createInvoice(test.app, cookie);
     expect((await payOrder(test.app, await startPayment(test.app, invoice.id))).statusCode).toBe(200);
-    expect(await balanceOf(cookie)).toBe(2500 + 34999);
+    expect(await balanceOf(cookie)).toBe(2500 - 25 + 34999);
+    expect((await get('/api/my/overview', cookie)).json().totalEarningsCents).toBe(2500 - 25 + 34999);
   });
 });
 
@@ -250,7 +251,9 @@ describe('admins process payouts', () => {
     const response = await get('/api/admin/transactions/sales?page=1&pageSize=100', admin.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json().items).toContainEqual({
+      kind: 'sale',
       id: sale.id,
+      invoiceId: null,
       creatorId: owner.id,
       creatorName: 'Sally Seller',
       productId: null,

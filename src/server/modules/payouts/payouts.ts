@@ -1,5 +1,5 @@
 // A creator's balance, payout method and payout requests, and the admin's processing of them.
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   availableBalanceCents,
   heldTestBalanceCents,
@@ -13,6 +13,7 @@ import {
   type PayoutMethod,
 } from '#shared/payouts.ts';
 import { userChannel } from '#shared/realtime.ts';
+import { earningsCents } from '#shared/sales-money.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { payouts } from '../../db/schema/payouts.ts';
@@ -20,6 +21,7 @@ import { userProfiles } from '../../db/schema/profiles.ts';
 import { recordAdminAction, type AuditActor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
+import { moneySums } from '../sales/money-queries.ts';
 import { emitWebhookEvent } from '../webhooks/service.ts';
 import { payoutEventData } from '../webhooks/events.ts';
 
@@ -33,32 +35,17 @@ export interface TestMoneyRule {
 export const testMoneyRule = (config: Pick<Config, 'isProduction'>): TestMoneyRule => ({ testMoneyPayable: testMoneyPayable(config.isProduction) });
 
 /**
- * What the balance is made of: completed sales (no fee deducted), invoices paid through the
- * payment page (the money the platform received; a hand-marked invoice was paid elsewhere), and
- * payouts processing or completed (a failed one gives its amount back). Sales and invoice payments
- * made with test cards (`test_mode`) are summed apart.
+ * What the balance is made of: the creator's earnings (src/shared/sales-money.ts, summed by the
+ * sales module), those of test-card payments apart, and payouts processing or completed (a failed
+ * one gives its amount back).
  */
 export async function balanceParts(db: Executor, userId: string): Promise<BalanceParts> {
-  const result = await db.execute<{ sales: string; invoices: string; test: string; payouts: string }>(sql`
-    WITH s AS (
-      SELECT coalesce(sum(amount_cents) FILTER (WHERE NOT test_mode), 0) AS paid, coalesce(sum(amount_cents) FILTER (WHERE test_mode), 0) AS test
-      FROM sales WHERE creator_id = ${userId} AND status = 'completed'
-    ), inv AS (
-      SELECT coalesce(sum(o.total_cents) FILTER (WHERE NOT o.test_mode), 0) AS paid, coalesce(sum(o.total_cents) FILTER (WHERE o.test_mode), 0) AS test
-      FROM orders o JOIN invoices i ON i.id = o.invoice_id
-      WHERE i.user_id = ${userId} AND o.kind = 'invoice' AND o.status = 'paid'
-    )
-    SELECT s.paid::bigint AS sales, inv.paid::bigint AS invoices, (s.test + inv.test)::bigint AS test,
-      (SELECT coalesce(sum(amount_cents), 0) FROM payouts WHERE user_id = ${userId} AND status IN ('processing', 'completed'))::bigint AS payouts
-    FROM s, inv
-  `);
-  const row = result.rows[0]!;
-  return {
-    completedSalesCents: Number(row.sales),
-    paidInvoicesCents: Number(row.invoices),
-    testPaymentsCents: Number(row.test),
-    payoutsCents: Number(row.payouts),
-  };
+  const money = await moneySums(db, userId);
+  const [paidOut] = await db
+    .select({ cents: sql<string>`coalesce(sum(${payouts.amountCents}), 0)::bigint` })
+    .from(payouts)
+    .where(and(eq(payouts.userId, userId), inArray(payouts.status, ['processing', 'completed'])));
+  return { earningsCents: earningsCents(money.real), testEarningsCents: earningsCents(money.test), payoutsCents: Number(paidOut?.cents ?? 0) };
 }
 
 /** The balance a payout may take, and the test-payment money held out of it ("Test balance"). */

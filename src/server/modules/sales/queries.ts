@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { EARNINGS_DAYS, platformFeeCents, RECENT_SALES_LIMIT } from '#shared/sales.ts';
 import { PLANS } from '#shared/plans.ts';
+import { earningsCents } from '#shared/sales-money.ts';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { reviews } from '../../db/schema/products.ts';
@@ -8,6 +9,7 @@ import { sales } from '../../db/schema/sales.ts';
 import { products } from '../../db/schema/products.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
 import type { Order } from '../orders/contract.ts';
+import { dailyMoneySums, moneySums } from './money-queries.ts';
 
 export type Sale = typeof sales.$inferSelect;
 
@@ -125,46 +127,34 @@ export async function creatorSales(db: Db, creatorId: string, page: number, page
   return { rows, total: total?.value ?? 0 };
 }
 
-/** The creator overview's figures (SPEC §2 Creator overview), from completed sales only. */
+/**
+ * The creator overview's figures (SPEC §2 Creator overview): Total Earnings and its fees, sales
+ * kept, the 30-day chart of earnings; money as defined in src/shared/sales-money.ts.
+ */
 export async function creatorOverview(db: Db, creatorId: string) {
-  const [totals] = await db
-    .select({
-      earnings: sql<number>`coalesce(sum(${sales.amountCents}), 0)::int`,
-      fees: sql<number>`coalesce(sum(${sales.feeCents}), 0)::int`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(sales)
-    .where(and(eq(sales.creatorId, creatorId), eq(sales.status, 'completed')));
-  const [uploaded] = await db.select({ value: count() }).from(products).where(eq(products.userId, creatorId));
-  const [plan] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, creatorId));
-  const recent = await db
-    .select()
-    .from(sales)
-    .where(eq(sales.creatorId, creatorId))
-    .orderBy(desc(sales.createdAt), desc(sales.id))
-    .limit(RECENT_SALES_LIMIT);
-  // One row per UTC day of the last 30, zero-filled.
-  const days = await db.execute<{ day: string; amount: number; sales: number }>(sql`
-    SELECT to_char(d.day, 'YYYY-MM-DD') AS day, coalesce(sum(s.amount_cents), 0)::int AS amount, count(s.id)::int AS sales
-    FROM generate_series((now() AT TIME ZONE 'UTC')::date - ${EARNINGS_DAYS - 1}::int, (now() AT TIME ZONE 'UTC')::date, interval '1 day') AS d(day)
-    LEFT JOIN ${sales} s ON s.creator_id = ${creatorId} AND s.status = 'completed'
-      AND s.created_at >= d.day AT TIME ZONE 'UTC' AND s.created_at < (d.day + interval '1 day') AT TIME ZONE 'UTC'
-    GROUP BY d.day ORDER BY d.day`);
-  const perProduct = await db
-    .select({ id: products.id, name: products.name, views: products.views, sales: products.salesCount })
-    .from(products)
-    .where(eq(products.userId, creatorId))
-    .orderBy(desc(products.views), desc(products.salesCount), desc(products.createdAt))
-    .limit(10);
+  const [money, uploaded, plan, recent, days, perProduct] = await Promise.all([
+    moneySums(db, creatorId),
+    db.select({ value: count() }).from(products).where(eq(products.userId, creatorId)),
+    db.select({ plan: users.plan }).from(users).where(eq(users.id, creatorId)),
+    db.select().from(sales).where(eq(sales.creatorId, creatorId)).orderBy(desc(sales.createdAt), desc(sales.id)).limit(RECENT_SALES_LIMIT),
+    dailyMoneySums(db, creatorId, EARNINGS_DAYS),
+    db
+      .select({ id: products.id, name: products.name, views: products.views, sales: products.salesCount })
+      .from(products)
+      .where(eq(products.userId, creatorId))
+      .orderBy(desc(products.views), desc(products.salesCount), desc(products.createdAt))
+      .limit(10),
+  ]);
+  const planId = plan[0]?.plan;
   return {
-    plan: plan?.plan ?? 'free',
-    feeBps: feeBpsOf(plan?.plan),
-    totalEarningsCents: totals?.earnings ?? 0,
-    totalFeesCents: totals?.fees ?? 0,
-    totalSales: totals?.count ?? 0,
-    uploadedProducts: uploaded?.value ?? 0,
+    plan: planId ?? 'free',
+    feeBps: feeBpsOf(planId),
+    totalEarningsCents: earningsCents(money.all),
+    totalFeesCents: money.all.feesCents,
+    totalSales: money.salesKept,
+    uploadedProducts: uploaded[0]?.value ?? 0,
     recent,
-    earningsByDay: days.rows.map((row) => ({ date: row.day, amountCents: Number(row.amount), sales: Number(row.sales) })),
+    earningsByDay: days.map((day) => ({ date: day.date, amountCents: earningsCents(day.sums), sales: day.salesKept })),
     perProduct,
   };
 }

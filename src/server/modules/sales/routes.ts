@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conversionRate, SALES_MESSAGES } from '#shared/sales.ts';
+import { saleFeeCents } from '#shared/sales-money.ts';
 import { creatorOverviewSchema, mySalesSchema, refundedSaleSchema, type CreatorSale } from '#shared/sales-api.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { requireUser } from '../../platform/session.ts';
@@ -18,7 +19,7 @@ function creatorSale(sale: Sale): CreatorSale {
     productName: sale.productName,
     buyerEmail: sale.buyerEmail,
     amountCents: sale.amountCents,
-    feeCents: sale.feeCents,
+    feeCents: saleFeeCents(sale),
     status: sale.status,
     downloadCount: sale.downloadCount,
     createdAt: sale.createdAt.toISOString(),

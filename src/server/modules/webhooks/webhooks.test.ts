@@ -180,7 +180,7 @@ describe('webhooks', () => {
       const admin = await createSignedInUser(test, { role: 'admin' });
       secret = (await addEndpoint(creator.cookie, receiver.url, ['payout.requested', 'payout.completed', 'payout.failed'])).secret;
       await request(test.app, { method: 'PUT', url: '/api/payouts/method', cookie: creator.cookie, payload: { type: 'paypal', email: 'hooks@paypal.test' } });
-      await seedSale(test.database, creator.id, 4200);
+      await seedSale(test.database, creator.id, 4200, 'completed', 0); // no fee: the balance is 4200
       const requested = await request(test.app, { method: 'POST', url: '/api/payouts', cookie: creator.cookie, headers: { 'idempotency-key': crypto.randomUUID() }, payload: {} });
       expect(requested.statusCode, requested.body).toBe(201);
       const payoutId = (requested.json() as { payout: { id: string } }).payout.id;

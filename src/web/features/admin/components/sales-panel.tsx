@@ -5,13 +5,39 @@ import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { AdminTable } from '#web/components/admin-table.tsx';
 import { useAdminSales } from '../api/get-sales.ts';
+import type { AdminSalesPage } from '../api/types.ts';
 import { formatDateTime, formatMoney } from '#web/lib/format.ts';
 import { billingError } from '../utils/messages.ts';
 import { Pagination } from '#web/components/pagination.tsx';
 import { useBillingPaginationTexts } from '../utils/pagination-texts.ts';
 import { StatusBadge } from './status-badge.tsx';
 
-/** Every sale: creator, product, buyer e-mail, amount, fee, status, date. */
+/** The platform's money over every transaction: the same figures as the admin overview's. */
+function Totals({ totals }: { totals: AdminSalesPage['totals'] }) {
+  const { t } = useTranslation('billing');
+  const figures = [
+    { label: t('admin.totalRevenue'), cents: totals.totalRevenueCents, testId: 'transactions-revenue' },
+    { label: t('admin.totalFees'), cents: totals.totalFeesCents, testId: 'transactions-fees' },
+    { label: t('admin.totalRefunds'), cents: totals.totalRefundsCents, testId: 'transactions-refunds' },
+  ];
+  return (
+    <>
+      <h2 className="sr-only">{t('admin.totals')}</h2>
+      <dl className="flex flex-wrap gap-x-8 gap-y-2 px-4 py-3 text-sm">
+        {figures.map((figure) => (
+          <div key={figure.testId} className="flex gap-2">
+            <dt className="text-muted-foreground">{figure.label}</dt>
+            <dd className="font-semibold tabular-nums" data-testid={figure.testId}>
+              {formatMoney(figure.cents)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
+/** Every sale and invoice payment: creator, product (or invoice), buyer e-mail, amount, fee, status, date. */
 export function SalesPanel() {
   const { t } = useTranslation('billing');
   const paginationTexts = useBillingPaginationTexts();
@@ -39,6 +65,7 @@ export function SalesPanel() {
   }
   return (
     <>
+      <Totals totals={data.totals} />
       <AdminTable
         caption={t('admin.salesTab')}
         minWidth="min-w-[860px]"
@@ -57,7 +84,10 @@ export function SalesPanel() {
         {data.items.map((sale) => (
           <tr key={sale.id} className="border-b border-border/60 last:border-0">
             <td className="px-4 py-3 break-words">{sale.creatorName ?? t('admin.deletedAccount')}</td>
-            <td className="px-4 py-3 break-words">{sale.productName}</td>
+            <td className="px-4 py-3 break-words">
+              {sale.kind === 'invoice' ? <span className="block text-xs text-muted-foreground">{t('admin.invoice')}</span> : null}
+              {sale.productName}
+            </td>
             <td className="px-4 py-3 break-all">{sale.buyerEmail}</td>
             <td className="px-4 py-3 text-right font-semibold tabular-nums">{formatMoney(sale.amountCents)}</td>
             <td className="px-4 py-3 text-right tabular-nums">{formatMoney(sale.feeCents)}</td>

@@ -31,7 +31,10 @@ function RecentTransactions({ rows }: { rows: AdminOverview['recentTransactions'
           {rows.map((row) => (
             <tr key={row.id}>
               <td className="max-w-48 truncate py-2 pr-3">{row.creatorName ?? t('admin.deletedCreator')}</td>
-              <td className="max-w-56 truncate px-3 py-2">{row.productName}</td>
+              <td className="max-w-56 truncate px-3 py-2">
+                {row.kind === 'invoice' ? <span className="block text-xs text-muted-foreground">{t('admin.invoice')}</span> : null}
+                {row.productName}
+              </td>
               <td className="px-3 py-2 text-right tabular-nums">
                 {formatMoney(row.amountCents)}
                 {row.status === 'refunded' ? <span className="block text-xs text-red-300">{t('recent.refunded')}</span> : null}

@@ -26,9 +26,10 @@ export function PayoutsPage() {
   const queryClient = useQueryClient();
   const { data, isPending, isError, error, refetch, isFetching } = usePayouts();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: PAYOUTS_QUERY_KEY });
-  // An admin processed a payout, an invoice was paid, another tab changed the method: refresh.
+  // An admin processed a payout, a sale or an invoice was paid or refunded, another tab changed the method: refresh.
   useRealtimeEvent('payouts.changed', refresh);
   useRealtimeEvent('invoices.changed', refresh);
+  useRealtimeEvent('sales.changed', refresh);
 
   const header = (
     <div>

@@ -24,11 +24,12 @@ function useDashboardBase() {
   return useLocation().pathname.startsWith('/creator-dashboard') ? '/creator-dashboard' : '/dashboard';
 }
 
-/** Figures follow sales and product changes of this creator as they happen. */
+/** Figures follow sales, paid invoices and product changes of this creator as they happen. */
 function useLiveOverview(userId: string | undefined) {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: overviewQueryOptions().queryKey });
   useRealtimeEvent(SALES_CHANGED_EVENT, refresh);
+  useRealtimeEvent('invoices.changed', refresh);
   useRealtimeEvent('products.changed', (event) => {
     if (userId && event.data.userId === userId) refresh();
   });
@@ -60,7 +61,12 @@ export function OverviewPage({ paymentLinkAction }: { paymentLinkAction?: ReactN
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('overview.title')}</h1>
-          <p className="mt-1 text-muted-foreground">{firstName ? t('overview.welcomeName', { name: firstName }) : t('overview.welcome')}</p>
+          <p className="mt-1 text-muted-foreground">
+            {/* 'Welcome' in the account's first session (GET /api/me's firstSession), 'Welcome back' afterwards. */}
+            {user?.firstSession
+              ? firstName ? t('overview.welcomeFirstName', { name: firstName }) : t('overview.welcomeFirst')
+              : firstName ? t('overview.welcomeName', { name: firstName }) : t('overview.welcome')}
+          </p>
         </div>
         <Button asChild variant="outline">
           <Link to={`${base}/profile`} state={{ defaultTab: 'overview' }}>

@@ -1,0 +1,70 @@
+// The sums behind every money figure (src/shared/sales-money.ts), for one creator or the platform:
+// the overview, the payouts balance and the admin's overview and transactions all read them here.
+import { sql, type SQL } from 'drizzle-orm';
+import { addMoney, NO_MONEY, type MoneySums } from '#shared/sales-money.ts';
+import type { Executor } from '../../db/client.ts';
+
+/**
+ * One row per sale and per invoice paid on its payment page (a hand-marked invoice has no paid
+ * order): when, whether with test cards, its part of each sum, and 1 for a sale kept (completed).
+ * `creatorId` null: every creator's, a deleted one's included.
+ */
+function moneyRows(creatorId: string | null, since?: SQL): SQL {
+  return sql`
+    SELECT s.created_at AS at, s.test_mode, s.amount_cents AS sales, 0 AS invoices,
+      CASE WHEN s.status = 'refunded' THEN s.amount_cents ELSE 0 END AS refunds,
+      CASE WHEN s.status = 'completed' THEN s.fee_cents ELSE 0 END AS fees, -- as saleFeeCents
+      CASE WHEN s.status = 'completed' THEN 1 ELSE 0 END AS kept
+    FROM sales s
+    WHERE true ${creatorId ? sql`AND s.creator_id = ${creatorId}` : sql``} ${since ? sql`AND s.created_at >= ${since}` : sql``}
+    UNION ALL
+    SELECT o.paid_at, o.test_mode, 0, o.total_cents, 0, 0, 0
+    FROM orders o ${creatorId ? sql`JOIN invoices i ON i.id = o.invoice_id AND i.user_id = ${creatorId}` : sql``}
+    WHERE o.kind = 'invoice' AND o.status = 'paid' ${since ? sql`AND o.paid_at >= ${since}` : sql``}`;
+}
+
+const SUMS = sql`coalesce(sum(m.sales), 0)::bigint AS sales, coalesce(sum(m.invoices), 0)::bigint AS invoices,
+  coalesce(sum(m.refunds), 0)::bigint AS refunds, coalesce(sum(m.fees), 0)::bigint AS fees, coalesce(sum(m.kept), 0)::int AS kept`;
+
+interface SumsRow extends Record<string, unknown> {
+  sales: string;
+  invoices: string;
+  refunds: string;
+  fees: string;
+  kept: number;
+}
+
+const toSums = (row: SumsRow | undefined): MoneySums =>
+  row
+    ? { salesCents: Number(row.sales), paidInvoicesCents: Number(row.invoices), refundsCents: Number(row.refunds), feesCents: Number(row.fees) }
+    : NO_MONEY;
+
+export interface CreatorMoney {
+  /** Money paid with real means. */
+  real: MoneySums;
+  /** Money of test-card payments (the built-in test provider): held out of a production balance. */
+  test: MoneySums;
+  all: MoneySums;
+  /** Sales kept (not refunded): the overview's Total Sales. */
+  salesKept: number;
+}
+
+/** One creator's money sums, or with `creatorId` null the whole platform's. */
+export async function moneySums(db: Executor, creatorId: string | null): Promise<CreatorMoney> {
+  const result = await db.execute<SumsRow & { test_mode: boolean }>(sql`SELECT m.test_mode, ${SUMS} FROM (${moneyRows(creatorId)}) m GROUP BY m.test_mode`);
+  const real = toSums(result.rows.find((row) => !row.test_mode));
+  const test = toSums(result.rows.find((row) => row.test_mode));
+  return { real, test, all: addMoney(real, test), salesKept: result.rows.reduce((total, row) => total + Number(row.kept), 0) };
+}
+
+/** A creator's money sums per UTC day of the last `days` (today included), zero-filled, oldest first. */
+export async function dailyMoneySums(db: Executor, creatorId: string, days: number): Promise<{ date: string; sums: MoneySums; salesKept: number }[]> {
+  const first = sql`(now() AT TIME ZONE 'UTC')::date - ${days - 1}::int`;
+  const result = await db.execute<SumsRow & { day: string }>(sql`
+    SELECT to_char(d.day, 'YYYY-MM-DD') AS day, ${SUMS}
+    FROM generate_series(${first}, (now() AT TIME ZONE 'UTC')::date, interval '1 day') AS d(day)
+    LEFT JOIN (${moneyRows(creatorId, sql`(${first})::timestamp AT TIME ZONE 'UTC'`)}) m
+      ON m.at >= d.day AT TIME ZONE 'UTC' AND m.at < (d.day + interval '1 day') AT TIME ZONE 'UTC'
+    GROUP BY d.day ORDER BY d.day`);
+  return result.rows.map((row) => ({ date: row.day, sums: toSums(row), salesKept: Number(row.kept) }));
+}
