@@ -46,12 +46,12 @@ test('a creator invoices a client who pays on the payment page; the creator is p
   await expect(form.getByRole('button', { name: /Remove item/ })).toHaveCount(0); // the first item stays
   await form.getByLabel('Client Name').fill('Acme Ltd');
   await form.getByLabel('Client Email').fill('billing@acme.test');
-  await form.getByLabel('Description').fill('Brand refresh, phase one');
-  await form.getByLabel('Item 1 name').fill('Logo design');
+  await form.getByLabel('Description', { exact: true }).fill('Brand refresh, phase one');
+  await form.getByLabel('Item 1 description').fill('Logo design');
   await form.getByLabel('Item 1 quantity').fill('2');
   await form.getByLabel('Item 1 unit price (USD)').fill('150');
   await form.getByRole('button', { name: 'Add Item' }).click();
-  await form.getByLabel('Item 2 name').fill('Business cards');
+  await form.getByLabel('Item 2 description').fill('Business cards');
   await form.getByLabel('Item 2 unit price (USD)').fill('49.99');
   await expect(form.getByRole('status').filter({ hasText: '$349.99' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -28,10 +28,14 @@ export const invoiceAnswerSchema = z.object({ invoice: invoiceSchema });
 /** The client's address the invoice was mailed to. */
 export const invoiceSentSchema = z.object({ sentTo: z.string() });
 
-/** What the public payment page shows: no client e-mail, no creator account details beyond the name. */
+/**
+ * What the public payment page shows, like a hosted invoice: the creator's name and contact e-mail
+ * (the one the invoice mail already gives the client), not the client's e-mail (a link may be forwarded).
+ */
 export const payableInvoiceSchema = z.object({
   ...invoiceFields,
   creatorName: z.string(),
+  creatorEmail: z.string(),
   /** Whether the page must ask the payer for an e-mail (a payment request has no client yet). */
   needsEmail: z.boolean(),
 });

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
 import type { DashboardArea } from './app/guards/require-dashboard-access.tsx';
+import { BareLayout } from './app/layouts/bare-layout.tsx';
 import { PublicLayout } from './app/layouts/public-layout.tsx';
 import { RouteErrorPage } from './app/route-error-page.tsx';
 import { FullPageLoader } from './app/full-page-loader.tsx';
@@ -195,9 +196,21 @@ export const routes: RouteObject[] = [
       { path: 'checkout', lazy: checkoutPage },
       { path: 'checkout/:orderId', lazy: orderPaymentPage },
       { path: 'library', lazy: libraryPage },
-      { path: 'pay/:invoiceId', lazy: payPage },
       { path: '*', element: <NotFoundPage /> },
     ],
+  },
+  // The payment page is the creator's invoice, hosted: no marketing header or footer.
+  {
+    path: '/pay/:invoiceId',
+    element: (
+      <>
+        <UserPreferencesSync />
+        <BareLayout />
+      </>
+    ),
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <FullPageLoader />,
+    children: [{ index: true, lazy: payPage }],
   },
   { path: '/z/*', lazy: shortLinkPage, errorElement: <RouteErrorPage />, hydrateFallbackElement: <FullPageLoader /> },
   {

@@ -18,6 +18,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/downloads/{id}': 'the product file',
   'GET /api/products/{id}/file': 'the product file, for its creator',
   'GET /api/invoices/{id}/pdf': 'the invoice as PDF',
+  'GET /api/pay/{invoiceId}/pdf': 'the invoice as PDF, for anyone holding its payment link',
   'GET /api/jobs/{id}/applications/{applicationId}/file': 'the applicant’s file',
   'GET /media/{bucket}/{*}': 'an image or video',
   'GET /api/avatars/{file}': 'an image',

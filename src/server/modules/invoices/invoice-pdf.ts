@@ -43,8 +43,10 @@ export function invoicePdf(invoice: Invoice, parties: { creatorName: string; cre
     text(MARGIN, 9, 'BILL TO', { bold: true, gray: 0.4 });
     y -= 14;
     text(MARGIN, 11, clip(invoice.clientName, 45), { bold: true });
-    y -= 14;
-    text(MARGIN, 10, clip(invoice.clientEmail, 50), { gray: 0.3 });
+    if (invoice.clientEmail) {
+      y -= 14;
+      text(MARGIN, 10, clip(invoice.clientEmail, 50), { gray: 0.3 });
+    }
   }
   const bottom = y;
   y = top;

@@ -235,9 +235,39 @@ describe('the payment page', () => {
         { name: 'Business cards', quantity: 1, unitPriceCents: 4999 },
       ],
     });
+    expect(shown.creatorEmail).toMatch(/@/); // the creator's contact, as on a hosted invoice
     expect(JSON.stringify(shown)).not.toContain('billing@acme.test');
     expect((await get('/api/pay/inv_doesNotExist0000000')).statusCode).toBe(404);
     expect((await get('/api/pay/whatever')).json().error.message).toBe(INVOICE_MESSAGES.invoiceNotFound);
+  });
+
+  it('gives anyone holding the link the PDF (signed in or not, the creator or not), without the client e-mail', async () => {
+    const { cookie } = await creator('Hana (Hosted) Page');
+    const other = await creator('Someone Else');
+    const invoice = await createInvoice(test.app, cookie, invoiceBody({ clientName: 'Zoë Ünal' }));
+    for (const who of [undefined, other.cookie, cookie]) {
+      const response = await get(`/api/pay/${invoice.id}/pdf`, who);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toContain(`attachment; filename="${invoice.id}.pdf"`);
+    }
+    // Content streams are uncompressed: each shown text is a string literal of its own.
+    const text = (await get(`/api/pay/${invoice.id}/pdf`)).rawPayload.toString('latin1');
+    expect(text.startsWith('%PDF-1.4\n')).toBe(true);
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+    for (const shown of [`(${invoice.id})`, '(Hana \\(Hosted\\) Page)', '(Zo\\353 \\334nal)', '(Logo design)', '(Business cards)', '($349.99)', '(Pending)']) {
+      expect(text).toContain(shown);
+    }
+    expect(text).not.toContain('billing@acme.test');
+
+    await post(`/api/invoices/${invoice.id}/mark-paid`, cookie);
+    expect((await get(`/api/pay/${invoice.id}/pdf`)).rawPayload.toString('latin1')).toMatch(/\(Paid \\\(\w{3} \d{1,2}, \d{4}\\\)\)/);
+
+    for (const unknown of ['inv_doesNotExist0000000', 'whatever']) {
+      const response = await get(`/api/pay/${unknown}/pdf`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.message).toBe(INVOICE_MESSAGES.invoiceNotFound);
+    }
   });
 
   it('a card payment marks the invoice paid, announces it to the creator and counts toward the balance', async () => {

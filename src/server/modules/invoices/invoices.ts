@@ -119,6 +119,13 @@ export async function ownInvoicePdf(ctx: AppContext, userId: string, id: string)
   return { fileName: `${invoice.id}.pdf`, pdf: invoicePdf(invoice, { creatorName, creatorEmail, payUrl: paymentUrl(ctx.config.PUBLIC_URL, invoice.id) }) };
 }
 
+/** The payer's PDF copy from the payment page: as the page, without the client's e-mail. */
+export async function payableInvoicePdf(ctx: AppContext, id: string): Promise<{ fileName: string; pdf: Buffer }> {
+  const { invoice, creatorName, creatorEmail } = await invoiceWithCreator(ctx.database.db, id);
+  const pdf = invoicePdf({ ...invoice, clientEmail: '' }, { creatorName, creatorEmail, payUrl: paymentUrl(ctx.config.PUBLIC_URL, invoice.id) });
+  return { fileName: `${invoice.id}.pdf`, pdf };
+}
+
 /**
  * The payments module's fulfiller for invoice orders, inside the payment's transaction: the
  * pending invoice becomes paid; one that is already paid or cancelled throws, rolling the payment back.

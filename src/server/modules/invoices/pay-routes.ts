@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { INVOICE_MESSAGES } from '#shared/invoices.ts';
 import { invoicePaymentSchema, payableInvoiceAnswerSchema } from '#shared/invoices-api.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { contentDisposition } from '../../platform/file-names.ts';
 import { mailSender } from '../../platform/mail-throttle.ts';
 import { requestLimit } from '../../platform/rate-limits.ts';
 import { getSessionUser } from '../../platform/session.ts';
-import { getPayableInvoice, startInvoicePayment } from './invoices.ts';
+import { getPayableInvoice, payableInvoicePdf, startInvoicePayment } from './invoices.ts';
 import { toInvoicePayment, toPublicInvoice } from './presenters.ts';
 
 const params = z.object({ invoiceId: z.string().max(100) });
@@ -18,9 +19,19 @@ export async function payRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get('/api/pay/:invoiceId', { schema: { params, response: { 200: payableInvoiceAnswerSchema } } }, async (request, reply) => {
-    const { invoice, creatorName } = await getPayableInvoice(db, request.params.invoiceId);
+    const { invoice, ...creator } = await getPayableInvoice(db, request.params.invoiceId);
     reply.header('Cache-Control', 'no-store');
-    return { invoice: toPublicInvoice(invoice, creatorName) };
+    return { invoice: toPublicInvoice(invoice, creator) };
+  });
+
+  // The payer's PDF copy (Download PDF on the payment page); the same access rule as the page.
+  typed.get('/api/pay/:invoiceId/pdf', { schema: { params } }, async (request, reply) => {
+    const { fileName, pdf } = await payableInvoicePdf(ctx, request.params.invoiceId);
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', contentDisposition(fileName))
+      .header('Cache-Control', 'no-store')
+      .send(pdf);
   });
 
   // Starts one payment attempt of the invoice (startInvoicePayment).

@@ -23,12 +23,13 @@ export function toOwnInvoice(invoice: Invoice, origin: string): InvoiceAnswer {
   };
 }
 
-/** What the public payment page needs: no client e-mail, no creator account details beyond the name. */
-export function toPublicInvoice(invoice: Invoice, creatorName: string): PayableInvoice {
+/** What the public payment page needs: the creator's name and contact e-mail, not the client's e-mail. */
+export function toPublicInvoice(invoice: Invoice, creator: { creatorName: string; creatorEmail: string }): PayableInvoice {
   return {
     id: invoice.id,
     kind: invoice.kind,
-    creatorName,
+    creatorName: creator.creatorName,
+    creatorEmail: creator.creatorEmail,
     clientName: invoice.clientName,
     description: invoice.description,
     items: invoice.items,

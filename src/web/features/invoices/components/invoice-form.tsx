@@ -3,7 +3,7 @@ import { FilePlus2, Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { invoiceTotalCents, splitTitledMessage } from '#shared/invoices.ts';
+import { invoiceTotalCents, lineTotalCents, splitTitledMessage } from '#shared/invoices.ts';
 import { invoiceFormSchema, type InvoiceForm as InvoiceFormValues } from '#shared/invoices-form.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -66,7 +66,8 @@ export function InvoiceForm() {
     }
   };
 
-  const total = invoiceTotalCents(useWatch({ control, name: 'items' }));
+  const watchedItems = useWatch({ control, name: 'items' });
+  const total = invoiceTotalCents(watchedItems);
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} aria-label={t('invoices.formLabel')}>
@@ -99,54 +100,79 @@ export function InvoiceForm() {
 
         <fieldset className="grid min-w-0 gap-3">
           <legend className="mb-3 text-sm font-medium">{t('invoices.items')}</legend>
-          <ol className="grid gap-3">
-            {items.map((item, index) => {
-              const number = index + 1;
-              return (
-                <li key={item.id} className="grid gap-3 rounded-lg border border-border p-3 sm:grid-cols-[1fr_8rem_10rem_auto] sm:items-end">
-                  <div className="grid gap-2">
-                    <Label htmlFor={`${id}-item-${item.id}-name`}>{t('invoices.itemName', { number })}</Label>
-                    <Input id={`${id}-item-${item.id}-name`} {...register(`items.${index}.name`)} />
-                  </div>
-                  <div className="grid gap-2">
-                    <Label htmlFor={`${id}-item-${item.id}-quantity`}>{t('invoices.quantity', { number })}</Label>
-                    <Input
-                      id={`${id}-item-${item.id}-quantity`}
-                      type="number"
-                      inputMode="decimal"
-                      min={1}
-                      step="any"
-                      {...register(`items.${index}.quantity`)}
-                    />
-                  </div>
-                  <div className="grid gap-2">
-                    <Label htmlFor={`${id}-item-${item.id}-price`}>{t('invoices.unitPrice', { number })}</Label>
-                    <Input
-                      id={`${id}-item-${item.id}-price`}
-                      type="number"
-                      inputMode="decimal"
-                      min={0.01}
-                      step={0.01}
-                      {...register(`items.${index}.unitPrice`)}
-                    />
-                  </div>
-                  {index === 0 ? (
-                    <span className="hidden w-10 sm:block" />
-                  ) : (
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="text-red-300 hover:bg-red-950/50 hover:text-red-200"
-                      aria-label={t('invoices.removeItem', { number })}
-                      onClick={() => remove(index)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
+          {/*
+            A table with column headers; each input is also named for its row ("Item 2 quantity").
+            Under sm the rows stack as cards, each field with its column's name shown above it.
+          */}
+          <table className="block w-full text-sm sm:table">
+            <thead className="hidden border-b border-border text-left text-xs text-muted-foreground sm:table-header-group">
+              <tr>
+                <th scope="col" className="pr-2 pb-2 font-medium">{t('invoices.colDescription')}</th>
+                <th scope="col" className="w-28 px-2 pb-2 font-medium">{t('invoices.colQuantity')}</th>
+                <th scope="col" className="w-36 px-2 pb-2 font-medium">{t('invoices.colUnitPrice')}</th>
+                <th scope="col" className="w-28 px-2 pb-2 text-right font-medium">{t('invoices.colAmount')}</th>
+                <th scope="col" className="w-12 pb-2 pl-2">
+                  <span className="sr-only">{t('invoices.colRemove')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="grid gap-3 sm:table-row-group">
+              {items.map((item, index) => {
+                const number = index + 1;
+                const line = watchedItems[index];
+                return (
+                  <tr
+                    key={item.id}
+                    className="grid grid-cols-2 gap-3 rounded-lg border border-border p-3 sm:table-row sm:rounded-none sm:border-0 sm:border-b sm:p-0"
+                  >
+                    <td className="col-span-2 grid gap-1 sm:table-cell sm:py-2 sm:pr-2">
+                      <ColumnName>{t('invoices.colDescription')}</ColumnName>
+                      <Input aria-label={t('invoices.itemDescription', { number })} {...register(`items.${index}.name`)} />
+                    </td>
+                    <td className="grid gap-1 sm:table-cell sm:p-2">
+                      <ColumnName>{t('invoices.colQuantity')}</ColumnName>
+                      <Input
+                        aria-label={t('invoices.quantity', { number })}
+                        type="number"
+                        inputMode="decimal"
+                        min={1}
+                        step="any"
+                        {...register(`items.${index}.quantity`)}
+                      />
+                    </td>
+                    <td className="grid gap-1 sm:table-cell sm:p-2">
+                      <ColumnName>{t('invoices.colUnitPrice')}</ColumnName>
+                      <Input
+                        aria-label={t('invoices.unitPrice', { number })}
+                        type="number"
+                        inputMode="decimal"
+                        min={0.01}
+                        step={0.01}
+                        {...register(`items.${index}.unitPrice`)}
+                      />
+                    </td>
+                    <td className="flex items-baseline gap-2 self-center tabular-nums sm:table-cell sm:p-2 sm:text-right">
+                      <ColumnName>{t('invoices.colAmount')}</ColumnName>
+                      {formatMoney(line ? lineTotalCents(line.quantity, line.unitPrice) : 0)}
+                    </td>
+                    <td className="flex justify-end sm:table-cell sm:py-2 sm:pl-2">
+                      {index === 0 ? null : (
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          className="text-red-300 hover:bg-red-950/50 hover:text-red-200"
+                          aria-label={t('invoices.removeItem', { number })}
+                          onClick={() => remove(index)}
+                        >
+                          <Trash2 aria-hidden="true" />
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
           <div>
             <Button variant="outline" size="sm" onClick={() => append(newItem(), { shouldFocus: false })} disabled={items.length >= 100}>
               <Plus aria-hidden="true" /> {t('invoices.addItem')}
@@ -168,5 +194,14 @@ export function InvoiceForm() {
         </div>
       </fieldset>
     </form>
+  );
+}
+
+/** A column's name above its field when the rows stack as cards (phones); the table's header says it otherwise. */
+function ColumnName({ children }: { children: string }) {
+  return (
+    <span aria-hidden="true" className="text-xs text-muted-foreground sm:hidden">
+      {children}
+    </span>
   );
 }

@@ -5,7 +5,7 @@ import type { InvoiceStatus } from '../api/types.ts';
 // SPEC §4: paid green, pending yellow, any other red.
 const STYLES: Record<string, string> = {
   paid: 'border-emerald-500/40 bg-emerald-500/15 text-emerald-300',
-  pending: 'border-amber-500/40 bg-amber-500/15 text-amber-300',
+  pending: 'border-amber-500/40 bg-amber-500/15 text-amber-200',
 };
 
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {

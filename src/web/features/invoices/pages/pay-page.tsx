@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { CreditCard, FileX } from 'lucide-react';
+import { CreditCard, FileDown, FileX } from 'lucide-react';
 import { useId, useState, type ComponentType } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { invoicePaymentFormSchema, type InvoicePaymentForm } from '#shared/invoices-form.ts';
+import { BrandLogo } from '#web/components/brand-logo.tsx';
+import { LanguageSwitcher } from '#web/components/language-switcher.tsx';
 import { Notice } from '#web/components/notice.tsx';
 import { TestModeBanner } from '#web/components/test-mode-banner.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -65,11 +67,23 @@ export function PayPage({ CardForm }: { CardForm?: CardFormComponent }) {
     );
   } else {
     const { invoice } = data;
+    const settled = invoice.status === 'paid' && invoice.paidAt;
     body = (
       <Card>
-        <CardHeader className="gap-1">
-          <p className="text-sm text-muted-foreground">{t('pay.from', { name: invoice.creatorName })}</p>
-          <h1 className="text-2xl font-bold tracking-tight">{invoice.kind === 'payment_request' ? t('pay.paymentRequestTitle') : t('pay.invoiceTitle')}</h1>
+        <CardHeader className="gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <div className="grid gap-1">
+            <p className="text-sm text-muted-foreground">{t('pay.from', { name: invoice.creatorName })}</p>
+            <h1 className="text-2xl font-bold tracking-tight">{invoice.kind === 'payment_request' ? t('pay.paymentRequestTitle') : t('pay.invoiceTitle')}</h1>
+            <p className="text-3xl font-bold tabular-nums">{formatMoney(invoice.totalCents)}</p>
+            <p className="text-sm text-muted-foreground">
+              {settled ? t('pay.paidOnShort', { date: formatDate(invoice.paidAt!) }) : t('pay.dueOn', { date: formatDate(invoice.dueAt) })}
+            </p>
+          </div>
+          <Button asChild variant="outline" className="self-start">
+            <a href={`/api/pay/${encodeURIComponent(invoice.id)}/pdf`} download>
+              <FileDown aria-hidden="true" /> {t('pay.downloadPdf')}
+            </a>
+          </Button>
         </CardHeader>
         <CardContent className="grid gap-6">
           <InvoiceSummary invoice={invoice} />
@@ -89,10 +103,17 @@ export function PayPage({ CardForm }: { CardForm?: CardFormComponent }) {
     );
   }
 
+  // Like a hosted invoice: the document, and a small "Powered by" line instead of the site's header and footer.
   return (
-    <div className="mx-auto grid w-full max-w-2xl gap-4 px-4 pt-28 pb-16 sm:px-6">
+    <div className="mx-auto grid w-full max-w-3xl gap-4 px-4 pt-8 pb-10 sm:px-6 sm:pt-12">
       <TestModeBanner />
       {body}
+      <footer className="flex flex-wrap items-center justify-between gap-3 pt-2 text-sm text-muted-foreground">
+        <span className="inline-flex items-center gap-2">
+          {t('pay.poweredBy')} <BrandLogo className="text-sm [&>span:first-child]:size-6 [&>span:first-child]:text-xs" />
+        </span>
+        <LanguageSwitcher compact />
+      </footer>
     </div>
   );
 }
