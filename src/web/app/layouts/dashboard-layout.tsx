@@ -5,6 +5,7 @@ import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '#web/components/brand-logo.tsx';
 import { LanguageSwitcher } from '#web/components/language-switcher.tsx';
 import { NavigationProgress } from '#web/components/navigation-progress.tsx';
+import { SkipLink } from '#web/components/skip-link.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { TooltipProvider } from '#web/components/ui/tooltip.tsx';
@@ -50,12 +51,7 @@ export function DashboardLayout({ area }: { area: DashboardArea }) {
   return (
     <TooltipProvider delayDuration={200}>
       <div className="flex min-h-dvh">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          {t('skipToContent')}
-        </a>
+        <SkipLink />
         <NavigationProgress />
         <aside
           aria-label={t('dashboard.sidebar')}
