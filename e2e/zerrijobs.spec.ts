@@ -58,7 +58,9 @@ test('a company posts a job that a creator finds with a keyword and applies to; 
   await jobForm.getByLabel('Salary Range (optional)').fill('$40–$60 per hour');
   await jobForm.getByRole('button', { name: 'Post Job' }).click();
   await expect(toast(company, JOB_MESSAGES.posted)).toBeVisible();
-  await expect(jobForm.getByLabel('Job Title')).toHaveValue('');
+  // A posted job opens on its page (issue #20 item 14; the form used to stay on screen, cleared).
+  await expect(company).toHaveURL(/\/dashboard\/zerrijobs\/jobs\/job_/);
+  await expect(company.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
   // The creator: Overview card → Find Jobs, the keyword (a skill, other case) and the type go into the URL.
   const creator = await signedInPage(browser, creatorEmail);

@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
+import { and, eq, gt } from 'drizzle-orm';
+import { ADMIN_MESSAGES } from '#shared/admin.ts';
 import type { Role } from '#shared/auth.ts';
+import { verifications } from '../db/schema/auth.ts';
 import { apiKeyUser, bearerApiKey } from './api-keys.ts';
 import type { Auth } from './auth.ts';
 import { ForbiddenError, UnauthorizedError } from './errors.ts';
@@ -48,9 +52,37 @@ async function lookup(auth: Auth, request: FastifyRequest): Promise<SessionUser 
   };
 }
 
+export const SUSPENDED_SESSION_PREFIX = 'suspended-session:';
+
+/** The mark a session ended by a suspension leaves (its token hashed: the mark never holds a usable token). */
+export const suspendedSessionMark = (token: string) => `${SUSPENDED_SESSION_PREFIX}${createHash('sha256').update(token).digest('hex')}`;
+
+// better-auth's session cookie (`zerri.session_token`, `__Secure-` on HTTPS) holds `<token>.<signature>`.
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?zerri\.session_token=([^;]+)/;
+
+/**
+ * The request came with a session that a suspension ended: a 403 `account_suspended` tells the
+ * browser why it is signed out. Looked up only for a request whose session is gone.
+ */
+export async function assertNotSuspendedSession(request: FastifyRequest): Promise<void> {
+  const cookie = SESSION_COOKIE.exec(request.headers.cookie ?? '')?.[1];
+  if (!cookie) return;
+  const token = decodeURIComponent(cookie).split('.')[0];
+  if (!token) return;
+  const [mark] = await request.server.zerri.database.db
+    .select({ id: verifications.id })
+    .from(verifications)
+    .where(and(eq(verifications.identifier, suspendedSessionMark(token)), gt(verifications.expiresAt, new Date())))
+    .limit(1);
+  if (mark) throw new ForbiddenError(ADMIN_MESSAGES.accountSuspended, 'account_suspended');
+}
+
 export async function requireUser(auth: Auth, request: FastifyRequest, message?: string): Promise<SessionUser> {
   const user = await getSessionUser(auth, request);
-  if (!user) throw new UnauthorizedError(message);
+  if (!user) {
+    await assertNotSuspendedSession(request);
+    throw new UnauthorizedError(message);
+  }
   return user;
 }
 

@@ -1,13 +1,21 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '#web/lib/api.ts';
-import { useCurrentUser } from '#web/lib/auth.ts';
+import { currentUserQueryKey, useCurrentUser } from '#web/lib/auth.ts';
+import { ACCOUNT_SUSPENDED_CODE } from '#web/lib/suspension.ts';
 import { reconnectRealtime, startRealtime } from '#web/lib/realtime.ts';
 import { PasswordConfirmationHost } from './password-confirmation-host.tsx';
 import { ToasterHost } from './toaster-host.tsx';
 
 function createQueryClient() {
-  return new QueryClient({
+  // Any request refused because a suspension ended the session: read /api/me again, which signs the
+  // browser out and keeps the reason (lib/auth.ts), so the guards send the user to /auth with it.
+  const onError = (error: unknown) => {
+    if (error instanceof ApiError && error.code === ACCOUNT_SUSPENDED_CODE) void client.invalidateQueries({ queryKey: currentUserQueryKey });
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -17,6 +25,7 @@ function createQueryClient() {
       },
     },
   });
+  return client;
 }
 
 /** Opens the shared event stream once the session is known, and reopens it when the user changes. */

@@ -1,14 +1,25 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { CurrentUser } from '#shared/auth.ts';
-import { api, call, errorMessage } from './api.ts';
+import { api, ApiError, call, errorMessage } from './api.ts';
 import { i18n } from './i18n.ts';
+import { ACCOUNT_SUSPENDED_CODE, markSuspended } from './suspension.ts';
 import { showToast } from './toast.ts';
 
-/** GET /api/me: the signed-in user, or null when signed out. */
+/**
+ * GET /api/me: the signed-in user, or null when signed out. A session ended by a suspension (403)
+ * is signed out too, its cookie cleared by signing out, and the reason kept for /auth.
+ */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
-  const { user } = await call('GET /api/me');
-  return user;
+  try {
+    const { user } = await call('GET /api/me');
+    return user;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === ACCOUNT_SUSPENDED_CODE)) throw error;
+    markSuspended();
+    await signOut().catch(() => {});
+    return null;
+  }
 }
 
 export const currentUserQueryKey = ['me'] as const;

@@ -8,7 +8,7 @@ import { mailSender } from '../../platform/mail-throttle.ts';
 import { confirmPassword } from '../../platform/password-confirmation.ts';
 import { rateLimitError } from '../../platform/rate-limits.ts';
 import { errorBody } from '../../platform/errors.ts';
-import { getSessionUser } from '../../platform/session.ts';
+import { assertNotSuspendedSession, getSessionUser } from '../../platform/session.ts';
 import { currentUser } from './service.ts';
 import { createSignInGuard } from './sign-in-guard.ts';
 
@@ -114,7 +114,12 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/me',
     { schema: { response: { 200: meSchema } } },
-    // Signed out is an answer, not an error: { user: null } (no failed request on every public page).
-    async (request) => currentUser(ctx.database.db, await getSessionUser(ctx.auth, request)),
+    // Signed out is an answer, not an error: { user: null } (no failed request on every public page);
+    // a session ended by a suspension is the one exception (403 account_suspended), so the web can say why.
+    async (request) => {
+      const session = await getSessionUser(ctx.auth, request);
+      if (!session) await assertNotSuspendedSession(request);
+      return currentUser(ctx.database.db, session);
+    },
   );
 }

@@ -165,10 +165,17 @@ describe('managing users', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().suspendedAt).toEqual(expect.any(String));
 
-    expect((await request(test.app, { method: 'GET', url: '/api/me', cookie: creator.cookie })).json().user).toBeNull();
+    // The browser still holding an ended session is told why it is signed out (403 account_suspended).
+    const me = await request(test.app, { method: 'GET', url: '/api/me', cookie: creator.cookie });
+    expect(me.statusCode).toBe(403);
+    expect(me.json().error).toMatchObject({ code: 'account_suspended', message: ADMIN_MESSAGES.accountSuspended });
+    const profile = await request(test.app, { method: 'GET', url: '/api/profile', cookie: creator.cookie });
+    expect(profile.statusCode).toBe(403);
+    expect(profile.json().error.code).toBe('account_suspended');
+    expect((await request(test.app, { method: 'GET', url: '/api/me' })).json().user).toBeNull();
     const signIn = await request(test.app, { method: 'POST', url: '/api/auth/sign-in/email', payload: { email: creator.email, password: 'correct-horse-battery' } });
     expect(signIn.statusCode).toBe(403);
-    expect(signIn.json().error.message).toBe(ADMIN_MESSAGES.accountSuspended);
+    expect(signIn.json().error).toMatchObject({ code: 'account_suspended', message: ADMIN_MESSAGES.accountSuspended });
     expect(signIn.headers['set-cookie'] ?? '').not.toContain('session_token=');
     expect((await request(test.app, { method: 'GET', url: `/api/store/creators/${slug}` })).statusCode).toBe(404);
     expect((await request(test.app, { method: 'GET', url: `/api/store/creators/${creator.id}` })).statusCode).toBe(404);
@@ -178,6 +185,10 @@ describe('managing users', () => {
     expect(await audit('user.suspended', creator.id)).toHaveLength(1);
 
     expect((await asAdmin({ method: 'POST', url: `/api/admin/users/${creator.id}/reinstate` })).statusCode).toBe(200);
+    // Reinstated, the old session is simply over: signed out, no longer 'suspended'.
+    const after = await request(test.app, { method: 'GET', url: '/api/me', cookie: creator.cookie });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().user).toBeNull();
     expect(await logIn(test.app, creator.email)).toContain('session_token=');
     expect((await request(test.app, { method: 'GET', url: `/api/store/creators/${slug}` })).statusCode).toBe(200);
     expect((await request(test.app, { method: 'GET', url: `/api/products/${product.id}` })).statusCode).toBe(200);

@@ -3,7 +3,9 @@ import type { AdminLink, AdminProduct, AdminUser, AuditEntry } from '#shared/adm
 import type { Role } from '#shared/auth.ts';
 import type { Db, Executor } from '../../../db/client.ts';
 import { auditLog } from '../../../db/schema/admin.ts';
-import { sessions, users } from '../../../db/schema/auth.ts';
+import { sessions, users, verifications } from '../../../db/schema/auth.ts';
+import { prefixedId } from '../../../platform/ids.ts';
+import { SUSPENDED_SESSION_PREFIX, suspendedSessionMark } from '../../../platform/session.ts';
 import { shortLinks } from '../../../db/schema/links.ts';
 import { products } from '../../../db/schema/products.ts';
 import { userProfiles } from '../../../db/schema/profiles.ts';
@@ -83,13 +85,26 @@ export async function setUserPlan(tx: Executor, id: string, plan: AdminUser['pla
   await tx.update(users).set({ plan, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
-/** Suspends or reinstates; a suspension also ends every session of the account at once. */
+/**
+ * Suspends or reinstates; a suspension also ends every session of the account at once. Each ended
+ * session leaves a mark (its token hashed, until it would have expired) so the browser still holding
+ * it is told 'account suspended' rather than plainly signed out (platform/session.ts).
+ */
 export async function setUserSuspended(tx: Executor, id: string, suspended: boolean) {
   await tx
     .update(users)
     .set({ suspendedAt: suspended ? new Date() : null, updatedAt: new Date() })
     .where(eq(users.id, id));
-  if (suspended) await tx.delete(sessions).where(eq(sessions.userId, id));
+  if (suspended) {
+    const ended = await tx.delete(sessions).where(eq(sessions.userId, id)).returning({ token: sessions.token, expiresAt: sessions.expiresAt });
+    if (ended.length > 0) {
+      await tx
+        .insert(verifications)
+        .values(ended.map((session) => ({ id: prefixedId('susp'), identifier: suspendedSessionMark(session.token), value: id, expiresAt: session.expiresAt })));
+    }
+  } else {
+    await tx.delete(verifications).where(and(eq(verifications.value, id), sql`${verifications.identifier} LIKE ${`${SUSPENDED_SESSION_PREFIX}%`}`));
+  }
 }
 
 // ---- products ----

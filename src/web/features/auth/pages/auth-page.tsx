@@ -75,12 +75,14 @@ function AuthScreen() {
   const verified = searchParams.get('verified') === '1';
   const verificationError = verified ? searchParams.get('error') : null;
 
-  // A signed-in visitor has nothing to do here (the login form redirects by itself).
+  // A signed-in visitor has nothing to do here (the login form redirects by itself); the confirmation
+  // link signs in, so it lands here signed in and goes on to the dashboard.
   if (user && !redirecting) return <Navigate to={homePathForRole(user.role)} replace />;
 
   const handleSignedIn = (signedIn: CurrentUser) => {
     setRedirecting(true);
-    showToast({ title: t('toasts.loginSuccess'), description: t('toasts.welcomeBack', { name: signedIn.name }), variant: 'success' });
+    const greeting = signedIn.firstSession ? t('toasts.welcome', { name: signedIn.name }) : t('toasts.welcomeBack', { name: signedIn.name });
+    showToast({ title: t('toasts.loginSuccess'), description: greeting, variant: 'success' });
     queryClient.setQueryData(currentUserQueryKey, signedIn);
     void navigate(homePathForRole(signedIn.role), { replace: true });
   };
@@ -109,7 +111,7 @@ function AuthScreen() {
                 <Notice variant="error" title={t('page.linkInvalidTitle')}>
                   {t('page.linkInvalid')}
                 </Notice>
-              ) : verified ? (
+              ) : verified && user === null ? (
                 <Notice variant="success" title={t('page.confirmedTitle')}>
                   {t('page.confirmed')}
                 </Notice>

@@ -55,7 +55,7 @@ export function JobForm({
 }: {
   mode: 'create' | 'edit';
   initial?: JobInput;
-  /** Sends the form; resolve true to clear it (create), throw to show the server's message. */
+  /** Sends the form; resolve true to clear it back to `initial` (create), throw to show the server's message. */
   onSubmit: (input: JobInput) => Promise<boolean>;
   footer?: ReactNode;
 }) {
@@ -89,7 +89,7 @@ export function JobForm({
     setFormError(null);
     try {
       const clear = await onSubmit(input);
-      if (clear) reset(emptyJobInput());
+      if (clear) reset(initial ?? emptyJobInput());
     } catch (error) {
       showProblem(localizeError(error, 'jobs', t('common.unexpected')));
     }

@@ -1,12 +1,15 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 
 /**
  * The search box: typing is sent ~300 ms after it pauses; a new `value` from the URL
- * (Back, Clear All Filters) replaces what is typed.
+ * (Back, Clear All Filters) replaces what is typed. A result clicked before the pause ends wins:
+ * the pending search waits while a pointer is pressed (so the card under it is not replaced between
+ * press and release) and is dropped once a link is followed (its URL update would cancel the
+ * navigation to the product while the product page's code is still loading).
  */
 export function SearchBox({
   id,
@@ -29,11 +32,19 @@ export function SearchBox({
     if (draft.trim() !== value) setDraft(value);
   }
 
+  const { pressedRef, followedLinkRef } = usePointerActivity();
   useEffect(() => {
     if (draft.trim() === value) return;
-    const timer = setTimeout(() => onSearch(draft.trim()), 300);
+    followedLinkRef.current = false;
+    let timer: ReturnType<typeof setTimeout>;
+    const send = () => {
+      if (followedLinkRef.current) return;
+      if (pressedRef.current) timer = setTimeout(send, 100);
+      else onSearch(draft.trim());
+    };
+    timer = setTimeout(send, 300);
     return () => clearTimeout(timer);
-  }, [draft, value, onSearch]);
+  }, [draft, value, onSearch, pressedRef, followedLinkRef]);
 
   return (
     <div className="grid gap-2">
@@ -55,4 +66,31 @@ export function SearchBox({
       </div>
     </div>
   );
+}
+
+/**
+ * Whether a mouse button, finger or pen is down anywhere on the page right now, and whether a link
+ * was clicked since the last keystroke (seen as it happens, before the router renders anything).
+ */
+function usePointerActivity() {
+  const pressed = useRef(false);
+  const followedLink = useRef(false);
+  useEffect(() => {
+    const down = () => (pressed.current = true);
+    const up = () => (pressed.current = false);
+    const click = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) followedLink.current = true;
+    };
+    window.addEventListener('pointerdown', down, true);
+    window.addEventListener('pointerup', up, true);
+    window.addEventListener('pointercancel', up, true);
+    window.addEventListener('click', click, true);
+    return () => {
+      window.removeEventListener('pointerdown', down, true);
+      window.removeEventListener('pointerup', up, true);
+      window.removeEventListener('pointercancel', up, true);
+      window.removeEventListener('click', click, true);
+    };
+  }, []);
+  return { pressedRef: pressed, followedLinkRef: followedLink };
 }
