@@ -6,6 +6,8 @@ export interface AdminColumn {
   className?: string;
   align?: 'right';
   srOnly?: boolean;
+  /** As narrow as its content and never wrapped (the actions column), so the other columns do not squeeze it. */
+  fit?: boolean;
 }
 
 interface AdminTableProps {
@@ -30,7 +32,9 @@ export function AdminTable({ caption, columns, minWidth, small = false, inset = 
           <tr>
             {columns.map((column, index) => {
               const padding = inset ? 'px-4 py-3' : index < columns.length - 1 ? 'py-2 pr-4' : 'py-2';
-              const className = [column.className, padding, column.align === 'right' && 'text-right', 'font-medium'].filter(Boolean).join(' ');
+              const className = [column.className, padding, column.align === 'right' && 'text-right', column.fit && 'w-px whitespace-nowrap', 'font-medium']
+                .filter(Boolean)
+                .join(' ');
               return (
                 <th key={index} scope="col" className={className}>
                   {column.srOnly ? <span className="sr-only">{column.label}</span> : column.label}

@@ -10,8 +10,9 @@ export const selectClass =
 export function ListToolbar({ search, onSearch, searchLabel, children }: { search: string; onSearch: (value: string) => void; searchLabel: string; children?: ReactNode }) {
   const id = useId();
   return (
-    <div role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <div className="grid flex-1 gap-2">
+    <div role="search" className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+      {/* The filters move under the search box rather than squeeze it. */}
+      <div className="grid min-w-0 flex-1 gap-2 sm:min-w-56">
         <Label htmlFor={id}>{searchLabel}</Label>
         <div className="relative">
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />

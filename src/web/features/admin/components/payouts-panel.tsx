@@ -12,6 +12,7 @@ import { Pagination } from '#web/components/pagination.tsx';
 import { useBillingPaginationTexts } from '../utils/pagination-texts.ts';
 import { ProcessPayoutDialog } from './process-payout-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { TruncatedText } from '#web/components/truncated-text.tsx';
 
 const FILTERS: PayoutFilter[] = ['processing', 'all', 'completed', 'failed'];
 
@@ -56,14 +57,14 @@ export function PayoutsPanel() {
             { label: t('admin.method') },
             { label: t('admin.requested') },
             { label: t('admin.status') },
-            { label: t('admin.actions'), align: 'right' },
+            { label: t('admin.actions'), align: 'right', fit: true },
           ]}
         >
           {data.items.map((payout) => (
             <tr key={payout.id} className="border-b border-border/60 last:border-0">
               <td className="px-4 py-3">
                 <p className="font-medium break-words">{payout.creatorName}</p>
-                <p className="text-xs break-all text-muted-foreground">{payout.creatorEmail}</p>
+                <TruncatedText text={payout.creatorEmail} className="text-xs text-muted-foreground" />
               </td>
               <td className="px-4 py-3 text-right font-semibold tabular-nums">{formatMoney(payout.amountCents)}</td>
               <td className="px-4 py-3 break-words">{payout.methodLabel}</td>
@@ -72,9 +73,9 @@ export function PayoutsPanel() {
               </td>
               <td className="px-4 py-3">
                 <StatusBadge status={payout.status} />
-                {payout.processedByEmail ? <p className="mt-1 text-xs break-all text-muted-foreground">{t('admin.by', { email: payout.processedByEmail })}</p> : null}
+                {payout.processedByEmail ? <TruncatedText text={t('admin.by', { email: payout.processedByEmail })} className="mt-1 text-xs text-muted-foreground" /> : null}
               </td>
-              <td className="px-4 py-2">
+              <td className="px-4 py-2 whitespace-nowrap">
                 {payout.status === 'processing' ? (
                   <div className="flex justify-end gap-1">
                     <ProcessPayoutDialog payout={payout} action="complete" />

@@ -11,6 +11,7 @@ import { billingError } from '../utils/messages.ts';
 import { Pagination } from '#web/components/pagination.tsx';
 import { useBillingPaginationTexts } from '../utils/pagination-texts.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { TruncatedText } from '#web/components/truncated-text.tsx';
 
 /** The platform's money over every transaction: the same figures as the admin overview's. */
 function Totals({ totals }: { totals: AdminSalesPage['totals'] }) {
@@ -88,7 +89,9 @@ export function SalesPanel() {
               {sale.kind === 'invoice' ? <span className="block text-xs text-muted-foreground">{t('admin.invoice')}</span> : null}
               {sale.productName}
             </td>
-            <td className="px-4 py-3 break-all">{sale.buyerEmail}</td>
+            <td className="px-4 py-3">
+              <TruncatedText text={sale.buyerEmail} />
+            </td>
             <td className="px-4 py-3 text-right font-semibold tabular-nums">{formatMoney(sale.amountCents)}</td>
             <td className="px-4 py-3 text-right tabular-nums">{formatMoney(sale.feeCents)}</td>
             <td className="px-4 py-3">

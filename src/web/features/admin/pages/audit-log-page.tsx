@@ -11,6 +11,7 @@ import { Pagination } from '#web/components/pagination.tsx';
 import { FilterSelect, ListToolbar } from '../components/list-controls.tsx';
 import { useListPaginationTexts } from '../utils/pagination-texts.ts';
 import { ListState } from '../components/list-states.tsx';
+import { TruncatedText } from '#web/components/truncated-text.tsx';
 
 /** The details worth a glance: from → to, a name, an address, an e-mail; other modules' details as key: value. */
 function Details({ details }: { details: Record<string, unknown> }) {
@@ -109,7 +110,9 @@ export function AuditLogPage() {
                   <td className="py-3 pr-4 whitespace-nowrap">
                     <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
                   </td>
-                  <td className="py-3 pr-4 break-all">{entry.actorEmail}</td>
+                  <td className="py-3 pr-4">
+                    <TruncatedText text={entry.actorEmail} />
+                  </td>
                   <td className="py-3 pr-4">{actionLabel(entry.action)}</td>
                   <td className="py-3 pr-4">
                     <span className="text-muted-foreground">{targetLabel(entry.targetType)}</span> <span className="font-mono text-xs break-all">{entry.targetId}</span>

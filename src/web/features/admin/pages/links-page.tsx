@@ -18,6 +18,7 @@ import { Pagination } from '#web/components/pagination.tsx';
 import { FilterSelect, ListToolbar } from '../components/list-controls.tsx';
 import { useListPaginationTexts } from '../utils/pagination-texts.ts';
 import { ListState } from '../components/list-states.tsx';
+import { TruncatedText } from '#web/components/truncated-text.tsx';
 
 /** Ban a whole domain: the ZerriLink blocklist refuses new links to it and stops its existing ones. */
 function LinkRow({ link }: { link: AdminLink }) {
@@ -40,7 +41,7 @@ function LinkRow({ link }: { link: AdminLink }) {
           <span className="truncate">{link.url}</span> <ExternalLink aria-hidden="true" className="size-3 shrink-0" />
         </a>
       </td>
-      <td className="py-3 pr-4 text-sm">{link.owner?.email ?? <span className="text-muted-foreground">{t('links.anonymous')}</span>}</td>
+      <td className="py-3 pr-4 text-sm">{link.owner ? <TruncatedText text={link.owner.email} /> : <span className="text-muted-foreground">{t('links.anonymous')}</span>}</td>
       <td className="py-3 pr-4 text-sm tabular-nums">{formatCount(link.clicks)}</td>
       <td className="py-3 pr-4 text-sm whitespace-nowrap">{formatDate(link.createdAt)}</td>
       <td className="py-3 pr-4">
@@ -50,7 +51,7 @@ function LinkRow({ link }: { link: AdminLink }) {
           <span className="rounded-full border border-emerald-500/40 bg-emerald-500/10 px-2.5 py-0.5 text-xs font-medium text-emerald-200">{t('links.activeStatus')}</span>
         )}
       </td>
-      <td className="py-3 text-right">
+      <td className="py-3 text-right whitespace-nowrap">
         {link.bannedAt ? (
           <ConfirmAction
             trigger={
@@ -159,7 +160,7 @@ export function LinksPage() {
                 { label: t('links.clicks') },
                 { label: t('links.created') },
                 { label: t('links.status') },
-                { label: t('list.actions'), srOnly: true, align: 'right' },
+                { label: t('list.actions'), srOnly: true, align: 'right', fit: true },
               ]}
             >
               {data.items.map((link) => (

@@ -18,6 +18,7 @@ import { Pagination } from '#web/components/pagination.tsx';
 import { FilterSelect, ListToolbar } from '../components/list-controls.tsx';
 import { useListPaginationTexts } from '../utils/pagination-texts.ts';
 import { ListState } from '../components/list-states.tsx';
+import { TruncatedText } from '#web/components/truncated-text.tsx';
 
 function ProductRow({ product }: { product: AdminProduct }) {
   const { t } = useTranslation('admin');
@@ -51,7 +52,7 @@ function ProductRow({ product }: { product: AdminProduct }) {
       </td>
       <td className="py-3 pr-4">
         <p className="text-sm">{product.creator.name}</p>
-        <p className="text-xs text-muted-foreground">{product.creator.email}</p>
+        <TruncatedText text={product.creator.email} className="text-xs text-muted-foreground" />
       </td>
       <td className="py-3 pr-4 text-sm tabular-nums">{formatMoney(product.priceCents)}</td>
       <td className="py-3 pr-4 text-sm whitespace-nowrap">{formatDate(product.createdAt)}</td>
@@ -177,7 +178,7 @@ export function ProductsPage() {
                 { label: t('products.price') },
                 { label: t('products.added') },
                 { label: t('products.status') },
-                { label: t('list.actions'), srOnly: true, align: 'right' },
+                { label: t('list.actions'), srOnly: true, align: 'right', fit: true },
               ]}
             >
               {data.items.map((product) => (

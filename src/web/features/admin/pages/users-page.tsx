@@ -20,6 +20,7 @@ import { Pagination } from '#web/components/pagination.tsx';
 import { FilterSelect, ListToolbar, selectClass } from '../components/list-controls.tsx';
 import { useListPaginationTexts } from '../utils/pagination-texts.ts';
 import { ListState } from '../components/list-states.tsx';
+import { TruncatedText } from '#web/components/truncated-text.tsx';
 
 function UserRow({ user, isMe }: { user: AdminUser; isMe: boolean }) {
   const { t } = useTranslation('admin');
@@ -46,7 +47,7 @@ function UserRow({ user, isMe }: { user: AdminUser; isMe: boolean }) {
             <p className="truncate font-medium">
               {user.name} {isMe ? <span className="text-xs text-muted-foreground">({t('users.you')})</span> : null}
             </p>
-            <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+            <TruncatedText text={user.email} className="text-xs text-muted-foreground" />
             <Link to={`/store/${user.storefrontSlug}`} className="text-xs text-brand-soft hover:underline">
               /store/{user.storefrontSlug}
             </Link>
@@ -59,7 +60,7 @@ function UserRow({ user, isMe }: { user: AdminUser; isMe: boolean }) {
           value={user.role}
           disabled={isMe || update.isPending}
           onChange={(event) => void change({ id: user.id, kind: 'role', role: event.target.value as Role }, t('users.roleChanged')).catch(() => {})}
-          className={selectClass}
+          className={`${selectClass} min-w-28`}
         >
           {ROLES.map((role) => (
             <option key={role} value={role}>
@@ -74,7 +75,7 @@ function UserRow({ user, isMe }: { user: AdminUser; isMe: boolean }) {
           value={user.plan}
           disabled={update.isPending}
           onChange={(event) => void change({ id: user.id, kind: 'plan', plan: event.target.value as AdminUser['plan'] }, t('users.planChanged')).catch(() => {})}
-          className={selectClass}
+          className={`${selectClass} min-w-28`}
         >
           {PLAN_IDS.map((plan) => (
             <option key={plan} value={plan}>
@@ -92,7 +93,7 @@ function UserRow({ user, isMe }: { user: AdminUser; isMe: boolean }) {
           <span className="rounded-full border border-emerald-500/40 bg-emerald-500/10 px-2.5 py-0.5 text-xs font-medium text-emerald-200">{t('users.active')}</span>
         )}
       </td>
-      <td className="py-3 text-right">
+      <td className="py-3 text-right whitespace-nowrap">
         {isMe ? null : user.suspendedAt ? (
           <ConfirmAction
             trigger={
@@ -195,7 +196,7 @@ export function UsersPage() {
                 { label: t('users.products') },
                 { label: t('users.joined') },
                 { label: t('users.status') },
-                { label: t('list.actions'), srOnly: true, align: 'right' },
+                { label: t('list.actions'), srOnly: true, align: 'right', fit: true },
               ]}
             >
               {data.items.map((user) => (
