@@ -18,6 +18,7 @@ export const currentUserSchema = z.object({
   twoFactorEnabled: z.boolean(),
   twoFactorSetupRequired: z.boolean(),
   firstSession: z.boolean(),
+  hasPurchases: z.boolean(),
 });
 
 /** Signed out is an answer, not an error: `{ user: null }`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, homePathForRole, isFirstSession, passwordLengthProblem, signUpFormSchema } from './auth.ts';
+import { AUTH_MESSAGES, dashboardKind, homePathForRole, isFirstSession, passwordLengthProblem, showsLibrary, showsSellerTools, signUpFormSchema } from './auth.ts';
 
 const valid = { name: 'Jane', email: 'jane@example.com', password: 'secret1', confirmPassword: 'secret1', role: 'creator' as const };
 
@@ -55,5 +55,27 @@ describe('the greeting: Welcome in the first session, Welcome back afterwards', 
   it('counts any later session as a return', () => {
     expect(isFirstSession(first, new Date(first.getTime() + 1))).toBe(false);
     expect(isFirstSession(first, new Date('2026-04-01T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('the dashboard of each role (#20.2)', () => {
+  it('gives a creator the store overview, a buyer and a company homes of their own', () => {
+    expect(dashboardKind('creator')).toBe('creator');
+    expect(dashboardKind('user')).toBe('buyer');
+    expect(dashboardKind('company')).toBe('company');
+    expect(dashboardKind('admin')).toBe('admin');
+  });
+
+  it('shows the selling tools to creators only', () => {
+    expect(showsSellerTools('creator')).toBe(true);
+    expect(showsSellerTools('user')).toBe(false);
+    expect(showsSellerTools('company')).toBe(false);
+    expect(showsSellerTools('admin')).toBe(false);
+  });
+
+  it('shows Library to everyone who has bought something, whatever the role', () => {
+    expect(showsLibrary({ hasPurchases: true })).toBe(true);
+    expect(showsLibrary({ hasPurchases: false })).toBe(false);
+    expect(showsLibrary({})).toBe(false);
   });
 });

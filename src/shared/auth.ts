@@ -66,6 +66,28 @@ export function homePathForRole(role: Role | undefined): string {
   return role === 'admin' ? '/admin' : '/dashboard';
 }
 
+/**
+ * The dashboard a role gets at /dashboard, its home and navigation (issue #20.2): a creator keeps the
+ * store overview, a buyer (role user) their purchases, following and community, a company its jobs.
+ */
+export type DashboardKind = 'admin' | 'creator' | 'buyer' | 'company';
+
+const DASHBOARD_KINDS: Record<Role, DashboardKind> = { admin: 'admin', creator: 'creator', user: 'buyer', company: 'company' };
+
+export function dashboardKind(role: Role): DashboardKind {
+  return DASHBOARD_KINDS[role];
+}
+
+/** Selling tools (Upload Product, My Products, Client Payments, Payouts) are in a creator's navigation only. */
+export function showsSellerTools(role: Role): boolean {
+  return dashboardKind(role) === 'creator';
+}
+
+/** Library is in the navigation of everyone who has bought something. */
+export function showsLibrary(user: { hasPurchases?: boolean }): boolean {
+  return user.hasPurchases === true;
+}
+
 /** The signed-in user as the API returns it from GET /api/me. */
 export interface CurrentUser {
   id: string;
@@ -82,4 +104,6 @@ export interface CurrentUser {
   twoFactorSetupRequired?: boolean;
   /** This is the account's first session (isFirstSession): greeted 'Welcome', not 'Welcome back' (GET /api/me). */
   firstSession?: boolean;
+  /** The account has bought something: Library is in its navigation (showsLibrary; GET /api/me). */
+  hasPurchases?: boolean;
 }

@@ -26,14 +26,9 @@ const page =
 const authPage = page(['auth'], async () => (await import('./features/auth/pages/auth-page.tsx')).AuthPage);
 const forgotPasswordPage = page(['auth'], async () => (await import('./features/auth/pages/forgot-password-page.tsx')).ForgotPasswordPage);
 const resetPasswordPage = page(['auth'], async () => (await import('./features/auth/pages/reset-password-page.tsx')).ResetPasswordPage);
-// The overview's Generate Payment Link quick action comes from the payments feature.
-const overviewPage = page(['billing', 'dashboard'], async () => {
-  const [{ OverviewPage }, { PaymentLinkDialog }] = await Promise.all([
-    import('./features/sales/pages/overview-page.tsx'),
-    import('./features/invoices/components/payment-link-dialog.tsx'),
-  ]);
-  return () => <OverviewPage paymentLinkAction={<PaymentLinkDialog className="justify-start" />} />;
-});
+// The dashboard's index: each role its own home (app/homes), composed from the sales, invoices,
+// orders, community and jobs features.
+const dashboardHomePage = page(['billing', 'commerce', 'community', 'dashboard', 'jobs'], async () => (await import('./app/homes/dashboard-home.tsx')).DashboardHome);
 const zerriLinkPage = page([], async () => (await import('./features/links/pages/zerrilink-page.tsx')).ZerriLinkPage);
 const shortLinkPage = page([], async () => (await import('./features/links/pages/short-link-page.tsx')).ShortLinkPage);
 const myLinksPage = page([], async () => (await import('./features/links/pages/my-links-page.tsx')).MyLinksPage);
@@ -160,7 +155,7 @@ const infoPages: RouteObject[] = [
 
 /** Children shared by /dashboard and /creator-dashboard (SPEC §2 route table). */
 const creatorPages: RouteObject[] = [
-  { index: true, lazy: overviewPage },
+  { index: true, lazy: dashboardHomePage },
   { path: 'profile', lazy: profilePage },
   { path: 'products', lazy: myProductsPage },
   { path: 'products/upload', lazy: uploadProductPage },

@@ -9,14 +9,23 @@ import { SkipLink } from '#web/components/skip-link.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { TooltipProvider } from '#web/components/ui/tooltip.tsx';
+import { dashboardKind, type DashboardKind } from '#shared/auth.ts';
 import { useCurrentUser } from '#web/lib/auth.ts';
 import { cn } from '#web/lib/utils.ts';
 import type { DashboardArea } from '../guards/require-dashboard-access.tsx';
 import { AccountMenu } from './account-menu.tsx';
-import { ADMIN_NAV, CREATOR_NAV } from './dashboard-nav.ts';
+import { ADMIN_NAV, CREATOR_NAV, dashboardNav } from './dashboard-nav.ts';
 import { SidebarNav } from './sidebar-nav.tsx';
 
 const COLLAPSED_KEY = 'zerri.sidebar-collapsed';
+
+/** The header title of each dashboard (`common` keys): 'Creator Dashboard' and 'Admin Panel' are the spec's. */
+const TITLES: Record<DashboardKind, string> = {
+  admin: 'dashboard.adminTitle',
+  creator: 'dashboard.creatorTitle',
+  buyer: 'dashboard.buyerTitle',
+  company: 'dashboard.companyTitle',
+};
 
 function readCollapsed(): boolean {
   try {
@@ -33,8 +42,10 @@ export function DashboardLayout({ area }: { area: DashboardArea }) {
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const isAdmin = area === 'admin';
-  const items = isAdmin ? ADMIN_NAV : CREATOR_NAV;
-  const title = isAdmin ? t('dashboard.adminTitle') : t('dashboard.creatorTitle');
+  // Each role its own navigation and title (#20.2); the guard has sent admins to the admin area.
+  const kind = isAdmin ? 'admin' : user ? dashboardKind(user.role) : 'creator';
+  const items = isAdmin ? ADMIN_NAV : user ? dashboardNav(user) : CREATOR_NAV;
+  const title = t(TITLES[kind]);
   const navLabel = isAdmin ? t('dashboard.adminNavigation') : t('dashboard.creatorNavigation');
   const home = isAdmin ? '/admin' : '/dashboard';
 

@@ -2,12 +2,15 @@ import {
   ArrowLeftRight,
   Ban,
   Briefcase,
+  BriefcaseBusiness,
   CreditCard,
   LayoutDashboard,
   KeyRound,
+  Library,
   Link2,
   ListChecks,
   Package,
+  MessagesSquare,
   Palette,
   ScrollText,
   Settings,
@@ -21,6 +24,7 @@ import {
   Webhook,
   type LucideIcon,
 } from 'lucide-react';
+import { dashboardKind, showsLibrary, type CurrentUser } from '#shared/auth.ts';
 
 export interface NavLinkItem {
   kind: 'link';
@@ -73,6 +77,45 @@ export const CREATOR_NAV: NavItem[] = [
   link(t('webhooks:nav'), '/dashboard/webhooks', Webhook),
   link(t('nav.settings'), '/dashboard/settings', Settings),
 ];
+
+const LIBRARY = link(t('commerce:nav.library'), '/library', Library);
+
+/** A buyer's sidebar (role user, #20.2): purchases, following and community; no selling tools. */
+export const BUYER_NAV: NavItem[] = [
+  link(t('nav.home'), '/dashboard', LayoutDashboard, true),
+  link(t('nav.profile'), '/dashboard/profile', User),
+  link(t('nav.marketplace'), '/store', Store),
+  link(t('nav.community'), '/dashboard/zerrijobs?tab=community', MessagesSquare),
+  link(t('nav.myLinks'), '/zerrilink-dashboard', Link2),
+  link(t('apiKeys:nav'), '/dashboard/api-keys', KeyRound),
+  link(t('webhooks:nav'), '/dashboard/webhooks', Webhook),
+  link(t('nav.settings'), '/dashboard/settings', Settings),
+];
+
+/** A company's sidebar (#20.2): its jobs and applicants; no selling tools. */
+export const COMPANY_NAV: NavItem[] = [
+  link(t('nav.home'), '/dashboard', LayoutDashboard, true),
+  link(t('nav.profile'), '/dashboard/profile', User),
+  link(t('nav.myJobs'), '/dashboard/zerrijobs/my-jobs', BriefcaseBusiness),
+  link(t('nav.zerriJobs'), '/dashboard/zerrijobs', Briefcase, true),
+  link(t('nav.marketplace'), '/store', Store),
+  link(t('nav.myLinks'), '/zerrilink-dashboard', Link2),
+  link(t('apiKeys:nav'), '/dashboard/api-keys', KeyRound),
+  link(t('webhooks:nav'), '/dashboard/webhooks', Webhook),
+  link(t('nav.settings'), '/dashboard/settings', Settings),
+];
+
+const ROLE_NAV = { creator: CREATOR_NAV, buyer: BUYER_NAV, company: COMPANY_NAV } as const;
+
+/** The sidebar of the signed-in user's dashboard: their role's, with Library after Marketplace once they have bought something. */
+export function dashboardNav(user: Pick<CurrentUser, 'role' | 'hasPurchases'>): NavItem[] {
+  const kind = dashboardKind(user.role);
+  if (kind === 'admin') return ADMIN_NAV;
+  const items = ROLE_NAV[kind];
+  if (!showsLibrary(user)) return items;
+  const at = items.findIndex((item) => item.kind === 'link' && item.to === '/store') + 1;
+  return [...items.slice(0, at), LIBRARY, ...items.slice(at)];
+}
 
 /** Admin sidebar (SPEC §2 Dashboard layout). */
 export const ADMIN_NAV: NavItem[] = [

@@ -57,7 +57,7 @@ export function OverviewPage({ paymentLinkAction }: { paymentLinkAction?: ReactN
   ];
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-8">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('overview.title')}</h1>
