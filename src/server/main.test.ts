@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findFreePort } from './db/embedded-postgres.ts';
 import { projectRoot } from './paths.ts';
+import { findAppPort } from './test/ops/app-process.ts';
 
 // The real entry point, as `npm start` runs it, on the embedded PostgreSQL.
 interface Started {
@@ -26,7 +26,7 @@ function makeDataDir() {
 }
 
 async function startApp(env: Record<string, string>): Promise<Started> {
-  const port = await findFreePort();
+  const port = await findAppPort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: projectRoot,
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },

@@ -2,9 +2,9 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
+import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import { findFreePort } from '../../db/embedded-postgres.ts';
 import { projectRoot } from '../../paths.ts';
 import { adminQuery, withDatabase } from '../global-setup.ts';
 
@@ -70,9 +70,26 @@ function webDir(): string {
   return dir;
 }
 
+/**
+ * A free port for a test app (or a peer it will reach later), below the kernel's ephemeral range
+ * (32768-60999 on Linux). The app's embedded PostgreSQL takes an ephemeral port (listen on 0): a
+ * port from that range, free when probed, could be handed to it before the app listens there.
+ */
+export async function findAppPort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+}
+
 /** Starts the production build and waits for /readyz (`ready: false`: returns at once, for tests of the start itself). */
 export async function startAppProcess(options: { dataDir: string; env?: Record<string, string>; ready?: boolean }): Promise<AppProcess> {
-  const port = await findFreePort();
+  const port = await findAppPort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: projectRoot,

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findFreePort } from '../../db/embedded-postgres.ts';
 import { startSmtpPeer, type SmtpPeer } from '../smtp-peer.ts';
 import {
   createEmptyDatabase,
   databaseUrlOf,
   dropDatabase,
   ensureServerBuild,
+  findAppPort,
   killLeftovers,
   makeDataDir,
   productForm,
@@ -38,7 +38,7 @@ describe(`a receipt after kill -9 (${onExternal ? 'external' : 'embedded'} Postg
   it('is delivered once after the restart when the payment was acknowledged before the kill', { timeout: TEST_TIMEOUT_MS }, async () => {
     const dataDir = makeDataDir();
     const externalUrl = onExternal ? await createEmptyDatabase() : undefined;
-    const smtpPort = await findFreePort(); // nothing listens there until the restart
+    const smtpPort = await findAppPort(); // nothing listens there until the restart
     const env: Record<string, string> = {
       ALLOW_TEST_PAYMENTS: 'true',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
