@@ -120,8 +120,13 @@ test('a creator invoices a client who pays on the payment page; the creator is p
 
   const request = page.getByRole('button', { name: 'Request Payout' });
   await expect(request).toBeEnabled();
-  await request.dblclick();
+  await request.click();
+  const payoutDialog = page.getByRole('dialog', { name: 'Request a Payout' });
+  await expect(payoutDialog.getByLabel('Amount (USD)')).toHaveValue('349.99');
+  await expect(payoutDialog).toContainText('The money goes to PayPal (nova@paypal.test).');
+  await payoutDialog.getByRole('button', { name: 'Confirm Payout' }).dblclick();
   await expectToast(page, 'Payout Requested', '$349.99');
+  await expect(payoutDialog).toBeHidden();
   const history = page.getByRole('table', { name: 'Payout History' });
   await expect(history.getByRole('row')).toHaveCount(2); // header and one payout, despite the double click
   await expect(history.getByRole('row').nth(1)).toContainText('Processing');

@@ -1,7 +1,7 @@
 import { PAYOUT_MESSAGES } from './payouts.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { availableBalanceCents, describePayoutMethod, heldTestBalanceCents, payoutRequestProblem, testMoneyPayable, validatePayoutMethod } from './payouts.ts';
+import { availableBalanceCents, describePayoutMethod, heldTestBalanceCents, payoutAmountProblem, payoutRequestProblem, testMoneyPayable, validatePayoutMethod } from './payouts.ts';
 import { INVOICE_MESSAGES, canManageInvoice, dollarsToCents, invoiceDueDate, invoiceTotalCents, lineTotalCents, parseQuantity, paymentUrl, splitTitledMessage, validateInvoice, validatePaymentAmount } from './invoices.ts';
 
 describe('dollarsToCents', () => {
@@ -173,11 +173,20 @@ describe('test-payment money', () => {
 });
 
 describe('payouts', () => {
-  it('needs a method, then a positive balance', () => {
+  it('needs a method, then a balance of at least the minimum', () => {
     expect(payoutRequestProblem(null, 1000)).toBe('Setup Required: Please set up a payout method first.');
     expect(payoutRequestProblem({ type: 'paypal', email: 'a@b.co' }, 0)).toBe('No Funds: No available balance for payout.');
     expect(payoutRequestProblem({ type: 'paypal', email: 'a@b.co' }, -5)).toBe(PAYOUT_MESSAGES.noFunds);
-    expect(payoutRequestProblem({ type: 'bank', accountId: 'DE89 3704' }, 1)).toBeUndefined();
+    expect(payoutRequestProblem({ type: 'bank', accountId: 'DE89 3704' }, 999)).toBe('Below Minimum: Payouts start at $10.00.');
+    expect(payoutRequestProblem({ type: 'bank', accountId: 'DE89 3704' }, 1000)).toBeUndefined();
+  });
+
+  it('takes an amount of whole cents from the minimum to the balance', () => {
+    expect(payoutAmountProblem(1000, 5000)).toBeUndefined();
+    expect(payoutAmountProblem(5000, 5000)).toBeUndefined();
+    expect(payoutAmountProblem(999, 5000)).toMatchObject({ code: 'payout_below_minimum', params: { minimum: '$10.00' } });
+    expect(payoutAmountProblem(5001, 5000)).toMatchObject({ code: 'payout_above_balance', message: 'You can request at most your available balance, $50.00.' });
+    for (const amount of [10.5, -1000, 0, Number.NaN]) expect(payoutAmountProblem(amount, 5000)?.code).toBe('invalid_payout_amount');
   });
 
   it('checks a PayPal e-mail with the simple address pattern', () => {

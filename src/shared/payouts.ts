@@ -1,4 +1,8 @@
 import { isValidEmail } from './invoices.ts';
+import { formatMoney } from './money.ts';
+
+/** The smallest payout a creator may request ($10.00). */
+export const PAYOUT_MINIMUM_CENTS = 1000;
 
 export const PAYOUT_MESSAGES = {
   invalidEmail: 'Invalid Email: Please enter a valid email address.',
@@ -10,6 +14,10 @@ export const PAYOUT_MESSAGES = {
   idempotencyKeyRequired: 'An Idempotency-Key header (8 to 100 letters, digits, "-" or "_") is required.',
   payoutNotFound: 'Payout not found.',
   payoutProcessed: 'This payout has already been processed.',
+  invalidPayoutAmount: 'Please enter an amount in dollars and cents, like 25.00.',
+  payoutBelowMinimum: (minimum: string) => `The smallest payout is ${minimum}.`,
+  payoutAboveBalance: (balance: string) => `You can request at most your available balance, ${balance}.`,
+  balanceBelowMinimum: (minimum: string) => `Below Minimum: Payouts start at ${minimum}.`,
 } as const;
 
 /** Realtime event on a creator's channel when their payout method or one of their payouts changes. */
@@ -55,10 +63,30 @@ export function heldTestBalanceCents(parts: BalanceParts, options: { testMoneyPa
   return options.testMoneyPayable ? 0 : (parts.testEarningsCents ?? 0);
 }
 
-/** Why a payout cannot be requested now, or undefined when it can (SPEC §5). */
+/** Why a payout cannot be requested now, or undefined when it can (SPEC §5; a balance under the minimum is too small). */
 export function payoutRequestProblem(method: PayoutMethod | null | undefined, balanceCents: number): string | undefined {
   if (!method) return PAYOUT_MESSAGES.setupRequired;
   if (balanceCents <= 0) return PAYOUT_MESSAGES.noFunds;
+  if (balanceCents < PAYOUT_MINIMUM_CENTS) return PAYOUT_MESSAGES.balanceBelowMinimum(formatMoney(PAYOUT_MINIMUM_CENTS));
+  return undefined;
+}
+
+export type PayoutAmountProblem =
+  | { code: 'invalid_payout_amount'; message: string; params?: undefined }
+  | { code: 'payout_below_minimum'; message: string; params: { minimum: string } }
+  | { code: 'payout_above_balance'; message: string; params: { balance: string } };
+
+/** Why `amountCents` cannot be paid out of `balanceCents`: a whole positive number of cents, from the minimum to the balance. */
+export function payoutAmountProblem(amountCents: number, balanceCents: number): PayoutAmountProblem | undefined {
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return { code: 'invalid_payout_amount', message: PAYOUT_MESSAGES.invalidPayoutAmount };
+  if (amountCents < PAYOUT_MINIMUM_CENTS) {
+    const minimum = formatMoney(PAYOUT_MINIMUM_CENTS);
+    return { code: 'payout_below_minimum', message: PAYOUT_MESSAGES.payoutBelowMinimum(minimum), params: { minimum } };
+  }
+  if (amountCents > balanceCents) {
+    const balance = formatMoney(balanceCents);
+    return { code: 'payout_above_balance', message: PAYOUT_MESSAGES.payoutAboveBalance(balance), params: { balance } };
+  }
   return undefined;
 }
 

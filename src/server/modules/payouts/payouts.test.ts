@@ -1,4 +1,4 @@
-import { PAYOUT_MESSAGES } from '#shared/payouts.ts';
+import { PAYOUT_MESSAGES, PAYOUT_MINIMUM_CENTS } from '#shared/payouts.ts';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +21,8 @@ const post = (url: string, cookie?: string, headers: Record<string, string> = {}
   request(test.app, { method: 'POST', url, cookie, headers, payload: {} });
 const putMethod = (cookie: string | undefined, payload: object) => request(test.app, { method: 'PUT', url: '/api/payouts/method', cookie, payload });
 const requestPayout = (cookie: string, key: string = randomUUID()) => post('/api/payouts', cookie, { 'idempotency-key': key });
+const requestAmount = (cookie: string, amountCents: unknown, key: string = randomUUID()) =>
+  request(test.app, { method: 'POST', url: '/api/payouts', cookie, headers: { 'idempotency-key': key }, payload: { amountCents } });
 const payoutRows = (userId: string) => test.database.db.select().from(payouts).where(eq(payouts.userId, userId));
 const balanceOf = async (cookie: string) => (await get('/api/payouts', cookie)).json().balanceCents as number;
 
@@ -143,7 +145,7 @@ describe('requesting a payout', () => {
   });
 
   it('makes one payout from 20 concurrent retries of the same request', async () => {
-    const { cookie, id } = await fundedCreator(777);
+    const { cookie, id } = await fundedCreator(1777);
     const key = randomUUID();
     const responses = await Promise.all(Array.from({ length: 20 }, () => requestPayout(cookie, key)));
     const statuses = responses.map((response) => response.statusCode);
@@ -153,8 +155,68 @@ describe('requesting a payout', () => {
     expect(await payoutRows(id)).toHaveLength(1);
   });
 
+  it('takes an amount: part of the balance, the rest stays', async () => {
+    const { cookie, id } = await fundedCreator(5000);
+    const first = await requestAmount(cookie, 2000);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ payout: { amountCents: 2000, status: 'processing' }, balanceCents: 3000 });
+    expect((await requestAmount(cookie, 3000)).json()).toMatchObject({ payout: { amountCents: 3000 }, balanceCents: 0 });
+    expect((await payoutRows(id)).map((row) => row.amountCents).sort()).toEqual([2000, 3000]);
+  });
+
+  it('refuses an amount below the minimum, above the balance, or not a whole positive number of cents', async () => {
+    const { cookie, id } = await fundedCreator(5000);
+    const low = await requestAmount(cookie, PAYOUT_MINIMUM_CENTS - 1);
+    expect(low.statusCode).toBe(400);
+    expect(low.json().error).toEqual({ code: 'payout_below_minimum', message: 'The smallest payout is $10.00.', params: { minimum: '$10.00' } });
+    const high = await requestAmount(cookie, 5001);
+    expect(high.statusCode).toBe(400);
+    expect(high.json().error).toEqual({
+      code: 'payout_above_balance',
+      message: 'You can request at most your available balance, $50.00.',
+      params: { balance: '$50.00' },
+    });
+    for (const amount of [1500.5, -2000, 0]) {
+      const refused = await requestAmount(cookie, amount);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toMatchObject({ code: 'invalid_payout_amount', message: PAYOUT_MESSAGES.invalidPayoutAmount });
+    }
+    expect((await requestAmount(cookie, '2000')).statusCode).toBe(400);
+    expect(await payoutRows(id)).toEqual([]);
+    expect(await balanceOf(cookie)).toBe(5000);
+    // Exactly the minimum and exactly the balance are fine.
+    expect((await requestAmount(cookie, PAYOUT_MINIMUM_CENTS)).statusCode).toBe(201);
+    expect((await requestAmount(cookie, 4000)).statusCode).toBe(201);
+  });
+
+  it('refuses the whole balance when it is under the minimum', async () => {
+    const { cookie, id } = await fundedCreator(999);
+    const response = await requestPayout(cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('payout_below_minimum');
+    expect(await payoutRows(id)).toEqual([]);
+  });
+
+  it('checks each amount against what earlier concurrent requests left: two requests of 60% make one payout', async () => {
+    const { cookie, id } = await fundedCreator(10_000);
+    const responses = await Promise.all([requestAmount(cookie, 6000), requestAmount(cookie, 6000)]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 400]);
+    const refused = responses.find((response) => response.statusCode === 400)!;
+    expect(refused.json().error).toMatchObject({ code: 'payout_above_balance', params: { balance: '$40.00' } });
+    expect((await payoutRows(id)).map((row) => row.amountCents)).toEqual([6000]);
+    expect(await balanceOf(cookie)).toBe(4000);
+  });
+
+  it('makes payouts of at most the balance from 20 concurrent partial requests', async () => {
+    const { cookie, id } = await fundedCreator(10_000);
+    const responses = await Promise.all(Array.from({ length: 20 }, () => requestAmount(cookie, 3000)));
+    expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(3);
+    expect((await payoutRows(id)).map((row) => row.amountCents)).toEqual([3000, 3000, 3000]);
+    expect(await balanceOf(cookie)).toBe(1000);
+  });
+
   it("shows no one else's payouts", async () => {
-    const owner = await fundedCreator(500);
+    const owner = await fundedCreator(1500);
     await requestPayout(owner.cookie);
     const other = await creator();
     expect((await get('/api/payouts', other.cookie)).json().payouts).toEqual([]);

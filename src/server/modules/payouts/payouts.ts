@@ -6,7 +6,7 @@ import {
   IDEMPOTENCY_KEY_PATTERN,
   PAYOUT_EVENT,
   PAYOUT_MESSAGES,
-  payoutRequestProblem,
+  payoutAmountProblem,
   testMoneyPayable,
   validatePayoutMethod,
   type BalanceParts,
@@ -94,7 +94,7 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
 }
 
 /**
- * Requests a payout of the whole available balance. The client sends one idempotency key per
+ * Requests a payout of `amountCents` (the whole available balance when left out). The client sends one idempotency key per
  * request it means to make, and resends it on a retry, so a double click or a lost answer never
  * makes two payouts: a request repeating an earlier key gets that earlier payout back (`created`
  * false). A new payout is announced on the creator's channel. Answers the balance left.
@@ -104,19 +104,26 @@ export async function requestPayout(
   userId: string,
   idempotencyKey: string,
   rule: TestMoneyRule,
+  amountCents?: number,
 ): Promise<{ payout: Payout; created: boolean; balanceCents: number }> {
   const { db } = ctx.database;
-  const { payout, created } = await insertPayoutOnce(db, userId, idempotencyKey, rule);
+  const { payout, created } = await insertPayoutOnce(db, userId, idempotencyKey, rule, amountCents);
   if (created) await ctx.realtime.publish(userChannel(userId), PAYOUT_EVENT, { id: payout.id, status: payout.status });
   return { payout, created, balanceCents: await getBalanceCents(db, userId, rule) };
 }
 
 /**
  * One transaction locks the creator's profile row first, so concurrent requests run one after
- * another: the first takes the balance, the rest find none; an earlier payout with the same key is
+ * another and each checks its amount against the balance the earlier ones left; an earlier payout with the same key is
  * returned as it is. Test-payment money is left out where `rule` says it is not payable (production).
  */
-async function insertPayoutOnce(db: Db, userId: string, idempotencyKey: string, rule: TestMoneyRule): Promise<{ payout: Payout; created: boolean }> {
+async function insertPayoutOnce(
+  db: Db,
+  userId: string,
+  idempotencyKey: string,
+  rule: TestMoneyRule,
+  amountCents: number | undefined,
+): Promise<{ payout: Payout; created: boolean }> {
   return db.transaction(async (tx) => {
     const [profile] = await tx
       .select({ method: userProfiles.payoutMethodDetails })
@@ -129,11 +136,14 @@ async function insertPayoutOnce(db: Db, userId: string, idempotencyKey: string, 
       .where(and(eq(payouts.userId, userId), eq(payouts.idempotencyKey, idempotencyKey)));
     if (earlier) return { payout: earlier, created: false };
     const balance = await getBalanceCents(tx, userId, rule);
-    const problem = payoutRequestProblem(profile?.method, balance);
-    if (problem) throw new BadRequestError(problem, problem === PAYOUT_MESSAGES.setupRequired ? 'setup_required' : 'no_funds');
+    if (!profile?.method) throw new BadRequestError(PAYOUT_MESSAGES.setupRequired, 'setup_required');
+    if (balance <= 0) throw new BadRequestError(PAYOUT_MESSAGES.noFunds, 'no_funds');
+    const amount = amountCents ?? balance;
+    const problem = payoutAmountProblem(amount, balance);
+    if (problem) throw new BadRequestError(problem.message, problem.code, problem.params ? { params: problem.params } : undefined);
     const [payout] = await tx
       .insert(payouts)
-      .values({ userId, amountCents: balance, method: profile!.method!, status: 'processing', idempotencyKey })
+      .values({ userId, amountCents: amount, method: profile.method, status: 'processing', idempotencyKey })
       .returning();
     await emitWebhookEvent(tx, userId, 'payout.requested', payoutEventData(payout!));
     return { payout: payout!, created: true };

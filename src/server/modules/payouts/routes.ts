@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { payoutMethodSavedSchema, payoutRequestedSchema, payoutsOverviewSchema } from '#shared/payouts-api.ts';
 import { payoutMethodBodySchema } from '#shared/payouts-method.ts';
+import { payoutRequestBodySchema } from '#shared/payouts-request.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { requireRecentPassword } from '../../platform/password-confirmation.ts';
 import { requireUser } from '../../platform/session.ts';
@@ -28,10 +29,12 @@ export async function payoutRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     return { method: await savePayoutMethod(ctx, user.id, request.body) };
   });
 
-  // The whole available balance, once per Idempotency-Key: 201 for a new payout, 200 with the earlier one for a repeated key.
-  typed.post('/api/payouts', { schema: { response: { 200: payoutRequestedSchema, 201: payoutRequestedSchema } } }, async (request, reply) => {
+  // `amountCents` (default: the whole available balance), once per Idempotency-Key: 201 for a new payout, 200 with the earlier one for a repeated key.
+  const postSchema = { body: payoutRequestBodySchema, response: { 200: payoutRequestedSchema, 201: payoutRequestedSchema } };
+  typed.post('/api/payouts', { schema: postSchema }, async (request, reply) => {
     const user = await requireUser(ctx.auth, request);
-    const { payout, created, balanceCents } = await requestPayout(ctx, user.id, idempotencyKeyOf(request.headers['idempotency-key']), rule);
+    const key = idempotencyKeyOf(request.headers['idempotency-key']);
+    const { payout, created, balanceCents } = await requestPayout(ctx, user.id, key, rule, request.body?.amountCents);
     return reply.status(created ? 201 : 200).send({ payout: toOwnPayout(payout), balanceCents });
   });
 }

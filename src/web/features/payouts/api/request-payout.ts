@@ -3,10 +3,11 @@ import { call } from '#web/lib/api.ts';
 import { PAYOUTS_QUERY_KEY } from './types.ts';
 
 /**
- * POST /api/payouts with an Idempotency-Key: the whole available balance as a processing payout.
- * The same key again answers the same payout, so a retry after a lost answer makes no second one.
+ * POST /api/payouts with an Idempotency-Key: `amountCents` of the available balance as a processing
+ * payout. The same key again answers the same payout, so a retry after a lost answer makes no second one.
  */
-export const requestPayout = (idempotencyKey: string) => call('POST /api/payouts', { body: {}, headers: { 'Idempotency-Key': idempotencyKey } });
+export const requestPayout = ({ idempotencyKey, amountCents }: { idempotencyKey: string; amountCents: number }) =>
+  call('POST /api/payouts', { body: { amountCents }, headers: { 'Idempotency-Key': idempotencyKey } });
 
 export function useRequestPayout() {
   const queryClient = useQueryClient();

@@ -14,7 +14,7 @@ import { usePayouts } from '../api/get-payouts.ts';
 import { PAYOUTS_QUERY_KEY } from '../api/types.ts';
 import { PayoutHistory } from '../components/payout-history.tsx';
 import { PayoutMethodDialog } from '../components/payout-method-dialog.tsx';
-import { RequestPayoutButton } from '../components/request-payout-button.tsx';
+import { RequestPayoutDialog } from '../components/request-payout-dialog.tsx';
 import { formatMoney } from '#web/lib/format.ts';
 import { methodLabel } from '../utils/method-label.ts';
 import { billingError } from '../utils/messages.ts';
@@ -40,7 +40,7 @@ export function PayoutsPage() {
 
   if (isPending) {
     return (
-      <div className="mx-auto grid w-full max-w-5xl gap-6">
+      <div className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6">
         {header}
         <LoadingState label={t('payouts.loading')} />
       </div>
@@ -48,7 +48,7 @@ export function PayoutsPage() {
   }
   if (isError) {
     return (
-      <div className="mx-auto grid w-full max-w-5xl gap-6">
+      <div className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6">
         {header}
         <div role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 p-4 text-sm text-red-100">
           <p>{t('payouts.loadFailed', { reason: billingError(error) })}</p>
@@ -60,11 +60,11 @@ export function PayoutsPage() {
     );
   }
 
-  // Why Request Payout is disabled, in the spec's words ('Setup Required: …', 'No Funds: …').
+  // Why Request Payout is disabled, in the spec's words ('Setup Required: …', 'No Funds: …'), or a balance under the minimum.
   const problem = payoutRequestProblem(data.method, data.balanceCents);
   const shownProblem = problem ? splitTitledMessage(localizeMessage(problem, 'billing')) : undefined;
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-6">
+    <div className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6">
       {header}
       <div className="grid gap-6 md:grid-cols-2">
         <Card>
@@ -86,7 +86,7 @@ export function PayoutsPage() {
               </div>
             ) : null}
             <div>
-              <RequestPayoutButton disabled={problem !== undefined} />
+              <RequestPayoutDialog disabled={problem !== undefined} balanceCents={data.balanceCents} method={data.method} />
             </div>
             {shownProblem ? (
               <Notice variant="info" title={shownProblem.title}>

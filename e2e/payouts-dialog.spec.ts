@@ -1,0 +1,99 @@
+// Issue #20 item 10: Request Payout asks for an amount (the whole balance to start with, at least the
+// minimum) and confirms it in a dialog that names where the money goes.
+import type { Page } from '@playwright/test';
+import { createConfirmedAccount, expect, logInThroughForm, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+
+const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+const SHOTS = process.env.PAYOUTS_SHOTS_DIR ?? '/tmp/pw-payouts-shots';
+
+async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.locator('[data-sonner-toast]', { hasText: title }).first();
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast).toContainText(description);
+}
+
+test('a creator chooses the amount of a payout and confirms it in a dialog naming the method', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const email = uniqueEmail('pia');
+  await createConfirmedAccount(page.request, { email, name: 'Pia Payee', role: 'creator' });
+  await logInThroughForm(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+
+  // A client pays a $120.00 invoice with the test card; the payouts go to a bank account.
+  const invoice = await page.request.post('/api/invoices', {
+    data: { clientName: 'Acme Ltd', clientEmail: 'billing@acme.test', description: 'Design', items: [{ name: 'Design', quantity: 1, unitPrice: '120.00' }] },
+  });
+  expect(invoice.status()).toBe(201);
+  const invoiceId = ((await invoice.json()) as { invoice: { id: string } }).invoice.id;
+  const payer = await browser.newContext();
+  const order = await payer.request.post(`/api/pay/${invoiceId}/orders`, { data: {} });
+  expect(order.status()).toBe(201);
+  const orderId = ((await order.json()) as { order: { id: string } }).order.id;
+  expect((await payer.request.post(`/api/orders/${orderId}/pay`, { data: { card: CARD } })).ok()).toBe(true);
+  await payer.close();
+  expect((await page.request.put('/api/payouts/method', { data: { type: 'bank', accountId: 'DE89 3704 0044 0532 0130 00' } })).ok()).toBe(true);
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/dashboard/payouts');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Payouts' })).toBeVisible();
+  await expect(page.getByText('$120.00', { exact: true })).toBeVisible();
+
+  // The dialog starts with the whole balance and names the method; Cancel makes no payout.
+  const request = page.getByRole('button', { name: 'Request Payout' });
+  await request.click();
+  const dialog = page.getByRole('dialog', { name: 'Request a Payout' });
+  const amount = dialog.getByLabel('Amount (USD)');
+  await expect(amount).toHaveValue('120.00');
+  await expect(dialog).toContainText('The money goes to Bank account ••••3000.');
+  await expect(dialog).toContainText('At least $10.00; your available balance is $120.00.');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/payout-dialog-1366.png` });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('table', { name: 'Payout History' })).toHaveCount(0);
+
+  // Too much, too little or not an amount: refused in the dialog, with the reason.
+  await request.click();
+  await amount.fill('500');
+  await dialog.getByRole('button', { name: 'Confirm Payout' }).click();
+  await expect(dialog.getByText('You can request at most your available balance, $120.00.')).toBeVisible();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/payout-dialog-error-1366.png` });
+  await amount.fill('9.99');
+  await dialog.getByRole('button', { name: 'Confirm Payout' }).click();
+  await expect(dialog.getByText('The smallest payout is $10.00.')).toBeVisible();
+  await amount.fill('ten');
+  await dialog.getByRole('button', { name: 'Confirm Payout' }).click();
+  await expect(dialog.getByText('Please enter an amount in dollars and cents, like 25.00.')).toBeVisible();
+
+  // Part of the balance: the payout appears in the history, the rest stays.
+  await amount.fill('45.50');
+  await dialog.getByRole('button', { name: 'Confirm Payout' }).click();
+  await expectToast(page, 'Payout Requested', '$45.50');
+  await expect(dialog).toBeHidden();
+  const history = page.getByRole('table', { name: 'Payout History' });
+  await expect(history.getByRole('row')).toHaveCount(2);
+  await expect(history.getByRole('row').nth(1)).toContainText('$45.50');
+  await expect(history.getByRole('row').nth(1)).toContainText('Bank account ••••3000');
+  await expect(history.getByRole('row').nth(1)).toContainText('Processing');
+  await expect(page.getByText('$74.50', { exact: true })).toBeVisible();
+
+  // A phone: the dialog fits, starting with what is left.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await request.click();
+  await expect(amount).toHaveValue('74.50');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/payout-dialog-360.png` });
+  await amount.fill('70');
+  await dialog.getByRole('button', { name: 'Confirm Payout' }).click();
+  await expectToast(page, 'Payout Requested', '$70.00');
+  await expect(history.getByRole('row')).toHaveCount(3);
+
+  // $4.50 left, under the minimum: Request Payout says so.
+  await expect(page.getByText('$4.50', { exact: true })).toBeVisible();
+  await expect(request).toBeDisabled();
+  await expect(page.getByRole('status').filter({ hasText: 'Below Minimum' })).toContainText('Payouts start at $10.00.');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360); // the history scrolls inside its card
+  await page.screenshot({ path: `${SHOTS}/payouts-below-minimum-360.png`, fullPage: true });
+});

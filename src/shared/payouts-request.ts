@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { dollarsToCents } from './invoices.ts';
+import { PAYOUT_MESSAGES, payoutAmountProblem } from './payouts.ts';
+
+// Kept apart from payouts.ts: zod comes only with the payout request dialog.
+
+/** The body of POST /api/payouts, if any: the amount in cents, the whole available balance when left out (checked by payoutAmountProblem). */
+export const payoutRequestBodySchema = z.object({ amountCents: z.number().optional() }).nullish();
+export type PayoutRequestBody = z.infer<typeof payoutRequestBodySchema>;
+
+/** The amount field's starting text: the balance in dollars ("349.99"). */
+export const payoutAmountText = (cents: number) => (cents / 100).toFixed(2);
+
+/** The payout dialog's form: a typed dollar amount, from the minimum to `balanceCents`, as cents. */
+export const payoutAmountFormSchema = (balanceCents: number) =>
+  z.object({ amount: z.string() }).transform(({ amount }, ctx) => {
+    const cents = dollarsToCents(amount.replace(/^\s*\$/, '').replace(/,/g, ''));
+    const problem = cents === undefined ? { message: PAYOUT_MESSAGES.invalidPayoutAmount } : payoutAmountProblem(cents, balanceCents);
+    if (!problem) return { amountCents: cents! };
+    ctx.addIssue({ code: 'custom', path: ['amount'], message: problem.message });
+    return z.NEVER;
+  });
+export type PayoutAmountForm = z.input<ReturnType<typeof payoutAmountFormSchema>>;
