@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { usePageMeta } from '#web/lib/page-meta.ts';
 import { ClosingCtaSection } from '../components/closing-cta-section.tsx';
 import { FeaturesSection } from '../components/features-section.tsx';
@@ -14,6 +15,15 @@ import { hasSeenNotice } from '../utils/construction-notice-seen.ts';
 // The notice (a dialog) is loaded only for a first visit, so its code is not in every page's first view.
 const ConstructionNotice = lazy(async () => ({ default: (await import('../components/construction-notice.tsx')).ConstructionNotice }));
 
+// When each visit of the home page (a history entry) first rendered: the page may mount again within
+// one visit (a language or a lazy part loading), and a press since the visit began still counts.
+const shownAtByVisit = new Map<string, number>();
+function shownAtOf(visit: string): number {
+  let at = shownAtByVisit.get(visit);
+  if (at === undefined) shownAtByVisit.set(visit, (at = performance.now()));
+  return at;
+}
+
 const BELOW_FOLD = [FeaturesSection, PricingSection, TestimonialsSection, NewsletterSection, ClosingCtaSection];
 
 /**
@@ -25,7 +35,7 @@ export function HomePage({ shortenerSlot }: { shortenerSlot?: ReactNode } = {}) 
   const { t } = useTranslation('site');
   usePageMeta({ title: t('home.title'), description: t('home.description') });
   const [shown, setShown] = useState(0);
-  const [shownAt] = useState(() => performance.now());
+  const shownAt = shownAtOf(useLocation().key);
   // The first screen renders alone; the sections below follow one transition each, so the browser
   // paints sooner and no long commit of them all blocks input.
   useEffect(() => {
