@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WebhookEndpoint } from '#shared/webhooks-api.ts';
 import { Label } from '#web/components/ui/label.tsx';
@@ -12,8 +12,11 @@ export function WebhookEnabledSwitch({ endpoint, titleId }: { endpoint: WebhookE
   const id = useId();
   const update = useUpdateWebhook();
   const { url } = endpoint;
+  // The new state shows at once (set in the change event itself), until the save and the list's refresh are done.
+  const [shown, setShown] = useState<boolean>();
 
-  const toggle = (enabled: boolean) =>
+  const toggle = (enabled: boolean) => {
+    setShown(enabled);
     update.mutate(
       { id: endpoint.id, change: { enabled } },
       {
@@ -24,8 +27,10 @@ export function WebhookEnabledSwitch({ endpoint, titleId }: { endpoint: WebhookE
               : { title: t('endpoint.turnedOffTitle'), description: t('endpoint.turnedOff', { url }), variant: 'success' },
           ),
         onError: (error) => showToast({ title: t('common.error'), description: localizeError(error, 'webhooks', t('common.unexpected')), variant: 'error' }),
+        onSettled: () => setShown(undefined),
       },
     );
+  };
 
   return (
     <div className="flex h-9 items-center gap-2 pr-2">
@@ -33,8 +38,7 @@ export function WebhookEnabledSwitch({ endpoint, titleId }: { endpoint: WebhookE
         id={id}
         type="checkbox"
         role="switch"
-        // The new state at once, while it is saved.
-        checked={update.isPending ? Boolean(update.variables.change.enabled) : endpoint.enabled}
+        checked={shown ?? endpoint.enabled}
         disabled={update.isPending}
         onChange={(event) => toggle(event.target.checked)}
         aria-labelledby={`${id}-label ${titleId}`}
