@@ -12,6 +12,8 @@ export const cartItemSchema = z.object({
   category: z.string(),
   cardUrl: z.string().nullable(),
   creator: z.object({ id: z.string(), name: z.string() }),
+  /** The signed-in buyer already owns it: checkout takes it only as a gift. */
+  owned: z.boolean(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

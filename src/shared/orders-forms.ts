@@ -7,9 +7,17 @@ export const cardSchema = z.object({
   cvc: z.string().max(10),
 });
 
+/** A cart line bought as a gift: its receipt and download links go to the recipient's e-mail. */
+export const giftSchema = z.object({
+  productId: z.uuid(ORDER_MESSAGES.productUnavailable),
+  email: z.string().trim().pipe(z.email(ORDER_MESSAGES.emailInvalid).max(254)),
+});
+export type Gift = z.infer<typeof giftSchema>;
+
 export const checkoutSchema = z.object({
   email: z.email(ORDER_MESSAGES.emailInvalid).max(254),
   productIds: z.array(z.uuid(ORDER_MESSAGES.productUnavailable)).min(1, ORDER_MESSAGES.cartEmpty).max(CART_MAX_ITEMS),
+  gifts: z.array(giftSchema).max(CART_MAX_ITEMS).optional(),
 });
 
 /**

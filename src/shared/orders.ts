@@ -20,6 +20,8 @@ export const ORDER_MESSAGES = {
   productWithdrawn: 'This product has been withdrawn from sale, so it can no longer be downloaded.',
   emailNotConfirmed: 'Confirm your e-mail address to see your purchases.',
   cartFull: (max: number) => `A cart holds at most ${max} products.`,
+  /** A signed-in buyer's second purchase of a product (names joined by ", "); a gift is allowed. */
+  alreadyOwned: (products: string) => `You already own ${products}. To buy it again, mark it as a gift and enter the recipient’s e-mail.`,
 } as const;
 
 /** What an order pays for: a cart checkout or an invoice (SPEC §3). */

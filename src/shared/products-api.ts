@@ -48,6 +48,8 @@ const creatorSocialLinksSchema = z
 /** A product page (GET /api/products/:id): the product, whether the viewer owns it, and its creator. */
 export const productDetailsSchema = ownProductSchema.extend({
   isOwner: z.boolean(),
+  /** The signed-in viewer bought it (a completed, not refunded purchase): it is in their library. */
+  owned: z.boolean(),
   creator: storeCreatorSchema.extend({ bio: z.string(), socialLinks: creatorSocialLinksSchema }),
 });
 export type ProductDetails = z.infer<typeof productDetailsSchema>;
@@ -67,6 +69,8 @@ export const storeProductSchema = z.object({
   createdAt: z.string(),
   creator: storeCreatorSchema,
   rating: productRatingSchema,
+  /** The signed-in viewer bought it (always false for guests). */
+  owned: z.boolean(),
 });
 export type StoreProduct = z.infer<typeof storeProductSchema>;
 

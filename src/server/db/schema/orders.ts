@@ -24,6 +24,8 @@ export interface OrderItem {
   name: string;
   priceCents: number;
   creatorId: string;
+  /** Bought as a gift: the sale, its receipt and download links go to this e-mail, not the buyer's. */
+  giftEmail?: string;
 }
 
 /**

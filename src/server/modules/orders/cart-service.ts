@@ -3,16 +3,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CART_MAX_ITEMS, cartTotalCents, ORDER_MESSAGES } from '#shared/orders.ts';
 import type { CartContents, CheckoutStarted } from '#shared/orders-api.ts';
+import type { Gift } from '#shared/orders-forms.ts';
 import { PRODUCT_MESSAGES } from '#shared/products.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { BadRequestError, NotFoundError } from '../../platform/errors.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
 import type { MailSender } from '../../platform/mail-throttle.ts';
 import { mediaUrl } from '../products/presenters.ts';
+import { ownedProductIds } from '../sales/queries.ts';
 import { addCartItems, cartProducts, countCartItems, purchasableProducts, removeCartItem, type PurchasableProduct } from './cart-queries.ts';
 import { createOrder, markOrderPaid } from './service.ts';
 
-function cartView(items: PurchasableProduct[]): CartContents {
+function cartView(items: PurchasableProduct[], owned: ReadonlySet<string> = new Set()): CartContents {
   return {
     items: items.map((item) => ({
       id: item.id,
@@ -21,6 +23,7 @@ function cartView(items: PurchasableProduct[]): CartContents {
       category: item.category,
       cardUrl: mediaUrl(item.cardKey),
       creator: { id: item.creatorId, name: item.creatorName },
+      owned: owned.has(item.id),
     })),
     totalCents: cartTotalCents(items),
   };
@@ -28,31 +31,34 @@ function cartView(items: PurchasableProduct[]): CartContents {
 
 const unique = (ids: readonly string[]) => [...new Set(ids)];
 
-/** A signed-in buyer's cart, priced now (products no longer on sale are left out). */
-export async function buyerCart(db: Db, userId: string): Promise<CartContents> {
-  return cartView(await cartProducts(db, userId));
+type Buyer = { id: string; email: string; emailVerified: boolean };
+
+/** A signed-in buyer's cart, priced now (products no longer on sale are left out), each line saying whether they own it. */
+export async function buyerCart(db: Db, user: Buyer): Promise<CartContents> {
+  const items = await cartProducts(db, user.id);
+  return cartView(items, await ownedProductIds(db, user, items.map((item) => item.id)));
 }
 
 /** Adds a product on sale to the cart (once), while the cart has room. */
-export async function addToCart(db: Db, userId: string, productId: string): Promise<CartContents> {
+export async function addToCart(db: Db, user: Buyer, productId: string): Promise<CartContents> {
   const [product] = await purchasableProducts(db, [productId]);
   if (!product) throw new NotFoundError(PRODUCT_MESSAGES.notFound, 'product_not_found');
-  if ((await countCartItems(db, userId)) >= CART_MAX_ITEMS) throw new BadRequestError(ORDER_MESSAGES.cartFull(CART_MAX_ITEMS), 'cart_full', { params: { max: CART_MAX_ITEMS } });
-  await addCartItems(db, userId, [product.id]);
-  return buyerCart(db, userId);
+  if ((await countCartItems(db, user.id)) >= CART_MAX_ITEMS) throw new BadRequestError(ORDER_MESSAGES.cartFull(CART_MAX_ITEMS), 'cart_full', { params: { max: CART_MAX_ITEMS } });
+  await addCartItems(db, user.id, [product.id]);
+  return buyerCart(db, user);
 }
 
-export async function removeFromCart(db: Db, userId: string, productId: string): Promise<CartContents> {
-  await removeCartItem(db, userId, productId);
-  return buyerCart(db, userId);
+export async function removeFromCart(db: Db, user: Buyer, productId: string): Promise<CartContents> {
+  await removeCartItem(db, user.id, productId);
+  return buyerCart(db, user);
 }
 
 /** A guest's cart joins the account's at login; products no longer on sale, and those past the cart's room, are dropped. */
-export async function mergeGuestCart(db: Db, userId: string, productIds: readonly string[]): Promise<CartContents> {
-  const room = Math.max(0, CART_MAX_ITEMS - (await countCartItems(db, userId)));
+export async function mergeGuestCart(db: Db, user: Buyer, productIds: readonly string[]): Promise<CartContents> {
+  const room = Math.max(0, CART_MAX_ITEMS - (await countCartItems(db, user.id)));
   const available = await purchasableProducts(db, unique(productIds));
-  await addCartItems(db, userId, available.slice(0, room).map((product) => product.id));
-  return buyerCart(db, userId);
+  await addCartItems(db, user.id, available.slice(0, room).map((product) => product.id));
+  return buyerCart(db, user);
 }
 
 /** A guest cart's current prices; `unavailable` lists ids that can no longer be bought. */
@@ -70,21 +76,36 @@ export async function quoteCart(db: Db, productIds: readonly string[]): Promise<
  */
 export async function checkout(
   ctx: AppContext,
-  input: { email: string; productIds: readonly string[] },
-  buyer: { user: { id: string; email: string } | null; sender: MailSender; log: Pick<FastifyBaseLogger, 'error'> },
+  input: { email: string; productIds: readonly string[]; gifts?: readonly Gift[] },
+  buyer: { user: Buyer | null; sender: MailSender; log: Pick<FastifyBaseLogger, 'error'> },
 ): Promise<CheckoutStarted> {
   const ids = unique(input.productIds);
   const items = await purchasableProducts(ctx.database.db, ids);
   if (items.length !== ids.length) throw new BadRequestError(ORDER_MESSAGES.productUnavailable, 'product_unavailable');
   const totalCents = cartTotalCents(items);
   const { user } = buyer;
+  const giftEmailOf = new Map((input.gifts ?? []).filter((gift) => ids.includes(gift.productId)).map((gift) => [gift.productId, gift.email]));
+  // A signed-in buyer does not buy twice by mistake: what they own goes through only as a gift.
+  if (user) {
+    const owned = await ownedProductIds(ctx.database.db, user, ids);
+    const again = items.filter((item) => owned.has(item.id) && !giftEmailOf.has(item.id));
+    if (again.length) {
+      const names = again.map((item) => item.name).join(', ');
+      throw new ConflictError(ORDER_MESSAGES.alreadyOwned(names), 'already_owned', { params: { products: names } });
+    }
+  }
   const ownAddress = user && input.email.trim().toLowerCase() === user.email.toLowerCase();
   if (!ownAddress) await ctx.mailThrottle.take(input.email, buyer.sender);
+  // Each gift's receipt goes to another address: it counts against the mail limits too.
+  for (const email of new Set(giftEmailOf.values())) await ctx.mailThrottle.take(email, buyer.sender);
   const { order, start } = await createOrder(ctx, {
     kind: 'products',
     buyerEmail: input.email,
     buyerUserId: user?.id ?? null,
-    items: items.map((item) => ({ productId: item.id, name: item.name, priceCents: item.priceCents, creatorId: item.creatorId })),
+    items: items.map((item) => {
+      const giftEmail = giftEmailOf.get(item.id);
+      return { productId: item.id, name: item.name, priceCents: item.priceCents, creatorId: item.creatorId, ...(giftEmail ? { giftEmail } : {}) };
+    }),
     totalCents,
     successPath: '/checkout/{orderId}',
     cancelPath: '/cart',

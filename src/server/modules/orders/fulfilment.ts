@@ -35,6 +35,7 @@ export async function fulfilProductOrder(ctx: AppContext, tx: Tx, order: Order):
   // when the payment is booked, even if we crash next.
   const made = await salesOfOrder(tx, order.id);
   await ctx.mailer.send(receiptMail(ctx, order, made), tx);
+  for (const mail of giftMails(ctx, order, made)) await ctx.mailer.send(mail, tx);
   for (const sale of made) if (sale.status === 'completed') await emitWebhookEvent(tx, sale.creatorId, 'sale.created', saleEventData(sale));
 }
 
@@ -49,13 +50,22 @@ export async function afterProductOrderPaid(ctx: AppContext, order: Order): Prom
   await Promise.all(made.map((sale) => publishSaleChange(ctx, sale, sale.status === 'completed' ? 'created' : 'refunded')));
 }
 
+const giftEmailOf = (order: Order, sale: Sale) => order.items.find((item) => item.productId === sale.productId)?.giftEmail;
+
+/** A receipt line: the price, then the download link (or why there is none). */
+function receiptLine(ctx: AppContext, sale: Sale) {
+  const price = `${sale.productName} — ${formatMoney(sale.amountCents)}`;
+  if (sale.status !== 'completed') return `${price}\nThis product is no longer available, so it was not delivered and its price was refunded to you.`;
+  return sale.productId ? `${price}\nDownload: ${ctx.config.PUBLIC_URL}${downloadLinks(ctx).path(sale.id)}` : price;
+}
+
+/** The buyer's receipt: a gift's line says where it went; its download links went to the recipient only. */
 function receiptMail(ctx: AppContext, order: Order, made: Sale[]) {
   const origin = ctx.config.PUBLIC_URL;
-  const signer = downloadLinks(ctx);
   const lines = made.map((sale) => {
-    const price = `${sale.productName} — ${formatMoney(sale.amountCents)}`;
-    if (sale.status !== 'completed') return `${price}\nThis product is no longer available, so it was not delivered and its price was refunded to you.`;
-    return sale.productId ? `${price}\nDownload: ${origin}${signer.path(sale.id)}` : price;
+    const giftEmail = giftEmailOf(order, sale);
+    if (giftEmail && sale.status === 'completed') return `${sale.productName} — ${formatMoney(sale.amountCents)}\nSent as a gift to ${giftEmail}.`;
+    return receiptLine(ctx, sale);
   });
   return {
     to: order.buyerEmail,
@@ -67,6 +77,25 @@ function receiptMail(ctx: AppContext, order: Order, made: Sale[]) {
       `Download links expire in 1 hour. Sign in at ${origin}/library with this e-mail address to download your purchases again at any time.`,
     ].join('\n\n'),
   };
+}
+
+/** One mail per gift recipient, with the download links of their gifts. */
+function giftMails(ctx: AppContext, order: Order, made: Sale[]) {
+  const byRecipient = new Map<string, Sale[]>();
+  for (const sale of made) {
+    const giftEmail = giftEmailOf(order, sale);
+    if (giftEmail && sale.status === 'completed') byRecipient.set(giftEmail, [...(byRecipient.get(giftEmail) ?? []), sale]);
+  }
+  const origin = ctx.config.PUBLIC_URL;
+  return [...byRecipient].map(([to, gifts]) => ({
+    to,
+    subject: `You received a gift on ${ctx.config.BRAND_NAME}`,
+    text: [
+      `${order.buyerEmail} sent you a gift!`,
+      ...gifts.map((sale) => receiptLine(ctx, sale)),
+      `Download links expire in 1 hour. Sign in at ${origin}/library with this e-mail address to download your gifts again at any time.`,
+    ].join('\n\n'),
+  }));
 }
 
 export function refundMail(ctx: AppContext, sale: Sale) {

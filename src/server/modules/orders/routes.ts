@@ -20,22 +20,22 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
 
   typed.get('/api/cart', { schema: { response: { 200: cartSchema } } }, async (request) => {
     const user = await requireUser(ctx.auth, request);
-    return buyerCart(db, user.id);
+    return buyerCart(db, user);
   });
 
   typed.put('/api/cart/items/:productId', { schema: { params: productParams, response: { 200: cartSchema } } }, async (request) => {
     const user = await requireUser(ctx.auth, request);
-    return addToCart(db, user.id, request.params.productId);
+    return addToCart(db, user, request.params.productId);
   });
 
   typed.delete('/api/cart/items/:productId', { schema: { params: productParams, response: { 200: cartSchema } } }, async (request) => {
     const user = await requireUser(ctx.auth, request);
-    return removeFromCart(db, user.id, request.params.productId);
+    return removeFromCart(db, user, request.params.productId);
   });
 
   typed.post('/api/cart/merge', { schema: { body: productIdsBody, response: { 200: cartSchema } } }, async (request) => {
     const user = await requireUser(ctx.auth, request);
-    return mergeGuestCart(db, user.id, request.body.productIds);
+    return mergeGuestCart(db, user, request.body.productIds);
   });
 
   typed.post('/api/cart/quote', { schema: { body: productIdsBody, response: { 200: cartQuoteSchema } } }, async (request) => {

@@ -98,7 +98,7 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   });
 
   typed.get('/api/store/products', { schema: { querystring: storeQuery, response: { 200: storeProductsPageSchema } } }, async (request) =>
-    store.search(request.query),
+    store.search(request.query, await getSessionUser(auth, request)),
   );
 
   typed.get(

@@ -9,6 +9,7 @@ import type { SessionUser } from '../../platform/session.ts';
 import { hasBought } from '../sales/queries.ts';
 import { today } from '../links/visitor.ts';
 import { avatarUrl, toOwnProduct, toProductDetails, toStoreCard } from './presenters.ts';
+import { ownedProductIds } from '../sales/queries.ts';
 import {
   deleteProduct as deleteProductRow,
   findCreator,
@@ -208,7 +209,8 @@ export function createStoreSearch(ctx: AppContext) {
     if (event.type === 'products.changed') facetsCache.clear();
   });
 
-  async function search(query: StoreQuery) {
+  /** `viewer` is told which cards they own. */
+  async function search(query: StoreQuery, viewer: SessionUser | null = null) {
     let creatorId: string | undefined;
     if (query.creator) creatorId = (await storefrontCreator(ctx, query.creator)).id;
     const filters: StoreFilters = {
@@ -223,7 +225,8 @@ export function createStoreSearch(ctx: AppContext) {
       sort: query.sort,
     };
     const [{ rows, total }, scopeFacets] = await Promise.all([searchStore(db, filters), facets(creatorId)]);
-    return { items: rows.map(toStoreCard), total, page: query.page, pageSize: query.pageSize, facets: scopeFacets };
+    const owned = viewer ? await ownedProductIds(db, viewer, rows.map((row) => row.id)) : new Set<string>();
+    return { items: rows.map((row) => ({ ...toStoreCard(row), owned: owned.has(row.id) })), total, page: query.page, pageSize: query.pageSize, facets: scopeFacets };
   }
 
   return { search, close };
@@ -240,7 +243,8 @@ export async function storefrontCreator(ctx: AppContext, slugOrId: string) {
 export async function productPage(ctx: AppContext, id: string, viewer: SessionUser | null) {
   const row = await getProductWithCreator(ctx.database.db, id);
   if (!row) throw new NotFoundError(PRODUCT_MESSAGES.notFound, 'product_not_found');
-  return toProductDetails(row, viewer?.id);
+  const owned = viewer ? (await ownedProductIds(ctx.database.db, viewer, [row.product.id])).has(row.product.id) : false;
+  return { ...toProductDetails(row, viewer?.id), owned };
 }
 
 /**

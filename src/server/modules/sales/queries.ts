@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { EARNINGS_DAYS, platformFeeCents, RECENT_SALES_LIMIT } from '#shared/sales.ts';
 import { PLANS } from '#shared/plans.ts';
 import { earningsCents } from '#shared/sales-money.ts';
@@ -39,8 +39,9 @@ export async function insertOrderSales(tx: Tx, order: Order, withdrawn: Readonly
         productId: existing ? item.productId : null,
         productName: item.name,
         creatorId: planOf.has(item.creatorId) ? item.creatorId : null,
-        buyerEmail: order.buyerEmail,
-        buyerUserId: order.buyerUserId,
+        // A gift belongs to its recipient (their library, by e-mail); the order keeps who paid.
+        buyerEmail: item.giftEmail ?? order.buyerEmail,
+        buyerUserId: item.giftEmail ? null : order.buyerUserId,
         amountCents: item.priceCents,
         feeCents: refunded ? 0 : platformFeeCents(item.priceCents, feeBpsOf(planOf.get(item.creatorId))),
         testMode: order.testMode,
@@ -170,6 +171,20 @@ export async function creatorOverview(db: Db, creatorId: string) {
 }
 
 /** Whether this user bought the product (a completed sale to their confirmed e-mail). */
+/**
+ * Which of the products the user owns: a completed (not refunded) sale made by the account, or to its
+ * confirmed e-mail (what its library lists). Gifts they paid for belong to the recipients.
+ */
+export async function ownedProductIds(db: Executor, user: { id: string; email: string; emailVerified: boolean }, productIds: readonly string[]): Promise<Set<string>> {
+  if (productIds.length === 0) return new Set();
+  const byEmail = user.emailVerified ? sql`lower(${sales.buyerEmail}) = lower(${user.email})` : sql`false`;
+  const rows = await db
+    .selectDistinct({ productId: sales.productId })
+    .from(sales)
+    .where(and(inArray(sales.productId, [...productIds]), eq(sales.status, 'completed'), or(eq(sales.buyerUserId, user.id), byEmail)));
+  return new Set(rows.flatMap((row) => (row.productId ? [row.productId] : [])));
+}
+
 export async function hasBought(db: Executor, productId: string, email: string): Promise<boolean> {
   const [row] = await db
     .select({ id: sales.id })

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import type { Gift } from '#shared/orders-forms.ts';
 import { call } from '#web/lib/api.ts';
 
 export type { PaymentStart } from './types.ts';
 
 /** POST /api/checkout: makes an order of the cart; the buyer then pays it (card form here, or Stripe's page). */
-export const startCheckout = (body: { email: string; productIds: string[] }) => call('POST /api/checkout', { body });
+export const startCheckout = (body: { email: string; productIds: string[]; gifts?: Gift[] }) => call('POST /api/checkout', { body });
 
 export function useStartCheckout() {
   return useMutation({ mutationFn: startCheckout });

@@ -1,6 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { Notice } from '#web/components/notice.tsx';
+import { fieldMessage } from '#web/lib/form-errors.ts';
 import { formatMoney } from '#web/lib/format.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -9,6 +12,8 @@ import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { CartItemRow } from '../components/cart-item-row.tsx';
 import { CartState } from '../components/cart-state.tsx';
+import { OwnedGiftOption } from '../components/owned-gift-option.tsx';
+import { giftsOf, useGiftChoices } from '../utils/gift-choices.ts';
 import { useCart } from '../utils/use-cart.ts';
 
 /** /cart: the items with Remove, the total and the way to checkout. */
@@ -16,6 +21,9 @@ export function CartPage() {
   const { t } = useTranslation('commerce');
   usePageTitle(t('cart.title'));
   const cart = useCart();
+  const choices = useGiftChoices();
+  // Shown once the buyer tried to check out with an owned line that is not a valid gift.
+  const [tried, setTried] = useState(false);
   const remove = async (id: string) => {
     try {
       await cart.remove(id);
@@ -24,31 +32,50 @@ export function CartPage() {
     }
   };
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
+    <div className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6 px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">{t('cart.title')}</h1>
       <CartState cart={cart}>
-        {(contents) => (
-          <Card className="p-6">
-            <ul aria-label={t('cart.itemsLabel')} className="divide-y divide-border">
-              {contents.items.map((item) => (
-                <CartItemRow key={item.id} item={item} onRemove={() => void remove(item.id)} removing={cart.isChanging} />
-              ))}
-            </ul>
-            <div className="mt-4 flex flex-col gap-4 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-between">
-              <p className="text-lg">
-                {t('cart.total')}{' '}
-                <span className="font-bold tabular-nums" data-testid="cart-total">
-                  {formatMoney(contents.totalCents)}
-                </span>
-              </p>
-              <Button asChild size="lg">
-                <Link to="/checkout">
-                  {t('cart.checkout')} <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
-            </div>
-          </Card>
-        )}
+        {(contents) => {
+          const { problems } = giftsOf(contents.items, choices);
+          const blocked = Object.keys(problems).length > 0;
+          const problemOf = (id: string) => (tried && problems[id] && problems[id] !== 'needsGift' ? fieldMessage(problems[id], 'commerce') : undefined);
+          const owned = contents.items.filter((item) => item.owned && problems[item.id] === 'needsGift');
+          return (
+            <Card className="p-6">
+              <ul aria-label={t('cart.itemsLabel')} className="divide-y divide-border">
+                {contents.items.map((item) => (
+                  <CartItemRow key={item.id} item={item} onRemove={() => void remove(item.id)} removing={cart.isChanging}>
+                    {item.owned ? <OwnedGiftOption productId={item.id} email={choices[item.id]} error={problemOf(item.id)} /> : null}
+                  </CartItemRow>
+                ))}
+              </ul>
+              {tried && owned.length > 0 ? (
+                <Notice variant="error">
+                  {t('errors.already_owned', { products: owned.map((item) => item.name).join(', ') })}
+                </Notice>
+              ) : null}
+              <div className="mt-4 flex flex-col gap-4 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-between">
+                <p className="text-lg">
+                  {t('cart.total')}{' '}
+                  <span className="font-bold tabular-nums" data-testid="cart-total">
+                    {formatMoney(contents.totalCents)}
+                  </span>
+                </p>
+                <Button asChild size="lg">
+                  <Link
+                    to="/checkout"
+                    onClick={(event) => {
+                      setTried(true);
+                      if (blocked) event.preventDefault();
+                    }}
+                  >
+                    {t('cart.checkout')} <ArrowRight aria-hidden="true" />
+                  </Link>
+                </Button>
+              </div>
+            </Card>
+          );
+        }}
       </CartState>
     </div>
   );

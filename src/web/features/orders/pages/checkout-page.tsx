@@ -20,6 +20,7 @@ import { localizeError } from '#web/lib/server-message.ts';
 import { useStartCheckout } from '../api/start-checkout.ts';
 import { CartItemRow } from '../components/cart-item-row.tsx';
 import { CartState } from '../components/cart-state.tsx';
+import { giftChoices, giftsOf, useGiftChoices } from '../utils/gift-choices.ts';
 import { guestCart } from '../utils/guest-cart.ts';
 import { useCart } from '../utils/use-cart.ts';
 
@@ -32,6 +33,7 @@ export function CheckoutPage() {
   const cart = useCart();
   const { data: user } = useCurrentUser();
   const start = useStartCheckout();
+  const choices = useGiftChoices();
   const emailId = `${id}-email`;
   const {
     register,
@@ -52,11 +54,13 @@ export function CheckoutPage() {
   const onSubmit = ({ email }: CheckoutForm) => {
     if (start.isPending || !cart.contents) return;
     const productIds = cart.contents.items.map((item) => item.id);
+    const { gifts } = giftsOf(cart.contents.items, choices);
     start.mutate(
-      { email, productIds },
+      { email, productIds, ...(gifts.length ? { gifts } : {}) },
       {
         onSuccess: ({ orderId, start: how }) => {
           guestCart.setPendingOrder({ id: orderId, productIds });
+          giftChoices.clear();
           if (how.type === 'redirect') window.location.assign(how.url);
           else void navigate(`/checkout/${orderId}`);
         },

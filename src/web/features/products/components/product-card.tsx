@@ -40,6 +40,11 @@ export function ProductCard({ product, headingLevel = 'h3' }: { product: StorePr
           </p>
         </div>
         <p className="truncate text-sm text-muted-foreground">{t('product.by', { name: product.creator.name })}</p>
+        {product.owned ? (
+          <p className="w-fit rounded-full bg-emerald-500/15 px-2.5 py-0.5 text-xs font-medium text-emerald-300" data-testid="owned-badge">
+            {t('product.owned')}
+          </p>
+        ) : null}
         <p className="flex items-center gap-1.5 text-xs text-muted-foreground" data-testid="card-rating">
           {average !== null ? (
             <>

@@ -43,7 +43,7 @@ function useScrollToReviews(ready: boolean) {
  * /store/product/{id} (SPEC §2): cover, details, the cart action, the creator and reviews.
  * `cartAction` is the cart feature's Add to Cart, composed in by the router.
  */
-export function ProductPage({ cartAction }: { cartAction?: (product: { id: string; name: string }) => ReactNode }) {
+export function ProductPage({ cartAction }: { cartAction?: (product: { id: string; name: string; owned: boolean }) => ReactNode }) {
   const { t } = useTranslation('store');
   const categoryLabel = useCategoryLabel();
   const { productId = '' } = useParams();
@@ -126,8 +126,8 @@ export function ProductPage({ cartAction }: { cartAction?: (product: { id: strin
               ))}
             </ul>
           ) : null}
-          <div className="flex flex-col gap-3 sm:flex-row">
-            {cartAction?.({ id: product.id, name: product.name })}
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+            {cartAction?.({ id: product.id, name: product.name, owned: product.owned })}
             {product.isOwner ? null : <ContactCreatorDialog productId={product.id} creatorName={product.creator.name} />}
           </div>
           <div className="flex flex-wrap items-center gap-4 text-sm text-muted-foreground">

@@ -1,0 +1,103 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { createConfirmedAccount, expect, logInThroughForm, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+
+const escape = (text: string) => text.replace(/[.+]/g, '\\$&');
+
+/** Full-page screenshots at a phone's and a laptop's width. */
+async function shots(page: Page, testInfo: TestInfo, name: string) {
+  for (const width of [360, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+}
+
+async function payWithCard(page: Page) {
+  const form = page.getByRole('form', { name: 'Card payment' });
+  await form.getByLabel('Card Number').fill('4242 4242 4242 4242');
+  await form.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await form.getByLabel('CVC').fill('123');
+  await form.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+}
+
+async function checkoutAndPay(page: Page) {
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByRole('form', { name: 'Checkout' }).getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page).toHaveURL(/\/checkout\/ord_\w+$/);
+  await payWithCard(page);
+}
+
+test('a buyer owns what they bought, and buys it again only as a gift, whose receipt goes to the recipient', async ({ page, browser }, testInfo) => {
+  test.setTimeout(240_000);
+  const name = `Owned Planner ${Date.now().toString(36)}`;
+  const sellerEmail = uniqueEmail('seller');
+  await createConfirmedAccount(page.request, { email: sellerEmail, name: 'Olga Seller', role: 'creator' });
+  await logInThroughForm(page, sellerEmail);
+  await expect(page).not.toHaveURL(/\/auth/, { timeout: 30_000 });
+  const created = await page.request.post('/api/products', {
+    multipart: { name, price: '6.00', category: 'Templates', file: { name: 'planner.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 owned') } },
+  });
+  expect(created.status()).toBe(201);
+  const { product } = (await created.json()) as { product: { id: string } };
+
+  const context = await browser.newContext();
+  const buyer = await context.newPage();
+  const buyerEmail = uniqueEmail('owner');
+  await createConfirmedAccount(buyer.request, { email: buyerEmail, name: 'Omar Owner', role: 'user' });
+  await logInThroughForm(buyer, buyerEmail);
+  await expect(buyer).not.toHaveURL(/\/auth/, { timeout: 30_000 });
+
+  // The first purchase.
+  await buyer.goto(`/store/product/${product.id}`);
+  await buyer.getByRole('button', { name: 'Add to Cart' }).click();
+  await buyer.goto('/cart');
+  await checkoutAndPay(buyer);
+
+  // The product page and the store card say so.
+  await buyer.goto(`/store/product/${product.id}`);
+  const owned = buyer.getByTestId('owned-actions');
+  await expect(owned.getByText('You own this')).toBeVisible();
+  await expect(owned.getByRole('link', { name: 'Go to My Library' })).toHaveAttribute('href', '/library');
+  await expect(buyer.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+  expect(await seriousViolations(buyer)).toEqual([]);
+  await shots(buyer, testInfo, 'product-owned');
+  await buyer.goto(`/store?q=${encodeURIComponent(name)}`);
+  const card = buyer.getByTestId('product-card').filter({ hasText: name });
+  await expect(card.getByTestId('owned-badge')).toHaveText('You own this');
+  await shots(buyer, testInfo, 'store-owned');
+
+  // Again: the cart asks for a gift and refuses checkout without it.
+  await buyer.goto(`/store/product/${product.id}`);
+  await buyer.getByRole('button', { name: 'Buy as a gift' }).click();
+  await expect(buyer).toHaveURL(/\/cart$/);
+  const line = buyer.getByTestId('cart-item').filter({ hasText: name });
+  await expect(line.getByText('You already own this product.')).toBeVisible();
+  const isGift = line.getByRole('checkbox', { name: 'This is a gift' });
+  await expect(isGift).toBeChecked();
+  await isGift.uncheck();
+  await buyer.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(buyer.getByRole('alert').filter({ hasText: `You already own ${name}.` })).toBeVisible();
+  await expect(buyer).toHaveURL(/\/cart$/);
+  await shots(buyer, testInfo, 'cart-refused');
+  // No sideways scrolling on a phone (the screenshots end at 1366 px).
+  await buyer.setViewportSize({ width: 360, height: 900 });
+  expect(await buyer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await isGift.check();
+  await buyer.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(line.getByText('Please enter a valid email address.')).toBeVisible();
+  const friend = uniqueEmail('friend');
+  await line.getByLabel('Recipient’s e-mail').fill(friend);
+  expect(await seriousViolations(buyer)).toEqual([]);
+  await shots(buyer, testInfo, 'cart-gift');
+  await checkoutAndPay(buyer);
+
+  // The gift's receipt, with its download link, went to the recipient; the buyer's says where it went.
+  const mailbox = await (await buyer.request.get('/dev/mailbox')).text();
+  const gift = new RegExp(`To ${escape(friend)}[\\s\\S]*?sent you a gift![\\s\\S]*?href="([^"]+/api/downloads/[^"]+)"`).exec(mailbox)?.[1];
+  expect(gift).toBeTruthy();
+  const file = await buyer.request.get(gift!.replaceAll('&#38;', '&').replaceAll('&amp;', '&'));
+  expect(file.status()).toBe(200);
+  expect(mailbox).toContain(`Sent as a gift to ${friend}.`);
+  await context.close();
+});
