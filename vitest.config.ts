@@ -21,7 +21,8 @@ const apiProject = (name: string, target: 'embedded' | 'external', include = api
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'], environment: 'node' } },
+      // 30 s, not the default 5: property tests run hundreds of cases, and CI machines may be busy.
+      { test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       apiProject('api-embedded', 'embedded'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-external', 'external')] : []),
       ...(process.env.TEST_REDIS_URL ? [apiProject('api-redis', process.env.TEST_DATABASE_URL ? 'external' : 'embedded', redisTests)] : []),

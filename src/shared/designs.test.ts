@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clamp, designElementSchema, designInputSchema, designSize, displayTitle, RANGES, stepZoom, ZOOM } from './designs.ts';
+import { clamp, designElementSchema, designInputSchema, designSize, displayTitle, RANGES, fitZoom, stepZoom, ZOOM } from './designs.ts';
 
 const rectangle = { id: 'r1', type: 'rectangle', x: 10, y: 20, width: 100, height: 50, fillColor: '#3B82F6', strokeColor: '#FFFFFF', strokeWidth: 1, cornerRadius: 0 };
 
@@ -56,5 +56,16 @@ describe('designSize', () => {
   it('is the saved JSON in UTF-8 bytes', () => {
     expect(designSize({ title: 'a', elements: [] })).toBe('{"title":"a","elements":[]}'.length);
     expect(designSize({ title: 'é', elements: [] })).toBe('{"title":"a","elements":[]}'.length + 1);
+  });
+});
+
+describe('fitZoom', () => {
+  it('opens the whole canvas width on a phone, in zoom steps, and never above 100 % or below the minimum', () => {
+    expect(fitZoom(296)).toBe(30);
+    expect(fitZoom(560)).toBe(70);
+    expect(fitZoom(799)).toBe(90);
+    expect(fitZoom(800)).toBe(100);
+    expect(fitZoom(1600)).toBe(100);
+    expect(fitZoom(20)).toBe(ZOOM.min);
   });
 });

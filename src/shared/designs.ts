@@ -44,6 +44,11 @@ export function stepZoom(current: number, direction: 1 | -1): number {
   return clamp(Math.round(current / ZOOM.step) * ZOOM.step + direction * ZOOM.step, ZOOM.min, ZOOM.max);
 }
 
+/** The opening zoom for a canvas box `width` px wide: the whole canvas width visible (a phone), at most 100 %. */
+export function fitZoom(width: number): number {
+  return clamp(Math.floor((width * 100) / (CANVAS_WIDTH * ZOOM.step)) * ZOOM.step, ZOOM.min, ZOOM.initial);
+}
+
 export function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }

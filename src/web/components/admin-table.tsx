@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TableScroll } from './table-scroll.tsx';
 
 /** One header cell: its text, an optional width class, right alignment, or text only screen readers get (the actions column). */
 export interface AdminColumn {
@@ -25,7 +26,7 @@ interface AdminTableProps {
 /** The admin list table scaffold: scroll wrapper, sr-only caption, uppercase header row; the rows come as children. */
 export function AdminTable({ caption, columns, minWidth, small = false, inset = false, children }: AdminTableProps) {
   return (
-    <div className="overflow-x-auto">
+    <TableScroll label={caption}>
       <table className={`w-full ${minWidth} text-left${small ? ' text-sm' : ''}`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-border text-xs text-muted-foreground uppercase">
@@ -45,6 +46,6 @@ export function AdminTable({ caption, columns, minWidth, small = false, inset = 
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,11 +1,12 @@
 import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/utils.ts';
 
+/** min-w-0: in a grid or flex row a card may shrink below its content (a wide table scrolls in its own box). */
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
-      className={cn('rounded-xl border border-border bg-card text-card-foreground shadow-lg shadow-black/20', className)}
+      className={cn('min-w-0 rounded-xl border border-border bg-card text-card-foreground shadow-lg shadow-black/20', className)}
       {...props}
     />
   );

@@ -11,12 +11,13 @@ import { ApiError } from '#web/lib/api.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useAdminOverview, type AdminOverview } from '../api/get-admin-overview.ts';
 import { NewsletterExportButton } from '../components/newsletter-export-button.tsx';
+import { TableScroll } from '#web/components/table-scroll.tsx';
 
 function RecentTransactions({ rows }: { rows: AdminOverview['recentTransactions'] }) {
   const { t } = useTranslation('dashboard');
   if (rows.length === 0) return <p className="text-sm text-muted-foreground">{t('admin.noTransactions')}</p>;
   return (
-    <div className="overflow-x-auto">
+    <TableScroll label={t('admin.recentTransactions')}>
       <table className="w-full min-w-[32rem] text-sm" data-testid="recent-transactions">
         <caption className="sr-only">{t('admin.recentTransactions')}</caption>
         <thead className="text-left text-muted-foreground">
@@ -44,7 +45,7 @@ function RecentTransactions({ rows }: { rows: AdminOverview['recentTransactions'
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

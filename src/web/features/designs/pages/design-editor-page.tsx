@@ -1,5 +1,5 @@
 import { CircleAlert, Palette } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -11,6 +11,7 @@ import {
   designInputSchema,
   designSize,
   displayTitle,
+  fitZoom,
   stepZoom,
   ZOOM,
   type DesignElement,
@@ -61,9 +62,19 @@ export function DesignEditorPage() {
   const [zoom, setZoom] = useState<number>(ZOOM.initial);
   const { elements, canUndo, canRedo, commit, undo, redo, reset } = useDesignHistory();
   const canvasRef = useRef<DesignCanvasHandle>(null);
+  const canvasBoxRef = useRef<HTMLDivElement>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);
   const save = useSaveDesign();
   usePageTitle(title.trim() ? `${title.trim()} · ${t('editor.title')}` : t('editor.title'));
+
+  // On a phone the canvas opens zoomed out to the screen's width (100 % on a wider screen); the zoom
+  // buttons go on from there.
+  useLayoutEffect(() => {
+    const box = canvasBoxRef.current;
+    if (!box) return;
+    const style = getComputedStyle(box);
+    setZoom(fitZoom(box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)));
+  }, []);
 
   // Open the design named in the URL (?design=<id>) unless it is the one being edited.
   const toLoad = urlId && urlId !== designId ? urlId : null;
@@ -353,7 +364,7 @@ export function DesignEditorPage() {
 
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_300px]">
         <div className="grid min-w-0 gap-2">
-          <div className="relative min-w-0 overflow-auto rounded-xl border border-border bg-muted/30 p-3 sm:p-4" style={{ maxHeight: 'max(28rem, calc(100dvh - 10rem))' }}>
+          <div ref={canvasBoxRef} className="relative min-w-0 overflow-auto rounded-xl border border-border bg-muted/30 p-3 sm:p-4" style={{ maxHeight: 'max(28rem, calc(100dvh - 10rem))' }}>
             {toLoad && loading.isPending ? (
               <LoadingState label={t('editor.opening')} className="absolute inset-0 z-10 bg-background/70" />
             ) : null}

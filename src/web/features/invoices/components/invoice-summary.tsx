@@ -3,6 +3,7 @@ import { storedLineTotalCents } from '#shared/invoices.ts';
 import { cn } from '#web/lib/utils.ts';
 import type { PayableInvoice } from '../api/pay-types.ts';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
+import { TableScroll } from '#web/components/table-scroll.tsx';
 
 const STATUS_STYLES: Record<string, string> = {
   paid: 'border-emerald-500/40 bg-emerald-500/15 text-emerald-300',
@@ -68,7 +69,7 @@ export function InvoiceSummary({ invoice }: { invoice: PayableInvoice }) {
       {invoice.description && invoice.kind === 'invoice' ? <p className="text-sm whitespace-pre-line text-muted-foreground">{invoice.description}</p> : null}
 
       {/* The table fits a phone; a very long word scrolls in its own box, never the page. */}
-      <div className="overflow-x-auto" role="region" aria-label={t('pay.itemsCaption')} tabIndex={0}>
+      <TableScroll label={t('pay.itemsCaption')}>
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t('pay.itemsCaption')}</caption>
           <thead className="border-b border-border text-xs text-muted-foreground uppercase">
@@ -104,7 +105,7 @@ export function InvoiceSummary({ invoice }: { invoice: PayableInvoice }) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </TableScroll>
     </div>
   );
 }

@@ -3,12 +3,13 @@ import type { Invoice } from '../api/types.ts';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
 import { InvoiceActions } from './invoice-actions.tsx';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
+import { TableScroll } from '#web/components/table-scroll.tsx';
 
 /** The creator's invoices and payment requests with their status and actions. */
 export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
   const { t } = useTranslation('billing');
   return (
-    <div className="overflow-x-auto">
+    <TableScroll label={t('invoices.listTitle')}>
       <table className="w-full min-w-[720px] text-left text-sm">
         <caption className="sr-only">{t('invoices.listTitle')}</caption>
         <thead className="border-b border-border text-xs text-muted-foreground uppercase">
@@ -46,6 +47,6 @@ export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

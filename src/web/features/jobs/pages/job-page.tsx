@@ -17,6 +17,7 @@ import { JobMeta, SkillChips } from '../components/job-meta.tsx';
 import { Notice } from '#web/components/notice.tsx';
 import { useEmploymentTypeLabel } from '../utils/employment-type.ts';
 import { formatDate } from '#web/lib/format.ts';
+import { cn } from '#web/lib/utils.ts';
 import { MY_JOBS_PATH, ZERRIJOBS_PATH } from '../utils/paths.ts';
 
 const BACK = `${ZERRIJOBS_PATH}?tab=find`;
@@ -47,7 +48,8 @@ function ApplySection({ job }: { job: Job }) {
           {job.applyEmail ? (
             <a
               href={`mailto:${job.applyEmail}?subject=${encodeURIComponent(t('job.mailSubject', { title: job.title }))}`}
-              className={buttonVariants({ variant: job.applyUrl ? 'outline' : 'default' })}
+              // A long address wraps inside the button rather than pushing it off a phone's screen.
+              className={cn(buttonVariants({ variant: job.applyUrl ? 'outline' : 'default' }), 'h-auto min-h-10 whitespace-normal break-all')}
             >
               <Mail aria-hidden="true" /> {t('job.applyEmail', { email: job.applyEmail })}
             </a>

@@ -4,6 +4,7 @@ import type { Payout } from '../api/types.ts';
 import { formatDateTime, formatMoney } from '#web/lib/format.ts';
 import { methodLabel } from '../utils/method-label.ts';
 import { PayoutStatusBadge } from './payout-status-badge.tsx';
+import { TableScroll } from '#web/components/table-scroll.tsx';
 
 /** Payout history (SPEC §3): requested at, amount, method, status. */
 export function PayoutHistory({ payouts }: { payouts: Payout[] }) {
@@ -20,7 +21,7 @@ export function PayoutHistory({ payouts }: { payouts: Payout[] }) {
     );
   }
   return (
-    <div className="overflow-x-auto">
+    <TableScroll label={t('payouts.historyTitle')}>
       <table className="w-full min-w-[560px] text-left text-sm">
         <caption className="sr-only">{t('payouts.historyTitle')}</caption>
         <thead className="border-b border-border text-xs text-muted-foreground uppercase">
@@ -46,6 +47,6 @@ export function PayoutHistory({ payouts }: { payouts: Payout[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -55,7 +55,9 @@ export function ProfileOverview({ profile, base, onEdit }: { profile: Profile; b
           <UserAvatar user={profile} className="size-16 text-xl" />
           <div className="min-w-0">
             <CardTitle className="break-words">{profile.name}</CardTitle>
-            <CardDescription className="truncate">{profile.email}</CardDescription>
+            <CardDescription className="truncate" title={profile.email}>
+              {profile.email}
+            </CardDescription>
             <p className="mt-1 text-xs text-muted-foreground">
               {t(`roles.${profile.role}`)} · {t('overview.memberSince', { date: formatDate(profile.createdAt) })}
             </p>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CreatorOverview } from '../api/get-overview.ts';
+import { TableScroll } from '#web/components/table-scroll.tsx';
 
 /** Views-to-sales per product (the ten most viewed). */
 export function ProductPerformance({ products }: { products: CreatorOverview['products'] }) {
@@ -8,7 +9,7 @@ export function ProductPerformance({ products }: { products: CreatorOverview['pr
   const number = new Intl.NumberFormat(i18n.language);
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
   return (
-    <div className="overflow-x-auto">
+    <TableScroll label={t('performance.title')}>
       <table className="w-full text-sm">
         <caption className="sr-only">{t('performance.title')}</caption>
         <thead className="text-left text-muted-foreground">
@@ -30,6 +31,6 @@ export function ProductPerformance({ products }: { products: CreatorOverview['pr
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

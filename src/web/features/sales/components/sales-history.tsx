@@ -14,6 +14,7 @@ import { cn } from '#web/lib/utils.ts';
 import { useMySales } from '../api/get-my-sales.ts';
 import { MY_SALES_QUERY_KEY, type CreatorSale } from '../api/types.ts';
 import { RefundSaleDialog } from './refund-sale-dialog.tsx';
+import { TableScroll } from '#web/components/table-scroll.tsx';
 
 function StatusBadge({ status }: { status: CreatorSale['status'] }) {
   const { t } = useTranslation('commerce');
@@ -62,7 +63,7 @@ export function SalesHistory() {
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
   return (
     <div className="grid gap-4">
-      <div className="overflow-x-auto rounded-xl border border-border">
+      <TableScroll label={t('sales.caption')} className="rounded-xl border border-border">
         <table className="w-full min-w-[40rem] text-sm">
           <caption className="sr-only">{t('sales.caption')}</caption>
           <thead className="bg-muted/50 text-left text-muted-foreground">
@@ -93,7 +94,7 @@ export function SalesHistory() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <Pagination
         page={page}
         pages={pages}

@@ -10,6 +10,7 @@ import { useWebhookDeliveries } from '../api/get-webhook-deliveries.ts';
 import { useResendWebhookDelivery } from '../api/resend-webhook-delivery.ts';
 import { deliveryState } from '../utils/delivery-state.ts';
 import { DeliveryStatusBadge } from './delivery-status-badge.tsx';
+import { TableScroll } from '#web/components/table-scroll.tsx';
 
 const cell = 'px-3 py-2.5 align-baseline';
 
@@ -58,9 +59,7 @@ export function WebhookDeliveries({ endpointId, url, hurryUntil, onHurry }: { en
       ) : data.items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border px-4 py-6 text-center text-sm text-muted-foreground">{t('log.empty')}</p>
       ) : (
-        // Focusable, so a keyboard can scroll the table sideways on a phone; relative, so the sr-only
-        // texts inside (absolutely placed) scroll with it instead of widening the page.
-        <div role="region" aria-label={t('log.caption', { url })} tabIndex={0} className="relative overflow-x-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-ring">
+        <TableScroll label={t('log.caption', { url })} className="rounded-lg border border-border">
           <table className="w-full min-w-[720px] text-left text-sm">
             <caption className="sr-only">{t('log.caption', { url })}</caption>
             <thead className="border-b border-border bg-muted/40 text-xs text-muted-foreground uppercase">
@@ -124,7 +123,7 @@ export function WebhookDeliveries({ endpointId, url, hurryUntil, onHurry }: { en
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </div>
   );
