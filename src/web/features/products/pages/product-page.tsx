@@ -117,12 +117,12 @@ export function ProductPage({ cartAction }: { cartAction?: (product: { id: strin
           {product.tags.length > 0 ? (
             <ul aria-label={t('product.tags')} className="flex flex-wrap gap-2">
               {product.tags.map((tag) => (
-                <li key={tagLabel(tag)}>
+                <li key={tag}>
                   <Link
                     to={`/store?tags=${encodeURIComponent(tag)}`}
                     className="inline-block rounded-full bg-accent px-3 py-1 text-xs text-accent-foreground hover:bg-violet-500/30"
                   >
-                    {tag}
+                    {tagLabel(tag)}
                   </Link>
                 </li>
               ))}
