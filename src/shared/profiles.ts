@@ -14,9 +14,10 @@ export interface NotificationSettings {
 }
 
 export const LANGUAGES = ['en', 'es', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
 export const THEMES = ['dark', 'light'] as const;
 export interface Preferences {
-  language: (typeof LANGUAGES)[number];
+  language: Language;
   theme: (typeof THEMES)[number];
 }
 

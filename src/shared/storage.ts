@@ -20,8 +20,11 @@ export const STORAGE_MESSAGES = {
     `This does not fit in your storage (${describeBytes(quotaBytes)} on the ${planName(plan)} plan). Delete files you no longer need or upgrade your plan.`,
 } as const;
 
-/** The values in quotaExceeded's message, sent with the error so the web can word it in its language. */
-export const storageQuotaParams = (quotaBytes: number, plan: PlanId) => ({ quota: describeBytes(quotaBytes), plan: planName(plan) });
+/**
+ * The values in quotaExceeded's message, sent with the error so the web can word it in its language
+ * (`planId` names the plan in that language; `plan` is its English name).
+ */
+export const storageQuotaParams = (quotaBytes: number, plan: PlanId) => ({ quota: describeBytes(quotaBytes), plan: planName(plan), planId: plan });
 
 /** The share of the quota in use, 0–100, rounded down: a store shows 100 % only once it is full. */
 export function storagePercent({ usedBytes, quotaBytes }: Pick<StorageUsage, 'usedBytes' | 'quotaBytes'>): number {

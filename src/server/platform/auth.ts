@@ -9,6 +9,7 @@ import { AUTH_MESSAGES, passwordLengthProblem, PASSWORD_MAX, SIGNUP_ROLES } from
 import { deleteInBatches } from '../db/batches.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, passkeys, sessions, twoFactors, users, verifications } from '../db/schema/auth.ts';
+import { isLanguage, languageOfHeader, mailTexts } from '../mail-texts/index.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import type { Mailer } from './mail.ts';
 import { passkeyOptions, twoFactorGuards, twoFactorOptions } from './two-factor.ts';
@@ -35,6 +36,12 @@ function cappedExpiry(expiresAt: Date, createdAt: Date, maxDays: number): Date {
   return expiresAt < absoluteEnd ? expiresAt : absoluteEnd;
 }
 
+/** The language of an account's mails (better-auth hands over the user row with our `locale` field). */
+const localeOf = (user: object) => {
+  const locale = (user as { locale?: unknown }).locale;
+  return isLanguage(locale) ? locale : 'en';
+};
+
 const PASSWORD_PATHS = new Set(['/sign-up/email', '/reset-password', '/change-password']);
 
 export function createAuth(options: AuthOptions) {
@@ -57,6 +64,8 @@ export function createAuth(options: AuthOptions) {
     user: {
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'creator', input: true },
+        // Set at sign-up from the interface language (the web's Accept-Language), later from Settings.
+        locale: { type: 'string', required: false, defaultValue: 'en', input: false },
       },
     },
     emailAndPassword: {
@@ -66,11 +75,8 @@ export function createAuth(options: AuthOptions) {
       maxPasswordLength: PASSWORD_MAX,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, url }) {
-        await mailer.send({
-          to: user.email,
-          subject: `Reset your ${brand} password`,
-          text: `Hello ${user.name},\n\nOpen this link to choose a new password (valid for one hour):\n${url}\n\nIf you did not ask for this, ignore this e-mail.`,
-        });
+        const texts = mailTexts(localeOf(user)).passwordReset;
+        await mailer.send({ to: user.email, subject: texts.subject(brand), text: texts.text({ name: user.name, url }) });
       },
     },
     emailVerification: {
@@ -79,24 +85,22 @@ export function createAuth(options: AuthOptions) {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       async sendVerificationEmail({ user, url }) {
-        await mailer.send({
-          to: user.email,
-          subject: `Confirm your ${brand} account`,
-          text: `Welcome to ${brand}, ${user.name}!\n\nConfirm your e-mail address by opening this link:\n${url}\n`,
-        });
+        const texts = mailTexts(localeOf(user)).verification;
+        await mailer.send({ to: user.email, subject: texts.subject(brand), text: texts.text({ brand, name: user.name, url }) });
       },
     },
     databaseHooks: {
       user: {
         create: {
-          async before(user) {
+          async before(user, context) {
             const email = String(user.email).toLowerCase();
             const requested = (user as { role?: unknown }).role ?? 'creator';
-            if (options.adminEmails.includes(email)) return { data: { ...user, role: 'admin' } };
+            const locale = languageOfHeader(context?.headers?.get('accept-language'));
+            if (options.adminEmails.includes(email)) return { data: { ...user, role: 'admin', locale } };
             if (!SIGNUP_ROLES.includes(requested as never)) {
               throw new APIError('BAD_REQUEST', { message: AUTH_MESSAGES.invalidRole, code: 'INVALID_ROLE' });
             }
-            return { data: { ...user, role: requested } };
+            return { data: { ...user, role: requested, locale } };
           },
           async after() {
             await options.onUserCreated?.().catch(() => {});

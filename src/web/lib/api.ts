@@ -76,6 +76,8 @@ async function request<T>(path: string, options: ApiRequestOptions): Promise<T> 
       credentials: 'same-origin',
       headers: {
         Accept: 'application/json',
+        // The interface language: the server writes mails in it for guests and new accounts (receipts, confirmations).
+        'Accept-Language': i18n.language || 'en',
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...headers,
       },

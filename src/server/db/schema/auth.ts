@@ -12,6 +12,8 @@ export const users = pgTable(
     image: text('image'),
     role: text('role', { enum: ['admin', 'creator', 'user', 'company'] }).notNull().default('creator'),
     plan: text('plan', { enum: ['free', 'pro', 'business'] }).notNull().default('free'),
+    /** The language the account's mails are written in: the interface language at sign-up, then the one chosen in the app. */
+    locale: text('locale', { enum: ['en', 'es', 'fr'] }).notNull().default('en'),
     /** Set by an admin: a suspended user cannot sign in; their storefront and products are hidden. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /** Two-factor sign-in (TOTP) is on: every password sign-in then asks for a code. */

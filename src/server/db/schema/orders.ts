@@ -42,6 +42,8 @@ export const orders = pgTable(
     invoiceId: text('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
     items: jsonb('items').$type<OrderItem[]>().notNull().default([]),
     totalCents: integer('total_cents').notNull(),
+    /** The language of the receipt and of a later refund notice: the buyer's, or the interface's at a guest checkout. */
+    locale: text('locale', { enum: ['en', 'es', 'fr'] }).notNull().default('en'),
     status: text('status', { enum: ['pending', 'paid', 'failed'] }).notNull().default('pending'),
     provider: text('provider').notNull(),
     /** Paid with the built-in test provider's cards: no money moved, so it is never paid out in production. */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AUTH_MESSAGES } from '#shared/auth.ts';
 import { users } from '../../db/schema/auth.ts';
+import { mailTexts } from '../../mail-texts/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 
@@ -37,17 +38,23 @@ export function createSignInGuard(ctx: AppContext) {
   };
 
   async function mailOwner(email: string) {
-    const [owner] = await ctx.database.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.email, email.trim().toLowerCase()));
+    const [owner] = await ctx.database.db
+      .select({ email: users.email, name: users.name, locale: users.locale })
+      .from(users)
+      .where(eq(users.email, email.trim().toLowerCase()));
     if (!owner) return;
     const brand = config.BRAND_NAME;
+    const texts = mailTexts(owner.locale).signInLocked;
     await ctx.mailer.send({
       to: owner.email,
-      subject: `Sign-ins to your ${brand} account are paused`,
-      text: [
-        `Hello ${owner.name},`,
-        `Someone entered a wrong password for your ${brand} account ${config.SIGN_IN_FAILURES_MAX} times, so sign-ins are paused for ${config.SIGN_IN_LOCK_MINUTES} minutes.`,
-        `If this was you, wait and try again. If it was not, choose a new password: ${config.PUBLIC_URL}/auth/forgot-password`,
-      ].join('\n\n'),
+      subject: texts.subject(brand),
+      text: texts.text({
+        name: owner.name,
+        brand,
+        failures: config.SIGN_IN_FAILURES_MAX,
+        minutes: config.SIGN_IN_LOCK_MINUTES,
+        resetUrl: `${config.PUBLIC_URL}/auth/forgot-password`,
+      }),
     });
   }
 }

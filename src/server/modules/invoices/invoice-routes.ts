@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { invoiceAnswerSchema, invoiceListSchema, invoiceSentSchema } from '#shared/invoices-api.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { contentDisposition } from '../../platform/file-names.ts';
+import { requestLanguage } from '../../platform/mail-language.ts';
 import { requireUser } from '../../platform/session.ts';
 import { listOwnInvoices } from './invoice-queries.ts';
 import { createInvoice, createPaymentRequest, getOwnInvoice, markPaidByCreator, ownInvoicePdf, sendInvoiceToClient } from './invoices.ts';
@@ -64,7 +65,7 @@ export async function creatorInvoiceRoutes(app: FastifyInstance, { ctx }: { ctx:
 
   typed.post('/api/invoices/:id/send', { schema: { params: idParams, response: { 200: invoiceSentSchema } } }, async (request) => {
     const user = await requireUser(ctx.auth, request);
-    return sendInvoiceToClient(ctx, user.id, request.params.id);
+    return sendInvoiceToClient(ctx, user.id, request.params.id, requestLanguage(request));
   });
 
   typed.get('/api/invoices/:id/pdf', { schema: { params: idParams } }, async (request, reply) => {

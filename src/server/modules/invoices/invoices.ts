@@ -13,15 +13,17 @@ import {
   validatePaymentAmount,
   type InvoiceInput,
 } from '#shared/invoices.ts';
+import type { Language } from '#shared/profiles.ts';
 import { userChannel } from '#shared/realtime.ts';
 import type { Executor, Tx } from '../../db/client.ts';
+import { mailTexts } from '../../mail-texts/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { prefixedId } from '../../platform/ids.ts';
 import type { MailSender } from '../../platform/mail-throttle.ts';
 import type { Order, OrderFulfilment, PaymentStart } from '../orders/contract.ts';
 import { createOrder } from '../orders/service.ts';
-import { formatDate, formatMoney, invoicePdf } from './invoice-pdf.ts';
+import { invoicePdf } from './invoice-pdf.ts';
 import { getInvoiceWithCreator, insertInvoice, markPendingInvoicePaid, type Invoice } from './invoice-queries.ts';
 import { emitWebhookEvent } from '../webhooks/service.ts';
 import { invoiceEventData } from '../webhooks/events.ts';
@@ -153,35 +155,37 @@ export async function announceInvoicePaid(ctx: AppContext, order: Order): Promis
 export const announceInvoice = (ctx: AppContext, invoice: Invoice) =>
   ctx.realtime.publish(userChannel(invoice.userId), INVOICE_EVENT, { id: invoice.id, status: invoice.status });
 
-/** E-mails the invoice with its payment link to the client. */
-export async function sendInvoiceToClient(ctx: AppContext, userId: string, id: string): Promise<{ sentTo: string }> {
+/**
+ * E-mails the invoice with its payment link to the client, in `language`: the one the creator's
+ * interface was in when they sent it.
+ */
+export async function sendInvoiceToClient(ctx: AppContext, userId: string, id: string, language: Language): Promise<{ sentTo: string }> {
   const row = await ownInvoiceWithCreator(ctx.database.db, userId, id);
   const { invoice } = row;
   if (!invoice.clientEmail) throw new BadRequestError(INVOICE_MESSAGES.noClientEmail, 'no_client_email');
   await ctx.mailThrottle.take(invoice.clientEmail, { userId });
   const link = paymentUrl(ctx.config.PUBLIC_URL, invoice.id);
-  const lines = invoice.items.map((item) => `- ${item.name}: ${item.quantity} × ${formatMoney(item.unitPriceCents)}`);
+  const { invoice: texts, format } = mailTexts(language);
+  const brand = ctx.config.BRAND_NAME;
+  const total = format.money(invoice.totalCents);
+  const lines = invoice.items.map((item) => texts.line({ name: item.name, quantity: format.number(item.quantity), unitPrice: format.money(item.unitPriceCents) }));
   const state =
-    invoice.status === 'paid'
-      ? 'This invoice has been paid. Thank you!'
-      : invoice.status === 'cancelled'
-        ? 'This invoice has been cancelled.'
-        : `Pay it online by ${formatDate(invoice.dueAt)}:\n${link}`;
+    invoice.status === 'paid' ? texts.paid : invoice.status === 'cancelled' ? texts.cancelled : texts.payBy({ date: format.date(invoice.dueAt), link });
   await ctx.mailer.send({
     to: invoice.clientEmail,
-    subject: `Invoice ${invoice.id} on ${ctx.config.BRAND_NAME} (${formatMoney(invoice.totalCents)})`, // never creator-written text
+    subject: texts.subject({ id: invoice.id, brand, total }), // never creator-written text
     text: [
-      `Hello ${invoice.clientName},`,
+      texts.greeting(invoice.clientName),
       '',
-      `${row.creatorName} sent you an invoice on ${ctx.config.BRAND_NAME}.`,
+      texts.sent({ creator: row.creatorName, brand }),
       ...(invoice.description ? ['', invoice.description] : []),
       '',
       ...lines,
-      `Total: ${formatMoney(invoice.totalCents)}`,
+      texts.total(total),
       '',
       state,
       '',
-      `Questions? Reply to ${row.creatorName} at ${row.creatorEmail}.`,
+      texts.questions({ creator: row.creatorName, email: row.creatorEmail }),
     ].join('\n'),
   });
   return { sentTo: invoice.clientEmail };

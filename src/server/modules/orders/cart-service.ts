@@ -5,6 +5,7 @@ import { CART_MAX_ITEMS, cartTotalCents, ORDER_MESSAGES } from '#shared/orders.t
 import type { CartContents, CheckoutStarted } from '#shared/orders-api.ts';
 import type { Gift } from '#shared/orders-forms.ts';
 import { PRODUCT_MESSAGES } from '#shared/products.ts';
+import type { Language } from '#shared/profiles.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
@@ -77,7 +78,7 @@ export async function quoteCart(db: Db, productIds: readonly string[]): Promise<
 export async function checkout(
   ctx: AppContext,
   input: { email: string; productIds: readonly string[]; gifts?: readonly Gift[] },
-  buyer: { user: Buyer | null; sender: MailSender; log: Pick<FastifyBaseLogger, 'error'> },
+  buyer: { user: Buyer | null; sender: MailSender; log: Pick<FastifyBaseLogger, 'error'>; language: Language },
 ): Promise<CheckoutStarted> {
   const ids = unique(input.productIds);
   const items = await purchasableProducts(ctx.database.db, ids);
@@ -107,6 +108,7 @@ export async function checkout(
       return { productId: item.id, name: item.name, priceCents: item.priceCents, creatorId: item.creatorId, ...(giftEmail ? { giftEmail } : {}) };
     }),
     totalCents,
+    locale: buyer.language,
     successPath: '/checkout/{orderId}',
     cancelPath: '/cart',
   });

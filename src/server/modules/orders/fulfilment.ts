@@ -1,9 +1,10 @@
 // What a paid product checkout does: sales and the receipt mail in the payment's transaction, then
 // the creators' live updates once it committed.
-import { formatMoney } from '#shared/money.ts';
+import type { Language } from '#shared/profiles.ts';
 import { SALES_CHANGED_EVENT, type SalesChangedEvent } from '#shared/sales.ts';
 import { userChannel } from '#shared/realtime.ts';
 import type { Tx } from '../../db/client.ts';
+import { mailTexts, type MailFormat, type MailTexts } from '../../mail-texts/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Order, OrderFulfilment } from './contract.ts';
 import { refundPayment } from './service.ts';
@@ -53,56 +54,59 @@ export async function afterProductOrderPaid(ctx: AppContext, order: Order): Prom
 const giftEmailOf = (order: Order, sale: Sale) => order.items.find((item) => item.productId === sale.productId)?.giftEmail;
 
 /** A receipt line: the price, then the download link (or why there is none). */
-function receiptLine(ctx: AppContext, sale: Sale) {
-  const price = `${sale.productName} — ${formatMoney(sale.amountCents)}`;
-  if (sale.status !== 'completed') return `${price}\nThis product is no longer available, so it was not delivered and its price was refunded to you.`;
-  return sale.productId ? `${price}\nDownload: ${ctx.config.PUBLIC_URL}${downloadLinks(ctx).path(sale.id)}` : price;
+function receiptLine(ctx: AppContext, texts: MailTexts & { format: MailFormat }, sale: Sale) {
+  const price = `${sale.productName} — ${texts.format.money(sale.amountCents)}`;
+  if (sale.status !== 'completed') return `${price}\n${texts.receipt.notDelivered}`;
+  return sale.productId ? `${price}\n${texts.receipt.download(`${ctx.config.PUBLIC_URL}${downloadLinks(ctx).path(sale.id)}`)}` : price;
 }
 
-/** The buyer's receipt: a gift's line says where it went; its download links went to the recipient only. */
+/** The buyer's receipt, in the order's language: a gift's line says where it went; its download links went to the recipient only. */
 function receiptMail(ctx: AppContext, order: Order, made: Sale[]) {
-  const origin = ctx.config.PUBLIC_URL;
+  const texts = mailTexts(order.locale);
+  const { receipt, format } = texts;
   const lines = made.map((sale) => {
     const giftEmail = giftEmailOf(order, sale);
-    if (giftEmail && sale.status === 'completed') return `${sale.productName} — ${formatMoney(sale.amountCents)}\nSent as a gift to ${giftEmail}.`;
-    return receiptLine(ctx, sale);
+    if (giftEmail && sale.status === 'completed') return `${sale.productName} — ${format.money(sale.amountCents)}\n${receipt.giftSent(giftEmail)}`;
+    return receiptLine(ctx, texts, sale);
   });
   return {
     to: order.buyerEmail,
-    subject: `Your ${ctx.config.BRAND_NAME} receipt`,
+    subject: receipt.subject(ctx.config.BRAND_NAME),
     text: [
-      'Thank you for your purchase!',
-      `Order ${order.id} · Total ${formatMoney(order.totalCents)}`,
+      receipt.thanks,
+      receipt.order({ orderId: order.id, total: format.money(order.totalCents) }),
       ...lines,
-      `Download links expire in 1 hour. Sign in at ${origin}/library with this e-mail address to download your purchases again at any time.`,
+      receipt.footer(`${ctx.config.PUBLIC_URL}/library`),
     ].join('\n\n'),
   };
 }
 
-/** One mail per gift recipient, with the download links of their gifts. */
+/** One mail per gift recipient, with the download links of their gifts (in the buyer's language). */
 function giftMails(ctx: AppContext, order: Order, made: Sale[]) {
   const byRecipient = new Map<string, Sale[]>();
   for (const sale of made) {
     const giftEmail = giftEmailOf(order, sale);
     if (giftEmail && sale.status === 'completed') byRecipient.set(giftEmail, [...(byRecipient.get(giftEmail) ?? []), sale]);
   }
-  const origin = ctx.config.PUBLIC_URL;
+  const texts = mailTexts(order.locale);
   return [...byRecipient].map(([to, gifts]) => ({
     to,
-    subject: `You received a gift on ${ctx.config.BRAND_NAME}`,
+    subject: texts.gift.subject(ctx.config.BRAND_NAME),
     text: [
-      `${order.buyerEmail} sent you a gift!`,
-      ...gifts.map((sale) => receiptLine(ctx, sale)),
-      `Download links expire in 1 hour. Sign in at ${origin}/library with this e-mail address to download your gifts again at any time.`,
+      texts.gift.intro(order.buyerEmail),
+      ...gifts.map((sale) => receiptLine(ctx, texts, sale)),
+      texts.gift.footer(`${ctx.config.PUBLIC_URL}/library`),
     ].join('\n\n'),
   }));
 }
 
-export function refundMail(ctx: AppContext, sale: Sale) {
+/** The buyer's refund notice, in `language` (the order's). */
+export function refundMail(ctx: AppContext, sale: Sale, language: Language) {
+  const { refund, format } = mailTexts(language);
   return {
     to: sale.buyerEmail,
-    subject: `Your ${ctx.config.BRAND_NAME} purchase was refunded`,
-    text: `Your purchase of ${sale.productName} (${formatMoney(sale.amountCents)}) was refunded. Its download is no longer available.`,
+    subject: refund.subject(ctx.config.BRAND_NAME),
+    text: refund.text({ product: sale.productName, amount: format.money(sale.amountCents) }),
   };
 }
 

@@ -6,6 +6,7 @@ import { checkoutSchema } from '#shared/orders-forms.ts';
 import { cartQuoteSchema, cartSchema, checkoutStartedSchema } from '#shared/orders-api.ts';
 import { PRODUCT_MESSAGES } from '#shared/products.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { mailLanguage } from '../../platform/mail-language.ts';
 import { mailSender } from '../../platform/mail-throttle.ts';
 import { getSessionUser, requireUser } from '../../platform/session.ts';
 import { addToCart, buyerCart, checkout, mergeGuestCart, quoteCart, removeFromCart } from './cart-service.ts';
@@ -44,7 +45,8 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
 
   typed.post('/api/checkout', { schema: { body: checkoutSchema, response: { 201: checkoutStartedSchema } } }, async (request, reply) => {
     const user = await getSessionUser(ctx.auth, request);
-    const started = await checkout(ctx, request.body, { user, sender: mailSender(request, user), log: request.log });
+    const language = await mailLanguage(db, request, user);
+    const started = await checkout(ctx, request.body, { user, sender: mailSender(request, user), log: request.log, language });
     return reply.status(201).send(started);
   });
 }

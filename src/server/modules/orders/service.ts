@@ -3,6 +3,7 @@
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENT_MESSAGES } from '#shared/orders-payment-mode.ts';
+import type { Language } from '#shared/profiles.ts';
 import { userChannel } from '#shared/realtime.ts';
 import type { Config } from '../../config.ts';
 import type { OrderItem } from '../../db/schema/orders.ts';
@@ -34,6 +35,8 @@ export interface CreateOrderInput {
   items?: OrderItem[];
   invoiceId?: string;
   totalCents: number;
+  /** The language of the order's mails (the receipt, a refund notice). */
+  locale?: Language;
   /** Paths on this site where the buyer returns; `{orderId}` is replaced by the new order's id. */
   successPath: string;
   cancelPath: string;
@@ -71,6 +74,7 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput): Pro
       invoiceId: input.invoiceId ?? null,
       items: input.items ?? [],
       totalCents: input.totalCents,
+      locale: input.locale ?? 'en',
       provider: provider?.id ?? 'none',
       // Marked for good: money of a test-card payment is never paid out in production.
       testMode: provider?.id === 'test',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { contactSentSchema } from '#shared/products-api.ts';
 import { CONTACT_MESSAGES, contactCreatorSchema } from '#shared/products-contact.ts';
 import { PRODUCT_MESSAGES } from '#shared/products.ts';
+import { mailTexts } from '../../mail-texts/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { mailSender } from '../../platform/mail-throttle.ts';
 import { BadRequestError, NotFoundError } from '../../platform/errors.ts';
@@ -30,11 +31,13 @@ export async function productContactRoutes(app: FastifyInstance, { ctx }: { ctx:
     const { name, email, message } = request.body;
     await ctx.mailThrottle.take(contact.creatorEmail, mailSender(request, user));
     const productUrl = `${ctx.config.PUBLIC_URL}/store/product/${request.params.id}`;
+    const brand = ctx.config.BRAND_NAME;
+    const texts = mailTexts(contact.creatorLocale).contact;
     await ctx.mailer.send({
       to: contact.creatorEmail,
       replyTo: email,
-      subject: `A question about your product on ${ctx.config.BRAND_NAME}`, // no visitor- or creator-written text in a subject
-      text: `${name} (${email}) wrote to you about ${contact.productName} on ${ctx.config.BRAND_NAME} (${productUrl}):\n\n${message}\n\nReply to this e-mail to answer them.`,
+      subject: texts.subject(brand), // no visitor- or creator-written text in a subject
+      text: texts.text({ name, email, product: contact.productName, brand, url: productUrl, message }),
     });
     return reply.status(202).send({ title: CONTACT_MESSAGES.sentTitle, message: CONTACT_MESSAGES.sent(contact.creatorName) });
   });

@@ -55,7 +55,7 @@ export async function getProductWithCreator(db: Db, id: string) {
 /** A listed product's name and where its creator is reached (Contact Creator). */
 export async function getProductContact(db: Db, id: string) {
   const [row] = await db
-    .select({ productName: products.name, creatorId: users.id, creatorName: userProfiles.name, creatorEmail: users.email })
+    .select({ productName: products.name, creatorId: users.id, creatorName: userProfiles.name, creatorEmail: users.email, creatorLocale: users.locale })
     .from(products)
     .innerJoin(users, eq(users.id, products.userId))
     .innerJoin(userProfiles, eq(userProfiles.id, products.userId))

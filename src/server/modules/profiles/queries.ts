@@ -91,7 +91,7 @@ export class SlugTakenError extends Error {}
 
 /**
  * Applies a validated update to one user's profile (never anyone else's: the id comes from the
- * session). The name is also kept on the account, which mails and sessions read.
+ * session). The name and the language are also kept on the account, which mails and sessions read.
  */
 export async function updateProfile(db: Db, userId: string, update: ProfileUpdate): Promise<void> {
   const { name, ...rest } = update;
@@ -101,7 +101,9 @@ export async function updateProfile(db: Db, userId: string, update: ProfileUpdat
         .update(userProfiles)
         .set({ ...rest, ...(name === undefined ? {} : { name }), updatedAt: new Date() })
         .where(eq(userProfiles.id, userId));
-      if (name !== undefined) await tx.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, userId));
+      // The account keeps the name (mails and sessions read it) and the language its mails are written in.
+      const account = { ...(name === undefined ? {} : { name }), ...(rest.preferences ? { locale: rest.preferences.language } : {}) };
+      if (Object.keys(account).length > 0) await tx.update(users).set({ ...account, updatedAt: new Date() }).where(eq(users.id, userId));
     });
   } catch (error) {
     if (isUniqueViolation(error, 'user_profiles_storefront_slug_unique')) throw new SlugTakenError();

@@ -24,7 +24,7 @@ export async function refundSaleFor(ctx: AppContext, user: { id: string; role: s
   const refunded = await db.transaction(async (tx) => {
     const row = await refundSale(tx, sale.id);
     if (row) {
-      await ctx.mailer.send(refundMail(ctx, row), tx);
+      await ctx.mailer.send(refundMail(ctx, row, order?.locale ?? 'en'), tx);
       await emitWebhookEvent(tx, row.creatorId, 'sale.refunded', saleEventData(row));
     }
     return row;

@@ -10,6 +10,7 @@ import { users } from '../../db/schema/auth.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/webhooks.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
+import { mailTexts } from '../../mail-texts/index.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { enqueueTask, type TaskRunner } from '../../platform/tasks.ts';
 import { postWebhook } from './delivery.ts';
@@ -92,13 +93,14 @@ async function noteFailure(deps: { db: Db; mailer: Mailer; brand: string; public
       .where(and(eq(webhookEndpoints.id, endpoint.id), eq(webhookEndpoints.enabled, true)))
       .returning();
     if (!off) return;
-    const [owner] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, endpoint.userId));
+    const [owner] = await tx.select({ email: users.email, name: users.name, locale: users.locale }).from(users).where(eq(users.id, endpoint.userId));
     if (!owner) return;
+    const texts = mailTexts(owner.locale).webhookDisabled;
     await deps.mailer.send(
       {
         to: owner.email,
-        subject: `A webhook endpoint on ${deps.brand} was switched off`,
-        text: `Hello ${owner.name},\n\nEvery delivery to ${endpoint.url} has failed for days, so ${deps.brand} stopped sending to it.\nFix the endpoint, then switch it on again in Settings → Webhooks: ${deps.publicUrl}/dashboard/settings\n`,
+        subject: texts.subject(deps.brand),
+        text: texts.text({ name: owner.name, url: endpoint.url, brand: deps.brand, settingsUrl: `${deps.publicUrl}/dashboard/settings` }),
       },
       tx,
     );

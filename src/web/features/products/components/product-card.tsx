@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '#web/lib/format.ts';
 import { CARD_TAGS_SHOWN } from '#shared/products.ts';
+import { useTagLabel } from '#web/lib/use-tag-label.ts';
 import type { StoreProduct } from '../api/store-types.ts';
 import { fallbackCover } from '../utils/cover.ts';
 import { StarRating } from './star-rating.tsx';
@@ -11,6 +12,7 @@ export function ProductCard({ product, headingLevel = 'h3' }: { product: StorePr
   const { t, i18n } = useTranslation('store');
   const Heading = headingLevel;
   const { average, count } = product.rating;
+  const tagLabel = useTagLabel();
   const tags = product.tags.slice(0, CARD_TAGS_SHOWN);
   return (
     <article
@@ -63,7 +65,7 @@ export function ProductCard({ product, headingLevel = 'h3' }: { product: StorePr
           <ul aria-label={t('product.tags')} className="mt-auto flex flex-wrap gap-1.5 pt-1">
             {tags.map((tag) => (
               <li key={tag} className="rounded-full bg-accent px-2.5 py-0.5 text-xs text-accent-foreground">
-                {tag}
+                {tagLabel(tag)}
               </li>
             ))}
           </ul>

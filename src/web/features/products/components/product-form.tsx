@@ -26,6 +26,7 @@ import { cn } from '#web/lib/utils.ts';
 import type { ProductFormValues } from '../api/types.ts';
 import { useCategoryLabel } from '../utils/category-label.ts';
 import { formatBytes } from '#web/lib/format.ts';
+import { useTagLabel } from '#web/lib/use-tag-label.ts';
 import { UploadProgress } from './upload-progress.tsx';
 
 /** The text fields, checked by the shared productFormSchema; the files are checked as they are chosen. */
@@ -56,6 +57,7 @@ export interface ProductFormProps {
 export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cancelHref, onSubmit }: ProductFormProps) {
   const { t } = useTranslation('products');
   const categoryLabel = useCategoryLabel();
+  const tagLabel = useTagLabel();
   const id = useId();
   const start = { name: '', price: '', description: '', category: CATEGORIES[0], tags: '', file: null, cover: null, removeCover: false, ...initial };
   const {
@@ -260,7 +262,7 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
                   >
                     {active ? <X aria-hidden="true" className="size-3" /> : <Plus aria-hidden="true" className="size-3" />}
                     <span className="sr-only">{active ? t('form.removeTag') : t('form.addTag')} </span>
-                    {tag}
+                    {tagLabel(tag)}
                   </button>
                 </li>
               );

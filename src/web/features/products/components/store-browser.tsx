@@ -5,6 +5,7 @@ import { FILTER_CATEGORIES } from '#shared/products.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { cn } from '#web/lib/utils.ts';
+import { useTagLabel } from '#web/lib/use-tag-label.ts';
 import { useStoreProducts, type StoreSort } from '../api/get-store-products.ts';
 import { useStoreFilters } from '../utils/use-store-filters.ts';
 import { Chip } from './chip.tsx';
@@ -21,6 +22,7 @@ const PAGE_SIZE = 12;
  */
 export function StoreBrowser({ creator }: { creator?: string }) {
   const { t, i18n } = useTranslation('store');
+  const tagLabel = useTagLabel();
   const id = useId();
   const isMarketplace = creator === undefined;
   const { filters, update, clear, active } = useStoreFilters();
@@ -116,7 +118,7 @@ export function StoreBrowser({ creator }: { creator?: string }) {
                   <div role="group" aria-labelledby={`${id}-tags`} className="flex flex-wrap gap-2">
                     {tagOptions.map((tag) => (
                       <Chip key={tag} pressed={filters.tags.includes(tag)} onClick={() => toggleTag(tag)} className="px-3 py-1 text-xs">
-                        {tag}
+                        {tagLabel(tag)}
                       </Chip>
                     ))}
                   </div>

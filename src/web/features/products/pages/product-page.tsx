@@ -17,6 +17,7 @@ import { ProductReviews } from '../components/product-reviews.tsx';
 import { StoreNotice } from '../components/store-notice.tsx';
 import { fallbackCover } from '../utils/cover.ts';
 import { useCategoryLabel } from '#web/lib/use-category-label.ts';
+import { useTagLabel } from '#web/lib/use-tag-label.ts';
 import { useLiveStore } from '../utils/use-live-store.ts';
 
 const storefrontPath = (creator: { slug: string; id: string }) => (creator.slug ? `/store/${creator.slug}` : `/store/creator/${creator.id}`);
@@ -46,6 +47,7 @@ function useScrollToReviews(ready: boolean) {
 export function ProductPage({ cartAction }: { cartAction?: (product: { id: string; name: string; owned: boolean }) => ReactNode }) {
   const { t } = useTranslation('store');
   const categoryLabel = useCategoryLabel();
+  const tagLabel = useTagLabel();
   const { productId = '' } = useParams();
   useLiveStore();
   const { data: product, isPending, isError, error, refetch, isFetching } = useProduct(productId);
@@ -120,7 +122,7 @@ export function ProductPage({ cartAction }: { cartAction?: (product: { id: strin
                     to={`/store?tags=${encodeURIComponent(tag)}`}
                     className="inline-block rounded-full bg-accent px-3 py-1 text-xs text-accent-foreground hover:bg-violet-500/30"
                   >
-                    {tag}
+                    {tagLabel(tag)}
                   </Link>
                 </li>
               ))}

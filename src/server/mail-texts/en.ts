@@ -1,0 +1,61 @@
+import type { MailTexts } from './index.ts';
+
+export const en: MailTexts = {
+  verification: {
+    subject: (brand) => `Confirm your ${brand} account`,
+    text: ({ brand, name, url }) => `Welcome to ${brand}, ${name}!\n\nConfirm your e-mail address by opening this link:\n${url}\n`,
+  },
+  passwordReset: {
+    subject: (brand) => `Reset your ${brand} password`,
+    text: ({ name, url }) =>
+      `Hello ${name},\n\nOpen this link to choose a new password (valid for one hour):\n${url}\n\nIf you did not ask for this, ignore this e-mail.`,
+  },
+  signInLocked: {
+    subject: (brand) => `Sign-ins to your ${brand} account are paused`,
+    text: ({ name, brand, failures, minutes, resetUrl }) =>
+      [
+        `Hello ${name},`,
+        `Someone entered a wrong password for your ${brand} account ${failures} times, so sign-ins are paused for ${minutes} minutes.`,
+        `If this was you, wait and try again. If it was not, choose a new password: ${resetUrl}`,
+      ].join('\n\n'),
+  },
+  receipt: {
+    subject: (brand) => `Your ${brand} receipt`,
+    thanks: 'Thank you for your purchase!',
+    order: ({ orderId, total }) => `Order ${orderId} · Total ${total}`,
+    notDelivered: 'This product is no longer available, so it was not delivered and its price was refunded to you.',
+    download: (url) => `Download: ${url}`,
+    giftSent: (email) => `Sent as a gift to ${email}.`,
+    footer: (libraryUrl) => `Download links expire in 1 hour. Sign in at ${libraryUrl} with this e-mail address to download your purchases again at any time.`,
+  },
+  gift: {
+    subject: (brand) => `You received a gift on ${brand}`,
+    intro: (buyerEmail) => `${buyerEmail} sent you a gift!`,
+    footer: (libraryUrl) => `Download links expire in 1 hour. Sign in at ${libraryUrl} with this e-mail address to download your gifts again at any time.`,
+  },
+  refund: {
+    subject: (brand) => `Your ${brand} purchase was refunded`,
+    text: ({ product, amount }) => `Your purchase of ${product} (${amount}) was refunded. Its download is no longer available.`,
+  },
+  invoice: {
+    subject: ({ id, brand, total }) => `Invoice ${id} on ${brand} (${total})`,
+    greeting: (clientName) => `Hello ${clientName},`,
+    sent: ({ creator, brand }) => `${creator} sent you an invoice on ${brand}.`,
+    line: ({ name, quantity, unitPrice }) => `- ${name}: ${quantity} × ${unitPrice}`,
+    total: (amount) => `Total: ${amount}`,
+    paid: 'This invoice has been paid. Thank you!',
+    cancelled: 'This invoice has been cancelled.',
+    payBy: ({ date, link }) => `Pay it online by ${date}:\n${link}`,
+    questions: ({ creator, email }) => `Questions? Reply to ${creator} at ${email}.`,
+  },
+  contact: {
+    subject: (brand) => `A question about your product on ${brand}`,
+    text: ({ name, email, product, brand, url, message }) =>
+      `${name} (${email}) wrote to you about ${product} on ${brand} (${url}):\n\n${message}\n\nReply to this e-mail to answer them.`,
+  },
+  webhookDisabled: {
+    subject: (brand) => `A webhook endpoint on ${brand} was switched off`,
+    text: ({ name, url, brand, settingsUrl }) =>
+      `Hello ${name},\n\nEvery delivery to ${url} has failed for days, so ${brand} stopped sending to it.\nFix the endpoint, then switch it on again in Settings → Webhooks: ${settingsUrl}\n`,
+  },
+};

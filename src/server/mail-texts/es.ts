@@ -1,0 +1,63 @@
+import type { MailTexts } from './index.ts';
+
+export const es: MailTexts = {
+  verification: {
+    subject: (brand) => `Confirma tu cuenta de ${brand}`,
+    text: ({ brand, name, url }) => `¡Te damos la bienvenida a ${brand}, ${name}!\n\nConfirma tu dirección de correo electrónico abriendo este enlace:\n${url}\n`,
+  },
+  passwordReset: {
+    subject: (brand) => `Restablece tu contraseña de ${brand}`,
+    text: ({ name, url }) =>
+      `Hola, ${name}:\n\nAbre este enlace para elegir una contraseña nueva (válido durante una hora):\n${url}\n\nSi no lo has pedido tú, ignora este correo.`,
+  },
+  signInLocked: {
+    subject: (brand) => `Los inicios de sesión en tu cuenta de ${brand} están en pausa`,
+    text: ({ name, brand, failures, minutes, resetUrl }) =>
+      [
+        `Hola, ${name}:`,
+        `Alguien ha escrito una contraseña incorrecta para tu cuenta de ${brand} ${failures} veces, así que los inicios de sesión quedan en pausa durante ${minutes} minutos.`,
+        `Si has sido tú, espera y vuelve a intentarlo. Si no, elige una contraseña nueva: ${resetUrl}`,
+      ].join('\n\n'),
+  },
+  receipt: {
+    subject: (brand) => `Tu recibo de ${brand}`,
+    thanks: '¡Gracias por tu compra!',
+    order: ({ orderId, total }) => `Pedido ${orderId} · Total ${total}`,
+    notDelivered: 'Este producto ya no está disponible, así que no se ha entregado y te hemos reembolsado su precio.',
+    download: (url) => `Descarga: ${url}`,
+    giftSent: (email) => `Enviado como regalo a ${email}.`,
+    footer: (libraryUrl) =>
+      `Los enlaces de descarga caducan en 1 hora. Inicia sesión en ${libraryUrl} con esta dirección de correo para volver a descargar tus compras cuando quieras.`,
+  },
+  gift: {
+    subject: (brand) => `Has recibido un regalo en ${brand}`,
+    intro: (buyerEmail) => `¡${buyerEmail} te ha enviado un regalo!`,
+    footer: (libraryUrl) =>
+      `Los enlaces de descarga caducan en 1 hora. Inicia sesión en ${libraryUrl} con esta dirección de correo para volver a descargar tus regalos cuando quieras.`,
+  },
+  refund: {
+    subject: (brand) => `Tu compra en ${brand} ha sido reembolsada`,
+    text: ({ product, amount }) => `Tu compra de ${product} (${amount}) ha sido reembolsada. Su descarga ya no está disponible.`,
+  },
+  invoice: {
+    subject: ({ id, brand, total }) => `Factura ${id} en ${brand} (${total})`,
+    greeting: (clientName) => `Hola, ${clientName}:`,
+    sent: ({ creator, brand }) => `${creator} te ha enviado una factura en ${brand}.`,
+    line: ({ name, quantity, unitPrice }) => `- ${name}: ${quantity} × ${unitPrice}`,
+    total: (amount) => `Total: ${amount}`,
+    paid: 'Esta factura ya está pagada. ¡Gracias!',
+    cancelled: 'Esta factura ha sido cancelada.',
+    payBy: ({ date, link }) => `Págala en línea antes del ${date}:\n${link}`,
+    questions: ({ creator, email }) => `¿Tienes preguntas? Escribe a ${creator} en ${email}.`,
+  },
+  contact: {
+    subject: (brand) => `Una pregunta sobre tu producto en ${brand}`,
+    text: ({ name, email, product, brand, url, message }) =>
+      `${name} (${email}) te ha escrito sobre ${product} en ${brand} (${url}):\n\n${message}\n\nResponde a este correo para contestarle.`,
+  },
+  webhookDisabled: {
+    subject: (brand) => `Se ha desactivado un endpoint de webhook en ${brand}`,
+    text: ({ name, url, brand, settingsUrl }) =>
+      `Hola, ${name}:\n\nTodas las entregas a ${url} han fallado durante días, así que ${brand} ha dejado de enviarle eventos.\nArregla el endpoint y vuelve a activarlo en Ajustes → Webhooks: ${settingsUrl}\n`,
+  },
+};

@@ -1,0 +1,63 @@
+import type { MailTexts } from './index.ts';
+
+export const fr: MailTexts = {
+  verification: {
+    subject: (brand) => `Confirmez votre compte ${brand}`,
+    text: ({ brand, name, url }) => `Bienvenue sur ${brand}, ${name} !\n\nConfirmez votre adresse e-mail en ouvrant ce lien :\n${url}\n`,
+  },
+  passwordReset: {
+    subject: (brand) => `Réinitialisez votre mot de passe ${brand}`,
+    text: ({ name, url }) =>
+      `Bonjour ${name},\n\nOuvrez ce lien pour choisir un nouveau mot de passe (valable une heure) :\n${url}\n\nSi vous n’avez rien demandé, ignorez cet e-mail.`,
+  },
+  signInLocked: {
+    subject: (brand) => `Les connexions à votre compte ${brand} sont suspendues`,
+    text: ({ name, brand, failures, minutes, resetUrl }) =>
+      [
+        `Bonjour ${name},`,
+        `Quelqu’un a saisi ${failures} fois un mauvais mot de passe pour votre compte ${brand} : les connexions sont donc suspendues pendant ${minutes} minutes.`,
+        `Si c’était vous, patientez puis réessayez. Sinon, choisissez un nouveau mot de passe : ${resetUrl}`,
+      ].join('\n\n'),
+  },
+  receipt: {
+    subject: (brand) => `Votre reçu ${brand}`,
+    thanks: 'Merci pour votre achat !',
+    order: ({ orderId, total }) => `Commande ${orderId} · Total ${total}`,
+    notDelivered: 'Ce produit n’est plus disponible : il n’a donc pas été livré et son prix vous a été remboursé.',
+    download: (url) => `Téléchargement : ${url}`,
+    giftSent: (email) => `Envoyé en cadeau à ${email}.`,
+    footer: (libraryUrl) =>
+      `Les liens de téléchargement expirent au bout d’une heure. Connectez-vous sur ${libraryUrl} avec cette adresse e-mail pour retélécharger vos achats à tout moment.`,
+  },
+  gift: {
+    subject: (brand) => `Vous avez reçu un cadeau sur ${brand}`,
+    intro: (buyerEmail) => `${buyerEmail} vous a offert un cadeau !`,
+    footer: (libraryUrl) =>
+      `Les liens de téléchargement expirent au bout d’une heure. Connectez-vous sur ${libraryUrl} avec cette adresse e-mail pour retélécharger vos cadeaux à tout moment.`,
+  },
+  refund: {
+    subject: (brand) => `Votre achat sur ${brand} a été remboursé`,
+    text: ({ product, amount }) => `Votre achat de ${product} (${amount}) a été remboursé. Son téléchargement n’est plus disponible.`,
+  },
+  invoice: {
+    subject: ({ id, brand, total }) => `Facture ${id} sur ${brand} (${total})`,
+    greeting: (clientName) => `Bonjour ${clientName},`,
+    sent: ({ creator, brand }) => `${creator} vous a envoyé une facture sur ${brand}.`,
+    line: ({ name, quantity, unitPrice }) => `- ${name} : ${quantity} × ${unitPrice}`,
+    total: (amount) => `Total : ${amount}`,
+    paid: 'Cette facture a été payée. Merci !',
+    cancelled: 'Cette facture a été annulée.',
+    payBy: ({ date, link }) => `Réglez-la en ligne avant le ${date} :\n${link}`,
+    questions: ({ creator, email }) => `Des questions ? Écrivez à ${creator} à l’adresse ${email}.`,
+  },
+  contact: {
+    subject: (brand) => `Une question sur votre produit sur ${brand}`,
+    text: ({ name, email, product, brand, url, message }) =>
+      `${name} (${email}) vous a écrit au sujet de ${product} sur ${brand} (${url}) :\n\n${message}\n\nRépondez à cet e-mail pour lui répondre.`,
+  },
+  webhookDisabled: {
+    subject: (brand) => `Un endpoint de webhook a été désactivé sur ${brand}`,
+    text: ({ name, url, brand, settingsUrl }) =>
+      `Bonjour ${name},\n\nToutes les livraisons vers ${url} échouent depuis plusieurs jours : ${brand} a donc cessé d’y envoyer des événements.\nCorrigez l’endpoint, puis réactivez-le dans Paramètres → Webhooks : ${settingsUrl}\n`,
+  },
+};

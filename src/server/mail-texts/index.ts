@@ -1,0 +1,94 @@
+// Every mail the server sends, in each interface language (SPEC §9): the texts live here, one file per
+// language; the modules only fill in the values. `mail-texts.test.ts` checks every language has every
+// text. A mail goes out in its recipient's language: an account's `users.locale`, else the language the
+// request was made in (the web sends its interface language as Accept-Language).
+import { formatMoney } from '#shared/money.ts';
+import { LANGUAGES, type Language } from '#shared/profiles.ts';
+import { en } from './en.ts';
+import { es } from './es.ts';
+import { fr } from './fr.ts';
+
+/** Amounts and dates as the mail's language writes them (a mail text receives them formatted). */
+export interface MailFormat {
+  money(cents: number): string;
+  date(date: Date): string;
+  number(value: number): string;
+}
+
+export interface MailTexts {
+  verification: { subject(brand: string): string; text(values: { brand: string; name: string; url: string }): string };
+  passwordReset: { subject(brand: string): string; text(values: { name: string; url: string }): string };
+  signInLocked: {
+    subject(brand: string): string;
+    text(values: { name: string; brand: string; failures: number; minutes: number; resetUrl: string }): string;
+  };
+  receipt: {
+    subject(brand: string): string;
+    thanks: string;
+    order(values: { orderId: string; total: string }): string;
+    /** An item withdrawn before the payment was booked: refunded at once, never delivered. */
+    notDelivered: string;
+    download(url: string): string;
+    giftSent(email: string): string;
+    footer(libraryUrl: string): string;
+  };
+  gift: { subject(brand: string): string; intro(buyerEmail: string): string; footer(libraryUrl: string): string };
+  refund: { subject(brand: string): string; text(values: { product: string; amount: string }): string };
+  invoice: {
+    subject(values: { id: string; brand: string; total: string }): string;
+    greeting(clientName: string): string;
+    sent(values: { creator: string; brand: string }): string;
+    line(values: { name: string; quantity: string; unitPrice: string }): string;
+    total(amount: string): string;
+    paid: string;
+    cancelled: string;
+    payBy(values: { date: string; link: string }): string;
+    questions(values: { creator: string; email: string }): string;
+  };
+  contact: {
+    subject(brand: string): string;
+    text(values: { name: string; email: string; product: string; brand: string; url: string; message: string }): string;
+  };
+  webhookDisabled: { subject(brand: string): string; text(values: { name: string; url: string; brand: string; settingsUrl: string }): string };
+}
+
+export const MAIL_TEXTS: Record<Language, MailTexts> = { en, es, fr };
+
+// English keeps the US formats the spec quotes ("$19.99", "Mar 4, 2026").
+const intlLocale = (language: Language) => (language === 'en' ? 'en-US' : language);
+// Dates in mails are days (invoice due dates), kept in UTC like the invoice PDF.
+const dateFormats = new Map(LANGUAGES.map((language) => [language, new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeZone: 'UTC' })]));
+
+/** The texts and formats of one language. */
+export function mailTexts(language: Language): MailTexts & { format: MailFormat } {
+  return {
+    ...MAIL_TEXTS[language],
+    format: {
+      money: (cents) => formatMoney(cents, intlLocale(language)),
+      date: (date) => dateFormats.get(language)!.format(date),
+      number: (value) => value.toLocaleString(intlLocale(language), { maximumFractionDigits: 2 }),
+    },
+  };
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * The first supported language of an Accept-Language header ("fr-CA,fr;q=0.9,en;q=0.8" → fr), by
+ * its q-weights; English without one.
+ */
+export function languageOfHeader(header: string | string[] | null | undefined): Language {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const ranked = value
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(params.find((param) => param.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      return { base: tag.trim().toLowerCase().split('-')[0], q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked.map((entry) => entry.base).find(isLanguage) ?? 'en';
+}
