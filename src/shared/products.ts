@@ -104,3 +104,8 @@ export function isCategory(value: string): value is Category {
 export function canEditProduct(user: { id: string; role: string } | null | undefined, product: { userId: string }): boolean {
   return Boolean(user) && (user!.id === product.userId || user!.role === 'admin');
 }
+
+/** Who sees a product's view count: its creator and admins. Everyone else gets none from the server. */
+export function canSeeProductViews(user: { id: string; role: string } | null | undefined, product: { userId: string }): boolean {
+  return canEditProduct(user, product);
+}
