@@ -3,7 +3,10 @@
 export const CATEGORIES = ['eBook', 'Templates', 'Software', 'Graphics', 'Video', 'Audio', 'Course', 'ZIP'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** Labels of the upload form's category list. */
+/**
+ * The upload form's category labels (SPEC §9). The interface shows one name per category everywhere
+ * (store.json `categories.*`: the marketplace chip's name); the upload list adds these after it.
+ */
 export const CATEGORY_LABELS: Record<Category, string> = {
   eBook: 'eBook',
   Templates: 'Design Template',
