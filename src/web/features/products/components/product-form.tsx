@@ -214,7 +214,7 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
           />
         </FormField>
 
-        <div className="grid gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
+        <div className="grid gap-6 md:grid-cols-[18rem_minmax(0,1fr)]">
           <FormField id={fieldId('category')} label={t('form.category')}>
             <select
               id={fieldId('category')}
