@@ -47,6 +47,8 @@ const creatorSocialLinksSchema = z
 
 /** A product page (GET /api/products/:id): the product, whether the viewer owns it, and its creator. */
 export const productDetailsSchema = ownProductSchema.extend({
+  /** Null unless the viewer is the product's creator or an admin (canSeeProductViews). */
+  views: z.number().int().nullable(),
   isOwner: z.boolean(),
   /** The signed-in viewer bought it (a completed, not refunded purchase): it is in their library. */
   owned: z.boolean(),
@@ -55,7 +57,8 @@ export const productDetailsSchema = ownProductSchema.extend({
 export type ProductDetails = z.infer<typeof productDetailsSchema>;
 export const productDetailsAnswerSchema = z.object({ product: productDetailsSchema });
 
-export const productViewsSchema = z.object({ views: z.number().int(), counted: z.boolean() });
+/** POST /api/products/:id/views: whether this visit counted; the new total only for the creator or an admin. */
+export const productViewsSchema = z.object({ views: z.number().int().nullable(), counted: z.boolean() });
 
 /** A marketplace card (GET /api/store/products). */
 export const storeProductSchema = z.object({

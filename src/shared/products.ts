@@ -3,7 +3,10 @@
 export const CATEGORIES = ['eBook', 'Templates', 'Software', 'Graphics', 'Video', 'Audio', 'Course', 'ZIP'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** Labels of the upload form's category list. */
+/**
+ * The upload form's category labels (SPEC §9). The interface shows one name per category everywhere
+ * (store.json `categories.*`: the marketplace chip's name); the upload list adds these after it.
+ */
 export const CATEGORY_LABELS: Record<Category, string> = {
   eBook: 'eBook',
   Templates: 'Design Template',
@@ -103,4 +106,9 @@ export function isCategory(value: string): value is Category {
 /** Who may change or delete a product, and download its file: its creator or an admin. */
 export function canEditProduct(user: { id: string; role: string } | null | undefined, product: { userId: string }): boolean {
   return Boolean(user) && (user!.id === product.userId || user!.role === 'admin');
+}
+
+/** Who sees a product's view count: its creator and admins. Everyone else gets none from the server. */
+export function canSeeProductViews(user: { id: string; role: string } | null | undefined, product: { userId: string }): boolean {
+  return canEditProduct(user, product);
 }

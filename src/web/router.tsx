@@ -35,9 +35,9 @@ const myLinksPage = page([], async () => (await import('./features/links/pages/m
 const linkDetailsPage = page([], async () => (await import('./features/links/pages/link-details-page.tsx')).LinkDetailsPage);
 const blockedDomainsPage = page(['admin'], async () => (await import('./features/admin/pages/blocked-domains-page.tsx')).BlockedDomainsPage);
 const adminTasksPage = page(['admin'], async () => (await import('./features/admin/pages/tasks-page.tsx')).TasksPage);
-const myProductsPage = page(['products'], async () => (await import('./features/products/pages/my-products-page.tsx')).MyProductsPage);
-const uploadProductPage = page(['products'], async () => (await import('./features/products/pages/upload-product-page.tsx')).UploadProductPage);
-const editProductPage = page(['products'], async () => (await import('./features/products/pages/edit-product-page.tsx')).EditProductPage);
+const myProductsPage = page(['products', 'store'], async () => (await import('./features/products/pages/my-products-page.tsx')).MyProductsPage);
+const uploadProductPage = page(['products', 'store'], async () => (await import('./features/products/pages/upload-product-page.tsx')).UploadProductPage);
+const editProductPage = page(['products', 'store'], async () => (await import('./features/products/pages/edit-product-page.tsx')).EditProductPage);
 const storePage = page(['store'], async () => (await import('./features/products/pages/store-page.tsx')).StorePage);
 // The product page gets its Add to Cart from the cart feature.
 const productPage = page(['store'], async () => {

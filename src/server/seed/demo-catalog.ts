@@ -7,7 +7,7 @@ export interface DemoProduct {
   category: Category;
   tags: string[];
   description: string;
-  /** Two colours of the generated cover. */
+  /** The two colours of its cover art (demo-covers.ts). */
   colors: [string, string];
 }
 

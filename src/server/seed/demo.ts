@@ -18,6 +18,7 @@ import { prefixedId } from '../platform/ids.ts';
 import type { ObjectStorage } from '../platform/storage/storage.ts';
 import { platformFeeCents } from '#shared/sales.ts';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-catalog.ts';
+import { demoCoverSvg } from './demo-covers.ts';
 
 export const DEMO_PASSWORD = 'zerri-demo-2026';
 
@@ -105,21 +106,15 @@ async function seedProducts(db: Db, storage: ObjectStorage, creators: Record<Dem
   }
 }
 
+/** Category art drawn by code (demo-covers.ts), as a full cover and a card-sized one. */
 async function demoCover(demo: DemoProduct) {
-  const [from, to] = demo.colors;
-  const title = demo.name.replace(/[&<>]/g, '');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-    <rect width="1200" height="800" fill="url(#g)"/>
-    <circle cx="980" cy="180" r="220" fill="#ffffff" fill-opacity="0.12"/><circle cx="160" cy="700" r="260" fill="#000000" fill-opacity="0.12"/>
-    <text x="80" y="640" font-family="sans-serif" font-size="72" font-weight="700" fill="#ffffff">${title}</text>
-    <text x="80" y="710" font-family="sans-serif" font-size="36" fill="#ffffff" fill-opacity="0.85">${demo.category}</text>
-  </svg>`;
+  const author = DEMO_USERS.find((user) => user.email.startsWith(`${demo.creator}@`))!.name;
+  const svg = demoCoverSvg({ name: demo.name, category: demo.category, colors: demo.colors, author });
   const { default: sharp } = await import('sharp');
   const image = sharp(Buffer.from(svg));
   const [full, card] = await Promise.all([
     image.clone().webp({ quality: 85 }).toBuffer(),
-    image.clone().resize({ width: 480 }).webp({ quality: 75 }).toBuffer(),
+    image.clone().resize({ width: 480 }).webp({ quality: 80 }).toBuffer(),
   ]);
   return { full, card };
 }

@@ -1,17 +1,58 @@
 import { useTranslation } from 'react-i18next';
 
-/** A category's long label (the upload form's, in English) in the interface language. */
-export function useCategoryLabel() {
+/**
+ * A category's one name (store.json `categories.*`), the same on the cover placeholder's page, the
+ * badge, the marketplace chips, the dashboard and admin. The stored keys (CATEGORIES) never change.
+ */
+export function useCategoryLabel(): (category: string) => string {
   const { t } = useTranslation('store');
-  const labels: Record<string, string> = {
-    eBook: t('categories.ebook'),
-    Templates: t('categories.templates'),
-    Software: t('categories.software'),
-    Graphics: t('categories.graphics'),
-    Video: t('categories.video'),
-    Audio: t('categories.audio'),
-    Course: t('categories.course'),
-    ZIP: t('categories.zip'),
+  return (category) => {
+    switch (category) {
+      case 'eBook':
+        return t('categories.ebook');
+      case 'Templates':
+        return t('categories.templates');
+      case 'Software':
+        return t('categories.software');
+      case 'Graphics':
+        return t('categories.graphics');
+      case 'Video':
+        return t('categories.video');
+      case 'Audio':
+        return t('categories.audio');
+      case 'Course':
+        return t('categories.course');
+      case 'ZIP':
+        return t('categories.zip');
+      default:
+        return category;
+    }
   };
-  return (category: string) => labels[category] ?? category;
+}
+
+/** The upload form's choice: the same name, followed by the upload list's label where SPEC §9 gives another ("Graphics (Image/Artwork)"). */
+export function useUploadCategoryLabel(): (category: string) => string {
+  const { t } = useTranslation('store');
+  return (category) => {
+    switch (category) {
+      case 'eBook':
+        return t('categories.upload.ebook');
+      case 'Templates':
+        return t('categories.upload.templates');
+      case 'Software':
+        return t('categories.upload.software');
+      case 'Graphics':
+        return t('categories.upload.graphics');
+      case 'Video':
+        return t('categories.upload.video');
+      case 'Audio':
+        return t('categories.upload.audio');
+      case 'Course':
+        return t('categories.upload.course');
+      case 'ZIP':
+        return t('categories.upload.zip');
+      default:
+        return category;
+    }
+  };
 }

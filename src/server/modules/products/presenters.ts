@@ -1,4 +1,6 @@
+import { canSeeProductViews } from '#shared/products.ts';
 import { ratingAverage } from '#shared/products-reviews.ts';
+import type { SessionUser } from '../../platform/session.ts';
 import type { getProductWithCreator, Product, StoreRow } from './queries.ts';
 
 export const mediaUrl = (key: string | null | undefined) => (key ? `/media/product-images/${key}` : null);
@@ -27,12 +29,13 @@ export function toOwnProduct(product: Product) {
   };
 }
 
-/** A product page: the product, whether the viewer owns it, and its creator. */
-export function toProductDetails(row: NonNullable<Awaited<ReturnType<typeof getProductWithCreator>>>, viewerId: string | undefined) {
+/** A product page: the product, whether the viewer owns it, and its creator. Views only for the creator and admins. */
+export function toProductDetails(row: NonNullable<Awaited<ReturnType<typeof getProductWithCreator>>>, viewer: SessionUser | null) {
   const { product } = row;
   return {
     ...toOwnProduct(product),
-    isOwner: viewerId === product.userId,
+    views: canSeeProductViews(viewer, product) ? product.views : null,
+    isOwner: viewer?.id === product.userId,
     creator: {
       id: row.creatorId,
       name: row.creatorName,

@@ -289,8 +289,33 @@ describe('the marketplace', () => {
     expect((await view(owner.cookie)).json()).toEqual({ views: 1, counted: false });
     await view(undefined, '10.0.0.2');
     await view(undefined, '10.0.0.2');
-    const detail = await request(test.app, { method: 'GET', url: `/api/products/${product.id}` });
+    const detail = await request(test.app, { method: 'GET', url: `/api/products/${product.id}`, cookie: owner.cookie });
     expect(detail.json().product.views).toBe(2);
+  });
+
+  it('sends the view count to the product’s creator and admins only', async () => {
+    const owner = await createSignedInUser(test);
+    const someone = await createSignedInUser(test);
+    const admin = await createSignedInUser(test, { role: 'admin' });
+    const { product } = (await upload(owner.cookie, { name: 'Private Views', price: '1', file: pdf() })).body;
+    const view = (cookie: string | undefined, ip: string) =>
+      request(test.app, { method: 'POST', url: `/api/products/${product.id}/views`, cookie, remoteAddress: ip, payload: {} });
+    expect((await view(undefined, '10.1.0.1')).json()).toEqual({ views: null, counted: true });
+    expect((await view(someone.cookie, '10.1.0.2')).json()).toEqual({ views: null, counted: true });
+    expect((await view(admin.cookie, '10.1.0.3')).json()).toEqual({ views: 3, counted: true });
+    expect((await view(owner.cookie, '10.1.0.4')).json()).toEqual({ views: 3, counted: false });
+    const page = async (cookie?: string) => (await request(test.app, { method: 'GET', url: `/api/products/${product.id}`, cookie })).json().product;
+    for (const cookie of [undefined, someone.cookie]) {
+      const seen = await page(cookie);
+      expect(seen.name).toBe('Private Views');
+      expect(seen.views).toBeNull();
+    }
+    expect((await page(owner.cookie)).views).toBe(3);
+    expect((await page(admin.cookie)).views).toBe(3);
+    // The marketplace cards never carried it.
+    const cards = (await request(test.app, { method: 'GET', url: '/api/store/products?q=Private%20Views' })).json().items;
+    expect(cards.map((card: { name: string }) => card.name)).toContain('Private Views');
+    expect(cards.every((card: object) => !('views' in card))).toBe(true);
   });
 
   it('counts one view per network, product and day over HTTP, whatever User-Agent or account the visitor sends', async () => {
@@ -300,10 +325,10 @@ describe('the marketplace', () => {
     const { product: other } = (await upload(owner.cookie, { name: 'Agent Proof Two', price: '1', file: pdf() })).body;
     // A real connection from a chosen loopback address (127.0.0.2 is another client's IP).
     const view = (productId: string, from: string, userAgent: string, cookie?: string) =>
-      new Promise<{ views: number; counted: boolean }>((resolve, reject) => {
+      new Promise<{ views: number | null; counted: boolean }>((resolve, reject) => {
         const headers = { origin: TEST_ORIGIN, 'content-type': 'application/json', 'user-agent': userAgent, ...(cookie ? { cookie } : {}) };
         const sent = http.request(`${base}/api/products/${productId}/views`, { method: 'POST', localAddress: from, headers }, (response) => {
-          void buffer(response).then((body) => resolve(JSON.parse(body.toString()) as { views: number; counted: boolean }), reject);
+          void buffer(response).then((body) => resolve(JSON.parse(body.toString()) as { views: number | null; counted: boolean }), reject);
         });
         sent.on('error', reject);
         sent.end('{}');
@@ -311,12 +336,12 @@ describe('the marketplace', () => {
     const agents = Array.from({ length: 20 }, (_, index) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/${120 + index}.0 Safari/537.36`);
     const answers = await Promise.all(agents.map((agent) => view(product.id, '127.0.0.1', agent)));
     expect(answers.filter((answer) => answer.counted)).toHaveLength(1);
-    expect(await view(product.id, '127.0.0.1', 'curl/8.5.0', visitor.cookie)).toEqual({ views: 1, counted: false });
-    expect(await view(product.id, '127.0.0.2', agents[0]!)).toEqual({ views: 2, counted: true });
-    expect(await view(product.id, '127.0.0.2', agents[1]!)).toEqual({ views: 2, counted: false });
+    expect(await view(product.id, '127.0.0.1', 'curl/8.5.0', visitor.cookie)).toEqual({ views: null, counted: false });
+    expect(await view(product.id, '127.0.0.2', agents[0]!)).toEqual({ views: null, counted: true });
+    expect(await view(product.id, '127.0.0.2', agents[1]!)).toEqual({ views: null, counted: false });
     // Another product is counted on its own.
-    expect(await view(other.id, '127.0.0.1', agents[0]!)).toEqual({ views: 1, counted: true });
-    const detail = await request(test.app, { method: 'GET', url: `/api/products/${product.id}` });
+    expect(await view(other.id, '127.0.0.1', agents[0]!)).toEqual({ views: null, counted: true });
+    const detail = await request(test.app, { method: 'GET', url: `/api/products/${product.id}`, cookie: owner.cookie });
     expect(detail.json().product.views).toBe(2);
   });
 

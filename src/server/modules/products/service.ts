@@ -1,6 +1,6 @@
 import { productEditFormSchema, PRODUCT_FORM_CODES, productFormSchema } from '#shared/products-form.ts';
 import { canReviewProduct, ratingAverage, REVIEW_MESSAGES, reviewRefusal } from '#shared/products-reviews.ts';
-import { canEditProduct, parsePriceToCents, parseTags, PRODUCT_MESSAGES, type Category } from '#shared/products.ts';
+import { canEditProduct, canSeeProductViews, parsePriceToCents, parseTags, PRODUCT_MESSAGES, type Category } from '#shared/products.ts';
 import { PUBLIC_CHANNEL } from '#shared/realtime.ts';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
@@ -244,7 +244,7 @@ export async function productPage(ctx: AppContext, id: string, viewer: SessionUs
   const row = await getProductWithCreator(ctx.database.db, id);
   if (!row) throw new NotFoundError(PRODUCT_MESSAGES.notFound, 'product_not_found');
   const owned = viewer ? (await ownedProductIds(ctx.database.db, viewer, [row.product.id])).has(row.product.id) : false;
-  return { ...toProductDetails(row, viewer?.id), owned };
+  return { ...toProductDetails(row, viewer), owned };
 }
 
 /**
@@ -256,5 +256,5 @@ export async function recordProductView(ctx: AppContext, id: string, visit: { vi
   if (visit.viewer?.id === product.userId) return { views: product.views, counted: false };
   const day = today();
   const views = await recordView(ctx.database.db, product.id, visit.visitor(product.id, day), day);
-  return { views: views ?? product.views, counted: views !== undefined };
+  return { views: canSeeProductViews(visit.viewer, product) ? (views ?? product.views) : null, counted: views !== undefined };
 }

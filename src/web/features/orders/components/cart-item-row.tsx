@@ -22,7 +22,7 @@ export function CartItemRow({ item, onRemove, removing, children }: { item: Cart
           className="aspect-[16/10] w-20 shrink-0 rounded-md border border-border object-cover sm:w-24"
         />
         <div className="min-w-0 flex-1">
-          <Link to={`/store/product/${item.id}`} className="line-clamp-2 font-medium break-words hover:underline">
+          <Link to={`/store/product/${item.id}`} title={item.name} className="line-clamp-2 font-medium break-words hover:underline">
             {item.name}
           </Link>
           <p className="truncate text-sm text-muted-foreground">{t('cart.by', { name: item.creator.name })}</p>

@@ -16,7 +16,7 @@ export function LibraryItemCard({ item }: { item: LibraryItem }) {
     <Card className="flex flex-col overflow-hidden" data-testid="library-item">
       <img src={item.cardUrl ?? fallbackCover(item.category)} alt="" width={480} height={300} className="aspect-[16/10] w-full object-cover" />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 className="line-clamp-2 font-semibold break-words">
+        <h2 title={item.productName} className="line-clamp-2 font-semibold break-words">
           {item.productId ? (
             <Link to={`/store/product/${item.productId}`} className="hover:underline">
               {item.productName}

@@ -44,7 +44,7 @@ export function RecentPurchases() {
             <li key={item.saleId} className="flex items-center gap-3 rounded-lg border border-border p-3" data-testid="recent-purchase">
               <Library aria-hidden="true" className="size-5 shrink-0 text-brand-soft" />
               <div className="min-w-0 flex-1">
-                <p className="truncate font-medium">
+                <p title={item.productName} className="line-clamp-2 font-medium break-words">
                   {item.productId ? (
                     <Link to={`/store/product/${item.productId}`} className="hover:underline">
                       {item.productName}

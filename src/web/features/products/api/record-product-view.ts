@@ -10,6 +10,8 @@ export function useRecordProductView() {
   return useMutation({
     mutationFn: recordProductView,
     onSuccess: ({ views }, id) => {
+      // Only the creator and admins get the count back.
+      if (views === null) return;
       queryClient.setQueryData<ProductDetails>(getProductQueryOptions(id).queryKey, (product) => (product ? { ...product, views } : product));
     },
   });

@@ -31,7 +31,8 @@ export function ProductCard({ product, headingLevel = 'h3' }: { product: StorePr
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-3">
-          <Heading className="line-clamp-2 min-w-0 font-semibold leading-snug break-words">
+          {/* Two lines at most; the whole title in the tooltip. */}
+          <Heading title={product.name} className="line-clamp-2 min-w-0 font-semibold leading-snug break-words">
             <Link to={`/store/product/${product.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
               {product.name}
             </Link>

@@ -24,7 +24,7 @@ import { localizeError, localizeMessage } from '#web/lib/server-message.ts';
 import { dismissToast, showToast } from '#web/lib/toast.ts';
 import { cn } from '#web/lib/utils.ts';
 import type { ProductFormValues } from '../api/types.ts';
-import { useCategoryLabel } from '../utils/category-label.ts';
+import { useUploadCategoryLabel } from '#web/lib/use-category-label.ts';
 import { formatBytes } from '#web/lib/format.ts';
 import { useTagLabel } from '#web/lib/use-tag-label.ts';
 import { UploadProgress } from './upload-progress.tsx';
@@ -56,7 +56,7 @@ export interface ProductFormProps {
 /** The product form of SPEC §5, shared by upload and edit; checks run before anything is sent. */
 export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cancelHref, onSubmit }: ProductFormProps) {
   const { t } = useTranslation('products');
-  const categoryLabel = useCategoryLabel();
+  const categoryLabel = useUploadCategoryLabel();
   const tagLabel = useTagLabel();
   const id = useId();
   const start = { name: '', price: '', description: '', category: CATEGORIES[0], tags: '', file: null, cover: null, removeCover: false, ...initial };
@@ -216,7 +216,7 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
           />
         </FormField>
 
-        <div className="grid gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
+        <div className="grid gap-6 md:grid-cols-[18rem_minmax(0,1fr)]">
           <FormField id={fieldId('category')} label={t('form.category')}>
             <select
               id={fieldId('category')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import type { OwnProduct } from '../api/types.ts';
-import { useCategoryLabel } from '../utils/category-label.ts';
+import { useCategoryLabel } from '#web/lib/use-category-label.ts';
 import { formatCount, formatMoney } from '#web/lib/format.ts';
 import { fallbackCover } from '../utils/cover.ts';
 import { DeleteProductDialog } from './delete-product-dialog.tsx';
@@ -104,7 +104,9 @@ export function ProductsTable({ products, storefrontHref, editHref }: ProductsTa
                   <div className="flex min-w-0 items-center gap-3">
                     <Thumbnail product={product} />
                     <span className="grid gap-1">
-                      <span className="line-clamp-2 max-w-64 break-words">{product.name}</span>
+                      <span title={product.name} className="line-clamp-2 max-w-64 break-words">
+                        {product.name}
+                      </span>
                       <HiddenBadge product={product} />
                     </span>
                   </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FILTER_CATEGORIES } from '#shared/products.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useCategoryLabel } from '#web/lib/use-category-label.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useTagLabel } from '#web/lib/use-tag-label.ts';
 import { useStoreProducts, type StoreSort } from '../api/get-store-products.ts';
@@ -23,6 +24,7 @@ const PAGE_SIZE = 12;
 export function StoreBrowser({ creator }: { creator?: string }) {
   const { t, i18n } = useTranslation('store');
   const tagLabel = useTagLabel();
+  const categoryLabel = useCategoryLabel();
   const id = useId();
   const isMarketplace = creator === undefined;
   const { filters, update, clear, active } = useStoreFilters();
@@ -98,7 +100,7 @@ export function StoreBrowser({ creator }: { creator?: string }) {
         <div role="group" aria-label={t('filters.categories')} className="flex flex-wrap gap-2">
           {FILTER_CATEGORIES.map((category) => (
             <Chip key={category} pressed={filters.category === category} onClick={() => update({ category })}>
-              {t(`chips.${category.toLowerCase()}`)}
+              {category === 'All' ? t('chips.all') : categoryLabel(category)}
             </Chip>
           ))}
         </div>

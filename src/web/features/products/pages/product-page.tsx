@@ -132,18 +132,23 @@ export function ProductPage({ cartAction }: { cartAction?: (product: { id: strin
             {cartAction?.({ id: product.id, name: product.name, owned: product.owned })}
             {product.isOwner ? null : <ContactCreatorDialog productId={product.id} creatorName={product.creator.name} />}
           </div>
-          <div className="flex flex-wrap items-center gap-4 text-sm text-muted-foreground">
-            <span className="inline-flex items-center gap-1.5" data-testid="product-views">
-              <Eye aria-hidden="true" className="size-4" /> {t('product.views', { count: product.views, formatted: formatCount(product.views) })}
-            </span>
-            {product.isOwner ? (
-              <Button asChild variant="secondary" size="sm">
-                <Link to={`/dashboard/products/${product.id}/edit`}>
-                  <Pencil aria-hidden="true" /> {t('product.edit')}
-                </Link>
-              </Button>
-            ) : null}
-          </div>
+          {/* The server sends the view count only to the creator and admins. */}
+          {product.views !== null || product.isOwner ? (
+            <div className="flex flex-wrap items-center gap-4 text-sm text-muted-foreground">
+              {product.views !== null ? (
+                <span className="inline-flex items-center gap-1.5" data-testid="product-views">
+                  <Eye aria-hidden="true" className="size-4" /> {t('product.views', { count: product.views, formatted: formatCount(product.views) })}
+                </span>
+              ) : null}
+              {product.isOwner ? (
+                <Button asChild variant="secondary" size="sm">
+                  <Link to={`/dashboard/products/${product.id}/edit`}>
+                    <Pencil aria-hidden="true" /> {t('product.edit')}
+                  </Link>
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
         </div>
       </article>
 

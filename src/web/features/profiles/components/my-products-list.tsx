@@ -48,7 +48,9 @@ export function MyProductsList({ base }: { base: string }) {
         {data.items.map((product) => (
           <li key={product.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
             <div className="min-w-0">
-              <p className="truncate font-medium">{product.name}</p>
+              <p title={product.name} className="line-clamp-2 font-medium break-words">
+                {product.name}
+              </p>
               <p className="text-xs text-muted-foreground">
                 {formatMoney(product.priceCents)} · {t('products.viewCount', { count: product.views, formatted: formatCount(product.views) })} ·{' '}
                 {t('products.saleCount', { count: product.salesCount, formatted: formatCount(product.salesCount) })}
