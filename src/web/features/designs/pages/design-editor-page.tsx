@@ -44,6 +44,9 @@ function isTypingTarget(target: EventTarget | null): boolean {
   return Boolean(target.closest('[role="dialog"], [role="alertdialog"]'));
 }
 
+/** Screens narrower than Tailwind's md, where the dashboard's sidebar becomes a drawer. */
+const PHONE_QUERY = '(max-width: 767px)';
+
 /** /dashboard/creator-tools/platform: an 800 × 600 canvas with shapes, text and images, saved to the server. */
 export function DesignEditorPage() {
   const { t } = useTranslation('designs');
@@ -67,11 +70,11 @@ export function DesignEditorPage() {
   const save = useSaveDesign();
   usePageTitle(title.trim() ? `${title.trim()} · ${t('editor.title')}` : t('editor.title'));
 
-  // On a phone the canvas opens zoomed out to the screen's width (100 % on a wider screen); the zoom
-  // buttons go on from there.
+  // On a phone (no sidebar) the canvas opens zoomed out to the screen's width; from a tablet's width
+  // up it opens at the spec's 100 %, scrolling in its box. The zoom buttons go on from there.
   useLayoutEffect(() => {
     const box = canvasBoxRef.current;
-    if (!box) return;
+    if (!box || !window.matchMedia(PHONE_QUERY).matches) return;
     const style = getComputedStyle(box);
     setZoom(fitZoom(box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)));
   }, []);

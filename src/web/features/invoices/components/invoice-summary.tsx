@@ -68,37 +68,50 @@ export function InvoiceSummary({ invoice }: { invoice: PayableInvoice }) {
 
       {invoice.description && invoice.kind === 'invoice' ? <p className="text-sm whitespace-pre-line text-muted-foreground">{invoice.description}</p> : null}
 
-      {/* The table fits a phone; a very long word scrolls in its own box, never the page. */}
+      {/* On a phone the quantity and unit price go under the item's name (two columns fit); a very long
+          word scrolls in the table's own box, never the page. */}
       <TableScroll label={t('pay.itemsCaption')}>
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t('pay.itemsCaption')}</caption>
           <thead className="border-b border-border text-xs text-muted-foreground uppercase">
             <tr>
               <th scope="col" className="py-2 pr-2 font-medium sm:pr-3">{t('pay.item')}</th>
-              <th scope="col" className="px-2 py-2 text-right font-medium sm:px-3">{t('pay.quantity')}</th>
-              <th scope="col" className="px-2 py-2 text-right font-medium sm:px-3">{t('pay.unitPrice')}</th>
+              <th scope="col" className="hidden px-2 py-2 text-right font-medium sm:table-cell sm:px-3">{t('pay.quantity')}</th>
+              <th scope="col" className="hidden px-2 py-2 text-right font-medium sm:table-cell sm:px-3">{t('pay.unitPrice')}</th>
               <th scope="col" className="py-2 pl-2 text-right font-medium sm:pl-3">{t('pay.amount')}</th>
             </tr>
           </thead>
           <tbody>
             {invoice.items.map((item, index) => (
               <tr key={index} className="border-b border-border/60">
-                <td className="py-2 pr-2 break-words sm:pr-3">{item.name}</td>
-                <td className="px-2 py-2 text-right tabular-nums sm:px-3">{quantity(item.quantity, i18n.language)}</td>
-                <td className="px-2 py-2 text-right tabular-nums sm:px-3">{formatMoney(item.unitPriceCents)}</td>
+                <td className="py-2 pr-2 break-words sm:pr-3">
+                  {item.name}
+                  <span className="block text-xs text-muted-foreground tabular-nums sm:hidden">
+                    {quantity(item.quantity, i18n.language)} × {formatMoney(item.unitPriceCents)}
+                  </span>
+                </td>
+                <td className="hidden px-2 py-2 text-right tabular-nums sm:table-cell sm:px-3">{quantity(item.quantity, i18n.language)}</td>
+                <td className="hidden px-2 py-2 text-right tabular-nums sm:table-cell sm:px-3">{formatMoney(item.unitPriceCents)}</td>
                 <td className="py-2 pl-2 text-right tabular-nums sm:pl-3">{formatMoney(storedLineTotalCents(item))}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={3} className="pt-4 pr-3 text-right font-medium text-muted-foreground">
+              {/* One label cell per layout: spanning the three columns, or the one a phone shows. */}
+              <th scope="row" colSpan={3} className="hidden pt-4 pr-3 text-right font-medium text-muted-foreground sm:table-cell">
+                {t('pay.subtotal')}
+              </th>
+              <th scope="row" className="pt-4 pr-3 text-right font-medium text-muted-foreground sm:hidden">
                 {t('pay.subtotal')}
               </th>
               <td className="pt-4 pl-3 text-right tabular-nums">{formatMoney(invoice.totalCents)}</td>
             </tr>
             <tr>
-              <th scope="row" colSpan={3} className="pt-2 pr-3 text-right text-base font-semibold">
+              <th scope="row" colSpan={3} className="hidden pt-2 pr-3 text-right text-base font-semibold sm:table-cell">
+                {t('pay.total')}
+              </th>
+              <th scope="row" className="pt-2 pr-3 text-right text-base font-semibold sm:hidden">
                 {t('pay.total')}
               </th>
               <td className="pt-2 pl-3 text-right text-lg font-bold tabular-nums">{formatMoney(invoice.totalCents)}</td>

@@ -13,23 +13,31 @@ export function CartItemRow({ item, onRemove, removing, children }: { item: Cart
   const { t } = useTranslation('commerce');
   return (
     <li className="flex flex-col gap-3 py-4" data-testid="cart-item">
-      <div className="flex items-center gap-4">
+      {/* On a phone the price goes under the name, so the name keeps the width; beside it from sm up. */}
+      <div className="grid grid-cols-[4rem_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 sm:grid-cols-[6rem_minmax(0,1fr)_auto_auto] sm:gap-x-4">
         <img
           src={item.cardUrl ?? fallbackCover(item.category)}
           alt=""
           width={96}
           height={60}
-          className="aspect-[16/10] w-20 shrink-0 rounded-md border border-border object-cover sm:w-24"
+          className="row-span-2 aspect-[16/10] w-16 rounded-md border border-border object-cover sm:row-span-1 sm:w-24"
         />
-        <div className="min-w-0 flex-1">
+        <div className="col-start-2 min-w-0">
           <Link to={`/store/product/${item.id}`} title={item.name} className="line-clamp-2 font-medium break-words hover:underline">
             {item.name}
           </Link>
           <p className="truncate text-sm text-muted-foreground">{t('cart.by', { name: item.creator.name })}</p>
         </div>
-        <p className="shrink-0 font-semibold tabular-nums">{formatMoney(item.priceCents)}</p>
+        <p className="col-start-2 row-start-2 font-semibold tabular-nums sm:col-start-3 sm:row-start-1">{formatMoney(item.priceCents)}</p>
         {onRemove ? (
-          <Button variant="ghost" size="icon" onClick={onRemove} disabled={removing} aria-label={t('cart.remove', { name: item.name })}>
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={onRemove}
+            disabled={removing}
+            aria-label={t('cart.remove', { name: item.name })}
+            className="col-start-3 row-span-2 row-start-1 sm:col-start-4 sm:row-span-1"
+          >
             <Trash2 aria-hidden="true" />
           </Button>
         ) : null}
