@@ -9,8 +9,7 @@ import { createConfirmedAccount, expect, PASSWORD, test, uniqueEmail } from './f
 type Language = 'es' | 'fr';
 type Strings = { [key: string]: string | Strings };
 const NAMESPACES = ['links', 'products', 'ai', 'designs', 'jobs', 'community'] as const;
-// The category names live in 'store' (one name everywhere), read here without adding its keys to OUR_KEYS.
-type Namespace = (typeof NAMESPACES)[number] | 'store';
+type Namespace = (typeof NAMESPACES)[number];
 
 const localesDir = path.resolve(import.meta.dirname, '../src/web/locales');
 const load = (language: string, namespace: Namespace) =>
@@ -124,7 +123,7 @@ for (const language of ['es', 'fr'] as const) {
       expect(created.ok()).toBe(true);
       await page.reload();
       const row = page.getByRole('row', { name: new RegExp(name) });
-      await expect(row).toContainText(text(language, 'store', 'categories.templates'));
+      await expect(row).toContainText(text(language, 'products', 'categories.templates'));
       await expect(row).toContainText(new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' }).format(19.5));
       await expect(page.getByText(text(language, 'products', 'mine.count_one', { formatted: '1' }))).toBeVisible();
       await expectNoRawKeys(page);

@@ -35,8 +35,8 @@ function read(file: string) {
   if (/\buseTranslation\(\s*\)|\bi18n\.t\(/.test(source)) namespaces.add('common');
   for (const match of source.matchAll(/useTranslation\(\s*['"]([^'"]+)['"]/g)) namespaces.add(match[1]!);
   for (const match of source.matchAll(/getFixedT\([^,]+,\s*['"]([^'"]+)['"]/g)) namespaces.add(match[1]!);
-  // 'namespace:key' anywhere (t('commerce:nav.library'), keys kept in tables).
-  for (const match of source.matchAll(/['"`]([a-zA-Z]+):[a-zA-Z]/g)) if (NAMESPACES.includes(match[1]!)) namespaces.add(match[1]!);
+  // 'namespace:key' anywhere (t('orders:nav.library'), keys kept in tables).
+  for (const match of source.matchAll(/['"`]([a-zA-Z-]+):[a-zA-Z]/g)) if (NAMESPACES.includes(match[1]!)) namespaces.add(match[1]!);
   const imports: string[] = [];
   const visit = (node: ts.Node) => {
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
@@ -113,6 +113,13 @@ function routerPages() {
   visit(source, false);
   return { pages, undeclared };
 }
+
+describe('namespaces are named after the features (issue #18)', () => {
+  it('each namespace is a web feature, or common (the app shell) or info (the site feature\'s info pages)', () => {
+    const features = fs.readdirSync(path.join(webDir, 'features'));
+    expect(NAMESPACES.filter((namespace) => !features.includes(namespace) && namespace !== 'common' && namespace !== 'info')).toEqual([]);
+  });
+});
 
 describe('namespaces load with their routes', { timeout: 30_000 }, () => {
   const firstView: readonly string[] = FIRST_VIEW_NAMESPACES;

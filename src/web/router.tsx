@@ -28,19 +28,19 @@ const forgotPasswordPage = page(['auth'], async () => (await import('./features/
 const resetPasswordPage = page(['auth'], async () => (await import('./features/auth/pages/reset-password-page.tsx')).ResetPasswordPage);
 // The dashboard's index: each role its own home (app/homes), composed from the sales, invoices,
 // orders, community and jobs features.
-const dashboardHomePage = page(['billing', 'commerce', 'community', 'dashboard', 'jobs'], async () => (await import('./app/homes/dashboard-home.tsx')).DashboardHome);
+const dashboardHomePage = page(['community', 'invoices', 'jobs', 'sales'], async () => (await import('./app/homes/dashboard-home.tsx')).DashboardHome);
 const zerriLinkPage = page([], async () => (await import('./features/links/pages/zerrilink-page.tsx')).ZerriLinkPage);
 const shortLinkPage = page([], async () => (await import('./features/links/pages/short-link-page.tsx')).ShortLinkPage);
 const myLinksPage = page([], async () => (await import('./features/links/pages/my-links-page.tsx')).MyLinksPage);
 const linkDetailsPage = page([], async () => (await import('./features/links/pages/link-details-page.tsx')).LinkDetailsPage);
 const blockedDomainsPage = page(['admin'], async () => (await import('./features/admin/pages/blocked-domains-page.tsx')).BlockedDomainsPage);
 const adminTasksPage = page(['admin'], async () => (await import('./features/admin/pages/tasks-page.tsx')).TasksPage);
-const myProductsPage = page(['products', 'store'], async () => (await import('./features/products/pages/my-products-page.tsx')).MyProductsPage);
-const uploadProductPage = page(['products', 'store'], async () => (await import('./features/products/pages/upload-product-page.tsx')).UploadProductPage);
-const editProductPage = page(['products', 'store'], async () => (await import('./features/products/pages/edit-product-page.tsx')).EditProductPage);
-const storePage = page(['store'], async () => (await import('./features/products/pages/store-page.tsx')).StorePage);
+const myProductsPage = page(['products'], async () => (await import('./features/products/pages/my-products-page.tsx')).MyProductsPage);
+const uploadProductPage = page(['products'], async () => (await import('./features/products/pages/upload-product-page.tsx')).UploadProductPage);
+const editProductPage = page(['products'], async () => (await import('./features/products/pages/edit-product-page.tsx')).EditProductPage);
+const storePage = page(['products'], async () => (await import('./features/products/pages/store-page.tsx')).StorePage);
 // The product page gets its Add to Cart from the cart feature.
-const productPage = page(['store'], async () => {
+const productPage = page(['products'], async () => {
   const [{ ProductPage }, { AddToCartButton }] = await Promise.all([
     import('./features/products/pages/product-page.tsx'),
     import('./features/orders/components/add-to-cart-button.tsx'),
@@ -51,13 +51,13 @@ const cartPage = page([], async () => (await import('./features/orders/pages/car
 const checkoutPage = page([], async () => (await import('./features/orders/pages/checkout-page.tsx')).CheckoutPage);
 const orderPaymentPage = page([], async () => (await import('./features/orders/pages/order-payment-page.tsx')).OrderPaymentPage);
 const libraryPage = page([], async () => (await import('./features/orders/pages/library-page.tsx')).LibraryPage);
-const storefrontPage = page(['profile', 'store'], async () => (await import('./features/products/pages/storefront-page.tsx')).StorefrontPage);
+const storefrontPage = page(['products', 'profiles'], async () => (await import('./features/products/pages/storefront-page.tsx')).StorefrontPage);
 // The design editor carries Konva (it needs the browser), so it stays in its own chunk.
 const designEditorPage = page(['designs'], async () => (await import('./features/designs/pages/design-editor-page.tsx')).DesignEditorPage);
 const aiStudioPage = page(['ai'], async () => (await import('./features/ai/pages/ai-studio-page.tsx')).AiStudioPage);
-const apiKeysPage = page(['apiKeys'], async () => (await import('./features/api-keys/pages/api-keys-page.tsx')).ApiKeysPage);
+const apiKeysPage = page(['api-keys'], async () => (await import('./features/api-keys/pages/api-keys-page.tsx')).ApiKeysPage);
 const webhooksPage = page(['webhooks'], async () => (await import('./features/webhooks/pages/webhooks-page.tsx')).WebhooksPage);
-const adminOverviewPage = page(['admin', 'dashboard'], async () => (await import('./features/admin/pages/admin-overview-page.tsx')).AdminOverviewPage);
+const adminOverviewPage = page(['admin', 'sales'], async () => (await import('./features/admin/pages/admin-overview-page.tsx')).AdminOverviewPage);
 // ZerriJobs: the jobs feature's tabs page, with the community feature's hub composed in as a tab.
 const zerriJobsPage = page(['community', 'jobs'], async () => {
   const [{ ZerriJobsPage }, { CommunityHub }] = await Promise.all([
@@ -70,7 +70,7 @@ const jobPage = page(['jobs'], async () => (await import('./features/jobs/pages/
 const myJobsPage = page(['jobs'], async () => (await import('./features/jobs/pages/my-jobs-page.tsx')).MyJobsPage);
 const postPage = page(['community'], async () => (await import('./features/community/pages/post-page.tsx')).PostPage);
 // The profile page with the sales feature's history composed in as its client-history tab.
-const profilePage = page(['profile'], async () => {
+const profilePage = page(['profiles', 'sales'], async () => {
   const [{ ProfilePage }, { SalesHistory }] = await Promise.all([
     import('./features/profiles/pages/profile-page.tsx'),
     import('./features/sales/components/sales-history.tsx'),
@@ -80,7 +80,7 @@ const profilePage = page(['profile'], async () => {
 // Settings with the auth feature's Security section (two-factor sign-in, passkeys) and the way to the
 // webhooks feature's page; admins also get the admin feature's platform setting that requires
 // two-factor sign-in for admins.
-const settingsPage = page(['auth', 'profile', 'settings', 'webhooks'], async () => {
+const settingsPage = page(['auth', 'profiles', 'webhooks'], async () => {
   const [{ SettingsPage }, { SecuritySection }, { WebhooksSettingsCard }] = await Promise.all([
     import('./features/profiles/pages/settings-page.tsx'),
     import('./features/auth/components/security-section.tsx'),
@@ -88,7 +88,7 @@ const settingsPage = page(['auth', 'profile', 'settings', 'webhooks'], async () 
   ]);
   return () => <SettingsPage security={<SecuritySection />} integrations={<WebhooksSettingsCard to="/dashboard/webhooks" />} />;
 });
-const adminSettingsPage = page(['admin', 'auth', 'profile', 'settings', 'webhooks'], async () => {
+const adminSettingsPage = page(['admin', 'auth', 'profiles', 'webhooks'], async () => {
   const [{ SettingsPage }, { SecuritySection }, { AdminSecurityCard }, { WebhooksSettingsCard }] = await Promise.all([
     import('./features/profiles/pages/settings-page.tsx'),
     import('./features/auth/components/security-section.tsx'),
@@ -107,15 +107,15 @@ const adminSettingsPage = page(['admin', 'auth', 'profile', 'settings', 'webhook
     />
   );
 });
-const adminUsersPage = page(['admin', 'billing'], async () => (await import('./features/admin/pages/users-page.tsx')).UsersPage);
-const adminProductsPage = page(['admin', 'billing', 'store'], async () => (await import('./features/admin/pages/products-page.tsx')).ProductsPage);
-const adminLinksPage = page(['admin', 'billing'], async () => (await import('./features/admin/pages/links-page.tsx')).LinksPage);
-const auditLogPage = page(['admin', 'billing'], async () => (await import('./features/admin/pages/audit-log-page.tsx')).AuditLogPage);
-const invoicesPage = page(['billing'], async () => (await import('./features/invoices/pages/invoices-page.tsx')).InvoicesPage);
-const payoutsPage = page(['billing'], async () => (await import('./features/payouts/pages/payouts-page.tsx')).PayoutsPage);
-const adminTransactionsPage = page(['admin', 'billing'], async () => (await import('./features/admin/pages/admin-transactions-page.tsx')).AdminTransactionsPage);
+const adminUsersPage = page(['admin'], async () => (await import('./features/admin/pages/users-page.tsx')).UsersPage);
+const adminProductsPage = page(['admin', 'products'], async () => (await import('./features/admin/pages/products-page.tsx')).ProductsPage);
+const adminLinksPage = page(['admin'], async () => (await import('./features/admin/pages/links-page.tsx')).LinksPage);
+const auditLogPage = page(['admin'], async () => (await import('./features/admin/pages/audit-log-page.tsx')).AuditLogPage);
+const invoicesPage = page(['invoices'], async () => (await import('./features/invoices/pages/invoices-page.tsx')).InvoicesPage);
+const payoutsPage = page(['payouts'], async () => (await import('./features/payouts/pages/payouts-page.tsx')).PayoutsPage);
+const adminTransactionsPage = page(['admin', 'payouts'], async () => (await import('./features/admin/pages/admin-transactions-page.tsx')).AdminTransactionsPage);
 // The public payment page of an invoice, with the checkout's card form composed in.
-const payPage = page(['billing'], async () => {
+const payPage = page(['invoices'], async () => {
   const [{ PayPage }, { CardPaymentForm }] = await Promise.all([
     import('./features/invoices/pages/pay-page.tsx'),
     import('./features/orders/components/card-payment-form.tsx'),
@@ -125,7 +125,7 @@ const payPage = page(['billing'], async () => {
 
 // The dashboard shells (guard, sidebar, menus) load with the first dashboard page, not with the site.
 const dashboardShell = (area: DashboardArea) =>
-  page(['admin', 'apiKeys', 'webhooks'], async () => {
+  page(['admin', 'api-keys', 'webhooks'], async () => {
     const [{ RequireDashboardAccess }, { DashboardLayout }] = await Promise.all([
       import('./app/guards/require-dashboard-access.tsx'),
       import('./app/layouts/dashboard-layout.tsx'),

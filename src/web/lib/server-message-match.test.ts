@@ -37,9 +37,9 @@ describe('matchServerMessage', () => {
       if (typeof message === 'string' && !/cart|No Products/.test(message)) expect(keyOf('products', message), message).toBeDefined();
     }
     for (const message of Object.values(CONTACT_MESSAGES)) {
-      if (typeof message === 'string' && message !== CONTACT_MESSAGES.sentTitle) expect(keyOf('store', message), message).toBeDefined();
+      if (typeof message === 'string' && message !== CONTACT_MESSAGES.sentTitle) expect(keyOf('products', message), message).toBeDefined();
     }
-    expect(keyOf('store', 'Too many messages from your network. Please wait 42 seconds.')).toBe('rate_limited');
+    expect(keyOf('products', 'Too many messages from your network. Please wait 42 seconds.')).toBe('rate_limited');
     for (const message of Object.values(AI_MESSAGES)) expect(keyOf('ai', message), message).toBeDefined();
     for (const message of Object.values(JOB_MESSAGES)) expect(keyOf('jobs', message), message).toBeDefined();
     for (const message of Object.values(COMMUNITY_MESSAGES)) expect(keyOf('community', message), message).toBeDefined();

@@ -18,14 +18,14 @@ describe('localizeError', () => {
 
   it('translates a feature’s code with the error’s params, whatever the English says', async () => {
     await changeLanguage('fr');
-    await loadNamespaces(['links', 'commerce']);
+    await loadNamespaces(['links', 'orders']);
     expect(localizeError(taken, 'links')).toBe('Le code « promo » est déjà pris. Veuillez en essayer un autre.');
     // The code decides, not the words: a reworded English message is still translated.
     expect(localizeError(new ApiError(409, 'code_taken', 'That code is in use.', undefined, { code: 'x1' }), 'links')).toBe(
       'Le code « x1 » est déjà pris. Veuillez en essayer un autre.',
     );
     await changeLanguage('es');
-    expect(localizeError(new ApiError(400, 'cart_full', 'A cart holds at most 50 products.', undefined, { max: 50 }), 'commerce')).toBe(
+    expect(localizeError(new ApiError(400, 'cart_full', 'A cart holds at most 50 products.', undefined, { max: 50 }), 'orders')).toBe(
       'Un carrito admite como máximo 50 productos.',
     );
   });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
  * badge, the marketplace chips, the dashboard and admin. The stored keys (CATEGORIES) never change.
  */
 export function useCategoryLabel(): (category: string) => string {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('products');
   return (category) => {
     switch (category) {
       case 'eBook':
@@ -32,7 +32,7 @@ export function useCategoryLabel(): (category: string) => string {
 
 /** The upload form's choice: the same name, followed by the upload list's label where SPEC §9 gives another ("Graphics (Image/Artwork)"). */
 export function useUploadCategoryLabel(): (category: string) => string {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('products');
   return (category) => {
     switch (category) {
       case 'eBook':

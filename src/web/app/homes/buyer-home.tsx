@@ -10,7 +10,7 @@ import { HomeHeader } from './home-header.tsx';
 
 /** A buyer's home (role user, #20.2): their purchases, the people they follow and the community, and where to go next. */
 export function BuyerHome({ user }: { user: CurrentUser }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('sales');
   const links = [
     { label: t('home.links.marketplace'), to: '/store', icon: Store },
     { label: t('home.links.library'), to: '/library', icon: Library },

@@ -21,7 +21,7 @@ const CompanyHome = lazy(async () => ({ default: (await import('./company-home.t
  */
 export function DashboardHome() {
   const { data: user } = useCurrentUser();
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('sales');
   if (!user) return null; // the guard has sent visitors to /auth
   const kind = dashboardKind(user.role);
   return (

@@ -8,7 +8,7 @@ import { usePageTitle } from '#web/lib/page-title.ts';
  * firstSession), 'Welcome back' afterwards, as on the creator overview.
  */
 export function HomeHeader({ user, kind, action }: { user: CurrentUser; kind: 'buyer' | 'company'; action?: ReactNode }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('sales');
   const title = t(`home.${kind}.title`);
   usePageTitle(title);
   const name = user.name.split(' ')[0] ?? '';

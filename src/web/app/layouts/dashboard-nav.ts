@@ -73,12 +73,12 @@ export const CREATOR_NAV: NavItem[] = [
   link(t('nav.marketplace'), '/store', Store),
   link(t('nav.zerriJobs'), '/dashboard/zerrijobs', Briefcase),
   link(t('nav.myLinks'), '/zerrilink-dashboard', Link2),
-  link(t('apiKeys:nav'), '/dashboard/api-keys', KeyRound),
+  link(t('api-keys:nav'), '/dashboard/api-keys', KeyRound),
   link(t('webhooks:nav'), '/dashboard/webhooks', Webhook),
   link(t('nav.settings'), '/dashboard/settings', Settings),
 ];
 
-const LIBRARY = link(t('commerce:nav.library'), '/library', Library);
+const LIBRARY = link(t('orders:nav.library'), '/library', Library);
 
 /** A buyer's sidebar (role user, #20.2): purchases, following and community; no selling tools. */
 export const BUYER_NAV: NavItem[] = [
@@ -87,7 +87,7 @@ export const BUYER_NAV: NavItem[] = [
   link(t('nav.marketplace'), '/store', Store),
   link(t('nav.community'), '/dashboard/zerrijobs?tab=community', MessagesSquare),
   link(t('nav.myLinks'), '/zerrilink-dashboard', Link2),
-  link(t('apiKeys:nav'), '/dashboard/api-keys', KeyRound),
+  link(t('api-keys:nav'), '/dashboard/api-keys', KeyRound),
   link(t('webhooks:nav'), '/dashboard/webhooks', Webhook),
   link(t('nav.settings'), '/dashboard/settings', Settings),
 ];
@@ -100,7 +100,7 @@ export const COMPANY_NAV: NavItem[] = [
   link(t('nav.zerriJobs'), '/dashboard/zerrijobs', Briefcase, true),
   link(t('nav.marketplace'), '/store', Store),
   link(t('nav.myLinks'), '/zerrilink-dashboard', Link2),
-  link(t('apiKeys:nav'), '/dashboard/api-keys', KeyRound),
+  link(t('api-keys:nav'), '/dashboard/api-keys', KeyRound),
   link(t('webhooks:nav'), '/dashboard/webhooks', Webhook),
   link(t('nav.settings'), '/dashboard/settings', Settings),
 ];

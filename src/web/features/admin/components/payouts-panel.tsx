@@ -18,7 +18,7 @@ const FILTERS: PayoutFilter[] = ['processing', 'all', 'completed', 'failed'];
 
 /** Payouts with their creators; processing ones can be marked completed or failed. */
 export function PayoutsPanel() {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('admin');
   const paginationTexts = useBillingPaginationTexts();
   const id = useId();
   const [filter, setFilter] = useState<PayoutFilter>('processing');
@@ -26,13 +26,13 @@ export function PayoutsPanel() {
   const { data, isPending, isError, error, refetch, isFetching } = useAdminPayouts(filter, page);
 
   let content;
-  if (isPending) content = <LoadingState label={t('admin.payoutsLoading')} />;
+  if (isPending) content = <LoadingState label={t('transactions.payoutsLoading')} />;
   else if (isError) {
     content = (
       <div role="alert" className="m-4 rounded-lg border border-red-500/40 bg-red-500/10 p-4 text-sm text-red-100">
-        <p>{t('admin.loadFailed', { reason: billingError(error) })}</p>
+        <p>{t('transactions.loadFailed', { reason: billingError(error) })}</p>
         <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
-          {t('common.tryAgain')}
+          {t('transactions.tryAgain')}
         </Button>
       </div>
     );
@@ -40,24 +40,24 @@ export function PayoutsPanel() {
     content = (
       <div className="flex flex-col items-center gap-3 px-4 py-12 text-center">
         <Wallet aria-hidden="true" className="size-8 text-muted-foreground" />
-        <p className="font-medium">{filter === 'processing' ? t('admin.payoutsNonePending') : t('admin.payoutsEmpty')}</p>
+        <p className="font-medium">{filter === 'processing' ? t('transactions.payoutsNonePending') : t('transactions.payoutsEmpty')}</p>
       </div>
     );
   } else {
     content = (
       <>
         <AdminTable
-          caption={t('admin.payoutsTab')}
+          caption={t('transactions.payoutsTab')}
           minWidth="min-w-[900px]"
           small
           inset
           columns={[
-            { label: t('admin.creator') },
-            { label: t('admin.amount'), align: 'right' },
-            { label: t('admin.method') },
-            { label: t('admin.requested') },
-            { label: t('admin.status') },
-            { label: t('admin.actions'), align: 'right', fit: true },
+            { label: t('transactions.creator') },
+            { label: t('transactions.amount'), align: 'right' },
+            { label: t('transactions.method') },
+            { label: t('transactions.requested') },
+            { label: t('transactions.status') },
+            { label: t('transactions.actions'), align: 'right', fit: true },
           ]}
         >
           {data.items.map((payout) => (
@@ -73,7 +73,7 @@ export function PayoutsPanel() {
               </td>
               <td className="px-4 py-3">
                 <StatusBadge status={payout.status} />
-                {payout.processedByEmail ? <TruncatedText text={t('admin.by', { email: payout.processedByEmail })} className="mt-1 text-xs text-muted-foreground" /> : null}
+                {payout.processedByEmail ? <TruncatedText text={t('transactions.by', { email: payout.processedByEmail })} className="mt-1 text-xs text-muted-foreground" /> : null}
               </td>
               <td className="px-4 py-2 whitespace-nowrap">
                 {payout.status === 'processing' ? (
@@ -94,7 +94,7 @@ export function PayoutsPanel() {
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap items-center gap-3 px-4 pt-2">
-        <Label htmlFor={`${id}-filter`}>{t('admin.show')}</Label>
+        <Label htmlFor={`${id}-filter`}>{t('transactions.show')}</Label>
         <select
           id={`${id}-filter`}
           value={filter}
@@ -106,7 +106,7 @@ export function PayoutsPanel() {
         >
           {FILTERS.map((value) => (
             <option key={value} value={value}>
-              {t(`admin.filter.${value}`)}
+              {t(`transactions.filter.${value}`)}
             </option>
           ))}
         </select>

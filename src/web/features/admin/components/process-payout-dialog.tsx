@@ -11,7 +11,7 @@ import { billingError } from '../utils/messages.ts';
 
 /** Mark Completed / Mark Failed, each confirmed first: money has moved (or has not) outside the platform. */
 export function ProcessPayoutDialog({ payout, action }: { payout: AdminPayout; action: PayoutAction }) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('admin');
   const [open, setOpen] = useState(false);
   const process = useProcessPayout();
   const values = { amount: formatMoney(payout.amountCents), name: payout.creatorName, method: payout.methodLabel };
@@ -23,12 +23,12 @@ export function ProcessPayoutDialog({ payout, action }: { payout: AdminPayout; a
       {
         onSuccess: () => {
           setOpen(false);
-          showToast({ title: complete ? t('admin.completedToast') : t('admin.failedToast'), description: t('admin.processedText', values), variant: 'success' });
+          showToast({ title: complete ? t('transactions.completedToast') : t('transactions.failedToast'), description: t('transactions.processedText', values), variant: 'success' });
         },
       },
     );
 
-  const label = complete ? t('admin.markCompleted') : t('admin.markFailed');
+  const label = complete ? t('transactions.markCompleted') : t('transactions.markFailed');
   return (
     <ConfirmDialog
       open={open}
@@ -41,16 +41,16 @@ export function ProcessPayoutDialog({ payout, action }: { payout: AdminPayout; a
           variant={complete ? 'outline' : 'ghost'}
           size="sm"
           className={complete ? undefined : 'text-red-300 hover:bg-red-950/50 hover:text-red-200'}
-          aria-label={t(complete ? 'admin.markCompletedFor' : 'admin.markFailedFor', values)}
+          aria-label={t(complete ? 'transactions.markCompletedFor' : 'transactions.markFailedFor', values)}
         >
           {complete ? <CheckCircle2 aria-hidden="true" /> : <XCircle aria-hidden="true" />}
           <span aria-hidden="true">{label}</span>
         </Button>
       }
-      title={complete ? t('admin.completeTitle') : t('admin.failTitle')}
-      description={complete ? t('admin.completeText', values) : t('admin.failText', values)}
+      title={complete ? t('transactions.completeTitle') : t('transactions.failTitle')}
+      description={complete ? t('transactions.completeText', values) : t('transactions.failText', values)}
       error={process.isError ? billingError(process.error) : undefined}
-      cancelLabel={t('common.cancel')}
+      cancelLabel={t('transactions.cancel')}
       confirmLabel={label}
       pendingLabel={label}
       pending={process.isPending}

@@ -15,15 +15,15 @@ import { TruncatedText } from '#web/components/truncated-text.tsx';
 
 /** The platform's money over every transaction: the same figures as the admin overview's. */
 function Totals({ totals }: { totals: AdminSalesPage['totals'] }) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('admin');
   const figures = [
-    { label: t('admin.totalRevenue'), cents: totals.totalRevenueCents, testId: 'transactions-revenue' },
-    { label: t('admin.totalFees'), cents: totals.totalFeesCents, testId: 'transactions-fees' },
-    { label: t('admin.totalRefunds'), cents: totals.totalRefundsCents, testId: 'transactions-refunds' },
+    { label: t('transactions.totalRevenue'), cents: totals.totalRevenueCents, testId: 'transactions-revenue' },
+    { label: t('transactions.totalFees'), cents: totals.totalFeesCents, testId: 'transactions-fees' },
+    { label: t('transactions.totalRefunds'), cents: totals.totalRefundsCents, testId: 'transactions-refunds' },
   ];
   return (
     <>
-      <h2 className="sr-only">{t('admin.totals')}</h2>
+      <h2 className="sr-only">{t('transactions.totals')}</h2>
       <dl className="flex flex-wrap gap-x-8 gap-y-2 px-4 py-3 text-sm">
         {figures.map((figure) => (
           <div key={figure.testId} className="flex gap-2">
@@ -40,18 +40,18 @@ function Totals({ totals }: { totals: AdminSalesPage['totals'] }) {
 
 /** Every sale and invoice payment: creator, product (or invoice), buyer e-mail, amount, fee, status, date. */
 export function SalesPanel() {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('admin');
   const paginationTexts = useBillingPaginationTexts();
   const [page, setPage] = useState(1);
   const { data, isPending, isError, error, refetch, isFetching } = useAdminSales(page);
 
-  if (isPending) return <LoadingState label={t('admin.salesLoading')} />;
+  if (isPending) return <LoadingState label={t('transactions.salesLoading')} />;
   if (isError) {
     return (
       <div role="alert" className="m-4 rounded-lg border border-red-500/40 bg-red-500/10 p-4 text-sm text-red-100">
-        <p>{t('admin.loadFailed', { reason: billingError(error) })}</p>
+        <p>{t('transactions.loadFailed', { reason: billingError(error) })}</p>
         <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
-          {t('common.tryAgain')}
+          {t('transactions.tryAgain')}
         </Button>
       </div>
     );
@@ -60,7 +60,7 @@ export function SalesPanel() {
     return (
       <div className="flex flex-col items-center gap-3 px-4 py-12 text-center">
         <Receipt aria-hidden="true" className="size-8 text-muted-foreground" />
-        <p className="font-medium">{t('admin.salesEmpty')}</p>
+        <p className="font-medium">{t('transactions.salesEmpty')}</p>
       </div>
     );
   }
@@ -68,25 +68,25 @@ export function SalesPanel() {
     <>
       <Totals totals={data.totals} />
       <AdminTable
-        caption={t('admin.salesTab')}
+        caption={t('transactions.salesTab')}
         minWidth="min-w-[860px]"
         small
         inset
         columns={[
-          { label: t('admin.creator') },
-          { label: t('admin.product') },
-          { label: t('admin.buyer') },
-          { label: t('admin.amount'), align: 'right' },
-          { label: t('admin.fee'), align: 'right' },
-          { label: t('admin.status') },
-          { label: t('admin.date') },
+          { label: t('transactions.creator') },
+          { label: t('transactions.product') },
+          { label: t('transactions.buyer') },
+          { label: t('transactions.amount'), align: 'right' },
+          { label: t('transactions.fee'), align: 'right' },
+          { label: t('transactions.status') },
+          { label: t('transactions.date') },
         ]}
       >
         {data.items.map((sale) => (
           <tr key={sale.id} className="border-b border-border/60 last:border-0">
-            <td className="px-4 py-3 break-words">{sale.creatorName ?? t('admin.deletedAccount')}</td>
+            <td className="px-4 py-3 break-words">{sale.creatorName ?? t('transactions.deletedAccount')}</td>
             <td className="px-4 py-3 break-words">
-              {sale.kind === 'invoice' ? <span className="block text-xs text-muted-foreground">{t('admin.invoice')}</span> : null}
+              {sale.kind === 'invoice' ? <span className="block text-xs text-muted-foreground">{t('transactions.invoice')}</span> : null}
               {sale.productName}
             </td>
             <td className="px-4 py-3">

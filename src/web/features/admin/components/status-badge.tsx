@@ -8,10 +8,10 @@ const STYLES: Record<string, string> = {
 
 /** Completed green, processing yellow, failed or refunded red. */
 export function StatusBadge({ status }: { status: 'completed' | 'processing' | 'failed' | 'refunded' }) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('admin');
   return (
     <span className={cn('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold', STYLES[status] ?? 'border-red-500/40 bg-red-500/15 text-red-300')}>
-      {t(`status.${status}`)}
+      {t(`transactions.statuses.${status}`)}
     </span>
   );
 }

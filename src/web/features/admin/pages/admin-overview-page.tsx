@@ -14,31 +14,31 @@ import { NewsletterExportButton } from '../components/newsletter-export-button.t
 import { TableScroll } from '#web/components/table-scroll.tsx';
 
 function RecentTransactions({ rows }: { rows: AdminOverview['recentTransactions'] }) {
-  const { t } = useTranslation('dashboard');
-  if (rows.length === 0) return <p className="text-sm text-muted-foreground">{t('admin.noTransactions')}</p>;
+  const { t } = useTranslation('admin');
+  if (rows.length === 0) return <p className="text-sm text-muted-foreground">{t('overview.noTransactions')}</p>;
   return (
-    <TableScroll label={t('admin.recentTransactions')}>
+    <TableScroll label={t('overview.recentTransactions')}>
       <table className="w-full min-w-[32rem] text-sm" data-testid="recent-transactions">
-        <caption className="sr-only">{t('admin.recentTransactions')}</caption>
+        <caption className="sr-only">{t('overview.recentTransactions')}</caption>
         <thead className="text-left text-muted-foreground">
           <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">{t('admin.creator')}</th>
-            <th scope="col" className="px-3 py-2 font-medium">{t('admin.product')}</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">{t('admin.amount')}</th>
-            <th scope="col" className="py-2 pl-3 font-medium">{t('admin.date')}</th>
+            <th scope="col" className="py-2 pr-3 font-medium">{t('overview.creator')}</th>
+            <th scope="col" className="px-3 py-2 font-medium">{t('overview.product')}</th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">{t('overview.amount')}</th>
+            <th scope="col" className="py-2 pl-3 font-medium">{t('overview.date')}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
           {rows.map((row) => (
             <tr key={row.id}>
-              <td className="max-w-48 truncate py-2 pr-3">{row.creatorName ?? t('admin.deletedCreator')}</td>
+              <td className="max-w-48 truncate py-2 pr-3">{row.creatorName ?? t('overview.deletedCreator')}</td>
               <td className="max-w-56 truncate px-3 py-2">
-                {row.kind === 'invoice' ? <span className="block text-xs text-muted-foreground">{t('admin.invoice')}</span> : null}
+                {row.kind === 'invoice' ? <span className="block text-xs text-muted-foreground">{t('overview.invoice')}</span> : null}
                 {row.productName}
               </td>
               <td className="px-3 py-2 text-right tabular-nums">
                 {formatMoney(row.amountCents)}
-                {row.status === 'refunded' ? <span className="block text-xs text-red-300">{t('recent.refunded')}</span> : null}
+                {row.status === 'refunded' ? <span className="block text-xs text-red-300">{t('sales:recent.refunded')}</span> : null}
               </td>
               <td className="py-2 pl-3 whitespace-nowrap text-muted-foreground">{formatDate(row.createdAt)}</td>
             </tr>
@@ -51,18 +51,18 @@ function RecentTransactions({ rows }: { rows: AdminOverview['recentTransactions'
 
 /** How payments are taken, when an admin should know: not set up at all, or test cards only. */
 function PaymentModeNotice({ mode }: { mode: AdminOverview['paymentMode'] }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('admin');
   if (mode === 'none') {
     return (
-      <Notice variant="error" title={t('admin.paymentsNoneTitle')}>
-        {t('admin.paymentsNoneText')}
+      <Notice variant="error" title={t('overview.paymentsNoneTitle')}>
+        {t('overview.paymentsNoneText')}
       </Notice>
     );
   }
   if (mode === 'test') {
     return (
-      <Notice variant="info" title={t('admin.paymentsTestTitle')}>
-        {t('admin.paymentsTestText')}
+      <Notice variant="info" title={t('overview.paymentsTestTitle')}>
+        {t('overview.paymentsTestText')}
       </Notice>
     );
   }
@@ -71,35 +71,35 @@ function PaymentModeNotice({ mode }: { mode: AdminOverview['paymentMode'] }) {
 
 /** SPEC §2 Admin overview: platform totals, recent transactions and the management pages. */
 export function AdminOverviewPage() {
-  const { t } = useTranslation('dashboard');
-  usePageTitle(t('admin.title'));
+  const { t } = useTranslation('admin');
+  usePageTitle(t('overview.title'));
   const { data, isPending, isError, error, refetch, isFetching } = useAdminOverview();
   const forbidden = error instanceof ApiError && error.status === 403;
   const management = [
-    { label: t('admin.manageCreators'), to: '/admin/users', icon: Users },
-    { label: t('admin.manageProducts'), to: '/admin/products', icon: Package },
-    { label: t('admin.transactions'), to: '/admin/transactions', icon: ArrowLeftRight },
-    { label: t('admin.blockedDomains'), to: '/admin/blocked-domains', icon: Ban },
+    { label: t('overview.manageCreators'), to: '/admin/users', icon: Users },
+    { label: t('overview.manageProducts'), to: '/admin/products', icon: Package },
+    { label: t('overview.transactions'), to: '/admin/transactions', icon: ArrowLeftRight },
+    { label: t('overview.blockedDomains'), to: '/admin/blocked-domains', icon: Ban },
   ];
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('admin.title')}</h1>
-          <p className="mt-1 text-muted-foreground">{t('admin.subtitle')}</p>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('overview.title')}</h1>
+          <p className="mt-1 text-muted-foreground">{t('overview.subtitle')}</p>
         </div>
         {forbidden ? null : <NewsletterExportButton />}
       </div>
       {isPending ? (
-        <LoadingState label={t('admin.loading')} />
+        <LoadingState label={t('overview.loading')} />
       ) : forbidden ? (
         <div role="alert" className="flex items-center gap-3 rounded-lg border border-red-500/40 bg-red-500/10 p-4 text-red-100">
           <ShieldAlert aria-hidden="true" className="size-5 shrink-0 text-red-300" />
-          <p>{t('admin.denied')}</p>
+          <p>{t('overview.denied')}</p>
         </div>
       ) : isError ? (
         <div role="alert" className="grid gap-3 rounded-lg border border-red-500/40 bg-red-500/10 p-4 text-red-100">
-          <p>{t('admin.failed', { message: error.message })}</p>
+          <p>{t('overview.failed', { message: error.message })}</p>
           <div>
             <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
               {t('common:tryAgain')}
@@ -110,23 +110,23 @@ export function AdminOverviewPage() {
         <>
           <PaymentModeNotice mode={data.paymentMode} />
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <StatCard label={t('admin.totalCreators')} value={formatCount(data.totalCreators)} icon={UserRound} hint={t('admin.totalUsers', { total: formatCount(data.totalUsers) })} />
-            <StatCard label={t('admin.totalProducts')} value={formatCount(data.totalProducts)} icon={Package} />
+            <StatCard label={t('overview.totalCreators')} value={formatCount(data.totalCreators)} icon={UserRound} hint={t('overview.totalUsers', { total: formatCount(data.totalUsers) })} />
+            <StatCard label={t('overview.totalProducts')} value={formatCount(data.totalProducts)} icon={Package} />
             <StatCard
-              label={t('admin.totalRevenue')}
+              label={t('overview.totalRevenue')}
               value={<span data-testid="total-revenue">{formatMoney(data.totalRevenueCents)}</span>}
               icon={DollarSign}
-              hint={t('admin.platformFees', { fees: formatMoney(data.totalFeesCents) })}
+              hint={t('overview.platformFees', { fees: formatMoney(data.totalFeesCents) })}
             />
-            <StatCard label={t('admin.pendingApprovals')} value={formatCount(data.pendingApprovals)} icon={Clock} />
+            <StatCard label={t('overview.pendingApprovals')} value={formatCount(data.pendingApprovals)} icon={Clock} />
           </div>
           <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <Card className="p-6">
-              <h2 className="mb-4 text-lg font-semibold">{t('admin.recentTransactions')}</h2>
+              <h2 className="mb-4 text-lg font-semibold">{t('overview.recentTransactions')}</h2>
               <RecentTransactions rows={data.recentTransactions} />
             </Card>
             <Card className="p-6">
-              <h2 className="mb-4 text-lg font-semibold">{t('admin.management')}</h2>
+              <h2 className="mb-4 text-lg font-semibold">{t('overview.management')}</h2>
               <div className="grid gap-3">
                 {management.map((item) => (
                   <Button key={item.to} asChild variant="secondary" className="justify-start">

@@ -13,9 +13,9 @@ export function useListPaginationTexts(): PaginationTexts {
 
 /** The sales and payouts tables' pager. */
 export function useBillingPaginationTexts(): PaginationTexts {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('admin');
   return useMemo(
-    () => ({ label: t('admin.pagination'), previous: t('admin.previous'), next: t('admin.next'), status: (page, pages) => t('admin.pageOf', { page, pages }) }),
+    () => ({ label: t('transactions.pagination'), previous: t('transactions.previous'), next: t('transactions.next'), status: (page, pages) => t('transactions.pageOf', { page, pages }) }),
     [t],
   );
 }

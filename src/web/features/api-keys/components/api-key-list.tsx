@@ -8,7 +8,7 @@ import { RevokeApiKeyDialog } from './revoke-api-key-dialog.tsx';
 
 /** My keys: name, first characters, created, last used; active ones can be revoked. */
 export function ApiKeyList({ items }: { items: ApiKeySummary[] }) {
-  const { t } = useTranslation('apiKeys');
+  const { t } = useTranslation('api-keys');
   if (items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 py-10 text-center">

@@ -17,7 +17,7 @@ type CreateApiKeyInput = z.infer<typeof createApiKeySchema>;
 
 /** Names and creates a key; the parent shows the new key once. */
 export function CreateApiKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => void }) {
-  const { t } = useTranslation('apiKeys');
+  const { t } = useTranslation('api-keys');
   const id = useId();
   const inputId = `${id}-name`;
   const createKey = useCreateApiKey();
@@ -28,14 +28,14 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (created: CreatedAp
     setError,
     formState: { errors, isSubmitting },
   } = useForm<CreateApiKeyInput>({ resolver: zodResolver(createApiKeySchema), reValidateMode: 'onSubmit', defaultValues: { name: '' } });
-  const error = fieldMessage(errors.name?.message, 'apiKeys');
+  const error = fieldMessage(errors.name?.message, 'api-keys');
 
   const onSubmit = async ({ name }: CreateApiKeyInput) => {
     try {
       onCreated(await createKey.mutateAsync(name));
       reset();
     } catch (failure) {
-      setError('name', { message: localizeError(failure, 'apiKeys', t('common.unexpected')) });
+      setError('name', { message: localizeError(failure, 'api-keys', t('common.unexpected')) });
     }
   };
 

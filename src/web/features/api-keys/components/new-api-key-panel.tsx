@@ -5,7 +5,7 @@ import type { CreatedApiKey } from '../api/create-api-key.ts';
 
 /** The new key, shown this once with a copy button; closing it forgets the key. */
 export function NewApiKeyPanel({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
-  const { t } = useTranslation('apiKeys');
+  const { t } = useTranslation('api-keys');
   return (
     <OneTimeSecretPanel
       secret={created.key}
@@ -17,7 +17,7 @@ export function NewApiKeyPanel({ created, onDone }: { created: CreatedApiKey; on
           copy: t('newKey.copy'),
           copied: t('newKey.copiedButton'),
           done: () => ({ title: t('newKey.copiedTitle'), description: t('newKey.copied') }),
-          failed: (error) => ({ title: t('common.error'), description: localizeError(error, 'apiKeys', t('common.unexpected')) }),
+          failed: (error) => ({ title: t('common.error'), description: localizeError(error, 'api-keys', t('common.unexpected')) }),
         },
         done: t('newKey.done'),
       }}

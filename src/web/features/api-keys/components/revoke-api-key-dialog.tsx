@@ -9,7 +9,7 @@ import { useRevokeApiKey } from '../api/revoke-api-key.ts';
 
 /** Revoke with a confirmation: scripts using the key get 401 from then on. */
 export function RevokeApiKeyDialog({ id, name }: { id: string; name: string }) {
-  const { t } = useTranslation('apiKeys');
+  const { t } = useTranslation('api-keys');
   const [open, setOpen] = useState(false);
   const revoke = useRevokeApiKey();
 
@@ -19,7 +19,7 @@ export function RevokeApiKeyDialog({ id, name }: { id: string; name: string }) {
         setOpen(false);
         showToast({ title: t('revoke.doneTitle'), description: t('revoke.done', { name }), variant: 'success' });
       },
-      onError: (error) => showToast({ title: t('common.error'), description: localizeError(error, 'apiKeys', t('common.unexpected')), variant: 'error' }),
+      onError: (error) => showToast({ title: t('common.error'), description: localizeError(error, 'api-keys', t('common.unexpected')), variant: 'error' }),
     });
 
   return (

@@ -16,7 +16,7 @@ import { NewApiKeyPanel } from '../components/new-api-key-panel.tsx';
 
 /** /dashboard/api-keys: keys for the links and products APIs (Business plan). */
 export function ApiKeysPage() {
-  const { t } = useTranslation('apiKeys');
+  const { t } = useTranslation('api-keys');
   usePageTitle(t('page.title'));
   const { data, isPending, isError, error, refetch, isFetching } = useApiKeys();
   const [created, setCreated] = useState<CreatedApiKey>();
@@ -39,7 +39,7 @@ export function ApiKeysPage() {
         </Notice>
       ) : isError ? (
         <Notice variant="error" title={t('page.loadFailed')}>
-          <p>{localizeError(error, 'apiKeys', t('common.unexpected'))}</p>
+          <p>{localizeError(error, 'api-keys', t('common.unexpected'))}</p>
           <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
             {t('common.tryAgain')}
           </Button>

@@ -11,7 +11,7 @@ import { billingError } from '../utils/messages.ts';
 
 /** Copy payment link, Mark as Paid (pending only), e-mail to the client, PDF download. */
 export function InvoiceActions({ invoice }: { invoice: Invoice }) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('invoices');
   const markPaid = useMarkInvoicePaid();
   const send = useSendInvoice();
   const who = invoice.clientName || invoice.description || invoice.id;

@@ -27,7 +27,7 @@ const textareaClass =
  * (at least one; only items after the first can be removed), with the running total.
  */
 export function InvoiceForm() {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('invoices');
   const id = useId();
   const createInvoice = useCreateInvoice();
   const {
@@ -42,7 +42,7 @@ export function InvoiceForm() {
   const submitting = createInvoice.isPending;
   // The shared rule's message (or the server's) is the form's: shown below and toasted.
   const invalid = errors.items?.root?.message ?? errors.items?.message;
-  const error = invalid ? localizeMessage(invalid, 'billing') : (errors.root?.server?.message ?? null);
+  const error = invalid ? localizeMessage(invalid, 'invoices') : (errors.root?.server?.message ?? null);
 
   const toastError = (message: string) => {
     const { title, description: text } = splitTitledMessage(message);
@@ -51,7 +51,7 @@ export function InvoiceForm() {
 
   const onInvalid = (found: FieldErrors<InvoiceFormValues>) => {
     const message = found.items?.root?.message ?? found.items?.message;
-    if (message) toastError(localizeMessage(message, 'billing'));
+    if (message) toastError(localizeMessage(message, 'invoices'));
   };
 
   const onSubmit = async (input: InvoiceFormValues) => {

@@ -9,7 +9,7 @@ const STYLES: Record<string, string> = {
 };
 
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('invoices');
   return (
     <span className={cn('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold', STYLES[status] ?? 'border-red-500/40 bg-red-500/15 text-red-300')}>
       {t(`status.${status}`)}

@@ -17,7 +17,7 @@ const quantity = (value: number, language: string) => new Intl.NumberFormat(lang
  * contact e-mail) and billed to, the description, the lines with their amounts, subtotal and total.
  */
 export function InvoiceSummary({ invoice }: { invoice: PayableInvoice }) {
-  const { t, i18n } = useTranslation('billing');
+  const { t, i18n } = useTranslation('invoices');
   return (
     <div className="grid gap-6">
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-sm">

@@ -7,7 +7,7 @@ import { TableScroll } from '#web/components/table-scroll.tsx';
 
 /** The creator's invoices and payment requests with their status and actions. */
 export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('invoices');
   return (
     <TableScroll label={t('invoices.listTitle')}>
       <table className="w-full min-w-[720px] text-left text-sm">

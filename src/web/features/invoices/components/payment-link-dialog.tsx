@@ -21,7 +21,7 @@ import { billingError } from '../utils/messages.ts';
  * payment request, and its {origin}/pay/{id} link is copied ('Copied!').
  */
 export function PaymentLinkDialog({ className }: { className?: string }) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('invoices');
   const id = useId();
   const [open, setOpen] = useState(false);
   const [link, setLink] = useState<string | null>(null);
@@ -39,7 +39,7 @@ export function PaymentLinkDialog({ className }: { className?: string }) {
     defaultValues: { amount: '', description: '' },
   });
   const invalid = errors.amount?.message;
-  const error = invalid ? localizeMessage(invalid, 'billing') : (errors.root?.server?.message ?? null);
+  const error = invalid ? localizeMessage(invalid, 'invoices') : (errors.root?.server?.message ?? null);
 
   const reset = () => {
     resetForm();

@@ -14,7 +14,7 @@ import { billingError } from '../utils/messages.ts';
 
 /** /dashboard/payments (SPEC §2 Invoices page): create invoices and follow their payment, live. */
 export function InvoicesPage() {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('invoices');
   usePageTitle(t('invoices.title'));
   const queryClient = useQueryClient();
   const { data, isPending, isError, error, refetch, isFetching } = useInvoices();

@@ -35,7 +35,7 @@ export type CardFormComponent = ComponentType<{ orderId: string; amountCents: nu
  * payment provider. A paid invoice shows as paid and offers no payment.
  */
 export function PayPage({ CardForm }: { CardForm?: CardFormComponent }) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('invoices');
   const { invoiceId = '' } = useParams();
   const [searchParams] = useSearchParams();
   // Back from the provider's page: its confirmation may arrive a moment later.
@@ -120,7 +120,7 @@ export function PayPage({ CardForm }: { CardForm?: CardFormComponent }) {
 
 /** Pay button (and the payer's e-mail for a payment request), then the provider's card form or page. */
 function PaySection({ invoice, CardForm }: { invoice: PayableInvoice; CardForm?: CardFormComponent }) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('invoices');
   const id = useId();
   const queryClient = useQueryClient();
   const start = useStartPayment();
@@ -137,7 +137,7 @@ function PaySection({ invoice, CardForm }: { invoice: PayableInvoice; CardForm?:
     defaultValues: { email: '' },
   });
   const invalid = errors.email?.message;
-  const error = invalid ? localizeMessage(invalid, 'billing') : (errors.root?.server?.message ?? null);
+  const error = invalid ? localizeMessage(invalid, 'invoices') : (errors.root?.server?.message ?? null);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: payInvoiceQueryKey(invoice.id) });
 

@@ -9,7 +9,7 @@ import { useCart } from '../utils/use-cart.ts';
 
 /** Bought already: "You own this" with the way to the library, and Buy as a gift (the cart asks for the recipient). */
 function OwnedActions({ product }: { product: { id: string; name: string } }) {
-  const { t } = useTranslation('commerce');
+  const { t } = useTranslation('orders');
   const cart = useCart();
   const navigate = useNavigate();
   const buyAsGift = async () => {
@@ -18,7 +18,7 @@ function OwnedActions({ product }: { product: { id: string; name: string } }) {
       giftChoices.set(product.id, '');
       void navigate('/cart');
     } catch (error) {
-      showToast({ title: t('cart.addFailed'), description: localizeError(error, 'commerce'), variant: 'error' });
+      showToast({ title: t('cart.addFailed'), description: localizeError(error, 'orders'), variant: 'error' });
     }
   };
   return (
@@ -40,7 +40,7 @@ function OwnedActions({ product }: { product: { id: string; name: string } }) {
 
 /** Add to Cart on a product page; once the product is in the cart it leads to the cart instead. */
 export function AddToCartButton({ product }: { product: { id: string; name: string; owned?: boolean } }) {
-  const { t } = useTranslation('commerce');
+  const { t } = useTranslation('orders');
   const cart = useCart();
   if (product.owned) return <OwnedActions product={product} />;
   if (cart.has(product.id)) {
@@ -57,7 +57,7 @@ export function AddToCartButton({ product }: { product: { id: string; name: stri
       await cart.add(product.id);
       showToast({ title: t('cart.added', { name: product.name }), description: t('cart.addedDescription'), variant: 'success' });
     } catch (error) {
-      showToast({ title: t('cart.addFailed'), description: localizeError(error, 'commerce'), variant: 'error' });
+      showToast({ title: t('cart.addFailed'), description: localizeError(error, 'orders'), variant: 'error' });
     }
   };
   return (

@@ -44,7 +44,7 @@ const FIELD_OF_CODE: Record<string, Field> = { card_number_invalid: 'number', ca
  * 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined with the provider's message.
  */
 export function CardPaymentForm({ orderId, amountCents, onPaid }: { orderId: string; amountCents: number; onPaid: () => void }) {
-  const { t } = useTranslation('commerce');
+  const { t } = useTranslation('orders');
   const id = useId();
   const pay = usePayOrder();
   const {
@@ -55,9 +55,9 @@ export function CardPaymentForm({ orderId, amountCents, onPaid }: { orderId: str
     formState: { errors: found },
   } = useForm<CardForm>({ resolver: zodResolver(cardFormSchema), reValidateMode: 'onSubmit', defaultValues: { number: '', expiry: '', cvc: '' } });
   const errors = {
-    number: fieldMessage(found.number?.message, 'commerce'),
-    expiry: fieldMessage(found.expiry?.message, 'commerce'),
-    cvc: fieldMessage(found.cvc?.message, 'commerce'),
+    number: fieldMessage(found.number?.message, 'orders'),
+    expiry: fieldMessage(found.expiry?.message, 'orders'),
+    cvc: fieldMessage(found.cvc?.message, 'orders'),
     form: found.root?.server?.message,
   };
   const ids: Record<Field, string> = { number: `${id}-number`, expiry: `${id}-expiry`, cvc: `${id}-cvc` };
@@ -68,7 +68,7 @@ export function CardPaymentForm({ orderId, amountCents, onPaid }: { orderId: str
       {
         onSuccess: onPaid,
         onError: (error) => {
-          const message = error instanceof ApiError ? localizeError(error, 'commerce') : t('card.unexpected');
+          const message = error instanceof ApiError ? localizeError(error, 'orders') : t('card.unexpected');
           const field = error instanceof ApiError ? FIELD_OF_CODE[error.code] : undefined;
           if (field) setError(field, { message }, { shouldFocus: true });
           else setError('root.server', { message });

@@ -10,7 +10,7 @@ const fallbackCover = (category: string) => `/covers/${category.toLowerCase()}.s
 
 /** One product in the cart or the checkout summary; `onRemove` adds the Remove button, `children` go under the line. */
 export function CartItemRow({ item, onRemove, removing, children }: { item: CartItem; onRemove?: () => void; removing?: boolean; children?: ReactNode }) {
-  const { t } = useTranslation('commerce');
+  const { t } = useTranslation('orders');
   return (
     <li className="flex flex-col gap-3 py-4" data-testid="cart-item">
       {/* On a phone the price goes under the name, so the name keeps the width; beside it from sm up. */}

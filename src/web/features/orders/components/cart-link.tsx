@@ -6,7 +6,7 @@ import { useCart, useCartSync } from '../utils/use-cart.ts';
 
 /** The header's cart icon with the number of items; it also keeps the cart in sync (see useCartSync). */
 export function CartLink() {
-  const { t } = useTranslation('commerce');
+  const { t } = useTranslation('orders');
   useCartSync();
   const { count } = useCart();
   return (

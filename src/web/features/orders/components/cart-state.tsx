@@ -11,12 +11,12 @@ import type { useCart } from '../utils/use-cart.ts';
 
 /** The cart's loading, error and empty states; `children` renders a cart with items. */
 export function CartState({ cart, children }: { cart: ReturnType<typeof useCart>; children: (contents: CartContents) => ReactNode }) {
-  const { t } = useTranslation('commerce');
+  const { t } = useTranslation('orders');
   if (cart.isPending) return <LoadingState label={t('cart.loading')} />;
   if (cart.isError || !cart.contents) {
     return (
       <div className="grid gap-3">
-        <Notice variant="error">{t('cart.loadFailed', { message: localizeError(cart.error, 'commerce') })}</Notice>
+        <Notice variant="error">{t('cart.loadFailed', { message: localizeError(cart.error, 'orders') })}</Notice>
         <div>
           <Button variant="outline" onClick={() => void cart.refetch()}>
             {t('common:tryAgain')}

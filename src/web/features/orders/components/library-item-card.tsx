@@ -10,7 +10,7 @@ const fallbackCover = (category: string | null) => `/covers/${(category ?? 'zip'
 
 /** One purchase: its cover, Download while it is not refunded, and a way to review it. */
 export function LibraryItemCard({ item }: { item: LibraryItem }) {
-  const { t } = useTranslation('commerce');
+  const { t } = useTranslation('orders');
   const date = formatDate(item.createdAt);
   return (
     <Card className="flex flex-col overflow-hidden" data-testid="library-item">

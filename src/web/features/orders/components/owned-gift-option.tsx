@@ -6,7 +6,7 @@ import { giftChoices } from '../utils/gift-choices.ts';
 
 /** Under a cart line the buyer already owns: the note, "This is a gift" and the recipient's e-mail. */
 export function OwnedGiftOption({ productId, email, error }: { productId: string; email: string | undefined; error?: string }) {
-  const { t } = useTranslation('commerce');
+  const { t } = useTranslation('orders');
   const id = useId();
   const isGift = email !== undefined;
   return (

@@ -13,7 +13,7 @@ const SHOWN = 4;
 
 /** A home's card of the latest purchases from the library (GET /api/library), with downloads and the way to all of them. */
 export function RecentPurchases() {
-  const { t } = useTranslation('commerce');
+  const { t } = useTranslation('orders');
   const library = useLibrary(true);
   const items = library.data?.items.slice(0, SHOWN) ?? [];
 
@@ -30,7 +30,7 @@ export function RecentPurchases() {
       {library.isPending ? (
         <LoadingState label={t('library.loading')} />
       ) : library.isError ? (
-        <Notice variant="error">{t('library.loadFailed', { message: localizeError(library.error, 'commerce') })}</Notice>
+        <Notice variant="error">{t('library.loadFailed', { message: localizeError(library.error, 'orders') })}</Notice>
       ) : items.length === 0 ? (
         <div className="grid justify-items-start gap-3">
           <p className="text-muted-foreground">{t('home.noPurchases')}</p>

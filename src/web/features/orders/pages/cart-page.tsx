@@ -18,7 +18,7 @@ import { useCart } from '../utils/use-cart.ts';
 
 /** /cart: the items with Remove, the total and the way to checkout. */
 export function CartPage() {
-  const { t } = useTranslation('commerce');
+  const { t } = useTranslation('orders');
   usePageTitle(t('cart.title'));
   const cart = useCart();
   const choices = useGiftChoices();
@@ -28,7 +28,7 @@ export function CartPage() {
     try {
       await cart.remove(id);
     } catch (error) {
-      showToast({ title: t('cart.removeFailed'), description: localizeError(error, 'commerce'), variant: 'error' });
+      showToast({ title: t('cart.removeFailed'), description: localizeError(error, 'orders'), variant: 'error' });
     }
   };
   return (
@@ -38,7 +38,7 @@ export function CartPage() {
         {(contents) => {
           const { problems } = giftsOf(contents.items, choices);
           const blocked = Object.keys(problems).length > 0;
-          const problemOf = (id: string) => (tried && problems[id] && problems[id] !== 'needsGift' ? fieldMessage(problems[id], 'commerce') : undefined);
+          const problemOf = (id: string) => (tried && problems[id] && problems[id] !== 'needsGift' ? fieldMessage(problems[id], 'orders') : undefined);
           const owned = contents.items.filter((item) => item.owned && problems[item.id] === 'needsGift');
           return (
             <Card className="p-6">

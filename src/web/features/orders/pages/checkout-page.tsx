@@ -26,7 +26,7 @@ import { useCart } from '../utils/use-cart.ts';
 
 /** /checkout: the buyer's e-mail (prefilled when signed in) and the order summary, then payment. */
 export function CheckoutPage() {
-  const { t } = useTranslation('commerce');
+  const { t } = useTranslation('orders');
   usePageTitle(t('checkout.title'));
   const id = useId();
   const navigate = useNavigate();
@@ -49,7 +49,7 @@ export function CheckoutPage() {
     values: { email: user?.email ?? '' },
     resetOptions: { keepDirtyValues: true },
   });
-  const errors = { email: fieldMessage(found.email?.message, 'commerce'), form: found.root?.server?.message };
+  const errors = { email: fieldMessage(found.email?.message, 'orders'), form: found.root?.server?.message };
 
   const onSubmit = ({ email }: CheckoutForm) => {
     if (start.isPending || !cart.contents) return;
@@ -66,7 +66,7 @@ export function CheckoutPage() {
         },
         onError: (error) => {
           // payments_unavailable (no payment provider set up) is translated by its code.
-          const message = error instanceof ApiError ? localizeError(error, 'commerce') : t('card.unexpected');
+          const message = error instanceof ApiError ? localizeError(error, 'orders') : t('card.unexpected');
           if (error instanceof ApiError && error.code === 'product_unavailable') void cart.refetch();
           if (error instanceof ApiError && error.code === 'validation_failed') setError('email', { message });
           else setError('root.server', { message });

@@ -12,7 +12,7 @@ import { LibraryItemCard } from '../components/library-item-card.tsx';
 
 /** /library: every purchase made with the signed-in user's confirmed e-mail, with downloads. */
 export function LibraryPage() {
-  const { t } = useTranslation('commerce');
+  const { t } = useTranslation('orders');
   usePageTitle(t('library.title'));
   const { data: user, isPending: userPending } = useCurrentUser();
   const library = useLibrary(Boolean(user));
@@ -33,7 +33,7 @@ export function LibraryPage() {
   } else if (library.isError) {
     body = (
       <div className="grid gap-3">
-        <Notice variant="error">{t('library.loadFailed', { message: localizeError(library.error, 'commerce') })}</Notice>
+        <Notice variant="error">{t('library.loadFailed', { message: localizeError(library.error, 'orders') })}</Notice>
         <div>
           <Button variant="outline" onClick={() => void library.refetch()} disabled={library.isFetching}>
             {t('common:tryAgain')}

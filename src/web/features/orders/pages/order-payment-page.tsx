@@ -16,7 +16,7 @@ import { useOrder, type PublicOrder } from '../api/get-order.ts';
 import { CardPaymentForm } from '../components/card-payment-form.tsx';
 
 function OrderSummary({ order }: { order: PublicOrder }) {
-  const { t } = useTranslation('commerce');
+  const { t } = useTranslation('orders');
   return (
     <Card className="self-start p-6">
       <h2 className="text-lg font-semibold">{t('checkout.summary')}</h2>
@@ -37,7 +37,7 @@ function OrderSummary({ order }: { order: PublicOrder }) {
 }
 
 function PaidPanel() {
-  const { t } = useTranslation('commerce');
+  const { t } = useTranslation('orders');
   const { data: user } = useCurrentUser();
   return (
     <Card className="grid justify-items-start gap-4 p-6" role="status">
@@ -64,7 +64,7 @@ function PaidPanel() {
 /** /checkout/{orderId}: pay the order (test card form, or waiting for Stripe's confirmation), then the receipt. */
 export function OrderPaymentPage() {
   const { orderId = '' } = useParams();
-  const { t } = useTranslation('commerce');
+  const { t } = useTranslation('orders');
   const { data: order, isPending, isError, error, refetch, isFetching } = useOrder(orderId);
   usePageTitle(order?.status === 'paid' ? t('checkout.paidTitle') : t('checkout.payTitle'));
 
@@ -79,7 +79,7 @@ export function OrderPaymentPage() {
       </Notice>
     ) : (
       <div className="grid gap-3">
-        <Notice variant="error">{localizeError(error, 'commerce')}</Notice>
+        <Notice variant="error">{localizeError(error, 'orders')}</Notice>
         <div>
           <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
             {t('common:tryAgain')}

@@ -8,7 +8,7 @@ import { TableScroll } from '#web/components/table-scroll.tsx';
 
 /** Payout history (SPEC §3): requested at, amount, method, status. */
 export function PayoutHistory({ payouts }: { payouts: Payout[] }) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('payouts');
   if (payouts.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 px-4 py-10 text-center">

@@ -32,7 +32,7 @@ const formValues = (current: PayoutMethod | null): PayoutMethodForm => ({
  * entry, or cancelling, changes nothing.
  */
 export function PayoutMethodDialog({ current }: { current: PayoutMethod | null }) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('payouts');
   const id = useId();
   const [open, setOpen] = useState(false);
   const save = useSavePayoutMethod();
@@ -53,7 +53,7 @@ export function PayoutMethodDialog({ current }: { current: PayoutMethod | null }
   const type = useWatch({ control, name: 'type' });
   const valueField = type === 'paypal' ? 'email' : 'accountId';
   const invalid = errors.email?.message ?? errors.accountId?.message;
-  const error = invalid ? localizeMessage(invalid, 'billing') : (errors.root?.server?.message ?? null);
+  const error = invalid ? localizeMessage(invalid, 'payouts') : (errors.root?.server?.message ?? null);
 
   const openWith = (next: boolean) => {
     if (save.isPending) return;
@@ -68,7 +68,7 @@ export function PayoutMethodDialog({ current }: { current: PayoutMethod | null }
 
   const onInvalid = (found: FieldErrors<PayoutMethodForm>) => {
     const message = found.email?.message ?? found.accountId?.message;
-    if (message) toastError(localizeMessage(message, 'billing'));
+    if (message) toastError(localizeMessage(message, 'payouts'));
   };
 
   const onSubmit = async (method: PayoutMethod) => {

@@ -9,7 +9,7 @@ const STYLES: Record<PayoutStatus, string> = {
 };
 
 export function PayoutStatusBadge({ status }: { status: PayoutStatus }) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('payouts');
   return (
     <span className={cn('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold', STYLES[status])}>{t(`status.${status}`)}</span>
   );

@@ -25,7 +25,7 @@ import { billingError } from '../utils/messages.ts';
  * until the server answers, so a retry after a lost answer cannot make a second payout.
  */
 export function RequestPayoutDialog({ disabled, balanceCents, method }: { disabled: boolean; balanceCents: number; method: PayoutMethod | null }) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('payouts');
   const id = useId();
   const [open, setOpen] = useState(false);
   const request = useRequestPayout();
@@ -41,7 +41,7 @@ export function RequestPayoutDialog({ disabled, balanceCents, method }: { disabl
     reValidateMode: 'onSubmit',
     defaultValues: { amount: payoutAmountText(balanceCents) },
   });
-  const amountError = errors.amount?.message ? localizeMessage(errors.amount.message, 'billing') : undefined;
+  const amountError = errors.amount?.message ? localizeMessage(errors.amount.message, 'payouts') : undefined;
   const serverError = errors.root?.server?.message;
 
   const openWith = (next: boolean) => {

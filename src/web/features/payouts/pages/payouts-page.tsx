@@ -21,7 +21,7 @@ import { billingError } from '../utils/messages.ts';
 
 /** /dashboard/payouts (SPEC §2 Payouts page): balance, payout method, Request Payout, history. */
 export function PayoutsPage() {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('payouts');
   usePageTitle(t('payouts.title'));
   const queryClient = useQueryClient();
   const { data, isPending, isError, error, refetch, isFetching } = usePayouts();
@@ -62,7 +62,7 @@ export function PayoutsPage() {
 
   // Why Request Payout is disabled, in the spec's words ('Setup Required: …', 'No Funds: …'), or a balance under the minimum.
   const problem = payoutRequestProblem(data.method, data.balanceCents);
-  const shownProblem = problem ? splitTitledMessage(localizeMessage(problem, 'billing')) : undefined;
+  const shownProblem = problem ? splitTitledMessage(localizeMessage(problem, 'payouts')) : undefined;
   return (
     <div className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6">
       {header}

@@ -5,11 +5,11 @@ import { methodLabel } from './method-label.ts';
 describe('methodLabel', () => {
   beforeAll(async () => {
     await i18nReady;
-    await loadNamespaces(['billing']); // as the routes that show these do
+    await loadNamespaces(['payouts']); // as the routes that show these do
   });
 
   it('shows the PayPal e-mail, and only the last four digits of a bank account', () => {
-    const t = i18n.getFixedT('en', 'billing');
+    const t = i18n.getFixedT('en', 'payouts');
     expect(methodLabel({ type: 'paypal', email: 'jo@example.com' }, t)).toBe('PayPal (jo@example.com)');
     expect(methodLabel({ type: 'bank', accountId: 'DE89 3704-0044 0532 0130 00' }, t)).toBe('Bank account ••••3000');
     expect(methodLabel({ type: 'bank', accountId: '12-3' }, t)).toBe('Bank account ••••123');

@@ -21,7 +21,7 @@ type Field = 'name' | 'email' | 'message';
 
 /** Contact Creator: name, e-mail (prefilled when signed in) and a message, mailed to the creator. */
 export function ContactCreatorDialog({ productId, creatorName }: { productId: string; creatorName: string }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('products');
   const id = useId();
   const fieldId = (field: Field) => `${id}-${field}`;
   const { data: user } = useCurrentUser();
@@ -41,7 +41,7 @@ export function ContactCreatorDialog({ productId, creatorName }: { productId: st
     reValidateMode: 'onSubmit',
     defaultValues: { name: '', email: '', message: '' },
   });
-  const errorOf = (name: Field) => fieldMessage(errors[name]?.message, 'store');
+  const errorOf = (name: Field) => fieldMessage(errors[name]?.message, 'products');
 
   const onOpenChange = (next: boolean) => {
     if (send.isPending) return;
@@ -95,7 +95,7 @@ export function ContactCreatorDialog({ productId, creatorName }: { productId: st
             <FormField id={fieldId('message')} label={t('contact.message')} error={errorOf('message')}>
               <Textarea rows={5} maxLength={CONTACT_MESSAGE_MAX} {...field('message')} />
             </FormField>
-            {send.isError ? <Notice variant="error">{localizeError(send.error, 'store', t('contact.failed'))}</Notice> : null}
+            {send.isError ? <Notice variant="error">{localizeError(send.error, 'products', t('contact.failed'))}</Notice> : null}
             <div className="flex justify-end">
               <SubmitButton pending={send.isPending} pendingLabel={t('contact.sending')}>
                 <Send aria-hidden="true" /> {t('contact.send')}

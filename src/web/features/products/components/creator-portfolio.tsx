@@ -4,7 +4,7 @@ import type { PortfolioItem } from '#shared/profiles.ts';
 
 /** A storefront's skills and portfolio (sent only when the creator made their profile public). */
 export function CreatorPortfolio({ skills = [], portfolio = [] }: { skills?: string[]; portfolio?: PortfolioItem[] }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('profiles');
   if (skills.length === 0 && portfolio.length === 0) return null;
   return (
     <div className="grid gap-4 pt-2">

@@ -30,7 +30,7 @@ function toHref(kind: keyof typeof KINDS, raw: string): string | undefined {
 
 /** The creator's social links that are set, each opening in a new tab. */
 export function CreatorSocialLinks({ links, name }: { links: Partial<SocialLinks> | null | undefined; name: string }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('products');
   const items = SOCIAL_LINK_KINDS.flatMap((kind) => {
     const href = toHref(kind, links?.[kind] ?? '');
     return href ? [{ kind, href, ...KINDS[kind] }] : [];

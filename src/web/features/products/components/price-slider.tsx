@@ -19,7 +19,7 @@ export function PriceSlider({
   value: number | undefined;
   onChange: (maxPrice: number | undefined) => void;
 }) {
-  const { t, i18n } = useTranslation('store');
+  const { t, i18n } = useTranslation('products');
   const dollars = (value: number) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value);
   const range = priceSliderRange(facets?.minCents, facets?.maxCents);
   // The browser only allows min + n·step, so the top is rounded up to a reachable value; it means "no limit".

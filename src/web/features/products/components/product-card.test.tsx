@@ -35,7 +35,7 @@ const names = (category: Category) => ({
 describe('the store cards and category names', () => {
   beforeAll(async () => {
     await i18nReady;
-    await loadNamespaces(['store']);
+    await loadNamespaces(['products']);
   });
 
   it('wraps a long title over two lines on a card, whole in its tooltip, never cut to one line', async () => {

@@ -9,7 +9,7 @@ import { StarRating } from './star-rating.tsx';
 
 /** A marketplace card: the whole card is one link to the product page, named by the product. */
 export function ProductCard({ product, headingLevel = 'h3' }: { product: StoreProduct; headingLevel?: 'h2' | 'h3' }) {
-  const { t, i18n } = useTranslation('store');
+  const { t, i18n } = useTranslation('products');
   const Heading = headingLevel;
   const { average, count } = product.rating;
   const tagLabel = useTagLabel();

@@ -24,7 +24,7 @@ interface ProductGridProps {
 
 /** Loading (6 skeleton cards), error, empty and the product cards with Previous/Next paging. */
 export function ProductGrid({ data, isPending, error, isFetching, isPlaceholderData, onRetry, onPage, emptyAction, emptyHint }: ProductGridProps) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('products');
   if (isPending) {
     return (
       <div>

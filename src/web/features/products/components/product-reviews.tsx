@@ -12,13 +12,13 @@ import { StarRating } from './star-rating.tsx';
 
 /** The product page's Reviews section: the average, the buyers' reviews, and the form for a buyer who has not reviewed yet. */
 export function ProductReviews({ productId }: { productId: string }) {
-  const { t, i18n } = useTranslation('store');
+  const { t, i18n } = useTranslation('products');
   const { data, isPending, isError, error, refetch, isFetching } = useReviews(productId);
   if (isPending) return <LoadingState label={t('reviews.loading')} className="py-6" />;
   if (isError) {
     return (
       <div className="grid gap-3">
-        <Notice variant="error">{t('reviews.loadFailed', { message: localizeError(error, 'commerce') })}</Notice>
+        <Notice variant="error">{t('reviews.loadFailed', { message: localizeError(error, 'orders') })}</Notice>
         <div>
           <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
             {t('common:tryAgain')}

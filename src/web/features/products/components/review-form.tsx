@@ -18,7 +18,7 @@ type Review = z.output<typeof reviewSchema>;
 
 /** A buyer's review: 1–5 stars (radio buttons) and a text; sent once. `lead` invites the first review. */
 export function ReviewForm({ productId, lead }: { productId: string; lead?: string }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('products');
   const id = useId();
   const create = useCreateReview();
   // Checked again on change after a submit: choosing the stars clears 'Choose a rating…' at once.
@@ -30,14 +30,14 @@ export function ReviewForm({ productId, lead }: { productId: string; lead?: stri
     formState: { errors },
   } = useForm<ReviewInput, unknown, Review>({ resolver: zodResolver(reviewSchema), reValidateMode: 'onChange', defaultValues: { rating: 0, body: '' } });
   const invalid = errors.rating?.message ?? errors.body?.message;
-  const problem = invalid ? localizeMessage(invalid, 'commerce') : errors.root?.server?.message;
+  const problem = invalid ? localizeMessage(invalid, 'orders') : errors.root?.server?.message;
 
   const onSubmit = async (review: Review) => {
     try {
       await create.mutateAsync({ productId, ...review });
       showToast({ title: t('reviews.thanksTitle'), description: t('reviews.thanks'), variant: 'success' });
     } catch (error) {
-      setError('root.server', { message: localizeError(error, 'commerce', t('reviews.failed')) });
+      setError('root.server', { message: localizeError(error, 'orders', t('reviews.failed')) });
     }
   };
 

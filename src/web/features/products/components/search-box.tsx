@@ -24,7 +24,7 @@ export function SearchBox({
   label?: string;
   placeholder?: string;
 }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('products');
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
   if (value !== shown) {

@@ -5,7 +5,7 @@ import type { StoreSort } from '../api/get-store-products.ts';
 const SORTS: StoreSort[] = ['newest', 'popular', 'price_asc', 'price_desc'];
 
 export function SortSelect({ id, value, onChange }: { id: string; value: StoreSort; onChange: (sort: StoreSort) => void }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('products');
   const labels: Record<StoreSort, string> = {
     newest: t('sort.newest'),
     popular: t('sort.popular'),

@@ -22,7 +22,7 @@ const PAGE_SIZE = 12;
  * (a toggle on small screens); a storefront (`creator`) has only search and sort (SPEC §2).
  */
 export function StoreBrowser({ creator }: { creator?: string }) {
-  const { t, i18n } = useTranslation('store');
+  const { t, i18n } = useTranslation('products');
   const tagLabel = useTagLabel();
   const categoryLabel = useCategoryLabel();
   const id = useId();

@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 
 /** A not-found or error page with the way back to the marketplace (SPEC §8). */
 export function StoreNotice({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('products');
   return (
     <section className="mx-auto w-full max-w-xl px-4 py-16 text-center sm:py-24">
       <div role="alert" className="grid justify-items-center gap-4 rounded-2xl border border-border bg-card/70 p-8 sm:p-10">

@@ -45,7 +45,7 @@ function useScrollToReviews(ready: boolean) {
  * `cartAction` is the cart feature's Add to Cart, composed in by the router.
  */
 export function ProductPage({ cartAction }: { cartAction?: (product: { id: string; name: string; owned: boolean }) => ReactNode }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('products');
   const categoryLabel = useCategoryLabel();
   const tagLabel = useTagLabel();
   const { productId = '' } = useParams();

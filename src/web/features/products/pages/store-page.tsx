@@ -5,7 +5,7 @@ import { useLiveStore } from '../utils/use-live-store.ts';
 
 /** /store: the marketplace (SPEC §2). Every filter lives in the URL. */
 export function StorePage() {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('products');
   usePageTitle(t('marketplace.title'));
   useLiveStore();
   return (

@@ -17,7 +17,7 @@ import { useLiveStore } from '../utils/use-live-store.ts';
 /** /store/{slug} and /store/creator/{userId}: one creator's profile and products; no category chips or sidebar. */
 export function StorefrontPage() {
   const { creatorIdOrSlug, userId } = useParams();
-  const { t } = useTranslation('store');
+  const { t } = useTranslation('products');
   const key = (userId ?? creatorIdOrSlug ?? '').trim();
   useLiveStore();
   const { data: creator, isPending, isError, error, refetch, isFetching } = useCreator(key);

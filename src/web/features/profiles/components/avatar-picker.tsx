@@ -11,8 +11,8 @@ export const AVATAR_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 
 /** The problem with a chosen picture, checked before it is sent (the server checks again, by content). */
 export function avatarFileProblem(file: File): string | undefined {
-  if (file.size > AVATAR_MAX_BYTES) return i18n.t('server.avatarTooLarge', { ns: 'profile' });
-  if (!file.type.startsWith('image/')) return i18n.t('server.avatarNotImage', { ns: 'profile' });
+  if (file.size > AVATAR_MAX_BYTES) return i18n.t('server.avatarTooLarge', { ns: 'profiles' });
+  if (!file.type.startsWith('image/')) return i18n.t('server.avatarNotImage', { ns: 'profiles' });
   return undefined;
 }
 
@@ -37,7 +37,7 @@ export function AvatarPicker({
   disabled?: boolean;
   resetKey?: number;
 }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('profiles');
   // The chosen file's preview; shown only while the parent still holds that file (Cancel clears it).
   const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
   const urlRef = useRef<string | null>(null);

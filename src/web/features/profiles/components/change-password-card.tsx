@@ -18,7 +18,7 @@ const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confir
 
 /** Change password (through better-auth): the current one, then the new one twice; other sessions end. */
 export function ChangePasswordCard() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('profiles');
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
   const changePassword = useChangePassword();
@@ -31,18 +31,18 @@ export function ChangePasswordCard() {
   } = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordFormSchema), reValidateMode: 'onSubmit', shouldFocusError: false, defaultValues: EMPTY });
   const errorOf = (name: keyof ChangePasswordForm) => {
     const message = errors[name]?.message;
-    return message === PASSWORD_FORM_MESSAGES.currentRequired ? t('password.currentRequired') : fieldMessage(message, 'settings');
+    return message === PASSWORD_FORM_MESSAGES.currentRequired ? t('settings.password.currentRequired') : fieldMessage(message, 'profiles');
   };
 
   const onSubmit = async ({ currentPassword, newPassword }: ChangePasswordForm) => {
     try {
       await changePassword.mutateAsync({ currentPassword, newPassword });
       reset(EMPTY);
-      showToast({ title: t('password.changed'), description: t('password.changedDescription'), variant: 'success' });
+      showToast({ title: t('settings.password.changed'), description: t('settings.password.changedDescription'), variant: 'success' });
     } catch (error) {
-      const message = localizeError(error, 'settings', t('password.failed'));
+      const message = localizeError(error, 'profiles', t('settings.password.failed'));
       setError('currentPassword', { message });
-      showToast({ title: t('password.failed'), description: message, variant: 'error' });
+      showToast({ title: t('settings.password.failed'), description: message, variant: 'error' });
     }
   };
 
@@ -63,19 +63,19 @@ export function ChangePasswordCard() {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <KeyRound aria-hidden="true" className="size-5 text-brand-soft" /> {t('password.title')}
+          <KeyRound aria-hidden="true" className="size-5 text-brand-soft" /> {t('settings.password.title')}
         </CardTitle>
-        <CardDescription>{t('password.description')}</CardDescription>
+        <CardDescription>{t('settings.password.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('password.title')}>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('settings.password.title')}>
           <fieldset disabled={isSubmitting} className="grid min-w-0 gap-4 sm:grid-cols-3">
-            {field('currentPassword', t('password.current'), 'current-password')}
-            {field('newPassword', t('password.new'), 'new-password')}
-            {field('confirmPassword', t('password.confirm'), 'new-password')}
+            {field('currentPassword', t('settings.password.current'), 'current-password')}
+            {field('newPassword', t('settings.password.new'), 'new-password')}
+            {field('confirmPassword', t('settings.password.confirm'), 'new-password')}
             <div className="sm:col-span-3">
-              <SubmitButton pending={isSubmitting} pendingLabel={t('password.saving')}>
-                {t('password.submit')}
+              <SubmitButton pending={isSubmitting} pendingLabel={t('settings.password.saving')}>
+                {t('settings.password.submit')}
               </SubmitButton>
             </div>
           </fieldset>

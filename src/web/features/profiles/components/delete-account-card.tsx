@@ -17,7 +17,7 @@ import { useDeleteAccount } from '../api/delete-account.ts';
 
 /** Delete my account, confirmed with my password: storefront and products go, sales records stay for the buyers. */
 export function DeleteAccountCard() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('profiles');
   const id = useId();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -30,23 +30,23 @@ export function DeleteAccountCard() {
     formState: { errors },
   } = useForm<PasswordConfirmation>({ resolver: zodResolver(passwordConfirmationSchema), reValidateMode: 'onSubmit', shouldFocusError: false, defaultValues: { password: '' } });
   const message = errors.password?.message;
-  const error = message === PASSWORD_FORM_MESSAGES.passwordRequired ? t('delete.passwordRequired') : message;
+  const error = message === PASSWORD_FORM_MESSAGES.passwordRequired ? t('settings.delete.passwordRequired') : message;
 
   const onSubmit = async ({ password }: PasswordConfirmation) => {
     try {
       await deleteAccount.mutateAsync(password);
-      showToast({ title: t('delete.done'), description: t('delete.doneDescription'), variant: 'success' });
+      showToast({ title: t('settings.delete.done'), description: t('settings.delete.doneDescription'), variant: 'success' });
       void navigate('/', { replace: true });
     } catch (failure) {
-      setError('password', { message: localizeError(failure, 'settings', t('delete.failed')) });
+      setError('password', { message: localizeError(failure, 'profiles', t('settings.delete.failed')) });
     }
   };
 
   return (
     <Card className="border-red-500/40">
       <CardHeader>
-        <CardTitle className="text-red-300">{t('delete.title')}</CardTitle>
-        <CardDescription>{t('delete.description')}</CardDescription>
+        <CardTitle className="text-red-300">{t('settings.delete.title')}</CardTitle>
+        <CardDescription>{t('settings.delete.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <Dialog
@@ -59,14 +59,14 @@ export function DeleteAccountCard() {
         >
           <DialogTrigger asChild>
             <Button variant="destructive">
-              <Trash2 aria-hidden="true" /> {t('delete.open')}
+              <Trash2 aria-hidden="true" /> {t('settings.delete.open')}
             </Button>
           </DialogTrigger>
           <DialogContent role="alertdialog" className="max-w-md">
-            <DialogTitle>{t('delete.confirmTitle')}</DialogTitle>
-            <DialogDescription>{t('delete.confirmDescription')}</DialogDescription>
+            <DialogTitle>{t('settings.delete.confirmTitle')}</DialogTitle>
+            <DialogDescription>{t('settings.delete.confirmDescription')}</DialogDescription>
             <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-              <FormField id={`${id}-password`} label={t('delete.password')} error={error}>
+              <FormField id={`${id}-password`} label={t('settings.delete.password')} error={error}>
                 <Input
                   id={`${id}-password`}
                   type="password"
@@ -79,17 +79,17 @@ export function DeleteAccountCard() {
               <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
                 <DialogClose asChild>
                   <Button variant="outline" disabled={deleteAccount.isPending}>
-                    {t('delete.cancel')}
+                    {t('settings.delete.cancel')}
                   </Button>
                 </DialogClose>
                 <Button type="submit" variant="destructive" disabled={deleteAccount.isPending}>
                   {deleteAccount.isPending ? (
                     <>
-                      <Spinner className="text-white" /> {t('delete.deleting')}
+                      <Spinner className="text-white" /> {t('settings.delete.deleting')}
                     </>
                   ) : (
                     <>
-                      <Trash2 aria-hidden="true" /> {t('delete.confirm')}
+                      <Trash2 aria-hidden="true" /> {t('settings.delete.confirm')}
                     </>
                   )}
                 </Button>

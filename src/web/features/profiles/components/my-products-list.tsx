@@ -8,7 +8,7 @@ import { formatCount, formatMoney } from '#web/lib/format.ts';
 
 /** The my-products tab: my products with their numbers; managing them happens on the products page. */
 export function MyProductsList({ base }: { base: string }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('profiles');
   const { data, isPending, isError, error, refetch, isFetching } = useMyProducts();
 
   if (isPending) return <LoadingState label={t('products.loading')} />;

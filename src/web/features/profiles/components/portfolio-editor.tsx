@@ -13,7 +13,7 @@ const EMPTY = { title: '', link: '', imageUrl: '' };
 
 /** Portfolio items (title and link required, an optional image address), added and removed in place. */
 export function PortfolioEditor({ items, onChange, error }: { items: PortfolioItem[]; onChange: (items: PortfolioItem[]) => void; error?: string }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('profiles');
   const id = useId();
   const [draft, setDraft] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -23,7 +23,7 @@ export function PortfolioEditor({ items, onChange, error }: { items: PortfolioIt
     const parsed = portfolioItemSchema.safeParse({ id: crypto.randomUUID(), ...draft, imageUrl: draft.imageUrl.trim() });
     if (!parsed.success) {
       const found = issuesByPath(parsed.error.issues);
-      setErrors(Object.fromEntries(Object.entries(found).map(([path, message]) => [path, localizeMessage(message, 'profile')])));
+      setErrors(Object.fromEntries(Object.entries(found).map(([path, message]) => [path, localizeMessage(message, 'profiles')])));
       return;
     }
     const { imageUrl, ...item } = parsed.data;

@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 
 /** The profile tab's view mode: everything a visitor may see, with Edit Profile. */
 export function ProfileDetails({ profile, onEdit }: { profile: Profile; onEdit: () => void }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('profiles');
   const socialLabels: Record<keyof SocialLinks, string> = {
     twitter: t('social.twitter'),
     linkedin: t('social.linkedin'),

@@ -40,7 +40,7 @@ const valuesOf = (profile: Profile): ProfileValues => ({
  * chosen), then the fields; a failure says why and keeps the form open, so nothing is lost silently.
  */
 export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('profiles');
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
   const { data: site } = useSite();
@@ -57,7 +57,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
     shouldFocusError: false,
     defaultValues: valuesOf(profile),
   });
-  const errors: Record<string, string | undefined> = { ...errorsByPath(found, (message) => localizeMessage(message, 'profile')), avatar: avatarError };
+  const errors: Record<string, string | undefined> = { ...errorsByPath(found, (message) => localizeMessage(message, 'profiles')), avatar: avatarError };
   const storefrontSlug = useWatch({ control, name: 'storefrontSlug' }) ?? '';
 
   const cancel = () => {
@@ -72,11 +72,11 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
     if (saving) return;
     if (avatarError) return onInvalid();
     try {
-      await save(update, (error) => localizeError(error, 'profile', t('toast.unknownError')));
+      await save(update, (error) => localizeError(error, 'profiles', t('toast.unknownError')));
       showToast({ title: t('toast.updated'), description: t('toast.updatedDescription'), variant: 'success' });
       onDone();
     } catch (error) {
-      const message = localizeError(error, 'profile', t('toast.unknownError'));
+      const message = localizeError(error, 'profiles', t('toast.unknownError'));
       if (isApiError(error) && error.code === 'slug_taken') setError('storefrontSlug', { message });
       showToast({ title: t('toast.updateFailed'), description: message, variant: 'error' });
     }

@@ -42,7 +42,7 @@ function Stat({ label, value, icon: Icon }: { label: string; value: string; icon
 
 /** The overview tab: who I am, my numbers and the Quick Links (SPEC §2 Profile page). */
 export function ProfileOverview({ profile, base, onEdit }: { profile: Profile; base: string; onEdit: () => void }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('profiles');
   const isAdmin = profile.role === 'admin';
   const products = useMyProducts({ enabled: !isAdmin });
   const items = products.data?.items ?? [];

@@ -27,13 +27,13 @@ type SettingsValues = z.input<typeof profileUpdateSchema>;
 
 /** 'Settings Saved!' in the language just chosen (the component's own `t` still speaks the previous one). */
 function announceSaved(language: Preferences['language']) {
-  const t = i18n.getFixedT(language, 'settings');
-  showToast({ title: t('toast.saved'), description: t('toast.savedDescription'), variant: 'success' });
+  const t = i18n.getFixedT(language, 'profiles');
+  showToast({ title: t('settings.toast.saved'), description: t('settings.toast.savedDescription'), variant: 'success' });
 }
 
 /** Account Settings (SPEC §2): profile fields, read-only e-mail, picture, notifications, language and theme. */
 export function SettingsForm({ profile }: { profile: Profile }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('profiles');
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
   const { avatarFile, avatarResetKey, avatarError, chooseAvatar, save, saving } = useProfileSave();
@@ -47,19 +47,19 @@ export function SettingsForm({ profile }: { profile: Profile }) {
     shouldFocusError: false,
     defaultValues: { name: profile.name, bio: profile.bio, notifications: profile.notifications, preferences: profile.preferences },
   });
-  const errors: Record<string, string | undefined> = { ...errorsByPath(found, (message) => localizeMessage(message, 'profile')), avatar: avatarError };
+  const errors: Record<string, string | undefined> = { ...errorsByPath(found, (message) => localizeMessage(message, 'profiles')), avatar: avatarError };
 
-  const languageNames: Record<Preferences['language'], string> = { en: t('language.en'), es: t('language.es'), fr: t('language.fr') };
-  const themeNames: Record<Preferences['theme'], string> = { dark: t('theme.dark'), light: t('theme.light') };
+  const languageNames: Record<Preferences['language'], string> = { en: t('settings.language.en'), es: t('settings.language.es'), fr: t('settings.language.fr') };
+  const themeNames: Record<Preferences['theme'], string> = { dark: t('settings.theme.dark'), light: t('settings.theme.light') };
 
   const failed = () =>
-    showToast({ title: t('toast.failedTitle'), description: t('toast.failedDescription'), variant: 'error' });
+    showToast({ title: t('settings.toast.failedTitle'), description: t('settings.toast.failedDescription'), variant: 'error' });
 
   const onSubmit = async (update: ProfileUpdate) => {
     if (saving) return;
     if (avatarError) return failed();
     try {
-      const saved = await save(update, (error) => localizeError(error, 'profile', t('toast.failedDescription')));
+      const saved = await save(update, (error) => localizeError(error, 'profiles', t('settings.toast.failedDescription')));
       applyTheme(saved.preferences.theme);
       await changeLanguage(saved.preferences.language);
       announceSaved(saved.preferences.language);
@@ -70,12 +70,12 @@ export function SettingsForm({ profile }: { profile: Profile }) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit, failed)} aria-label={t('title')} className="grid gap-6">
+    <form noValidate onSubmit={handleSubmit(onSubmit, failed)} aria-label={t('settings.title')} className="grid gap-6">
       <fieldset disabled={saving} className="grid min-w-0 gap-6">
         <Card>
           <CardHeader>
-            <CardTitle>{t('profile.title')}</CardTitle>
-            <CardDescription>{t('profile.description')}</CardDescription>
+            <CardTitle>{t('settings.profile.title')}</CardTitle>
+            <CardDescription>{t('settings.profile.description')}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-5">
             <AvatarPicker
@@ -87,13 +87,13 @@ export function SettingsForm({ profile }: { profile: Profile }) {
               onFileChange={chooseAvatar}
             />
             <div className="grid gap-5 sm:grid-cols-2">
-              <FormField id={fieldId('name')} label={t('profile.name')} error={errors.name}>
+              <FormField id={fieldId('name')} label={t('settings.profile.name')} error={errors.name}>
                 <Input id={fieldId('name')} autoComplete="name" maxLength={100} {...fieldAria(fieldId('name'), errors.name)} {...register('name')} />
               </FormField>
-              <FormField id={fieldId('email')} label={t('profile.email')} hint={t('profile.emailHint')}>
+              <FormField id={fieldId('email')} label={t('settings.profile.email')} hint={t('settings.profile.emailHint')}>
                 <Input id={fieldId('email')} type="email" value={profile.email} readOnly aria-readonly="true" className="cursor-default opacity-80" />
               </FormField>
-              <FormField id={fieldId('bio')} label={t('profile.bio')} error={errors.bio} className="sm:col-span-2">
+              <FormField id={fieldId('bio')} label={t('settings.profile.bio')} error={errors.bio} className="sm:col-span-2">
                 <textarea id={fieldId('bio')} rows={3} maxLength={1000} className={textareaClass} {...fieldAria(fieldId('bio'), errors.bio)} {...register('bio')} />
               </FormField>
             </div>
@@ -102,8 +102,8 @@ export function SettingsForm({ profile }: { profile: Profile }) {
 
         <Card>
           <CardHeader>
-            <CardTitle>{t('notifications.title')}</CardTitle>
-            <CardDescription>{t('notifications.description')}</CardDescription>
+            <CardTitle>{t('settings.notifications.title')}</CardTitle>
+            <CardDescription>{t('settings.notifications.description')}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
             {(['emailNotifications', 'pushNotifications'] as const).map((key) => (
@@ -118,10 +118,10 @@ export function SettingsForm({ profile }: { profile: Profile }) {
                 />
                 <div className="grid gap-1">
                   <Label htmlFor={fieldId(key)} className="cursor-pointer">
-                    {key === 'emailNotifications' ? t('notifications.email') : t('notifications.push')}
+                    {key === 'emailNotifications' ? t('settings.notifications.email') : t('settings.notifications.push')}
                   </Label>
                   <p id={`${fieldId(key)}-hint`} className="text-xs text-muted-foreground">
-                    {key === 'emailNotifications' ? t('notifications.emailHint') : t('notifications.pushHint')}
+                    {key === 'emailNotifications' ? t('settings.notifications.emailHint') : t('settings.notifications.pushHint')}
                   </p>
                 </div>
               </div>
@@ -131,11 +131,11 @@ export function SettingsForm({ profile }: { profile: Profile }) {
 
         <Card>
           <CardHeader>
-            <CardTitle>{t('preferences.title')}</CardTitle>
-            <CardDescription>{t('preferences.description')}</CardDescription>
+            <CardTitle>{t('settings.preferences.title')}</CardTitle>
+            <CardDescription>{t('settings.preferences.description')}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-6 sm:grid-cols-2">
-            <FormField id={fieldId('language')} label={t('language.label')}>
+            <FormField id={fieldId('language')} label={t('settings.language.label')}>
               <select
                 id={fieldId('language')}
                 className={selectClass}
@@ -149,7 +149,7 @@ export function SettingsForm({ profile }: { profile: Profile }) {
               </select>
             </FormField>
             <fieldset className="grid content-start gap-2">
-              <legend className="mb-2 text-sm font-medium">{t('theme.label')}</legend>
+              <legend className="mb-2 text-sm font-medium">{t('settings.theme.label')}</legend>
               <div className="flex flex-wrap gap-4">
                 {THEMES.map((theme) => (
                   <div key={theme} className="flex items-center gap-2">
@@ -171,8 +171,8 @@ export function SettingsForm({ profile }: { profile: Profile }) {
         </Card>
       </fieldset>
       <div className="flex justify-end">
-        <SubmitButton pending={saving} pendingLabel={t('saving')}>
-          <Save aria-hidden="true" /> {t('save')}
+        <SubmitButton pending={saving} pendingLabel={t('settings.saving')}>
+          <Save aria-hidden="true" /> {t('settings.save')}
         </SubmitButton>
       </div>
     </form>

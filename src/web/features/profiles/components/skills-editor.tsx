@@ -8,7 +8,7 @@ import { Label } from '#web/components/ui/label.tsx';
 
 /** Skills as removable chips; a skill is added only if it is non-empty and not already there. */
 export function SkillsEditor({ id, skills, onChange, error }: { id: string; skills: string[]; onChange: (skills: string[]) => void; error?: string }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('profiles');
   const [draft, setDraft] = useState('');
   const add = () => {
     const next = addSkill(skills, draft);

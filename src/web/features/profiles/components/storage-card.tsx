@@ -13,7 +13,7 @@ const NEARLY_FULL_PERCENT = 90;
 
 /** Settings › Storage: how much of the plan's quota the user's files and designs take, as text and a bar. */
 export function StorageCard() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('profiles');
   const { data: usage, isPending, isError, refetch, isFetching } = useStorageUsage();
 
   return (
@@ -21,27 +21,27 @@ export function StorageCard() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <HardDrive aria-hidden="true" className="size-5 text-muted-foreground" />
-          {t('storage.title')}
+          {t('settings.storage.title')}
         </CardTitle>
-        <CardDescription>{t('storage.description')}</CardDescription>
+        <CardDescription>{t('settings.storage.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         {isPending ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <Spinner className="size-4" />
-            {t('storage.loading')}
+            {t('settings.storage.loading')}
           </p>
         ) : isError ? (
           <div className="flex flex-wrap items-center gap-3 text-sm">
             <p role="alert" className="text-muted-foreground">
-              {t('storage.loadFailed')}
+              {t('settings.storage.loadFailed')}
             </p>
             <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-              {t('tryAgain')}
+              {t('settings.tryAgain')}
             </Button>
           </div>
         ) : (
-          <StorageMeter usedBytes={usage.usedBytes} quotaBytes={usage.quotaBytes} plan={t(`storage.plans.${usage.plan}`)} />
+          <StorageMeter usedBytes={usage.usedBytes} quotaBytes={usage.quotaBytes} plan={t(`settings.storage.plans.${usage.plan}`)} />
         )}
       </CardContent>
     </Card>
@@ -49,10 +49,10 @@ export function StorageCard() {
 }
 
 function StorageMeter({ usedBytes, quotaBytes, plan }: { usedBytes: number; quotaBytes: number; plan: string }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('profiles');
   const percent = storagePercent({ usedBytes, quotaBytes });
   const percentText = formatPercent(percent);
-  const summary = t('storage.used', { used: formatBytes(usedBytes), quota: formatBytes(quotaBytes) });
+  const summary = t('settings.storage.used', { used: formatBytes(usedBytes), quota: formatBytes(quotaBytes) });
   const full = usedBytes >= quotaBytes;
   const nearlyFull = !full && percent >= NEARLY_FULL_PERCENT;
   return (
@@ -63,7 +63,7 @@ function StorageMeter({ usedBytes, quotaBytes, plan }: { usedBytes: number; quot
       </div>
       <div
         role="progressbar"
-        aria-label={t('storage.title')}
+        aria-label={t('settings.storage.title')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -80,7 +80,7 @@ function StorageMeter({ usedBytes, quotaBytes, plan }: { usedBytes: number; quot
         />
       </div>
       <p className={cn('text-sm', full || nearlyFull ? 'font-medium text-amber-300' : 'text-muted-foreground')}>
-        {full ? t('storage.full') : nearlyFull ? t('storage.nearlyFull') : t('storage.percentUsed', { percent: percentText })}
+        {full ? t('settings.storage.full') : nearlyFull ? t('settings.storage.nearlyFull') : t('settings.storage.percentUsed', { percent: percentText })}
       </p>
     </>
   );

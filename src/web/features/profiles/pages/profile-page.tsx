@@ -24,7 +24,7 @@ const isTab = (value: unknown): value is Tab => typeof value === 'string' && (TA
 
 /** 'User not found. Please log in.' with the way to the login form. */
 function SignedOut() {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('profiles');
   return (
     <div className="mx-auto grid w-full max-w-lg gap-4">
       <Notice variant="error" title={t('server.userNotFound')} />
@@ -45,7 +45,7 @@ function SignedOut() {
  * The sales history comes from the sales feature, composed in by the router.
  */
 export function ProfilePage({ salesHistory }: { salesHistory?: ReactNode }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('profiles');
   usePageTitle(t('title'));
   const base = useDashboardBase();
   const location = useLocation();
@@ -75,7 +75,7 @@ export function ProfilePage({ salesHistory }: { salesHistory?: ReactNode }) {
     return (
       <div className="mx-auto grid w-full max-w-lg gap-4">
         <Notice variant="error" title={t('loadFailed')}>
-          {localizeError(error, 'profile')}
+          {localizeError(error, 'profiles')}
         </Notice>
         <div>
           <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>

@@ -18,28 +18,28 @@ import { useLiveProfile } from '../utils/use-live-profile.ts';
  * router: two-factor sign-in and passkeys), integrations (composed in: the way to webhooks) and account.
  */
 export function SettingsPage({ security, integrations }: { security?: ReactNode; integrations?: ReactNode }) {
-  const { t } = useTranslation('settings');
-  usePageTitle(t('title'));
+  const { t } = useTranslation('profiles');
+  usePageTitle(t('settings.title'));
   const { data: profile, isPending, isError, error, refetch, isFetching } = useProfile();
   useLiveProfile();
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
-        <p className="mt-1 text-muted-foreground">{t('subtitle')}</p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('settings.title')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('settings.subtitle')}</p>
       </div>
       {isPending ? (
-        <LoadingState label={t('loading')} />
+        <LoadingState label={t('settings.loading')} />
       ) : isError ? (
         <div className="grid gap-4">
-          <Notice variant="error" title={isApiError(error, 401) ? t('profile:server.userNotFound') : t('loadFailed')}>
-            {isApiError(error, 401) ? null : localizeError(error, 'profile')}
+          <Notice variant="error" title={isApiError(error, 401) ? t('profiles:server.userNotFound') : t('settings.loadFailed')}>
+            {isApiError(error, 401) ? null : localizeError(error, 'profiles')}
           </Notice>
           {isApiError(error, 401) ? null : (
             <div>
               <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
-                {t('tryAgain')}
+                {t('settings.tryAgain')}
               </Button>
             </div>
           )}

@@ -7,7 +7,7 @@ const PAD = { top: 10, bottom: 22, left: 4, right: 4 };
 
 /** Earnings per day for 30 days: an SVG of bars with a spoken summary, and the figures in a table to open. */
 export function EarningsChart({ days }: { days: { date: string; amountCents: number; sales: number }[] }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('sales');
   const total = days.reduce((sum, entry) => sum + entry.amountCents, 0);
   const max = Math.max(1, ...days.map((entry) => entry.amountCents));
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;

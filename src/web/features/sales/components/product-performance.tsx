@@ -4,7 +4,7 @@ import { TableScroll } from '#web/components/table-scroll.tsx';
 
 /** Views-to-sales per product (the ten most viewed). */
 export function ProductPerformance({ products }: { products: CreatorOverview['products'] }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('sales');
   if (products.length === 0) return <p className="text-sm text-muted-foreground">{t('performance.empty')}</p>;
   const number = new Intl.NumberFormat(i18n.language);
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });

@@ -5,7 +5,7 @@ import type { OverviewSale } from '../api/get-overview.ts';
 
 /** The last five sales (SPEC §2 Creator overview, recent activity). */
 export function RecentActivity({ sales }: { sales: OverviewSale[] }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('sales');
   if (sales.length === 0) return <p className="text-sm text-muted-foreground">{t('recent.empty')}</p>;
   return (
     <ul className="grid gap-3" data-testid="recent-activity">

@@ -11,7 +11,7 @@ import type { CreatorSale } from '../api/types.ts';
 
 /** Refund with a confirmation: the buyer's download stops working. */
 export function RefundSaleDialog({ sale }: { sale: CreatorSale }) {
-  const { t } = useTranslation('commerce');
+  const { t } = useTranslation('sales');
   const [open, setOpen] = useState(false);
   const refund = useRefundSale();
   const amount = formatMoney(sale.amountCents);
@@ -19,7 +19,7 @@ export function RefundSaleDialog({ sale }: { sale: CreatorSale }) {
     refund.mutate(sale.id, {
       onSuccess: () => {
         setOpen(false);
-        showToast({ title: t('sales.refundedTitle'), description: t('sales.refundedBody', { name: sale.productName, amount }), variant: 'success' });
+        showToast({ title: t('history.refundedTitle'), description: t('history.refundedBody', { name: sale.productName, amount }), variant: 'success' });
       },
     });
   return (
@@ -27,16 +27,16 @@ export function RefundSaleDialog({ sale }: { sale: CreatorSale }) {
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button variant="ghost" size="sm" aria-label={t('sales.refundLabel', { name: sale.productName, email: sale.buyerEmail })}>
-          <Undo2 aria-hidden="true" /> {t('sales.refund')}
+        <Button variant="ghost" size="sm" aria-label={t('history.refundLabel', { name: sale.productName, email: sale.buyerEmail })}>
+          <Undo2 aria-hidden="true" /> {t('history.refund')}
         </Button>
       }
-      title={t('sales.refundTitle')}
-      description={t('sales.refundDescription', { name: sale.productName, amount, email: sale.buyerEmail })}
-      error={refund.isError ? localizeError(refund.error, 'commerce', t('card.unexpected')) : undefined}
-      cancelLabel={t('sales.cancel')}
-      confirmLabel={t('sales.confirmRefund')}
-      pendingLabel={t('sales.refunding')}
+      title={t('history.refundTitle')}
+      description={t('history.refundDescription', { name: sale.productName, amount, email: sale.buyerEmail })}
+      error={refund.isError ? localizeError(refund.error, 'orders', t('orders:card.unexpected')) : undefined}
+      cancelLabel={t('history.cancel')}
+      confirmLabel={t('history.confirmRefund')}
+      pendingLabel={t('history.refunding')}
       pending={refund.isPending}
       onConfirm={confirm}
     />

@@ -17,7 +17,7 @@ import { RefundSaleDialog } from './refund-sale-dialog.tsx';
 import { TableScroll } from '#web/components/table-scroll.tsx';
 
 function StatusBadge({ status }: { status: CreatorSale['status'] }) {
-  const { t } = useTranslation('commerce');
+  const { t } = useTranslation('sales');
   return (
     <span
       className={cn(
@@ -25,24 +25,24 @@ function StatusBadge({ status }: { status: CreatorSale['status'] }) {
         status === 'completed' ? 'bg-emerald-500/15 text-emerald-200' : 'bg-red-500/15 text-red-200',
       )}
     >
-      {t(`status.${status}`)}
+      {t(`orders:status.${status}`)}
     </span>
   );
 }
 
 /** The signed-in creator's sales, newest first (profile tab "Sales History"); refreshes live. */
 export function SalesHistory() {
-  const { t } = useTranslation('commerce');
+  const { t } = useTranslation('sales');
   const [page, setPage] = useState(1);
   const { data, isPending, isError, error, refetch, isFetching } = useMySales(page);
   const queryClient = useQueryClient();
   useRealtimeEvent(SALES_CHANGED_EVENT, () => void queryClient.invalidateQueries({ queryKey: MY_SALES_QUERY_KEY }));
 
-  if (isPending) return <LoadingState label={t('sales.loading')} />;
+  if (isPending) return <LoadingState label={t('history.loading')} />;
   if (isError) {
     return (
       <div className="grid gap-3">
-        <Notice variant="error">{t('sales.loadFailed', { message: localizeError(error, 'commerce') })}</Notice>
+        <Notice variant="error">{t('history.loadFailed', { message: localizeError(error, 'orders') })}</Notice>
         <div>
           <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
             {t('common:tryAgain')}
@@ -55,25 +55,25 @@ export function SalesHistory() {
     return (
       <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-border bg-card/50 p-8 text-center">
         <Receipt aria-hidden="true" className="size-8 text-brand-soft" />
-        <p className="font-semibold">{t('sales.empty')}</p>
-        <p className="text-sm text-muted-foreground">{t('sales.emptyHint')}</p>
+        <p className="font-semibold">{t('history.empty')}</p>
+        <p className="text-sm text-muted-foreground">{t('history.emptyHint')}</p>
       </div>
     );
   }
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
   return (
     <div className="grid gap-4">
-      <TableScroll label={t('sales.caption')} className="rounded-xl border border-border">
+      <TableScroll label={t('history.caption')} className="rounded-xl border border-border">
         <table className="w-full min-w-[40rem] text-sm">
-          <caption className="sr-only">{t('sales.caption')}</caption>
+          <caption className="sr-only">{t('history.caption')}</caption>
           <thead className="bg-muted/50 text-left text-muted-foreground">
             <tr>
-              <th scope="col" className="px-4 py-3 font-medium">{t('sales.product')}</th>
-              <th scope="col" className="px-4 py-3 font-medium">{t('sales.buyer')}</th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">{t('sales.amount')}</th>
-              <th scope="col" className="px-4 py-3 font-medium">{t('sales.status')}</th>
-              <th scope="col" className="px-4 py-3 font-medium">{t('sales.date')}</th>
-              <th scope="col" className="px-4 py-3 font-medium"><span className="sr-only">{t('sales.actions')}</span></th>
+              <th scope="col" className="px-4 py-3 font-medium">{t('history.product')}</th>
+              <th scope="col" className="px-4 py-3 font-medium">{t('history.buyer')}</th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">{t('history.amount')}</th>
+              <th scope="col" className="px-4 py-3 font-medium">{t('history.status')}</th>
+              <th scope="col" className="px-4 py-3 font-medium">{t('history.date')}</th>
+              <th scope="col" className="px-4 py-3 font-medium"><span className="sr-only">{t('history.actions')}</span></th>
             </tr>
           </thead>
           <tbody className="divide-y divide-border">
@@ -84,7 +84,7 @@ export function SalesHistory() {
                 <td className="px-4 py-3 text-right tabular-nums">
                   {formatMoney(sale.amountCents)}
                   {sale.feeCents > 0 ? (
-                    <span className="block text-xs text-muted-foreground">{t('sales.fee', { fee: formatMoney(sale.feeCents) })}</span>
+                    <span className="block text-xs text-muted-foreground">{t('history.fee', { fee: formatMoney(sale.feeCents) })}</span>
                   ) : null}
                 </td>
                 <td className="px-4 py-3"><StatusBadge status={sale.status} /></td>
@@ -101,10 +101,10 @@ export function SalesHistory() {
         onPage={setPage}
         disabled={isFetching}
         texts={{
-          label: t('sales.pagination'),
-          previous: t('sales.previous'),
-          next: t('sales.next'),
-          status: (current, count) => t('sales.pageOf', { page: current, pages: count }),
+          label: t('history.pagination'),
+          previous: t('history.previous'),
+          next: t('history.next'),
+          status: (current, count) => t('history.pageOf', { page: current, pages: count }),
         }}
         className="justify-between"
       />

@@ -40,7 +40,7 @@ function useLiveOverview(userId: string | undefined) {
  * The Generate Payment Link action belongs to the payments feature; the router passes it in.
  */
 export function OverviewPage({ paymentLinkAction }: { paymentLinkAction?: ReactNode }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('sales');
   usePageTitle(t('overview.title'));
   const base = useDashboardBase();
   const { data: user } = useCurrentUser();
@@ -79,7 +79,7 @@ export function OverviewPage({ paymentLinkAction }: { paymentLinkAction?: ReactN
         <LoadingState label={t('overview.loading')} />
       ) : isError ? (
         <div className="grid gap-3">
-          <Notice variant="error">{t('overview.failed', { message: localizeError(error, 'commerce') })}</Notice>
+          <Notice variant="error">{t('overview.failed', { message: localizeError(error, 'orders') })}</Notice>
           <div>
             <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
               {t('common:tryAgain')}
