@@ -4,7 +4,7 @@
 // purchase), not only empty states. With SCREENSHOTS=1 each page is also saved at 360 px and 1366 px
 // in dark and light (test-results/…), to be looked at.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { ADMIN_EMAIL, createConfirmedAccount, expect, logInThroughForm, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { ADMIN_EMAIL, createConfirmedAccount, expect, logInThroughForm, seriousViolations, setTheme, test, uniqueEmail } from './fixtures.ts';
 
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
 const PHONE = 360;
@@ -22,12 +22,6 @@ interface World {
   buyerEmail: string;
   companyEmail: string;
 }
-
-const setTheme = (page: Page, theme: 'dark' | 'light') =>
-  page.evaluate((next) => {
-    document.documentElement.classList.remove('dark', 'light');
-    document.documentElement.classList.add(next);
-  }, theme);
 
 /** What sticks out past the right edge at the current width: a few selectors, for the failure message. */
 const overflowing = (page: Page) =>
@@ -229,6 +223,15 @@ test.describe('every page on a phone', () => {
       'creator-link-settings': '/zerrilink-dashboard/settings',
       'creator-dashboard-not-found': '/dashboard/no-such-page',
     });
+    // The design editor opens its 800 × 600 canvas zoomed to the phone's width, whole.
+    await page.setViewportSize({ width: PHONE, height: 800 });
+    await page.goto('/dashboard/creator-tools/platform');
+    const canvas = page.getByTestId('design-canvas');
+    await expect(page.getByTestId('zoom-level')).not.toHaveText(/^100\s?%$/);
+    const box = (await canvas.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE);
+    expect(box.width / box.height).toBeCloseTo(800 / 600, 1);
     await page.context().close();
   });
 

@@ -48,6 +48,20 @@ export async function seriousViolations(page: Page) {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * Switches the page to a theme the way the app does (a class on <html>) and waits for the colour
+ * transitions it starts (buttons, links, inputs have transition-colors) to end: axe reading colours
+ * mid-transition reports contrast failures that no user sees once the page has settled.
+ */
+export async function setTheme(page: Page, theme: 'dark' | 'light') {
+  await page.evaluate(async (next) => {
+    document.documentElement.classList.remove('dark', 'light');
+    document.documentElement.classList.add(next);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined)));
+  }, theme);
+}
+
 export const CONSTRUCTION_NOTICE_KEY = 'zerri.constructionNoticeSeen';
 
 /** Pages start with the home page's first-visit notice already seen; home.spec.ts checks the notice itself. */

@@ -3,13 +3,7 @@
 // form lays its lines out as a table with column headers.
 import fs from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
-import { createConfirmedAccount, expect, logInThroughForm, seriousViolations, test, uniqueEmail } from './fixtures.ts';
-
-const setTheme = (page: Page, theme: 'dark' | 'light') =>
-  page.evaluate((next) => {
-    document.documentElement.classList.remove('dark', 'light');
-    document.documentElement.classList.add(next);
-  }, theme);
+import { createConfirmedAccount, expect, logInThroughForm, seriousViolations, setTheme, test, uniqueEmail } from './fixtures.ts';
 
 /** The page never scrolls sideways (a wide table scrolls in its own box). */
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);

@@ -2,13 +2,7 @@
 // purchases, following and community; a company its jobs and applicants; a creator keeps the store
 // overview; Library is in the navigation of everyone who has bought something.
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { createConfirmedAccount, expect, logInThroughForm, seriousViolations, test, uniqueEmail } from './fixtures.ts';
-
-const setTheme = (page: Page, theme: 'dark' | 'light') =>
-  page.evaluate((next) => {
-    document.documentElement.classList.remove('dark', 'light');
-    document.documentElement.classList.add(next);
-  }, theme);
+import { createConfirmedAccount, expect, logInThroughForm, seriousViolations, setTheme, test, uniqueEmail } from './fixtures.ts';
 
 /** The page at 360 px never scrolls sideways; screenshots at 360 px and 1366 px, dark and light. */
 async function checkWidthsAndShoot(page: Page, testInfo: TestInfo, name: string) {

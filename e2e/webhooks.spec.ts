@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
-import { createConfirmedAccount, expect, logInThroughForm, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, logInThroughForm, seriousViolations, setTheme, test, uniqueEmail } from './fixtures.ts';
 
 // Settings → Webhooks against a receiver on this machine that checks every delivery with the
 // standardwebhooks library (not our code), as a creator's own tool would. e2e/serve.mjs runs the app
@@ -181,10 +181,10 @@ test('a creator adds a webhook endpoint, sees its secret once, and follows, rese
     await screenshots(page, 'webhooks-log-dark');
 
     // The same page in the light theme, still readable.
-    await page.evaluate(() => document.documentElement.classList.replace('dark', 'light'));
+    await setTheme(page, 'light');
     expect(await seriousViolations(page)).toEqual([]);
     await screenshots(page, 'webhooks-log-light');
-    await page.evaluate(() => document.documentElement.classList.replace('light', 'dark'));
+    await setTheme(page, 'dark');
 
     // Paused: nothing is sent; switched on again: sent again.
     const enabled = endpoint.getByRole('switch', { name: `Enabled ${receiver.url}` });
