@@ -27,6 +27,19 @@ test('the language menu is a button named after the current language, with one n
   await expect(spanish).toBeHidden();
 });
 
+test('the language menu opens from the keyboard on first use (its library loads then) and gives focus back', async ({ page }) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const button = page.getByRole('banner').getByRole('button', { name: 'Language: English' });
+  await button.focus();
+  await page.keyboard.press('ArrowDown');
+  const menu = page.getByRole('menu', { name: 'Language' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitemradio').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Language: English' })).toBeFocused();
+});
+
 test('suggested tags and the Free plan in French; a creator’s own tag as written', async ({ page, browser }) => {
   const email = uniqueEmail('tags');
   await createConfirmedAccount(page.request, { email, name: 'Tag Creator', role: 'creator' });
