@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, dashboardKind, homePathForRole, isFirstSession, passwordLengthProblem, showsLibrary, showsSellerTools, signUpFormSchema } from './auth.ts';
+import { AUTH_MESSAGES, dashboardKind, homePathForRole, isFirstSession, passwordLengthProblem, showsLibrary, showsSellerTools } from './auth.ts';
+import { signUpFormSchema } from './auth-forms.ts';
 
 const valid = { name: 'Jane', email: 'jane@example.com', password: 'secret1', confirmPassword: 'secret1', role: 'creator' as const };
 

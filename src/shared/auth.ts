@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// No zod here: the header and navigation (the first view) use these rules; the sign-up form's schema
+// is in auth-forms.ts.
 
 /** Roles a person may pick at sign-up; admin is never chosen by a client. */
 export const SIGNUP_ROLES = ['creator', 'user', 'company'] as const;
@@ -33,24 +34,6 @@ export function passwordLengthProblem(password: string): string | undefined {
   if (password.length > PASSWORD_MAX) return AUTH_MESSAGES.passwordTooLong;
   return undefined;
 }
-
-export const signUpFormSchema = z
-  .object({
-    name: z.string().trim().min(1, 'Please enter your full name.').max(100, 'Name must be at most 100 characters.'),
-    email: z.email('Please enter a valid email address.'),
-    password: z.string(),
-    confirmPassword: z.string(),
-    role: z.enum(SIGNUP_ROLES),
-  })
-  .superRefine((value, ctx) => {
-    if (value.password !== value.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: AUTH_MESSAGES.passwordMismatch });
-      return;
-    }
-    const problem = passwordLengthProblem(value.password);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
-  });
-export type SignUpForm = z.infer<typeof signUpFormSchema>;
 
 /**
  * Whether a session is the account's first one (begun by the confirmation link or the first

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignUpForm } from '#shared/auth.ts';
+import type { SignUpForm } from '#shared/auth-forms.ts';
 import { api } from '#web/lib/api.ts';
 
 /** Where the confirmation link in the e-mail lands. */
