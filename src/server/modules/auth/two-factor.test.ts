@@ -3,6 +3,7 @@ import { TWO_FACTOR_CODES, TWO_FACTOR_MESSAGES } from '#shared/auth-two-factor.t
 import { createSignedInUser, createTestApp, request, sessionCookie, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
 import { totpCode, totpSecret, withinOneTotpStep } from '../../test/totp.ts';
 import { ADMIN_ONLY } from '#shared/admin.ts';
+import { BETTER_AUTH_ROUTES } from '#shared/auth-api.ts';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -32,7 +33,8 @@ async function enableTwoFactor(account: Account) {
   await withinOneTotpStep(10_000);
   const enabled = await post('/api/auth/two-factor/enable', { password: TEST_PASSWORD }, account.cookie);
   expect(enabled.statusCode).toBe(200);
-  const { totpURI, backupCodes } = enabled.json<{ totpURI: string; backupCodes: string[] }>();
+  // better-auth's answer is what the web's contract says it is (src/shared/auth-api.ts).
+  const { totpURI, backupCodes } = BETTER_AUTH_ROUTES['POST /api/auth/two-factor/enable'].parse(enabled.json());
   const secret = totpSecret(totpURI);
   const verified = await post('/api/auth/two-factor/verify-totp', { code: totpCode(secret, -1) }, account.cookie);
   expect(verified.statusCode).toBe(200);
@@ -165,7 +167,7 @@ describe('recovery codes', () => {
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);
     const renewed = await post('/api/auth/two-factor/generate-backup-codes', { password: TEST_PASSWORD }, account.cookie);
     expect(renewed.statusCode).toBe(200);
-    const fresh = renewed.json<{ backupCodes: string[] }>().backupCodes;
+    const fresh = BETTER_AUTH_ROUTES['POST /api/auth/two-factor/generate-backup-codes'].parse(renewed.json()).backupCodes;
     const old = await post('/api/auth/two-factor/verify-backup-code', { code: backupCodes[1] }, await passwordStep(account.email));
     expect(old.statusCode).toBe(401);
     const newOne = await post('/api/auth/two-factor/verify-backup-code', { code: fresh[0] }, await passwordStep(account.email));
@@ -214,6 +216,7 @@ describe('passkeys', () => {
 
     const own = await request(test.app, { method: 'GET', url: '/api/auth/passkey/list-user-passkeys', cookie: owner.cookie });
     expect(own.json()).toMatchObject([{ id: 'pk-owner-1', name: 'Work laptop' }]);
+    expect(BETTER_AUTH_ROUTES['GET /api/auth/passkey/list-user-passkeys'].parse(own.json())).toMatchObject([{ id: 'pk-owner-1', deviceType: 'singleDevice' }]);
     expect((await post('/api/auth/passkey/delete-passkey', { id: 'pk-owner-1' }, owner.cookie)).statusCode).toBe(200);
   });
 });

@@ -1,19 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
+import { call } from '#web/lib/api.ts';
 
-export interface TwoFactorSetup {
-  /** `otpauth://totp/...`: shown as a QR code, its secret also as a key to type. */
-  totpURI: string;
-  /** Ten single-use recovery codes, shown once after the first code is confirmed. */
-  backupCodes: string[];
-}
+/** `totpURI` (`otpauth://totp/...`) is shown as a QR code, its secret also as a key to type; the ten recovery codes once the first code is confirmed. */
+export type { TwoFactorSetup } from '#shared/auth-api.ts';
 
 /**
  * POST /api/auth/two-factor/enable `{ password }`: starts the set-up (400 invalid_password). Two-factor
  * sign-in stays off until a first code from the app is confirmed (confirm-two-factor.ts).
  */
-export const enableTwoFactor = (password: string): Promise<TwoFactorSetup> =>
-  api<TwoFactorSetup>('/api/auth/two-factor/enable', { method: 'POST', body: { password } });
+export const enableTwoFactor = (password: string) => call('POST /api/auth/two-factor/enable', { body: { password } });
 
 export function useEnableTwoFactor() {
   return useMutation({ mutationFn: enableTwoFactor });

@@ -1,15 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
+import { call } from '#web/lib/api.ts';
 
-export interface Passkey {
-  id: string;
-  name?: string | null;
-  createdAt: string;
-  deviceType: 'singleDevice' | 'multiDevice';
-}
+export type { Passkey } from '#shared/auth-api.ts';
 
 /** GET /api/auth/passkey/list-user-passkeys: my passkeys (never anyone else's). */
-export const getPasskeys = (): Promise<Passkey[]> => api<Passkey[]>('/api/auth/passkey/list-user-passkeys');
+export const getPasskeys = () => call('GET /api/auth/passkey/list-user-passkeys');
 
 export const passkeysQueryOptions = () => queryOptions({ queryKey: ['passkeys'], queryFn: getPasskeys });
 

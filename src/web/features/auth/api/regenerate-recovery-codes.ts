@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
+import { call } from '#web/lib/api.ts';
 
 /** POST /api/auth/two-factor/generate-backup-codes `{ password }`: ten new codes replace all the old ones. */
 export async function regenerateRecoveryCodes(password: string): Promise<string[]> {
-  const { backupCodes } = await api<{ backupCodes: string[] }>('/api/auth/two-factor/generate-backup-codes', {
-    method: 'POST',
-    body: { password },
-  });
+  const { backupCodes } = await call('POST /api/auth/two-factor/generate-backup-codes', { body: { password } });
   return backupCodes;
 }
 
