@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_MESSAGES } from '#shared/webhooks.ts';
-import { createSignedInUser, createTestApp, request, waitFor, type TestApp } from '../../test/test-app.ts';
+import { createSignedInUser, createTestApp, latestMailTo, request, waitFor, type TestApp } from '../../test/test-app.ts';
 import { buy, createProduct } from '../orders/test-helpers.ts';
 import { seedSale } from '../invoices/test-helpers.ts';
 
@@ -124,6 +124,45 @@ describe('webhooks', () => {
     expect(resent.statusCode, resent.body).toBe(202);
     await waitFor('the resend', () => receiver.received.length === 2);
     expect(receiver.received[1]!.id).toBe(delivery!.id);
+    await receiver.close();
+  });
+
+  it('switches off an endpoint whose deliveries have failed for more than five days, and mails its owner', async () => {
+    const receiver = await startReceiver(() => added.secret);
+    receiver.answerWith(500);
+    const creator = await createSignedInUser(test, { role: 'creator' });
+    const added = await addEndpoint(creator.cookie, receiver.url, ['link.created']);
+    const failingSince = new Date(Date.now() - 6 * 86_400_000);
+    await test.database.pool.query('UPDATE webhook_endpoints SET failing_since = $1 WHERE id = $2', [failingSince, added.endpoint.id]);
+    const link = await request(test.app, { method: 'POST', url: '/api/links', cookie: creator.cookie, payload: { url: 'https://example.com/failing' } });
+    expect(link.statusCode, link.body).toBe(201);
+    const endpoint = async () =>
+      ((await request(test.app, { method: 'GET', url: '/api/webhooks', cookie: creator.cookie })).json().items as { id: string; enabled: boolean }[]).find(
+        (item) => item.id === added.endpoint.id,
+      );
+    // One failed attempt does not switch it off: only a delivery that has used all its attempts does.
+    const [delivery] = (await request(test.app, { method: 'GET', url: `/api/webhooks/${added.endpoint.id}/deliveries`, cookie: creator.cookie })).json().items as { id: string }[];
+    await waitFor('a failed attempt', async () => {
+      const { rows } = await test.database.pool.query<{ attempts: number }>(`SELECT attempts FROM webhook_deliveries WHERE id = $1`, [delivery!.id]);
+      return rows[0]!.attempts === 1;
+    });
+    expect(await endpoint()).toMatchObject({ enabled: true });
+    // Its last attempt now (the schedule's seven retries take about a day and a half).
+    await test.database.pool.query(
+      `UPDATE tasks SET attempts = max_attempts - 1, run_at = now() WHERE name = 'webhooks.deliver' AND payload->>'deliveryId' = $1 AND state = 'queued'`,
+      [delivery!.id],
+    );
+    await test.app.zerri.tasks.drain({ names: ['webhooks.deliver'] });
+    await waitFor('the endpoint switched off', async () => (await endpoint())?.enabled === false);
+    const mail = await latestMailTo(test.database, creator.email);
+    expect(mail?.text).toContain(receiver.url);
+    const { rows } = await test.database.pool.query<{ status: string }>(`SELECT status FROM webhook_deliveries WHERE id = $1`, [delivery!.id]);
+    expect(rows[0]!.status).toBe('failed');
+    // Switched off, it receives nothing more.
+    receiver.answerWith(200);
+    await request(test.app, { method: 'POST', url: '/api/links', cookie: creator.cookie, payload: { url: 'https://example.com/after' } });
+    await test.app.zerri.tasks.drain({ names: ['webhooks.deliver'] });
+    expect(receiver.received).toEqual([]);
     await receiver.close();
   });
 
