@@ -5,8 +5,7 @@ import { Link } from 'react-router';
 import { formatMoney } from '#web/lib/format.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import type { CartItem } from '../api/types.ts';
-
-const fallbackCover = (category: string) => `/covers/${category.toLowerCase()}.svg`;
+import { fallbackCover } from '#web/lib/product-cover.ts';
 
 /** One product in the cart or the checkout summary; `onRemove` adds the Remove button, `children` go under the line. */
 export function CartItemRow({ item, onRemove, removing, children }: { item: CartItem; onRemove?: () => void; removing?: boolean; children?: ReactNode }) {

@@ -5,8 +5,7 @@ import { formatDate, formatMoney } from '#web/lib/format.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import type { LibraryItem } from '../api/get-library.ts';
-
-const fallbackCover = (category: string | null) => `/covers/${(category ?? 'zip').toLowerCase()}.svg`;
+import { fallbackCover } from '#web/lib/product-cover.ts';
 
 /** One purchase: its cover, Download while it is not refunded, and a way to review it. */
 export function LibraryItemCard({ item }: { item: LibraryItem }) {
@@ -14,7 +13,7 @@ export function LibraryItemCard({ item }: { item: LibraryItem }) {
   const date = formatDate(item.createdAt);
   return (
     <Card className="flex flex-col overflow-hidden" data-testid="library-item">
-      <img src={item.cardUrl ?? fallbackCover(item.category)} alt="" width={480} height={300} className="aspect-[16/10] w-full object-cover" />
+      <img src={item.cardUrl ?? fallbackCover(item.category ?? 'ZIP')} alt="" width={480} height={300} className="aspect-[16/10] w-full object-cover" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 title={item.productName} className="line-clamp-2 font-semibold break-words">
           {item.productId ? (

@@ -4,7 +4,7 @@ import { formatMoney } from '#web/lib/format.ts';
 import { CARD_TAGS_SHOWN } from '#shared/products.ts';
 import { useTagLabel } from '#web/lib/use-tag-label.ts';
 import type { StoreProduct } from '../api/store-types.ts';
-import { fallbackCover } from '../utils/cover.ts';
+import { fallbackCover } from '#web/lib/product-cover.ts';
 import { StarRating } from './star-rating.tsx';
 
 /** A marketplace card: the whole card is one link to the product page, named by the product. */

@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import type { OwnProduct } from '../api/types.ts';
 import { useCategoryLabel } from '#web/lib/use-category-label.ts';
 import { formatCount, formatMoney } from '#web/lib/format.ts';
-import { fallbackCover } from '../utils/cover.ts';
+import { fallbackCover } from '#web/lib/product-cover.ts';
 import { DeleteProductDialog } from './delete-product-dialog.tsx';
 
 interface ProductsTableProps {

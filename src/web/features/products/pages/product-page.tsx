@@ -15,7 +15,7 @@ import { CreatorAvatar } from '../components/creator-avatar.tsx';
 import { CreatorSocialLinks } from '../components/creator-social-links.tsx';
 import { ProductReviews } from '../components/product-reviews.tsx';
 import { StoreNotice } from '../components/store-notice.tsx';
-import { fallbackCover } from '../utils/cover.ts';
+import { fallbackCover } from '#web/lib/product-cover.ts';
 import { useCategoryLabel } from '#web/lib/use-category-label.ts';
 import { useTagLabel } from '#web/lib/use-tag-label.ts';
 import { useLiveStore } from '../utils/use-live-store.ts';

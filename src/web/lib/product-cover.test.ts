@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '#shared/products.ts';
-import { fallbackCover } from './cover.ts';
+import { fallbackCover } from './product-cover.ts';
 
-const publicDir = path.resolve(import.meta.dirname, '../../../public');
+const publicDir = path.resolve(import.meta.dirname, '../public');
 
 // Issue #20: a product uploaded without a cover gets its category's picture, never its title in a gradient.
 describe('the covers of products without their own', () => {
