@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_FORM_MESSAGES, passwordConfirmationSchema, type PasswordConfirmation } from '#shared/auth-password.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -60,12 +60,7 @@ export function PasswordConfirmationDialog({ open, finish }: { open: boolean; fi
               {...fieldAria(field, error)}
             />
           </FormField>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={pending}>
-                {t('passwordConfirmation.cancel')}
-              </Button>
-            </DialogClose>
+          <DialogActions cancelLabel={t('passwordConfirmation.cancel')} pending={pending}>
             <Button type="submit" disabled={pending}>
               {pending ? (
                 <>
@@ -75,7 +70,7 @@ export function PasswordConfirmationDialog({ open, finish }: { open: boolean; fi
                 t('passwordConfirmation.confirm')
               )}
             </Button>
-          </div>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

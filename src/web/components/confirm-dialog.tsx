@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
+import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 
 export interface ConfirmDialogProps {
@@ -52,12 +52,7 @@ export function ConfirmDialog({
             {error}
           </p>
         ) : null}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={pending}>
-              {cancelLabel}
-            </Button>
-          </DialogClose>
+        <DialogActions cancelLabel={cancelLabel} pending={pending}>
           <Button variant={tone} onClick={onConfirm} disabled={pending}>
             {pending ? (
               <>
@@ -67,7 +62,7 @@ export function ConfirmDialog({
               confirmLabel
             )}
           </Button>
-        </div>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

@@ -1,9 +1,10 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/utils.ts';
+import { Button } from './button.tsx';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -61,4 +62,21 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
+}
+
+/**
+ * A dialog's buttons: Cancel, which closes it (disabled while `pending`), and the actions given as
+ * children; stacked on a phone with the action on top, in a row on the right from sm up.
+ */
+export function DialogActions({ cancelLabel, pending, children }: { cancelLabel: string; pending?: boolean; children: ReactNode }) {
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <DialogClose asChild>
+        <Button variant="outline" disabled={pending}>
+          {cancelLabel}
+        </Button>
+      </DialogClose>
+      {children}
+    </div>
+  );
 }

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
+import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { LoadingState, Spinner } from '#web/components/ui/spinner.tsx';
 import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
@@ -96,12 +96,7 @@ export function UseAsCoverDialog({ exportImage, fileName }: { exportImage: () =>
             </div>
           </fieldset>
         )}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={setCover.isPending}>
-              {t('common.cancel')}
-            </Button>
-          </DialogClose>
+        <DialogActions cancelLabel={t('common.cancel')} pending={setCover.isPending}>
           <Button onClick={() => void submit()} disabled={!chosen || setCover.isPending}>
             {setCover.isPending ? (
               <>
@@ -113,7 +108,7 @@ export function UseAsCoverDialog({ exportImage, fileName }: { exportImage: () =>
               </>
             )}
           </Button>
-        </div>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

@@ -8,7 +8,7 @@ import type { PayoutMethod } from '#shared/payouts.ts';
 import { payoutMethodFormSchema, type PayoutMethodForm } from '#shared/payouts-method.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
+import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '#web/components/ui/radio-group.tsx';
@@ -135,14 +135,11 @@ export function PayoutMethodDialog({ current }: { current: PayoutMethod | null }
               />
             </div>
             {error ? <Notice variant="error">{error}</Notice> : null}
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <DialogClose asChild>
-                <Button variant="outline">{t('common.cancel')}</Button>
-              </DialogClose>
+            <DialogActions cancelLabel={t('common.cancel')}>
               <SubmitButton pending={save.isPending} pendingLabel={t('payouts.saving')}>
                 {t('payouts.saveMethod')}
               </SubmitButton>
-            </div>
+            </DialogActions>
           </fieldset>
         </form>
       </DialogContent>

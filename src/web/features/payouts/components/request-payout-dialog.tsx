@@ -7,7 +7,7 @@ import { PAYOUT_MINIMUM_CENTS, type PayoutMethod } from '#shared/payouts.ts';
 import { payoutAmountFormSchema, payoutAmountText, type PayoutAmountForm } from '#shared/payouts-request.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
+import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { FormField, fieldAria } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
@@ -85,14 +85,11 @@ export function RequestPayoutDialog({ disabled, balanceCents, method }: { disabl
               <Input id={`${id}-amount`} inputMode="decimal" autoComplete="off" {...fieldAria(`${id}-amount`, amountError)} {...register('amount')} />
             </FormField>
             {serverError ? <Notice variant="error">{serverError}</Notice> : null}
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <DialogClose asChild>
-                <Button variant="outline">{t('common.cancel')}</Button>
-              </DialogClose>
+            <DialogActions cancelLabel={t('common.cancel')}>
               <SubmitButton pending={request.isPending} pendingLabel={t('payouts.requesting')}>
                 <Send aria-hidden="true" /> {t('payouts.confirm')}
               </SubmitButton>
-            </div>
+            </DialogActions>
           </fieldset>
         </form>
       </DialogContent>

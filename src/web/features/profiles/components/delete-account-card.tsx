@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { passwordConfirmationSchema, PASSWORD_FORM_MESSAGES, type PasswordConfirmation } from '#shared/auth-password.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
+import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -76,12 +76,7 @@ export function DeleteAccountCard() {
                   {...register('password')}
                 />
               </FormField>
-              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                <DialogClose asChild>
-                  <Button variant="outline" disabled={deleteAccount.isPending}>
-                    {t('settings.delete.cancel')}
-                  </Button>
-                </DialogClose>
+              <DialogActions cancelLabel={t('settings.delete.cancel')} pending={deleteAccount.isPending}>
                 <Button type="submit" variant="destructive" disabled={deleteAccount.isPending}>
                   {deleteAccount.isPending ? (
                     <>
@@ -93,7 +88,7 @@ export function DeleteAccountCard() {
                     </>
                   )}
                 </Button>
-              </div>
+              </DialogActions>
             </form>
           </DialogContent>
         </Dialog>
