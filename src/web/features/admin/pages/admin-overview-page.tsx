@@ -1,6 +1,5 @@
 import { ArrowLeftRight, Ban, Clock, DollarSign, Package, ShieldAlert, UserRound, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatCount, formatDate, formatMoney } from '#web/lib/format.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { StatCard } from '#web/components/stat-card.tsx';
@@ -12,6 +11,7 @@ import { usePageTitle } from '#web/lib/page-title.ts';
 import { useAdminOverview, type AdminOverview } from '../api/get-admin-overview.ts';
 import { NewsletterExportButton } from '../components/newsletter-export-button.tsx';
 import { TableScroll } from '#web/components/table-scroll.tsx';
+import { LinkTilesCard } from '#web/components/link-tiles-card.tsx';
 
 function RecentTransactions({ rows }: { rows: AdminOverview['recentTransactions'] }) {
   const { t } = useTranslation('admin');
@@ -125,18 +125,7 @@ export function AdminOverviewPage() {
               <h2 className="mb-4 text-lg font-semibold">{t('overview.recentTransactions')}</h2>
               <RecentTransactions rows={data.recentTransactions} />
             </Card>
-            <Card className="p-6">
-              <h2 className="mb-4 text-lg font-semibold">{t('overview.management')}</h2>
-              <div className="grid gap-3">
-                {management.map((item) => (
-                  <Button key={item.to} asChild variant="secondary" className="justify-start">
-                    <Link to={item.to}>
-                      <item.icon aria-hidden="true" /> {item.label}
-                    </Link>
-                  </Button>
-                ))}
-              </div>
-            </Card>
+            <LinkTilesCard title={t('overview.management')} links={management} className="grid-cols-1" />
           </div>
         </>
       )}

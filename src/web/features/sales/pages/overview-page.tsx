@@ -18,6 +18,7 @@ import { overviewQueryOptions, useOverview } from '../api/get-overview.ts';
 import { EarningsChart } from '../components/earnings-chart.tsx';
 import { ProductPerformance } from '../components/product-performance.tsx';
 import { RecentActivity } from '../components/recent-activity.tsx';
+import { LinkTilesCard } from '#web/components/link-tiles-card.tsx';
 
 /** The dashboard these pages are mounted under (/dashboard or /creator-dashboard). */
 function useDashboardBase() {
@@ -100,18 +101,7 @@ export function OverviewPage({ paymentLinkAction }: { paymentLinkAction?: ReactN
           </div>
 
           <div className="grid gap-6 lg:grid-cols-2">
-            <Card className="p-6">
-              <h2 className="mb-4 text-lg font-semibold">{t('tools.title')}</h2>
-              <div className="grid grid-cols-2 gap-3">
-                {tools.map((tool) => (
-                  <Button key={tool.to} asChild variant="secondary" className="h-auto min-w-0 justify-start py-3 text-left whitespace-normal">
-                    <Link to={tool.to}>
-                      <tool.icon aria-hidden="true" /> {tool.label}
-                    </Link>
-                  </Button>
-                ))}
-              </div>
-            </Card>
+            <LinkTilesCard title={t('tools.title')} links={tools} className="grid-cols-2" />
             <Card className="p-6">
               <h2 className="mb-4 text-lg font-semibold">{t('actions.title')}</h2>
               <div className="flex flex-wrap gap-3">
