@@ -53,10 +53,21 @@ const t = (key: string) => key;
 
 const link = (label: string, to: string, icon: LucideIcon, end = false): NavLinkItem => ({ kind: 'link', label, to, icon, end });
 
+const PROFILE = link(t('nav.profile'), '/dashboard/profile', User);
+const MARKETPLACE = link(t('nav.marketplace'), '/store', Store);
+const HOME = link(t('nav.home'), '/dashboard', LayoutDashboard, true);
+/** The end of every sidebar but the admin's: links, API keys, webhooks and settings are everyone's. */
+const ACCOUNT_TOOLS: NavItem[] = [
+  link(t('nav.myLinks'), '/zerrilink-dashboard', Link2),
+  link(t('api-keys:nav'), '/dashboard/api-keys', KeyRound),
+  link(t('webhooks:nav'), '/dashboard/webhooks', Webhook),
+  link(t('nav.settings'), '/dashboard/settings', Settings),
+];
+
 /** Creator sidebar (SPEC §2 Dashboard layout). */
 export const CREATOR_NAV: NavItem[] = [
   link(t('nav.overview'), '/dashboard', LayoutDashboard, true),
-  link(t('nav.profile'), '/dashboard/profile', User),
+  PROFILE,
   {
     kind: 'group',
     label: t('nav.creatorTools'),
@@ -70,39 +81,24 @@ export const CREATOR_NAV: NavItem[] = [
   link(t('nav.uploadProduct'), '/dashboard/products/upload', Upload),
   link(t('nav.clientPayments'), '/dashboard/payments', CreditCard),
   link(t('nav.payouts'), '/dashboard/payouts', Wallet),
-  link(t('nav.marketplace'), '/store', Store),
+  MARKETPLACE,
   link(t('nav.zerriJobs'), '/dashboard/zerrijobs', Briefcase),
-  link(t('nav.myLinks'), '/zerrilink-dashboard', Link2),
-  link(t('api-keys:nav'), '/dashboard/api-keys', KeyRound),
-  link(t('webhooks:nav'), '/dashboard/webhooks', Webhook),
-  link(t('nav.settings'), '/dashboard/settings', Settings),
+  ...ACCOUNT_TOOLS,
 ];
 
 const LIBRARY = link(t('orders:nav.library'), '/library', Library);
 
 /** A buyer's sidebar (role user, #20.2): purchases, following and community; no selling tools. */
-export const BUYER_NAV: NavItem[] = [
-  link(t('nav.home'), '/dashboard', LayoutDashboard, true),
-  link(t('nav.profile'), '/dashboard/profile', User),
-  link(t('nav.marketplace'), '/store', Store),
-  link(t('nav.community'), '/dashboard/zerrijobs?tab=community', MessagesSquare),
-  link(t('nav.myLinks'), '/zerrilink-dashboard', Link2),
-  link(t('api-keys:nav'), '/dashboard/api-keys', KeyRound),
-  link(t('webhooks:nav'), '/dashboard/webhooks', Webhook),
-  link(t('nav.settings'), '/dashboard/settings', Settings),
-];
+export const BUYER_NAV: NavItem[] = [HOME, PROFILE, MARKETPLACE, link(t('nav.community'), '/dashboard/zerrijobs?tab=community', MessagesSquare), ...ACCOUNT_TOOLS];
 
 /** A company's sidebar (#20.2): its jobs and applicants; no selling tools. */
 export const COMPANY_NAV: NavItem[] = [
-  link(t('nav.home'), '/dashboard', LayoutDashboard, true),
-  link(t('nav.profile'), '/dashboard/profile', User),
+  HOME,
+  PROFILE,
   link(t('nav.myJobs'), '/dashboard/zerrijobs/my-jobs', BriefcaseBusiness),
   link(t('nav.zerriJobs'), '/dashboard/zerrijobs', Briefcase, true),
-  link(t('nav.marketplace'), '/store', Store),
-  link(t('nav.myLinks'), '/zerrilink-dashboard', Link2),
-  link(t('api-keys:nav'), '/dashboard/api-keys', KeyRound),
-  link(t('webhooks:nav'), '/dashboard/webhooks', Webhook),
-  link(t('nav.settings'), '/dashboard/settings', Settings),
+  MARKETPLACE,
+  ...ACCOUNT_TOOLS,
 ];
 
 const ROLE_NAV = { creator: CREATOR_NAV, buyer: BUYER_NAV, company: COMPANY_NAV } as const;
