@@ -6,7 +6,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { connectDatabase, type Database } from '../db/client.ts';
@@ -21,6 +21,21 @@ export interface TestApp {
   databaseUrl: string;
   logs: () => string;
   close(): Promise<void>;
+}
+
+/**
+ * The app of a test file whose tests also make real HTTP requests (uploads, downloads): started
+ * before the file's tests on its own database, listening on a free port, closed after them. Read
+ * `app.test` and `app.base` inside the tests.
+ */
+export function listeningTestApp() {
+  const started = {} as { test: TestApp; base: string };
+  beforeAll(async () => {
+    started.test = await createTestApp();
+    started.base = await started.test.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => started.test.close());
+  return started;
 }
 
 /** A real app on its own copy of the migrated template database. */

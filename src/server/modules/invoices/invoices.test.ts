@@ -1,25 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVOICE_MESSAGES } from '#shared/invoices.ts';
 import { userChannel } from '#shared/realtime.ts';
 import { invoices } from '../../db/schema/invoices.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { createSignedInUser, createTestApp, latestMailTo, request, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
+import { createSignedInUser, latestMailTo, listeningTestApp, request, TEST_ORIGIN } from '../../test/test-app.ts';
 import { createInvoice, DECLINED_CARD, invoiceBody, payOrder, startPayment } from './test-helpers.ts';
 import { getBalanceCents } from '../payouts/payouts.ts';
 
-let test: TestApp;
-let base: string;
-beforeAll(async () => {
-  test = await createTestApp();
-  base = await test.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => test.close());
+const app = listeningTestApp();
 
-const creator = (name = 'Ivy Invoicer') => createSignedInUser(test, { role: 'creator', name });
-const invoiceRows = async (userId: string) => test.database.db.select().from(invoices).where(eq(invoices.userId, userId));
-const get = (url: string, cookie?: string) => request(test.app, { method: 'GET', url, cookie });
-const post = (url: string, cookie?: string, payload: unknown = {}) => request(test.app, { method: 'POST', url, cookie, payload: payload as object });
+const creator = (name = 'Ivy Invoicer') => createSignedInUser(app.test, { role: 'creator', name });
+const invoiceRows = async (userId: string) => app.test.database.db.select().from(invoices).where(eq(invoices.userId, userId));
+const get = (url: string, cookie?: string) => request(app.test.app, { method: 'GET', url, cookie });
+const post = (url: string, cookie?: string, payload: unknown = {}) => request(app.test.app, { method: 'POST', url, cookie, payload: payload as object });
 
 async function waitFor<T>(read: () => T | undefined, ms = 3000): Promise<T | undefined> {
   const deadline = Date.now() + ms;
@@ -58,7 +52,7 @@ describe('creating invoices', () => {
   it('refuses a total under $0.50 over HTTP (0.4 × $0.01 rounds to $0.00) and stores nothing', async () => {
     const { cookie, id } = await creator();
     const send = (url: string, body: unknown) =>
-      fetch(`${base}${url}`, { method: 'POST', headers: { origin: TEST_ORIGIN, cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      fetch(`${app.base}${url}`, { method: 'POST', headers: { origin: TEST_ORIGIN, cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const dust = await send('/api/invoices', invoiceBody({ items: [{ name: 'Dust', quantity: '0.4', unitPrice: '0.01' }] }));
     expect(dust.status).toBe(400);
     expect(((await dust.json()) as { error: unknown }).error).toMatchObject({ code: 'total_too_small', message: INVOICE_MESSAGES.totalTooSmall });
@@ -74,7 +68,7 @@ describe('creating invoices', () => {
   it('creates a pending invoice due in 30 days, with an unguessable id and the total in cents', async () => {
     const { cookie } = await creator();
     const before = Date.now();
-    const invoice = await createInvoice(test.app, cookie);
+    const invoice = await createInvoice(app.test.app, cookie);
     expect(invoice).toMatchObject({
       kind: 'invoice',
       clientName: 'Acme Ltd',
@@ -100,8 +94,8 @@ describe('creating invoices', () => {
   it('announces a new invoice to its creator', async () => {
     const { cookie, id } = await creator();
     const events: unknown[] = [];
-    const stop = test.app.zerri.realtime.subscribe([userChannel(id)], (event) => events.push(event));
-    const invoice = await createInvoice(test.app, cookie);
+    const stop = app.test.app.zerri.realtime.subscribe([userChannel(id)], (event) => events.push(event));
+    const invoice = await createInvoice(app.test.app, cookie);
     await waitFor(() => events[0]);
     stop();
     expect(events).toEqual([{ channel: userChannel(id), type: 'invoices.changed', data: { id: invoice.id, status: 'pending' } }]);
@@ -130,7 +124,7 @@ describe('creating invoices', () => {
 describe('Mark as Paid', () => {
   it('moves a pending invoice to paid, once', async () => {
     const { cookie } = await creator();
-    const invoice = await createInvoice(test.app, cookie);
+    const invoice = await createInvoice(app.test.app, cookie);
     const response = await post(`/api/invoices/${invoice.id}/mark-paid`, cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json().invoice).toMatchObject({ status: 'paid' });
@@ -142,9 +136,9 @@ describe('Mark as Paid', () => {
 
   it('does not add an invoice paid elsewhere to the payout balance', async () => {
     const { cookie, id } = await creator();
-    const invoice = await createInvoice(test.app, cookie);
+    const invoice = await createInvoice(app.test.app, cookie);
     await post(`/api/invoices/${invoice.id}/mark-paid`, cookie);
-    expect(await getBalanceCents(test.database.db, id, { testMoneyPayable: true })).toBe(0);
+    expect(await getBalanceCents(app.test.database.db, id, { testMoneyPayable: true })).toBe(0);
   });
 });
 
@@ -152,8 +146,8 @@ describe("another creator's invoices", () => {
   it('cannot be read, changed, sent, downloaded or marked paid (404, nothing changes)', async () => {
     const owner = await creator('Owner');
     const other = await creator('Other');
-    const invoice = await createInvoice(test.app, owner.cookie);
-    const mailsBefore = await latestMailTo(test.database, 'billing@acme.test');
+    const invoice = await createInvoice(app.test.app, owner.cookie);
+    const mailsBefore = await latestMailTo(app.test.database, 'billing@acme.test');
 
     expect((await get(`/api/invoices/${invoice.id}`, other.cookie)).statusCode).toBe(404);
     expect((await get(`/api/invoices/${invoice.id}/pdf`, other.cookie)).statusCode).toBe(404);
@@ -165,7 +159,7 @@ describe("another creator's invoices", () => {
 
     const [row] = await invoiceRows(owner.id);
     expect(row).toMatchObject({ status: 'pending', paidAt: null });
-    expect(await latestMailTo(test.database, 'billing@acme.test')).toEqual(mailsBefore);
+    expect(await latestMailTo(app.test.database, 'billing@acme.test')).toEqual(mailsBefore);
     // Signed out, too.
     expect((await post(`/api/invoices/${invoice.id}/mark-paid`)).statusCode).toBe(401);
   });
@@ -181,11 +175,11 @@ describe('e-mail and PDF', () => {
   it('mails the invoice with its payment link to the client', async () => {
     const { cookie } = await creator('Mia Mailer');
     const clientEmail = `client-${Date.now()}@acme.test`;
-    const invoice = await createInvoice(test.app, cookie, invoiceBody({ clientEmail }));
+    const invoice = await createInvoice(app.test.app, cookie, invoiceBody({ clientEmail }));
     const response = await post(`/api/invoices/${invoice.id}/send`, cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ sentTo: clientEmail });
-    const mail = await latestMailTo(test.database, clientEmail);
+    const mail = await latestMailTo(app.test.database, clientEmail);
     expect(mail?.subject).toBe(`Invoice ${invoice.id} on Zerri ($349.99)`);
     expect(mail?.text).toContain(`${TEST_ORIGIN}/pay/${invoice.id}`);
     expect(mail?.text).toContain('- Logo design: 2 × $150.00');
@@ -201,7 +195,7 @@ describe('e-mail and PDF', () => {
 
   it('downloads a well-formed PDF for the owner only', async () => {
     const { cookie } = await creator('Pia (PDF) Maker');
-    const invoice = await createInvoice(test.app, cookie, invoiceBody({ clientName: 'Zoë Ünal' }));
+    const invoice = await createInvoice(app.test.app, cookie, invoiceBody({ clientName: 'Zoë Ünal' }));
     const response = await get(`/api/invoices/${invoice.id}/pdf`, cookie);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -219,7 +213,7 @@ describe('e-mail and PDF', () => {
 describe('the payment page', () => {
   it('shows the creator, items, total, due date and status, without the client e-mail', async () => {
     const { cookie } = await creator('Paula Page');
-    const invoice = await createInvoice(test.app, cookie);
+    const invoice = await createInvoice(app.test.app, cookie);
     const response = await get(`/api/pay/${invoice.id}`);
     expect(response.statusCode).toBe(200);
     const shown = response.json().invoice;
@@ -244,7 +238,7 @@ describe('the payment page', () => {
   it('gives anyone holding the link the PDF (signed in or not, the creator or not), without the client e-mail', async () => {
     const { cookie } = await creator('Hana (Hosted) Page');
     const other = await creator('Someone Else');
-    const invoice = await createInvoice(test.app, cookie, invoiceBody({ clientName: 'Zoë Ünal' }));
+    const invoice = await createInvoice(app.test.app, cookie, invoiceBody({ clientName: 'Zoë Ünal' }));
     for (const who of [undefined, other.cookie, cookie]) {
       const response = await get(`/api/pay/${invoice.id}/pdf`, who);
       expect(response.statusCode).toBe(200);
@@ -272,11 +266,11 @@ describe('the payment page', () => {
 
   it('a card payment marks the invoice paid, announces it to the creator and counts toward the balance', async () => {
     const { cookie, id } = await creator();
-    const invoice = await createInvoice(test.app, cookie);
+    const invoice = await createInvoice(app.test.app, cookie);
     const events: { type: string; data: unknown }[] = [];
-    const stop = test.app.zerri.realtime.subscribe([userChannel(id)], (event) => events.push(event));
-    const orderId = await startPayment(test.app, invoice.id);
-    const paid = await payOrder(test.app, orderId);
+    const stop = app.test.app.zerri.realtime.subscribe([userChannel(id)], (event) => events.push(event));
+    const orderId = await startPayment(app.test.app, invoice.id);
+    const paid = await payOrder(app.test.app, orderId);
     expect(paid.statusCode, paid.body).toBe(200);
     // The invoice's creation may be announced here too, a moment late: wait for the paid one.
     const isPaidEvent = (event: { type: string; data: unknown }) =>
@@ -286,20 +280,20 @@ describe('the payment page', () => {
     expect(events).toContainEqual(expect.objectContaining({ type: 'invoices.changed', data: { id: invoice.id, status: 'paid' } }));
     expect((await get(`/api/pay/${invoice.id}`)).json().invoice.status).toBe('paid');
     expect((await get(`/api/invoices/${invoice.id}`, cookie)).json().invoice.status).toBe('paid');
-    expect(await getBalanceCents(test.database.db, id, { testMoneyPayable: true })).toBe(34999);
+    expect(await getBalanceCents(app.test.database.db, id, { testMoneyPayable: true })).toBe(34999);
   });
 
   it('a declined card leaves the invoice pending', async () => {
     const { cookie } = await creator();
-    const invoice = await createInvoice(test.app, cookie);
-    const orderId = await startPayment(test.app, invoice.id);
-    expect((await payOrder(test.app, orderId, DECLINED_CARD)).statusCode).toBe(402);
+    const invoice = await createInvoice(app.test.app, cookie);
+    const orderId = await startPayment(app.test.app, invoice.id);
+    expect((await payOrder(app.test.app, orderId, DECLINED_CARD)).statusCode).toBe(402);
     expect((await get(`/api/pay/${invoice.id}`)).json().invoice.status).toBe('pending');
   });
 
   it('refuses to start a payment of a paid invoice', async () => {
     const { cookie } = await creator();
-    const invoice = await createInvoice(test.app, cookie);
+    const invoice = await createInvoice(app.test.app, cookie);
     await post(`/api/invoices/${invoice.id}/mark-paid`, cookie);
     const response = await post(`/api/pay/${invoice.id}/orders`);
     expect(response.statusCode).toBe(409);
@@ -308,46 +302,46 @@ describe('the payment page', () => {
 
   it('refuses a second payment of an invoice paid in the meantime, and books the money once', async () => {
     const { cookie, id } = await creator();
-    const invoice = await createInvoice(test.app, cookie);
+    const invoice = await createInvoice(app.test.app, cookie);
     // Two payers open the page while it is pending; both start paying.
-    const first = await startPayment(test.app, invoice.id);
-    const second = await startPayment(test.app, invoice.id);
-    expect((await payOrder(test.app, first)).statusCode).toBe(200);
+    const first = await startPayment(app.test.app, invoice.id);
+    const second = await startPayment(app.test.app, invoice.id);
+    expect((await payOrder(app.test.app, first)).statusCode).toBe(200);
     // The second order's payment is refused (the invoice fulfiller, or before it the one-paid-order
     // index on orders) and rolled back: nothing of it is booked.
-    const refused = await payOrder(test.app, second);
+    const refused = await payOrder(app.test.app, second);
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);
-    expect((await test.database.db.select().from(orders).where(eq(orders.id, second)))[0]?.status).toBe('pending');
-    const paidOrders = await test.database.db.select().from(orders).where(eq(orders.invoiceId, invoice.id));
+    expect((await app.test.database.db.select().from(orders).where(eq(orders.id, second)))[0]?.status).toBe('pending');
+    const paidOrders = await app.test.database.db.select().from(orders).where(eq(orders.invoiceId, invoice.id));
     expect(paidOrders.filter((order) => order.status === 'paid').map((order) => order.id)).toEqual([first]);
-    expect(await getBalanceCents(test.database.db, id, { testMoneyPayable: true })).toBe(34999);
+    expect(await getBalanceCents(app.test.database.db, id, { testMoneyPayable: true })).toBe(34999);
   });
 
   it('refuses a payment when the creator marked the invoice paid after the payer started', async () => {
     const { cookie, id } = await creator();
-    const invoice = await createInvoice(test.app, cookie);
-    const orderId = await startPayment(test.app, invoice.id);
+    const invoice = await createInvoice(app.test.app, cookie);
+    const orderId = await startPayment(app.test.app, invoice.id);
     await post(`/api/invoices/${invoice.id}/mark-paid`, cookie);
-    const refused = await payOrder(test.app, orderId);
+    const refused = await payOrder(app.test.app, orderId);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatchObject({ code: 'invoice_already_paid', message: INVOICE_MESSAGES.alreadyPaid });
     // The payment's transaction rolled back: the order is still unpaid and nothing reached the balance.
-    expect((await test.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.status).toBe('pending');
-    expect(await getBalanceCents(test.database.db, id, { testMoneyPayable: true })).toBe(0);
+    expect((await app.test.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.status).toBe('pending');
+    expect(await getBalanceCents(app.test.database.db, id, { testMoneyPayable: true })).toBe(0);
   });
 
   it('makes two payments at once into one', async () => {
     const { cookie, id } = await creator();
-    const invoice = await createInvoice(test.app, cookie);
-    const orderIds = await Promise.all(Array.from({ length: 5 }, () => startPayment(test.app, invoice.id)));
-    const results = await Promise.all(orderIds.map((orderId) => payOrder(test.app, orderId)));
+    const invoice = await createInvoice(app.test.app, cookie);
+    const orderIds = await Promise.all(Array.from({ length: 5 }, () => startPayment(app.test.app, invoice.id)));
+    const results = await Promise.all(orderIds.map((orderId) => payOrder(app.test.app, orderId)));
     expect(results.filter((result) => result.statusCode === 200)).toHaveLength(1);
     const refused = results.filter((result) => result.statusCode !== 200);
     expect(refused.map((result) => result.statusCode)).toEqual([409, 409, 409, 409]);
     expect(refused.map((result) => result.json().error.message)).toEqual(Array(4).fill(INVOICE_MESSAGES.alreadyPaid));
-    const paidOrders = await test.database.db.select().from(orders).where(eq(orders.invoiceId, invoice.id));
+    const paidOrders = await app.test.database.db.select().from(orders).where(eq(orders.invoiceId, invoice.id));
     expect(paidOrders.filter((order) => order.status === 'paid')).toHaveLength(1);
-    expect(await getBalanceCents(test.database.db, id, { testMoneyPayable: true })).toBe(34999);
+    expect(await getBalanceCents(app.test.database.db, id, { testMoneyPayable: true })).toBe(34999);
   });
 
   it("asks a payment request's payer for a valid e-mail", async () => {
@@ -357,10 +351,10 @@ describe('the payment page', () => {
     const refused = await post(`/api/pay/${invoice.id}/orders`, undefined, { email: 'nope' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.message).toBe(INVOICE_MESSAGES.payerEmailInvalid);
-    const orderId = await startPayment(test.app, invoice.id, 'payer@example.com');
-    const [order] = await test.database.db.select().from(orders).where(eq(orders.id, orderId));
+    const orderId = await startPayment(app.test.app, invoice.id, 'payer@example.com');
+    const [order] = await app.test.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({ kind: 'invoice', invoiceId: invoice.id, buyerEmail: 'payer@example.com', totalCents: 1200 });
-    expect((await payOrder(test.app, orderId)).statusCode).toBe(200);
+    expect((await payOrder(app.test.app, orderId)).statusCode).toBe(200);
     expect((await get(`/api/pay/${invoice.id}`)).json().invoice.status).toBe('paid');
   });
 });

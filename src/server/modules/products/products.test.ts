@@ -1,18 +1,12 @@
 import http from 'node:http';
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES } from '#shared/products.ts';
 import { PUBLIC_CHANNEL } from '#shared/realtime.ts';
-import { createSignedInUser, createTestApp, request, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
+import { createSignedInUser, listeningTestApp, request, TEST_ORIGIN } from '../../test/test-app.ts';
 
-let test: TestApp;
-let base: string;
-beforeAll(async () => {
-  test = await createTestApp();
-  base = await test.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => test.close());
+const app = listeningTestApp();
 
 interface Upload {
   name?: string;
@@ -33,7 +27,7 @@ async function upload(cookie: string | undefined, fields: Upload, options: { met
   }
   if (fields.file) form.append('file', fields.file, fields.fileName ?? 'guide.pdf');
   if (fields.cover) form.append('cover', fields.cover, 'cover.png');
-  const response = await fetch(`${base}/api/products${options.id ? `/${options.id}` : ''}`, {
+  const response = await fetch(`${app.base}/api/products${options.id ? `/${options.id}` : ''}`, {
     method: options.method ?? 'POST',
     headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
     body: form,
@@ -43,8 +37,8 @@ async function upload(cookie: string | undefined, fields: Upload, options: { met
 
 const pdf = (text = 'the product bytes') => new Blob([Buffer.from(`%PDF-1.4 ${text}`)]);
 const storedKeys = async () => ({
-  files: await test.app.zerri.storage.list('product-files'),
-  images: await test.app.zerri.storage.list('product-images'),
+  files: await app.test.app.zerri.storage.list('product-files'),
+  images: await app.test.app.zerri.storage.list('product-images'),
 });
 
 /** A PNG carrying camera metadata and a script appended after its end. */
@@ -68,7 +62,7 @@ describe('uploading a product', () => {
     ['no price', { name: 'Guide', file: pdf() }],
     ['no file', { name: 'Guide', price: '5' }],
   ])('refuses %s with the spec message and stores nothing', async (_case, fields) => {
-    const { cookie } = await createSignedInUser(test);
+    const { cookie } = await createSignedInUser(app.test);
     const before = await storedKeys();
     const response = await upload(cookie, fields as Upload);
     expect(response.status).toBe(400);
@@ -77,7 +71,7 @@ describe('uploading a product', () => {
   });
 
   it('refuses a bad price or category', async () => {
-    const { cookie } = await createSignedInUser(test);
+    const { cookie } = await createSignedInUser(app.test);
     expect((await upload(cookie, { name: 'A', price: '-3', file: pdf() })).body.error.message).toBe(PRODUCT_MESSAGES.invalidPrice);
     expect((await upload(cookie, { name: 'A', price: '1.999', file: pdf() })).body.error.message).toBe(PRODUCT_MESSAGES.invalidPrice);
     expect((await upload(cookie, { name: 'A', price: '3', category: 'Cars', file: pdf() })).body.error.message).toBe(
@@ -86,7 +80,7 @@ describe('uploading a product', () => {
   });
 
   it('stores the file privately and the cover re-encoded, without metadata or appended bytes', async () => {
-    const { cookie } = await createSignedInUser(test);
+    const { cookie } = await createSignedInUser(app.test);
     const fileBytes = Buffer.from('%PDF-1.4 exactly these bytes \u0000\u00ff');
     const response = await upload(cookie, {
       name: '  Brand Kit  ',
@@ -112,12 +106,12 @@ describe('uploading a product', () => {
     expect(product.coverUrl).toMatch(/^\/media\/product-images\/.+_cover\.webp$/);
     expect(product.cardUrl).toMatch(/_cover_card\.webp$/);
 
-    const download = await request(test.app, { method: 'GET', url: `/api/products/${product.id}/file`, cookie });
+    const download = await request(app.test.app, { method: 'GET', url: `/api/products/${product.id}/file`, cookie });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(fileBytes)).toBe(true);
     expect(download.headers['content-disposition']).toContain('attachment; filename="Brand Kit (final).zip"');
 
-    const cover = await request(test.app, { method: 'GET', url: product.coverUrl });
+    const cover = await request(app.test.app, { method: 'GET', url: product.coverUrl });
     expect(cover.statusCode).toBe(200);
     expect(cover.headers['content-type']).toBe('image/webp');
     expect(cover.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -126,12 +120,12 @@ describe('uploading a product', () => {
     expect(metadata.exif).toBeUndefined();
     expect(cover.rawPayload.includes('SECRET-GPS')).toBe(false);
     expect(cover.rawPayload.includes('<script>')).toBe(false);
-    const card = await request(test.app, { method: 'GET', url: product.cardUrl });
+    const card = await request(app.test.app, { method: 'GET', url: product.cardUrl });
     expect((await sharp(card.rawPayload).metadata()).width).toBeLessThanOrEqual(480);
   });
 
   it('answers 413 for a product file of 50 MB + 1 byte and leaves no file anywhere', async () => {
-    const { cookie } = await createSignedInUser(test);
+    const { cookie } = await createSignedInUser(app.test);
     const before = await storedKeys();
     const response = await upload(cookie, {
       name: 'Huge',
@@ -142,26 +136,26 @@ describe('uploading a product', () => {
     expect(response.status).toBe(413);
     expect(response.body.error.message).toBe(PRODUCT_MESSAGES.fileTooLarge);
     expect(await storedKeys()).toEqual(before);
-    const { rows } = await test.database.pool.query(`SELECT count(*)::int AS n FROM products WHERE name = 'Huge'`);
+    const { rows } = await app.test.database.pool.query(`SELECT count(*)::int AS n FROM products WHERE name = 'Huge'`);
     expect(rows[0].n).toBe(0);
   });
 
   it('accepts a product file of exactly 50 MB', async () => {
-    const { cookie } = await createSignedInUser(test);
+    const { cookie } = await createSignedInUser(app.test);
     const response = await upload(cookie, { name: 'Exactly fifty', price: '1', file: new Blob([new Uint8Array(50 * 1024 * 1024)]) });
     expect(response.status).toBe(201);
     expect(response.body.product.fileSize).toBe(50 * 1024 * 1024);
   });
 
   it('answers 413 for a cover over 5 MB', async () => {
-    const { cookie } = await createSignedInUser(test);
+    const { cookie } = await createSignedInUser(app.test);
     const response = await upload(cookie, { name: 'Big cover', price: '1', file: pdf(), cover: new Blob([new Uint8Array(5 * 1024 * 1024 + 1)]) });
     expect(response.status).toBe(413);
     expect(response.body.error.message).toBe(PRODUCT_MESSAGES.coverTooLarge);
   });
 
   it('refuses an HTML file renamed .png with 415 and keeps nothing', async () => {
-    const { cookie } = await createSignedInUser(test);
+    const { cookie } = await createSignedInUser(app.test);
     const before = await storedKeys();
     const html = new Blob(['<!doctype html><html><body><script>alert(1)</script></body></html>'], { type: 'image/png' });
     const response = await upload(cookie, { name: 'Sneaky', price: '1', file: pdf(), cover: html });
@@ -173,27 +167,27 @@ describe('uploading a product', () => {
 
 describe('changing and deleting', () => {
   it('lets only the owner or an admin change or delete a product', async () => {
-    const owner = await createSignedInUser(test);
-    const stranger = await createSignedInUser(test);
+    const owner = await createSignedInUser(app.test);
+    const stranger = await createSignedInUser(app.test);
     const { product } = (await upload(owner.cookie, { name: 'Mine', price: '5', file: pdf() })).body;
 
     const edit = await upload(stranger.cookie, { name: 'Stolen' }, { method: 'PATCH', id: product.id });
     expect(edit.status).toBe(403);
-    const remove = await request(test.app, { method: 'DELETE', url: `/api/products/${product.id}`, cookie: stranger.cookie });
+    const remove = await request(app.test.app, { method: 'DELETE', url: `/api/products/${product.id}`, cookie: stranger.cookie });
     expect(remove.statusCode).toBe(403);
-    const download = await request(test.app, { method: 'GET', url: `/api/products/${product.id}/file`, cookie: stranger.cookie });
+    const download = await request(app.test.app, { method: 'GET', url: `/api/products/${product.id}/file`, cookie: stranger.cookie });
     expect(download.statusCode).toBe(403);
     expect(download.json().error).toEqual({ code: 'not_product_owner', message: PRODUCT_MESSAGES.notOwner });
-    expect((await request(test.app, { method: 'GET', url: `/api/products/${product.id}/file` })).statusCode).toBe(401);
-    const unchanged = await request(test.app, { method: 'GET', url: `/api/products/${product.id}` });
+    expect((await request(app.test.app, { method: 'GET', url: `/api/products/${product.id}/file` })).statusCode).toBe(401);
+    const unchanged = await request(app.test.app, { method: 'GET', url: `/api/products/${product.id}` });
     expect(unchanged.json().product.name).toBe('Mine');
 
-    const admin = await createSignedInUser(test, { role: 'admin' });
-    expect((await request(test.app, { method: 'DELETE', url: `/api/products/${product.id}`, cookie: admin.cookie })).statusCode).toBe(204);
+    const admin = await createSignedInUser(app.test, { role: 'admin' });
+    expect((await request(app.test.app, { method: 'DELETE', url: `/api/products/${product.id}`, cookie: admin.cookie })).statusCode).toBe(204);
   });
 
   it('edits every field, replaces the file and cover, and removes the old ones', async () => {
-    const { cookie } = await createSignedInUser(test);
+    const { cookie } = await createSignedInUser(app.test);
     const { product } = (await upload(cookie, { name: 'Old', price: '5', file: pdf('old'), cover: new Blob([await pngWithMetadata()]) })).body;
     const before = await storedKeys();
     const edited = await upload(
@@ -207,17 +201,17 @@ describe('changing and deleting', () => {
     expect(after.files.length).toBe(before.files.length);
     expect(after.images.length).toBe(before.images.length);
     expect(after.images).not.toContain(product.coverUrl.replace('/media/product-images/', ''));
-    const download = await request(test.app, { method: 'GET', url: `/api/products/${product.id}/file`, cookie });
+    const download = await request(app.test.app, { method: 'GET', url: `/api/products/${product.id}/file`, cookie });
     expect(download.body).toContain('new bytes');
   });
 
   it('deletes the product and its files', async () => {
-    const { cookie } = await createSignedInUser(test);
+    const { cookie } = await createSignedInUser(app.test);
     const before = await storedKeys();
     const { product } = (await upload(cookie, { name: 'Temporary', price: '1', file: pdf(), cover: new Blob([await pngWithMetadata()]) })).body;
-    expect((await request(test.app, { method: 'DELETE', url: `/api/products/${product.id}`, cookie })).statusCode).toBe(204);
+    expect((await request(app.test.app, { method: 'DELETE', url: `/api/products/${product.id}`, cookie })).statusCode).toBe(204);
     expect(await storedKeys()).toEqual(before);
-    const gone = await request(test.app, { method: 'GET', url: `/api/products/${product.id}` });
+    const gone = await request(app.test.app, { method: 'GET', url: `/api/products/${product.id}` });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().error.message).toBe(PRODUCT_MESSAGES.notFound);
   });
@@ -225,8 +219,8 @@ describe('changing and deleting', () => {
 
 describe('the marketplace', () => {
   it('combines search, category, price, tag and creator filters on the server', async () => {
-    const maya = await createSignedInUser(test, { name: 'Maya Quillfeather' });
-    const leo = await createSignedInUser(test, { name: 'Leo Sandoval' });
+    const maya = await createSignedInUser(app.test, { name: 'Maya Quillfeather' });
+    const leo = await createSignedInUser(app.test, { name: 'Leo Sandoval' });
     const make = (cookie: string, name: string, price: string, category: string, tags: string, description = '') =>
       upload(cookie, { name, price, category, tags, description, file: pdf() });
     await make(maya.cookie, 'Zephyr Icon Pack', '12', 'Graphics', 'Design, Icons', 'Crisp vector icons');
@@ -235,7 +229,7 @@ describe('the marketplace', () => {
     await make(leo.cookie, 'Lofi Zephyr Loops', '8', 'Audio', 'Music Production, Loops');
 
     const search = async (query: string) =>
-      (await request(test.app, { method: 'GET', url: `/api/store/products?${query}` })).json().items.map((item: { name: string }) => item.name);
+      (await request(app.test.app, { method: 'GET', url: `/api/store/products?${query}` })).json().items.map((item: { name: string }) => item.name);
     expect(await search('q=zephyr&category=Audio')).toEqual(['Lofi Zephyr Loops', 'Zephyr Beats Vol 1']);
     expect(await search('q=zephyr&category=Audio&minPrice=10&maxPrice=50')).toEqual(['Zephyr Beats Vol 1']);
     expect(await search('q=zephyr&tags=Finance,Icons')).toEqual(['Zephyr Budget Sheet', 'Zephyr Icon Pack']);
@@ -255,56 +249,56 @@ describe('the marketplace', () => {
     expect(await search('q=zephyr&tags=finance')).toEqual([]);
     expect(await search('q=zephyr&tags=Finance')).toEqual(['Zephyr Budget Sheet']);
 
-    const leoProfile = await request(test.app, { method: 'GET', url: '/api/me', cookie: leo.cookie });
+    const leoProfile = await request(app.test.app, { method: 'GET', url: '/api/me', cookie: leo.cookie });
     const slug = leoProfile.json().user.storefrontSlug;
     expect(await search(`creator=${slug}&q=zephyr`)).toEqual(['Zephyr Rock Kit', 'Lofi Zephyr Loops', 'Zephyr Beats Vol 1']);
     expect(await search(`creator=${leo.id}&q=zephyr&category=Audio&tags=Loops`)).toEqual(['Lofi Zephyr Loops']);
 
-    const page = await request(test.app, { method: 'GET', url: '/api/store/products?q=zephyr&pageSize=3&page=2' });
+    const page = await request(app.test.app, { method: 'GET', url: '/api/store/products?q=zephyr&pageSize=3&page=2' });
     expect(page.json()).toMatchObject({ total: 5, page: 2, pageSize: 3 });
     expect(page.json().items).toHaveLength(2);
-    const storefront = await request(test.app, { method: 'GET', url: `/api/store/products?creator=${slug}` });
+    const storefront = await request(app.test.app, { method: 'GET', url: `/api/store/products?creator=${slug}` });
     expect(storefront.json().facets).toMatchObject({ minCents: 800, maxCents: 4500 });
     expect(storefront.json().facets.tags).toEqual(['Music Production', 'Back\\slash', 'Loops', "Rock 'n' Roll"]);
-    const unknown = await request(test.app, { method: 'GET', url: '/api/store/products?creator=nobody-here' });
+    const unknown = await request(app.test.app, { method: 'GET', url: '/api/store/products?creator=nobody-here' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe(PRODUCT_MESSAGES.creatorNotFound);
   });
 
   it('finds products by their creator’s new name after a rename', async () => {
-    const creator = await createSignedInUser(test, { name: 'Original Name' });
+    const creator = await createSignedInUser(app.test, { name: 'Original Name' });
     await upload(creator.cookie, { name: 'Renamed Thing', price: '1', file: pdf() });
-    await test.database.pool.query(`UPDATE user_profiles SET name = 'Xanthippe Wren' WHERE id = $1`, [creator.id]);
-    const response = await request(test.app, { method: 'GET', url: '/api/store/products?q=xanthippe' });
+    await app.test.database.pool.query(`UPDATE user_profiles SET name = 'Xanthippe Wren' WHERE id = $1`, [creator.id]);
+    const response = await request(app.test.app, { method: 'GET', url: '/api/store/products?q=xanthippe' });
     expect(response.json().items.map((item: { name: string }) => item.name)).toEqual(['Renamed Thing']);
   });
 
   it('counts a view once per visitor and day, never for the owner, under concurrency', async () => {
-    const owner = await createSignedInUser(test);
-    const visitor = await createSignedInUser(test);
+    const owner = await createSignedInUser(app.test);
+    const visitor = await createSignedInUser(app.test);
     const { product } = (await upload(owner.cookie, { name: 'Viewed', price: '1', file: pdf() })).body;
     const view = (cookie?: string, ip = '10.0.0.1') =>
-      request(test.app, { method: 'POST', url: `/api/products/${product.id}/views`, cookie, remoteAddress: ip, payload: {} });
+      request(app.test.app, { method: 'POST', url: `/api/products/${product.id}/views`, cookie, remoteAddress: ip, payload: {} });
     await Promise.all(Array.from({ length: 10 }, () => view(visitor.cookie)));
     expect((await view(owner.cookie)).json()).toEqual({ views: 1, counted: false });
     await view(undefined, '10.0.0.2');
     await view(undefined, '10.0.0.2');
-    const detail = await request(test.app, { method: 'GET', url: `/api/products/${product.id}`, cookie: owner.cookie });
+    const detail = await request(app.test.app, { method: 'GET', url: `/api/products/${product.id}`, cookie: owner.cookie });
     expect(detail.json().product.views).toBe(2);
   });
 
   it('sends the view count to the product’s creator and admins only', async () => {
-    const owner = await createSignedInUser(test);
-    const someone = await createSignedInUser(test);
-    const admin = await createSignedInUser(test, { role: 'admin' });
+    const owner = await createSignedInUser(app.test);
+    const someone = await createSignedInUser(app.test);
+    const admin = await createSignedInUser(app.test, { role: 'admin' });
     const { product } = (await upload(owner.cookie, { name: 'Private Views', price: '1', file: pdf() })).body;
     const view = (cookie: string | undefined, ip: string) =>
-      request(test.app, { method: 'POST', url: `/api/products/${product.id}/views`, cookie, remoteAddress: ip, payload: {} });
+      request(app.test.app, { method: 'POST', url: `/api/products/${product.id}/views`, cookie, remoteAddress: ip, payload: {} });
     expect((await view(undefined, '10.1.0.1')).json()).toEqual({ views: null, counted: true });
     expect((await view(someone.cookie, '10.1.0.2')).json()).toEqual({ views: null, counted: true });
     expect((await view(admin.cookie, '10.1.0.3')).json()).toEqual({ views: 3, counted: true });
     expect((await view(owner.cookie, '10.1.0.4')).json()).toEqual({ views: 3, counted: false });
-    const page = async (cookie?: string) => (await request(test.app, { method: 'GET', url: `/api/products/${product.id}`, cookie })).json().product;
+    const page = async (cookie?: string) => (await request(app.test.app, { method: 'GET', url: `/api/products/${product.id}`, cookie })).json().product;
     for (const cookie of [undefined, someone.cookie]) {
       const seen = await page(cookie);
       expect(seen.name).toBe('Private Views');
@@ -313,21 +307,21 @@ describe('the marketplace', () => {
     expect((await page(owner.cookie)).views).toBe(3);
     expect((await page(admin.cookie)).views).toBe(3);
     // The marketplace cards never carried it.
-    const cards = (await request(test.app, { method: 'GET', url: '/api/store/products?q=Private%20Views' })).json().items;
+    const cards = (await request(app.test.app, { method: 'GET', url: '/api/store/products?q=Private%20Views' })).json().items;
     expect(cards.map((card: { name: string }) => card.name)).toContain('Private Views');
     expect(cards.every((card: object) => !('views' in card))).toBe(true);
   });
 
   it('counts one view per network, product and day over HTTP, whatever User-Agent or account the visitor sends', async () => {
-    const owner = await createSignedInUser(test);
-    const visitor = await createSignedInUser(test);
+    const owner = await createSignedInUser(app.test);
+    const visitor = await createSignedInUser(app.test);
     const { product } = (await upload(owner.cookie, { name: 'Agent Proof', price: '1', file: pdf() })).body;
     const { product: other } = (await upload(owner.cookie, { name: 'Agent Proof Two', price: '1', file: pdf() })).body;
     // A real connection from a chosen loopback address (127.0.0.2 is another client's IP).
     const view = (productId: string, from: string, userAgent: string, cookie?: string) =>
       new Promise<{ views: number | null; counted: boolean }>((resolve, reject) => {
         const headers = { origin: TEST_ORIGIN, 'content-type': 'application/json', 'user-agent': userAgent, ...(cookie ? { cookie } : {}) };
-        const sent = http.request(`${base}/api/products/${productId}/views`, { method: 'POST', localAddress: from, headers }, (response) => {
+        const sent = http.request(`${app.base}/api/products/${productId}/views`, { method: 'POST', localAddress: from, headers }, (response) => {
           void buffer(response).then((body) => resolve(JSON.parse(body.toString()) as { views: number | null; counted: boolean }), reject);
         });
         sent.on('error', reject);
@@ -341,14 +335,14 @@ describe('the marketplace', () => {
     expect(await view(product.id, '127.0.0.2', agents[1]!)).toEqual({ views: null, counted: false });
     // Another product is counted on its own.
     expect(await view(other.id, '127.0.0.1', agents[0]!)).toEqual({ views: null, counted: true });
-    const detail = await request(test.app, { method: 'GET', url: `/api/products/${product.id}`, cookie: owner.cookie });
+    const detail = await request(app.test.app, { method: 'GET', url: `/api/products/${product.id}`, cookie: owner.cookie });
     expect(detail.json().product.views).toBe(2);
   });
 
   it('announces changes so lists refresh live', async () => {
-    const { cookie, id } = await createSignedInUser(test);
+    const { cookie, id } = await createSignedInUser(app.test);
     const events: unknown[] = [];
-    const stop = test.app.zerri.realtime.subscribe([PUBLIC_CHANNEL], (event) => {
+    const stop = app.test.app.zerri.realtime.subscribe([PUBLIC_CHANNEL], (event) => {
       if (event.type === 'products.changed') events.push(event.data);
     });
     const { product } = (await upload(cookie, { name: 'Announced', price: '1', file: pdf() })).body;
@@ -359,9 +353,9 @@ describe('the marketplace', () => {
   });
 
   it('gives shared product and storefront pages their own title and preview image', async () => {
-    const { cookie } = await createSignedInUser(test, { name: 'Meta Maker' });
+    const { cookie } = await createSignedInUser(app.test, { name: 'Meta Maker' });
     const { product } = (await upload(cookie, { name: 'Shareable', price: '1', description: 'Worth sharing', file: pdf(), cover: new Blob([await pngWithMetadata()]) })).body;
-    const [resolve] = test.app.zerri.pageMeta;
+    const [resolve] = app.test.app.zerri.pageMeta;
     expect(await resolve!(`/store/product/${product.id}`)).toEqual({
       title: 'Shareable by Meta Maker',
       description: 'Worth sharing',
@@ -373,12 +367,12 @@ describe('the marketplace', () => {
 
 describe('media', () => {
   it('never serves product files publicly', async () => {
-    const { cookie } = await createSignedInUser(test);
+    const { cookie } = await createSignedInUser(app.test);
     await upload(cookie, { name: 'Private', price: '1', file: pdf() });
-    const [key] = await test.app.zerri.storage.list('product-files');
-    const response = await request(test.app, { method: 'GET', url: `/media/product-files/${key}` });
+    const [key] = await app.test.app.zerri.storage.list('product-files');
+    const response = await request(app.test.app, { method: 'GET', url: `/media/product-files/${key}` });
     expect(response.statusCode).toBe(404);
-    const stored = await test.app.zerri.storage.get('product-files', key!);
+    const stored = await app.test.app.zerri.storage.get('product-files', key!);
     expect((await buffer(stored!.body)).length).toBeGreaterThan(0);
   });
 });

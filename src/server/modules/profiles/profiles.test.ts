@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PROFILE_MESSAGES, PROFILE_UPDATED_EVENT } from '#shared/profiles.ts';
 import { userChannel } from '#shared/realtime.ts';
-import { createSignedInUser, createTestApp, logIn, request, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
+import { createSignedInUser, listeningTestApp, logIn, request, TEST_PASSWORD } from '../../test/test-app.ts';
 import { createProduct, createSale, pngImage, postMultipart } from './test-fixtures.ts';
 
-let test: TestApp;
-let base: string;
-beforeAll(async () => {
-  test = await createTestApp();
-  base = await test.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => test.close());
+const app = listeningTestApp();
 
-const getProfile = async (cookie?: string) => request(test.app, { method: 'GET', url: '/api/profile', cookie });
+const getProfile = async (cookie?: string) => request(app.test.app, { method: 'GET', url: '/api/profile', cookie });
 const patchProfile = (cookie: string | undefined, payload: Record<string, unknown>) =>
-  request(test.app, { method: 'PATCH', url: '/api/profile', cookie, payload });
-const row = async (sql: string, params: unknown[]) => (await test.database.pool.query(sql, params)).rows[0];
+  request(app.test.app, { method: 'PATCH', url: '/api/profile', cookie, payload });
+const row = async (sql: string, params: unknown[]) => (await app.test.database.pool.query(sql, params)).rows[0];
 
 describe('reading my profile', () => {
   it('answers the spec message when signed out', async () => {
@@ -25,7 +19,7 @@ describe('reading my profile', () => {
   });
 
   it('gives the profile with the defaults of a new account', async () => {
-    const { cookie, id, email } = await createSignedInUser(test, { role: 'creator', name: 'Maya Chen' });
+    const { cookie, id, email } = await createSignedInUser(app.test, { role: 'creator', name: 'Maya Chen' });
     const { profile } = (await getProfile(cookie)).json();
     expect(profile).toMatchObject({
       id,
@@ -57,7 +51,7 @@ describe('updating my profile', () => {
   });
 
   it('saves every editable field and the storefront shows them at once', async () => {
-    const { cookie, id } = await createSignedInUser(test, { role: 'creator' });
+    const { cookie, id } = await createSignedInUser(app.test, { role: 'creator' });
     const response = await patchProfile(cookie, {
       name: '  Ana Lima ',
       bio: 'Illustrator in Lisbon',
@@ -83,7 +77,7 @@ describe('updating my profile', () => {
     // The account's own name follows (mails and sessions read it).
     expect((await row('SELECT name FROM users WHERE id = $1', [id])).name).toBe('Ana Lima');
 
-    const store = await request(test.app, { method: 'GET', url: `/api/store/creators/${profile.storefrontSlug}` });
+    const store = await request(app.test.app, { method: 'GET', url: `/api/store/creators/${profile.storefrontSlug}` });
     expect(store.statusCode).toBe(200);
     expect(store.json().creator).toMatchObject({
       id,
@@ -96,16 +90,16 @@ describe('updating my profile', () => {
   });
 
   it('keeps skills and portfolio off the storefront while the profile is not public', async () => {
-    const { cookie, id } = await createSignedInUser(test, { role: 'creator' });
+    const { cookie, id } = await createSignedInUser(app.test, { role: 'creator' });
     await patchProfile(cookie, { skills: ['Secret skill'], portfolio: [{ id: 'a', title: 'Hidden', link: 'https://example.com' }], isPublic: false });
-    const { creator } = (await request(test.app, { method: 'GET', url: `/api/store/creators/${id}` })).json();
+    const { creator } = (await request(app.test.app, { method: 'GET', url: `/api/store/creators/${id}` })).json();
     expect(creator.skills).toEqual([]);
     expect(creator.portfolio).toEqual([]);
   });
 
   it('changes nothing that a client may not set: id, role, plan, e-mail, another user', async () => {
-    const me = await createSignedInUser(test, { role: 'user', name: 'Me Myself' });
-    const other = await createSignedInUser(test, { role: 'creator', name: 'Someone Else' });
+    const me = await createSignedInUser(app.test, { role: 'user', name: 'Me Myself' });
+    const other = await createSignedInUser(app.test, { role: 'creator', name: 'Someone Else' });
     const response = await patchProfile(me.cookie, {
       id: other.id,
       userId: other.id,
@@ -123,10 +117,10 @@ describe('updating my profile', () => {
   });
 
   it('refuses a role, plan or suspension change through the auth API too', async () => {
-    const me = await createSignedInUser(test, { role: 'user' });
-    const withRole = await request(test.app, { method: 'POST', url: '/api/auth/update-user', cookie: me.cookie, payload: { role: 'admin' } });
+    const me = await createSignedInUser(app.test, { role: 'user' });
+    const withRole = await request(app.test.app, { method: 'POST', url: '/api/auth/update-user', cookie: me.cookie, payload: { role: 'admin' } });
     expect(withRole.statusCode).toBe(400);
-    await request(test.app, { method: 'POST', url: '/api/auth/update-user', cookie: me.cookie, payload: { plan: 'business', suspendedAt: null, name: 'Still Me' } });
+    await request(app.test.app, { method: 'POST', url: '/api/auth/update-user', cookie: me.cookie, payload: { plan: 'business', suspendedAt: null, name: 'Still Me' } });
     expect(await row('SELECT role, plan FROM users WHERE id = $1', [me.id])).toEqual({ role: 'user', plan: 'free' });
   });
 
@@ -137,15 +131,15 @@ describe('updating my profile', () => {
     ['too short', 'ab', PROFILE_MESSAGES.slugInvalid],
     ['a reserved word', 'product', PROFILE_MESSAGES.slugReserved('product')],
   ])('refuses a storefront address with %s', async (_case, slug, message) => {
-    const { cookie } = await createSignedInUser(test);
+    const { cookie } = await createSignedInUser(app.test);
     const response = await patchProfile(cookie, { storefrontSlug: slug });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(message);
   });
 
   it('answers 409 with a clear message for a storefront address that is taken, and keeps mine', async () => {
-    const first = await createSignedInUser(test);
-    const second = await createSignedInUser(test);
+    const first = await createSignedInUser(app.test);
+    const second = await createSignedInUser(app.test);
     const taken = (await getProfile(first.cookie)).json().profile.storefrontSlug;
     const mine = (await getProfile(second.cookie)).json().profile.storefrontSlug;
     const response = await patchProfile(second.cookie, { storefrontSlug: taken, name: 'Not Saved' });
@@ -160,7 +154,7 @@ describe('updating my profile', () => {
   it.each(['javascript:alert(1)', 'ftp://example.com', 'example.com', 'https://', 'data:text/html,hi'])(
     'refuses the social link %s (http and https only)',
     async (link) => {
-      const { cookie } = await createSignedInUser(test);
+      const { cookie } = await createSignedInUser(app.test);
       const response = await patchProfile(cookie, { socialLinks: { twitter: '', linkedin: '', github: '', website: link } });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.message).toBe(PROFILE_MESSAGES.socialLinkInvalid);
@@ -173,23 +167,23 @@ describe('updating my profile', () => {
     [{ id: 'x', title: 'Work', link: 'javascript:alert(1)' }, PROFILE_MESSAGES.portfolioLinkInvalid],
     [{ id: 'x', title: 'Work', link: 'https://example.com', imageUrl: 'file:///etc/passwd' }, PROFILE_MESSAGES.portfolioImageInvalid],
   ])('refuses a portfolio item without what it needs (%#)', async (item, message) => {
-    const { cookie } = await createSignedInUser(test);
+    const { cookie } = await createSignedInUser(app.test);
     const response = await patchProfile(cookie, { portfolio: [item] });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(message);
   });
 
   it('refuses an empty name and unknown languages or themes', async () => {
-    const { cookie } = await createSignedInUser(test);
+    const { cookie } = await createSignedInUser(app.test);
     expect((await patchProfile(cookie, { name: '   ' })).json().error.message).toBe(PROFILE_MESSAGES.nameRequired);
     expect((await patchProfile(cookie, { preferences: { language: 'de', theme: 'dark' } })).statusCode).toBe(400);
     expect((await patchProfile(cookie, { preferences: { language: 'en', theme: 'blue' } })).statusCode).toBe(400);
   });
 
   it('tells my other open tabs on my own channel', async () => {
-    const { cookie, id } = await createSignedInUser(test);
+    const { cookie, id } = await createSignedInUser(app.test);
     const events: unknown[] = [];
-    const stop = test.app.zerri.realtime.subscribe([userChannel(id)], (event) => events.push(event));
+    const stop = app.test.app.zerri.realtime.subscribe([userChannel(id)], (event) => events.push(event));
     try {
       await patchProfile(cookie, { bio: 'Live' });
       await vi.waitFor(() => expect(events).toContainEqual(expect.objectContaining({ type: PROFILE_UPDATED_EVENT })));
@@ -201,38 +195,38 @@ describe('updating my profile', () => {
 
 describe('my avatar', () => {
   it('stores a picture re-encoded under avatars/{userId}/{timestamp}_{name}', async () => {
-    const { cookie, id } = await createSignedInUser(test);
+    const { cookie, id } = await createSignedInUser(app.test);
     const png = await pngImage();
-    const response = await postMultipart(base, '/api/profile/avatar', cookie, [{ field: 'avatar', body: new Blob([png]), name: 'my face.png' }]);
+    const response = await postMultipart(app.base, '/api/profile/avatar', cookie, [{ field: 'avatar', body: new Blob([png]), name: 'my face.png' }]);
     expect(response.status).toBe(200);
     const { profile } = response.body;
     expect(profile.hasCustomAvatar).toBe(true);
     expect(profile.avatarUrl).toMatch(new RegExp(`^/media/avatars/${id}/\\d+_my_face\\.webp$`));
-    const image = await fetch(`${base}${profile.avatarUrl}`);
+    const image = await fetch(`${app.base}${profile.avatarUrl}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/webp');
 
     // A new picture replaces the old file; removing it goes back to the generated one.
-    const second = await postMultipart(base, '/api/profile/avatar', cookie, [{ field: 'avatar', body: new Blob([png]), name: 'new.png' }]);
-    expect(await test.app.zerri.storage.list('avatars')).not.toContain(profile.avatarUrl.replace('/media/avatars/', ''));
-    const removed = await request(test.app, { method: 'DELETE', url: '/api/profile/avatar', cookie });
+    const second = await postMultipart(app.base, '/api/profile/avatar', cookie, [{ field: 'avatar', body: new Blob([png]), name: 'new.png' }]);
+    expect(await app.test.app.zerri.storage.list('avatars')).not.toContain(profile.avatarUrl.replace('/media/avatars/', ''));
+    const removed = await request(app.test.app, { method: 'DELETE', url: '/api/profile/avatar', cookie });
     expect(removed.json().profile).toMatchObject({ avatarUrl: `/api/avatars/${id}.svg`, hasCustomAvatar: false });
-    expect(await test.app.zerri.storage.list('avatars')).not.toContain(second.body.profile.avatarUrl.replace('/media/avatars/', ''));
+    expect(await app.test.app.zerri.storage.list('avatars')).not.toContain(second.body.profile.avatarUrl.replace('/media/avatars/', ''));
   });
 
   it('refuses more than 5 MB with 413 while it streams, and stores nothing', async () => {
-    const { cookie } = await createSignedInUser(test);
-    const before = await test.app.zerri.storage.list('avatars');
+    const { cookie } = await createSignedInUser(app.test);
+    const before = await app.test.app.zerri.storage.list('avatars');
     const big = new Blob([await pngImage(), Buffer.alloc(5 * 1024 * 1024)]);
-    const response = await postMultipart(base, '/api/profile/avatar', cookie, [{ field: 'avatar', body: big, name: 'big.png' }]);
+    const response = await postMultipart(app.base, '/api/profile/avatar', cookie, [{ field: 'avatar', body: big, name: 'big.png' }]);
     expect(response.status).toBe(413);
     expect(response.body.error.message).toBe(PROFILE_MESSAGES.avatarTooLarge);
-    expect(await test.app.zerri.storage.list('avatars')).toEqual(before);
+    expect(await app.test.app.zerri.storage.list('avatars')).toEqual(before);
   });
 
   it('refuses a file that is not a picture by its content, whatever its name (415)', async () => {
-    const { cookie } = await createSignedInUser(test);
-    const response = await postMultipart(base, '/api/profile/avatar', cookie, [
+    const { cookie } = await createSignedInUser(app.test);
+    const response = await postMultipart(app.base, '/api/profile/avatar', cookie, [
       { field: 'avatar', body: new Blob(['<svg onload="alert(1)"></svg>'], { type: 'image/png' }), name: 'face.png' },
     ]);
     expect(response.status).toBe(415);
@@ -241,9 +235,9 @@ describe('my avatar', () => {
 
   it('needs a signed-in user and a file', async () => {
     const png = new Blob([await pngImage()]);
-    expect((await postMultipart(base, '/api/profile/avatar', undefined, [{ field: 'avatar', body: png, name: 'a.png' }])).status).toBe(401);
-    const { cookie } = await createSignedInUser(test);
-    const none = await postMultipart(base, '/api/profile/avatar', cookie, [{ field: 'other', body: png, name: 'a.png' }]);
+    expect((await postMultipart(app.base, '/api/profile/avatar', undefined, [{ field: 'avatar', body: png, name: 'a.png' }])).status).toBe(401);
+    const { cookie } = await createSignedInUser(app.test);
+    const none = await postMultipart(app.base, '/api/profile/avatar', cookie, [{ field: 'other', body: png, name: 'a.png' }]);
     expect(none.status).toBe(400);
     expect(none.body.error.message).toBe(PROFILE_MESSAGES.avatarRequired);
   });
@@ -251,51 +245,51 @@ describe('my avatar', () => {
 
 describe('changing my password', () => {
   it('goes through better-auth: the new password works, the old one no longer does', async () => {
-    const { cookie, email } = await createSignedInUser(test);
-    const wrong = await request(test.app, {
+    const { cookie, email } = await createSignedInUser(app.test);
+    const wrong = await request(app.test.app, {
       method: 'POST',
       url: '/api/auth/change-password',
       cookie,
       payload: { currentPassword: 'not-my-password', newPassword: 'a-new-long-passphrase' },
     });
     expect(wrong.statusCode).toBe(400);
-    const weak = await request(test.app, {
+    const weak = await request(app.test.app, {
       method: 'POST',
       url: '/api/auth/change-password',
       cookie,
       payload: { currentPassword: TEST_PASSWORD, newPassword: '123' },
     });
     expect(weak.statusCode).toBe(400);
-    const changed = await request(test.app, {
+    const changed = await request(app.test.app, {
       method: 'POST',
       url: '/api/auth/change-password',
       cookie,
       payload: { currentPassword: TEST_PASSWORD, newPassword: 'a-new-long-passphrase', revokeOtherSessions: true },
     });
     expect(changed.statusCode).toBe(200);
-    await expect(logIn(test.app, email)).rejects.toThrow();
-    await expect(logIn(test.app, email, 'a-new-long-passphrase')).resolves.toBeTruthy();
+    await expect(logIn(app.test.app, email)).rejects.toThrow();
+    await expect(logIn(app.test.app, email, 'a-new-long-passphrase')).resolves.toBeTruthy();
   });
 });
 
 describe('deleting my account', () => {
   it('needs my password and changes nothing without it', async () => {
-    const { cookie, id } = await createSignedInUser(test);
-    const response = await request(test.app, { method: 'DELETE', url: '/api/profile', cookie, payload: { password: 'wrong' } });
+    const { cookie, id } = await createSignedInUser(app.test);
+    const response = await request(app.test.app, { method: 'DELETE', url: '/api/profile', cookie, payload: { password: 'wrong' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(PROFILE_MESSAGES.passwordWrong);
     expect(await row('SELECT id FROM users WHERE id = $1', [id])).toBeTruthy();
   });
 
   it('removes the account, storefront, products and their files; sales stay for the buyers', async () => {
-    const { cookie, id } = await createSignedInUser(test, { role: 'creator' });
+    const { cookie, id } = await createSignedInUser(app.test, { role: 'creator' });
     const slug = (await getProfile(cookie)).json().profile.storefrontSlug;
-    const product = await createProduct(test, id, { name: 'Gone Guide' });
-    const saleId = await createSale(test, { id: product.id, name: 'Gone Guide', creatorId: id });
-    const avatar = await postMultipart(base, '/api/profile/avatar', cookie, [{ field: 'avatar', body: new Blob([await pngImage()]), name: 'me.png' }]);
+    const product = await createProduct(app.test, id, { name: 'Gone Guide' });
+    const saleId = await createSale(app.test, { id: product.id, name: 'Gone Guide', creatorId: id });
+    const avatar = await postMultipart(app.base, '/api/profile/avatar', cookie, [{ field: 'avatar', body: new Blob([await pngImage()]), name: 'me.png' }]);
     const avatarKey = avatar.body.profile.avatarUrl.replace('/media/avatars/', '');
 
-    const response = await request(test.app, { method: 'DELETE', url: '/api/profile', cookie, payload: { password: TEST_PASSWORD } });
+    const response = await request(app.test.app, { method: 'DELETE', url: '/api/profile', cookie, payload: { password: TEST_PASSWORD } });
     expect(response.statusCode).toBe(204);
 
     expect(await row('SELECT id FROM users WHERE id = $1', [id])).toBeUndefined();
@@ -306,12 +300,12 @@ describe('deleting my account', () => {
       product_name: 'Gone Guide',
       amount_cents: 1500,
     });
-    const { storage } = test.app.zerri;
+    const { storage } = app.test.app.zerri;
     expect(await storage.list('product-files')).not.toContain(product.fileKey);
     expect(await storage.list('product-images')).not.toContain(product.coverKey);
     expect(await storage.list('avatars')).not.toContain(avatarKey);
-    expect((await request(test.app, { method: 'GET', url: `/api/store/creators/${slug}` })).statusCode).toBe(404);
+    expect((await request(app.test.app, { method: 'GET', url: `/api/store/creators/${slug}` })).statusCode).toBe(404);
     // The session went with the account.
-    expect((await request(test.app, { method: 'GET', url: '/api/me', cookie })).json().user).toBeNull();
+    expect((await request(app.test.app, { method: 'GET', url: '/api/me', cookie })).json().user).toBeNull();
   });
 });

@@ -1,26 +1,20 @@
 // Issue #20 item 6: earnings, balance, fees and revenue mean one thing on every screen
 // (src/shared/sales-money.ts), for sales and invoices paid on their payment page alike.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, createTestApp, request, uniqueEmail, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createSignedInUser, listeningTestApp, request, uniqueEmail } from '../../test/test-app.ts';
 import { createInvoice, invoiceBody, payOrder, startPayment } from '../invoices/test-helpers.ts';
 import { buy, createProduct, salesOf } from '../orders/test-helpers.ts';
 
 // Its own database: the platform-wide figures are this file's money only.
-let test: TestApp;
-let base: string;
-beforeAll(async () => {
-  test = await createTestApp();
-  base = await test.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => test.close());
+const app = listeningTestApp();
 
 const get = async (url: string, cookie: string) => {
-  const response = await request(test.app, { method: 'GET', url, cookie });
+  const response = await request(app.test.app, { method: 'GET', url, cookie });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 };
-const post = (url: string, cookie: string, headers: Record<string, string> = {}) => request(test.app, { method: 'POST', url, cookie, headers, payload: {} });
+const post = (url: string, cookie: string, headers: Record<string, string> = {}) => request(app.test.app, { method: 'POST', url, cookie, headers, payload: {} });
 
 /** The money figures as each screen shows them. */
 async function screens(creatorCookie: string, adminCookie: string) {
@@ -40,15 +34,15 @@ async function screens(creatorCookie: string, adminCookie: string) {
 
 describe('money figures', () => {
   it('a paid sale, a refunded sale and a paid invoice show the same figures on the overview, payouts, admin overview and transactions', async () => {
-    const creator = await createSignedInUser(test, { role: 'creator', name: 'Mona Money' }); // Free plan: 1% per sale
-    const admin = await createSignedInUser(test, { role: 'admin' });
-    const kept = await createProduct(base, creator.cookie, { price: '18.00' });
-    const returned = await createProduct(base, creator.cookie, { price: '5.00' });
-    await buy(test, uniqueEmail('fan'), [kept.id]);
-    const [refund] = await salesOf(test, await buy(test, uniqueEmail('fan'), [returned.id]));
+    const creator = await createSignedInUser(app.test, { role: 'creator', name: 'Mona Money' }); // Free plan: 1% per sale
+    const admin = await createSignedInUser(app.test, { role: 'admin' });
+    const kept = await createProduct(app.base, creator.cookie, { price: '18.00' });
+    const returned = await createProduct(app.base, creator.cookie, { price: '5.00' });
+    await buy(app.test, uniqueEmail('fan'), [kept.id]);
+    const [refund] = await salesOf(app.test, await buy(app.test, uniqueEmail('fan'), [returned.id]));
     expect((await post(`/api/sales/${refund!.id}/refund`, creator.cookie)).statusCode).toBe(200);
-    const invoice = await createInvoice(test.app, creator.cookie, invoiceBody({ items: [{ name: 'Consulting', quantity: 1, unitPrice: '571.50' }] }));
-    expect((await payOrder(test.app, await startPayment(test.app, invoice.id))).statusCode).toBe(200);
+    const invoice = await createInvoice(app.test.app, creator.cookie, invoiceBody({ items: [{ name: 'Consulting', quantity: 1, unitPrice: '571.50' }] }));
+    expect((await payOrder(app.test.app, await startPayment(app.test.app, invoice.id))).statusCode).toBe(200);
 
     // Gross 1800 + 500 + 57150; refunds 500; fees 1% of the kept sale (the invoice carries none).
     const revenue = 1800 + 57_150;
@@ -72,7 +66,7 @@ describe('money figures', () => {
     expect(figures.recent[0]).toMatchObject({ kind: 'invoice', amountCents: 57_150 });
 
     // A payout takes the balance, not the earnings; completing it changes neither earnings nor revenue.
-    await request(test.app, { method: 'PUT', url: '/api/payouts/method', cookie: creator.cookie, payload: { type: 'paypal', email: 'mona@paypal.test' } });
+    await request(app.test.app, { method: 'PUT', url: '/api/payouts/method', cookie: creator.cookie, payload: { type: 'paypal', email: 'mona@paypal.test' } });
     const payout = await post('/api/payouts', creator.cookie, { 'idempotency-key': randomUUID() });
     expect(payout.json()).toMatchObject({ payout: { amountCents: earnings }, balanceCents: 0 });
     expect((await post(`/api/admin/payouts/${payout.json().payout.id}/complete`, admin.cookie)).statusCode).toBe(200);

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WEBHOOK_MESSAGES } from '#shared/webhooks.ts';
-import { createSignedInUser, createTestApp, latestMailTo, request, waitFor, type TestApp } from '../../test/test-app.ts';
+import { createSignedInUser, createTestApp, latestMailTo, listeningTestApp, request, waitFor } from '../../test/test-app.ts';
 import { buy, createProduct } from '../orders/test-helpers.ts';
 import { seedSale } from '../invoices/test-helpers.ts';
 
@@ -46,16 +46,10 @@ async function startReceiver(secret: () => string, port = 0) {
   };
 }
 
-let test: TestApp;
-let base: string;
-beforeAll(async () => {
-  test = await createTestApp();
-  base = await test.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => test.close());
+const app = listeningTestApp();
 
 async function addEndpoint(cookie: string, url: string, events: string[]) {
-  const created = await request(test.app, { method: 'POST', url: '/api/webhooks', cookie, payload: { url, events } });
+  const created = await request(app.test.app, { method: 'POST', url: '/api/webhooks', cookie, payload: { url, events } });
   expect(created.statusCode, created.body).toBe(201);
   return created.json() as { endpoint: { id: string }; secret: string };
 }
@@ -65,25 +59,25 @@ describe('webhooks', () => {
     let secret = '';
     const receiver = await startReceiver(() => secret);
     try {
-      const creator = await createSignedInUser(test, { role: 'creator' });
+      const creator = await createSignedInUser(app.test, { role: 'creator' });
       const added = await addEndpoint(creator.cookie, receiver.url, ['sale.created', 'product.created']);
       secret = added.secret;
       expect(secret).toMatch(/^whsec_/);
-      const list = await request(test.app, { method: 'GET', url: '/api/webhooks', cookie: creator.cookie });
+      const list = await request(app.test.app, { method: 'GET', url: '/api/webhooks', cookie: creator.cookie });
       expect(list.body).not.toContain(secret);
 
-      const product = await createProduct(base, creator.cookie, { name: 'Hooked Guide', price: '12.00' });
-      await buy(test, 'hooked-buyer@example.com', [product.id]);
+      const product = await createProduct(app.base, creator.cookie, { name: 'Hooked Guide', price: '12.00' });
+      await buy(app.test, 'hooked-buyer@example.com', [product.id]);
       await waitFor('two events', () => receiver.received.length >= 2);
       expect(receiver.received.map((event) => event.type).sort()).toEqual(['product.created', 'sale.created']);
       expect(receiver.received.find((event) => event.type === 'sale.created')!.data).toMatchObject({ productName: 'Hooked Guide', amountCents: 1200, buyerEmail: 'hooked-buyer@example.com' });
 
-      const sent = await request(test.app, { method: 'POST', url: `/api/webhooks/${added.endpoint.id}/test`, cookie: creator.cookie });
+      const sent = await request(app.test.app, { method: 'POST', url: `/api/webhooks/${added.endpoint.id}/test`, cookie: creator.cookie });
       expect(sent.statusCode, sent.body).toBe(202);
       await waitFor('the test event', () => receiver.received.some((event) => event.type === 'webhook.test'));
       expect(receiver.refused).toEqual([]);
 
-      const log = (await request(test.app, { method: 'GET', url: `/api/webhooks/${added.endpoint.id}/deliveries`, cookie: creator.cookie })).json().items as {
+      const log = (await request(app.test.app, { method: 'GET', url: `/api/webhooks/${added.endpoint.id}/deliveries`, cookie: creator.cookie })).json().items as {
         status: string;
         responseStatus: number;
         event: string;
@@ -98,14 +92,14 @@ describe('webhooks', () => {
   it('retries while the receiver is down and delivers once it is back, with the same webhook-id on resend', async () => {
     let secret = '';
     const receiver = await startReceiver(() => secret);
-    const creator = await createSignedInUser(test, { role: 'creator' });
+    const creator = await createSignedInUser(app.test, { role: 'creator' });
     const added = await addEndpoint(creator.cookie, receiver.url, ['link.created']);
     secret = added.secret;
     receiver.answerWith(503);
-    const link = await request(test.app, { method: 'POST', url: '/api/links', cookie: creator.cookie, payload: { url: 'https://example.com/retry' } });
+    const link = await request(app.test.app, { method: 'POST', url: '/api/links', cookie: creator.cookie, payload: { url: 'https://example.com/retry' } });
     expect(link.statusCode, link.body).toBe(201);
     const deliveries = async () =>
-      (await request(test.app, { method: 'GET', url: `/api/webhooks/${added.endpoint.id}/deliveries`, cookie: creator.cookie })).json().items as {
+      (await request(app.test.app, { method: 'GET', url: `/api/webhooks/${added.endpoint.id}/deliveries`, cookie: creator.cookie })).json().items as {
         id: string;
         status: string;
         attempts: number;
@@ -120,7 +114,7 @@ describe('webhooks', () => {
     expect(delivery).toMatchObject({ status: 'delivered', attempts: 2, responseStatus: 200 });
     expect(receiver.received[0]).toMatchObject({ id: delivery!.id, type: 'link.created', data: { url: 'https://example.com/retry' } });
 
-    const resent = await request(test.app, { method: 'POST', url: `/api/webhooks/${added.endpoint.id}/deliveries/${delivery!.id}/resend`, cookie: creator.cookie });
+    const resent = await request(app.test.app, { method: 'POST', url: `/api/webhooks/${added.endpoint.id}/deliveries/${delivery!.id}/resend`, cookie: creator.cookie });
     expect(resent.statusCode, resent.body).toBe(202);
     await waitFor('the resend', () => receiver.received.length === 2);
     expect(receiver.received[1]!.id).toBe(delivery!.id);
@@ -130,38 +124,38 @@ describe('webhooks', () => {
   it('switches off an endpoint whose deliveries have failed for more than five days, and mails its owner', async () => {
     const receiver = await startReceiver(() => added.secret);
     receiver.answerWith(500);
-    const creator = await createSignedInUser(test, { role: 'creator' });
+    const creator = await createSignedInUser(app.test, { role: 'creator' });
     const added = await addEndpoint(creator.cookie, receiver.url, ['link.created']);
     const failingSince = new Date(Date.now() - 6 * 86_400_000);
-    await test.database.pool.query('UPDATE webhook_endpoints SET failing_since = $1 WHERE id = $2', [failingSince, added.endpoint.id]);
-    const link = await request(test.app, { method: 'POST', url: '/api/links', cookie: creator.cookie, payload: { url: 'https://example.com/failing' } });
+    await app.test.database.pool.query('UPDATE webhook_endpoints SET failing_since = $1 WHERE id = $2', [failingSince, added.endpoint.id]);
+    const link = await request(app.test.app, { method: 'POST', url: '/api/links', cookie: creator.cookie, payload: { url: 'https://example.com/failing' } });
     expect(link.statusCode, link.body).toBe(201);
     const endpoint = async () =>
-      ((await request(test.app, { method: 'GET', url: '/api/webhooks', cookie: creator.cookie })).json().items as { id: string; enabled: boolean }[]).find(
+      ((await request(app.test.app, { method: 'GET', url: '/api/webhooks', cookie: creator.cookie })).json().items as { id: string; enabled: boolean }[]).find(
         (item) => item.id === added.endpoint.id,
       );
     // One failed attempt does not switch it off: only a delivery that has used all its attempts does.
-    const [delivery] = (await request(test.app, { method: 'GET', url: `/api/webhooks/${added.endpoint.id}/deliveries`, cookie: creator.cookie })).json().items as { id: string }[];
+    const [delivery] = (await request(app.test.app, { method: 'GET', url: `/api/webhooks/${added.endpoint.id}/deliveries`, cookie: creator.cookie })).json().items as { id: string }[];
     await waitFor('a failed attempt', async () => {
-      const { rows } = await test.database.pool.query<{ attempts: number }>(`SELECT attempts FROM webhook_deliveries WHERE id = $1`, [delivery!.id]);
+      const { rows } = await app.test.database.pool.query<{ attempts: number }>(`SELECT attempts FROM webhook_deliveries WHERE id = $1`, [delivery!.id]);
       return rows[0]!.attempts === 1;
     });
     expect(await endpoint()).toMatchObject({ enabled: true });
     // Its last attempt now (the schedule's seven retries take about a day and a half).
-    await test.database.pool.query(
+    await app.test.database.pool.query(
       `UPDATE tasks SET attempts = max_attempts - 1, run_at = now() WHERE name = 'webhooks.deliver' AND payload->>'deliveryId' = $1 AND state = 'queued'`,
       [delivery!.id],
     );
-    await test.app.zerri.tasks.drain({ names: ['webhooks.deliver'] });
+    await app.test.app.zerri.tasks.drain({ names: ['webhooks.deliver'] });
     await waitFor('the endpoint switched off', async () => (await endpoint())?.enabled === false);
-    const mail = await latestMailTo(test.database, creator.email);
+    const mail = await latestMailTo(app.test.database, creator.email);
     expect(mail?.text).toContain(receiver.url);
-    const { rows } = await test.database.pool.query<{ status: string }>(`SELECT status FROM webhook_deliveries WHERE id = $1`, [delivery!.id]);
+    const { rows } = await app.test.database.pool.query<{ status: string }>(`SELECT status FROM webhook_deliveries WHERE id = $1`, [delivery!.id]);
     expect(rows[0]!.status).toBe('failed');
     // Switched off, it receives nothing more.
     receiver.answerWith(200);
-    await request(test.app, { method: 'POST', url: '/api/links', cookie: creator.cookie, payload: { url: 'https://example.com/after' } });
-    await test.app.zerri.tasks.drain({ names: ['webhooks.deliver'] });
+    await request(app.test.app, { method: 'POST', url: '/api/links', cookie: creator.cookie, payload: { url: 'https://example.com/after' } });
+    await app.test.app.zerri.tasks.drain({ names: ['webhooks.deliver'] });
     expect(receiver.received).toEqual([]);
     await receiver.close();
   });
@@ -169,13 +163,13 @@ describe('webhooks', () => {
   it('delivers 20 events at once across two instances exactly once each', async () => {
     let secret = '';
     const receiver = await startReceiver(() => secret);
-    const second = await createTestApp({}, { databaseName: new URL(test.databaseUrl).pathname.slice(1) });
+    const second = await createTestApp({}, { databaseName: new URL(app.test.databaseUrl).pathname.slice(1) });
     try {
-      const creator = await createSignedInUser(test, { role: 'creator' });
+      const creator = await createSignedInUser(app.test, { role: 'creator' });
       secret = (await addEndpoint(creator.cookie, receiver.url, ['link.created'])).secret;
       await Promise.all(
         Array.from({ length: 20 }, (_, n) =>
-          request(n % 2 ? second.app : test.app, { method: 'POST', url: '/api/links', cookie: creator.cookie, payload: { url: `https://example.com/many/${n}` } }),
+          request(n % 2 ? second.app : app.test.app, { method: 'POST', url: '/api/links', cookie: creator.cookie, payload: { url: `https://example.com/many/${n}` } }),
         ),
       );
       await waitFor('20 deliveries', () => receiver.received.length >= 20);
@@ -215,15 +209,15 @@ describe('webhooks', () => {
     let secret = '';
     const receiver = await startReceiver(() => secret);
     try {
-      const creator = await createSignedInUser(test, { role: 'creator' });
-      const admin = await createSignedInUser(test, { role: 'admin' });
+      const creator = await createSignedInUser(app.test, { role: 'creator' });
+      const admin = await createSignedInUser(app.test, { role: 'admin' });
       secret = (await addEndpoint(creator.cookie, receiver.url, ['payout.requested', 'payout.completed', 'payout.failed'])).secret;
-      await request(test.app, { method: 'PUT', url: '/api/payouts/method', cookie: creator.cookie, payload: { type: 'paypal', email: 'hooks@paypal.test' } });
-      await seedSale(test.database, creator.id, 4200, 'completed', 0); // no fee: the balance is 4200
-      const requested = await request(test.app, { method: 'POST', url: '/api/payouts', cookie: creator.cookie, headers: { 'idempotency-key': crypto.randomUUID() }, payload: {} });
+      await request(app.test.app, { method: 'PUT', url: '/api/payouts/method', cookie: creator.cookie, payload: { type: 'paypal', email: 'hooks@paypal.test' } });
+      await seedSale(app.test.database, creator.id, 4200, 'completed', 0); // no fee: the balance is 4200
+      const requested = await request(app.test.app, { method: 'POST', url: '/api/payouts', cookie: creator.cookie, headers: { 'idempotency-key': crypto.randomUUID() }, payload: {} });
       expect(requested.statusCode, requested.body).toBe(201);
       const payoutId = (requested.json() as { payout: { id: string } }).payout.id;
-      const completed = await request(test.app, { method: 'POST', url: `/api/admin/payouts/${payoutId}/complete`, cookie: admin.cookie, payload: {} });
+      const completed = await request(app.test.app, { method: 'POST', url: `/api/admin/payouts/${payoutId}/complete`, cookie: admin.cookie, payload: {} });
       expect(completed.statusCode, completed.body).toBe(200);
       await waitFor('two payout events', () => receiver.received.length >= 2);
       // Sent side by side, so in either order.
@@ -237,26 +231,26 @@ describe('webhooks', () => {
   });
 
   it('keeps endpoints to their owner and checks what is sent', async () => {
-    const owner = await createSignedInUser(test, { role: 'creator' });
-    const other = await createSignedInUser(test, { role: 'creator' });
+    const owner = await createSignedInUser(app.test, { role: 'creator' });
+    const other = await createSignedInUser(app.test, { role: 'creator' });
     const { endpoint } = await addEndpoint(owner.cookie, 'https://hooks.example.com/zerri', ['sale.created']);
     for (const [method, url] of [
       ['GET', `/api/webhooks/${endpoint.id}/deliveries`],
       ['POST', `/api/webhooks/${endpoint.id}/test`],
       ['DELETE', `/api/webhooks/${endpoint.id}`],
     ] as const) {
-      expect((await request(test.app, { method, url, cookie: other.cookie })).statusCode).toBe(404);
+      expect((await request(app.test.app, { method, url, cookie: other.cookie })).statusCode).toBe(404);
     }
-    expect((await request(test.app, { method: 'PATCH', url: `/api/webhooks/${endpoint.id}`, cookie: other.cookie, payload: { enabled: false } })).statusCode).toBe(404);
-    expect((await request(test.app, { method: 'GET', url: '/api/webhooks' })).statusCode).toBe(401);
-    expect((await request(test.app, { method: 'GET', url: '/api/webhooks', cookie: other.cookie })).json().items).toEqual([]);
-    const noEvents = await request(test.app, { method: 'POST', url: '/api/webhooks', cookie: owner.cookie, payload: { url: 'https://hooks.example.com/x', events: [] } });
+    expect((await request(app.test.app, { method: 'PATCH', url: `/api/webhooks/${endpoint.id}`, cookie: other.cookie, payload: { enabled: false } })).statusCode).toBe(404);
+    expect((await request(app.test.app, { method: 'GET', url: '/api/webhooks' })).statusCode).toBe(401);
+    expect((await request(app.test.app, { method: 'GET', url: '/api/webhooks', cookie: other.cookie })).json().items).toEqual([]);
+    const noEvents = await request(app.test.app, { method: 'POST', url: '/api/webhooks', cookie: owner.cookie, payload: { url: 'https://hooks.example.com/x', events: [] } });
     expect(noEvents.statusCode).toBe(400);
     expect(noEvents.json().error.message).toBe(WEBHOOK_MESSAGES.eventsRequired);
-    const badUrl = await request(test.app, { method: 'POST', url: '/api/webhooks', cookie: owner.cookie, payload: { url: 'ftp://hooks.example.com', events: ['sale.created'] } });
+    const badUrl = await request(app.test.app, { method: 'POST', url: '/api/webhooks', cookie: owner.cookie, payload: { url: 'ftp://hooks.example.com', events: ['sale.created'] } });
     expect(badUrl.json().error).toMatchObject({ code: 'webhook_url_invalid', message: WEBHOOK_MESSAGES.urlInvalid });
-    const off = await request(test.app, { method: 'PATCH', url: `/api/webhooks/${endpoint.id}`, cookie: owner.cookie, payload: { enabled: false } });
+    const off = await request(app.test.app, { method: 'PATCH', url: `/api/webhooks/${endpoint.id}`, cookie: owner.cookie, payload: { enabled: false } });
     expect(off.json()).toMatchObject({ enabled: false });
-    expect((await request(test.app, { method: 'DELETE', url: `/api/webhooks/${endpoint.id}`, cookie: owner.cookie })).statusCode).toBe(204);
+    expect((await request(app.test.app, { method: 'DELETE', url: `/api/webhooks/${endpoint.id}`, cookie: owner.cookie })).statusCode).toBe(204);
   });
 });
