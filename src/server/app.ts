@@ -11,6 +11,7 @@ import { adminManagementRoutes } from './modules/admin/management/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/routes.ts';
+import { discountRoutes } from './modules/discounts/routes.ts';
 import { designRoutes } from './modules/designs/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { communityRoutes } from './modules/community/routes.ts';
@@ -211,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(productReviewRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
   await app.register(orderRoutes, { ctx });
+  await app.register(discountRoutes, { ctx });
   await app.register(libraryRoutes, { ctx });
   await app.register(salesRoutes, { ctx });
   await app.register(invoiceRoutes, { ctx });

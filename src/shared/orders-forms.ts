@@ -18,6 +18,8 @@ export const checkoutSchema = z.object({
   email: z.email(ORDER_MESSAGES.emailInvalid).max(254),
   productIds: z.array(z.uuid(ORDER_MESSAGES.productUnavailable)).min(1, ORDER_MESSAGES.cartEmpty).max(CART_MAX_ITEMS),
   gifts: z.array(giftSchema).max(CART_MAX_ITEMS).optional(),
+  /** A creator's discount code (discounts.ts); the server prices and counts it again. */
+  discountCode: z.string().trim().max(64).optional(),
 });
 
 /**

@@ -11,6 +11,9 @@ export const creatorSaleSchema = z.object({
   productName: z.string(),
   buyerEmail: z.string(),
   amountCents: z.number().int(),
+  /** The discount code the buyer used, and what it took off this sale. */
+  discountCode: z.string().nullable(),
+  discountCents: z.number().int(),
   feeCents: z.number().int(),
   status: z.enum(SALE_STATUSES),
   downloadCount: z.number().int(),

@@ -7,6 +7,7 @@ import type { API_KEYS_API } from '#shared/api-keys-api.ts';
 import type { AUTH_API, BETTER_AUTH_ROUTES } from '#shared/auth-api.ts';
 import type { COMMUNITY_API } from '#shared/community-api.ts';
 import type { DESIGNS_API } from '#shared/designs-api.ts';
+import type { DISCOUNTS_API } from '#shared/discounts-api.ts';
 import type { INVOICES_API } from '#shared/invoices-api.ts';
 import type { JOBS_API } from '#shared/jobs-api.ts';
 import type { LINKS_API } from '#shared/links-api.ts';
@@ -26,6 +27,7 @@ type Routes = typeof ADMIN_API &
   typeof BETTER_AUTH_ROUTES &
   typeof COMMUNITY_API &
   typeof DESIGNS_API &
+  typeof DISCOUNTS_API &
   typeof INVOICES_API &
   typeof JOBS_API &
   typeof LINKS_API &

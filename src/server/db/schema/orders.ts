@@ -22,7 +22,10 @@ export const cartItems = pgTable(
 export interface OrderItem {
   productId: string;
   name: string;
+  /** What the buyer pays for it: the list price less `discountCents`. */
   priceCents: number;
+  /** Taken off by the order's discount code. */
+  discountCents?: number;
   creatorId: string;
   /** Bought as a gift: the sale, its receipt and download links go to this e-mail, not the buyer's. */
   giftEmail?: string;
@@ -42,6 +45,8 @@ export const orders = pgTable(
     invoiceId: text('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
     items: jsonb('items').$type<OrderItem[]>().notNull().default([]),
     totalCents: integer('total_cents').notNull(),
+    /** The discount code the buyer entered, as its creator wrote it; its cents are on the items. */
+    discountCode: text('discount_code'),
     /** The language of the receipt and of a later refund notice: the buyer's, or the interface's at a guest checkout. */
     locale: text('locale', { enum: ['en', 'es', 'fr'] }).notNull().default('en'),
     status: text('status', { enum: ['pending', 'paid', 'failed'] }).notNull().default('pending'),

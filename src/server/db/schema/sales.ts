@@ -19,6 +19,9 @@ export const sales = pgTable(
     buyerEmail: text('buyer_email').notNull(),
     buyerUserId: text('buyer_user_id').references(() => users.id, { onDelete: 'set null' }),
     amountCents: integer('amount_cents').notNull(),
+    /** The discount code of the order, when it took `discountCents` off this product. */
+    discountCode: text('discount_code'),
+    discountCents: integer('discount_cents').notNull().default(0),
     /** The platform fee of the creator's plan at the time of the sale. */
     feeCents: integer('fee_cents').notNull().default(0),
     /** Its order was a test-card payment (copied from the order): not money a payout may take in production. */

@@ -2,6 +2,7 @@
 // checkout, which makes an order of the cart (service.ts).
 import type { FastifyBaseLogger } from 'fastify';
 import { CART_MAX_ITEMS, cartTotalCents, ORDER_MESSAGES } from '#shared/orders.ts';
+import type { DiscountQuote } from '#shared/discounts-api.ts';
 import type { CartContents, CheckoutStarted } from '#shared/orders-api.ts';
 import type { Gift } from '#shared/orders-forms.ts';
 import { PRODUCT_MESSAGES } from '#shared/products.ts';
@@ -13,6 +14,7 @@ import type { MailSender } from '../../platform/mail-throttle.ts';
 import { mediaUrl } from '../products/presenters.ts';
 import { ownedProductIds } from '../sales/queries.ts';
 import { addCartItems, cartProducts, countCartItems, purchasableProducts, removeCartItem, type PurchasableProduct } from './cart-queries.ts';
+import { applyDiscount, reserveDiscount } from '../discounts/service.ts';
 import { createOrder, markOrderPaid } from './service.ts';
 
 function cartView(items: PurchasableProduct[], owned: ReadonlySet<string> = new Set()): CartContents {
@@ -70,6 +72,12 @@ export async function quoteCart(db: Db, productIds: readonly string[]): Promise<
   return { ...cartView(available), unavailable: ids.filter((id) => !found.has(id)) };
 }
 
+/** What a buyer's code takes off these products (on sale, priced now), before checkout. */
+export async function quoteCartDiscount(db: Db, input: { code: string; productIds: readonly string[]; email?: string | undefined }): Promise<DiscountQuote> {
+  const items = await purchasableProducts(db, unique(input.productIds));
+  return (await applyDiscount(db, input.code, items, input.email)).quote;
+}
+
 /**
  * Makes a pending order of the given products (all still on sale) and starts its payment; a free
  * order is paid at once. The receipt goes to `email`: unless it is the buyer's own address, it
@@ -77,13 +85,12 @@ export async function quoteCart(db: Db, productIds: readonly string[]): Promise<
  */
 export async function checkout(
   ctx: AppContext,
-  input: { email: string; productIds: readonly string[]; gifts?: readonly Gift[] },
+  input: { email: string; productIds: readonly string[]; gifts?: readonly Gift[]; discountCode?: string | undefined },
   buyer: { user: Buyer | null; sender: MailSender; log: Pick<FastifyBaseLogger, 'error'>; language: Language },
 ): Promise<CheckoutStarted> {
   const ids = unique(input.productIds);
   const items = await purchasableProducts(ctx.database.db, ids);
   if (items.length !== ids.length) throw new BadRequestError(ORDER_MESSAGES.productUnavailable, 'product_unavailable');
-  const totalCents = cartTotalCents(items);
   const { user } = buyer;
   const giftEmailOf = new Map((input.gifts ?? []).filter((gift) => ids.includes(gift.productId)).map((gift) => [gift.productId, gift.email]));
   // A signed-in buyer does not buy twice by mistake: what they own goes through only as a gift.
@@ -95,6 +102,10 @@ export async function checkout(
       throw new ConflictError(ORDER_MESSAGES.alreadyOwned(names), 'already_owned', { params: { products: names } });
     }
   }
+  // The code is priced here and its use counted again under a lock when the order is written.
+  const discount = input.discountCode ? await applyDiscount(ctx.database.db, input.discountCode, items, input.email) : undefined;
+  const discountOf = new Map(discount?.quote.lines.map((line) => [line.productId, line.discountCents]));
+  const totalCents = cartTotalCents(items) - (discount?.quote.discountCents ?? 0);
   const ownAddress = user && input.email.trim().toLowerCase() === user.email.toLowerCase();
   if (!ownAddress) await ctx.mailThrottle.take(input.email, buyer.sender);
   // Each gift's receipt goes to another address: it counts against the mail limits too.
@@ -105,9 +116,18 @@ export async function checkout(
     buyerUserId: user?.id ?? null,
     items: items.map((item) => {
       const giftEmail = giftEmailOf.get(item.id);
-      return { productId: item.id, name: item.name, priceCents: item.priceCents, creatorId: item.creatorId, ...(giftEmail ? { giftEmail } : {}) };
+      const discountCents = discountOf.get(item.id) ?? 0;
+      return {
+        productId: item.id,
+        name: item.name,
+        priceCents: item.priceCents - discountCents,
+        creatorId: item.creatorId,
+        ...(discountCents ? { discountCents } : {}),
+        ...(giftEmail ? { giftEmail } : {}),
+      };
     }),
     totalCents,
+    ...(discount ? { discountCode: discount.code, reserve: (tx, orderId) => reserveDiscount(tx, discount.id, orderId, input.email) } : {}),
     locale: buyer.language,
     successPath: '/checkout/{orderId}',
     cancelPath: '/cart',

@@ -6,6 +6,7 @@ import { PAYMENT_MESSAGES } from '#shared/orders-payment-mode.ts';
 import type { Language } from '#shared/profiles.ts';
 import { userChannel } from '#shared/realtime.ts';
 import type { Config } from '../../config.ts';
+import type { Tx } from '../../db/client.ts';
 import type { OrderItem } from '../../db/schema/orders.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -37,6 +38,10 @@ export interface CreateOrderInput {
   totalCents: number;
   /** The language of the order's mails (the receipt, a refund notice). */
   locale?: Language;
+  /** The discount code the items' prices include. */
+  discountCode?: string | null;
+  /** Runs in the transaction that writes the order (a discount code's use is counted there); throwing undoes the order. */
+  reserve?: (tx: Tx, orderId: string) => Promise<void>;
   /** Paths on this site where the buyer returns; `{orderId}` is replaced by the new order's id. */
   successPath: string;
   cancelPath: string;
@@ -64,23 +69,28 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput): Pro
   const provider = ctx.orders.paymentProvider;
   if (!provider && input.totalCents > 0) throw new PaymentsNotSetUpError();
   const id = prefixedId('ord', 24);
-  const [inserted] = await db
-    .insert(orders)
-    .values({
-      id,
-      kind: input.kind,
-      buyerEmail: input.buyerEmail.trim(),
-      buyerUserId: input.buyerUserId ?? null,
-      invoiceId: input.invoiceId ?? null,
-      items: input.items ?? [],
-      totalCents: input.totalCents,
-      locale: input.locale ?? 'en',
-      provider: provider?.id ?? 'none',
-      // Marked for good: money of a test-card payment is never paid out in production.
-      testMode: provider?.id === 'test',
-    })
-    .returning();
-  let order = inserted!;
+  const inserted = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        id,
+        kind: input.kind,
+        buyerEmail: input.buyerEmail.trim(),
+        buyerUserId: input.buyerUserId ?? null,
+        invoiceId: input.invoiceId ?? null,
+        items: input.items ?? [],
+        totalCents: input.totalCents,
+        discountCode: input.discountCode ?? null,
+        locale: input.locale ?? 'en',
+        provider: provider?.id ?? 'none',
+        // Marked for good: money of a test-card payment is never paid out in production.
+        testMode: provider?.id === 'test',
+      })
+      .returning();
+    await input.reserve?.(tx, id);
+    return row!;
+  });
+  let order = inserted;
   // Nothing to charge (free products): no provider round trip; the caller marks the order paid.
   if (!provider || input.totalCents === 0) return { order, start: { type: 'card_form' } };
   const url = (path: string) => `${ctx.config.PUBLIC_URL}${path.replaceAll('{orderId}', id)}`;

@@ -43,6 +43,8 @@ export async function insertOrderSales(tx: Tx, order: Order, withdrawn: Readonly
         buyerEmail: item.giftEmail ?? order.buyerEmail,
         buyerUserId: item.giftEmail ? null : order.buyerUserId,
         amountCents: item.priceCents,
+        discountCode: item.discountCents ? order.discountCode : null,
+        discountCents: item.discountCents ?? 0,
         feeCents: refunded ? 0 : platformFeeCents(item.priceCents, feeBpsOf(planOf.get(item.creatorId))),
         testMode: order.testMode,
         ...(refunded ? { status: 'refunded' as const, refundedAt: new Date() } : {}),

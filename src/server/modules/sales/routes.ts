@@ -19,6 +19,8 @@ function creatorSale(sale: Sale): CreatorSale {
     productName: sale.productName,
     buyerEmail: sale.buyerEmail,
     amountCents: sale.amountCents,
+    discountCode: sale.discountCode,
+    discountCents: sale.discountCents,
     feeCents: saleFeeCents(sale),
     status: sale.status,
     downloadCount: sale.downloadCount,

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { noContentSchema } from '#shared/api-contract.ts';
+import { DISCOUNT_MESSAGES } from '#shared/discounts.ts';
+import { discountCodeInputSchema, discountCodeSchema, discountCodesSchema, discountQuoteInputSchema, discountQuoteSchema } from '#shared/discounts-api.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { requestLimit } from '../../platform/rate-limits.ts';
+import { requireUser } from '../../platform/session.ts';
+import { quoteCartDiscount } from '../orders/cart-service.ts';
+import { createDiscountCode, deleteDiscountCode, listDiscountCodes } from './service.ts';
+
+const codeParams = z.object({ id: z.uuid() });
+
+/** A creator's discount codes, and the quote a buyer's code gets on a cart before checkout. */
+export async function discountRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const { db } = ctx.database;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get('/api/discounts', { schema: { response: { 200: discountCodesSchema } } }, async (request) =>
+    listDiscountCodes(db, (await requireUser(ctx.auth, request)).id),
+  );
+
+  typed.post('/api/discounts', { schema: { body: discountCodeInputSchema, response: { 201: discountCodeSchema } } }, async (request, reply) => {
+    const user = await requireUser(ctx.auth, request);
+    return reply.status(201).send(await createDiscountCode(db, user.id, request.body));
+  });
+
+  typed.delete('/api/discounts/:id', { schema: { params: codeParams, response: { 204: noContentSchema } } }, async (request, reply) => {
+    const user = await requireUser(ctx.auth, request);
+    await deleteDiscountCode(db, user.id, request.params.id);
+    return reply.status(204).send(null);
+  });
+
+  // Public: a guest's cart asks too. Limited like the other public lookups, so codes are not guessed.
+  typed.post(
+    '/api/discounts/quote',
+    { schema: { body: discountQuoteInputSchema, response: { 200: discountQuoteSchema } }, config: { rateLimit: requestLimit({ max: 30, message: DISCOUNT_MESSAGES.tooManyTries }) } },
+    async (request) => quoteCartDiscount(db, request.body),
+  );
+}

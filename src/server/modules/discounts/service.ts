@@ -1,0 +1,184 @@
+// A creator's discount codes, and what a buyer's code takes off a cart. Uses are counted in the
+// checkout's transaction under a lock on the code's row (reserveDiscount), so a code with 10 uses
+// left is used 10 times however many buyers try it at once.
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  DISCOUNT_CODES_MAX,
+  DISCOUNT_MESSAGES,
+  discountRefusalMessage,
+  normalizeDiscountCode,
+  priceWithDiscount,
+  type DiscountRefusal,
+  type DiscountRule,
+  type PricedLine,
+} from '#shared/discounts.ts';
+import type { DiscountCode, DiscountCodeInput, DiscountQuote } from '#shared/discounts-api.ts';
+import type { Db, Executor, Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { discountCodes, discountRedemptions } from '../../db/schema/discounts.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { products } from '../../db/schema/products.ts';
+import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
+
+type DiscountRow = typeof discountCodes.$inferSelect;
+
+/** A code the buyer cannot use, with the reason's code and message (400, or 404 for an unknown code). */
+export class DiscountRefusedError extends AppError {
+  constructor(code: DiscountRefusal, params?: Record<string, string>) {
+    super(code === 'discount_unknown' ? 404 : 400, code, discountRefusalMessage(code, params), params ? { params } : {});
+  }
+}
+
+/** Uses that count: redemptions whose order is pending or paid. */
+const liveUses = sql<number>`(select count(*)::int from ${discountRedemptions} r join ${orders} o on o.id = r.order_id where r.discount_id = discount_codes.id and o.status <> 'failed')`;
+
+function present(row: DiscountRow, uses: number): DiscountCode {
+  return {
+    id: row.id,
+    code: row.code,
+    kind: row.kind,
+    amount: row.amount,
+    productIds: row.productIds,
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
+    maxUses: row.maxUses,
+    oncePerEmail: row.oncePerEmail,
+    minOrderCents: row.minOrderCents,
+    uses,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listDiscountCodes(db: Db, creatorId: string): Promise<{ items: DiscountCode[] }> {
+  const rows = await db
+    .select({ row: discountCodes, uses: liveUses })
+    .from(discountCodes)
+    .where(eq(discountCodes.creatorId, creatorId))
+    .orderBy(sql`${discountCodes.createdAt} desc`);
+  return { items: rows.map(({ row, uses }) => present(row, uses)) };
+}
+
+export async function createDiscountCode(db: Db, creatorId: string, input: DiscountCodeInput & { productIds: string[] }): Promise<DiscountCode> {
+  const [{ value: existing } = { value: 0 }] = await db.select({ value: count() }).from(discountCodes).where(eq(discountCodes.creatorId, creatorId));
+  if (existing >= DISCOUNT_CODES_MAX) throw new BadRequestError(DISCOUNT_MESSAGES.tooMany, 'discount_codes_too_many', { params: { max: DISCOUNT_CODES_MAX } });
+  const productIds = [...new Set(input.productIds)];
+  if (productIds.length) {
+    const own = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.userId, creatorId), inArray(products.id, productIds)));
+    if (own.length !== productIds.length) throw new BadRequestError(DISCOUNT_MESSAGES.productsInvalid, 'discount_products_invalid');
+  }
+  try {
+    const [row] = await db
+      .insert(discountCodes)
+      .values({
+        creatorId,
+        code: input.code.trim(),
+        kind: input.kind,
+        amount: input.amount,
+        productIds,
+        startsAt: input.startsAt ? new Date(input.startsAt) : null,
+        endsAt: input.endsAt ? new Date(input.endsAt) : null,
+        maxUses: input.maxUses ?? null,
+        oncePerEmail: input.oncePerEmail ?? false,
+        minOrderCents: input.minOrderCents || null,
+      })
+      .returning();
+    return present(row!, 0);
+  } catch (error) {
+    if (isUniqueViolation(error, 'discount_codes_creator_code_idx')) throw new ConflictError(DISCOUNT_MESSAGES.codeTaken, 'discount_code_taken');
+    throw error;
+  }
+}
+
+export async function deleteDiscountCode(db: Db, creatorId: string, id: string): Promise<void> {
+  const deleted = await db
+    .delete(discountCodes)
+    .where(and(eq(discountCodes.id, id), eq(discountCodes.creatorId, creatorId)))
+    .returning({ id: discountCodes.id });
+  if (!deleted.length) throw new NotFoundError(DISCOUNT_MESSAGES.notFound, 'discount_code_not_found');
+}
+
+const ruleOf = (row: DiscountRow): DiscountRule => ({
+  creatorId: row.creatorId,
+  kind: row.kind,
+  amount: row.amount,
+  productIds: row.productIds,
+  minOrderCents: row.minOrderCents,
+  startsAt: row.startsAt,
+  endsAt: row.endsAt,
+});
+
+/** Whether the code was used with this e-mail (when it may be once per e-mail), or has no use left, counted on `db` as it is now. */
+async function usesRefusal(db: Executor, row: DiscountRow, email?: string): Promise<DiscountRefusal | undefined> {
+  if (row.oncePerEmail && email) {
+    const [used] = await db
+      .select({ orderId: discountRedemptions.orderId })
+      .from(discountRedemptions)
+      .innerJoin(orders, eq(orders.id, discountRedemptions.orderId))
+      .where(and(eq(discountRedemptions.discountId, row.id), eq(discountRedemptions.email, email.trim().toLowerCase()), ne(orders.status, 'failed')))
+      .limit(1);
+    if (used) return 'discount_already_used';
+  }
+  if (row.maxUses !== null) {
+    const [{ uses } = { uses: 0 }] = await db
+      .select({ uses: count() })
+      .from(discountRedemptions)
+      .innerJoin(orders, eq(orders.id, discountRedemptions.orderId))
+      .where(and(eq(discountRedemptions.discountId, row.id), ne(orders.status, 'failed')));
+    if (uses >= row.maxUses) return 'discount_used_up';
+  }
+  return undefined;
+}
+
+export interface AppliedDiscount {
+  id: string;
+  code: string;
+  quote: DiscountQuote;
+}
+
+/**
+ * What `code` takes off `lines` (products on sale, priced now): the code of one of their creators,
+ * within its dates, for these products, over its minimum, with a use left (and one for `email`).
+ * Throws DiscountRefusedError with the first reason it cannot be used.
+ */
+export async function applyDiscount(db: Db, code: string, lines: readonly PricedLine[], email?: string, now = new Date()): Promise<AppliedDiscount> {
+  const creatorIds = [...new Set(lines.map((line) => line.creatorId))];
+  const rows = creatorIds.length
+    ? await db
+        .select()
+        .from(discountCodes)
+        .where(and(sql`upper(${discountCodes.code}) = ${normalizeDiscountCode(code)}`, inArray(discountCodes.creatorId, creatorIds)))
+        .orderBy(discountCodes.createdAt)
+    : [];
+  let refusal: { code: DiscountRefusal; params?: Record<string, string> } = { code: 'discount_unknown' };
+  // Two creators in the cart may have the same code: the first one that can be used applies.
+  for (const row of rows) {
+    const pricing = priceWithDiscount(ruleOf(row), lines, now);
+    if (!pricing.ok) {
+      refusal = pricing;
+      continue;
+    }
+    const used = await usesRefusal(db, row, email);
+    if (used) {
+      refusal = { code: used };
+      continue;
+    }
+    return { id: row.id, code: row.code, quote: { code: row.code, kind: row.kind, amount: row.amount, lines: pricing.lines, discountCents: pricing.discountCents } };
+  }
+  throw new DiscountRefusedError(refusal.code, refusal.params);
+}
+
+/**
+ * In the checkout's transaction, after its order is written: locks the code's row (so concurrent
+ * checkouts with it take turns), counts its uses again and records this order's use. Throws
+ * DiscountRefusedError (rolling the order back) when the last use went to another buyer meanwhile.
+ */
+export async function reserveDiscount(tx: Tx, discountId: string, orderId: string, email: string): Promise<void> {
+  const [row] = await tx.select().from(discountCodes).where(eq(discountCodes.id, discountId)).for('update');
+  if (!row) throw new DiscountRefusedError('discount_unknown');
+  const used = await usesRefusal(tx, row, email);
+  if (used) throw new DiscountRefusedError(used);
+  await tx.insert(discountRedemptions).values({ discountId, orderId, email: email.trim().toLowerCase() });
+}
