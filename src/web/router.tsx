@@ -56,6 +56,7 @@ const storefrontPage = page(['products', 'profiles'], async () => (await import(
 const designEditorPage = page(['designs'], async () => (await import('./features/designs/pages/design-editor-page.tsx')).DesignEditorPage);
 const aiStudioPage = page(['ai'], async () => (await import('./features/ai/pages/ai-studio-page.tsx')).AiStudioPage);
 const apiKeysPage = page(['api-keys'], async () => (await import('./features/api-keys/pages/api-keys-page.tsx')).ApiKeysPage);
+const discountsPage = page(['discounts'], async () => (await import('./features/discounts/pages/discounts-page.tsx')).DiscountsPage);
 const webhooksPage = page(['webhooks'], async () => (await import('./features/webhooks/pages/webhooks-page.tsx')).WebhooksPage);
 const adminOverviewPage = page(['admin', 'sales'], async () => (await import('./features/admin/pages/admin-overview-page.tsx')).AdminOverviewPage);
 // ZerriJobs: the jobs feature's tabs page, with the community feature's hub composed in as a tab.
@@ -125,7 +126,7 @@ const payPage = page(['invoices'], async () => {
 
 // The dashboard shells (guard, sidebar, menus) load with the first dashboard page, not with the site.
 const dashboardShell = (area: DashboardArea) =>
-  page(['admin', 'api-keys', 'webhooks'], async () => {
+  page(['admin', 'api-keys', 'discounts', 'webhooks'], async () => {
     const [{ RequireDashboardAccess }, { DashboardLayout }] = await Promise.all([
       import('./app/guards/require-dashboard-access.tsx'),
       import('./app/layouts/dashboard-layout.tsx'),
@@ -160,6 +161,7 @@ const creatorPages: RouteObject[] = [
   { path: 'products', lazy: myProductsPage },
   { path: 'products/upload', lazy: uploadProductPage },
   { path: 'products/:productId/edit', lazy: editProductPage },
+  { path: 'discounts', lazy: discountsPage },
   { path: 'payments', lazy: invoicesPage },
   { path: 'payouts', lazy: payoutsPage },
   { path: 'settings', lazy: settingsPage },

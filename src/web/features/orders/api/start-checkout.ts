@@ -5,7 +5,7 @@ import { call } from '#web/lib/api.ts';
 export type { PaymentStart } from './types.ts';
 
 /** POST /api/checkout: makes an order of the cart; the buyer then pays it (card form here, or Stripe's page). */
-export const startCheckout = (body: { email: string; productIds: string[]; gifts?: Gift[] }) => call('POST /api/checkout', { body });
+export const startCheckout = (body: { email: string; productIds: string[]; gifts?: Gift[]; discountCode?: string }) => call('POST /api/checkout', { body });
 
 export function useStartCheckout() {
   return useMutation({ mutationFn: startCheckout });

@@ -8,7 +8,20 @@ import type { CartItem } from '../api/types.ts';
 import { fallbackCover } from '#web/lib/product-cover.ts';
 
 /** One product in the cart or the checkout summary; `onRemove` adds the Remove button, `children` go under the line. */
-export function CartItemRow({ item, onRemove, removing, children }: { item: CartItem; onRemove?: () => void; removing?: boolean; children?: ReactNode }) {
+export function CartItemRow({
+  item,
+  discountCents = 0,
+  onRemove,
+  removing,
+  children,
+}: {
+  item: CartItem;
+  /** Taken off by the buyer's discount code: the list price shows struck through beside the new one. */
+  discountCents?: number;
+  onRemove?: () => void;
+  removing?: boolean;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('orders');
   return (
     <li className="flex flex-col gap-3 py-4" data-testid="cart-item">
@@ -27,7 +40,22 @@ export function CartItemRow({ item, onRemove, removing, children }: { item: Cart
           </Link>
           <p className="truncate text-sm text-muted-foreground">{t('cart.by', { name: item.creator.name })}</p>
         </div>
-        <p className="col-start-2 row-start-2 font-semibold tabular-nums sm:col-start-3 sm:row-start-1">{formatMoney(item.priceCents)}</p>
+        <p className="col-start-2 row-start-2 font-semibold tabular-nums sm:col-start-3 sm:row-start-1 sm:text-right">
+          {discountCents ? (
+            <>
+              <del className="mr-2 font-normal text-muted-foreground">
+                <span className="sr-only">{t('discount.listPrice')} </span>
+                {formatMoney(item.priceCents)}
+              </del>
+              <ins className="no-underline">
+                <span className="sr-only">{t('discount.newPrice')} </span>
+                {formatMoney(item.priceCents - discountCents)}
+              </ins>
+            </>
+          ) : (
+            formatMoney(item.priceCents)
+          )}
+        </p>
         {onRemove ? (
           <Button
             variant="ghost"

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Notice } from '#web/components/notice.tsx';
 import { fieldMessage } from '#web/lib/form-errors.ts';
-import { formatMoney } from '#web/lib/format.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { usePageTitle } from '#web/lib/page-title.ts';
@@ -12,9 +11,12 @@ import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { CartItemRow } from '../components/cart-item-row.tsx';
 import { CartState } from '../components/cart-state.tsx';
+import { CartTotals } from '../components/cart-totals.tsx';
+import { DiscountCodeField } from '../components/discount-code-field.tsx';
 import { OwnedGiftOption } from '../components/owned-gift-option.tsx';
 import { giftsOf, useGiftChoices } from '../utils/gift-choices.ts';
 import { useCart } from '../utils/use-cart.ts';
+import { useCartDiscount } from '../utils/use-cart-discount.ts';
 
 /** /cart: the items with Remove, the total and the way to checkout. */
 export function CartPage() {
@@ -22,6 +24,7 @@ export function CartPage() {
   usePageTitle(t('cart.title'));
   const cart = useCart();
   const choices = useGiftChoices();
+  const discount = useCartDiscount(cart.contents?.items ?? []);
   // Shown once the buyer tried to check out with an owned line that is not a valid gift.
   const [tried, setTried] = useState(false);
   const remove = async (id: string) => {
@@ -44,7 +47,7 @@ export function CartPage() {
             <Card className="p-6">
               <ul aria-label={t('cart.itemsLabel')} className="divide-y divide-border">
                 {contents.items.map((item) => (
-                  <CartItemRow key={item.id} item={item} onRemove={() => void remove(item.id)} removing={cart.isChanging}>
+                  <CartItemRow key={item.id} item={item} discountCents={discount.discountOf(item.id)} onRemove={() => void remove(item.id)} removing={cart.isChanging}>
                     {item.owned ? <OwnedGiftOption productId={item.id} email={choices[item.id]} error={problemOf(item.id)} /> : null}
                   </CartItemRow>
                 ))}
@@ -54,13 +57,11 @@ export function CartPage() {
                   {t('errors.already_owned', { products: owned.map((item) => item.name).join(', ') })}
                 </Notice>
               ) : null}
-              <div className="mt-4 flex flex-col gap-4 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-between">
-                <p className="text-lg">
-                  {t('cart.total')}{' '}
-                  <span className="font-bold tabular-nums" data-testid="cart-total">
-                    {formatMoney(contents.totalCents)}
-                  </span>
-                </p>
+              <div className="mt-4 grid gap-4 border-t border-border pt-4 sm:grid-cols-2 sm:items-start">
+                <DiscountCodeField discount={discount} />
+                <CartTotals subtotalCents={contents.totalCents} discount={discount} />
+              </div>
+              <div className="mt-4 flex justify-end">
                 <Button asChild size="lg">
                   <Link
                     to="/checkout"

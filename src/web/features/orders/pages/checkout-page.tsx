@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { checkoutFormSchema, type CheckoutForm } from '#shared/orders-forms.ts';
-import { formatMoney } from '#web/lib/format.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
@@ -20,9 +20,12 @@ import { localizeError } from '#web/lib/server-message.ts';
 import { useStartCheckout } from '../api/start-checkout.ts';
 import { CartItemRow } from '../components/cart-item-row.tsx';
 import { CartState } from '../components/cart-state.tsx';
+import { CartTotals } from '../components/cart-totals.tsx';
+import { DiscountCodeField } from '../components/discount-code-field.tsx';
 import { giftChoices, giftsOf, useGiftChoices } from '../utils/gift-choices.ts';
 import { guestCart } from '../utils/guest-cart.ts';
 import { useCart } from '../utils/use-cart.ts';
+import { useCartDiscount } from '../utils/use-cart-discount.ts';
 
 /** /checkout: the buyer's e-mail (prefilled when signed in) and the order summary, then payment. */
 export function CheckoutPage() {
@@ -33,6 +36,7 @@ export function CheckoutPage() {
   const cart = useCart();
   const { data: user } = useCurrentUser();
   const start = useStartCheckout();
+  const queryClient = useQueryClient();
   const choices = useGiftChoices();
   const emailId = `${id}-email`;
   const {
@@ -51,12 +55,14 @@ export function CheckoutPage() {
   });
   const errors = { email: fieldMessage(found.email?.message, 'orders'), form: found.root?.server?.message };
 
+  const discount = useCartDiscount(cart.contents?.items ?? []);
+
   const onSubmit = ({ email }: CheckoutForm) => {
-    if (start.isPending || !cart.contents) return;
+    if (start.isPending || !cart.contents || discount.checking) return;
     const productIds = cart.contents.items.map((item) => item.id);
     const { gifts } = giftsOf(cart.contents.items, choices);
     start.mutate(
-      { email, productIds, ...(gifts.length ? { gifts } : {}) },
+      { email, productIds, ...(gifts.length ? { gifts } : {}), ...(discount.applied ? { discountCode: discount.applied.code } : {}) },
       {
         onSuccess: ({ orderId, start: how }) => {
           guestCart.setPendingOrder({ id: orderId, productIds });
@@ -68,6 +74,8 @@ export function CheckoutPage() {
           // payments_unavailable (no payment provider set up) is translated by its code.
           const message = error instanceof ApiError ? localizeError(error, 'orders') : t('card.unexpected');
           if (error instanceof ApiError && error.code === 'product_unavailable') void cart.refetch();
+          // The code was used up (or changed) since it was applied: its box says so.
+          if (error instanceof ApiError && error.code.startsWith('discount_')) void queryClient.invalidateQueries({ queryKey: ['discount-quote'] });
           if (error instanceof ApiError && error.code === 'validation_failed') setError('email', { message });
           else setError('root.server', { message });
         },
@@ -91,13 +99,13 @@ export function CheckoutPage() {
               <h2 className="text-lg font-semibold">{t('checkout.summary')}</h2>
               <ul aria-label={t('cart.itemsLabel')} className="divide-y divide-border">
                 {contents.items.map((item) => (
-                  <CartItemRow key={item.id} item={item} />
+                  <CartItemRow key={item.id} item={item} discountCents={discount.discountOf(item.id)} />
                 ))}
               </ul>
-              <p className="flex justify-between border-t border-border pt-4 text-lg">
-                <span>{t('cart.total')}</span>
-                <span className="font-bold tabular-nums">{formatMoney(contents.totalCents)}</span>
-              </p>
+              <div className="grid gap-4 border-t border-border pt-4">
+                <DiscountCodeField discount={discount} />
+                <CartTotals subtotalCents={contents.totalCents} discount={discount} />
+              </div>
             </Card>
             <Card className="self-start p-6">
               <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('checkout.formLabel')} className="grid gap-4">

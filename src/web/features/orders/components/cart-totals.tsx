@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '#web/lib/format.ts';
+import type { CartDiscount } from '../utils/use-cart-discount.ts';
+
+/** The total, and with a discount code the subtotal and what the code takes off above it. */
+export function CartTotals({ subtotalCents, discount }: { subtotalCents: number; discount: CartDiscount }) {
+  const { t } = useTranslation('orders');
+  return (
+    <dl className="grid gap-1">
+      {discount.applied ? (
+        <>
+          <div className="flex justify-between text-sm text-muted-foreground">
+            <dt>{t('discount.subtotal')}</dt>
+            <dd className="tabular-nums">{formatMoney(subtotalCents)}</dd>
+          </div>
+          <div className="flex justify-between text-sm text-emerald-400">
+            <dt>{t('discount.line', { code: discount.applied.code })}</dt>
+            <dd className="tabular-nums">−{formatMoney(discount.discountCents)}</dd>
+          </div>
+        </>
+      ) : null}
+      <div className="flex justify-between text-lg">
+        <dt>{t('cart.total')}</dt>
+        <dd className="font-bold tabular-nums" data-testid="cart-total">
+          {formatMoney(subtotalCents - discount.discountCents)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
