@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { discountFormSchema, discountInputOf, emptyDiscountForm, type DiscountForm } from '#shared/discounts-form.ts';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
@@ -26,12 +26,11 @@ export function DiscountForm() {
     register,
     control,
     handleSubmit,
-    watch,
     reset,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<DiscountForm>({ resolver: zodResolver(discountFormSchema), reValidateMode: 'onSubmit', defaultValues: emptyDiscountForm });
-  const kind = watch('kind');
+  const kind = useWatch({ control, name: 'kind' });
   const message = (name: keyof DiscountForm) => fieldMessage(errors[name]?.message, 'discounts');
   const serverError = errors.root?.server?.message;
 
