@@ -9,6 +9,7 @@ import type { COMMUNITY_API } from '#shared/community-api.ts';
 import type { DESIGNS_API } from '#shared/designs-api.ts';
 import type { INVOICES_API } from '#shared/invoices-api.ts';
 import type { JOBS_API } from '#shared/jobs-api.ts';
+import type { LICENSES_API } from '#shared/licenses-api.ts';
 import type { LINKS_API } from '#shared/links-api.ts';
 import type { NEWSLETTER_API } from '#shared/newsletter-api.ts';
 import type { ORDERS_API } from '#shared/orders-api.ts';
@@ -28,6 +29,7 @@ type Routes = typeof ADMIN_API &
   typeof DESIGNS_API &
   typeof INVOICES_API &
   typeof JOBS_API &
+  typeof LICENSES_API &
   typeof LINKS_API &
   typeof NEWSLETTER_API &
   typeof ORDERS_API &
