@@ -11,7 +11,7 @@ export function LicensesTable({ items }: { items: CreatorLicense[] }) {
   const { t } = useTranslation('licenses');
   return (
     <TableScroll label={t('list.caption')} className="rounded-xl border border-border">
-      <table className="w-full min-w-[52rem] text-sm">
+      <table className="w-full min-w-[60rem] text-sm">
         <caption className="sr-only">{t('list.caption')}</caption>
         <thead className="bg-muted/50 text-left text-muted-foreground">
           <tr>
@@ -26,10 +26,10 @@ export function LicensesTable({ items }: { items: CreatorLicense[] }) {
         <tbody className="divide-y divide-border">
           {items.map((license) => (
             <tr key={license.id} data-testid="license-row">
-              <td className="w-64 px-4 py-3">
+              <td className="min-w-76 px-4 py-3">
                 <LicenseKeyCopy licenseKey={license.key} label={t('list.copy', { product: license.productName, email: license.buyerEmail })} />
               </td>
-              <td className="max-w-52 px-4 py-3 break-words">
+              <td className="min-w-44 max-w-64 px-4 py-3 break-words">
                 <span className="font-medium">{license.productName}</span>
                 <span className="block text-xs text-muted-foreground">{t('list.sold', { date: formatDate(license.createdAt) })}</span>
               </td>
