@@ -105,6 +105,8 @@ async function makeWorld(browser: Browser, request: APIRequestContext): Promise<
         category: 'Templates',
         description: 'Thirty carousel layouts with a long description that has to wrap on a phone without widening the page.',
         tags: 'instagram, carousel, social media templates',
+        // Sold with license keys: the buyer's library shows a key, the creator's License Keys page lists it.
+        licenseKeys: 'true',
         file: { name: 'carousels.zip', mimeType: 'application/zip', buffer: Buffer.from('PK zip of carousels') },
       },
     }),
@@ -215,6 +217,7 @@ test.describe('every page on a phone', () => {
       'creator-community': '/dashboard/zerrijobs?tab=community',
       'creator-job': `/dashboard/zerrijobs/jobs/${w.jobId}`,
       'creator-post': `/dashboard/zerrijobs/posts/${w.postId}`,
+      'creator-licenses': '/dashboard/licenses',
       'creator-api-keys': '/dashboard/api-keys',
       'creator-webhooks': '/dashboard/webhooks',
       'creator-dashboard-alias': '/creator-dashboard',

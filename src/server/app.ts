@@ -16,6 +16,7 @@ import { designRoutes } from './modules/designs/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { communityRoutes } from './modules/community/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
+import { licenseRoutes } from './modules/licenses/routes.ts';
 import { linkRoutes } from './modules/links/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { docsRoutes, registerOpenApi } from './modules/ops/docs.ts';
@@ -215,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(discountRoutes, { ctx });
   await app.register(libraryRoutes, { ctx });
   await app.register(salesRoutes, { ctx });
+  await app.register(licenseRoutes, { ctx });
   await app.register(invoiceRoutes, { ctx });
   await app.register(payoutRoutes, { ctx });
   await app.register(adminTransactionRoutes, { ctx });

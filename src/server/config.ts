@@ -64,6 +64,8 @@ const configSchema = z.object({
   AI_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   NEWSLETTER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  // License checks (POST /api/licenses/verify) per client address and minute.
+  LICENSE_VERIFY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
   // Mails a request can trigger, per hour: to one address, from one visitor's network, from one account.
   MAIL_RATE_LIMIT_RECIPIENT: z.coerce.number().int().min(1).default(5),
   MAIL_RATE_LIMIT_VISITOR: z.coerce.number().int().min(1).default(10),

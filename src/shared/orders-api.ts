@@ -1,6 +1,7 @@
 /** The orders routes and the schemas of their answers (src/shared/api-contract.ts). */
 import { z } from 'zod';
 import type { ApiRoutes } from './api-contract.ts';
+import { ownedLicenseSchema } from './licenses-api.ts';
 import { ORDER_KINDS, ORDER_PROVIDERS, ORDER_STATUSES } from './orders.ts';
 import { SALE_STATUSES } from './sales.ts';
 
@@ -76,6 +77,8 @@ export const libraryItemSchema = z.object({
   downloadCount: z.number().int(),
   downloadUrl: z.string().nullable(),
   reviewed: z.boolean(),
+  /** The purchase's license key, for products sold with license keys (modules/licenses). */
+  license: ownedLicenseSchema.nullable(),
 });
 export type LibraryItem = z.infer<typeof libraryItemSchema>;
 

@@ -24,6 +24,8 @@ export const ownProductSchema = z.object({
   salesCount: z.number().int(),
   /** Hidden from the marketplace by an admin; only its creator and admins still see it. */
   hidden: z.boolean(),
+  /** Each completed sale gets a unique license key. */
+  licenseKeys: z.boolean(),
   rating: productRatingSchema,
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -17,6 +17,8 @@ const category = z.enum(CATEGORIES, PRODUCT_MESSAGES.invalidCategory);
 const description = z.string().max(PRODUCT_DESCRIPTION_MAX, PRODUCT_MESSAGES.descriptionTooLong);
 /** Comma-separated, as typed; parseTags (products.ts) splits them. */
 const tags = z.string();
+/** "Generate a unique license key per sale": a checkbox, sent as text. */
+const licenseKeys = z.enum(['true', 'false'], PRODUCT_MESSAGES.invalidLicenseKeys);
 
 /** A new product: name and price are required (and the product file, which is not a text field). */
 export const productFormSchema = z.object({
@@ -25,6 +27,7 @@ export const productFormSchema = z.object({
   category: category.default(CATEGORIES[0]),
   description: description.optional(),
   tags: tags.optional(),
+  licenseKeys: licenseKeys.optional(),
 });
 export type ProductFormFields = z.infer<typeof productFormSchema>;
 
@@ -35,6 +38,7 @@ export const productEditFormSchema = z.object({
   category: category.optional(),
   description: description.optional(),
   tags: tags.optional(),
+  licenseKeys: licenseKeys.optional(),
 });
 
 /** The error code the API answers with for each of the form's messages. */
@@ -42,4 +46,5 @@ export const PRODUCT_FORM_CODES: Partial<Record<string, string>> = {
   [PRODUCT_MESSAGES.missingFields]: 'missing_fields',
   [PRODUCT_MESSAGES.invalidPrice]: 'invalid_price',
   [PRODUCT_MESSAGES.invalidCategory]: 'invalid_category',
+  [PRODUCT_MESSAGES.invalidLicenseKeys]: 'invalid_license_keys',
 };

@@ -42,6 +42,7 @@ export const PRODUCT_MESSAGES = {
   missingFields: 'Missing Fields: Product name, price, and product file are required.',
   invalidPrice: 'Price must be a number from 0 to 1,000,000 with at most two decimals.',
   invalidCategory: 'Please choose a category from the list.',
+  invalidLicenseKeys: 'License keys must be on (true) or off (false).',
   fileTooLarge: 'The product file is larger than 50 MB.',
   coverTooLarge: 'The cover image is larger than 5 MB.',
   coverNotImage: 'The cover must be an image (JPEG, PNG, WebP, GIF or AVIF).',

@@ -50,13 +50,21 @@ const productPage = page(['products'], async () => {
 const cartPage = page([], async () => (await import('./features/orders/pages/cart-page.tsx')).CartPage);
 const checkoutPage = page([], async () => (await import('./features/orders/pages/checkout-page.tsx')).CheckoutPage);
 const orderPaymentPage = page([], async () => (await import('./features/orders/pages/order-payment-page.tsx')).OrderPaymentPage);
-const libraryPage = page([], async () => (await import('./features/orders/pages/library-page.tsx')).LibraryPage);
+// The library shows each purchase's license key with the licenses feature's copyable key.
+const libraryPage = page(['licenses'], async () => {
+  const [{ LibraryPage }, { OwnedLicenseKey }] = await Promise.all([
+    import('./features/orders/pages/library-page.tsx'),
+    import('./features/licenses/components/owned-license-key.tsx'),
+  ]);
+  return () => <LibraryPage licenseKey={(item) => (item.license ? <OwnedLicenseKey license={item.license} productName={item.productName} /> : null)} />;
+});
 const storefrontPage = page(['products', 'profiles'], async () => (await import('./features/products/pages/storefront-page.tsx')).StorefrontPage);
 // The design editor carries Konva (it needs the browser), so it stays in its own chunk.
 const designEditorPage = page(['designs'], async () => (await import('./features/designs/pages/design-editor-page.tsx')).DesignEditorPage);
 const aiStudioPage = page(['ai'], async () => (await import('./features/ai/pages/ai-studio-page.tsx')).AiStudioPage);
 const apiKeysPage = page(['api-keys'], async () => (await import('./features/api-keys/pages/api-keys-page.tsx')).ApiKeysPage);
 const discountsPage = page(['discounts'], async () => (await import('./features/discounts/pages/discounts-page.tsx')).DiscountsPage);
+const licensesPage = page(['licenses'], async () => (await import('./features/licenses/pages/licenses-page.tsx')).LicensesPage);
 const webhooksPage = page(['webhooks'], async () => (await import('./features/webhooks/pages/webhooks-page.tsx')).WebhooksPage);
 const adminOverviewPage = page(['admin', 'sales'], async () => (await import('./features/admin/pages/admin-overview-page.tsx')).AdminOverviewPage);
 // ZerriJobs: the jobs feature's tabs page, with the community feature's hub composed in as a tab.
@@ -126,7 +134,7 @@ const payPage = page(['invoices'], async () => {
 
 // The dashboard shells (guard, sidebar, menus) load with the first dashboard page, not with the site.
 const dashboardShell = (area: DashboardArea) =>
-  page(['admin', 'api-keys', 'discounts', 'webhooks'], async () => {
+  page(['admin', 'api-keys', 'discounts', 'licenses', 'webhooks'], async () => {
     const [{ RequireDashboardAccess }, { DashboardLayout }] = await Promise.all([
       import('./app/guards/require-dashboard-access.tsx'),
       import('./app/layouts/dashboard-layout.tsx'),
@@ -223,6 +231,7 @@ export const routes: RouteObject[] = [
       { path: 'zerrijobs/jobs/:jobId', lazy: jobPage },
       { path: 'zerrijobs/my-jobs', lazy: myJobsPage },
       { path: 'zerrijobs/posts/:postId', lazy: postPage },
+      { path: 'licenses', lazy: licensesPage },
       { path: 'api-keys', lazy: apiKeysPage },
       { path: 'webhooks', lazy: webhooksPage },
       { path: '*', element: <NotFoundPage /> },

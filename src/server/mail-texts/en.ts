@@ -26,6 +26,7 @@ export const en: MailTexts = {
     notDelivered: 'This product is no longer available, so it was not delivered and its price was refunded to you.',
     download: (url) => `Download: ${url}`,
     giftSent: (email) => `Sent as a gift to ${email}.`,
+    licenseKey: (key) => `License key: ${key}`,
     footer: (libraryUrl) => `Download links expire in 1 hour. Sign in at ${libraryUrl} with this e-mail address to download your purchases again at any time.`,
   },
   gift: {

@@ -26,6 +26,7 @@ export const es: MailTexts = {
     notDelivered: 'Este producto ya no está disponible, así que no se ha entregado y te hemos reembolsado su precio.',
     download: (url) => `Descarga: ${url}`,
     giftSent: (email) => `Enviado como regalo a ${email}.`,
+    licenseKey: (key) => `Clave de licencia: ${key}`,
     footer: (libraryUrl) =>
       `Los enlaces de descarga caducan en 1 hora. Inicia sesión en ${libraryUrl} con esta dirección de correo para volver a descargar tus compras cuando quieras.`,
   },

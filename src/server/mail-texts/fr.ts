@@ -26,6 +26,7 @@ export const fr: MailTexts = {
     notDelivered: 'Ce produit n’est plus disponible : il n’a donc pas été livré et son prix vous a été remboursé.',
     download: (url) => `Téléchargement : ${url}`,
     giftSent: (email) => `Envoyé en cadeau à ${email}.`,
+    licenseKey: (key) => `Clé de licence : ${key}`,
     footer: (libraryUrl) =>
       `Les liens de téléchargement expirent au bout d’une heure. Connectez-vous sur ${libraryUrl} avec cette adresse e-mail pour retélécharger vos achats à tout moment.`,
   },

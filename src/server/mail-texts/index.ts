@@ -30,6 +30,8 @@ export interface MailTexts {
     notDelivered: string;
     download(url: string): string;
     giftSent(email: string): string;
+    /** The purchase's license key (products sold with license keys). */
+    licenseKey(key: string): string;
     footer(libraryUrl: string): string;
   };
   gift: { subject(brand: string): string; intro(buyerEmail: string): string; footer(libraryUrl: string): string };

@@ -10,6 +10,7 @@ import type { DESIGNS_API } from '#shared/designs-api.ts';
 import type { DISCOUNTS_API } from '#shared/discounts-api.ts';
 import type { INVOICES_API } from '#shared/invoices-api.ts';
 import type { JOBS_API } from '#shared/jobs-api.ts';
+import type { LICENSES_API } from '#shared/licenses-api.ts';
 import type { LINKS_API } from '#shared/links-api.ts';
 import type { NEWSLETTER_API } from '#shared/newsletter-api.ts';
 import type { ORDERS_API } from '#shared/orders-api.ts';
@@ -30,6 +31,7 @@ type Routes = typeof ADMIN_API &
   typeof DISCOUNTS_API &
   typeof INVOICES_API &
   typeof JOBS_API &
+  typeof LICENSES_API &
   typeof LINKS_API &
   typeof NEWSLETTER_API &
   typeof ORDERS_API &

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { CATEGORIES } from '#shared/products.ts';
 import { users } from './auth.ts';
 
@@ -27,6 +27,8 @@ export const products = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     /** Set by an admin: the product leaves the marketplace and its storefront. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** Each completed sale gets a unique license key (modules/licenses), set in the product form. */
+    licenseKeys: boolean('license_keys').notNull().default(false),
     /**
      * Name, description, tags and the creator's name, lowercased; kept by triggers. Migration 0005
      * also adds `search_vector` (its full-text vector, generated; migration 0011 gives it the category-scoped words) with a GIN index.

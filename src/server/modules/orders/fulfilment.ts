@@ -11,6 +11,7 @@ import { refundPayment } from './service.ts';
 import { purchasableProducts, removeCartItems } from './cart-queries.ts';
 import type { DownloadLinks } from './download-links.ts';
 import { insertOrderSales, salesOfOrder, type Sale } from '../sales/queries.ts';
+import { issueLicenses } from '../licenses/service.ts';
 import { emitWebhookEvent } from '../webhooks/service.ts';
 import { saleEventData } from '../webhooks/events.ts';
 
@@ -35,8 +36,10 @@ export async function fulfilProductOrder(ctx: AppContext, tx: Tx, order: Order):
   // The receipt and the creators' sale.created webhooks are queued with the sales: they go out exactly
   // when the payment is booked, even if we crash next.
   const made = await salesOfOrder(tx, order.id);
-  await ctx.mailer.send(receiptMail(ctx, order, made), tx);
-  for (const mail of giftMails(ctx, order, made)) await ctx.mailer.send(mail, tx);
+  // A license key for each completed sale of a product sold with keys, shown in the receipt.
+  const licenseKeys = await issueLicenses(tx, made);
+  await ctx.mailer.send(receiptMail(ctx, order, made, licenseKeys), tx);
+  for (const mail of giftMails(ctx, order, made, licenseKeys)) await ctx.mailer.send(mail, tx);
   for (const sale of made) if (sale.status === 'completed') await emitWebhookEvent(tx, sale.creatorId, 'sale.created', saleEventData(sale));
 }
 
@@ -53,21 +56,28 @@ export async function afterProductOrderPaid(ctx: AppContext, order: Order): Prom
 
 const giftEmailOf = (order: Order, sale: Sale) => order.items.find((item) => item.productId === sale.productId)?.giftEmail;
 
-/** A receipt line: the price, then the download link (or why there is none). */
-function receiptLine(ctx: AppContext, texts: MailTexts & { format: MailFormat }, sale: Sale) {
+/** License keys issued with an order's sales, by sale. */
+type LicenseKeys = ReadonlyMap<string, string>;
+
+/** A receipt line: the price, then the download link (or why there is none), then the license key if it has one. */
+function receiptLine(ctx: AppContext, texts: MailTexts & { format: MailFormat }, sale: Sale, licenseKeys: LicenseKeys) {
   const price = `${sale.productName} — ${texts.format.money(sale.amountCents)}`;
   if (sale.status !== 'completed') return `${price}\n${texts.receipt.notDelivered}`;
-  return sale.productId ? `${price}\n${texts.receipt.download(`${ctx.config.PUBLIC_URL}${downloadLinks(ctx).path(sale.id)}`)}` : price;
+  const key = licenseKeys.get(sale.id);
+  const lines = [price];
+  if (sale.productId) lines.push(texts.receipt.download(`${ctx.config.PUBLIC_URL}${downloadLinks(ctx).path(sale.id)}`));
+  if (key) lines.push(texts.receipt.licenseKey(key));
+  return lines.join('\n');
 }
 
 /** The buyer's receipt, in the order's language: a gift's line says where it went; its download links went to the recipient only. */
-function receiptMail(ctx: AppContext, order: Order, made: Sale[]) {
+function receiptMail(ctx: AppContext, order: Order, made: Sale[], licenseKeys: LicenseKeys) {
   const texts = mailTexts(order.locale);
   const { receipt, format } = texts;
   const lines = made.map((sale) => {
     const giftEmail = giftEmailOf(order, sale);
     if (giftEmail && sale.status === 'completed') return `${sale.productName} — ${format.money(sale.amountCents)}\n${receipt.giftSent(giftEmail)}`;
-    return receiptLine(ctx, texts, sale);
+    return receiptLine(ctx, texts, sale, licenseKeys);
   });
   return {
     to: order.buyerEmail,
@@ -81,8 +91,8 @@ function receiptMail(ctx: AppContext, order: Order, made: Sale[]) {
   };
 }
 
-/** One mail per gift recipient, with the download links of their gifts (in the buyer's language). */
-function giftMails(ctx: AppContext, order: Order, made: Sale[]) {
+/** One mail per gift recipient, with the download links (and license keys) of their gifts (in the buyer's language). */
+function giftMails(ctx: AppContext, order: Order, made: Sale[], licenseKeys: LicenseKeys) {
   const byRecipient = new Map<string, Sale[]>();
   for (const sale of made) {
     const giftEmail = giftEmailOf(order, sale);
@@ -94,7 +104,7 @@ function giftMails(ctx: AppContext, order: Order, made: Sale[]) {
     subject: texts.gift.subject(ctx.config.BRAND_NAME),
     text: [
       texts.gift.intro(order.buyerEmail),
-      ...gifts.map((sale) => receiptLine(ctx, texts, sale)),
+      ...gifts.map((sale) => receiptLine(ctx, texts, sale, licenseKeys)),
       texts.gift.footer(`${ctx.config.PUBLIC_URL}/library`),
     ].join('\n\n'),
   }));

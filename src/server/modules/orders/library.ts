@@ -9,6 +9,7 @@ import { AppError, ForbiddenError, NotFoundError } from '../../platform/errors.t
 import { mediaUrl } from '../products/presenters.ts';
 import { getProduct } from '../products/queries.ts';
 import { countDownload, getSale, libraryOf } from '../sales/queries.ts';
+import { ownedLicenses } from '../licenses/service.ts';
 
 class GoneError extends AppError {
   constructor(message: string, code: string) {
@@ -21,6 +22,7 @@ export async function buyerLibrary(ctx: AppContext, user: { id: string; email: s
   if (!user.emailVerified) throw new ForbiddenError(ORDER_MESSAGES.emailNotConfirmed, 'email_not_confirmed');
   const signer = ctx.orders.downloadLinks;
   const rows = await libraryOf(ctx.database.db, user);
+  const licenses = await ownedLicenses(ctx.database.db, rows.map((row) => row.sale.id));
   return rows.map(({ sale, category, cardKey, fileName, hiddenAt, creatorName, reviewed }) => ({
     saleId: sale.id,
     productId: sale.productId,
@@ -35,6 +37,7 @@ export async function buyerLibrary(ctx: AppContext, user: { id: string; email: s
     downloadCount: sale.downloadCount,
     downloadUrl: sale.status === 'completed' && sale.productId && !hiddenAt ? signer.path(sale.id) : null,
     reviewed: Boolean(reviewed),
+    license: licenses.get(sale.id) ?? null,
   }));
 }
 

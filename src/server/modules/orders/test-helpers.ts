@@ -7,15 +7,20 @@ export const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: 
 export const DECLINED_CARD = { number: '4000 0000 0000 0002', expiry: '12/40', cvc: '123' };
 
 /** Uploads a product through the real multipart API (the app must listen on `base`); returns it with its file's bytes. */
-export async function createProduct(base: string, cookie: string, options: { name?: string; price?: string; bytes?: Buffer; fileName?: string } = {}) {
+export async function createProduct(
+  base: string,
+  cookie: string,
+  options: { name?: string; price?: string; bytes?: Buffer; fileName?: string; licenseKeys?: boolean } = {},
+) {
   const bytes = options.bytes ?? Buffer.concat([Buffer.from('%PDF-1.4 '), randomBytes(2048)]);
   const form = new FormData();
   form.append('name', options.name ?? `Product ${randomBytes(3).toString('hex')}`);
   form.append('price', options.price ?? '19.99');
   form.append('category', 'eBook');
+  if (options.licenseKeys !== undefined) form.append('licenseKeys', String(options.licenseKeys));
   form.append('file', new Blob([new Uint8Array(bytes)]), options.fileName ?? 'guide.pdf');
   const response = await fetch(`${base}/api/products`, { method: 'POST', headers: { origin: TEST_ORIGIN, cookie }, body: form });
-  const body = (await response.json()) as { product: { id: string; name: string; priceCents: number } };
+  const body = (await response.json()) as { product: { id: string; name: string; priceCents: number; licenseKeys: boolean } };
   expect(response.status).toBe(201);
   return { ...body.product, bytes };
 }

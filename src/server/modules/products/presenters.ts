@@ -23,6 +23,7 @@ export function toOwnProduct(product: Product) {
     salesCount: product.salesCount,
     /** Hidden from the marketplace by an admin; only its creator and admins still see it. */
     hidden: product.hiddenAt !== null,
+    licenseKeys: product.licenseKeys,
     rating: { average: ratingAverage(product.ratingTotal, product.ratingCount), count: product.ratingCount },
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),

@@ -56,13 +56,14 @@ function checkedFields<Schema extends z.ZodType>(schema: Schema, fields: Record<
 }
 
 /** The stored values of the fields a form sent. */
-function productValues(fields: { name?: string; price?: string; description?: string; category?: Category; tags?: string }) {
+function productValues(fields: { name?: string; price?: string; description?: string; category?: Category; tags?: string; licenseKeys?: 'true' | 'false' }) {
   return {
     ...(fields.name !== undefined ? { name: fields.name } : {}),
     ...(fields.price !== undefined ? { priceCents: parsePriceToCents(fields.price)! } : {}),
     ...(fields.description !== undefined ? { description: fields.description.trim() } : {}),
     ...(fields.category !== undefined ? { category: fields.category } : {}),
     ...(fields.tags !== undefined ? { tags: parseTags(fields.tags) } : {}),
+    ...(fields.licenseKeys !== undefined ? { licenseKeys: fields.licenseKeys === 'true' } : {}),
   };
 }
 
@@ -79,6 +80,7 @@ export async function createProduct(ctx: AppContext, user: SessionUser, receive:
       category: fields.category,
       description: fields.description?.trim(),
       tags: fields.tags === undefined ? undefined : parseTags(fields.tags),
+      licenseKeys: fields.licenseKeys === 'true',
       fileKey: form.file.key,
       fileName: form.file.name,
       fileSize: form.file.size,

@@ -6,12 +6,14 @@ import { publishSaleChange, refundMail } from '../orders/fulfilment.ts';
 import { getOrder, refundPayment } from '../orders/service.ts';
 import { getSale, refundSale, type Sale } from './queries.ts';
 import { emitWebhookEvent } from '../webhooks/service.ts';
+import { disableRefundedSaleLicense } from '../licenses/service.ts';
 import { saleEventData } from '../webhooks/events.ts';
 
 /**
  * Refunds a completed sale for its creator or an admin (anyone else is told it does not exist):
  * the money goes back first; if the provider refuses, the sale stays completed and can be retried.
- * Then the creator's lists update live and the buyer is told by mail.
+ * The sale's license key is disabled with the refund. Then the creator's lists update live and the
+ * buyer is told by mail.
  */
 export async function refundSaleFor(ctx: AppContext, user: { id: string; role: string }, saleId: string): Promise<Sale> {
   const { db } = ctx.database;
@@ -24,6 +26,7 @@ export async function refundSaleFor(ctx: AppContext, user: { id: string; role: s
   const refunded = await db.transaction(async (tx) => {
     const row = await refundSale(tx, sale.id);
     if (row) {
+      await disableRefundedSaleLicense(tx, row.id);
       await ctx.mailer.send(refundMail(ctx, row, order?.locale ?? 'en'), tx);
       await emitWebhookEvent(tx, row.creatorId, 'sale.refunded', saleEventData(row));
     }

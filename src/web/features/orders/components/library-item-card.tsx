@@ -1,4 +1,5 @@
 import { Download, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
@@ -7,8 +8,8 @@ import { Card } from '#web/components/ui/card.tsx';
 import type { LibraryItem } from '../api/get-library.ts';
 import { fallbackCover } from '#web/lib/product-cover.ts';
 
-/** One purchase: its cover, Download while it is not refunded, and a way to review it. */
-export function LibraryItemCard({ item }: { item: LibraryItem }) {
+/** One purchase: its cover, Download while it is not refunded, a way to review it, and `extra` (its license key). */
+export function LibraryItemCard({ item, extra }: { item: LibraryItem; extra?: ReactNode }) {
   const { t } = useTranslation('orders');
   const date = formatDate(item.createdAt);
   return (
@@ -29,6 +30,7 @@ export function LibraryItemCard({ item }: { item: LibraryItem }) {
         {item.status === 'refunded' ? (
           <p className="w-fit rounded-full bg-red-500/15 px-2.5 py-0.5 text-xs font-medium text-red-200">{t('status.refunded')}</p>
         ) : null}
+        {extra}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           {item.downloadUrl ? (
             <Button asChild size="sm">

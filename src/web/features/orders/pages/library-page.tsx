@@ -1,4 +1,5 @@
 import { Library } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Notice } from '#web/components/notice.tsx';
@@ -7,11 +8,14 @@ import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { useCurrentUser } from '#web/lib/auth.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { localizeError } from '#web/lib/server-message.ts';
-import { useLibrary } from '../api/get-library.ts';
+import { useLibrary, type LibraryItem } from '../api/get-library.ts';
 import { LibraryItemCard } from '../components/library-item-card.tsx';
 
-/** /library: every purchase made with the signed-in user's confirmed e-mail, with downloads. */
-export function LibraryPage() {
+/**
+ * /library: every purchase made with the signed-in user's confirmed e-mail, with downloads; the router
+ * composes in how a purchase's license key is shown (the licenses feature).
+ */
+export function LibraryPage({ licenseKey }: { licenseKey?: (item: LibraryItem) => ReactNode }) {
   const { t } = useTranslation('orders');
   usePageTitle(t('library.title'));
   const { data: user, isPending: userPending } = useCurrentUser();
@@ -57,7 +61,7 @@ export function LibraryPage() {
       <ul aria-label={t('library.listLabel')} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {library.data.items.map((item) => (
           <li key={item.saleId} className="grid">
-            <LibraryItemCard item={item} />
+            <LibraryItemCard item={item} extra={licenseKey?.(item)} />
           </li>
         ))}
       </ul>

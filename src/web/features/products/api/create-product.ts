@@ -16,6 +16,7 @@ export async function createProduct({ values, onProgress }: CreateProductInput):
   body.set('description', values.description);
   body.set('category', values.category);
   body.set('tags', values.tags);
+  body.set('licenseKeys', String(values.licenseKeys));
   if (values.cover) body.set('cover', values.cover);
   if (values.file) body.set('file', values.file);
   const { product } = await uploadForm<ResponseOf<'POST /api/products'>>('/api/products', body, { onProgress });

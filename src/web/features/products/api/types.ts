@@ -16,4 +16,6 @@ export interface ProductFormValues {
   file: File | null;
   cover: File | null;
   removeCover: boolean;
+  /** "Generate a unique license key per sale". */
+  licenseKeys: boolean;
 }

@@ -17,6 +17,7 @@ export async function updateProduct({ id, values, onProgress }: UpdateProductInp
   body.set('description', values.description);
   body.set('category', values.category);
   body.set('tags', values.tags);
+  body.set('licenseKeys', String(values.licenseKeys));
   if (values.removeCover && !values.cover) body.set('removeCover', 'true');
   if (values.cover) body.set('cover', values.cover);
   if (values.file) body.set('file', values.file);

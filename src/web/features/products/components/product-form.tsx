@@ -59,7 +59,7 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
   const categoryLabel = useUploadCategoryLabel();
   const tagLabel = useTagLabel();
   const id = useId();
-  const start = { name: '', price: '', description: '', category: CATEGORIES[0], tags: '', file: null, cover: null, removeCover: false, ...initial };
+  const start = { name: '', price: '', description: '', category: CATEGORIES[0], tags: '', file: null, cover: null, removeCover: false, licenseKeys: false, ...initial };
   const {
     register,
     handleSubmit,
@@ -76,6 +76,7 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
     defaultValues: { name: start.name, price: start.price, description: start.description, category: start.category, tags: start.tags },
   });
   const [files, setFiles] = useState<Files>({ file: start.file, cover: start.cover, removeCover: start.removeCover });
+  const [licenseKeys, setLicenseKeys] = useState(start.licenseKeys);
   const [fileErrors, setFileErrors] = useState<{ file?: string; cover?: string }>({});
   /** Why the last upload failed (the server's answer); the form's own checks are derived below. */
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -159,7 +160,7 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
     if (fileMissing()) return report({});
     setProgress(0);
     try {
-      await onSubmit({ ...start, ...fields, description: fields.description ?? '', tags: fields.tags ?? '', ...files }, setProgress);
+      await onSubmit({ ...start, ...fields, description: fields.description ?? '', tags: fields.tags ?? '', ...files, licenseKeys }, setProgress);
     } catch (error) {
       const message = localizeError(error, 'products', t('common.unexpected'));
       setSubmitError(message);
@@ -316,6 +317,25 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
                 </Label>
               </div>
             ) : null}
+          </div>
+        </div>
+
+        <div className="flex items-start gap-3 rounded-lg border border-border bg-muted/40 p-3">
+          <input
+            id={fieldId('license-keys')}
+            type="checkbox"
+            checked={licenseKeys}
+            onChange={(event) => setLicenseKeys(event.target.checked)}
+            aria-describedby={fieldId('license-keys-hint')}
+            className="mt-0.5 size-4 shrink-0 cursor-pointer accent-violet-500"
+          />
+          <div className="grid gap-1">
+            <Label htmlFor={fieldId('license-keys')} className="cursor-pointer">
+              {t('form.licenseKeys')}
+            </Label>
+            <p id={fieldId('license-keys-hint')} className="text-sm text-muted-foreground">
+              {t('form.licenseKeysHint')}
+            </p>
           </div>
         </div>
 

@@ -63,6 +63,7 @@ export function EditProductPage() {
           description: product.description,
           category: product.category,
           tags: product.tags.join(', '),
+          licenseKeys: product.licenseKeys,
         }}
         currentCoverUrl={product.coverUrl}
         currentFile={{ name: product.fileName, size: product.fileSize }}

@@ -1,0 +1,112 @@
+// Issue #21, license keys: a creator sells a product with license keys, the buyer finds the key in the
+// library, the creator's app verifies it (POST /api/licenses/verify), the creator disables it, and a
+// refund turns it off for good.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createConfirmedAccount, expect, logInThroughForm, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+
+const KEY = /^[0-9A-F]{8}-[0-9A-F]{8}-[0-9A-F]{8}-[0-9A-F]{8}$/;
+
+async function expectToast(page: Page, title: string) {
+  await expect(page.locator('[data-sonner-toast]', { hasText: title }).first()).toBeVisible();
+}
+
+/** The creator's app: no cookie, no browser, just the product id and the key. */
+const verify = (request: APIRequestContext, productId: string, licenseKey: string, increment = true) =>
+  request.post('/api/licenses/verify', { data: { product_id: productId, license_key: licenseKey, increment_uses_count: increment } });
+
+test('a buyer gets a license key, the creator’s app verifies it, the creator disables it and a refund turns it off', async ({ page, browser, playwright }, testInfo) => {
+  test.setTimeout(240_000);
+  const creatorEmail = uniqueEmail('keys-seller');
+  await createConfirmedAccount(page.request, { email: creatorEmail, name: 'Kai Keys', role: 'creator' });
+  await logInThroughForm(page, creatorEmail);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  const name = `Pixel Plugin ${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/products', {
+    multipart: { name, price: '9.00', category: 'Software', file: { name: 'plugin.zip', mimeType: 'application/zip', buffer: Buffer.from('PK plugin') } },
+  });
+  expect(created.status()).toBe(201);
+  const { product } = (await created.json()) as { product: { id: string; licenseKeys: boolean } };
+  expect(product.licenseKeys).toBe(false);
+
+  // The creator turns license keys on in the product form.
+  await page.goto(`/dashboard/products/${product.id}/edit`);
+  const form = page.getByRole('form', { name: 'Edit product' });
+  const setting = form.getByRole('checkbox', { name: 'Generate a unique license key per sale' });
+  await expect(setting).not.toBeChecked();
+  await setting.check();
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Product Updated');
+  await page.goto('/dashboard/licenses');
+  await expect(page.getByRole('heading', { level: 1, name: 'License Keys' })).toBeVisible();
+  await expect(page.getByText('No license keys yet')).toBeVisible();
+
+  // A buyer pays with the test card and finds the key in the library.
+  const buyerContext = await browser.newContext();
+  const buyer = await buyerContext.newPage();
+  const buyerEmail = uniqueEmail('keys-buyer');
+  await createConfirmedAccount(buyer.request, { email: buyerEmail, name: 'Bea Buyer', role: 'user' });
+  await logInThroughForm(buyer, buyerEmail);
+  await expect(buyer).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  await buyer.goto(`/store/product/${product.id}`);
+  await buyer.getByRole('button', { name: 'Add to Cart' }).click();
+  await buyer.getByRole('link', { name: 'Cart (1)' }).click();
+  await buyer.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await buyer.getByRole('form', { name: 'Checkout' }).getByRole('button', { name: 'Continue to Payment' }).click();
+  const card = buyer.getByRole('form', { name: 'Card payment' });
+  await card.getByLabel('Card Number').fill('4242 4242 4242 4242');
+  await card.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await card.getByLabel('CVC').fill('123');
+  await card.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(buyer.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await buyer.getByRole('link', { name: 'Go to My Library' }).click();
+  const item = buyer.getByTestId('library-item').filter({ hasText: name });
+  const shown = item.getByTestId('license-key');
+  await expect(shown).toContainText('License key');
+  const key = (await shown.locator('code').textContent())!.trim();
+  expect(key).toMatch(KEY);
+  await expect(item.getByRole('button', { name: `Copy the license key of ${name}` })).toBeVisible();
+  expect(await seriousViolations(buyer)).toEqual([]);
+  await buyer.screenshot({ path: testInfo.outputPath('library-key.png'), fullPage: true });
+  await buyerContext.close();
+
+  // The creator's app verifies it: one use counted.
+  const app = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const valid = await verify(app, product.id, key);
+  expect(valid.status()).toBe(200);
+  expect(await valid.json()).toMatchObject({ success: true, uses: 1, purchase: { email: buyerEmail, product_name: name, license_key: key, refunded: false } });
+  // As the buyer's browser would too.
+  expect((await (await page.request.post('/api/licenses/verify', { data: { product_id: product.id, license_key: key, increment_uses_count: false } })).json()).uses).toBe(1);
+
+  // The creator sees it and disables it.
+  await page.reload();
+  const row = page.getByTestId('license-row').filter({ hasText: key });
+  await expect(row).toContainText(name);
+  await expect(row).toContainText(buyerEmail);
+  await expect(row).toContainText('Active');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('1');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('licenses-page.png'), fullPage: true });
+  await row.getByRole('button', { name: `Disable the key of ${name} sold to ${buyerEmail}` }).click();
+  await expectToast(page, 'Key Disabled');
+  await expect(row).toContainText('Disabled');
+  const disabled = await verify(app, product.id, key);
+  expect(disabled.status()).toBe(403);
+  expect((await disabled.json()).error).toEqual({ code: 'license_disabled', message: 'This license key has been disabled.' });
+
+  // Enabled again, it verifies; then the creator refunds the sale and the key is off for good.
+  await row.getByRole('button', { name: `Enable the key of ${name} sold to ${buyerEmail}` }).click();
+  await expectToast(page, 'Key Enabled');
+  expect((await verify(app, product.id, key)).status()).toBe(200);
+  await page.goto('/dashboard/profile?tab=client-history');
+  await page.getByRole('button', { name: `Refund ${name} bought by ${buyerEmail}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Refund Sale' }).click();
+  await expectToast(page, 'Sale Refunded');
+  const refunded = await verify(app, product.id, key);
+  expect(refunded.status()).toBe(403);
+  expect((await refunded.json()).error).toEqual({ code: 'license_refunded', message: 'This license key was disabled because its purchase was refunded.' });
+  await page.goto('/dashboard/licenses');
+  const after = page.getByTestId('license-row').filter({ hasText: key });
+  await expect(after).toContainText('Refunded');
+  await expect(after.getByRole('button', { name: /^Enable/ })).toHaveCount(0);
+  await app.dispose();
+});
