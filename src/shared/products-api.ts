@@ -101,6 +101,10 @@ export const creatorAnswerSchema = z.object({ creator: creatorProfileSchema });
 /** Contact Creator: 202 with the toast's title and text. */
 export const contactSentSchema = z.object({ title: z.string(), message: z.string() });
 
+/** A creator's reply under a review. */
+export const reviewReplyAnswerSchema = z.object({ body: z.string(), repliedAt: z.string() });
+export type ReviewReply = z.infer<typeof reviewReplyAnswerSchema>;
+
 export const productReviewSchema = z.object({
   id: z.string(),
   rating: z.number().int(),
@@ -108,6 +112,8 @@ export const productReviewSchema = z.object({
   createdAt: z.string(),
   author: z.object({ name: z.string(), avatarUrl: z.string() }),
   mine: z.boolean(),
+  /** The product creator's one public reply, or null. */
+  reply: reviewReplyAnswerSchema.nullable(),
 });
 export type Review = z.infer<typeof productReviewSchema>;
 
@@ -116,13 +122,17 @@ export const productReviewsSchema = z.object({
   averageRating: z.number().nullable(),
   ratingCount: z.number().int(),
   items: z.array(productReviewSchema),
-  viewer: z.object({ signedIn: z.boolean(), reviewed: z.boolean(), canReview: z.boolean() }),
+  /** canReply: the viewer is the product's creator (canReplyToReview) and may reply to reviews without a reply. */
+  viewer: z.object({ signedIn: z.boolean(), reviewed: z.boolean(), canReview: z.boolean(), canReply: z.boolean() }),
 });
 export type ProductReviews = z.infer<typeof productReviewsSchema>;
 
 export const reviewCreatedSchema = z.object({
   review: z.object({ id: z.string(), rating: z.number().int(), body: z.string(), createdAt: z.string() }),
 });
+
+/** POST /api/products/:id/reviews/:reviewId/reply: 201 with the reply. */
+export const reviewRepliedSchema = z.object({ reply: reviewReplyAnswerSchema });
 
 export const PRODUCTS_API = {
   'POST /api/products': productAnswerSchema,
@@ -136,4 +146,5 @@ export const PRODUCTS_API = {
   'POST /api/products/:id/contact': contactSentSchema,
   'GET /api/products/:id/reviews': productReviewsSchema,
   'POST /api/products/:id/reviews': reviewCreatedSchema,
+  'POST /api/products/:id/reviews/:reviewId/reply': reviewRepliedSchema,
 } as const satisfies ApiRoutes;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_FORM_CODES, productEditFormSchema, productFormSchema } from './products-form.ts';
-import { canReviewProduct, reviewRefusal } from './products-reviews.ts';
+import { canReplyToReview, canReviewProduct, REVIEW_MESSAGES, REVIEW_REPLY_MAX, reviewRefusal, reviewReplySchema } from './products-reviews.ts';
 import {
   canEditProduct,
   formatPrice,
@@ -70,6 +70,28 @@ describe('who may review a product', () => {
     expect(reviewRefusal(buyer, product, { bought: true, reviewed: true })).toBe('already_reviewed');
     expect(canReviewProduct(null, product, { bought: false, reviewed: false })).toBe(false);
     expect(canReviewProduct(buyer, product, { bought: true, reviewed: false })).toBe(true);
+  });
+});
+
+describe('a reply to a review', () => {
+  it('is written by the product’s creator only, not an admin or anyone else', () => {
+    const product = { userId: 'creator' };
+    expect(canReplyToReview({ id: 'creator' }, product)).toBe(true);
+    expect(canReplyToReview({ id: 'admin' }, product)).toBe(false);
+    expect(canReplyToReview(null, product)).toBe(false);
+  });
+
+  it('is trimmed, not empty, and at most REVIEW_REPLY_MAX characters', () => {
+    const problem = (body: unknown) => {
+      const result = reviewReplySchema.safeParse({ body });
+      return result.success ? undefined : result.error.issues[0]!.message;
+    };
+    expect(reviewReplySchema.parse({ body: '  Thanks!\n ' })).toEqual({ body: 'Thanks!' });
+    expect(problem(' \n ')).toBe(REVIEW_MESSAGES.replyRequired);
+    expect(problem(undefined)).toBe(REVIEW_MESSAGES.replyRequired);
+    expect(problem('x'.repeat(REVIEW_REPLY_MAX))).toBeUndefined();
+    expect(problem(` ${'x'.repeat(REVIEW_REPLY_MAX)} `)).toBeUndefined();
+    expect(problem('x'.repeat(REVIEW_REPLY_MAX + 1))).toBe(REVIEW_MESSAGES.replyTooLong);
   });
 });
 

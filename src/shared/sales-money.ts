@@ -32,6 +32,10 @@ export function addMoney(a: MoneySums, b: MoneySums): MoneySums {
 /** The platform's fee on one sale as the figures count it: none once refunded (the refund gives it back). */
 export const saleFeeCents = (sale: { status: string; feeCents: number }) => (sale.status === 'completed' ? sale.feeCents : 0);
 
+/** What one sale leaves the creator: its amount less the fee, nothing once refunded (as earnings count it). */
+export const saleNetCents = (sale: { status: string; amountCents: number; feeCents: number }) =>
+  sale.status === 'completed' ? sale.amountCents - sale.feeCents : 0;
+
 /** Gross: what buyers and clients paid through the platform. */
 export const grossCents = (sums: MoneySums) => sums.salesCents + sums.paidInvoicesCents;
 

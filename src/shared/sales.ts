@@ -1,6 +1,7 @@
 export const SALES_MESSAGES = {
   saleNotFound: 'Sale not found.',
   alreadyRefunded: 'This sale has already been refunded.',
+  exportCreatorsOnly: 'Only creators can export their sales.',
 } as const;
 
 /** Sales: a creator's record of each product sold, its fee and its refund (SPEC §2 overviews, §3 sale). */

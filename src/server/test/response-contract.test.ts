@@ -23,6 +23,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /media/{bucket}/{*}': 'an image or video',
   'GET /api/avatars/{file}': 'an image',
   'GET /api/admin/newsletter.csv': 'a CSV file',
+  'GET /api/sales/export.csv': 'a CSV file, streamed',
   'POST /api/ai/generate': 'a stream of text',
   'GET /dev/mailbox': 'an HTML page listing the mails sent in development',
   'GET /api/auth/{*}': 'better-auth answers these itself',

@@ -74,10 +74,14 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull(),
     body: text('body').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The product creator's one public reply (src/shared/products-reviews.ts); both null until they reply. */
+    replyBody: text('reply_body'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
   },
   (table) => [
     unique('reviews_product_user_unique').on(table.productId, table.userId),
     index('reviews_product_idx').on(table.productId, table.createdAt),
     check('reviews_rating_check', sql`${table.rating} BETWEEN 1 AND 5`),
+    check('reviews_reply_check', sql`(${table.replyBody} IS NULL) = (${table.repliedAt} IS NULL)`),
   ],
 );

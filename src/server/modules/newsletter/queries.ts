@@ -1,4 +1,5 @@
 import { asc } from 'drizzle-orm';
+import { csvLine } from '#shared/csv.ts';
 import type { Db } from '../../db/client.ts';
 import { newsletterSubscribers } from '../../db/schema/newsletter.ts';
 
@@ -12,11 +13,7 @@ export async function listSubscribers(db: Db) {
   return db.select().from(newsletterSubscribers).orderBy(asc(newsletterSubscribers.id));
 }
 
-/** RFC 4180 CSV; a leading =, +, - or @ is quoted away so spreadsheets never run it as a formula. */
+/** The list as CSV (src/shared/csv.ts: RFC 4180, formula-safe). */
 export function subscribersCsv(rows: { email: string; createdAt: Date }[]): string {
-  const cell = (value: string) => {
-    const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-    return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-  };
-  return ['email,subscribed_at', ...rows.map((row) => `${cell(row.email)},${row.createdAt.toISOString()}`)].join('\r\n') + '\r\n';
+  return csvLine(['email', 'subscribed_at']) + rows.map((row) => csvLine([row.email, row.createdAt.toISOString()])).join('');
 }

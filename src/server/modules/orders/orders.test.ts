@@ -226,7 +226,7 @@ describe('reviews', () => {
     expect(notBought.json().error.message).toBe(REVIEW_MESSAGES.reviewNeedsPurchase);
     expect((await post(url, { rating: 5 }, creator.cookie)).json().error.message).toBe(REVIEW_MESSAGES.reviewOwnProduct);
     expect((await post(url, { rating: 6 }, buyer.cookie)).statusCode).toBe(400);
-    expect((await get(url, buyer.cookie)).json().viewer).toEqual({ signedIn: true, reviewed: false, canReview: true });
+    expect((await get(url, buyer.cookie)).json().viewer).toEqual({ signedIn: true, reviewed: false, canReview: true, canReply: false });
 
     expect((await post(url, { rating: 5, body: 'Lovely guide.' }, buyer.cookie)).statusCode).toBe(201);
     const duplicate = await post(url, { rating: 1, body: 'again' }, buyer.cookie);

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reviews } from '../../db/schema/products.ts';
 import { products } from '../../db/schema/products.ts';
@@ -12,6 +12,8 @@ export async function productReviews(db: Db, productId: string, limit = 50) {
       rating: reviews.rating,
       body: reviews.body,
       createdAt: reviews.createdAt,
+      replyBody: reviews.replyBody,
+      repliedAt: reviews.repliedAt,
       authorName: userProfiles.name,
       authorAvatarUrl: userProfiles.avatarUrl,
     })
@@ -36,4 +38,25 @@ export async function insertReview(db: Db, values: { productId: string; userId: 
       .where(eq(products.id, values.productId));
     return review;
   });
+}
+
+/**
+ * Sets the creator's reply on a review of the product that has none yet, in one statement (two
+ * replies at once: one wins). Undefined when the review is not the product's or already has a reply.
+ */
+export async function insertReply(db: Db, values: { productId: string; reviewId: string; body: string }) {
+  const [row] = await db
+    .update(reviews)
+    .set({ replyBody: values.body, repliedAt: sql`now()` })
+    .where(and(eq(reviews.id, values.reviewId), eq(reviews.productId, values.productId), isNull(reviews.replyBody)))
+    .returning({ replyBody: reviews.replyBody, repliedAt: reviews.repliedAt });
+  return row?.replyBody != null && row.repliedAt ? { body: row.replyBody, repliedAt: row.repliedAt } : undefined;
+}
+
+export async function reviewOfProduct(db: Db, productId: string, reviewId: string) {
+  const [row] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.id, reviewId), eq(reviews.productId, productId)));
+  return row;
 }

@@ -1,5 +1,5 @@
 import { productEditFormSchema, PRODUCT_FORM_CODES, productFormSchema } from '#shared/products-form.ts';
-import { canReviewProduct, ratingAverage, REVIEW_MESSAGES, reviewRefusal } from '#shared/products-reviews.ts';
+import { canReplyToReview, canReviewProduct, ratingAverage, REVIEW_MESSAGES, reviewRefusal } from '#shared/products-reviews.ts';
 import { canEditProduct, canSeeProductViews, parsePriceToCents, parseTags, PRODUCT_MESSAGES, type Category } from '#shared/products.ts';
 import { PUBLIC_CHANNEL } from '#shared/realtime.ts';
 import type { z } from 'zod';
@@ -23,7 +23,7 @@ import {
   type Product,
   type StoreFilters,
 } from './queries.ts';
-import { insertReview, productReviews } from './review-queries.ts';
+import { insertReply, insertReview, productReviews, reviewOfProduct } from './review-queries.ts';
 import type { ReceivedProductForm } from './upload-form.ts';
 import { emitWebhookEvent } from '../webhooks/service.ts';
 import { productEventData } from '../webhooks/events.ts';
@@ -152,8 +152,14 @@ export async function listReviews(ctx: AppContext, id: string, user: SessionUser
       createdAt: row.createdAt.toISOString(),
       author: { name: row.authorName, avatarUrl: avatarUrl(row.userId, row.authorAvatarUrl) },
       mine: row.userId === user?.id,
+      reply: row.replyBody !== null && row.repliedAt ? { body: row.replyBody, repliedAt: row.repliedAt.toISOString() } : null,
     })),
-    viewer: { signedIn: Boolean(user), reviewed, canReview: canReviewProduct(user, product, { bought, reviewed }) },
+    viewer: {
+      signedIn: Boolean(user),
+      reviewed,
+      canReview: canReviewProduct(user, product, { bought, reviewed }),
+      canReply: canReplyToReview(user, product),
+    },
   };
 }
 
@@ -177,6 +183,20 @@ export async function addReview(ctx: AppContext, user: SessionUser, id: string, 
   });
   await announce(ctx, product.id, 'updated', product.userId);
   return { id: review.id, rating: review.rating, body: review.body, createdAt: review.createdAt.toISOString() };
+}
+
+/** The product creator's one public reply under a review (canReplyToReview); product pages follow products.changed. */
+export async function replyToReview(ctx: AppContext, user: SessionUser, id: string, reviewId: string, body: string) {
+  const { db } = ctx.database;
+  const product = await existingProduct(ctx, id);
+  if (!canReplyToReview(user, product)) throw new ForbiddenError(REVIEW_MESSAGES.replyNotCreator, 'not_product_creator');
+  const reply = await insertReply(db, { productId: product.id, reviewId, body });
+  if (!reply) {
+    if (!(await reviewOfProduct(db, product.id, reviewId))) throw new NotFoundError(REVIEW_MESSAGES.reviewNotFound, 'review_not_found');
+    throw new ConflictError(REVIEW_MESSAGES.replyDuplicate, 'already_replied');
+  }
+  await announce(ctx, product.id, 'updated', product.userId);
+  return { body: reply.body, repliedAt: reply.repliedAt.toISOString() };
 }
 
 /** The marketplace's filters (GET /api/store/products), as the route's query schema gives them. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { EARNINGS_DAYS, platformFeeCents, RECENT_SALES_LIMIT } from '#shared/sales.ts';
 import { PLANS } from '#shared/plans.ts';
 import { earningsCents } from '#shared/sales-money.ts';
@@ -138,6 +138,44 @@ export async function creatorSales(db: Db, creatorId: string, page: number, page
     db.select({ value: count() }).from(sales).where(eq(sales.creatorId, creatorId)),
   ]);
   return { rows, total: total?.value ?? 0 };
+}
+
+/** Where a page of the export ended: the last sale's time exactly as stored (microseconds, as text) and its id. */
+export interface SalesExportCursor {
+  createdAt: string;
+  id: string;
+}
+
+/**
+ * A page of the creator's sales for the export, oldest first, after `cursor` (keyset on created_at and
+ * id, on the index sales_creator_idx): each page costs the same however deep into the sales it is.
+ */
+export async function creatorSalesPage(db: Db, creatorId: string, cursor: SalesExportCursor | null, limit: number) {
+  return db
+    .select({
+      id: sales.id,
+      orderId: sales.orderId,
+      productName: sales.productName,
+      buyerEmail: sales.buyerEmail,
+      amountCents: sales.amountCents,
+      discountCode: sales.discountCode,
+      discountCents: sales.discountCents,
+      feeCents: sales.feeCents,
+      status: sales.status,
+      createdAt: sales.createdAt,
+      refundedAt: sales.refundedAt,
+      // A JS Date keeps milliseconds only; the next page starts after the exact stored value.
+      cursorAt: sql<string>`${sales.createdAt}::text`,
+    })
+    .from(sales)
+    .where(
+      and(
+        eq(sales.creatorId, creatorId),
+        cursor ? sql`(${sales.createdAt}, ${sales.id}) > (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(asc(sales.createdAt), asc(sales.id))
+    .limit(limit);
 }
 
 /**

@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conversionRate, SALES_MESSAGES } from '#shared/sales.ts';
+import { canExportSales, salesExportFileName } from '#shared/sales-export.ts';
 import { saleFeeCents } from '#shared/sales-money.ts';
 import { creatorOverviewSchema, mySalesSchema, refundedSaleSchema, type CreatorSale } from '#shared/sales-api.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { ForbiddenError } from '../../platform/errors.ts';
 import { requireUser } from '../../platform/session.ts';
+import { salesCsvStream } from './export.ts';
 import { creatorOverview, creatorSales, type Sale } from './queries.ts';
 import { refundSaleFor } from './service.ts';
 
@@ -52,6 +55,17 @@ export async function salesRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       return { items: rows.map(creatorSale), total, page, pageSize };
     },
   );
+
+  // The signed-in creator's own sales as a CSV file, streamed (not JSON: response-contract.test.ts lists it).
+  app.get('/api/sales/export.csv', async (request, reply) => {
+    const user = await requireUser(ctx.auth, request);
+    if (!canExportSales(user)) throw new ForbiddenError(SALES_MESSAGES.exportCreatorsOnly, 'sales_export_forbidden');
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${salesExportFileName(new Date())}"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(salesCsvStream(db, user.id));
+  });
 
   // The sale's creator or an admin (canRefundSale); anyone else is told it does not exist.
   typed.post('/api/sales/:id/refund', { schema: { params: saleParams, response: { 200: refundedSaleSchema } } }, async (request) => {

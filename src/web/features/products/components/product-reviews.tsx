@@ -1,4 +1,5 @@
-import { Star } from 'lucide-react';
+import { MessageSquareReply, Star } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -8,12 +9,17 @@ import { localizeError } from '#web/lib/server-message.ts';
 import { useReviews } from '../api/get-reviews.ts';
 import { CreatorAvatar } from './creator-avatar.tsx';
 import { ReviewForm } from './review-form.tsx';
+import { ReviewReplyForm } from './review-reply-form.tsx';
 import { StarRating } from './star-rating.tsx';
 
-/** The product page's Reviews section: the average, the buyers' reviews, and the form for a buyer who has not reviewed yet. */
-export function ProductReviews({ productId }: { productId: string }) {
+/**
+ * The product page's Reviews section: the average, the buyers' reviews with the creator's replies,
+ * the form for a buyer who has not reviewed yet, and for the creator a Reply button on each review without a reply.
+ */
+export function ProductReviews({ productId, creatorName }: { productId: string; creatorName: string }) {
   const { t, i18n } = useTranslation('products');
   const { data, isPending, isError, error, refetch, isFetching } = useReviews(productId);
+  const [replyingTo, setReplyingTo] = useState<string | null>(null);
   if (isPending) return <LoadingState label={t('reviews.loading')} className="py-6" />;
   if (isError) {
     return (
@@ -59,6 +65,29 @@ export function ProductReviews({ productId }: { productId: string }) {
                 <span className="sr-only">{t('reviews.rated', { rating: review.rating })}</span>
               </div>
               {review.body ? <p className="text-sm leading-relaxed whitespace-pre-line text-muted-foreground">{review.body}</p> : null}
+              {review.reply ? (
+                <div className="ml-3 grid gap-1 border-l-2 border-brand-soft/60 pl-3" data-testid="review-reply">
+                  <p className="text-sm font-medium">
+                    {t('reviews.replyFrom', { name: creatorName })} <span className="text-xs font-normal text-muted-foreground">· {formatDate(review.reply.repliedAt)}</span>
+                  </p>
+                  <p className="text-sm leading-relaxed whitespace-pre-line text-muted-foreground">{review.reply.body}</p>
+                </div>
+              ) : data.viewer.canReply ? (
+                replyingTo === review.id ? (
+                  <ReviewReplyForm productId={productId} reviewId={review.id} onDone={() => setReplyingTo(null)} />
+                ) : (
+                  <div>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setReplyingTo(review.id)}
+                      aria-label={t('reviews.replyTo', { name: review.author.name })}
+                    >
+                      <MessageSquareReply aria-hidden="true" /> {t('reviews.reply')}
+                    </Button>
+                  </div>
+                )
+              ) : null}
             </li>
           ))}
         </ul>

@@ -164,7 +164,7 @@ export function ProductPage({ cartAction }: { cartAction?: (product: { id: strin
             <h2 id="product-reviews" className="text-xl font-semibold">
               {t('reviews.title')}
             </h2>
-            <ProductReviews productId={product.id} />
+            <ProductReviews productId={product.id} creatorName={product.creator.name} />
           </section>
         </div>
 

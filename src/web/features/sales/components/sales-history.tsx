@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Receipt } from 'lucide-react';
+import { Download, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '#web/lib/format.ts';
@@ -63,6 +63,14 @@ export function SalesHistory() {
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
   return (
     <div className="grid gap-4">
+      <div className="flex justify-end">
+        {/* Every sale, not only this page's: GET /api/sales/export.csv streams them all (src/shared/sales-export.ts). */}
+        <Button asChild variant="outline" size="sm">
+          <a href="/api/sales/export.csv" download title={t('history.exportLabel')}>
+            <Download aria-hidden="true" /> {t('history.export')}
+          </a>
+        </Button>
+      </div>
       <TableScroll label={t('history.caption')} className="rounded-xl border border-border">
         <table className="w-full min-w-[40rem] text-sm">
           <caption className="sr-only">{t('history.caption')}</caption>

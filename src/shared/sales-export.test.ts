@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { decimalAmount } from './money.ts';
+import { canExportSales, SALES_EXPORT_COLUMNS, salesExportFileName, salesExportHeader, salesExportLine, type ExportedSale } from './sales-export.ts';
+
+const sale: ExportedSale = {
+  orderId: 'ord_abc',
+  productName: 'Icons, vol. "2"',
+  buyerEmail: 'fan@example.com',
+  amountCents: 1999,
+  discountCode: 'SPRING',
+  discountCents: 500,
+  feeCents: 20,
+  status: 'completed',
+  createdAt: new Date('2026-03-04T05:06:07.089Z'),
+  refundedAt: null,
+};
+
+describe('the sales export', () => {
+  it('has its columns in one order, header first', () => {
+    expect(SALES_EXPORT_COLUMNS.map((column) => column.header)).toEqual([
+      'date',
+      'order_id',
+      'product',
+      'buyer_email',
+      'amount',
+      'discount_code',
+      'discount',
+      'fee',
+      'net',
+      'currency',
+      'status',
+      'refunded_at',
+    ]);
+    expect(salesExportHeader()).toBe('date,order_id,product,buyer_email,amount,discount_code,discount,fee,net,currency,status,refunded_at\r\n');
+  });
+
+  it('writes a sale with ISO dates, decimal amounts, its discount code and discount, the fee and what is left, in US dollars', () => {
+    expect(salesExportLine(sale)).toBe('2026-03-04T05:06:07.089Z,ord_abc,"Icons, vol. ""2""",fan@example.com,19.99,SPRING,5.00,0.20,19.79,USD,completed,\r\n');
+  });
+
+  it('gives a refunded sale no fee and nothing left, with the time of the refund', () => {
+    const refunded = { ...sale, status: 'refunded' as const, refundedAt: new Date('2026-03-05T00:00:00.000Z') };
+    expect(salesExportLine(refunded)).toBe(
+      '2026-03-04T05:06:07.089Z,ord_abc,"Icons, vol. ""2""",fan@example.com,19.99,SPRING,5.00,0.00,0.00,USD,refunded,2026-03-05T00:00:00.000Z\r\n',
+    );
+  });
+
+  it('keeps a product name or e-mail that looks like a formula as text', () => {
+    expect(salesExportLine({ ...sale, productName: '=1+1', buyerEmail: '@evil.example' })).toContain(",'=1+1,'@evil.example,");
+  });
+
+  it('is named by the day and open to creators and admins only', () => {
+    expect(salesExportFileName(new Date('2026-11-30T23:59:59Z'))).toBe('sales-2026-11-30.csv');
+    expect(canExportSales({ role: 'creator' })).toBe(true);
+    expect(canExportSales({ role: 'admin' })).toBe(true);
+    expect(canExportSales({ role: 'user' })).toBe(false);
+    expect(canExportSales({ role: 'company' })).toBe(false);
+  });
+});
+
+describe('decimalAmount', () => {
+  it('writes cents with two decimals, for files', () => {
+    expect(decimalAmount(0)).toBe('0.00');
+    expect(decimalAmount(5)).toBe('0.05');
+    expect(decimalAmount(1999)).toBe('19.99');
+    expect(decimalAmount(100_000_000)).toBe('1000000.00');
+    expect(decimalAmount(-50)).toBe('-0.50');
+  });
+});

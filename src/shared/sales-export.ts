@@ -1,0 +1,50 @@
+/**
+ * The creator's sales export (GET /api/sales/export.csv, issue #21): its columns, defined once here.
+ * A new sale field (version, discount, tax, a store currency) becomes a column by adding one entry.
+ */
+import { csvLine } from './csv.ts';
+import { decimalAmount, STORE_CURRENCY } from './money.ts';
+import { saleFeeCents, saleNetCents } from './sales-money.ts';
+import type { SALE_STATUSES } from './sales.ts';
+
+/** A sale as the export reads it. */
+export interface ExportedSale {
+  orderId: string;
+  productName: string;
+  buyerEmail: string;
+  amountCents: number;
+  discountCode: string | null;
+  discountCents: number;
+  feeCents: number;
+  status: (typeof SALE_STATUSES)[number];
+  createdAt: Date;
+  refundedAt: Date | null;
+}
+
+/** The columns in order: a stable English header (a file for tools, not translated) and the cell of a sale. */
+export const SALES_EXPORT_COLUMNS: readonly { header: string; value: (sale: ExportedSale) => string }[] = [
+  { header: 'date', value: (sale) => sale.createdAt.toISOString() },
+  { header: 'order_id', value: (sale) => sale.orderId },
+  { header: 'product', value: (sale) => sale.productName },
+  { header: 'buyer_email', value: (sale) => sale.buyerEmail },
+  { header: 'amount', value: (sale) => decimalAmount(sale.amountCents) },
+  /** The discount code the buyer used, and what it took off (the amount is after it). */
+  { header: 'discount_code', value: (sale) => sale.discountCode ?? '' },
+  { header: 'discount', value: (sale) => decimalAmount(sale.discountCents) },
+  /** The platform fee the sale keeps paying: none once refunded (src/shared/sales-money.ts). */
+  { header: 'fee', value: (sale) => decimalAmount(saleFeeCents(sale)) },
+  { header: 'net', value: (sale) => decimalAmount(saleNetCents(sale)) },
+  { header: 'currency', value: () => STORE_CURRENCY },
+  { header: 'status', value: (sale) => sale.status },
+  { header: 'refunded_at', value: (sale) => sale.refundedAt?.toISOString() ?? '' },
+];
+
+export const salesExportHeader = (): string => csvLine(SALES_EXPORT_COLUMNS.map((column) => column.header));
+
+export const salesExportLine = (sale: ExportedSale): string => csvLine(SALES_EXPORT_COLUMNS.map((column) => column.value(sale)));
+
+/** `sales-2026-11-30.csv`, by the UTC day of the export. */
+export const salesExportFileName = (now: Date): string => `sales-${now.toISOString().slice(0, 10)}.csv`;
+
+/** Creators export their own sales (admins too, their own); buyers and companies sell nothing. */
+export const canExportSales = (user: { role: string }): boolean => user.role === 'creator' || user.role === 'admin';
