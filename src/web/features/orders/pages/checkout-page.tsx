@@ -23,6 +23,7 @@ import { CartState } from '../components/cart-state.tsx';
 import { giftChoices, giftsOf, useGiftChoices } from '../utils/gift-choices.ts';
 import { guestCart } from '../utils/guest-cart.ts';
 import { useCart } from '../utils/use-cart.ts';
+import { ORDER_MESSAGES } from '#shared/orders.ts';
 
 /** /checkout: the buyer's e-mail (prefilled when signed in) and the order summary, then payment. */
 export function CheckoutPage() {
@@ -49,7 +50,7 @@ export function CheckoutPage() {
     values: { email: user?.email ?? '' },
     resetOptions: { keepDirtyValues: true },
   });
-  const errors = { email: fieldMessage(found.email?.message, 'orders'), form: found.root?.server?.message };
+  const errors = { email: fieldMessage(found.email?.message, 'orders', ORDER_MESSAGES), form: found.root?.server?.message };
 
   const onSubmit = ({ email }: CheckoutForm) => {
     if (start.isPending || !cart.contents) return;
