@@ -64,8 +64,8 @@ for (const language of ['es', 'fr'] as const) {
       // A check of the shared rules, shown in the language (the rule itself returns English).
       await create.getByLabel(text(language, 'links', 'shorten.urlLabel')).fill('ftp://example.com/file');
       await create.getByRole('button', { name: text(language, 'links', 'shorten.submit') }).click();
-      await expect(create.getByText(text(language, 'links', 'server.urlScheme'))).toBeVisible();
-      expect(text(language, 'links', 'server.urlScheme')).not.toBe(text('en', 'links', 'server.urlScheme'));
+      await expect(create.getByText(text(language, 'links', 'errors.url_scheme'))).toBeVisible();
+      expect(text(language, 'links', 'errors.url_scheme')).not.toBe(text('en', 'links', 'errors.url_scheme'));
 
       // A custom code already taken: the server's English message, mapped to the language.
       const taken = uniqueWord('taken');
@@ -83,7 +83,7 @@ for (const language of ['es', 'fr'] as const) {
 
       const check = page.getByRole('form', { name: text(language, 'links', 'check.formLabel') });
       await check.getByRole('button', { name: text(language, 'links', 'check.submit') }).click();
-      await expect(check.getByText(text(language, 'links', 'server.checkRequired'))).toBeVisible();
+      await expect(check.getByText(text(language, 'links', 'errors.checkRequired'))).toBeVisible();
       await check.getByLabel(text(language, 'links', 'check.codeLabel')).fill(code);
       await check.getByRole('button', { name: text(language, 'links', 'check.submit') }).click();
       const details = page.getByRole('region', { name: text(language, 'links', 'check.resultLabel') });
@@ -97,8 +97,8 @@ for (const language of ['es', 'fr'] as const) {
       await expectNoRawKeys(page);
 
       await page.goto(`/z/${uniqueWord('missing')}`);
-      await expect(page.getByRole('heading', { name: text(language, 'links', 'server.linkNotFoundTitle') })).toBeVisible();
-      await expect(page.getByText(text(language, 'links', 'server.linkNotFound'))).toBeVisible();
+      await expect(page.getByRole('heading', { name: text(language, 'links', 'errors.linkNotFoundTitle') })).toBeVisible();
+      await expect(page.getByText(text(language, 'links', 'errors.linkNotFound'))).toBeVisible();
       await expectNoRawKeys(page);
     });
 
@@ -131,7 +131,7 @@ for (const language of ['es', 'fr'] as const) {
       await page.goto('/dashboard/products/upload');
       const form = page.getByRole('form', { name: text(language, 'products', 'form.uploadLabel') });
       await form.getByRole('button', { name: text(language, 'products', 'form.upload') }).click();
-      await expect(form.getByRole('alert')).toHaveText(text(language, 'products', 'server.missingFields'));
+      await expect(form.getByRole('alert')).toHaveText(text(language, 'products', 'errors.missingFields'));
       await expect(form.getByText(text(language, 'products', 'form.nameRequired'))).toBeVisible();
       await expectNoRawKeys(page);
       await page.screenshot({ path: test.info().outputPath(`upload-product-${language}.png`), fullPage: true });
@@ -144,8 +144,8 @@ for (const language of ['es', 'fr'] as const) {
       await page.goto('/dashboard/creator-tools/ai-builder');
       await expect(page.getByRole('heading', { level: 1, name: text(language, 'ai', 'studio.title') })).toBeVisible();
       await page.getByRole('button', { name: text(language, 'ai', 'studio.generate') }).click();
-      await expect(page.getByRole('alert').filter({ hasText: text(language, 'ai', 'server.promptTitle') })).toContainText(
-        text(language, 'ai', 'server.prompt'),
+      await expect(page.getByRole('alert').filter({ hasText: text(language, 'ai', 'errors.promptTitle') })).toContainText(
+        text(language, 'ai', 'errors.prompt'),
       );
       // The templates are written in the language too.
       await page.getByRole('button', { name: text(language, 'ai', 'templates.launchEmail.label') }).click();
@@ -172,17 +172,17 @@ for (const language of ['es', 'fr'] as const) {
       await page.screenshot({ path: test.info().outputPath(`zerrijobs-${language}.png`), fullPage: true });
 
       await page.goto('/dashboard/zerrijobs?tab=post');
-      await expect(page.getByText(text(language, 'jobs', 'server.companiesOnly'))).toBeVisible();
+      await expect(page.getByText(text(language, 'jobs', 'errors.companiesOnly'))).toBeVisible();
 
       await page.goto('/dashboard/zerrijobs?tab=community');
       await expect(page.getByRole('heading', { name: text(language, 'community', 'hub.title') })).toBeVisible();
       await expect(page.getByRole('tab', { name: text(language, 'community', 'hub.all') })).toBeVisible();
       const post = page.getByRole('form', { name: text(language, 'community', 'newPost.heading') });
       await post.getByRole('button', { name: text(language, 'community', 'newPost.submit'), exact: true }).click();
-      await expect(post.getByRole('alert')).toHaveText(text(language, 'community', 'server.emptyPost'));
+      await expect(post.getByRole('alert')).toHaveText(text(language, 'community', 'errors.emptyPost'));
       await post.getByLabel(text(language, 'community', 'newPost.label')).fill(`Hola ${uniqueWord('w')}`);
       await post.getByRole('button', { name: text(language, 'community', 'newPost.submit'), exact: true }).click();
-      await expect(page.locator('[data-sonner-toast]', { hasText: text(language, 'community', 'server.postCreated') }).first()).toBeVisible();
+      await expect(page.locator('[data-sonner-toast]', { hasText: text(language, 'community', 'errors.postCreated') }).first()).toBeVisible();
       await expect(page.getByRole('article').first()).toContainText(text(language, 'community', 'time.justNow'));
       await expectNoRawKeys(page);
     });

@@ -16,6 +16,9 @@ export const API_KEY_MESSAGES = {
   rateLimited: (seconds: number) => `Too many requests with this API key. Please wait ${seconds} seconds.`,
 } as const;
 
+/** Fixed values in API_KEY_MESSAGES, for their translations' {{placeholders}}. */
+export const API_KEY_MESSAGE_PARAMS = { nameTooLong: { max: API_KEY_NAME_MAX } };
+
 export const createApiKeySchema = z.object({
   name: z
     .string()

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, passwordLengthProblem, SIGNUP_ROLES } from './auth.ts';
+import { ACCOUNT_NAME_MAX, AUTH_MESSAGES, passwordLengthProblem, SIGNUP_ROLES } from './auth.ts';
 
 // Kept apart from auth.ts: zod comes only with the sign-up form, not with the first view.
 
 export const signUpFormSchema = z
   .object({
-    name: z.string().trim().min(1, 'Please enter your full name.').max(100, 'Name must be at most 100 characters.'),
-    email: z.email('Please enter a valid email address.'),
+    name: z.string().trim().min(1, AUTH_MESSAGES.fullNameRequired).max(ACCOUNT_NAME_MAX, AUTH_MESSAGES.nameTooLong),
+    email: z.email(AUTH_MESSAGES.emailInvalid),
     password: z.string(),
     confirmPassword: z.string(),
     role: z.enum(SIGNUP_ROLES),

@@ -24,6 +24,9 @@ export const TWO_FACTOR_CODES = {
 /** The name someone gives a passkey in Settings ("Work laptop"). */
 export const PASSKEY_NAME_MAX = 60;
 
+/** Fixed values in TWO_FACTOR_MESSAGES, for their translations' {{placeholders}}. */
+export const TWO_FACTOR_MESSAGE_PARAMS = { passkeyNameTooLong: { max: PASSKEY_NAME_MAX } };
+
 /** Adding a passkey: an optional name, at most PASSKEY_NAME_MAX characters once trimmed (as the server counts). */
 export const passkeyNameFormSchema = z.object({
   name: z.string().refine((name) => name.trim().length <= PASSKEY_NAME_MAX, TWO_FACTOR_MESSAGES.passkeyNameTooLong),

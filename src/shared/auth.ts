@@ -9,6 +9,7 @@ export type Role = (typeof ROLES)[number];
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
+export const ACCOUNT_NAME_MAX = 100;
 
 export const AUTH_MESSAGES = {
   credentialsRequired: 'You must provide either an email or phone number and a password',
@@ -26,7 +27,16 @@ export const AUTH_MESSAGES = {
     `Too many failed sign-ins for this account. Please wait ${minutes === 1 ? '1 minute' : `${minutes} minutes`} or reset your password.`,
   tooManyAttempts: (seconds: number) => `Too many attempts. Please wait ${seconds === 1 ? '1 second' : `${seconds} seconds`} and try again.`,
   passwordConfirmationRequired: 'Please enter your password again to continue.',
+  fullNameRequired: 'Please enter your full name.',
+  nameTooLong: `Name must be at most ${ACCOUNT_NAME_MAX} characters.`,
+  emailRequired: 'Please enter your email.',
+  emailInvalid: 'Please enter a valid email address.',
+  passwordRequired: 'Please enter your password.',
+  sessionUnreadable: 'Signed in, but the session could not be read. Please try again.',
 } as const;
+
+/** Fixed values in AUTH_MESSAGES, for their translations' {{placeholders}}. */
+export const AUTH_MESSAGE_PARAMS = { passwordTooLong: { max: PASSWORD_MAX }, nameTooLong: { max: ACCOUNT_NAME_MAX } };
 
 /** Length rules shared by the sign-up form and the server; the server also refuses common passwords. */
 export function passwordLengthProblem(password: string): string | undefined {

@@ -27,6 +27,9 @@ export const COMMUNITY_MESSAGES = {
   authorOnly: 'Only the author can delete this post.',
 } as const;
 
+/** Fixed values in COMMUNITY_MESSAGES, for their translations' {{placeholders}}. */
+export const COMMUNITY_MESSAGE_PARAMS = { postTooLong: { max: POST_TEXT_MAX }, commentTooLong: { max: COMMENT_TEXT_MAX } };
+
 export const POST_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 export const POST_VIDEO_MAX_BYTES = 50 * 1024 * 1024;

@@ -37,6 +37,16 @@ export const DESIGN_TOO_LARGE_MESSAGE = 'A design can be at most 5 MB. Remove so
 
 export const DESIGN_MESSAGES = {
   notFound: 'Design not found.',
+  designTooLarge: DESIGN_TOO_LARGE_MESSAGE,
+  titleRequired: 'Please give the design a title.',
+  tooManyElements: `A design can have at most ${DESIGN_ELEMENTS_MAX} elements.`,
+  colours: 'Colours are #RRGGBB.',
+  imageTooBig: 'Images in a design can be at most about 2 MB.',
+  imageType: 'Images must be PNG, JPEG, WebP or GIF.',
+  // The editor's own failures, raised in the browser.
+  canvasNotReady: 'The canvas is not ready yet.',
+  readFailed: 'Could not read the file.',
+  notAnImage: 'This file could not be read as an image.',
 } as const;
 
 /** Zoom after one step in or out, kept within 10–200 %. */
@@ -58,7 +68,7 @@ export function displayTitle(title: string, extension = 'png'): string {
   return `${title}.${extension}`;
 }
 
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colours are #RRGGBB.');
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, DESIGN_MESSAGES.colours);
 const ranged = (range: { min: number; max: number }) => z.number().min(range.min).max(range.max);
 const base = {
   id: z.string().min(1).max(64),
@@ -112,8 +122,8 @@ export const designElementSchema = z.discriminatedUnion('type', [
     type: z.literal('image'),
     src: z
       .string()
-      .max(DESIGN_IMAGE_MAX_CHARS, 'Images in a design can be at most about 2 MB.')
-      .regex(/^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/=]+$/, 'Images must be PNG, JPEG, WebP or GIF.'),
+      .max(DESIGN_IMAGE_MAX_CHARS, DESIGN_MESSAGES.imageTooBig)
+      .regex(/^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/=]+$/, DESIGN_MESSAGES.imageType),
     width: z.number().min(1).max(5000),
     height: z.number().min(1).max(5000),
   }),
@@ -121,8 +131,8 @@ export const designElementSchema = z.discriminatedUnion('type', [
 export type DesignElement = z.infer<typeof designElementSchema>;
 
 export const designInputSchema = z.object({
-  title: z.string().trim().min(1, 'Please give the design a title.').max(DESIGN_TITLE_MAX),
-  elements: z.array(designElementSchema).max(DESIGN_ELEMENTS_MAX, `A design can have at most ${DESIGN_ELEMENTS_MAX} elements.`),
+  title: z.string().trim().min(1, DESIGN_MESSAGES.titleRequired).max(DESIGN_TITLE_MAX),
+  elements: z.array(designElementSchema).max(DESIGN_ELEMENTS_MAX, DESIGN_MESSAGES.tooManyElements),
 });
 export type DesignInput = z.infer<typeof designInputSchema>;
 

@@ -15,10 +15,10 @@ export const jobFormSchema = z.object({
   location: requiredText(150),
   description: requiredText(10_000),
   skills: z.string().max(2000),
-  employmentType: z.enum(EMPLOYMENT_TYPES, 'Please choose an employment type.'),
+  employmentType: z.enum(EMPLOYMENT_TYPES, JOB_MESSAGES.employmentTypeRequired),
   salaryRange: z.string().trim().max(100),
-  applyUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/, message: 'The apply link must start with http:// or https://' })]),
-  applyEmail: z.union([z.literal(''), z.email('Please enter a valid apply e-mail address.')]),
+  applyUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/, message: JOB_MESSAGES.applyUrlInvalid })]),
+  applyEmail: z.union([z.literal(''), z.email(JOB_MESSAGES.applyEmailInvalid)]),
 });
 export type JobForm = z.infer<typeof jobFormSchema>;
 

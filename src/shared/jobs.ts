@@ -21,6 +21,9 @@ export const JOB_MESSAGES = {
   closed: 'This job is closed and no longer takes applications.',
   notOwner: 'You can only change your own job postings.',
   fileNotFound: 'File not found.',
+  employmentTypeRequired: 'Please choose an employment type.',
+  applyUrlInvalid: 'The apply link must start with http:// or https://',
+  applyEmailInvalid: 'Please enter a valid apply e-mail address.',
 } as const;
 
 export const APPLICATION_FILE_MAX_BYTES = 10 * 1024 * 1024;

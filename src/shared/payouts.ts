@@ -1,5 +1,6 @@
 import { isValidEmail } from './invoices.ts';
 import { formatMoney } from './money.ts';
+import { coded, type CodedMessage } from './messages.ts';
 
 /** The smallest payout a creator may request ($10.00). */
 export const PAYOUT_MINIMUM_CENTS = 1000;
@@ -65,9 +66,17 @@ export function heldTestBalanceCents(parts: BalanceParts, options: { testMoneyPa
 
 /** Why a payout cannot be requested now, or undefined when it can (SPEC §5; a balance under the minimum is too small). */
 export function payoutRequestProblem(method: PayoutMethod | null | undefined, balanceCents: number): string | undefined {
-  if (!method) return PAYOUT_MESSAGES.setupRequired;
-  if (balanceCents <= 0) return PAYOUT_MESSAGES.noFunds;
-  if (balanceCents < PAYOUT_MINIMUM_CENTS) return PAYOUT_MESSAGES.balanceBelowMinimum(formatMoney(PAYOUT_MINIMUM_CENTS));
+  return payoutRequestIssue(method, balanceCents)?.message;
+}
+
+/** payoutRequestProblem's message with its code (its key in PAYOUT_MESSAGES) and values, for its translations. */
+export function payoutRequestIssue(method: PayoutMethod | null | undefined, balanceCents: number): CodedMessage | undefined {
+  if (!method) return coded(PAYOUT_MESSAGES, 'setupRequired');
+  if (balanceCents <= 0) return coded(PAYOUT_MESSAGES, 'noFunds');
+  if (balanceCents < PAYOUT_MINIMUM_CENTS) {
+    const minimum = formatMoney(PAYOUT_MINIMUM_CENTS);
+    return { code: 'balanceBelowMinimum', message: PAYOUT_MESSAGES.balanceBelowMinimum(minimum), params: { minimum } };
+  }
   return undefined;
 }
 

@@ -13,7 +13,7 @@ const httpUrl = (message: string, optional = false) =>
 
 export const portfolioItemSchema = z.object({
   id: z.string().trim().min(1).max(64),
-  title: z.string().trim().min(1, PROFILE_MESSAGES.portfolioTitleRequired).max(120, 'A portfolio title must be at most 120 characters.'),
+  title: z.string().trim().min(1, PROFILE_MESSAGES.portfolioTitleRequired).max(120, PROFILE_MESSAGES.portfolioTitleTooLong),
   link: z
     .string()
     .trim()

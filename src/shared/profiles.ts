@@ -53,6 +53,7 @@ export const PROFILE_MESSAGES = {
   slugTaken: (slug: string) => `The storefront address "${slug}" is already taken. Please choose another one.`,
   socialLinkInvalid: 'Social links must be full addresses starting with http:// or https://.',
   portfolioTitleRequired: 'A portfolio item needs a title.',
+  portfolioTitleTooLong: 'A portfolio title must be at most 120 characters.',
   portfolioLinkRequired: 'A portfolio item needs a link.',
   portfolioLinkInvalid: 'A portfolio link must start with http:// or https://.',
   portfolioImageInvalid: 'A portfolio image must be an address starting with http:// or https://.',

@@ -20,6 +20,10 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 
 export const WEBHOOK_ENDPOINTS_MAX = 10;
+/** An endpoint failing this long is switched off. */
+export const WEBHOOK_DISABLE_AFTER_DAYS = 5;
+/** How long a delivery waits for the endpoint's answer. */
+export const WEBHOOK_TIMEOUT_SECONDS = 10;
 export const WEBHOOK_URL_MAX = 2048;
 export const WEBHOOK_DESCRIPTION_MAX = 200;
 
@@ -31,8 +35,14 @@ export const WEBHOOK_MESSAGES = {
   notFound: 'Webhook endpoint not found.',
   deliveryNotFound: 'Delivery not found.',
   /** An endpoint that resolves to a private, loopback or link-local address (SSRF guard). */
+  /** Why an endpoint was switched off (kept as its disabled reason) and why a delivery has no answer (its excerpt). */
+  disabledFailing: `Deliveries failed for more than ${WEBHOOK_DISABLE_AFTER_DAYS} days.`,
+  noAnswer: `No answer within ${WEBHOOK_TIMEOUT_SECONDS} seconds.`,
   addressRefused: (host: string) => `${host} points to a private or local network address, so Zerri does not send webhooks to it.`,
 } as const;
+
+/** Fixed values in WEBHOOK_MESSAGES, for their translations' {{placeholders}}. */
+export const WEBHOOK_MESSAGE_PARAMS = { disabledFailing: { days: WEBHOOK_DISABLE_AFTER_DAYS }, noAnswer: { seconds: WEBHOOK_TIMEOUT_SECONDS } };
 
 /** The URL problem of an endpoint, if any: https only in production (any http(s) URL in development). */
 export function webhookUrlProblem(raw: string, requireHttps: boolean): { code: string; message: string } | undefined {

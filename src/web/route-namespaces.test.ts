@@ -45,7 +45,7 @@ function read(file: string) {
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && ts.isStringLiteral(node.arguments[0]!)) {
       imports.push(node.arguments[0].text);
     } else if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && /^(localizeMessage|localizeError|fieldMessage)$/.test(node.expression.text)) {
-      // lib/server-message.ts (and form-errors.ts) read the namespace's English `server` strings.
+      // lib/server-message.ts (and form-errors.ts) read the namespace's `errors` strings.
       const namespace = node.arguments[1];
       if (namespace && ts.isStringLiteral(namespace)) namespaces.add(namespace.text);
     }

@@ -1,4 +1,4 @@
-import { localizeMessage } from './server-message.ts';
+import { localizeMessage, type FixedParams, type MessageTables } from './server-message.ts';
 
 /** Field errors of a zod result, by dotted path ("socialLinks.website"), first message per path. */
 export function issuesByPath(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
@@ -11,11 +11,11 @@ export function issuesByPath(issues: readonly { path: readonly PropertyKey[]; me
 }
 
 /**
- * A react-hook-form field error in the interface language: the shared schema's English message (or
- * the server's), listed in the `server` section of the namespace; a message already translated stays.
+ * A react-hook-form field error in the interface language, by its code: the shared schema's message
+ * is an entry of `tables` (see localizeMessage); another message (already translated) stays.
  */
-export const fieldMessage = (message: string | undefined, namespace: string): string | undefined =>
-  message === undefined ? undefined : localizeMessage(message, namespace);
+export const fieldMessage = (message: string | undefined, namespace: string, tables: MessageTables, fixedParams?: FixedParams): string | undefined =>
+  message === undefined ? undefined : localizeMessage(message, namespace, tables, fixedParams);
 
 type NestedErrors = { message?: unknown } | readonly unknown[] | { [key: string]: unknown };
 

@@ -1,9 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { API_KEY_MESSAGE_PARAMS, API_KEY_MESSAGES } from '#shared/api-keys.ts';
+import { COMMUNITY_MESSAGE_PARAMS, COMMUNITY_MESSAGES } from '#shared/community.ts';
+import { DESIGN_MESSAGES } from '#shared/designs.ts';
 import { MAIL_THROTTLE_MESSAGES } from '#shared/edge.ts';
 import { LINK_MESSAGES } from '#shared/links.ts';
+import { coded, codedMessage } from '#shared/messages.ts';
+import { payoutRequestIssue } from '#shared/payouts.ts';
 import { ApiError } from './api.ts';
 import { changeLanguage, i18nReady, loadNamespaces } from './i18n.ts';
-import { localizeError } from './server-message.ts';
+import { localizeCoded, localizeError, localizeMessage, MessageError } from './server-message.ts';
 
 // Server errors are translated by their code and params, never by their English words (issue #18).
 describe('localizeError', () => {
@@ -39,5 +44,46 @@ describe('localizeError', () => {
       'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
     );
     expect(localizeError('not an error', 'links', 'Repli')).toBe('Repli');
+  });
+});
+
+// Messages of the shared checks are translated by their code, their key in a *_MESSAGES table (decision 016).
+describe('localizeMessage and localizeCoded', () => {
+  afterAll(() => changeLanguage('en'));
+
+  it('finds a message’s code in the tables by their entries, with the fixed values it is written with', () => {
+    expect(codedMessage(API_KEY_MESSAGES.nameTooLong, API_KEY_MESSAGES, API_KEY_MESSAGE_PARAMS)).toEqual({
+      code: 'nameTooLong',
+      message: 'The name can have at most 60 characters.',
+      params: { max: 60 },
+    });
+    expect(codedMessage(COMMUNITY_MESSAGES.emptyComment, [API_KEY_MESSAGES, COMMUNITY_MESSAGES])).toEqual({ code: 'emptyComment', message: COMMUNITY_MESSAGES.emptyComment });
+    expect(codedMessage('Please enter a URL to shorten', LINK_MESSAGES)).toBeUndefined();
+  });
+
+  it('shows the table’s own words in English', async () => {
+    await i18nReady;
+    await changeLanguage('en');
+    await loadNamespaces(['api-keys', 'community', 'payouts', 'designs']);
+    expect(localizeMessage(API_KEY_MESSAGES.nameTooLong, 'api-keys', API_KEY_MESSAGES, API_KEY_MESSAGE_PARAMS)).toBe('The name can have at most 60 characters.');
+    expect(localizeCoded(payoutRequestIssue(null, 0)!, 'payouts')).toBe('Setup Required: Please set up a payout method first.');
+  });
+
+  it('translates a message with its values in Spanish and French', async () => {
+    await changeLanguage('es');
+    expect(localizeMessage(API_KEY_MESSAGES.nameTooLong, 'api-keys', API_KEY_MESSAGES, API_KEY_MESSAGE_PARAMS)).toBe('El nombre puede tener como máximo 60 caracteres.');
+    expect(localizeMessage(COMMUNITY_MESSAGES.postTooLong, 'community', COMMUNITY_MESSAGES, COMMUNITY_MESSAGE_PARAMS)).toBe('Una publicación puede tener como máximo 5000 caracteres.');
+    await changeLanguage('fr');
+    expect(localizeMessage(COMMUNITY_MESSAGES.commentTooLong, 'community', COMMUNITY_MESSAGES, COMMUNITY_MESSAGE_PARAMS)).toBe('Un commentaire ne peut pas dépasser 2000 caractères.');
+    // A message built from a value carries it as a param: the minimum payout, as the server formats it.
+    expect(localizeCoded(payoutRequestIssue({ type: 'paypal', email: 'a@b.co' }, 500)!, 'payouts')).toBe('Sous le minimum : les versements commencent à $10.00.');
+    expect(localizeError(new MessageError(coded(DESIGN_MESSAGES, 'notAnImage')), 'designs')).toBe('Ce fichier n’a pas pu être lu comme une image.');
+  });
+
+  it('falls back to common’s errors, then to the English words', async () => {
+    await changeLanguage('fr');
+    expect(localizeCoded({ code: 'clipboard', message: 'Could not copy.' }, 'designs')).toBe('Impossible de copier dans le presse-papiers. Veuillez le copier à la main.');
+    expect(localizeCoded({ code: 'noSuchCode', message: 'Something the web has no words for.', params: { max: 3 } }, 'designs')).toBe('Something the web has no words for.');
+    expect(localizeMessage('A text of no table.', 'community', COMMUNITY_MESSAGES)).toBe('A text of no table.');
   });
 });

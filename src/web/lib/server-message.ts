@@ -1,33 +1,50 @@
-// The API answers in English (SPEC §9) with a code and the values in its message. A feature translates
-// the codes it may receive in the `errors` section of its namespace ({{name}} takes a value of the
-// error's params). Messages of the shared checks that run in the browser (a form's rules) are listed
-// word for word in the namespace's `server` section, with their translations beside them.
+// Messages are translated by their code (decision 016). The API answers in English (SPEC §9) with a code
+// and the values in its message; the shared checks that run in the browser (a form's rules) give a
+// message of a shared *_MESSAGES table, whose key is its code. Either is looked up in the `errors`
+// section of the feature's namespace ({{name}} takes a value of the params), then in common's (errors
+// any screen may meet), else the English words are shown.
+import { codedMessage, type CodedMessage, type MessageParams, type MessageTable } from '#shared/messages.ts';
 import { ApiError, apiErrorText } from './api.ts';
 import { i18n } from './i18n.ts';
-import { matchServerMessage, serverPatterns, type ServerStrings } from './server-message-match.ts';
 
-const patternsByNamespace = new Map<string, ReturnType<typeof serverPatterns>>();
+/** The tables a screen's checks take their messages from (see codedMessage). */
+export type MessageTables = MessageTable | readonly MessageTable[];
+/** Fixed values of those tables' plain messages, by code: `{ nameTooLong: { max: 80 } }`. */
+export type FixedParams = { readonly [code: string]: MessageParams };
 
-function patternsOf(namespace: string) {
-  let patterns = patternsByNamespace.get(namespace);
-  if (!patterns) {
-    const server = (i18n.getResourceBundle('en', namespace) as { server?: ServerStrings } | undefined)?.server;
-    patterns = serverPatterns(typeof server === 'object' && server ? server : {});
-    patternsByNamespace.set(namespace, patterns);
+/** An error raised in the browser with a message of a shared table: its key as code, and the values in it. */
+export class MessageError extends Error {
+  readonly code: string;
+  readonly params: MessageParams | undefined;
+
+  constructor({ code, message, params }: CodedMessage) {
+    super(message);
+    this.name = 'MessageError';
+    this.code = code;
+    this.params = params;
   }
-  return patterns;
 }
 
-/** An English message of a shared check in the interface language; unknown ones stay as they are. */
-export function localizeMessage(message: string, namespace: string): string {
-  const found = matchServerMessage(patternsOf(namespace), message);
-  return found ? i18n.t(`server.${found.key}`, { ns: namespace, ...found.values }) : message;
+/** A coded message in the interface language: the namespace's `errors.<code>`, else common's, else its English. */
+export function localizeCoded({ code, message, params }: CodedMessage, namespace: string): string {
+  if (i18n.resolvedLanguage === 'en' || !i18n.resolvedLanguage) return message;
+  for (const key of [`${namespace}:errors.${code}`, `common:errors.${code}`]) if (i18n.exists(key)) return i18n.t(key, params);
+  return message;
+}
+
+/**
+ * The message of a shared check in the interface language, by its code: its key in `tables`, the
+ * tables the check takes its messages from. A text that is none of their entries stays as it is.
+ */
+export function localizeMessage(message: string, namespace: string, tables: MessageTables, fixedParams?: FixedParams): string {
+  const coded = codedMessage(message, tables, fixedParams);
+  return coded ? localizeCoded(coded, namespace) : message;
 }
 
 /**
  * The message to show for a thrown value in the interface language; `fallback` (already translated,
- * by default the app's "unexpected error") when it has none. A server error by its code: the feature's `errors.<code>`, else the app's
- * (errors every screen may meet), else the server's English words.
+ * by default the app's "unexpected error") when it has none. A server error or a MessageError by its
+ * code: the feature's `errors.<code>`, else the app's (errors every screen may meet), else the English words.
  */
 export function localizeError(error: unknown, namespace: string, fallback = i18n.t('errors.unexpected')): string {
   if (error instanceof ApiError) {
@@ -35,6 +52,7 @@ export function localizeError(error: unknown, namespace: string, fallback = i18n
     const key = `${namespace}:errors.${error.code}`;
     return i18n.exists(key) ? i18n.t(key, error.params) : apiErrorText(error);
   }
+  if (error instanceof MessageError) return localizeCoded(error, namespace);
   if (!(error instanceof Error) || !error.message) return fallback;
-  return localizeMessage(error.message, namespace);
+  return error.message;
 }

@@ -5,7 +5,7 @@ import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
-import { WEBHOOK_MESSAGES } from '#shared/webhooks.ts';
+import { WEBHOOK_MESSAGES, WEBHOOK_TIMEOUT_SECONDS } from '#shared/webhooks.ts';
 
 /** Addresses a webhook may not reach: private, loopback, link-local, CGNAT, multicast, reserved. */
 const LOCAL = new net.BlockList();
@@ -52,7 +52,7 @@ export interface DeliveryResult {
 }
 
 const EXCERPT_MAX = 500;
-const TIMEOUT_MS = 10_000;
+const TIMEOUT_MS = WEBHOOK_TIMEOUT_SECONDS * 1000;
 
 /** POSTs a signed body; follows no redirect. Resolves with what the receiver answered (or why it could not). */
 export function postWebhook(options: { url: string; secret: string; id: string; body: string; allowLocal: boolean }): Promise<DeliveryResult> {
@@ -87,7 +87,7 @@ export function postWebhook(options: { url: string; secret: string; id: string; 
         response.on('error', (error) => resolve(done(false, response.statusCode ?? null, error.message)));
       },
     );
-    request.on('timeout', () => request.destroy(new Error(`No answer within ${TIMEOUT_MS / 1000} seconds.`)));
+    request.on('timeout', () => request.destroy(new Error(WEBHOOK_MESSAGES.noAnswer)));
     request.on('error', (error) => resolve(done(false, null, error.message)));
     request.end(options.body);
   });

@@ -3,7 +3,7 @@
 // (WEBHOOK_TASK) signs and sends it, retrying on the Standard Webhooks schedule for about a day.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, arrayContains, count, desc, eq, sql } from 'drizzle-orm';
-import { WEBHOOK_ENDPOINTS_MAX, WEBHOOK_MESSAGES, WEBHOOK_TEST_EVENT, webhookUrlProblem, type WebhookEvent } from '#shared/webhooks.ts';
+import { WEBHOOK_DISABLE_AFTER_DAYS, WEBHOOK_ENDPOINTS_MAX, WEBHOOK_MESSAGES, WEBHOOK_TEST_EVENT, webhookUrlProblem, type WebhookEvent } from '#shared/webhooks.ts';
 import { deleteInBatches } from '../../db/batches.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
@@ -21,7 +21,7 @@ export const WEBHOOK_TASK = 'webhooks.deliver';
 const RETRY_SECONDS = [5, 300, 1800, 7200, 18_000, 36_000, 36_000];
 const ATTEMPTS = RETRY_SECONDS.length + 1;
 /** An endpoint whose deliveries keep failing for this long is switched off, and its owner told. */
-const DISABLE_AFTER_MS = 5 * 24 * 60 * 60 * 1000;
+const DISABLE_AFTER_MS = WEBHOOK_DISABLE_AFTER_DAYS * 24 * 60 * 60 * 1000;
 
 type Endpoint = typeof webhookEndpoints.$inferSelect;
 type Delivery = typeof webhookDeliveries.$inferSelect;
@@ -85,7 +85,7 @@ async function noteFailure(deps: { db: Db; mailer: Mailer; brand: string; public
   const since = endpoint.failingSince ?? new Date();
   if (!endpoint.failingSince) await deps.db.update(webhookEndpoints).set({ failingSince: since }).where(eq(webhookEndpoints.id, endpoint.id));
   if (Date.now() - since.getTime() < DISABLE_AFTER_MS) return;
-  const reason = `Deliveries failed for more than ${DISABLE_AFTER_MS / 86_400_000} days.`;
+  const reason = WEBHOOK_MESSAGES.disabledFailing;
   await deps.db.transaction(async (tx) => {
     const [off] = await tx
       .update(webhookEndpoints)

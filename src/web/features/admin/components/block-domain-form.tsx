@@ -31,7 +31,7 @@ export function BlockDomainForm() {
     defaultValues: { domain: '' },
   });
   const message = errors.domain?.message;
-  const error = message === BLOCKED_DOMAIN_MESSAGES.required ? t('blocked.required') : fieldMessage(message, 'admin');
+  const error = message === BLOCKED_DOMAIN_MESSAGES.required ? t('blocked.required') : fieldMessage(message, 'admin', BLOCKED_DOMAIN_MESSAGES);
 
   const onSubmit = async ({ domain }: BlockDomain) => {
     try {

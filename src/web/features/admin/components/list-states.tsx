@@ -31,7 +31,7 @@ export function ListState({
       <div role="alert" className="grid gap-3 rounded-lg border border-red-500/40 bg-red-500/10 p-4 text-sm text-red-100">
         <p className="flex items-center gap-2">
           {forbidden ? <ShieldAlert aria-hidden="true" className="size-5 shrink-0 text-red-300" /> : null}
-          {forbidden ? t('server.adminsOnly') : `${failedLabel} ${localizeError(error, 'admin')}`}
+          {forbidden ? t('errors.adminsOnly') : `${failedLabel} ${localizeError(error, 'admin')}`}
         </p>
         {forbidden ? null : (
           <div>

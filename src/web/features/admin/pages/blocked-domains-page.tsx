@@ -84,7 +84,7 @@ export function BlockedDomainsPage() {
           ) : forbidden ? (
             <div role="alert" className="flex items-center gap-3 rounded-lg border border-red-500/40 bg-red-500/10 p-4 text-red-100">
               <ShieldAlert aria-hidden="true" className="size-5 shrink-0 text-red-300" />
-              <p>{t('server.adminsOnly')}</p>
+              <p>{t('errors.adminsOnly')}</p>
             </div>
           ) : isError ? (
             <div role="alert" className="grid gap-3 rounded-lg border border-red-500/40 bg-red-500/10 p-4 text-red-100">

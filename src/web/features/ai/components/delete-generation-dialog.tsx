@@ -21,8 +21,8 @@ export function DeleteGenerationDialog({ id, excerpt }: { id: string; excerpt: s
       },
       onError: (error) =>
         showToast({
-          title: t('server.errorTitle'),
-          description: t('delete.failed', { reason: localizeError(error, 'ai', t('server.unexpected')) }),
+          title: t('errors.errorTitle'),
+          description: t('delete.failed', { reason: localizeError(error, 'ai', t('errors.unexpected')) }),
           variant: 'error',
         }),
     });

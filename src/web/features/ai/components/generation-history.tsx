@@ -38,7 +38,7 @@ export function GenerationHistory() {
             <LoadingState label={t('history.loading')} className="py-10" />
           ) : isError ? (
             <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-red-500/40 bg-red-950/30 p-4 text-sm">
-              <p>{t('history.loadFailed', { reason: localizeError(error, 'ai', t('server.unexpected')) })}</p>
+              <p>{t('history.loadFailed', { reason: localizeError(error, 'ai', t('errors.unexpected')) })}</p>
               <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
                 <RotateCw aria-hidden="true" /> {t('history.tryAgain')}
               </Button>

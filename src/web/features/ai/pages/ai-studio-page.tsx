@@ -74,7 +74,7 @@ export function AiStudioPage() {
 
   /** Shows a failure in the interface language: a local check's message, or a server error (by its code). */
   const fail = (title: string, message: string | GenerationError, prompt = false) => {
-    const shown = { title: localizeMessage(title, 'ai'), message: typeof message === 'string' ? localizeMessage(message, 'ai') : errorText(message) };
+    const shown = { title: localizeMessage(title, 'ai', AI_MESSAGES), message: typeof message === 'string' ? localizeMessage(message, 'ai', AI_MESSAGES) : errorText(message) };
     setFailure({ ...shown, prompt });
     showToast({ title: shown.title, description: shown.message, variant: 'error' });
   };
@@ -104,7 +104,7 @@ export function AiStudioPage() {
       }
       setPhase('error');
       if (error instanceof GenerationError) fail(error.title, error, error.status === 400);
-      else fail(t('server.errorTitle'), t('server.unexpected'));
+      else fail(t('errors.errorTitle'), t('errors.unexpected'));
     } finally {
       if (controllerRef.current === controller) controllerRef.current = null;
     }

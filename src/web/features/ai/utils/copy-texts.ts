@@ -11,7 +11,7 @@ export function useAiCopyTexts(): CopyTexts {
       copy: t('copy.copy'),
       copied: t('copy.copied'),
       done: () => ({ title: t('copy.doneTitle'), description: t('copy.done') }),
-      failed: (error) => ({ title: t('copy.failedTitle'), description: localizeError(error, 'ai', t('server.unexpected')) }),
+      failed: (error) => ({ title: t('copy.failedTitle'), description: localizeError(error, 'ai', t('errors.unexpected')) }),
     }),
     [t],
   );

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { API_KEY_NAME_MAX, createApiKeySchema } from '#shared/api-keys.ts';
+import { API_KEY_MESSAGE_PARAMS, API_KEY_MESSAGES, API_KEY_NAME_MAX, createApiKeySchema } from '#shared/api-keys.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -28,7 +28,7 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (created: CreatedAp
     setError,
     formState: { errors, isSubmitting },
   } = useForm<CreateApiKeyInput>({ resolver: zodResolver(createApiKeySchema), reValidateMode: 'onSubmit', defaultValues: { name: '' } });
-  const error = fieldMessage(errors.name?.message, 'api-keys');
+  const error = fieldMessage(errors.name?.message, 'api-keys', API_KEY_MESSAGES, API_KEY_MESSAGE_PARAMS);
 
   const onSubmit = async ({ name }: CreateApiKeyInput) => {
     try {

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
+import { AUTH_MESSAGES } from '#shared/auth.ts';
 import { api } from '#web/lib/api.ts';
 
 export const RESET_PASSWORD_PATH = '/auth/reset-password';
 
 export const requestPasswordResetInputSchema = z.object({
-  email: z.string().trim().min(1, 'Please enter your email.').pipe(z.email('Please enter a valid email address.')),
+  email: z.string().trim().min(1, AUTH_MESSAGES.emailRequired).pipe(z.email(AUTH_MESSAGES.emailInvalid)),
 });
 export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetInputSchema>;
 

@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { CurrentUser } from '#shared/auth.ts';
+import { AUTH_MESSAGES, type CurrentUser } from '#shared/auth.ts';
+import { coded } from '#shared/messages.ts';
 import { api } from '#web/lib/api.ts';
 import { getCurrentUser } from '#web/lib/auth.ts';
+import { MessageError } from '#web/lib/server-message.ts';
 
 export const signInInputSchema = z.object({
-  email: z.string().trim().min(1, 'Please enter your email.').pipe(z.email('Please enter a valid email address.')),
-  password: z.string().min(1, 'Please enter your password.'),
+  email: z.string().trim().min(1, AUTH_MESSAGES.emailRequired).pipe(z.email(AUTH_MESSAGES.emailInvalid)),
+  password: z.string().min(1, AUTH_MESSAGES.passwordRequired),
 });
 export type SignInInput = z.infer<typeof signInInputSchema>;
 
@@ -23,7 +25,7 @@ export const signIn = (input: SignInInput): Promise<{ twoFactorRedirect?: boolea
 /** The signed-in user after a sign-in step, read fresh from /api/me. */
 export async function signedInUser(): Promise<CurrentUser> {
   const user = await getCurrentUser();
-  if (!user) throw new Error('Signed in, but the session could not be read. Please try again.');
+  if (!user) throw new MessageError(coded(AUTH_MESSAGES, 'sessionUnreadable'));
   return user;
 }
 

@@ -4,7 +4,7 @@ import { Fingerprint, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PASSKEY_NAME_MAX, passkeyNameFormSchema, type PasskeyNameForm } from '#shared/auth-two-factor.ts';
+import { PASSKEY_NAME_MAX, passkeyNameFormSchema, TWO_FACTOR_MESSAGE_PARAMS, TWO_FACTOR_MESSAGES, type PasskeyNameForm } from '#shared/auth-two-factor.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -75,7 +75,7 @@ function AddPasskeyForm() {
 
   // A refused name is told like the server's refusal, in a toast.
   const onInvalid = (found: FieldErrors<PasskeyNameForm>) =>
-    showToast({ title: t('security.passkeyAddFailed'), description: fieldMessage(found.name?.message, 'auth'), variant: 'error' });
+    showToast({ title: t('security.passkeyAddFailed'), description: fieldMessage(found.name?.message, 'auth', TWO_FACTOR_MESSAGES, TWO_FACTOR_MESSAGE_PARAMS), variant: 'error' });
 
   const submit = async ({ name }: PasskeyNameForm) => {
     if (add.isPending) return;

@@ -56,7 +56,7 @@ export function CommunityHub() {
           variant="outline"
           size="icon"
           aria-label={t('hub.messages')}
-          onClick={() => showToast({ title: t('server.messagingSoon'), variant: 'info', duration: 2000 })}
+          onClick={() => showToast({ title: t('errors.messagingSoon'), variant: 'info', duration: 2000 })}
         >
           <MessageSquare aria-hidden="true" />
         </Button>

@@ -20,7 +20,7 @@ export function PostMenu({ postId, onDeleted }: { postId: string; onDeleted?: ()
     deletePost.mutateAsync(postId).then(
       () => {
         setConfirming(false);
-        showToast({ title: t('server.postDeleted'), description: t('delete.done'), variant: 'success' });
+        showToast({ title: t('errors.postDeleted'), description: t('delete.done'), variant: 'success' });
         onDeleted?.();
       },
       (error: unknown) =>

@@ -48,7 +48,7 @@ export function FeedList({ feed, viewerId }: { feed: Feed; viewerId: string | un
   if (posts.length === 0) {
     if (feed === 'following' && myFollows.isPending && viewerId) return <Spinner label={t('feed.loadingShort')} />;
     const followsNobody = feed === 'following' && (myFollows.data?.following ?? 0) === 0;
-    return <EmptyFeed message={followsNobody ? t('server.noFollowing') : t('server.emptyFeed')} />;
+    return <EmptyFeed message={followsNobody ? t('errors.noFollowing') : t('errors.emptyFeed')} />;
   }
 
   return (

@@ -21,8 +21,8 @@ export function FollowButton({ author, viewerId }: { author: PostAuthor; viewerI
     setFollow.mutateAsync({ userId: author.id, follow: !following }).then(
       (state) =>
         state.isFollowing
-          ? showToast({ title: t('server.followed'), description: t('follow.followed', { name: author.name }), variant: 'success' })
-          : showToast({ title: t('server.unfollowed'), description: t('follow.unfollowed', { name: author.name }) }),
+          ? showToast({ title: t('errors.followed'), description: t('follow.followed', { name: author.name }), variant: 'success' })
+          : showToast({ title: t('errors.unfollowed'), description: t('follow.unfollowed', { name: author.name }) }),
       (error: unknown) => showToast({ ...splitMessage(localizeError(error, 'community', t('common.unexpected'))), variant: 'error' }),
     );
   };

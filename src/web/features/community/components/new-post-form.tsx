@@ -3,7 +3,7 @@ import { ImagePlus, SendHorizontal, Video, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { COMMUNITY_MESSAGES, POST_IMAGE_MAX_BYTES, POST_TEXT_MAX, POST_VIDEO_MAX_BYTES } from '#shared/community.ts';
+import { COMMUNITY_MESSAGE_PARAMS, COMMUNITY_MESSAGES, POST_IMAGE_MAX_BYTES, POST_TEXT_MAX, POST_VIDEO_MAX_BYTES } from '#shared/community.ts';
 import type { CurrentUser } from '#shared/auth.ts';
 import { postFormSchema, type PostForm } from '#shared/community-forms.ts';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
@@ -40,7 +40,7 @@ export function NewPostForm({ user }: { user: CurrentUser }) {
     clearErrors,
     formState: { errors },
   } = useForm<PostForm>({ resolver: zodResolver(postFormSchema), reValidateMode: 'onSubmit', shouldFocusError: false, defaultValues: { content: '', hasMedia: false } });
-  const error = fieldMessage(errors.content?.message, 'community') ?? null;
+  const error = fieldMessage(errors.content?.message, 'community', COMMUNITY_MESSAGES, COMMUNITY_MESSAGE_PARAMS) ?? null;
   const busy = createPost.isPending;
 
   const preview = useMemo(() => (media ? URL.createObjectURL(media.file) : null), [media]);
@@ -69,7 +69,7 @@ export function NewPostForm({ user }: { user: CurrentUser }) {
     const max = kind === 'image' ? POST_IMAGE_MAX_BYTES : POST_VIDEO_MAX_BYTES;
     if (file.size > max) {
       event.target.value = '';
-      fail(kind === 'image' ? t('server.imageTooLarge') : t('server.videoTooLarge'));
+      fail(kind === 'image' ? t('errors.imageTooLarge') : t('errors.videoTooLarge'));
       return;
     }
     if (other) other.value = '';
@@ -96,7 +96,7 @@ export function NewPostForm({ user }: { user: CurrentUser }) {
         onSuccess: () => {
           reset();
           clearMedia();
-          showToast({ title: t('server.postCreated'), description: t('newPost.done'), variant: 'success' });
+          showToast({ title: t('errors.postCreated'), description: t('newPost.done'), variant: 'success' });
         },
         onError: (failure) => fail(localizeError(failure, 'community', t('common.unexpected'))),
       },

@@ -3,7 +3,7 @@ import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { COMMENT_TEXT_MAX } from '#shared/community.ts';
+import { COMMENT_TEXT_MAX, COMMUNITY_MESSAGE_PARAMS, COMMUNITY_MESSAGES } from '#shared/community.ts';
 import { commentFormSchema, type CommentForm } from '#shared/community-forms.ts';
 import { UserAvatar } from '#web/components/user-avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -35,7 +35,7 @@ function CommentForm({ postId }: { postId: string }) {
     clearErrors,
     formState: { errors },
   } = useForm<CommentForm>({ resolver: zodResolver(commentFormSchema), reValidateMode: 'onSubmit', shouldFocusError: false, defaultValues: { text: '' } });
-  const error = fieldMessage(errors.text?.message, 'community') ?? null;
+  const error = fieldMessage(errors.text?.message, 'community', COMMUNITY_MESSAGES, COMMUNITY_MESSAGE_PARAMS) ?? null;
 
   /** Shows an English message (the shared schema's or the server's) in the interface language, and toasts it. */
   const fail = (message: string) => {
@@ -53,7 +53,7 @@ function CommentForm({ postId }: { postId: string }) {
       {
         onSuccess: () => {
           reset();
-          showToast({ title: t('server.commentAdded'), variant: 'success' });
+          showToast({ title: t('errors.commentAdded'), variant: 'success' });
         },
         onError: (failure) => fail(localizeError(failure, 'community', t('common.unexpected'))),
       },

@@ -35,7 +35,7 @@ export function PostPage() {
     return (
       <div className="mx-auto grid w-full max-w-3xl gap-4">
         <BackLink />
-        <h1 className="text-2xl font-bold tracking-tight">{notFound ? t('server.postNotFound') : t('common.error')}</h1>
+        <h1 className="text-2xl font-bold tracking-tight">{notFound ? t('errors.postNotFound') : t('common.error')}</h1>
         <p className="text-muted-foreground">
           {notFound ? t('postPage.notFoundHint') : t('postPage.loadFailed', { reason: localizeError(error, 'community') })}
         </p>

@@ -1,7 +1,9 @@
 import type Konva from 'konva';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Circle, Image as KonvaImage, Layer, Line, Rect, Stage, Text, Transformer } from 'react-konva';
-import { CANVAS_HEIGHT, CANVAS_WIDTH, RANGES, type DesignElement, type Tool } from '#shared/designs.ts';
+import { CANVAS_HEIGHT, CANVAS_WIDTH, DESIGN_MESSAGES, RANGES, type DesignElement, type Tool } from '#shared/designs.ts';
+import { coded } from '#shared/messages.ts';
+import { MessageError } from '#web/lib/server-message.ts';
 import { CANVAS_BACKGROUND, clampToRange, normalizeRotation, type DrawTool } from '../utils/elements.ts';
 
 export interface DesignCanvasHandle {
@@ -24,8 +26,6 @@ interface DesignCanvasProps {
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
-// English like every thrown message; the page shows it in the interface language (designs.json, server.canvasNotReady).
-const CANVAS_NOT_READY = 'The canvas is not ready yet.';
 const SELECTION_COLOUR = '#A78BFA';
 const isDrawTool = (tool: Tool): tool is DrawTool => tool === 'text' || tool === 'rectangle' || tool === 'circle' || tool === 'line';
 
@@ -85,7 +85,7 @@ export function DesignCanvas({ ref, elements, selectedId, tool, zoom, onSelect, 
     () => ({
       toDataUrl: () => {
         const stage = stageRef.current;
-        if (!stage) throw new Error(CANVAS_NOT_READY);
+        if (!stage) throw new MessageError(coded(DESIGN_MESSAGES, 'canvasNotReady'));
         const transformer = transformerRef.current;
         const wasVisible = transformer?.visible() ?? false;
         transformer?.visible(false);

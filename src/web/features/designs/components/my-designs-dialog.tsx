@@ -41,7 +41,7 @@ function DesignRow({ design, current, onOpen, onRenamed, onDeleted }: { design: 
   const remove = useDeleteDesign();
 
   // The field's maxLength leaves the shared schema one refusal to name: an empty title.
-  const onInvalid = () => showToast({ title: t('mine.titleRequired'), description: t('server.titleRequired'), variant: 'error' });
+  const onInvalid = () => showToast({ title: t('mine.titleRequired'), description: t('errors.titleRequired'), variant: 'error' });
 
   const submitRename = ({ title: next }: DesignRename) => {
     rename.mutate(

@@ -6,8 +6,8 @@ import {
   CANVAS_HEIGHT,
   CANVAS_WIDTH,
   DESIGN_MAX_BYTES,
+  DESIGN_MESSAGES,
   DESIGN_TITLE_MAX,
-  DESIGN_TOO_LARGE_MESSAGE,
   designInputSchema,
   designSize,
   displayTitle,
@@ -21,7 +21,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
-import { localizeError, localizeMessage } from '#web/lib/server-message.ts';
+import { localizeCoded, localizeError, localizeMessage, MessageError } from '#web/lib/server-message.ts';
+import { coded } from '#shared/messages.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useDesign } from '../api/get-design.ts';
@@ -204,7 +205,7 @@ export function DesignEditorPage() {
       const src = await readAsDataUrl(file);
       addElement(createImageElement(src, await imageSize(src)));
     } catch (error) {
-      showToast({ title: t('editor.invalidFile'), description: localizeError(error, 'designs', t('server.notAnImage')), variant: 'error' });
+      showToast({ title: t('editor.invalidFile'), description: localizeError(error, 'designs', t('errors.notAnImage')), variant: 'error' });
     }
   };
 
@@ -215,12 +216,12 @@ export function DesignEditorPage() {
     const parsed = designInputSchema.safeParse({ title, elements });
     if (!parsed.success) {
       const issue = parsed.error.issues[0]?.message;
-      showToast({ title: t('editor.cannotSave'), description: issue ? localizeMessage(issue, 'designs') : t('editor.invalid'), variant: 'error' });
+      showToast({ title: t('editor.cannotSave'), description: issue ? localizeMessage(issue, 'designs', DESIGN_MESSAGES) : t('editor.invalid'), variant: 'error' });
       return;
     }
     // The server refuses it too (413); refused here, the images need not travel first.
     if (designSize(parsed.data) > DESIGN_MAX_BYTES) {
-      showToast({ title: t('editor.cannotSave'), description: localizeMessage(DESIGN_TOO_LARGE_MESSAGE, 'designs'), variant: 'error' });
+      showToast({ title: t('editor.cannotSave'), description: localizeCoded(coded(DESIGN_MESSAGES, 'designTooLarge'), 'designs'), variant: 'error' });
       return;
     }
     save.mutate(
@@ -239,7 +240,7 @@ export function DesignEditorPage() {
   };
 
   const exportDataUrl = () => {
-    if (!canvasRef.current) throw new Error(t('server.canvasNotReady'));
+    if (!canvasRef.current) throw new MessageError(coded(DESIGN_MESSAGES, 'canvasNotReady'));
     return canvasRef.current.toDataUrl();
   };
 

@@ -1,3 +1,7 @@
+import { DESIGN_MESSAGES } from '#shared/designs.ts';
+import { coded } from '#shared/messages.ts';
+import { MessageError } from '#web/lib/server-message.ts';
+
 /** Starts a download of a data URL under `fileName`. */
 export function downloadDataUrl(dataUrl: string, fileName: string): void {
   const link = document.createElement('a');
@@ -31,7 +35,7 @@ export function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file.'));
+    reader.onerror = () => reject(reader.error ?? new MessageError(coded(DESIGN_MESSAGES, 'readFailed')));
     reader.readAsDataURL(file);
   });
 }
@@ -41,7 +45,7 @@ export function imageSize(src: string): Promise<{ width: number; height: number 
   return new Promise((resolve, reject) => {
     const image = new Image();
     image.onload = () => resolve({ width: image.naturalWidth || 1, height: image.naturalHeight || 1 });
-    image.onerror = () => reject(new Error('This file could not be read as an image.'));
+    image.onerror = () => reject(new MessageError(coded(DESIGN_MESSAGES, 'notAnImage')));
     image.src = src;
   });
 }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DISCOUNT_MESSAGES } from '#shared/discounts.ts';
 import { discountFormSchema, discountInputOf, emptyDiscountForm, type DiscountForm } from '#shared/discounts-form.ts';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -31,7 +32,7 @@ export function DiscountForm() {
     formState: { errors, isSubmitting },
   } = useForm<DiscountForm>({ resolver: zodResolver(discountFormSchema), reValidateMode: 'onSubmit', defaultValues: emptyDiscountForm });
   const kind = useWatch({ control, name: 'kind' });
-  const message = (name: keyof DiscountForm) => fieldMessage(errors[name]?.message, 'discounts');
+  const message = (name: keyof DiscountForm) => fieldMessage(errors[name]?.message, 'discounts', DISCOUNT_MESSAGES);
   const serverError = errors.root?.server?.message;
 
   const submit = async (form: DiscountForm) => {

@@ -18,7 +18,7 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
 
   const onMarkPaid = () =>
     markPaid.mutate(invoice.id, {
-      onSuccess: () => showToast({ title: t('server.invoiceUpdated'), description: t('invoices.markedPaid', { client: who }), variant: 'success' }),
+      onSuccess: () => showToast({ title: t('errors.invoiceUpdated'), description: t('invoices.markedPaid', { client: who }), variant: 'success' }),
       onError: (error) => showToast({ title: t('common.error'), description: billingError(error), variant: 'error' }),
     });
 
@@ -34,7 +34,7 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
         text={invoice.payUrl}
         texts={{
           copy: <span aria-hidden="true">{t('invoices.copyLink')}</span>,
-          done: (text) => ({ title: t('server.copied'), description: text }),
+          done: (text) => ({ title: t('errors.copied'), description: text }),
           failed: (error) => ({ title: t('common.copyFailed'), description: billingError(error) }),
         }}
         label={t('invoices.copyLinkFor', { client: who })}

@@ -3,7 +3,7 @@ import { FilePlus2, Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { invoiceTotalCents, lineTotalCents, splitTitledMessage } from '#shared/invoices.ts';
+import { INVOICE_MESSAGES, invoiceTotalCents, lineTotalCents, splitTitledMessage } from '#shared/invoices.ts';
 import { invoiceFormSchema, type InvoiceForm as InvoiceFormValues } from '#shared/invoices-form.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -42,7 +42,7 @@ export function InvoiceForm() {
   const submitting = createInvoice.isPending;
   // The shared rule's message (or the server's) is the form's: shown below and toasted.
   const invalid = errors.items?.root?.message ?? errors.items?.message;
-  const error = invalid ? localizeMessage(invalid, 'invoices') : (errors.root?.server?.message ?? null);
+  const error = invalid ? localizeMessage(invalid, 'invoices', INVOICE_MESSAGES) : (errors.root?.server?.message ?? null);
 
   const toastError = (message: string) => {
     const { title, description: text } = splitTitledMessage(message);
@@ -51,7 +51,7 @@ export function InvoiceForm() {
 
   const onInvalid = (found: FieldErrors<InvoiceFormValues>) => {
     const message = found.items?.root?.message ?? found.items?.message;
-    if (message) toastError(localizeMessage(message, 'invoices'));
+    if (message) toastError(localizeMessage(message, 'invoices', INVOICE_MESSAGES));
   };
 
   const onSubmit = async (input: InvoiceFormValues) => {

@@ -15,6 +15,7 @@ import { localizeMessage } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useCreatePaymentRequest } from '../api/create-payment-request.ts';
 import { billingError } from '../utils/messages.ts';
+import { INVOICE_MESSAGES } from '#shared/invoices.ts';
 
 /**
  * The overview's "Generate payment link" quick action: an amount and a description make a real
@@ -39,7 +40,7 @@ export function PaymentLinkDialog({ className }: { className?: string }) {
     defaultValues: { amount: '', description: '' },
   });
   const invalid = errors.amount?.message;
-  const error = invalid ? localizeMessage(invalid, 'invoices') : (errors.root?.server?.message ?? null);
+  const error = invalid ? localizeMessage(invalid, 'invoices', INVOICE_MESSAGES) : (errors.root?.server?.message ?? null);
 
   const reset = () => {
     resetForm();
@@ -52,7 +53,7 @@ export function PaymentLinkDialog({ className }: { className?: string }) {
       setLink(invoice.payUrl);
       try {
         await copyToClipboard(invoice.payUrl);
-        showToast({ title: t('server.copied'), description: invoice.payUrl, variant: 'success' });
+        showToast({ title: t('errors.copied'), description: invoice.payUrl, variant: 'success' });
       } catch {
         // The link stays on screen to copy by hand.
         showToast({ title: t('paymentLink.created'), description: invoice.payUrl, variant: 'success' });

@@ -26,6 +26,7 @@ import { payInvoiceQueryKey, type PayableInvoice } from '../api/pay-types.ts';
 import { InvoiceSummary } from '../components/invoice-summary.tsx';
 import { billingError } from '../utils/pay-messages.ts';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
+import { INVOICE_MESSAGES } from '#shared/invoices.ts';
 
 /** The checkout's card form, composed in by the router (features do not import each other). */
 export type CardFormComponent = ComponentType<{ orderId: string; amountCents: number; onPaid: () => void }>;
@@ -92,7 +93,7 @@ export function PayPage({ CardForm }: { CardForm?: CardFormComponent }) {
               {invoice.paidAt ? t('pay.paidOn', { date: formatDate(invoice.paidAt) }) : t('pay.paid')}
             </Notice>
           ) : invoice.status === 'cancelled' ? (
-            <Notice variant="error">{t('server.cancelled')}</Notice>
+            <Notice variant="error">{t('errors.cancelled')}</Notice>
           ) : returning ? (
             <LoadingState label={t('pay.confirming')} className="py-6" />
           ) : (
@@ -137,7 +138,7 @@ function PaySection({ invoice, CardForm }: { invoice: PayableInvoice; CardForm?:
     defaultValues: { email: '' },
   });
   const invalid = errors.email?.message;
-  const error = invalid ? localizeMessage(invalid, 'invoices') : (errors.root?.server?.message ?? null);
+  const error = invalid ? localizeMessage(invalid, 'invoices', INVOICE_MESSAGES) : (errors.root?.server?.message ?? null);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: payInvoiceQueryKey(invoice.id) });
 

@@ -3,8 +3,8 @@ import { Send } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { APPLICATION_FILE_MAX_BYTES } from '#shared/jobs.ts';
-import { applicationFormSchema, type ApplicationForm as ApplicationFormValues } from '#shared/jobs-form.ts';
+import { APPLICATION_FILE_MAX_BYTES, JOB_MESSAGES } from '#shared/jobs.ts';
+import { APPLICATION_MESSAGES, applicationFormSchema, type ApplicationForm as ApplicationFormValues } from '#shared/jobs-form.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -31,8 +31,8 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
     clearErrors,
     formState: { errors },
   } = useForm<ApplicationFormValues>({ resolver: zodResolver(applicationFormSchema), reValidateMode: 'onSubmit', defaultValues: { message: '', link: '' } });
-  const messageError = fieldMessage(errors.message?.message, 'jobs');
-  const linkError = fieldMessage(errors.link?.message, 'jobs');
+  const messageError = fieldMessage(errors.message?.message, 'jobs', [JOB_MESSAGES, APPLICATION_MESSAGES]);
+  const linkError = fieldMessage(errors.link?.message, 'jobs', [JOB_MESSAGES, APPLICATION_MESSAGES]);
   // The file is checked when chosen (by size), not by the schema.
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
@@ -45,7 +45,7 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
     if (chosen && chosen.size > APPLICATION_FILE_MAX_BYTES) {
       event.target.value = '';
       setFile(null);
-      setFileError(t('server.fileTooLarge'));
+      setFileError(t('errors.fileTooLarge'));
       return;
     }
     setFileError(undefined);
@@ -59,7 +59,7 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
         onSuccess: (result) => {
           setOutcome('sent');
           showToast({
-            title: result.message ? localizeMessage(result.message, 'jobs') : t('server.applied'),
+            title: result.message ? localizeMessage(result.message, 'jobs', JOB_MESSAGES) : t('errors.applied'),
             description: t('apply.sentToast'),
             variant: 'success',
           });
@@ -79,7 +79,7 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
 
   if (outcome === 'sent') {
     return (
-      <Notice variant="success" title={t('server.applied')}>
+      <Notice variant="success" title={t('errors.applied')}>
         {t('apply.sent')}
       </Notice>
     );
@@ -87,7 +87,7 @@ export function ApplicationForm({ jobId }: { jobId: string }) {
   if (outcome === 'already-applied') {
     return (
       <Notice title={t('apply.alreadyTitle')}>
-        {t('server.alreadyApplied')} {t('apply.already')}
+        {t('errors.alreadyApplied')} {t('apply.already')}
       </Notice>
     );
   }

@@ -6,8 +6,8 @@ export function CompaniesOnlyNotice() {
   const { t } = useTranslation('jobs');
   return (
     <Notice title={t('companiesOnly.title')}>
-      <p>{t('server.companiesOnly')}</p>
-      <p className="mt-1 text-violet-200/80">{t('server.companyAdvice')}</p>
+      <p>{t('errors.companiesOnly')}</p>
+      <p className="mt-1 text-violet-200/80">{t('errors.companyAdvice')}</p>
     </Notice>
   );
 }

@@ -122,7 +122,7 @@ export function FindJobsPanel() {
             <span className="flex size-12 items-center justify-center rounded-xl bg-accent text-brand-soft">
               <SearchX aria-hidden="true" className="size-6" />
             </span>
-            <p className="max-w-md text-muted-foreground">{t('server.noMatches')}</p>
+            <p className="max-w-md text-muted-foreground">{t('errors.noMatches')}</p>
           </div>
         ) : (
           <>

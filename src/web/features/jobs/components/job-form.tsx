@@ -75,7 +75,7 @@ export function JobForm({
   const field = (key: keyof JobInput) => register(key, { onChange: () => clearErrors(key) });
 
   const showProblem = (message: string) => {
-    setFormError(localizeMessage(message, 'jobs'));
+    setFormError(localizeMessage(message, 'jobs', JOB_MESSAGES));
     showToast({ ...splitMessage(message), variant: 'error' });
   };
 

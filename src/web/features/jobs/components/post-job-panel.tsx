@@ -45,11 +45,11 @@ export function PostJobPanel() {
           onSubmit={async (input) => {
             try {
               const job = await createJob.mutateAsync(input);
-              showToast({ title: t('server.posted'), description: t('post.done', { title: job.title }), variant: 'success' });
+              showToast({ title: t('errors.posted'), description: t('post.done', { title: job.title }), variant: 'success' });
               void navigate(jobPath(job.id));
               return true;
             } catch (error) {
-              if (isApiError(error, 403)) throw new Error(t('server.companiesOnly'));
+              if (isApiError(error, 403)) throw new Error(t('errors.companiesOnly'));
               throw error;
             }
           }}

@@ -34,7 +34,7 @@ function BackLink() {
 /** How to apply: the company's own site or e-mail when given, else the form here. */
 function ApplySection({ job }: { job: Job }) {
   const { t } = useTranslation('jobs');
-  if (job.status !== 'open') return <Notice title={t('common.closed')}>{t('server.closed')}</Notice>;
+  if (job.status !== 'open') return <Notice title={t('common.closed')}>{t('errors.closed')}</Notice>;
   if (job.applyUrl || job.applyEmail) {
     return (
       <div className="grid gap-3">
@@ -82,7 +82,7 @@ export function JobPage() {
     return (
       <div className="mx-auto grid w-full max-w-3xl gap-4">
         <BackLink />
-        <h1 className="text-2xl font-bold tracking-tight">{notFound ? t('server.notFound') : t('common.error')}</h1>
+        <h1 className="text-2xl font-bold tracking-tight">{notFound ? t('errors.notFound') : t('common.error')}</h1>
         <Notice variant={notFound ? 'info' : 'error'}>
           <p>{notFound ? t('job.notFoundHint') : t('job.loadFailed', { reason: localizeError(error, 'jobs') })}</p>
           {notFound ? null : (

@@ -39,7 +39,7 @@ export function CheckLinkForm() {
   // handleSubmit has focused the field.
   const onInvalid = () => {
     setOutcome(null);
-    showToast({ title: t('common.error'), description: t('server.checkRequired'), variant: 'error' });
+    showToast({ title: t('common.error'), description: t('errors.checkRequired'), variant: 'error' });
   };
 
   const onSubmit = async ({ code: typed }: { code: string }) => {
@@ -49,9 +49,9 @@ export function CheckLinkForm() {
       setOutcome({ kind: 'found', link: await check.mutateAsync(code) });
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
-        const message = t('server.notFound', { code });
+        const message = t('errors.notFound', { code });
         setOutcome({ kind: 'not-found', message });
-        showToast({ title: t('server.notFoundTitle'), description: message, variant: 'error' });
+        showToast({ title: t('errors.notFoundTitle'), description: message, variant: 'error' });
       } else {
         const message = localizeError(error, 'links', t('check.unexpected'));
         setOutcome({ kind: 'error', message });
@@ -70,7 +70,7 @@ export function CheckLinkForm() {
               autoComplete="off"
               spellCheck={false}
               placeholder={t('check.codePlaceholder')}
-              {...register('code', { validate: (typed) => codeFromInput(typed) !== '' || t('server.checkRequired') })}
+              {...register('code', { validate: (typed) => codeFromInput(typed) !== '' || t('errors.checkRequired') })}
               {...fieldAria(inputId, fieldError)}
             />
           </FormField>
@@ -91,7 +91,7 @@ export function CheckLinkForm() {
       {outcome?.kind === 'found' ? (
         <CheckResult link={outcome.link} shortUrl={shortUrlOf(outcome.link.code, site?.publicUrl)} />
       ) : outcome?.kind === 'not-found' ? (
-        <Notice variant="error" title={t('server.notFoundTitle')}>
+        <Notice variant="error" title={t('errors.notFoundTitle')}>
           {outcome.message}
         </Notice>
       ) : outcome?.kind === 'error' ? (

@@ -2,7 +2,7 @@ import { Link2, Wand2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { customCodeProblem, validateTargetUrl } from '#shared/links.ts';
+import { checkCustomCode, validateTargetUrl } from '#shared/links.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
@@ -11,7 +11,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '#web/components/ui/radio-group.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api.ts';
-import { localizeError, localizeMessage } from '#web/lib/server-message.ts';
+import { localizeCoded, localizeError } from '#web/lib/server-message.ts';
 import { useSite } from '#web/lib/site.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { cn } from '#web/lib/utils.ts';
@@ -124,7 +124,7 @@ export function ShortenForm({ compact = false, className }: { compact?: boolean;
       {...register('url', {
         validate: (url) => {
           const target = validateTargetUrl(url);
-          return target.ok || localizeMessage(target.message, 'links');
+          return target.ok || localizeCoded(target, 'links');
         },
       })}
       {...fieldAria(urlId, errors.url)}
@@ -217,8 +217,8 @@ export function ShortenForm({ compact = false, className }: { compact?: boolean;
                     // Checked only with a valid URL: the form names one problem at a time.
                     validate: (code, { url }) => {
                       if (!validateTargetUrl(url).ok) return true;
-                      const problem = customCodeProblem(code.trim());
-                      return problem === undefined || localizeMessage(problem, 'links');
+                      const problem = checkCustomCode(code.trim());
+                      return problem === undefined || localizeCoded(problem, 'links');
                     },
                   })}
                   className="font-mono sm:rounded-l-none"

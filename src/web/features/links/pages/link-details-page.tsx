@@ -61,8 +61,8 @@ export function LinkDetailsPage() {
             <span className="flex size-12 items-center justify-center rounded-xl bg-accent text-brand-soft">
               <SearchX aria-hidden="true" className="size-6" />
             </span>
-            <h1 className="text-2xl font-bold tracking-tight">{t('server.notFoundTitle')}</h1>
-            <p className="text-muted-foreground">{t('server.notFound', { code })}</p>
+            <h1 className="text-2xl font-bold tracking-tight">{t('errors.notFoundTitle')}</h1>
+            <p className="text-muted-foreground">{t('errors.notFound', { code })}</p>
             <p className="text-sm text-muted-foreground">{t('details.notFoundHint')}</p>
           </Card>
         ) : (

@@ -103,11 +103,11 @@ function UnknownCode({ code }: { code: string }) {
   }
   const message =
     !error || (error instanceof ApiError && error.status === 404)
-      ? t('server.linkNotFound')
+      ? t('errors.linkNotFound')
       : error instanceof ApiError
         ? localizeError(error, 'links')
-        : t('server.linkNotFound');
-  return <RedirectError title={t('server.linkNotFoundTitle')} message={message} />;
+        : t('errors.linkNotFound');
+  return <RedirectError title={t('errors.linkNotFoundTitle')} message={message} />;
 }
 
 /** /z/{code}+ shows where a link goes without following it. */
@@ -133,9 +133,9 @@ function Preview({ code }: { code: string }) {
         <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-red-500/10 text-red-300">
           <CircleAlert aria-hidden="true" className="size-7" />
         </span>
-        <h1 className="mt-5 text-2xl font-bold tracking-tight">{t('server.linkNotFoundTitle')}</h1>
+        <h1 className="mt-5 text-2xl font-bold tracking-tight">{t('errors.linkNotFoundTitle')}</h1>
         <p className="mt-3 text-muted-foreground">
-          {notFound || !error ? t('server.linkNotFound') : localizeError(error, 'links')}
+          {notFound || !error ? t('errors.linkNotFound') : localizeError(error, 'links')}
         </p>
         <Button asChild className="mt-6">
           <Link to="/zerrilink">{t('preview.goToZerriLink')}</Link>
@@ -188,6 +188,6 @@ export function ShortLinkPage() {
   const { t } = useTranslation('links');
   const alias = useParams()['*'] ?? '';
   if (alias.endsWith('+') && alias.length > 1) return <Preview code={alias.slice(0, -1)} />;
-  if (!alias || alias === '+') return <RedirectError title={t('server.invalidLinkTitle')} message={t('server.aliasMissing')} />;
+  if (!alias || alias === '+') return <RedirectError title={t('errors.invalidLinkTitle')} message={t('errors.aliasMissing')} />;
   return <UnknownCode code={alias} />;
 }

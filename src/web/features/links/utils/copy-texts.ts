@@ -10,7 +10,7 @@ export function useLinkCopyTexts(): CopyTexts {
     () => ({
       copy: t('common.copy'),
       copied: t('common.copied'),
-      done: (text) => ({ title: t('server.copied'), description: text }),
+      done: (text) => ({ title: t('errors.copied'), description: text }),
       failed: (error) => ({ title: t('common.copyFailed'), description: localizeError(error, 'links', t('common.unexpected')) }),
     }),
     [t],

@@ -3,7 +3,7 @@ import { CreditCard, Lock } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
 import { useController, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatCardNumber } from '#shared/orders.ts';
+import { formatCardNumber, ORDER_MESSAGES } from '#shared/orders.ts';
 import { cardFormSchema, type CardForm } from '#shared/orders-forms.ts';
 import { formatMoney } from '#web/lib/format.ts';
 import { Notice } from '#web/components/notice.tsx';
@@ -55,9 +55,9 @@ export function CardPaymentForm({ orderId, amountCents, onPaid }: { orderId: str
     formState: { errors: found },
   } = useForm<CardForm>({ resolver: zodResolver(cardFormSchema), reValidateMode: 'onSubmit', defaultValues: { number: '', expiry: '', cvc: '' } });
   const errors = {
-    number: fieldMessage(found.number?.message, 'orders'),
-    expiry: fieldMessage(found.expiry?.message, 'orders'),
-    cvc: fieldMessage(found.cvc?.message, 'orders'),
+    number: fieldMessage(found.number?.message, 'orders', ORDER_MESSAGES),
+    expiry: fieldMessage(found.expiry?.message, 'orders', ORDER_MESSAGES),
+    cvc: fieldMessage(found.cvc?.message, 'orders', ORDER_MESSAGES),
     form: found.root?.server?.message,
   };
   const ids: Record<Field, string> = { number: `${id}-number`, expiry: `${id}-expiry`, cvc: `${id}-cvc` };

@@ -29,7 +29,7 @@ export function CartState({ cart, children }: { cart: ReturnType<typeof useCart>
     return (
       <div className="grid justify-items-center gap-4 rounded-2xl border border-dashed border-border bg-card/50 p-10 text-center">
         <ShoppingBag aria-hidden="true" className="size-10 text-brand-soft" />
-        <p className="text-lg font-semibold">{t('server.cartEmpty')}</p>
+        <p className="text-lg font-semibold">{t('errors.cartEmpty')}</p>
         <p className="text-muted-foreground">{t('cart.emptyHint')}</p>
         <Button asChild>
           <Link to="/store">{t('cart.browse')}</Link>

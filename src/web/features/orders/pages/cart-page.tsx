@@ -17,6 +17,7 @@ import { OwnedGiftOption } from '../components/owned-gift-option.tsx';
 import { giftsOf, useGiftChoices } from '../utils/gift-choices.ts';
 import { useCart } from '../utils/use-cart.ts';
 import { useCartDiscount } from '../utils/use-cart-discount.ts';
+import { ORDER_MESSAGES } from '#shared/orders.ts';
 
 /** /cart: the items with Remove, the total and the way to checkout. */
 export function CartPage() {
@@ -41,7 +42,7 @@ export function CartPage() {
         {(contents) => {
           const { problems } = giftsOf(contents.items, choices);
           const blocked = Object.keys(problems).length > 0;
-          const problemOf = (id: string) => (tried && problems[id] && problems[id] !== 'needsGift' ? fieldMessage(problems[id], 'orders') : undefined);
+          const problemOf = (id: string) => (tried && problems[id] && problems[id] !== 'needsGift' ? fieldMessage(problems[id], 'orders', ORDER_MESSAGES) : undefined);
           const owned = contents.items.filter((item) => item.owned && problems[item.id] === 'needsGift');
           return (
             <Card className="p-6">

@@ -26,6 +26,7 @@ import { giftChoices, giftsOf, useGiftChoices } from '../utils/gift-choices.ts';
 import { guestCart } from '../utils/guest-cart.ts';
 import { useCart } from '../utils/use-cart.ts';
 import { useCartDiscount } from '../utils/use-cart-discount.ts';
+import { ORDER_MESSAGES } from '#shared/orders.ts';
 
 /** /checkout: the buyer's e-mail (prefilled when signed in) and the order summary, then payment. */
 export function CheckoutPage() {
@@ -53,7 +54,7 @@ export function CheckoutPage() {
     values: { email: user?.email ?? '' },
     resetOptions: { keepDirtyValues: true },
   });
-  const errors = { email: fieldMessage(found.email?.message, 'orders'), form: found.root?.server?.message };
+  const errors = { email: fieldMessage(found.email?.message, 'orders', ORDER_MESSAGES), form: found.root?.server?.message };
 
   const discount = useCartDiscount(cart.contents?.items ?? []);
 

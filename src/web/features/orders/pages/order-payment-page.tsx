@@ -72,7 +72,7 @@ export function OrderPaymentPage() {
   if (isPending) body = <LoadingState label={t('checkout.loadingOrder')} />;
   else if (isError) {
     body = isApiError(error, 404) ? (
-      <Notice variant="error" title={t('server.orderNotFound')}>
+      <Notice variant="error" title={t('errors.orderNotFound')}>
         <Link to="/cart" className="underline">
           {t('checkout.backToCart')}
         </Link>

@@ -17,6 +17,7 @@ import { localizeMessage } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useSavePayoutMethod } from '../api/save-payout-method.ts';
 import { billingError } from '../utils/messages.ts';
+import { PAYOUT_MESSAGES } from '#shared/payouts.ts';
 
 type MethodType = PayoutMethod['type'];
 
@@ -53,7 +54,7 @@ export function PayoutMethodDialog({ current }: { current: PayoutMethod | null }
   const type = useWatch({ control, name: 'type' });
   const valueField = type === 'paypal' ? 'email' : 'accountId';
   const invalid = errors.email?.message ?? errors.accountId?.message;
-  const error = invalid ? localizeMessage(invalid, 'payouts') : (errors.root?.server?.message ?? null);
+  const error = invalid ? localizeMessage(invalid, 'payouts', PAYOUT_MESSAGES) : (errors.root?.server?.message ?? null);
 
   const openWith = (next: boolean) => {
     if (save.isPending) return;
@@ -68,14 +69,14 @@ export function PayoutMethodDialog({ current }: { current: PayoutMethod | null }
 
   const onInvalid = (found: FieldErrors<PayoutMethodForm>) => {
     const message = found.email?.message ?? found.accountId?.message;
-    if (message) toastError(localizeMessage(message, 'payouts'));
+    if (message) toastError(localizeMessage(message, 'payouts', PAYOUT_MESSAGES));
   };
 
   const onSubmit = async (method: PayoutMethod) => {
     try {
       await save.mutateAsync(method);
       setOpen(false);
-      showToast({ title: t('server.methodSaved'), description: t(method.type === 'paypal' ? 'payouts.savedPaypal' : 'payouts.savedBank'), variant: 'success' });
+      showToast({ title: t('errors.methodSaved'), description: t(method.type === 'paypal' ? 'payouts.savedPaypal' : 'payouts.savedBank'), variant: 'success' });
     } catch (caught) {
       const message = billingError(caught);
       setError('root.server', { message });

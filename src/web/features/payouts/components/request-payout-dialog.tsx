@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PAYOUT_MINIMUM_CENTS, type PayoutMethod } from '#shared/payouts.ts';
-import { payoutAmountFormSchema, payoutAmountText, type PayoutAmountForm } from '#shared/payouts-request.ts';
+import { PAYOUT_MESSAGES, PAYOUT_MINIMUM_CENTS, type PayoutMethod } from '#shared/payouts.ts';
+import { payoutAmountFormSchema, payoutAmountText, payoutAmountTextProblem, type PayoutAmountForm } from '#shared/payouts-request.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
@@ -13,7 +13,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { formatMoney } from '#web/lib/format.ts';
-import { localizeMessage } from '#web/lib/server-message.ts';
+import { localizeCoded, localizeMessage } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useRequestPayout } from '../api/request-payout.ts';
 import { methodLabel } from '../utils/method-label.ts';
@@ -31,6 +31,7 @@ export function RequestPayoutDialog({ disabled, balanceCents, method }: { disabl
   const request = useRequestPayout();
   const key = useRef<string | null>(null);
   const {
+    control,
     register,
     handleSubmit,
     reset,
@@ -41,7 +42,10 @@ export function RequestPayoutDialog({ disabled, balanceCents, method }: { disabl
     reValidateMode: 'onSubmit',
     defaultValues: { amount: payoutAmountText(balanceCents) },
   });
-  const amountError = errors.amount?.message ? localizeMessage(errors.amount.message, 'payouts') : undefined;
+  // The amount's problem by its code, for the amount as typed (the form's message says the same in English).
+  const amount = useWatch({ control, name: 'amount' });
+  const amountProblem = errors.amount ? payoutAmountTextProblem(amount, balanceCents) : undefined;
+  const amountError = amountProblem ? localizeCoded(amountProblem, 'payouts') : errors.amount?.message && localizeMessage(errors.amount.message, 'payouts', PAYOUT_MESSAGES);
   const serverError = errors.root?.server?.message;
 
   const openWith = (next: boolean) => {

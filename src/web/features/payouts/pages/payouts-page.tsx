@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Clock, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { payoutRequestProblem } from '#shared/payouts.ts';
+import { payoutRequestIssue } from '#shared/payouts.ts';
 import { splitTitledMessage } from '#shared/invoices.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useRealtimeEvent } from '#web/lib/realtime.ts';
-import { localizeMessage } from '#web/lib/server-message.ts';
+import { localizeCoded } from '#web/lib/server-message.ts';
 import { usePayouts } from '../api/get-payouts.ts';
 import { PAYOUTS_QUERY_KEY } from '../api/types.ts';
 import { PayoutHistory } from '../components/payout-history.tsx';
@@ -61,8 +61,8 @@ export function PayoutsPage() {
   }
 
   // Why Request Payout is disabled, in the spec's words ('Setup Required: …', 'No Funds: …'), or a balance under the minimum.
-  const problem = payoutRequestProblem(data.method, data.balanceCents);
-  const shownProblem = problem ? splitTitledMessage(localizeMessage(problem, 'payouts')) : undefined;
+  const problem = payoutRequestIssue(data.method, data.balanceCents);
+  const shownProblem = problem ? splitTitledMessage(localizeCoded(problem, 'payouts')) : undefined;
   return (
     <div className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6">
       {header}
@@ -94,7 +94,7 @@ export function PayoutsPage() {
               </Notice>
             ) : null}
             <p className="flex items-center gap-2 text-sm text-muted-foreground">
-              <Clock aria-hidden="true" className="size-4 shrink-0" /> {t('server.payoutNote')}
+              <Clock aria-hidden="true" className="size-4 shrink-0" /> {t('errors.payoutNote')}
             </p>
           </CardContent>
         </Card>

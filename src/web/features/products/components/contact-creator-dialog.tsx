@@ -3,7 +3,7 @@ import { MessageSquare, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_MESSAGE_MAX, contactCreatorSchema, type ContactCreatorInput } from '#shared/products-contact.ts';
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGES, contactCreatorSchema, type ContactCreatorInput } from '#shared/products-contact.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
@@ -41,7 +41,7 @@ export function ContactCreatorDialog({ productId, creatorName }: { productId: st
     reValidateMode: 'onSubmit',
     defaultValues: { name: '', email: '', message: '' },
   });
-  const errorOf = (name: Field) => fieldMessage(errors[name]?.message, 'products');
+  const errorOf = (name: Field) => fieldMessage(errors[name]?.message, 'products', CONTACT_MESSAGES);
 
   const onOpenChange = (next: boolean) => {
     if (send.isPending) return;

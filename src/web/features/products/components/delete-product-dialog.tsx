@@ -18,7 +18,7 @@ export function DeleteProductDialog({ id, name, compact = false }: { id: string;
     deleteProduct.mutate(id, {
       onSuccess: () => {
         setOpen(false);
-        showToast({ title: t('server.deletedTitle'), description: t('server.deleted', { name }), variant: 'success' });
+        showToast({ title: t('errors.deletedTitle'), description: t('errors.deleted', { name }), variant: 'success' });
       },
       onError: (error) => {
         showToast({ title: t('common.error'), description: t('delete.failed', { reason: reason(error) }), variant: 'error' });

@@ -83,8 +83,8 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
   const [progress, setProgress] = useState<number | null>(null);
   const submitting = progress !== null;
   const isCreate = mode === 'create';
-  const nameError = errors.name?.message === PRODUCT_MESSAGES.missingFields ? t('form.nameRequired') : fieldMessage(errors.name?.message, 'products');
-  const priceError = errors.price?.message === PRODUCT_MESSAGES.missingFields ? t('form.priceRequired') : fieldMessage(errors.price?.message, 'products');
+  const nameError = errors.name?.message === PRODUCT_MESSAGES.missingFields ? t('form.nameRequired') : fieldMessage(errors.name?.message, 'products', PRODUCT_MESSAGES);
+  const priceError = errors.price?.message === PRODUCT_MESSAGES.missingFields ? t('form.priceRequired') : fieldMessage(errors.price?.message, 'products', PRODUCT_MESSAGES);
 
   const coverPreview = useMemo(() => (files.cover ? URL.createObjectURL(files.cover) : null), [files.cover]);
   useEffect(() => () => {
@@ -109,8 +109,8 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
     const file = event.target.files?.[0] ?? null;
     if (file && file.size > PRODUCT_FILE_MAX_BYTES) {
       event.target.value = '';
-      setFile('file', null, t('server.fileTooLarge'));
-      showToast({ title: t('form.fileTooLargeTitle'), description: t('server.fileTooLarge'), variant: 'error' });
+      setFile('file', null, t('errors.fileTooLarge'));
+      showToast({ title: t('form.fileTooLargeTitle'), description: t('errors.fileTooLarge'), variant: 'error' });
       return;
     }
     setFile('file', file);
@@ -121,9 +121,9 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
     const problem = !cover
       ? undefined
       : !cover.type.startsWith('image/')
-        ? t('server.coverNotImage')
+        ? t('errors.coverNotImage')
         : cover.size > COVER_IMAGE_MAX_BYTES
-          ? t('server.coverTooLarge')
+          ? t('errors.coverTooLarge')
           : undefined;
     if (problem) {
       event.target.value = '';
@@ -142,7 +142,7 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
   // else the first other problem (such as the price's), else why the last upload failed.
   const missingNow = isSubmitted && ((['name', 'price'] as const).some((key) => errors[key]?.message === PRODUCT_MESSAGES.missingFields) || fileMissing());
   const otherProblem = isSubmitted ? TEXT_FIELDS.map((key) => errors[key]?.message).find(Boolean) : undefined;
-  const formError = missingNow ? t('server.missingFields') : otherProblem ? localizeMessage(otherProblem, 'products') : submitError;
+  const formError = missingNow ? t('errors.missingFields') : otherProblem ? localizeMessage(otherProblem, 'products', PRODUCT_MESSAGES) : submitError;
   // The Missing Fields toast goes with the banner.
   useEffect(() => {
     if (!missingNow) dismissToast(MISSING_TOAST);
@@ -164,7 +164,7 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
     } catch (error) {
       const message = localizeError(error, 'products', t('common.unexpected'));
       setSubmitError(message);
-      showToast({ title: t('server.uploadFailedTitle'), description: message, variant: 'error' });
+      showToast({ title: t('errors.uploadFailedTitle'), description: message, variant: 'error' });
     } finally {
       setProgress(null);
     }

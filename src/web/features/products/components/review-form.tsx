@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { REVIEW_BODY_MAX, reviewSchema } from '#shared/products-reviews.ts';
+import { REVIEW_BODY_MAX, REVIEW_MESSAGES, reviewSchema } from '#shared/products-reviews.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
@@ -30,7 +30,7 @@ export function ReviewForm({ productId, lead }: { productId: string; lead?: stri
     formState: { errors },
   } = useForm<ReviewInput, unknown, Review>({ resolver: zodResolver(reviewSchema), reValidateMode: 'onChange', defaultValues: { rating: 0, body: '' } });
   const invalid = errors.rating?.message ?? errors.body?.message;
-  const problem = invalid ? localizeMessage(invalid, 'orders') : errors.root?.server?.message;
+  const problem = invalid ? localizeMessage(invalid, 'orders', REVIEW_MESSAGES) : errors.root?.server?.message;
 
   const onSubmit = async (review: Review) => {
     try {

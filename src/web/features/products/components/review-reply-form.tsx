@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { REVIEW_REPLY_MAX, reviewReplySchema } from '#shared/products-reviews.ts';
+import { REVIEW_MESSAGES, REVIEW_REPLY_MAX, reviewReplySchema } from '#shared/products-reviews.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
@@ -26,7 +26,7 @@ export function ReviewReplyForm({ productId, reviewId, onDone }: { productId: st
     handleSubmit,
     formState: { errors },
   } = useForm<Reply>({ resolver: zodResolver(reviewReplySchema), reValidateMode: 'onChange', defaultValues: { body: '' } });
-  const error = fieldMessage(errors.body?.message, 'products');
+  const error = fieldMessage(errors.body?.message, 'products', REVIEW_MESSAGES);
 
   const onSubmit = (reply: Reply) =>
     send.mutate(

@@ -36,7 +36,7 @@ export function EditProductPage() {
           {!isError
             ? t('edit.notOwner')
             : notFound
-              ? t('server.notFound')
+              ? t('errors.notFound')
               : t('common.errorWithReason', { reason: localizeError(error, 'products') })}
         </p>
         <div className="flex flex-wrap justify-center gap-2">

@@ -39,15 +39,15 @@ export function UploadProductPage() {
             cancelHref={`${base}/products`}
             onSubmit={async (values, onProgress) => {
               if (user === null) {
-                showToast({ title: t('upload.authErrorTitle'), description: t('server.authRequired'), variant: 'error' });
-                throw new Error(t('server.authRequired'));
+                showToast({ title: t('upload.authErrorTitle'), description: t('errors.authRequired'), variant: 'error' });
+                throw new Error(t('errors.authRequired'));
               }
               try {
                 const product = await createProduct.mutateAsync({ values, onProgress });
-                showToast({ title: t('server.uploaded'), description: t('upload.done', { name: product.name }), variant: 'success' });
+                showToast({ title: t('errors.uploaded'), description: t('upload.done', { name: product.name }), variant: 'success' });
                 void navigate(`${base}/products`);
               } catch (error) {
-                if (isApiError(error, 401)) throw new Error(t('server.authRequired'));
+                if (isApiError(error, 401)) throw new Error(t('errors.authRequired'));
                 throw error;
               }
             }}

@@ -11,8 +11,8 @@ export const AVATAR_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 
 /** The problem with a chosen picture, checked before it is sent (the server checks again, by content). */
 export function avatarFileProblem(file: File): string | undefined {
-  if (file.size > AVATAR_MAX_BYTES) return i18n.t('server.avatarTooLarge', { ns: 'profiles' });
-  if (!file.type.startsWith('image/')) return i18n.t('server.avatarNotImage', { ns: 'profiles' });
+  if (file.size > AVATAR_MAX_BYTES) return i18n.t('errors.avatarTooLarge', { ns: 'profiles' });
+  if (!file.type.startsWith('image/')) return i18n.t('errors.avatarNotImage', { ns: 'profiles' });
   return undefined;
 }
 

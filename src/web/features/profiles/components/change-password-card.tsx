@@ -3,7 +3,7 @@ import { KeyRound } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX } from '#shared/auth.ts';
+import { AUTH_MESSAGE_PARAMS, AUTH_MESSAGES, PASSWORD_MAX } from '#shared/auth.ts';
 import { changePasswordFormSchema, PASSWORD_FORM_MESSAGES, type ChangePasswordForm } from '#shared/auth-password.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
@@ -31,7 +31,7 @@ export function ChangePasswordCard() {
   } = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordFormSchema), reValidateMode: 'onSubmit', shouldFocusError: false, defaultValues: EMPTY });
   const errorOf = (name: keyof ChangePasswordForm) => {
     const message = errors[name]?.message;
-    return message === PASSWORD_FORM_MESSAGES.currentRequired ? t('settings.password.currentRequired') : fieldMessage(message, 'profiles');
+    return message === PASSWORD_FORM_MESSAGES.currentRequired ? t('settings.password.currentRequired') : fieldMessage(message, 'profiles', AUTH_MESSAGES, AUTH_MESSAGE_PARAMS);
   };
 
   const onSubmit = async ({ currentPassword, newPassword }: ChangePasswordForm) => {

@@ -2,7 +2,7 @@ import { ExternalLink, Plus, Trash2 } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { portfolioItemSchema } from '#shared/profiles-update.ts';
-import { PORTFOLIO_MAX, type PortfolioItem } from '#shared/profiles.ts';
+import { PORTFOLIO_MAX, type PortfolioItem, PROFILE_MESSAGES } from '#shared/profiles.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -23,7 +23,7 @@ export function PortfolioEditor({ items, onChange, error }: { items: PortfolioIt
     const parsed = portfolioItemSchema.safeParse({ id: crypto.randomUUID(), ...draft, imageUrl: draft.imageUrl.trim() });
     if (!parsed.success) {
       const found = issuesByPath(parsed.error.issues);
-      setErrors(Object.fromEntries(Object.entries(found).map(([path, message]) => [path, localizeMessage(message, 'profiles')])));
+      setErrors(Object.fromEntries(Object.entries(found).map(([path, message]) => [path, localizeMessage(message, 'profiles', PROFILE_MESSAGES)])));
       return;
     }
     const { imageUrl, ...item } = parsed.data;

@@ -5,7 +5,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { profileUpdateSchema, type ProfileUpdate } from '#shared/profiles-update.ts';
-import { SOCIAL_LINK_KINDS, type Profile, type SocialLinks } from '#shared/profiles.ts';
+import { type Profile, PROFILE_MESSAGES, SOCIAL_LINK_KINDS, type SocialLinks } from '#shared/profiles.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -57,7 +57,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
     shouldFocusError: false,
     defaultValues: valuesOf(profile),
   });
-  const errors: Record<string, string | undefined> = { ...errorsByPath(found, (message) => localizeMessage(message, 'profiles')), avatar: avatarError };
+  const errors: Record<string, string | undefined> = { ...errorsByPath(found, (message) => localizeMessage(message, 'profiles', PROFILE_MESSAGES)), avatar: avatarError };
   const storefrontSlug = useWatch({ control, name: 'storefrontSlug' }) ?? '';
 
   const cancel = () => {

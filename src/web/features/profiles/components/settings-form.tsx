@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { profileUpdateSchema, type ProfileUpdate } from '#shared/profiles-update.ts';
-import { LANGUAGES, THEMES, type Preferences, type Profile } from '#shared/profiles.ts';
+import { LANGUAGES, type Preferences, type Profile, PROFILE_MESSAGES, THEMES } from '#shared/profiles.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -47,7 +47,7 @@ export function SettingsForm({ profile }: { profile: Profile }) {
     shouldFocusError: false,
     defaultValues: { name: profile.name, bio: profile.bio, notifications: profile.notifications, preferences: profile.preferences },
   });
-  const errors: Record<string, string | undefined> = { ...errorsByPath(found, (message) => localizeMessage(message, 'profiles')), avatar: avatarError };
+  const errors: Record<string, string | undefined> = { ...errorsByPath(found, (message) => localizeMessage(message, 'profiles', PROFILE_MESSAGES)), avatar: avatarError };
 
   const languageNames: Record<Preferences['language'], string> = { en: t('settings.language.en'), es: t('settings.language.es'), fr: t('settings.language.fr') };
   const themeNames: Record<Preferences['theme'], string> = { dark: t('settings.theme.dark'), light: t('settings.theme.light') };

@@ -27,7 +27,7 @@ function SignedOut() {
   const { t } = useTranslation('profiles');
   return (
     <div className="mx-auto grid w-full max-w-lg gap-4">
-      <Notice variant="error" title={t('server.userNotFound')} />
+      <Notice variant="error" title={t('errors.userNotFound')} />
       <div>
         <Button asChild>
           <Link to="/auth" state={{ defaultTab: 'login' }}>

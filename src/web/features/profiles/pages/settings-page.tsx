@@ -33,7 +33,7 @@ export function SettingsPage({ security, integrations }: { security?: ReactNode;
         <LoadingState label={t('settings.loading')} />
       ) : isError ? (
         <div className="grid gap-4">
-          <Notice variant="error" title={isApiError(error, 401) ? t('profiles:server.userNotFound') : t('settings.loadFailed')}>
+          <Notice variant="error" title={isApiError(error, 401) ? t('profiles:errors.userNotFound') : t('settings.loadFailed')}>
             {isApiError(error, 401) ? null : localizeError(error, 'profiles')}
           </Notice>
           {isApiError(error, 401) ? null : (

@@ -1,6 +1,7 @@
 import { RefreshCw, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { WebhookDelivery } from '#shared/webhooks-api.ts';
+import { WEBHOOK_MESSAGE_PARAMS, WEBHOOK_MESSAGES } from '#shared/webhooks.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState, Spinner } from '#web/components/ui/spinner.tsx';
 import { formatCount, formatDateTime } from '#web/lib/format.ts';
@@ -80,7 +81,7 @@ export function WebhookDeliveries({ endpointId, url, hurryUntil, onHurry }: { en
                 const state = deliveryState(delivery);
                 const time = formatDateTime(delivery.lastAttemptAt ?? delivery.createdAt);
                 // Without a status code the excerpt is why there was no answer (our words, translated when known).
-                const excerpt = delivery.responseStatus === null && delivery.responseExcerpt ? localizeMessage(delivery.responseExcerpt, 'webhooks') : delivery.responseExcerpt;
+                const excerpt = delivery.responseStatus === null && delivery.responseExcerpt ? localizeMessage(delivery.responseExcerpt, 'webhooks', WEBHOOK_MESSAGES, WEBHOOK_MESSAGE_PARAMS) : delivery.responseExcerpt;
                 const resending = resend.isPending && resend.variables.deliveryId === delivery.id;
                 return (
                   <tr key={delivery.id} className="border-b border-border/60 last:border-0">

@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { webhookEndpointInputSchema, type WebhookEndpointInput } from '#shared/webhooks-api.ts';
-import { WEBHOOK_DESCRIPTION_MAX, WEBHOOK_MESSAGES, WEBHOOK_URL_MAX, webhookUrlProblem } from '#shared/webhooks.ts';
+import { WEBHOOK_DESCRIPTION_MAX, WEBHOOK_MESSAGE_PARAMS, WEBHOOK_MESSAGES, WEBHOOK_URL_MAX, webhookUrlProblem } from '#shared/webhooks.ts';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
@@ -51,9 +51,9 @@ export function WebhookForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<WebhookEndpointInput, unknown, WebhookFormValues>({ resolver: zodResolver(webhookFormSchema), reValidateMode: 'onSubmit', defaultValues });
-  const urlError = fieldMessage(errors.url?.message, 'webhooks');
-  const descriptionError = fieldMessage(errors.description?.message, 'webhooks');
-  const eventsError = fieldMessage(errors.events?.message, 'webhooks');
+  const urlError = fieldMessage(errors.url?.message, 'webhooks', WEBHOOK_MESSAGES, WEBHOOK_MESSAGE_PARAMS);
+  const descriptionError = fieldMessage(errors.description?.message, 'webhooks', WEBHOOK_MESSAGES, WEBHOOK_MESSAGE_PARAMS);
+  const eventsError = fieldMessage(errors.events?.message, 'webhooks', WEBHOOK_MESSAGES, WEBHOOK_MESSAGE_PARAMS);
   const serverError = errors.root?.server?.message;
 
   const submit = async (values: WebhookFormValues) => {

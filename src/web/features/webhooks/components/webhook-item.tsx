@@ -2,6 +2,7 @@ import { ChevronDown, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WebhookEndpoint } from '#shared/webhooks-api.ts';
+import { WEBHOOK_MESSAGE_PARAMS, WEBHOOK_MESSAGES } from '#shared/webhooks.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatDateTime } from '#web/lib/format.ts';
 import { localizeMessage } from '#web/lib/server-message.ts';
@@ -49,7 +50,7 @@ export function WebhookItem({ endpoint }: { endpoint: WebhookEndpoint }) {
           <div className="grid gap-1">
             <p className="font-semibold">{t('endpoint.switchedOffTitle')}</p>
             <p>
-              {localizeMessage(endpoint.disabledReason, 'webhooks')} {t('endpoint.switchOnAgain')}
+              {localizeMessage(endpoint.disabledReason, 'webhooks', WEBHOOK_MESSAGES, WEBHOOK_MESSAGE_PARAMS)} {t('endpoint.switchOnAgain')}
             </p>
           </div>
         </div>
