@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney } from '#web/lib/format.ts';
 import { CARD_TAGS_SHOWN } from '#shared/products.ts';
 import { useTagLabel } from '#web/lib/use-tag-label.ts';
 import type { StoreProduct } from '../api/store-types.ts';
 import { fallbackCover } from '#web/lib/product-cover.ts';
+import { DiscountedPrice } from './discounted-price.tsx';
 import { StarRating } from './star-rating.tsx';
 
 /** A marketplace card: the whole card is one link to the product page, named by the product. */
-export function ProductCard({ product, headingLevel = 'h3' }: { product: StoreProduct; headingLevel?: 'h2' | 'h3' }) {
+export function ProductCard({ product, headingLevel = 'h3', discountCents = 0 }: { product: StoreProduct; headingLevel?: 'h2' | 'h3'; discountCents?: number }) {
   const { t, i18n } = useTranslation('products');
   const Heading = headingLevel;
   const { average, count } = product.rating;
@@ -39,7 +39,7 @@ export function ProductCard({ product, headingLevel = 'h3' }: { product: StorePr
           </Heading>
           <p className="shrink-0 font-semibold text-brand-soft tabular-nums">
             <span className="sr-only">{t('product.priceLabel')} </span>
-            {formatMoney(product.priceCents)}
+            <DiscountedPrice priceCents={product.priceCents} discountCents={discountCents} />
           </p>
         </div>
         <p className="truncate text-sm text-muted-foreground">{t('product.by', { name: product.creator.name })}</p>

@@ -5,6 +5,7 @@ import { Pagination } from '#web/components/pagination.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatCount } from '#web/lib/format.ts';
 import type { StoreProductsPage } from '../api/get-store-products.ts';
+import { useDiscountPrices } from '../api/discount-prices.ts';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 
 const GRID = 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3';
@@ -25,6 +26,7 @@ interface ProductGridProps {
 /** Loading (6 skeleton cards), error, empty and the product cards with Previous/Next paging. */
 export function ProductGrid({ data, isPending, error, isFetching, isPlaceholderData, onRetry, onPage, emptyAction, emptyHint }: ProductGridProps) {
   const { t } = useTranslation('products');
+  const discounts = useDiscountPrices(data?.items.map((product) => product.id) ?? []);
   if (isPending) {
     return (
       <div>
@@ -75,7 +77,7 @@ export function ProductGrid({ data, isPending, error, isFetching, isPlaceholderD
         {data.items.map((product) => (
           <li key={product.id} className="flex">
             <div className="flex w-full [&>article]:w-full">
-              <ProductCard product={product} />
+              <ProductCard product={product} discountCents={discounts.discountOf(product.id)} />
             </div>
           </li>
         ))}

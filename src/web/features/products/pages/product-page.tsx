@@ -2,7 +2,10 @@ import { ArrowLeft, Eye, Pencil } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { formatCount, formatMoney } from '#web/lib/format.ts';
+import { useDiscountCodeFromUrl } from '#web/lib/discount-code.ts';
+import { useDiscountPrices } from '../api/discount-prices.ts';
+import { DiscountedPrice } from '../components/discounted-price.tsx';
+import { formatCount } from '#web/lib/format.ts';
 import { PRODUCT_MESSAGES } from '#shared/products.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
@@ -50,7 +53,9 @@ export function ProductPage({ cartAction }: { cartAction?: (product: { id: strin
   const tagLabel = useTagLabel();
   const { productId = '' } = useParams();
   useLiveStore();
+  useDiscountCodeFromUrl();
   const { data: product, isPending, isError, error, refetch, isFetching } = useProduct(productId);
+  const discount = useDiscountPrices(product ? [product.id] : []);
   useCountView(product?.id);
   useScrollToReviews(Boolean(product));
   usePageTitle(product ? product.name : isError ? t('product.notFoundTitle') : t('product.title'));
@@ -112,8 +117,9 @@ export function ProductPage({ cartAction }: { cartAction?: (product: { id: strin
           </div>
           <p className="text-3xl font-bold tabular-nums" data-testid="product-price">
             <span className="sr-only">{t('product.priceLabel')} </span>
-            {formatMoney(product.priceCents)}
+            <DiscountedPrice priceCents={product.priceCents} discountCents={discount.discountOf(product.id)} />
           </p>
+          {discount.discountOf(product.id) ? <p className="-mt-3 text-sm text-emerald-400">{t('product.withCode', { code: discount.code })}</p> : null}
           {product.tags.length > 0 ? (
             <ul aria-label={t('product.tags')} className="flex flex-wrap gap-2">
               {product.tags.map((tag) => (

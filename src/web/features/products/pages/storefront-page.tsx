@@ -1,6 +1,7 @@
 import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useDiscountCodeFromUrl } from '#web/lib/discount-code.ts';
 import { PRODUCT_MESSAGES } from '#shared/products.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
@@ -20,6 +21,7 @@ export function StorefrontPage() {
   const { t } = useTranslation('products');
   const key = (userId ?? creatorIdOrSlug ?? '').trim();
   useLiveStore();
+  useDiscountCodeFromUrl();
   const { data: creator, isPending, isError, error, refetch, isFetching } = useCreator(key);
   usePageTitle(creator ? t('storefront.pageTitle', { name: creator.name }) : isError ? t('storefront.notFoundTitle') : t('storefront.label'));
 

@@ -91,6 +91,9 @@ export function SalesHistory() {
                 <td className="max-w-60 truncate px-4 py-3">{sale.buyerEmail}</td>
                 <td className="px-4 py-3 text-right tabular-nums">
                   {formatMoney(sale.amountCents)}
+                  {sale.discountCode ? (
+                    <span className="block text-xs text-emerald-400">{t('history.discount', { code: sale.discountCode, amount: formatMoney(sale.discountCents) })}</span>
+                  ) : null}
                   {sale.feeCents > 0 ? (
                     <span className="block text-xs text-muted-foreground">{t('history.fee', { fee: formatMoney(sale.feeCents) })}</span>
                   ) : null}
