@@ -217,6 +217,7 @@ test.describe('every page on a phone', () => {
       'creator-community': '/dashboard/zerrijobs?tab=community',
       'creator-job': `/dashboard/zerrijobs/jobs/${w.jobId}`,
       'creator-post': `/dashboard/zerrijobs/posts/${w.postId}`,
+      'creator-discounts': '/dashboard/discounts',
       'creator-licenses': '/dashboard/licenses',
       'creator-api-keys': '/dashboard/api-keys',
       'creator-webhooks': '/dashboard/webhooks',

@@ -1,0 +1,108 @@
+// Issue #21, discount codes: a creator makes a 20 % code in the dashboard, a buyer arrives through a
+// ?code= link, sees the lower price on the product page, in the cart and at checkout, pays it, and the
+// creator's sales show the code; a code that is wrong or not for the product says why.
+import type { Page } from '@playwright/test';
+import { createConfirmedAccount, expect, logInThroughForm, seriousViolations, setTheme, test, uniqueEmail } from './fixtures.ts';
+
+async function expectToast(page: Page, title: string) {
+  await expect(page.locator('[data-sonner-toast]', { hasText: title }).first()).toBeVisible();
+}
+
+test('a creator’s 20 % code follows the buyer from a link to the paid order and the sales list', async ({ page, browser }, testInfo) => {
+  test.setTimeout(240_000);
+  const creatorEmail = uniqueEmail('codes-seller');
+  await createConfirmedAccount(page.request, { email: creatorEmail, name: 'Cora Codes', role: 'creator' });
+  await logInThroughForm(page, creatorEmail);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  const stamp = Date.now().toString(36);
+  const upload = async (name: string, price: string) => {
+    const created = await page.request.post('/api/products', {
+      multipart: { name, price, category: 'eBook', file: { name: 'guide.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 guide') } },
+    });
+    expect(created.status()).toBe(201);
+    return ((await created.json()) as { product: { id: string } }).product.id;
+  };
+  const guide = await upload(`Color Guide ${stamp}`, '25.00');
+  const other = await upload(`Brush Pack ${stamp}`, '10.00');
+
+  // The creator makes the code from the sidebar, for the guide only.
+  await page.getByRole('link', { name: 'Discount codes' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Discount codes' })).toBeVisible();
+  await expect(page.getByText('No discount codes yet.')).toBeVisible();
+  const form = page.getByRole('form', { name: 'New discount code' });
+  const code = `SPRING${stamp}`.toUpperCase().slice(0, 20);
+  // A percentage over 100 is refused in the browser with the shared message.
+  await form.getByLabel('Code').fill(code);
+  await form.getByLabel('Percentage').fill('120');
+  await form.getByRole('button', { name: 'Create code' }).click();
+  await expect(form.getByText('A percentage is a whole number from 1 to 100.')).toBeVisible();
+  await form.getByLabel('Percentage').fill('20');
+  await form.getByRole('checkbox', { name: `Color Guide ${stamp}` }).check();
+  await form.getByLabel('Total uses').fill('5');
+  await form.getByRole('button', { name: 'Create code' }).click();
+  await expectToast(page, 'Code created');
+  const row = page.getByRole('row', { name: new RegExp(code) });
+  await expect(row).toContainText('20%');
+  await expect(row).toContainText('1 product');
+  await expect(row).toContainText('0 of 5');
+  for (const theme of ['dark', 'light'] as const) {
+    await setTheme(page, theme);
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+  await page.screenshot({ path: testInfo.outputPath('discounts-page.png'), fullPage: true });
+
+  // A guest comes through the creator's link: the product page shows the lower price.
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto(`/store/product/${guide}?code=${code.toLowerCase()}`);
+  const price = guest.getByTestId('product-price');
+  await expect(price).toContainText('$25.00');
+  await expect(price).toContainText('$20.00');
+  await expect(guest.getByText(`With code ${code}`)).toBeVisible();
+  await guest.getByRole('button', { name: 'Add to Cart' }).click();
+  // The other product is not in the code: its page shows its own price only.
+  await guest.goto(`/store/product/${other}`);
+  await expect(guest.getByTestId('product-price')).toHaveText(/^Price:?\s*\$10\.00$/);
+  await guest.getByRole('button', { name: 'Add to Cart' }).click();
+
+  await guest.goto('/cart');
+  await expect(guest.getByRole('status').filter({ hasText: `${code} applied: $5.00 off` })).toBeVisible();
+  await expect(guest.getByTestId('cart-total')).toHaveText('$30.00');
+  expect(await seriousViolations(guest)).toEqual([]);
+  await guest.screenshot({ path: testInfo.outputPath('cart-with-code.png'), fullPage: true });
+
+  // Removing the code and typing a wrong one says why; the right one applies again.
+  await guest.getByRole('button', { name: `Remove discount code ${code}` }).click();
+  await expect(guest.getByTestId('cart-total')).toHaveText('$35.00');
+  const box = guest.getByRole('form', { name: 'Discount code' });
+  await box.getByLabel('Discount code').fill('NOT-A-CODE');
+  await box.getByRole('button', { name: 'Apply' }).click();
+  await expect(box.getByText('This discount code does not exist.')).toBeVisible();
+  await box.getByLabel('Discount code').fill(code.toLowerCase());
+  await box.getByRole('button', { name: 'Apply' }).click();
+  await expect(guest.getByTestId('cart-total')).toHaveText('$30.00');
+
+  await guest.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(guest.getByText('Discount (' + code + ')')).toBeVisible();
+  await expect(guest.getByTestId('cart-total')).toHaveText('$30.00');
+  const buyerEmail = uniqueEmail('codes-buyer');
+  const checkout = guest.getByRole('form', { name: 'Checkout' });
+  await checkout.getByLabel('Email').fill(buyerEmail);
+  await checkout.getByRole('button', { name: 'Continue to Payment' }).click();
+  const card = guest.getByRole('form', { name: 'Card payment' });
+  await card.getByLabel('Card Number').fill('4242 4242 4242 4242');
+  await card.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await card.getByLabel('CVC').fill('123');
+  await card.getByRole('button', { name: 'Pay $30.00' }).click();
+  await expect(guest.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await guestContext.close();
+
+  // The creator's sales show the code and the discount; the code counts one use.
+  await page.goto('/dashboard/profile?tab=client-history');
+  const sale = page.getByTestId('sale-row').filter({ hasText: `Color Guide ${stamp}` });
+  await expect(sale).toContainText('$20.00');
+  await expect(sale).toContainText(`${code}: $5.00 off`);
+  await expect(page.getByTestId('sale-row').filter({ hasText: `Brush Pack ${stamp}` })).not.toContainText(code);
+  await page.goto('/dashboard/discounts');
+  await expect(page.getByRole('row', { name: new RegExp(code) })).toContainText('1 of 5');
+});
