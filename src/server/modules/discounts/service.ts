@@ -60,7 +60,7 @@ export async function listDiscountCodes(db: Db, creatorId: string): Promise<{ it
 
 export async function createDiscountCode(db: Db, creatorId: string, input: DiscountCodeInput & { productIds: string[] }): Promise<DiscountCode> {
   const [{ value: existing } = { value: 0 }] = await db.select({ value: count() }).from(discountCodes).where(eq(discountCodes.creatorId, creatorId));
-  if (existing >= DISCOUNT_CODES_MAX) throw new BadRequestError(DISCOUNT_MESSAGES.tooMany, 'discount_codes_too_many', { params: { max: DISCOUNT_CODES_MAX } });
+  if (existing >= DISCOUNT_CODES_MAX) throw new BadRequestError(DISCOUNT_MESSAGES.tooMany, 'discount_codes_too_many');
   const productIds = [...new Set(input.productIds)];
   if (productIds.length) {
     const own = await db
