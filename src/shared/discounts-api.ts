@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { noContentSchema, type ApiRoutes } from './api-contract.ts';
 import { CART_MAX_ITEMS } from './orders.ts';
+import { namedPricesSchema } from './orders-forms.ts';
 import {
   DISCOUNT_CODE_PATTERN,
   DISCOUNT_FIXED_MAX_CENTS,
@@ -59,6 +60,8 @@ export const discountQuoteInputSchema = z.object({
   code: z.string().trim().min(1, DISCOUNT_MESSAGES.unknown).max(64, DISCOUNT_MESSAGES.unknown),
   productIds: z.array(z.uuid()).min(1).max(CART_MAX_ITEMS),
   email: z.email().max(254).optional(),
+  /** Pay what you want: the amounts the buyer named. */
+  prices: namedPricesSchema.optional(),
 });
 
 export const discountQuoteSchema = z.object({

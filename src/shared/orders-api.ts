@@ -9,7 +9,10 @@ import { SALE_STATUSES } from './sales.ts';
 export const cartItemSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** With pay what you want, the least the buyer may pay; they name their amount (checkout's `prices`). */
   priceCents: z.number().int(),
+  payWhatYouWant: z.boolean(),
+  suggestedPriceCents: z.number().int().nullable(),
   category: z.string(),
   cardUrl: z.string().nullable(),
   creator: z.object({ id: z.string(), name: z.string() }),

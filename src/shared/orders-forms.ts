@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { CART_MAX_ITEMS, checkTestCard, ORDER_MESSAGES } from './orders.ts';
+import { PRICE_MAX_CENTS } from './products.ts';
 
 export const cardSchema = z.object({
   number: z.string().max(40),
   expiry: z.string().max(10),
   cvc: z.string().max(10),
 });
+
+/** Pay what you want: the amounts a buyer named, by product. */
+export const namedPricesSchema = z
+  .array(z.object({ productId: z.uuid(ORDER_MESSAGES.productUnavailable), amountCents: z.number().int().min(0).max(PRICE_MAX_CENTS) }))
+  .max(CART_MAX_ITEMS);
+export type NamedPrice = z.infer<typeof namedPricesSchema>[number];
 
 /** A cart line bought as a gift: its receipt and download links go to the recipient's e-mail. */
 export const giftSchema = z.object({
@@ -20,6 +27,8 @@ export const checkoutSchema = z.object({
   gifts: z.array(giftSchema).max(CART_MAX_ITEMS).optional(),
   /** A creator's discount code (discounts.ts); the server prices and counts it again. */
   discountCode: z.string().trim().max(64).optional(),
+  /** Pay what you want: the amount the buyer named for a product (else its suggested price). */
+  prices: namedPricesSchema.optional(),
 });
 
 /**

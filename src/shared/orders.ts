@@ -21,6 +21,8 @@ export const ORDER_MESSAGES = {
   emailNotConfirmed: 'Confirm your e-mail address to see your purchases.',
   cartFull: (max: number) => `A cart holds at most ${max} products.`,
   /** A signed-in buyer's second purchase of a product (names joined by ", "); a gift is allowed. */
+  /** Pay what you want: the amount named for `product` is under its minimum. */
+  priceBelowMinimum: (minimum: string, product: string) => `Please pay at least ${minimum} for ${product}.`,
   alreadyOwned: (products: string) => `You already own ${products}. To buy it again, mark it as a gift and enter the recipient’s e-mail.`,
 } as const;
 

@@ -13,7 +13,10 @@ export const ownProductSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
+  /** With pay what you want, the least a buyer may pay. */
   priceCents: z.number().int(),
+  payWhatYouWant: z.boolean(),
+  suggestedPriceCents: z.number().int().nullable(),
   category: z.enum(CATEGORIES),
   tags: z.array(z.string()),
   coverUrl: z.string().nullable(),
@@ -68,6 +71,8 @@ export const storeProductSchema = z.object({
   name: z.string(),
   description: z.string(),
   priceCents: z.number().int(),
+  /** The price is the least a buyer pays ("$5+"). */
+  payWhatYouWant: z.boolean(),
   category: z.enum(CATEGORIES),
   tags: z.array(z.string()),
   cardUrl: z.string().nullable(),

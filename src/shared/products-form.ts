@@ -19,6 +19,13 @@ const description = z.string().max(PRODUCT_DESCRIPTION_MAX, PRODUCT_MESSAGES.des
 const tags = z.string();
 /** "Generate a unique license key per sale": a checkbox, sent as text. */
 const licenseKeys = z.enum(['true', 'false'], PRODUCT_MESSAGES.invalidLicenseKeys);
+/** "Let buyers pay what they want": a checkbox, sent as text; the price is then the minimum. */
+const payWhatYouWant = z.enum(['true', 'false'], PRODUCT_MESSAGES.invalidPayWhatYouWant);
+/** Pay what you want: the suggested price as typed, empty for none. */
+const suggestedPrice = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || parsePriceToCents(value) !== undefined, PRODUCT_MESSAGES.invalidPrice);
 
 /** A new product: name and price are required (and the product file, which is not a text field). */
 export const productFormSchema = z.object({
@@ -28,6 +35,8 @@ export const productFormSchema = z.object({
   description: description.optional(),
   tags: tags.optional(),
   licenseKeys: licenseKeys.optional(),
+  payWhatYouWant: payWhatYouWant.optional(),
+  suggestedPrice: suggestedPrice.optional(),
 });
 export type ProductFormFields = z.infer<typeof productFormSchema>;
 
@@ -39,6 +48,8 @@ export const productEditFormSchema = z.object({
   description: description.optional(),
   tags: tags.optional(),
   licenseKeys: licenseKeys.optional(),
+  payWhatYouWant: payWhatYouWant.optional(),
+  suggestedPrice: suggestedPrice.optional(),
 });
 
 /** The error code the API answers with for each of the form's messages. */
@@ -47,4 +58,5 @@ export const PRODUCT_FORM_CODES: Partial<Record<string, string>> = {
   [PRODUCT_MESSAGES.invalidPrice]: 'invalid_price',
   [PRODUCT_MESSAGES.invalidCategory]: 'invalid_category',
   [PRODUCT_MESSAGES.invalidLicenseKeys]: 'invalid_license_keys',
+  [PRODUCT_MESSAGES.invalidPayWhatYouWant]: 'invalid_pay_what_you_want',
 };

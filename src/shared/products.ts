@@ -43,6 +43,8 @@ export const PRODUCT_MESSAGES = {
   invalidPrice: 'Price must be a number from 0 to 1,000,000 with at most two decimals.',
   invalidCategory: 'Please choose a category from the list.',
   invalidLicenseKeys: 'License keys must be on (true) or off (false).',
+  invalidPayWhatYouWant: 'Pay what you want must be on (true) or off (false).',
+  suggestedBelowMinimum: 'The suggested price must be at least the minimum price.',
   fileTooLarge: 'The product file is larger than 50 MB.',
   coverTooLarge: 'The cover image is larger than 5 MB.',
   coverNotImage: 'The cover must be an image (JPEG, PNG, WebP, GIF or AVIF).',
@@ -112,4 +114,21 @@ export function canEditProduct(user: { id: string; role: string } | null | undef
 /** Who sees a product's view count: its creator and admins. Everyone else gets none from the server. */
 export function canSeeProductViews(user: { id: string; role: string } | null | undefined, product: { userId: string }): boolean {
   return canEditProduct(user, product);
+}
+
+/** What a product needs for its price at checkout. */
+export interface PricedProduct {
+  priceCents: number;
+  payWhatYouWant: boolean;
+  suggestedPriceCents: number | null;
+}
+
+/**
+ * The price a buyer pays: the product's price, or with pay what you want the amount they named
+ * (else the suggested price, else the minimum). Undefined when the amount is under the minimum.
+ */
+export function paidPriceCents(product: PricedProduct, named?: number): number | undefined {
+  if (!product.payWhatYouWant) return product.priceCents;
+  const amount = named ?? product.suggestedPriceCents ?? product.priceCents;
+  return amount >= product.priceCents && amount <= PRICE_MAX_CENTS ? amount : undefined;
 }

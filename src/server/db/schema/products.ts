@@ -12,7 +12,12 @@ export const products = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** The price; with pay what you want, the least a buyer may pay (0 allowed). */
     priceCents: integer('price_cents').notNull(),
+    /** Pay what you want: the buyer names the amount, at least priceCents. */
+    payWhatYouWant: boolean('pay_what_you_want').notNull().default(false),
+    /** Pay what you want: the amount the product page starts from. */
+    suggestedPriceCents: integer('suggested_price_cents'),
     category: text('category', { enum: CATEGORIES }).notNull(),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     fileKey: text('file_key').notNull(),

@@ -10,6 +10,8 @@ export interface PurchasableProduct {
   id: string;
   name: string;
   priceCents: number;
+  payWhatYouWant: boolean;
+  suggestedPriceCents: number | null;
   category: string;
   cardKey: string | null;
   creatorId: string;
@@ -20,6 +22,8 @@ const purchasableColumns = {
   id: products.id,
   name: products.name,
   priceCents: products.priceCents,
+  payWhatYouWant: products.payWhatYouWant,
+  suggestedPriceCents: products.suggestedPriceCents,
   category: products.category,
   cardKey: products.cardKey,
   creatorId: products.userId,

@@ -4,8 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CART_MAX_ITEMS, cartTotalCents, ORDER_MESSAGES } from '#shared/orders.ts';
 import type { DiscountQuote } from '#shared/discounts-api.ts';
 import type { CartContents, CheckoutStarted } from '#shared/orders-api.ts';
-import type { Gift } from '#shared/orders-forms.ts';
-import { PRODUCT_MESSAGES } from '#shared/products.ts';
+import type { Gift, NamedPrice } from '#shared/orders-forms.ts';
+import { formatMoney } from '#shared/money.ts';
+import { paidPriceCents, PRODUCT_MESSAGES } from '#shared/products.ts';
 import type { Language } from '#shared/profiles.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -23,6 +24,8 @@ function cartView(items: PurchasableProduct[], owned: ReadonlySet<string> = new 
       id: item.id,
       name: item.name,
       priceCents: item.priceCents,
+      payWhatYouWant: item.payWhatYouWant,
+      suggestedPriceCents: item.suggestedPriceCents,
       category: item.category,
       cardUrl: mediaUrl(item.cardKey),
       creator: { id: item.creatorId, name: item.creatorName },
@@ -72,9 +75,28 @@ export async function quoteCart(db: Db, productIds: readonly string[]): Promise<
   return { ...cartView(available), unavailable: ids.filter((id) => !found.has(id)) };
 }
 
-/** What a buyer's code takes off these products (on sale, priced now), before checkout. */
-export async function quoteCartDiscount(db: Db, input: { code: string; productIds: readonly string[]; email?: string | undefined }): Promise<DiscountQuote> {
-  const items = await purchasableProducts(db, unique(input.productIds));
+/**
+ * The products at the price the buyer pays: theirs, or with pay what you want the amount they
+ * named (else the suggested price); an amount under the minimum is refused with the product's name.
+ */
+function namedPrices<Item extends PurchasableProduct>(items: Item[], prices: readonly NamedPrice[] = []): Item[] {
+  const named = new Map(prices.map((price) => [price.productId, price.amountCents]));
+  return items.map((item) => {
+    const priceCents = paidPriceCents(item, named.get(item.id));
+    if (priceCents === undefined) {
+      const minimum = formatMoney(item.priceCents);
+      throw new BadRequestError(ORDER_MESSAGES.priceBelowMinimum(minimum, item.name), 'price_below_minimum', { params: { minimum, product: item.name } });
+    }
+    return { ...item, priceCents };
+  });
+}
+
+/** What a buyer's code takes off these products (on sale, at the prices they pay), before checkout. */
+export async function quoteCartDiscount(
+  db: Db,
+  input: { code: string; productIds: readonly string[]; email?: string | undefined; prices?: readonly NamedPrice[] | undefined },
+): Promise<DiscountQuote> {
+  const items = namedPrices(await purchasableProducts(db, unique(input.productIds)), input.prices);
   return (await applyDiscount(db, input.code, items, input.email)).quote;
 }
 
@@ -85,12 +107,13 @@ export async function quoteCartDiscount(db: Db, input: { code: string; productId
  */
 export async function checkout(
   ctx: AppContext,
-  input: { email: string; productIds: readonly string[]; gifts?: readonly Gift[]; discountCode?: string | undefined },
+  input: { email: string; productIds: readonly string[]; gifts?: readonly Gift[]; discountCode?: string | undefined; prices?: readonly NamedPrice[] | undefined },
   buyer: { user: Buyer | null; sender: MailSender; log: Pick<FastifyBaseLogger, 'error'>; language: Language },
 ): Promise<CheckoutStarted> {
   const ids = unique(input.productIds);
-  const items = await purchasableProducts(ctx.database.db, ids);
-  if (items.length !== ids.length) throw new BadRequestError(ORDER_MESSAGES.productUnavailable, 'product_unavailable');
+  const onSale = await purchasableProducts(ctx.database.db, ids);
+  if (onSale.length !== ids.length) throw new BadRequestError(ORDER_MESSAGES.productUnavailable, 'product_unavailable');
+  const items = namedPrices(onSale, input.prices);
   const { user } = buyer;
   const giftEmailOf = new Map((input.gifts ?? []).filter((gift) => ids.includes(gift.productId)).map((gift) => [gift.productId, gift.email]));
   // A signed-in buyer does not buy twice by mistake: what they own goes through only as a gift.

@@ -10,7 +10,7 @@ export const DECLINED_CARD = { number: '4000 0000 0000 0002', expiry: '12/40', c
 export async function createProduct(
   base: string,
   cookie: string,
-  options: { name?: string; price?: string; bytes?: Buffer; fileName?: string; licenseKeys?: boolean } = {},
+  options: { name?: string; price?: string; bytes?: Buffer; fileName?: string; licenseKeys?: boolean; payWhatYouWant?: boolean; suggestedPrice?: string } = {},
 ) {
   const bytes = options.bytes ?? Buffer.concat([Buffer.from('%PDF-1.4 '), randomBytes(2048)]);
   const form = new FormData();
@@ -18,6 +18,8 @@ export async function createProduct(
   form.append('price', options.price ?? '19.99');
   form.append('category', 'eBook');
   if (options.licenseKeys !== undefined) form.append('licenseKeys', String(options.licenseKeys));
+  if (options.payWhatYouWant !== undefined) form.append('payWhatYouWant', String(options.payWhatYouWant));
+  if (options.suggestedPrice !== undefined) form.append('suggestedPrice', options.suggestedPrice);
   form.append('file', new Blob([new Uint8Array(bytes)]), options.fileName ?? 'guide.pdf');
   const response = await fetch(`${base}/api/products`, { method: 'POST', headers: { origin: TEST_ORIGIN, cookie }, body: form });
   const body = (await response.json()) as { product: { id: string; name: string; priceCents: number; licenseKeys: boolean } };

@@ -56,7 +56,18 @@ function checkedFields<Schema extends z.ZodType>(schema: Schema, fields: Record<
 }
 
 /** The stored values of the fields a form sent. */
-function productValues(fields: { name?: string; price?: string; description?: string; category?: Category; tags?: string; licenseKeys?: 'true' | 'false' }) {
+type ProductFields = {
+  name?: string;
+  price?: string;
+  description?: string;
+  category?: Category;
+  tags?: string;
+  licenseKeys?: 'true' | 'false';
+  payWhatYouWant?: 'true' | 'false';
+  suggestedPrice?: string;
+};
+
+function productValues(fields: ProductFields) {
   return {
     ...(fields.name !== undefined ? { name: fields.name } : {}),
     ...(fields.price !== undefined ? { priceCents: parsePriceToCents(fields.price)! } : {}),
@@ -64,7 +75,16 @@ function productValues(fields: { name?: string; price?: string; description?: st
     ...(fields.category !== undefined ? { category: fields.category } : {}),
     ...(fields.tags !== undefined ? { tags: parseTags(fields.tags) } : {}),
     ...(fields.licenseKeys !== undefined ? { licenseKeys: fields.licenseKeys === 'true' } : {}),
+    ...(fields.payWhatYouWant !== undefined ? { payWhatYouWant: fields.payWhatYouWant === 'true' } : {}),
+    ...(fields.suggestedPrice !== undefined ? { suggestedPriceCents: fields.suggestedPrice ? parsePriceToCents(fields.suggestedPrice)! : null } : {}),
   };
+}
+
+/** Pay what you want: a suggested price is at least the minimum (the product's price), checked on the values it will have. */
+function checkSuggestedPrice(product: { priceCents: number; payWhatYouWant: boolean; suggestedPriceCents: number | null }) {
+  if (product.payWhatYouWant && product.suggestedPriceCents !== null && product.suggestedPriceCents < product.priceCents) {
+    throw new BadRequestError(PRODUCT_MESSAGES.suggestedBelowMinimum, 'suggested_below_minimum');
+  }
 }
 
 /** A new product from the upload form: its file and cover are stored first, and removed again if it is not saved. */
@@ -73,10 +93,16 @@ export async function createProduct(ctx: AppContext, user: SessionUser, receive:
   try {
     if (!form.file) throw new BadRequestError(PRODUCT_MESSAGES.missingFields, 'missing_fields');
     const fields = checkedFields(productFormSchema, form.fields);
+    const pricing = {
+      priceCents: parsePriceToCents(fields.price)!,
+      payWhatYouWant: fields.payWhatYouWant === 'true',
+      suggestedPriceCents: fields.suggestedPrice ? parsePriceToCents(fields.suggestedPrice)! : null,
+    };
+    checkSuggestedPrice(pricing);
     const product = await insertProduct(ctx.database.db, {
       userId: user.id,
       name: fields.name,
-      priceCents: parsePriceToCents(fields.price)!,
+      ...pricing,
       category: fields.category,
       description: fields.description?.trim(),
       tags: fields.tags === undefined ? undefined : parseTags(fields.tags),
@@ -103,6 +129,7 @@ export async function updateProduct(ctx: AppContext, user: SessionUser, id: stri
   let updated: Product;
   try {
     const values = productValues(checkedFields(productEditFormSchema, form.fields));
+    checkSuggestedPrice({ ...product, ...values });
     const removeCover = form.fields.removeCover === 'true';
     updated = await updateProductRow(ctx.database.db, product.id, {
       ...values,

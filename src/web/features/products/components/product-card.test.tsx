@@ -12,6 +12,7 @@ const product = (name: string): StoreProduct => ({
   name,
   description: 'Fifty editable layouts.',
   priceCents: 2400,
+  payWhatYouWant: false,
   category: 'Templates',
   tags: ['Marketing'],
   cardUrl: null,
