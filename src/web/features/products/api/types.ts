@@ -18,4 +18,8 @@ export interface ProductFormValues {
   removeCover: boolean;
   /** "Generate a unique license key per sale". */
   licenseKeys: boolean;
+  /** "Let buyers pay what they want": the price is then the minimum. */
+  payWhatYouWant: boolean;
+  /** Pay what you want: the suggested price as typed, empty for none. */
+  suggestedPrice: string;
 }

@@ -18,6 +18,9 @@ export async function updateProduct({ id, values, onProgress }: UpdateProductInp
   body.set('category', values.category);
   body.set('tags', values.tags);
   body.set('licenseKeys', String(values.licenseKeys));
+  body.set('payWhatYouWant', String(values.payWhatYouWant));
+  // Sent only with pay what you want: the stored suggestion is kept while it is off.
+  if (values.payWhatYouWant) body.set('suggestedPrice', values.suggestedPrice.trim());
   if (values.removeCover && !values.cover) body.set('removeCover', 'true');
   if (values.cover) body.set('cover', values.cover);
   if (values.file) body.set('file', values.file);

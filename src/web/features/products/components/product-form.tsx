@@ -32,7 +32,7 @@ import { UploadProgress } from './upload-progress.tsx';
 /** The text fields, checked by the shared productFormSchema; the files are checked as they are chosen. */
 type TextFields = z.input<typeof productFormSchema>;
 type Files = Pick<ProductFormValues, 'file' | 'cover' | 'removeCover'>;
-const TEXT_FIELDS = ['name', 'price', 'description', 'category', 'tags'] as const;
+const TEXT_FIELDS = ['name', 'price', 'suggestedPrice', 'description', 'category', 'tags'] as const;
 const MISSING_TOAST = 'product-form-missing-fields';
 
 const controlClass =
@@ -59,7 +59,20 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
   const categoryLabel = useUploadCategoryLabel();
   const tagLabel = useTagLabel();
   const id = useId();
-  const start = { name: '', price: '', description: '', category: CATEGORIES[0], tags: '', file: null, cover: null, removeCover: false, licenseKeys: false, ...initial };
+  const start = {
+    name: '',
+    price: '',
+    description: '',
+    category: CATEGORIES[0],
+    tags: '',
+    file: null,
+    cover: null,
+    removeCover: false,
+    licenseKeys: false,
+    payWhatYouWant: false,
+    suggestedPrice: '',
+    ...initial,
+  };
   const {
     register,
     handleSubmit,
@@ -73,10 +86,11 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
     // Missing Fields banner) goes as soon as it is fixed.
     reValidateMode: 'onChange',
     shouldFocusError: false,
-    defaultValues: { name: start.name, price: start.price, description: start.description, category: start.category, tags: start.tags },
+    defaultValues: { name: start.name, price: start.price, suggestedPrice: start.suggestedPrice, description: start.description, category: start.category, tags: start.tags },
   });
   const [files, setFiles] = useState<Files>({ file: start.file, cover: start.cover, removeCover: start.removeCover });
   const [licenseKeys, setLicenseKeys] = useState(start.licenseKeys);
+  const [payWhatYouWant, setPayWhatYouWant] = useState(start.payWhatYouWant);
   const [fileErrors, setFileErrors] = useState<{ file?: string; cover?: string }>({});
   /** Why the last upload failed (the server's answer); the form's own checks are derived below. */
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -85,6 +99,7 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
   const isCreate = mode === 'create';
   const nameError = errors.name?.message === PRODUCT_MESSAGES.missingFields ? t('form.nameRequired') : fieldMessage(errors.name?.message, 'products', PRODUCT_MESSAGES);
   const priceError = errors.price?.message === PRODUCT_MESSAGES.missingFields ? t('form.priceRequired') : fieldMessage(errors.price?.message, 'products', PRODUCT_MESSAGES);
+  const suggestedError = fieldMessage(errors.suggestedPrice?.message, 'products', PRODUCT_MESSAGES);
 
   const coverPreview = useMemo(() => (files.cover ? URL.createObjectURL(files.cover) : null), [files.cover]);
   useEffect(() => () => {
@@ -160,7 +175,10 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
     if (fileMissing()) return report({});
     setProgress(0);
     try {
-      await onSubmit({ ...start, ...fields, description: fields.description ?? '', tags: fields.tags ?? '', ...files, licenseKeys }, setProgress);
+      await onSubmit(
+        { ...start, ...fields, description: fields.description ?? '', tags: fields.tags ?? '', suggestedPrice: fields.suggestedPrice ?? '', ...files, licenseKeys, payWhatYouWant },
+        setProgress,
+      );
     } catch (error) {
       const message = localizeError(error, 'products', t('common.unexpected'));
       setSubmitError(message);
@@ -192,7 +210,7 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
               {...register('name')}
             />
           </FormField>
-          <FormField id={fieldId('price')} label={t('form.price')} error={priceError}>
+          <FormField id={fieldId('price')} label={payWhatYouWant ? t('form.minimumPrice') : t('form.price')} error={priceError}>
             <Input
               id={fieldId('price')}
               type="number"
@@ -204,6 +222,41 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
               {...register('price')}
             />
           </FormField>
+        </div>
+
+        <div className="grid gap-4 rounded-lg border border-border bg-muted/40 p-3 sm:grid-cols-2 sm:items-start">
+          <div className="flex items-start gap-3">
+            <input
+              id={fieldId('pay-what-you-want')}
+              type="checkbox"
+              checked={payWhatYouWant}
+              onChange={(event) => setPayWhatYouWant(event.target.checked)}
+              aria-describedby={fieldId('pay-what-you-want-hint')}
+              className="mt-0.5 size-4 shrink-0 cursor-pointer accent-violet-500"
+            />
+            <div className="grid gap-1">
+              <Label htmlFor={fieldId('pay-what-you-want')} className="cursor-pointer">
+                {t('form.payWhatYouWant')}
+              </Label>
+              <p id={fieldId('pay-what-you-want-hint')} className="text-sm text-muted-foreground">
+                {t('form.payWhatYouWantHint')}
+              </p>
+            </div>
+          </div>
+          {payWhatYouWant ? (
+            <FormField id={fieldId('suggested-price')} label={t('form.suggestedPrice')} error={suggestedError} hint={t('form.suggestedPriceHint')}>
+              <Input
+                id={fieldId('suggested-price')}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                placeholder="10.00"
+                {...fieldAria(fieldId('suggested-price'), suggestedError)}
+                {...register('suggestedPrice')}
+              />
+            </FormField>
+          ) : null}
         </div>
 
         <FormField id={fieldId('description')} label={t('form.description')}>

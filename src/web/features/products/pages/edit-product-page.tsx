@@ -64,6 +64,8 @@ export function EditProductPage() {
           category: product.category,
           tags: product.tags.join(', '),
           licenseKeys: product.licenseKeys,
+          payWhatYouWant: product.payWhatYouWant,
+          suggestedPrice: product.suggestedPriceCents === null ? '' : (product.suggestedPriceCents / 100).toFixed(2),
         }}
         currentCoverUrl={product.coverUrl}
         currentFile={{ name: product.fileName, size: product.fileSize }}
