@@ -5,10 +5,26 @@
 //   contains "hang"        → accepts the request and never answers
 //   contains "break"       → streams two words, then drops the connection
 //   contains "stop-me"     → streams two words, then waits (the test stops it: no race with the end)
-//   anything else          → streams "This is a streamed reply from the test provider." word by word
+//   anything else          → streams "This is a streamed reply from the test provider." word by word,
+//                            or, when the instructions ask for a product draft, FAKE_DRAFT, or for a
+//                            translation into Spanish or French, fakeTranslation(language, text)
 import http from 'node:http';
 
 export const FAKE_REPLY = 'This is a streamed reply from the test provider.';
+/** A product draft in the format the product form's "Write with AI" asks for. */
+export const FAKE_DRAFT =
+  'TITLE: Watercolor Brush Pack\nTAGS: Design, Illustration, Watercolor\nDESCRIPTION:\nTwenty hand-made watercolor brushes for Procreate.\nEach one is tested on paper textures.';
+/** What the fake answers to a translation: the text, marked with the language asked for. */
+export const fakeTranslation = (language, text) => `[${language}] ${text}`;
+
+/** The reply to a request: a draft, a translation or the plain reply, chosen by its instructions. */
+function replyTo(messages) {
+  const system = messages.find((message) => message.role === 'system')?.content ?? '';
+  const prompt = messages.at(-1)?.content ?? '';
+  if (system.includes('TITLE:')) return FAKE_DRAFT;
+  const language = /Translate .* into (\w+)\./.exec(system)?.[1];
+  return language ? fakeTranslation(language, prompt) : FAKE_REPLY;
+}
 
 /** @returns {Promise<{ url: string, requests: object[], close: () => Promise<void> }>} */
 export async function startFakeOpenAI({ port = 0, wordDelayMs = 40 } = {}) {
@@ -34,7 +50,7 @@ export async function startFakeOpenAI({ port = 0, wordDelayMs = 40 } = {}) {
     }
     if (prompt.includes('hang')) return; // never answers
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-    const words = FAKE_REPLY.split(' ').map((word, index) => (index === 0 ? word : ` ${word}`));
+    const words = replyTo(payload.messages).split(' ').map((word, index) => (index === 0 ? word : ` ${word}`));
     const chunk = (delta, finish = null) =>
       `data: ${JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion.chunk', created: 0, model: payload.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
     res.write(chunk({ role: 'assistant', content: '' }));

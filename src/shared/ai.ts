@@ -65,8 +65,11 @@ export const PROMPT_TEMPLATES: PromptTemplate[] = [
   },
 ];
 
-/** Stream events from POST /api/ai/generate (server-sent events). */
+/**
+ * Stream events from POST /api/ai/generate, /api/ai/product-draft and /api/ai/translate (server-sent
+ * events); only a generation is saved, so only its done event names one.
+ */
 export type AiStreamEvent =
   | { type: 'delta'; text: string }
-  | { type: 'done'; generationId: string }
+  | { type: 'done'; generationId?: string }
   | { type: 'error'; title: string; code: string; message: string; params?: Record<string, string | number> };

@@ -25,6 +25,8 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/admin/newsletter.csv': 'a CSV file',
   'GET /api/sales/export.csv': 'a CSV file, streamed',
   'POST /api/ai/generate': 'a stream of text',
+  'POST /api/ai/product-draft': 'a stream of text: the product draft',
+  'POST /api/ai/translate': 'a stream of text: the translation',
   'GET /dev/mailbox': 'an HTML page listing the mails sent in development',
   'GET /api/auth/{*}': 'better-auth answers these itself',
   'POST /api/auth/{*}': 'better-auth answers these itself',

@@ -2,6 +2,14 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AI_MESSAGES, AI_PROMPT_MAX, aiNotConfiguredMessage, type AiStreamEvent, type GenerationStatus } from '#shared/ai.ts';
 import type { AiStatus, Generation } from '#shared/ai-api.ts';
+import {
+  AI_DRAFT_MESSAGES,
+  PRODUCT_BRIEF_MAX,
+  productDraftInstructions,
+  translationInstructions,
+  type TranslationLanguage,
+} from '#shared/ai-product-draft.ts';
+import { type Category, PRODUCT_DESCRIPTION_MAX } from '#shared/products.ts';
 import { aiGenerations } from '../../db/schema/ai.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, BadRequestError } from '../../platform/errors.ts';
@@ -21,6 +29,12 @@ export function createAiService(ctx: AppContext) {
 
   const status = (): AiStatus => ({ configured: Boolean(provider), missingSettings: provider ? [] : missingAiSettings(ctx.config) });
 
+  /** The 503 of a server without a provider, naming the settings it needs. */
+  function notConfigured(): AppError {
+    const settings = missingAiSettings(ctx.config);
+    return new AppError(503, 'ai_not_configured', aiNotConfiguredMessage(settings), { title: AI_MESSAGES.errorTitle, params: { settings: settings.join(', ') } });
+  }
+
   /**
    * Streams the provider's answer to the client as server-sent events: delta…, then done (or error).
    * Saves the text as a completed generation, or as a stopped one when the client went away; a
@@ -30,10 +44,46 @@ export function createAiService(ctx: AppContext) {
     const prompt = rawPrompt.trim();
     if (!prompt) throw new BadRequestError(AI_MESSAGES.prompt, 'prompt_required', { title: AI_MESSAGES.promptTitle });
     if (prompt.length > AI_PROMPT_MAX) throw new BadRequestError(AI_MESSAGES.promptTooLong, 'prompt_too_long', { title: AI_MESSAGES.promptTitle });
-    if (!provider) {
-      const settings = missingAiSettings(ctx.config);
-      throw new AppError(503, 'ai_not_configured', aiNotConfiguredMessage(settings), { title: AI_MESSAGES.errorTitle, params: { settings: settings.join(', ') } });
-    }
+    await stream(request, reply, SYSTEM_PROMPT, prompt, async (text, status) => {
+      const [saved] = await db.insert(aiGenerations).values({ userId, prompt, response: text, status }).returning({ id: aiGenerations.id });
+      return saved!.id;
+    });
+  }
+
+  /**
+   * "Write with AI" in the product form: a draft of the title, tags and description in the format
+   * parseProductDraft (#shared/ai-product-draft.ts) reads, streamed like a generation. Nothing is
+   * saved: the draft goes into the form, which the creator saves.
+   */
+  async function draftProduct(request: FastifyRequest, reply: FastifyReply, rawBrief: string, category?: Category): Promise<void> {
+    const brief = rawBrief.trim();
+    if (!brief) throw new BadRequestError(AI_DRAFT_MESSAGES.briefRequired, 'brief_required', { title: AI_MESSAGES.promptTitle });
+    if (brief.length > PRODUCT_BRIEF_MAX) throw new BadRequestError(AI_DRAFT_MESSAGES.briefTooLong, 'brief_too_long', { title: AI_MESSAGES.promptTitle });
+    await stream(request, reply, productDraftInstructions(category), brief);
+  }
+
+  /** A product description translated into Spanish or French, streamed; nothing is saved. */
+  async function translate(request: FastifyRequest, reply: FastifyReply, rawText: string, to: TranslationLanguage): Promise<void> {
+    const text = rawText.trim();
+    if (!text) throw new BadRequestError(AI_DRAFT_MESSAGES.textRequired, 'text_required', { title: AI_MESSAGES.promptTitle });
+    if (text.length > PRODUCT_DESCRIPTION_MAX) throw new BadRequestError(AI_DRAFT_MESSAGES.textTooLong, 'text_too_long', { title: AI_MESSAGES.promptTitle });
+    await stream(request, reply, translationInstructions(to), text);
+  }
+
+  /**
+   * Streams the provider's answer to `prompt` under `system` as server-sent events: delta…, then
+   * done (or error). `save` keeps the text (completed, or stopped when the client went away) and
+   * names it in the done event; a failed answer is not saved. Errors before the stream starts are
+   * thrown as JSON answers.
+   */
+  async function stream(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    system: string,
+    prompt: string,
+    save?: (text: string, status: GenerationStatus) => Promise<string>,
+  ): Promise<void> {
+    if (!provider) throw notConfigured();
 
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new GenerationTimeout()), ctx.config.AI_TIMEOUT_MS);
@@ -51,11 +101,11 @@ export function createAiService(ctx: AppContext) {
           ? new AppError(502, 'ai_failed', providerMessage(error)!, { title: AI_MESSAGES.failedTitle })
           : new AppError(502, 'ai_error', AI_MESSAGES.unexpected, { title: AI_MESSAGES.errorTitle });
 
-    let stream;
+    let completion;
     try {
       const client = await provider.client();
-      stream = await client.chat.completions.create(
-        { model: provider.model, stream: true, messages: [{ role: 'system', content: SYSTEM_PROMPT }, { role: 'user', content: prompt }] },
+      completion = await client.chat.completions.create(
+        { model: provider.model, stream: true, messages: [{ role: 'system', content: system }, { role: 'user', content: prompt }] },
         { signal: controller.signal },
       );
     } catch (error) {
@@ -75,9 +125,10 @@ export function createAiService(ctx: AppContext) {
       if (!clientGone) reply.raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
     };
     let text = '';
+    let failed = false;
     let status: GenerationStatus = 'completed';
     try {
-      for await (const chunk of stream) {
+      for await (const chunk of completion) {
         const delta = chunk.choices[0]?.delta?.content;
         if (delta) {
           text += delta;
@@ -91,15 +142,14 @@ export function createAiService(ctx: AppContext) {
       else {
         const problem = failure(error);
         send({ type: 'error', title: problem.title ?? AI_MESSAGES.failedTitle, code: problem.code, message: problem.message, params: problem.params });
-        text = '';
+        failed = true;
       }
     } finally {
       clearTimeout(timer);
     }
-    if (text) {
-      const [saved] = await db.insert(aiGenerations).values({ userId, prompt, response: text, status }).returning({ id: aiGenerations.id });
-      send({ type: 'done', generationId: saved!.id });
-    }
+    if (save) {
+      if (text && !failed) send({ type: 'done', generationId: await save(text, status) });
+    } else if (!failed) send({ type: 'done' });
     reply.raw.end();
   }
 
@@ -118,5 +168,5 @@ export function createAiService(ctx: AppContext) {
     return deleted.length > 0;
   }
 
-  return { status, generate, listGenerations, deleteGeneration };
+  return { status, generate, draftProduct, translate, listGenerations, deleteGeneration };
 }

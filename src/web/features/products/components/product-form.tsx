@@ -27,6 +27,8 @@ import type { ProductFormValues } from '../api/types.ts';
 import { useUploadCategoryLabel } from '#web/lib/use-category-label.ts';
 import { formatBytes } from '#web/lib/format.ts';
 import { useTagLabel } from '#web/lib/use-tag-label.ts';
+import { DescriptionTranslate } from './description-translate.tsx';
+import { ProductAiDraft } from './product-ai-draft.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 
 /** The text fields, checked by the shared productFormSchema; the files are checked as they are chosen. */
@@ -78,6 +80,7 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
     handleSubmit,
     control,
     setValue,
+    setFocus,
     clearErrors,
     formState: { errors, isSubmitted },
   } = useForm<TextFields, unknown, ProductFormFields>({
@@ -108,6 +111,9 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
   const shownCover = coverPreview ?? (files.removeCover ? null : (currentCoverUrl ?? null));
 
   const currentTags = parseTags(useWatch({ control, name: 'tags' }) ?? '');
+  const [category, description] = useWatch({ control, name: ['category', 'description'] });
+  /** Fields filled by Write with AI, checked again after a first submit (as when typed). */
+  const fill = (name: 'name' | 'description' | 'tags', value: string) => setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted });
   const hasTag = (tag: string) => currentTags.some((existing) => existing.toLowerCase() === tag.toLowerCase());
 
   const setFile = <K extends keyof Files>(key: K, value: Files[K], error?: string) => {
@@ -199,6 +205,14 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
       }}
       aria-label={isCreate ? t('form.uploadLabel') : t('form.editLabel')} className="grid gap-6">
       <fieldset disabled={submitting} className="grid min-w-0 gap-6">
+        <ProductAiDraft
+          category={category ?? CATEGORIES[0]}
+          onDraft={(draft) => {
+            if (draft.title) fill('name', draft.title);
+            if (draft.description) fill('description', draft.description);
+            if (draft.tags.length > 0) fill('tags', draft.tags.join(', '));
+          }}
+        />
         <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_12rem]">
           <FormField id={fieldId('name')} label={t('form.name')} error={nameError}>
             <Input
@@ -269,6 +283,13 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
             {...register('description')}
           />
         </FormField>
+        <DescriptionTranslate
+          description={description ?? ''}
+          onUse={(text) => {
+            fill('description', text);
+            setFocus('description');
+          }}
+        />
 
         <div className="grid gap-6 md:grid-cols-[18rem_minmax(0,1fr)]">
           <FormField id={fieldId('category')} label={t('form.category')}>
