@@ -1,14 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { NamedPrice } from '#shared/orders-forms.ts';
 import { call } from '#web/lib/api.ts';
 
 /** POST /api/discounts/quote: what a code takes off these products (on sale), before checkout. */
-export const quoteDiscount = (code: string, productIds: string[]) => call('POST /api/discounts/quote', { body: { code, productIds } });
+export const quoteDiscount = (code: string, productIds: string[], prices: NamedPrice[]) =>
+  call('POST /api/discounts/quote', { body: { code, productIds, ...(prices.length ? { prices } : {}) } });
 
 /** The quote of the remembered code for the cart's products; none without a code. A refusal is the query's error. */
-export function useDiscountQuote(code: string | null, productIds: string[]) {
+export function useDiscountQuote(code: string | null, productIds: string[], prices: NamedPrice[] = []) {
   return useQuery({
-    queryKey: ['discount-quote', code, productIds],
-    queryFn: () => quoteDiscount(code!, productIds),
+    queryKey: ['discount-quote', code, productIds, prices],
+    queryFn: () => quoteDiscount(code!, productIds, prices),
     enabled: Boolean(code) && productIds.length > 0,
     retry: false,
     placeholderData: keepPreviousData,

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Gift } from '#shared/orders-forms.ts';
+import type { Gift, NamedPrice } from '#shared/orders-forms.ts';
 import { call } from '#web/lib/api.ts';
 
 export type { PaymentStart } from './types.ts';
 
 /** POST /api/checkout: makes an order of the cart; the buyer then pays it (card form here, or Stripe's page). */
-export const startCheckout = (body: { email: string; productIds: string[]; gifts?: Gift[]; discountCode?: string }) => call('POST /api/checkout', { body });
+export const startCheckout = (body: { email: string; productIds: string[]; gifts?: Gift[]; discountCode?: string; prices?: NamedPrice[] }) =>
+  call('POST /api/checkout', { body });
 
 export function useStartCheckout() {
   return useMutation({ mutationFn: startCheckout });

@@ -1,4 +1,5 @@
 import { Gift, Library, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
@@ -6,6 +7,8 @@ import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { giftChoices } from '../utils/gift-choices.ts';
 import { useCart } from '../utils/use-cart.ts';
+import { priceChoices, usePriceChoices } from '../utils/price-choices.ts';
+import { NamedPriceField } from './named-price-field.tsx';
 
 /** Bought already: "You own this" with the way to the library, and Buy as a gift (the cart asks for the recipient). */
 function OwnedActions({ product }: { product: { id: string; name: string } }) {
@@ -38,10 +41,27 @@ function OwnedActions({ product }: { product: { id: string; name: string } }) {
   );
 }
 
-/** Add to Cart on a product page; once the product is in the cart it leads to the cart instead. */
-export function AddToCartButton({ product }: { product: { id: string; name: string; owned?: boolean } }) {
+/** The product as Add to Cart needs it; pay what you want adds the buyer's amount. */
+export interface CartActionProduct {
+  id: string;
+  name: string;
+  owned?: boolean;
+  priceCents?: number;
+  payWhatYouWant?: boolean;
+  suggestedPriceCents?: number | null;
+}
+
+/**
+ * Add to Cart on a product page; once the product is in the cart it leads to the cart instead. With
+ * pay what you want, the buyer names their amount first (kept for the cart, changeable there).
+ */
+export function AddToCartButton({ product }: { product: CartActionProduct }) {
   const { t } = useTranslation('orders');
   const cart = useCart();
+  const choices = usePriceChoices();
+  const minimum = product.priceCents ?? 0;
+  const named = choices[product.id];
+  const [typedValid, setTypedValid] = useState(true);
   if (product.owned) return <OwnedActions product={product} />;
   if (cart.has(product.id)) {
     return (
@@ -52,17 +72,26 @@ export function AddToCartButton({ product }: { product: { id: string; name: stri
       </Button>
     );
   }
+  const start = named ?? product.suggestedPriceCents ?? minimum;
   const add = async () => {
     try {
+      if (product.payWhatYouWant && named === undefined) priceChoices.set(product.id, start);
       await cart.add(product.id);
       showToast({ title: t('cart.added', { name: product.name }), description: t('cart.addedDescription'), variant: 'success' });
     } catch (error) {
       showToast({ title: t('cart.addFailed'), description: localizeError(error, 'orders'), variant: 'error' });
     }
   };
-  return (
-    <Button size="lg" onClick={() => void add()} disabled={cart.isChanging || cart.isPending}>
+  const button = (
+    <Button size="lg" onClick={() => void add()} disabled={cart.isChanging || cart.isPending || !typedValid}>
       <ShoppingCart aria-hidden="true" /> {t('cart.add')}
     </Button>
+  );
+  if (!product.payWhatYouWant) return button;
+  return (
+    <div className="grid gap-3">
+      <NamedPriceField productId={product.id} productName={product.name} minimumCents={minimum} startCents={start} onValidChange={setTypedValid} />
+      <div>{button}</div>
+    </div>
   );
 }

@@ -13,6 +13,7 @@ import { CartItemRow } from '../components/cart-item-row.tsx';
 import { CartState } from '../components/cart-state.tsx';
 import { CartTotals } from '../components/cart-totals.tsx';
 import { DiscountCodeField } from '../components/discount-code-field.tsx';
+import { NamedPriceField } from '../components/named-price-field.tsx';
 import { OwnedGiftOption } from '../components/owned-gift-option.tsx';
 import { giftsOf, useGiftChoices } from '../utils/gift-choices.ts';
 import { useCart } from '../utils/use-cart.ts';
@@ -49,6 +50,9 @@ export function CartPage() {
               <ul aria-label={t('cart.itemsLabel')} className="divide-y divide-border">
                 {contents.items.map((item) => (
                   <CartItemRow key={item.id} item={item} discountCents={discount.discountOf(item.id)} onRemove={() => void remove(item.id)} removing={cart.isChanging}>
+                    {item.payWhatYouWant ? (
+                      <NamedPriceField productId={item.id} productName={item.name} minimumCents={cart.minimumOf(item.id)} startCents={item.priceCents} />
+                    ) : null}
                     {item.owned ? <OwnedGiftOption productId={item.id} email={choices[item.id]} error={problemOf(item.id)} /> : null}
                   </CartItemRow>
                 ))}

@@ -26,6 +26,7 @@ import { giftChoices, giftsOf, useGiftChoices } from '../utils/gift-choices.ts';
 import { guestCart } from '../utils/guest-cart.ts';
 import { useCart } from '../utils/use-cart.ts';
 import { useCartDiscount } from '../utils/use-cart-discount.ts';
+import { namedPricesOf } from '../utils/price-choices.ts';
 import { ORDER_MESSAGES } from '#shared/orders.ts';
 
 /** /checkout: the buyer's e-mail (prefilled when signed in) and the order summary, then payment. */
@@ -62,8 +63,15 @@ export function CheckoutPage() {
     if (start.isPending || !cart.contents || discount.checking) return;
     const productIds = cart.contents.items.map((item) => item.id);
     const { gifts } = giftsOf(cart.contents.items, choices);
+    const prices = namedPricesOf(cart.contents.items);
     start.mutate(
-      { email, productIds, ...(gifts.length ? { gifts } : {}), ...(discount.applied ? { discountCode: discount.applied.code } : {}) },
+      {
+        email,
+        productIds,
+        ...(gifts.length ? { gifts } : {}),
+        ...(discount.applied ? { discountCode: discount.applied.code } : {}),
+        ...(prices.length ? { prices } : {}),
+      },
       {
         onSuccess: ({ orderId, start: how }) => {
           guestCart.setPendingOrder({ id: orderId, productIds });

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { cartTotalCents } from '#shared/orders.ts';
 import { useCurrentUser } from '#web/lib/auth.ts';
 import { useRealtimeEvent } from '#web/lib/realtime.ts';
 import { useAddToServerCart } from '../api/add-to-cart.ts';
@@ -9,6 +10,7 @@ import { mergeCart } from '../api/merge-cart.ts';
 import { useRemoveFromServerCart } from '../api/remove-from-cart.ts';
 import { CART_QUERY_KEY, type CartContents } from '../api/types.ts';
 import { guestCart, useGuestCart } from './guest-cart.ts';
+import { pricedLines, usePriceChoices } from './price-choices.ts';
 
 const EMPTY: CartContents = { items: [], totalCents: 0 };
 
@@ -29,7 +31,14 @@ export function useCart() {
   }, [unavailable]);
 
   const active = signedIn ? server : quote;
-  const contents = signedIn ? server.data : guest.productIds.length === 0 ? EMPTY : quote.data;
+  const listed = signedIn ? server.data : guest.productIds.length === 0 ? EMPTY : quote.data;
+  // Pay what you want: each line at the amount the buyer named (the server's price is the minimum).
+  const choices = usePriceChoices();
+  const contents = useMemo(() => {
+    if (!listed) return undefined;
+    const items = pricedLines(listed.items, choices);
+    return { ...listed, items, totalCents: cartTotalCents(items) };
+  }, [listed, choices]);
   const ids = signedIn ? (server.data?.items.map((item) => item.id) ?? []) : guest.productIds;
   return {
     signedIn,
@@ -41,6 +50,8 @@ export function useCart() {
     error: active.error,
     refetch: active.refetch,
     has: (productId: string) => ids.includes(productId),
+    /** Pay what you want: the least a line may cost (the server's price of the product). */
+    minimumOf: (productId: string) => listed?.items.find((item) => item.id === productId)?.priceCents ?? 0,
     async add(productId: string) {
       if (signedIn) await addToServer.mutateAsync(productId);
       else guestCart.add(productId);

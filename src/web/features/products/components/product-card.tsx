@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatMoney } from '#web/lib/format.ts';
 import { CARD_TAGS_SHOWN } from '#shared/products.ts';
 import { useTagLabel } from '#web/lib/use-tag-label.ts';
 import type { StoreProduct } from '../api/store-types.ts';
@@ -39,7 +40,11 @@ export function ProductCard({ product, headingLevel = 'h3', discountCents = 0 }:
           </Heading>
           <p className="shrink-0 font-semibold text-brand-soft tabular-nums">
             <span className="sr-only">{t('product.priceLabel')} </span>
-            <DiscountedPrice priceCents={product.priceCents} discountCents={discountCents} />
+            {product.payWhatYouWant ? (
+              t('product.payWhatYouWantCard', { minimum: formatMoney(product.priceCents) })
+            ) : (
+              <DiscountedPrice priceCents={product.priceCents} discountCents={discountCents} />
+            )}
           </p>
         </div>
         <p className="truncate text-sm text-muted-foreground">{t('product.by', { name: product.creator.name })}</p>

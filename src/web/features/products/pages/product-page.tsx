@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { useDiscountCodeFromUrl } from '#web/lib/discount-code.ts';
 import { useDiscountPrices } from '../api/discount-prices.ts';
 import { DiscountedPrice } from '../components/discounted-price.tsx';
-import { formatCount } from '#web/lib/format.ts';
+import { formatCount, formatMoney } from '#web/lib/format.ts';
 import { PRODUCT_MESSAGES } from '#shared/products.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
@@ -47,7 +47,11 @@ function useScrollToReviews(ready: boolean) {
  * /store/product/{id} (SPEC §2): cover, details, the cart action, the creator and reviews.
  * `cartAction` is the cart feature's Add to Cart, composed in by the router.
  */
-export function ProductPage({ cartAction }: { cartAction?: (product: { id: string; name: string; owned: boolean }) => ReactNode }) {
+export function ProductPage({
+  cartAction,
+}: {
+  cartAction?: (product: { id: string; name: string; owned: boolean; priceCents: number; payWhatYouWant: boolean; suggestedPriceCents: number | null }) => ReactNode;
+}) {
   const { t } = useTranslation('products');
   const categoryLabel = useCategoryLabel();
   const tagLabel = useTagLabel();
@@ -117,7 +121,11 @@ export function ProductPage({ cartAction }: { cartAction?: (product: { id: strin
           </div>
           <p className="text-3xl font-bold tabular-nums" data-testid="product-price">
             <span className="sr-only">{t('product.priceLabel')} </span>
-            <DiscountedPrice priceCents={product.priceCents} discountCents={discount.discountOf(product.id)} />
+            {product.payWhatYouWant ? (
+              t('product.payWhatYouWantPrice', { minimum: formatMoney(product.priceCents) })
+            ) : (
+              <DiscountedPrice priceCents={product.priceCents} discountCents={discount.discountOf(product.id)} />
+            )}
           </p>
           {discount.discountOf(product.id) ? <p className="-mt-3 text-sm text-emerald-400">{t('product.withCode', { code: discount.code })}</p> : null}
           {product.tags.length > 0 ? (
@@ -135,7 +143,14 @@ export function ProductPage({ cartAction }: { cartAction?: (product: { id: strin
             </ul>
           ) : null}
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-            {cartAction?.({ id: product.id, name: product.name, owned: product.owned })}
+            {cartAction?.({
+              id: product.id,
+              name: product.name,
+              owned: product.owned,
+              priceCents: product.priceCents,
+              payWhatYouWant: product.payWhatYouWant,
+              suggestedPriceCents: product.suggestedPriceCents,
+            })}
             {product.isOwner ? null : <ContactCreatorDialog productId={product.id} creatorName={product.creator.name} />}
           </div>
           {/* The server sends the view count only to the creator and admins. */}
