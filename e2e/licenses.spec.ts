@@ -1,8 +1,8 @@
 // Issue #21, license keys: a creator sells a product with license keys, the buyer finds the key in the
-// library, the creator's app verifies it (POST /api/licenses/verify), the creator disables it, and a
-// refund turns it off for good.
+// library, the creator's app verifies it (POST /api/licenses/verify), the creator disables it, a partial
+// refund leaves it working and the download with it, and refunding the rest turns it off for good.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createConfirmedAccount, expect, logInThroughForm, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, logInThroughForm, seriousViolations, setTheme, test, uniqueEmail } from './fixtures.ts';
 
 const KEY = /^[0-9A-F]{8}-[0-9A-F]{8}-[0-9A-F]{8}-[0-9A-F]{8}$/;
 
@@ -14,7 +14,7 @@ async function expectToast(page: Page, title: string) {
 const verify = (request: APIRequestContext, productId: string, licenseKey: string, increment = true) =>
   request.post('/api/licenses/verify', { data: { product_id: productId, license_key: licenseKey, increment_uses_count: increment } });
 
-test('a buyer gets a license key, the creator’s app verifies it, the creator disables it and a refund turns it off', async ({ page, browser, playwright }, testInfo) => {
+test('a buyer gets a license key, the creator’s app verifies it, the creator disables it, a partial refund keeps it and refunding the rest turns it off', async ({ page, browser, playwright }, testInfo) => {
   test.setTimeout(240_000);
   const creatorEmail = uniqueEmail('keys-seller');
   await createConfirmedAccount(page.request, { email: creatorEmail, name: 'Kai Keys', role: 'creator' });
@@ -67,7 +67,6 @@ test('a buyer gets a license key, the creator’s app verifies it, the creator d
   await expect(item.getByRole('button', { name: `Copy the license key of ${name}` })).toBeVisible();
   expect(await seriousViolations(buyer)).toEqual([]);
   await buyer.screenshot({ path: testInfo.outputPath('library-key.png'), fullPage: true });
-  await buyerContext.close();
 
   // The creator's app verifies it: one use counted.
   const app = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
@@ -98,9 +97,61 @@ test('a buyer gets a license key, the creator’s app verifies it, the creator d
   await expectToast(page, 'Key Enabled');
   expect((await verify(app, product.id, key)).status()).toBe(200);
   await page.goto('/dashboard/profile?tab=client-history');
-  await page.getByRole('button', { name: `Refund ${name} bought by ${buyerEmail}` }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Refund Sale' }).click();
+  const sale = page.getByTestId('sale-row').filter({ hasText: name });
+  const refundButton = sale.getByRole('button', { name: `Refund ${name} bought by ${buyerEmail}` });
+
+  // A partial refund: $4.00 of the $9.00. Too much first: the dialog says how much at most.
+  await refundButton.click();
+  let dialog = page.getByRole('dialog', { name: 'Refund this sale?' });
+  const amount = dialog.getByLabel('Amount to refund');
+  await expect(amount).toHaveValue('9.00');
+  await amount.fill('9.01');
+  await dialog.getByRole('button', { name: 'Refund Sale' }).click();
+  await expect(dialog.getByText('You can refund at most $9.00.')).toBeVisible();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await amount.fill('4');
+  expect(await seriousViolations(page)).toEqual([]);
+  for (const theme of ['dark', 'light'] as const) {
+    await setTheme(page, theme);
+    await page.screenshot({ path: testInfo.outputPath(`refund-dialog-1366-${theme}.png`) });
+  }
+  await dialog.getByRole('button', { name: 'Refund Sale' }).click();
+  await expectToast(page, 'Partial Refund Made');
+  await expect(sale).toContainText('Partly refunded $4.00');
+  await expect(sale).toContainText('Completed');
+  // The key still verifies, and the buyer still downloads the file, told what came back.
+  expect((await verify(app, product.id, key)).status()).toBe(200);
+  await buyer.reload();
+  await expect(item).toContainText('Partly refunded ($4.00)');
+  await expect(item.getByRole('link', { name: `Download ${name}` })).toBeVisible();
+  expect((await buyer.request.get((await item.getByRole('link', { name: `Download ${name}` }).getAttribute('href'))!)).status()).toBe(200);
+  for (const [width, height] of [
+    [360, 780],
+    [1366, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const theme of ['dark', 'light'] as const) {
+      await setTheme(page, theme);
+      await page.screenshot({ path: testInfo.outputPath(`sales-partly-refunded-${width}-${theme}.png`), fullPage: true });
+    }
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // The rest: the dialog starts with what is left.
+  await refundButton.click();
+  dialog = page.getByRole('dialog', { name: 'Refund this sale?' });
+  await expect(dialog).toContainText('$4.00 was already refunded');
+  await expect(dialog.getByLabel('Amount to refund')).toHaveValue('5.00');
+  await dialog.getByRole('button', { name: 'Refund Sale' }).click();
   await expectToast(page, 'Sale Refunded');
+  await expect(sale).toContainText('Refunded');
+  await expect(sale).not.toContainText('Partly refunded');
+  await expect(refundButton).toHaveCount(0);
+  await buyer.reload();
+  await expect(item).toContainText('Refunded');
+  await expect(item.getByRole('link', { name: `Download ${name}` })).toHaveCount(0);
+  await buyerContext.close();
   const refunded = await verify(app, product.id, key);
   expect(refunded.status()).toBe(403);
   expect((await refunded.json()).error).toEqual({ code: 'license_refunded', message: 'This license key was disabled because its purchase was refunded.' });

@@ -236,10 +236,10 @@ function registerOperationalGauges(ctx: AppContext) {
   );
   const salesTotals = async () => {
     const { rows } = await database.db.execute<{ n: string; cents: string }>(
-      sql`SELECT count(*)::text AS n, coalesce(sum(amount_cents), 0)::text AS cents FROM sales WHERE status = 'completed'`,
+      sql`SELECT count(*)::text AS n, coalesce(sum(amount_cents - refunded_cents), 0)::text AS cents FROM sales WHERE status = 'completed'`,
     );
     return rows[0] ?? { n: '0', cents: '0' };
   };
   metrics.gauge('zerri_sales_completed', 'Completed sales on the platform.', async () => Number((await salesTotals()).n));
-  metrics.gauge('zerri_sales_amount_cents', 'Amount of the completed sales, in cents.', async () => Number((await salesTotals()).cents));
+  metrics.gauge('zerri_sales_amount_cents', 'Amount the completed sales keep (less partial refunds), in cents.', async () => Number((await salesTotals()).cents));
 }

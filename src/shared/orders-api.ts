@@ -75,6 +75,8 @@ export const libraryItemSchema = z.object({
   cardUrl: z.string().nullable(),
   fileName: z.string().nullable(),
   amountCents: z.number().int(),
+  /** What the creator refunded so far: a `completed` purchase with some was partly refunded and still downloads. */
+  refundedCents: z.number().int(),
   status: z.enum(SALE_STATUSES),
   createdAt: z.string(),
   downloadCount: z.number().int(),

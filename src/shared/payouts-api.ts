@@ -56,7 +56,10 @@ export const adminSaleSchema = z.object({
   productName: z.string(),
   buyerEmail: z.string(),
   amountCents: z.number().int(),
+  /** The fee on what the sale keeps (src/shared/sales-money.ts saleFeeCents). */
   feeCents: z.number().int(),
+  /** What refunds gave back so far (0 for an invoice): a `completed` sale with some is partly refunded. */
+  refundedCents: z.number().int(),
   status: z.enum(['completed', 'refunded']),
   createdAt: z.string(),
 });

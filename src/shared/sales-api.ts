@@ -14,7 +14,10 @@ export const creatorSaleSchema = z.object({
   /** The discount code the buyer used, and what it took off this sale. */
   discountCode: z.string().nullable(),
   discountCents: z.number().int(),
+  /** The platform fee on what the sale keeps (src/shared/sales-money.ts saleFeeCents). */
   feeCents: z.number().int(),
+  /** What refunds gave back so far: a `completed` sale with some is partly refunded. */
+  refundedCents: z.number().int(),
   status: z.enum(SALE_STATUSES),
   downloadCount: z.number().int(),
   createdAt: z.string(),
@@ -58,7 +61,7 @@ export const platformMoneySchema = z.object({
   totalRevenueCents: z.number().int(),
   /** The platform fees in it. */
   totalFeesCents: z.number().int(),
-  /** Sales refunded to their buyers. */
+  /** What refunds, whole and partial, gave back to buyers. */
   totalRefundsCents: z.number().int(),
 });
 export type PlatformMoney = z.infer<typeof platformMoneySchema>;

@@ -10,6 +10,7 @@ const sale: ExportedSale = {
   discountCode: 'SPRING',
   discountCents: 500,
   feeCents: 20,
+  refundedCents: 0,
   status: 'completed',
   createdAt: new Date('2026-03-04T05:06:07.089Z'),
   refundedAt: null,
@@ -25,23 +26,31 @@ describe('the sales export', () => {
       'amount',
       'discount_code',
       'discount',
+      'refunded',
       'fee',
       'net',
       'currency',
       'status',
       'refunded_at',
     ]);
-    expect(salesExportHeader()).toBe('date,order_id,product,buyer_email,amount,discount_code,discount,fee,net,currency,status,refunded_at\r\n');
+    expect(salesExportHeader()).toBe('date,order_id,product,buyer_email,amount,discount_code,discount,refunded,fee,net,currency,status,refunded_at\r\n');
   });
 
   it('writes a sale with ISO dates, decimal amounts, its discount code and discount, the fee and what is left, in US dollars', () => {
-    expect(salesExportLine(sale)).toBe('2026-03-04T05:06:07.089Z,ord_abc,"Icons, vol. ""2""",fan@example.com,19.99,SPRING,5.00,0.20,19.79,USD,completed,\r\n');
+    expect(salesExportLine(sale)).toBe('2026-03-04T05:06:07.089Z,ord_abc,"Icons, vol. ""2""",fan@example.com,19.99,SPRING,5.00,0.00,0.20,19.79,USD,completed,\r\n');
+  });
+
+  it('gives a partly refunded sale what was refunded, the fee on what it keeps and what is left', () => {
+    // $5.00 of $19.99 back: it keeps $14.99, and the $0.20 fee in proportion, round(20 × 1499 / 1999) = $0.15.
+    expect(salesExportLine({ ...sale, refundedCents: 500 })).toBe(
+      '2026-03-04T05:06:07.089Z,ord_abc,"Icons, vol. ""2""",fan@example.com,19.99,SPRING,5.00,5.00,0.15,14.84,USD,completed,\r\n',
+    );
   });
 
   it('gives a refunded sale no fee and nothing left, with the time of the refund', () => {
-    const refunded = { ...sale, status: 'refunded' as const, refundedAt: new Date('2026-03-05T00:00:00.000Z') };
+    const refunded = { ...sale, status: 'refunded' as const, refundedCents: 1999, refundedAt: new Date('2026-03-05T00:00:00.000Z') };
     expect(salesExportLine(refunded)).toBe(
-      '2026-03-04T05:06:07.089Z,ord_abc,"Icons, vol. ""2""",fan@example.com,19.99,SPRING,5.00,0.00,0.00,USD,refunded,2026-03-05T00:00:00.000Z\r\n',
+      '2026-03-04T05:06:07.089Z,ord_abc,"Icons, vol. ""2""",fan@example.com,19.99,SPRING,5.00,19.99,0.00,0.00,USD,refunded,2026-03-05T00:00:00.000Z\r\n',
     );
   });
 

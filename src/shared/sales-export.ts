@@ -16,6 +16,7 @@ export interface ExportedSale {
   discountCode: string | null;
   discountCents: number;
   feeCents: number;
+  refundedCents: number;
   status: (typeof SALE_STATUSES)[number];
   createdAt: Date;
   refundedAt: Date | null;
@@ -31,7 +32,9 @@ export const SALES_EXPORT_COLUMNS: readonly { header: string; value: (sale: Expo
   /** The discount code the buyer used, and what it took off (the amount is after it). */
   { header: 'discount_code', value: (sale) => sale.discountCode ?? '' },
   { header: 'discount', value: (sale) => decimalAmount(sale.discountCents) },
-  /** The platform fee the sale keeps paying: none once refunded (src/shared/sales-money.ts). */
+  /** What refunds gave back, whole or partial. */
+  { header: 'refunded', value: (sale) => decimalAmount(sale.refundedCents) },
+  /** The platform fee on what the sale keeps: none once wholly refunded (src/shared/sales-money.ts). */
   { header: 'fee', value: (sale) => decimalAmount(saleFeeCents(sale)) },
   { header: 'net', value: (sale) => decimalAmount(saleNetCents(sale)) },
   { header: 'currency', value: () => STORE_CURRENCY },

@@ -12,9 +12,9 @@ export interface MoneySums {
   salesCents: number;
   /** Invoices and payment requests paid on their payment page. */
   paidInvoicesCents: number;
-  /** The amounts of refunded sales, given back to their buyers. */
+  /** What refunds gave back to buyers, whole and partial (each sale's refunded_cents). */
   refundsCents: number;
-  /** The platform fees of the sales kept (a refund gives its fee back); invoices carry none. */
+  /** The platform fees of what the sales kept (saleFeeCents: a refund gives its part of the fee back); invoices carry none. */
   feesCents: number;
 }
 
@@ -29,12 +29,32 @@ export function addMoney(a: MoneySums, b: MoneySums): MoneySums {
   };
 }
 
-/** The platform's fee on one sale as the figures count it: none once refunded (the refund gives it back). */
-export const saleFeeCents = (sale: { status: string; feeCents: number }) => (sale.status === 'completed' ? sale.feeCents : 0);
+/** A sale as the money figures read it. */
+export interface SaleMoney {
+  amountCents: number;
+  /** What its refunds gave back so far (all of it once refunded). */
+  refundedCents: number;
+  /** The fee of the creator's plan on the whole amount, as recorded at the sale. */
+  feeCents: number;
+}
 
-/** What one sale leaves the creator: its amount less the fee, nothing once refunded (as earnings count it). */
-export const saleNetCents = (sale: { status: string; amountCents: number; feeCents: number }) =>
-  sale.status === 'completed' ? sale.amountCents - sale.feeCents : 0;
+/** What a sale keeps after its refunds, whole or partial. */
+export const saleKeptCents = (sale: Pick<SaleMoney, 'amountCents' | 'refundedCents'>) => Math.max(0, sale.amountCents - sale.refundedCents);
+
+/**
+ * The platform's fee on one sale as every figure counts it: the fee recorded at the sale in proportion
+ * to what the sale keeps, rounded to the cent (half up) — all of it with no refund, none once wholly
+ * refunded; a partial refund gives the fee of the refunded part back. The SQL sums in
+ * modules/sales/money-queries.ts compute the same (`round(fee × kept / amount)`).
+ */
+export function saleFeeCents(sale: SaleMoney): number {
+  const kept = saleKeptCents(sale);
+  if (sale.amountCents <= 0 || kept === sale.amountCents) return kept > 0 ? sale.feeCents : 0;
+  return Math.round((sale.feeCents * kept) / sale.amountCents);
+}
+
+/** What one sale leaves the creator: what it keeps less its fee (nothing once wholly refunded), as earnings count it. */
+export const saleNetCents = (sale: SaleMoney) => saleKeptCents(sale) - saleFeeCents(sale);
 
 /** Gross: what buyers and clients paid through the platform. */
 export const grossCents = (sums: MoneySums) => sums.salesCents + sums.paidInvoicesCents;

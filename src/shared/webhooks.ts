@@ -4,6 +4,7 @@
 export const WEBHOOK_EVENTS = [
   'sale.created',
   'sale.refunded',
+  'sale.partially_refunded',
   'invoice.paid',
   'payout.requested',
   'payout.completed',

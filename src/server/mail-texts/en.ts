@@ -37,6 +37,9 @@ export const en: MailTexts = {
   refund: {
     subject: (brand) => `Your ${brand} purchase was refunded`,
     text: ({ product, amount }) => `Your purchase of ${product} (${amount}) was refunded. Its download is no longer available.`,
+    partialSubject: (brand) => `Your ${brand} purchase was partly refunded`,
+    partial: ({ product, amount, total }) => `${amount} of your purchase of ${product} (${total}) was refunded to you. You can still download it.`,
+    rest: ({ product, amount, total }) => `The remaining ${amount} of your purchase of ${product} (${total}) was refunded to you, so all of it is refunded. Its download is no longer available.`,
   },
   invoice: {
     subject: ({ id, brand, total }) => `Invoice ${id} on ${brand} (${total})`,

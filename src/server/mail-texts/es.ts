@@ -39,6 +39,9 @@ export const es: MailTexts = {
   refund: {
     subject: (brand) => `Tu compra en ${brand} ha sido reembolsada`,
     text: ({ product, amount }) => `Tu compra de ${product} (${amount}) ha sido reembolsada. Su descarga ya no está disponible.`,
+    partialSubject: (brand) => `Tu compra en ${brand} ha sido reembolsada en parte`,
+    partial: ({ product, amount, total }) => `Se te han reembolsado ${amount} de tu compra de ${product} (${total}). Puedes seguir descargándola.`,
+    rest: ({ product, amount, total }) => `Se te han reembolsado los ${amount} restantes de tu compra de ${product} (${total}), así que está reembolsada por completo. Su descarga ya no está disponible.`,
   },
   invoice: {
     subject: ({ id, brand, total }) => `Factura ${id} en ${brand} (${total})`,

@@ -39,6 +39,9 @@ export const fr: MailTexts = {
   refund: {
     subject: (brand) => `Votre achat sur ${brand} a été remboursé`,
     text: ({ product, amount }) => `Votre achat de ${product} (${amount}) a été remboursé. Son téléchargement n’est plus disponible.`,
+    partialSubject: (brand) => `Votre achat sur ${brand} a été remboursé en partie`,
+    partial: ({ product, amount, total }) => `Un remboursement de ${amount} a été effectué sur votre achat de ${product} (${total}). Vous pouvez toujours le télécharger.`,
+    rest: ({ product, amount, total }) => `Le reste de votre achat de ${product} (${total}), soit ${amount}, vous a été remboursé : il est désormais remboursé en totalité. Son téléchargement n’est plus disponible.`,
   },
   invoice: {
     subject: ({ id, brand, total }) => `Facture ${id} sur ${brand} (${total})`,

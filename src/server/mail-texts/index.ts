@@ -35,7 +35,16 @@ export interface MailTexts {
     footer(libraryUrl: string): string;
   };
   gift: { subject(brand: string): string; intro(buyerEmail: string): string; footer(libraryUrl: string): string };
-  refund: { subject(brand: string): string; text(values: { product: string; amount: string }): string };
+  refund: {
+    subject(brand: string): string;
+    /** The whole purchase refunded at once: `amount` is its price. */
+    text(values: { product: string; amount: string }): string;
+    partialSubject(brand: string): string;
+    /** Part of it refunded (`amount` of `total`): the download stays. */
+    partial(values: { product: string; amount: string; total: string }): string;
+    /** What was left after earlier partial refunds (`amount` of `total`): now all of it is refunded. */
+    rest(values: { product: string; amount: string; total: string }): string;
+  };
   invoice: {
     subject(values: { id: string; brand: string; total: string }): string;
     greeting(clientName: string): string;

@@ -26,6 +26,11 @@ export const sales = pgTable(
     feeCents: integer('fee_cents').notNull().default(0),
     /** Its order was a test-card payment (copied from the order): not money a payout may take in production. */
     testMode: boolean('test_mode').notNull().default(false),
+    /**
+     * What was given back so far: the sum of its sale_refunds (a partial refund leaves it completed; it
+     * is refunded once nothing is left, refunded_cents = amount_cents).
+     */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     status: text('status', { enum: ['completed', 'refunded'] }).notNull().default('completed'),
     downloadCount: integer('download_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -40,5 +45,31 @@ export const sales = pgTable(
     index('sales_created_at_idx').on(table.createdAt),
     index('sales_product_idx').on(table.productId),
     check('sales_amount_check', sql`${table.amountCents} >= 0`),
+    check('sales_refunded_check', sql`${table.refundedCents} >= 0 AND ${table.refundedCents} <= ${table.amountCents}`),
+  ],
+);
+
+/**
+ * One refund of a sale (whole or partial), recorded after its payment provider returned the money.
+ * `reference` is what the provider got as its idempotency key (`sale-<sale id>-<n>` for the n-th
+ * refund of a sale; `withdrawn-…` for a product withdrawn before its payment was booked).
+ */
+export const saleRefunds = pgTable(
+  'sale_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    saleId: uuid('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    reference: text('reference').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who refunded it: the creator or an admin; null when the platform did (a withdrawn product). */
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    unique('sale_refunds_reference_unique').on(table.reference),
+    index('sale_refunds_sale_idx').on(table.saleId, table.createdAt),
+    check('sale_refunds_amount_check', sql`${table.amountCents} >= 0`),
   ],
 );

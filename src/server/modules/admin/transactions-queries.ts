@@ -31,6 +31,7 @@ interface TransactionRow extends Record<string, unknown> {
   buyer_email: string;
   amount_cents: number;
   fee_cents: number;
+  refunded_cents: number;
   status: 'completed' | 'refunded';
   created_at: Date | string;
 }
@@ -43,10 +44,10 @@ export async function listTransactions(db: Executor, { page, pageSize }: Page): 
   const result = await db.execute<TransactionRow>(sql`
     SELECT t.*, p.name AS creator_name FROM (
       SELECT 'sale' AS kind, s.id::text AS id, NULL::text AS invoice_id, s.creator_id, s.product_id::text AS product_id, s.product_name,
-        s.buyer_email, s.amount_cents, s.fee_cents, s.status, s.created_at
+        s.buyer_email, s.amount_cents, s.fee_cents, s.refunded_cents, s.status, s.created_at
       FROM sales s
       UNION ALL
-      SELECT 'invoice', o.id, o.invoice_id, i.user_id, NULL, coalesce(i.description, ''), o.buyer_email, o.total_cents, 0, 'completed', o.paid_at
+      SELECT 'invoice', o.id, o.invoice_id, i.user_id, NULL, coalesce(i.description, ''), o.buyer_email, o.total_cents, 0, 0, 'completed', o.paid_at
       FROM orders o LEFT JOIN invoices i ON i.id = o.invoice_id
       WHERE o.kind = 'invoice' AND o.status = 'paid'
     ) t LEFT JOIN user_profiles p ON p.id = t.creator_id
@@ -62,7 +63,8 @@ export async function listTransactions(db: Executor, { page, pageSize }: Page): 
     productName: row.product_name,
     buyerEmail: row.buyer_email,
     amountCents: Number(row.amount_cents),
-    feeCents: saleFeeCents({ status: row.status, feeCents: Number(row.fee_cents) }),
+    feeCents: saleFeeCents({ amountCents: Number(row.amount_cents), refundedCents: Number(row.refunded_cents), feeCents: Number(row.fee_cents) }),
+    refundedCents: Number(row.refunded_cents),
     status: row.status,
     createdAt: new Date(row.created_at).toISOString(),
   }));

@@ -49,7 +49,7 @@ export async function seedSale(
   await database.db.insert(orders).values({ id: orderId, kind: 'products', buyerEmail: 'buyer@example.com', totalCents: amountCents, status: 'paid', provider: 'test', paidAt: new Date() });
   const [sale] = await database.db
     .insert(sales)
-    .values({ orderId, productName: 'Seeded Product', creatorId, buyerEmail: 'buyer@example.com', amountCents, feeCents, status })
+    .values({ orderId, productName: 'Seeded Product', creatorId, buyerEmail: 'buyer@example.com', amountCents, feeCents, status, refundedCents: status === 'refunded' ? amountCents : 0 })
     .returning();
   return sale!;
 }

@@ -10,7 +10,7 @@ import type { Order, OrderFulfilment } from './contract.ts';
 import { refundPayment } from './service.ts';
 import { purchasableProducts, removeCartItems } from './cart-queries.ts';
 import type { DownloadLinks } from './download-links.ts';
-import { insertOrderSales, salesOfOrder, type Sale } from '../sales/queries.ts';
+import { insertOrderSales, salesOfOrder, withdrawnRefundReference, type Sale } from '../sales/queries.ts';
 import { issueLicenses } from '../licenses/service.ts';
 import { emitWebhookEvent } from '../webhooks/service.ts';
 import { saleEventData } from '../webhooks/events.ts';
@@ -29,7 +29,7 @@ export async function fulfilProductOrder(ctx: AppContext, tx: Tx, order: Order):
   const onSale = new Set((await purchasableProducts(tx, order.items.map((item) => item.productId))).map((product) => product.id));
   const withdrawn = order.items.filter((item) => !onSale.has(item.productId));
   for (const item of withdrawn) {
-    await refundPayment(ctx, order, { amountCents: item.priceCents, reference: `withdrawn-${order.id}-${item.productId}` });
+    await refundPayment(ctx, order, { amountCents: item.priceCents, reference: withdrawnRefundReference(order.id, item.productId) });
   }
   await insertOrderSales(tx, order, new Set(withdrawn.map((item) => item.productId)));
   if (order.buyerUserId) await removeCartItems(tx, order.buyerUserId, order.items.map((item) => item.productId));
@@ -110,13 +110,18 @@ function giftMails(ctx: AppContext, order: Order, made: Sale[], licenseKeys: Lic
   }));
 }
 
-/** The buyer's refund notice, in `language` (the order's). */
-export function refundMail(ctx: AppContext, sale: Sale, language: Language) {
+/**
+ * The buyer's refund notice, in `language` (the order's): says what `amountCents` this refund gave back;
+ * a partial refund says the download stays, the last one (or a whole refund) that it is gone.
+ */
+export function refundMail(ctx: AppContext, sale: Sale, language: Language, amountCents: number = sale.amountCents) {
   const { refund, format } = mailTexts(language);
+  const values = { product: sale.productName, amount: format.money(amountCents), total: format.money(sale.amountCents) };
+  const whole = sale.status === 'refunded';
   return {
     to: sale.buyerEmail,
-    subject: refund.subject(ctx.config.BRAND_NAME),
-    text: refund.text({ product: sale.productName, amount: format.money(sale.amountCents) }),
+    subject: whole ? refund.subject(ctx.config.BRAND_NAME) : refund.partialSubject(ctx.config.BRAND_NAME),
+    text: !whole ? refund.partial(values) : amountCents < sale.amountCents ? refund.rest(values) : refund.text(values),
   };
 }
 

@@ -32,6 +32,7 @@ export async function buyerLibrary(ctx: AppContext, user: { id: string; email: s
     cardUrl: mediaUrl(cardKey),
     fileName: fileName ?? null,
     amountCents: sale.amountCents,
+    refundedCents: sale.refundedCents,
     status: sale.status,
     createdAt: sale.createdAt.toISOString(),
     downloadCount: sale.downloadCount,

@@ -118,7 +118,7 @@ describe('Stripe Checkout against a local Stripe', () => {
     const answers = await Promise.all([refund(guideSale.id), refund(guideSale.id)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const made = stripe.refunds.filter((entry) => entry.payment_intent === stripe.sessions.get(session.id)!.payment_intent);
-    expect(made).toMatchObject([{ amount: 1250, metadata: { reference: `sale-${guideSale.id}` } }]);
+    expect(made).toMatchObject([{ amount: 1250, metadata: { reference: `sale-${guideSale.id}-1` } }]);
     expect((await salesOf(test, orderId)).map((sale) => [sale.product_id, sale.status]).sort()).toEqual(
       [
         [guide.id, 'refunded'],
@@ -127,6 +127,58 @@ describe('Stripe Checkout against a local Stripe', () => {
     );
     expect((await refund(guideSale.id)).statusCode).toBe(409);
     expect(stripe.refunds.filter((entry) => entry.payment_intent === made[0]!.payment_intent)).toHaveLength(1);
+  });
+
+  it('refunds part of a sale through Stripe with the exact amount and a reference of its own, then the rest', async () => {
+    const { creator, email, orderId, session } = await startStripeCheckout('12.50');
+    await stripe.complete(session.id);
+    const [sale] = await salesOf(test, orderId);
+    const link = await receiptDownloadPath(test, email);
+    const refund = (payload: object) => request(test.app, { method: 'POST', url: `/api/sales/${sale!.id}/refund`, payload, cookie: creator.cookie });
+    const refundCalls = () => stripe.requests.filter((entry) => entry.path === '/v1/refunds' && entry.body.includes(encodeURIComponent(`sale-${sale!.id}-`)));
+    const ofThisPayment = () => stripe.refunds.filter((entry) => entry.payment_intent === stripe.sessions.get(session.id)!.payment_intent);
+
+    // Stripe refuses the partial refund: nothing is recorded, the sale keeps all of its amount.
+    stripe.refuseRefunds('Charge has been disputed.');
+    expect((await refund({ amountCents: 500 })).statusCode).toBe(502);
+    stripe.refuseRefunds('');
+    expect((await salesOf(test, orderId))[0]).toMatchObject({ status: 'completed', refunded_cents: 0 });
+    const { rows: none } = await test.database.pool.query('SELECT 1 FROM sale_refunds WHERE sale_id = $1', [sale!.id]);
+    expect(none).toEqual([]);
+
+    const partial = await refund({ amountCents: 500 });
+    expect(partial.statusCode, partial.body).toBe(200);
+    expect(partial.json().sale).toMatchObject({ status: 'completed', refundedCents: 500 });
+    expect(ofThisPayment()).toMatchObject([{ amount: 500, metadata: { reference: `sale-${sale!.id}-1` } }]);
+    expect(refundCalls().at(-1)!.headers['idempotency-key']).toBe(`refund-sale-${sale!.id}-1`);
+    // The buyer still downloads it.
+    expect((await request(test.app, { method: 'GET', url: link })).statusCode).toBe(200);
+
+    // Over what is left: refused before Stripe is asked.
+    const callsBefore = refundCalls().length;
+    expect((await refund({ amountCents: 751 })).json().error).toMatchObject({ code: 'refund_above_left', params: { max: '$7.50' } });
+    expect(refundCalls()).toHaveLength(callsBefore);
+
+    const rest = await refund({});
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(rest.json().sale).toMatchObject({ status: 'refunded', refundedCents: 1250 });
+    expect((await request(test.app, { method: 'GET', url: link })).statusCode).toBe(410);
+    expect(ofThisPayment()).toMatchObject([
+      { amount: 500, metadata: { reference: `sale-${sale!.id}-1` } },
+      { amount: 750, metadata: { reference: `sale-${sale!.id}-2` } },
+    ]);
+    expect(refundCalls().at(-1)!.headers['idempotency-key']).toBe(`refund-sale-${sale!.id}-2`);
+    // The refused attempt was sent with the first refund's reference too: a retry of a refund reuses it.
+    expect(refundCalls().map((entry) => entry.headers['idempotency-key'])).toEqual([
+      `refund-sale-${sale!.id}-1`,
+      `refund-sale-${sale!.id}-1`,
+      `refund-sale-${sale!.id}-2`,
+    ]);
+    const { rows } = await test.database.pool.query('SELECT amount_cents, reference FROM sale_refunds WHERE sale_id = $1 ORDER BY created_at', [sale!.id]);
+    expect(rows).toEqual([
+      { amount_cents: 500, reference: `sale-${sale!.id}-1` },
+      { amount_cents: 750, reference: `sale-${sale!.id}-2` },
+    ]);
   });
 
   it('refuses unsigned, wrongly signed and stale webhooks', async () => {

@@ -47,7 +47,7 @@ export async function buy(test: TestApp, email: string, productIds: string[], co
 
 export async function salesOf(test: TestApp, orderId: string) {
   const { rows } = await test.database.pool.query(`SELECT * FROM sales WHERE order_id = $1 ORDER BY created_at`, [orderId]);
-  return rows as { id: string; product_id: string; creator_id: string; buyer_email: string; amount_cents: number; fee_cents: number; status: string; download_count: number }[];
+  return rows as { id: string; order_id: string; product_id: string; creator_id: string; buyer_email: string; amount_cents: number; fee_cents: number; refunded_cents: number; status: string; download_count: number }[];
 }
 
 /** The download path in the latest receipt mailed to `email`. */

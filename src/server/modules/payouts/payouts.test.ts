@@ -323,6 +323,7 @@ describe('admins process payouts', () => {
       buyerEmail: 'buyer@example.com',
       amountCents: 1999,
       feeCents: 20,
+      refundedCents: 0,
       status: 'completed',
       createdAt: sale.createdAt.toISOString(),
     });

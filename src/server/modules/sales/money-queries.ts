@@ -5,15 +5,21 @@ import { addMoney, NO_MONEY, type MoneySums } from '#shared/sales-money.ts';
 import type { Executor } from '../../db/client.ts';
 
 /**
+ * A sale's fee as saleFeeCents counts it: the recorded fee in proportion to what the sale keeps,
+ * rounded half up (numeric round() rounds half away from zero, the same for these positive values).
+ */
+const SALE_FEE = sql`CASE WHEN s.refunded_cents = 0 THEN s.fee_cents WHEN s.amount_cents <= 0 THEN 0
+  ELSE round(s.fee_cents::numeric * (s.amount_cents - s.refunded_cents) / s.amount_cents)::int END`;
+
+/**
  * One row per sale and per invoice paid on its payment page (a hand-marked invoice has no paid
- * order): when, whether with test cards, its part of each sum, and 1 for a sale kept (completed).
- * `creatorId` null: every creator's, a deleted one's included.
+ * order): when, whether with test cards, its part of each sum (a partial refund counts what it gave
+ * back), and 1 for a sale kept (completed, partly refunded or not). `creatorId` null: every creator's, a deleted one's included.
  */
 function moneyRows(creatorId: string | null, since?: SQL): SQL {
   return sql`
     SELECT s.created_at AS at, s.test_mode, s.amount_cents AS sales, 0 AS invoices,
-      CASE WHEN s.status = 'refunded' THEN s.amount_cents ELSE 0 END AS refunds,
-      CASE WHEN s.status = 'completed' THEN s.fee_cents ELSE 0 END AS fees, -- as saleFeeCents
+      s.refunded_cents AS refunds, ${SALE_FEE} AS fees,
       CASE WHEN s.status = 'completed' THEN 1 ELSE 0 END AS kept
     FROM sales s
     WHERE true ${creatorId ? sql`AND s.creator_id = ${creatorId}` : sql``} ${since ? sql`AND s.created_at >= ${since}` : sql``}

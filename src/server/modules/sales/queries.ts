@@ -5,13 +5,20 @@ import { earningsCents } from '#shared/sales-money.ts';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { reviews } from '../../db/schema/products.ts';
-import { sales } from '../../db/schema/sales.ts';
+import { saleRefunds, sales } from '../../db/schema/sales.ts';
 import { products } from '../../db/schema/products.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
 import type { Order } from '../orders/contract.ts';
 import { dailyMoneySums, moneySums } from './money-queries.ts';
 
 export type Sale = typeof sales.$inferSelect;
+export type SaleRefund = typeof saleRefunds.$inferSelect;
+
+/** The provider's idempotency reference of a withdrawn product's refund (one per order and product). */
+export const withdrawnRefundReference = (orderId: string, productId: string) => `withdrawn-${orderId}-${productId}`;
+
+/** The provider's idempotency reference of a sale's n-th refund (n from 1): a retry of the same refund after a lost answer reuses it. */
+export const saleRefundReference = (saleId: string, n: number) => `sale-${saleId}-${n}`;
 
 const feeBpsOf = (plan: string | undefined) => PLANS.find((candidate) => candidate.id === plan)?.platformFeeBps ?? PLANS[0]!.platformFeeBps;
 
@@ -47,11 +54,19 @@ export async function insertOrderSales(tx: Tx, order: Order, withdrawn: Readonly
         discountCents: item.discountCents ?? 0,
         feeCents: refunded ? 0 : platformFeeCents(item.priceCents, feeBpsOf(planOf.get(item.creatorId))),
         testMode: order.testMode,
-        ...(refunded ? { status: 'refunded' as const, refundedAt: new Date() } : {}),
+        ...(refunded ? { status: 'refunded' as const, refundedCents: item.priceCents, refundedAt: new Date() } : {}),
       })
       .onConflictDoNothing()
       .returning();
-    if (sale) made.push(sale);
+    if (!sale) continue;
+    made.push(sale);
+    // The price fulfilProductOrder returned, recorded with the reference it was refunded with.
+    if (refunded) {
+      await tx
+        .insert(saleRefunds)
+        .values({ saleId: sale.id, amountCents: item.priceCents, reference: withdrawnRefundReference(order.id, item.productId) })
+        .onConflictDoNothing();
+    }
   }
   const soldIds = made.flatMap((sale) => (sale.productId && sale.status === 'completed' ? [sale.productId] : []));
   if (soldIds.length) await tx.update(products).set({ salesCount: sql`${products.salesCount} + 1` }).where(inArray(products.id, soldIds));
@@ -77,22 +92,50 @@ export async function countDownload(db: Db, saleId: string) {
   return row;
 }
 
-/** Refunds a completed sale and takes it off the product's sales count; undefined if it was not completed. */
-export async function refundSale(db: Executor, saleId: string): Promise<Sale | undefined> {
-  return db.transaction(async (tx) => {
-    const [sale] = await tx
-      .update(sales)
-      .set({ status: 'refunded', refundedAt: new Date() })
-      .where(and(eq(sales.id, saleId), eq(sales.status, 'completed')))
-      .returning();
-    if (sale?.productId) {
-      await tx
-        .update(products)
-        .set({ salesCount: sql`greatest(${products.salesCount} - 1, 0)` })
-        .where(eq(products.id, sale.productId));
-    }
-    return sale;
-  });
+/**
+ * The sale, locked until the transaction ends (SELECT … FOR UPDATE), with how many refunds it had:
+ * concurrent refunds of one sale run one after another, each seeing what the earlier ones left.
+ */
+export async function lockSaleForRefund(tx: Tx, saleId: string): Promise<{ sale: Sale; refunds: number } | undefined> {
+  const [sale] = await tx.select().from(sales).where(eq(sales.id, saleId)).for('update');
+  if (!sale) return undefined;
+  const [refunds] = await tx.select({ value: count() }).from(saleRefunds).where(eq(saleRefunds.saleId, saleId));
+  return { sale, refunds: refunds?.value ?? 0 };
+}
+
+/**
+ * Records a refund of `amountCents` of a completed sale locked by lockSaleForRefund (the caller checked
+ * the amount against what is left): the refund row, the sale's refunded_cents, and once nothing is
+ * left the sale is refunded and taken off the product's sales count. Returns the sale as it is now.
+ */
+export async function recordSaleRefund(
+  tx: Tx,
+  sale: Sale,
+  refund: { amountCents: number; reference: string; createdBy: string | null },
+): Promise<{ sale: Sale; refund: SaleRefund }> {
+  const [row] = await tx.insert(saleRefunds).values({ saleId: sale.id, ...refund }).returning();
+  const whole = sale.refundedCents + refund.amountCents >= sale.amountCents;
+  const [updated] = await tx
+    .update(sales)
+    .set({
+      refundedCents: sql`${sales.refundedCents} + ${refund.amountCents}`,
+      ...(whole ? { status: 'refunded' as const, refundedAt: row!.createdAt } : {}),
+    })
+    .where(and(eq(sales.id, sale.id), eq(sales.status, 'completed')))
+    .returning();
+  if (!updated) throw new Error(`Sale ${sale.id} was not completed when its refund was recorded.`);
+  if (whole && updated.productId) {
+    await tx
+      .update(products)
+      .set({ salesCount: sql`greatest(${products.salesCount} - 1, 0)` })
+      .where(eq(products.id, updated.productId));
+  }
+  return { sale: updated, refund: row! };
+}
+
+/** A sale's refunds, oldest first. */
+export async function refundsOfSale(db: Executor, saleId: string): Promise<SaleRefund[]> {
+  return db.select().from(saleRefunds).where(eq(saleRefunds.saleId, saleId)).orderBy(asc(saleRefunds.createdAt), asc(saleRefunds.id));
 }
 
 /** Everything bought with this e-mail address (any case), newest first, with whether the user reviewed it. */
@@ -161,6 +204,7 @@ export async function creatorSalesPage(db: Db, creatorId: string, cursor: SalesE
       discountCode: sales.discountCode,
       discountCents: sales.discountCents,
       feeCents: sales.feeCents,
+      refundedCents: sales.refundedCents,
       status: sales.status,
       createdAt: sales.createdAt,
       refundedAt: sales.refundedAt,

@@ -5,6 +5,7 @@ import { conversionRate, SALES_MESSAGES } from '#shared/sales.ts';
 import { canExportSales, salesExportFileName } from '#shared/sales-export.ts';
 import { saleFeeCents } from '#shared/sales-money.ts';
 import { creatorOverviewSchema, mySalesSchema, refundedSaleSchema, type CreatorSale } from '#shared/sales-api.ts';
+import { refundSaleBodySchema } from '#shared/sales-refund.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ForbiddenError } from '../../platform/errors.ts';
 import { requireUser } from '../../platform/session.ts';
@@ -25,6 +26,7 @@ function creatorSale(sale: Sale): CreatorSale {
     discountCode: sale.discountCode,
     discountCents: sale.discountCents,
     feeCents: saleFeeCents(sale),
+    refundedCents: sale.refundedCents,
     status: sale.status,
     downloadCount: sale.downloadCount,
     createdAt: sale.createdAt.toISOString(),
@@ -67,11 +69,16 @@ export async function salesRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       .send(salesCsvStream(db, user.id));
   });
 
-  // The sale's creator or an admin (canRefundSale); anyone else is told it does not exist.
-  typed.post('/api/sales/:id/refund', { schema: { params: saleParams, response: { 200: refundedSaleSchema } } }, async (request) => {
-    const user = await requireUser(ctx.auth, request);
-    return { sale: creatorSale(await refundSaleFor(ctx, user, request.params.id)) };
-  });
+  // The sale's creator or an admin (canRefundSale); anyone else is told it does not exist. The body's
+  // amountCents refunds part of what is left; without it, all of it.
+  typed.post(
+    '/api/sales/:id/refund',
+    { schema: { params: saleParams, body: refundSaleBodySchema, response: { 200: refundedSaleSchema } } },
+    async (request) => {
+      const user = await requireUser(ctx.auth, request);
+      return { sale: creatorSale(await refundSaleFor(ctx, user, request.params.id, request.body?.amountCents)) };
+    },
+  );
 
   typed.get('/api/my/overview', { schema: { response: { 200: creatorOverviewSchema } } }, async (request, reply) => {
     const user = await requireUser(ctx.auth, request);

@@ -1,38 +1,53 @@
-// A creator's sales: refunds (the money goes back through the order's payment provider first).
-import { canRefundSale, SALES_MESSAGES } from '#shared/sales.ts';
+// A creator's sales: refunds, whole or partial (the money goes back through the order's payment provider first).
+import { canRefundSale, refundAmountProblem, refundLeftCents, SALES_MESSAGES } from '#shared/sales.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { ConflictError, NotFoundError } from '../../platform/errors.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { publishSaleChange, refundMail } from '../orders/fulfilment.ts';
 import { getOrder, refundPayment } from '../orders/service.ts';
-import { getSale, refundSale, type Sale } from './queries.ts';
+import { getSale, lockSaleForRefund, recordSaleRefund, saleRefundReference, type Sale } from './queries.ts';
 import { emitWebhookEvent } from '../webhooks/service.ts';
 import { disableRefundedSaleLicense } from '../licenses/service.ts';
-import { saleEventData } from '../webhooks/events.ts';
+import { saleRefundEventData } from '../webhooks/events.ts';
+
+const alreadyRefunded = () => new ConflictError(SALES_MESSAGES.alreadyRefunded, 'already_refunded');
 
 /**
- * Refunds a completed sale for its creator or an admin (anyone else is told it does not exist):
- * the money goes back first; if the provider refuses, the sale stays completed and can be retried.
- * The sale's license key is disabled with the refund. Then the creator's lists update live and the
- * buyer is told by mail.
+ * Refunds `amountCents` of a completed sale (everything left when undefined) for its creator or an
+ * admin (anyone else is told it does not exist).
+ *
+ * One transaction locks the sale row (SELECT … FOR UPDATE), so concurrent refunds of a sale run one
+ * after another and each is checked against what the earlier ones left. Inside it the money goes back
+ * first, through the provider, with the amount and a reference of its own (`sale-<id>-<n>`, the
+ * provider's idempotency key: a retry after a crash between the provider and the commit reuses it and
+ * refunds once); if the provider refuses, nothing is recorded and the creator can try again. Then the
+ * refund is recorded: a partial one leaves the sale completed (downloads and key keep working); the
+ * one that leaves nothing refunds the sale and disables its license key. The buyer's notice and the
+ * webhook are queued with it. Then the creator's lists update live.
  */
-export async function refundSaleFor(ctx: AppContext, user: { id: string; role: string }, saleId: string): Promise<Sale> {
+export async function refundSaleFor(ctx: AppContext, user: { id: string; role: string }, saleId: string, amountCents?: number): Promise<Sale> {
   const { db } = ctx.database;
-  const sale = await getSale(db, saleId);
-  if (!sale || !canRefundSale(user, sale)) throw new NotFoundError(SALES_MESSAGES.saleNotFound, 'sale_not_found');
-  if (sale.status !== 'completed') throw new ConflictError(SALES_MESSAGES.alreadyRefunded, 'already_refunded');
-  const order = await getOrder(ctx, sale.orderId);
-  if (order) await refundPayment(ctx, order, { amountCents: sale.amountCents, reference: `sale-${sale.id}` });
-  // The refund notice is queued with the refund: the buyer hears of it exactly when it is booked.
+  const found = await getSale(db, saleId);
+  if (!found || !canRefundSale(user, found)) throw new NotFoundError(SALES_MESSAGES.saleNotFound, 'sale_not_found');
+  if (found.status !== 'completed') throw alreadyRefunded();
+  const order = await getOrder(ctx, found.orderId);
   const refunded = await db.transaction(async (tx) => {
-    const row = await refundSale(tx, sale.id);
-    if (row) {
-      await disableRefundedSaleLicense(tx, row.id);
-      await ctx.mailer.send(refundMail(ctx, row, order?.locale ?? 'en'), tx);
-      await emitWebhookEvent(tx, row.creatorId, 'sale.refunded', saleEventData(row));
-    }
-    return row;
+    const locked = await lockSaleForRefund(tx, saleId);
+    if (!locked || locked.sale.status !== 'completed') throw alreadyRefunded();
+    const { sale } = locked;
+    const left = refundLeftCents(sale);
+    const amount = amountCents ?? left;
+    // Nothing left to give back (a free sale): refunding it only takes the download back.
+    const problem = amountCents === undefined && left === 0 ? undefined : refundAmountProblem(amount, left);
+    if (problem) throw new BadRequestError(problem.message, problem.code, problem.params ? { params: problem.params } : undefined);
+    const reference = saleRefundReference(sale.id, locked.refunds + 1);
+    if (order) await refundPayment(ctx, order, { amountCents: amount, reference });
+    const made = await recordSaleRefund(tx, sale, { amountCents: amount, reference, createdBy: user.id });
+    const whole = made.sale.status === 'refunded';
+    if (whole) await disableRefundedSaleLicense(tx, made.sale.id);
+    await ctx.mailer.send(refundMail(ctx, made.sale, order?.locale ?? 'en', amount), tx);
+    await emitWebhookEvent(tx, made.sale.creatorId, whole ? 'sale.refunded' : 'sale.partially_refunded', saleRefundEventData(made.sale, made.refund));
+    return made.sale;
   });
-  if (!refunded) throw new ConflictError(SALES_MESSAGES.alreadyRefunded, 'already_refunded');
-  await publishSaleChange(ctx, refunded, 'refunded');
+  await publishSaleChange(ctx, refunded, refunded.status === 'refunded' ? 'refunded' : 'partially_refunded');
   return refunded;
 }

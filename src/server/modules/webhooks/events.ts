@@ -2,7 +2,7 @@
 import type { invoices } from '../../db/schema/invoices.ts';
 import type { payouts } from '../../db/schema/payouts.ts';
 import type { products } from '../../db/schema/products.ts';
-import type { sales } from '../../db/schema/sales.ts';
+import type { saleRefunds, sales } from '../../db/schema/sales.ts';
 
 export const saleEventData = (sale: typeof sales.$inferSelect) => ({
   id: sale.id,
@@ -11,10 +11,18 @@ export const saleEventData = (sale: typeof sales.$inferSelect) => ({
   productName: sale.productName,
   amountCents: sale.amountCents,
   feeCents: sale.feeCents,
+  /** What its refunds gave back so far (a partly refunded sale stays `completed`). */
+  refundedCents: sale.refundedCents,
   buyerEmail: sale.buyerEmail,
   status: sale.status,
   createdAt: sale.createdAt.toISOString(),
   refundedAt: sale.refundedAt?.toISOString() ?? null,
+});
+
+/** `sale.refunded` and `sale.partially_refunded`: the sale as it is now, and the refund that was just made. */
+export const saleRefundEventData = (sale: typeof sales.$inferSelect, refund: typeof saleRefunds.$inferSelect) => ({
+  ...saleEventData(sale),
+  refund: { id: refund.id, amountCents: refund.amountCents, createdAt: refund.createdAt.toISOString() },
 });
 
 export const invoiceEventData = (invoice: typeof invoices.$inferSelect) => ({

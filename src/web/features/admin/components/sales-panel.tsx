@@ -1,4 +1,5 @@
 import { Receipt } from 'lucide-react';
+import { isPartlyRefunded } from '#shared/sales.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
@@ -96,6 +97,11 @@ export function SalesPanel() {
             <td className="px-4 py-3 text-right tabular-nums">{formatMoney(sale.feeCents)}</td>
             <td className="px-4 py-3">
               <StatusBadge status={sale.status} />
+              {isPartlyRefunded(sale) ? (
+                <span className="mt-1 block text-xs whitespace-nowrap text-muted-foreground">
+                  {t('transactions.partlyRefunded', { amount: formatMoney(sale.refundedCents) })}
+                </span>
+              ) : null}
             </td>
             <td className="px-4 py-3 whitespace-nowrap">
               <time dateTime={sale.createdAt}>{formatDateTime(sale.createdAt)}</time>

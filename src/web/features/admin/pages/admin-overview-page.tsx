@@ -1,5 +1,6 @@
 import { ArrowLeftRight, Ban, Clock, DollarSign, Package, ShieldAlert, UserRound, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { isPartlyRefunded } from '#shared/sales.ts';
 import { formatCount, formatDate, formatMoney } from '#web/lib/format.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { StatCard } from '#web/components/stat-card.tsx';
@@ -39,6 +40,9 @@ function RecentTransactions({ rows }: { rows: AdminOverview['recentTransactions'
               <td className="px-3 py-2 text-right tabular-nums">
                 {formatMoney(row.amountCents)}
                 {row.status === 'refunded' ? <span className="block text-xs text-red-300">{t('sales:recent.refunded')}</span> : null}
+                {isPartlyRefunded(row) ? (
+                  <span className="block text-xs whitespace-nowrap text-muted-foreground">{t('sales:recent.partlyRefunded', { amount: formatMoney(row.refundedCents) })}</span>
+                ) : null}
               </td>
               <td className="py-2 pl-3 whitespace-nowrap text-muted-foreground">{formatDate(row.createdAt)}</td>
             </tr>

@@ -2,13 +2,14 @@ import { Download, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isPartlyRefunded } from '#shared/sales.ts';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import type { LibraryItem } from '../api/get-library.ts';
 import { fallbackCover } from '#web/lib/product-cover.ts';
 
-/** One purchase: its cover, Download while it is not refunded, a way to review it, and `extra` (its license key). */
+/** One purchase: its cover, Download while it is not wholly refunded (what a partial refund gave back is said), a way to review it, and `extra` (its license key). */
 export function LibraryItemCard({ item, extra }: { item: LibraryItem; extra?: ReactNode }) {
   const { t } = useTranslation('orders');
   const date = formatDate(item.createdAt);
@@ -29,6 +30,9 @@ export function LibraryItemCard({ item, extra }: { item: LibraryItem; extra?: Re
         <p className="text-sm text-muted-foreground">{t('library.bought', { date, amount: formatMoney(item.amountCents) })}</p>
         {item.status === 'refunded' ? (
           <p className="w-fit rounded-full bg-red-500/15 px-2.5 py-0.5 text-xs font-medium text-red-200">{t('status.refunded')}</p>
+        ) : null}
+        {isPartlyRefunded(item) ? (
+          <p className="text-sm text-muted-foreground">{t('library.partlyRefunded', { amount: formatMoney(item.refundedCents) })}</p>
         ) : null}
         {extra}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">

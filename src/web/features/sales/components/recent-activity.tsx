@@ -1,5 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { isPartlyRefunded } from '#shared/sales.ts';
 import { formatDateTime, formatMoney } from '#web/lib/format.ts';
 import type { OverviewSale } from '../api/get-overview.ts';
 
@@ -23,6 +24,9 @@ export function RecentActivity({ sales }: { sales: OverviewSale[] }) {
           <p className="shrink-0 text-right font-semibold tabular-nums">
             {formatMoney(sale.amountCents)}
             {sale.status === 'refunded' ? <span className="block text-xs font-normal text-red-300">{t('recent.refunded')}</span> : null}
+            {isPartlyRefunded(sale) ? (
+              <span className="block text-xs font-normal text-muted-foreground">{t('recent.partlyRefunded', { amount: formatMoney(sale.refundedCents) })}</span>
+            ) : null}
           </p>
         </li>
       ))}

@@ -1,44 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Undo2 } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '#web/lib/format.ts';
-import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { refundLeftCents } from '#shared/sales.ts';
+import { refundAmountFormSchema, refundAmountText, refundAmountTextProblem, type RefundAmountForm } from '#shared/sales-refund.ts';
+import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { localizeError } from '#web/lib/server-message.ts';
+import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
+import { FormField, fieldAria } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { formatMoney } from '#web/lib/format.ts';
+import { localizeCoded, localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useRefundSale } from '../api/refund-sale.ts';
 import type { CreatorSale } from '../api/types.ts';
 
-/** Refund with a confirmation: the buyer's download stops working. */
+/**
+ * Refund: the amount to give back, all that is left to start with. A part leaves the buyer's download
+ * and license key working; refunding what is left stops them.
+ */
 export function RefundSaleDialog({ sale }: { sale: CreatorSale }) {
   const { t } = useTranslation('sales');
+  const id = useId();
   const [open, setOpen] = useState(false);
   const refund = useRefundSale();
-  const amount = formatMoney(sale.amountCents);
-  const confirm = () =>
-    refund.mutate(sale.id, {
-      onSuccess: () => {
-        setOpen(false);
-        showToast({ title: t('history.refundedTitle'), description: t('history.refundedBody', { name: sale.productName, amount }), variant: 'success' });
-      },
-    });
+  const leftCents = refundLeftCents(sale);
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<RefundAmountForm, unknown, { amountCents: number }>({
+    resolver: zodResolver(refundAmountFormSchema(leftCents)),
+    reValidateMode: 'onSubmit',
+    defaultValues: { amount: refundAmountText(leftCents) },
+  });
+  // The amount's problem by its code, for the amount as typed (the form's message says the same in English).
+  const amount = useWatch({ control, name: 'amount' });
+  const amountProblem = errors.amount ? refundAmountTextProblem(amount, leftCents) : undefined;
+  const amountError = amountProblem ? localizeCoded(amountProblem, 'orders') : errors.amount?.message;
+  const serverError = errors.root?.server?.message;
+
+  const openWith = (next: boolean) => {
+    if (refund.isPending) return;
+    setOpen(next);
+    if (next) reset({ amount: refundAmountText(leftCents) });
+  };
+
+  const onSubmit = async ({ amountCents }: { amountCents: number }) => {
+    if (refund.isPending) return;
+    try {
+      const { sale: refunded } = await refund.mutateAsync({ id: sale.id, amountCents });
+      setOpen(false);
+      const values = { name: sale.productName, amount: formatMoney(amountCents) };
+      showToast(
+        refunded.status === 'refunded'
+          ? { title: t('history.refundedTitle'), description: t('history.refundedBody', values), variant: 'success' }
+          : { title: t('history.partlyRefundedTitle'), description: t('history.partlyRefundedBody', values), variant: 'success' },
+      );
+    } catch (error) {
+      setError('root.server', { message: localizeError(error, 'orders', t('orders:card.unexpected')) });
+    }
+  };
+
+  const description = {
+    name: sale.productName,
+    email: sale.buyerEmail,
+    amount: formatMoney(sale.amountCents),
+    refunded: formatMoney(sale.refundedCents),
+  };
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
+    <Dialog open={open} onOpenChange={openWith}>
+      <DialogTrigger asChild>
         <Button variant="ghost" size="sm" aria-label={t('history.refundLabel', { name: sale.productName, email: sale.buyerEmail })}>
           <Undo2 aria-hidden="true" /> {t('history.refund')}
         </Button>
-      }
-      title={t('history.refundTitle')}
-      description={t('history.refundDescription', { name: sale.productName, amount, email: sale.buyerEmail })}
-      error={refund.isError ? localizeError(refund.error, 'orders', t('orders:card.unexpected')) : undefined}
-      cancelLabel={t('history.cancel')}
-      confirmLabel={t('history.confirmRefund')}
-      pendingLabel={t('history.refunding')}
-      pending={refund.isPending}
-      onConfirm={confirm}
-    />
+      </DialogTrigger>
+      <DialogContent className="max-w-md">
+        <DialogTitle>{t('history.refundTitle')}</DialogTitle>
+        <DialogDescription>
+          {sale.refundedCents > 0 ? t('history.refundDescriptionPartly', description) : t('history.refundDescription', description)}
+        </DialogDescription>
+        <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} aria-label={t('history.refundTitle')}>
+          <fieldset disabled={refund.isPending} className="grid min-w-0 gap-4">
+            <FormField
+              id={`${id}-amount`}
+              label={t('history.refundAmount')}
+              error={amountError}
+              hint={t('history.refundAmountHint', { left: formatMoney(leftCents) })}
+            >
+              <Input id={`${id}-amount`} inputMode="decimal" autoComplete="off" {...fieldAria(`${id}-amount`, amountError)} {...register('amount')} />
+            </FormField>
+            {serverError ? <Notice variant="error">{serverError}</Notice> : null}
+            <DialogActions cancelLabel={t('history.cancel')} pending={refund.isPending}>
+              <SubmitButton variant="destructive" pending={refund.isPending} pendingLabel={t('history.refunding')}>
+                {t('history.confirmRefund')}
+              </SubmitButton>
+            </DialogActions>
+          </fieldset>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -3,7 +3,7 @@ import { Download, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '#web/lib/format.ts';
-import { SALES_CHANGED_EVENT } from '#shared/sales.ts';
+import { isPartlyRefunded, SALES_CHANGED_EVENT } from '#shared/sales.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { Pagination } from '#web/components/pagination.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -98,7 +98,14 @@ export function SalesHistory() {
                     <span className="block text-xs text-muted-foreground">{t('history.fee', { fee: formatMoney(sale.feeCents) })}</span>
                   ) : null}
                 </td>
-                <td className="px-4 py-3"><StatusBadge status={sale.status} /></td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={sale.status} />
+                  {isPartlyRefunded(sale) ? (
+                    <span className="mt-1 block text-xs whitespace-nowrap text-muted-foreground">
+                      {t('history.partlyRefunded', { amount: formatMoney(sale.refundedCents) })}
+                    </span>
+                  ) : null}
+                </td>
                 <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">{formatDateTime(sale.createdAt)}</td>
                 <td className="px-4 py-3 text-right">{sale.status === 'completed' ? <RefundSaleDialog sale={sale} /> : null}</td>
               </tr>

@@ -7,6 +7,7 @@ const t = (key: string) => key;
 export const EVENT_LABELS = {
   'sale.created': t('webhooks:events.saleCreated'),
   'sale.refunded': t('webhooks:events.saleRefunded'),
+  'sale.partially_refunded': t('webhooks:events.salePartiallyRefunded'),
   'invoice.paid': t('webhooks:events.invoicePaid'),
   'payout.requested': t('webhooks:events.payoutRequested'),
   'payout.completed': t('webhooks:events.payoutCompleted'),
