@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '#web/lib/api-routes.ts';
 import { uploadForm } from '#web/lib/upload.ts';
-import { MY_PRODUCTS_QUERY_KEY, type OwnProduct, type ProductFormValues } from './types.ts';
+import { appendGallery, MY_PRODUCTS_QUERY_KEY, type OwnProduct, type ProductFormValues } from './types.ts';
 
 export interface CreateProductInput {
   values: ProductFormValues;
@@ -18,6 +18,7 @@ export async function createProduct({ values, onProgress }: CreateProductInput):
   body.set('tags', values.tags);
   body.set('licenseKeys', String(values.licenseKeys));
   if (values.cover) body.set('cover', values.cover);
+  appendGallery(body, values.gallery);
   if (values.file) body.set('file', values.file);
   const { product } = await uploadForm<ResponseOf<'POST /api/products'>>('/api/products', body, { onProgress });
   return product;

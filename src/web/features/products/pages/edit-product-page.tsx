@@ -64,6 +64,7 @@ export function EditProductPage() {
           category: product.category,
           tags: product.tags.join(', '),
           licenseKeys: product.licenseKeys,
+          gallery: product.images.map((image) => ({ kind: 'saved', id: image.id, url: image.thumbUrl })),
         }}
         currentCoverUrl={product.coverUrl}
         currentFile={{ name: product.fileName, size: product.fileSize }}
