@@ -69,7 +69,7 @@ describe('a product description in Markdown', () => {
 
   it('keeps line breaks and character references as text', () => {
     expect(render('Line one\nline two &amp; &copy; &#169; &bogus;')).toBe(
-      '<div class="markdown-text grid gap-3 leading-relaxed break-words"><p>Line one<br/>line two &amp; © © &amp;bogus;</p></div>',
+      '<div class="markdown-text grid min-w-0 gap-3 leading-relaxed wrap-anywhere"><p>Line one<br/>line two &amp; © © &amp;bogus;</p></div>',
     );
   });
 

@@ -10,7 +10,7 @@ import { cn } from '#web/lib/utils.ts';
  * Description h2). Loaded lazily: marked comes only with the product page and the form's preview.
  */
 export default function MarkdownText({ text, newTabLabel, className }: { text: string; newTabLabel: string; className?: string }) {
-  return <div className={cn('markdown-text grid gap-3 leading-relaxed break-words', className)}>{blocks(markdownTokens(text), newTabLabel)}</div>;
+  return <div className={cn('markdown-text grid min-w-0 gap-3 leading-relaxed wrap-anywhere', className)}>{blocks(markdownTokens(text), newTabLabel)}</div>;
 }
 
 const HEADINGS = ['h3', 'h4', 'h5', 'h6', 'h6', 'h6'] as const;
