@@ -4,6 +4,7 @@
 // purchase), not only empty states. With SCREENSHOTS=1 each page is also saved at 360 px and 1366 px
 // in dark and light (test-results/…), to be looked at.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { ADMIN_EMAIL, createConfirmedAccount, expect, logInThroughForm, seriousViolations, setTheme, test, uniqueEmail } from './fixtures.ts';
 
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
@@ -103,10 +104,20 @@ async function makeWorld(browser: Browser, request: APIRequestContext): Promise<
         name: 'Instagram Carousel Templates for Creators Who Post Every Day',
         price: '12.00',
         category: 'Templates',
-        description: 'Thirty carousel layouts with a long description that has to wrap on a phone without widening the page.',
+        // Markdown (a heading, a list, a long link, code) and a gallery of three images: they too must fit a phone.
+        description:
+          '## What is inside\n\nThirty carousel layouts with a long description that has to wrap on a phone without widening the page.\n\n- **Thirty** layouts\n- Fonts: `Inter`\n\nSee https://example.com/a/very/long/address/that/has/to/wrap/on/a/phone/too',
         tags: 'instagram, carousel, social media templates',
         // Sold with license keys: the buyer's library shows a key, the creator's License Keys page lists it.
         licenseKeys: 'true',
+        ...Object.fromEntries(
+          await Promise.all(
+            ['#7c3aed', '#0ea5e9', '#f59e0b'].map(async (background, index) => [
+              `image${index}`,
+              { name: `slide-${index}.png`, mimeType: 'image/png', buffer: await sharp({ create: { width: 1080, height: 1350, channels: 3, background } }).png().toBuffer() },
+            ]),
+          ),
+        ),
         file: { name: 'carousels.zip', mimeType: 'application/zip', buffer: Buffer.from('PK zip of carousels') },
       },
     }),

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import multipart from '@fastify/multipart';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { PRODUCT_FILE_MAX_BYTES } from '#shared/products.ts';
+import { PRODUCT_FILE_MAX_BYTES, PRODUCT_IMAGES_MAX } from '#shared/products.ts';
 import { PUBLIC_CHANNEL } from '#shared/realtime.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -125,7 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (!config.isProduction || config.API_DOCS_ENABLED) await registerOpenApi(app, { brand: config.BRAND_NAME, publicUrl: config.PUBLIC_URL });
   await app.register(multipart, {
     throwFileSizeLimit: false, // our own limits answer 413 with the spec's words (upload-form.ts)
-    limits: { fileSize: PRODUCT_FILE_MAX_BYTES + 1024 * 1024, files: 3, fields: 20, fieldSize: 64 * 1024, parts: 30 },
+    limits: { fileSize: PRODUCT_FILE_MAX_BYTES + 1024 * 1024, files: 3 + PRODUCT_IMAGES_MAX, fields: 20, fieldSize: 64 * 1024, parts: 30 + PRODUCT_IMAGES_MAX },
   });
 
   // Background tasks run on the same PostgreSQL; every mail is one (platform/tasks.ts, platform/mail.ts).

@@ -8,6 +8,19 @@ import { portfolioItemAnswerSchema } from './profiles-api.ts';
 export const productRatingSchema = z.object({ average: z.number().nullable(), count: z.number().int() });
 export type ProductRating = z.infer<typeof productRatingSchema>;
 
+/**
+ * A gallery image (after the cover, in the creator's order): the image, its thumbnail, and its size
+ * in pixels when known.
+ */
+export const productImageSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  thumbUrl: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
+
 /** A product as its creator sees it (GET /api/my/products, POST and PATCH /api/products). */
 export const ownProductSchema = z.object({
   id: z.string(),
@@ -21,6 +34,8 @@ export const ownProductSchema = z.object({
   tags: z.array(z.string()),
   coverUrl: z.string().nullable(),
   cardUrl: z.string().nullable(),
+  /** The gallery, at most PRODUCT_IMAGES_MAX, in order; the cover is not one of them. */
+  images: z.array(productImageSchema),
   fileName: z.string(),
   fileSize: z.number().int(),
   views: z.number().int(),
@@ -69,6 +84,7 @@ export const productViewsSchema = z.object({ views: z.number().int().nullable(),
 export const storeProductSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The start of the description as plain text (its Markdown taken out). */
   description: z.string(),
   priceCents: z.number().int(),
   /** The price is the least a buyer pays ("$5+"). */

@@ -28,6 +28,9 @@ export const TAG_SUGGESTIONS = [
 
 export const PRODUCT_FILE_MAX_BYTES = 50 * 1024 * 1024;
 export const COVER_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** A product's gallery: at most this many images after the cover, each checked like the cover. */
+export const PRODUCT_IMAGES_MAX = 8;
+export const PRODUCT_IMAGE_MAX_BYTES = COVER_IMAGE_MAX_BYTES;
 export const PRICE_MAX_CENTS = 100_000_000; // $1,000,000.00
 export const CARD_TAGS_SHOWN = 3;
 /** The product form's limits (the server checks them; src/shared/products-form.ts is their schema). */
@@ -60,6 +63,10 @@ export const PRODUCT_MESSAGES = {
   addedToCart: (name: string) => `${name} added to cart!`,
   notOwner: 'You can only change your own products.',
   fileMissing: 'The product file is missing.',
+  imageTooLarge: 'A gallery image is larger than 5 MB.',
+  imageNotImage: 'Gallery images must be images (JPEG, PNG, WebP, GIF or AVIF).',
+  tooManyImages: (max: number) => `A product can have at most ${max} gallery images.`,
+  invalidImageOrder: 'The gallery order names an image this product does not have.',
 } as const;
 
 /** Tags typed as "a, b,, c " → ["a", "b", "c"]: split on commas, trimmed, blanks and repeats dropped. */

@@ -10,8 +10,9 @@ import { LimitExceededError } from './storage/storage.ts';
 
 export interface FileRule {
   maxBytes: number;
-  /** The 413 message when the file is larger. */
+  /** The 413 message when the file is larger, and its code (payload_too_large unless given). */
   tooLarge: string;
+  code?: string;
 }
 
 export interface ReceivedFile {
@@ -73,7 +74,7 @@ export async function receiveMultipart(request: FastifyRequest, uploadDir: strin
         files[part.fieldname] = { path: temporary, filename: part.filename, size: limit.bytes() };
       } catch (error) {
         await fs.promises.rm(temporary, { force: true });
-        failure = error instanceof LimitExceededError ? new PayloadTooLargeError(rule.tooLarge) : error;
+        failure = error instanceof LimitExceededError ? new PayloadTooLargeError(rule.tooLarge, rule.code) : error;
         await drain(part.file);
       }
     }

@@ -52,6 +52,28 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * A product's gallery: up to PRODUCT_IMAGES_MAX images shown after the cover, in `position` order
+ * (0 first). Each is stored re-encoded (`key`, as the cover) with a thumbnail (`thumb_key`), both in
+ * the product-images bucket and the owner's storage ledger; width and height are the stored image's.
+ */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    position: smallint('position').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('product_images_product_idx').on(table.productId, table.position), check('product_images_position_check', sql`${table.position} >= 0`)],
+);
+
 /** One view per visitor, product and day; the first one counts. */
 export const productViews = pgTable(
   'product_views',

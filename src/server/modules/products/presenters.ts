@@ -1,13 +1,23 @@
 import { canSeeProductViews } from '#shared/products.ts';
+import { markdownPlainText } from '#shared/products-markdown.ts';
 import { ratingAverage } from '#shared/products-reviews.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import type { getProductWithCreator, Product, StoreRow } from './queries.ts';
+import type { getProductWithCreator, Product, ProductImage, StoreRow } from './queries.ts';
 
 export const mediaUrl = (key: string | null | undefined) => (key ? `/media/product-images/${key}` : null);
 export const avatarUrl = (creatorId: string, stored: string | null) => stored ?? `/api/avatars/${creatorId}.svg`;
 
-/** A product as its creator sees it in the dashboard list. */
-export function toOwnProduct(product: Product) {
+/** A gallery image as the API shows it. */
+export const toGalleryImage = (image: ProductImage) => ({
+  id: image.id,
+  url: mediaUrl(image.key)!,
+  thumbUrl: mediaUrl(image.thumbKey)!,
+  width: image.width,
+  height: image.height,
+});
+
+/** A product as its creator sees it in the dashboard list, with its gallery. */
+export function toOwnProduct(product: Product, images: ProductImage[]) {
   return {
     id: product.id,
     name: product.name,
@@ -19,6 +29,7 @@ export function toOwnProduct(product: Product) {
     tags: product.tags,
     coverUrl: mediaUrl(product.coverKey),
     cardUrl: mediaUrl(product.cardKey),
+    images: images.map(toGalleryImage),
     fileName: product.fileName,
     fileSize: product.fileSize,
     views: product.views,
@@ -33,10 +44,10 @@ export function toOwnProduct(product: Product) {
 }
 
 /** A product page: the product, whether the viewer owns it, and its creator. Views only for the creator and admins. */
-export function toProductDetails(row: NonNullable<Awaited<ReturnType<typeof getProductWithCreator>>>, viewer: SessionUser | null) {
+export function toProductDetails(row: NonNullable<Awaited<ReturnType<typeof getProductWithCreator>>>, images: ProductImage[], viewer: SessionUser | null) {
   const { product } = row;
   return {
-    ...toOwnProduct(product),
+    ...toOwnProduct(product, images),
     views: canSeeProductViews(viewer, product) ? product.views : null,
     isOwner: viewer?.id === product.userId,
     creator: {
@@ -55,7 +66,7 @@ export function toStoreCard(row: StoreRow) {
   return {
     id: row.id,
     name: row.name,
-    description: row.description,
+    description: markdownPlainText(row.description, 200),
     priceCents: row.priceCents,
     payWhatYouWant: row.payWhatYouWant,
     category: row.category,

@@ -1,14 +1,15 @@
-import { and, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Category } from '#shared/products.ts';
 import type { PortfolioItem } from '#shared/profiles.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
-import { products, productViews } from '../../db/schema/products.ts';
+import { productImages, products, productViews } from '../../db/schema/products.ts';
 
 export type Product = typeof products.$inferSelect;
+export type ProductImage = typeof productImages.$inferSelect;
 
-export async function insertProduct(db: Db, values: typeof products.$inferInsert): Promise<Product> {
+export async function insertProduct(db: Executor, values: typeof products.$inferInsert): Promise<Product> {
   const [row] = await db.insert(products).values(values).returning();
   return row!;
 }
@@ -18,7 +19,7 @@ export async function getProduct(db: Db, id: string): Promise<Product | undefine
   return row;
 }
 
-export async function updateProduct(db: Db, id: string, values: Partial<typeof products.$inferInsert>): Promise<Product> {
+export async function updateProduct(db: Executor, id: string, values: Partial<typeof products.$inferInsert>): Promise<Product> {
   const [row] = await db
     .update(products)
     .set({ ...values, updatedAt: new Date() })
@@ -30,6 +31,40 @@ export async function updateProduct(db: Db, id: string, values: Partial<typeof p
 export async function deleteProduct(db: Db, id: string): Promise<Product | undefined> {
   const [row] = await db.delete(products).where(eq(products.id, id)).returning();
   return row;
+}
+
+/** The gallery of each product, in order (products without images are absent). */
+export async function galleriesOf(db: Executor, productIds: string[]): Promise<Map<string, ProductImage[]>> {
+  const galleries = new Map<string, ProductImage[]>();
+  if (productIds.length === 0) return galleries;
+  const rows = await db
+    .select()
+    .from(productImages)
+    .where(inArray(productImages.productId, productIds))
+    .orderBy(asc(productImages.productId), asc(productImages.position));
+  for (const row of rows) galleries.set(row.productId, [...(galleries.get(row.productId) ?? []), row]);
+  return galleries;
+}
+
+export async function galleryOf(db: Executor, productId: string): Promise<ProductImage[]> {
+  return (await galleriesOf(db, [productId])).get(productId) ?? [];
+}
+
+/**
+ * Makes a product's gallery exactly `order`: kept images by id, new ones by their keys, positions
+ * 0, 1, …; images left out are deleted (their files are the caller's to remove).
+ */
+export async function saveGallery(
+  db: Executor,
+  productId: string,
+  order: ({ id: string } | { key: string; thumbKey: string; width: number; height: number })[],
+): Promise<void> {
+  const kept = order.flatMap((item) => ('id' in item ? [item.id] : []));
+  await db.delete(productImages).where(and(eq(productImages.productId, productId), kept.length ? notInArray(productImages.id, kept) : undefined));
+  for (const [position, item] of order.entries()) {
+    if ('id' in item) await db.update(productImages).set({ position }).where(and(eq(productImages.id, item.id), eq(productImages.productId, productId)));
+    else await db.insert(productImages).values({ productId, position, key: item.key, thumbKey: item.thumbKey, width: item.width, height: item.height });
+  }
 }
 
 export async function listCreatorProducts(db: Db, userId: string) {

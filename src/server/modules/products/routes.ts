@@ -11,13 +11,14 @@ import {
   storeProductsPageSchema,
 } from '#shared/products-api.ts';
 import { CATEGORIES, PRODUCT_MESSAGES } from '#shared/products.ts';
+import { markdownPlainText } from '#shared/products-markdown.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { contentDisposition } from '../../platform/file-names.ts';
 import { getSessionUser, requireUser } from '../../platform/session.ts';
 import { VisitorKeys } from '../links/visitor.ts';
 import { avatarUrl, mediaUrl, toOwnProduct } from './presenters.ts';
-import { findCreator, getProductWithCreator, listCreatorProducts } from './queries.ts';
+import { findCreator, galleriesOf, getProductWithCreator, listCreatorProducts } from './queries.ts';
 import {
   createProduct,
   createStoreSearch,
@@ -72,7 +73,9 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   typed.get('/api/my/products', { schema: { response: { 200: myProductsSchema } } }, async (request) => {
     const user = await requireUser(auth, request);
-    return { items: (await listCreatorProducts(db, user.id)).map(toOwnProduct) };
+    const items = await listCreatorProducts(db, user.id);
+    const galleries = await galleriesOf(db, items.map((product) => product.id));
+    return { items: items.map((product) => toOwnProduct(product, galleries.get(product.id) ?? [])) };
   });
 
   typed.get('/api/products/:id', { schema: { params: idParams, response: { 200: productDetailsAnswerSchema } } }, async (request) => {
@@ -115,7 +118,7 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       if (!row) return undefined;
       return {
         title: `${row.product.name} by ${row.creatorName}`,
-        description: row.product.description.slice(0, 200) || `A digital product by ${row.creatorName}.`,
+        description: markdownPlainText(row.product.description, 200) || `A digital product by ${row.creatorName}.`,
         image: mediaUrl(row.product.coverKey) ?? undefined,
       };
     }

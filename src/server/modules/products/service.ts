@@ -1,6 +1,6 @@
 import { productEditFormSchema, PRODUCT_FORM_CODES, productFormSchema } from '#shared/products-form.ts';
 import { canReplyToReview, canReviewProduct, ratingAverage, REVIEW_MESSAGES, reviewRefusal } from '#shared/products-reviews.ts';
-import { canEditProduct, canSeeProductViews, parsePriceToCents, parseTags, PRODUCT_MESSAGES, type Category } from '#shared/products.ts';
+import { canEditProduct, canSeeProductViews, parsePriceToCents, parseTags, PRODUCT_IMAGES_MAX, PRODUCT_MESSAGES, type Category } from '#shared/products.ts';
 import { PUBLIC_CHANNEL } from '#shared/realtime.ts';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
@@ -13,18 +13,21 @@ import { ownedProductIds } from '../sales/queries.ts';
 import {
   deleteProduct as deleteProductRow,
   findCreator,
+  galleryOf,
   getProduct,
   getProductWithCreator,
   insertProduct,
   recordView,
+  saveGallery,
   searchStore,
   storeFacets,
   updateProduct as updateProductRow,
   type Product,
+  type ProductImage,
   type StoreFilters,
 } from './queries.ts';
 import { insertReply, insertReview, productReviews, reviewOfProduct } from './review-queries.ts';
-import type { ReceivedProductForm } from './upload-form.ts';
+import type { NewGalleryImage, ReceivedProductForm } from './upload-form.ts';
 import { emitWebhookEvent } from '../webhooks/service.ts';
 import { productEventData } from '../webhooks/events.ts';
 
@@ -87,6 +90,48 @@ function checkSuggestedPrice(product: { priceCents: number; payWhatYouWant: bool
   }
 }
 
+type GalleryItem = { id: string } | NewGalleryImage;
+
+/**
+ * The gallery a form asks for. `images` lists it in order, comma-separated: an existing image by its
+ * id, a new one by its part's name (`image0` …); images left out are removed, new parts left out go
+ * last. Without `images`, the gallery stays and new parts are added at its end.
+ */
+function galleryOrder(form: ReceivedProductForm, existing: ProductImage[]): GalleryItem[] {
+  const fresh = [...form.images.entries()];
+  let order: GalleryItem[];
+  if (form.fields.images === undefined) {
+    order = [...existing.map(({ id }) => ({ id })), ...fresh.map(([, image]) => image)];
+  } else {
+    const named = new Set<string>();
+    order = form.fields.images
+      .split(',')
+      .map((token) => token.trim())
+      .filter(Boolean)
+      .map((token) => {
+        const image = form.images.get(token);
+        if (named.has(token) || (!image && !existing.some(({ id }) => id === token))) {
+          throw new BadRequestError(PRODUCT_MESSAGES.invalidImageOrder, 'invalid_image_order');
+        }
+        named.add(token);
+        return image ?? { id: token };
+      });
+    for (const [name, image] of fresh) if (!named.has(name)) order.push(image);
+  }
+  if (order.length > PRODUCT_IMAGES_MAX) {
+    throw new BadRequestError(PRODUCT_MESSAGES.tooManyImages(PRODUCT_IMAGES_MAX), 'too_many_images', { params: { max: PRODUCT_IMAGES_MAX } });
+  }
+  return order;
+}
+
+/** Removes gallery images' files (and so their place in the owner's storage). */
+async function removeGalleryFiles(ctx: AppContext, images: ProductImage[]) {
+  for (const image of images) {
+    await ctx.storage.delete('product-images', image.key);
+    await ctx.storage.delete('product-images', image.thumbKey);
+  }
+}
+
 /** A new product from the upload form: its file and cover are stored first, and removed again if it is not saved. */
 export async function createProduct(ctx: AppContext, user: SessionUser, receive: ReceiveProductForm) {
   const form = await receive(user.id);
@@ -99,42 +144,60 @@ export async function createProduct(ctx: AppContext, user: SessionUser, receive:
       suggestedPriceCents: fields.suggestedPrice ? parsePriceToCents(fields.suggestedPrice)! : null,
     };
     checkSuggestedPrice(pricing);
-    const product = await insertProduct(ctx.database.db, {
-      userId: user.id,
-      name: fields.name,
-      ...pricing,
-      category: fields.category,
-      description: fields.description?.trim(),
-      tags: fields.tags === undefined ? undefined : parseTags(fields.tags),
-      licenseKeys: fields.licenseKeys === 'true',
-      fileKey: form.file.key,
-      fileName: form.file.name,
-      fileSize: form.file.size,
-      coverKey: form.cover?.coverKey,
-      cardKey: form.cover?.cardKey,
+    const gallery = galleryOrder(form, []);
+    const file = form.file;
+    const product = await ctx.database.db.transaction(async (tx) => {
+      const row = await insertProduct(tx, {
+        userId: user.id,
+        name: fields.name,
+        ...pricing,
+        category: fields.category,
+        description: fields.description?.trim(),
+        tags: fields.tags === undefined ? undefined : parseTags(fields.tags),
+        licenseKeys: fields.licenseKeys === 'true',
+        fileKey: file.key,
+        fileName: file.name,
+        fileSize: file.size,
+        coverKey: form.cover?.coverKey,
+        cardKey: form.cover?.cardKey,
+      });
+      await saveGallery(tx, row.id, gallery);
+      return row;
     });
     await emitWebhookEvent(ctx.database.db, user.id, 'product.created', productEventData(product, ctx.config.PUBLIC_URL));
     await announce(ctx, product.id, 'created', user.id);
-    return toOwnProduct(product);
+    return toOwnProduct(product, await galleryOf(ctx.database.db, product.id));
   } catch (error) {
     await form.discard();
     throw error;
   }
 }
 
-/** Changes the fields sent; a new file or cover replaces the old one, which goes only once the new one is saved. */
+/**
+ * Changes the fields sent; a new file or cover replaces the old one, which goes only once the new one
+ * is saved; the gallery becomes what the form asks for (galleryOrder), and removed images go after the save.
+ */
 export async function updateProduct(ctx: AppContext, user: SessionUser, id: string, receive: ReceiveProductForm) {
+  const { db } = ctx.database;
   const product = await editableProduct(ctx, user, id);
   const form = await receive(product.userId);
+  let existing: ProductImage[];
   let updated: Product;
+  let gallery: GalleryItem[];
   try {
+    existing = await galleryOf(db, product.id);
     const values = productValues(checkedFields(productEditFormSchema, form.fields));
     checkSuggestedPrice({ ...product, ...values });
     const removeCover = form.fields.removeCover === 'true';
-    updated = await updateProductRow(ctx.database.db, product.id, {
-      ...values,
-      ...(form.file ? { fileKey: form.file.key, fileName: form.file.name, fileSize: form.file.size } : {}),
-      ...(form.cover ? { coverKey: form.cover.coverKey, cardKey: form.cover.cardKey } : removeCover ? { coverKey: null, cardKey: null } : {}),
+    gallery = galleryOrder(form, existing);
+    updated = await db.transaction(async (tx) => {
+      const row = await updateProductRow(tx, product.id, {
+        ...values,
+        ...(form.file ? { fileKey: form.file.key, fileName: form.file.name, fileSize: form.file.size } : {}),
+        ...(form.cover ? { coverKey: form.cover.coverKey, cardKey: form.cover.cardKey } : removeCover ? { coverKey: null, cardKey: null } : {}),
+      });
+      await saveGallery(tx, product.id, gallery);
+      return row;
     });
   } catch (error) {
     await form.discard();
@@ -142,17 +205,20 @@ export async function updateProduct(ctx: AppContext, user: SessionUser, id: stri
   }
   if (form.file) await ctx.storage.delete('product-files', product.fileKey);
   if ((form.cover || updated.coverKey === null) && product.coverKey) await removeImages(ctx, product);
-  await emitWebhookEvent(ctx.database.db, updated.userId, 'product.updated', productEventData(updated, ctx.config.PUBLIC_URL));
+  await removeGalleryFiles(ctx, existing.filter((image) => !gallery.some((item) => 'id' in item && item.id === image.id)));
+  await emitWebhookEvent(db, updated.userId, 'product.updated', productEventData(updated, ctx.config.PUBLIC_URL));
   await announce(ctx, product.id, 'updated', user.id);
-  return toOwnProduct(updated);
+  return toOwnProduct(updated, await galleryOf(db, product.id));
 }
 
 /** Deletes the product, then its file and images. */
 export async function deleteProduct(ctx: AppContext, user: SessionUser, id: string): Promise<void> {
   const product = await editableProduct(ctx, user, id);
+  const gallery = await galleryOf(ctx.database.db, product.id);
   await deleteProductRow(ctx.database.db, product.id);
   await ctx.storage.delete('product-files', product.fileKey);
   await removeImages(ctx, product);
+  await removeGalleryFiles(ctx, gallery);
   await announce(ctx, product.id, 'deleted', user.id);
 }
 
@@ -293,7 +359,7 @@ export async function productPage(ctx: AppContext, id: string, viewer: SessionUs
   const row = await getProductWithCreator(ctx.database.db, id);
   if (!row) throw new NotFoundError(PRODUCT_MESSAGES.notFound, 'product_not_found');
   const owned = viewer ? (await ownedProductIds(ctx.database.db, viewer, [row.product.id])).has(row.product.id) : false;
-  return { ...toProductDetails(row, viewer), owned };
+  return { ...toProductDetails(row, await galleryOf(ctx.database.db, row.product.id), viewer), owned };
 }
 
 /**

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { users } from '../../db/schema/auth.ts';
 import { posts } from '../../db/schema/community.ts';
 import { jobApplications, jobs } from '../../db/schema/jobs.ts';
-import { products } from '../../db/schema/products.ts';
+import { productImages, products } from '../../db/schema/products.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
 import type { Bucket } from '../../platform/storage/storage.ts';
 
@@ -146,6 +146,7 @@ export async function listUserFiles(db: Executor, userId: string): Promise<Store
     SELECT 'product-files' AS bucket, file_key AS key FROM ${products} WHERE user_id = ${userId}
     UNION ALL SELECT 'product-images', cover_key FROM ${products} WHERE user_id = ${userId} AND cover_key IS NOT NULL
     UNION ALL SELECT 'product-images', card_key FROM ${products} WHERE user_id = ${userId} AND card_key IS NOT NULL
+    UNION ALL SELECT 'product-images', unnest(ARRAY[i.key, i.thumb_key]) FROM ${productImages} i JOIN ${products} p ON p.id = i.product_id WHERE p.user_id = ${userId}
     UNION ALL SELECT 'post-media', image_key FROM ${posts} WHERE author_id = ${userId} AND image_key IS NOT NULL
     UNION ALL SELECT 'post-media', video_key FROM ${posts} WHERE author_id = ${userId} AND video_key IS NOT NULL
     UNION ALL SELECT 'application-files', a.file_key FROM ${jobApplications} a

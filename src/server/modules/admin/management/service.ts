@@ -19,6 +19,7 @@ import {
   setUserRole,
   setUserSuspended,
 } from './queries.ts';
+import { galleryOf } from '../../products/queries.ts';
 
 type LockedUser = NonNullable<Awaited<ReturnType<typeof getUserForUpdate>>>;
 
@@ -103,14 +104,16 @@ export function adminManagement({ db, storage, realtime }: { db: Db; storage: Ob
 
     /** The product and its files go; its sales stay (product set to null, name kept). */
     async removeProduct(admin: SessionUser, id: string) {
-      const product = await db.transaction(async (tx) => {
+      const { product, gallery } = await db.transaction(async (tx) => {
         const row = await lockedProduct(tx, id);
+        const images = await galleryOf(tx, row.id);
         await deleteProductRow(tx, row.id);
         await recordAdminAction(tx, admin, 'product.removed', { type: 'product', id: row.id }, { name: row.name, creatorId: row.userId });
-        return row;
+        return { product: row, gallery: images };
       });
       await storage.delete('product-files', product.fileKey).catch(() => {});
-      for (const key of [product.coverKey, product.cardKey]) if (key) await storage.delete('product-images', key).catch(() => {});
+      const imageKeys = [product.coverKey, product.cardKey, ...gallery.flatMap((image) => [image.key, image.thumbKey])];
+      for (const key of imageKeys) if (key) await storage.delete('product-images', key).catch(() => {});
       await storeChanged(product.userId, product.id, 'deleted');
     },
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '#web/lib/api-routes.ts';
 import { uploadForm } from '#web/lib/upload.ts';
-import { MY_PRODUCTS_QUERY_KEY, type OwnProduct, type ProductFormValues } from './types.ts';
+import { appendGallery, MY_PRODUCTS_QUERY_KEY, type OwnProduct, type ProductFormValues } from './types.ts';
 
 export interface CreateProductInput {
   values: ProductFormValues;
@@ -21,6 +21,7 @@ export async function createProduct({ values, onProgress }: CreateProductInput):
   // Sent only with pay what you want: the stored suggestion is kept while it is off.
   if (values.payWhatYouWant) body.set('suggestedPrice', values.suggestedPrice.trim());
   if (values.cover) body.set('cover', values.cover);
+  appendGallery(body, values.gallery);
   if (values.file) body.set('file', values.file);
   const { product } = await uploadForm<ResponseOf<'POST /api/products'>>('/api/products', body, { onProgress });
   return product;

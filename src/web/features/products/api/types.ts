@@ -22,4 +22,25 @@ export interface ProductFormValues {
   payWhatYouWant: boolean;
   /** Pay what you want: the suggested price as typed, empty for none. */
   suggestedPrice: string;
+  /** The gallery after the save, in order (absent: left as it is). */
+  gallery?: GalleryEntry[];
+}
+
+/** A gallery image in the form: one the product has, or a file chosen to add. */
+export type GalleryEntry = { kind: 'saved'; id: string; url: string } | { kind: 'new'; key: string; file: File };
+
+/**
+ * Puts a gallery into a product form: the new files as image0, image1, … and `images`, the order
+ * (saved images by id, new ones by their part's name). Images left out are removed on save.
+ */
+export function appendGallery(body: FormData, gallery: GalleryEntry[] | undefined) {
+  if (!gallery) return;
+  let added = 0;
+  const order = gallery.map((entry) => {
+    if (entry.kind === 'saved') return entry.id;
+    const part = `image${added++}`;
+    body.set(part, entry.file);
+    return part;
+  });
+  body.set('images', order.join(','));
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '#web/lib/api-routes.ts';
 import { uploadForm } from '#web/lib/upload.ts';
-import { MY_PRODUCTS_QUERY_KEY, type OwnProduct, type ProductFormValues } from './types.ts';
+import { appendGallery, MY_PRODUCTS_QUERY_KEY, type OwnProduct, type ProductFormValues } from './types.ts';
 
 export interface UpdateProductInput {
   id: string;
@@ -23,6 +23,7 @@ export async function updateProduct({ id, values, onProgress }: UpdateProductInp
   if (values.payWhatYouWant) body.set('suggestedPrice', values.suggestedPrice.trim());
   if (values.removeCover && !values.cover) body.set('removeCover', 'true');
   if (values.cover) body.set('cover', values.cover);
+  appendGallery(body, values.gallery);
   if (values.file) body.set('file', values.file);
   const { product } = await uploadForm<ResponseOf<'PATCH /api/products/:id'>>(`/api/products/${encodeURIComponent(id)}`, body, {
     method: 'PATCH',

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImageIcon, Plus, Save, Upload, X } from 'lucide-react';
-import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -19,17 +19,22 @@ import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { fieldMessage } from '#web/lib/form-errors.ts';
 import { localizeError, localizeMessage } from '#web/lib/server-message.ts';
 import { dismissToast, showToast } from '#web/lib/toast.ts';
 import { cn } from '#web/lib/utils.ts';
-import type { ProductFormValues } from '../api/types.ts';
+import type { GalleryEntry, ProductFormValues } from '../api/types.ts';
 import { useUploadCategoryLabel } from '#web/lib/use-category-label.ts';
 import { formatBytes } from '#web/lib/format.ts';
 import { useTagLabel } from '#web/lib/use-tag-label.ts';
 import { DescriptionTranslate } from './description-translate.tsx';
 import { ProductAiDraft } from './product-ai-draft.tsx';
+import { GalleryField } from './gallery-field.tsx';
 import { UploadProgress } from './upload-progress.tsx';
+
+/** The Markdown preview loads marked only when the Preview tab opens. */
+const MarkdownText = lazy(() => import('./markdown-text.tsx'));
 
 /** The text fields, checked by the shared productFormSchema; the files are checked as they are chosen. */
 type TextFields = z.input<typeof productFormSchema>;
@@ -94,6 +99,8 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
   const [files, setFiles] = useState<Files>({ file: start.file, cover: start.cover, removeCover: start.removeCover });
   const [licenseKeys, setLicenseKeys] = useState(start.licenseKeys);
   const [payWhatYouWant, setPayWhatYouWant] = useState(start.payWhatYouWant);
+  const [gallery, setGallery] = useState<GalleryEntry[]>(start.gallery ?? []);
+  const [descriptionTab, setDescriptionTab] = useState('write');
   const [fileErrors, setFileErrors] = useState<{ file?: string; cover?: string }>({});
   /** Why the last upload failed (the server's answer); the form's own checks are derived below. */
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -182,7 +189,7 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
     setProgress(0);
     try {
       await onSubmit(
-        { ...start, ...fields, description: fields.description ?? '', tags: fields.tags ?? '', suggestedPrice: fields.suggestedPrice ?? '', ...files, licenseKeys, payWhatYouWant },
+        { ...start, ...fields, description: fields.description ?? '', tags: fields.tags ?? '', suggestedPrice: fields.suggestedPrice ?? '', ...files, licenseKeys, payWhatYouWant, gallery },
         setProgress,
       );
     } catch (error) {
@@ -273,20 +280,40 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
           ) : null}
         </div>
 
-        <FormField id={fieldId('description')} label={t('form.description')}>
-          <textarea
-            id={fieldId('description')}
-            rows={5}
-            maxLength={5000}
-            placeholder={t('form.descriptionPlaceholder')}
-            className={cn(controlClass, 'min-h-28 resize-y')}
-            {...register('description')}
-          />
+        <FormField id={fieldId('description')} label={t('form.description')} hint={t('form.descriptionHint')}>
+          <Tabs value={descriptionTab} onValueChange={setDescriptionTab} className="grid gap-2">
+            <TabsList aria-label={t('form.descriptionEditor')} className="h-9 w-fit">
+              <TabsTrigger value="write">{t('form.descriptionWrite')}</TabsTrigger>
+              <TabsTrigger value="preview">{t('form.descriptionPreview')}</TabsTrigger>
+            </TabsList>
+            {/* The text area stays in the form while the preview shows (so it is always sent). */}
+            <TabsContent value="write" forceMount hidden={descriptionTab !== 'write'} className="mt-0">
+              <textarea
+                id={fieldId('description')}
+                rows={5}
+                maxLength={5000}
+                placeholder={t('form.descriptionPlaceholder')}
+                className={cn(controlClass, 'min-h-28 resize-y')}
+                {...register('description')}
+              />
+            </TabsContent>
+            <TabsContent value="preview" className="mt-0 min-h-28 rounded-lg border border-border bg-muted/30 px-3 py-2 text-sm text-muted-foreground" data-testid="description-preview">
+              {description?.trim() ? (
+                <Suspense fallback={<p>{t('form.previewLoading')}</p>}>
+                  <MarkdownText text={description} newTabLabel={t('product.opensInNewTab')} />
+                </Suspense>
+              ) : (
+                <p>{t('form.previewEmpty')}</p>
+              )}
+            </TabsContent>
+          </Tabs>
         </FormField>
         <DescriptionTranslate
           description={description ?? ''}
           onUse={(text) => {
             fill('description', text);
+            // The text area is hidden while the preview shows.
+            setDescriptionTab('write');
             setFocus('description');
           }}
         />
@@ -393,6 +420,8 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
             ) : null}
           </div>
         </div>
+
+        <GalleryField id={fieldId('gallery')} value={gallery} onChange={setGallery} />
 
         <div className="flex items-start gap-3 rounded-lg border border-border bg-muted/40 p-3">
           <input

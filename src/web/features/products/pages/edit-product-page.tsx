@@ -66,6 +66,7 @@ export function EditProductPage() {
           licenseKeys: product.licenseKeys,
           payWhatYouWant: product.payWhatYouWant,
           suggestedPrice: product.suggestedPriceCents === null ? '' : (product.suggestedPriceCents / 100).toFixed(2),
+          gallery: product.images.map((image) => ({ kind: 'saved', id: image.id, url: image.thumbUrl })),
         }}
         currentCoverUrl={product.coverUrl}
         currentFile={{ name: product.fileName, size: product.fileSize }}

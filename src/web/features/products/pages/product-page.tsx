@@ -1,5 +1,5 @@
 import { ArrowLeft, Eye, Pencil } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useDiscountCodeFromUrl } from '#web/lib/discount-code.ts';
@@ -16,12 +16,16 @@ import { useRecordProductView } from '../api/record-product-view.ts';
 import { ContactCreatorDialog } from '../components/contact-creator-dialog.tsx';
 import { CreatorAvatar } from '../components/creator-avatar.tsx';
 import { CreatorSocialLinks } from '../components/creator-social-links.tsx';
+import { ProductGallery } from '../components/product-gallery.tsx';
 import { ProductReviews } from '../components/product-reviews.tsx';
 import { StoreNotice } from '../components/store-notice.tsx';
 import { fallbackCover } from '#web/lib/product-cover.ts';
 import { useCategoryLabel } from '#web/lib/use-category-label.ts';
 import { useTagLabel } from '#web/lib/use-tag-label.ts';
 import { useLiveStore } from '../utils/use-live-store.ts';
+
+/** The description's Markdown renderer (marked) comes with this page only, after its first paint. */
+const MarkdownText = lazy(() => import('../components/markdown-text.tsx'));
 
 const storefrontPath = (creator: { slug: string; id: string }) => (creator.slug ? `/store/${creator.slug}` : `/store/creator/${creator.id}`);
 
@@ -95,15 +99,14 @@ export function ProductPage({
       </Link>
 
       <article className="grid gap-8 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-12">
-        <div className="overflow-hidden rounded-2xl border border-border bg-muted shadow-xl shadow-black/30">
-          <img
-            src={product.coverUrl ?? fallbackCover(product.category)}
-            alt={t('product.coverAlt', { name: product.name })}
-            width={1200}
-            height={750}
-            className="aspect-[16/10] size-full object-cover"
-          />
-        </div>
+        <ProductGallery
+          key={product.id}
+          name={product.name}
+          slides={[
+            { url: product.coverUrl ?? fallbackCover(product.category), thumbUrl: product.cardUrl ?? product.coverUrl ?? fallbackCover(product.category), width: null, height: null },
+            ...product.images.map((image) => ({ url: image.url, thumbUrl: image.thumbUrl, width: image.width, height: image.height })),
+          ]}
+        />
 
         <div className="grid content-start gap-5">
           <p className="w-fit rounded-full border border-violet-400/40 bg-violet-500/15 px-3 py-1 text-xs font-medium text-violet-100">
@@ -179,7 +182,13 @@ export function ProductPage({
             <h2 id="product-description" className="text-xl font-semibold">
               {t('product.description')}
             </h2>
-            <p className="leading-relaxed whitespace-pre-line text-muted-foreground">{product.description || t('product.noDescription')}</p>
+            {product.description ? (
+              <Suspense fallback={<p className="leading-relaxed whitespace-pre-line text-muted-foreground">{product.description}</p>}>
+                <MarkdownText text={product.description} newTabLabel={t('product.opensInNewTab')} className="text-muted-foreground" />
+              </Suspense>
+            ) : (
+              <p className="leading-relaxed text-muted-foreground">{t('product.noDescription')}</p>
+            )}
           </section>
           <section id="reviews" aria-labelledby="product-reviews" className="grid scroll-mt-24 gap-3">
             <h2 id="product-reviews" className="text-xl font-semibold">
