@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadFailedNotice } from '#web/components/load-failed-notice.tsx';
 import { Notice } from '#web/components/notice.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { isApiError } from '#web/lib/api.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
-import { localizeError } from '#web/lib/server-message.ts';
 import type { CreatedApiKey } from '../api/create-api-key.ts';
 import { useApiKeys } from '../api/get-api-keys.ts';
 import { ApiKeyList } from '../components/api-key-list.tsx';
@@ -38,12 +37,7 @@ export function ApiKeysPage() {
           </Link>
         </Notice>
       ) : isError ? (
-        <Notice variant="error" title={t('page.loadFailed')}>
-          <p>{localizeError(error, 'api-keys', t('common.unexpected'))}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
-            {t('common.tryAgain')}
-          </Button>
-        </Notice>
+        <LoadFailedNotice title={t('page.loadFailed')} error={error} namespace="api-keys" onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
         <>
           <Card>

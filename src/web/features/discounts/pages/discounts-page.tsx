@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { DISCOUNT_CODES_MAX } from '#shared/discounts.ts';
+import { LoadFailedNotice } from '#web/components/load-failed-notice.tsx';
 import { Notice } from '#web/components/notice.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { usePageTitle } from '#web/lib/page-title.ts';
-import { localizeError } from '#web/lib/server-message.ts';
 import { useDiscounts } from '../api/get-discounts.ts';
 import { DiscountForm } from '../components/discount-form.tsx';
 import { DiscountList } from '../components/discount-list.tsx';
@@ -25,12 +24,7 @@ export function DiscountsPage() {
       {isPending ? (
         <LoadingState label={t('page.loading')} />
       ) : isError ? (
-        <Notice variant="error" title={t('page.loadFailed')}>
-          <p>{localizeError(error, 'discounts', t('common.unexpected'))}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
-            {t('common.tryAgain')}
-          </Button>
-        </Notice>
+        <LoadFailedNotice title={t('page.loadFailed')} error={error} namespace="discounts" onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
         <>
           <Card>

@@ -4,14 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SALES_CHANGED_EVENT } from '#shared/sales.ts';
-import { Notice } from '#web/components/notice.tsx';
+import { LoadFailedNotice } from '#web/components/load-failed-notice.tsx';
 import { Pagination } from '#web/components/pagination.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useRealtimeEvent } from '#web/lib/realtime.ts';
-import { localizeError } from '#web/lib/server-message.ts';
 import { MY_LICENSES_QUERY_KEY, useMyLicenses } from '../api/get-my-licenses.ts';
 import { LicensesTable } from '../components/licenses-table.tsx';
 import { VerifyExample } from '../components/verify-example.tsx';
@@ -30,12 +29,7 @@ export function LicensesPage() {
   if (isPending) body = <LoadingState label={t('page.loading')} />;
   else if (isError) {
     body = (
-      <Notice variant="error" title={t('page.loadFailed')}>
-        <p>{localizeError(error, 'licenses', t('common.unexpected'))}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
-          {t('common.tryAgain')}
-        </Button>
-      </Notice>
+      <LoadFailedNotice title={t('page.loadFailed')} error={error} namespace="licenses" onRetry={() => void refetch()} retrying={isFetching} />
     );
   } else if (data.total === 0) {
     body = (

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { WEBHOOK_ENDPOINTS_MAX } from '#shared/webhooks.ts';
+import { LoadFailedNotice } from '#web/components/load-failed-notice.tsx';
 import { Notice } from '#web/components/notice.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { usePageTitle } from '#web/lib/page-title.ts';
-import { localizeError } from '#web/lib/server-message.ts';
 import type { CreatedWebhook } from '../api/create-webhook.ts';
 import { useWebhooks } from '../api/get-webhooks.ts';
 import { CreateWebhookForm } from '../components/create-webhook-form.tsx';
@@ -38,12 +37,7 @@ export function WebhooksPage() {
       {isPending ? (
         <LoadingState label={t('page.loading')} />
       ) : isError ? (
-        <Notice variant="error" title={t('page.loadFailed')}>
-          <p>{localizeError(error, 'webhooks', t('common.unexpected'))}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
-            {t('common.tryAgain')}
-          </Button>
-        </Notice>
+        <LoadFailedNotice title={t('page.loadFailed')} error={error} namespace="webhooks" onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
         <>
           <Card>
