@@ -5,6 +5,8 @@ export const POST_TEXT_MAX = 5000;
 export const COMMENT_TEXT_MAX = 2000;
 
 export const COMMUNITY_MESSAGES = {
+  likeLoginRequired: 'Please log in to like posts.',
+  commentLoginRequired: 'Please log in to comment.',
   emptyPost: 'Empty Post: Please add content, an image, or a video.',
   invalidImage: 'Invalid File: Please select an image file.',
   invalidVideo: 'Invalid File: Please select a video file.',

@@ -36,17 +36,26 @@ export class BadRequestError extends AppError {
     super(400, code, message, details);
   }
 }
+// The generic codes (unauthorized, forbidden, not_found) always carry their generic message, so the
+// web translates them by code alone: a feature's own message comes with the feature's own code
+// (the constructors take a message only together with a code).
 export class UnauthorizedError extends AppError {
+  constructor();
+  constructor(message: string, code: string, details?: ErrorDetails);
   constructor(message = 'You must be logged in.', code = 'unauthorized', details?: ErrorDetails) {
     super(401, code, message, details);
   }
 }
 export class ForbiddenError extends AppError {
+  constructor();
+  constructor(message: string, code: string, details?: ErrorDetails);
   constructor(message = 'You do not have permission to do this.', code = 'forbidden', details?: ErrorDetails) {
     super(403, code, message, details);
   }
 }
 export class NotFoundError extends AppError {
+  constructor();
+  constructor(message: string, code: string, details?: ErrorDetails);
   constructor(message = 'Not found.', code = 'not_found', details: ErrorDetails = {}) {
     super(404, code, message, { title: 'Not Found', ...details });
   }

@@ -77,18 +77,24 @@ export async function assertNotSuspendedSession(request: FastifyRequest): Promis
   if (mark) throw new ForbiddenError(ADMIN_MESSAGES.accountSuspended, 'account_suspended');
 }
 
-export async function requireUser(auth: Auth, request: FastifyRequest, message?: string): Promise<SessionUser> {
+/** A route's own words for a refusal, with its own code (the generic codes keep the generic words). */
+export interface Refusal {
+  message: string;
+  code: string;
+}
+
+export async function requireUser(auth: Auth, request: FastifyRequest, refusal?: Refusal): Promise<SessionUser> {
   const user = await getSessionUser(auth, request);
   if (!user) {
     await assertNotSuspendedSession(request);
-    throw new UnauthorizedError(message);
+    throw refusal ? new UnauthorizedError(refusal.message, refusal.code) : new UnauthorizedError();
   }
   return user;
 }
 
-export async function requireRole(auth: Auth, request: FastifyRequest, role: Role, message?: string): Promise<SessionUser> {
+export async function requireRole(auth: Auth, request: FastifyRequest, role: Role, refusal?: Refusal): Promise<SessionUser> {
   const user = await requireUser(auth, request);
-  if (user.role !== role) throw new ForbiddenError(message);
+  if (user.role !== role) throw refusal ? new ForbiddenError(refusal.message, refusal.code) : new ForbiddenError();
   // Every admin route passes here: while the platform requires it, an admin needs two-factor sign-in first.
   if (role === 'admin') await assertAdminSecondFactor(request.server.zerri.database.db, user);
   return user;

@@ -55,7 +55,8 @@ function errorClasses(files: ts.SourceFile[]): Map<string, ErrorClass> {
       if (!ts.isClassDeclaration(node) || !node.name) return;
       const parent = parentOf(node);
       if (!parent) return;
-      const constructor = node.members.find(ts.isConstructorDeclaration);
+      // The implementation, not an overload's signature (NotFoundError's have none or all parameters).
+      const constructor = node.members.find((member): member is ts.ConstructorDeclaration => ts.isConstructorDeclaration(member) && member.body !== undefined);
       const messageIndex = constructor?.parameters.findIndex((parameter) => ts.isIdentifier(parameter.name) && parameter.name.text === 'message');
       classes.set(node.name.text, { parent, messageIndex });
     });

@@ -25,8 +25,8 @@ describe('errorMessage', () => {
     expect(errorMessage(new ApiError(502, 'http_502', 'The server had a problem. Please try again.'))).toBe(
       'Le serveur a rencontré un problème. Veuillez réessayer.',
     );
-    // A generic code carrying a specific message keeps that message (a feature translates its own).
-    expect(errorMessage(new ApiError(404, 'not_found', 'Product not found.'))).toBe('Product not found.');
+    // A feature's own code keeps its words here (the feature translates it); a generic code is translated by code alone.
+    expect(errorMessage(new ApiError(404, 'product_not_found', 'Product not found.'))).toBe('Product not found.');
     expect(errorMessage(new ApiError(404, 'not_found', 'Not found.'))).toBe('Introuvable.');
     expect(errorMessage(new ApiError(409, 'slug_taken', 'That storefront address is taken.'))).toBe('That storefront address is taken.');
     expect(errorMessage(undefined)).toBe('Une erreur inattendue s’est produite. Veuillez réessayer.');

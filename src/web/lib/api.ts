@@ -113,7 +113,9 @@ async function request<T>(path: string, options: ApiRequestOptions): Promise<T> 
  * Errors every screen may meet, translated by code: the common namespace's `errors.<code>`, and
  * these for codes whose text there has another name. The API speaks English; in English the server's own
  * words are shown, in another language a feature's own `errors.<code>` (see localizeError) and else
- * these. A generic code (not_found) carrying a feature's message keeps that message here.
+ * these. Our server sends the generic codes (unauthorized, forbidden, not_found) only with their generic
+ * words (src/server/platform/errors.ts), so they translate by code alone; `onlyFor` is left for
+ * better-auth's invalid_email, which it also answers with other words.
  */
 const TRANSLATED_ERRORS: Record<string, { text: (params: ErrorParams) => string; onlyFor?: string }> = {
   network_error: { text: () => i18n.t('errors.network') },
@@ -121,9 +123,9 @@ const TRANSLATED_ERRORS: Record<string, { text: (params: ErrorParams) => string;
   http_429: { text: () => i18n.t('errors.tooManyAttempts') },
   internal_error: { text: () => i18n.t('errors.internal') },
   http_413: { text: () => i18n.t('errors.fileTooLarge') },
-  unauthorized: { text: () => i18n.t('errors.unauthorized'), onlyFor: 'You must be logged in.' },
-  forbidden: { text: () => i18n.t('errors.forbidden'), onlyFor: 'You do not have permission to do this.' },
-  not_found: { text: () => i18n.t('errors.notFound'), onlyFor: 'Not found.' },
+  unauthorized: { text: () => i18n.t('errors.unauthorized') },
+  forbidden: { text: () => i18n.t('errors.forbidden') },
+  not_found: { text: () => i18n.t('errors.notFound') },
   invalid_email_or_password: { text: () => i18n.t('errors.invalidCredentials') },
   email_not_verified: { text: () => i18n.t('errors.emailNotVerified') },
   user_already_exists: { text: () => i18n.t('errors.userExists') },

@@ -15,7 +15,7 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   const typed = app.withTypeProvider<ZodTypeProvider>();
   // Every route here is for admins; everyone else gets 403 (401 when signed out).
   app.addHook('preHandler', async (request) => {
-    await requireRole(ctx.auth, request, 'admin', ADMIN_ONLY);
+    await requireRole(ctx.auth, request, 'admin', { message: ADMIN_ONLY, code: 'admin_only' });
   });
 
   // `paymentMode` 'none': payments are not set up, checkout and invoice payments are refused.
@@ -30,6 +30,6 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   typed.put(
     '/api/admin/settings',
     { schema: { body: platformSettingsSchema, response: { 200: platformSettingsSchema } } },
-    async (request) => changePlatformSettings(db, await requireRole(ctx.auth, request, 'admin', ADMIN_ONLY), request.body),
+    async (request) => changePlatformSettings(db, await requireRole(ctx.auth, request, 'admin', { message: ADMIN_ONLY, code: 'admin_only' }), request.body),
   );
 }

@@ -29,7 +29,7 @@ export async function adminTaskRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   const { db } = ctx.database;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('preHandler', async (request) => {
-    await requireRole(ctx.auth, request, 'admin', ADMIN_ONLY);
+    await requireRole(ctx.auth, request, 'admin', { message: ADMIN_ONLY, code: 'admin_only' });
   });
 
   typed.get(

@@ -18,7 +18,7 @@ const pageQuery = {
 export async function adminTransactionRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx.database;
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const requireAdmin = (request: FastifyRequest) => requireRole(ctx.auth, request, 'admin', ADMIN_ONLY);
+  const requireAdmin = (request: FastifyRequest) => requireRole(ctx.auth, request, 'admin', { message: ADMIN_ONLY, code: 'admin_only' });
 
   typed.get(
     '/api/admin/transactions/sales',

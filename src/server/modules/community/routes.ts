@@ -70,7 +70,7 @@ export async function communityRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
 
   for (const [method, liked] of [['put', true], ['delete', false]] as const) {
     typed[method]('/api/posts/:id/like', { schema: { params: postParams, response: { 200: likeStateSchema } } }, async (request) => {
-      const user = await requireUser(ctx.auth, request, 'Please log in to like posts.');
+      const user = await requireUser(ctx.auth, request, { message: COMMUNITY_MESSAGES.likeLoginRequired, code: 'like_login_required' });
       const likeCount = await setLike(db, request.params.id, user.id, liked);
       if (likeCount === undefined) throw new NotFoundError(COMMUNITY_MESSAGES.postNotFound, 'post_not_found');
       await announce(ctx, 'posts.updated', { id: request.params.id, likeCount });
@@ -95,7 +95,7 @@ export async function communityRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     '/api/posts/:id/comments',
     { schema: { params: postParams, body: z.object({ text: z.string().max(COMMENT_TEXT_MAX * 2).default('') }), response: { 201: addedCommentSchema } } },
     async (request, reply) => {
-      const user = await requireUser(ctx.auth, request, 'Please log in to comment.');
+      const user = await requireUser(ctx.auth, request, { message: COMMUNITY_MESSAGES.commentLoginRequired, code: 'comment_login_required' });
       const text = request.body.text.trim();
       if (!text) throw new BadRequestError(COMMUNITY_MESSAGES.emptyComment, 'empty_comment');
       if (text.length > COMMENT_TEXT_MAX) throw new BadRequestError(COMMUNITY_MESSAGES.commentTooLong, 'comment_too_long');

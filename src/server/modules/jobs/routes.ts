@@ -50,7 +50,7 @@ export async function jobRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
   };
   const existingJob = async (id: string): Promise<Job> => {
     const job = await getJob(db, id);
-    if (!job) throw new NotFoundError(JOB_MESSAGES.notFound);
+    if (!job) throw new NotFoundError(JOB_MESSAGES.notFound, 'job_not_found');
     return job;
   };
 

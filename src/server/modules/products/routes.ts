@@ -56,17 +56,17 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   const productForm = (request: Parameters<typeof receiveProductForm>[0]) => (ownerId: string) => receiveProductForm(request, ctx, ownerId);
 
   typed.post('/api/products', { schema: { response: { 201: productAnswerSchema } } }, async (request, reply) => {
-    const user = await requireUser(auth, request, PRODUCT_MESSAGES.authRequired);
+    const user = await requireUser(auth, request, { message: PRODUCT_MESSAGES.authRequired, code: 'product_auth_required' });
     return reply.status(201).send({ product: await createProduct(ctx, user, productForm(request)) });
   });
 
   typed.patch('/api/products/:id', { schema: { params: idParams, response: { 200: productAnswerSchema } } }, async (request) => {
-    const user = await requireUser(auth, request, PRODUCT_MESSAGES.authRequired);
+    const user = await requireUser(auth, request, { message: PRODUCT_MESSAGES.authRequired, code: 'product_auth_required' });
     return { product: await updateProduct(ctx, user, request.params.id, productForm(request)) };
   });
 
   typed.delete('/api/products/:id', { schema: { params: idParams, response: { 204: productDeletedSchema } } }, async (request, reply) => {
-    const user = await requireUser(auth, request, PRODUCT_MESSAGES.authRequired);
+    const user = await requireUser(auth, request, { message: PRODUCT_MESSAGES.authRequired, code: 'product_auth_required' });
     await deleteProduct(ctx, user, request.params.id);
     return reply.status(204).send(null);
   });
@@ -88,7 +88,7 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   });
 
   typed.get('/api/products/:id/file', { schema: { params: idParams } }, async (request, reply) => {
-    const user = await requireUser(auth, request, PRODUCT_MESSAGES.authRequired);
+    const user = await requireUser(auth, request, { message: PRODUCT_MESSAGES.authRequired, code: 'product_auth_required' });
     const product = await editableProduct(ctx, user, request.params.id);
     const object = await storage.get('product-files', product.fileKey);
     if (!object) throw new NotFoundError(PRODUCT_MESSAGES.fileMissing, 'product_file_missing');

@@ -16,31 +16,31 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get('/api/profile', { schema: { response: { 200: profileAnswerSchema } } }, async (request) => {
-    const user = await requireUser(auth, request, PROFILE_MESSAGES.userNotFound);
+    const user = await requireUser(auth, request, { message: PROFILE_MESSAGES.userNotFound, code: 'profile_user_not_found' });
     return { profile: await ownProfile(ctx, user.id) };
   });
 
   // Settings show how much of the plan's storage quota the user's files and designs take.
   typed.get('/api/profile/storage', { schema: { response: { 200: storageUsageSchema } } }, async (request) => {
-    const user = await requireUser(auth, request, PROFILE_MESSAGES.userNotFound);
+    const user = await requireUser(auth, request, { message: PROFILE_MESSAGES.userNotFound, code: 'profile_user_not_found' });
     return ctx.userFiles.usage(user.id);
   });
 
   // Only the fields of profileUpdateSchema are applied, always to the session's own user: an
   // id, role, plan or e-mail in the body is dropped by the schema.
   typed.patch('/api/profile', { schema: { body: profileUpdateSchema, response: { 200: profileAnswerSchema } } }, async (request) => {
-    const user = await requireUser(auth, request, PROFILE_MESSAGES.notAuthenticated);
+    const user = await requireUser(auth, request, { message: PROFILE_MESSAGES.notAuthenticated, code: 'profile_not_authenticated' });
     return { profile: await updateOwnProfile(ctx, user.id, request.body) };
   });
 
   typed.post('/api/profile/avatar', { schema: { response: { 200: profileAnswerSchema } } }, async (request) => {
-    const user = await requireUser(auth, request, PROFILE_MESSAGES.notAuthenticated);
+    const user = await requireUser(auth, request, { message: PROFILE_MESSAGES.notAuthenticated, code: 'profile_not_authenticated' });
     return { profile: await setAvatar(ctx, user.id, await receiveAvatar(request, ctx, user.id)) };
   });
 
   // Back to the generated picture.
   typed.delete('/api/profile/avatar', { schema: { response: { 200: profileAnswerSchema } } }, async (request) => {
-    const user = await requireUser(auth, request, PROFILE_MESSAGES.notAuthenticated);
+    const user = await requireUser(auth, request, { message: PROFILE_MESSAGES.notAuthenticated, code: 'profile_not_authenticated' });
     return { profile: await setAvatar(ctx, user.id, null) };
   });
 
@@ -49,7 +49,7 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     '/api/profile',
     { schema: { body: z.object({ password: z.string().max(256).default('') }), response: { 204: accountDeletedSchema } } },
     async (request, reply) => {
-      await requireUser(auth, request, PROFILE_MESSAGES.notAuthenticated);
+      await requireUser(auth, request, { message: PROFILE_MESSAGES.notAuthenticated, code: 'profile_not_authenticated' });
       await deleteAccount(ctx, request, request.body.password);
       return reply.status(204).send(null);
     },

@@ -44,7 +44,7 @@ export async function adminManagementRoutes(app: FastifyInstance, { ctx }: { ctx
   // like. The admin it finds is kept on the request for the handler (`adminOf`).
   app.decorateRequest(ADMIN, null);
   app.addHook('onRequest', async (request) => {
-    request.setDecorator(ADMIN, await requireRole(ctx.auth, request, 'admin', ADMIN_ONLY));
+    request.setDecorator(ADMIN, await requireRole(ctx.auth, request, 'admin', { message: ADMIN_ONLY, code: 'admin_only' }));
   });
   const adminOf = (request: FastifyRequest) => request.getDecorator<SessionUser>(ADMIN);
   const page = <Row>({ rows, total }: { rows: Row[]; total: number }, query: { page: number; pageSize: number }) => ({
