@@ -172,6 +172,17 @@ describe('a code at checkout', () => {
     expect((await call('GET', '/api/discounts', undefined, creator.cookie)).json().items[0]).toMatchObject({ uses: 10 });
   });
 
+  it('once per e-mail, is used once when the same buyer checks out five times at once', async () => {
+    const { creator, products } = await creatorWithProducts('10.00');
+    const { code } = await createCode(creator.cookie, { code: uniqueCode('SOLO'), oncePerEmail: true });
+    const email = uniqueEmail('twice');
+    const tries = await Promise.all(Array.from({ length: 5 }, () => checkout(app.test, { email, productIds: [products[0]!.id], discountCode: code } as never)));
+    expect(tries.filter((response) => response.statusCode === 201)).toHaveLength(1);
+    expect(tries.filter((response) => response.statusCode !== 201).map((response) => response.json().error.code)).toEqual(Array(4).fill('discount_already_used'));
+    // Other buyers are not held back by it.
+    expect((await checkout(app.test, { email: uniqueEmail('other'), productIds: [products[0]!.id], discountCode: code } as never)).statusCode).toBe(201);
+  });
+
   it('counts the last use under a lock: a checkout waits for the code’s row, then sees a use taken meanwhile', async () => {
     const { creator, products } = await creatorWithProducts('10.00');
     const { id, code } = await createCode(creator.cookie, { code: uniqueCode('LOCK'), maxUses: 1 });

@@ -14,7 +14,7 @@ import {
 } from '#shared/discounts.ts';
 import type { DiscountCode, DiscountCodeInput, DiscountQuote } from '#shared/discounts-api.ts';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import { discountCodes, discountRedemptions } from '../../db/schema/discounts.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { products } from '../../db/schema/products.ts';
@@ -122,11 +122,15 @@ async function usesRefusal(db: Executor, row: DiscountRow, email?: string): Prom
     if (used) return 'discount_already_used';
   }
   if (row.maxUses !== null) {
-    const [{ uses } = { uses: 0 }] = await db
-      .select({ uses: count() })
+    // Counted up to the cap only: a popular code's check does not grow with its uses.
+    const live = db
+      .select({ one: sql`1` })
       .from(discountRedemptions)
       .innerJoin(orders, eq(orders.id, discountRedemptions.orderId))
-      .where(and(eq(discountRedemptions.discountId, row.id), ne(orders.status, 'failed')));
+      .where(and(eq(discountRedemptions.discountId, row.id), ne(orders.status, 'failed')))
+      .limit(row.maxUses)
+      .as('live');
+    const [{ uses } = { uses: 0 }] = await db.select({ uses: count() }).from(live);
     if (uses >= row.maxUses) return 'discount_used_up';
   }
   return undefined;
@@ -135,6 +139,9 @@ async function usesRefusal(db: Executor, row: DiscountRow, email?: string): Prom
 export interface AppliedDiscount {
   id: string;
   code: string;
+  /** What reserveDiscount must count again: total uses and uses per e-mail. */
+  maxUses: number | null;
+  oncePerEmail: boolean;
   quote: DiscountQuote;
 }
 
@@ -165,20 +172,38 @@ export async function applyDiscount(db: Db, code: string, lines: readonly Priced
       refusal = { code: used };
       continue;
     }
-    return { id: row.id, code: row.code, quote: { code: row.code, kind: row.kind, amount: row.amount, lines: pricing.lines, discountCents: pricing.discountCents } };
+    return { id: row.id, code: row.code, maxUses: row.maxUses, oncePerEmail: row.oncePerEmail, quote: { code: row.code, kind: row.kind, amount: row.amount, lines: pricing.lines, discountCents: pricing.discountCents } };
   }
   throw new DiscountRefusedError(refusal.code, refusal.params);
 }
 
 /**
- * In the checkout's transaction, after its order is written: locks the code's row (so concurrent
- * checkouts with it take turns), counts its uses again and records this order's use. Throws
- * DiscountRefusedError (rolling the order back) when the last use went to another buyer meanwhile.
+ * In the checkout's transaction, after its order is written: records this order's use of the code.
+ * Only what can run out is counted again, and only it waits: a code with a total number of uses locks
+ * its row (concurrent checkouts with it take turns, so the last use goes once); a code once per e-mail
+ * locks that code and e-mail (an advisory lock); any other code takes no lock. Throws
+ * DiscountRefusedError (rolling the order back) when the code was used up or deleted meanwhile.
  */
-export async function reserveDiscount(tx: Tx, discountId: string, orderId: string, email: string): Promise<void> {
-  const [row] = await tx.select().from(discountCodes).where(eq(discountCodes.id, discountId)).for('update');
-  if (!row) throw new DiscountRefusedError('discount_unknown');
-  const used = await usesRefusal(tx, row, email);
-  if (used) throw new DiscountRefusedError(used);
-  await tx.insert(discountRedemptions).values({ discountId, orderId, email: email.trim().toLowerCase() });
+export async function reserveDiscount(tx: Tx, discount: Pick<AppliedDiscount, 'id' | 'maxUses' | 'oncePerEmail'>, orderId: string, email: string): Promise<void> {
+  const buyer = email.trim().toLowerCase();
+  let row: DiscountRow | undefined;
+  if (discount.maxUses !== null) {
+    [row] = await tx.select().from(discountCodes).where(eq(discountCodes.id, discount.id)).for('update');
+  } else if (discount.oncePerEmail) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`discount:${discount.id}:${buyer}`}, 0))`);
+    [row] = await tx.select().from(discountCodes).where(eq(discountCodes.id, discount.id));
+  }
+  if (row) {
+    const used = await usesRefusal(tx, row, buyer);
+    if (used) throw new DiscountRefusedError(used);
+  } else if (discount.maxUses !== null || discount.oncePerEmail) {
+    throw new DiscountRefusedError('discount_unknown');
+  }
+  try {
+    await tx.insert(discountRedemptions).values({ discountId: discount.id, orderId, email: buyer });
+  } catch (error) {
+    // Deleted by its creator since it was priced.
+    if (isForeignKeyViolation(error, 'discount_redemptions_discount_id_discount_codes_id_fk')) throw new DiscountRefusedError('discount_unknown');
+    throw error;
+  }
 }

@@ -150,7 +150,7 @@ export async function checkout(
       };
     }),
     totalCents,
-    ...(discount ? { discountCode: discount.code, reserve: (tx, orderId) => reserveDiscount(tx, discount.id, orderId, input.email) } : {}),
+    ...(discount ? { discountCode: discount.code, reserve: (tx, orderId) => reserveDiscount(tx, discount, orderId, input.email) } : {}),
     locale: buyer.language,
     successPath: '/checkout/{orderId}',
     cancelPath: '/cart',
