@@ -65,12 +65,14 @@ export async function startApp(env = {}) {
   };
 }
 
+/** Printable ASCII as a Lua string literal. */
+export const luaString = (text) => {
+  if (!/^[\x20-\x7e]*$/.test(text)) throw new Error(`not printable ASCII: ${text}`);
+  return JSON.stringify(text);
+};
+
 /** A wrk script: the paths in turn (with `body` when set), the headers on each request, and p50/p95/p99 at the end. */
 function wrkScript(paths, headers, method, body) {
-  const luaString = (text) => {
-    if (!/^[\x20-\x7e]*$/.test(text)) throw new Error(`not printable ASCII: ${text}`);
-    return JSON.stringify(text);
-  };
   const headerTable = Object.entries(headers).map(([name, value]) => `[${luaString(name)}] = ${luaString(value)}`);
   return `
 local paths = { ${paths.map(luaString).join(', ')} }
@@ -94,15 +96,25 @@ export async function load(urls, { clients = 10, seconds = 10, headers = {}, met
     if (parsed.origin !== origin) throw new Error('load() takes URLs of one origin');
     return parsed.pathname + parsed.search;
   });
+  const { stdout } = await runWrk(origin, wrkScript(paths, headers, method, body), { clients, seconds });
+  return resultOf(stdout);
+}
+
+/** wrk (one thread) with a Lua script of one's own on `origin`; its standard output. */
+export async function runWrk(origin, lua, { clients = 10, seconds = 10 } = {}) {
   const script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'zerri-wrk-')), 'load.lua');
-  fs.writeFileSync(script, wrkScript(paths, headers, method, body));
+  fs.writeFileSync(script, lua);
   try {
-    const { stdout } = await promisify(execFile)('wrk', ['-t1', `-c${clients}`, `-d${seconds}s`, '-s', script, origin]);
-    const [requests, durationUs, failures, p50, p95, p99] = /RESULT (.+)/.exec(stdout)[1].split(' ').map(Number);
-    return { requests, rps: requests / (durationUs / 1e6), p50, p95, p99, failures };
+    return await promisify(execFile)('wrk', ['-t1', `-c${clients}`, `-d${seconds}s`, '-s', script, origin]);
   } finally {
     fs.rmSync(path.dirname(script), { recursive: true, force: true });
   }
+}
+
+/** The figures of a script's `RESULT requests duration-us failures p50 p95 p99` line (milliseconds). */
+export function resultOf(stdout) {
+  const [requests, durationUs, failures, p50, p95, p99] = /RESULT (.+)/.exec(stdout)[1].split(' ').map(Number);
+  return { requests, rps: requests / (durationUs / 1e6), p50, p95, p99, failures };
 }
 
 export const describeLoad = (r) =>
