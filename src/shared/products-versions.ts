@@ -12,32 +12,32 @@ export const VERSION_NAME_MAX = 60;
 export const VERSION_DESCRIPTION_MAX = 1000;
 
 export const VERSION_MESSAGES = {
-  nameRequired: 'Please give the version a name.',
-  nameTooLong: `A version name must be at most ${VERSION_NAME_MAX} characters.`,
-  descriptionTooLong: `A version description must be at most ${VERSION_DESCRIPTION_MAX.toLocaleString('en-US')} characters.`,
-  priceRequired: 'Please give the version a price.',
-  fileRequired: 'Please choose the version’s file.',
-  nameTaken: (name: string) => `This product already has a version named “${name}”.`,
-  tooMany: (max: number) => `A product can have at most ${max} versions.`,
-  notFound: 'Version not found.',
-  invalidOrder: 'The order must list each of the product’s versions once.',
+  versionNameRequired: 'Please give the version a name.',
+  versionNameTooLong: `A version name must be at most ${VERSION_NAME_MAX} characters.`,
+  versionDescriptionTooLong: `A version description must be at most ${VERSION_DESCRIPTION_MAX} characters.`,
+  versionPriceRequired: 'Please give the version a price.',
+  versionFileRequired: 'Please choose the version’s file.',
+  versionNameTaken: (name: string) => `This product already has a version named “${name}”.`,
+  tooManyVersions: (max: number) => `A product can have at most ${max} versions.`,
+  versionNotFound: 'Version not found.',
+  invalidVersionOrder: 'The order must list each of the product’s versions once.',
   versionRequired: (product: string) => `Please choose a version of ${product}.`,
   versionUnavailable: (product: string) => `The version you chose of ${product} is no longer available. Please choose another.`,
 } as const;
 
 /** The plain messages' fixed values, for their translations (decision 016). */
 export const VERSION_MESSAGE_PARAMS = {
-  nameTooLong: { max: VERSION_NAME_MAX },
-  descriptionTooLong: { max: VERSION_DESCRIPTION_MAX },
+  versionNameTooLong: { max: VERSION_NAME_MAX },
+  versionDescriptionTooLong: { max: VERSION_DESCRIPTION_MAX },
 } as const;
 
-const name = z.string(VERSION_MESSAGES.nameRequired).trim().min(1, VERSION_MESSAGES.nameRequired).max(VERSION_NAME_MAX, VERSION_MESSAGES.nameTooLong);
+const name = z.string(VERSION_MESSAGES.versionNameRequired).trim().min(1, VERSION_MESSAGES.versionNameRequired).max(VERSION_NAME_MAX, VERSION_MESSAGES.versionNameTooLong);
 const price = z
-  .string(VERSION_MESSAGES.priceRequired)
+  .string(VERSION_MESSAGES.versionPriceRequired)
   .trim()
-  .min(1, VERSION_MESSAGES.priceRequired)
+  .min(1, VERSION_MESSAGES.versionPriceRequired)
   .refine((value) => parsePriceToCents(value) !== undefined, PRODUCT_MESSAGES.invalidPrice);
-const description = z.string().trim().max(VERSION_DESCRIPTION_MAX, VERSION_MESSAGES.descriptionTooLong);
+const description = z.string().trim().max(VERSION_DESCRIPTION_MAX, VERSION_MESSAGES.versionDescriptionTooLong);
 
 /** A new version: name and price (and its file, which is not a text field). */
 export const versionFormSchema = z.object({ name, price, description: description.optional() });
@@ -48,10 +48,10 @@ export const versionEditFormSchema = versionFormSchema.partial();
 
 /** The error code the API answers with for each of the form's messages. */
 export const VERSION_FORM_CODES: Partial<Record<string, string>> = {
-  [VERSION_MESSAGES.nameRequired]: 'version_name_required',
-  [VERSION_MESSAGES.nameTooLong]: 'version_name_too_long',
-  [VERSION_MESSAGES.descriptionTooLong]: 'version_description_too_long',
-  [VERSION_MESSAGES.priceRequired]: 'version_price_required',
+  [VERSION_MESSAGES.versionNameRequired]: 'version_name_required',
+  [VERSION_MESSAGES.versionNameTooLong]: 'version_name_too_long',
+  [VERSION_MESSAGES.versionDescriptionTooLong]: 'version_description_too_long',
+  [VERSION_MESSAGES.versionPriceRequired]: 'version_price_required',
   [PRODUCT_MESSAGES.invalidPrice]: 'invalid_price',
 };
 

@@ -10,8 +10,8 @@ import { receiveVersionForm } from './version-form.ts';
 import { addVersion, changeVersion, listVersions, orderVersions, removeVersion } from './versions.ts';
 
 const productParams = z.object({ id: z.uuid(PRODUCT_MESSAGES.notFound) });
-const versionParams = productParams.extend({ versionId: z.uuid(VERSION_MESSAGES.notFound) });
-const orderBody = z.object({ ids: z.array(z.uuid(VERSION_MESSAGES.invalidOrder)).max(PRODUCT_VERSIONS_MAX, VERSION_MESSAGES.invalidOrder) });
+const versionParams = productParams.extend({ versionId: z.uuid(VERSION_MESSAGES.versionNotFound) });
+const orderBody = z.object({ ids: z.array(z.uuid(VERSION_MESSAGES.invalidVersionOrder)).max(PRODUCT_VERSIONS_MAX, VERSION_MESSAGES.invalidVersionOrder) });
 
 /** A product's versions (decision 017): its creator or an admin lists, adds, changes, orders and removes them. */
 export async function productVersionRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

@@ -117,7 +117,7 @@ describe('a product’s versions, for its creator', () => {
     expect(order.statusCode, order.body).toBe(200);
     expect(order.json().versions.map((version: Version) => version.name)).toEqual(['Commercial', 'Extended', 'Basic']);
     const partial = await json('PUT', `${url}/order`, { ids: [commercial.id, basic.version.id] }, creator.cookie);
-    expect(partial.json().error).toEqual({ code: 'invalid_version_order', message: VERSION_MESSAGES.invalidOrder });
+    expect(partial.json().error).toEqual({ code: 'invalid_version_order', message: VERSION_MESSAGES.invalidVersionOrder });
     const twice = await json('PUT', `${url}/order`, { ids: [commercial.id, basic.version.id, basic.version.id] }, creator.cookie);
     expect(twice.statusCode).toBe(400);
 
@@ -135,11 +135,11 @@ describe('a product’s versions, for its creator', () => {
     const file = { bytes: fileBytes('f'), name: 'f.zip' };
     const taken = await versionForm('POST', url, creator.cookie, { name: 'basic', price: '5' }, file);
     expect(taken.status).toBe(409);
-    expect(taken.body.error).toEqual({ code: 'version_name_taken', message: VERSION_MESSAGES.nameTaken('basic'), params: { name: 'basic' } });
+    expect(taken.body.error).toEqual({ code: 'version_name_taken', message: VERSION_MESSAGES.versionNameTaken('basic'), params: { name: 'basic' } });
     expect((await versionForm('PATCH', `${url}/${basic.version.id}`, creator.cookie, { name: 'EXTENDED' })).body.error?.code).toBe('version_name_taken');
     expect((await versionForm('POST', url, creator.cookie, { name: ' ', price: '5' }, file)).body.error).toEqual({
       code: 'version_name_required',
-      message: VERSION_MESSAGES.nameRequired,
+      message: VERSION_MESSAGES.versionNameRequired,
     });
     expect((await versionForm('POST', url, creator.cookie, { name: 'Pro', price: '' }, file)).body.error?.code).toBe('version_price_required');
     expect((await versionForm('POST', url, creator.cookie, { name: 'Pro', price: '-1' }, file)).body.error).toEqual({
@@ -148,7 +148,7 @@ describe('a product’s versions, for its creator', () => {
     });
     expect((await versionForm('POST', url, creator.cookie, { name: 'x'.repeat(61), price: '5' }, file)).body.error?.code).toBe('version_name_too_long');
     const noFile = await versionForm('POST', url, creator.cookie, { name: 'Pro', price: '5' });
-    expect(noFile.body.error).toEqual({ code: 'version_file_required', message: VERSION_MESSAGES.fileRequired });
+    expect(noFile.body.error).toEqual({ code: 'version_file_required', message: VERSION_MESSAGES.versionFileRequired });
 
     // A removed version's name is free again.
     await json('DELETE', `${url}/${basic.version.id}`, undefined, creator.cookie);
@@ -157,7 +157,7 @@ describe('a product’s versions, for its creator', () => {
     for (let index = 3; index <= PRODUCT_VERSIONS_MAX; index += 1) await addVersion(product.id, creator.cookie, { name: `Tier ${index}`, price: '5' });
     const tooMany = await versionForm('POST', url, creator.cookie, { name: 'One more', price: '5' }, file);
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body.error).toEqual({ code: 'too_many_versions', message: VERSION_MESSAGES.tooMany(PRODUCT_VERSIONS_MAX), params: { max: PRODUCT_VERSIONS_MAX } });
+    expect(tooMany.body.error).toEqual({ code: 'too_many_versions', message: VERSION_MESSAGES.tooManyVersions(PRODUCT_VERSIONS_MAX), params: { max: PRODUCT_VERSIONS_MAX } });
   });
 });
 

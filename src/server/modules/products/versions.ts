@@ -29,11 +29,11 @@ function checkedFields<Schema extends z.ZodType>(schema: Schema, fields: Record<
   const result = schema.safeParse(fields);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
-  throw new BadRequestError(issue.message, VERSION_FORM_CODES[issue.message] ?? 'invalid_version');
+  throw new BadRequestError(issue.message, VERSION_FORM_CODES[issue.message]);
 }
 
-const versionNotFound = () => new NotFoundError(VERSION_MESSAGES.notFound, 'version_not_found');
-const nameTaken = (name: string) => new ConflictError(VERSION_MESSAGES.nameTaken(name), 'version_name_taken', { params: { name } });
+const versionNotFound = () => new NotFoundError(VERSION_MESSAGES.versionNotFound, 'version_not_found');
+const nameTaken = (name: string) => new ConflictError(VERSION_MESSAGES.versionNameTaken(name), 'version_name_taken', { params: { name } });
 
 /** A unique violation of product_versions_active_name_unique (two saves of one name at once) answers like the check. */
 function isNameConflict(error: unknown): boolean {
@@ -69,13 +69,13 @@ export async function addVersion(ctx: AppContext, user: SessionUser, productId: 
   const form = await receive(product.userId);
   try {
     const fields = checkedFields(versionFormSchema, form.fields);
-    if (!form.file) throw new BadRequestError(VERSION_MESSAGES.fileRequired, 'version_file_required');
+    if (!form.file) throw new BadRequestError(VERSION_MESSAGES.versionFileRequired, 'version_file_required');
     const file = form.file;
     await ctx.database.db.transaction(async (tx) => {
       await lockProductVersions(tx, product.id);
       const current = await activeVersions(tx, product.id);
       if (current.length >= PRODUCT_VERSIONS_MAX) {
-        throw new BadRequestError(VERSION_MESSAGES.tooMany(PRODUCT_VERSIONS_MAX), 'too_many_versions', { params: { max: PRODUCT_VERSIONS_MAX } });
+        throw new BadRequestError(VERSION_MESSAGES.tooManyVersions(PRODUCT_VERSIONS_MAX), 'too_many_versions', { params: { max: PRODUCT_VERSIONS_MAX } });
       }
       if (await versionNameTaken(tx, product.id, fields.name)) throw nameTaken(fields.name);
       await insertVersion(tx, {
@@ -151,7 +151,7 @@ export async function orderVersions(ctx: AppContext, user: SessionUser, productI
     const current = await activeVersions(tx, product.id);
     const known = new Set(current.map((version) => version.id));
     if (ids.length !== current.length || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
-      throw new BadRequestError(VERSION_MESSAGES.invalidOrder, 'invalid_version_order');
+      throw new BadRequestError(VERSION_MESSAGES.invalidVersionOrder, 'invalid_version_order');
     }
     await reorderVersions(tx, [...ids]);
   });
