@@ -39,7 +39,7 @@ export function CartItemRow({
             {item.name}
           </Link>
           {item.version ? (
-            <p className="truncate text-sm font-medium text-brand-soft" data-testid="cart-version">
+            <p className="text-sm font-medium break-words text-brand-soft" data-testid="cart-version">
               <span className="sr-only">{t('versions.label')}: </span>
               {item.version.name}
             </p>

@@ -27,7 +27,7 @@ export function LibraryItemCard({ item, extra }: { item: LibraryItem; extra?: Re
           )}
         </h2>
         {item.versionName ? (
-          <p className="truncate text-sm font-medium text-brand-soft" data-testid="library-version">
+          <p className="text-sm font-medium break-words text-brand-soft" data-testid="library-version">
             {t('library.version', { name: item.versionName })}
           </p>
         ) : null}
