@@ -122,6 +122,23 @@ async function makeWorld(browser: Browser, request: APIRequestContext): Promise<
       },
     }),
   );
+  // Two versions with long names and descriptions: the product page's choice, the cart line and the edit page's Versions must fit a phone.
+  let versions: { id: string; name: string }[] = [];
+  for (const [name, price] of [
+    ['Personal use, one brand', '12.00'],
+    ['Commercial licence for agencies and their clients', '49.00'],
+  ] as const) {
+    ({ versions } = await ok<{ versions: { id: string; name: string }[] }>(
+      creator.request.post(`/api/products/${product.id}/versions`, {
+        multipart: {
+          name,
+          price,
+          description: 'Every layout, in Figma, Canva and Photoshop files, with the fonts and a long description that must wrap on a phone.',
+          file: { name: `${price}.zip`, mimeType: 'application/zip', buffer: Buffer.from(`PK ${name}`) },
+        },
+      }),
+    ));
+  }
   const link = await ok<{ code: string }>(creator.request.post('/api/links', { data: { url: 'https://example.com/a/rather/long/path/that/must/wrap/on/a/phone?utm_source=zerri&utm_campaign=phones' } }));
   const { invoice } = await ok<{ invoice: { id: string } }>(
     creator.request.post('/api/invoices', {
@@ -142,7 +159,7 @@ async function makeWorld(browser: Browser, request: APIRequestContext): Promise<
   await creator.context().close();
 
   const buyer = await signedIn(browser, buyerEmail);
-  const bought = await ok<{ orderId: string }>(buyer.request.post('/api/checkout', { data: { email: buyerEmail, productIds: [product.id] } }));
+  const bought = await ok<{ orderId: string }>(buyer.request.post('/api/checkout', { data: { email: buyerEmail, productIds: [product.id], versions: [{ productId: product.id, versionId: versions[1]!.id }] } }));
   await ok(buyer.request.post(`/api/orders/${bought.orderId}/pay`, { data: { card: CARD } }));
   await buyer.context().close();
 

@@ -33,6 +33,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/orders/payment-routes.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
 import { productReviewRoutes } from './modules/products/review-routes.ts';
+import { productVersionRoutes } from './modules/products/version-routes.ts';
 import { salesRoutes } from './modules/sales/routes.ts';
 import { adminTransactionRoutes } from './modules/admin/transactions-routes.ts';
 import { adminTaskRoutes } from './modules/admin/tasks-routes.ts';
@@ -211,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(jobRoutes, { ctx });
   await app.register(communityRoutes, { ctx });
   await app.register(productReviewRoutes, { ctx });
+  await app.register(productVersionRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
   await app.register(orderRoutes, { ctx });
   await app.register(discountRoutes, { ctx });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { noContentSchema, type ApiRoutes } from './api-contract.ts';
 import { CART_MAX_ITEMS } from './orders.ts';
-import { namedPricesSchema } from './orders-forms.ts';
+import { chosenVersionsSchema, namedPricesSchema } from './orders-forms.ts';
 import {
   DISCOUNT_CODE_PATTERN,
   DISCOUNT_FIXED_MAX_CENTS,
@@ -62,6 +62,8 @@ export const discountQuoteInputSchema = z.object({
   email: z.email().max(254).optional(),
   /** Pay what you want: the amounts the buyer named. */
   prices: namedPricesSchema.optional(),
+  /** Product versions: the one chosen for each product that has versions. */
+  versions: chosenVersionsSchema.optional(),
 });
 
 export const discountQuoteSchema = z.object({

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { ApiRoutes } from './api-contract.ts';
 import { ownedLicenseSchema } from './licenses-api.ts';
+import { productVersionSchema } from './products-api.ts';
 import { ORDER_KINDS, ORDER_PROVIDERS, ORDER_STATUSES } from './orders.ts';
 import { SALE_STATUSES } from './sales.ts';
 
@@ -18,6 +19,8 @@ export const cartItemSchema = z.object({
   creator: z.object({ id: z.string(), name: z.string() }),
   /** The signed-in buyer already owns it: checkout takes it only as a gift. */
   owned: z.boolean(),
+  /** Its active versions: the buyer picks one (checkout's `versions`); priceCents is then the lowest. */
+  versions: z.array(productVersionSchema),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -74,6 +77,8 @@ export const libraryItemSchema = z.object({
   category: z.string().nullable(),
   cardUrl: z.string().nullable(),
   fileName: z.string().nullable(),
+  /** The version bought, null for a product without versions. */
+  versionName: z.string().nullable(),
   amountCents: z.number().int(),
   /** What the creator refunded so far: a `completed` purchase with some was partly refunded and still downloads. */
   refundedCents: z.number().int(),

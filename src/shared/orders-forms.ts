@@ -14,6 +14,12 @@ export const namedPricesSchema = z
   .max(CART_MAX_ITEMS);
 export type NamedPrice = z.infer<typeof namedPricesSchema>[number];
 
+/** Product versions: the version the buyer chose, by product (ignored for a product without versions). */
+export const chosenVersionsSchema = z
+  .array(z.object({ productId: z.uuid(ORDER_MESSAGES.productUnavailable), versionId: z.uuid(ORDER_MESSAGES.productUnavailable) }))
+  .max(CART_MAX_ITEMS);
+export type ChosenVersion = z.infer<typeof chosenVersionsSchema>[number];
+
 /** A cart line bought as a gift: its receipt and download links go to the recipient's e-mail. */
 export const giftSchema = z.object({
   productId: z.uuid(ORDER_MESSAGES.productUnavailable),
@@ -29,6 +35,8 @@ export const checkoutSchema = z.object({
   discountCode: z.string().trim().max(64).optional(),
   /** Pay what you want: the amount the buyer named for a product (else its suggested price). */
   prices: namedPricesSchema.optional(),
+  /** Product versions: the one chosen for each product that has versions (required for those). */
+  versions: chosenVersionsSchema.optional(),
 });
 
 /**

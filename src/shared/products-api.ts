@@ -21,6 +21,23 @@ export const productImageSchema = z.object({
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
+/** A product version as buyers see it (active versions, in the creator's order). */
+export const productVersionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** With pay what you want, the least a buyer pays for it. */
+  priceCents: z.number().int(),
+});
+export type ProductVersion = z.infer<typeof productVersionSchema>;
+
+/** A version as its creator sees it: with its file. */
+export const ownVersionSchema = productVersionSchema.extend({ fileName: z.string(), fileSize: z.number().int() });
+export type OwnVersion = z.infer<typeof ownVersionSchema>;
+
+/** The version routes answer the product's active versions in order. */
+export const productVersionsAnswerSchema = z.object({ versions: z.array(ownVersionSchema) });
+
 /** A product as its creator sees it (GET /api/my/products, POST and PATCH /api/products). */
 export const ownProductSchema = z.object({
   id: z.string(),
@@ -44,6 +61,11 @@ export const ownProductSchema = z.object({
   hidden: z.boolean(),
   /** Each completed sale gets a unique license key. */
   licenseKeys: z.boolean(),
+  /**
+   * Its active versions in order; with any, the buyer picks one and priceCents is the lowest of
+   * their prices (decision 017).
+   */
+  versions: z.array(productVersionSchema),
   rating: productRatingSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -89,6 +111,8 @@ export const storeProductSchema = z.object({
   priceCents: z.number().int(),
   /** The price is the least a buyer pays ("$5+"). */
   payWhatYouWant: z.boolean(),
+  /** It has versions: the price is the lowest one's ("from $5"). */
+  hasVersions: z.boolean(),
   category: z.enum(CATEGORIES),
   tags: z.array(z.string()),
   cardUrl: z.string().nullable(),
@@ -133,6 +157,8 @@ export const productReviewSchema = z.object({
   createdAt: z.string(),
   author: z.object({ name: z.string(), avatarUrl: z.string() }),
   mine: z.boolean(),
+  /** The version the reviewer bought, null for a product without versions. */
+  versionName: z.string().nullable(),
   /** The product creator's one public reply, or null. */
   reply: reviewReplyAnswerSchema.nullable(),
 });
@@ -168,4 +194,9 @@ export const PRODUCTS_API = {
   'GET /api/products/:id/reviews': productReviewsSchema,
   'POST /api/products/:id/reviews': reviewCreatedSchema,
   'POST /api/products/:id/reviews/:reviewId/reply': reviewRepliedSchema,
+  'GET /api/products/:id/versions': productVersionsAnswerSchema,
+  'POST /api/products/:id/versions': productVersionsAnswerSchema,
+  'PATCH /api/products/:id/versions/:versionId': productVersionsAnswerSchema,
+  'DELETE /api/products/:id/versions/:versionId': productVersionsAnswerSchema,
+  'PUT /api/products/:id/versions/order': productVersionsAnswerSchema,
 } as const satisfies ApiRoutes;

@@ -9,6 +9,8 @@ export const creatorSaleSchema = z.object({
   id: z.string(),
   productId: z.string().nullable(),
   productName: z.string(),
+  /** The product version sold, null for a product without versions. */
+  versionName: z.string().nullable(),
   buyerEmail: z.string(),
   amountCents: z.number().int(),
   /** The discount code the buyer used, and what it took off this sale. */

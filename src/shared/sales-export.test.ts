@@ -5,6 +5,7 @@ import { canExportSales, SALES_EXPORT_COLUMNS, salesExportFileName, salesExportH
 const sale: ExportedSale = {
   orderId: 'ord_abc',
   productName: 'Icons, vol. "2"',
+  versionName: 'Extended, commercial',
   buyerEmail: 'fan@example.com',
   amountCents: 1999,
   discountCode: 'SPRING',
@@ -22,6 +23,7 @@ describe('the sales export', () => {
       'date',
       'order_id',
       'product',
+      'version',
       'buyer_email',
       'amount',
       'discount_code',
@@ -33,29 +35,33 @@ describe('the sales export', () => {
       'status',
       'refunded_at',
     ]);
-    expect(salesExportHeader()).toBe('date,order_id,product,buyer_email,amount,discount_code,discount,refunded,fee,net,currency,status,refunded_at\r\n');
+    expect(salesExportHeader()).toBe('date,order_id,product,version,buyer_email,amount,discount_code,discount,refunded,fee,net,currency,status,refunded_at\r\n');
   });
 
   it('writes a sale with ISO dates, decimal amounts, its discount code and discount, the fee and what is left, in US dollars', () => {
-    expect(salesExportLine(sale)).toBe('2026-03-04T05:06:07.089Z,ord_abc,"Icons, vol. ""2""",fan@example.com,19.99,SPRING,5.00,0.00,0.20,19.79,USD,completed,\r\n');
+    expect(salesExportLine(sale)).toBe('2026-03-04T05:06:07.089Z,ord_abc,"Icons, vol. ""2""","Extended, commercial",fan@example.com,19.99,SPRING,5.00,0.00,0.20,19.79,USD,completed,\r\n');
   });
 
   it('gives a partly refunded sale what was refunded, the fee on what it keeps and what is left', () => {
     // $5.00 of $19.99 back: it keeps $14.99, and the $0.20 fee in proportion, round(20 × 1499 / 1999) = $0.15.
     expect(salesExportLine({ ...sale, refundedCents: 500 })).toBe(
-      '2026-03-04T05:06:07.089Z,ord_abc,"Icons, vol. ""2""",fan@example.com,19.99,SPRING,5.00,5.00,0.15,14.84,USD,completed,\r\n',
+      '2026-03-04T05:06:07.089Z,ord_abc,"Icons, vol. ""2""","Extended, commercial",fan@example.com,19.99,SPRING,5.00,5.00,0.15,14.84,USD,completed,\r\n',
     );
   });
 
   it('gives a refunded sale no fee and nothing left, with the time of the refund', () => {
     const refunded = { ...sale, status: 'refunded' as const, refundedCents: 1999, refundedAt: new Date('2026-03-05T00:00:00.000Z') };
     expect(salesExportLine(refunded)).toBe(
-      '2026-03-04T05:06:07.089Z,ord_abc,"Icons, vol. ""2""",fan@example.com,19.99,SPRING,5.00,19.99,0.00,0.00,USD,refunded,2026-03-05T00:00:00.000Z\r\n',
+      '2026-03-04T05:06:07.089Z,ord_abc,"Icons, vol. ""2""","Extended, commercial",fan@example.com,19.99,SPRING,5.00,19.99,0.00,0.00,USD,refunded,2026-03-05T00:00:00.000Z\r\n',
     );
   });
 
-  it('keeps a product name or e-mail that looks like a formula as text', () => {
-    expect(salesExportLine({ ...sale, productName: '=1+1', buyerEmail: '@evil.example' })).toContain(",'=1+1,'@evil.example,");
+  it('keeps a product name, version or e-mail that looks like a formula as text', () => {
+    expect(salesExportLine({ ...sale, productName: '=1+1', versionName: '+cmd', buyerEmail: '@evil.example' })).toContain(",'=1+1,'+cmd,'@evil.example,");
+  });
+
+  it('leaves the version empty for a product sold without versions', () => {
+    expect(salesExportLine({ ...sale, versionName: null })).toContain(',"Icons, vol. ""2""",,fan@example.com,');
   });
 
   it('is named by the day and open to creators and admins only', () => {

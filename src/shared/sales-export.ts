@@ -11,6 +11,8 @@ import type { SALE_STATUSES } from './sales.ts';
 export interface ExportedSale {
   orderId: string;
   productName: string;
+  /** The product version sold, null without versions. */
+  versionName: string | null;
   buyerEmail: string;
   amountCents: number;
   discountCode: string | null;
@@ -27,6 +29,7 @@ export const SALES_EXPORT_COLUMNS: readonly { header: string; value: (sale: Expo
   { header: 'date', value: (sale) => sale.createdAt.toISOString() },
   { header: 'order_id', value: (sale) => sale.orderId },
   { header: 'product', value: (sale) => sale.productName },
+  { header: 'version', value: (sale) => sale.versionName ?? '' },
   { header: 'buyer_email', value: (sale) => sale.buyerEmail },
   { header: 'amount', value: (sale) => decimalAmount(sale.amountCents) },
   /** The discount code the buyer used, and what it took off (the amount is after it). */

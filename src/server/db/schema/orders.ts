@@ -27,6 +27,9 @@ export interface OrderItem {
   /** Taken off by the order's discount code. */
   discountCents?: number;
   creatorId: string;
+  /** The product version chosen (product_versions) and its name at checkout. */
+  versionId?: string;
+  versionName?: string;
   /** Bought as a gift: the sale, its receipt and download links go to this e-mail, not the buyer's. */
   giftEmail?: string;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CATEGORIES } from '#shared/products.ts';
 import { users } from './auth.ts';
 
@@ -74,6 +74,39 @@ export const productImages = pgTable(
   (table) => [index('product_images_product_idx').on(table.productId, table.position), check('product_images_position_check', sql`${table.position} >= 0`)],
 );
 
+/**
+ * A product's versions (Basic, Extended, …): each with its own name, price, description and file,
+ * shown in `position` order (0 first). The buyer picks one; the sale keeps its id, name and the file
+ * it delivered (sales.version_id, version_name, file_key), so changing or removing a version never
+ * takes a file away from a past buyer. Removing archives it (`archived_at`): it leaves the product
+ * page and the cart, its row stays, and its file goes once no sale delivers it. Names are unique
+ * among a product's active versions, whatever their case.
+ */
+export const productVersions = pgTable(
+  'product_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    fileKey: text('file_key').notNull(),
+    fileName: text('file_name').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    position: smallint('position').notNull(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('product_versions_product_idx').on(table.productId, table.position),
+    uniqueIndex('product_versions_active_name_unique').on(table.productId, sql`lower(${table.name})`).where(sql`${table.archivedAt} IS NULL`),
+    check('product_versions_price_check', sql`${table.priceCents} >= 0`),
+    check('product_versions_position_check', sql`${table.position} >= 0`),
+  ],
+);
+
 /** One view per visitor, product and day; the first one counts. */
 export const productViews = pgTable(
   'product_views',
@@ -103,6 +136,8 @@ export const reviews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The product creator's one public reply (src/shared/products-reviews.ts); both null until they reply. */
     replyBody: text('reply_body'),
+    /** The version the reviewer bought (their latest purchase when they reviewed), null without versions. */
+    versionName: text('version_name'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
   },
   (table) => [

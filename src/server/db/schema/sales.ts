@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { orders } from './orders.ts';
-import { products } from './products.ts';
+import { products, productVersions } from './products.ts';
 
 /** One line of a paid order: a creator's sale of one product (refunded in place). */
 export const sales = pgTable(
@@ -15,6 +15,12 @@ export const sales = pgTable(
     // Sales outlive deleted products and accounts: the buyer's and the books' record stays.
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
+    /** The product version bought (product_versions), its name then, and the file it delivers: kept when the version changes or goes. */
+    versionId: uuid('version_id').references(() => productVersions.id, { onDelete: 'set null' }),
+    versionName: text('version_name'),
+    /** The version's file at the sale (product-files bucket); null: the product's own file. */
+    fileKey: text('file_key'),
+    fileName: text('file_name'),
     creatorId: text('creator_id').references(() => users.id, { onDelete: 'set null' }),
     buyerEmail: text('buyer_email').notNull(),
     buyerUserId: text('buyer_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -44,6 +50,7 @@ export const sales = pgTable(
     index('sales_buyer_email_idx').on(sql`lower(${table.buyerEmail})`),
     index('sales_created_at_idx').on(table.createdAt),
     index('sales_product_idx').on(table.productId),
+    index('sales_file_key_idx').on(table.fileKey).where(sql`${table.fileKey} IS NOT NULL`),
     check('sales_amount_check', sql`${table.amountCents} >= 0`),
     check('sales_refunded_check', sql`${table.refundedCents} >= 0 AND ${table.refundedCents} <= ${table.amountCents}`),
   ],

@@ -15,6 +15,7 @@ const licenseColumns = {
   disabledAt: licenses.disabledAt,
   createdAt: licenses.createdAt,
   productName: sales.productName,
+  versionName: sales.versionName,
   buyerEmail: sales.buyerEmail,
   amountCents: sales.amountCents,
   saleStatus: sales.status,

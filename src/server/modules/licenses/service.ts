@@ -83,7 +83,7 @@ export async function verifyLicense(db: Db, input: { productId: string; licenseK
       price: row.amountCents,
       currency: 'usd',
       quantity: 1,
-      variants: '',
+      variants: row.versionName ?? '',
       created_at: createdAt,
       sale_timestamp: createdAt,
       refunded: row.saleStatus === 'refunded',

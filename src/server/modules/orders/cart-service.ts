@@ -4,21 +4,25 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CART_MAX_ITEMS, cartTotalCents, ORDER_MESSAGES } from '#shared/orders.ts';
 import type { DiscountQuote } from '#shared/discounts-api.ts';
 import type { CartContents, CheckoutStarted } from '#shared/orders-api.ts';
-import type { Gift, NamedPrice } from '#shared/orders-forms.ts';
+import type { ChosenVersion, Gift, NamedPrice } from '#shared/orders-forms.ts';
 import { formatMoney } from '#shared/money.ts';
 import { paidPriceCents, PRODUCT_MESSAGES } from '#shared/products.ts';
+import { VERSION_MESSAGES, versionPricing } from '#shared/products-versions.ts';
 import type { Language } from '#shared/profiles.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
 import type { MailSender } from '../../platform/mail-throttle.ts';
-import { mediaUrl } from '../products/presenters.ts';
+import { mediaUrl, toProductVersion } from '../products/presenters.ts';
+import { activeVersionsOf, type Version } from '../products/version-queries.ts';
 import { ownedProductIds } from '../sales/queries.ts';
 import { addCartItems, cartProducts, countCartItems, purchasableProducts, removeCartItem, type PurchasableProduct } from './cart-queries.ts';
 import { applyDiscount, reserveDiscount } from '../discounts/service.ts';
 import { createOrder, markOrderPaid } from './service.ts';
 
-function cartView(items: PurchasableProduct[], owned: ReadonlySet<string> = new Set()): CartContents {
+type VersionsOf = ReadonlyMap<string, Version[]>;
+
+function cartView(items: PurchasableProduct[], versions: VersionsOf, owned: ReadonlySet<string> = new Set()): CartContents {
   return {
     items: items.map((item) => ({
       id: item.id,
@@ -30,6 +34,7 @@ function cartView(items: PurchasableProduct[], owned: ReadonlySet<string> = new 
       cardUrl: mediaUrl(item.cardKey),
       creator: { id: item.creatorId, name: item.creatorName },
       owned: owned.has(item.id),
+      versions: (versions.get(item.id) ?? []).map(toProductVersion),
     })),
     totalCents: cartTotalCents(items),
   };
@@ -42,7 +47,9 @@ type Buyer = { id: string; email: string; emailVerified: boolean };
 /** A signed-in buyer's cart, priced now (products no longer on sale are left out), each line saying whether they own it. */
 export async function buyerCart(db: Db, user: Buyer): Promise<CartContents> {
   const items = await cartProducts(db, user.id);
-  return cartView(items, await ownedProductIds(db, user, items.map((item) => item.id)));
+  const ids = items.map((item) => item.id);
+  const [versions, owned] = await Promise.all([activeVersionsOf(db, ids), ownedProductIds(db, user, ids)]);
+  return cartView(items, versions, owned);
 }
 
 /** Adds a product on sale to the cart (once), while the cart has room. */
@@ -72,31 +79,61 @@ export async function quoteCart(db: Db, productIds: readonly string[]): Promise<
   const ids = unique(productIds);
   const available = await purchasableProducts(db, ids);
   const found = new Set(available.map((product) => product.id));
-  return { ...cartView(available), unavailable: ids.filter((id) => !found.has(id)) };
+  return { ...cartView(available, await activeVersionsOf(db, [...found])), unavailable: ids.filter((id) => !found.has(id)) };
 }
 
+/** A product as checkout prices it: at the price the buyer pays, with the version chosen. */
+type PricedItem<Item> = Item & { version?: { id: string; name: string } };
+
 /**
- * The products at the price the buyer pays: theirs, or with pay what you want the amount they
- * named (else the suggested price); an amount under the minimum is refused with the product's name.
+ * The products at the price the buyer pays. A product with versions is priced as the version chosen
+ * (`versions`); checkout requires one (`requireVersion`), a quote takes the first of the lowest price
+ * when none is given, as cards show it. Then, with pay what you want, the amount the buyer named
+ * (else the suggested price, which only a product without versions has); an amount under the
+ * minimum is refused with the product's name. Versions named for products without any are ignored.
  */
-function namedPrices<Item extends PurchasableProduct>(items: Item[], prices: readonly NamedPrice[] = []): Item[] {
-  const named = new Map(prices.map((price) => [price.productId, price.amountCents]));
+function chosenPrices<Item extends PurchasableProduct>(
+  items: Item[],
+  versionsOf: VersionsOf,
+  input: { prices?: readonly NamedPrice[] | undefined; versions?: readonly ChosenVersion[] | undefined },
+  requireVersion: boolean,
+): PricedItem<Item>[] {
+  const named = new Map((input.prices ?? []).map((price) => [price.productId, price.amountCents]));
+  const chosen = new Map((input.versions ?? []).map((choice) => [choice.productId, choice.versionId]));
   return items.map((item) => {
-    const priceCents = paidPriceCents(item, named.get(item.id));
+    const versions = versionsOf.get(item.id) ?? [];
+    let version: Version | undefined;
+    if (versions.length) {
+      const versionId = chosen.get(item.id);
+      if (versionId === undefined && requireVersion) {
+        throw new BadRequestError(VERSION_MESSAGES.versionRequired(item.name), 'version_required', { params: { product: item.name } });
+      }
+      version = versionId === undefined ? versions.reduce((low, next) => (next.priceCents < low.priceCents ? next : low)) : versions.find(({ id }) => id === versionId);
+      if (!version) throw new BadRequestError(VERSION_MESSAGES.versionUnavailable(item.name), 'version_unavailable', { params: { product: item.name } });
+    }
+    const pricing = version ? versionPricing(item, version) : item;
+    const priceCents = paidPriceCents(pricing, named.get(item.id));
     if (priceCents === undefined) {
-      const minimum = formatMoney(item.priceCents);
+      const minimum = formatMoney(pricing.priceCents);
       throw new BadRequestError(ORDER_MESSAGES.priceBelowMinimum(minimum, item.name), 'price_below_minimum', { params: { minimum, product: item.name } });
     }
-    return { ...item, priceCents };
+    return { ...item, priceCents, ...(version ? { version: { id: version.id, name: version.name } } : {}) };
   });
 }
 
 /** What a buyer's code takes off these products (on sale, at the prices they pay), before checkout. */
 export async function quoteCartDiscount(
   db: Db,
-  input: { code: string; productIds: readonly string[]; email?: string | undefined; prices?: readonly NamedPrice[] | undefined },
+  input: {
+    code: string;
+    productIds: readonly string[];
+    email?: string | undefined;
+    prices?: readonly NamedPrice[] | undefined;
+    versions?: readonly ChosenVersion[] | undefined;
+  },
 ): Promise<DiscountQuote> {
-  const items = namedPrices(await purchasableProducts(db, unique(input.productIds)), input.prices);
+  const products = await purchasableProducts(db, unique(input.productIds));
+  const items = chosenPrices(products, await activeVersionsOf(db, products.map((item) => item.id)), input, false);
   return (await applyDiscount(db, input.code, items, input.email)).quote;
 }
 
@@ -107,13 +144,20 @@ export async function quoteCartDiscount(
  */
 export async function checkout(
   ctx: AppContext,
-  input: { email: string; productIds: readonly string[]; gifts?: readonly Gift[]; discountCode?: string | undefined; prices?: readonly NamedPrice[] | undefined },
+  input: {
+    email: string;
+    productIds: readonly string[];
+    gifts?: readonly Gift[];
+    discountCode?: string | undefined;
+    prices?: readonly NamedPrice[] | undefined;
+    versions?: readonly ChosenVersion[] | undefined;
+  },
   buyer: { user: Buyer | null; sender: MailSender; log: Pick<FastifyBaseLogger, 'error'>; language: Language },
 ): Promise<CheckoutStarted> {
   const ids = unique(input.productIds);
   const onSale = await purchasableProducts(ctx.database.db, ids);
   if (onSale.length !== ids.length) throw new BadRequestError(ORDER_MESSAGES.productUnavailable, 'product_unavailable');
-  const items = namedPrices(onSale, input.prices);
+  const items = chosenPrices(onSale, await activeVersionsOf(ctx.database.db, ids), input, true);
   const { user } = buyer;
   const giftEmailOf = new Map((input.gifts ?? []).filter((gift) => ids.includes(gift.productId)).map((gift) => [gift.productId, gift.email]));
   // A signed-in buyer does not buy twice by mistake: what they own goes through only as a gift.
@@ -145,6 +189,7 @@ export async function checkout(
         name: item.name,
         priceCents: item.priceCents - discountCents,
         creatorId: item.creatorId,
+        ...(item.version ? { versionId: item.version.id, versionName: item.version.name } : {}),
         ...(discountCents ? { discountCents } : {}),
         ...(giftEmail ? { giftEmail } : {}),
       };

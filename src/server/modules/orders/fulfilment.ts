@@ -56,12 +56,15 @@ export async function afterProductOrderPaid(ctx: AppContext, order: Order): Prom
 
 const giftEmailOf = (order: Order, sale: Sale) => order.items.find((item) => item.productId === sale.productId)?.giftEmail;
 
+/** What a receipt calls a sale: the product, and the version bought when it has one ("Icons (Extended)"). */
+const saleTitle = (sale: Sale) => (sale.versionName ? `${sale.productName} (${sale.versionName})` : sale.productName);
+
 /** License keys issued with an order's sales, by sale. */
 type LicenseKeys = ReadonlyMap<string, string>;
 
 /** A receipt line: the price, then the download link (or why there is none), then the license key if it has one. */
 function receiptLine(ctx: AppContext, texts: MailTexts & { format: MailFormat }, sale: Sale, licenseKeys: LicenseKeys) {
-  const price = `${sale.productName} — ${texts.format.money(sale.amountCents)}`;
+  const price = `${saleTitle(sale)} — ${texts.format.money(sale.amountCents)}`;
   if (sale.status !== 'completed') return `${price}\n${texts.receipt.notDelivered}`;
   const key = licenseKeys.get(sale.id);
   const lines = [price];
@@ -76,7 +79,7 @@ function receiptMail(ctx: AppContext, order: Order, made: Sale[], licenseKeys: L
   const { receipt, format } = texts;
   const lines = made.map((sale) => {
     const giftEmail = giftEmailOf(order, sale);
-    if (giftEmail && sale.status === 'completed') return `${sale.productName} — ${format.money(sale.amountCents)}\n${receipt.giftSent(giftEmail)}`;
+    if (giftEmail && sale.status === 'completed') return `${saleTitle(sale)} — ${format.money(sale.amountCents)}\n${receipt.giftSent(giftEmail)}`;
     return receiptLine(ctx, texts, sale, licenseKeys);
   });
   return {

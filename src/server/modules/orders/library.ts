@@ -30,7 +30,9 @@ export async function buyerLibrary(ctx: AppContext, user: { id: string; email: s
     creatorName: creatorName ?? null,
     category: category ?? null,
     cardUrl: mediaUrl(cardKey),
-    fileName: fileName ?? null,
+    // A version's sale delivers the file it was sold with (sales.file_name), else the product's.
+    fileName: sale.fileName ?? fileName ?? null,
+    versionName: sale.versionName,
     amountCents: sale.amountCents,
     refundedCents: sale.refundedCents,
     status: sale.status,
@@ -60,12 +62,14 @@ export async function openDownload(
   const product = sale.productId ? await getProduct(db, sale.productId) : undefined;
   // Hidden by an admin: its file is served to nobody, whatever link or purchase they hold.
   if (product?.hiddenAt) throw new GoneError(ORDER_MESSAGES.productWithdrawn, 'product_withdrawn');
-  const object = product ? await ctx.storage.get('product-files', product.fileKey) : undefined;
-  if (!product || !object) throw new NotFoundError(ORDER_MESSAGES.fileMissing, 'file_missing');
+  // A version's sale keeps the file it was sold with, whatever the version became since (decision 017).
+  const file = product ? { key: sale.fileKey ?? product.fileKey, name: sale.fileName ?? product.fileName } : undefined;
+  const object = file ? await ctx.storage.get('product-files', file.key) : undefined;
+  if (!file || !object) throw new NotFoundError(ORDER_MESSAGES.fileMissing, 'file_missing');
   // Counted atomically; a refund that lands between the checks above and here still wins.
   if (!(await countDownload(db, sale.id))) {
     object.body.destroy();
     throw new GoneError(ORDER_MESSAGES.downloadRefunded, 'sale_refunded');
   }
-  return { fileName: product.fileName, size: object.size, body: object.body };
+  return { fileName: file.name, size: object.size, body: object.body };
 }

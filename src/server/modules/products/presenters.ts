@@ -3,6 +3,7 @@ import { markdownPlainText } from '#shared/products-markdown.ts';
 import { ratingAverage } from '#shared/products-reviews.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import type { getProductWithCreator, Product, ProductImage, StoreRow } from './queries.ts';
+import type { Version } from './version-queries.ts';
 
 export const mediaUrl = (key: string | null | undefined) => (key ? `/media/product-images/${key}` : null);
 export const avatarUrl = (creatorId: string, stored: string | null) => stored ?? `/api/avatars/${creatorId}.svg`;
@@ -16,8 +17,19 @@ export const toGalleryImage = (image: ProductImage) => ({
   height: image.height,
 });
 
-/** A product as its creator sees it in the dashboard list, with its gallery. */
-export function toOwnProduct(product: Product, images: ProductImage[]) {
+/** A version as buyers see it. */
+export const toProductVersion = (version: Version) => ({
+  id: version.id,
+  name: version.name,
+  description: version.description,
+  priceCents: version.priceCents,
+});
+
+/** A version as its creator sees it: with its file. */
+export const toOwnVersion = (version: Version) => ({ ...toProductVersion(version), fileName: version.fileName, fileSize: version.fileSize });
+
+/** A product as its creator sees it in the dashboard list, with its gallery and active versions. */
+export function toOwnProduct(product: Product, images: ProductImage[], versions: Version[]) {
   return {
     id: product.id,
     name: product.name,
@@ -37,6 +49,7 @@ export function toOwnProduct(product: Product, images: ProductImage[]) {
     /** Hidden from the marketplace by an admin; only its creator and admins still see it. */
     hidden: product.hiddenAt !== null,
     licenseKeys: product.licenseKeys,
+    versions: versions.map(toProductVersion),
     rating: { average: ratingAverage(product.ratingTotal, product.ratingCount), count: product.ratingCount },
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
@@ -44,10 +57,15 @@ export function toOwnProduct(product: Product, images: ProductImage[]) {
 }
 
 /** A product page: the product, whether the viewer owns it, and its creator. Views only for the creator and admins. */
-export function toProductDetails(row: NonNullable<Awaited<ReturnType<typeof getProductWithCreator>>>, images: ProductImage[], viewer: SessionUser | null) {
+export function toProductDetails(
+  row: NonNullable<Awaited<ReturnType<typeof getProductWithCreator>>>,
+  images: ProductImage[],
+  versions: Version[],
+  viewer: SessionUser | null,
+) {
   const { product } = row;
   return {
-    ...toOwnProduct(product, images),
+    ...toOwnProduct(product, images, versions),
     views: canSeeProductViews(viewer, product) ? product.views : null,
     isOwner: viewer?.id === product.userId,
     creator: {
@@ -62,13 +80,14 @@ export function toProductDetails(row: NonNullable<Awaited<ReturnType<typeof getP
 }
 
 /** A marketplace card. */
-export function toStoreCard(row: StoreRow) {
+export function toStoreCard(row: StoreRow, hasVersions: boolean) {
   return {
     id: row.id,
     name: row.name,
     description: markdownPlainText(row.description, 200),
     priceCents: row.priceCents,
     payWhatYouWant: row.payWhatYouWant,
+    hasVersions,
     category: row.category,
     tags: row.tags,
     cardUrl: mediaUrl(row.cardKey),

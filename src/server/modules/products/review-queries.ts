@@ -14,6 +14,7 @@ export async function productReviews(db: Db, productId: string, limit = 50) {
       createdAt: reviews.createdAt,
       replyBody: reviews.replyBody,
       repliedAt: reviews.repliedAt,
+      versionName: reviews.versionName,
       authorName: userProfiles.name,
       authorAvatarUrl: userProfiles.avatarUrl,
     })
@@ -28,7 +29,7 @@ export async function productReviews(db: Db, productId: string, limit = 50) {
  * Adds a buyer's one review and the product's running rating total in one transaction.
  * Undefined when this user has already reviewed the product.
  */
-export async function insertReview(db: Db, values: { productId: string; userId: string; rating: number; body: string }) {
+export async function insertReview(db: Db, values: { productId: string; userId: string; rating: number; body: string; versionName: string | null }) {
   return db.transaction(async (tx) => {
     const [review] = await tx.insert(reviews).values(values).onConflictDoNothing().returning();
     if (!review) return undefined;

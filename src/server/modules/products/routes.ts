@@ -30,6 +30,7 @@ import {
   updateProduct,
 } from './service.ts';
 import { receiveProductForm } from './upload-form.ts';
+import { activeVersionsOf } from './version-queries.ts';
 
 const idParams = z.object({ id: z.uuid(PRODUCT_MESSAGES.notFound) });
 
@@ -74,8 +75,9 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   typed.get('/api/my/products', { schema: { response: { 200: myProductsSchema } } }, async (request) => {
     const user = await requireUser(auth, request);
     const items = await listCreatorProducts(db, user.id);
-    const galleries = await galleriesOf(db, items.map((product) => product.id));
-    return { items: items.map((product) => toOwnProduct(product, galleries.get(product.id) ?? [])) };
+    const ids = items.map((product) => product.id);
+    const [galleries, versions] = await Promise.all([galleriesOf(db, ids), activeVersionsOf(db, ids)]);
+    return { items: items.map((product) => toOwnProduct(product, galleries.get(product.id) ?? [], versions.get(product.id) ?? [])) };
   });
 
   typed.get('/api/products/:id', { schema: { params: idParams, response: { 200: productDetailsAnswerSchema } } }, async (request) => {

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { hasBought } from '../sales/queries.ts';
+import { boughtVersionName, hasBought } from '../sales/queries.ts';
 import { today } from '../links/visitor.ts';
 import { avatarUrl, toOwnProduct, toProductDetails, toStoreCard } from './presenters.ts';
 import { ownedProductIds } from '../sales/queries.ts';
@@ -28,13 +28,14 @@ import {
 } from './queries.ts';
 import { insertReply, insertReview, productReviews, reviewOfProduct } from './review-queries.ts';
 import type { NewGalleryImage, ReceivedProductForm } from './upload-form.ts';
+import { activeVersions, productsWithVersions, syncVersionPrice, versionFileKeysOfProduct } from './version-queries.ts';
 import { emitWebhookEvent } from '../webhooks/service.ts';
 import { productEventData } from '../webhooks/events.ts';
 
 /** Reads the multipart form into storage within the quota of the product's owner (upload-form.ts). */
 export type ReceiveProductForm = (ownerId: string) => Promise<ReceivedProductForm>;
 
-const announce = (ctx: AppContext, id: string, action: 'created' | 'updated' | 'deleted', userId: string) =>
+export const announce = (ctx: AppContext, id: string, action: 'created' | 'updated' | 'deleted', userId: string) =>
   ctx.realtime.publish(PUBLIC_CHANNEL, 'products.changed', { id, action, userId });
 
 export async function existingProduct(ctx: AppContext, id: string): Promise<Product> {
@@ -166,7 +167,7 @@ export async function createProduct(ctx: AppContext, user: SessionUser, receive:
     });
     await emitWebhookEvent(ctx.database.db, user.id, 'product.created', productEventData(product, ctx.config.PUBLIC_URL));
     await announce(ctx, product.id, 'created', user.id);
-    return toOwnProduct(product, await galleryOf(ctx.database.db, product.id));
+    return toOwnProduct(product, await galleryOf(ctx.database.db, product.id), []);
   } catch (error) {
     await form.discard();
     throw error;
@@ -197,7 +198,8 @@ export async function updateProduct(ctx: AppContext, user: SessionUser, id: stri
         ...(form.cover ? { coverKey: form.cover.coverKey, cardKey: form.cover.cardKey } : removeCover ? { coverKey: null, cardKey: null } : {}),
       });
       await saveGallery(tx, product.id, gallery);
-      return row;
+      // With versions, the price stays the lowest version's whatever the form sent (decision 017).
+      return (await syncVersionPrice(tx, product.id)) ?? row;
     });
   } catch (error) {
     await form.discard();
@@ -208,15 +210,17 @@ export async function updateProduct(ctx: AppContext, user: SessionUser, id: stri
   await removeGalleryFiles(ctx, existing.filter((image) => !gallery.some((item) => 'id' in item && item.id === image.id)));
   await emitWebhookEvent(db, updated.userId, 'product.updated', productEventData(updated, ctx.config.PUBLIC_URL));
   await announce(ctx, product.id, 'updated', user.id);
-  return toOwnProduct(updated, await galleryOf(db, product.id));
+  return toOwnProduct(updated, await galleryOf(db, product.id), await activeVersions(db, product.id));
 }
 
 /** Deletes the product, then its file and images. */
 export async function deleteProduct(ctx: AppContext, user: SessionUser, id: string): Promise<void> {
   const product = await editableProduct(ctx, user, id);
   const gallery = await galleryOf(ctx.database.db, product.id);
+  const versionFiles = await versionFileKeysOfProduct(ctx.database.db, product.id);
   await deleteProductRow(ctx.database.db, product.id);
   await ctx.storage.delete('product-files', product.fileKey);
+  for (const key of versionFiles) await ctx.storage.delete('product-files', key);
   await removeImages(ctx, product);
   await removeGalleryFiles(ctx, gallery);
   await announce(ctx, product.id, 'deleted', user.id);
@@ -245,6 +249,7 @@ export async function listReviews(ctx: AppContext, id: string, user: SessionUser
       createdAt: row.createdAt.toISOString(),
       author: { name: row.authorName, avatarUrl: avatarUrl(row.userId, row.authorAvatarUrl) },
       mine: row.userId === user?.id,
+      versionName: row.versionName,
       reply: row.replyBody !== null && row.repliedAt ? { body: row.replyBody, repliedAt: row.repliedAt.toISOString() } : null,
     })),
     viewer: {
@@ -264,7 +269,9 @@ export async function addReview(ctx: AppContext, user: SessionUser, id: string, 
   const refusal = reviewRefusal(user, product, { bought, reviewed: false });
   if (refusal === 'own_product') throw new ForbiddenError(REVIEW_MESSAGES.reviewOwnProduct, 'own_product');
   if (refusal) throw new ForbiddenError(REVIEW_MESSAGES.reviewNeedsPurchase, 'purchase_required');
-  const review = await insertReview(db, { productId: product.id, userId: user.id, rating: input.rating, body: input.body });
+  // The review names the version the reviewer bought (their latest purchase of it).
+  const versionName = await boughtVersionName(db, product.id, user.email);
+  const review = await insertReview(db, { productId: product.id, userId: user.id, rating: input.rating, body: input.body, versionName });
   if (!review) throw new ConflictError(REVIEW_MESSAGES.reviewDuplicate, 'already_reviewed');
   await emitWebhookEvent(db, product.userId, 'review.created', {
     id: review.id,
@@ -340,8 +347,9 @@ export function createStoreSearch(ctx: AppContext) {
       sort: query.sort,
     };
     const [{ rows, total }, scopeFacets] = await Promise.all([searchStore(db, filters), facets(creatorId)]);
-    const owned = viewer ? await ownedProductIds(db, viewer, rows.map((row) => row.id)) : new Set<string>();
-    return { items: rows.map((row) => ({ ...toStoreCard(row), owned: owned.has(row.id) })), total, page: query.page, pageSize: query.pageSize, facets: scopeFacets };
+    const ids = rows.map((row) => row.id);
+    const [owned, versioned] = await Promise.all([viewer ? ownedProductIds(db, viewer, ids) : new Set<string>(), productsWithVersions(db, ids)]);
+    return { items: rows.map((row) => ({ ...toStoreCard(row, versioned.has(row.id)), owned: owned.has(row.id) })), total, page: query.page, pageSize: query.pageSize, facets: scopeFacets };
   }
 
   return { search, close };
@@ -359,7 +367,8 @@ export async function productPage(ctx: AppContext, id: string, viewer: SessionUs
   const row = await getProductWithCreator(ctx.database.db, id);
   if (!row) throw new NotFoundError(PRODUCT_MESSAGES.notFound, 'product_not_found');
   const owned = viewer ? (await ownedProductIds(ctx.database.db, viewer, [row.product.id])).has(row.product.id) : false;
-  return { ...toProductDetails(row, await galleryOf(ctx.database.db, row.product.id), viewer), owned };
+  const [gallery, versions] = await Promise.all([galleryOf(ctx.database.db, row.product.id), activeVersions(ctx.database.db, row.product.id)]);
+  return { ...toProductDetails(row, gallery, versions, viewer), owned };
 }
 
 /**

@@ -21,8 +21,8 @@ async function insertSales(creatorId: string, prefix: string, count: number) {
     [prefix, count],
   );
   await pool.query(
-    `INSERT INTO sales (order_id, product_name, creator_id, buyer_email, amount_cents, fee_cents, status, refunded_cents, created_at, refunded_at)
-     SELECT $1 || n, CASE WHEN n = 1 THEN '=HYPERLINK("http://evil.example")' ELSE 'Product ' || n END, $3,
+    `INSERT INTO sales (order_id, product_name, version_name, creator_id, buyer_email, amount_cents, fee_cents, status, refunded_cents, created_at, refunded_at)
+     SELECT $1 || n, CASE WHEN n = 1 THEN '=HYPERLINK("http://evil.example")' ELSE 'Product ' || n END, CASE WHEN n = 2 THEN 'Extended' END, $3,
             $1 || n || '@example.com', 1000 + n % 500, 10,
             CASE WHEN n % 10 = 0 THEN 'refunded' ELSE 'completed' END, CASE WHEN n % 10 = 0 THEN 1000 + n % 500 ELSE 0 END,
             at, CASE WHEN n % 10 = 0 THEN at + interval '1 day' END
@@ -63,8 +63,10 @@ describe('the sales export', () => {
     const lines = linesOf(text);
     expect(lines).toHaveLength(ROWS + 1);
     expect(`${lines[0]}\r\n`).toBe(salesExportHeader());
-    expect(lines[1]).toBe(`2025-01-01T00:00:00.000Z,ord_mine_1,"'=HYPERLINK(""http://evil.example"")",ord_mine_1@example.com,10.01,,0.00,0.00,0.10,9.91,USD,completed,`);
-    const last = { orderId: `ord_mine_${ROWS}`, productName: `Product ${ROWS}`, buyerEmail: `ord_mine_${ROWS}@example.com`, amountCents: 1000, discountCode: null, discountCents: 0, feeCents: 10, refundedCents: 1000 };
+    expect(lines[1]).toBe(`2025-01-01T00:00:00.000Z,ord_mine_1,"'=HYPERLINK(""http://evil.example"")",,ord_mine_1@example.com,10.01,,0.00,0.00,0.10,9.91,USD,completed,`);
+    // The version sold, after the product.
+    expect(lines[2]).toBe('2025-01-01T00:00:01.000Z,ord_mine_2,Product 2,Extended,ord_mine_2@example.com,10.02,,0.00,0.00,0.10,9.92,USD,completed,');
+    const last = { orderId: `ord_mine_${ROWS}`, productName: `Product ${ROWS}`, versionName: null, buyerEmail: `ord_mine_${ROWS}@example.com`, amountCents: 1000, discountCode: null, discountCents: 0, feeCents: 10, refundedCents: 1000 };
     const lastAt = new Date(Date.parse('2025-01-01T00:00:00Z') + 33_333 * 1000.001 + 3_600_000);
     expect(`${lines[ROWS]}\r\n`).toBe(
       salesExportLine({ ...last, status: 'refunded', createdAt: lastAt, refundedAt: new Date(lastAt.getTime() + 86_400_000) }),

@@ -6,7 +6,7 @@ import type { Db, Executor, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { reviews } from '../../db/schema/products.ts';
 import { saleRefunds, sales } from '../../db/schema/sales.ts';
-import { products } from '../../db/schema/products.ts';
+import { products, productVersions } from '../../db/schema/products.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
 import type { Order } from '../orders/contract.ts';
 import { dailyMoneySums, moneySums } from './money-queries.ts';
@@ -39,12 +39,15 @@ export async function insertOrderSales(tx: Tx, order: Order, withdrawn: Readonly
   for (const item of order.items) {
     const refunded = withdrawn.has(item.productId);
     const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.id, item.productId));
+    // The version's file as it is now is the one this sale delivers, whatever later becomes of the version.
+    const [version] = item.versionId ? await tx.select().from(productVersions).where(eq(productVersions.id, item.versionId)) : [];
     const [sale] = await tx
       .insert(sales)
       .values({
         orderId: order.id,
         productId: existing ? item.productId : null,
         productName: item.name,
+        ...(version ? { versionId: version.id, versionName: item.versionName ?? version.name, fileKey: version.fileKey, fileName: version.fileName } : {}),
         creatorId: planOf.has(item.creatorId) ? item.creatorId : null,
         // A gift belongs to its recipient (their library, by e-mail); the order keeps who paid.
         buyerEmail: item.giftEmail ?? order.buyerEmail,
@@ -199,6 +202,7 @@ export async function creatorSalesPage(db: Db, creatorId: string, cursor: SalesE
       id: sales.id,
       orderId: sales.orderId,
       productName: sales.productName,
+      versionName: sales.versionName,
       buyerEmail: sales.buyerEmail,
       amountCents: sales.amountCents,
       discountCode: sales.discountCode,
@@ -276,4 +280,15 @@ export async function hasBought(db: Executor, productId: string, email: string):
     .where(and(eq(sales.productId, productId), eq(sales.status, 'completed'), sql`lower(${sales.buyerEmail}) = lower(${email})`))
     .limit(1);
   return Boolean(row);
+}
+
+/** The version of the buyer's latest completed purchase of the product (null: bought without versions, or not bought). */
+export async function boughtVersionName(db: Executor, productId: string, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ versionName: sales.versionName })
+    .from(sales)
+    .where(and(eq(sales.productId, productId), eq(sales.status, 'completed'), sql`lower(${sales.buyerEmail}) = lower(${email})`))
+    .orderBy(desc(sales.createdAt), desc(sales.id))
+    .limit(1);
+  return row?.versionName ?? null;
 }

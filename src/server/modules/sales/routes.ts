@@ -21,6 +21,7 @@ function creatorSale(sale: Sale): CreatorSale {
     id: sale.id,
     productId: sale.productId,
     productName: sale.productName,
+    versionName: sale.versionName,
     buyerEmail: sale.buyerEmail,
     amountCents: sale.amountCents,
     discountCode: sale.discountCode,

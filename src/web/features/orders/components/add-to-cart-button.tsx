@@ -7,8 +7,10 @@ import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { giftChoices } from '../utils/gift-choices.ts';
 import { useCart } from '../utils/use-cart.ts';
-import { priceChoices, usePriceChoices } from '../utils/price-choices.ts';
+import type { ProductVersion } from '#shared/products-api.ts';
+import { chosenVersion, priceChoices, usePriceChoices, useVersionChoices, versionChoices } from '../utils/price-choices.ts';
 import { NamedPriceField } from './named-price-field.tsx';
+import { VersionPicker } from './version-picker.tsx';
 
 /** Bought already: "You own this" with the way to the library, and Buy as a gift (the cart asks for the recipient). */
 function OwnedActions({ product }: { product: { id: string; name: string } }) {
@@ -49,6 +51,8 @@ export interface CartActionProduct {
   priceCents?: number;
   payWhatYouWant?: boolean;
   suggestedPriceCents?: number | null;
+  /** Product versions: the buyer picks one (its price is then the price, or the minimum). */
+  versions?: ProductVersion[];
 }
 
 /**
@@ -59,7 +63,10 @@ export function AddToCartButton({ product }: { product: CartActionProduct }) {
   const { t } = useTranslation('orders');
   const cart = useCart();
   const choices = usePriceChoices();
-  const minimum = product.priceCents ?? 0;
+  const version = chosenVersion(product, useVersionChoices());
+  // A version's price is its minimum; the suggested price belongs to a product without versions.
+  const minimum = version?.priceCents ?? product.priceCents ?? 0;
+  const suggested = version ? null : product.suggestedPriceCents;
   const named = choices[product.id];
   const [typedValid, setTypedValid] = useState(true);
   if (product.owned) return <OwnedActions product={product} />;
@@ -72,10 +79,11 @@ export function AddToCartButton({ product }: { product: CartActionProduct }) {
       </Button>
     );
   }
-  const start = named ?? product.suggestedPriceCents ?? minimum;
+  const start = named !== undefined && named >= minimum ? named : (suggested ?? minimum);
   const add = async () => {
     try {
-      if (product.payWhatYouWant && named === undefined) priceChoices.set(product.id, start);
+      if (product.payWhatYouWant && named !== start) priceChoices.set(product.id, start);
+      if (version) versionChoices.set(product.id, version.id);
       await cart.add(product.id);
       showToast({ title: t('cart.added', { name: product.name }), description: t('cart.addedDescription'), variant: 'success' });
     } catch (error) {
@@ -87,10 +95,21 @@ export function AddToCartButton({ product }: { product: CartActionProduct }) {
       <ShoppingCart aria-hidden="true" /> {t('cart.add')}
     </Button>
   );
-  if (!product.payWhatYouWant) return button;
+  const picker = product.versions?.length ? <VersionPicker productId={product.id} versions={product.versions} payWhatYouWant={Boolean(product.payWhatYouWant)} /> : null;
+  if (!product.payWhatYouWant && !picker) return button;
   return (
-    <div className="grid gap-3">
-      <NamedPriceField productId={product.id} productName={product.name} minimumCents={minimum} startCents={start} onValidChange={setTypedValid} />
+    <div className="grid w-full gap-4">
+      {picker}
+      {product.payWhatYouWant ? (
+        <NamedPriceField
+          key={version?.id ?? 'product'}
+          productId={product.id}
+          productName={product.name}
+          minimumCents={minimum}
+          startCents={start}
+          onValidChange={setTypedValid}
+        />
+      ) : null}
       <div>{button}</div>
     </div>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '#web/lib/format.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import type { CartItem } from '../api/types.ts';
+import type { PricedLine } from '../utils/price-choices.ts';
 import { fallbackCover } from '#web/lib/product-cover.ts';
 
 /** One product in the cart or the checkout summary; `onRemove` adds the Remove button, `children` go under the line. */
@@ -15,7 +15,7 @@ export function CartItemRow({
   removing,
   children,
 }: {
-  item: CartItem;
+  item: PricedLine;
   /** Taken off by the buyer's discount code: the list price shows struck through beside the new one. */
   discountCents?: number;
   onRemove?: () => void;
@@ -38,6 +38,12 @@ export function CartItemRow({
           <Link to={`/store/product/${item.id}`} title={item.name} className="line-clamp-2 font-medium break-words hover:underline">
             {item.name}
           </Link>
+          {item.version ? (
+            <p className="text-sm font-medium break-words text-brand-soft" data-testid="cart-version">
+              <span className="sr-only">{t('versions.label')}: </span>
+              {item.version.name}
+            </p>
+          ) : null}
           <p className="truncate text-sm text-muted-foreground">{t('cart.by', { name: item.creator.name })}</p>
         </div>
         <p className="col-start-2 row-start-2 font-semibold tabular-nums sm:col-start-3 sm:row-start-1 sm:text-right">

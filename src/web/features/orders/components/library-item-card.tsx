@@ -26,6 +26,11 @@ export function LibraryItemCard({ item, extra }: { item: LibraryItem; extra?: Re
             item.productName
           )}
         </h2>
+        {item.versionName ? (
+          <p className="text-sm font-medium break-words text-brand-soft" data-testid="library-version">
+            {t('library.version', { name: item.versionName })}
+          </p>
+        ) : null}
         {item.creatorName ? <p className="truncate text-sm text-muted-foreground">{t('cart.by', { name: item.creatorName })}</p> : null}
         <p className="text-sm text-muted-foreground">{t('library.bought', { date, amount: formatMoney(item.amountCents) })}</p>
         {item.status === 'refunded' ? (

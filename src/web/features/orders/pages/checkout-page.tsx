@@ -26,7 +26,7 @@ import { giftChoices, giftsOf, useGiftChoices } from '../utils/gift-choices.ts';
 import { guestCart } from '../utils/guest-cart.ts';
 import { useCart } from '../utils/use-cart.ts';
 import { useCartDiscount } from '../utils/use-cart-discount.ts';
-import { namedPricesOf } from '../utils/price-choices.ts';
+import { chosenVersionsOf, namedPricesOf } from '../utils/price-choices.ts';
 import { ORDER_MESSAGES } from '#shared/orders.ts';
 
 /** /checkout: the buyer's e-mail (prefilled when signed in) and the order summary, then payment. */
@@ -64,6 +64,7 @@ export function CheckoutPage() {
     const productIds = cart.contents.items.map((item) => item.id);
     const { gifts } = giftsOf(cart.contents.items, choices);
     const prices = namedPricesOf(cart.contents.items);
+    const versions = chosenVersionsOf(cart.contents.items);
     start.mutate(
       {
         email,
@@ -71,6 +72,7 @@ export function CheckoutPage() {
         ...(gifts.length ? { gifts } : {}),
         ...(discount.applied ? { discountCode: discount.applied.code } : {}),
         ...(prices.length ? { prices } : {}),
+        ...(versions.length ? { versions } : {}),
       },
       {
         onSuccess: ({ orderId, start: how }) => {

@@ -1,18 +1,18 @@
 import { useDiscountCode } from '#web/lib/discount-code.ts';
-import type { CartItem } from '../api/types.ts';
 import { useDiscountQuote } from '../api/quote-discount.ts';
-import { namedPricesOf } from './price-choices.ts';
+import { chosenVersionsOf, namedPricesOf, type PricedLine } from './price-choices.ts';
 
 /**
  * The remembered discount code on these cart lines (priced as the buyer pays them): what it takes off each line and in all (nothing
  * while it is checked or when it is refused; `error` says why). The server prices it again at checkout.
  */
-export function useCartDiscount(items: CartItem[]) {
+export function useCartDiscount(items: PricedLine[]) {
   const code = useDiscountCode();
   const quote = useDiscountQuote(
     code,
     items.map((item) => item.id),
     namedPricesOf(items),
+    chosenVersionsOf(items),
   );
   // A previous code's quote may still show while the new one is checked.
   const current = code && quote.data && !quote.isError && quote.data.code.toUpperCase() === code.trim().toUpperCase() ? quote.data : undefined;

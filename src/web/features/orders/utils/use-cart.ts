@@ -10,7 +10,7 @@ import { mergeCart } from '../api/merge-cart.ts';
 import { useRemoveFromServerCart } from '../api/remove-from-cart.ts';
 import { CART_QUERY_KEY, type CartContents } from '../api/types.ts';
 import { guestCart, useGuestCart } from './guest-cart.ts';
-import { pricedLines, usePriceChoices } from './price-choices.ts';
+import { lineMinimumCents, pricedLines, usePriceChoices, useVersionChoices } from './price-choices.ts';
 
 const EMPTY: CartContents = { items: [], totalCents: 0 };
 
@@ -33,12 +33,14 @@ export function useCart() {
   const active = signedIn ? server : quote;
   const listed = signedIn ? server.data : guest.productIds.length === 0 ? EMPTY : quote.data;
   // Pay what you want: each line at the amount the buyer named (the server's price is the minimum).
+  // Product versions: each line as the version the buyer picked (else the first).
   const choices = usePriceChoices();
+  const versions = useVersionChoices();
   const contents = useMemo(() => {
     if (!listed) return undefined;
-    const items = pricedLines(listed.items, choices);
+    const items = pricedLines(listed.items, choices, versions);
     return { ...listed, items, totalCents: cartTotalCents(items) };
-  }, [listed, choices]);
+  }, [listed, choices, versions]);
   const ids = signedIn ? (server.data?.items.map((item) => item.id) ?? []) : guest.productIds;
   return {
     signedIn,
@@ -50,8 +52,11 @@ export function useCart() {
     error: active.error,
     refetch: active.refetch,
     has: (productId: string) => ids.includes(productId),
-    /** Pay what you want: the least a line may cost (the server's price of the product). */
-    minimumOf: (productId: string) => listed?.items.find((item) => item.id === productId)?.priceCents ?? 0,
+    /** Pay what you want: the least a line may cost (the price of the product, or of its chosen version). */
+    minimumOf: (productId: string) => {
+      const item = listed?.items.find((line) => line.id === productId);
+      return item ? lineMinimumCents(item, versions) : 0;
+    },
     async add(productId: string) {
       if (signedIn) await addToServer.mutateAsync(productId);
       else guestCart.add(productId);

@@ -13,6 +13,7 @@ const product = (name: string): StoreProduct => ({
   description: 'Fifty editable layouts.',
   priceCents: 2400,
   payWhatYouWant: false,
+  hasVersions: false,
   category: 'Templates',
   tags: ['Marketing'],
   cardUrl: null,

@@ -40,7 +40,11 @@ export function ProductCard({ product, headingLevel = 'h3', discountCents = 0 }:
           </Heading>
           <p className="shrink-0 font-semibold text-brand-soft tabular-nums">
             <span className="sr-only">{t('product.priceLabel')} </span>
-            {product.payWhatYouWant ? (
+            {product.hasVersions ? (
+              <>
+                {t('product.fromCard')} <DiscountedPrice priceCents={product.priceCents} discountCents={discountCents} />
+              </>
+            ) : product.payWhatYouWant ? (
               t('product.payWhatYouWantCard', { minimum: formatMoney(product.priceCents) })
             ) : (
               <DiscountedPrice priceCents={product.priceCents} discountCents={discountCents} />

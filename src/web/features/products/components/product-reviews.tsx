@@ -59,6 +59,11 @@ export function ProductReviews({ productId, creatorName }: { productId: string; 
                 <CreatorAvatar name={review.author.name} src={review.author.avatarUrl} className="size-9 text-sm" />
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{review.author.name}</p>
+                  {review.versionName ? (
+                    <p className="truncate text-xs font-medium text-brand-soft" data-testid="review-version">
+                      {t('reviews.version', { name: review.versionName })}
+                    </p>
+                  ) : null}
                   <p className="text-xs text-muted-foreground">{formatDate(review.createdAt)}</p>
                 </div>
                 <StarRating value={review.rating} />

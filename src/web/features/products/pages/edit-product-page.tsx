@@ -12,6 +12,7 @@ import { showToast } from '#web/lib/toast.ts';
 import { useProduct } from '../api/get-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
 import { ProductForm } from '../components/product-form.tsx';
+import { VersionsSection } from '../components/versions-section.tsx';
 import { useDashboardBase } from '../utils/dashboard-base.ts';
 
 /** /dashboard/products/{id}/edit: the upload form, prefilled; a new file or cover replaces the old one. */
@@ -95,6 +96,7 @@ export function EditProductPage() {
         </CardHeader>
         <CardContent>{body}</CardContent>
       </Card>
+      {product?.isOwner ? <VersionsSection productId={product.id} payWhatYouWant={product.payWhatYouWant} /> : null}
     </div>
   );
 }

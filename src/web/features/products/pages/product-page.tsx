@@ -7,6 +7,7 @@ import { useDiscountPrices } from '../api/discount-prices.ts';
 import { DiscountedPrice } from '../components/discounted-price.tsx';
 import { formatCount, formatMoney } from '#web/lib/format.ts';
 import { PRODUCT_MESSAGES } from '#shared/products.ts';
+import type { ProductDetails } from '#shared/products-api.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { isApiError } from '#web/lib/api.ts';
@@ -54,7 +55,15 @@ function useScrollToReviews(ready: boolean) {
 export function ProductPage({
   cartAction,
 }: {
-  cartAction?: (product: { id: string; name: string; owned: boolean; priceCents: number; payWhatYouWant: boolean; suggestedPriceCents: number | null }) => ReactNode;
+  cartAction?: (product: {
+    id: string;
+    name: string;
+    owned: boolean;
+    priceCents: number;
+    payWhatYouWant: boolean;
+    suggestedPriceCents: number | null;
+    versions: ProductDetails['versions'];
+  }) => ReactNode;
 }) {
   const { t } = useTranslation('products');
   const categoryLabel = useCategoryLabel();
@@ -124,7 +133,10 @@ export function ProductPage({
           </div>
           <p className="text-3xl font-bold tabular-nums" data-testid="product-price">
             <span className="sr-only">{t('product.priceLabel')} </span>
-            {product.payWhatYouWant ? (
+            {product.versions.length ? (
+              // With versions, the price is the lowest version's; the buyer picks one below.
+              t('product.fromPrice', { price: formatMoney(product.priceCents) })
+            ) : product.payWhatYouWant ? (
               t('product.payWhatYouWantPrice', { minimum: formatMoney(product.priceCents) })
             ) : (
               <DiscountedPrice priceCents={product.priceCents} discountCents={discount.discountOf(product.id)} />
@@ -153,6 +165,7 @@ export function ProductPage({
               priceCents: product.priceCents,
               payWhatYouWant: product.payWhatYouWant,
               suggestedPriceCents: product.suggestedPriceCents,
+              versions: product.versions,
             })}
             {product.isOwner ? null : <ContactCreatorDialog productId={product.id} creatorName={product.creator.name} />}
           </div>

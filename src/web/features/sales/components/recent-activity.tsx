@@ -16,7 +16,10 @@ export function RecentActivity({ sales }: { sales: OverviewSale[] }) {
             <ShoppingCart aria-hidden="true" className="size-4" />
           </span>
           <div className="min-w-0 flex-1">
-            <p className="truncate font-medium">{sale.productName}</p>
+            <p className="truncate font-medium">
+              {sale.productName}
+              {sale.versionName ? <span className="font-normal text-muted-foreground"> · {sale.versionName}</span> : null}
+            </p>
             <p className="truncate text-xs text-muted-foreground">
               {sale.buyerEmail} · {formatDateTime(sale.createdAt)}
             </p>

@@ -87,7 +87,10 @@ export function SalesHistory() {
           <tbody className="divide-y divide-border">
             {data.items.map((sale) => (
               <tr key={sale.id} data-testid="sale-row">
-                <td className="max-w-60 px-4 py-3 font-medium break-words">{sale.productName}</td>
+                <td className="max-w-60 px-4 py-3 font-medium break-words">
+                  {sale.productName}
+                  {sale.versionName ? <span className="block text-xs font-normal text-muted-foreground">{t('history.version', { name: sale.versionName })}</span> : null}
+                </td>
                 <td className="max-w-60 truncate px-4 py-3">{sale.buyerEmail}</td>
                 <td className="px-4 py-3 text-right tabular-nums">
                   {formatMoney(sale.amountCents)}

@@ -1,0 +1,153 @@
+// Issue #21, product versions: a creator sells a product in two versions (Basic, Extended) with pay
+// what you want, a 20 % code and license keys; a buyer comes with the code, picks Extended, names an
+// amount and pays; the library gives the Extended file and the key; the verify API names the version;
+// a refund turns the key off.
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { createConfirmedAccount, expect, logInThroughForm, seriousViolations, setTheme, test, uniqueEmail } from './fixtures.ts';
+
+async function expectToast(page: Page, title: string) {
+  await expect(page.locator('[data-sonner-toast]', { hasText: title }).first()).toBeVisible();
+}
+
+async function screenshots(page: Page, name: string, outputPath: (file: string) => string) {
+  for (const [width, height] of [
+    [360, 780],
+    [1366, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const theme of ['dark', 'light'] as const) {
+      await setTheme(page, theme);
+      await page.screenshot({ path: outputPath(`${name}-${width}-${theme}.png`), fullPage: true });
+    }
+  }
+  await setTheme(page, 'dark');
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+test('a buyer picks the Extended version with a 20 % code, pays what they want and gets its file and key; a refund turns the key off', async ({ page, browser }, testInfo) => {
+  test.setTimeout(300_000);
+  const creatorEmail = uniqueEmail('versions-seller');
+  await createConfirmedAccount(page.request, { email: creatorEmail, name: 'Vera Versions', role: 'creator' });
+  await logInThroughForm(page, creatorEmail);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  const name = `Font Family ${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/products', {
+    multipart: { name, price: '9.00', category: 'Graphics', file: { name: 'font.zip', mimeType: 'application/zip', buffer: Buffer.from('PK font') } },
+  });
+  expect(created.status()).toBe(201);
+  const { product } = (await created.json()) as { product: { id: string } };
+
+  // Pay what you want and license keys, in the product form.
+  await page.goto(`/dashboard/products/${product.id}/edit`);
+  const form = page.getByRole('form', { name: 'Edit product' });
+  await form.getByRole('checkbox', { name: 'Let buyers pay what they want' }).check();
+  await form.getByRole('checkbox', { name: 'Generate a unique license key per sale' }).check();
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Product Updated');
+
+  // Two versions, each with its own file, in the Versions section below the form.
+  const basicFile = Buffer.concat([Buffer.from('PK basic '), randomBytes(256)]);
+  const extendedFile = Buffer.concat([Buffer.from('PK extended '), randomBytes(256)]);
+  await page.goto(`/dashboard/products/${product.id}/edit`);
+  const add = page.getByRole('form', { name: 'Add a version' });
+  await add.getByRole('button', { name: 'Add version' }).click();
+  await expect(add.getByText('Please give the version a name.')).toBeVisible();
+  await expect(add.getByLabel('Version name')).toHaveAttribute('aria-invalid', 'true');
+  for (const [versionName, price, about, file] of [
+    ['Basic', '10', 'One project.', basicFile],
+    ['Extended', '25', 'Unlimited projects and clients.', extendedFile],
+  ] as const) {
+    await add.getByLabel('Version name').fill(versionName);
+    await add.getByLabel('Price (USD)').fill(price);
+    await add.getByLabel('Description').fill(about);
+    await add.getByLabel('Version file').setInputFiles({ name: `${versionName.toLowerCase()}.zip`, mimeType: 'application/zip', buffer: file });
+    await add.getByRole('button', { name: 'Add version' }).click();
+    await expectToast(page, 'Version added');
+    await expect(page.getByTestId('version-row').filter({ hasText: versionName })).toBeVisible();
+  }
+  // A second "basic" is refused in the creator's words.
+  await add.getByLabel('Version name').fill('basic');
+  await add.getByLabel('Price (USD)').fill('5');
+  await add.getByLabel('Version file').setInputFiles({ name: 'dup.zip', mimeType: 'application/zip', buffer: Buffer.from('PK dup') });
+  await add.getByRole('button', { name: 'Add version' }).click();
+  await expect(add.getByText('This product already has a version named “basic”.')).toBeVisible();
+  await add.getByLabel('Version name').fill('');
+  await expect(page.getByRole('list', { name: 'Versions, in the order buyers see them' }).getByTestId('version-row')).toHaveCount(2);
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshots(page, 'edit-versions', (file) => testInfo.outputPath(file));
+
+  const code = `FONTS${randomBytes(3).toString('hex').toUpperCase()}`;
+  expect((await page.request.post('/api/discounts', { data: { code, kind: 'percent', amount: 20 } })).status()).toBe(201);
+
+  // The buyer comes with the code, sees "From $10.00", picks Extended and names $30.
+  const buyerContext = await browser.newContext();
+  const buyer = await buyerContext.newPage();
+  const buyerEmail = uniqueEmail('versions-buyer');
+  await createConfirmedAccount(buyer.request, { email: buyerEmail, name: 'Bo Buyer', role: 'user' });
+  await logInThroughForm(buyer, buyerEmail);
+  await expect(buyer).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  await buyer.goto(`/store/product/${product.id}?code=${code}`);
+  await expect(buyer.getByTestId('product-price')).toContainText('From $10.00');
+  const versions = buyer.getByRole('radiogroup');
+  await expect(buyer.getByRole('group', { name: 'Choose a version' })).toBeVisible();
+  await expect(versions.getByRole('radio', { name: /Basic/ })).toBeChecked();
+  await versions.getByRole('radio', { name: /Extended/ }).click();
+  await expect(versions.getByRole('radio', { name: /Extended/ })).toBeChecked();
+  const amount = buyer.getByLabel('Name a fair price');
+  await expect(amount).toHaveValue('25.00');
+  await amount.fill('20');
+  await expect(buyer.getByText(`Please pay at least $25.00 for ${name}.`)).toBeVisible();
+  await amount.fill('30');
+  expect(await seriousViolations(buyer)).toEqual([]);
+  await screenshots(buyer, 'product-versions', (file) => testInfo.outputPath(file));
+  await buyer.getByRole('button', { name: 'Add to Cart' }).click();
+  await expectToast(buyer, `${name} added to cart!`);
+
+  await buyer.goto('/cart');
+  const line = buyer.getByTestId('cart-item').filter({ hasText: name });
+  await expect(line.getByTestId('cart-version')).toHaveText('Version: Extended');
+  await expect(buyer.getByTestId('cart-total')).toHaveText('$24.00');
+  await screenshots(buyer, 'cart-version', (file) => testInfo.outputPath(file));
+  await buyer.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(buyer.getByTestId('cart-item').filter({ hasText: name }).getByTestId('cart-version')).toHaveText('Version: Extended');
+  await expect(buyer.getByTestId('cart-total')).toHaveText('$24.00');
+  await buyer.getByRole('form', { name: 'Checkout' }).getByRole('button', { name: 'Continue to Payment' }).click();
+  const card = buyer.getByRole('form', { name: 'Card payment' });
+  await card.getByLabel('Card Number').fill('4242 4242 4242 4242');
+  await card.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await card.getByLabel('CVC').fill('123');
+  await card.getByRole('button', { name: 'Pay $24.00' }).click();
+  await expect(buyer.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+
+  // The library: the Extended version, its file (byte for byte) and the key.
+  await buyer.goto('/library');
+  const item = buyer.getByTestId('library-item').filter({ hasText: name });
+  await expect(item.getByTestId('library-version')).toHaveText('Version: Extended');
+  const href = await item.getByRole('link', { name: `Download ${name}` }).getAttribute('href');
+  const download = await buyer.request.get(href!);
+  expect(download.status()).toBe(200);
+  expect(Buffer.compare(await download.body(), extendedFile)).toBe(0);
+  expect(download.headers()['content-disposition']).toContain('extended.zip');
+  const key = (await item.getByTestId('license-key').locator('code').textContent())!.trim();
+  await screenshots(buyer, 'library-version', (file) => testInfo.outputPath(file));
+
+  // The creator's app verifies the key: the version is its variant.
+  const verify = () => page.request.post('/api/licenses/verify', { data: { product_id: product.id, license_key: key } });
+  const verified = await verify();
+  expect(verified.status()).toBe(200);
+  expect(await verified.json()).toMatchObject({ success: true, purchase: { email: buyerEmail, product_name: name, variants: 'Extended', price: 2400, refunded: false } });
+
+  // The creator's sales name the version; refunding all of it turns the key off.
+  await page.goto('/dashboard/profile?tab=client-history');
+  const sale = page.getByTestId('sale-row').filter({ hasText: name });
+  await expect(sale).toContainText('Version: Extended');
+  await expect(sale).toContainText('$24.00');
+  await sale.getByRole('button', { name: `Refund ${name} bought by ${buyerEmail}` }).click();
+  await page.getByRole('dialog', { name: 'Refund this sale?' }).getByRole('button', { name: 'Refund Sale' }).click();
+  await expectToast(page, 'Sale Refunded');
+  const refunded = await verify();
+  expect(refunded.status()).toBe(403);
+  expect((await refunded.json()).error.code).toBe('license_refunded');
+  await buyerContext.close();
+});
