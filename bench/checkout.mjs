@@ -28,7 +28,10 @@ const EMAIL = '@@EMAIL@@';
 // stays at its default and is checked for real. /api/checkout has no request limit of its own.
 const BENCH_ENV = { ALLOW_TEST_PAYMENTS: 'true', MAIL_RATE_LIMIT_VISITOR: '1000000', MAIL_RATE_LIMIT_USER: '1000000' };
 
-/** A creator with a fixed-price product, a pay-what-you-want product and a percent code on all their products. */
+/**
+ * A creator with a fixed-price product sold in two versions (the buyer picks Extended, at the same
+ * price), a pay-what-you-want product and a percent code on all their products.
+ */
 async function seed(client) {
   await client.query(`DELETE FROM users WHERE id = 'bench-checkout-creator'`); // a run kept with BENCH_KEEP_DATA
   await client.query(`INSERT INTO users (id, name, email, role, email_verified)
@@ -43,23 +46,34 @@ async function seed(client) {
     ).rows[0].id;
   const fixedId = await product('Bench Fixed Price Guide', FIXED_CENTS, false);
   const pwywId = await product('Bench Pay What You Want Pack', MINIMUM_CENTS, true);
+  const version = async (name, position) =>
+    (
+      await client.query(
+        `INSERT INTO product_versions (product_id, name, price_cents, file_key, file_name, file_size, position)
+         VALUES ($1, $2, $3, 'bench/checkout', 'book.pdf', 1024, $4) RETURNING id`,
+        [fixedId, name, FIXED_CENTS, position],
+      )
+    ).rows[0].id;
+  await version('Basic', 0);
+  const versionId = await version('Extended', 1);
   await client.query(
     `INSERT INTO discount_codes (creator_id, code, kind, amount, max_uses) VALUES ('bench-checkout-creator', $1, 'percent', 20, $2)`,
     [CODE, maxUses],
   );
   await client.query('ANALYZE');
-  return { fixedId, pwywId };
+  return { fixedId, pwywId, versionId };
 }
 
 /**
- * The checkout body every buyer sends (EMAIL is replaced by each request's own address). Versions
- * and tax (issue #21) are one line each here: the chosen version of a product beside `prices`, and
- * the buyer's country for tax beside `email`, once checkoutSchema takes them.
+ * The checkout body every buyer sends (EMAIL is replaced by each request's own address): a version,
+ * a named price and, with `withCode`, the discount code. Tax (issue #21) is one line here: the
+ * buyer's country beside `email`, once checkoutSchema takes it.
  */
-function checkoutBody({ fixedId, pwywId }, withCode) {
+function checkoutBody({ fixedId, pwywId, versionId }, withCode) {
   return {
     email: EMAIL,
     productIds: [fixedId, pwywId],
+    versions: [{ productId: fixedId, versionId }],
     prices: [{ productId: pwywId, amountCents: NAMED_CENTS }],
     ...(withCode ? { discountCode: CODE.toLowerCase() } : {}),
   };
@@ -169,7 +183,7 @@ try {
   const fullTotal = FIXED_CENTS + NAMED_CENTS;
   const discountedTotal = Math.round(FIXED_CENTS * 0.8) + Math.round(NAMED_CENTS * 0.8);
   console.log(`\nCheckout, ${databaseLabel()}, ${CLIENTS} clients, ${seconds}s each, guest buyers with a new e-mail per request`);
-  console.log(`  cart: a $${FIXED_CENTS / 100} product and a pay-what-you-want product (minimum $${MINIMUM_CENTS / 100}) at $${NAMED_CENTS / 100};`);
+  console.log(`  cart: a $${FIXED_CENTS / 100} product (its Extended version) and a pay-what-you-want product (minimum $${MINIMUM_CENTS / 100}) at $${NAMED_CENTS / 100};`);
   console.log(`  code ${CODE}: 20% off, ${maxUses === null ? 'unlimited uses' : `${maxUses} uses`}; test card provider (ALLOW_TEST_PAYMENTS), answers 201 with a pending order`);
   console.log(`  raised for the bench: MAIL_RATE_LIMIT_VISITOR and _USER (all buyers share 127.0.0.1); /api/checkout has no request limit`);
   console.log(`  baseline GET /api/health:        ${describeLoad(health)}`);
