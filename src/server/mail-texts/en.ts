@@ -27,6 +27,7 @@ export const en: MailTexts = {
     download: (url) => `Download: ${url}`,
     giftSent: (email) => `Sent as a gift to ${email}.`,
     licenseKey: (key) => `License key: ${key}`,
+    discount: ({ code, amount }) => `Discount code ${code}: ${amount} off`,
     footer: (libraryUrl) => `Download links expire in 1 hour. Sign in at ${libraryUrl} with this e-mail address to download your purchases again at any time.`,
   },
   gift: {

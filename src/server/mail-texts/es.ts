@@ -27,6 +27,7 @@ export const es: MailTexts = {
     download: (url) => `Descarga: ${url}`,
     giftSent: (email) => `Enviado como regalo a ${email}.`,
     licenseKey: (key) => `Clave de licencia: ${key}`,
+    discount: ({ code, amount }) => `Código de descuento ${code}: ${amount} de descuento`,
     footer: (libraryUrl) =>
       `Los enlaces de descarga caducan en 1 hora. Inicia sesión en ${libraryUrl} con esta dirección de correo para volver a descargar tus compras cuando quieras.`,
   },

@@ -27,6 +27,7 @@ export const fr: MailTexts = {
     download: (url) => `Téléchargement : ${url}`,
     giftSent: (email) => `Envoyé en cadeau à ${email}.`,
     licenseKey: (key) => `Clé de licence : ${key}`,
+    discount: ({ code, amount }) => `Code promo ${code} : ${amount} de réduction`,
     footer: (libraryUrl) =>
       `Les liens de téléchargement expirent au bout d’une heure. Connectez-vous sur ${libraryUrl} avec cette adresse e-mail pour retélécharger vos achats à tout moment.`,
   },

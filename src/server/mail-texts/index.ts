@@ -32,6 +32,8 @@ export interface MailTexts {
     giftSent(email: string): string;
     /** The purchase's license key (products sold with license keys). */
     licenseKey(key: string): string;
+    /** The discount code the line's price includes. */
+    discount(values: { code: string; amount: string }): string;
     footer(libraryUrl: string): string;
   };
   gift: { subject(brand: string): string; intro(buyerEmail: string): string; footer(libraryUrl: string): string };

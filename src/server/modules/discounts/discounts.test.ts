@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DISCOUNT_MESSAGES } from '#shared/discounts.ts';
-import { createSignedInUser, listeningTestApp, request, uniqueEmail } from '../../test/test-app.ts';
+import { createSignedInUser, listeningTestApp, mailSent, request, uniqueEmail } from '../../test/test-app.ts';
 import { checkout, createProduct, pay, salesOf } from '../orders/test-helpers.ts';
 
 const app = listeningTestApp();
@@ -93,6 +93,13 @@ describe('a code at checkout', () => {
     expect(byProduct.get(ids[0]!)).toMatchObject({ amount_cents: 750, discount_code: code, discount_cents: 250 });
     expect(byProduct.get(ids[1]!)).toMatchObject({ amount_cents: 374, discount_code: code, discount_cents: 125 });
     expect(byProduct.get(ids[2]!)).toMatchObject({ amount_cents: 700, discount_code: null, discount_cents: 0 });
+    // The receipt says what the code took off each line it applies to.
+    await mailSent(app.test.database);
+    const { rows: mails } = await app.test.database.pool.query(`SELECT text FROM dev_mailbox WHERE "to" = $1`, [email]);
+    const receipt = (mails[0] as { text: string }).text;
+    expect(receipt).toContain(`Discount code ${code}: $2.50 off`);
+    expect(receipt).toContain(`Discount code ${code}: $1.25 off`);
+    expect(receipt.match(/Discount code/g)).toHaveLength(2);
     // The creator's sales list shows the code and the discount.
     const mine = (await call('GET', '/api/my/sales', undefined, creator.cookie)).json().items as { productId: string }[];
     expect(mine.find((sale) => sale.productId === ids[0])).toMatchObject({ amountCents: 750, discountCode: code, discountCents: 250 });

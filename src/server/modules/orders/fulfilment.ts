@@ -68,6 +68,7 @@ function receiptLine(ctx: AppContext, texts: MailTexts & { format: MailFormat },
   if (sale.status !== 'completed') return `${price}\n${texts.receipt.notDelivered}`;
   const key = licenseKeys.get(sale.id);
   const lines = [price];
+  if (sale.discountCode) lines.push(texts.receipt.discount({ code: sale.discountCode, amount: texts.format.money(sale.discountCents) }));
   if (sale.productId) lines.push(texts.receipt.download(`${ctx.config.PUBLIC_URL}${downloadLinks(ctx).path(sale.id)}`));
   if (key) lines.push(texts.receipt.licenseKey(key));
   return lines.join('\n');
