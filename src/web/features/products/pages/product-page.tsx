@@ -196,7 +196,7 @@ export function ProductPage({
               {t('product.description')}
             </h2>
             {product.description ? (
-              <Suspense fallback={<p className="leading-relaxed whitespace-pre-line text-muted-foreground">{product.description}</p>}>
+              <Suspense fallback={<p className="leading-relaxed whitespace-pre-line wrap-anywhere text-muted-foreground">{product.description}</p>}>
                 <MarkdownText text={product.description} newTabLabel={t('product.opensInNewTab')} className="text-muted-foreground" />
               </Suspense>
             ) : (
