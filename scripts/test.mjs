@@ -16,22 +16,86 @@ if (!fs.existsSync(chromium)) {
   process.exit(1);
 }
 
+// Each test stage also writes a JSON report; the summary at the end names the failed tests, since
+// CI keeps only the tail of the output.
+const reports = path.join(root, 'test-results', 'reports');
+fs.rmSync(reports, { recursive: true, force: true });
+fs.mkdirSync(reports, { recursive: true });
+
+function readReport(file) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(reports, file), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function firstLine(text) {
+  return String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim()) ?? '';
+}
+
+function vitestFailures() {
+  const report = readReport('vitest.json');
+  if (!report) return ['(no Vitest report: see the output above)'];
+  return report.testResults.flatMap((file) => {
+    const name = path.relative(root, file.name);
+    const failed = file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // A file that fails before its tests run (an import or hook error) has no failed test of its own.
+    return failed.length || file.status !== 'failed' ? failed : [`${name}: ${firstLine(file.message)}`];
+  });
+}
+
+function playwrightFailures() {
+  const report = readReport('playwright.json');
+  if (!report) return ['(no Playwright report: see the output above)'];
+  const failures = [];
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const last = test.results?.at(-1);
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          const verdict = test.status === 'flaky' ? 'flaky (passed on retry)' : firstLine(last?.error?.message);
+          failures.push(`${[...titles, spec.title].join(' › ')} (${spec.file}:${spec.line}): ${verdict}`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles);
+  };
+  for (const suite of report.suites ?? []) visit(suite, []);
+  return failures;
+}
+
 const stages = [
   { name: 'typecheck', command: ['npx', 'tsc', '--noEmit'] },
   { name: 'lint', command: ['npx', 'eslint', '--max-warnings', '0', '.'] },
   { name: 'build', command: ['npm', 'run', 'build'], required: true },
-  { name: 'vitest', command: ['npx', 'vitest', 'run'] },
-  { name: 'playwright', command: ['npx', 'playwright', 'test'] },
+  {
+    name: 'vitest',
+    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'vitest.json')}`],
+    failures: vitestFailures,
+  },
+  {
+    name: 'playwright',
+    command: ['npx', 'playwright', 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') },
+    failures: playwrightFailures,
+  },
 ];
 
 const results = [];
 for (const stage of stages) {
   console.log(`\n== ${stage.name}: ${stage.command.join(' ')}`);
   const started = performance.now();
-  const run = spawnSync(stage.command[0], stage.command.slice(1), { cwd: root, stdio: 'inherit' });
+  const run = spawnSync(stage.command[0], stage.command.slice(1), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...stage.env },
+  });
   const seconds = (performance.now() - started) / 1000;
   const ok = run.status === 0;
-  results.push({ name: stage.name, ok, seconds });
+  results.push({ name: stage.name, ok, seconds, failures: stage.failures?.() ?? [] });
   console.log(`== ${stage.name} ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
   if (!ok && stage.required) {
     console.error(`The ${stage.name} failed: the later stages need it and do not run.`);
@@ -40,6 +104,9 @@ for (const stage of stages) {
 }
 
 console.log('\nnpm test:');
-for (const result of results) console.log(`  ${result.ok ? 'ok    ' : 'FAILED'} ${result.name.padEnd(10)} ${result.seconds.toFixed(1).padStart(7)} s`);
+for (const result of results) {
+  console.log(`  ${result.ok ? 'ok    ' : 'FAILED'} ${result.name.padEnd(10)} ${result.seconds.toFixed(1).padStart(7)} s`);
+  for (const failure of result.failures) console.log(`           ✗ ${failure.slice(0, 400)}`);
+}
 for (const skipped of stages.slice(results.length)) console.log(`  not run ${skipped.name}`);
 process.exit(results.every((result) => result.ok) && results.length === stages.length ? 0 : 1);
