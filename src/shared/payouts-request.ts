@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dollarsToCents } from './invoices.ts';
+import { amountFormSchema, amountTextCents } from './amount-form.ts';
 import { PAYOUT_MESSAGES, payoutAmountProblem, type PayoutAmountProblem } from './payouts.ts';
 
 // Kept apart from payouts.ts: zod comes only with the payout request dialog.
@@ -8,23 +8,11 @@ import { PAYOUT_MESSAGES, payoutAmountProblem, type PayoutAmountProblem } from '
 export const payoutRequestBodySchema = z.object({ amountCents: z.number().optional() }).nullish();
 export type PayoutRequestBody = z.infer<typeof payoutRequestBodySchema>;
 
-/** The amount field's starting text: the balance in dollars ("349.99"). */
-export const payoutAmountText = (cents: number) => (cents / 100).toFixed(2);
-
-/** The payout dialog's form: a typed dollar amount, from the minimum to `balanceCents`, as cents. */
-export const payoutAmountFormSchema = (balanceCents: number) =>
-  z.object({ amount: z.string() }).transform(({ amount }, ctx) => {
-    const problem = payoutAmountTextProblem(amount, balanceCents);
-    if (!problem) return { amountCents: amountTextCents(amount)! };
-    ctx.addIssue({ code: 'custom', path: ['amount'], message: problem.message });
-    return z.NEVER;
-  });
-
-const amountTextCents = (amount: string) => dollarsToCents(amount.replace(/^\s*\$/, '').replace(/,/g, ''));
-
 /** Why a typed amount ("$25.00") cannot be paid out of `balanceCents`, with the problem's code and values (the form's message). */
 export function payoutAmountTextProblem(amount: string, balanceCents: number): PayoutAmountProblem | undefined {
   const cents = amountTextCents(amount);
   return cents === undefined ? { code: 'invalid_payout_amount', message: PAYOUT_MESSAGES.invalidPayoutAmount } : payoutAmountProblem(cents, balanceCents);
 }
-export type PayoutAmountForm = z.input<ReturnType<typeof payoutAmountFormSchema>>;
+
+/** The payout dialog's form: a typed dollar amount, from the minimum to `balanceCents`, as cents. */
+export const payoutAmountFormSchema = (balanceCents: number) => amountFormSchema((amount) => payoutAmountTextProblem(amount, balanceCents));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canRefundSale, isPartlyRefunded, refundAmountProblem, refundLeftCents, SALES_MESSAGES } from './sales.ts';
-import { refundAmountFormSchema, refundAmountText, refundAmountTextProblem } from './sales-refund.ts';
+import { amountText } from './amount-form.ts';
+import { refundAmountFormSchema, refundAmountTextProblem } from './sales-refund.ts';
 
 describe('canRefundSale', () => {
   const sale = { creatorId: 'creator-1' };
@@ -36,7 +37,7 @@ describe('refund amounts (issue #21)', () => {
     expect(refundAmountTextProblem('0', 750)?.code).toBe('refund_below_minimum');
     expect(refundAmountFormSchema(750).parse({ amount: ' $2.5 ' })).toEqual({ amountCents: 250 });
     expect(refundAmountFormSchema(750).safeParse({ amount: '8' }).error?.issues[0]).toMatchObject({ path: ['amount'], message: 'You can refund at most $7.50.' });
-    expect(refundAmountText(750)).toBe('7.50');
+    expect(amountText(750)).toBe('7.50');
   });
 
   it('calls a completed sale with some money back partly refunded', () => {

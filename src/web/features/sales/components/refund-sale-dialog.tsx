@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Undo2 } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refundLeftCents } from '#shared/sales.ts';
-import { refundAmountFormSchema, refundAmountText, refundAmountTextProblem, type RefundAmountForm } from '#shared/sales-refund.ts';
+import { refundAmountTextProblem } from '#shared/sales-refund.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
@@ -12,8 +10,9 @@ import { FormField, fieldAria } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { formatMoney } from '#web/lib/format.ts';
-import { localizeCoded, localizeError } from '#web/lib/server-message.ts';
+import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
+import { useAmountDialogForm } from '#web/lib/use-amount-dialog-form.ts';
 import { useRefundSale } from '../api/refund-sale.ts';
 import type { CreatorSale } from '../api/types.ts';
 
@@ -24,38 +23,20 @@ import type { CreatorSale } from '../api/types.ts';
 export function RefundSaleDialog({ sale }: { sale: CreatorSale }) {
   const { t } = useTranslation('sales');
   const id = useId();
-  const [open, setOpen] = useState(false);
   const refund = useRefundSale();
   const leftCents = refundLeftCents(sale);
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<RefundAmountForm, unknown, { amountCents: number }>({
-    resolver: zodResolver(refundAmountFormSchema(leftCents)),
-    reValidateMode: 'onSubmit',
-    defaultValues: { amount: refundAmountText(leftCents) },
+  const form = useAmountDialogForm({
+    startCents: leftCents,
+    problemOf: (amount) => refundAmountTextProblem(amount, leftCents),
+    namespace: 'orders',
+    pending: refund.isPending,
   });
-  // The amount's problem by its code, for the amount as typed (the form's message says the same in English).
-  const amount = useWatch({ control, name: 'amount' });
-  const amountProblem = errors.amount ? refundAmountTextProblem(amount, leftCents) : undefined;
-  const amountError = amountProblem ? localizeCoded(amountProblem, 'orders') : errors.amount?.message;
-  const serverError = errors.root?.server?.message;
-
-  const openWith = (next: boolean) => {
-    if (refund.isPending) return;
-    setOpen(next);
-    if (next) reset({ amount: refundAmountText(leftCents) });
-  };
 
   const onSubmit = async ({ amountCents }: { amountCents: number }) => {
     if (refund.isPending) return;
     try {
       const { sale: refunded } = await refund.mutateAsync({ id: sale.id, amountCents });
-      setOpen(false);
+      form.close();
       const values = { name: sale.productName, amount: formatMoney(amountCents) };
       showToast(
         refunded.status === 'refunded'
@@ -63,7 +44,7 @@ export function RefundSaleDialog({ sale }: { sale: CreatorSale }) {
           : { title: t('history.partlyRefundedTitle'), description: t('history.partlyRefundedBody', values), variant: 'success' },
       );
     } catch (error) {
-      setError('root.server', { message: localizeError(error, 'orders', t('orders:card.unexpected')) });
+      form.failWith(localizeError(error, 'orders', t('orders:card.unexpected')));
     }
   };
 
@@ -74,7 +55,7 @@ export function RefundSaleDialog({ sale }: { sale: CreatorSale }) {
     refunded: formatMoney(sale.refundedCents),
   };
   return (
-    <Dialog open={open} onOpenChange={openWith}>
+    <Dialog open={form.open} onOpenChange={form.openWith}>
       <DialogTrigger asChild>
         <Button variant="ghost" size="sm" aria-label={t('history.refundLabel', { name: sale.productName, email: sale.buyerEmail })}>
           <Undo2 aria-hidden="true" /> {t('history.refund')}
@@ -85,17 +66,17 @@ export function RefundSaleDialog({ sale }: { sale: CreatorSale }) {
         <DialogDescription>
           {sale.refundedCents > 0 ? t('history.refundDescriptionPartly', description) : t('history.refundDescription', description)}
         </DialogDescription>
-        <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} aria-label={t('history.refundTitle')}>
+        <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} aria-label={t('history.refundTitle')}>
           <fieldset disabled={refund.isPending} className="grid min-w-0 gap-4">
             <FormField
               id={`${id}-amount`}
               label={t('history.refundAmount')}
-              error={amountError}
+              error={form.amountError}
               hint={t('history.refundAmountHint', { left: formatMoney(leftCents) })}
             >
-              <Input id={`${id}-amount`} inputMode="decimal" autoComplete="off" {...fieldAria(`${id}-amount`, amountError)} {...register('amount')} />
+              <Input id={`${id}-amount`} inputMode="decimal" autoComplete="off" {...fieldAria(`${id}-amount`, form.amountError)} {...form.amountField} />
             </FormField>
-            {serverError ? <Notice variant="error">{serverError}</Notice> : null}
+            {form.serverError ? <Notice variant="error">{form.serverError}</Notice> : null}
             <DialogActions cancelLabel={t('history.cancel')} pending={refund.isPending}>
               <SubmitButton variant="destructive" pending={refund.isPending} pendingLabel={t('history.refunding')}>
                 {t('history.confirmRefund')}
