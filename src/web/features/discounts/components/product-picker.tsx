@@ -1,9 +1,9 @@
+import { checkboxClass } from '#web/components/ui/checkbox.tsx';
 import { useTranslation } from 'react-i18next';
 import { Label } from '#web/components/ui/label.tsx';
 import { formatMoney } from '#web/lib/format.ts';
 import { useMyProducts } from '../api/get-discounts.ts';
 
-const checkboxClass = 'size-4 shrink-0 cursor-pointer accent-violet-600';
 
 /** Which of my products a code is for: all of them (none picked), or the ones ticked. */
 export function ProductPicker({ id, value, onChange }: { id: string; value: string[]; onChange: (ids: string[]) => void }) {

@@ -15,6 +15,7 @@ import {
 } from '#shared/products.ts';
 import { productFormSchema, type ProductFormFields } from '#shared/products-form.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { Checkbox, CheckboxSetting } from '#web/components/ui/checkbox.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
@@ -246,24 +247,13 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
         </div>
 
         <div className="grid gap-4 rounded-lg border border-border bg-muted/40 p-3 sm:grid-cols-2 sm:items-start">
-          <div className="flex items-start gap-3">
-            <input
-              id={fieldId('pay-what-you-want')}
-              type="checkbox"
-              checked={payWhatYouWant}
-              onChange={(event) => setPayWhatYouWant(event.target.checked)}
-              aria-describedby={fieldId('pay-what-you-want-hint')}
-              className="mt-0.5 size-4 shrink-0 cursor-pointer accent-violet-500"
-            />
-            <div className="grid gap-1">
-              <Label htmlFor={fieldId('pay-what-you-want')} className="cursor-pointer">
-                {t('form.payWhatYouWant')}
-              </Label>
-              <p id={fieldId('pay-what-you-want-hint')} className="text-sm text-muted-foreground">
-                {t('form.payWhatYouWantHint')}
-              </p>
-            </div>
-          </div>
+          <CheckboxSetting
+            id={fieldId('pay-what-you-want')}
+            label={t('form.payWhatYouWant')}
+            hint={t('form.payWhatYouWantHint')}
+            checked={payWhatYouWant}
+            onChange={(event) => setPayWhatYouWant(event.target.checked)}
+          />
           {payWhatYouWant ? (
             <FormField id={fieldId('suggested-price')} label={t('form.suggestedPrice')} error={suggestedError} hint={t('form.suggestedPriceHint')}>
               <Input
@@ -406,13 +396,7 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
             </FormField>
             {!isCreate && currentCoverUrl ? (
               <div className="flex items-center gap-2">
-                <input
-                  id={fieldId('remove-cover')}
-                  type="checkbox"
-                  checked={files.removeCover}
-                  onChange={(event) => setFile('removeCover', event.target.checked)}
-                  className="size-4 cursor-pointer accent-violet-500"
-                />
+                <Checkbox id={fieldId('remove-cover')} checked={files.removeCover} onChange={(event) => setFile('removeCover', event.target.checked)} />
                 <Label htmlFor={fieldId('remove-cover')} className="cursor-pointer font-normal">
                   {t('form.removeCover')}
                 </Label>
@@ -423,24 +407,14 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
 
         <GalleryField id={fieldId('gallery')} value={gallery} onChange={setGallery} />
 
-        <div className="flex items-start gap-3 rounded-lg border border-border bg-muted/40 p-3">
-          <input
-            id={fieldId('license-keys')}
-            type="checkbox"
-            checked={licenseKeys}
-            onChange={(event) => setLicenseKeys(event.target.checked)}
-            aria-describedby={fieldId('license-keys-hint')}
-            className="mt-0.5 size-4 shrink-0 cursor-pointer accent-violet-500"
-          />
-          <div className="grid gap-1">
-            <Label htmlFor={fieldId('license-keys')} className="cursor-pointer">
-              {t('form.licenseKeys')}
-            </Label>
-            <p id={fieldId('license-keys-hint')} className="text-sm text-muted-foreground">
-              {t('form.licenseKeysHint')}
-            </p>
-          </div>
-        </div>
+        <CheckboxSetting
+          id={fieldId('license-keys')}
+          label={t('form.licenseKeys')}
+          hint={t('form.licenseKeysHint')}
+          checked={licenseKeys}
+          onChange={(event) => setLicenseKeys(event.target.checked)}
+          className="rounded-lg border border-border bg-muted/40 p-3"
+        />
 
         <figure className="grid gap-2">
           <figcaption className="text-sm text-muted-foreground">{t('form.coverPreview')}</figcaption>

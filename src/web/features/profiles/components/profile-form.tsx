@@ -9,7 +9,7 @@ import { type Profile, PROFILE_MESSAGES, SOCIAL_LINK_KINDS, type SocialLinks } f
 import { Button } from '#web/components/ui/button.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
+import { CheckboxSetting } from '#web/components/ui/checkbox.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { isApiError } from '#web/lib/api.ts';
 import { localizeError, localizeMessage } from '#web/lib/server-message.ts';
@@ -19,7 +19,6 @@ import { useProfileSave } from '../utils/use-profile-save.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
 import { errorsByPath } from '#web/lib/form-errors.ts';
 import { textareaClass } from '#web/components/ui/textarea.tsx';
-import { checkboxClass } from './form-controls.ts';
 import { PortfolioEditor } from './portfolio-editor.tsx';
 import { SkillsEditor } from './skills-editor.tsx';
 
@@ -147,17 +146,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
           </div>
         </fieldset>
 
-        <div className="flex items-start gap-3">
-          <input id={fieldId('public')} type="checkbox" {...register('isPublic')} className={`${checkboxClass} mt-0.5`} aria-describedby={`${fieldId('public')}-hint`} />
-          <div className="grid gap-1">
-            <Label htmlFor={fieldId('public')} className="cursor-pointer">
-              {t('fields.isPublic')}
-            </Label>
-            <p id={`${fieldId('public')}-hint`} className="text-xs text-muted-foreground">
-              {t('edit.publicHint')}
-            </p>
-          </div>
-        </div>
+        <CheckboxSetting id={fieldId('public')} label={t('fields.isPublic')} hint={t('edit.publicHint')} {...register('isPublic')} />
       </fieldset>
 
       <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:justify-end">

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { profileUpdateSchema, type ProfileUpdate } from '#shared/profiles-update.ts';
 import { LANGUAGES, type Preferences, type Profile, PROFILE_MESSAGES, THEMES } from '#shared/profiles.ts';
+import { checkboxClass } from '#web/components/ui/checkbox.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -20,7 +21,7 @@ import { useProfileSave } from '../utils/use-profile-save.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
 import { errorsByPath } from '#web/lib/form-errors.ts';
 import { textareaClass } from '#web/components/ui/textarea.tsx';
-import { checkboxClass, selectClass } from './form-controls.ts';
+import { selectClass } from './form-controls.ts';
 
 /** The fields of this page, checked by the profile's shared update schema. */
 type SettingsValues = z.input<typeof profileUpdateSchema>;

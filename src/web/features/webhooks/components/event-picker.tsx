@@ -1,3 +1,4 @@
+import { checkboxClass } from '#web/components/ui/checkbox.tsx';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '#shared/webhooks.ts';
@@ -5,7 +6,6 @@ import { fieldErrorId } from '#web/components/ui/form-field.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { EVENT_LABELS } from '../utils/event-labels.ts';
 
-const checkboxClass = 'size-4 shrink-0 cursor-pointer accent-violet-600';
 
 /**
  * The events an endpoint receives: a fieldset of checkboxes with an "All events" box (mixed when some
