@@ -1,13 +1,9 @@
 import fs from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
-import { ADMIN_EMAIL, createConfirmedAccount, expect, logInThroughForm, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { ADMIN_EMAIL, createConfirmedAccount, expect, expectToast, logInThroughForm, seriousViolations, test, uniqueEmail } from './fixtures.ts';
 
 /** Random bytes in a file named like a real product, so "the exact bytes" means something. */
 const productBytes = () => Buffer.from(Array.from({ length: 4096 }, () => Math.floor(Math.random() * 256)));
-
-async function expectToast(page: Page, title: string) {
-  await expect(page.locator('[data-sonner-toast]', { hasText: title }).first()).toBeVisible();
-}
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });

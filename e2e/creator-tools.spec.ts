@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import fs from 'node:fs/promises';
 import sharp from 'sharp';
-import { createConfirmedAccount, expect, logInThroughForm, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, expectToast, logInThroughForm, seriousViolations, test, uniqueEmail } from './fixtures.ts';
 
 const FAKE_REPLY = 'This is a streamed reply from the test provider.';
 const DESIGN_PATH = '/dashboard/creator-tools/platform';
@@ -14,12 +14,6 @@ async function signIn(page: Page, request: APIRequestContext) {
   await createConfirmedAccount(request, { email });
   await logInThroughForm(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-async function expectToast(page: Page, title: string, description?: string) {
-  const toast = page.locator('[data-sonner-toast]', { hasText: title }).first();
-  await expect(toast).toBeVisible();
-  if (description) await expect(toast).toContainText(description);
 }
 
 /** No serious or critical axe violations, checked once the toasts (fading in or out) are gone. */

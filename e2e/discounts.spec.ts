@@ -1,27 +1,14 @@
 // Issue #21, discount codes: a creator makes a 20 % code in the dashboard, a buyer arrives through a
 // ?code= link, sees the lower price on the product page, in the cart and at checkout, pays it, and the
 // creator's sales show the code; a code that is wrong or not for the product says why.
-import type { Page } from '@playwright/test';
-import { createConfirmedAccount, expect, logInThroughForm, seriousViolations, setTheme, test, uniqueEmail } from './fixtures.ts';
-
-async function expectToast(page: Page, title: string) {
-  await expect(page.locator('[data-sonner-toast]', { hasText: title }).first()).toBeVisible();
-}
+import { expect, expectToast, fillTestCard, lookAt, signedInAs, test, uniqueEmail, uploadProduct } from './fixtures.ts';
 
 test('a creator’s 20 % code follows the buyer from a link to the paid order and the sales list', async ({ page, browser }, testInfo) => {
   test.setTimeout(240_000);
   const creatorEmail = uniqueEmail('codes-seller');
-  await createConfirmedAccount(page.request, { email: creatorEmail, name: 'Cora Codes', role: 'creator' });
-  await logInThroughForm(page, creatorEmail);
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  await signedInAs(page, { email: creatorEmail, name: 'Cora Codes', role: 'creator' });
   const stamp = Date.now().toString(36);
-  const upload = async (name: string, price: string) => {
-    const created = await page.request.post('/api/products', {
-      multipart: { name, price, category: 'eBook', file: { name: 'guide.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 guide') } },
-    });
-    expect(created.status()).toBe(201);
-    return ((await created.json()) as { product: { id: string } }).product.id;
-  };
+  const upload = async (name: string, price: string) => (await uploadProduct(page.request, { name, price })).id;
   const guide = await upload(`Color Guide ${stamp}`, '25.00');
   const other = await upload(`Brush Pack ${stamp}`, '10.00');
 
@@ -45,11 +32,7 @@ test('a creator’s 20 % code follows the buyer from a link to the paid order an
   await expect(row).toContainText('20%');
   await expect(row).toContainText('1 product');
   await expect(row).toContainText('0 of 5');
-  for (const theme of ['dark', 'light'] as const) {
-    await setTheme(page, theme);
-    expect(await seriousViolations(page)).toEqual([]);
-  }
-  await page.screenshot({ path: testInfo.outputPath('discounts-page.png'), fullPage: true });
+  await lookAt(page, 'discounts-page', (file) => testInfo.outputPath(file));
 
   // A guest comes through the creator's link: the product page shows the lower price.
   const guestContext = await browser.newContext();
@@ -68,8 +51,7 @@ test('a creator’s 20 % code follows the buyer from a link to the paid order an
   await guest.goto('/cart');
   await expect(guest.getByRole('status').filter({ hasText: `${code} applied: $5.00 off` })).toBeVisible();
   await expect(guest.getByTestId('cart-total')).toHaveText('$30.00');
-  expect(await seriousViolations(guest)).toEqual([]);
-  await guest.screenshot({ path: testInfo.outputPath('cart-with-code.png'), fullPage: true });
+  await lookAt(guest, 'cart-with-code', (file) => testInfo.outputPath(file));
 
   // Removing the code and typing a wrong one says why; the right one applies again.
   await guest.getByRole('button', { name: `Remove discount code ${code}` }).click();
@@ -89,10 +71,7 @@ test('a creator’s 20 % code follows the buyer from a link to the paid order an
   const checkout = guest.getByRole('form', { name: 'Checkout' });
   await checkout.getByLabel('Email').fill(buyerEmail);
   await checkout.getByRole('button', { name: 'Continue to Payment' }).click();
-  const card = guest.getByRole('form', { name: 'Card payment' });
-  await card.getByLabel('Card Number').fill('4242 4242 4242 4242');
-  await card.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await card.getByLabel('CVC').fill('123');
+  const card = await fillTestCard(guest);
   await card.getByRole('button', { name: 'Pay $30.00' }).click();
   await expect(guest.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
   await guestContext.close();

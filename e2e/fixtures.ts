@@ -73,3 +73,62 @@ export const test = base.extend<{ constructionNoticeSeen: boolean }>({
   },
 });
 export { expect };
+
+/** A toast with this title is shown (and says `description`, when given). */
+export async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.locator('[data-sonner-toast]', { hasText: title }).first();
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast).toContainText(description);
+}
+
+/** A new confirmed account, signed in on `page` through the login form and landed on the dashboard. */
+export async function signedInAs(page: Page, options: { email: string; name: string; role: 'creator' | 'user' | 'company' }) {
+  await createConfirmedAccount(page.request, options);
+  await logInThroughForm(page, options.email);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+}
+
+/** Uploads a product as the signed-in creator of `request` (the form has its own specs) and answers it. */
+export async function uploadProduct<T extends { id: string } = { id: string }>(
+  request: APIRequestContext,
+  options: { name: string; price: string; category?: string; file?: { name: string; mimeType: string; buffer: Buffer } },
+): Promise<T> {
+  const created = await request.post('/api/products', {
+    multipart: {
+      name: options.name,
+      price: options.price,
+      category: options.category ?? 'eBook',
+      file: options.file ?? { name: 'guide.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 guide') },
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { product: T }).product;
+}
+
+/** Fills the built-in test provider's card form with the card that pays. */
+export async function fillTestCard(page: Page) {
+  const card = page.getByRole('form', { name: 'Card payment' });
+  await card.getByLabel('Card Number').fill('4242 4242 4242 4242');
+  await card.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await card.getByLabel('CVC').fill('123');
+  return card;
+}
+
+/**
+ * Screenshots of the page at a phone's and a laptop's width in both themes, named
+ * `<name>-<width>-<theme>.png`, with no serious accessibility violation in either theme; the page is
+ * left dark at its former size.
+ */
+export async function lookAt(page: Page, name: string, outputPath: (file: string) => string, widths: readonly number[] = [360, 1366]) {
+  const size = page.viewportSize();
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width < 600 ? 780 : 900 });
+    for (const theme of ['dark', 'light'] as const) {
+      await setTheme(page, theme);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: outputPath(`${name}-${width}-${theme}.png`), fullPage: true });
+    }
+  }
+  await setTheme(page, 'dark');
+  if (size) await page.setViewportSize(size);
+}

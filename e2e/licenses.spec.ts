@@ -1,31 +1,26 @@
 // Issue #21, license keys: a creator sells a product with license keys, the buyer finds the key in the
 // library, the creator's app verifies it (POST /api/licenses/verify), the creator disables it, a partial
 // refund leaves it working and the download with it, and refunding the rest turns it off for good.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { createConfirmedAccount, expect, logInThroughForm, seriousViolations, setTheme, test, uniqueEmail } from './fixtures.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectToast, fillTestCard, lookAt, signedInAs, test, uniqueEmail, uploadProduct } from './fixtures.ts';
 
 const KEY = /^[0-9A-F]{8}-[0-9A-F]{8}-[0-9A-F]{8}-[0-9A-F]{8}$/;
-
-async function expectToast(page: Page, title: string) {
-  await expect(page.locator('[data-sonner-toast]', { hasText: title }).first()).toBeVisible();
-}
 
 /** The creator's app: no cookie, no browser, just the product id and the key. */
 const verify = (request: APIRequestContext, productId: string, licenseKey: string, increment = true) =>
   request.post('/api/licenses/verify', { data: { product_id: productId, license_key: licenseKey, increment_uses_count: increment } });
 
 test('a buyer gets a license key, the creator’s app verifies it, the creator disables it, a partial refund keeps it and refunding the rest turns it off', async ({ page, browser, playwright }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const creatorEmail = uniqueEmail('keys-seller');
-  await createConfirmedAccount(page.request, { email: creatorEmail, name: 'Kai Keys', role: 'creator' });
-  await logInThroughForm(page, creatorEmail);
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  await signedInAs(page, { email: creatorEmail, name: 'Kai Keys', role: 'creator' });
   const name = `Pixel Plugin ${Date.now().toString(36)}`;
-  const created = await page.request.post('/api/products', {
-    multipart: { name, price: '9.00', category: 'Software', file: { name: 'plugin.zip', mimeType: 'application/zip', buffer: Buffer.from('PK plugin') } },
+  const product = await uploadProduct<{ id: string; licenseKeys: boolean }>(page.request, {
+    name,
+    price: '9.00',
+    category: 'Software',
+    file: { name: 'plugin.zip', mimeType: 'application/zip', buffer: Buffer.from('PK plugin') },
   });
-  expect(created.status()).toBe(201);
-  const { product } = (await created.json()) as { product: { id: string; licenseKeys: boolean } };
   expect(product.licenseKeys).toBe(false);
 
   // The creator turns license keys on in the product form.
@@ -44,18 +39,13 @@ test('a buyer gets a license key, the creator’s app verifies it, the creator d
   const buyerContext = await browser.newContext();
   const buyer = await buyerContext.newPage();
   const buyerEmail = uniqueEmail('keys-buyer');
-  await createConfirmedAccount(buyer.request, { email: buyerEmail, name: 'Bea Buyer', role: 'user' });
-  await logInThroughForm(buyer, buyerEmail);
-  await expect(buyer).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  await signedInAs(buyer, { email: buyerEmail, name: 'Bea Buyer', role: 'user' });
   await buyer.goto(`/store/product/${product.id}`);
   await buyer.getByRole('button', { name: 'Add to Cart' }).click();
   await buyer.getByRole('link', { name: 'Cart (1)' }).click();
   await buyer.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await buyer.getByRole('form', { name: 'Checkout' }).getByRole('button', { name: 'Continue to Payment' }).click();
-  const card = buyer.getByRole('form', { name: 'Card payment' });
-  await card.getByLabel('Card Number').fill('4242 4242 4242 4242');
-  await card.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await card.getByLabel('CVC').fill('123');
+  const card = await fillTestCard(buyer);
   await card.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(buyer.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
   await buyer.getByRole('link', { name: 'Go to My Library' }).click();
@@ -65,8 +55,7 @@ test('a buyer gets a license key, the creator’s app verifies it, the creator d
   const key = (await shown.locator('code').textContent())!.trim();
   expect(key).toMatch(KEY);
   await expect(item.getByRole('button', { name: `Copy the license key of ${name}` })).toBeVisible();
-  expect(await seriousViolations(buyer)).toEqual([]);
-  await buyer.screenshot({ path: testInfo.outputPath('library-key.png'), fullPage: true });
+  await lookAt(buyer, 'library-key', (file) => testInfo.outputPath(file));
 
   // The creator's app verifies it: one use counted.
   const app = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
@@ -83,8 +72,7 @@ test('a buyer gets a license key, the creator’s app verifies it, the creator d
   await expect(row).toContainText(buyerEmail);
   await expect(row).toContainText('Active');
   await expect(row.getByRole('cell').nth(3)).toHaveText('1');
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('licenses-page.png'), fullPage: true });
+  await lookAt(page, 'licenses-page', (file) => testInfo.outputPath(file));
   await row.getByRole('button', { name: `Disable the key of ${name} sold to ${buyerEmail}` }).click();
   await expectToast(page, 'Key Disabled');
   await expect(row).toContainText('Disabled');
@@ -110,11 +98,7 @@ test('a buyer gets a license key, the creator’s app verifies it, the creator d
   await expect(dialog.getByText('You can refund at most $9.00.')).toBeVisible();
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
   await amount.fill('4');
-  expect(await seriousViolations(page)).toEqual([]);
-  for (const theme of ['dark', 'light'] as const) {
-    await setTheme(page, theme);
-    await page.screenshot({ path: testInfo.outputPath(`refund-dialog-1366-${theme}.png`) });
-  }
+  await lookAt(page, 'refund-dialog', (file) => testInfo.outputPath(file), [1366]);
   await dialog.getByRole('button', { name: 'Refund Sale' }).click();
   await expectToast(page, 'Partial Refund Made');
   await expect(sale).toContainText('Partly refunded $4.00');
@@ -125,18 +109,7 @@ test('a buyer gets a license key, the creator’s app verifies it, the creator d
   await expect(item).toContainText('Partly refunded ($4.00)');
   await expect(item.getByRole('link', { name: `Download ${name}` })).toBeVisible();
   expect((await buyer.request.get((await item.getByRole('link', { name: `Download ${name}` }).getAttribute('href'))!)).status()).toBe(200);
-  for (const [width, height] of [
-    [360, 780],
-    [1366, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    for (const theme of ['dark', 'light'] as const) {
-      await setTheme(page, theme);
-      await page.screenshot({ path: testInfo.outputPath(`sales-partly-refunded-${width}-${theme}.png`), fullPage: true });
-    }
-  }
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 720 });
+  await lookAt(page, 'sales-partly-refunded', (file) => testInfo.outputPath(file));
 
   // The rest: the dialog starts with what is left.
   await refundButton.click();

@@ -1,16 +1,9 @@
 // Issue #20 item 10: Request Payout asks for an amount (the whole balance to start with, at least the
 // minimum) and confirms it in a dialog that names where the money goes.
-import type { Page } from '@playwright/test';
-import { createConfirmedAccount, expect, logInThroughForm, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, expectToast, logInThroughForm, seriousViolations, test, uniqueEmail } from './fixtures.ts';
 
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 const SHOTS = process.env.PAYOUTS_SHOTS_DIR ?? '/tmp/pw-payouts-shots';
-
-async function expectToast(page: Page, title: string, description?: string) {
-  const toast = page.locator('[data-sonner-toast]', { hasText: title }).first();
-  await expect(toast).toBeVisible();
-  if (description) await expect(toast).toContainText(description);
-}
 
 test('a creator chooses the amount of a payout and confirms it in a dialog naming the method', async ({ page, browser }) => {
   test.setTimeout(180_000);

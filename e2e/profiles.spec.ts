@@ -1,14 +1,11 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN_EMAIL, createConfirmedAccount, expect as baseExpect, logInThroughForm, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { ADMIN_EMAIL, createConfirmedAccount, expect as baseExpect, expectToast, logInThroughForm, seriousViolations, test, uniqueEmail } from './fixtures.ts';
 
 // A long journey through pages that each load their own chunks: a little more patience per step.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 // Saving settings also loads the new language's strings: allow for a busy machine.
-async function expectToast(page: Page, title: string) {
-  await expect(page.locator('[data-sonner-toast]', { hasText: title }).first()).toBeVisible({ timeout: 20_000 });
-}
 
 const screenshot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
@@ -18,7 +15,7 @@ test('a creator edits the profile, the storefront shows it; Español and light a
   browser,
   context,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const email = uniqueEmail('profile');
   await createConfirmedAccount(request, { email, name: 'Nova Profile' });
   await logInThroughForm(page, email);

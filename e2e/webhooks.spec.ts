@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { WEBHOOK_EVENTS } from '../src/shared/webhooks.ts';
-import { createConfirmedAccount, expect, logInThroughForm, seriousViolations, setTheme, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, expectToast, logInThroughForm, seriousViolations, setTheme, test, uniqueEmail } from './fixtures.ts';
 
 // Settings → Webhooks against a receiver on this machine that checks every delivery with the
 // standardwebhooks library (not our code), as a creator's own tool would. e2e/serve.mjs runs the app
@@ -46,12 +46,6 @@ async function startReceiver() {
     answerWith: (status: number) => (answer = status),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-async function expectToast(page: Page, title: string, description?: string) {
-  const toast = page.locator('[data-sonner-toast]', { hasText: title }).first();
-  await expect(toast).toBeVisible();
-  if (description) await expect(toast).toContainText(description);
 }
 
 const screenshot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });

@@ -31,6 +31,7 @@ function readReport(file) {
 }
 
 function firstLine(text) {
+  // eslint-disable-next-line no-control-regex -- the colour codes of a terminal are what is taken out
   return String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim()) ?? '';
 }
 

@@ -8,7 +8,7 @@ import { showToast } from '#web/lib/toast.ts';
 import { giftChoices } from '../utils/gift-choices.ts';
 import { useCart } from '../utils/use-cart.ts';
 import type { ProductVersion } from '#shared/products-api.ts';
-import { chosenVersion, priceChoices, usePriceChoices, useVersionChoices, versionChoices } from '../utils/price-choices.ts';
+import { chosenVersion, priceChoices, usePriceChoices, useVersionChoices, versionChoices } from '#web/lib/price-choices.ts';
 import { NamedPriceField } from './named-price-field.tsx';
 import { VersionPicker } from './version-picker.tsx';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '#web/lib/format.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import type { PricedLine } from '../utils/price-choices.ts';
+import type { PricedLine } from '../utils/cart-lines.ts';
 import { fallbackCover } from '#web/lib/product-cover.ts';
 
 /** One product in the cart or the checkout summary; `onRemove` adds the Remove button, `children` go under the line. */

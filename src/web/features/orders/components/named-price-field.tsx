@@ -4,7 +4,7 @@ import { parsePriceToCents } from '#shared/products.ts';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { formatMoney } from '#web/lib/format.ts';
-import { priceChoices } from '../utils/price-choices.ts';
+import { priceChoices } from '#web/lib/price-choices.ts';
 
 /** Why an amount typed for a pay-what-you-want product cannot be taken, if it cannot. */
 export function namedPriceProblem(text: string, minimumCents: number): 'invalid' | 'below' | undefined {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductVersion } from '#shared/products-api.ts';
 import { RadioGroup, RadioGroupItem } from '#web/components/ui/radio-group.tsx';
 import { formatMoney } from '#web/lib/format.ts';
-import { chosenVersion, useVersionChoices, versionChoices } from '../utils/price-choices.ts';
+import { chosenVersion, useVersionChoices, versionChoices } from '#web/lib/price-choices.ts';
 
 /**
  * Product versions on the product page: one radio per version with its name, price and description,

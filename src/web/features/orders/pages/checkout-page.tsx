@@ -26,7 +26,7 @@ import { giftChoices, giftsOf, useGiftChoices } from '../utils/gift-choices.ts';
 import { guestCart } from '../utils/guest-cart.ts';
 import { useCart } from '../utils/use-cart.ts';
 import { useCartDiscount } from '../utils/use-cart-discount.ts';
-import { chosenVersionsOf, namedPricesOf } from '../utils/price-choices.ts';
+import { chosenVersionsOf, namedPricesOf } from '../utils/cart-lines.ts';
 import { ORDER_MESSAGES } from '#shared/orders.ts';
 
 /** /checkout: the buyer's e-mail (prefilled when signed in) and the order summary, then payment. */

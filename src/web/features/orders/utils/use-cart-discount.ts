@@ -1,6 +1,6 @@
 import { useDiscountCode } from '#web/lib/discount-code.ts';
 import { useDiscountQuote } from '../api/quote-discount.ts';
-import { chosenVersionsOf, namedPricesOf, type PricedLine } from './price-choices.ts';
+import { chosenVersionsOf, namedPricesOf, type PricedLine } from './cart-lines.ts';
 
 /**
  * The remembered discount code on these cart lines (priced as the buyer pays them): what it takes off each line and in all (nothing

@@ -10,7 +10,8 @@ import { mergeCart } from '../api/merge-cart.ts';
 import { useRemoveFromServerCart } from '../api/remove-from-cart.ts';
 import { CART_QUERY_KEY, type CartContents } from '../api/types.ts';
 import { guestCart, useGuestCart } from './guest-cart.ts';
-import { lineMinimumCents, pricedLines, usePriceChoices, useVersionChoices } from './price-choices.ts';
+import { usePriceChoices, useVersionChoices } from '#web/lib/price-choices.ts';
+import { lineMinimumCents, pricedLines } from './cart-lines.ts';
 
 const EMPTY: CartContents = { items: [], totalCents: 0 };
 

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useDiscountCodeFromUrl } from '#web/lib/discount-code.ts';
+import { chosenVersion, usePriceChoices, useVersionChoices } from '#web/lib/price-choices.ts';
 import { useDiscountPrices } from '../api/discount-prices.ts';
 import { DiscountedPrice } from '../components/discounted-price.tsx';
 import { formatCount, formatMoney } from '#web/lib/format.ts';
@@ -72,7 +73,15 @@ export function ProductPage({
   useLiveStore();
   useDiscountCodeFromUrl();
   const { data: product, isPending, isError, error, refetch, isFetching } = useProduct(productId);
-  const discount = useDiscountPrices(product ? [product.id] : []);
+  // The code's quote follows the version and amount the buyer chose (Add to Cart keeps them).
+  const versionChoices = useVersionChoices();
+  const priceChoices = usePriceChoices();
+  const version = product ? chosenVersion(product, versionChoices) : undefined;
+  const named = product?.payWhatYouWant ? priceChoices[product.id] : undefined;
+  const discount = useDiscountPrices(product ? [product.id] : [], {
+    versions: product && version ? [{ productId: product.id, versionId: version.id }] : [],
+    prices: product && named !== undefined ? [{ productId: product.id, amountCents: named }] : [],
+  });
   useCountView(product?.id);
   useScrollToReviews(Boolean(product));
   usePageTitle(product ? product.name : isError ? t('product.notFoundTitle') : t('product.title'));

@@ -1,8 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import type { ChosenVersion, NamedPrice } from '#shared/orders-forms.ts';
-import { paidPriceCents } from '#shared/products.ts';
-import { versionPricing } from '#shared/products-versions.ts';
-import type { CartItem } from '../api/types.ts';
+
+// The buyer's choices on a product page, kept in this browser (like the cart of a guest) until
+// checkout sends them: the product page, its Add to Cart and the cart all read the same stores.
 
 /**
  * Pay what you want: the amount the buyer named for a product, in cents, by product id. Kept in this
@@ -61,33 +60,3 @@ export function chosenVersion<Version extends { id: string }>(product: { id: str
   const list = product.versions ?? [];
   return list.find((version) => version.id === chosen[product.id]) ?? list[0];
 }
-
-/** What a line starts from: its chosen version's price (the minimum with pay what you want), else its own. */
-export function lineMinimumCents(item: CartItem, chosen: VersionChoices): number {
-  return chosenVersion(item, chosen)?.priceCents ?? item.priceCents;
-}
-
-/** A cart line priced as the buyer pays it, with the version they picked. */
-export type PricedLine = CartItem & { version?: CartItem['versions'][number] };
-
-/** What the buyer pays for a line: its (version's) price, or the amount named (under the minimum: the minimum, which checkout refuses). */
-export function linePriceCents(item: CartItem, choices: PriceChoices, chosen: VersionChoices = {}): number {
-  const version = chosenVersion(item, chosen);
-  const pricing = version ? versionPricing(item, version) : item;
-  return paidPriceCents(pricing, choices[item.id]) ?? pricing.priceCents;
-}
-
-/** The cart's lines priced as the buyer pays them, each with its chosen version. */
-export const pricedLines = (items: CartItem[], choices: PriceChoices, chosen: VersionChoices = {}): PricedLine[] =>
-  items.map((item) => {
-    const version = chosenVersion(item, chosen);
-    return { ...item, priceCents: linePriceCents(item, choices, chosen), ...(version ? { version } : {}) };
-  });
-
-/** Checkout's `prices`: the pay-what-you-want lines of a priced cart at the amounts shown, so the charge is what the buyer saw. */
-export const namedPricesOf = (pricedItems: CartItem[]): NamedPrice[] =>
-  pricedItems.flatMap((item) => (item.payWhatYouWant ? [{ productId: item.id, amountCents: item.priceCents }] : []));
-
-/** Checkout's `versions`: the version shown on each line that has one. */
-export const chosenVersionsOf = (pricedItems: PricedLine[]): ChosenVersion[] =>
-  pricedItems.flatMap((item) => (item.version ? [{ productId: item.id, versionId: item.version.id }] : []));
