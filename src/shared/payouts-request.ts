@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountFormSchema, amountTextCents } from './amount-form.ts';
+import { amountFormSchema, amountTextCents } from './money-form.ts';
 import { PAYOUT_MESSAGES, payoutAmountProblem, type PayoutAmountProblem } from './payouts.ts';
 
 // Kept apart from payouts.ts: zod comes only with the payout request dialog.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountFormSchema, amountTextCents } from './amount-form.ts';
+import { amountFormSchema, amountTextCents } from './money-form.ts';
 import { refundAmountProblem, type RefundAmountProblem } from './sales.ts';
 
 // Kept apart from sales.ts: zod comes only with the Refund dialog and the route.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canRefundSale, isPartlyRefunded, refundAmountProblem, refundLeftCents, SALES_MESSAGES } from './sales.ts';
-import { amountText } from './amount-form.ts';
+import { amountText } from './money-form.ts';
 import { refundAmountFormSchema, refundAmountTextProblem } from './sales-refund.ts';
 
 describe('canRefundSale', () => {

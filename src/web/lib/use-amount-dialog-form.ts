@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { amountFormSchema, amountText, type AmountForm } from '#shared/amount-form.ts';
+import { amountFormSchema, amountText, type AmountForm } from '#shared/money-form.ts';
 import type { CodedMessage } from '#shared/messages.ts';
 import { localizeCoded } from './server-message.ts';
 
