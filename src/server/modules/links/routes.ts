@@ -125,7 +125,7 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     timeWindow: '15 minutes',
     keyGenerator: (request) => `link-password:${request.ip}:${(request.params as { code?: string }).code ?? ''}`,
   });
-  const tooManyWrongPasswords = rateLimitError(LINK_MESSAGES.passwordTooManyTries);
+  const tooManyWrongPasswords = rateLimitError(LINK_MESSAGES.passwordTooManyTries, undefined, 'password_too_many_tries');
   typed.post(
     '/api/links/:code/unlock',
     { schema: { params: z.object({ code: z.string() }), body: z.object({ password: z.string().max(1000).default('') }), response: { 200: linkUnlockedSchema } } },
