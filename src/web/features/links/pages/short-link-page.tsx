@@ -192,6 +192,7 @@ function Preview({ code }: { code: string }) {
       </Screen>
     );
   }
+  if (error instanceof ApiError && error.code === 'password_required') return <PasswordScreen code={code} />;
   if (!link) {
     const notFound = error instanceof ApiError && error.status === 404;
     return (
