@@ -135,7 +135,7 @@ function EditLinkForm({ link, updateLink, onSaved }: { link: ShortLink; updateLi
     control,
     setError,
     formState: { errors },
-  } = useForm<EditFields>({ reValidateMode: 'onSubmit', defaultValues: toFields(link) });
+  } = useForm<EditFields>({ reValidateMode: 'onChange', defaultValues: toFields(link) });
   const passwordOn = useWatch({ control, name: 'passwordOn' });
   const error = (name: FieldName) => errors[name]?.message;
 
