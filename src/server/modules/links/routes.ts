@@ -17,7 +17,7 @@ import {
 } from '#shared/links-api.ts';
 import { userChannel } from '#shared/realtime.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
+import { BadRequestError, ForbiddenError } from '../../platform/errors.ts';
 import { hitLimit, rateLimitError, requestLimit } from '../../platform/rate-limits.ts';
 import { getSessionUser, requireRole, requireUser } from '../../platform/session.ts';
 import { Blocklist } from './blocklist.ts';
@@ -25,7 +25,18 @@ import { ClickBuffer } from './click-buffer.ts';
 import { getLinkStats, getShortLinkByCode, listBlockedDomains, listUserLinks } from './queries.ts';
 import { RedirectCache, type CachedLink } from './redirect-cache.ts';
 import { passGuard } from './guard.ts';
-import { assertPublicDetails, createLink, deleteLink, domainBlocklist, lastDays, summarizeStats, toBlockedDomain, toLinkResponse, updateLink } from './service.ts';
+import {
+  assertPublicDetails,
+  createLink,
+  deleteLink,
+  domainBlocklist,
+  lastDays,
+  linkNotFound,
+  summarizeStats,
+  toBlockedDomain,
+  toLinkResponse,
+  updateLink,
+} from './service.ts';
 import { referrerHost } from './user-agent.ts';
 import { classifyVisitor, today, visitHeaders } from './visitor.ts';
 
@@ -132,7 +143,7 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     async (request) => {
       const { code } = request.params;
       const link = CODE_PATTERN.test(code) ? await cache.get(code) : undefined;
-      if (!isRedirectable(link)) throw new NotFoundError(LINK_MESSAGES.notFound(code), 'link_not_found', { title: LINK_MESSAGES.notFoundTitle, params: { code } });
+      if (!isRedirectable(link)) throw linkNotFound(code);
       const hash = link.guard?.passwordHash;
       if (hash) {
         if (!request.body.password) throw new BadRequestError(LINK_MESSAGES.passwordEmpty, 'password_empty');
@@ -143,7 +154,7 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         }
       }
       const outcome = await follow(link, request, true);
-      if (outcome === 'password' || outcome.url === null) throw new NotFoundError(LINK_MESSAGES.notFound(code), 'link_not_found', { title: LINK_MESSAGES.notFoundTitle, params: { code } });
+      if (outcome === 'password' || outcome.url === null) throw linkNotFound(code);
       return { url: outcome.url };
     },
   );
@@ -200,7 +211,7 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   typed.get('/api/links/:code/stats', { schema: { params: z.object({ code: z.string() }), response: { 200: linkStatsSchema } } }, async (request) => {
     const user = await requireUser(ctx.auth, request);
     const row = await findLink(request.params.code);
-    if (row.userId !== user.id) throw new NotFoundError(LINK_MESSAGES.notFound(row.shortCode), 'link_not_found', { title: LINK_MESSAGES.notFoundTitle, params: { code: row.shortCode } });
+    if (row.userId !== user.id) throw linkNotFound(row.shortCode);
     const days = lastDays(30);
     const stats = summarizeStats(await getLinkStats(db, row.id, days[0]!), days);
     return { ...toLinkResponse(row, origin, clicks.pendingClicks(row.id)), ...stats };
@@ -254,7 +265,7 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     const code = rawCode.trim();
     if (!code) throw new BadRequestError(LINK_MESSAGES.checkRequired, 'code_required');
     const row = CODE_PATTERN.test(code) ? await getShortLinkByCode(db, code) : undefined;
-    if (!row) throw new NotFoundError(LINK_MESSAGES.notFound(code), 'link_not_found', { title: LINK_MESSAGES.notFoundTitle, params: { code } });
+    if (!row) throw linkNotFound(code);
     return row;
   }
 }

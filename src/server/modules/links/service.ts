@@ -51,7 +51,8 @@ function checkCode(raw: string): string {
   return code;
 }
 
-const linkNotFound = (code: string) =>
+/** The 404 of a link that is not there (or not the asker's), with the spec's title. */
+export const linkNotFound = (code: string) =>
   new NotFoundError(LINK_MESSAGES.notFound(code), 'link_not_found', { title: LINK_MESSAGES.notFoundTitle, params: { code } });
 
 export async function shortenLink(db: Db, blocklist: Blocklist, input: ShortenInput): Promise<ShortLink> {
