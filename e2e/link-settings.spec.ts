@@ -15,8 +15,8 @@ async function createLink(page: Page, url: string, code: string) {
   return row;
 }
 
-test('a creator edits a link, keeps its clicks and sets a password and a click limit; visitors meet both', async ({ page, browser, baseURL }, testInfo) => {
-  test.slow(); // two visitors' contexts, screenshots in both themes at two widths
+test('a creator edits a link, keeps its clicks and sets a password; a visitor needs the right one', async ({ page, browser, baseURL }, testInfo) => {
+  test.slow(); // a visitor's own browser, screenshots in both themes at two widths
   await signedInAs(page, { email: uniqueEmail('link-settings'), name: 'Lena Links', role: 'creator' });
   await page.goto('/zerrilink-dashboard');
   const code = uniqueCode('edit');
@@ -63,8 +63,16 @@ test('a creator edits a link, keeps its clicks and sets a password and a click l
   await password.press('Enter');
   await expect(visit).toHaveURL(`${baseURL}/about`);
   await expect(row.getByTestId('link-clicks')).toHaveText('2', { timeout: 10_000 });
+  await visitor.close();
+});
 
-  // A second link ends after one click and then sends visitors to the address after expiry.
+test('a link with a click limit ends after its last click and sends visitors to the address after expiry', async ({ page, browser, baseURL }, testInfo) => {
+  test.slow(); // a visitor's own browser, screenshots in both themes at two widths
+  await signedInAs(page, { email: uniqueEmail('link-expiry'), name: 'Ezra Expiry', role: 'creator' });
+  await page.goto('/zerrilink-dashboard');
+  const visitor = await browser.newContext();
+  const visit = await visitor.newPage();
+  const dialog = page.getByRole('dialog', { name: 'Edit link' });
   const limited = uniqueCode('once');
   const limitedRow = await createLink(page, `${baseURL}/careers`, limited);
   await limitedRow.getByRole('button', { name: `Edit ${limited}` }).click();
