@@ -42,6 +42,7 @@ const configSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   LINK_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  LINK_PASSWORD_ATTEMPTS_MAX: z.coerce.number().int().min(1).default(10),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().default('us-east-1'),

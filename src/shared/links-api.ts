@@ -20,6 +20,12 @@ export const shortLinkSchema = z.object({
   url: z.string(),
   clicks: z.number().int(),
   createdAt: z.string(),
+  /** Visitors type a password before the redirect. */
+  hasPassword: z.boolean(),
+  /** The link stops at this time (ISO) or after this many clicks, then goes to expiredUrl or the not-found screen. */
+  expiresAt: z.string().nullable(),
+  maxClicks: z.number().int().nullable(),
+  expiredUrl: z.string().nullable(),
 });
 export type ShortLink = z.infer<typeof shortLinkSchema>;
 
@@ -44,6 +50,23 @@ export const linkStatsSchema = shortLinkSchema.extend({
 export type LinkStats = z.infer<typeof linkStatsSchema>;
 
 /**
+ * PATCH /api/links/:code: only the fields sent change; `null` removes a password, end date, click
+ * limit or address after expiry. Ranges are checked by checkLinkSettings, for messages by code.
+ */
+export const linkUpdateSchema = z.object({
+  url: z.string().max(20_000).optional(),
+  code: z.string().max(1000).optional(),
+  password: z.string().max(1000).nullable().optional(),
+  expiresAt: z.string().max(100).nullable().optional(),
+  maxClicks: z.number().nullable().optional(),
+  expiredUrl: z.string().max(20_000).nullable().optional(),
+});
+export type LinkUpdate = z.infer<typeof linkUpdateSchema>;
+
+/** POST /api/links/:code/unlock: the right password answers where to go (the click is counted). */
+export const linkUnlockedSchema = z.object({ url: z.string() });
+
+/**
  * `GET /api/links/` (trailing slash) only ever answers 400 code_required (the check form sent an
  * empty code); this describes the success it never sends, so the route is in the contract.
  */
@@ -64,6 +87,8 @@ export const LINKS_API = {
   'GET /api/links/': emptyCodeSchema,
   'GET /api/links/:code': linkDetailsSchema,
   'GET /api/links/:code/stats': linkStatsSchema,
+  'PATCH /api/links/:code': shortLinkSchema,
+  'POST /api/links/:code/unlock': linkUnlockedSchema,
   'DELETE /api/links/:code': noContentSchema,
   'GET /api/admin/blocked-domains': blockedDomainsSchema,
   'POST /api/admin/blocked-domains': blockedDomainAddedSchema,

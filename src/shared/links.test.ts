@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  checkLinkSettings,
   customCodeProblem,
   generateShortCode,
   isBlockedHost,
@@ -135,5 +136,32 @@ describe('loops, blocklist and redirect targets', () => {
   it('prefixes http:// to a stored URL without a scheme', () => {
     expect(redirectTarget('example.com/x')).toBe('http://example.com/x');
     expect(redirectTarget('https://example.com')).toBe('https://example.com');
+  });
+});
+
+describe('checkLinkSettings', () => {
+  const now = Date.parse('2026-06-01T12:00:00Z');
+  it('accepts no settings, clearing them, and good values', () => {
+    expect(checkLinkSettings({}, now)).toBeUndefined();
+    expect(checkLinkSettings({ password: null, expiresAt: null, maxClicks: null, expiredUrl: null }, now)).toBeUndefined();
+    expect(checkLinkSettings({ password: 'four', expiresAt: '2026-06-02T00:00:00Z', maxClicks: 1, expiredUrl: 'https://example.com/over' }, now)).toBeUndefined();
+  });
+
+  it.each([
+    [{ password: 'abc' }, 'password', LINK_MESSAGES.passwordLength],
+    [{ password: 'x'.repeat(129) }, 'password', LINK_MESSAGES.passwordLength],
+    [{ expiresAt: 'soon' }, 'expiresAt', LINK_MESSAGES.expiresInvalid],
+    [{ expiresAt: '2026-06-01T12:00:00Z' }, 'expiresAt', LINK_MESSAGES.expiresPast],
+    [{ maxClicks: 0 }, 'maxClicks', LINK_MESSAGES.maxClicksInvalid],
+    [{ maxClicks: 1.5 }, 'maxClicks', LINK_MESSAGES.maxClicksInvalid],
+    [{ maxClicks: 1_000_000_001 }, 'maxClicks', LINK_MESSAGES.maxClicksInvalid],
+    [{ expiredUrl: 'ftp://example.com' }, 'expiredUrl', LINK_MESSAGES.expiredUrlInvalid],
+  ])('refuses %j on its field with its message', (settings, field, message) => {
+    expect(checkLinkSettings(settings, now)).toMatchObject({ field, message });
+  });
+
+  it('keeps an end date that has passed when it is the one stored', () => {
+    expect(checkLinkSettings({ expiresAt: '2026-01-01T00:00:00.000Z' }, now, '2026-01-01T00:00:00Z')).toBeUndefined();
+    expect(checkLinkSettings({ expiresAt: '2026-01-01T00:00:00Z' }, now, '2025-01-01T00:00:00Z')?.code).toBe('expires_past');
   });
 });

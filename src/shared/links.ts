@@ -6,6 +6,9 @@ export const URL_MAX_LENGTH = 2048;
 export const CUSTOM_CODE_MIN = 3;
 export const CUSTOM_CODE_MAX = 64;
 export const REDIRECT_ERROR_DELAY_MS = 2000;
+export const LINK_PASSWORD_MIN = 4;
+export const LINK_PASSWORD_MAX = 128;
+export const MAX_CLICKS_LIMIT = 1_000_000_000;
 
 /**
  * Cross-instance notices of the links module (`link.removed` with a code, `blocklist.changed`), on
@@ -40,6 +43,15 @@ export const LINK_MESSAGES = {
   aliasMissing: 'The shortlink alias is missing.',
   linkNotFoundTitle: 'Link Not Found',
   linkNotFound: 'This shortlink does not exist or has been removed.',
+  passwordLength: `The password must be ${LINK_PASSWORD_MIN} to ${LINK_PASSWORD_MAX} characters.`,
+  passwordRequired: 'This link is protected by a password.',
+  passwordEmpty: 'Please enter the password.',
+  passwordWrong: 'That password is not right. Please try again.',
+  passwordTooManyTries: (seconds: number) => `Too many wrong passwords. Please wait ${seconds} seconds and try again.`,
+  expiresInvalid: 'Please enter a valid end date.',
+  expiresPast: 'The end date must be in the future.',
+  maxClicksInvalid: `The maximum number of clicks must be a whole number from 1 to ${MAX_CLICKS_LIMIT.toLocaleString('en-US')}.`,
+  expiredUrlInvalid: 'The address after expiry must be a full web address starting with http:// or https://.',
 } as const;
 
 /** Signed-out visitors' link creation, over its limit (kept out of LINK_MESSAGES, whose functions take a code). */
@@ -69,6 +81,41 @@ export function validateTargetUrl(raw: string): Result<string> {
     return { ok: false, code: 'url_scheme', message: LINK_MESSAGES.urlScheme };
   }
   return { ok: true, value: url };
+}
+
+/** A link's password, expiry date, maximum clicks and address after expiry; `null` clears one. */
+export interface LinkSettings {
+  password?: string | null;
+  /** An ISO date-time. */
+  expiresAt?: string | null;
+  maxClicks?: number | null;
+  expiredUrl?: string | null;
+}
+
+type Problem = Extract<Result<never>, { ok: false }> & { field: keyof LinkSettings };
+
+/**
+ * Checks the settings given (the form before it sends, the server before it stores). An end date
+ * in the past is refused only when it is new (`currentExpiresAt` is the one stored).
+ */
+export function checkLinkSettings(settings: LinkSettings, now = Date.now(), currentExpiresAt?: string | null): Problem | undefined {
+  const { password, expiresAt, maxClicks, expiredUrl } = settings;
+  if (typeof password === 'string' && (password.length < LINK_PASSWORD_MIN || password.length > LINK_PASSWORD_MAX)) {
+    return { field: 'password', ok: false, code: 'password_length', message: LINK_MESSAGES.passwordLength };
+  }
+  if (expiresAt) {
+    const time = Date.parse(expiresAt);
+    if (Number.isNaN(time)) return { field: 'expiresAt', ok: false, code: 'expires_invalid', message: LINK_MESSAGES.expiresInvalid };
+    const unchanged = currentExpiresAt != null && Date.parse(currentExpiresAt) === time;
+    if (time <= now && !unchanged) return { field: 'expiresAt', ok: false, code: 'expires_past', message: LINK_MESSAGES.expiresPast };
+  }
+  if (maxClicks != null && (!Number.isInteger(maxClicks) || maxClicks < 1 || maxClicks > MAX_CLICKS_LIMIT)) {
+    return { field: 'maxClicks', ok: false, code: 'max_clicks_invalid', message: LINK_MESSAGES.maxClicksInvalid };
+  }
+  if (expiredUrl && !validateTargetUrl(expiredUrl).ok) {
+    return { field: 'expiredUrl', ok: false, code: 'expired_url_invalid', message: LINK_MESSAGES.expiredUrlInvalid };
+  }
+  return undefined;
 }
 
 /** Checks a custom code; `undefined` means the code may be used (if free). */

@@ -76,8 +76,9 @@ export class RateLimitedError extends AppError {
     message: string,
     readonly retryAfterSeconds: number,
     title?: string,
+    code = 'rate_limited',
   ) {
-    super(429, 'rate_limited', message, { title, params: { seconds: retryAfterSeconds } });
+    super(429, code, message, { title, params: { seconds: retryAfterSeconds } });
   }
 }
 export class ConflictError extends AppError {

@@ -16,11 +16,14 @@ export async function registerRateLimits(app: FastifyInstance, redis: Redis | un
 
 const retrySeconds = (ttlMs: number) => Math.max(1, Math.ceil(ttlMs / 1000));
 
-/** The one 429 of every limit: its own message (and title) with the seconds to wait, and Retry-After. */
+/**
+ * The one 429 of every limit: its own message (and title) with the seconds to wait, and Retry-After.
+ * A `code` other than rate_limited lets a screen that meets two limits translate each.
+ */
 export const rateLimitError =
-  (message: (seconds: number) => string, title?: string) =>
+  (message: (seconds: number) => string, title?: string, code?: string) =>
   (_request: FastifyRequest, context: { ttl: number }) =>
-    new RateLimitedError(message(retrySeconds(context.ttl)), retrySeconds(context.ttl), title);
+    new RateLimitedError(message(retrySeconds(context.ttl)), retrySeconds(context.ttl), title, code);
 
 /**
  * A route's limit: `max` requests per window (a minute unless said), per client address unless

@@ -12,6 +12,12 @@ export const shortLinks = pgTable(
     clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
     /** Set by an admin: the link stops redirecting. */
     bannedAt: timestamp('banned_at', { withTimezone: true }),
+    /** A hash (better-auth's scrypt format); visitors then type the password before the redirect. */
+    passwordHash: text('password_hash'),
+    /** The link stops redirecting at this time or after this many clicks, then goes to expiredUrl (or the not-found screen). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    maxClicks: bigint('max_clicks', { mode: 'number' }),
+    expiredUrl: text('expired_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('short_links_user_id_idx').on(table.userId, table.createdAt)],

@@ -33,10 +33,11 @@ export class ClickBuffer {
     private readonly onFlushed: (links: FlushedLink[]) => void = () => {},
   ) {}
 
-  record(linkId: number, details: ClickDetails) {
+  /** One visit; `clicks` 0 when the click was already counted in the database (a link with a click limit). */
+  record(linkId: number, details: ClickDetails, clicks = 1) {
     let link = this.pending.get(linkId);
     if (!link) this.pending.set(linkId, (link = { clicks: 0, visits: new Map() }));
-    link.clicks += 1;
+    link.clicks += clicks;
     const key = `${details.day}\t${details.referrer}\t${details.browser}\t${details.device}`;
     link.visits.set(key, (link.visits.get(key) ?? 0) + 1);
   }

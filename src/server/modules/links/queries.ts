@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { blockedDomains, linkClickStats, shortLinks } from '../../db/schema/links.ts';
 
@@ -44,6 +44,40 @@ export async function listUserLinks(
     db.select({ value: count() }).from(shortLinks).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
+}
+
+/** Changes a link; undefined when the new code is taken. */
+export async function updateLinkRow(db: Db, id: number, values: Partial<typeof shortLinks.$inferInsert>): Promise<ShortLink | undefined> {
+  try {
+    const [row] = await db.update(shortLinks).set(values).where(eq(shortLinks.id, id)).returning();
+    return row;
+  } catch (error) {
+    const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+    if (code === '23505') return undefined; // unique violation: the code is taken
+    throw error;
+  }
+}
+
+/**
+ * Counts one click of a link with a click limit, if it has clicks left; in one statement, so
+ * parallel visits can never pass the limit.
+ */
+export async function takeLimitedClick(db: Db, id: number): Promise<boolean> {
+  const taken = await db
+    .update(shortLinks)
+    .set({ clicks: sql`${shortLinks.clicks} + 1` })
+    .where(and(eq(shortLinks.id, id), lt(shortLinks.clicks, shortLinks.maxClicks), isNull(shortLinks.bannedAt)))
+    .returning({ id: shortLinks.id });
+  return taken.length > 0;
+}
+
+/** True while a link with a click limit has clicks left (for visits that are not counted). */
+export async function hasClicksLeft(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: shortLinks.id })
+    .from(shortLinks)
+    .where(and(eq(shortLinks.id, id), lt(shortLinks.clicks, shortLinks.maxClicks)));
+  return !!row;
 }
 
 export async function deleteUserLink(db: Db, userId: string, code: string): Promise<boolean> {

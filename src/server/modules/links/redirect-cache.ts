@@ -2,20 +2,31 @@ import { redirectTarget } from '#shared/links.ts';
 import type { Db } from '../../db/client.ts';
 import { getShortLinkByCode } from './queries.ts';
 
+/** What a link checks before it redirects: a password, an end date, a click limit. */
+export interface LinkGuard {
+  passwordHash: string | null;
+  /** Epoch milliseconds. */
+  expiresAt: number | null;
+  maxClicks: number | null;
+  expiredUrl: string | null;
+}
+
 export interface CachedLink {
   id: number;
   url: string;
   host: string;
   /** The whole 302 header block, built once per cached link for the raw fast path. */
   redirectHeaders: string[];
+  /** Set for a link with a password or an expiry: the fast path leaves it to the checked route. */
+  guard: LinkGuard | undefined;
 }
 
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 50_000;
 
 /**
- * Short code → target, so a redirect needs no query. Entries live a minute; deletes are
- * announced to every instance (see routes.ts), so a removed link stops at once.
+ * Short code → target, so a redirect needs no query. Entries live a minute; edits and deletes are
+ * announced to every instance (see routes.ts), so a changed or removed link changes at once.
  */
 export class RedirectCache {
   private entries = new Map<string, CachedLink & { expiresAt: number }>();
@@ -54,7 +65,16 @@ export class RedirectCache {
       ...Object.entries(this.headers).flat(),
       ...['Cache-Control', 'private, no-store', 'Location', url, 'Content-Length', '0'],
     ];
-    const entry = { id: row.id, url, host, redirectHeaders, expiresAt: now + TTL_MS };
+    const guarded = row.passwordHash !== null || row.expiresAt !== null || row.maxClicks !== null;
+    const guard = guarded
+      ? {
+          passwordHash: row.passwordHash,
+          expiresAt: row.expiresAt?.getTime() ?? null,
+          maxClicks: row.maxClicks,
+          expiredUrl: row.expiredUrl && new URL(row.expiredUrl).href,
+        }
+      : undefined;
+    const entry = { id: row.id, url, host, redirectHeaders, guard, expiresAt: now + TTL_MS };
     this.entries.set(code, entry);
     return entry;
   }

@@ -1,3 +1,4 @@
+import { verifyPassword } from 'better-auth/crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,20 +9,34 @@ import {
   emptyCodeSchema,
   linkDetailsSchema,
   linkStatsSchema,
+  linkUnlockedSchema,
+  linkUpdateSchema,
   myLinksPageSchema,
   noContentSchema,
   shortLinkSchema,
 } from '#shared/links-api.ts';
 import { userChannel } from '#shared/realtime.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { BadRequestError, NotFoundError } from '../../platform/errors.ts';
-import { requestLimit } from '../../platform/rate-limits.ts';
+import { BadRequestError, ForbiddenError } from '../../platform/errors.ts';
+import { hitLimit, rateLimitError, requestLimit } from '../../platform/rate-limits.ts';
 import { getSessionUser, requireRole, requireUser } from '../../platform/session.ts';
 import { Blocklist } from './blocklist.ts';
 import { ClickBuffer } from './click-buffer.ts';
 import { getLinkStats, getShortLinkByCode, listBlockedDomains, listUserLinks } from './queries.ts';
 import { RedirectCache, type CachedLink } from './redirect-cache.ts';
-import { createLink, deleteLink, domainBlocklist, lastDays, summarizeStats, toBlockedDomain, toLinkResponse } from './service.ts';
+import { passGuard } from './guard.ts';
+import {
+  assertPublicDetails,
+  createLink,
+  deleteLink,
+  domainBlocklist,
+  lastDays,
+  linkNotFound,
+  summarizeStats,
+  toBlockedDomain,
+  toLinkResponse,
+  updateLink,
+} from './service.ts';
 import { referrerHost } from './user-agent.ts';
 import { classifyVisitor, today, visitHeaders } from './visitor.ts';
 
@@ -58,12 +73,31 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   const ownHosts = (request: FastifyRequest) => [new URL(origin).host, ...(request.headers.host ? [request.headers.host] : [])];
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  const countVisit = (linkId: number, method: string | undefined, userAgent = '', referer?: string) => {
+  const countVisit = (linkId: number, method: string | undefined, userAgent = '', referer?: string, increment = 1) => {
     if (method !== 'GET') return;
     const visitor = classifyVisitor(userAgent);
     if (visitor.counted) {
-      clicks.record(linkId, { day: today(), referrer: referrerHost(referer), browser: visitor.browser, device: visitor.device });
+      clicks.record(linkId, { day: today(), referrer: referrerHost(referer), browser: visitor.browser, device: visitor.device }, increment);
     }
+  };
+  /**
+   * Where a visit goes: the destination (its click counted), the password page, or after the
+   * link's end its address after expiry (null: the not-found screen). An unlock (a POST) is a visit too.
+   */
+  const follow = async (link: CachedLink, request: FastifyRequest, unlocked = false): Promise<{ url: string | null } | 'password'> => {
+    const { headers } = request;
+    const method = unlocked ? 'GET' : request.method;
+    const visit = (increment?: number) => countVisit(link.id, method, headers['user-agent'], headers.referer, increment);
+    if (!link.guard) {
+      visit();
+      return { url: link.url };
+    }
+    const counted = method === 'GET' && classifyVisitor(headers['user-agent'] ?? '').counted;
+    const outcome = await passGuard(db, link.id, link.guard, { counted, unlocked });
+    if (outcome === 'password') return 'password';
+    if (outcome === 'expired') return { url: link.guard.expiredUrl };
+    visit(outcome === 'counted' ? 0 : 1);
+    return { url: link.url };
   };
   const isRedirectable = (link: CachedLink | undefined): link is CachedLink => !!link && !(link.host && blocklist.match(link.host));
 
@@ -73,7 +107,7 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     if (!url.startsWith('/z/') || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
     const query = url.indexOf('?');
     const link = cache.peek(query < 0 ? url.slice(3) : url.slice(3, query));
-    if (!isRedirectable(link)) return false;
+    if (!isRedirectable(link) || link.guard) return false;
     if (request.method === 'GET') {
       const { userAgent, referer } = visitHeaders(request.rawHeaders);
       countVisit(link.id, 'GET', userAgent, referer);
@@ -84,15 +118,46 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     return true;
   });
 
-  // The same redirect through Fastify, for codes not cached yet; unknown codes get the redirect screen.
+  // The same redirect through Fastify, for codes not cached yet and links with a password or an
+  // expiry; unknown and expired codes get the redirect screen, a password the app's password page.
   app.get<{ Params: { code: string } }>('/z/:code', { logLevel: 'warn' }, async (request, reply) => {
     const { code } = request.params;
     const link = CODE_PATTERN.test(code) ? await cache.get(code) : undefined;
     if (!isRedirectable(link)) return reply.callNotFound();
-    countVisit(link.id, request.method, request.headers['user-agent'], request.headers.referer);
+    const outcome = await follow(link, request);
+    if (outcome === 'password' || outcome.url === null) return reply.callNotFound();
     reply.header('Cache-Control', 'private, no-store');
-    return reply.redirect(link.url, 302);
+    return reply.redirect(outcome.url, 302);
   });
+
+  // The password page's form (and API clients): the right password answers where to go.
+  const wrongLinkPasswords = app.createRateLimit({
+    max: ctx.config.LINK_PASSWORD_ATTEMPTS_MAX,
+    timeWindow: '15 minutes',
+    keyGenerator: (request) => `link-password:${request.ip}:${(request.params as { code?: string }).code ?? ''}`,
+  });
+  const tooManyWrongPasswords = rateLimitError(LINK_MESSAGES.passwordTooManyTries, undefined, 'password_too_many_tries');
+  typed.post(
+    '/api/links/:code/unlock',
+    { schema: { params: z.object({ code: z.string() }), body: z.object({ password: z.string().max(1000).default('') }), response: { 200: linkUnlockedSchema } } },
+    async (request) => {
+      const { code } = request.params;
+      const link = CODE_PATTERN.test(code) ? await cache.get(code) : undefined;
+      if (!isRedirectable(link)) throw linkNotFound(code);
+      const hash = link.guard?.passwordHash;
+      if (hash) {
+        if (!request.body.password) throw new BadRequestError(LINK_MESSAGES.passwordEmpty, 'password_empty');
+        await hitLimit(wrongLinkPasswords, request, tooManyWrongPasswords, { increment: false });
+        if (!(await verifyPassword({ hash, password: request.body.password }))) {
+          await hitLimit(wrongLinkPasswords, request, tooManyWrongPasswords);
+          throw new ForbiddenError(LINK_MESSAGES.passwordWrong, 'password_wrong');
+        }
+      }
+      const outcome = await follow(link, request, true);
+      if (outcome === 'password' || outcome.url === null) throw linkNotFound(code);
+      return { url: outcome.url };
+    },
+  );
 
   typed.post(
     '/api/links',
@@ -138,6 +203,7 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   typed.get('/api/links/:code', { schema: { params: z.object({ code: z.string() }), response: { 200: linkDetailsSchema } } }, async (request) => {
     const row = await findLink(request.params.code);
+    assertPublicDetails(row);
     const { code, url, clicks: count, createdAt } = toLinkResponse(row, origin, clicks.pendingClicks(row.id));
     return { code, url, clicks: count, createdAt };
   });
@@ -145,11 +211,24 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   typed.get('/api/links/:code/stats', { schema: { params: z.object({ code: z.string() }), response: { 200: linkStatsSchema } } }, async (request) => {
     const user = await requireUser(ctx.auth, request);
     const row = await findLink(request.params.code);
-    if (row.userId !== user.id) throw new NotFoundError(LINK_MESSAGES.notFound(row.shortCode), 'link_not_found', { title: LINK_MESSAGES.notFoundTitle, params: { code: row.shortCode } });
+    if (row.userId !== user.id) throw linkNotFound(row.shortCode);
     const days = lastDays(30);
     const stats = summarizeStats(await getLinkStats(db, row.id, days[0]!), days);
     return { ...toLinkResponse(row, origin, clicks.pendingClicks(row.id)), ...stats };
   });
+
+  typed.patch(
+    '/api/links/:code',
+    { schema: { params: z.object({ code: z.string() }), body: linkUpdateSchema, response: { 200: shortLinkSchema } } },
+    async (request) => {
+      const user = await requireUser(ctx.auth, request);
+      const row = await updateLink(
+        { db, cache, realtime: ctx.realtime, blocklist, flushClicks: () => clicks.flush() },
+        { userId: user.id, code: request.params.code, changes: request.body, ownHosts: ownHosts(request) },
+      );
+      return toLinkResponse(row, origin, clicks.pendingClicks(row.id));
+    },
+  );
 
   typed.delete('/api/links/:code', { schema: { params: z.object({ code: z.string() }), response: { 204: noContentSchema } } }, async (request, reply) => {
     const user = await requireUser(ctx.auth, request);
@@ -186,7 +265,7 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     const code = rawCode.trim();
     if (!code) throw new BadRequestError(LINK_MESSAGES.checkRequired, 'code_required');
     const row = CODE_PATTERN.test(code) ? await getShortLinkByCode(db, code) : undefined;
-    if (!row) throw new NotFoundError(LINK_MESSAGES.notFound(code), 'link_not_found', { title: LINK_MESSAGES.notFoundTitle, params: { code } });
+    if (!row) throw linkNotFound(code);
     return row;
   }
 }

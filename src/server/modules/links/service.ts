@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { BlockedDomain } from '#shared/links-api.ts';
 import { BLOCKED_DOMAIN_MESSAGES } from '#shared/links-blocked-domains.ts';
+import { hashPassword } from 'better-auth/crypto';
+import type { LinkUpdate } from '#shared/links-api.ts';
 import {
   checkCustomCode,
+  checkLinkSettings,
   generateShortCode,
   isOwnShortLink,
   LINK_MESSAGES,
@@ -13,11 +16,11 @@ import {
 } from '#shared/links.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAdminAction } from '../../platform/audit.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import type { Blocklist } from './blocklist.ts';
-import { addBlockedDomain, deleteUserLink, insertShortLink, removeBlockedDomain, type ShortLink } from './queries.ts';
+import { addBlockedDomain, deleteUserLink, getShortLinkByCode, insertShortLink, removeBlockedDomain, updateLinkRow, type ShortLink } from './queries.ts';
 import type { RedirectCache } from './redirect-cache.ts';
 import { emitWebhookEvent } from '../webhooks/service.ts';
 
@@ -31,25 +34,40 @@ export interface ShortenInput {
   ownHosts: string[];
 }
 
-export async function shortenLink(db: Db, blocklist: Blocklist, input: ShortenInput): Promise<ShortLink> {
-  const target = validateTargetUrl(input.url);
+/** A URL a link may go to: valid, not one of our short links, not on the blocklist. */
+function checkTarget(blocklist: Blocklist, url: string, ownHosts: string[]): string {
+  const target = validateTargetUrl(url);
   if (!target.ok) throw new BadRequestError(target.message, target.code);
-  if (isOwnShortLink(target.value, input.ownHosts)) throw new BadRequestError(LINK_MESSAGES.urlLoop, 'link_loop');
+  if (isOwnShortLink(target.value, ownHosts)) throw new BadRequestError(LINK_MESSAGES.urlLoop, 'link_loop');
   const blocked = blocklist.match(new URL(target.value).hostname);
   if (blocked) throw new BadRequestError(LINK_MESSAGES.domainBlocked(blocked), 'domain_blocked', { params: { domain: blocked } });
+  return target.value;
+}
+
+function checkCode(raw: string): string {
+  const code = raw.trim();
+  const problem = checkCustomCode(code);
+  if (problem) throw new BadRequestError(problem.message, problem.code, { params: problem.params });
+  return code;
+}
+
+/** The 404 of a link that is not there (or not the asker's), with the spec's title. */
+export const linkNotFound = (code: string) =>
+  new NotFoundError(LINK_MESSAGES.notFound(code), 'link_not_found', { title: LINK_MESSAGES.notFoundTitle, params: { code } });
+
+export async function shortenLink(db: Db, blocklist: Blocklist, input: ShortenInput): Promise<ShortLink> {
+  const target = checkTarget(blocklist, input.url, input.ownHosts);
 
   if (input.code !== undefined) {
-    const code = input.code.trim();
-    const problem = checkCustomCode(code);
-    if (problem) throw new BadRequestError(problem.message, problem.code, { params: problem.params });
-    const row = await insertShortLink(db, { shortCode: code, originalUrl: target.value, userId: input.userId, isCustom: true });
+    const code = checkCode(input.code);
+    const row = await insertShortLink(db, { shortCode: code, originalUrl: target, userId: input.userId, isCustom: true });
     if (!row) throw new ConflictError(LINK_MESSAGES.codeTaken(code), 'code_taken', { params: { code } });
     return row;
   }
   for (let attempt = 0; attempt < RANDOM_CODE_ATTEMPTS; attempt++) {
     const row = await insertShortLink(db, {
       shortCode: generateShortCode(randomBytes),
-      originalUrl: target.value,
+      originalUrl: target,
       userId: input.userId,
       isCustom: false,
     });
@@ -68,11 +86,70 @@ export async function createLink({ db, blocklist, origin }: { db: Db; blocklist:
 /** Deletes one of the user's links; every instance drops the code from its redirect cache. */
 export async function deleteLink({ db, cache, realtime }: { db: Db; cache: RedirectCache; realtime: Realtime }, userId: string, rawCode: string) {
   const code = rawCode.trim();
-  if (!(await deleteUserLink(db, userId, code))) {
-    throw new NotFoundError(LINK_MESSAGES.notFound(code), 'link_not_found', { title: LINK_MESSAGES.notFoundTitle, params: { code } });
+  if (!(await deleteUserLink(db, userId, code))) throw linkNotFound(code);
+  await forgetCodes({ cache, realtime }, [code]);
+}
+
+/** Every instance drops these codes from its redirect cache (the next visit reads the link again). */
+async function forgetCodes({ cache, realtime }: { cache: RedirectCache; realtime: Realtime }, codes: string[]) {
+  for (const code of codes) {
+    cache.invalidate(code);
+    await realtime.publish(LINKS_INTERNAL_CHANNEL, 'link.removed', code);
   }
-  cache.invalidate(code);
-  await realtime.publish(LINKS_INTERNAL_CHANNEL, 'link.removed', code);
+}
+
+/**
+ * A link's public details (the check form, the redirect and preview screens): an ended link is
+ * not found, a password-protected one does not tell where it goes.
+ */
+export function assertPublicDetails(row: ShortLink, now = Date.now()) {
+  const ended = (row.expiresAt !== null && row.expiresAt.getTime() <= now) || (row.maxClicks !== null && row.clicks >= row.maxClicks);
+  if (ended) throw linkNotFound(row.shortCode);
+  if (row.passwordHash !== null) throw new ForbiddenError(LINK_MESSAGES.passwordRequired, 'password_required', { params: { code: row.shortCode } });
+}
+
+/** The owner's link by code; anyone else's (or none) is not found. */
+export async function findOwnLink(db: Db, userId: string, rawCode: string): Promise<ShortLink> {
+  const code = rawCode.trim();
+  const row = await getShortLinkByCode(db, code);
+  if (!row || row.userId !== userId) throw linkNotFound(code);
+  return row;
+}
+
+/**
+ * Changes one of the user's links: destination, code, password and expiry; its clicks and
+ * analytics stay (they hang on the link's id). Every instance's redirect cache drops the old and
+ * the new code at once.
+ */
+export async function updateLink(
+  deps: { db: Db; cache: RedirectCache; realtime: Realtime; blocklist: Blocklist; flushClicks: () => Promise<void> },
+  input: { userId: string; code: string; changes: LinkUpdate; ownHosts: string[] },
+): Promise<ShortLink> {
+  const { db, blocklist } = deps;
+  const row = await findOwnLink(db, input.userId, input.code);
+  const { url, code, password, expiresAt, maxClicks, expiredUrl } = input.changes;
+  const settings = { password, expiresAt, maxClicks, expiredUrl: expiredUrl?.trim() || null };
+  const problem = checkLinkSettings(settings, Date.now(), row.expiresAt?.toISOString());
+  if (problem) throw new BadRequestError(problem.message, problem.code);
+
+  const values: Partial<ShortLink> = {};
+  if (url !== undefined) values.originalUrl = checkTarget(blocklist, url, input.ownHosts);
+  if (code !== undefined && code.trim() !== row.shortCode) {
+    values.shortCode = checkCode(code);
+    values.isCustom = true;
+  }
+  if (password !== undefined) values.passwordHash = password === null ? null : await hashPassword(password);
+  if (expiresAt !== undefined) values.expiresAt = expiresAt ? new Date(expiresAt) : null;
+  if (maxClicks !== undefined) values.maxClicks = maxClicks;
+  if (expiredUrl !== undefined) values.expiredUrl = settings.expiredUrl && checkTarget(blocklist, settings.expiredUrl, input.ownHosts);
+  if (Object.keys(values).length === 0) return row;
+
+  // Clicks still in this instance's memory count towards a new click limit.
+  if (values.maxClicks) await deps.flushClicks();
+  const updated = await updateLinkRow(db, row.id, values);
+  if (!updated) throw new ConflictError(LINK_MESSAGES.codeTaken(values.shortCode!), 'code_taken', { params: { code: values.shortCode! } });
+  await forgetCodes(deps, [...new Set([row.shortCode, updated.shortCode])]);
+  return updated;
 }
 
 /**
@@ -122,6 +199,10 @@ export function toLinkResponse(row: ShortLink, origin: string, pendingClicks = 0
     url: row.originalUrl,
     clicks: row.clicks + pendingClicks,
     createdAt: row.createdAt.toISOString(),
+    hasPassword: row.passwordHash !== null,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    maxClicks: row.maxClicks,
+    expiredUrl: row.expiredUrl,
   };
 }
 

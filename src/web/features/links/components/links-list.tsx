@@ -1,4 +1,5 @@
-import { BarChart3, ExternalLink } from 'lucide-react';
+import { BarChart3, Clock, ExternalLink, Lock } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
@@ -7,6 +8,7 @@ import { formatCount, formatDate, formatDateTime } from '#web/lib/format.ts';
 import { CopyButton } from '#web/components/copy-button.tsx';
 import { useLinkCopyTexts } from '../utils/copy-texts.ts';
 import { DeleteLinkDialog } from './delete-link-dialog.tsx';
+import { EditLinkDialog } from './edit-link-dialog.tsx';
 import { QrCodeDialog } from './qr-code-dialog.tsx';
 
 const COLUMNS = 'md:grid-cols-[minmax(0,1fr)_5.5rem_7.5rem_auto]';
@@ -45,6 +47,7 @@ export function LinksList({ links, onLinkDeleted }: { links: ShortLink[]; onLink
                   {link.url}
                 </span>
               </p>
+              <LinkRules link={link} />
             </div>
             <p className="flex items-baseline gap-2 text-sm md:block md:text-right">
               <span className="text-muted-foreground md:sr-only">{t('list.clicksPrefix')} </span>
@@ -66,11 +69,35 @@ export function LinksList({ links, onLinkDeleted }: { links: ShortLink[]; onLink
                   <BarChart3 aria-hidden="true" /> <span className="sr-only sm:not-sr-only">{t('list.details')}</span>
                 </Link>
               </Button>
+              <EditLinkDialog link={link} />
               <DeleteLinkDialog code={link.code} shortUrl={link.shortUrl} onDeleted={onLinkDeleted} />
             </div>
           </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+/** A link's password and expiry, as small labels under its destination. */
+function LinkRules({ link }: { link: ShortLink }) {
+  const { t } = useTranslation('links');
+  const [now] = useState(Date.now);
+  const ended = (link.expiresAt !== null && Date.parse(link.expiresAt) <= now) || (link.maxClicks !== null && link.clicks >= link.maxClicks);
+  const rules = [
+    link.hasPassword ? { icon: Lock, text: t('list.password') } : null,
+    ended ? { icon: Clock, text: t('list.expired') } : null,
+    !ended && link.expiresAt ? { icon: Clock, text: t('list.endsOn', { date: formatDateTime(link.expiresAt) }) } : null,
+    !ended && link.maxClicks !== null ? { icon: Clock, text: t('list.clicksLeft', { count: link.maxClicks - link.clicks, formatted: formatCount(link.maxClicks - link.clicks) }) } : null,
+  ].filter((rule) => rule !== null);
+  if (rules.length === 0) return null;
+  return (
+    <ul aria-label={t('list.rules')} className="mt-2 flex flex-wrap gap-1.5">
+      {rules.map(({ icon: Icon, text }) => (
+        <li key={text} className="inline-flex items-center gap-1 rounded-full border border-border bg-muted/50 px-2 py-0.5 text-xs text-muted-foreground">
+          <Icon aria-hidden="true" className="size-3" /> {text}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,17 +1,21 @@
-import { CalendarDays, CircleAlert, ExternalLink, Eye, Link2Off, MousePointerClick } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { CalendarDays, CircleAlert, ExternalLink, Eye, Link2Off, Lock, MousePointerClick } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { REDIRECT_ERROR_DELAY_MS } from '#shared/links.ts';
 import { BrandLogo } from '#web/components/brand-logo.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { localizeError } from '#web/lib/server-message.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useSite } from '#web/lib/site.ts';
 import { useLink } from '../api/get-link.ts';
+import { useUnlockLink } from '../api/unlock-link.ts';
 import { CopyButton } from '#web/components/copy-button.tsx';
 import { useLinkCopyTexts } from '../utils/copy-texts.ts';
 import { shortUrlOf } from '../utils/link-code.ts';
@@ -94,6 +98,7 @@ function UnknownCode({ code }: { code: string }) {
     if (retrying) retryThroughServer(code);
   }, [retrying, code]);
 
+  if (error instanceof ApiError && error.code === 'password_required') return <PasswordScreen code={code} />;
   if (isPending || retrying) {
     return (
       <Screen>
@@ -108,6 +113,67 @@ function UnknownCode({ code }: { code: string }) {
         ? localizeError(error, 'links')
         : t('errors.linkNotFound');
   return <RedirectError title={t('errors.linkNotFoundTitle')} message={message} />;
+}
+
+/** A password-protected link: the visitor types its password, then goes on (the server counts the click). */
+function PasswordScreen({ code }: { code: string }) {
+  const { t } = useTranslation('links');
+  usePageTitle(t('password.pageTitle'));
+  const id = useId();
+  const inputId = `${id}-password`;
+  const unlock = useUnlockLink();
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [leaving, setLeaving] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) {
+      setProblem(t('errors.password_empty'));
+      return;
+    }
+    setProblem(undefined);
+    unlock.mutate(
+      { code, password },
+      {
+        onSuccess: ({ url }) => {
+          setLeaving(true);
+          window.location.replace(url);
+        },
+        onError: (failure) => {
+          setProblem(localizeError(failure, 'links', t('common.unexpected')));
+          setPassword('');
+          document.getElementById(inputId)?.focus();
+        },
+      },
+    );
+  };
+
+  return (
+    <Screen>
+      <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-accent text-brand-soft">
+        <Lock aria-hidden="true" className="size-7" />
+      </span>
+      <h1 className="mt-5 text-2xl font-bold tracking-tight">{t('password.title')}</h1>
+      <p className="mt-3 text-muted-foreground">{t('password.text')}</p>
+      <form noValidate onSubmit={submit} className="mt-6 grid gap-4 text-left">
+        <FormField id={inputId} label={t('password.label')} error={problem}>
+          <Input
+            id={inputId}
+            type="password"
+            autoComplete="current-password"
+            autoFocus
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            {...fieldAria(inputId, problem)}
+          />
+        </FormField>
+        <SubmitButton pending={unlock.isPending || leaving} pendingLabel={leaving ? t('redirect.opening') : t('password.checking')}>
+          {t('password.submit')}
+        </SubmitButton>
+      </form>
+    </Screen>
+  );
 }
 
 /** /z/{code}+ shows where a link goes without following it. */
@@ -126,6 +192,7 @@ function Preview({ code }: { code: string }) {
       </Screen>
     );
   }
+  if (error instanceof ApiError && error.code === 'password_required') return <PasswordScreen code={code} />;
   if (!link) {
     const notFound = error instanceof ApiError && error.status === 404;
     return (
