@@ -144,8 +144,9 @@ export async function updateLink(
   if (expiredUrl !== undefined) values.expiredUrl = settings.expiredUrl && checkTarget(blocklist, settings.expiredUrl, input.ownHosts);
   if (Object.keys(values).length === 0) return row;
 
-  // Clicks still in this instance's memory count towards a new click limit.
-  if (values.maxClicks) await deps.flushClicks();
+  // Clicks still in this instance's memory are written first: they count towards a new click limit,
+  // and the answer shows the link's clicks as they are (edits are rare, a flush is one short transaction).
+  await deps.flushClicks();
   const updated = await updateLinkRow(db, row.id, values);
   if (!updated) throw new ConflictError(LINK_MESSAGES.codeTaken(values.shortCode!), 'code_taken', { params: { code: values.shortCode! } });
   await forgetCodes(deps, [...new Set([row.shortCode, updated.shortCode])]);
