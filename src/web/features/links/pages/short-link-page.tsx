@@ -1,4 +1,4 @@
-import { CalendarDays, CircleAlert, ExternalLink, Eye, Link2Off, Lock, MousePointerClick } from 'lucide-react';
+import { CalendarDays, CircleAlert, ExternalLink, Eye, Link2Off, Lock, MousePointerClick, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -61,6 +61,16 @@ function Screen({ children }: { children: ReactNode }) {
   );
 }
 
+/** The screen's icon in its badge: red for a problem, the brand's for the rest. */
+function ScreenIcon({ icon: Icon, problem = false }: { icon: LucideIcon; problem?: boolean }) {
+  const tone = problem ? 'bg-red-500/10 text-red-300' : 'bg-accent text-brand-soft';
+  return (
+    <span className={`mx-auto flex size-14 items-center justify-center rounded-2xl ${tone}`}>
+      <Icon aria-hidden="true" className="size-7" />
+    </span>
+  );
+}
+
 /** SPEC §8 Redirect: 'Invalid Link' or 'Link Not Found', then /zerrilink after 2 seconds. */
 function RedirectError({ title, message }: { title: string; message: string }) {
   const { t } = useTranslation('links');
@@ -72,9 +82,7 @@ function RedirectError({ title, message }: { title: string; message: string }) {
   }, [navigate]);
   return (
     <Screen>
-      <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-red-500/10 text-red-300">
-        <Link2Off aria-hidden="true" className="size-7" />
-      </span>
+      <ScreenIcon icon={Link2Off} problem />
       <div role="alert">
         <h1 className="mt-5 text-2xl font-bold tracking-tight">{title}</h1>
         <p className="mt-3 text-muted-foreground">{message}</p>
@@ -151,9 +159,7 @@ function PasswordScreen({ code }: { code: string }) {
 
   return (
     <Screen>
-      <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-accent text-brand-soft">
-        <Lock aria-hidden="true" className="size-7" />
-      </span>
+      <ScreenIcon icon={Lock} />
       <h1 className="mt-5 text-2xl font-bold tracking-tight">{t('password.title')}</h1>
       <p className="mt-3 text-muted-foreground">{t('password.text')}</p>
       <form noValidate onSubmit={submit} className="mt-6 grid gap-4 text-left">
@@ -197,9 +203,7 @@ function Preview({ code }: { code: string }) {
     const notFound = error instanceof ApiError && error.status === 404;
     return (
       <Screen>
-        <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-red-500/10 text-red-300">
-          <CircleAlert aria-hidden="true" className="size-7" />
-        </span>
+        <ScreenIcon icon={CircleAlert} problem />
         <h1 className="mt-5 text-2xl font-bold tracking-tight">{t('errors.linkNotFoundTitle')}</h1>
         <p className="mt-3 text-muted-foreground">
           {notFound || !error ? t('errors.linkNotFound') : localizeError(error, 'links')}
@@ -212,9 +216,7 @@ function Preview({ code }: { code: string }) {
   }
   return (
     <Screen>
-      <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-accent text-brand-soft">
-        <Eye aria-hidden="true" className="size-7" />
-      </span>
+      <ScreenIcon icon={Eye} />
       <p className="mt-5 text-sm font-semibold tracking-widest text-brand-soft uppercase">{t('preview.eyebrow')}</p>
       <h1 className="mt-2 font-mono text-xl font-bold break-all sm:text-2xl">{shortUrl.replace(/^https?:\/\//, '')}</h1>
       <p className="mt-3 text-sm text-muted-foreground">{t('preview.takesYouTo')}</p>
