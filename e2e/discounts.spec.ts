@@ -52,6 +52,12 @@ test('a creator’s 20 % code follows the buyer from a link to the paid order an
   await expect(guest.getByRole('status').filter({ hasText: `${code} applied: $5.00 off` })).toBeVisible();
   await expect(guest.getByTestId('cart-total')).toHaveText('$30.00');
   await lookAt(guest, 'cart-with-code', (file) => testInfo.outputPath(file));
+  // On a phone the long code wraps inside the card: the code's box ends where the cart's lines end.
+  await guest.setViewportSize({ width: 360, height: 780 });
+  const lines = (await guest.getByRole('list', { name: 'Cart items' }).boundingBox())!;
+  const applied = (await guest.getByRole('status').filter({ hasText: `${code} applied` }).boundingBox())!;
+  expect(applied.x + applied.width).toBeLessThanOrEqual(lines.x + lines.width + 1);
+  await guest.setViewportSize({ width: 1280, height: 720 });
 
   // Removing the code and typing a wrong one says why; the right one applies again.
   await guest.getByRole('button', { name: `Remove discount code ${code}` }).click();

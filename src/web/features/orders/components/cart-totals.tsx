@@ -13,9 +13,10 @@ export function CartTotals({ subtotalCents, discount }: { subtotalCents: number;
             <dt>{t('discount.subtotal')}</dt>
             <dd className="tabular-nums">{formatMoney(subtotalCents)}</dd>
           </div>
-          <div className="flex justify-between text-sm text-emerald-400">
-            <dt>{t('discount.line', { code: discount.applied.code })}</dt>
-            <dd className="tabular-nums">−{formatMoney(discount.discountCents)}</dd>
+          <div className="flex justify-between gap-3 text-sm text-emerald-400">
+            {/* A long code wraps anywhere: on a phone it would widen the cart past its card. */}
+            <dt className="min-w-0 wrap-anywhere">{t('discount.line', { code: discount.applied.code })}</dt>
+            <dd className="shrink-0 tabular-nums">−{formatMoney(discount.discountCents)}</dd>
           </div>
         </>
       ) : null}

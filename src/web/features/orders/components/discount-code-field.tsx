@@ -22,9 +22,9 @@ export function DiscountCodeField({ discount }: { discount: CartDiscount }) {
       <div className="flex items-center justify-between gap-3 rounded-lg border border-emerald-500/40 bg-emerald-500/10 px-3 py-2 text-sm" role="status">
         <p className="flex min-w-0 items-center gap-2">
           <TicketPercent aria-hidden="true" className="size-4 shrink-0 text-emerald-400" />
-          <span className="min-w-0 break-words">{t('discount.applied', { code: discount.applied.code, amount: formatMoney(discount.applied.discountCents) })}</span>
+          <span className="min-w-0 wrap-anywhere">{t('discount.applied', { code: discount.applied.code, amount: formatMoney(discount.applied.discountCents) })}</span>
         </p>
-        <Button type="button" variant="ghost" size="sm" onClick={() => discountCode.clear()} aria-label={t('discount.removeLabel', { code: discount.applied.code })}>
+        <Button type="button" variant="ghost" size="sm" className="shrink-0" onClick={() => discountCode.clear()} aria-label={t('discount.removeLabel', { code: discount.applied.code })}>
           <X aria-hidden="true" /> {t('discount.remove')}
         </Button>
       </div>

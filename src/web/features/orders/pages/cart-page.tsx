@@ -62,7 +62,7 @@ export function CartPage() {
                   {t('errors.already_owned', { products: owned.map((item) => item.name).join(', ') })}
                 </Notice>
               ) : null}
-              <div className="mt-4 grid gap-4 border-t border-border pt-4 sm:grid-cols-2 sm:items-start">
+              <div className="mt-4 grid grid-cols-1 gap-4 border-t border-border pt-4 sm:grid-cols-2 sm:items-start">
                 <DiscountCodeField discount={discount} />
                 <CartTotals subtotalCents={contents.totalCents} discount={discount} />
               </div>
