@@ -1,7 +1,7 @@
 /** The admin routes and the schemas of their answers (src/shared/api-contract.ts). */
 import { z } from 'zod';
 import { PLAN_IDS } from './admin.ts';
-import { noContentSchema, type ApiRoutes } from './api-contract.ts';
+import { currencySchema, noContentSchema, type ApiRoutes } from './api-contract.ts';
 
 export { noContentSchema };
 import { ROLES } from './auth.ts';
@@ -48,6 +48,7 @@ export const adminProductSchema = z.object({
   id: z.string(),
   name: z.string(),
   priceCents: z.number().int(),
+  currency: currencySchema,
   category: z.string(),
   views: z.number().int(),
   salesCount: z.number().int(),

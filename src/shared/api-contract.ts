@@ -6,6 +6,7 @@
  * (`call()` in src/web/lib/api.ts), with `import type`, so no zod reaches the browser through them.
  */
 import { z } from 'zod';
+import { CURRENCIES } from './money.ts';
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ApiRouteKey = `${ApiMethod} /${string}`;
@@ -20,3 +21,6 @@ export type PathParams<Path extends string> = Path extends `${string}:${infer Na
 
 /** The answer of a route that answers 204 No Content. */
 export const noContentSchema = z.null();
+
+/** A currency of src/shared/money.ts: the `*Cents` amounts beside it are its minor units. */
+export const currencySchema = z.enum(CURRENCIES);

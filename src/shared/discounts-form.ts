@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { DISCOUNT_CODE_PATTERN, DISCOUNT_KINDS, DISCOUNT_MESSAGES, DISCOUNT_USES_MAX } from './discounts.ts';
 import type { DiscountCodeInput } from './discounts-api.ts';
+import { amountToMinor, type Currency, STORE_CURRENCY } from './money.ts';
 import { parsePriceToCents } from './products.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -41,7 +42,7 @@ export const emptyDiscountForm: DiscountForm = { code: '', kind: 'percent', valu
  * The server's body for a checked form. Days are the creator's own: a code starts at the start of
  * its first day and ends after its last day, in the creator's time zone (`offsetMinutes`, from Date#getTimezoneOffset).
  */
-export function discountInputOf(form: DiscountForm, offsetMinutes = 0): DiscountCodeInput {
+export function discountInputOf(form: DiscountForm, offsetMinutes = 0, currency: Currency = STORE_CURRENCY): DiscountCodeInput {
   const at = (day: string, plusDays = 0) => {
     const [year, month, date] = day.split('-').map(Number) as [number, number, number];
     return new Date(Date.UTC(year, month - 1, date + plusDays) + offsetMinutes * 60_000).toISOString();
@@ -49,12 +50,12 @@ export function discountInputOf(form: DiscountForm, offsetMinutes = 0): Discount
   return {
     code: form.code.trim(),
     kind: form.kind,
-    amount: form.kind === 'percent' ? Number(form.value) : parsePriceToCents(form.value)!,
+    amount: form.kind === 'percent' ? Number(form.value) : (amountToMinor(form.value, currency) ?? Number.NaN),
     productIds: form.productIds,
     startsAt: form.startsOn ? at(form.startsOn) : null,
     endsAt: form.endsOn ? at(form.endsOn, 1) : null,
     maxUses: form.maxUses ? Number(form.maxUses) : null,
     oncePerEmail: form.oncePerEmail,
-    minOrderCents: form.minOrder ? parsePriceToCents(form.minOrder)! : null,
+    minOrderCents: form.minOrder ? (amountToMinor(form.minOrder, currency) ?? Number.NaN) : null,
   };
 }

@@ -1,6 +1,6 @@
 /** The invoices routes and the schemas of their answers (src/shared/api-contract.ts). */
 import { z } from 'zod';
-import type { ApiRoutes } from './api-contract.ts';
+import { currencySchema, type ApiRoutes } from './api-contract.ts';
 import { INVOICE_KINDS, INVOICE_STATUSES } from './invoices.ts';
 
 /** A stored line (`InvoiceLine`); the quantity may be fractional (hours, for example). */
@@ -13,6 +13,7 @@ const invoiceFields = {
   description: z.string(),
   items: z.array(invoiceLineSchema),
   totalCents: z.number().int(),
+  currency: currencySchema,
   status: z.enum(INVOICE_STATUSES),
   createdAt: z.string(),
   dueAt: z.string(),
@@ -51,7 +52,7 @@ export type PaymentStart = z.infer<typeof paymentStartSchema>;
 
 /** A payment attempt of an invoice: its order and how to go on paying. */
 export const invoicePaymentSchema = z.object({
-  order: z.object({ id: z.string(), totalCents: z.number().int(), status: z.enum(['pending', 'paid', 'failed']) }),
+  order: z.object({ id: z.string(), totalCents: z.number().int(), currency: currencySchema, status: z.enum(['pending', 'paid', 'failed']) }),
   start: paymentStartSchema,
 });
 export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { dollarsToCents } from './invoices.ts';
 import type { CodedMessage } from './messages.ts';
+import { amountToMinor, type Currency, decimalAmount, STORE_CURRENCY } from './money.ts';
 
 // The typed-amount forms (Refund, Request Payout): one field, a dollar amount, checked by the
 // feature's own rule. Kept apart from the features' rules: zod comes only with the dialogs and routes.
@@ -9,17 +9,17 @@ export interface AmountForm {
   amount: string;
 }
 
-/** The amount field's text for `cents`, in dollars ("12.50"). */
-export const amountText = (cents: number) => (cents / 100).toFixed(2);
+/** The amount field's text for `minor` units of `currency` ("12.50", "1500" in yen). */
+export const amountText = (minor: number, currency: Currency = STORE_CURRENCY) => decimalAmount(minor, currency);
 
-/** The cents of a typed amount ("$1,250.5" → 125050), undefined when it is not one. */
-export const amountTextCents = (amount: string) => dollarsToCents(amount.replace(/^\s*\$/, '').replace(/,/g, ''));
+/** The minor units of a typed amount ("$1,250.5" → 125050), undefined when it is not one (yen take no decimals). */
+export const amountTextCents = (amount: string, currency: Currency = STORE_CURRENCY) => amountToMinor(amount, currency);
 
 /** The form's schema: the typed amount as cents, or the rule's problem (its English message) on the field. */
-export const amountFormSchema = (problemOf: (amount: string) => CodedMessage | undefined) =>
+export const amountFormSchema = (problemOf: (amount: string) => CodedMessage | undefined, currency: Currency = STORE_CURRENCY) =>
   z.object({ amount: z.string() }).transform(({ amount }, ctx) => {
     const problem = problemOf(amount);
-    if (!problem) return { amountCents: amountTextCents(amount)! };
+    if (!problem) return { amountCents: amountTextCents(amount, currency)! };
     ctx.addIssue({ code: 'custom', path: ['amount'], message: problem.message });
     return z.NEVER;
   });

@@ -1,6 +1,6 @@
 /** The orders routes and the schemas of their answers (src/shared/api-contract.ts). */
 import { z } from 'zod';
-import type { ApiRoutes } from './api-contract.ts';
+import { currencySchema, type ApiRoutes } from './api-contract.ts';
 import { ownedLicenseSchema } from './licenses-api.ts';
 import { productVersionSchema } from './products-api.ts';
 import { ORDER_KINDS, ORDER_PROVIDERS, ORDER_STATUSES } from './orders.ts';
@@ -12,6 +12,7 @@ export const cartItemSchema = z.object({
   name: z.string(),
   /** With pay what you want, the least the buyer may pay; they name their amount (checkout's `prices`). */
   priceCents: z.number().int(),
+  currency: currencySchema,
   payWhatYouWant: z.boolean(),
   suggestedPriceCents: z.number().int().nullable(),
   category: z.string(),
@@ -24,7 +25,8 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-export const cartSchema = z.object({ items: z.array(cartItemSchema), totalCents: z.number().int() });
+/** `currency`: the items' (a cart holds one currency), the store default while it is empty. */
+export const cartSchema = z.object({ items: z.array(cartItemSchema), totalCents: z.number().int(), currency: currencySchema });
 export type CartContents = z.infer<typeof cartSchema>;
 
 /** A guest cart's prices; `unavailable` lists ids that can no longer be bought. */
@@ -42,6 +44,7 @@ export const checkoutStartedSchema = z.object({
   orderId: z.string(),
   status: z.enum(['pending', 'paid']),
   totalCents: z.number().int(),
+  currency: currencySchema,
   start: paymentStartSchema,
 });
 export type CheckoutStarted = z.infer<typeof checkoutStartedSchema>;
@@ -52,6 +55,7 @@ export const publicOrderSchema = z.object({
   kind: z.enum(ORDER_KINDS),
   status: z.enum(ORDER_STATUSES),
   totalCents: z.number().int(),
+  currency: currencySchema,
   provider: z.enum(ORDER_PROVIDERS),
   failureMessage: z.string().nullable(),
   items: z.array(z.object({ productId: z.string(), name: z.string(), priceCents: z.number().int() })),
@@ -80,6 +84,7 @@ export const libraryItemSchema = z.object({
   /** The version bought, null for a product without versions. */
   versionName: z.string().nullable(),
   amountCents: z.number().int(),
+  currency: currencySchema,
   /** What the creator refunded so far: a `completed` purchase with some was partly refunded and still downloads. */
   refundedCents: z.number().int(),
   status: z.enum(SALE_STATUSES),

@@ -3,7 +3,7 @@
  * transactions routes (every sale, invoice payment and payout; completing or failing a payout).
  */
 import { z } from 'zod';
-import type { ApiRoutes } from './api-contract.ts';
+import { currencySchema, type ApiRoutes } from './api-contract.ts';
 import { PAYOUT_STATUSES } from './payouts.ts';
 import { platformMoneySchema } from './sales-api.ts';
 
@@ -16,6 +16,7 @@ export const payoutMethodSchema = z.discriminatedUnion('type', [
 export const payoutSchema = z.object({
   id: z.string(),
   amountCents: z.number().int(),
+  currency: currencySchema,
   method: payoutMethodSchema,
   methodLabel: z.string(),
   status: z.enum(PAYOUT_STATUSES),
@@ -25,6 +26,8 @@ export const payoutSchema = z.object({
 export type Payout = z.infer<typeof payoutSchema>;
 
 export const payoutsOverviewSchema = z.object({
+  /** The store's currency: the balance and the payouts are in it. */
+  currency: currencySchema,
   /** What a payout may take. */
   balanceCents: z.number().int(),
   /** Money from test-card payments held out of the balance: never paid out (production). */
@@ -56,6 +59,7 @@ export const adminSaleSchema = z.object({
   productName: z.string(),
   buyerEmail: z.string(),
   amountCents: z.number().int(),
+  currency: currencySchema,
   /** The fee on what the sale keeps (src/shared/sales-money.ts saleFeeCents). */
   feeCents: z.number().int(),
   /** What refunds gave back so far (0 for an invoice): a `completed` sale with some is partly refunded. */

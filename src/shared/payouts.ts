@@ -1,9 +1,10 @@
 import { isValidEmail } from './invoices.ts';
-import { formatMoney } from './money.ts';
+import { CURRENCY_RULES, type Currency, formatMoney, STORE_CURRENCY } from './money.ts';
 import { coded, type CodedMessage } from './messages.ts';
 
 /** The smallest payout a creator may request ($10.00). */
-export const PAYOUT_MINIMUM_CENTS = 1000;
+/** The smallest payout in `currency` (about $10; CURRENCY_RULES). */
+export const payoutMinimum = (currency: Currency = STORE_CURRENCY) => CURRENCY_RULES[currency].minPayout;
 
 export const PAYOUT_MESSAGES = {
   invalidEmail: 'Invalid Email: Please enter a valid email address.',
@@ -65,16 +66,16 @@ export function heldTestBalanceCents(parts: BalanceParts, options: { testMoneyPa
 }
 
 /** Why a payout cannot be requested now, or undefined when it can (SPEC §5; a balance under the minimum is too small). */
-export function payoutRequestProblem(method: PayoutMethod | null | undefined, balanceCents: number): string | undefined {
-  return payoutRequestIssue(method, balanceCents)?.message;
+export function payoutRequestProblem(method: PayoutMethod | null | undefined, balanceCents: number, currency: Currency = STORE_CURRENCY): string | undefined {
+  return payoutRequestIssue(method, balanceCents, currency)?.message;
 }
 
 /** payoutRequestProblem's message with its code (its key in PAYOUT_MESSAGES) and values, for its translations. */
-export function payoutRequestIssue(method: PayoutMethod | null | undefined, balanceCents: number): CodedMessage | undefined {
+export function payoutRequestIssue(method: PayoutMethod | null | undefined, balanceCents: number, currency: Currency = STORE_CURRENCY): CodedMessage | undefined {
   if (!method) return coded(PAYOUT_MESSAGES, 'setupRequired');
   if (balanceCents <= 0) return coded(PAYOUT_MESSAGES, 'noFunds');
-  if (balanceCents < PAYOUT_MINIMUM_CENTS) {
-    const minimum = formatMoney(PAYOUT_MINIMUM_CENTS);
+  if (balanceCents < payoutMinimum(currency)) {
+    const minimum = formatMoney(payoutMinimum(currency), undefined, currency);
     return { code: 'balanceBelowMinimum', message: PAYOUT_MESSAGES.balanceBelowMinimum(minimum), params: { minimum } };
   }
   return undefined;
@@ -86,14 +87,14 @@ export type PayoutAmountProblem =
   | { code: 'payout_above_balance'; message: string; params: { balance: string } };
 
 /** Why `amountCents` cannot be paid out of `balanceCents`: a whole positive number of cents, from the minimum to the balance. */
-export function payoutAmountProblem(amountCents: number, balanceCents: number): PayoutAmountProblem | undefined {
+export function payoutAmountProblem(amountCents: number, balanceCents: number, currency: Currency = STORE_CURRENCY): PayoutAmountProblem | undefined {
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return { code: 'invalid_payout_amount', message: PAYOUT_MESSAGES.invalidPayoutAmount };
-  if (amountCents < PAYOUT_MINIMUM_CENTS) {
-    const minimum = formatMoney(PAYOUT_MINIMUM_CENTS);
+  if (amountCents < payoutMinimum(currency)) {
+    const minimum = formatMoney(payoutMinimum(currency), undefined, currency);
     return { code: 'payout_below_minimum', message: PAYOUT_MESSAGES.payoutBelowMinimum(minimum), params: { minimum } };
   }
   if (amountCents > balanceCents) {
-    const balance = formatMoney(balanceCents);
+    const balance = formatMoney(balanceCents, undefined, currency);
     return { code: 'payout_above_balance', message: PAYOUT_MESSAGES.payoutAboveBalance(balance), params: { balance } };
   }
   return undefined;

@@ -1,6 +1,6 @@
 /** The products routes and the schemas of their answers (src/shared/api-contract.ts). */
 import { z } from 'zod';
-import { noContentSchema, type ApiRoutes } from './api-contract.ts';
+import { currencySchema, noContentSchema, type ApiRoutes } from './api-contract.ts';
 import { CATEGORIES } from './products.ts';
 import { portfolioItemAnswerSchema } from './profiles-api.ts';
 
@@ -45,6 +45,7 @@ export const ownProductSchema = z.object({
   description: z.string(),
   /** With pay what you want, the least a buyer may pay. */
   priceCents: z.number().int(),
+  currency: currencySchema,
   payWhatYouWant: z.boolean(),
   suggestedPriceCents: z.number().int().nullable(),
   category: z.enum(CATEGORIES),
@@ -109,6 +110,7 @@ export const storeProductSchema = z.object({
   /** The start of the description as plain text (its Markdown taken out). */
   description: z.string(),
   priceCents: z.number().int(),
+  currency: currencySchema,
   /** The price is the least a buyer pays ("$5+"). */
   payWhatYouWant: z.boolean(),
   /** It has versions: the price is the lowest one's ("from $5"). */

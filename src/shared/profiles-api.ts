@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { noContentSchema, type ApiRoutes } from './api-contract.ts';
 import { ROLES } from './auth.ts';
+import { CURRENCIES } from './money.ts';
 import { LANGUAGES, THEMES, type Profile } from './profiles.ts';
 import { storageUsageSchema } from './storage.ts';
 
@@ -33,6 +34,8 @@ export const profileSchema = z.object({
   notifications: z.object({ emailNotifications: z.boolean(), pushNotifications: z.boolean() }),
   preferences: z.object({ language: z.enum(LANGUAGES), theme: z.enum(THEMES) }),
   preferencesChosen: z.boolean(),
+  currency: z.enum(CURRENCIES),
+  currencyLocked: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

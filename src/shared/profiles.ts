@@ -1,3 +1,5 @@
+import type { Currency } from './money.ts';
+
 export const SOCIAL_LINK_KINDS = ['twitter', 'linkedin', 'github', 'website'] as const;
 export type SocialLinks = Record<(typeof SOCIAL_LINK_KINDS)[number], string>;
 
@@ -64,6 +66,7 @@ export const PROFILE_MESSAGES = {
   avatarNotImage: 'The avatar must be a picture (PNG, JPG, GIF or WebP).',
   avatarRequired: 'Please choose a picture to upload.',
   passwordWrong: 'The password is not correct.',
+  currencyLocked: 'Your store currency cannot change after your first sale, invoice or payout.',
 } as const;
 
 /** True for an absolute http:// or https:// address (the only links a profile may carry). */
@@ -114,6 +117,10 @@ export interface Profile {
   preferences: Preferences;
   /** False until the user (or their first sign-in, from the device's choice) saves a language and theme. */
   preferencesChosen: boolean;
+  /** The store's currency: its prices, sales, invoices and payouts are in it. */
+  currency: Currency;
+  /** True once the store has a sale, an invoice or a payout: the currency can no longer change. */
+  currencyLocked: boolean;
   createdAt: string;
   updatedAt: string;
 }

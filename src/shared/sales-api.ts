@@ -1,7 +1,7 @@
 /** The sales routes and the schemas of their answers (src/shared/api-contract.ts). */
 import { z } from 'zod';
 import { PLAN_IDS } from './admin.ts';
-import type { ApiRoutes } from './api-contract.ts';
+import { currencySchema, type ApiRoutes } from './api-contract.ts';
 import { SALE_STATUSES } from './sales.ts';
 
 /** A sale as its creator sees it (GET /api/my/sales, the overview's recent activity). */
@@ -13,6 +13,7 @@ export const creatorSaleSchema = z.object({
   versionName: z.string().nullable(),
   buyerEmail: z.string(),
   amountCents: z.number().int(),
+  currency: currencySchema,
   /** The discount code the buyer used, and what it took off this sale. */
   discountCode: z.string().nullable(),
   discountCents: z.number().int(),
@@ -43,6 +44,8 @@ export const refundedSaleSchema = z.object({ sale: creatorSaleSchema });
 export const creatorOverviewSchema = z.object({
   plan: z.enum(PLAN_IDS),
   feeBps: z.number().int(),
+  /** The store's currency: every figure here is in it. */
+  currency: currencySchema,
   /** Earnings: sales and paid invoices less refunds and fees. */
   totalEarningsCents: z.number().int(),
   /** The platform fees taken from those earnings. */
@@ -58,7 +61,8 @@ export const creatorOverviewSchema = z.object({
 export type CreatorOverview = z.infer<typeof creatorOverviewSchema>;
 
 /** The platform's money (src/shared/sales-money.ts): the admin overview's and the transactions page's. */
-export const platformMoneySchema = z.object({
+export const currencyMoneySchema = z.object({
+  currency: currencySchema,
   /** Revenue: sales and paid invoices less refunds, before fees. */
   totalRevenueCents: z.number().int(),
   /** The platform fees in it. */
@@ -66,6 +70,10 @@ export const platformMoneySchema = z.object({
   /** What refunds, whole and partial, gave back to buyers. */
   totalRefundsCents: z.number().int(),
 });
+export type CurrencyMoney = z.infer<typeof currencyMoneySchema>;
+
+/** Per currency, never added together: USD first (zero without sales), then the others that have any. */
+export const platformMoneySchema = z.object({ byCurrency: z.array(currencyMoneySchema) });
 export type PlatformMoney = z.infer<typeof platformMoneySchema>;
 
 export const SALES_API = {

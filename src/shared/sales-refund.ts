@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountFormSchema, amountTextCents } from './money-form.ts';
+import { type Currency, STORE_CURRENCY } from './money.ts';
 import { refundAmountProblem, type RefundAmountProblem } from './sales.ts';
 
 // Kept apart from sales.ts: zod comes only with the Refund dialog and the route.
@@ -9,9 +10,10 @@ export const refundSaleBodySchema = z.object({ amountCents: z.number().optional(
 export type RefundSaleBody = z.infer<typeof refundSaleBodySchema>;
 
 /** Why a typed amount ("$5.00") cannot be refunded when `leftCents` is left, with the problem's code and values (the form's message). */
-export function refundAmountTextProblem(amount: string, leftCents: number): RefundAmountProblem | undefined {
-  return refundAmountProblem(amountTextCents(amount) ?? Number.NaN, leftCents);
+export function refundAmountTextProblem(amount: string, leftCents: number, currency: Currency = STORE_CURRENCY): RefundAmountProblem | undefined {
+  return refundAmountProblem(amountTextCents(amount, currency) ?? Number.NaN, leftCents, currency);
 }
 
 /** The Refund dialog's form: a typed dollar amount, from one cent to `leftCents`, as cents. */
-export const refundAmountFormSchema = (leftCents: number) => amountFormSchema((amount) => refundAmountTextProblem(amount, leftCents));
+export const refundAmountFormSchema = (leftCents: number, currency: Currency = STORE_CURRENCY) =>
+  amountFormSchema((amount) => refundAmountTextProblem(amount, leftCents, currency), currency);

@@ -1,4 +1,4 @@
-import { formatMoney } from './money.ts';
+import { type Currency, formatMoney, STORE_CURRENCY } from './money.ts';
 
 export const SALES_MESSAGES = {
   saleNotFound: 'Sale not found.',
@@ -36,14 +36,14 @@ export type RefundAmountProblem =
  * Why `amountCents` cannot be refunded when `leftCents` is left (POST /api/sales/:id/refund and the
  * Refund dialog): a whole number of cents from one cent to what is left.
  */
-export function refundAmountProblem(amountCents: number, leftCents: number): RefundAmountProblem | undefined {
+export function refundAmountProblem(amountCents: number, leftCents: number, currency: Currency = STORE_CURRENCY): RefundAmountProblem | undefined {
   if (!Number.isSafeInteger(amountCents)) return { code: 'refund_amount_invalid', message: SALES_MESSAGES.refundAmountInvalid };
   if (amountCents < REFUND_MINIMUM_CENTS) {
-    const minimum = formatMoney(REFUND_MINIMUM_CENTS);
+    const minimum = formatMoney(REFUND_MINIMUM_CENTS, undefined, currency);
     return { code: 'refund_below_minimum', message: SALES_MESSAGES.refundBelowMinimum(minimum), params: { minimum } };
   }
   if (amountCents > leftCents) {
-    const max = formatMoney(leftCents);
+    const max = formatMoney(leftCents, undefined, currency);
     return { code: 'refund_above_left', message: SALES_MESSAGES.refundAboveLeft(max), params: { max } };
   }
   return undefined;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
+import { CURRENCIES } from '#shared/money.ts';
 import { users } from './auth.ts';
 
 export interface InvoiceItem {
@@ -24,6 +24,8 @@ export const invoices = pgTable(
     description: text('description').notNull().default(''),
     items: jsonb('items').$type<InvoiceItem[]>().notNull().default([]),
     totalCents: integer('total_cents').notNull(),
+    /** ISO 4217 (src/shared/money.ts): the `*Cents` amounts are minor units of it. */
+    currency: text('currency', { enum: CURRENCIES }).notNull().default('USD'),
     status: text('status', { enum: ['pending', 'paid', 'cancelled'] }).notNull().default('pending'),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

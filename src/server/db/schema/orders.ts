@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CURRENCIES } from '#shared/money.ts';
 import { users } from './auth.ts';
 import { invoices } from './invoices.ts';
 import { products } from './products.ts';
@@ -48,6 +49,8 @@ export const orders = pgTable(
     invoiceId: text('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
     items: jsonb('items').$type<OrderItem[]>().notNull().default([]),
     totalCents: integer('total_cents').notNull(),
+    /** ISO 4217 (src/shared/money.ts): the `*Cents` amounts are minor units of it. */
+    currency: text('currency', { enum: CURRENCIES }).notNull().default('USD'),
     /** The discount code the buyer entered, as its creator wrote it; its cents are on the items. */
     discountCode: text('discount_code'),
     /** The language of the receipt and of a later refund notice: the buyer's, or the interface's at a guest checkout. */

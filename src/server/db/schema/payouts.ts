@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { PayoutMethod } from '#shared/payouts.ts';
+import { CURRENCIES } from '#shared/money.ts';
 import { users } from './auth.ts';
 
 export const payouts = pgTable(
@@ -11,6 +12,8 @@ export const payouts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
+    /** ISO 4217 (src/shared/money.ts): the `*Cents` amounts are minor units of it. */
+    currency: text('currency', { enum: CURRENCIES }).notNull().default('USD'),
     method: jsonb('method').$type<PayoutMethod>().notNull(),
     status: text('status', { enum: ['processing', 'completed', 'failed'] }).notNull().default('processing'),
     /** The client's key for this request: a retried or doubled request makes one payout. */

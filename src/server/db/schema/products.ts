@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CURRENCIES } from '#shared/money.ts';
 import { CATEGORIES } from '#shared/products.ts';
 import { users } from './auth.ts';
 
@@ -14,6 +15,8 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     /** The price; with pay what you want, the least a buyer may pay (0 allowed). */
     priceCents: integer('price_cents').notNull(),
+    /** The owner's store currency, kept with the product for cards and carts. */
+    currency: text('currency', { enum: CURRENCIES }).notNull().default('USD'),
     /** Pay what you want: the buyer names the amount, at least priceCents. */
     payWhatYouWant: boolean('pay_what_you_want').notNull().default(false),
     /** Pay what you want: the amount the product page starts from. */

@@ -1,4 +1,5 @@
 import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { CURRENCIES } from '#shared/money.ts';
 import type { PayoutMethod } from '#shared/payouts.ts';
 import type { NotificationSettings, PortfolioItem, Preferences, SocialLinks } from '#shared/profiles.ts';
 import { users } from './auth.ts';
@@ -24,6 +25,8 @@ export const userProfiles = pgTable('user_profiles', {
     .notNull()
     .default({ emailNotifications: true, pushNotifications: false }),
   preferences: jsonb('preferences').$type<Partial<Preferences>>().notNull().default({}),
+  /** The store's currency (src/shared/money.ts): its products, sales, invoices and payouts are in it; set until the first of them. */
+  currency: text('currency', { enum: CURRENCIES }).notNull().default('USD'),
   payoutMethodDetails: jsonb('payout_method_details').$type<PayoutMethod>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { CURRENCIES } from '#shared/money.ts';
 import { users } from './auth.ts';
 import { orders } from './orders.ts';
 import { products, productVersions } from './products.ts';
@@ -25,6 +26,8 @@ export const sales = pgTable(
     buyerEmail: text('buyer_email').notNull(),
     buyerUserId: text('buyer_user_id').references(() => users.id, { onDelete: 'set null' }),
     amountCents: integer('amount_cents').notNull(),
+    /** ISO 4217 (src/shared/money.ts): the `*Cents` amounts are minor units of it. */
+    currency: text('currency', { enum: CURRENCIES }).notNull().default('USD'),
     /** The discount code of the order, when it took `discountCents` off this product. */
     discountCode: text('discount_code'),
     discountCents: integer('discount_cents').notNull().default(0),

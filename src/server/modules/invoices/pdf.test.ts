@@ -30,6 +30,7 @@ const invoice = (items: Invoice['items']): Invoice => ({
   id: 'inv_ABCDEFGHIJKLMNOPQRST',
   userId: 'u1',
   kind: 'invoice',
+  currency: 'USD',
   clientName: 'Acme (UK) Ltd',
   clientEmail: 'billing@acme.test',
   description: 'Brand refresh — phase 1',

@@ -1,5 +1,6 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { CurrentUser } from '#shared/auth.ts';
+import { convertMinorUnits, type Currency } from '#shared/money.ts';
 import type { ProfileUpdate } from '#shared/profiles-update.ts';
 import type { NotificationSettings, Preferences, Profile, SocialLinks } from '#shared/profiles.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -7,9 +8,22 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { users } from '../../db/schema/auth.ts';
 import { posts } from '../../db/schema/community.ts';
 import { jobApplications, jobs } from '../../db/schema/jobs.ts';
-import { productImages, products } from '../../db/schema/products.ts';
+import { discountCodes } from '../../db/schema/discounts.ts';
+import { invoices } from '../../db/schema/invoices.ts';
+import { payouts } from '../../db/schema/payouts.ts';
+import { productImages, products, productVersions } from '../../db/schema/products.ts';
+import { sales } from '../../db/schema/sales.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
 import type { Bucket } from '../../platform/storage/storage.ts';
+
+/**
+ * True once the user's store has a sale, an invoice or a payout: amounts in its currency are on
+ * record, so the currency stays (PROFILE_MESSAGES.currencyLocked).
+ */
+export const storeCurrencyLocked = (userId: SQLWrapper | string) => sql`(
+  EXISTS (SELECT 1 FROM ${sales} WHERE ${sales.creatorId} = ${userId})
+  OR EXISTS (SELECT 1 FROM ${invoices} WHERE ${invoices.userId} = ${userId})
+  OR EXISTS (SELECT 1 FROM ${payouts} WHERE ${payouts.userId} = ${userId}))`;
 
 export async function getCurrentUser(db: Db, userId: string): Promise<CurrentUser | undefined> {
   const [row] = await db
@@ -54,6 +68,8 @@ const profileColumns = {
   isPublic: userProfiles.isPublic,
   notifications: userProfiles.notifications,
   preferences: userProfiles.preferences,
+  currency: userProfiles.currency,
+  currencyLocked: sql<boolean>`${storeCurrencyLocked(users.id)}`,
   createdAt: userProfiles.createdAt,
   updatedAt: userProfiles.updatedAt,
 };
@@ -89,6 +105,48 @@ export async function getProfile(db: Executor, userId: string): Promise<Profile 
 /** The storefront address is taken by someone else. */
 export class SlugTakenError extends Error {}
 
+/** The store currency cannot change: the store has a sale, an invoice or a payout. */
+export class CurrencyLockedError extends Error {}
+
+/** Rescales `column` (minor units) from one currency's decimals to another's, e.g. cents to yen. */
+const rescaled = (column: SQL | unknown, from: Currency, to: Currency) =>
+  sql`round(${column} * ${convertMinorUnits(1_000_000, from, to)}::numeric / 1000000)::integer`;
+
+/**
+ * A new store currency, under the profile's row lock (so two changes take turns): refused once the
+ * store has amounts on record; the products, versions and fixed discounts keep the amounts their
+ * creator typed (10.00 USD becomes 10.00 EUR; 1000 cents become ¥10).
+ */
+async function changeCurrency(tx: Executor, userId: string, to: Currency): Promise<void> {
+  const [row] = await tx
+    .select({ currency: userProfiles.currency, locked: sql<boolean>`${storeCurrencyLocked(userId)}` })
+    .from(userProfiles)
+    .where(eq(userProfiles.id, userId))
+    .for('update');
+  if (!row || row.currency === to) return;
+  if (row.locked) throw new CurrencyLockedError();
+  const from = row.currency;
+  await tx
+    .update(products)
+    .set({
+      currency: to,
+      priceCents: rescaled(products.priceCents, from, to),
+      suggestedPriceCents: rescaled(products.suggestedPriceCents, from, to),
+    })
+    .where(eq(products.userId, userId));
+  await tx
+    .update(productVersions)
+    .set({ priceCents: rescaled(productVersions.priceCents, from, to) })
+    .where(sql`${productVersions.productId} IN (SELECT ${products.id} FROM ${products} WHERE ${products.userId} = ${userId})`);
+  await tx
+    .update(discountCodes)
+    .set({
+      amount: sql`CASE WHEN ${discountCodes.kind} = 'percent' THEN ${discountCodes.amount} ELSE greatest(1, ${rescaled(discountCodes.amount, from, to)}) END`,
+      minOrderCents: rescaled(discountCodes.minOrderCents, from, to),
+    })
+    .where(eq(discountCodes.creatorId, userId));
+}
+
 /**
  * Applies a validated update to one user's profile (never anyone else's: the id comes from the
  * session). The name and the language are also kept on the account, which mails and sessions read.
@@ -97,6 +155,7 @@ export async function updateProfile(db: Db, userId: string, update: ProfileUpdat
   const { name, ...rest } = update;
   try {
     await db.transaction(async (tx) => {
+      if (rest.currency) await changeCurrency(tx, userId, rest.currency);
       await tx
         .update(userProfiles)
         .set({ ...rest, ...(name === undefined ? {} : { name }), updatedAt: new Date() })

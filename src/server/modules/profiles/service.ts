@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { verifyOwnPassword } from '../../platform/password-confirmation.ts';
 import { countUsers } from '../site/queries.ts';
-import { AVATAR_MEDIA_PREFIX, deleteUser, getProfile, isSlugTaken, listUserFiles, setAvatarUrl, SlugTakenError, updateProfile } from './queries.ts';
+import { AVATAR_MEDIA_PREFIX, CurrencyLockedError, deleteUser, getProfile, isSlugTaken, listUserFiles, setAvatarUrl, SlugTakenError, updateProfile } from './queries.ts';
 
 /** A user's own profile (SPEC §2 Profile page, Account Settings). */
 export async function ownProfile(ctx: AppContext, userId: string): Promise<Profile> {
@@ -35,6 +35,7 @@ export async function updateOwnProfile(ctx: AppContext, userId: string, update: 
   try {
     await updateProfile(db, userId, update);
   } catch (error) {
+    if (error instanceof CurrencyLockedError) throw new ConflictError(PROFILE_MESSAGES.currencyLocked, 'currency_locked');
     // Taken between the check and the write.
     if (error instanceof SlugTakenError) throw new ConflictError(PROFILE_MESSAGES.slugTaken(slug ?? ''), 'slug_taken', { params: { slug: slug ?? '' } });
     throw error;
