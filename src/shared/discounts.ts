@@ -1,6 +1,6 @@
 // Discount codes (issue #21): a creator's codes take a percentage or a fixed amount off their
 // products at checkout. The rules here price a cart; the server also counts uses under a lock.
-import { formatMoney } from './money.ts';
+import { type Currency, formatMoney } from './money.ts';
 
 export const DISCOUNT_KINDS = ['percent', 'fixed'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
@@ -64,6 +64,8 @@ export interface DiscountRule {
 export interface PricedLine {
   id: string;
   priceCents: number;
+  /** The creator's store currency: a fixed amount and the minimum order are in it. */
+  currency?: Currency;
   creatorId: string;
 }
 
@@ -91,7 +93,7 @@ export function priceWithDiscount(rule: DiscountRule, lines: readonly PricedLine
   if (!eligible.length) return { ok: false, code: 'discount_not_for_products' };
   const subtotal = eligible.reduce((sum, line) => sum + line.priceCents, 0);
   if (rule.minOrderCents && subtotal < rule.minOrderCents) {
-    return { ok: false, code: 'discount_minimum_not_met', params: { minimum: formatMoney(rule.minOrderCents) } };
+    return { ok: false, code: 'discount_minimum_not_met', params: { minimum: formatMoney(rule.minOrderCents, undefined, eligible[0]!.currency) } };
   }
   const priced = eligible.map((line) => ({ productId: line.id, discountCents: lineDiscountCents(rule, line.priceCents) }));
   return { ok: true, lines: priced, discountCents: priced.reduce((sum, line) => sum + line.discountCents, 0) };
@@ -103,6 +105,3 @@ export function discountRefusalMessage(code: DiscountRefusal, params: Record<str
   return typeof message === 'function' ? message(params.minimum ?? '') : message;
 }
 
-/** "20 %" or "$5.00": how a code's value reads in lists. */
-export const discountValueLabel = (rule: Pick<DiscountRule, 'kind' | 'amount'>) =>
-  rule.kind === 'percent' ? `${rule.amount}%` : formatMoney(rule.amount);

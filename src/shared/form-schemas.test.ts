@@ -51,10 +51,12 @@ describe('form schemas (the rules the web forms check before sending)', () => {
   it('reports the invoice rule and the payment amounts with the spec texts', () => {
     const item = { name: 'Logo', quantity: '1', unitPrice: '150' };
     const invoice = { clientName: 'Acme', clientEmail: 'billing@acme.test', description: '', items: [item] };
-    expect(invoiceFormSchema.safeParse(invoice).success).toBe(true);
-    expect(problems(invoiceFormSchema.safeParse({ ...invoice, clientEmail: 'nope' }))).toEqual({ items: INVOICE_MESSAGES.missingFields });
-    expect(problems(invoiceFormSchema.safeParse({ ...invoice, items: [{ ...item, unitPrice: '0.10' }] }))).toEqual({ items: INVOICE_MESSAGES.totalTooSmall });
-    expect(problems(paymentRequestFormSchema.safeParse({ amount: '0.2', description: '' }))).toEqual({ amount: INVOICE_MESSAGES.amountTooSmall });
+    expect(invoiceFormSchema().safeParse(invoice).success).toBe(true);
+    expect(problems(invoiceFormSchema().safeParse({ ...invoice, clientEmail: 'nope' }))).toEqual({ items: INVOICE_MESSAGES.missingFields });
+    expect(problems(invoiceFormSchema().safeParse({ ...invoice, items: [{ ...item, unitPrice: '0.10' }] }))).toEqual({ items: INVOICE_MESSAGES.totalTooSmall('$0.50') });
+    expect(problems(invoiceFormSchema('JPY').safeParse({ ...invoice, items: [{ ...item, unitPrice: '49' }] }))).toEqual({ items: INVOICE_MESSAGES.totalTooSmall('¥50') });
+    expect(problems(paymentRequestFormSchema().safeParse({ amount: '0.2', description: '' }))).toEqual({ amount: INVOICE_MESSAGES.amountTooSmall('$0.50') });
+    expect(problems(paymentRequestFormSchema('MXN').safeParse({ amount: '9.99', description: '' }))).toEqual({ amount: INVOICE_MESSAGES.amountTooSmall('MX$10.00') });
     expect(invoicePaymentFormSchema(false).parse({ email: 'ignored' })).toEqual({ email: undefined });
     expect(invoicePaymentFormSchema(true).parse({ email: ' payer@example.com ' })).toEqual({ email: 'payer@example.com' });
     expect(problems(invoicePaymentFormSchema(true).safeParse({ email: 'payer' }))).toEqual({ email: INVOICE_MESSAGES.payerEmailInvalid });

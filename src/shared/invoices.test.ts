@@ -22,7 +22,7 @@ describe('dollarsToCents', () => {
     expect(dollarsToCents(input)).toBe(cents);
   });
 
-  it.each([[''], ['abc'], ['-1'], ['1,5'], ['1e3'], ['$5'], [Number.NaN], [Infinity], [null], [undefined], [{}]])('%s is not an amount', (input) => {
+  it.each([[''], ['abc'], ['-1'], ['1,5'], ['1e3'], ['5$'], [Number.NaN], [Infinity], [null], [undefined], [{}]])('%s is not an amount', (input) => {
     expect(dollarsToCents(input)).toBeUndefined();
   });
 });
@@ -104,7 +104,7 @@ describe('validateInvoice', () => {
   });
 
   it('refuses a total under $0.50, the smallest card charge, however the items reach it', () => {
-    const tooSmall = { ok: false, code: 'total_too_small', message: INVOICE_MESSAGES.totalTooSmall };
+    const tooSmall = { ok: false, code: 'total_too_small', message: INVOICE_MESSAGES.totalTooSmall('$0.50'), params: { minimum: '$0.50' } };
     expect(validateInvoice({ ...good, items: [{ name: 'Dust', quantity: '0.4', unitPrice: '0.01' }] })).toEqual(tooSmall);
     expect(validateInvoice({ ...good, items: [{ name: 'Gum', quantity: '1', unitPrice: '0.49' }] })).toEqual(tooSmall);
     expect(validateInvoice({ ...good, items: Array.from({ length: 7 }, () => ({ name: 'Cent', quantity: '7', unitPrice: '0.01' })) })).toEqual(tooSmall);
@@ -113,12 +113,24 @@ describe('validateInvoice', () => {
   });
 });
 
+describe('invoices in the store currency', () => {
+  const good = { clientName: 'Acme Ltd', clientEmail: 'billing@acme.test', description: '', items: [] };
+  it('reads unit prices in its minor units and takes its smallest card charge', () => {
+    const yen = { ...good, items: [{ name: 'Logo', quantity: '2', unitPrice: '1500' }] };
+    expect(validateInvoice(yen, 'JPY')).toMatchObject({ ok: true, value: { totalCents: 3000, items: [{ unitPriceCents: 1500 }] } });
+    expect(validateInvoice({ ...good, items: [{ name: 'Gum', quantity: '1', unitPrice: '0.40' }] }, 'GBP')).toMatchObject({ ok: true, value: { totalCents: 40 } });
+    expect(validateInvoice({ ...good, items: [{ name: 'Gum', quantity: '1', unitPrice: '0.29' }] }, 'GBP')).toMatchObject({ code: 'total_too_small', params: { minimum: '£0.30' } });
+    expect(validatePaymentAmount('49', 'JPY')).toMatchObject({ code: 'amount_too_small', params: { minimum: '¥50' } });
+    expect(validatePaymentAmount('50', 'JPY')).toEqual({ ok: true, cents: 50 });
+  });
+});
+
 describe('validatePaymentAmount', () => {
   it('takes $0.50 to $10,000,000 and says why anything else is refused', () => {
     expect(validatePaymentAmount('0.50')).toEqual({ ok: true, cents: 50 });
     expect(validatePaymentAmount('75.5')).toEqual({ ok: true, cents: 7550 });
     for (const amount of ['0.49', '0.01', '.3']) {
-      expect(validatePaymentAmount(amount)).toEqual({ ok: false, code: 'amount_too_small', message: INVOICE_MESSAGES.amountTooSmall });
+      expect(validatePaymentAmount(amount)).toEqual({ ok: false, code: 'amount_too_small', message: INVOICE_MESSAGES.amountTooSmall('$0.50'), params: { minimum: '$0.50' } });
     }
     for (const amount of ['', '0', '0.004', '-4', 'ten', '10000000.01']) {
       expect(validatePaymentAmount(amount)).toEqual({ ok: false, code: 'invalid_amount', message: INVOICE_MESSAGES.invalidAmount });

@@ -1,7 +1,9 @@
 /**
  * Invoices, payment links and payouts: the spec's messages and the money arithmetic
- * (SPEC §4 Invoice and Payout, §5 Invoice and Payout method, §9). Money is integer cents.
+ * (SPEC §4 Invoice and Payout, §5 Invoice and Payout method, §9). Money is integer minor units of
+ * the creator's store currency (src/shared/money.ts).
  */
+import { amountToMinor, CURRENCY_RULES, type Currency, formatMoney, STORE_CURRENCY } from './money.ts';
 
 
 export const INVOICE_DUE_DAYS = 30;
@@ -10,15 +12,15 @@ export const INVOICE_QUANTITY_MAX = 1_000_000;
 export const UNIT_PRICE_MAX_CENTS = 100_000_000; // $1,000,000.00
 /** Fits the database's integer column with room to spare. */
 export const INVOICE_TOTAL_MAX_CENTS = 1_000_000_000; // $10,000,000.00
-/** The smallest charge card processors take (Stripe's minimum in USD): a smaller invoice could never be paid. */
-export const INVOICE_TOTAL_MIN_CENTS = 50; // $0.50
+/** The smallest charge card processors take in `currency` (Stripe's minimum; $0.50): a smaller invoice could never be paid. */
+export const invoiceTotalMin = (currency: Currency = STORE_CURRENCY) => CURRENCY_RULES[currency].minCharge;
 
 export const INVOICE_MESSAGES = {
   missingFields: 'Missing Fields: Client name, email, and valid item details (name, quantity > 0, price > 0) are required.',
   totalTooLarge: 'The invoice total may be at most $10,000,000.00.',
-  totalTooSmall: 'The invoice total must be at least $0.50, the smallest amount a card payment can take.',
+  totalTooSmall: (minimum: string) => `The invoice total must be at least ${minimum}, the smallest amount a card payment can take.`,
   invalidAmount: 'Please enter an amount greater than 0.',
-  amountTooSmall: 'Please enter an amount of at least $0.50, the smallest amount a card payment can take.',
+  amountTooSmall: (minimum: string) => `Please enter an amount of at least ${minimum}, the smallest amount a card payment can take.`,
   invoiceCreated: 'Invoice Created',
   invoiceUpdated: 'Invoice Updated',
   copied: 'Copied!',
@@ -38,18 +40,10 @@ export function splitTitledMessage(message: string): { title: string; descriptio
 }
 
 /**
- * A typed amount in dollars ("12.5", 12.5) as cents, rounded to the nearest cent; undefined
+ * A typed amount ("12.5", 12.5) in minor units of `currency`, rounded to the nearest one; undefined
  * when it is not a plain non-negative decimal number. Parsed from text, so 1.005 is not 100.49.
  */
-export function dollarsToCents(input: unknown): number | undefined {
-  if (typeof input !== 'string' && typeof input !== 'number') return undefined;
-  const text = String(input).trim();
-  const match = /^(\d{1,12})(?:\.(\d*))?$/.exec(text) ?? /^()\.(\d+)$/.exec(text);
-  if (!match) return undefined;
-  const whole = Number(match[1] || '0');
-  const fraction = (match[2] ?? '').padEnd(3, '0');
-  return whole * 100 + Number(fraction.slice(0, 2)) + (Number(fraction[2]) >= 5 ? 1 : 0);
-}
+export const dollarsToCents = (input: unknown, currency: Currency = STORE_CURRENCY) => amountToMinor(input, currency, { round: true });
 
 /** A typed quantity as a number; undefined when it is not a plain non-negative decimal. */
 export function parseQuantity(input: unknown): number | undefined {
@@ -60,8 +54,8 @@ export function parseQuantity(input: unknown): number | undefined {
 }
 
 /** Quantity × unit price in cents; a non-numeric quantity or price counts as 0 (SPEC §5). */
-export function lineTotalCents(quantity: unknown, unitPrice: unknown): number {
-  return Math.round((parseQuantity(quantity) ?? 0) * (dollarsToCents(unitPrice) ?? 0));
+export function lineTotalCents(quantity: unknown, unitPrice: unknown, currency: Currency = STORE_CURRENCY): number {
+  return Math.round((parseQuantity(quantity) ?? 0) * (dollarsToCents(unitPrice, currency) ?? 0));
 }
 
 export interface InvoiceItemInput {
@@ -72,8 +66,8 @@ export interface InvoiceItemInput {
 }
 
 /** Sum of quantity × unit price over the items, in cents; non-numeric values count as 0. */
-export function invoiceTotalCents(items: readonly Pick<InvoiceItemInput, 'quantity' | 'unitPrice'>[]): number {
-  return items.reduce((total, item) => total + lineTotalCents(item.quantity, item.unitPrice), 0);
+export function invoiceTotalCents(items: readonly Pick<InvoiceItemInput, 'quantity' | 'unitPrice'>[], currency: Currency = STORE_CURRENCY): number {
+  return items.reduce((total, item) => total + lineTotalCents(item.quantity, item.unitPrice, currency), 0);
 }
 
 /** A stored line: what an invoice keeps in its items column. */
@@ -112,14 +106,14 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 export type InvoiceProblem =
   | { code: 'missing_fields'; message: typeof INVOICE_MESSAGES.missingFields }
   | { code: 'total_too_large'; message: typeof INVOICE_MESSAGES.totalTooLarge }
-  | { code: 'total_too_small'; message: typeof INVOICE_MESSAGES.totalTooSmall };
+  | { code: 'total_too_small'; message: string; params: { minimum: string } };
 
 /**
  * The invoice form's rule (SPEC §5): client name and e-mail, and at least one item, each with a
  * name, quantity > 0 and unit price > 0; otherwise the spec's Missing Fields message. The total
  * must be one a card can pay: at least $0.50 (0.4 × $0.01 rounds to nothing) and at most $10,000,000.
  */
-export function validateInvoice(input: InvoiceInput): { ok: true; value: ValidInvoice } | ({ ok: false } & InvoiceProblem) {
+export function validateInvoice(input: InvoiceInput, currency: Currency = STORE_CURRENCY): { ok: true; value: ValidInvoice } | ({ ok: false } & InvoiceProblem) {
   const clientName = text(input.clientName);
   const clientEmail = text(input.clientEmail);
   const missing = { ok: false as const, code: 'missing_fields' as const, message: INVOICE_MESSAGES.missingFields };
@@ -129,25 +123,35 @@ export function validateInvoice(input: InvoiceInput): { ok: true; value: ValidIn
   for (const item of input.items) {
     const name = text(item.name);
     const quantity = parseQuantity(item.quantity);
-    const unitPriceCents = dollarsToCents(item.unitPrice);
+    const unitPriceCents = dollarsToCents(item.unitPrice, currency);
     if (!name || name.length > 200) return missing;
     if (quantity === undefined || quantity <= 0 || quantity > INVOICE_QUANTITY_MAX) return missing;
     if (unitPriceCents === undefined || unitPriceCents <= 0 || unitPriceCents > UNIT_PRICE_MAX_CENTS) return missing;
     items.push({ name, quantity, unitPriceCents });
   }
-  const totalCents = invoiceTotalCents(input.items);
+  const totalCents = invoiceTotalCents(input.items, currency);
   if (totalCents > INVOICE_TOTAL_MAX_CENTS) return { ok: false, code: 'total_too_large', message: INVOICE_MESSAGES.totalTooLarge };
-  if (totalCents < INVOICE_TOTAL_MIN_CENTS) return { ok: false, code: 'total_too_small', message: INVOICE_MESSAGES.totalTooSmall };
+  if (totalCents < invoiceTotalMin(currency)) {
+    const minimum = formatMoney(invoiceTotalMin(currency), undefined, currency);
+    return { ok: false, code: 'total_too_small', message: INVOICE_MESSAGES.totalTooSmall(minimum), params: { minimum } };
+  }
   return { ok: true, value: { clientName, clientEmail, description: text(input.description).slice(0, 2000), items, totalCents } };
 }
 
 /** A payment request's typed amount (the overview's payment link) in cents, $0.50 to $10,000,000. */
 export function validatePaymentAmount(
   input: unknown,
-): { ok: true; cents: number } | { ok: false; code: 'invalid_amount' | 'amount_too_small'; message: string } {
-  const cents = dollarsToCents(input);
+  currency: Currency = STORE_CURRENCY,
+):
+  | { ok: true; cents: number }
+  | { ok: false; code: 'invalid_amount'; message: string; params?: undefined }
+  | { ok: false; code: 'amount_too_small'; message: string; params: { minimum: string } } {
+  const cents = dollarsToCents(input, currency);
   if (cents === undefined || cents <= 0 || cents > INVOICE_TOTAL_MAX_CENTS) return { ok: false, code: 'invalid_amount', message: INVOICE_MESSAGES.invalidAmount };
-  if (cents < INVOICE_TOTAL_MIN_CENTS) return { ok: false, code: 'amount_too_small', message: INVOICE_MESSAGES.amountTooSmall };
+  if (cents < invoiceTotalMin(currency)) {
+    const minimum = formatMoney(invoiceTotalMin(currency), undefined, currency);
+    return { ok: false, code: 'amount_too_small', message: INVOICE_MESSAGES.amountTooSmall(minimum), params: { minimum } };
+  }
   return { ok: true, cents };
 }
 

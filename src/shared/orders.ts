@@ -9,6 +9,8 @@ export const ORDER_MESSAGES = {
   cardCvcInvalid: 'Your card’s security code (CVC) must have 3 or 4 digits.',
   emailInvalid: 'Please enter a valid email address.',
   cartEmpty: 'Your cart is empty.',
+  /** A cart holds products priced in one currency (src/shared/money.ts). */
+  currencyMixed: 'Your cart can hold products in one currency at a time. Check out or remove the items in the other currency first.',
   productUnavailable: 'One of the products in your cart is no longer available.',
   orderNotFound: 'Order not found.',
   orderNotPending: 'This order can no longer be paid.',

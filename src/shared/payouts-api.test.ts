@@ -4,6 +4,7 @@ import { adminPayoutSchema, payoutsOverviewSchema } from './payouts-api.ts';
 const payout = {
   id: '5f0c1a52-9a53-4a4c-9f6e-1d2b3c4d5e6f',
   amountCents: 12_500,
+  currency: 'USD',
   method: { type: 'paypal', email: 'pat@paypal.test' },
   methodLabel: 'PayPal (pat@paypal.test)',
   status: 'processing',
@@ -13,12 +14,12 @@ const payout = {
 
 describe('payouts answers', () => {
   it('describe a creator’s overview, with no method yet', () => {
-    expect(payoutsOverviewSchema.safeParse({ balanceCents: 0, testBalanceCents: 0, method: null, payouts: [payout] }).success).toBe(true);
+    expect(payoutsOverviewSchema.safeParse({ currency: 'USD', balanceCents: 0, testBalanceCents: 0, method: null, payouts: [payout] }).success).toBe(true);
   });
 
   it('allow only the payout statuses and methods there are', () => {
-    expect(payoutsOverviewSchema.safeParse({ balanceCents: 0, testBalanceCents: 0, method: null, payouts: [{ ...payout, status: 'pending' }] }).success).toBe(false);
-    expect(payoutsOverviewSchema.safeParse({ balanceCents: 0, testBalanceCents: 0, method: { type: 'cash' }, payouts: [] }).success).toBe(false);
+    expect(payoutsOverviewSchema.safeParse({ currency: 'USD', balanceCents: 0, testBalanceCents: 0, method: null, payouts: [{ ...payout, status: 'pending' }] }).success).toBe(false);
+    expect(payoutsOverviewSchema.safeParse({ currency: 'USD', balanceCents: 0, testBalanceCents: 0, method: { type: 'cash' }, payouts: [] }).success).toBe(false);
   });
 
   it('describe an admin’s payout with its creator and processor', () => {

@@ -3,7 +3,6 @@ import { PRODUCT_FORM_CODES, productEditFormSchema, productFormSchema } from './
 import { canReplyToReview, canReviewProduct, REVIEW_MESSAGES, REVIEW_REPLY_MAX, reviewRefusal, reviewReplySchema } from './products-reviews.ts';
 import {
   canEditProduct,
-  formatPrice,
   parsePriceToCents,
   parseTags,
   priceSliderRange,
@@ -32,9 +31,12 @@ describe('prices', () => {
     for (const bad of ['-1', 'abc', '1.234', '', '1e3', '1000000.01', ' . ']) expect(parsePriceToCents(bad)).toBeUndefined();
   });
 
-  it('shows two decimals', () => {
-    expect(formatPrice(1250)).toBe('$12.50');
-    expect(formatPrice(0)).toBe('$0.00');
+  it('reads a price in the minor units of the store currency: yen take no decimals', () => {
+    expect(parsePriceToCents('1500', 'JPY')).toBe(1500);
+    expect(parsePriceToCents('15.5', 'JPY')).toBeUndefined();
+    expect(parsePriceToCents('12.5', 'EUR')).toBe(1250);
+    expect(parsePriceToCents('100000000', 'JPY')).toBe(100_000_000);
+    expect(parsePriceToCents('100000001', 'JPY')).toBeUndefined();
   });
 });
 

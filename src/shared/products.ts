@@ -1,4 +1,5 @@
 /** Products and the marketplace: categories, limits, prices and the spec's messages (SPEC §5, §9). */
+import { amountToMinor, type Currency, STORE_CURRENCY } from './money.ts';
 
 export const CATEGORIES = ['eBook', 'Templates', 'Software', 'Graphics', 'Video', 'Audio', 'Course', 'ZIP'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -44,6 +45,8 @@ export const PRODUCT_MESSAGES = {
   authRequired: 'Authentication Error: You must be logged in to upload products.',
   missingFields: 'Missing Fields: Product name, price, and product file are required.',
   invalidPrice: 'Price must be a number from 0 to 1,000,000 with at most two decimals.',
+  /** A store in a currency without minor units (yen). */
+  priceWholeNumber: 'Prices in your store currency are whole numbers, from 0 to 100,000,000.',
   invalidCategory: 'Please choose a category from the list.',
   invalidLicenseKeys: 'License keys must be on (true) or off (false).',
   invalidPayWhatYouWant: 'Pay what you want must be on (true) or off (false).',
@@ -84,17 +87,13 @@ export function parseTags(input: string | string[]): string[] {
   return tags.slice(0, TAGS_MAX);
 }
 
-/** "12.5" → 1250 cents; undefined for anything that is not 0…1,000,000 with at most two decimals. */
-export function parsePriceToCents(input: string | number): number | undefined {
-  const text = String(input).trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return undefined;
-  const [whole, fraction = ''] = text.split('.');
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return Number.isSafeInteger(cents) && cents <= PRICE_MAX_CENTS ? cents : undefined;
-}
-
-export function formatPrice(cents: number, currency = 'USD'): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2 }).format(cents / 100);
+/**
+ * "12.5" → 1250 minor units of `currency` ("1500" → ¥1,500); undefined for anything that is not 0 to
+ * PRICE_MAX_CENTS with at most the currency's decimals.
+ */
+export function parsePriceToCents(input: string | number, currency: Currency = STORE_CURRENCY): number | undefined {
+  const minor = amountToMinor(input, currency);
+  return minor !== undefined && minor <= PRICE_MAX_CENTS ? minor : undefined;
 }
 
 /**

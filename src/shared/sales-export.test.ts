@@ -8,6 +8,7 @@ const sale: ExportedSale = {
   versionName: 'Extended, commercial',
   buyerEmail: 'fan@example.com',
   amountCents: 1999,
+  currency: 'USD',
   discountCode: 'SPRING',
   discountCents: 500,
   feeCents: 20,

@@ -3,7 +3,7 @@
  * A new sale field (version, discount, tax, a store currency) becomes a column by adding one entry.
  */
 import { csvLine } from './csv.ts';
-import { decimalAmount, STORE_CURRENCY } from './money.ts';
+import { type Currency, decimalAmount } from './money.ts';
 import { saleFeeCents, saleNetCents } from './sales-money.ts';
 import type { SALE_STATUSES } from './sales.ts';
 
@@ -15,6 +15,7 @@ export interface ExportedSale {
   versionName: string | null;
   buyerEmail: string;
   amountCents: number;
+  currency: Currency;
   discountCode: string | null;
   discountCents: number;
   feeCents: number;
@@ -31,16 +32,16 @@ export const SALES_EXPORT_COLUMNS: readonly { header: string; value: (sale: Expo
   { header: 'product', value: (sale) => sale.productName },
   { header: 'version', value: (sale) => sale.versionName ?? '' },
   { header: 'buyer_email', value: (sale) => sale.buyerEmail },
-  { header: 'amount', value: (sale) => decimalAmount(sale.amountCents) },
+  { header: 'amount', value: (sale) => decimalAmount(sale.amountCents, sale.currency) },
   /** The discount code the buyer used, and what it took off (the amount is after it). */
   { header: 'discount_code', value: (sale) => sale.discountCode ?? '' },
-  { header: 'discount', value: (sale) => decimalAmount(sale.discountCents) },
+  { header: 'discount', value: (sale) => decimalAmount(sale.discountCents, sale.currency) },
   /** What refunds gave back, whole or partial. */
-  { header: 'refunded', value: (sale) => decimalAmount(sale.refundedCents) },
+  { header: 'refunded', value: (sale) => decimalAmount(sale.refundedCents, sale.currency) },
   /** The platform fee on what the sale keeps: none once wholly refunded (src/shared/sales-money.ts). */
-  { header: 'fee', value: (sale) => decimalAmount(saleFeeCents(sale)) },
-  { header: 'net', value: (sale) => decimalAmount(saleNetCents(sale)) },
-  { header: 'currency', value: () => STORE_CURRENCY },
+  { header: 'fee', value: (sale) => decimalAmount(saleFeeCents(sale), sale.currency) },
+  { header: 'net', value: (sale) => decimalAmount(saleNetCents(sale), sale.currency) },
+  { header: 'currency', value: (sale) => sale.currency },
   { header: 'status', value: (sale) => sale.status },
   { header: 'refunded_at', value: (sale) => sale.refundedAt?.toISOString() ?? '' },
 ];

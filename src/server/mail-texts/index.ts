@@ -2,7 +2,7 @@
 // language; the modules only fill in the values. `mail-texts.test.ts` checks every language has every
 // text. A mail goes out in its recipient's language: an account's `users.locale`, else the language the
 // request was made in (the web sends its interface language as Accept-Language).
-import { formatMoney } from '#shared/money.ts';
+import { type Currency, formatMoney } from '#shared/money.ts';
 import { LANGUAGES, type Language } from '#shared/profiles.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
@@ -10,7 +10,8 @@ import { fr } from './fr.ts';
 
 /** Amounts and dates as the mail's language writes them (a mail text receives them formatted). */
 export interface MailFormat {
-  money(cents: number): string;
+  /** Minor units of `currency` (the sale's, the invoice's). */
+  money(minor: number, currency: Currency): string;
   date(date: Date): string;
   number(value: number): string;
 }
@@ -77,7 +78,7 @@ export function mailTexts(language: Language): MailTexts & { format: MailFormat 
   return {
     ...MAIL_TEXTS[language],
     format: {
-      money: (cents) => formatMoney(cents, intlLocale(language)),
+      money: (minor, currency) => formatMoney(minor, intlLocale(language), currency),
       date: (date) => dateFormats.get(language)!.format(date),
       number: (value) => value.toLocaleString(intlLocale(language), { maximumFractionDigits: 2 }),
     },

@@ -42,8 +42,10 @@ describe('mail texts', () => {
 
   it('formats amounts and dates for the language, English as the spec writes them', () => {
     const day = new Date('2026-03-04T12:00:00Z');
-    expect([mailTexts('en').format.money(123450), mailTexts('en').format.date(day)]).toEqual(['$1,234.50', 'Mar 4, 2026']);
-    expect(mailTexts('fr').format.money(123450)).toBe('1\u202f234,50\u00a0$US');
+    expect([mailTexts('en').format.money(123450, 'USD'), mailTexts('en').format.date(day)]).toEqual(['$1,234.50', 'Mar 4, 2026']);
+    expect(mailTexts('fr').format.money(123450, 'USD')).toBe('1\u202f234,50\u00a0$US');
+    expect(mailTexts('fr').format.money(123450, 'EUR')).toBe('1\u202f234,50\u00a0€');
+    expect(mailTexts('es').format.money(1500, 'JPY')).toBe('1500\u00a0JPY');
     expect(mailTexts('es').format.date(day)).toBe('4 mar 2026');
   });
 

@@ -2,6 +2,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminPayoutsPage, AdminSale, AdminSalesPage } from '#shared/payouts-api.ts';
+import { asCurrency } from '#shared/money.ts';
 import type { PayoutStatus } from '#shared/payouts.ts';
 import type { PlatformMoney } from '#shared/sales-api.ts';
 import { revenueCents, saleFeeCents } from '#shared/sales-money.ts';
@@ -11,7 +12,7 @@ import { orders } from '../../db/schema/orders.ts';
 import { payouts } from '../../db/schema/payouts.ts';
 import { sales } from '../../db/schema/sales.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
-import { moneySums } from '../sales/money-queries.ts';
+import { moneySumsByCurrency } from '../sales/money-queries.ts';
 import { countPendingPayouts } from '../payouts/payouts.ts';
 import { toAdminPayout } from '../payouts/presenters.ts';
 
@@ -30,6 +31,7 @@ interface TransactionRow extends Record<string, unknown> {
   product_name: string;
   buyer_email: string;
   amount_cents: number;
+  currency: string;
   fee_cents: number;
   refunded_cents: number;
   status: 'completed' | 'refunded';
@@ -44,10 +46,10 @@ export async function listTransactions(db: Executor, { page, pageSize }: Page): 
   const result = await db.execute<TransactionRow>(sql`
     SELECT t.*, p.name AS creator_name FROM (
       SELECT 'sale' AS kind, s.id::text AS id, NULL::text AS invoice_id, s.creator_id, s.product_id::text AS product_id, s.product_name,
-        s.buyer_email, s.amount_cents, s.fee_cents, s.refunded_cents, s.status, s.created_at
+        s.buyer_email, s.amount_cents, s.currency, s.fee_cents, s.refunded_cents, s.status, s.created_at
       FROM sales s
       UNION ALL
-      SELECT 'invoice', o.id, o.invoice_id, i.user_id, NULL, coalesce(i.description, ''), o.buyer_email, o.total_cents, 0, 0, 'completed', o.paid_at
+      SELECT 'invoice', o.id, o.invoice_id, i.user_id, NULL, coalesce(i.description, ''), o.buyer_email, o.total_cents, o.currency, 0, 0, 'completed', o.paid_at
       FROM orders o LEFT JOIN invoices i ON i.id = o.invoice_id
       WHERE o.kind = 'invoice' AND o.status = 'paid'
     ) t LEFT JOIN user_profiles p ON p.id = t.creator_id
@@ -63,6 +65,7 @@ export async function listTransactions(db: Executor, { page, pageSize }: Page): 
     productName: row.product_name,
     buyerEmail: row.buyer_email,
     amountCents: Number(row.amount_cents),
+    currency: asCurrency(row.currency),
     feeCents: saleFeeCents({ amountCents: Number(row.amount_cents), refundedCents: Number(row.refunded_cents), feeCents: Number(row.fee_cents) }),
     refundedCents: Number(row.refunded_cents),
     status: row.status,
@@ -70,10 +73,17 @@ export async function listTransactions(db: Executor, { page, pageSize }: Page): 
   }));
 }
 
-/** The platform's money (src/shared/sales-money.ts): Total Revenue, its fees and the refunds. */
+/** The platform's money (src/shared/sales-money.ts) per currency: Total Revenue, its fees and the refunds. */
 export async function platformMoney(db: Executor): Promise<PlatformMoney> {
-  const { all } = await moneySums(db, null);
-  return { totalRevenueCents: revenueCents(all), totalFeesCents: all.feesCents, totalRefundsCents: all.refundsCents };
+  const byCurrency = await moneySumsByCurrency(db);
+  return {
+    byCurrency: byCurrency.map(({ currency, sums }) => ({
+      currency,
+      totalRevenueCents: revenueCents(sums),
+      totalFeesCents: sums.feesCents,
+      totalRefundsCents: sums.refundsCents,
+    })),
+  };
 }
 
 /** A page of transactions, with how many there are and the platform's money over all of them. */

@@ -1,4 +1,5 @@
 import { storedLineTotalCents } from '#shared/invoices.ts';
+import { type Currency, decimalAmount, formatMoney } from '#shared/money.ts';
 import type { Invoice } from './invoice-queries.ts';
 import { clip, PAGE_HEIGHT, PAGE_WIDTH, renderPdf, wrapText, type PdfPage } from './pdf.ts';
 
@@ -7,8 +8,11 @@ const RIGHT = PAGE_WIDTH - MARGIN;
 const ROW_HEIGHT = 20;
 const FOOTER_SPACE = 110;
 
-export const formatMoney = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
+/** The invoice's amounts, in English; the PDF's font writes €, £ and ¥ but not ₹, so currencies other than those go by their code. */
+const money = (minor: number, currency: Currency) =>
+  ['USD', 'EUR', 'GBP', 'JPY'].includes(currency)
+    ? formatMoney(minor, 'en-US', currency)
+    : `${currency} ${decimalAmount(minor, currency).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
 export const formatDate = (date: Date) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
@@ -90,15 +94,15 @@ export function invoicePdf(invoice: Invoice, parties: { creatorName: string; cre
     }
     text(MARGIN, 10, clip(item.name, 50));
     text(RIGHT - 200, 10, formatQuantity(item.quantity), { align: 'right' });
-    text(RIGHT - 90, 10, formatMoney(item.unitPriceCents), { align: 'right' });
-    text(RIGHT, 10, formatMoney(storedLineTotalCents(item)), { align: 'right' });
+    text(RIGHT - 90, 10, money(item.unitPriceCents, invoice.currency), { align: 'right' });
+    text(RIGHT, 10, money(storedLineTotalCents(item), invoice.currency), { align: 'right' });
     y -= 6;
     rule(0.5, 0.85);
     y -= ROW_HEIGHT - 6;
   }
   y -= 6;
   text(RIGHT - 150, 12, 'Total', { bold: true });
-  text(RIGHT, 12, formatMoney(invoice.totalCents), { bold: true, align: 'right' });
+  text(RIGHT, 12, money(invoice.totalCents, invoice.currency), { bold: true, align: 'right' });
   y -= 40;
 
   if (invoice.status === 'pending') {

@@ -23,6 +23,7 @@ import { prefixedId } from '../../platform/ids.ts';
 import type { MailSender } from '../../platform/mail-throttle.ts';
 import type { Order, OrderFulfilment, PaymentStart } from '../orders/contract.ts';
 import { createOrder } from '../orders/service.ts';
+import { storeCurrency } from '../profiles/queries.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { getInvoiceWithCreator, insertInvoice, markPendingInvoicePaid, type Invoice } from './invoice-queries.ts';
 import { emitWebhookEvent } from '../webhooks/service.ts';
@@ -64,14 +65,16 @@ export async function getOwnInvoice(db: Executor, userId: string, id: string): P
 
 /** The invoice form (SPEC §5): a pending invoice due in 30 days; the creator's open lists update. */
 export async function createInvoice(ctx: AppContext, userId: string, input: InvoiceInput): Promise<Invoice> {
-  const result = validateInvoice(input);
-  if (!result.ok) throw new BadRequestError(result.message, result.code);
+  const currency = await storeCurrency(ctx.database.db, userId);
+  const result = validateInvoice(input, currency);
+  if (!result.ok) throw new BadRequestError(result.message, result.code, 'params' in result ? { params: result.params } : {});
   const createdAt = new Date();
   const invoice = await insertInvoice(ctx.database.db, {
     id: prefixedId('inv'),
     userId,
     kind: 'invoice',
     ...result.value,
+    currency,
     status: 'pending',
     createdAt,
     dueAt: invoiceDueDate(createdAt),
@@ -82,8 +85,9 @@ export async function createInvoice(ctx: AppContext, userId: string, input: Invo
 
 /** The overview's "Generate payment link": an amount and a description, no client yet. */
 export async function createPaymentRequest(ctx: AppContext, userId: string, input: { amount: unknown; description?: unknown }): Promise<Invoice> {
-  const amount = validatePaymentAmount(input.amount);
-  if (!amount.ok) throw new BadRequestError(amount.message, amount.code);
+  const currency = await storeCurrency(ctx.database.db, userId);
+  const amount = validatePaymentAmount(input.amount, currency);
+  if (!amount.ok) throw new BadRequestError(amount.message, amount.code, amount.params ? { params: amount.params } : {});
   const cents = amount.cents;
   const description = typeof input.description === 'string' ? input.description.trim().slice(0, 200) : '';
   const createdAt = new Date();
@@ -94,6 +98,7 @@ export async function createPaymentRequest(ctx: AppContext, userId: string, inpu
     description,
     items: [{ name: description || 'Payment', quantity: 1, unitPriceCents: cents }],
     totalCents: cents,
+    currency,
     status: 'pending',
     createdAt,
     dueAt: invoiceDueDate(createdAt),
@@ -167,8 +172,8 @@ export async function sendInvoiceToClient(ctx: AppContext, userId: string, id: s
   const link = paymentUrl(ctx.config.PUBLIC_URL, invoice.id);
   const { invoice: texts, format } = mailTexts(language);
   const brand = ctx.config.BRAND_NAME;
-  const total = format.money(invoice.totalCents);
-  const lines = invoice.items.map((item) => texts.line({ name: item.name, quantity: format.number(item.quantity), unitPrice: format.money(item.unitPriceCents) }));
+  const total = format.money(invoice.totalCents, invoice.currency);
+  const lines = invoice.items.map((item) => texts.line({ name: item.name, quantity: format.number(item.quantity), unitPrice: format.money(item.unitPriceCents, invoice.currency) }));
   const state =
     invoice.status === 'paid' ? texts.paid : invoice.status === 'cancelled' ? texts.cancelled : texts.payBy({ date: format.date(invoice.dueAt), link });
   await ctx.mailer.send({
@@ -223,6 +228,7 @@ export async function startInvoicePayment(ctx: AppContext, id: string, payer: Pa
     buyerUserId: payer.buyer?.id ?? null,
     invoiceId: invoice.id,
     totalCents: invoice.totalCents,
+    currency: invoice.currency,
     successPath: `${paymentPath(invoice.id)}?order={orderId}`,
     cancelPath: paymentPath(invoice.id),
   });

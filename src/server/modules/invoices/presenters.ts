@@ -15,6 +15,7 @@ export function toOwnInvoice(invoice: Invoice, origin: string): InvoiceAnswer {
     description: invoice.description,
     items: invoice.items,
     totalCents: invoice.totalCents,
+    currency: invoice.currency,
     status: invoice.status,
     createdAt: invoice.createdAt.toISOString(),
     dueAt: invoice.dueAt.toISOString(),
@@ -34,6 +35,7 @@ export function toPublicInvoice(invoice: Invoice, creator: { creatorName: string
     description: invoice.description,
     items: invoice.items,
     totalCents: invoice.totalCents,
+    currency: invoice.currency,
     status: invoice.status,
     createdAt: invoice.createdAt.toISOString(),
     dueAt: invoice.dueAt.toISOString(),
@@ -44,5 +46,5 @@ export function toPublicInvoice(invoice: Invoice, creator: { creatorName: string
 
 /** A payment attempt of an invoice: the order (no buyer details) and how the payer goes on. */
 export function toInvoicePayment(order: Order, start: PaymentStart): InvoicePayment {
-  return { order: { id: order.id, totalCents: order.totalCents, status: order.status }, start };
+  return { order: { id: order.id, totalCents: order.totalCents, currency: order.currency, status: order.status }, start };
 }

@@ -18,6 +18,7 @@ const licenseColumns = {
   versionName: sales.versionName,
   buyerEmail: sales.buyerEmail,
   amountCents: sales.amountCents,
+  currency: sales.currency,
   saleStatus: sales.status,
   saleCreatedAt: sales.createdAt,
 };

@@ -81,7 +81,7 @@ export async function verifyLicense(db: Db, input: { productId: string; licenseK
       email: row.buyerEmail,
       license_key: row.key,
       price: row.amountCents,
-      currency: 'usd',
+      currency: row.currency.toLowerCase(),
       quantity: 1,
       variants: row.versionName ?? '',
       created_at: createdAt,

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Currency } from '#shared/money.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { cartItems } from '../../db/schema/orders.ts';
@@ -10,6 +11,7 @@ export interface PurchasableProduct {
   id: string;
   name: string;
   priceCents: number;
+  currency: Currency;
   payWhatYouWant: boolean;
   suggestedPriceCents: number | null;
   category: string;
@@ -22,6 +24,7 @@ const purchasableColumns = {
   id: products.id,
   name: products.name,
   priceCents: products.priceCents,
+  currency: products.currency,
   payWhatYouWant: products.payWhatYouWant,
   suggestedPriceCents: products.suggestedPriceCents,
   category: products.category,

@@ -5,7 +5,7 @@ import { CART_MAX_ITEMS, cartTotalCents, ORDER_MESSAGES } from '#shared/orders.t
 import type { DiscountQuote } from '#shared/discounts-api.ts';
 import type { CartContents, CheckoutStarted } from '#shared/orders-api.ts';
 import type { ChosenVersion, Gift, NamedPrice } from '#shared/orders-forms.ts';
-import { formatMoney } from '#shared/money.ts';
+import { type Currency, formatMoney, STORE_CURRENCY } from '#shared/money.ts';
 import { paidPriceCents, PRODUCT_MESSAGES } from '#shared/products.ts';
 import { VERSION_MESSAGES, versionPricing } from '#shared/products-versions.ts';
 import type { Language } from '#shared/profiles.ts';
@@ -22,12 +22,18 @@ import { createOrder, markOrderPaid } from './service.ts';
 
 type VersionsOf = ReadonlyMap<string, Version[]>;
 
+/** The currency of a cart: its first item's (a cart holds one currency), the default while it is empty. */
+const cartCurrency = (items: readonly { currency: Currency }[]) => items[0]?.currency ?? STORE_CURRENCY;
+
+const currencyMixed = () => new ConflictError(ORDER_MESSAGES.currencyMixed, 'cart_currency_mixed');
+
 function cartView(items: PurchasableProduct[], versions: VersionsOf, owned: ReadonlySet<string> = new Set()): CartContents {
   return {
     items: items.map((item) => ({
       id: item.id,
       name: item.name,
       priceCents: item.priceCents,
+      currency: item.currency,
       payWhatYouWant: item.payWhatYouWant,
       suggestedPriceCents: item.suggestedPriceCents,
       category: item.category,
@@ -37,6 +43,7 @@ function cartView(items: PurchasableProduct[], versions: VersionsOf, owned: Read
       versions: (versions.get(item.id) ?? []).map(toProductVersion),
     })),
     totalCents: cartTotalCents(items),
+    currency: cartCurrency(items),
   };
 }
 
@@ -57,6 +64,8 @@ export async function addToCart(db: Db, user: Buyer, productId: string): Promise
   const [product] = await purchasableProducts(db, [productId]);
   if (!product) throw new NotFoundError(PRODUCT_MESSAGES.notFound, 'product_not_found');
   if ((await countCartItems(db, user.id)) >= CART_MAX_ITEMS) throw new BadRequestError(ORDER_MESSAGES.cartFull(CART_MAX_ITEMS), 'cart_full', { params: { max: CART_MAX_ITEMS } });
+  const current = await cartProducts(db, user.id);
+  if (current.length && cartCurrency(current) !== product.currency) throw currencyMixed();
   await addCartItems(db, user.id, [product.id]);
   return buyerCart(db, user);
 }
@@ -66,18 +75,26 @@ export async function removeFromCart(db: Db, user: Buyer, productId: string): Pr
   return buyerCart(db, user);
 }
 
-/** A guest's cart joins the account's at login; products no longer on sale, and those past the cart's room, are dropped. */
+/**
+ * A guest's cart joins the account's at login; products no longer on sale, those past the cart's room
+ * and those in another currency than the cart's (the account's, else the guest cart's first) are dropped.
+ */
 export async function mergeGuestCart(db: Db, user: Buyer, productIds: readonly string[]): Promise<CartContents> {
-  const room = Math.max(0, CART_MAX_ITEMS - (await countCartItems(db, user.id)));
+  const current = await cartProducts(db, user.id);
+  const room = Math.max(0, CART_MAX_ITEMS - current.length);
   const available = await purchasableProducts(db, unique(productIds));
-  await addCartItems(db, user.id, available.slice(0, room).map((product) => product.id));
+  const currency = cartCurrency(current.length ? current : available);
+  const joining = available.filter((product) => product.currency === currency);
+  await addCartItems(db, user.id, joining.slice(0, room).map((product) => product.id));
   return buyerCart(db, user);
 }
 
 /** A guest cart's current prices; `unavailable` lists ids that can no longer be bought. */
 export async function quoteCart(db: Db, productIds: readonly string[]): Promise<CartContents & { unavailable: string[] }> {
   const ids = unique(productIds);
-  const available = await purchasableProducts(db, ids);
+  // A guest cart holds one currency, as an account's: the first product's.
+  const onSale = await purchasableProducts(db, ids);
+  const available = onSale.filter((product) => product.currency === cartCurrency(onSale));
   const found = new Set(available.map((product) => product.id));
   return { ...cartView(available, await activeVersionsOf(db, [...found])), unavailable: ids.filter((id) => !found.has(id)) };
 }
@@ -114,7 +131,7 @@ function chosenPrices<Item extends PurchasableProduct>(
     const pricing = version ? versionPricing(item, version) : item;
     const priceCents = paidPriceCents(pricing, named.get(item.id));
     if (priceCents === undefined) {
-      const minimum = formatMoney(pricing.priceCents);
+      const minimum = formatMoney(pricing.priceCents, undefined, item.currency);
       throw new BadRequestError(ORDER_MESSAGES.priceBelowMinimum(minimum, item.name), 'price_below_minimum', { params: { minimum, product: item.name } });
     }
     return { ...item, priceCents, ...(version ? { version: { id: version.id, name: version.name } } : {}) };
@@ -157,6 +174,8 @@ export async function checkout(
   const ids = unique(input.productIds);
   const onSale = await purchasableProducts(ctx.database.db, ids);
   if (onSale.length !== ids.length) throw new BadRequestError(ORDER_MESSAGES.productUnavailable, 'product_unavailable');
+  const currency = cartCurrency(onSale);
+  if (onSale.some((item) => item.currency !== currency)) throw currencyMixed();
   const items = chosenPrices(onSale, await activeVersionsOf(ctx.database.db, ids), input, true);
   const { user } = buyer;
   const giftEmailOf = new Map((input.gifts ?? []).filter((gift) => ids.includes(gift.productId)).map((gift) => [gift.productId, gift.email]));
@@ -195,6 +214,7 @@ export async function checkout(
       };
     }),
     totalCents,
+    currency,
     ...(discount ? { discountCode: discount.code, reserve: (tx, orderId) => reserveDiscount(tx, discount, orderId, input.email) } : {}),
     locale: buyer.language,
     successPath: '/checkout/{orderId}',
@@ -203,5 +223,5 @@ export async function checkout(
   // Free products need no payment.
   if (totalCents === 0) await markOrderPaid(ctx, order.id, buyer.log);
   // createOrder makes a pending order (or throws).
-  return { orderId: order.id, status: totalCents === 0 ? 'paid' : 'pending', totalCents, start };
+  return { orderId: order.id, status: totalCents === 0 ? 'paid' : 'pending', totalCents, currency, start };
 }

@@ -64,11 +64,11 @@ type LicenseKeys = ReadonlyMap<string, string>;
 
 /** A receipt line: the price, then the download link (or why there is none), then the license key if it has one. */
 function receiptLine(ctx: AppContext, texts: MailTexts & { format: MailFormat }, sale: Sale, licenseKeys: LicenseKeys) {
-  const price = `${saleTitle(sale)} — ${texts.format.money(sale.amountCents)}`;
+  const price = `${saleTitle(sale)} — ${texts.format.money(sale.amountCents, sale.currency)}`;
   if (sale.status !== 'completed') return `${price}\n${texts.receipt.notDelivered}`;
   const key = licenseKeys.get(sale.id);
   const lines = [price];
-  if (sale.discountCode) lines.push(texts.receipt.discount({ code: sale.discountCode, amount: texts.format.money(sale.discountCents) }));
+  if (sale.discountCode) lines.push(texts.receipt.discount({ code: sale.discountCode, amount: texts.format.money(sale.discountCents, sale.currency) }));
   if (sale.productId) lines.push(texts.receipt.download(`${ctx.config.PUBLIC_URL}${downloadLinks(ctx).path(sale.id)}`));
   if (key) lines.push(texts.receipt.licenseKey(key));
   return lines.join('\n');
@@ -80,7 +80,7 @@ function receiptMail(ctx: AppContext, order: Order, made: Sale[], licenseKeys: L
   const { receipt, format } = texts;
   const lines = made.map((sale) => {
     const giftEmail = giftEmailOf(order, sale);
-    if (giftEmail && sale.status === 'completed') return `${saleTitle(sale)} — ${format.money(sale.amountCents)}\n${receipt.giftSent(giftEmail)}`;
+    if (giftEmail && sale.status === 'completed') return `${saleTitle(sale)} — ${format.money(sale.amountCents, sale.currency)}\n${receipt.giftSent(giftEmail)}`;
     return receiptLine(ctx, texts, sale, licenseKeys);
   });
   return {
@@ -88,7 +88,7 @@ function receiptMail(ctx: AppContext, order: Order, made: Sale[], licenseKeys: L
     subject: receipt.subject(ctx.config.BRAND_NAME),
     text: [
       receipt.thanks,
-      receipt.order({ orderId: order.id, total: format.money(order.totalCents) }),
+      receipt.order({ orderId: order.id, total: format.money(order.totalCents, order.currency) }),
       ...lines,
       receipt.footer(`${ctx.config.PUBLIC_URL}/library`),
     ].join('\n\n'),
@@ -120,7 +120,7 @@ function giftMails(ctx: AppContext, order: Order, made: Sale[], licenseKeys: Lic
  */
 export function refundMail(ctx: AppContext, sale: Sale, language: Language, amountCents: number = sale.amountCents) {
   const { refund, format } = mailTexts(language);
-  const values = { product: sale.productName, amount: format.money(amountCents), total: format.money(sale.amountCents) };
+  const values = { product: sale.productName, amount: format.money(amountCents, sale.currency), total: format.money(sale.amountCents, sale.currency) };
   const whole = sale.status === 'refunded';
   return {
     to: sale.buyerEmail,

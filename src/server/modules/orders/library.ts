@@ -34,6 +34,7 @@ export async function buyerLibrary(ctx: AppContext, user: { id: string; email: s
     fileName: sale.fileName ?? fileName ?? null,
     versionName: sale.versionName,
     amountCents: sale.amountCents,
+    currency: sale.currency,
     refundedCents: sale.refundedCents,
     status: sale.status,
     createdAt: sale.createdAt.toISOString(),

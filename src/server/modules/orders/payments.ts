@@ -51,7 +51,7 @@ export async function payWithTestCard(ctx: AppContext, orderId: string, card: Ca
 interface StripeEvent {
   id?: string;
   type?: string;
-  data?: { object?: { id?: string; client_reference_id?: string | null; payment_status?: string; amount_total?: number | null } };
+  data?: { object?: { id?: string; client_reference_id?: string | null; payment_status?: string; amount_total?: number | null; currency?: string | null } };
 }
 
 /**
@@ -85,8 +85,8 @@ export async function handleStripeWebhook(
   const paidEvent =
     (event.type === 'checkout.session.completed' && session.payment_status === 'paid') || event.type === 'checkout.session.async_payment_succeeded';
   if (paidEvent) {
-    if (session.amount_total !== order.totalCents) {
-      log.error({ orderId: order.id, eventId: event.id, amount: session.amount_total }, 'stripe amount differs from the order');
+    if (session.amount_total !== order.totalCents || (session.currency && session.currency.toUpperCase() !== order.currency)) {
+      log.error({ orderId: order.id, eventId: event.id, amount: session.amount_total, currency: session.currency }, 'stripe amount differs from the order');
       return { received: true, handled: false };
     }
     await markOrderPaid(ctx, order.id, log);

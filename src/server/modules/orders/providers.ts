@@ -63,7 +63,7 @@ export function stripeProvider(options: { secretKey: string; apiBase: string; fe
       });
       for (const [index, line] of lineItems(order).entries()) {
         form.set(`line_items[${index}][quantity]`, '1');
-        form.set(`line_items[${index}][price_data][currency]`, 'usd');
+        form.set(`line_items[${index}][price_data][currency]`, order.currency.toLowerCase());
         form.set(`line_items[${index}][price_data][unit_amount]`, String(line.amountCents));
         form.set(`line_items[${index}][price_data][product_data][name]`, line.name.slice(0, 250));
       }

@@ -2,6 +2,7 @@
 // fulfilment of their kind (ctx.orders.fulfilments, wired in app.ts: product checkouts, invoices).
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Currency } from '#shared/money.ts';
 import { PAYMENT_MESSAGES } from '#shared/orders-payment-mode.ts';
 import type { Language } from '#shared/profiles.ts';
 import { userChannel } from '#shared/realtime.ts';
@@ -36,6 +37,8 @@ export interface CreateOrderInput {
   items?: OrderItem[];
   invoiceId?: string;
   totalCents: number;
+  /** The currency of the items or the invoice: the provider charges in it. */
+  currency: Currency;
   /** The language of the order's mails (the receipt, a refund notice). */
   locale?: Language;
   /** The discount code the items' prices include. */
@@ -80,6 +83,7 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput): Pro
         invoiceId: input.invoiceId ?? null,
         items: input.items ?? [],
         totalCents: input.totalCents,
+        currency: input.currency,
         discountCode: input.discountCode ?? null,
         locale: input.locale ?? 'en',
         provider: provider?.id ?? 'none',

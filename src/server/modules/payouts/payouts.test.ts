@@ -1,4 +1,4 @@
-import { PAYOUT_MESSAGES, PAYOUT_MINIMUM_CENTS } from '#shared/payouts.ts';
+import { PAYOUT_MESSAGES, payoutMinimum } from '#shared/payouts.ts';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -166,7 +166,7 @@ describe('requesting a payout', () => {
 
   it('refuses an amount below the minimum, above the balance, or not a whole positive number of cents', async () => {
     const { cookie, id } = await fundedCreator(5000);
-    const low = await requestAmount(cookie, PAYOUT_MINIMUM_CENTS - 1);
+    const low = await requestAmount(cookie, payoutMinimum() - 1);
     expect(low.statusCode).toBe(400);
     expect(low.json().error).toEqual({ code: 'payout_below_minimum', message: 'The smallest payout is $10.00.', params: { minimum: '$10.00' } });
     const high = await requestAmount(cookie, 5001);
@@ -185,7 +185,7 @@ describe('requesting a payout', () => {
     expect(await payoutRows(id)).toEqual([]);
     expect(await balanceOf(cookie)).toBe(5000);
     // Exactly the minimum and exactly the balance are fine.
-    expect((await requestAmount(cookie, PAYOUT_MINIMUM_CENTS)).statusCode).toBe(201);
+    expect((await requestAmount(cookie, payoutMinimum())).statusCode).toBe(201);
     expect((await requestAmount(cookie, 4000)).statusCode).toBe(201);
   });
 

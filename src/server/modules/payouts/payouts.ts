@@ -24,6 +24,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../platform/er
 import { moneySums } from '../sales/money-queries.ts';
 import { emitWebhookEvent } from '../webhooks/service.ts';
 import { payoutEventData } from '../webhooks/events.ts';
+import { storeCurrency } from '../profiles/queries.ts';
 
 export type Payout = typeof payouts.$inferSelect;
 
@@ -82,8 +83,13 @@ export async function listOwnPayouts(db: Executor, userId: string): Promise<Payo
 
 /** The payouts page: the balance (and test money held out of it), the method and the payout history. */
 export async function getPayoutsOverview(db: Executor, userId: string, rule: TestMoneyRule) {
-  const [balance, method, history] = await Promise.all([getBalance(db, userId, rule), getPayoutMethod(db, userId), listOwnPayouts(db, userId)]);
-  return { ...balance, method, payouts: history };
+  const [balance, method, history, currency] = await Promise.all([
+    getBalance(db, userId, rule),
+    getPayoutMethod(db, userId),
+    listOwnPayouts(db, userId),
+    storeCurrency(db, userId),
+  ]);
+  return { ...balance, currency, method, payouts: history };
 }
 
 /** The request's Idempotency-Key header, or 400 when it is missing or malformed. */
@@ -126,7 +132,7 @@ async function insertPayoutOnce(
 ): Promise<{ payout: Payout; created: boolean }> {
   return db.transaction(async (tx) => {
     const [profile] = await tx
-      .select({ method: userProfiles.payoutMethodDetails })
+      .select({ method: userProfiles.payoutMethodDetails, currency: userProfiles.currency })
       .from(userProfiles)
       .where(eq(userProfiles.id, userId))
       .for('update');
@@ -139,11 +145,11 @@ async function insertPayoutOnce(
     if (!profile?.method) throw new BadRequestError(PAYOUT_MESSAGES.setupRequired, 'setup_required');
     if (balance <= 0) throw new BadRequestError(PAYOUT_MESSAGES.noFunds, 'no_funds');
     const amount = amountCents ?? balance;
-    const problem = payoutAmountProblem(amount, balance);
+    const problem = payoutAmountProblem(amount, balance, profile.currency);
     if (problem) throw new BadRequestError(problem.message, problem.code, problem.params ? { params: problem.params } : undefined);
     const [payout] = await tx
       .insert(payouts)
-      .values({ userId, amountCents: amount, method: profile.method, status: 'processing', idempotencyKey })
+      .values({ userId, amountCents: amount, currency: profile.currency, method: profile.method, status: 'processing', idempotencyKey })
       .returning();
     await emitWebhookEvent(tx, userId, 'payout.requested', payoutEventData(payout!));
     return { payout: payout!, created: true };

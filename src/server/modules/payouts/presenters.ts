@@ -7,6 +7,7 @@ export function toOwnPayout(payout: Payout): PayoutAnswer {
   return {
     id: payout.id,
     amountCents: payout.amountCents,
+    currency: payout.currency,
     method: payout.method,
     methodLabel: describePayoutMethod(payout.method),
     status: payout.status,

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { asCurrency, type Currency } from '#shared/money.ts';
 import type { Category } from '#shared/products.ts';
 import type { PortfolioItem } from '#shared/profiles.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -163,6 +164,7 @@ export interface StoreRow {
   name: string;
   description: string;
   priceCents: number;
+  currency: Currency;
   payWhatYouWant: boolean;
   category: Category;
   tags: string[];
@@ -186,7 +188,7 @@ export async function searchStore(db: Db, filters: StoreFilters): Promise<{ rows
   const where = storeConditions(filters) ?? sql`true`;
   const selective = Boolean(searchQuery(filters.q)) || Boolean(filters.tags?.length);
   const page = sql`ORDER BY ${ORDER_BY[filters.sort]} LIMIT ${filters.pageSize} OFFSET ${(filters.page - 1) * filters.pageSize}`;
-  const columns = sql`products.id, products.name, left(products.description, 300) AS description, products.price_cents, products.pay_what_you_want, products.category, products.tags, products.card_key,
+  const columns = sql`products.id, products.name, left(products.description, 300) AS description, products.price_cents, products.currency, products.pay_what_you_want, products.category, products.tags, products.card_key,
     products.created_at, up.id AS creator_id, up.name AS creator_name, up.avatar_url AS creator_avatar_url, up.storefront_slug AS creator_slug, products.rating_total, products.rating_count`;
   let result: { rows: Record<string, unknown>[] };
   let total: number;
@@ -194,11 +196,11 @@ export async function searchStore(db: Db, filters: StoreFilters): Promise<{ rows
     // The few matching rows are read once; only the page's rows are joined to their creators.
     result = await db.execute(sql`
       WITH matches AS MATERIALIZED (
-        SELECT id, name, description, price_cents, pay_what_you_want, category, tags, card_key, created_at, views, user_id, rating_total, rating_count
+        SELECT id, name, description, price_cents, currency, pay_what_you_want, category, tags, card_key, created_at, views, user_id, rating_total, rating_count
         FROM ${products} WHERE ${where}
       ),
       page AS (SELECT * FROM matches AS products ${page})
-      SELECT products.id, products.name, left(products.description, 300) AS description, products.price_cents, products.pay_what_you_want, products.category,
+      SELECT products.id, products.name, left(products.description, 300) AS description, products.price_cents, products.currency, products.pay_what_you_want, products.category,
         products.tags, products.card_key, products.created_at, up.id AS creator_id, up.name AS creator_name,
         up.avatar_url AS creator_avatar_url, up.storefront_slug AS creator_slug, products.rating_total, products.rating_count,
         (SELECT count(*) FROM matches)::int AS total
@@ -218,6 +220,7 @@ export async function searchStore(db: Db, filters: StoreFilters): Promise<{ rows
     name: String(row.name),
     description: String(row.description),
     priceCents: Number(row.price_cents),
+    currency: asCurrency(row.currency as string),
     payWhatYouWant: row.pay_what_you_want === true,
     category: row.category as Category,
     tags: row.tags as string[],

@@ -1,5 +1,6 @@
 import { productEditFormSchema, PRODUCT_FORM_CODES, productFormSchema } from '#shared/products-form.ts';
 import { canReplyToReview, canReviewProduct, ratingAverage, REVIEW_MESSAGES, reviewRefusal } from '#shared/products-reviews.ts';
+import { currencyDecimals, type Currency } from '#shared/money.ts';
 import { canEditProduct, canSeeProductViews, parsePriceToCents, parseTags, PRODUCT_IMAGES_MAX, PRODUCT_MESSAGES, type Category } from '#shared/products.ts';
 import { PUBLIC_CHANNEL } from '#shared/realtime.ts';
 import type { z } from 'zod';
@@ -8,6 +9,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import type { SessionUser } from '../../platform/session.ts';
 import { boughtVersionName, hasBought } from '../sales/queries.ts';
 import { today } from '../links/visitor.ts';
+import { storeCurrency } from '../profiles/queries.ts';
 import { avatarUrl, toOwnProduct, toProductDetails, toStoreCard } from './presenters.ts';
 import { ownedProductIds } from '../sales/queries.ts';
 import {
@@ -71,16 +73,27 @@ type ProductFields = {
   suggestedPrice?: string;
 };
 
-function productValues(fields: ProductFields) {
+/**
+ * A typed price in minor units of the store's currency. The form's own check allows two decimals;
+ * a currency without minor units (yen) takes none.
+ */
+export function priceIn(text: string, currency: Currency): number {
+  const minor = parsePriceToCents(text, currency);
+  if (minor !== undefined) return minor;
+  if (currencyDecimals(currency) === 0) throw new BadRequestError(PRODUCT_MESSAGES.priceWholeNumber, 'price_whole_number');
+  throw new BadRequestError(PRODUCT_MESSAGES.invalidPrice, 'invalid_price');
+}
+
+function productValues(fields: ProductFields, currency: Currency) {
   return {
     ...(fields.name !== undefined ? { name: fields.name } : {}),
-    ...(fields.price !== undefined ? { priceCents: parsePriceToCents(fields.price)! } : {}),
+    ...(fields.price !== undefined ? { priceCents: priceIn(fields.price, currency) } : {}),
     ...(fields.description !== undefined ? { description: fields.description.trim() } : {}),
     ...(fields.category !== undefined ? { category: fields.category } : {}),
     ...(fields.tags !== undefined ? { tags: parseTags(fields.tags) } : {}),
     ...(fields.licenseKeys !== undefined ? { licenseKeys: fields.licenseKeys === 'true' } : {}),
     ...(fields.payWhatYouWant !== undefined ? { payWhatYouWant: fields.payWhatYouWant === 'true' } : {}),
-    ...(fields.suggestedPrice !== undefined ? { suggestedPriceCents: fields.suggestedPrice ? parsePriceToCents(fields.suggestedPrice)! : null } : {}),
+    ...(fields.suggestedPrice !== undefined ? { suggestedPriceCents: fields.suggestedPrice ? priceIn(fields.suggestedPrice, currency) : null } : {}),
   };
 }
 
@@ -139,10 +152,12 @@ export async function createProduct(ctx: AppContext, user: SessionUser, receive:
   try {
     if (!form.file) throw new BadRequestError(PRODUCT_MESSAGES.missingFields, 'missing_fields');
     const fields = checkedFields(productFormSchema, form.fields);
+    const currency = await storeCurrency(ctx.database.db, user.id);
     const pricing = {
-      priceCents: parsePriceToCents(fields.price)!,
+      priceCents: priceIn(fields.price, currency),
       payWhatYouWant: fields.payWhatYouWant === 'true',
-      suggestedPriceCents: fields.suggestedPrice ? parsePriceToCents(fields.suggestedPrice)! : null,
+      suggestedPriceCents: fields.suggestedPrice ? priceIn(fields.suggestedPrice, currency) : null,
+      currency,
     };
     checkSuggestedPrice(pricing);
     const gallery = galleryOrder(form, []);
@@ -187,7 +202,7 @@ export async function updateProduct(ctx: AppContext, user: SessionUser, id: stri
   let gallery: GalleryItem[];
   try {
     existing = await galleryOf(db, product.id);
-    const values = productValues(checkedFields(productEditFormSchema, form.fields));
+    const values = productValues(checkedFields(productEditFormSchema, form.fields), product.currency);
     checkSuggestedPrice({ ...product, ...values });
     const removeCover = form.fields.removeCover === 'true';
     gallery = galleryOrder(form, existing);

@@ -1,13 +1,12 @@
 // A product's versions (decision 017): the creator adds, changes, orders and removes them; a
 // removed version is archived, and no file a sale delivers is ever deleted.
-import { parsePriceToCents } from '#shared/products.ts';
 import { PRODUCT_VERSIONS_MAX, VERSION_FORM_CODES, VERSION_MESSAGES, versionEditFormSchema, versionFormSchema } from '#shared/products-versions.ts';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { toOwnVersion } from './presenters.ts';
-import { announce, editableProduct } from './service.ts';
+import { announce, editableProduct, priceIn } from './service.ts';
 import type { ReceivedVersionForm } from './version-form.ts';
 import {
   activeVersions,
@@ -82,7 +81,7 @@ export async function addVersion(ctx: AppContext, user: SessionUser, productId: 
         productId: product.id,
         name: fields.name,
         description: fields.description ?? '',
-        priceCents: parsePriceToCents(fields.price)!,
+        priceCents: priceIn(fields.price, product.currency),
         fileKey: file.key,
         fileName: file.name,
         fileSize: file.size,
@@ -114,7 +113,7 @@ export async function changeVersion(ctx: AppContext, user: SessionUser, productI
       await updateVersion(tx, version.id, {
         ...(fields.name !== undefined ? { name: fields.name } : {}),
         ...(fields.description !== undefined ? { description: fields.description } : {}),
-        ...(fields.price !== undefined ? { priceCents: parsePriceToCents(fields.price)! } : {}),
+        ...(fields.price !== undefined ? { priceCents: priceIn(fields.price, product.currency) } : {}),
         ...(form.file ? { fileKey: form.file.key, fileName: form.file.name, fileSize: form.file.size } : {}),
       });
       await syncVersionPrice(tx, product.id);

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { CurrentUser } from '#shared/auth.ts';
-import { convertMinorUnits, type Currency } from '#shared/money.ts';
+import { convertMinorUnits, type Currency, STORE_CURRENCY } from '#shared/money.ts';
 import type { ProfileUpdate } from '#shared/profiles-update.ts';
 import type { NotificationSettings, Preferences, Profile, SocialLinks } from '#shared/profiles.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -24,6 +24,12 @@ export const storeCurrencyLocked = (userId: SQLWrapper | string) => sql`(
   EXISTS (SELECT 1 FROM ${sales} WHERE ${sales.creatorId} = ${userId})
   OR EXISTS (SELECT 1 FROM ${invoices} WHERE ${invoices.userId} = ${userId})
   OR EXISTS (SELECT 1 FROM ${payouts} WHERE ${payouts.userId} = ${userId}))`;
+
+/** The currency of a user's store (USD until they choose one). */
+export async function storeCurrency(db: Executor, userId: string): Promise<Currency> {
+  const [row] = await db.select({ currency: userProfiles.currency }).from(userProfiles).where(eq(userProfiles.id, userId));
+  return row?.currency ?? STORE_CURRENCY;
+}
 
 export async function getCurrentUser(db: Db, userId: string): Promise<CurrentUser | undefined> {
   const [row] = await db

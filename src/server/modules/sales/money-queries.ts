@@ -1,6 +1,7 @@
 // The sums behind every money figure (src/shared/sales-money.ts), for one creator or the platform:
 // the overview, the payouts balance and the admin's overview and transactions all read them here.
 import { sql, type SQL } from 'drizzle-orm';
+import { asCurrency, type Currency, STORE_CURRENCY } from '#shared/money.ts';
 import { addMoney, NO_MONEY, type MoneySums } from '#shared/sales-money.ts';
 import type { Executor } from '../../db/client.ts';
 
@@ -18,13 +19,13 @@ const SALE_FEE = sql`CASE WHEN s.refunded_cents = 0 THEN s.fee_cents WHEN s.amou
  */
 function moneyRows(creatorId: string | null, since?: SQL): SQL {
   return sql`
-    SELECT s.created_at AS at, s.test_mode, s.amount_cents AS sales, 0 AS invoices,
+    SELECT s.created_at AS at, s.test_mode, s.currency, s.amount_cents AS sales, 0 AS invoices,
       s.refunded_cents AS refunds, ${SALE_FEE} AS fees,
       CASE WHEN s.status = 'completed' THEN 1 ELSE 0 END AS kept
     FROM sales s
     WHERE true ${creatorId ? sql`AND s.creator_id = ${creatorId}` : sql``} ${since ? sql`AND s.created_at >= ${since}` : sql``}
     UNION ALL
-    SELECT o.paid_at, o.test_mode, 0, o.total_cents, 0, 0, 0
+    SELECT o.paid_at, o.test_mode, o.currency, 0, o.total_cents, 0, 0, 0
     FROM orders o ${creatorId ? sql`JOIN invoices i ON i.id = o.invoice_id AND i.user_id = ${creatorId}` : sql``}
     WHERE o.kind = 'invoice' AND o.status = 'paid' ${since ? sql`AND o.paid_at >= ${since}` : sql``}`;
 }
@@ -61,6 +62,18 @@ export async function moneySums(db: Executor, creatorId: string | null): Promise
   const real = toSums(result.rows.find((row) => !row.test_mode));
   const test = toSums(result.rows.find((row) => row.test_mode));
   return { real, test, all: addMoney(real, test), salesKept: result.rows.reduce((total, row) => total + Number(row.kept), 0) };
+}
+
+/**
+ * The platform's money sums per currency, never added across currencies: USD first (zero-filled when
+ * it has none), then the others that have money, by code. A creator's money is in one currency (the
+ * store's currency stays once it has a sale), so their sums above need no split.
+ */
+export async function moneySumsByCurrency(db: Executor): Promise<{ currency: Currency; sums: MoneySums }[]> {
+  const result = await db.execute<SumsRow & { currency: string }>(sql`SELECT m.currency, ${SUMS} FROM (${moneyRows(null)}) m GROUP BY m.currency`);
+  const byCurrency = new Map(result.rows.map((row) => [asCurrency(row.currency), toSums(row)]));
+  const currencies = [STORE_CURRENCY, ...[...byCurrency.keys()].filter((currency) => currency !== STORE_CURRENCY).sort()];
+  return currencies.map((currency) => ({ currency, sums: byCurrency.get(currency) ?? NO_MONEY }));
 }
 
 /** A creator's money sums per UTC day of the last `days` (today included), zero-filled, oldest first. */

@@ -10,6 +10,7 @@ import { products, productVersions } from '../../db/schema/products.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
 import type { Order } from '../orders/contract.ts';
 import { dailyMoneySums, moneySums } from './money-queries.ts';
+import { storeCurrency } from '../profiles/queries.ts';
 
 export type Sale = typeof sales.$inferSelect;
 export type SaleRefund = typeof saleRefunds.$inferSelect;
@@ -53,6 +54,7 @@ export async function insertOrderSales(tx: Tx, order: Order, withdrawn: Readonly
         buyerEmail: item.giftEmail ?? order.buyerEmail,
         buyerUserId: item.giftEmail ? null : order.buyerUserId,
         amountCents: item.priceCents,
+        currency: order.currency,
         discountCode: item.discountCents ? order.discountCode : null,
         discountCents: item.discountCents ?? 0,
         feeCents: refunded ? 0 : platformFeeCents(item.priceCents, feeBpsOf(planOf.get(item.creatorId))),
@@ -205,6 +207,7 @@ export async function creatorSalesPage(db: Db, creatorId: string, cursor: SalesE
       versionName: sales.versionName,
       buyerEmail: sales.buyerEmail,
       amountCents: sales.amountCents,
+      currency: sales.currency,
       discountCode: sales.discountCode,
       discountCents: sales.discountCents,
       feeCents: sales.feeCents,
@@ -231,7 +234,7 @@ export async function creatorSalesPage(db: Db, creatorId: string, cursor: SalesE
  * kept, the 30-day chart of earnings; money as defined in src/shared/sales-money.ts.
  */
 export async function creatorOverview(db: Db, creatorId: string) {
-  const [money, uploaded, plan, recent, days, perProduct] = await Promise.all([
+  const [money, uploaded, plan, recent, days, perProduct, currency] = await Promise.all([
     moneySums(db, creatorId),
     db.select({ value: count() }).from(products).where(eq(products.userId, creatorId)),
     db.select({ plan: users.plan }).from(users).where(eq(users.id, creatorId)),
@@ -243,11 +246,14 @@ export async function creatorOverview(db: Db, creatorId: string) {
       .where(eq(products.userId, creatorId))
       .orderBy(desc(products.views), desc(products.salesCount), desc(products.createdAt))
       .limit(10),
+    // One currency: the store's cannot change once it has a sale (profiles/queries.ts storeCurrencyLocked).
+    storeCurrency(db, creatorId),
   ]);
   const planId = plan[0]?.plan;
   return {
     plan: planId ?? 'free',
     feeBps: feeBpsOf(planId),
+    currency,
     totalEarningsCents: earningsCents(money.all),
     totalFeesCents: money.all.feesCents,
     totalSales: money.salesKept,

@@ -24,6 +24,7 @@ function creatorSale(sale: Sale): CreatorSale {
     versionName: sale.versionName,
     buyerEmail: sale.buyerEmail,
     amountCents: sale.amountCents,
+    currency: sale.currency,
     discountCode: sale.discountCode,
     discountCents: sale.discountCents,
     feeCents: saleFeeCents(sale),
@@ -88,6 +89,7 @@ export async function salesRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     return {
       plan: overview.plan,
       feeBps: overview.feeBps,
+      currency: overview.currency,
       totalEarningsCents: overview.totalEarningsCents,
       totalFeesCents: overview.totalFeesCents,
       totalSales: overview.totalSales,

@@ -37,7 +37,7 @@ export async function refundSaleFor(ctx: AppContext, user: { id: string; role: s
     const left = refundLeftCents(sale);
     const amount = amountCents ?? left;
     // Nothing left to give back (a free sale): refunding it only takes the download back.
-    const problem = amountCents === undefined && left === 0 ? undefined : refundAmountProblem(amount, left);
+    const problem = amountCents === undefined && left === 0 ? undefined : refundAmountProblem(amount, left, sale.currency);
     if (problem) throw new BadRequestError(problem.message, problem.code, problem.params ? { params: problem.params } : undefined);
     const reference = saleRefundReference(sale.id, locked.refunds + 1);
     if (order) await refundPayment(ctx, order, { amountCents: amount, reference });

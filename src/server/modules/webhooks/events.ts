@@ -10,6 +10,7 @@ export const saleEventData = (sale: typeof sales.$inferSelect) => ({
   productId: sale.productId,
   productName: sale.productName,
   amountCents: sale.amountCents,
+  currency: sale.currency,
   feeCents: sale.feeCents,
   /** What its refunds gave back so far (a partly refunded sale stays `completed`). */
   refundedCents: sale.refundedCents,
@@ -30,6 +31,7 @@ export const invoiceEventData = (invoice: typeof invoices.$inferSelect) => ({
   clientName: invoice.clientName,
   clientEmail: invoice.clientEmail,
   totalCents: invoice.totalCents,
+  currency: invoice.currency,
   status: invoice.status,
   paidAt: invoice.paidAt?.toISOString() ?? null,
 });
@@ -38,6 +40,7 @@ export const productEventData = (product: typeof products.$inferSelect, origin: 
   id: product.id,
   name: product.name,
   priceCents: product.priceCents,
+  currency: product.currency,
   category: product.category,
   url: `${origin}/store/product/${product.id}`,
 });
@@ -45,6 +48,7 @@ export const productEventData = (product: typeof products.$inferSelect, origin: 
 export const payoutEventData = (payout: typeof payouts.$inferSelect) => ({
   id: payout.id,
   amountCents: payout.amountCents,
+  currency: payout.currency,
   status: payout.status,
   requestedAt: payout.requestedAt.toISOString(),
   processedAt: payout.processedAt?.toISOString() ?? null,
