@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const apiTests = ['src/server/**/*.test.ts'];
@@ -20,6 +21,9 @@ const apiProject = (name: string, target: 'embedded' | 'external', include = api
 // With TEST_REDIS_URL (CI sets it) the multi-instance tests run too, on that server's PostgreSQL when there is one.
 export default defineConfig({
   test: {
+    // The API tests mostly wait on PostgreSQL, HTTP and child processes: Vitest's default (one worker
+    // fewer than the cores) ran them one file at a time on a 2-core machine.
+    maxWorkers: Math.max(availableParallelism(), 4),
     projects: [
       // 30 s, not the default 5: property tests run hundreds of cases, and CI machines may be busy.
       { test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },

@@ -29,7 +29,7 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 export const cartSchema = z.object({ items: z.array(cartItemSchema), totalCents: z.number().int(), currency: currencySchema });
 export type CartContents = z.infer<typeof cartSchema>;
 
-/** A guest cart's prices; `unavailable` lists ids that can no longer be bought. */
+/** A guest cart's prices; `unavailable` lists ids that can no longer be bought, or not in the cart's currency (its first product's). */
 export const cartQuoteSchema = cartSchema.extend({ unavailable: z.array(z.string()) });
 
 /** How the buyer goes on after an order is made: the test provider's card form here, or the provider's page. */

@@ -43,6 +43,12 @@ describe('the sales export', () => {
     expect(salesExportLine(sale)).toBe('2026-03-04T05:06:07.089Z,ord_abc,"Icons, vol. ""2""","Extended, commercial",fan@example.com,19.99,SPRING,5.00,0.00,0.20,19.79,USD,completed,\r\n');
   });
 
+  it('writes each sale in its own currency, yen without decimals', () => {
+    expect(salesExportLine({ ...sale, currency: 'JPY', amountCents: 1999, discountCents: 500, feeCents: 20 })).toBe(
+      '2026-03-04T05:06:07.089Z,ord_abc,"Icons, vol. ""2""","Extended, commercial",fan@example.com,1999,SPRING,500,0,20,1979,JPY,completed,\r\n',
+    );
+  });
+
   it('gives a partly refunded sale what was refunded, the fee on what it keeps and what is left', () => {
     // $5.00 of $19.99 back: it keeps $14.99, and the $0.20 fee in proportion, round(20 × 1499 / 1999) = $0.15.
     expect(salesExportLine({ ...sale, refundedCents: 500 })).toBe(

@@ -75,4 +75,5 @@ export interface SalesChangedEvent {
   action: 'created' | 'refunded' | 'partially_refunded';
   productName: string;
   amountCents: number;
+  currency: Currency;
 }

@@ -45,7 +45,7 @@ export async function fulfilProductOrder(ctx: AppContext, tx: Tx, order: Order):
 
 export async function publishSaleChange(ctx: AppContext, sale: Sale, action: SalesChangedEvent['action']) {
   if (!sale.creatorId) return;
-  const event: SalesChangedEvent = { saleId: sale.id, action, productName: sale.productName, amountCents: sale.amountCents };
+  const event: SalesChangedEvent = { saleId: sale.id, action, productName: sale.productName, amountCents: sale.amountCents, currency: sale.currency };
   await ctx.realtime.publish(userChannel(sale.creatorId), SALES_CHANGED_EVENT, event);
 }
 

@@ -94,6 +94,18 @@ describe('Stripe Checkout against a local Stripe', () => {
     expect((await request(test.app, { method: 'GET', url: `/api/orders/${orderId}` })).json().order.status).toBe('paid');
   });
 
+  it('charges in the store currency: Stripe gets it, and the paid webhook makes a sale in it', async () => {
+    const creator = await createSignedInUser(test, { role: 'creator' });
+    expect((await request(test.app, { method: 'PATCH', url: '/api/profile', payload: { currency: 'GBP' }, cookie: creator.cookie })).statusCode).toBe(200);
+    const product = await createProduct(base, creator.cookie, { price: '9.99', name: 'Pound Guide' });
+    const started = await checkout(test, { email: uniqueEmail('stripe-gbp'), productIds: [product.id] });
+    const { orderId } = started.json() as { orderId: string };
+    const session = [...stripe.sessions.values()].find((candidate) => candidate.client_reference_id === orderId)!;
+    expect(session.line_items[0]).toMatchObject({ price_data: { currency: 'gbp', unit_amount: '999' } });
+    await stripe.complete(session.id);
+    expect(await salesOf(test, orderId)).toMatchObject([{ amount_cents: 999, currency: 'GBP' }]);
+  });
+
   it('refunds a sale through Stripe, once, and keeps it completed when Stripe refuses', async () => {
     const creator = await createSignedInUser(test, { role: 'creator' });
     const guide = await createProduct(base, creator.cookie, { price: '12.50', name: 'Refund Guide' });
