@@ -3,7 +3,7 @@ import type { ProfileUpdate } from '#shared/profiles-update.ts';
 import type { Profile } from '#shared/profiles.ts';
 import { call } from '#web/lib/api.ts';
 import { currentUserQueryKey } from '#web/lib/auth.ts';
-import { PROFILE_QUERY_KEY } from './get-profile.ts';
+import { PROFILE_QUERY_KEY } from '#web/lib/profile.ts';
 
 /** PATCH /api/profile: any of the editable fields; 409 when the storefront address is taken. */
 export async function updateProfile(update: ProfileUpdate): Promise<Profile> {
