@@ -38,10 +38,10 @@ function RecentTransactions({ rows }: { rows: AdminOverview['recentTransactions'
                 {row.productName}
               </td>
               <td className="px-3 py-2 text-right tabular-nums">
-                {formatMoney(row.amountCents)}
+                {formatMoney(row.amountCents, row.currency)}
                 {row.status === 'refunded' ? <span className="block text-xs text-red-300">{t('sales:recent.refunded')}</span> : null}
                 {isPartlyRefunded(row) ? (
-                  <span className="block text-xs whitespace-nowrap text-muted-foreground">{t('sales:recent.partlyRefunded', { amount: formatMoney(row.refundedCents) })}</span>
+                  <span className="block text-xs whitespace-nowrap text-muted-foreground">{t('sales:recent.partlyRefunded', { amount: formatMoney(row.refundedCents, row.currency) })}</span>
                 ) : null}
               </td>
               <td className="py-2 pl-3 whitespace-nowrap text-muted-foreground">{formatDate(row.createdAt)}</td>
