@@ -13,6 +13,7 @@ import { useAdminOverview, type AdminOverview } from '../api/get-admin-overview.
 import { NewsletterExportButton } from '../components/newsletter-export-button.tsx';
 import { TableScroll } from '#web/components/table-scroll.tsx';
 import { LinkTilesCard } from '#web/components/link-tiles-card.tsx';
+import { perCurrency } from '../utils/platform-money.ts';
 
 function RecentTransactions({ rows }: { rows: AdminOverview['recentTransactions'] }) {
   const { t } = useTranslation('admin');
@@ -118,9 +119,15 @@ export function AdminOverviewPage() {
             <StatCard label={t('overview.totalProducts')} value={formatCount(data.totalProducts)} icon={Package} />
             <StatCard
               label={t('overview.totalRevenue')}
-              value={<span data-testid="total-revenue">{formatMoney(data.totalRevenueCents)}</span>}
+              value={
+                <span data-testid="total-revenue" className="grid">
+                  {perCurrency(data, 'totalRevenueCents').map((amount) => (
+                    <span key={amount}>{amount}</span>
+                  ))}
+                </span>
+              }
               icon={DollarSign}
-              hint={t('overview.platformFees', { fees: formatMoney(data.totalFeesCents) })}
+              hint={t('overview.platformFees', { fees: perCurrency(data, 'totalFeesCents').join(' · ') })}
             />
             <StatCard label={t('overview.pendingApprovals')} value={formatCount(data.pendingApprovals)} icon={Clock} />
           </div>
