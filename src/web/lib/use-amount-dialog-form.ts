@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { amountFormSchema, amountText, type AmountForm } from '#shared/money-form.ts';
-import { currencyDecimals, type Currency } from '#shared/money.ts';
+import type { Currency } from '#shared/money.ts';
+import { amountInputProps } from './amount-input.ts';
 import type { CodedMessage } from '#shared/messages.ts';
 import { localizeCoded } from './server-message.ts';
 
@@ -51,7 +52,7 @@ export function useAmountDialogForm({
     },
     amountField: register('amount'),
     /** The phone keyboard for the field: no decimal point for yen. */
-    inputMode: currencyDecimals(currency) === 0 ? ('numeric' as const) : ('decimal' as const),
+    inputMode: amountInputProps(currency).inputMode,
     handleSubmit,
     amountError: problem ? localizeCoded(problem, namespace) : errors.amount?.message,
     serverError: errors.root?.server?.message,

@@ -4,6 +4,7 @@ import { amountToMinor, type Currency, decimalAmount } from '#shared/money.ts';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { currencySymbol, formatMoney } from '#web/lib/format.ts';
+import { amountInputProps } from '#web/lib/amount-input.ts';
 import { priceChoices } from '#web/lib/price-choices.ts';
 import { cn } from '#web/lib/utils.ts';
 
@@ -49,7 +50,7 @@ export function NamedPriceField({
         </span>
         <Input
           id={id}
-          inputMode="decimal"
+          inputMode={amountInputProps(currency).inputMode}
           autoComplete="off"
           className={cn(symbol.length > 1 ? 'pl-10' : 'pl-7', 'tabular-nums')}
           value={text}

@@ -240,7 +240,6 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
             <Input
               id={fieldId('price')}
               type="number"
-              inputMode="decimal"
               min={0}
               {...amountInputProps(currency)}
               {...fieldAria(fieldId('price'), priceError)}
@@ -262,7 +261,6 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
               <Input
                 id={fieldId('suggested-price')}
                 type="number"
-                inputMode="decimal"
                 min={0}
                 {...amountInputProps(currency, '10.00', '1000')}
                 {...fieldAria(fieldId('suggested-price'), suggestedError)}

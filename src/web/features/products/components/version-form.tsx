@@ -61,6 +61,7 @@ export function VersionForm({
   });
   const message = (name: keyof Fields) => fieldMessage(errors[name]?.message, 'products', [VERSION_MESSAGES, PRODUCT_MESSAGES], VERSION_MESSAGE_PARAMS);
   const serverError = errors.root?.server?.message;
+  const priceInput = amountInputProps(currency, '0.00', '0');
 
   const submit = async (fields: Fields) => {
     if (!version && !file) {
@@ -98,7 +99,7 @@ export function VersionForm({
             <Input id={fieldId('name')} autoComplete="off" {...fieldAria(fieldId('name'), message('name'))} {...register('name')} />
           </FormField>
           <FormField id={fieldId('price')} label={t('versions.price')} error={message('price')}>
-            <Input id={fieldId('price')} inputMode="decimal" autoComplete="off" placeholder={amountInputProps(currency, '0.00', '0').placeholder} {...fieldAria(fieldId('price'), message('price'))} {...register('price')} />
+            <Input id={fieldId('price')} inputMode={priceInput.inputMode} autoComplete="off" placeholder={priceInput.placeholder} {...fieldAria(fieldId('price'), message('price'))} {...register('price')} />
           </FormField>
         </div>
         <FormField id={fieldId('description')} label={t('versions.description')} error={message('description')} hint={t('versions.optional')}>
