@@ -118,7 +118,7 @@ export function InvoiceForm() {
               <tr>
                 <th scope="col" className="pr-2 pb-2 font-medium">{t('invoices.colDescription')}</th>
                 <th scope="col" className="w-28 px-2 pb-2 font-medium">{t('invoices.colQuantity')}</th>
-                <th scope="col" className="w-36 px-2 pb-2 font-medium">{t('invoices.colUnitPrice')}</th>
+                <th scope="col" className="w-36 px-2 pb-2 font-medium">{t('invoices.colUnitPrice', { currency })}</th>
                 <th scope="col" className="w-28 px-2 pb-2 text-right font-medium">{t('invoices.colAmount')}</th>
                 <th scope="col" className="w-12 pb-2 pl-2">
                   <span className="sr-only">{t('invoices.colRemove')}</span>
@@ -150,9 +150,9 @@ export function InvoiceForm() {
                       />
                     </td>
                     <td className="grid gap-1 sm:table-cell sm:p-2">
-                      <ColumnName>{t('invoices.colUnitPrice')}</ColumnName>
+                      <ColumnName>{t('invoices.colUnitPrice', { currency })}</ColumnName>
                       <Input
-                        aria-label={t('invoices.unitPrice', { number })}
+                        aria-label={t('invoices.unitPrice', { number, currency })}
                         type="number"
                         inputMode={unitPriceInput.inputMode}
                         min={unitPriceInput.step}

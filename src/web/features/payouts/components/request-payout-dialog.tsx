@@ -74,7 +74,7 @@ export function RequestPayoutDialog({
           <fieldset disabled={request.isPending} className="grid min-w-0 gap-4">
             <FormField
               id={`${id}-amount`}
-              label={t('payouts.amountLabel')}
+              label={t('payouts.amountLabel', { currency })}
               error={form.amountError}
               hint={t('payouts.amountHint', { minimum: formatMoney(payoutMinimum(currency), currency), balance: formatMoney(balanceCents, currency) })}
             >

@@ -236,7 +236,7 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
               {...register('name')}
             />
           </FormField>
-          <FormField id={fieldId('price')} label={payWhatYouWant ? t('form.minimumPrice') : t('form.price')} error={priceError}>
+          <FormField id={fieldId('price')} label={payWhatYouWant ? t('form.minimumPrice', { currency }) : t('form.price', { currency })} error={priceError}>
             <Input
               id={fieldId('price')}
               type="number"
@@ -257,7 +257,7 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
             onChange={(event) => setPayWhatYouWant(event.target.checked)}
           />
           {payWhatYouWant ? (
-            <FormField id={fieldId('suggested-price')} label={t('form.suggestedPrice')} error={suggestedError} hint={t('form.suggestedPriceHint')}>
+            <FormField id={fieldId('suggested-price')} label={t('form.suggestedPrice', { currency })} error={suggestedError} hint={t('form.suggestedPriceHint')}>
               <Input
                 id={fieldId('suggested-price')}
                 type="number"

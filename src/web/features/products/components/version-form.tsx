@@ -98,7 +98,7 @@ export function VersionForm({
           <FormField id={fieldId('name')} label={t('versions.name')} error={message('name')} hint={t('versions.nameHint')}>
             <Input id={fieldId('name')} autoComplete="off" {...fieldAria(fieldId('name'), message('name'))} {...register('name')} />
           </FormField>
-          <FormField id={fieldId('price')} label={t('versions.price')} error={message('price')}>
+          <FormField id={fieldId('price')} label={t('versions.price', { currency })} error={message('price')}>
             <Input id={fieldId('price')} inputMode={priceInput.inputMode} autoComplete="off" placeholder={priceInput.placeholder} {...fieldAria(fieldId('price'), message('price'))} {...register('price')} />
           </FormField>
         </div>
