@@ -16,8 +16,8 @@ export function namedPriceProblem(text: string, minimumCents: number, currency: 
 }
 
 /**
- * Pay what you want: the buyer's amount in the product's currency, kept for the cart and checkout as they type
- * (priceChoices) once it is at least the minimum; under it, the field says so.
+ * Pay what you want: the buyer's amount in the product's currency, kept for the cart and checkout as
+ * they type (priceChoices) once it is at least the minimum; under it, the field says so.
  */
 export function NamedPriceField({
   productId,
