@@ -38,7 +38,7 @@ export function DiscountForm() {
   const serverError = errors.root?.server?.message;
   // Fixed amounts and the minimum order are in the store's currency (whole yen have no decimals).
   const currency = useStoreCurrency();
-  const amountText = (example: string, wholeExample: string) => {
+  const amountField = (example: string, wholeExample: string) => {
     const { inputMode, placeholder } = amountInputProps(currency, example, wholeExample);
     return { inputMode, placeholder };
   };
@@ -73,14 +73,14 @@ export function DiscountForm() {
               <option value="fixed">{t('form.fixed')}</option>
             </select>
           </div>
-          {field('value', kind === 'percent' ? t('form.percentValue') : t('form.fixedValue', { currency }), kind === 'percent' ? { inputMode: 'numeric', placeholder: '20' } : amountText('5.00', '500'))}
+          {field('value', kind === 'percent' ? t('form.percentValue') : t('form.fixedValue', { currency }), kind === 'percent' ? { inputMode: 'numeric', placeholder: '20' } : amountField('5.00', '500'))}
         </div>
         <Controller control={control} name="productIds" render={({ field: picker }) => <ProductPicker id={`${id}-products`} value={picker.value} onChange={picker.onChange} />} />
         <div className="grid gap-4 sm:grid-cols-2">
           {field('startsOn', t('form.startsOn'), { type: 'date' }, t('form.optional'))}
           {field('endsOn', t('form.endsOn'), { type: 'date' }, t('form.optional'))}
           {field('maxUses', t('form.maxUses'), { inputMode: 'numeric', placeholder: t('form.unlimited') }, t('form.maxUsesHint'))}
-          {field('minOrder', t('form.minOrder', { currency }), amountText('0.00', '0'), t('form.minOrderHint'))}
+          {field('minOrder', t('form.minOrder', { currency }), amountField('0.00', '0'), t('form.minOrderHint'))}
         </div>
         <div className="flex items-center gap-2">
           <input id={`${id}-once`} type="checkbox" className="size-4 shrink-0 cursor-pointer accent-violet-600" {...register('oncePerEmail')} />
