@@ -29,6 +29,17 @@ describe('format (in the interface language)', () => {
     await inLanguage('fr', () => expect(plain(formatMoney(123450))).toBe('1 234,50 $US'));
   });
 
+  it('writes minor units of the given currency (yen have no decimals)', async () => {
+    await inLanguage('en', () => {
+      expect(formatMoney(123450, 'EUR')).toBe('€1,234.50');
+      expect(formatMoney(1500, 'JPY')).toBe('¥1,500');
+    });
+    await inLanguage('fr', () => {
+      expect(plain(formatMoney(123450, 'EUR'))).toBe('1 234,50 €');
+      expect(plain(formatMoney(1500, 'JPY'))).toBe('1 500 JPY');
+    });
+  });
+
   it('writes counts and percentages the way the language does', async () => {
     await inLanguage('en', () => {
       expect(formatCount(1234567)).toBe('1,234,567');

@@ -1,6 +1,6 @@
 // Money, dates, counts and sizes written the way the interface language writes them: each function
 // reads i18n.language when it is called, so a language switch shows at the next render.
-import { formatMoney as formatMoneyIn } from '#shared/money.ts';
+import { type Currency, formatMoney as formatMoneyIn } from '#shared/money.ts';
 import { i18n } from './i18n.ts';
 
 // Intl formatters are slow to make: one per language and kind.
@@ -21,8 +21,12 @@ function dateFormat(kind: keyof typeof DATE_OPTIONS): Intl.DateTimeFormat {
   return format;
 }
 
-/** Integer cents as US dollars: "$1,234.50", "1234,50 US$", "1 234,50 $US". */
-export const formatMoney = (cents: number) => formatMoneyIn(cents, i18n.language);
+/** Integer minor units of `currency`: "$1,234.50", "1234,50 US$", "1 234,50 $US", "¥1,500". */
+export const formatMoney = (minor: number, currency: Currency = 'USD') => formatMoneyIn(minor, i18n.language, currency);
+
+/** The currency's sign before a typed amount: "$" (US dollars in every language), "€", "R$". */
+export const currencySymbol = (currency: Currency) =>
+  new Intl.NumberFormat(i18n.language, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
 
 /** An ISO date as a medium date: "Mar 4, 2026", "4 mar 2026". */
 export const formatDate = (iso: string) => dateFormat('date').format(new Date(iso));

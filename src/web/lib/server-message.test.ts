@@ -35,6 +35,21 @@ describe('localizeError', () => {
     );
   });
 
+  it('translates the store currency’s refusals: a locked currency, a cart in two currencies', async () => {
+    await loadNamespaces(['profiles', 'orders']);
+    const locked = new ApiError(409, 'currency_locked', 'Your store currency cannot change after your first sale, invoice or payout.');
+    const mixed = new ApiError(409, 'cart_currency_mixed', 'Your cart can hold products in one currency at a time. Check out or remove the items in the other currency first.');
+    await changeLanguage('en');
+    expect(localizeError(locked, 'profiles')).toBe(locked.message);
+    await changeLanguage('fr');
+    expect(localizeError(locked, 'profiles')).toBe('La devise de votre boutique ne peut plus changer après votre première vente, facture ou versement.');
+    await changeLanguage('es');
+    expect(localizeError(mixed, 'orders')).toBe(
+      'Tu carrito solo puede contener productos en una moneda a la vez. Primero finaliza la compra o quita los artículos en la otra moneda.',
+    );
+    await changeLanguage('en');
+  });
+
   it('falls back to the app’s errors by code, then to the server’s words', async () => {
     await changeLanguage('fr');
     const throttled = new ApiError(429, 'mail_rate_limited', MAIL_THROTTLE_MESSAGES.recipient(7), undefined, { minutes: 7 });

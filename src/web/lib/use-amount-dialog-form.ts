@@ -2,21 +2,25 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { amountFormSchema, amountText, type AmountForm } from '#shared/money-form.ts';
+import type { Currency } from '#shared/money.ts';
+import { amountInputProps } from './amount-input.ts';
 import type { CodedMessage } from '#shared/messages.ts';
 import { localizeCoded } from './server-message.ts';
 
 /**
- * A dialog asking for one amount (Refund, Request Payout): it opens with `startCents` typed in, checks
+ * A dialog asking for one amount of `currency` (Refund, Request Payout): it opens with `startCents` typed in, checks
  * what is typed with the feature's rule, shows the rule's problem in the interface language, and
  * cannot be closed while `pending`.
  */
 export function useAmountDialogForm({
   startCents,
+  currency,
   problemOf,
   namespace,
   pending,
 }: {
   startCents: number;
+  currency: Currency;
   problemOf: (amount: string) => CodedMessage | undefined;
   namespace: string;
   pending: boolean;
@@ -30,9 +34,9 @@ export function useAmountDialogForm({
     setError,
     formState: { errors },
   } = useForm<AmountForm, unknown, { amountCents: number }>({
-    resolver: zodResolver(amountFormSchema(problemOf)),
+    resolver: zodResolver(amountFormSchema(problemOf, currency)),
     reValidateMode: 'onSubmit',
-    defaultValues: { amount: amountText(startCents) },
+    defaultValues: { amount: amountText(startCents, currency) },
   });
   // The amount's problem by its code, for the amount as typed (the form's message says the same in English).
   const amount = useWatch({ control, name: 'amount' });
@@ -44,9 +48,11 @@ export function useAmountDialogForm({
     openWith: (next: boolean) => {
       if (pending) return;
       setOpen(next);
-      if (next) reset({ amount: amountText(startCents) });
+      if (next) reset({ amount: amountText(startCents, currency) });
     },
     amountField: register('amount'),
+    /** The phone keyboard for the field: no decimal point for yen. */
+    inputMode: amountInputProps(currency).inputMode,
     handleSubmit,
     amountError: problem ? localizeCoded(problem, namespace) : errors.amount?.message,
     serverError: errors.root?.server?.message,

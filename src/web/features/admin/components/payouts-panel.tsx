@@ -66,7 +66,7 @@ export function PayoutsPanel() {
                 <p className="font-medium break-words">{payout.creatorName}</p>
                 <TruncatedText text={payout.creatorEmail} className="text-xs text-muted-foreground" />
               </td>
-              <td className="px-4 py-3 text-right font-semibold tabular-nums">{formatMoney(payout.amountCents)}</td>
+              <td className="px-4 py-3 text-right font-semibold tabular-nums">{formatMoney(payout.amountCents, payout.currency)}</td>
               <td className="px-4 py-3 break-words">{payout.methodLabel}</td>
               <td className="px-4 py-3 whitespace-nowrap">
                 <time dateTime={payout.requestedAt}>{formatDateTime(payout.requestedAt)}</time>

@@ -14,7 +14,7 @@ export function ProcessPayoutDialog({ payout, action }: { payout: AdminPayout; a
   const { t } = useTranslation('admin');
   const [open, setOpen] = useState(false);
   const process = useProcessPayout();
-  const values = { amount: formatMoney(payout.amountCents), name: payout.creatorName, method: payout.methodLabel };
+  const values = { amount: formatMoney(payout.amountCents, payout.currency), name: payout.creatorName, method: payout.methodLabel };
   const complete = action === 'complete';
 
   const confirm = () =>

@@ -8,19 +8,20 @@ import { AdminTable } from '#web/components/admin-table.tsx';
 import { useAdminSales } from '../api/get-sales.ts';
 import type { AdminSalesPage } from '../api/types.ts';
 import { formatDateTime, formatMoney } from '#web/lib/format.ts';
+import { perCurrency } from '../utils/platform-money.ts';
 import { billingError } from '../utils/messages.ts';
 import { Pagination } from '#web/components/pagination.tsx';
 import { useBillingPaginationTexts } from '../utils/pagination-texts.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { TruncatedText } from '#web/components/truncated-text.tsx';
 
-/** The platform's money over every transaction: the same figures as the admin overview's. */
+/** The platform's money over every transaction, per currency: the same figures as the admin overview's. */
 function Totals({ totals }: { totals: AdminSalesPage['totals'] }) {
   const { t } = useTranslation('admin');
   const figures = [
-    { label: t('transactions.totalRevenue'), cents: totals.totalRevenueCents, testId: 'transactions-revenue' },
-    { label: t('transactions.totalFees'), cents: totals.totalFeesCents, testId: 'transactions-fees' },
-    { label: t('transactions.totalRefunds'), cents: totals.totalRefundsCents, testId: 'transactions-refunds' },
+    { label: t('transactions.totalRevenue'), amounts: perCurrency(totals, 'totalRevenueCents'), testId: 'transactions-revenue' },
+    { label: t('transactions.totalFees'), amounts: perCurrency(totals, 'totalFeesCents'), testId: 'transactions-fees' },
+    { label: t('transactions.totalRefunds'), amounts: perCurrency(totals, 'totalRefundsCents'), testId: 'transactions-refunds' },
   ];
   return (
     <>
@@ -30,7 +31,7 @@ function Totals({ totals }: { totals: AdminSalesPage['totals'] }) {
           <div key={figure.testId} className="flex gap-2">
             <dt className="text-muted-foreground">{figure.label}</dt>
             <dd className="font-semibold tabular-nums" data-testid={figure.testId}>
-              {formatMoney(figure.cents)}
+              {figure.amounts.join(' · ')}
             </dd>
           </div>
         ))}
@@ -93,13 +94,13 @@ export function SalesPanel() {
             <td className="px-4 py-3">
               <TruncatedText text={sale.buyerEmail} />
             </td>
-            <td className="px-4 py-3 text-right font-semibold tabular-nums">{formatMoney(sale.amountCents)}</td>
-            <td className="px-4 py-3 text-right tabular-nums">{formatMoney(sale.feeCents)}</td>
+            <td className="px-4 py-3 text-right font-semibold tabular-nums">{formatMoney(sale.amountCents, sale.currency)}</td>
+            <td className="px-4 py-3 text-right tabular-nums">{formatMoney(sale.feeCents, sale.currency)}</td>
             <td className="px-4 py-3">
               <StatusBadge status={sale.status} />
               {isPartlyRefunded(sale) ? (
                 <span className="mt-1 block text-xs whitespace-nowrap text-muted-foreground">
-                  {t('transactions.partlyRefunded', { amount: formatMoney(sale.refundedCents) })}
+                  {t('transactions.partlyRefunded', { amount: formatMoney(sale.refundedCents, sale.currency) })}
                 </span>
               ) : null}
             </td>

@@ -13,6 +13,7 @@ import { useAdminOverview, type AdminOverview } from '../api/get-admin-overview.
 import { NewsletterExportButton } from '../components/newsletter-export-button.tsx';
 import { TableScroll } from '#web/components/table-scroll.tsx';
 import { LinkTilesCard } from '#web/components/link-tiles-card.tsx';
+import { perCurrency } from '../utils/platform-money.ts';
 
 function RecentTransactions({ rows }: { rows: AdminOverview['recentTransactions'] }) {
   const { t } = useTranslation('admin');
@@ -38,10 +39,10 @@ function RecentTransactions({ rows }: { rows: AdminOverview['recentTransactions'
                 {row.productName}
               </td>
               <td className="px-3 py-2 text-right tabular-nums">
-                {formatMoney(row.amountCents)}
+                {formatMoney(row.amountCents, row.currency)}
                 {row.status === 'refunded' ? <span className="block text-xs text-red-300">{t('sales:recent.refunded')}</span> : null}
                 {isPartlyRefunded(row) ? (
-                  <span className="block text-xs whitespace-nowrap text-muted-foreground">{t('sales:recent.partlyRefunded', { amount: formatMoney(row.refundedCents) })}</span>
+                  <span className="block text-xs whitespace-nowrap text-muted-foreground">{t('sales:recent.partlyRefunded', { amount: formatMoney(row.refundedCents, row.currency) })}</span>
                 ) : null}
               </td>
               <td className="py-2 pl-3 whitespace-nowrap text-muted-foreground">{formatDate(row.createdAt)}</td>
@@ -118,9 +119,15 @@ export function AdminOverviewPage() {
             <StatCard label={t('overview.totalProducts')} value={formatCount(data.totalProducts)} icon={Package} />
             <StatCard
               label={t('overview.totalRevenue')}
-              value={<span data-testid="total-revenue">{formatMoney(data.totalRevenueCents)}</span>}
+              value={
+                <span data-testid="total-revenue" className="grid">
+                  {perCurrency(data, 'totalRevenueCents').map((amount) => (
+                    <span key={amount}>{amount}</span>
+                  ))}
+                </span>
+              }
               icon={DollarSign}
-              hint={t('overview.platformFees', { fees: formatMoney(data.totalFeesCents) })}
+              hint={t('overview.platformFees', { fees: perCurrency(data, 'totalFeesCents').join(' · ') })}
             />
             <StatCard label={t('overview.pendingApprovals')} value={formatCount(data.pendingApprovals)} icon={Clock} />
           </div>

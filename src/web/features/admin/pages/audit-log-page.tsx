@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, type AuditEntry } from '#shared/admin.ts';
+import { asCurrency } from '#shared/money.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
@@ -15,10 +16,12 @@ import { TruncatedText } from '#web/components/truncated-text.tsx';
 
 /** The details worth a glance: from → to, a name, an address, an e-mail; other modules' details as key: value. */
 function Details({ details }: { details: Record<string, unknown> }) {
-  // Ids are not worth a glance (the target's id is shown beside); amounts in cents read as money.
+  // Ids are not worth a glance (the target's id is shown beside); amounts in minor units read as money
+  // of the details' currency (USD in entries written before currencies).
+  const currency = asCurrency(typeof details.currency === 'string' ? details.currency : undefined);
   const entries = Object.entries(details)
     .filter(([key, value]) => value !== null && value !== undefined && typeof value !== 'object' && !/Id$/.test(key))
-    .map(([key, value]): [string, unknown] => [key, /Cents$/.test(key) && typeof value === 'number' ? formatMoney(value) : value]);
+    .map(([key, value]): [string, unknown] => [key, /Cents$/.test(key) && typeof value === 'number' ? formatMoney(value, currency) : value]);
   if (!entries.length) return null;
   if ('from' in details && 'to' in details) {
     const rest = entries.filter(([key]) => key !== 'from' && key !== 'to');

@@ -54,7 +54,7 @@ function ProductRow({ product }: { product: AdminProduct }) {
         <p className="text-sm">{product.creator.name}</p>
         <TruncatedText text={product.creator.email} className="text-xs text-muted-foreground" />
       </td>
-      <td className="py-3 pr-4 text-sm tabular-nums">{formatMoney(product.priceCents)}</td>
+      <td className="py-3 pr-4 text-sm tabular-nums">{formatMoney(product.priceCents, product.currency)}</td>
       <td className="py-3 pr-4 text-sm whitespace-nowrap">{formatDate(product.createdAt)}</td>
       <td className="py-3 pr-4">
         <span

@@ -8,7 +8,9 @@ import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { amountInputProps } from '#web/lib/amount-input.ts';
 import { isApiError } from '#web/lib/api.ts';
+import { useStoreCurrency } from '#web/lib/profile.ts';
 import { fieldMessage } from '#web/lib/form-errors.ts';
 import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
@@ -34,10 +36,16 @@ export function DiscountForm() {
   const kind = useWatch({ control, name: 'kind' });
   const message = (name: keyof DiscountForm) => fieldMessage(errors[name]?.message, 'discounts', DISCOUNT_MESSAGES);
   const serverError = errors.root?.server?.message;
+  // Fixed amounts and the minimum order are in the store's currency (whole yen have no decimals).
+  const currency = useStoreCurrency();
+  const amountField = (example: string, wholeExample: string) => {
+    const { inputMode, placeholder } = amountInputProps(currency, example, wholeExample);
+    return { inputMode, placeholder };
+  };
 
   const submit = async (form: DiscountForm) => {
     try {
-      const made = await create.mutateAsync(discountInputOf(form, new Date().getTimezoneOffset()));
+      const made = await create.mutateAsync(discountInputOf(form, new Date().getTimezoneOffset(), currency));
       reset(emptyDiscountForm);
       showToast({ title: t('create.doneTitle'), description: t('create.done', { code: made.code }), variant: 'success' });
     } catch (failure) {
@@ -65,14 +73,14 @@ export function DiscountForm() {
               <option value="fixed">{t('form.fixed')}</option>
             </select>
           </div>
-          {field('value', kind === 'percent' ? t('form.percentValue') : t('form.fixedValue'), { inputMode: kind === 'percent' ? 'numeric' : 'decimal', placeholder: kind === 'percent' ? '20' : '5.00' })}
+          {field('value', kind === 'percent' ? t('form.percentValue') : t('form.fixedValue', { currency }), kind === 'percent' ? { inputMode: 'numeric', placeholder: '20' } : amountField('5.00', '500'))}
         </div>
         <Controller control={control} name="productIds" render={({ field: picker }) => <ProductPicker id={`${id}-products`} value={picker.value} onChange={picker.onChange} />} />
         <div className="grid gap-4 sm:grid-cols-2">
           {field('startsOn', t('form.startsOn'), { type: 'date' }, t('form.optional'))}
           {field('endsOn', t('form.endsOn'), { type: 'date' }, t('form.optional'))}
           {field('maxUses', t('form.maxUses'), { inputMode: 'numeric', placeholder: t('form.unlimited') }, t('form.maxUsesHint'))}
-          {field('minOrder', t('form.minOrder'), { inputMode: 'decimal', placeholder: '0.00' }, t('form.minOrderHint'))}
+          {field('minOrder', t('form.minOrder', { currency }), amountField('0.00', '0'), t('form.minOrderHint'))}
         </div>
         <div className="flex items-center gap-2">
           <input id={`${id}-once`} type="checkbox" className="size-4 shrink-0 cursor-pointer accent-violet-600" {...register('oncePerEmail')} />

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { TableScroll } from '#web/components/table-scroll.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatCount, formatDate, formatMoney, formatPercent } from '#web/lib/format.ts';
+import { useStoreCurrency } from '#web/lib/profile.ts';
 import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useDeleteDiscount } from '../api/delete-discount.ts';
@@ -13,8 +14,9 @@ import { useDeleteDiscount } from '../api/delete-discount.ts';
 /** My codes: what each takes off, for which products, when, and how many times it was used. */
 export function DiscountList({ items }: { items: DiscountCode[] }) {
   const { t } = useTranslation('discounts');
+  const currency = useStoreCurrency();
   if (!items.length) return <p className="text-sm text-muted-foreground">{t('list.empty')}</p>;
-  const value = (code: DiscountCode) => (code.kind === 'percent' ? formatPercent(code.amount) : t('list.fixedOff', { amount: formatMoney(code.amount) }));
+  const value = (code: DiscountCode) => (code.kind === 'percent' ? formatPercent(code.amount) : t('list.fixedOff', { amount: formatMoney(code.amount, currency) }));
   const when = (code: DiscountCode) => {
     // The end is stored as the first moment after the last day.
     const lastDay = code.endsAt ? formatDate(new Date(Date.parse(code.endsAt) - 1).toISOString()) : null;
@@ -46,7 +48,7 @@ export function DiscountList({ items }: { items: DiscountCode[] }) {
               <td className="py-2 pr-3 font-mono font-semibold">{code.code}</td>
               <td className="px-3 py-2 whitespace-nowrap">
                 {value(code)}
-                {code.minOrderCents ? <span className="block text-xs text-muted-foreground">{t('list.minimum', { amount: formatMoney(code.minOrderCents) })}</span> : null}
+                {code.minOrderCents ? <span className="block text-xs text-muted-foreground">{t('list.minimum', { amount: formatMoney(code.minOrderCents, currency) })}</span> : null}
               </td>
               <td className="px-3 py-2">{code.productIds.length ? t('list.someProducts', { count: code.productIds.length }) : t('list.allProducts')}</td>
               <td className="px-3 py-2 whitespace-nowrap">{when(code)}</td>

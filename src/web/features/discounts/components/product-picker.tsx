@@ -37,7 +37,7 @@ export function ProductPicker({ id, value, onChange }: { id: string; value: stri
                 className={checkboxClass}
               />
               <Label htmlFor={`${id}-${product.id}`} className="min-w-0 cursor-pointer font-normal">
-                <span className="truncate">{product.name}</span> <span className="text-muted-foreground tabular-nums">{formatMoney(product.priceCents)}</span>
+                <span className="truncate">{product.name}</span> <span className="text-muted-foreground tabular-nums">{formatMoney(product.priceCents, product.currency)}</span>
               </Label>
             </div>
           ))}

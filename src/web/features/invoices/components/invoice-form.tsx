@@ -3,18 +3,25 @@ import { FilePlus2, Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { INVOICE_MESSAGES, invoiceTotalCents, lineTotalCents, splitTitledMessage } from '#shared/invoices.ts';
+import { INVOICE_MESSAGES, type InvoiceItemInput, parseQuantity, splitTitledMessage } from '#shared/invoices.ts';
 import { invoiceFormSchema, type InvoiceForm as InvoiceFormValues } from '#shared/invoices-form.ts';
+import { amountToMinor, type Currency } from '#shared/money.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { amountInputProps } from '#web/lib/amount-input.ts';
+import { useStoreCurrency } from '#web/lib/profile.ts';
 import { localizeMessage } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useCreateInvoice } from '../api/create-invoice.ts';
 import { formatMoney } from '#web/lib/format.ts';
 import { billingError } from '../utils/messages.ts';
+
+/** A line's quantity × unit price in minor units of `currency`, rounded as the server does; what is not a number counts as 0. */
+const lineTotal = ({ quantity, unitPrice }: Pick<InvoiceItemInput, 'quantity' | 'unitPrice'>, currency: Currency) =>
+  Math.round((parseQuantity(quantity) ?? 0) * (amountToMinor(unitPrice, currency, { round: true }) ?? 0));
 
 const newItem = () => ({ name: '', quantity: '1', unitPrice: '' });
 const EMPTY: InvoiceFormValues = { clientName: '', clientEmail: '', description: '', items: [newItem()] };
@@ -30,6 +37,8 @@ export function InvoiceForm() {
   const { t } = useTranslation('invoices');
   const id = useId();
   const createInvoice = useCreateInvoice();
+  const currency = useStoreCurrency();
+  const unitPriceInput = amountInputProps(currency);
   const {
     control,
     register,
@@ -57,7 +66,7 @@ export function InvoiceForm() {
   const onSubmit = async (input: InvoiceFormValues) => {
     try {
       const { invoice } = await createInvoice.mutateAsync(input);
-      showToast({ title: t('invoices.created'), description: t('invoices.createdText', { client: invoice.clientName, total: formatMoney(invoice.totalCents) }), variant: 'success' });
+      showToast({ title: t('invoices.created'), description: t('invoices.createdText', { client: invoice.clientName, total: formatMoney(invoice.totalCents, invoice.currency) }), variant: 'success' });
       reset(EMPTY);
     } catch (caught) {
       const message = billingError(caught);
@@ -67,7 +76,7 @@ export function InvoiceForm() {
   };
 
   const watchedItems = useWatch({ control, name: 'items' });
-  const total = invoiceTotalCents(watchedItems);
+  const total = watchedItems.reduce((sum, line) => sum + lineTotal(line, currency), 0);
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} aria-label={t('invoices.formLabel')}>
@@ -109,7 +118,7 @@ export function InvoiceForm() {
               <tr>
                 <th scope="col" className="pr-2 pb-2 font-medium">{t('invoices.colDescription')}</th>
                 <th scope="col" className="w-28 px-2 pb-2 font-medium">{t('invoices.colQuantity')}</th>
-                <th scope="col" className="w-36 px-2 pb-2 font-medium">{t('invoices.colUnitPrice')}</th>
+                <th scope="col" className="w-36 px-2 pb-2 font-medium">{t('invoices.colUnitPrice', { currency })}</th>
                 <th scope="col" className="w-28 px-2 pb-2 text-right font-medium">{t('invoices.colAmount')}</th>
                 <th scope="col" className="w-12 pb-2 pl-2">
                   <span className="sr-only">{t('invoices.colRemove')}</span>
@@ -141,19 +150,19 @@ export function InvoiceForm() {
                       />
                     </td>
                     <td className="grid gap-1 sm:table-cell sm:p-2">
-                      <ColumnName>{t('invoices.colUnitPrice')}</ColumnName>
+                      <ColumnName>{t('invoices.colUnitPrice', { currency })}</ColumnName>
                       <Input
-                        aria-label={t('invoices.unitPrice', { number })}
+                        aria-label={t('invoices.unitPrice', { number, currency })}
                         type="number"
-                        inputMode="decimal"
-                        min={0.01}
-                        step={0.01}
+                        inputMode={unitPriceInput.inputMode}
+                        min={unitPriceInput.step}
+                        step={unitPriceInput.step}
                         {...register(`items.${index}.unitPrice`)}
                       />
                     </td>
                     <td className="flex items-baseline gap-2 self-center tabular-nums sm:table-cell sm:p-2 sm:text-right">
                       <ColumnName>{t('invoices.colAmount')}</ColumnName>
-                      {formatMoney(line ? lineTotalCents(line.quantity, line.unitPrice) : 0)}
+                      {formatMoney(line ? lineTotal(line, currency) : 0, currency)}
                     </td>
                     <td className="flex justify-end sm:table-cell sm:py-2 sm:pl-2">
                       {index === 0 ? null : (
@@ -183,7 +192,7 @@ export function InvoiceForm() {
         <p className="flex items-baseline justify-between border-t border-border pt-4 text-lg font-semibold">
           <span>{t('invoices.total')}</span>
           <output aria-live="polite" className="tabular-nums">
-            {formatMoney(total)}
+            {formatMoney(total, currency)}
           </output>
         </p>
         {error ? <Notice variant="error">{error}</Notice> : null}

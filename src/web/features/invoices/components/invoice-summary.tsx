@@ -87,12 +87,12 @@ export function InvoiceSummary({ invoice }: { invoice: PayableInvoice }) {
                 <td className="py-2 pr-2 break-words sm:pr-3">
                   {item.name}
                   <span className="block text-xs text-muted-foreground tabular-nums sm:hidden">
-                    {quantity(item.quantity, i18n.language)} × {formatMoney(item.unitPriceCents)}
+                    {quantity(item.quantity, i18n.language)} × {formatMoney(item.unitPriceCents, invoice.currency)}
                   </span>
                 </td>
                 <td className="hidden px-2 py-2 text-right tabular-nums sm:table-cell sm:px-3">{quantity(item.quantity, i18n.language)}</td>
-                <td className="hidden px-2 py-2 text-right tabular-nums sm:table-cell sm:px-3">{formatMoney(item.unitPriceCents)}</td>
-                <td className="py-2 pl-2 text-right tabular-nums sm:pl-3">{formatMoney(storedLineTotalCents(item))}</td>
+                <td className="hidden px-2 py-2 text-right tabular-nums sm:table-cell sm:px-3">{formatMoney(item.unitPriceCents, invoice.currency)}</td>
+                <td className="py-2 pl-2 text-right tabular-nums sm:pl-3">{formatMoney(storedLineTotalCents(item), invoice.currency)}</td>
               </tr>
             ))}
           </tbody>
@@ -105,7 +105,7 @@ export function InvoiceSummary({ invoice }: { invoice: PayableInvoice }) {
               <th scope="row" className="pt-4 pr-3 text-right font-medium text-muted-foreground sm:hidden">
                 {t('pay.subtotal')}
               </th>
-              <td className="pt-4 pl-3 text-right tabular-nums">{formatMoney(invoice.totalCents)}</td>
+              <td className="pt-4 pl-3 text-right tabular-nums">{formatMoney(invoice.totalCents, invoice.currency)}</td>
             </tr>
             <tr>
               <th scope="row" colSpan={3} className="hidden pt-2 pr-3 text-right text-base font-semibold sm:table-cell">
@@ -114,7 +114,7 @@ export function InvoiceSummary({ invoice }: { invoice: PayableInvoice }) {
               <th scope="row" className="pt-2 pr-3 text-right text-base font-semibold sm:hidden">
                 {t('pay.total')}
               </th>
-              <td className="pt-2 pl-3 text-right text-lg font-bold tabular-nums">{formatMoney(invoice.totalCents)}</td>
+              <td className="pt-2 pl-3 text-right text-lg font-bold tabular-nums">{formatMoney(invoice.totalCents, invoice.currency)}</td>
             </tr>
           </tfoot>
         </table>

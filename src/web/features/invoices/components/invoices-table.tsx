@@ -33,7 +33,7 @@ export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
                 </p>
                 <p className="mt-1 font-mono text-xs text-muted-foreground">{invoice.id}</p>
               </td>
-              <td className="px-4 py-3 text-right align-top font-semibold tabular-nums">{formatMoney(invoice.totalCents)}</td>
+              <td className="px-4 py-3 text-right align-top font-semibold tabular-nums">{formatMoney(invoice.totalCents, invoice.currency)}</td>
               <td className="px-4 py-3 align-top">
                 <InvoiceStatusBadge status={invoice.status} />
               </td>

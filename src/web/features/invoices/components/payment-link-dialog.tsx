@@ -16,6 +16,9 @@ import { showToast } from '#web/lib/toast.ts';
 import { useCreatePaymentRequest } from '../api/create-payment-request.ts';
 import { billingError } from '../utils/messages.ts';
 import { INVOICE_MESSAGES } from '#shared/invoices.ts';
+import { CURRENCY_RULES, decimalAmount } from '#shared/money.ts';
+import { amountInputProps } from '#web/lib/amount-input.ts';
+import { useStoreCurrency } from '#web/lib/profile.ts';
 
 /**
  * The overview's "Generate payment link" quick action: an amount and a description make a real
@@ -27,6 +30,8 @@ export function PaymentLinkDialog({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [link, setLink] = useState<string | null>(null);
   const create = useCreatePaymentRequest();
+  const currency = useStoreCurrency();
+  const amountInput = amountInputProps(currency);
   const {
     register,
     handleSubmit,
@@ -95,13 +100,13 @@ export function PaymentLinkDialog({ className }: { className?: string }) {
           <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('paymentLink.title')}>
             <fieldset disabled={create.isPending} className="grid min-w-0 gap-4">
               <div className="grid gap-2">
-                <Label htmlFor={`${id}-amount`}>{t('paymentLink.amount')}</Label>
+                <Label htmlFor={`${id}-amount`}>{t('paymentLink.amount', { currency })}</Label>
                 <Input
                   id={`${id}-amount`}
                   type="number"
-                  inputMode="decimal"
-                  min={0.5}
-                  step={0.01}
+                  inputMode={amountInput.inputMode}
+                  min={decimalAmount(CURRENCY_RULES[currency].minCharge, currency)}
+                  step={amountInput.step}
                   aria-invalid={error ? true : undefined}
                   {...register('amount')}
                 />

@@ -26,10 +26,11 @@ import { payInvoiceQueryKey, type PayableInvoice } from '../api/pay-types.ts';
 import { InvoiceSummary } from '../components/invoice-summary.tsx';
 import { billingError } from '../utils/pay-messages.ts';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
+import type { Currency } from '#shared/money.ts';
 import { INVOICE_MESSAGES } from '#shared/invoices.ts';
 
 /** The checkout's card form, composed in by the router (features do not import each other). */
-export type CardFormComponent = ComponentType<{ orderId: string; amountCents: number; onPaid: () => void }>;
+export type CardFormComponent = ComponentType<{ orderId: string; amountCents: number; currency: Currency; onPaid: () => void }>;
 
 /**
  * /pay/{invoiceId} (public): the creator's invoice with a pay button that uses the checkout's
@@ -75,7 +76,7 @@ export function PayPage({ CardForm }: { CardForm?: CardFormComponent }) {
           <div className="grid gap-1">
             <p className="text-sm text-muted-foreground">{t('pay.from', { name: invoice.creatorName })}</p>
             <h1 className="text-2xl font-bold tracking-tight">{invoice.kind === 'payment_request' ? t('pay.paymentRequestTitle') : t('pay.invoiceTitle')}</h1>
-            <p className="text-3xl font-bold tabular-nums">{formatMoney(invoice.totalCents)}</p>
+            <p className="text-3xl font-bold tabular-nums">{formatMoney(invoice.totalCents, invoice.currency)}</p>
             <p className="text-sm text-muted-foreground">
               {settled ? t('pay.paidOnShort', { date: formatDate(invoice.paidAt!) }) : t('pay.dueOn', { date: formatDate(invoice.dueAt) })}
             </p>
@@ -155,7 +156,7 @@ function PaySection({ invoice, CardForm }: { invoice: PayableInvoice; CardForm?:
   };
 
   const onPaid = () => {
-    showToast({ title: t('pay.successTitle'), description: t('pay.successText', { total: formatMoney(invoice.totalCents) }), variant: 'success' });
+    showToast({ title: t('pay.successTitle'), description: t('pay.successText', { total: formatMoney(invoice.totalCents, invoice.currency) }), variant: 'success' });
     void refresh();
   };
 
@@ -163,7 +164,7 @@ function PaySection({ invoice, CardForm }: { invoice: PayableInvoice; CardForm?:
     if (!CardForm) return <Notice variant="error">{t('pay.cardUnavailable')}</Notice>;
     return (
       <div className="grid gap-4 border-t border-border pt-6">
-        <CardForm orderId={orderId} amountCents={invoice.totalCents} onPaid={onPaid} />
+        <CardForm orderId={orderId} amountCents={invoice.totalCents} currency={invoice.currency} onPaid={onPaid} />
       </div>
     );
   }
@@ -185,7 +186,7 @@ function PaySection({ invoice, CardForm }: { invoice: PayableInvoice; CardForm?:
       ) : null}
       {error ? <Notice variant="error">{error}</Notice> : null}
       <SubmitButton size="lg" pending={start.isPending} pendingLabel={t('pay.starting')}>
-        <CreditCard aria-hidden="true" /> {t('pay.payButton', { total: formatMoney(invoice.totalCents) })}
+        <CreditCard aria-hidden="true" /> {t('pay.payButton', { total: formatMoney(invoice.totalCents, invoice.currency) })}
       </SubmitButton>
     </form>
   );

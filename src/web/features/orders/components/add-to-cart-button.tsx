@@ -7,6 +7,7 @@ import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { giftChoices } from '../utils/gift-choices.ts';
 import { useCart } from '../utils/use-cart.ts';
+import type { Currency } from '#shared/money.ts';
 import type { ProductVersion } from '#shared/products-api.ts';
 import { chosenVersion, priceChoices, usePriceChoices, useVersionChoices, versionChoices } from '#web/lib/price-choices.ts';
 import { NamedPriceField } from './named-price-field.tsx';
@@ -49,6 +50,7 @@ export interface CartActionProduct {
   name: string;
   owned?: boolean;
   priceCents?: number;
+  currency: Currency;
   payWhatYouWant?: boolean;
   suggestedPriceCents?: number | null;
   /** Product versions: the buyer picks one (its price is then the price, or the minimum). */
@@ -95,7 +97,7 @@ export function AddToCartButton({ product }: { product: CartActionProduct }) {
       <ShoppingCart aria-hidden="true" /> {t('cart.add')}
     </Button>
   );
-  const picker = product.versions?.length ? <VersionPicker productId={product.id} versions={product.versions} payWhatYouWant={Boolean(product.payWhatYouWant)} /> : null;
+  const picker = product.versions?.length ? <VersionPicker productId={product.id} versions={product.versions} payWhatYouWant={Boolean(product.payWhatYouWant)} currency={product.currency} /> : null;
   if (!product.payWhatYouWant && !picker) return button;
   return (
     <div className="grid w-full gap-4">
@@ -105,6 +107,7 @@ export function AddToCartButton({ product }: { product: CartActionProduct }) {
           key={version?.id ?? 'product'}
           productId={product.id}
           productName={product.name}
+          currency={product.currency}
           minimumCents={minimum}
           startCents={start}
           onValidChange={setTypedValid}

@@ -5,6 +5,7 @@ import { useController, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatCardNumber, ORDER_MESSAGES } from '#shared/orders.ts';
 import { cardFormSchema, type CardForm } from '#shared/orders-forms.ts';
+import type { Currency } from '#shared/money.ts';
 import { formatMoney } from '#web/lib/format.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
@@ -43,7 +44,7 @@ const FIELD_OF_CODE: Record<string, Field> = { card_number_invalid: 'number', ca
  * The built-in test provider's card form for an order (product checkouts and the public /pay page).
  * 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined with the provider's message.
  */
-export function CardPaymentForm({ orderId, amountCents, onPaid }: { orderId: string; amountCents: number; onPaid: () => void }) {
+export function CardPaymentForm({ orderId, amountCents, currency, onPaid }: { orderId: string; amountCents: number; currency: Currency; onPaid: () => void }) {
   const { t } = useTranslation('orders');
   const id = useId();
   const pay = usePayOrder();
@@ -136,7 +137,7 @@ export function CardPaymentForm({ orderId, amountCents, onPaid }: { orderId: str
         </Notice>
       ) : null}
       <SubmitButton size="lg" pending={pay.isPending} pendingLabel={t('card.paying')}>
-        <Lock aria-hidden="true" /> {t('card.pay', { amount: formatMoney(amountCents) })}
+        <Lock aria-hidden="true" /> {t('card.pay', { amount: formatMoney(amountCents, currency) })}
       </SubmitButton>
     </form>
   );

@@ -51,15 +51,15 @@ export function CartItemRow({
             <>
               <del className="mr-2 font-normal text-muted-foreground">
                 <span className="sr-only">{t('discount.listPrice')} </span>
-                {formatMoney(item.priceCents)}
+                {formatMoney(item.priceCents, item.currency)}
               </del>
               <ins className="no-underline">
                 <span className="sr-only">{t('discount.newPrice')} </span>
-                {formatMoney(item.priceCents - discountCents)}
+                {formatMoney(item.priceCents - discountCents, item.currency)}
               </ins>
             </>
           ) : (
-            formatMoney(item.priceCents)
+            formatMoney(item.priceCents, item.currency)
           )}
         </p>
         {onRemove ? (

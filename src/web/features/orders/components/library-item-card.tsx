@@ -32,12 +32,12 @@ export function LibraryItemCard({ item, extra }: { item: LibraryItem; extra?: Re
           </p>
         ) : null}
         {item.creatorName ? <p className="truncate text-sm text-muted-foreground">{t('cart.by', { name: item.creatorName })}</p> : null}
-        <p className="text-sm text-muted-foreground">{t('library.bought', { date, amount: formatMoney(item.amountCents) })}</p>
+        <p className="text-sm text-muted-foreground">{t('library.bought', { date, amount: formatMoney(item.amountCents, item.currency) })}</p>
         {item.status === 'refunded' ? (
           <p className="w-fit rounded-full bg-red-500/15 px-2.5 py-0.5 text-xs font-medium text-red-200">{t('status.refunded')}</p>
         ) : null}
         {isPartlyRefunded(item) ? (
-          <p className="text-sm text-muted-foreground">{t('library.partlyRefunded', { amount: formatMoney(item.refundedCents) })}</p>
+          <p className="text-sm text-muted-foreground">{t('library.partlyRefunded', { amount: formatMoney(item.refundedCents, item.currency) })}</p>
         ) : null}
         {extra}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">

@@ -54,7 +54,7 @@ export function RecentPurchases() {
                   )}
                 </p>
                 <p className="truncate text-sm text-muted-foreground">
-                  {t('library.bought', { date: formatDate(item.createdAt), amount: formatMoney(item.amountCents) })}
+                  {t('library.bought', { date: formatDate(item.createdAt), amount: formatMoney(item.amountCents, item.currency) })}
                 </p>
               </div>
               {item.downloadUrl ? (

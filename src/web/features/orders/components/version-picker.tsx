@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Currency } from '#shared/money.ts';
 import type { ProductVersion } from '#shared/products-api.ts';
 import { RadioGroup, RadioGroupItem } from '#web/components/ui/radio-group.tsx';
 import { formatMoney } from '#web/lib/format.ts';
@@ -9,7 +10,17 @@ import { chosenVersion, useVersionChoices, versionChoices } from '#web/lib/price
  * Product versions on the product page: one radio per version with its name, price and description,
  * the first chosen until the buyer picks another; the choice is kept for the cart and checkout.
  */
-export function VersionPicker({ productId, versions, payWhatYouWant }: { productId: string; versions: ProductVersion[]; payWhatYouWant: boolean }) {
+export function VersionPicker({
+  productId,
+  versions,
+  payWhatYouWant,
+  currency,
+}: {
+  productId: string;
+  versions: ProductVersion[];
+  payWhatYouWant: boolean;
+  currency: Currency;
+}) {
   const { t } = useTranslation('orders');
   const id = useId();
   const chosen = chosenVersion({ id: productId, versions }, useVersionChoices());
@@ -18,7 +29,7 @@ export function VersionPicker({ productId, versions, payWhatYouWant }: { product
       <legend className="mb-2 text-sm font-medium">{t('versions.choose')}</legend>
       <RadioGroup value={chosen?.id} onValueChange={(value) => versionChoices.set(productId, value)} className="gap-2">
         {versions.map((version) => {
-          const price = formatMoney(version.priceCents);
+          const price = formatMoney(version.priceCents, currency);
           return (
             <label
               key={version.id}

@@ -51,7 +51,13 @@ export function CartPage() {
                 {contents.items.map((item) => (
                   <CartItemRow key={item.id} item={item} discountCents={discount.discountOf(item.id)} onRemove={() => void remove(item.id)} removing={cart.isChanging}>
                     {item.payWhatYouWant ? (
-                      <NamedPriceField productId={item.id} productName={item.name} minimumCents={cart.minimumOf(item.id)} startCents={item.priceCents} />
+                      <NamedPriceField
+                        productId={item.id}
+                        productName={item.name}
+                        currency={item.currency}
+                        minimumCents={cart.minimumOf(item.id)}
+                        startCents={item.priceCents}
+                      />
                     ) : null}
                     {item.owned ? <OwnedGiftOption productId={item.id} email={choices[item.id]} error={problemOf(item.id)} /> : null}
                   </CartItemRow>
@@ -63,8 +69,8 @@ export function CartPage() {
                 </Notice>
               ) : null}
               <div className="mt-4 grid grid-cols-1 gap-4 border-t border-border pt-4 sm:grid-cols-2 sm:items-start">
-                <DiscountCodeField discount={discount} />
-                <CartTotals subtotalCents={contents.totalCents} discount={discount} />
+                <DiscountCodeField discount={discount} currency={contents.currency} />
+                <CartTotals subtotalCents={contents.totalCents} currency={contents.currency} discount={discount} />
               </div>
               <div className="mt-4 flex justify-end">
                 <Button asChild size="lg">

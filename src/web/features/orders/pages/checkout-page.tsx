@@ -114,8 +114,8 @@ export function CheckoutPage() {
                 ))}
               </ul>
               <div className="grid gap-4 border-t border-border pt-4">
-                <DiscountCodeField discount={discount} />
-                <CartTotals subtotalCents={contents.totalCents} discount={discount} />
+                <DiscountCodeField discount={discount} currency={contents.currency} />
+                <CartTotals subtotalCents={contents.totalCents} currency={contents.currency} discount={discount} />
               </div>
             </Card>
             <Card className="self-start p-6">

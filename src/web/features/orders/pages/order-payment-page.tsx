@@ -24,13 +24,13 @@ function OrderSummary({ order }: { order: PublicOrder }) {
         {order.items.map((item) => (
           <li key={item.productId} className="flex justify-between gap-4">
             <span className="min-w-0 break-words">{item.name}</span>
-            <span className="shrink-0 tabular-nums">{formatMoney(item.priceCents)}</span>
+            <span className="shrink-0 tabular-nums">{formatMoney(item.priceCents, order.currency)}</span>
           </li>
         ))}
       </ul>
       <p className="mt-4 flex justify-between border-t border-border pt-4 text-lg">
         <span>{t('cart.total')}</span>
-        <span className="font-bold tabular-nums">{formatMoney(order.totalCents)}</span>
+        <span className="font-bold tabular-nums">{formatMoney(order.totalCents, order.currency)}</span>
       </p>
     </Card>
   );
@@ -107,6 +107,7 @@ export function OrderPaymentPage() {
         <CardPaymentForm
           orderId={order.id}
           amountCents={order.totalCents}
+          currency={order.currency}
           onPaid={() => showToast({ title: t('checkout.paidToast'), description: t('checkout.paidBody'), variant: 'success' })}
         />
       </Card>

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
+import { STORE_CURRENCY } from '#shared/money.ts';
 import { cartTotalCents } from '#shared/orders.ts';
 import { useCurrentUser } from '#web/lib/auth.ts';
 import { useRealtimeEvent } from '#web/lib/realtime.ts';
@@ -13,7 +14,7 @@ import { guestCart, useGuestCart } from './guest-cart.ts';
 import { usePriceChoices, useVersionChoices } from '#web/lib/price-choices.ts';
 import { lineMinimumCents, pricedLines } from './cart-lines.ts';
 
-const EMPTY: CartContents = { items: [], totalCents: 0 };
+const EMPTY: CartContents = { items: [], totalCents: 0, currency: STORE_CURRENCY };
 
 /** The cart, wherever it lives: on the server for a signed-in buyer, in this browser for a guest. */
 export function useCart() {

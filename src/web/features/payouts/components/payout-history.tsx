@@ -38,7 +38,7 @@ export function PayoutHistory({ payouts }: { payouts: Payout[] }) {
               <td className="px-4 py-3 whitespace-nowrap">
                 <time dateTime={payout.requestedAt}>{formatDateTime(payout.requestedAt)}</time>
               </td>
-              <td className="px-4 py-3 text-right font-semibold tabular-nums">{formatMoney(payout.amountCents)}</td>
+              <td className="px-4 py-3 text-right font-semibold tabular-nums">{formatMoney(payout.amountCents, payout.currency)}</td>
               <td className="px-4 py-3 break-words">{methodLabel(payout.method, t)}</td>
               <td className="px-4 py-3">
                 <PayoutStatusBadge status={payout.status} />

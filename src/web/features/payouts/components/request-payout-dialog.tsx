@@ -1,7 +1,8 @@
 import { Send } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAYOUT_MINIMUM_CENTS, type PayoutMethod } from '#shared/payouts.ts';
+import type { Currency } from '#shared/money.ts';
+import { payoutMinimum, type PayoutMethod } from '#shared/payouts.ts';
 import { payoutAmountTextProblem } from '#shared/payouts-request.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -22,14 +23,25 @@ import { billingError } from '../utils/messages.ts';
  * minimum) and names where it goes. One Idempotency-Key per request the creator means to make, kept
  * until the server answers, so a retry after a lost answer cannot make a second payout.
  */
-export function RequestPayoutDialog({ disabled, balanceCents, method }: { disabled: boolean; balanceCents: number; method: PayoutMethod | null }) {
+export function RequestPayoutDialog({
+  disabled,
+  balanceCents,
+  currency,
+  method,
+}: {
+  disabled: boolean;
+  balanceCents: number;
+  currency: Currency;
+  method: PayoutMethod | null;
+}) {
   const { t } = useTranslation('payouts');
   const id = useId();
   const request = useRequestPayout();
   const key = useRef<string | null>(null);
   const form = useAmountDialogForm({
     startCents: balanceCents,
-    problemOf: (amount) => payoutAmountTextProblem(amount, balanceCents),
+    currency,
+    problemOf: (amount) => payoutAmountTextProblem(amount, balanceCents, currency),
     namespace: 'payouts',
     pending: request.isPending,
   });
@@ -41,7 +53,7 @@ export function RequestPayoutDialog({ disabled, balanceCents, method }: { disabl
       const { payout } = await request.mutateAsync({ idempotencyKey: key.current, amountCents });
       key.current = null;
       form.close();
-      showToast({ title: t('payouts.requested'), description: t('payouts.requestedText', { amount: formatMoney(payout.amountCents) }), variant: 'success' });
+      showToast({ title: t('payouts.requested'), description: t('payouts.requestedText', { amount: formatMoney(payout.amountCents, payout.currency) }), variant: 'success' });
     } catch (error) {
       if (error instanceof ApiError && error.status > 0 && error.status < 500) key.current = null; // a definite answer
       form.failWith(billingError(error));
@@ -62,11 +74,11 @@ export function RequestPayoutDialog({ disabled, balanceCents, method }: { disabl
           <fieldset disabled={request.isPending} className="grid min-w-0 gap-4">
             <FormField
               id={`${id}-amount`}
-              label={t('payouts.amountLabel')}
+              label={t('payouts.amountLabel', { currency })}
               error={form.amountError}
-              hint={t('payouts.amountHint', { minimum: formatMoney(PAYOUT_MINIMUM_CENTS), balance: formatMoney(balanceCents) })}
+              hint={t('payouts.amountHint', { minimum: formatMoney(payoutMinimum(currency), currency), balance: formatMoney(balanceCents, currency) })}
             >
-              <Input id={`${id}-amount`} inputMode="decimal" autoComplete="off" {...fieldAria(`${id}-amount`, form.amountError)} {...form.amountField} />
+              <Input id={`${id}-amount`} inputMode={form.inputMode} autoComplete="off" {...fieldAria(`${id}-amount`, form.amountError)} {...form.amountField} />
             </FormField>
             {form.serverError ? <Notice variant="error">{form.serverError}</Notice> : null}
             <DialogActions cancelLabel={t('common.cancel')}>

@@ -61,7 +61,7 @@ export function PayoutsPage() {
   }
 
   // Why Request Payout is disabled, in the spec's words ('Setup Required: …', 'No Funds: …'), or a balance under the minimum.
-  const problem = payoutRequestIssue(data.method, data.balanceCents);
+  const problem = payoutRequestIssue(data.method, data.balanceCents, data.currency);
   const shownProblem = problem ? splitTitledMessage(localizeCoded(problem, 'payouts')) : undefined;
   return (
     <div className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6">
@@ -74,19 +74,19 @@ export function PayoutsPage() {
           </CardHeader>
           <CardContent className="grid gap-4">
             <p className="text-4xl font-bold tracking-tight tabular-nums" aria-live="polite">
-              {formatMoney(data.balanceCents)}
+              {formatMoney(data.balanceCents, data.currency)}
             </p>
             {data.testBalanceCents > 0 ? (
               <div className="rounded-lg border border-border p-3 text-sm">
                 <p className="flex justify-between gap-4">
                   <span>{t('payouts.testBalanceTitle')}</span>
-                  <span className="font-semibold tabular-nums">{formatMoney(data.testBalanceCents)}</span>
+                  <span className="font-semibold tabular-nums">{formatMoney(data.testBalanceCents, data.currency)}</span>
                 </p>
                 <p className="mt-1 text-muted-foreground">{t('payouts.testBalanceNote')}</p>
               </div>
             ) : null}
             <div>
-              <RequestPayoutDialog disabled={problem !== undefined} balanceCents={data.balanceCents} method={data.method} />
+              <RequestPayoutDialog disabled={problem !== undefined} balanceCents={data.balanceCents} currency={data.currency} method={data.method} />
             </div>
             {shownProblem ? (
               <Notice variant="info" title={shownProblem.title}>

@@ -7,11 +7,11 @@ import { changeLanguage, i18nReady, loadNamespaces, type Language } from '#web/l
 import { useCategoryLabel, useUploadCategoryLabel } from '#web/lib/use-category-label.ts';
 import { ProductCard } from './product-card.tsx';
 
-const product = (name: string): StoreProduct => ({
+const product = (name: string, money: Pick<StoreProduct, 'priceCents' | 'currency'> = { priceCents: 2400, currency: 'USD' }): StoreProduct => ({
   id: '00000000-0000-4000-8000-000000000001',
   name,
   description: 'Fifty editable layouts.',
-  priceCents: 2400,
+  ...money,
   payWhatYouWant: false,
   hasVersions: false,
   category: 'Templates',
@@ -53,6 +53,19 @@ describe('the store cards and category names', () => {
     expect(heading).toContain('line-clamp-2');
     expect(heading).not.toContain('truncate');
     expect(html).toContain(`>${title}</a>`);
+  });
+
+  it('shows the price in the product’s currency: dollars by default, euros, whole yen', async () => {
+    await changeLanguage('en');
+    const price = (money?: Pick<StoreProduct, 'priceCents' | 'currency'>) =>
+      renderToStaticMarkup(
+        <MemoryRouter>
+          <ProductCard product={product('Presets', money)} />
+        </MemoryRouter>,
+      );
+    expect(price()).toContain('$24.00');
+    expect(price({ priceCents: 2400, currency: 'EUR' })).toContain('€24.00');
+    expect(price({ priceCents: 1500, currency: 'JPY' })).toContain('¥1,500');
   });
 
   it.each(['en', 'es', 'fr'] as Language[])('gives each category one name in %s, which the upload list starts with', async (language) => {

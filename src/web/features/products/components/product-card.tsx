@@ -42,12 +42,12 @@ export function ProductCard({ product, headingLevel = 'h3', discountCents = 0 }:
             <span className="sr-only">{t('product.priceLabel')} </span>
             {product.hasVersions ? (
               <>
-                {t('product.fromCard')} <DiscountedPrice priceCents={product.priceCents} discountCents={discountCents} />
+                {t('product.fromCard')} <DiscountedPrice priceCents={product.priceCents} discountCents={discountCents} currency={product.currency} />
               </>
             ) : product.payWhatYouWant ? (
-              t('product.payWhatYouWantCard', { minimum: formatMoney(product.priceCents) })
+              t('product.payWhatYouWantCard', { minimum: formatMoney(product.priceCents, product.currency) })
             ) : (
-              <DiscountedPrice priceCents={product.priceCents} discountCents={discountCents} />
+              <DiscountedPrice priceCents={product.priceCents} discountCents={discountCents} currency={product.currency} />
             )}
           </p>
         </div>

@@ -13,6 +13,7 @@ import {
   PRODUCT_MESSAGES,
   TAG_SUGGESTIONS,
 } from '#shared/products.ts';
+import type { Currency } from '#shared/money.ts';
 import { productFormSchema, type ProductFormFields } from '#shared/products-form.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Checkbox, CheckboxSetting } from '#web/components/ui/checkbox.tsx';
@@ -24,6 +25,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tab
 import { fieldMessage } from '#web/lib/form-errors.ts';
 import { localizeError, localizeMessage } from '#web/lib/server-message.ts';
 import { dismissToast, showToast } from '#web/lib/toast.ts';
+import { amountInputProps } from '#web/lib/amount-input.ts';
 import { cn } from '#web/lib/utils.ts';
 import type { GalleryEntry, ProductFormValues } from '../api/types.ts';
 import { useUploadCategoryLabel } from '#web/lib/use-category-label.ts';
@@ -57,12 +59,14 @@ export interface ProductFormProps {
   currentCoverUrl?: string | null;
   currentFile?: { name: string; size: number };
   cancelHref: string;
+  /** The store's currency: the prices are typed in it. */
+  currency: Currency;
   /** Sends the form; reports upload progress through `onProgress`. Throwing shows 'Upload Failed' with the message. */
   onSubmit: (values: ProductFormValues, onProgress: (fraction: number) => void) => Promise<void>;
 }
 
 /** The product form of SPEC §5, shared by upload and edit; checks run before anything is sent. */
-export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cancelHref, onSubmit }: ProductFormProps) {
+export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cancelHref, currency, onSubmit }: ProductFormProps) {
   const { t } = useTranslation('products');
   const categoryLabel = useUploadCategoryLabel();
   const tagLabel = useTagLabel();
@@ -232,14 +236,12 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
               {...register('name')}
             />
           </FormField>
-          <FormField id={fieldId('price')} label={payWhatYouWant ? t('form.minimumPrice') : t('form.price')} error={priceError}>
+          <FormField id={fieldId('price')} label={payWhatYouWant ? t('form.minimumPrice', { currency }) : t('form.price', { currency })} error={priceError}>
             <Input
               id={fieldId('price')}
               type="number"
-              inputMode="decimal"
               min={0}
-              step={0.01}
-              placeholder="19.99"
+              {...amountInputProps(currency)}
               {...fieldAria(fieldId('price'), priceError)}
               {...register('price')}
             />
@@ -255,14 +257,12 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
             onChange={(event) => setPayWhatYouWant(event.target.checked)}
           />
           {payWhatYouWant ? (
-            <FormField id={fieldId('suggested-price')} label={t('form.suggestedPrice')} error={suggestedError} hint={t('form.suggestedPriceHint')}>
+            <FormField id={fieldId('suggested-price')} label={t('form.suggestedPrice', { currency })} error={suggestedError} hint={t('form.suggestedPriceHint')}>
               <Input
                 id={fieldId('suggested-price')}
                 type="number"
-                inputMode="decimal"
                 min={0}
-                step={0.01}
-                placeholder="10.00"
+                {...amountInputProps(currency, '10.00', '1000')}
                 {...fieldAria(fieldId('suggested-price'), suggestedError)}
                 {...register('suggestedPrice')}
               />

@@ -111,7 +111,7 @@ export function ProductsTable({ products, storefrontHref, editHref }: ProductsTa
                     </span>
                   </div>
                 </th>
-                <td className="px-4 py-3 text-right tabular-nums">{formatMoney(product.priceCents)}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{formatMoney(product.priceCents, product.currency)}</td>
                 <td className="px-4 py-3 whitespace-nowrap">{categoryLabel(product.category)}</td>
                 <td className="px-4 py-3 text-right tabular-nums">{formatCount(product.salesCount)}</td>
                 <td className="px-4 py-3 text-right tabular-nums" data-testid="product-views">
@@ -142,7 +142,7 @@ export function ProductsTable({ products, storefrontHref, editHref }: ProductsTa
             <dl className="grid grid-cols-3 gap-2 text-sm">
               <div>
                 <dt className="text-xs text-muted-foreground">{t('table.price')}</dt>
-                <dd className="font-medium tabular-nums">{formatMoney(product.priceCents)}</dd>
+                <dd className="font-medium tabular-nums">{formatMoney(product.priceCents, product.currency)}</dd>
               </div>
               <div>
                 <dt className="text-xs text-muted-foreground">{t('table.sales')}</dt>

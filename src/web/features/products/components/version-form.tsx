@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { type Currency, decimalAmount } from '#shared/money.ts';
 import { PRODUCT_FILE_MAX_BYTES, PRODUCT_MESSAGES } from '#shared/products.ts';
 import type { OwnVersion } from '#shared/products-api.ts';
 import { VERSION_MESSAGE_PARAMS, VERSION_MESSAGES, versionFormSchema } from '#shared/products-versions.ts';
@@ -11,6 +12,7 @@ import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
+import { amountInputProps } from '#web/lib/amount-input.ts';
 import { isApiError } from '#web/lib/api.ts';
 import { fieldMessage } from '#web/lib/form-errors.ts';
 import { formatBytes } from '#web/lib/format.ts';
@@ -26,7 +28,19 @@ const fileClass =
  * Add a version (name, price, description, file) or change one (any field; a new file serves future
  * buyers only). The shared schema checks the fields here and on the server.
  */
-export function VersionForm({ productId, version, onDone, onCancel }: { productId: string; version?: OwnVersion; onDone?: () => void; onCancel?: () => void }) {
+export function VersionForm({
+  productId,
+  currency,
+  version,
+  onDone,
+  onCancel,
+}: {
+  productId: string;
+  currency: Currency;
+  version?: OwnVersion;
+  onDone?: () => void;
+  onCancel?: () => void;
+}) {
   const { t } = useTranslation('products');
   const id = useId();
   const save = useSaveVersion();
@@ -43,10 +57,11 @@ export function VersionForm({ productId, version, onDone, onCancel }: { productI
   } = useForm<Fields>({
     resolver: zodResolver(versionFormSchema),
     reValidateMode: 'onSubmit',
-    defaultValues: version ? { name: version.name, price: (version.priceCents / 100).toFixed(2), description: version.description } : empty,
+    defaultValues: version ? { name: version.name, price: decimalAmount(version.priceCents, currency), description: version.description } : empty,
   });
   const message = (name: keyof Fields) => fieldMessage(errors[name]?.message, 'products', [VERSION_MESSAGES, PRODUCT_MESSAGES], VERSION_MESSAGE_PARAMS);
   const serverError = errors.root?.server?.message;
+  const priceInput = amountInputProps(currency, '0.00', '0');
 
   const submit = async (fields: Fields) => {
     if (!version && !file) {
@@ -83,8 +98,8 @@ export function VersionForm({ productId, version, onDone, onCancel }: { productI
           <FormField id={fieldId('name')} label={t('versions.name')} error={message('name')} hint={t('versions.nameHint')}>
             <Input id={fieldId('name')} autoComplete="off" {...fieldAria(fieldId('name'), message('name'))} {...register('name')} />
           </FormField>
-          <FormField id={fieldId('price')} label={t('versions.price')} error={message('price')}>
-            <Input id={fieldId('price')} inputMode="decimal" autoComplete="off" placeholder="0.00" {...fieldAria(fieldId('price'), message('price'))} {...register('price')} />
+          <FormField id={fieldId('price')} label={t('versions.price', { currency })} error={message('price')}>
+            <Input id={fieldId('price')} inputMode={priceInput.inputMode} autoComplete="off" placeholder={priceInput.placeholder} {...fieldAria(fieldId('price'), message('price'))} {...register('price')} />
           </FormField>
         </div>
         <FormField id={fieldId('description')} label={t('versions.description')} error={message('description')} hint={t('versions.optional')}>

@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_VERSIONS_MAX } from '#shared/products-versions.ts';
+import type { Currency } from '#shared/money.ts';
 import type { OwnVersion } from '#shared/products-api.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -58,7 +59,7 @@ function RemoveVersionDialog({ productId, version }: { productId: string; versio
  * The edit page's Versions: each version with Move up / Move down, Edit and Remove, and the form to
  * add one. With versions, buyers pick one and get its file; the product's price is the lowest one's.
  */
-export function VersionsSection({ productId, payWhatYouWant }: { productId: string; payWhatYouWant: boolean }) {
+export function VersionsSection({ productId, payWhatYouWant, currency }: { productId: string; payWhatYouWant: boolean; currency: Currency }) {
   const { t } = useTranslation('products');
   const { data: versions, isPending, isError, error, refetch } = useVersions(productId);
   const reorder = useReorderVersions();
@@ -92,13 +93,13 @@ export function VersionsSection({ productId, payWhatYouWant }: { productId: stri
         {versions.map((version, index) => (
           <li key={version.id} className="grid gap-3 rounded-lg border border-border p-3" data-testid="version-row">
             {editing === version.id ? (
-              <VersionForm productId={productId} version={version} onDone={() => setEditing(null)} onCancel={() => setEditing(null)} />
+              <VersionForm productId={productId} currency={currency} version={version} onDone={() => setEditing(null)} onCancel={() => setEditing(null)} />
             ) : (
               <>
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
                   <p className="min-w-0 font-medium break-words">{version.name}</p>
                   <p className="font-semibold tabular-nums">
-                    {payWhatYouWant ? t('versions.atLeast', { price: formatMoney(version.priceCents) }) : formatMoney(version.priceCents)}
+                    {payWhatYouWant ? t('versions.atLeast', { price: formatMoney(version.priceCents, currency) }) : formatMoney(version.priceCents, currency)}
                   </p>
                 </div>
                 {version.description ? <p className="text-sm break-words text-muted-foreground">{version.description}</p> : null}
@@ -144,7 +145,7 @@ export function VersionsSection({ productId, payWhatYouWant }: { productId: stri
             <h3 id="add-version-title" className="font-semibold">
               {t('versions.addTitle')}
             </h3>
-            <VersionForm productId={productId} />
+            <VersionForm productId={productId} currency={currency} />
           </section>
         )}
       </CardContent>

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { decimalAmount } from '#shared/money.ts';
 import { PRODUCT_MESSAGES } from '#shared/products.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -58,15 +59,16 @@ export function EditProductPage() {
         key={product.id}
         mode="edit"
         cancelHref={back}
+        currency={product.currency}
         initial={{
           name: product.name,
-          price: (product.priceCents / 100).toFixed(2),
+          price: decimalAmount(product.priceCents, product.currency),
           description: product.description,
           category: product.category,
           tags: product.tags.join(', '),
           licenseKeys: product.licenseKeys,
           payWhatYouWant: product.payWhatYouWant,
-          suggestedPrice: product.suggestedPriceCents === null ? '' : (product.suggestedPriceCents / 100).toFixed(2),
+          suggestedPrice: product.suggestedPriceCents === null ? '' : decimalAmount(product.suggestedPriceCents, product.currency),
           gallery: product.images.map((image) => ({ kind: 'saved', id: image.id, url: image.thumbUrl })),
         }}
         currentCoverUrl={product.coverUrl}
@@ -96,7 +98,7 @@ export function EditProductPage() {
         </CardHeader>
         <CardContent>{body}</CardContent>
       </Card>
-      {product?.isOwner ? <VersionsSection productId={product.id} payWhatYouWant={product.payWhatYouWant} /> : null}
+      {product?.isOwner ? <VersionsSection productId={product.id} payWhatYouWant={product.payWhatYouWant} currency={product.currency} /> : null}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useDiscountPrices } from '../api/discount-prices.ts';
 import { DiscountedPrice } from '../components/discounted-price.tsx';
 import { formatCount, formatMoney } from '#web/lib/format.ts';
 import { PRODUCT_MESSAGES } from '#shared/products.ts';
+import type { Currency } from '#shared/money.ts';
 import type { ProductDetails } from '#shared/products-api.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
@@ -61,6 +62,7 @@ export function ProductPage({
     name: string;
     owned: boolean;
     priceCents: number;
+    currency: Currency;
     payWhatYouWant: boolean;
     suggestedPriceCents: number | null;
     versions: ProductDetails['versions'];
@@ -144,11 +146,11 @@ export function ProductPage({
             <span className="sr-only">{t('product.priceLabel')} </span>
             {product.versions.length ? (
               // With versions, the price is the lowest version's; the buyer picks one below.
-              t('product.fromPrice', { price: formatMoney(product.priceCents) })
+              t('product.fromPrice', { price: formatMoney(product.priceCents, product.currency) })
             ) : product.payWhatYouWant ? (
-              t('product.payWhatYouWantPrice', { minimum: formatMoney(product.priceCents) })
+              t('product.payWhatYouWantPrice', { minimum: formatMoney(product.priceCents, product.currency) })
             ) : (
-              <DiscountedPrice priceCents={product.priceCents} discountCents={discount.discountOf(product.id)} />
+              <DiscountedPrice priceCents={product.priceCents} discountCents={discount.discountOf(product.id)} currency={product.currency} />
             )}
           </p>
           {discount.discountOf(product.id) ? <p className="-mt-3 text-sm text-emerald-400">{t('product.withCode', { code: discount.code })}</p> : null}
@@ -172,6 +174,7 @@ export function ProductPage({
               name: product.name,
               owned: product.owned,
               priceCents: product.priceCents,
+              currency: product.currency,
               payWhatYouWant: product.payWhatYouWant,
               suggestedPriceCents: product.suggestedPriceCents,
               versions: product.versions,

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { isApiError } from '#web/lib/api.ts';
 import { useCurrentUser } from '#web/lib/auth.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
+import { useStoreCurrency } from '#web/lib/profile.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useCreateProduct } from '../api/create-product.ts';
 import { ProductForm } from '../components/product-form.tsx';
@@ -18,6 +19,7 @@ export function UploadProductPage() {
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
   const createProduct = useCreateProduct();
+  const currency = useStoreCurrency();
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
@@ -37,6 +39,7 @@ export function UploadProductPage() {
           <ProductForm
             mode="create"
             cancelHref={`${base}/products`}
+            currency={currency}
             onSubmit={async (values, onProgress) => {
               if (user === null) {
                 showToast({ title: t('upload.authErrorTitle'), description: t('errors.authRequired'), variant: 'error' });

@@ -4,7 +4,7 @@ import type { ResponseOf } from '#web/lib/api-routes.ts';
 import { call } from '#web/lib/api.ts';
 import { currentUserQueryKey } from '#web/lib/auth.ts';
 import { uploadForm } from '#web/lib/upload.ts';
-import { PROFILE_QUERY_KEY } from './get-profile.ts';
+import { PROFILE_QUERY_KEY } from '#web/lib/profile.ts';
 import { storageUsageQueryOptions } from './get-storage-usage.ts';
 
 /** POST /api/profile/avatar (multipart `avatar`): 413 past 5 MB, 415 for anything but a picture. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '#web/lib/api.ts';
-import { PROFILE_QUERY_KEY } from './get-profile.ts';
+import { PROFILE_QUERY_KEY } from '#web/lib/profile.ts';
 
 /** GET /api/profile/storage: how much of my plan's storage quota my files and designs take. */
 export const getStorageUsage = (signal?: AbortSignal) => call('GET /api/profile/storage', { signal });

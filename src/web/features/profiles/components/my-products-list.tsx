@@ -52,7 +52,7 @@ export function MyProductsList({ base }: { base: string }) {
                 {product.name}
               </p>
               <p className="text-xs text-muted-foreground">
-                {formatMoney(product.priceCents)} · {t('products.viewCount', { count: product.views, formatted: formatCount(product.views) })} ·{' '}
+                {formatMoney(product.priceCents, product.currency)} · {t('products.viewCount', { count: product.views, formatted: formatCount(product.views) })} ·{' '}
                 {t('products.saleCount', { count: product.salesCount, formatted: formatCount(product.salesCount) })}
               </p>
             </div>

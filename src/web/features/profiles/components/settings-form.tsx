@@ -4,6 +4,8 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { coded } from '#shared/messages.ts';
+import { CURRENCIES, type Currency } from '#shared/money.ts';
 import { profileUpdateSchema, type ProfileUpdate } from '#shared/profiles-update.ts';
 import { LANGUAGES, type Preferences, type Profile, PROFILE_MESSAGES, THEMES } from '#shared/profiles.ts';
 import { checkboxClass } from '#web/components/ui/checkbox.tsx';
@@ -12,9 +14,9 @@ import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-
+import { isApiError } from '#web/lib/api.ts';
 import { changeLanguage, i18n } from '#web/lib/i18n.ts';
-import { localizeError, localizeMessage } from '#web/lib/server-message.ts';
+import { localizeCoded, localizeError, localizeMessage } from '#web/lib/server-message.ts';
 import { applyTheme } from '#web/lib/theme.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useProfileSave } from '../utils/use-profile-save.ts';
@@ -32,7 +34,12 @@ function announceSaved(language: Preferences['language']) {
   showToast({ title: t('settings.toast.saved'), description: t('settings.toast.savedDescription'), variant: 'success' });
 }
 
-/** Account Settings (SPEC §2): profile fields, read-only e-mail, picture, notifications, language and theme. */
+/** "Euro (EUR)": the currency's name in the interface language, and its code. */
+function currencyLabel(currency: Currency) {
+  return `${new Intl.DisplayNames(i18n.language, { type: 'currency' }).of(currency) ?? currency} (${currency})`;
+}
+
+/** Account Settings (SPEC §2): profile fields, read-only e-mail, picture, store currency, notifications, language and theme. */
 export function SettingsForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profiles');
   const id = useId();
@@ -41,12 +48,13 @@ export function SettingsForm({ profile }: { profile: Profile }) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors: found },
   } = useForm<SettingsValues, unknown, ProfileUpdate>({
     resolver: zodResolver(profileUpdateSchema),
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
-    defaultValues: { name: profile.name, bio: profile.bio, notifications: profile.notifications, preferences: profile.preferences },
+    defaultValues: { name: profile.name, bio: profile.bio, currency: profile.currency, notifications: profile.notifications, preferences: profile.preferences },
   });
   const errors: Record<string, string | undefined> = { ...errorsByPath(found, (message) => localizeMessage(message, 'profiles', PROFILE_MESSAGES)), avatar: avatarError };
 
@@ -56,15 +64,25 @@ export function SettingsForm({ profile }: { profile: Profile }) {
   const failed = () =>
     showToast({ title: t('settings.toast.failedTitle'), description: t('settings.toast.failedDescription'), variant: 'error' });
 
-  const onSubmit = async (update: ProfileUpdate) => {
+  // A store with a sale, an invoice or a payout keeps its currency: the select is disabled, with why.
+  const lockedMessage = profile.currencyLocked ? localizeCoded(coded(PROFILE_MESSAGES, 'currencyLocked'), 'profiles') : undefined;
+
+  const onSubmit = async ({ currency, ...update }: ProfileUpdate) => {
     if (saving) return;
     if (avatarError) return failed();
     try {
-      const saved = await save(update, (error) => localizeError(error, 'profiles', t('settings.toast.failedDescription')));
+      // The currency goes only when it changes: an unchanged one must not meet the lock.
+      const changes = currency && currency !== profile.currency ? { ...update, currency } : update;
+      const saved = await save(changes, (error) => localizeError(error, 'profiles', t('settings.toast.failedDescription')));
       applyTheme(saved.preferences.theme);
       await changeLanguage(saved.preferences.language);
       announceSaved(saved.preferences.language);
-    } catch {
+    } catch (error) {
+      if (isApiError(error) && error.code === 'currency_locked') {
+        const message = localizeError(error, 'profiles');
+        setError('currency', { message });
+        return showToast({ title: t('settings.toast.failedTitle'), description: message, variant: 'error' });
+      }
       // A refused picture is shown beside it (useProfileSave); the toast says the save failed.
       failed();
     }
@@ -96,6 +114,35 @@ export function SettingsForm({ profile }: { profile: Profile }) {
               </FormField>
               <FormField id={fieldId('bio')} label={t('settings.profile.bio')} error={errors.bio} className="sm:col-span-2">
                 <textarea id={fieldId('bio')} rows={3} maxLength={1000} className={textareaClass} {...fieldAria(fieldId('bio'), errors.bio)} {...register('bio')} />
+              </FormField>
+              <FormField
+                id={fieldId('currency')}
+                label={t('settings.currency.label')}
+                error={errors.currency}
+                hint={
+                  <>
+                    <span id={`${fieldId('currency')}-hint`}>{t('settings.currency.hint')}</span>
+                    {lockedMessage ? (
+                      <span id={`${fieldId('currency')}-locked`} className="mt-1 block">
+                        {lockedMessage}
+                      </span>
+                    ) : null}
+                  </>
+                }
+              >
+                <select
+                  id={fieldId('currency')}
+                  className={selectClass}
+                  aria-describedby={lockedMessage ? `${fieldId('currency')}-hint ${fieldId('currency')}-locked` : `${fieldId('currency')}-hint`}
+                  {...fieldAria(fieldId('currency'), errors.currency)}
+                  {...register('currency', { disabled: profile.currencyLocked })}
+                >
+                  {CURRENCIES.map((code) => (
+                    <option key={code} value={code}>
+                      {currencyLabel(code)}
+                    </option>
+                  ))}
+                </select>
               </FormField>
             </div>
           </CardContent>

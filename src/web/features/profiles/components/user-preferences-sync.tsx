@@ -4,7 +4,7 @@ import type { Profile } from '#shared/profiles.ts';
 import { useCurrentUser } from '#web/lib/auth.ts';
 import { changeLanguage, i18n, isLanguage } from '#web/lib/i18n.ts';
 import { applyTheme, currentTheme } from '#web/lib/theme.ts';
-import { PROFILE_QUERY_KEY, profileQueryOptions } from '../api/get-profile.ts';
+import { PROFILE_QUERY_KEY, profileQueryOptions } from '#web/lib/profile.ts';
 import { updateProfile } from '../api/update-profile.ts';
 
 /** Users whose saved language and theme this page has applied (once per sign-in, not on every refetch). */

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PROFILE_UPDATED_EVENT } from '#shared/profiles.ts';
 import { currentUserQueryKey } from '#web/lib/auth.ts';
 import { useRealtimeEvent } from '#web/lib/realtime.ts';
-import { PROFILE_QUERY_KEY } from '../api/get-profile.ts';
+import { PROFILE_QUERY_KEY } from '#web/lib/profile.ts';
 
 /** Another tab or device saved my profile: refresh it here too (the event comes on my own channel). */
 export function useLiveProfile(): void {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { Currency } from '#shared/money.ts';
 import { formatDay, formatMoney } from '#web/lib/format.ts';
 
 const HEIGHT = 180;
@@ -6,13 +7,13 @@ const WIDTH = 600;
 const PAD = { top: 10, bottom: 22, left: 4, right: 4 };
 
 /** Earnings per day for 30 days: an SVG of bars with a spoken summary, and the figures in a table to open. */
-export function EarningsChart({ days }: { days: { date: string; amountCents: number; sales: number }[] }) {
+export function EarningsChart({ days, currency }: { days: { date: string; amountCents: number; sales: number }[]; currency: Currency }) {
   const { t } = useTranslation('sales');
   const total = days.reduce((sum, entry) => sum + entry.amountCents, 0);
   const max = Math.max(1, ...days.map((entry) => entry.amountCents));
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const slot = (WIDTH - PAD.left - PAD.right) / Math.max(1, days.length);
-  const summary = t('chart.summary', { total: formatMoney(total), days: days.length });
+  const summary = t('chart.summary', { total: formatMoney(total, currency), days: days.length });
   return (
     <figure className="grid gap-3">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={summary} className="block h-auto w-full" preserveAspectRatio="none">
@@ -29,7 +30,7 @@ export function EarningsChart({ days }: { days: { date: string; amountCents: num
               rx={2}
               className="fill-violet-500"
             >
-              <title>{`${formatDay(entry.date)}: ${formatMoney(entry.amountCents)}`}</title>
+              <title>{`${formatDay(entry.date)}: ${formatMoney(entry.amountCents, currency)}`}</title>
             </rect>
           );
         })}
@@ -61,7 +62,7 @@ export function EarningsChart({ days }: { days: { date: string; amountCents: num
               <tr key={entry.date} className="border-t border-border">
                 <td className="py-1">{formatDay(entry.date)}</td>
                 <td className="py-1 text-right tabular-nums">{entry.sales}</td>
-                <td className="py-1 text-right tabular-nums">{formatMoney(entry.amountCents)}</td>
+                <td className="py-1 text-right tabular-nums">{formatMoney(entry.amountCents, currency)}</td>
               </tr>
             ))}
           </tbody>

@@ -25,10 +25,10 @@ export function RecentActivity({ sales }: { sales: OverviewSale[] }) {
             </p>
           </div>
           <p className="shrink-0 text-right font-semibold tabular-nums">
-            {formatMoney(sale.amountCents)}
+            {formatMoney(sale.amountCents, sale.currency)}
             {sale.status === 'refunded' ? <span className="block text-xs font-normal text-red-300">{t('recent.refunded')}</span> : null}
             {isPartlyRefunded(sale) ? (
-              <span className="block text-xs font-normal text-muted-foreground">{t('recent.partlyRefunded', { amount: formatMoney(sale.refundedCents) })}</span>
+              <span className="block text-xs font-normal text-muted-foreground">{t('recent.partlyRefunded', { amount: formatMoney(sale.refundedCents, sale.currency) })}</span>
             ) : null}
           </p>
         </li>

@@ -27,7 +27,8 @@ export function RefundSaleDialog({ sale }: { sale: CreatorSale }) {
   const leftCents = refundLeftCents(sale);
   const form = useAmountDialogForm({
     startCents: leftCents,
-    problemOf: (amount) => refundAmountTextProblem(amount, leftCents),
+    currency: sale.currency,
+    problemOf: (amount) => refundAmountTextProblem(amount, leftCents, sale.currency),
     namespace: 'orders',
     pending: refund.isPending,
   });
@@ -37,7 +38,7 @@ export function RefundSaleDialog({ sale }: { sale: CreatorSale }) {
     try {
       const { sale: refunded } = await refund.mutateAsync({ id: sale.id, amountCents });
       form.close();
-      const values = { name: sale.productName, amount: formatMoney(amountCents) };
+      const values = { name: sale.productName, amount: formatMoney(amountCents, sale.currency) };
       showToast(
         refunded.status === 'refunded'
           ? { title: t('history.refundedTitle'), description: t('history.refundedBody', values), variant: 'success' }
@@ -51,8 +52,8 @@ export function RefundSaleDialog({ sale }: { sale: CreatorSale }) {
   const description = {
     name: sale.productName,
     email: sale.buyerEmail,
-    amount: formatMoney(sale.amountCents),
-    refunded: formatMoney(sale.refundedCents),
+    amount: formatMoney(sale.amountCents, sale.currency),
+    refunded: formatMoney(sale.refundedCents, sale.currency),
   };
   return (
     <Dialog open={form.open} onOpenChange={form.openWith}>
@@ -72,9 +73,9 @@ export function RefundSaleDialog({ sale }: { sale: CreatorSale }) {
               id={`${id}-amount`}
               label={t('history.refundAmount')}
               error={form.amountError}
-              hint={t('history.refundAmountHint', { left: formatMoney(leftCents) })}
+              hint={t('history.refundAmountHint', { left: formatMoney(leftCents, sale.currency) })}
             >
-              <Input id={`${id}-amount`} inputMode="decimal" autoComplete="off" {...fieldAria(`${id}-amount`, form.amountError)} {...form.amountField} />
+              <Input id={`${id}-amount`} inputMode={form.inputMode} autoComplete="off" {...fieldAria(`${id}-amount`, form.amountError)} {...form.amountField} />
             </FormField>
             {form.serverError ? <Notice variant="error">{form.serverError}</Notice> : null}
             <DialogActions cancelLabel={t('history.cancel')} pending={refund.isPending}>

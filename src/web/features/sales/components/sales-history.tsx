@@ -93,19 +93,19 @@ export function SalesHistory() {
                 </td>
                 <td className="max-w-60 truncate px-4 py-3">{sale.buyerEmail}</td>
                 <td className="px-4 py-3 text-right tabular-nums">
-                  {formatMoney(sale.amountCents)}
+                  {formatMoney(sale.amountCents, sale.currency)}
                   {sale.discountCode ? (
-                    <span className="block text-xs text-emerald-400">{t('history.discount', { code: sale.discountCode, amount: formatMoney(sale.discountCents) })}</span>
+                    <span className="block text-xs text-emerald-400">{t('history.discount', { code: sale.discountCode, amount: formatMoney(sale.discountCents, sale.currency) })}</span>
                   ) : null}
                   {sale.feeCents > 0 ? (
-                    <span className="block text-xs text-muted-foreground">{t('history.fee', { fee: formatMoney(sale.feeCents) })}</span>
+                    <span className="block text-xs text-muted-foreground">{t('history.fee', { fee: formatMoney(sale.feeCents, sale.currency) })}</span>
                   ) : null}
                 </td>
                 <td className="px-4 py-3">
                   <StatusBadge status={sale.status} />
                   {isPartlyRefunded(sale) ? (
                     <span className="mt-1 block text-xs whitespace-nowrap text-muted-foreground">
-                      {t('history.partlyRefunded', { amount: formatMoney(sale.refundedCents) })}
+                      {t('history.partlyRefunded', { amount: formatMoney(sale.refundedCents, sale.currency) })}
                     </span>
                   ) : null}
                 </td>

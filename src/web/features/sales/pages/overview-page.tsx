@@ -48,7 +48,6 @@ export function OverviewPage({ paymentLinkAction }: { paymentLinkAction?: ReactN
   useLiveOverview(user?.id);
   const { data, isPending, isError, error, refetch, isFetching } = useOverview();
   const firstName = user?.name.split(' ')[0] ?? '';
-  const money = (cents: number) => formatMoney(cents);
 
   const tools = [
     { label: t('tools.design'), to: `${base}/creator-tools/platform`, icon: Palette },
@@ -92,9 +91,9 @@ export function OverviewPage({ paymentLinkAction }: { paymentLinkAction?: ReactN
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <StatCard
               label={t('stats.earnings')}
-              value={<span data-testid="total-earnings">{money(data.totalEarningsCents)}</span>}
+              value={<span data-testid="total-earnings">{formatMoney(data.totalEarningsCents, data.currency)}</span>}
               icon={DollarSign}
-              hint={data.feeBps > 0 ? t('stats.feeHint', { percent: data.feeBps / 100, fee: money(data.totalFeesCents) }) : t('stats.noFee')}
+              hint={data.feeBps > 0 ? t('stats.feeHint', { percent: data.feeBps / 100, fee: formatMoney(data.totalFeesCents, data.currency) }) : t('stats.noFee')}
             />
             <StatCard label={t('stats.products')} value={formatCount(data.uploadedProducts)} icon={Package} />
             <StatCard label={t('stats.sales')} value={<span data-testid="total-sales">{formatCount(data.totalSales)}</span>} icon={ShoppingCart} />
@@ -123,7 +122,7 @@ export function OverviewPage({ paymentLinkAction }: { paymentLinkAction?: ReactN
           <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <Card className="p-6">
               <h2 className="mb-4 text-lg font-semibold">{t('chart.title')}</h2>
-              <EarningsChart days={data.earningsByDay} />
+              <EarningsChart days={data.earningsByDay} currency={data.currency} />
             </Card>
             <Card className="p-6">
               <h2 className="mb-4 text-lg font-semibold">{t('recent.title')}</h2>
