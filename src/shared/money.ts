@@ -71,7 +71,7 @@ export function decimalAmount(minor: number, currency: Currency = STORE_CURRENCY
  */
 export function amountToMinor(input: unknown, currency: Currency = STORE_CURRENCY, { round = false } = {}): number | undefined {
   if (typeof input !== 'string' && typeof input !== 'number') return undefined;
-  const text = String(input).trim().replace(/^[^\d.\-]{1,3}\s*/, '').replace(/,(?=\d{3}(\D|$))/g, '');
+  const text = String(input).trim().replace(/^[^\d.-]{1,3}\s*/, '').replace(/,(?=\d{3}(\D|$))/g, '');
   const match = /^(\d{1,13})?(?:\.(\d*))?$/.exec(text);
   if (!match || (!match[1] && !match[2])) return undefined;
   const decimals = currencyDecimals(currency);

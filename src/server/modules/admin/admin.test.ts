@@ -29,7 +29,7 @@ describe('admin API', () => {
     const { rows } = await test.database.pool.query(
       `SELECT count(*) FILTER (WHERE role = 'creator')::int AS creators, count(*)::int AS total FROM users`,
     );
-    expect(response.json()).toMatchObject({ totalCreators: rows[0].creators, totalUsers: rows[0].total, totalProducts: 0, totalRevenueCents: 0, pendingApprovals: 0, recentTransactions: [] });
+    expect(response.json()).toMatchObject({ totalCreators: rows[0].creators, totalUsers: rows[0].total, totalProducts: 0, byCurrency: [{ currency: 'USD', totalRevenueCents: 0, totalFeesCents: 0, totalRefundsCents: 0 }], pendingApprovals: 0, recentTransactions: [] });
     expect(rows[0].creators).toBeGreaterThanOrEqual(2);
   });
 });

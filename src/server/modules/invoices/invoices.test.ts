@@ -55,10 +55,10 @@ describe('creating invoices', () => {
       fetch(`${app.base}${url}`, { method: 'POST', headers: { origin: TEST_ORIGIN, cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const dust = await send('/api/invoices', invoiceBody({ items: [{ name: 'Dust', quantity: '0.4', unitPrice: '0.01' }] }));
     expect(dust.status).toBe(400);
-    expect(((await dust.json()) as { error: unknown }).error).toMatchObject({ code: 'total_too_small', message: INVOICE_MESSAGES.totalTooSmall });
+    expect(((await dust.json()) as { error: unknown }).error).toMatchObject({ code: 'total_too_small', message: INVOICE_MESSAGES.totalTooSmall('$0.50'), params: { minimum: '$0.50' } });
     const gum = await send('/api/invoices/payment-requests', { amount: '0.49', description: 'Gum' });
     expect(gum.status).toBe(400);
-    expect(((await gum.json()) as { error: unknown }).error).toMatchObject({ code: 'amount_too_small', message: INVOICE_MESSAGES.amountTooSmall });
+    expect(((await gum.json()) as { error: unknown }).error).toMatchObject({ code: 'amount_too_small', message: INVOICE_MESSAGES.amountTooSmall('$0.50'), params: { minimum: '$0.50' } });
     expect(await invoiceRows(id)).toEqual([]);
     const smallest = await send('/api/invoices', invoiceBody({ items: [{ name: 'Gum', quantity: '1', unitPrice: '0.50' }] }));
     expect(smallest.status).toBe(201);

@@ -285,7 +285,7 @@ describe('overviews', () => {
     const { rows } = await app.test.database.pool.query(
       `SELECT (SELECT count(*)::int FROM products) AS products, (SELECT coalesce(sum(amount_cents), 0)::int FROM sales WHERE status = 'completed') AS revenue`,
     );
-    expect(overview).toMatchObject({ totalProducts: rows[0].products, totalRevenueCents: rows[0].revenue, pendingApprovals: 1 });
+    expect(overview).toMatchObject({ totalProducts: rows[0].products, byCurrency: [{ currency: 'USD', totalRevenueCents: rows[0].revenue }], pendingApprovals: 1 });
     expect(overview.recentTransactions).toHaveLength(5);
     expect(overview.recentTransactions[0]).toMatchObject({ productName: product.name, amountCents: 700, creatorName: 'Test Person' });
   });

@@ -25,8 +25,12 @@ async function screens(creatorCookie: string, adminCookie: string) {
   return {
     overview: { earnings: overview.totalEarningsCents, fees: overview.totalFeesCents, chartToday: overview.earningsByDay.at(-1).amountCents },
     payouts: { balance: payouts.balanceCents },
-    admin: { revenue: admin.totalRevenueCents, fees: admin.totalFeesCents, refunds: admin.totalRefundsCents },
-    transactions: { revenue: transactions.totals?.totalRevenueCents, fees: transactions.totals?.totalFeesCents, refunds: transactions.totals?.totalRefundsCents },
+    admin: { revenue: admin.byCurrency[0].totalRevenueCents, fees: admin.byCurrency[0].totalFeesCents, refunds: admin.byCurrency[0].totalRefundsCents },
+    transactions: {
+      revenue: transactions.totals?.byCurrency[0].totalRevenueCents,
+      fees: transactions.totals?.byCurrency[0].totalFeesCents,
+      refunds: transactions.totals?.byCurrency[0].totalRefundsCents,
+    },
     rows: transactions.items as { kind?: string; amountCents: number; feeCents: number; status: string }[],
     recent: admin.recentTransactions as { kind?: string; amountCents: number }[],
   };

@@ -3,9 +3,8 @@ import { FilePlus2, Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { INVOICE_MESSAGES, type InvoiceItemInput, parseQuantity, splitTitledMessage } from '#shared/invoices.ts';
+import { INVOICE_MESSAGES, invoiceTotalCents, lineTotalCents, splitTitledMessage } from '#shared/invoices.ts';
 import { invoiceFormSchema, type InvoiceForm as InvoiceFormValues } from '#shared/invoices-form.ts';
-import { amountToMinor, type Currency } from '#shared/money.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -18,10 +17,6 @@ import { showToast } from '#web/lib/toast.ts';
 import { useCreateInvoice } from '../api/create-invoice.ts';
 import { formatMoney } from '#web/lib/format.ts';
 import { billingError } from '../utils/messages.ts';
-
-/** A line's quantity × unit price in minor units of `currency`, rounded as the server does; what is not a number counts as 0. */
-const lineTotal = ({ quantity, unitPrice }: Pick<InvoiceItemInput, 'quantity' | 'unitPrice'>, currency: Currency) =>
-  Math.round((parseQuantity(quantity) ?? 0) * (amountToMinor(unitPrice, currency, { round: true }) ?? 0));
 
 const newItem = () => ({ name: '', quantity: '1', unitPrice: '' });
 const EMPTY: InvoiceFormValues = { clientName: '', clientEmail: '', description: '', items: [newItem()] };
@@ -46,7 +41,7 @@ export function InvoiceForm() {
     reset,
     setError,
     formState: { errors },
-  } = useForm<InvoiceFormValues>({ resolver: zodResolver(invoiceFormSchema), reValidateMode: 'onSubmit', shouldFocusError: false, defaultValues: EMPTY });
+  } = useForm<InvoiceFormValues>({ resolver: zodResolver(invoiceFormSchema(currency)), reValidateMode: 'onSubmit', shouldFocusError: false, defaultValues: EMPTY });
   const { fields: items, append, remove } = useFieldArray({ control, name: 'items' });
   const submitting = createInvoice.isPending;
   // The shared rule's message (or the server's) is the form's: shown below and toasted.
@@ -76,7 +71,7 @@ export function InvoiceForm() {
   };
 
   const watchedItems = useWatch({ control, name: 'items' });
-  const total = watchedItems.reduce((sum, line) => sum + lineTotal(line, currency), 0);
+  const total = invoiceTotalCents(watchedItems, currency);
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} aria-label={t('invoices.formLabel')}>
@@ -162,7 +157,7 @@ export function InvoiceForm() {
                     </td>
                     <td className="flex items-baseline gap-2 self-center tabular-nums sm:table-cell sm:p-2 sm:text-right">
                       <ColumnName>{t('invoices.colAmount')}</ColumnName>
-                      {formatMoney(line ? lineTotal(line, currency) : 0, currency)}
+                      {formatMoney(line ? lineTotalCents(line.quantity, line.unitPrice, currency) : 0, currency)}
                     </td>
                     <td className="flex justify-end sm:table-cell sm:py-2 sm:pl-2">
                       {index === 0 ? null : (

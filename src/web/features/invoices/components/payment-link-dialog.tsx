@@ -39,7 +39,7 @@ export function PaymentLinkDialog({ className }: { className?: string }) {
     setError,
     formState: { errors },
   } = useForm<PaymentRequestForm>({
-    resolver: zodResolver(paymentRequestFormSchema),
+    resolver: zodResolver(paymentRequestFormSchema(currency)),
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
     defaultValues: { amount: '', description: '' },
