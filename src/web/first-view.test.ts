@@ -8,8 +8,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
-/** Not in the first view: form validation, menus and dialogs, the design canvas, charts. */
-const KEPT_OUT = ['zod', '@hookform/resolvers', '@radix-ui/react-dropdown-menu', '@radix-ui/react-dialog', 'konva', 'react-konva', 'recharts'];
+/** Not in the first view: form libraries and validation, radio groups, menus and dialogs, the design canvas, charts. */
+const KEPT_OUT = ['zod', 'react-hook-form', '@hookform/resolvers', '@radix-ui/react-radio-group', '@radix-ui/react-dropdown-menu', '@radix-ui/react-dialog', 'konva', 'react-konva', 'recharts'];
 
 /** The entry, and the lazy parts every page loads right after its first paint. */
 const FIRST_VIEW_ROOTS = ['src/web/main.tsx', 'src/web/features/orders/components/cart-link.tsx'];
