@@ -1,5 +1,5 @@
 // The first view (decision 014) is main.tsx and everything it imports statically, plus what every
-// page loads right after its first paint (the header's cart link); routes, dialogs and menus load
+// page loads right after its first paint (the header's cart link, a first visit's notice); routes, dialogs and menus load
 // with import(). Heavy libraries a first paint does not need must stay out of it: this walks the
 // static imports from those roots and fails when one of them is reached (a shared module that gains
 // a zod schema, a header component that imports a dropdown…), naming the chain.
@@ -12,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const KEPT_OUT = ['zod', 'react-hook-form', '@hookform/resolvers', '@radix-ui/react-radio-group', '@radix-ui/react-dropdown-menu', '@radix-ui/react-dialog', 'konva', 'react-konva', 'recharts'];
 
 /** The entry, and the lazy parts every page loads right after its first paint. */
-const FIRST_VIEW_ROOTS = ['src/web/main.tsx', 'src/web/features/orders/components/cart-link.tsx'];
+const FIRST_VIEW_ROOTS = ['src/web/main.tsx', 'src/web/features/orders/components/cart-link.tsx', 'src/web/features/site/components/construction-notice.tsx'];
 
 const ALIASES: Record<string, string> = { '#shared/': 'src/shared/', '#web/': 'src/web/', '#server/': 'src/server/' };
 
