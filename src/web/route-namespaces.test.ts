@@ -35,7 +35,7 @@ function read(file: string) {
   if (/\buseTranslation\(\s*\)|\bi18n\.t\(/.test(source)) namespaces.add('common');
   for (const match of source.matchAll(/useTranslation\(\s*['"]([^'"]+)['"]/g)) namespaces.add(match[1]!);
   for (const match of source.matchAll(/getFixedT\([^,]+,\s*['"]([^'"]+)['"]/g)) namespaces.add(match[1]!);
-  // 'namespace:key' anywhere (t('orders:nav.library'), keys kept in tables).
+  // 'namespace:key' anywhere (t('licenses:nav'), keys kept in tables).
   for (const match of source.matchAll(/['"`]([a-zA-Z-]+):[a-zA-Z]/g)) if (NAMESPACES.includes(match[1]!)) namespaces.add(match[1]!);
   const imports: string[] = [];
   const visit = (node: ts.Node) => {
