@@ -29,10 +29,10 @@ const resetPasswordPage = page(['auth'], async () => (await import('./features/a
 // The dashboard's index: each role its own home (app/homes), composed from the sales, invoices,
 // orders, community and jobs features.
 const dashboardHomePage = page(['community', 'invoices', 'jobs', 'orders', 'sales'], async () => (await import('./app/homes/dashboard-home.tsx')).DashboardHome);
-const zerriLinkPage = page([], async () => (await import('./features/links/pages/zerrilink-page.tsx')).ZerriLinkPage);
-const shortLinkPage = page([], async () => (await import('./features/links/pages/short-link-page.tsx')).ShortLinkPage);
-const myLinksPage = page([], async () => (await import('./features/links/pages/my-links-page.tsx')).MyLinksPage);
-const linkDetailsPage = page([], async () => (await import('./features/links/pages/link-details-page.tsx')).LinkDetailsPage);
+const zerriLinkPage = page(['links-pages'], async () => (await import('./features/links/pages/zerrilink-page.tsx')).ZerriLinkPage);
+const shortLinkPage = page(['links-pages'], async () => (await import('./features/links/pages/short-link-page.tsx')).ShortLinkPage);
+const myLinksPage = page(['links-pages'], async () => (await import('./features/links/pages/my-links-page.tsx')).MyLinksPage);
+const linkDetailsPage = page(['links-pages'], async () => (await import('./features/links/pages/link-details-page.tsx')).LinkDetailsPage);
 const blockedDomainsPage = page(['admin'], async () => (await import('./features/admin/pages/blocked-domains-page.tsx')).BlockedDomainsPage);
 const adminTasksPage = page(['admin'], async () => (await import('./features/admin/pages/tasks-page.tsx')).TasksPage);
 const myProductsPage = page(['products'], async () => (await import('./features/products/pages/my-products-page.tsx')).MyProductsPage);
