@@ -45,7 +45,7 @@ export function ConstructionNotice({ pageShownAt }: { pageShownAt: number }) {
     };
   }, [pageShownAt]);
   useEffect(() => {
-    if (open) dialog.current?.showModal();
+    if (open && !dialog.current?.open) dialog.current?.showModal();
   }, [open]);
   const close = () => dialog.current?.close();
   return open ? (
