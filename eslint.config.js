@@ -3,6 +3,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Translated sentences with tags render with RichText (src/web/components/rich-text.tsx): Trans brings an
+// HTML parser into the first view (docs/decisions/014).
+const richText = { name: 'react-i18next', importNames: ['Trans'], message: 'Use RichText from #web/components/rich-text.tsx.' };
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
   js.configs.recommended,
@@ -25,7 +29,7 @@ export default tseslint.config(
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['#server/*', '**/server/**'] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [richText], patterns: ['#server/*', '**/server/**'] }] },
   },
   {
     // Features do not import features (STYLE.md): the router composes them, shared parts live in src/web/components.
@@ -34,6 +38,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [richText],
           patterns: [
             { group: ['#server/*', '**/server/**'], message: 'The web side never imports the server.' },
             { group: ['#web/features/*', '../../*'], message: 'Features do not import features: compose them in the router, or share through src/web/components.' },

@@ -8,7 +8,7 @@ import { createConfirmedAccount, expect, PASSWORD, test, uniqueEmail } from './f
 
 type Language = 'es' | 'fr';
 type Strings = { [key: string]: string | Strings };
-const NAMESPACES = ['links', 'products', 'ai', 'designs', 'jobs', 'community'] as const;
+const NAMESPACES = ['links', 'links-pages', 'products', 'ai', 'designs', 'jobs', 'community'] as const;
 type Namespace = (typeof NAMESPACES)[number];
 
 const localesDir = path.resolve(import.meta.dirname, '../src/web/locales');
@@ -57,7 +57,7 @@ for (const language of ['es', 'fr'] as const) {
       await page.goto('/zerrilink');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('heading', { level: 1, name: 'ZerriLink' })).toBeVisible();
-      await expect(page.getByText(text(language, 'links', 'zerrilink.intro'))).toBeVisible();
+      await expect(page.getByText(text(language, 'links-pages', 'zerrilink.intro'))).toBeVisible();
       const create = page.getByRole('form', { name: text(language, 'links', 'shorten.formLabel') });
       await expect(create.getByRole('radio', { name: new RegExp(text(language, 'links', 'shorten.random')) })).toBeChecked();
 
@@ -81,19 +81,19 @@ for (const language of ['es', 'fr'] as const) {
       await expect(page.getByText(text(language, 'links', 'result.ready'))).toBeVisible();
       const code = (await page.getByTestId('short-url').first().textContent())!.split('/z/')[1]!;
 
-      const check = page.getByRole('form', { name: text(language, 'links', 'check.formLabel') });
-      await check.getByRole('button', { name: text(language, 'links', 'check.submit') }).click();
+      const check = page.getByRole('form', { name: text(language, 'links-pages', 'check.formLabel') });
+      await check.getByRole('button', { name: text(language, 'links-pages', 'check.submit') }).click();
       await expect(check.getByText(text(language, 'links', 'errors.checkRequired'))).toBeVisible();
-      await check.getByLabel(text(language, 'links', 'check.codeLabel')).fill(code);
-      await check.getByRole('button', { name: text(language, 'links', 'check.submit') }).click();
-      const details = page.getByRole('region', { name: text(language, 'links', 'check.resultLabel') });
-      await expect(details).toContainText(text(language, 'links', 'check.originalUrl'));
+      await check.getByLabel(text(language, 'links-pages', 'check.codeLabel')).fill(code);
+      await check.getByRole('button', { name: text(language, 'links-pages', 'check.submit') }).click();
+      const details = page.getByRole('region', { name: text(language, 'links-pages', 'check.resultLabel') });
+      await expect(details).toContainText(text(language, 'links-pages', 'check.originalUrl'));
       await expectNoRawKeys(page);
       await page.screenshot({ path: test.info().outputPath(`zerrilink-${language}.png`), fullPage: true });
 
       await page.goto(`/z/${code}+`);
-      await expect(page.getByText(text(language, 'links', 'preview.eyebrow'))).toBeVisible();
-      await expect(page.getByText(text(language, 'links', 'preview.notCounted'))).toBeVisible();
+      await expect(page.getByText(text(language, 'links-pages', 'preview.eyebrow'))).toBeVisible();
+      await expect(page.getByText(text(language, 'links-pages', 'preview.notCounted'))).toBeVisible();
       await expectNoRawKeys(page);
 
       await page.goto(`/z/${uniqueWord('missing')}`);
@@ -137,8 +137,8 @@ for (const language of ['es', 'fr'] as const) {
       await page.screenshot({ path: test.info().outputPath(`upload-product-${language}.png`), fullPage: true });
 
       await page.goto('/zerrilink-dashboard');
-      await expect(page.getByRole('heading', { level: 1, name: text(language, 'links', 'mine.title') })).toBeVisible();
-      await expect(page.getByText(text(language, 'links', 'mine.empty'))).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: text(language, 'links-pages', 'mine.title') })).toBeVisible();
+      await expect(page.getByText(text(language, 'links-pages', 'mine.empty'))).toBeVisible();
       await expectNoRawKeys(page);
 
       await page.goto('/dashboard/creator-tools/ai-builder');

@@ -1,10 +1,13 @@
 /**
  * Product versions (Basic, Extended, Commercial license…): each with its own name, price,
  * description and file; the buyer picks one (decision 017). The form's rules for the edit page and
- * the server (multipart fields arrive as text), the limits, the messages and the version's price.
+ * the server (multipart fields arrive as text), the limits and the messages.
  */
 import { z } from 'zod';
-import { parsePriceToCents, PRODUCT_MESSAGES, type PricedProduct } from './products.ts';
+import { parsePriceToCents, PRODUCT_MESSAGES } from './products.ts';
+
+// A version's price lives with the prices (products.ts), where the header's cart reads it without zod.
+export { versionPricing } from './products.ts';
 
 /** Active versions a product may have (archived ones do not count). */
 export const PRODUCT_VERSIONS_MAX = 10;
@@ -54,14 +57,6 @@ export const VERSION_FORM_CODES: Partial<Record<string, string>> = {
   [VERSION_MESSAGES.versionPriceRequired]: 'version_price_required',
   [PRODUCT_MESSAGES.invalidPrice]: 'invalid_price',
 };
-
-/**
- * What a version is priced as: its own price, which with pay what you want is the minimum; the
- * product's suggested price belongs to the product without versions, so none applies here.
- */
-export function versionPricing(product: Pick<PricedProduct, 'payWhatYouWant'>, version: { priceCents: number }): PricedProduct {
-  return { priceCents: version.priceCents, payWhatYouWant: product.payWhatYouWant, suggestedPriceCents: null };
-}
 
 /** The lowest price among versions: what a product with versions shows and is sorted by ("from $X"). */
 export function lowestVersionPrice(versions: readonly { priceCents: number }[]): number | undefined {

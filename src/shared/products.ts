@@ -138,3 +138,11 @@ export function paidPriceCents(product: PricedProduct, named?: number): number |
   const amount = named ?? product.suggestedPriceCents ?? product.priceCents;
   return amount >= product.priceCents && amount <= PRICE_MAX_CENTS ? amount : undefined;
 }
+
+/**
+ * What a version is priced as: its own price, which with pay what you want is the minimum; the
+ * product's suggested price belongs to the product without versions, so none applies here.
+ */
+export function versionPricing(product: Pick<PricedProduct, 'payWhatYouWant'>, version: { priceCents: number }): PricedProduct {
+  return { priceCents: version.priceCents, payWhatYouWant: product.payWhatYouWant, suggestedPriceCents: null };
+}

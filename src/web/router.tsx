@@ -28,11 +28,11 @@ const forgotPasswordPage = page(['auth'], async () => (await import('./features/
 const resetPasswordPage = page(['auth'], async () => (await import('./features/auth/pages/reset-password-page.tsx')).ResetPasswordPage);
 // The dashboard's index: each role its own home (app/homes), composed from the sales, invoices,
 // orders, community and jobs features.
-const dashboardHomePage = page(['community', 'invoices', 'jobs', 'sales'], async () => (await import('./app/homes/dashboard-home.tsx')).DashboardHome);
-const zerriLinkPage = page([], async () => (await import('./features/links/pages/zerrilink-page.tsx')).ZerriLinkPage);
-const shortLinkPage = page([], async () => (await import('./features/links/pages/short-link-page.tsx')).ShortLinkPage);
-const myLinksPage = page([], async () => (await import('./features/links/pages/my-links-page.tsx')).MyLinksPage);
-const linkDetailsPage = page([], async () => (await import('./features/links/pages/link-details-page.tsx')).LinkDetailsPage);
+const dashboardHomePage = page(['community', 'invoices', 'jobs', 'orders', 'sales'], async () => (await import('./app/homes/dashboard-home.tsx')).DashboardHome);
+const zerriLinkPage = page(['links-pages'], async () => (await import('./features/links/pages/zerrilink-page.tsx')).ZerriLinkPage);
+const shortLinkPage = page(['links-pages'], async () => (await import('./features/links/pages/short-link-page.tsx')).ShortLinkPage);
+const myLinksPage = page(['links-pages'], async () => (await import('./features/links/pages/my-links-page.tsx')).MyLinksPage);
+const linkDetailsPage = page(['links-pages'], async () => (await import('./features/links/pages/link-details-page.tsx')).LinkDetailsPage);
 const blockedDomainsPage = page(['admin'], async () => (await import('./features/admin/pages/blocked-domains-page.tsx')).BlockedDomainsPage);
 const adminTasksPage = page(['admin'], async () => (await import('./features/admin/pages/tasks-page.tsx')).TasksPage);
 const myProductsPage = page(['products'], async () => (await import('./features/products/pages/my-products-page.tsx')).MyProductsPage);
@@ -40,18 +40,18 @@ const uploadProductPage = page(['products'], async () => (await import('./featur
 const editProductPage = page(['products'], async () => (await import('./features/products/pages/edit-product-page.tsx')).EditProductPage);
 const storePage = page(['products'], async () => (await import('./features/products/pages/store-page.tsx')).StorePage);
 // The product page gets its Add to Cart from the cart feature.
-const productPage = page(['products'], async () => {
+const productPage = page(['orders', 'products'], async () => {
   const [{ ProductPage }, { AddToCartButton }] = await Promise.all([
     import('./features/products/pages/product-page.tsx'),
     import('./features/orders/components/add-to-cart-button.tsx'),
   ]);
   return () => <ProductPage cartAction={(product) => <AddToCartButton product={product} />} />;
 });
-const cartPage = page([], async () => (await import('./features/orders/pages/cart-page.tsx')).CartPage);
-const checkoutPage = page([], async () => (await import('./features/orders/pages/checkout-page.tsx')).CheckoutPage);
-const orderPaymentPage = page([], async () => (await import('./features/orders/pages/order-payment-page.tsx')).OrderPaymentPage);
+const cartPage = page(['orders'], async () => (await import('./features/orders/pages/cart-page.tsx')).CartPage);
+const checkoutPage = page(['orders'], async () => (await import('./features/orders/pages/checkout-page.tsx')).CheckoutPage);
+const orderPaymentPage = page(['orders'], async () => (await import('./features/orders/pages/order-payment-page.tsx')).OrderPaymentPage);
 // The library shows each purchase's license key with the licenses feature's copyable key.
-const libraryPage = page(['licenses'], async () => {
+const libraryPage = page(['licenses', 'orders'], async () => {
   const [{ LibraryPage }, { OwnedLicenseKey }] = await Promise.all([
     import('./features/orders/pages/library-page.tsx'),
     import('./features/licenses/components/owned-license-key.tsx'),
@@ -79,7 +79,7 @@ const jobPage = page(['jobs'], async () => (await import('./features/jobs/pages/
 const myJobsPage = page(['jobs'], async () => (await import('./features/jobs/pages/my-jobs-page.tsx')).MyJobsPage);
 const postPage = page(['community'], async () => (await import('./features/community/pages/post-page.tsx')).PostPage);
 // The profile page with the sales feature's history composed in as its client-history tab.
-const profilePage = page(['profiles', 'sales'], async () => {
+const profilePage = page(['orders', 'profiles', 'sales'], async () => {
   const [{ ProfilePage }, { SalesHistory }] = await Promise.all([
     import('./features/profiles/pages/profile-page.tsx'),
     import('./features/sales/components/sales-history.tsx'),
@@ -124,7 +124,7 @@ const invoicesPage = page(['invoices'], async () => (await import('./features/in
 const payoutsPage = page(['payouts'], async () => (await import('./features/payouts/pages/payouts-page.tsx')).PayoutsPage);
 const adminTransactionsPage = page(['admin', 'payouts'], async () => (await import('./features/admin/pages/admin-transactions-page.tsx')).AdminTransactionsPage);
 // The public payment page of an invoice, with the checkout's card form composed in.
-const payPage = page(['invoices'], async () => {
+const payPage = page(['invoices', 'orders'], async () => {
   const [{ PayPage }, { CardPaymentForm }] = await Promise.all([
     import('./features/invoices/pages/pay-page.tsx'),
     import('./features/orders/components/card-payment-form.tsx'),

@@ -13,15 +13,15 @@ export type Language = Preferences['language'];
 const STORAGE_KEY = 'zerri.language';
 
 /** What the app shell (header, footer, account menu, cart link), the home page and the not-found page use. */
-export const FIRST_VIEW_NAMESPACES = ['common', 'site', 'links', 'orders'] as const;
+export const FIRST_VIEW_NAMESPACES = ['common', 'site', 'links'] as const;
 
 // Globs must be literal: the eager one lists FIRST_VIEW_NAMESPACES again.
 const firstView = import.meta.glob<ResourceKey>(
-  ['../locales/en/common.json', '../locales/en/site.json', '../locales/en/links.json', '../locales/en/orders.json'],
+  ['../locales/en/common.json', '../locales/en/site.json', '../locales/en/links.json'],
   { eager: true, import: 'default' },
 );
 const onDemand = import.meta.glob<ResourceKey>(
-  ['../locales/*/*.json', '!../locales/en/common.json', '!../locales/en/site.json', '!../locales/en/links.json', '!../locales/en/orders.json'],
+  ['../locales/*/*.json', '!../locales/en/common.json', '!../locales/en/site.json', '!../locales/en/links.json'],
   { import: 'default' },
 );
 

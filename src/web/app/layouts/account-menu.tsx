@@ -52,7 +52,7 @@ export function AccountMenu({ user, entries = ['dashboard', 'profile'] }: { user
         })}
         {entries.includes('dashboard') ? (
           <DropdownMenuItem onSelect={() => void navigate('/library')}>
-            <Library aria-hidden="true" /> {t('orders:nav.library')}
+            <Library aria-hidden="true" /> {t('nav.library')}
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuSeparator />

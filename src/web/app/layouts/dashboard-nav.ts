@@ -90,7 +90,7 @@ export const CREATOR_NAV: NavItem[] = [
   ...ACCOUNT_TOOLS,
 ];
 
-const LIBRARY = link(t('orders:nav.library'), '/library', Library);
+const LIBRARY = link(t('nav.library'), '/library', Library);
 
 /** A buyer's sidebar (role user, #20.2): purchases, following and community; no selling tools. */
 export const BUYER_NAV: NavItem[] = [HOME, PROFILE, MARKETPLACE, link(t('nav.community'), '/dashboard/zerrijobs?tab=community', MessagesSquare), ...ACCOUNT_TOOLS];

@@ -84,7 +84,7 @@ export function MobileMenu({
               </Button>
               <Button asChild variant="secondary" className="justify-start">
                 <Link to="/library" onClick={close}>
-                  <Library aria-hidden="true" /> {t('orders:nav.library')}
+                  <Library aria-hidden="true" /> {t('nav.library')}
                 </Link>
               </Button>
               <Button

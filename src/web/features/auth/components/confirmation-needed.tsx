@@ -1,5 +1,6 @@
 import { MailCheck } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '#web/components/rich-text.tsx';
 import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -16,7 +17,7 @@ export function ConfirmationNeeded({ email }: { email: string }) {
   return (
     <Notice variant="info" title={t('unconfirmed.title')}>
       <p>
-        <Trans t={t} i18nKey="unconfirmed.text" values={{ email }} components={{ strong: <strong className="font-semibold" /> }} />
+        <RichText text={t('unconfirmed.text', { email })} components={{ strong: <strong className="font-semibold" /> }} />
       </p>
       {resend.isSuccess ? (
         <p className="mt-2 flex items-start gap-2 font-medium text-emerald-200">

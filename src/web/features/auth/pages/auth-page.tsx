@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '#web/components/rich-text.tsx';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { homePathForRole, type CurrentUser } from '#shared/auth.ts';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
@@ -119,12 +120,7 @@ function AuthScreen() {
               {awaitingConfirmation ? (
                 <Notice variant="info" title={t('page.checkInboxTitle')}>
                   <p>
-                    <Trans
-                      t={t}
-                      i18nKey="page.checkInbox"
-                      values={{ email: awaitingConfirmation }}
-                      components={{ strong: <strong className="font-semibold" /> }}
-                    />
+                    <RichText text={t('page.checkInbox', { email: awaitingConfirmation })} components={{ strong: <strong className="font-semibold" /> }} />
                   </p>
                   {site?.devMailbox ? (
                     <p className="mt-2">
@@ -141,7 +137,7 @@ function AuthScreen() {
             <TabsContent value="signup" className="mt-6 grid gap-5">
               {plan ? (
                 <Notice variant="info" title={t('page.planTitle')}>
-                  <Trans t={t} i18nKey="page.plan" values={{ plan }} components={{ strong: <strong className="font-semibold" /> }} />
+                  <RichText text={t('page.plan', { plan })} components={{ strong: <strong className="font-semibold" /> }} />
                 </Notice>
               ) : null}
               <SignUpForm onSignedUp={handleSignedUp} />

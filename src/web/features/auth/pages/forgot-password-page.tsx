@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '#web/components/rich-text.tsx';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
@@ -55,7 +56,7 @@ export function ForgotPasswordPage() {
           {sentTo ? (
             <Notice variant="success" title={t('forgot.sentTitle')}>
               <p>
-                <Trans t={t} i18nKey="forgot.sent" values={{ email: sentTo }} components={{ strong: <strong className="font-semibold" /> }} />
+                <RichText text={t('forgot.sent', { email: sentTo })} components={{ strong: <strong className="font-semibold" /> }} />
               </p>
               {site?.devMailbox ? (
                 <p className="mt-2">

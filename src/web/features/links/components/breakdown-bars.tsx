@@ -4,7 +4,7 @@ import { formatCount, formatPercent } from '#web/lib/format.ts';
 
 /** The server's fixed values (see server/modules/links/user-agent.ts) in the interface language; hosts and browsers stay as they are. */
 function useValueLabel() {
-  const { t } = useTranslation('links');
+  const { t } = useTranslation('links-pages');
   return (value: string) => {
     switch (value) {
       case '(direct)':
@@ -25,7 +25,7 @@ function useValueLabel() {
 
 /** A ranked list of values with a bar, the count and the share of each (referrers, browsers, devices). */
 export function BreakdownBars({ title, items, emptyText }: { title: string; items: CountByValue[]; emptyText?: string }) {
-  const { t } = useTranslation('links');
+  const { t } = useTranslation('links-pages');
   const labelOf = useValueLabel();
   const total = items.reduce((sum, item) => sum + item.clicks, 0);
   return (

@@ -22,7 +22,7 @@ type Outcome = { kind: 'found'; link: LinkDetails } | { kind: 'not-found'; messa
 
 /** SPEC "check link": a code (or a whole short URL), then the original URL, clicks and date, or a not-found notice. */
 export function CheckLinkForm() {
-  const { t } = useTranslation('links');
+  const { t } = useTranslation('links-pages');
   const id = useId();
   const inputId = `${id}-code`;
   const { data: site } = useSite();
@@ -39,7 +39,7 @@ export function CheckLinkForm() {
   // handleSubmit has focused the field.
   const onInvalid = () => {
     setOutcome(null);
-    showToast({ title: t('common.error'), description: t('errors.checkRequired'), variant: 'error' });
+    showToast({ title: t('links:common.error'), description: t('links:errors.checkRequired'), variant: 'error' });
   };
 
   const onSubmit = async ({ code: typed }: { code: string }) => {
@@ -49,13 +49,13 @@ export function CheckLinkForm() {
       setOutcome({ kind: 'found', link: await check.mutateAsync(code) });
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
-        const message = t('errors.notFound', { code });
+        const message = t('links:errors.notFound', { code });
         setOutcome({ kind: 'not-found', message });
-        showToast({ title: t('errors.notFoundTitle'), description: message, variant: 'error' });
+        showToast({ title: t('links:errors.notFoundTitle'), description: message, variant: 'error' });
       } else {
         const message = localizeError(error, 'links', t('check.unexpected'));
         setOutcome({ kind: 'error', message });
-        showToast({ title: t('common.error'), description: message, variant: 'error' });
+        showToast({ title: t('links:common.error'), description: message, variant: 'error' });
       }
     }
   };
@@ -70,7 +70,7 @@ export function CheckLinkForm() {
               autoComplete="off"
               spellCheck={false}
               placeholder={t('check.codePlaceholder')}
-              {...register('code', { validate: (typed) => codeFromInput(typed) !== '' || t('errors.checkRequired') })}
+              {...register('code', { validate: (typed) => codeFromInput(typed) !== '' || t('links:errors.checkRequired') })}
               {...fieldAria(inputId, fieldError)}
             />
           </FormField>
@@ -91,11 +91,11 @@ export function CheckLinkForm() {
       {outcome?.kind === 'found' ? (
         <CheckResult link={outcome.link} shortUrl={shortUrlOf(outcome.link.code, site?.publicUrl)} />
       ) : outcome?.kind === 'not-found' ? (
-        <Notice variant="error" title={t('errors.notFoundTitle')}>
+        <Notice variant="error" title={t('links:errors.notFoundTitle')}>
           {outcome.message}
         </Notice>
       ) : outcome?.kind === 'error' ? (
-        <Notice variant="error" title={t('common.error')}>
+        <Notice variant="error" title={t('links:common.error')}>
           {outcome.message}
         </Notice>
       ) : null}
@@ -104,7 +104,7 @@ export function CheckLinkForm() {
 }
 
 function CheckResult({ link, shortUrl }: { link: LinkDetails; shortUrl: string }) {
-  const { t } = useTranslation('links');
+  const { t } = useTranslation('links-pages');
   const copyTexts = useLinkCopyTexts();
   return (
     <section aria-label={t('check.resultLabel')} aria-live="polite" className="grid grid-cols-1 gap-4 rounded-xl border border-border bg-muted/30 p-4">
@@ -112,7 +112,7 @@ function CheckResult({ link, shortUrl }: { link: LinkDetails; shortUrl: string }
         <p className="min-w-0 flex-1 truncate font-mono text-sm text-brand-soft" title={shortUrl}>
           {shortUrl}
         </p>
-        <CopyButton text={shortUrl} texts={copyTexts} label={t('common.copyLabel', { text: shortUrl })} size="sm" className="shrink-0" />
+        <CopyButton text={shortUrl} texts={copyTexts} label={t('links:common.copyLabel', { text: shortUrl })} size="sm" className="shrink-0" />
       </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-3 text-sm">
         <dt className="text-muted-foreground">{t('check.originalUrl')}</dt>
@@ -127,11 +127,11 @@ function CheckResult({ link, shortUrl }: { link: LinkDetails; shortUrl: string }
             <ExternalLink aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
           </a>
         </dd>
-        <dt className="text-muted-foreground">{t('common.clicks')}</dt>
+        <dt className="text-muted-foreground">{t('links:common.clicks')}</dt>
         <dd data-testid="check-clicks" className="font-semibold tabular-nums">
           {formatCount(link.clicks)}
         </dd>
-        <dt className="text-muted-foreground">{t('common.created')}</dt>
+        <dt className="text-muted-foreground">{t('links:common.created')}</dt>
         <dd>
           <time dateTime={link.createdAt}>{formatDateTime(link.createdAt)}</time>
         </dd>

@@ -15,7 +15,7 @@ function niceMax(value: number): number {
 
 /** Clicks per day as bars: an SVG image with a summary label, and the numbers in a table to open. */
 export function ClicksChart({ daily }: { daily: { day: string; clicks: number }[] }) {
-  const { t } = useTranslation('links');
+  const { t } = useTranslation('links-pages');
   // The drawing uses the real width in pixels, so its text keeps its size on a phone and on a wide screen.
   const frame = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(720);
@@ -125,7 +125,7 @@ export function ClicksChart({ daily }: { daily: { day: string; clicks: number }[
                   {t('chart.day')}
                 </th>
                 <th scope="col" className="py-1.5 text-right font-medium">
-                  {t('common.clicks')}
+                  {t('links:common.clicks')}
                 </th>
               </tr>
             </thead>

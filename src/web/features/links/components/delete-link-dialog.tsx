@@ -9,7 +9,7 @@ import { useDeleteLink } from '../api/delete-link.ts';
 
 /** Delete with a confirmation: the short link stops working at once. */
 export function DeleteLinkDialog({ code, shortUrl, onDeleted }: { code: string; shortUrl: string; onDeleted?: () => void }) {
-  const { t } = useTranslation('links');
+  const { t } = useTranslation('links-pages');
   const [open, setOpen] = useState(false);
   const deleteLink = useDeleteLink();
 
@@ -21,7 +21,7 @@ export function DeleteLinkDialog({ code, shortUrl, onDeleted }: { code: string; 
         onDeleted?.();
       },
       onError: (error) => {
-        showToast({ title: t('common.error'), description: t('delete.failed', { reason: localizeError(error, 'links', t('common.unexpected')) }), variant: 'error' });
+        showToast({ title: t('links:common.error'), description: t('delete.failed', { reason: localizeError(error, 'links', t('links:common.unexpected')) }), variant: 'error' });
       },
     });
   };
@@ -41,7 +41,7 @@ export function DeleteLinkDialog({ code, shortUrl, onDeleted }: { code: string; 
           <span className="font-mono break-all text-foreground">{shortUrl}</span> {t('delete.description')}
         </>
       }
-      cancelLabel={t('common.cancel')}
+      cancelLabel={t('links:common.cancel')}
       confirmLabel={
         <>
           <Trash2 aria-hidden="true" /> {t('delete.confirm')}

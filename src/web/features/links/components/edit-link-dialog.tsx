@@ -101,7 +101,7 @@ function changesOf(fields: EditFields, link: ShortLink): LinkUpdate {
 
 /** Edit a link in a dialog: destination, code, password and expiry; its clicks and analytics stay. */
 export function EditLinkDialog({ link }: { link: ShortLink }) {
-  const { t } = useTranslation('links');
+  const { t } = useTranslation('links-pages');
   const [open, setOpen] = useState(false);
   const updateLink = useUpdateLink();
   const pending = updateLink.isPending;
@@ -125,7 +125,7 @@ export function EditLinkDialog({ link }: { link: ShortLink }) {
 }
 
 function EditLinkForm({ link, updateLink, onSaved }: { link: ShortLink; updateLink: ReturnType<typeof useUpdateLink>; onSaved: () => void }) {
-  const { t } = useTranslation('links');
+  const { t } = useTranslation('links-pages');
   const id = useId();
   const ids = { url: `${id}-url`, code: `${id}-code`, passwordOn: `${id}-password-on`, password: `${id}-password`, expiresAt: `${id}-expires`, maxClicks: `${id}-max`, expiredUrl: `${id}-expired-url` };
   const pending = updateLink.isPending;
@@ -152,7 +152,7 @@ function EditLinkForm({ link, updateLink, onSaved }: { link: ShortLink; updateLi
       showToast({ title: t('edit.doneTitle'), description: t('edit.done', { code: saved.code }), variant: 'success' });
       onSaved();
     } catch (failure) {
-      const message = localizeError(failure, 'links', t('common.unexpected'));
+      const message = localizeError(failure, 'links', t('links:common.unexpected'));
       const field = failure instanceof ApiError ? FIELD_OF_CODE[failure.code] : undefined;
       setError(field ?? 'root', { message }, { shouldFocus: true });
     }
@@ -256,7 +256,7 @@ function EditLinkForm({ link, updateLink, onSaved }: { link: ShortLink; updateLi
         </section>
 
         {errors.root?.message ? <Notice variant="error">{errors.root.message}</Notice> : null}
-        <DialogActions cancelLabel={t('common.cancel')} pending={pending}>
+        <DialogActions cancelLabel={t('links:common.cancel')} pending={pending}>
           <SubmitButton pending={pending} pendingLabel={t('edit.saving')}>
             {t('edit.save')}
           </SubmitButton>

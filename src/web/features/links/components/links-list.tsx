@@ -15,7 +15,7 @@ const COLUMNS = 'md:grid-cols-[minmax(0,1fr)_5.5rem_7.5rem_auto]';
 
 /** The user's links: short URL and target, clicks, created date and the actions of each. */
 export function LinksList({ links, onLinkDeleted }: { links: ShortLink[]; onLinkDeleted?: () => void }) {
-  const { t } = useTranslation('links');
+  const { t } = useTranslation('links-pages');
   const copyTexts = useLinkCopyTexts();
   return (
     <div>
@@ -24,8 +24,8 @@ export function LinksList({ links, onLinkDeleted }: { links: ShortLink[]; onLink
         className={`hidden gap-4 border-b border-border px-4 pb-2 text-xs font-medium tracking-wide text-muted-foreground uppercase md:grid ${COLUMNS}`}
       >
         <span>{t('list.link')}</span>
-        <span className="text-right">{t('common.clicks')}</span>
-        <span>{t('common.created')}</span>
+        <span className="text-right">{t('links:common.clicks')}</span>
+        <span>{t('links:common.created')}</span>
         <span className="text-right">{t('list.actions')}</span>
       </div>
       <ul aria-label={t('list.label')} className="divide-y divide-border">
@@ -42,7 +42,7 @@ export function LinksList({ links, onLinkDeleted }: { links: ShortLink[]; onLink
               </a>
               <p className="mt-1 flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
                 <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
-                <span className="sr-only">{t('common.targetPrefix')} </span>
+                <span className="sr-only">{t('links:common.targetPrefix')} </span>
                 <span className="truncate" title={link.url}>
                   {link.url}
                 </span>
@@ -62,7 +62,7 @@ export function LinksList({ links, onLinkDeleted }: { links: ShortLink[]; onLink
               </time>
             </p>
             <div className="col-span-2 -ml-2 flex flex-wrap items-center gap-1 md:col-span-1 md:ml-0 md:justify-end">
-              <CopyButton text={link.shortUrl} texts={copyTexts} label={t('common.copyLabel', { text: link.code })} variant="ghost" size="sm" iconOnly />
+              <CopyButton text={link.shortUrl} texts={copyTexts} label={t('links:common.copyLabel', { text: link.code })} variant="ghost" size="sm" iconOnly />
               <QrCodeDialog text={link.shortUrl} code={link.code} />
               <Button asChild variant="ghost" size="sm">
                 <Link to={`/zerrilink-dashboard/links/${encodeURIComponent(link.code)}`} aria-label={t('list.detailsOf', { code: link.code })}>
@@ -81,7 +81,7 @@ export function LinksList({ links, onLinkDeleted }: { links: ShortLink[]; onLink
 
 /** A link's password and expiry, as small labels under its destination. */
 function LinkRules({ link }: { link: ShortLink }) {
-  const { t } = useTranslation('links');
+  const { t } = useTranslation('links-pages');
   const [now] = useState(Date.now);
   const ended = (link.expiresAt !== null && Date.parse(link.expiresAt) <= now) || (link.maxClicks !== null && link.clicks >= link.maxClicks);
   const rules = [

@@ -33,7 +33,7 @@ function download(href: string, filename: string) {
 }
 
 function QrCodeBody({ text, code }: { text: string; code: string }) {
-  const { t } = useTranslation('links');
+  const { t } = useTranslation('links-pages');
   const [images, setImages] = useState<QrImages | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
@@ -80,7 +80,7 @@ function QrCodeBody({ text, code }: { text: string; code: string }) {
 
 /** A QR code of a short link, with SVG and PNG downloads. */
 export function QrCodeDialog({ text, code }: { text: string; code: string }) {
-  const { t } = useTranslation('links');
+  const { t } = useTranslation('links-pages');
   return (
     <Dialog>
       <DialogTrigger asChild>

@@ -1,6 +1,5 @@
 import { Link2, Wand2 } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkCustomCode, validateTargetUrl } from '#shared/links.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -8,7 +7,6 @@ import { Card } from '#web/components/ui/card.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import { RadioGroup, RadioGroupItem } from '#web/components/ui/radio-group.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { localizeCoded, localizeError } from '#web/lib/server-message.ts';
@@ -22,12 +20,6 @@ import { Notice } from '#web/components/notice.tsx';
 import { ShortLinkResult } from './short-link-result.tsx';
 
 type Mode = 'random' | 'custom';
-
-interface ShortenFields {
-  url: string;
-  mode: Mode;
-  code: string;
-}
 
 interface FormErrors {
   url?: string;
@@ -63,46 +55,48 @@ export function ShortenForm({ compact = false, className }: { compact?: boolean;
   const createLink = useCreateLink();
   const [created, setCreated] = useState<ShortLink | null>(null);
   const submitting = createLink.isPending;
-  // No resolver: zod stays out of the home page's first view; the shared checks run per field.
-  const {
-    register,
-    handleSubmit,
-    control,
-    setValue,
-    setError,
-    clearErrors,
-    reset,
-    formState: { errors: fieldErrors },
-  } = useForm<ShortenFields>({ reValidateMode: 'onSubmit', defaultValues: { url: '', mode: 'random', code: '' } });
-  const mode = useWatch({ control, name: 'mode' });
-  const errors: FormErrors = { url: fieldErrors.url?.message, code: fieldErrors.code?.message, form: fieldErrors.root?.message };
+  const [mode, setMode] = useState<Mode>('random');
+  /** The custom code field is shown (the embed has random aliases only). */
+  const customCode = mode === 'custom' && !compact;
+  const [fields, setFields] = useState({ url: '', code: '' });
+  // Shown until the next submit, which checks the form again.
+  const [errors, setErrors] = useState<FormErrors>({});
+  const urlRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
 
   const showError = (message: string | undefined) => {
     if (message) showToast({ title: t('shorten.errorTitle'), description: message, variant: 'error' });
   };
 
+  /** Shows the problems, focuses the field refused and names its problem in a toast. */
   const fail = (next: FormErrors) => {
-    if (next.url) setError('url', { message: next.url }, { shouldFocus: true });
-    else if (next.code) setError('code', { message: next.code }, { shouldFocus: true });
-    else if (next.form) setError('root', { message: next.form });
+    setErrors(next);
+    (next.url ? urlRef : next.code ? codeRef : undefined)?.current?.focus();
     showError(next.url ?? next.code ?? next.form);
   };
 
-  // handleSubmit has focused the refused field; the toast names its problem.
-  const onInvalid = (found: FieldErrors<ShortenFields>) => showError(found.url?.message ?? found.code?.message);
+  /** The shared checks, one problem at a time: the URL, then (with a valid URL) the custom code. */
+  const check = (): FormErrors => {
+    const target = validateTargetUrl(fields.url);
+    if (!target.ok) return { url: localizeCoded(target, 'links') };
+    const problem = customCode ? checkCustomCode(fields.code.trim()) : undefined;
+    return problem === undefined ? {} : { code: localizeCoded(problem, 'links') };
+  };
 
-  const onSubmit = async ({ url, code }: ShortenFields) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = check();
+    if (invalid.url || invalid.code) return fail(invalid);
+    setErrors({});
     if (submitting) return;
-    const customCode = mode === 'custom' && !compact ? code.trim() : undefined;
     try {
-      const link = await createLink.mutateAsync({ url: url.trim(), ...(customCode === undefined ? {} : { code: customCode }) });
+      const link = await createLink.mutateAsync({ url: fields.url.trim(), ...(customCode ? { code: fields.code.trim() } : {}) });
       setCreated(link);
-      reset({ url: '', mode, code: '' });
+      setFields({ url: '', code: '' });
     } catch (error) {
       fail(errorsFromServer(error, t('shorten.unexpected')));
     }
   };
-  const submit = handleSubmit(onSubmit, onInvalid);
 
   const buttonLabel = submitting ? (
     <>
@@ -121,12 +115,10 @@ export function ShortenForm({ compact = false, className }: { compact?: boolean;
       inputMode="url"
       autoComplete="url"
       placeholder={t('shorten.urlPlaceholder')}
-      {...register('url', {
-        validate: (url) => {
-          const target = validateTargetUrl(url);
-          return target.ok || localizeCoded(target, 'links');
-        },
-      })}
+      ref={urlRef}
+      name="url"
+      value={fields.url}
+      onChange={(event) => setFields({ ...fields, url: event.target.value })}
       {...fieldAria(urlId, errors.url)}
     />
   );
@@ -136,7 +128,7 @@ export function ShortenForm({ compact = false, className }: { compact?: boolean;
   if (compact) {
     return (
       <div className={cn('grid grid-cols-1 gap-4', className)}>
-        <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('shorten.compactFormLabel')}>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('shorten.compactFormLabel')}>
           <fieldset disabled={submitting} className="min-w-0 flex flex-col gap-3 sm:flex-row sm:items-end">
             <FormField id={urlId} label={t('shorten.compactUrlLabel')} error={errors.url} className="min-w-0 flex-1 text-left">
               {urlInput}
@@ -158,7 +150,7 @@ export function ShortenForm({ compact = false, className }: { compact?: boolean;
 
   return (
     <div className={cn('grid grid-cols-1 gap-5', className)}>
-      <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('shorten.formLabel')}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('shorten.formLabel')}>
         <fieldset disabled={submitting} className="min-w-0 grid gap-5">
           <FormField id={urlId} label={t('shorten.urlLabel')} error={errors.url}>
             {urlInput}
@@ -167,15 +159,8 @@ export function ShortenForm({ compact = false, className }: { compact?: boolean;
             <p id={modeLabelId} className="text-sm font-medium">
               {t('shorten.mode')}
             </p>
-            <RadioGroup
-              aria-labelledby={modeLabelId}
-              value={mode}
-              onValueChange={(value) => {
-                setValue('mode', value as Mode);
-                clearErrors('code');
-              }}
-              className="grid gap-2 sm:grid-cols-2"
-            >
+            {/* Two native radios (the arrow keys move between them and choose, as in any radio group), styled as before. */}
+            <div role="radiogroup" aria-labelledby={modeLabelId} className="grid gap-2 sm:grid-cols-2">
               {(
                 [
                   ['random', t('shorten.random'), t('shorten.randomHint')],
@@ -190,14 +175,25 @@ export function ShortenForm({ compact = false, className }: { compact?: boolean;
                     mode === value && 'border-primary/70 bg-primary/10',
                   )}
                 >
-                  <RadioGroupItem id={`${id}-${value}`} value={value} className="mt-0.5" />
+                  <input
+                    type="radio"
+                    id={`${id}-${value}`}
+                    name={`${id}-mode`}
+                    value={value}
+                    checked={mode === value}
+                    onChange={() => {
+                      setMode(value);
+                      setErrors({ ...errors, code: undefined });
+                    }}
+                    className="mt-0.5 size-4 shrink-0 cursor-pointer appearance-none rounded-full border border-muted-foreground transition-colors checked:border-primary checked:bg-[radial-gradient(circle,var(--color-primary)_0.25rem,transparent_calc(0.25rem+0.5px))] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60"
+                  />
                   <span className="grid gap-1">
                     <span>{label}</span>
                     <span className="text-xs font-normal text-muted-foreground">{hint}</span>
                   </span>
                 </Label>
               ))}
-            </RadioGroup>
+            </div>
           </div>
           {mode === 'custom' ? (
             <FormField id={codeId} label={t('shorten.codeLabel')} error={errors.code} hint={t('shorten.codeHint')}>
@@ -213,14 +209,10 @@ export function ShortenForm({ compact = false, className }: { compact?: boolean;
                   autoComplete="off"
                   spellCheck={false}
                   placeholder={t('shorten.codePlaceholder')}
-                  {...register('code', {
-                    // Checked only with a valid URL: the form names one problem at a time.
-                    validate: (code, { url }) => {
-                      if (!validateTargetUrl(url).ok) return true;
-                      const problem = checkCustomCode(code.trim());
-                      return problem === undefined || localizeCoded(problem, 'links');
-                    },
-                  })}
+                  ref={codeRef}
+                  name="code"
+                  value={fields.code}
+                  onChange={(event) => setFields({ ...fields, code: event.target.value })}
                   className="font-mono sm:rounded-l-none"
                   {...fieldAria(codeId, errors.code)}
                 />

@@ -21,7 +21,7 @@ import { QrCodeDialog } from '../components/qr-code-dialog.tsx';
 import { formatCount, formatDate } from '#web/lib/format.ts';
 
 function BackLink() {
-  const { t } = useTranslation('links');
+  const { t } = useTranslation('links-pages');
   return (
     <Button asChild variant="ghost" size="sm" className="-ml-2 justify-self-start">
       <Link to="/zerrilink-dashboard">
@@ -33,7 +33,7 @@ function BackLink() {
 
 /** /zerrilink-dashboard/links/:code: one of the user's links with its clicks per day and where they came from. */
 export function LinkDetailsPage() {
-  const { t } = useTranslation('links');
+  const { t } = useTranslation('links-pages');
   const copyTexts = useLinkCopyTexts();
   const code = useParams().code ?? '';
   usePageTitle(t('details.pageTitle', { code }));
@@ -61,17 +61,17 @@ export function LinkDetailsPage() {
             <span className="flex size-12 items-center justify-center rounded-xl bg-accent text-brand-soft">
               <SearchX aria-hidden="true" className="size-6" />
             </span>
-            <h1 className="text-2xl font-bold tracking-tight">{t('errors.notFoundTitle')}</h1>
-            <p className="text-muted-foreground">{t('errors.notFound', { code })}</p>
+            <h1 className="text-2xl font-bold tracking-tight">{t('links:errors.notFoundTitle')}</h1>
+            <p className="text-muted-foreground">{t('links:errors.notFound', { code })}</p>
             <p className="text-sm text-muted-foreground">{t('details.notFoundHint')}</p>
           </Card>
         ) : (
           <>
             <h1 className="text-2xl font-bold tracking-tight">{t('details.pageTitle', { code })}</h1>
-            <Notice variant="error" title={t('common.errorFetching')}>
+            <Notice variant="error" title={t('links:common.errorFetching')}>
               <p>{t('details.loadFailed', { reason: localizeError(error, 'links') })}</p>
               <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
-                {t('common.tryAgain')}
+                {t('links:common.tryAgain')}
               </Button>
             </Notice>
           </>
@@ -95,12 +95,12 @@ export function LinkDetailsPage() {
             className="mt-2 inline-flex max-w-full items-center gap-1.5 text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
           >
             <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
-            <span className="sr-only">{t('common.targetPrefix')} </span>
+            <span className="sr-only">{t('links:common.targetPrefix')} </span>
             <span className="min-w-0 break-all">{stats.url}</span>
           </a>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
-          <CopyButton text={stats.shortUrl} texts={copyTexts} label={t('common.copyLabel', { text: stats.shortUrl })} />
+          <CopyButton text={stats.shortUrl} texts={copyTexts} label={t('links:common.copyLabel', { text: stats.shortUrl })} />
           <QrCodeDialog text={stats.shortUrl} code={stats.code} />
           <DeleteLinkDialog code={stats.code} shortUrl={stats.shortUrl} onDeleted={() => void navigate('/zerrilink-dashboard', { replace: true })} />
         </div>
@@ -109,7 +109,7 @@ export function LinkDetailsPage() {
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard label={t('details.totalClicks')} value={<span data-testid="total-clicks">{formatCount(stats.clicks)}</span>} icon={MousePointerClick} />
         <StatCard label={t('details.last30')} value={formatCount(last30)} icon={MousePointerClick} />
-        <StatCard label={t('common.created')} value={<span className="text-2xl">{formatDate(stats.createdAt)}</span>} icon={CalendarDays} />
+        <StatCard label={t('links:common.created')} value={<span className="text-2xl">{formatDate(stats.createdAt)}</span>} icon={CalendarDays} />
       </div>
 
       <Card>

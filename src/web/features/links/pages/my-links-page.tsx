@@ -40,7 +40,7 @@ function useLiveClicks() {
 
 /** /zerrilink-dashboard: create links that carry the user's id, and manage them. */
 export function MyLinksPage() {
-  const { t } = useTranslation('links');
+  const { t } = useTranslation('links-pages');
   usePageTitle(t('mine.title'));
   useLiveClicks();
   const id = useId();
@@ -126,10 +126,10 @@ export function MyLinksPage() {
             <LoadingState label={t('mine.loading')} />
           ) : isError ? (
             <div className="px-4 pb-4">
-              <Notice variant="error" title={t('common.errorFetching')}>
+              <Notice variant="error" title={t('links:common.errorFetching')}>
                 <p>{t('mine.loadFailed', { reason: localizeError(error, 'links') })}</p>
                 <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()} disabled={isFetching}>
-                  {t('common.tryAgain')}
+                  {t('links:common.tryAgain')}
                 </Button>
               </Notice>
             </div>

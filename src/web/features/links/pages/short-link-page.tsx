@@ -73,7 +73,7 @@ function ScreenIcon({ icon: Icon, problem = false }: { icon: LucideIcon; problem
 
 /** SPEC §8 Redirect: 'Invalid Link' or 'Link Not Found', then /zerrilink after 2 seconds. */
 function RedirectError({ title, message }: { title: string; message: string }) {
-  const { t } = useTranslation('links');
+  const { t } = useTranslation('links-pages');
   usePageTitle(title);
   const navigate = useNavigate();
   useEffect(() => {
@@ -98,7 +98,7 @@ function RedirectError({ title, message }: { title: string; message: string }) {
 }
 
 function UnknownCode({ code }: { code: string }) {
-  const { t } = useTranslation('links');
+  const { t } = useTranslation('links-pages');
   const { data, error, isPending } = useLink(code);
   const [retryBlocked] = useState(() => recentlyRetried(code));
   const retrying = Boolean(data) && !retryBlocked;
@@ -116,16 +116,16 @@ function UnknownCode({ code }: { code: string }) {
   }
   const message =
     !error || (error instanceof ApiError && error.status === 404)
-      ? t('errors.linkNotFound')
+      ? t('links:errors.linkNotFound')
       : error instanceof ApiError
         ? localizeError(error, 'links')
-        : t('errors.linkNotFound');
-  return <RedirectError title={t('errors.linkNotFoundTitle')} message={message} />;
+        : t('links:errors.linkNotFound');
+  return <RedirectError title={t('links:errors.linkNotFoundTitle')} message={message} />;
 }
 
 /** A password-protected link: the visitor types its password, then goes on (the server counts the click). */
 function PasswordScreen({ code }: { code: string }) {
-  const { t } = useTranslation('links');
+  const { t } = useTranslation('links-pages');
   usePageTitle(t('password.pageTitle'));
   const id = useId();
   const inputId = `${id}-password`;
@@ -137,7 +137,7 @@ function PasswordScreen({ code }: { code: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!password) {
-      setProblem(t('errors.password_empty'));
+      setProblem(t('links:errors.password_empty'));
       return;
     }
     setProblem(undefined);
@@ -149,7 +149,7 @@ function PasswordScreen({ code }: { code: string }) {
           window.location.replace(url);
         },
         onError: (failure) => {
-          setProblem(localizeError(failure, 'links', t('common.unexpected')));
+          setProblem(localizeError(failure, 'links', t('links:common.unexpected')));
           setPassword('');
           document.getElementById(inputId)?.focus();
         },
@@ -184,7 +184,7 @@ function PasswordScreen({ code }: { code: string }) {
 
 /** /z/{code}+ shows where a link goes without following it. */
 function Preview({ code }: { code: string }) {
-  const { t } = useTranslation('links');
+  const { t } = useTranslation('links-pages');
   const copyTexts = useLinkCopyTexts();
   usePageTitle(t('preview.pageTitle', { code }));
   const { data: site } = useSite();
@@ -204,9 +204,9 @@ function Preview({ code }: { code: string }) {
     return (
       <Screen>
         <ScreenIcon icon={CircleAlert} problem />
-        <h1 className="mt-5 text-2xl font-bold tracking-tight">{t('errors.linkNotFoundTitle')}</h1>
+        <h1 className="mt-5 text-2xl font-bold tracking-tight">{t('links:errors.linkNotFoundTitle')}</h1>
         <p className="mt-3 text-muted-foreground">
-          {notFound || !error ? t('errors.linkNotFound') : localizeError(error, 'links')}
+          {notFound || !error ? t('links:errors.linkNotFound') : localizeError(error, 'links')}
         </p>
         <Button asChild className="mt-6">
           <Link to="/zerrilink">{t('preview.goToZerriLink')}</Link>
@@ -226,13 +226,13 @@ function Preview({ code }: { code: string }) {
       <dl className="mt-5 grid grid-cols-2 gap-3 text-left text-sm">
         <div className="rounded-lg border border-border p-3">
           <dt className="flex items-center gap-1.5 text-muted-foreground">
-            <MousePointerClick aria-hidden="true" className="size-4" /> {t('common.clicks')}
+            <MousePointerClick aria-hidden="true" className="size-4" /> {t('links:common.clicks')}
           </dt>
           <dd className="mt-1 text-lg font-semibold tabular-nums">{formatCount(link.clicks)}</dd>
         </div>
         <div className="rounded-lg border border-border p-3">
           <dt className="flex items-center gap-1.5 text-muted-foreground">
-            <CalendarDays aria-hidden="true" className="size-4" /> {t('common.created')}
+            <CalendarDays aria-hidden="true" className="size-4" /> {t('links:common.created')}
           </dt>
           <dd className="mt-1 font-semibold">
             <time dateTime={link.createdAt}>{formatDateTime(link.createdAt)}</time>
@@ -245,7 +245,7 @@ function Preview({ code }: { code: string }) {
             <ExternalLink aria-hidden="true" /> {t('preview.continue')}
           </a>
         </Button>
-        <CopyButton text={shortUrl} texts={copyTexts} label={t('common.copyLabel', { text: shortUrl })} />
+        <CopyButton text={shortUrl} texts={copyTexts} label={t('links:common.copyLabel', { text: shortUrl })} />
       </div>
       <p className="mt-4 text-xs text-muted-foreground">{t('preview.notCounted')}</p>
     </Screen>
@@ -254,9 +254,9 @@ function Preview({ code }: { code: string }) {
 
 /** /z/* when the server did not redirect: a missing alias, an unknown code, or a preview (trailing +). */
 export function ShortLinkPage() {
-  const { t } = useTranslation('links');
+  const { t } = useTranslation('links-pages');
   const alias = useParams()['*'] ?? '';
   if (alias.endsWith('+') && alias.length > 1) return <Preview code={alias.slice(0, -1)} />;
-  if (!alias || alias === '+') return <RedirectError title={t('errors.invalidLinkTitle')} message={t('errors.aliasMissing')} />;
+  if (!alias || alias === '+') return <RedirectError title={t('links:errors.invalidLinkTitle')} message={t('links:errors.aliasMissing')} />;
   return <UnknownCode code={alias} />;
 }

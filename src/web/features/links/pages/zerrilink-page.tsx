@@ -17,7 +17,7 @@ const perks = (t: TFunction<'links'>) => [
 
 /** /zerrilink (SPEC "Link shortener screens"): create a short link, check one, and an invitation to sign in. */
 export function ZerriLinkPage() {
-  const { t } = useTranslation('links');
+  const { t } = useTranslation('links-pages');
   usePageTitle('ZerriLink');
   const { data: user } = useCurrentUser();
   return (

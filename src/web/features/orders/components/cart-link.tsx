@@ -6,12 +6,12 @@ import { useCart, useCartSync } from '../utils/use-cart.ts';
 
 /** The header's cart icon with the number of items; it also keeps the cart in sync (see useCartSync). */
 export function CartLink() {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation();
   useCartSync();
   const { count } = useCart();
   return (
     <Button asChild variant="ghost" size="icon" className="relative">
-      <Link to="/cart" aria-label={t('cart.linkLabel', { count })} data-testid="cart-link">
+      <Link to="/cart" aria-label={t('cartLink', { count })} data-testid="cart-link">
         <ShoppingCart aria-hidden="true" className="size-5!" />
         {count > 0 ? (
           <span

@@ -1,6 +1,5 @@
 import type { ChosenVersion, NamedPrice } from '#shared/orders-forms.ts';
-import { paidPriceCents } from '#shared/products.ts';
-import { versionPricing } from '#shared/products-versions.ts';
+import { paidPriceCents, versionPricing } from '#shared/products.ts';
 import { chosenVersion, type PriceChoices, type VersionChoices } from '#web/lib/price-choices.ts';
 import type { CartItem } from '../api/types.ts';
 

@@ -1,5 +1,6 @@
 import { ArrowRight, Sparkles, Store } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '#web/components/rich-text.tsx';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { useBrand } from '#web/lib/site.ts';
@@ -19,12 +20,7 @@ export function HeroSection() {
           <Sparkles aria-hidden="true" className="size-4" /> {t('hero.badge')}
         </p>
         <h1 id="hero-title" className="mt-8 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
-          <Trans
-            t={t}
-            i18nKey="hero.title"
-            values={{ brand }}
-            components={{ brand: <span className="bg-gradient-to-r from-violet-300 via-fuchsia-300 to-violet-300 bg-clip-text text-transparent" /> }}
-          />
+          <RichText text={t('hero.title', { brand })} components={{ brand: <span className="bg-gradient-to-r from-violet-300 via-fuchsia-300 to-violet-300 bg-clip-text text-transparent" /> }} />
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-pretty text-muted-foreground sm:text-xl">
           {t('hero.lead')}

@@ -1,5 +1,5 @@
 import { Mail, Send } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newsletterEmailProblem, normalizeNewsletterEmail } from '#shared/newsletter.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -14,20 +14,12 @@ import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
 
 const FIELD_ID = 'newsletter-email';
 
-// No resolver: zod stays out of the home page's first view; the field runs the shared check.
 function NewsletterForm() {
   const { t } = useTranslation('site');
   const subscribe = useSubscribeNewsletter();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    clearErrors,
-    formState: { errors },
-  } = useForm<{ email: string }>({ reValidateMode: 'onSubmit', shouldFocusError: false, defaultValues: { email: '' } });
-  /** The shared check's or the server's English message, translated when shown. */
-  const error = errors.email?.message;
+  const [email, setEmail] = useState('');
+  /** The shared check's or the server's English message, translated when shown; cleared by typing. */
+  const [error, setError] = useState<string>();
 
   // The messages of #shared/newsletter.ts, word for word, with their translations.
   const translations: Record<string, string> = {
@@ -36,18 +28,21 @@ function NewsletterForm() {
   };
   const shownError = error === undefined ? undefined : (translations[error] ?? error);
 
-  const onSubmit = ({ email }: { email: string }) => {
-    if (subscribe.isPending) return;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = newsletterEmailProblem(email);
+    setError(problem);
+    if (problem !== undefined || subscribe.isPending) return;
     subscribe.mutate(normalizeNewsletterEmail(email), {
       onSuccess: () => {
-        reset();
+        setEmail('');
         showToast({ title: t('newsletter.successTitle'), description: t('newsletter.success'), variant: 'success' });
       },
       onError: (failure) => {
         if (isApiError(failure, 409)) {
           showToast({ title: t('newsletter.duplicateTitle'), description: t('newsletter.duplicate'), variant: 'info' });
         } else if (isApiError(failure, 400)) {
-          setError('email', { message: localizeError(failure, 'site') });
+          setError(localizeError(failure, 'site'));
         } else {
           showToast({
             title: isApiError(failure, 429) ? t('newsletter.tooManyTitle') : t('newsletter.failedTitle'),
@@ -62,7 +57,7 @@ function NewsletterForm() {
   return (
     <form
       noValidate
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      onSubmit={onSubmit}
       className="mx-auto mt-8 flex w-full max-w-md flex-col gap-3 text-left sm:flex-row sm:items-start"
     >
       <div className="flex-1">
@@ -75,12 +70,12 @@ function NewsletterForm() {
           autoComplete="email"
           inputMode="email"
           placeholder={t('newsletter.emailPlaceholder')}
-          {...register('email', {
-            validate: (email) => newsletterEmailProblem(email) ?? true,
-            onChange: () => {
-              if (error) clearErrors('email');
-            },
-          })}
+          name="email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setError(undefined);
+          }}
           className="h-11"
           {...fieldAria(FIELD_ID, shownError)}
         />

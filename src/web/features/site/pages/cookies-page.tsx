@@ -1,5 +1,6 @@
 import { Cookie } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '#web/components/rich-text.tsx';
 import { Link } from 'react-router';
 import { useBrand } from '#web/lib/site.ts';
 import { InfoPage, InfoSection } from '../components/info-page.tsx';
@@ -26,11 +27,7 @@ export function CookiesPage() {
         </InfoSection>
         <InfoSection id="no-tracking" title={t('cookies.trackingTitle')}>
           <p>
-            <Trans
-              t={t}
-              i18nKey="cookies.tracking"
-              components={{ privacy: <Link to="/privacy" className={linkClass} />, contact: <Link to="/contact" className={linkClass} /> }}
-            />
+            <RichText text={t('cookies.tracking')} components={{ privacy: <Link to="/privacy" className={linkClass} />, contact: <Link to="/contact" className={linkClass} /> }} />
           </p>
         </InfoSection>
       </div>

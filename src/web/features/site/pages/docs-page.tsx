@@ -1,5 +1,6 @@
 import { BookOpen } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '#web/components/rich-text.tsx';
 import { Link } from 'react-router';
 import { useBrand } from '#web/lib/site.ts';
 import { InfoPage, InfoSection } from '../components/info-page.tsx';
@@ -17,26 +18,26 @@ export function DocsPage() {
       <div className="mx-auto grid max-w-3xl gap-12">
         <InfoSection id="getting-started" title={t('docs.startTitle')}>
           <p>
-            <Trans t={t} i18nKey="docs.start" components={{ signup: <Link to="/auth" state={{ defaultTab: 'signup' }} className={linkClass} /> }} />
+            <RichText text={t('docs.start')} components={{ signup: <Link to="/auth" state={{ defaultTab: 'signup' }} className={linkClass} /> }} />
           </p>
         </InfoSection>
         <InfoSection id="selling" title={t('docs.sellingTitle')}>
           <p>
-            <Trans t={t} i18nKey="docs.selling" components={{ store: <Link to="/store" className={linkClass} /> }} />
+            <RichText text={t('docs.selling')} components={{ store: <Link to="/store" className={linkClass} /> }} />
           </p>
         </InfoSection>
         <InfoSection id="short-links" title={t('docs.linksTitle')}>
           <p>
-            <Trans t={t} i18nKey="docs.links" components={{ zerrilink: <Link to="/zerrilink" className={linkClass} />, code }} />
+            <RichText text={t('docs.links')} components={{ zerrilink: <Link to="/zerrilink" className={linkClass} />, code }} />
           </p>
         </InfoSection>
         <InfoSection id="self-hosting" title={t('docs.selfHostingTitle')}>
           <p>
-            <Trans t={t} i18nKey="docs.selfHosting" values={{ brand }} components={{ code }} />
+            <RichText text={t('docs.selfHosting', { brand })} components={{ code }} />
           </p>
         </InfoSection>
         <p className="text-muted-foreground">
-          <Trans t={t} i18nKey="docs.more" components={{ support: <Link to="/support" className={linkClass} /> }} />
+          <RichText text={t('docs.more')} components={{ support: <Link to="/support" className={linkClass} /> }} />
         </p>
       </div>
     </InfoPage>

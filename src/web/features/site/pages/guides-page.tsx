@@ -1,5 +1,6 @@
 import { FileText, GraduationCap, Link2, Store, Tag } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '#web/components/rich-text.tsx';
 import { Link } from 'react-router';
 import { InfoCard, InfoPage } from '../components/info-page.tsx';
 
@@ -26,7 +27,7 @@ export function GuidesPage() {
         ))}
       </ul>
       <p className="text-center text-muted-foreground">
-        <Trans t={t} i18nKey="guides.more" components={{ docs: <Link to="/docs" className={linkClass} /> }} />
+        <RichText text={t('guides.more')} components={{ docs: <Link to="/docs" className={linkClass} /> }} />
       </p>
     </InfoPage>
   );

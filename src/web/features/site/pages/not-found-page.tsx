@@ -1,5 +1,6 @@
 import { Compass, House, LayoutDashboard } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '#web/components/rich-text.tsx';
 import { Link, useLocation } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { usePageTitle } from '#web/lib/page-title.ts';
@@ -19,12 +20,7 @@ export function NotFoundPage() {
         {t('notFound.title')}
       </h1>
       <p className="mt-4 text-muted-foreground">
-        <Trans
-          t={t}
-          i18nKey="notFound.body"
-          values={{ path: pathname }}
-          components={{ code: <code className="rounded bg-muted px-1.5 py-0.5 text-sm break-all text-foreground" /> }}
-        />
+        <RichText text={t('notFound.body', { path: pathname })} components={{ code: <code className="rounded bg-muted px-1.5 py-0.5 text-sm break-all text-foreground" /> }} />
       </p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Button asChild size="lg">

@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '#web/components/rich-text.tsx';
 import { Link } from 'react-router';
 import { useBrand } from '#web/lib/site.ts';
 import { InfoPage, InfoSection } from '../components/info-page.tsx';
@@ -49,7 +50,7 @@ export function PrivacyPage() {
         </InfoSection>
         <InfoSection id="your-rights" title={t('privacy.rightsTitle')}>
           <p>
-            <Trans t={t} i18nKey="privacy.rights" components={{ contact: <Link to="/contact" className={linkClass} /> }} />
+            <RichText text={t('privacy.rights')} components={{ contact: <Link to="/contact" className={linkClass} /> }} />
           </p>
         </InfoSection>
       </div>

@@ -1,5 +1,6 @@
 import { Scale } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '#web/components/rich-text.tsx';
 import { Link } from 'react-router';
 import { useBrand } from '#web/lib/site.ts';
 import { InfoPage, InfoSection } from '../components/info-page.tsx';
@@ -24,7 +25,7 @@ export function TermsPage() {
         </InfoSection>
         <InfoSection id="liability" title={t('terms.liabilityTitle')}>
           <p>
-            <Trans t={t} i18nKey="terms.liability" values={{ brand }} components={{ contact: <Link to="/contact" className={linkClass} /> }} />
+            <RichText text={t('terms.liability', { brand })} components={{ contact: <Link to="/contact" className={linkClass} /> }} />
           </p>
         </InfoSection>
       </div>

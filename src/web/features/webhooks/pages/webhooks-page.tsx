@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '#web/components/rich-text.tsx';
 import { WEBHOOK_ENDPOINTS_MAX } from '#shared/webhooks.ts';
 import { LoadFailedNotice } from '#web/components/load-failed-notice.tsx';
 import { Notice } from '#web/components/notice.tsx';
@@ -25,13 +26,9 @@ export function WebhooksPage() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('page.title')}</h1>
         <p className="text-muted-foreground">{t('page.intro')}</p>
         <p className="text-sm text-muted-foreground">
-          <Trans
-            t={t}
-            i18nKey="page.docs"
-            components={{
+          <RichText text={t('page.docs')} components={{
               spec: <a href="https://www.standardwebhooks.com/" target="_blank" rel="noopener noreferrer" className="font-medium text-brand-soft underline underline-offset-4" />,
-            }}
-          />
+            }} />
         </p>
       </div>
       {isPending ? (
