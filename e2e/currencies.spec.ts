@@ -1,0 +1,48 @@
+// Issue #21, currencies: a creator sells in euros (Settings → Store currency); a buyer sees, adds and
+// pays euro prices; after the first sale the creator's currency is locked, and the sale is in euros.
+import { expect, expectToast, fillTestCard, lookAt, signedInAs, test, uniqueEmail, uploadProduct } from './fixtures.ts';
+
+test('a creator sells in euros and a buyer pays in euros', async ({ page, browser }, testInfo) => {
+  test.setTimeout(240_000);
+  await signedInAs(page, { email: uniqueEmail('euro-seller'), name: 'Elsa Euro', role: 'creator' });
+
+  await page.goto('/dashboard/settings');
+  const settings = page.getByRole('form', { name: 'Account Settings' });
+  const currency = settings.getByLabel('Store currency');
+  await expect(currency).toHaveValue('USD');
+  await expect(settings.getByText('Prices, sales, invoices and payouts of your store are in this currency.')).toBeVisible();
+  await currency.selectOption({ label: 'Euro (EUR)' });
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expectToast(page, 'Settings Saved!');
+  await lookAt(page, 'settings-currency', (file) => testInfo.outputPath(file));
+
+  // The product form names the currency, and prices show in euros.
+  await page.goto('/dashboard/products/new');
+  await expect(page.getByLabel('Price (EUR)')).toBeVisible();
+  const name = `Euro Brushes ${Date.now().toString(36)}`;
+  const product = await uploadProduct(page.request, { name, price: '19.50' });
+
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto(`/store/product/${product.id}`);
+  await expect(guest.getByTestId('product-price')).toContainText('€19.50');
+  await guest.getByRole('button', { name: 'Add to Cart' }).click();
+  await guest.goto('/cart');
+  await expect(guest.getByTestId('cart-total')).toHaveText('€19.50');
+  await guest.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  const checkout = guest.getByRole('form', { name: 'Checkout' });
+  await checkout.getByLabel('Email').fill(uniqueEmail('euro-buyer'));
+  await checkout.getByRole('button', { name: 'Continue to Payment' }).click();
+  const card = await fillTestCard(guest);
+  await card.getByRole('button', { name: 'Pay €19.50' }).click();
+  await expect(guest.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await guestContext.close();
+
+  // The sale is in euros, and the currency can no longer change.
+  await page.goto('/dashboard/profile?tab=client-history');
+  await expect(page.getByTestId('sale-row').filter({ hasText: name })).toContainText('€19.50');
+  await page.goto('/dashboard/settings');
+  await expect(page.getByLabel('Store currency')).toBeDisabled();
+  await expect(page.getByLabel('Store currency')).toHaveValue('EUR');
+  await expect(page.getByText('Your store currency cannot change after your first sale, invoice or payout.')).toBeVisible();
+});
