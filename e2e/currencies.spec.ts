@@ -1,6 +1,6 @@
 // Issue #21, currencies: a creator sells in euros (Settings → Store currency); a buyer sees, adds and
 // pays euro prices; after the first sale the creator's currency is locked, and the sale is in euros.
-import { expect, expectToast, fillTestCard, lookAt, signedInAs, test, uniqueEmail, uploadProduct } from './fixtures.ts';
+import { expect, expectToast, lookAt, payAtCheckout, signedInAs, test, uniqueEmail, uploadProduct } from './fixtures.ts';
 
 test('a creator sells in euros and a buyer pays in euros', async ({ page, browser }, testInfo) => {
   test.setTimeout(240_000);
@@ -30,12 +30,7 @@ test('a creator sells in euros and a buyer pays in euros', async ({ page, browse
   await guest.goto('/cart');
   await expect(guest.getByTestId('cart-total')).toHaveText('€19.50');
   await guest.getByRole('link', { name: 'Proceed to Checkout' }).click();
-  const checkout = guest.getByRole('form', { name: 'Checkout' });
-  await checkout.getByLabel('Email').fill(uniqueEmail('euro-buyer'));
-  await checkout.getByRole('button', { name: 'Continue to Payment' }).click();
-  const card = await fillTestCard(guest);
-  await card.getByRole('button', { name: 'Pay €19.50' }).click();
-  await expect(guest.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await payAtCheckout(guest, '€19.50', uniqueEmail('euro-buyer'));
   await guestContext.close();
 
   // The sale is in euros, and the currency can no longer change.

@@ -1,7 +1,7 @@
 // Issue #21, discount codes: a creator makes a 20 % code in the dashboard, a buyer arrives through a
 // ?code= link, sees the lower price on the product page, in the cart and at checkout, pays it, and the
 // creator's sales show the code; a code that is wrong or not for the product says why.
-import { expect, expectToast, fillTestCard, lookAt, signedInAs, test, uniqueEmail, uploadProduct } from './fixtures.ts';
+import { expect, expectToast, lookAt, payAtCheckout, signedInAs, test, uniqueEmail, uploadProduct } from './fixtures.ts';
 
 test('a creator’s 20 % code follows the buyer from a link to the paid order and the sales list', async ({ page, browser }, testInfo) => {
   test.setTimeout(240_000);
@@ -74,12 +74,7 @@ test('a creator’s 20 % code follows the buyer from a link to the paid order an
   await expect(guest.getByText('Discount (' + code + ')')).toBeVisible();
   await expect(guest.getByTestId('cart-total')).toHaveText('$30.00');
   const buyerEmail = uniqueEmail('codes-buyer');
-  const checkout = guest.getByRole('form', { name: 'Checkout' });
-  await checkout.getByLabel('Email').fill(buyerEmail);
-  await checkout.getByRole('button', { name: 'Continue to Payment' }).click();
-  const card = await fillTestCard(guest);
-  await card.getByRole('button', { name: 'Pay $30.00' }).click();
-  await expect(guest.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await payAtCheckout(guest, '$30.00', buyerEmail);
   await guestContext.close();
 
   // The creator's sales show the code and the discount; the code counts one use.

@@ -114,6 +114,16 @@ export async function fillTestCard(page: Page) {
   return card;
 }
 
+/** On the checkout page: the e-mail (a guest's), Continue to Payment, the test card and "Pay <total>"; the payment goes through. */
+export async function payAtCheckout(page: Page, total: string | RegExp, email?: string) {
+  const checkout = page.getByRole('form', { name: 'Checkout' });
+  if (email) await checkout.getByLabel('Email').fill(email);
+  await checkout.getByRole('button', { name: 'Continue to Payment' }).click();
+  const card = await fillTestCard(page);
+  await card.getByRole('button', { name: typeof total === 'string' ? `Pay ${total}` : total }).click();
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+}
+
 /**
  * Screenshots of the page at a phone's and a laptop's width in both themes, named
  * `<name>-<width>-<theme>.png`, with no serious accessibility violation in either theme; the page is

@@ -1,7 +1,7 @@
 // Issue #21, pay what you want: a creator sets a minimum and a suggested price in the product form; a
 // buyer names an amount on the product page (too little is refused in their words), changes it in the
 // cart, and pays exactly that; the card in the marketplace reads "$5.00+".
-import { expect, expectToast, fillTestCard, lookAt, signedInAs, test, uniqueEmail, uploadProduct } from './fixtures.ts';
+import { expect, expectToast, lookAt, payAtCheckout, signedInAs, test, uniqueEmail, uploadProduct } from './fixtures.ts';
 
 test('a buyer names their price from the minimum up and pays what they named', async ({ page, browser }, testInfo) => {
   test.setTimeout(240_000);
@@ -46,12 +46,7 @@ test('a buyer names their price from the minimum up and pays what they named', a
 
   await guest.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(guest.getByTestId('cart-total')).toHaveText('$15.00');
-  const checkout = guest.getByRole('form', { name: 'Checkout' });
-  await checkout.getByLabel('Email').fill(uniqueEmail('pwyw-buyer'));
-  await checkout.getByRole('button', { name: 'Continue to Payment' }).click();
-  const card = await fillTestCard(guest);
-  await card.getByRole('button', { name: 'Pay $15.00' }).click();
-  await expect(guest.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await payAtCheckout(guest, '$15.00', uniqueEmail('pwyw-buyer'));
 
   // The marketplace card says the minimum with a plus.
   await guest.goto(`/store?q=${encodeURIComponent(name)}`);
