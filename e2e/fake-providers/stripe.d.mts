@@ -5,7 +5,12 @@ export interface FakeStripeSession {
   payment_status: 'unpaid' | 'paid';
   /** Set once the session is paid. */
   payment_intent?: string;
+  amount_subtotal: number;
+  /** With the tax of Stripe Tax (automatic_tax) when it is on. */
   amount_total: number;
+  total_details: { amount_discount: number; amount_shipping: number; amount_tax: number };
+  automatic_tax: { enabled: boolean; status: 'complete' | null };
+  customer_details: { address: { country: string }; tax_ids: { type: 'eu_vat'; value: string }[] } | null;
   currency: string;
   customer_email: string | null;
   client_reference_id: string | null;
@@ -48,6 +53,8 @@ export interface FakeStripe {
   sessions: Map<string, FakeStripeSession>;
   refunds: FakeStripeRefund[];
   /** Makes every new refund fail with this message (Stripe's 400); '' lets them through again. */
+  /** The address buyers type on Stripe's page and the rate Stripe Tax finds for it (basis points, default FR at 2000). */
+  setTaxAddress(next: { country?: string; rateBps?: number; vatNumber?: string }): void;
   refuseRefunds(message: string): void;
   requests: { method: string; path: string; headers: Record<string, string | string[] | undefined>; body: string }[];
   events: FakeStripeEvent[];

@@ -38,6 +38,7 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
   const refunds = [];
   const refundsByKey = new Map();
   let refundRefusal = '';
+  let taxAddress = { country: 'FR', rateBps: 2000, vatNumber: '' };
   const requests = [];
   const events = [];
   const deliveries = [];
@@ -147,6 +148,9 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
         }
         amountTotal += amount * quantity;
       }
+      // Stripe Tax: with automatic_tax on, the buyer's address (taxAddress) and its rate add tax on top.
+      const taxed = form.automatic_tax?.enabled === 'true';
+      const amountTax = taxed ? lines.reduce((sum, line) => sum + Math.round((Number(line.price_data.unit_amount) * Number(line.quantity ?? 1) * taxAddress.rateBps) / 10_000), 0) : 0;
       const id = `cs_test_${randomBytes(16).toString('hex')}`;
       const session = {
         id,
@@ -154,7 +158,11 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
         mode: 'payment',
         status: 'open',
         payment_status: 'unpaid',
-        amount_total: amountTotal,
+        amount_subtotal: amountTotal,
+        amount_total: amountTotal + amountTax,
+        total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: amountTax },
+        automatic_tax: { enabled: taxed, status: taxed ? 'complete' : null },
+        customer_details: taxed ? { address: { country: taxAddress.country }, tax_ids: taxAddress.vatNumber ? [{ type: 'eu_vat', value: taxAddress.vatNumber }] : [] } : null,
         currency: lines[0].price_data.currency ?? 'usd',
         customer_email: form.customer_email ?? null,
         client_reference_id: form.client_reference_id ?? null,
@@ -183,6 +191,10 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
     webhookSecret,
     sessions,
     refunds,
+    /** The address buyers type on Stripe's page and the rate Stripe Tax finds for it (basis points). */
+    setTaxAddress: (next) => {
+      taxAddress = { ...taxAddress, ...next };
+    },
     /** Makes every new refund fail with this message (Stripe's 400); '' lets them through again. */
     refuseRefunds: (message) => {
       refundRefusal = message;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTaxRates } from '#shared/orders-tax.ts';
 
 const emailList = z
   .string()
@@ -84,6 +85,17 @@ const configSchema = z.object({
   // The built-in test card provider is on outside production; in production only with this set
   // (a staging site), and its money is never paid out there (docs/decisions/009-test-payments.md).
   ALLOW_TEST_PAYMENTS: z.stringbool().default(false),
+  // Tax: with Stripe, Stripe Tax computes it (Checkout's automatic_tax; the account must have Stripe Tax set up);
+  // with the built-in test provider, a flat rate per buyer country stands in, "DE:19,FR:20,GB:20" (percent).
+  STRIPE_AUTOMATIC_TAX: z.stringbool().default(false),
+  TAX_RATES: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const rates = parseTaxRates(text);
+      if (!rates) ctx.addIssue({ code: 'custom', message: 'must be country:percent pairs, e.g. DE:19,FR:20' });
+      return rates ?? {};
+    }),
   // An order still unpaid this long after checkout is marked failed (Stripe's are left to Stripe).
   ORDER_EXPIRY_HOURS: z.coerce.number().int().min(1).default(24),
 }).refine(

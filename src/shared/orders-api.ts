@@ -43,7 +43,9 @@ export type PaymentStart = z.infer<typeof paymentStartSchema>;
 export const checkoutStartedSchema = z.object({
   orderId: z.string(),
   status: z.enum(['pending', 'paid']),
+  /** With the tax, which `taxCents` says. */
   totalCents: z.number().int(),
+  taxCents: z.number().int(),
   currency: currencySchema,
   start: paymentStartSchema,
 });
@@ -54,7 +56,9 @@ export const publicOrderSchema = z.object({
   id: z.string(),
   kind: z.enum(ORDER_KINDS),
   status: z.enum(ORDER_STATUSES),
+  /** With the tax, which `taxCents` says. */
   totalCents: z.number().int(),
+  taxCents: z.number().int(),
   currency: currencySchema,
   provider: z.enum(ORDER_PROVIDERS),
   failureMessage: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CART_MAX_ITEMS, checkTestCard, ORDER_MESSAGES } from './orders.ts';
 import { PRICE_MAX_CENTS } from './products.ts';
+import { isCountryCode, normalizeVatNumber, TAX_MESSAGES } from './orders-tax.ts';
 
 export const cardSchema = z.object({
   number: z.string().max(40),
@@ -37,6 +38,19 @@ export const checkoutSchema = z.object({
   prices: namedPricesSchema.optional(),
   /** Product versions: the one chosen for each product that has versions (required for those). */
   versions: chosenVersionsSchema.optional(),
+  /** The buyer's country (ISO 3166-1 alpha-2): the tax depends on it where the deployment adds tax (orders-tax.ts). */
+  country: z.string().trim().toUpperCase().refine(isCountryCode, TAX_MESSAGES.countryInvalid).optional(),
+  /** A business's EU VAT number, kept with the order (empty: none). */
+  vatNumber: z
+    .string()
+    .max(30)
+    .optional()
+    .transform((value, ctx) => {
+      if (!value?.trim()) return undefined;
+      const vat = normalizeVatNumber(value);
+      if (!vat) ctx.addIssue({ code: 'custom', message: TAX_MESSAGES.vatNumberInvalid });
+      return vat;
+    }),
 });
 
 /**

@@ -17,6 +17,8 @@ export const creatorSaleSchema = z.object({
   /** The discount code the buyer used, and what it took off this sale. */
   discountCode: z.string().nullable(),
   discountCents: z.number().int(),
+  /** The tax the buyer paid on top of the amount (not the creator's money). */
+  taxCents: z.number().int(),
   /** The platform fee on what the sale keeps (src/shared/sales-money.ts saleFeeCents). */
   feeCents: z.number().int(),
   /** What refunds gave back so far: a `completed` sale with some is partly refunded. */

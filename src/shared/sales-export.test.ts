@@ -9,6 +9,7 @@ const sale: ExportedSale = {
   buyerEmail: 'fan@example.com',
   amountCents: 1999,
   currency: 'USD',
+  taxCents: 380,
   discountCode: 'SPRING',
   discountCents: 500,
   feeCents: 20,
@@ -29,6 +30,7 @@ describe('the sales export', () => {
       'amount',
       'discount_code',
       'discount',
+      'tax',
       'refunded',
       'fee',
       'net',
@@ -36,30 +38,30 @@ describe('the sales export', () => {
       'status',
       'refunded_at',
     ]);
-    expect(salesExportHeader()).toBe('date,order_id,product,version,buyer_email,amount,discount_code,discount,refunded,fee,net,currency,status,refunded_at\r\n');
+    expect(salesExportHeader()).toBe('date,order_id,product,version,buyer_email,amount,discount_code,discount,tax,refunded,fee,net,currency,status,refunded_at\r\n');
   });
 
   it('writes a sale with ISO dates, decimal amounts, its discount code and discount, the fee and what is left, in US dollars', () => {
-    expect(salesExportLine(sale)).toBe('2026-03-04T05:06:07.089Z,ord_abc,"Icons, vol. ""2""","Extended, commercial",fan@example.com,19.99,SPRING,5.00,0.00,0.20,19.79,USD,completed,\r\n');
+    expect(salesExportLine(sale)).toBe('2026-03-04T05:06:07.089Z,ord_abc,"Icons, vol. ""2""","Extended, commercial",fan@example.com,19.99,SPRING,5.00,3.80,0.00,0.20,19.79,USD,completed,\r\n');
   });
 
   it('writes each sale in its own currency, yen without decimals', () => {
     expect(salesExportLine({ ...sale, currency: 'JPY', amountCents: 1999, discountCents: 500, feeCents: 20 })).toBe(
-      '2026-03-04T05:06:07.089Z,ord_abc,"Icons, vol. ""2""","Extended, commercial",fan@example.com,1999,SPRING,500,0,20,1979,JPY,completed,\r\n',
+      '2026-03-04T05:06:07.089Z,ord_abc,"Icons, vol. ""2""","Extended, commercial",fan@example.com,1999,SPRING,500,380,0,20,1979,JPY,completed,\r\n',
     );
   });
 
   it('gives a partly refunded sale what was refunded, the fee on what it keeps and what is left', () => {
     // $5.00 of $19.99 back: it keeps $14.99, and the $0.20 fee in proportion, round(20 × 1499 / 1999) = $0.15.
     expect(salesExportLine({ ...sale, refundedCents: 500 })).toBe(
-      '2026-03-04T05:06:07.089Z,ord_abc,"Icons, vol. ""2""","Extended, commercial",fan@example.com,19.99,SPRING,5.00,5.00,0.15,14.84,USD,completed,\r\n',
+      '2026-03-04T05:06:07.089Z,ord_abc,"Icons, vol. ""2""","Extended, commercial",fan@example.com,19.99,SPRING,5.00,3.80,5.00,0.15,14.84,USD,completed,\r\n',
     );
   });
 
   it('gives a refunded sale no fee and nothing left, with the time of the refund', () => {
     const refunded = { ...sale, status: 'refunded' as const, refundedCents: 1999, refundedAt: new Date('2026-03-05T00:00:00.000Z') };
     expect(salesExportLine(refunded)).toBe(
-      '2026-03-04T05:06:07.089Z,ord_abc,"Icons, vol. ""2""","Extended, commercial",fan@example.com,19.99,SPRING,5.00,19.99,0.00,0.00,USD,refunded,2026-03-05T00:00:00.000Z\r\n',
+      '2026-03-04T05:06:07.089Z,ord_abc,"Icons, vol. ""2""","Extended, commercial",fan@example.com,19.99,SPRING,5.00,3.80,19.99,0.00,0.00,USD,refunded,2026-03-05T00:00:00.000Z\r\n',
     );
   });
 

@@ -18,6 +18,7 @@ export interface ExportedSale {
   currency: Currency;
   discountCode: string | null;
   discountCents: number;
+  taxCents: number;
   feeCents: number;
   refundedCents: number;
   status: (typeof SALE_STATUSES)[number];
@@ -36,6 +37,8 @@ export const SALES_EXPORT_COLUMNS: readonly { header: string; value: (sale: Expo
   /** The discount code the buyer used, and what it took off (the amount is after it). */
   { header: 'discount_code', value: (sale) => sale.discountCode ?? '' },
   { header: 'discount', value: (sale) => decimalAmount(sale.discountCents, sale.currency) },
+  /** The tax the buyer paid on top of the amount. */
+  { header: 'tax', value: (sale) => decimalAmount(sale.taxCents, sale.currency) },
   /** What refunds gave back, whole or partial. */
   { header: 'refunded', value: (sale) => decimalAmount(sale.refundedCents, sale.currency) },
   /** The platform fee on what the sale keeps: none once wholly refunded (src/shared/sales-money.ts). */

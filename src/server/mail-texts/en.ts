@@ -23,6 +23,7 @@ export const en: MailTexts = {
     subject: (brand) => `Your ${brand} receipt`,
     thanks: 'Thank you for your purchase!',
     order: ({ orderId, total }) => `Order ${orderId} · Total ${total}`,
+    tax: ({ amount, country }) => `Including tax (${country}): ${amount}`,
     notDelivered: 'This product is no longer available, so it was not delivered and its price was refunded to you.',
     download: (url) => `Download: ${url}`,
     giftSent: (email) => `Sent as a gift to ${email}.`,

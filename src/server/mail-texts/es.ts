@@ -23,6 +23,7 @@ export const es: MailTexts = {
     subject: (brand) => `Tu recibo de ${brand}`,
     thanks: '¡Gracias por tu compra!',
     order: ({ orderId, total }) => `Pedido ${orderId} · Total ${total}`,
+    tax: ({ amount, country }) => `Impuestos incluidos (${country}): ${amount}`,
     notDelivered: 'Este producto ya no está disponible, así que no se ha entregado y te hemos reembolsado su precio.',
     download: (url) => `Descarga: ${url}`,
     giftSent: (email) => `Enviado como regalo a ${email}.`,

@@ -23,6 +23,7 @@ export const fr: MailTexts = {
     subject: (brand) => `Votre reçu ${brand}`,
     thanks: 'Merci pour votre achat !',
     order: ({ orderId, total }) => `Commande ${orderId} · Total ${total}`,
+    tax: ({ amount, country }) => `Dont taxes (${country}) : ${amount}`,
     notDelivered: 'Ce produit n’est plus disponible : il n’a donc pas été livré et son prix vous a été remboursé.',
     download: (url) => `Téléchargement : ${url}`,
     giftSent: (email) => `Envoyé en cadeau à ${email}.`,

@@ -27,6 +27,8 @@ export interface MailTexts {
     subject(brand: string): string;
     thanks: string;
     order(values: { orderId: string; total: string }): string;
+    /** The tax the total includes, at the buyer's country's rate (`country` its code). */
+    tax(values: { amount: string; country: string }): string;
     /** An item withdrawn before the payment was booked: refunded at once, never delivered. */
     notDelivered: string;
     download(url: string): string;

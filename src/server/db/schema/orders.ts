@@ -27,6 +27,8 @@ export interface OrderItem {
   priceCents: number;
   /** Taken off by the order's discount code. */
   discountCents?: number;
+  /** The tax on top of `priceCents` (src/shared/orders-tax.ts). */
+  taxCents?: number;
   creatorId: string;
   /** The product version chosen (product_versions) and its name at checkout. */
   versionId?: string;
@@ -51,6 +53,11 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     /** ISO 4217 (src/shared/money.ts): the `*Cents` amounts are minor units of it. */
     currency: text('currency', { enum: CURRENCIES }).notNull().default('USD'),
+    /** The tax `totalCents` includes (the items' `taxCents`), at the buyer's country's rate; Stripe Tax's once paid. */
+    taxCents: integer('tax_cents').notNull().default(0),
+    /** The buyer's country (ISO 3166-1 alpha-2) and EU VAT number, as given at checkout. */
+    buyerCountry: text('buyer_country'),
+    vatNumber: text('vat_number'),
     /** The discount code the buyer entered, as its creator wrote it; its cents are on the items. */
     discountCode: text('discount_code'),
     /** The language of the receipt and of a later refund notice: the buyer's, or the interface's at a guest checkout. */

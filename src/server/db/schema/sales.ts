@@ -31,6 +31,8 @@ export const sales = pgTable(
     /** The discount code of the order, when it took `discountCents` off this product. */
     discountCode: text('discount_code'),
     discountCents: integer('discount_cents').notNull().default(0),
+    /** The tax paid on top of `amountCents` (not the creator's money: fees and earnings leave it out). */
+    taxCents: integer('tax_cents').notNull().default(0),
     /** The platform fee of the creator's plan at the time of the sale. */
     feeCents: integer('fee_cents').notNull().default(0),
     /** Its order was a test-card payment (copied from the order): not money a payout may take in production. */
@@ -72,6 +74,8 @@ export const saleRefunds = pgTable(
       .notNull()
       .references(() => sales.id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
+    /** The tax given back with it, on top of `amountCents` (refundTaxCents). */
+    taxCents: integer('tax_cents').notNull().default(0),
     reference: text('reference').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Who refunded it: the creator or an admin; null when the platform did (a withdrawn product). */

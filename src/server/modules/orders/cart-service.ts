@@ -2,6 +2,7 @@
 // checkout, which makes an order of the cart (service.ts).
 import type { FastifyBaseLogger } from 'fastify';
 import { CART_MAX_ITEMS, cartTotalCents, ORDER_MESSAGES } from '#shared/orders.ts';
+import { lineTaxCents, TAX_MESSAGES } from '#shared/orders-tax.ts';
 import type { DiscountQuote } from '#shared/discounts-api.ts';
 import type { CartContents, CheckoutStarted } from '#shared/orders-api.ts';
 import type { ChosenVersion, Gift, NamedPrice } from '#shared/orders-forms.ts';
@@ -138,6 +139,18 @@ function chosenPrices<Item extends PurchasableProduct>(
   });
 }
 
+/**
+ * The rate (basis points) checkout adds for the buyer's country: the deployment's flat rates with the
+ * built-in test provider (TAX_RATES; a country is then required); none with Stripe, whose Stripe Tax
+ * adds its own on its page (STRIPE_AUTOMATIC_TAX), and none without rates.
+ */
+function taxRateAtCheckout(ctx: AppContext, country: string | undefined): number {
+  const rates = ctx.config.TAX_RATES;
+  if (ctx.orders.paymentProvider?.id !== 'test' || Object.keys(rates).length === 0) return 0;
+  if (!country) throw new BadRequestError(TAX_MESSAGES.countryRequired, 'country_required');
+  return rates[country] ?? 0;
+}
+
 /** What a buyer's code takes off these products (on sale, at the prices they pay), before checkout. */
 export async function quoteCartDiscount(
   db: Db,
@@ -168,6 +181,8 @@ export async function checkout(
     discountCode?: string | undefined;
     prices?: readonly NamedPrice[] | undefined;
     versions?: readonly ChosenVersion[] | undefined;
+    country?: string | undefined;
+    vatNumber?: string | undefined;
   },
   buyer: { user: Buyer | null; sender: MailSender; log: Pick<FastifyBaseLogger, 'error'>; language: Language },
 ): Promise<CheckoutStarted> {
@@ -191,7 +206,13 @@ export async function checkout(
   // The code is priced here and its use counted again under a lock when the order is written.
   const discount = input.discountCode ? await applyDiscount(ctx.database.db, input.discountCode, items, input.email) : undefined;
   const discountOf = new Map(discount?.quote.lines.map((line) => [line.productId, line.discountCents]));
-  const totalCents = cartTotalCents(items) - (discount?.quote.discountCents ?? 0);
+  const rate = taxRateAtCheckout(ctx, input.country);
+  const priced = items.map((item) => {
+    const discountCents = discountOf.get(item.id) ?? 0;
+    return { item, discountCents, paidCents: item.priceCents - discountCents, taxCents: lineTaxCents(item.priceCents - discountCents, rate) };
+  });
+  const taxCents = priced.reduce((sum, line) => sum + line.taxCents, 0);
+  const totalCents = cartTotalCents(items) - (discount?.quote.discountCents ?? 0) + taxCents;
   const ownAddress = user && input.email.trim().toLowerCase() === user.email.toLowerCase();
   if (!ownAddress) await ctx.mailThrottle.take(input.email, buyer.sender);
   // Each gift's receipt goes to another address: it counts against the mail limits too.
@@ -200,20 +221,23 @@ export async function checkout(
     kind: 'products',
     buyerEmail: input.email,
     buyerUserId: user?.id ?? null,
-    items: items.map((item) => {
+    items: priced.map(({ item, discountCents, paidCents, taxCents: lineTax }) => {
       const giftEmail = giftEmailOf.get(item.id);
-      const discountCents = discountOf.get(item.id) ?? 0;
       return {
         productId: item.id,
         name: item.name,
-        priceCents: item.priceCents - discountCents,
+        priceCents: paidCents,
         creatorId: item.creatorId,
         ...(item.version ? { versionId: item.version.id, versionName: item.version.name } : {}),
         ...(discountCents ? { discountCents } : {}),
+        ...(lineTax ? { taxCents: lineTax } : {}),
         ...(giftEmail ? { giftEmail } : {}),
       };
     }),
     totalCents,
+    taxCents,
+    buyerCountry: input.country ?? null,
+    vatNumber: input.vatNumber ?? null,
     currency,
     ...(discount ? { discountCode: discount.code, reserve: (tx, orderId) => reserveDiscount(tx, discount, orderId, input.email) } : {}),
     locale: buyer.language,
@@ -223,5 +247,5 @@ export async function checkout(
   // Free products need no payment.
   if (totalCents === 0) await markOrderPaid(ctx, order.id, buyer.log);
   // createOrder makes a pending order (or throws).
-  return { orderId: order.id, status: totalCents === 0 ? 'paid' : 'pending', totalCents, currency, start };
+  return { orderId: order.id, status: totalCents === 0 ? 'paid' : 'pending', totalCents, taxCents, currency, start };
 }

@@ -29,7 +29,7 @@ export async function fulfilProductOrder(ctx: AppContext, tx: Tx, order: Order):
   const onSale = new Set((await purchasableProducts(tx, order.items.map((item) => item.productId))).map((product) => product.id));
   const withdrawn = order.items.filter((item) => !onSale.has(item.productId));
   for (const item of withdrawn) {
-    await refundPayment(ctx, order, { amountCents: item.priceCents, reference: withdrawnRefundReference(order.id, item.productId) });
+    await refundPayment(ctx, order, { amountCents: item.priceCents + (item.taxCents ?? 0), reference: withdrawnRefundReference(order.id, item.productId) });
   }
   await insertOrderSales(tx, order, new Set(withdrawn.map((item) => item.productId)));
   if (order.buyerUserId) await removeCartItems(tx, order.buyerUserId, order.items.map((item) => item.productId));
@@ -89,6 +89,7 @@ function receiptMail(ctx: AppContext, order: Order, made: Sale[], licenseKeys: L
     text: [
       receipt.thanks,
       receipt.order({ orderId: order.id, total: format.money(order.totalCents, order.currency) }),
+      ...(order.taxCents > 0 ? [receipt.tax({ amount: format.money(order.taxCents, order.currency), country: order.buyerCountry ?? '' })] : []),
       ...lines,
       receipt.footer(`${ctx.config.PUBLIC_URL}/library`),
     ].join('\n\n'),

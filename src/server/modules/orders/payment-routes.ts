@@ -18,6 +18,7 @@ function publicOrder(order: Order): PublicOrder {
     kind: order.kind,
     status: order.status,
     totalCents: order.totalCents,
+    taxCents: order.taxCents,
     currency: order.currency,
     // A text column that createOrder fills with the provider's id or 'none'.
     provider: order.provider as PublicOrder['provider'],

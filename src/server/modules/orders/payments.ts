@@ -51,7 +51,18 @@ export async function payWithTestCard(ctx: AppContext, orderId: string, card: Ca
 interface StripeEvent {
   id?: string;
   type?: string;
-  data?: { object?: { id?: string; client_reference_id?: string | null; payment_status?: string; amount_total?: number | null; currency?: string | null } };
+  data?: {
+    object?: {
+      id?: string;
+      client_reference_id?: string | null;
+      payment_status?: string;
+      amount_total?: number | null;
+      currency?: string | null;
+      /** Stripe Tax's tax (STRIPE_AUTOMATIC_TAX), on top of the order's total. */
+      total_details?: { amount_tax?: number | null } | null;
+      customer_details?: { address?: { country?: string | null } | null; tax_ids?: { value?: string }[] | null } | null;
+    };
+  };
 }
 
 /**
@@ -85,11 +96,15 @@ export async function handleStripeWebhook(
   const paidEvent =
     (event.type === 'checkout.session.completed' && session.payment_status === 'paid') || event.type === 'checkout.session.async_payment_succeeded';
   if (paidEvent) {
-    if (session.amount_total !== order.totalCents || (session.currency && session.currency.toUpperCase() !== order.currency)) {
+    // Stripe Tax's tax comes on top of a product order's total; once booked, the total includes it.
+    const taxCents = order.kind === 'products' && order.status === 'pending' ? (session.total_details?.amount_tax ?? 0) : 0;
+    if (session.amount_total !== order.totalCents + taxCents || (session.currency && session.currency.toUpperCase() !== order.currency)) {
       log.error({ orderId: order.id, eventId: event.id, amount: session.amount_total, currency: session.currency }, 'stripe amount differs from the order');
       return { received: true, handled: false };
     }
-    await markOrderPaid(ctx, order.id, log);
+    const details = session.customer_details;
+    const tax = taxCents > 0 ? { taxCents, country: details?.address?.country ?? null, vatNumber: details?.tax_ids?.[0]?.value ?? null } : undefined;
+    await markOrderPaid(ctx, order.id, log, tax);
     return { received: true, handled: true };
   }
   if (event.type === 'checkout.session.expired' || event.type === 'checkout.session.async_payment_failed') {

@@ -24,7 +24,7 @@ function lineItems(order: Order): { name: string; amountCents: number }[] {
  * Stripe Checkout through its HTTP API (no SDK): a Checkout Session per order, paid on Stripe's page;
  * the signed `checkout.session.completed` webhook marks the order paid.
  */
-export function stripeProvider(options: { secretKey: string; apiBase: string; fetch?: typeof fetch }): PaymentProvider {
+export function stripeProvider(options: { secretKey: string; apiBase: string; automaticTax?: boolean; fetch?: typeof fetch }): PaymentProvider {
   const request = options.fetch ?? fetch;
 
   /** One call to Stripe's API; its JSON answer, or PaymentProviderError when unreachable or refused. */
@@ -61,6 +61,12 @@ export function stripeProvider(options: { secretKey: string; apiBase: string; fe
         'metadata[order_id]': order.id,
         'metadata[kind]': order.kind,
       });
+      // Stripe Tax adds the tax of the buyer's address on its page (products; an invoice is paid as billed).
+      if (options.automaticTax && order.kind === 'products') {
+        form.set('automatic_tax[enabled]', 'true');
+        form.set('billing_address_collection', 'required');
+        form.set('tax_id_collection[enabled]', 'true');
+      }
       for (const [index, line] of lineItems(order).entries()) {
         form.set(`line_items[${index}][quantity]`, '1');
         form.set(`line_items[${index}][price_data][currency]`, order.currency.toLowerCase());
@@ -86,7 +92,7 @@ export function stripeProvider(options: { secretKey: string; apiBase: string; fe
   };
 }
 
-type PaymentConfig = Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_BASE' | 'ALLOW_TEST_PAYMENTS' | 'isProduction'>;
+type PaymentConfig = Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_BASE' | 'STRIPE_AUTOMATIC_TAX' | 'ALLOW_TEST_PAYMENTS' | 'isProduction'>;
 
 /** Stripe, the test provider or none (see `paymentMode`): what checkout, /pay and the admin overview go by. */
 export function paymentModeOf(config: PaymentConfig): PaymentMode {
@@ -100,7 +106,7 @@ export function paymentModeOf(config: PaymentConfig): PaymentMode {
 export function providerFromConfig(config: PaymentConfig): PaymentProvider | undefined {
   if (config.STRIPE_SECRET_KEY) {
     if (!config.STRIPE_WEBHOOK_SECRET) throw new Error('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set.');
-    return stripeProvider({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE });
+    return stripeProvider({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE, automaticTax: config.STRIPE_AUTOMATIC_TAX });
   }
   return paymentModeOf(config) === 'test' ? testProvider : undefined;
 }

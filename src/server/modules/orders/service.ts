@@ -3,6 +3,7 @@
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Currency } from '#shared/money.ts';
+import { spreadTax } from '#shared/orders-tax.ts';
 import { PAYMENT_MESSAGES } from '#shared/orders-payment-mode.ts';
 import type { Language } from '#shared/profiles.ts';
 import { userChannel } from '#shared/realtime.ts';
@@ -39,6 +40,10 @@ export interface CreateOrderInput {
   totalCents: number;
   /** The currency of the items or the invoice: the provider charges in it. */
   currency: Currency;
+  /** The tax `totalCents` includes (the items' `taxCents`), and the buyer's country and VAT number it was worked out for. */
+  taxCents?: number;
+  buyerCountry?: string | null;
+  vatNumber?: string | null;
   /** The language of the order's mails (the receipt, a refund notice). */
   locale?: Language;
   /** The discount code the items' prices include. */
@@ -84,6 +89,9 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput): Pro
         items: input.items ?? [],
         totalCents: input.totalCents,
         currency: input.currency,
+        taxCents: input.taxCents ?? 0,
+        buyerCountry: input.buyerCountry ?? null,
+        vatNumber: input.vatNumber ?? null,
         discountCode: input.discountCode ?? null,
         locale: input.locale ?? 'en',
         provider: provider?.id ?? 'none',
@@ -151,9 +159,34 @@ export async function getOrderByProviderRef(ctx: AppContext, providerRef: string
  * from pending to paid fulfils it, so a replayed webhook or a second confirmation does nothing.
  * Returns the order when this call paid it, undefined when it was not pending.
  */
-export async function markOrderPaid(ctx: AppContext, orderId: string, log?: Logger): Promise<Order | undefined> {
+/** The tax the provider added on its page (Stripe Tax), and the buyer's country and VAT number it took. */
+export interface ProviderTax {
+  taxCents: number;
+  country: string | null;
+  vatNumber: string | null;
+}
+
+/** Books the provider's tax on a pending order: its total, and each item's part in proportion to its price. */
+async function addProviderTax(tx: Tx, orderId: string, tax: ProviderTax) {
+  const [order] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.status, 'pending'))).for('update');
+  if (!order) return;
+  const parts = spreadTax(tax.taxCents, order.items.map((item) => item.priceCents));
+  await tx
+    .update(orders)
+    .set({
+      items: order.items.map((item, index) => (parts[index] ? { ...item, taxCents: parts[index] } : item)),
+      taxCents: tax.taxCents,
+      totalCents: order.totalCents + tax.taxCents,
+      buyerCountry: tax.country,
+      vatNumber: tax.vatNumber,
+    })
+    .where(eq(orders.id, orderId));
+}
+
+export async function markOrderPaid(ctx: AppContext, orderId: string, log?: Logger, providerTax?: ProviderTax): Promise<Order | undefined> {
   const paid = await ctx.database.db
     .transaction(async (tx) => {
+      if (providerTax) await addProviderTax(tx, orderId, providerTax);
       const [row] = await tx
         .update(orders)
         .set({ status: 'paid', paidAt: new Date(), failureMessage: null })

@@ -57,6 +57,7 @@ export async function insertOrderSales(tx: Tx, order: Order, withdrawn: Readonly
         currency: order.currency,
         discountCode: item.discountCents ? order.discountCode : null,
         discountCents: item.discountCents ?? 0,
+        taxCents: item.taxCents ?? 0,
         feeCents: refunded ? 0 : platformFeeCents(item.priceCents, feeBpsOf(planOf.get(item.creatorId))),
         testMode: order.testMode,
         ...(refunded ? { status: 'refunded' as const, refundedCents: item.priceCents, refundedAt: new Date() } : {}),
@@ -69,7 +70,7 @@ export async function insertOrderSales(tx: Tx, order: Order, withdrawn: Readonly
     if (refunded) {
       await tx
         .insert(saleRefunds)
-        .values({ saleId: sale.id, amountCents: item.priceCents, reference: withdrawnRefundReference(order.id, item.productId) })
+        .values({ saleId: sale.id, amountCents: item.priceCents, taxCents: item.taxCents ?? 0, reference: withdrawnRefundReference(order.id, item.productId) })
         .onConflictDoNothing();
     }
   }
@@ -116,7 +117,7 @@ export async function lockSaleForRefund(tx: Tx, saleId: string): Promise<{ sale:
 export async function recordSaleRefund(
   tx: Tx,
   sale: Sale,
-  refund: { amountCents: number; reference: string; createdBy: string | null },
+  refund: { amountCents: number; taxCents: number; reference: string; createdBy: string | null },
 ): Promise<{ sale: Sale; refund: SaleRefund }> {
   const [row] = await tx.insert(saleRefunds).values({ saleId: sale.id, ...refund }).returning();
   const whole = sale.refundedCents + refund.amountCents >= sale.amountCents;
@@ -210,6 +211,7 @@ export async function creatorSalesPage(db: Db, creatorId: string, cursor: SalesE
       currency: sales.currency,
       discountCode: sales.discountCode,
       discountCents: sales.discountCents,
+      taxCents: sales.taxCents,
       feeCents: sales.feeCents,
       refundedCents: sales.refundedCents,
       status: sales.status,

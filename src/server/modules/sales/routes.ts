@@ -27,6 +27,7 @@ function creatorSale(sale: Sale): CreatorSale {
     currency: sale.currency,
     discountCode: sale.discountCode,
     discountCents: sale.discountCents,
+    taxCents: sale.taxCents,
     feeCents: saleFeeCents(sale),
     refundedCents: sale.refundedCents,
     status: sale.status,

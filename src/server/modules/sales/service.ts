@@ -1,5 +1,6 @@
 // A creator's sales: refunds, whole or partial (the money goes back through the order's payment provider first).
 import { canRefundSale, refundAmountProblem, refundLeftCents, SALES_MESSAGES } from '#shared/sales.ts';
+import { refundTaxCents } from '#shared/orders-tax.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { publishSaleChange, refundMail } from '../orders/fulfilment.ts';
@@ -40,8 +41,10 @@ export async function refundSaleFor(ctx: AppContext, user: { id: string; role: s
     const problem = amountCents === undefined && left === 0 ? undefined : refundAmountProblem(amount, left, sale.currency);
     if (problem) throw new BadRequestError(problem.message, problem.code, problem.params ? { params: problem.params } : undefined);
     const reference = saleRefundReference(sale.id, locked.refunds + 1);
-    if (order) await refundPayment(ctx, order, { amountCents: amount, reference });
-    const made = await recordSaleRefund(tx, sale, { amountCents: amount, reference, createdBy: user.id });
+    // The tax paid on the refunded part goes back with it.
+    const tax = refundTaxCents(sale, amount);
+    if (order) await refundPayment(ctx, order, { amountCents: amount + tax, reference });
+    const made = await recordSaleRefund(tx, sale, { amountCents: amount, taxCents: tax, reference, createdBy: user.id });
     const whole = made.sale.status === 'refunded';
     if (whole) await disableRefundedSaleLicense(tx, made.sale.id);
     await ctx.mailer.send(refundMail(ctx, made.sale, order?.locale ?? 'en', amount), tx);
