@@ -1,5 +1,6 @@
 // Checkout benchmark (issue #21, "Prices that sell"): POST /api/checkout of a two-product cart (one
-// fixed price, one pay what you want with a named amount) with a creator's discount code, 10
+// fixed price in a chosen version, one pay what you want with a named amount), taxed at the buyer's
+// country's rate (TAX_RATES, DE at 19 %), with a creator's discount code, 10
 // concurrent guest buyers, each request a new buyer e-mail. Every checkout with the code locks the
 // code's row to count its use (docs/decisions/017), so checkouts with one code take turns: this
 // measures that. Also measured in the same run: the same checkout without a code, and GET /api/health
@@ -26,7 +27,8 @@ const EMAIL = '@@EMAIL@@';
 // Guests all come from 127.0.0.1: the per-visitor mail limit (each checkout counts its receipt
 // against it) is raised, as in the API tests. Each buyer e-mail is new, so the per-recipient limit
 // stays at its default and is checked for real. /api/checkout has no request limit of its own.
-const BENCH_ENV = { ALLOW_TEST_PAYMENTS: 'true', MAIL_RATE_LIMIT_VISITOR: '1000000', MAIL_RATE_LIMIT_USER: '1000000' };
+const BENCH_ENV = { ALLOW_TEST_PAYMENTS: 'true', MAIL_RATE_LIMIT_VISITOR: '1000000', MAIL_RATE_LIMIT_USER: '1000000', TAX_RATES: 'DE:19' };
+const TAX_BPS = 1900;
 
 /**
  * A creator with a fixed-price product sold in two versions (the buyer picks Extended, at the same
@@ -65,13 +67,13 @@ async function seed(client) {
 }
 
 /**
- * The checkout body every buyer sends (EMAIL is replaced by each request's own address): a version,
- * a named price and, with `withCode`, the discount code. Tax (issue #21) is one line here: the
- * buyer's country beside `email`, once checkoutSchema takes it.
+ * The checkout body every buyer sends (EMAIL is replaced by each request's own address): the buyer's
+ * country (taxed), a version, a named price and, with `withCode`, the discount code.
  */
 function checkoutBody({ fixedId, pwywId, versionId }, withCode) {
   return {
     email: EMAIL,
+    country: 'DE',
     productIds: [fixedId, pwywId],
     versions: [{ productId: fixedId, versionId }],
     prices: [{ productId: pwywId, amountCents: NAMED_CENTS }],
@@ -180,10 +182,13 @@ try {
   const madeWithCode = await ordersOf(client, `${run}-code`);
   const madeWithoutCode = await ordersOf(client, `${run}-plain`);
 
-  const fullTotal = FIXED_CENTS + NAMED_CENTS;
-  const discountedTotal = Math.round(FIXED_CENTS * 0.8) + Math.round(NAMED_CENTS * 0.8);
+  // Each line's price, then its tax on top (lineTaxCents: rounded per line).
+  const taxed = (...lines) => lines.reduce((sum, cents) => sum + cents + Math.round((cents * TAX_BPS) / 10_000), 0);
+  const fullTotal = taxed(FIXED_CENTS, NAMED_CENTS);
+  const discountedTotal = taxed(Math.round(FIXED_CENTS * 0.8), Math.round(NAMED_CENTS * 0.8));
   console.log(`\nCheckout, ${databaseLabel()}, ${CLIENTS} clients, ${seconds}s each, guest buyers with a new e-mail per request`);
   console.log(`  cart: a $${FIXED_CENTS / 100} product (its Extended version) and a pay-what-you-want product (minimum $${MINIMUM_CENTS / 100}) at $${NAMED_CENTS / 100};`);
+  console.log(`  buyer country DE, taxed at ${TAX_BPS / 100}% on top (TAX_RATES);`);
   console.log(`  code ${CODE}: 20% off, ${maxUses === null ? 'unlimited uses' : `${maxUses} uses`}; test card provider (ALLOW_TEST_PAYMENTS), answers 201 with a pending order`);
   console.log(`  raised for the bench: MAIL_RATE_LIMIT_VISITOR and _USER (all buyers share 127.0.0.1); /api/checkout has no request limit`);
   console.log(`  baseline GET /api/health:        ${describeLoad(health)}`);
