@@ -14,6 +14,7 @@ import { APPLICATION_MESSAGES, applicationFormSchema, JOB_FILTER_TEXT_MAX, jobFi
 import { BLOCKED_DOMAIN_MESSAGES, blockDomainSchema } from './links-blocked-domains.ts';
 import { ORDER_MESSAGES } from './orders.ts';
 import { cardFormSchema, checkoutFormSchema } from './orders-forms.ts';
+import { TAX_MESSAGES } from './orders-tax.ts';
 import { PAYOUT_MESSAGES } from './payouts.ts';
 import { payoutMethodFormSchema } from './payouts-method.ts';
 
@@ -79,8 +80,16 @@ describe('form schemas (the rules the web forms check before sending)', () => {
   it('checks the test card on its field, and trims the checkout e-mail', () => {
     expect(cardFormSchema.safeParse({ number: '4242 4242 4242 4242', expiry: '12/99', cvc: '123' }).success).toBe(true);
     expect(problems(cardFormSchema.safeParse({ number: '1234', expiry: '12/99', cvc: '123' }))).toEqual({ number: ORDER_MESSAGES.cardNumberInvalid });
-    expect(checkoutFormSchema.parse({ email: ' buyer@example.com ' })).toEqual({ email: 'buyer@example.com' });
-    expect(problems(checkoutFormSchema.safeParse({ email: '' }))).toEqual({ email: ORDER_MESSAGES.emailInvalid });
+    expect(checkoutFormSchema.parse({ email: ' buyer@example.com ', country: '', vatNumber: '' })).toEqual({ email: 'buyer@example.com', country: '', vatNumber: '' });
+    expect(problems(checkoutFormSchema.safeParse({ email: '', country: 'US', vatNumber: '' }))).toEqual({ email: ORDER_MESSAGES.emailInvalid });
+  });
+
+  it('takes a checkout country it knows and an EU VAT number, or neither', () => {
+    const form = { email: 'buyer@example.com', country: 'DE', vatNumber: ' de 123.456.789 ' };
+    expect(checkoutFormSchema.parse(form)).toEqual({ ...form, vatNumber: 'de 123.456.789' });
+    expect(problems(checkoutFormSchema.safeParse({ ...form, country: 'ZZ' }))).toEqual({ country: TAX_MESSAGES.countryInvalid });
+    expect(problems(checkoutFormSchema.safeParse({ ...form, vatNumber: 'US123456789' }))).toEqual({ vatNumber: TAX_MESSAGES.vatNumberInvalid });
+    expect(problems(checkoutFormSchema.safeParse({ ...form, vatNumber: `DE${' '.repeat(30)}123456789` }))).toEqual({ vatNumber: TAX_MESSAGES.vatNumberInvalid });
   });
 
   it('sends only the payout method of the chosen type, checked', () => {

@@ -63,6 +63,16 @@ export const cardFormSchema = cardSchema.superRefine((card, ctx) => {
 });
 export type CardForm = z.infer<typeof cardFormSchema>;
 
-/** The checkout form: the buyer's e-mail as checkoutSchema takes it, trimmed first (the cart gives the products). */
-export const checkoutFormSchema = z.object({ email: z.string().trim().pipe(checkoutSchema.shape.email) });
+/**
+ * The checkout form: the buyer's e-mail as checkoutSchema takes it, trimmed first (the cart gives the
+ * products), the country ('' for none chosen: the server says when tax needs it) and an optional VAT number.
+ */
+export const checkoutFormSchema = z.object({
+  email: z.string().trim().pipe(checkoutSchema.shape.email),
+  country: z.string().refine((value) => !value || isCountryCode(value), TAX_MESSAGES.countryInvalid),
+  vatNumber: z
+    .string()
+    .trim()
+    .refine((value) => !value || (value.length <= 30 && normalizeVatNumber(value) !== undefined), TAX_MESSAGES.vatNumberInvalid),
+});
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;

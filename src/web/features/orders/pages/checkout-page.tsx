@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { checkoutFormSchema, type CheckoutForm } from '#shared/orders-forms.ts';
+import { TAX_MESSAGES } from '#shared/orders-tax.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
@@ -16,6 +17,7 @@ import { ApiError } from '#web/lib/api.ts';
 import { useCurrentUser } from '#web/lib/auth.ts';
 import { fieldMessage } from '#web/lib/form-errors.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
+import { i18n } from '#web/lib/i18n.ts';
 import { localizeError } from '#web/lib/server-message.ts';
 import { useStartCheckout } from '../api/start-checkout.ts';
 import { CartItemRow } from '../components/cart-item-row.tsx';
@@ -27,9 +29,19 @@ import { guestCart } from '../utils/guest-cart.ts';
 import { useCart } from '../utils/use-cart.ts';
 import { useCartDiscount } from '../utils/use-cart-discount.ts';
 import { chosenVersionsOf, namedPricesOf } from '../utils/cart-lines.ts';
+import { countryOfLanguage, countryOptions } from '../utils/countries.ts';
 import { ORDER_MESSAGES } from '#shared/orders.ts';
 
-/** /checkout: the buyer's e-mail (prefilled when signed in) and the order summary, then payment. */
+/** validation_failed names no field, only the check's message: a tax check's shows on its field. */
+const TAX_FIELD_OF_MESSAGE: Partial<Record<string, 'country' | 'vatNumber'>> = {
+  [TAX_MESSAGES.countryInvalid]: 'country',
+  [TAX_MESSAGES.vatNumberInvalid]: 'vatNumber',
+};
+
+const selectClass =
+  'h-10 w-full cursor-pointer rounded-lg border border-input bg-muted/60 px-3 text-sm text-foreground shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/60 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-400';
+
+/** /checkout: the buyer's e-mail (prefilled when signed in), country and VAT number, and the order summary, then payment. */
 export function CheckoutPage() {
   const { t } = useTranslation('orders');
   usePageTitle(t('checkout.title'));
@@ -41,6 +53,11 @@ export function CheckoutPage() {
   const queryClient = useQueryClient();
   const choices = useGiftChoices();
   const emailId = `${id}-email`;
+  const countryId = `${id}-country`;
+  const vatId = `${id}-vat`;
+  const language = i18n.language;
+  const countries = useMemo(() => countryOptions(language), [language]);
+  const defaultCountry = useMemo(() => countryOfLanguage(navigator.language), []);
   const {
     register,
     handleSubmit,
@@ -50,16 +67,22 @@ export function CheckoutPage() {
   } = useForm<CheckoutForm>({
     resolver: zodResolver(checkoutFormSchema),
     reValidateMode: 'onSubmit',
-    defaultValues: { email: '' },
+    defaultValues: { email: '', country: defaultCountry, vatNumber: '' },
     // Signed in, the e-mail is the account's until the buyer types another.
-    values: { email: user?.email ?? '' },
+    values: { email: user?.email ?? '', country: defaultCountry, vatNumber: '' },
     resetOptions: { keepDirtyValues: true },
   });
-  const errors = { email: fieldMessage(found.email?.message, 'orders', ORDER_MESSAGES), form: found.root?.server?.message };
+  const errors = {
+    email: fieldMessage(found.email?.message, 'orders', [ORDER_MESSAGES, TAX_MESSAGES]),
+    country: fieldMessage(found.country?.message, 'orders', [ORDER_MESSAGES, TAX_MESSAGES]),
+    vatNumber: fieldMessage(found.vatNumber?.message, 'orders', [ORDER_MESSAGES, TAX_MESSAGES]),
+    form: found.root?.server?.message,
+  };
+  const onEdit = () => (errors.email ?? errors.country ?? errors.vatNumber) && clearErrors();
 
   const discount = useCartDiscount(cart.contents?.items ?? []);
 
-  const onSubmit = ({ email }: CheckoutForm) => {
+  const onSubmit = ({ email, country, vatNumber }: CheckoutForm) => {
     if (start.isPending || !cart.contents || discount.checking) return;
     const productIds = cart.contents.items.map((item) => item.id);
     const { gifts } = giftsOf(cart.contents.items, choices);
@@ -73,6 +96,8 @@ export function CheckoutPage() {
         ...(discount.applied ? { discountCode: discount.applied.code } : {}),
         ...(prices.length ? { prices } : {}),
         ...(versions.length ? { versions } : {}),
+        ...(country ? { country } : {}),
+        ...(vatNumber ? { vatNumber } : {}),
       },
       {
         onSuccess: ({ orderId, start: how }) => {
@@ -87,7 +112,12 @@ export function CheckoutPage() {
           if (error instanceof ApiError && error.code === 'product_unavailable') void cart.refetch();
           // The code was used up (or changed) since it was applied: its box says so.
           if (error instanceof ApiError && error.code.startsWith('discount_')) void queryClient.invalidateQueries({ queryKey: ['discount-quote'] });
-          if (error instanceof ApiError && error.code === 'validation_failed') setError('email', { message });
+          const code = error instanceof ApiError ? error.code : undefined;
+          const taxField = code === 'validation_failed' ? TAX_FIELD_OF_MESSAGE[error.message] : undefined;
+          // A tax check's message stays in English: fieldMessage translates it by its code.
+          if (taxField) setError(taxField, { message: error.message });
+          else if (code === 'validation_failed') setError('email', { message });
+          else if (code === 'country_required') setError('country', { message });
           else setError('root.server', { message });
         },
       },
@@ -128,7 +158,36 @@ export function CheckoutPage() {
                     autoComplete="email"
                     disabled={start.isPending}
                     {...fieldAria(emailId, errors.email)}
-                    {...register('email', { onChange: () => errors.email && clearErrors() })}
+                    {...register('email', { onChange: onEdit })}
+                  />
+                </FormField>
+                <FormField id={countryId} label={t('checkout.country')} error={errors.country} hint={t('checkout.countryHint')}>
+                  <select
+                    id={countryId}
+                    autoComplete="country"
+                    disabled={start.isPending}
+                    className={selectClass}
+                    {...fieldAria(countryId, errors.country)}
+                    {...register('country', { onChange: onEdit })}
+                  >
+                    <option value="">{t('checkout.chooseCountry')}</option>
+                    {countries.map(({ code, name }) => (
+                      <option key={code} value={code}>
+                        {name}
+                      </option>
+                    ))}
+                  </select>
+                </FormField>
+                <FormField id={vatId} label={t('checkout.vatNumber')} error={errors.vatNumber}>
+                  <Input
+                    id={vatId}
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    spellCheck={false}
+                    placeholder="DE123456789"
+                    disabled={start.isPending}
+                    {...fieldAria(vatId, errors.vatNumber)}
+                    {...register('vatNumber', { onChange: onEdit })}
                   />
                 </FormField>
                 {errors.form ? <Notice variant="error">{errors.form}</Notice> : null}

@@ -28,10 +28,19 @@ function OrderSummary({ order }: { order: PublicOrder }) {
           </li>
         ))}
       </ul>
-      <p className="mt-4 flex justify-between border-t border-border pt-4 text-lg">
-        <span>{t('cart.total')}</span>
-        <span className="font-bold tabular-nums">{formatMoney(order.totalCents, order.currency)}</span>
-      </p>
+      <div className="mt-4 grid gap-2 border-t border-border pt-4">
+        {/* The total includes the tax. */}
+        {order.taxCents > 0 ? (
+          <p className="flex justify-between gap-4">
+            <span>{t('checkout.tax')}</span>
+            <span className="tabular-nums">{formatMoney(order.taxCents, order.currency)}</span>
+          </p>
+        ) : null}
+        <p className="flex justify-between text-lg">
+          <span>{t('cart.total')}</span>
+          <span className="font-bold tabular-nums">{formatMoney(order.totalCents, order.currency)}</span>
+        </p>
+      </div>
     </Card>
   );
 }

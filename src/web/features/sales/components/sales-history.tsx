@@ -97,6 +97,9 @@ export function SalesHistory() {
                   {sale.discountCode ? (
                     <span className="block text-xs text-emerald-400">{t('history.discount', { code: sale.discountCode, amount: formatMoney(sale.discountCents, sale.currency) })}</span>
                   ) : null}
+                  {sale.taxCents > 0 ? (
+                    <span className="block text-xs text-muted-foreground">{t('history.tax', { amount: formatMoney(sale.taxCents, sale.currency) })}</span>
+                  ) : null}
                   {sale.feeCents > 0 ? (
                     <span className="block text-xs text-muted-foreground">{t('history.fee', { fee: formatMoney(sale.feeCents, sale.currency) })}</span>
                   ) : null}
