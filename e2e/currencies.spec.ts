@@ -17,7 +17,7 @@ test('a creator sells in euros and a buyer pays in euros', async ({ page, browse
   await lookAt(page, 'settings-currency', (file) => testInfo.outputPath(file));
 
   // The product form names the currency, and prices show in euros.
-  await page.goto('/dashboard/products/new');
+  await page.goto('/dashboard/products/upload');
   await expect(page.getByLabel('Price (EUR)')).toBeVisible();
   const name = `Euro Brushes ${Date.now().toString(36)}`;
   const product = await uploadProduct(page.request, { name, price: '19.50' });
@@ -30,6 +30,10 @@ test('a creator sells in euros and a buyer pays in euros', async ({ page, browse
   await guest.goto('/cart');
   await expect(guest.getByTestId('cart-total')).toHaveText('€19.50');
   await guest.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  // The buyer's country (for tax, where it applies) starts as the browser language's region.
+  await expect(guest.getByLabel('Country')).toHaveValue('US');
+  await expect(guest.getByText('Tax, where it applies, is worked out from your country.')).toBeVisible();
+  await lookAt(guest, 'checkout-country', (file) => testInfo.outputPath(file));
   await payAtCheckout(guest, '€19.50', uniqueEmail('euro-buyer'));
   await guestContext.close();
 
