@@ -2,9 +2,7 @@ import { Search } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-
-export const selectClass =
-  'h-10 w-full cursor-pointer rounded-lg border border-input bg-muted/60 px-3 text-sm text-foreground shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/60 disabled:cursor-not-allowed disabled:opacity-60';
+import { selectClass } from '#web/components/ui/select.ts';
 
 /** A search box and the list's filters, above a management list. */
 export function ListToolbar({ search, onSearch, searchLabel, children }: { search: string; onSearch: (value: string) => void; searchLabel: string; children?: ReactNode }) {

@@ -16,9 +16,7 @@ import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useCreateDiscount } from '../api/create-discount.ts';
 import { ProductPicker } from './product-picker.tsx';
-
-const selectClass =
-  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60';
+import { selectClass } from '#web/components/ui/select.ts';
 
 /** A new code: its name, percent or amount off, which products, when, how often, from what order. */
 export function DiscountForm() {

@@ -14,7 +14,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { localizeError } from '#web/lib/server-message.ts';
 import { useJobs } from '../api/get-jobs.ts';
 import { readJobFilters, writeJobFilters, type JobFilterState } from '../utils/tab-params.ts';
-import { selectClass } from '../utils/control-class.ts';
+import { selectClass } from '#web/components/ui/select.ts';
 import { useEmploymentTypeLabel } from '../utils/employment-type.ts';
 import { formatCount } from '#web/lib/format.ts';
 import { JobCard, JobCardSkeleton } from './job-card.tsx';

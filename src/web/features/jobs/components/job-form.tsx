@@ -13,7 +13,8 @@ import { localizeError, localizeMessage } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { cn } from '#web/lib/utils.ts';
 import type { Job, JobInput } from '../api/types.ts';
-import { controlClass, selectClass } from '../utils/control-class.ts';
+import { selectClass } from '#web/components/ui/select.ts';
+import { controlClass } from '../utils/control-class.ts';
 import { useEmploymentTypeLabel } from '../utils/employment-type.ts';
 import { splitMessage } from '../utils/messages.ts';
 

@@ -4,7 +4,6 @@ import { cn } from '#web/lib/utils.ts';
 export const controlClass =
   'w-full rounded-lg border border-input bg-muted/60 px-3 py-2 text-sm text-foreground shadow-xs transition-colors placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/60 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-400';
 
-export const selectClass = cn(controlClass, 'h-10 cursor-pointer py-0');
 
 export const fileClass = cn(
   controlClass,

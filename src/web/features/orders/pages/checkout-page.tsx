@@ -31,15 +31,13 @@ import { useCartDiscount } from '../utils/use-cart-discount.ts';
 import { chosenVersionsOf, namedPricesOf } from '../utils/cart-lines.ts';
 import { countryOfLanguage, countryOptions } from '../utils/countries.ts';
 import { ORDER_MESSAGES } from '#shared/orders.ts';
+import { selectClass } from '#web/components/ui/select.ts';
 
 /** validation_failed names no field, only the check's message: a tax check's shows on its field. */
 const TAX_FIELD_OF_MESSAGE: Partial<Record<string, 'country' | 'vatNumber'>> = {
   [TAX_MESSAGES.countryInvalid]: 'country',
   [TAX_MESSAGES.vatNumberInvalid]: 'vatNumber',
 };
-
-const selectClass =
-  'h-10 w-full cursor-pointer rounded-lg border border-input bg-muted/60 px-3 text-sm text-foreground shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/60 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-400';
 
 /** /checkout: the buyer's e-mail (prefilled when signed in), country and VAT number, and the order summary, then payment. */
 export function CheckoutPage() {

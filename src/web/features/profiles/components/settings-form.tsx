@@ -23,7 +23,7 @@ import { useProfileSave } from '../utils/use-profile-save.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
 import { errorsByPath } from '#web/lib/form-errors.ts';
 import { textareaClass } from '#web/components/ui/textarea.tsx';
-import { selectClass } from './form-controls.ts';
+import { selectClass } from '#web/components/ui/select.ts';
 
 /** The fields of this page, checked by the profile's shared update schema. */
 type SettingsValues = z.input<typeof profileUpdateSchema>;

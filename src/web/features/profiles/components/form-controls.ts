@@ -1,3 +1,0 @@
-/** A native select styled like the shared Input. */
-export const selectClass =
-  'h-10 w-full cursor-pointer rounded-lg border border-input bg-muted/60 px-3 text-sm text-foreground shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/60 disabled:cursor-not-allowed disabled:opacity-60';
