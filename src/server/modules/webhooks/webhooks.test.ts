@@ -77,13 +77,16 @@ describe('webhooks', () => {
       await waitFor('the test event', () => receiver.received.some((event) => event.type === 'webhook.test'));
       expect(receiver.refused).toEqual([]);
 
-      const log = (await request(app.test.app, { method: 'GET', url: `/api/webhooks/${added.endpoint.id}/deliveries`, cookie: creator.cookie })).json().items as {
-        status: string;
-        responseStatus: number;
-        event: string;
-      }[];
-      expect(log).toHaveLength(3);
-      expect(log.every((delivery) => delivery.status === 'delivered' && delivery.responseStatus === 200)).toBe(true);
+      // The receiver has the event before the sender has written down its answer: wait for the log.
+      const log = async () =>
+        (await request(app.test.app, { method: 'GET', url: `/api/webhooks/${added.endpoint.id}/deliveries`, cookie: creator.cookie })).json().items as {
+          status: string;
+          responseStatus: number;
+          event: string;
+        }[];
+      await waitFor('three deliveries logged', async () => (await log()).filter((delivery) => delivery.status === 'delivered').length === 3);
+      expect(await log()).toHaveLength(3);
+      expect((await log()).every((delivery) => delivery.status === 'delivered' && delivery.responseStatus === 200)).toBe(true);
     } finally {
       await receiver.close();
     }
@@ -110,6 +113,8 @@ describe('webhooks', () => {
     expect((await deliveries())[0]).toMatchObject({ status: 'pending', responseStatus: 503, responseExcerpt: 'try later' });
     receiver.answerWith(200);
     await waitFor('the retry (5 s later)', () => receiver.received.length === 1);
+    // The receiver has it before the sender has written down the answer.
+    await waitFor('the retry logged', async () => (await deliveries())[0]?.status === 'delivered');
     const [delivery] = await deliveries();
     expect(delivery).toMatchObject({ status: 'delivered', attempts: 2, responseStatus: 200 });
     expect(receiver.received[0]).toMatchObject({ id: delivery!.id, type: 'link.created', data: { url: 'https://example.com/retry' } });
