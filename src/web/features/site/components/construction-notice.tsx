@@ -47,17 +47,19 @@ export function ConstructionNotice({ pageShownAt }: { pageShownAt: number }) {
   useEffect(() => {
     if (open && !dialog.current?.open) dialog.current?.showModal();
   }, [open]);
-  const close = () => dialog.current?.close();
+  // Remembered at once: the dialog's close event comes a task later (Escape is remembered on cancel).
+  const close = () => {
+    rememberNotice();
+    dialog.current?.close();
+  };
   return open ? (
     <dialog
       ref={dialog}
       aria-labelledby={titleId}
       aria-describedby={textId}
       // Closed by Okay, the X, Escape or a press on the backdrop (the dialog itself, outside its content).
-      onClose={() => {
-        setOpen(false);
-        rememberNotice();
-      }}
+      onCancel={rememberNotice}
+      onClose={() => setOpen(false)}
       onClick={(event) => {
         if (event.target === event.currentTarget) close();
       }}
