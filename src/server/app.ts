@@ -19,6 +19,8 @@ import { jobRoutes } from './modules/jobs/routes.ts';
 import { licenseRoutes } from './modules/licenses/routes.ts';
 import { linkRoutes } from './modules/links/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { purgeOldNotifications } from './modules/notifications/queries.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { docsRoutes, registerOpenApi } from './modules/ops/docs.ts';
 import { opsRoutes } from './modules/ops/routes.ts';
 import { invoiceFulfilment } from './modules/invoices/invoices.ts';
@@ -192,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   tasks.every('auth.purge', 60 * MINUTE_MS, () => purgeExpiredAuthRows(database.db));
   tasks.every('webhooks.purge', 60 * MINUTE_MS, () => purgeDeliveryLog(database.db));
   tasks.every('tasks.purge', 60 * MINUTE_MS, () => purgeFailedTasks(database.db));
+  tasks.every('notifications.purge', 60 * MINUTE_MS, () => purgeOldNotifications(database.db));
 
   await app.register(opsRoutes, { ctx });
   if (!config.isProduction || config.API_DOCS_ENABLED) await app.register(docsRoutes, { ctx });
@@ -224,6 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminTransactionRoutes, { ctx });
   await app.register(adminTaskRoutes, { ctx });
   await app.register(webhookRoutes, { ctx });
+  await app.register(notificationRoutes, { ctx });
 
   if (options.serveWeb) await serveWebApp(app, { pageMeta, brand: config.BRAND_NAME, publicUrl: config.PUBLIC_URL });
   else app.setNotFoundHandler((request, reply) => reply.status(404).send(routeNotFound(request.method, request.url)));

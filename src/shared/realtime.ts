@@ -26,6 +26,8 @@ export interface RealtimeEvents {
   'invoices.changed': { id: string; status: InvoiceStatus };
   /** user: one of the buyer's orders was paid or failed. */
   'orders.changed': { id: string; status: (typeof ORDER_STATUSES)[number] };
+  /** user: a notification was added to the inbox, or some were marked read. */
+  'notifications.changed': { unreadCount: number };
   'profile.updated': { updatedAt: string };
   'links.clicked': { code: string; clicks: number };
   /** internal (between instances, never sent to browsers): a link was deleted or banned. */

@@ -134,7 +134,7 @@ const payPage = page(['invoices', 'orders'], async () => {
 
 // The dashboard shells (guard, sidebar, menus) load with the first dashboard page, not with the site.
 const dashboardShell = (area: DashboardArea) =>
-  page(['admin', 'api-keys', 'discounts', 'licenses', 'webhooks'], async () => {
+  page(['admin', 'api-keys', 'discounts', 'licenses', 'notifications', 'webhooks'], async () => {
     const [{ RequireDashboardAccess }, { DashboardLayout }] = await Promise.all([
       import('./app/guards/require-dashboard-access.tsx'),
       import('./app/layouts/dashboard-layout.tsx'),

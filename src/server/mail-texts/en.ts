@@ -64,4 +64,21 @@ export const en: MailTexts = {
     text: ({ name, url, brand, settingsUrl }) =>
       `Hello ${name},\n\nEvery delivery to ${url} has failed for days, so ${brand} stopped sending to it.\nFix the endpoint, then switch it on again in Settings → Webhooks: ${settingsUrl}\n`,
   },
+  notification: {
+    line: {
+      sale: ({ amount, product }) => `New sale: ${product} for ${amount}`,
+      refund: ({ amount, product }) => `Your purchase of ${product} was refunded (${amount})`,
+      review: ({ actor, product }) => `New review of ${product} by ${actor}`,
+      comment: ({ actor }) => `${actor} commented on your post`,
+      like: ({ actor }) => `${actor} liked your post`,
+      follow: ({ actor }) => `${actor} followed you`,
+      application: ({ actor, title }) => `New application to ${title} from ${actor}`,
+      application_viewed: ({ title }) => `Your application to ${title} was viewed`,
+      payout_paid: ({ amount }) => `Payout of ${amount} paid`,
+      payout_failed: ({ amount }) => `Payout of ${amount} failed`,
+      invoice_paid: ({ amount, title }) => `Invoice ${title} paid: ${amount}`,
+      mention: ({ actor }) => `${actor} mentioned you`,
+    },
+    footer: ({ url, settingsUrl }) => `See it on ${url}\n\nYou can turn off these e-mails in Settings: ${settingsUrl}`,
+  },
 };

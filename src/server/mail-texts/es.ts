@@ -66,4 +66,21 @@ export const es: MailTexts = {
     text: ({ name, url, brand, settingsUrl }) =>
       `Hola, ${name}:\n\nTodas las entregas a ${url} han fallado durante días, así que ${brand} ha dejado de enviarle eventos.\nArregla el endpoint y vuelve a activarlo en Ajustes → Webhooks: ${settingsUrl}\n`,
   },
+  notification: {
+    line: {
+      sale: ({ amount, product }) => `Nueva venta: ${product} por ${amount}`,
+      refund: ({ amount, product }) => `Tu compra de ${product} fue reembolsada (${amount})`,
+      review: ({ actor, product }) => `Nueva reseña de ${product} por ${actor}`,
+      comment: ({ actor }) => `${actor} comentó tu publicación`,
+      like: ({ actor }) => `A ${actor} le gustó tu publicación`,
+      follow: ({ actor }) => `${actor} empezó a seguirte`,
+      application: ({ actor, title }) => `Nueva candidatura a ${title} de ${actor}`,
+      application_viewed: ({ title }) => `Tu candidatura a ${title} fue vista`,
+      payout_paid: ({ amount }) => `Pago de ${amount} realizado`,
+      payout_failed: ({ amount }) => `El pago de ${amount} falló`,
+      invoice_paid: ({ amount, title }) => `Factura ${title} pagada: ${amount}`,
+      mention: ({ actor }) => `${actor} te mencionó`,
+    },
+    footer: ({ url, settingsUrl }) => `Míralo en ${url}\n\nPuedes desactivar estos correos en Ajustes: ${settingsUrl}`,
+  },
 };

@@ -66,4 +66,21 @@ export const fr: MailTexts = {
     text: ({ name, url, brand, settingsUrl }) =>
       `Bonjour ${name},\n\nToutes les livraisons vers ${url} échouent depuis plusieurs jours : ${brand} a donc cessé d’y envoyer des événements.\nCorrigez l’endpoint, puis réactivez-le dans Paramètres → Webhooks : ${settingsUrl}\n`,
   },
+  notification: {
+    line: {
+      sale: ({ amount, product }) => `Nouvelle vente : ${product} pour ${amount}`,
+      refund: ({ amount, product }) => `Votre achat de ${product} a été remboursé (${amount})`,
+      review: ({ actor, product }) => `Nouvel avis sur ${product} par ${actor}`,
+      comment: ({ actor }) => `${actor} a commenté votre publication`,
+      like: ({ actor }) => `${actor} a aimé votre publication`,
+      follow: ({ actor }) => `${actor} vous suit`,
+      application: ({ actor, title }) => `Nouvelle candidature à ${title} de ${actor}`,
+      application_viewed: ({ title }) => `Votre candidature à ${title} a été consultée`,
+      payout_paid: ({ amount }) => `Versement de ${amount} effectué`,
+      payout_failed: ({ amount }) => `Le versement de ${amount} a échoué`,
+      invoice_paid: ({ amount, title }) => `Facture ${title} payée : ${amount}`,
+      mention: ({ actor }) => `${actor} vous a mentionné`,
+    },
+    footer: ({ url, settingsUrl }) => `Voir sur ${url}\n\nVous pouvez désactiver ces e-mails dans les Paramètres : ${settingsUrl}`,
+  },
 };

@@ -3,6 +3,7 @@
 // text. A mail goes out in its recipient's language: an account's `users.locale`, else the language the
 // request was made in (the web sends its interface language as Accept-Language).
 import { type Currency, formatMoney } from '#shared/money.ts';
+import type { NotificationKind } from '#shared/notifications.ts';
 import { LANGUAGES, type Language } from '#shared/profiles.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
@@ -66,6 +67,19 @@ export interface MailTexts {
     text(values: { name: string; email: string; product: string; brand: string; url: string; message: string }): string;
   };
   webhookDisabled: { subject(brand: string): string; text(values: { name: string; url: string; brand: string; settingsUrl: string }): string };
+  /** A notification of the inbox sent by e-mail too: its line is the subject and the text. */
+  notification: {
+    line: Record<NotificationKind, (values: NotificationMailValues) => string>;
+    footer(values: { url: string; settingsUrl: string }): string;
+  };
+}
+
+/** A notification's values, formatted (the amount in the mail's language); empty when it has none. */
+export interface NotificationMailValues {
+  product: string;
+  amount: string;
+  actor: string;
+  title: string;
 }
 
 export const MAIL_TEXTS: Record<Language, MailTexts> = { en, es, fr };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, createTestApp, request, type TestApp } from '../test/test-app.ts';
 
 // What grows without bound is cleaned on a timer (the recurring tasks wired in app.ts): expired
-// sessions and verification values, the old webhook delivery log, long-failed tasks. Each test makes
+// sessions and verification values, the old webhook delivery log, long-failed tasks, notifications past 90 days. Each test makes
 // rows old by their timestamps and runs the task through the app's own runner.
 
 let test: TestApp;
@@ -27,7 +27,7 @@ async function runNow(name: string) {
 describe('clean-ups on a timer', () => {
   it('are each one queued task of the app', async () => {
     const rows = await q<{ key: string }>(`SELECT key FROM tasks WHERE key LIKE 'every:%' ORDER BY key`);
-    expect(rows.map((row) => row.key)).toEqual(['every:auth.purge', 'every:orders.expire', 'every:tasks.purge', 'every:webhooks.purge']);
+    expect(rows.map((row) => row.key)).toEqual(['every:auth.purge', 'every:notifications.purge', 'every:orders.expire', 'every:tasks.purge', 'every:webhooks.purge']);
   });
 
   it('remove expired sessions and verification values, and keep the valid ones', async () => {
@@ -70,6 +70,18 @@ describe('clean-ups on a timer', () => {
     await runNow('webhooks.purge');
     const left = await q<{ id: string }>(`SELECT id FROM webhook_deliveries WHERE endpoint_id = $1 ORDER BY id`, [endpoint!.id]);
     expect(left.map((row) => row.id)).toEqual(['msg_old_pending', 'msg_old_resent', 'msg_recent']);
+  });
+
+  it('remove notifications older than 90 days, and keep the newer ones', async () => {
+    const user = await createSignedInUser(test);
+    await q(
+      `INSERT INTO notifications (user_id, kind, data, created_at) VALUES
+         ($1, 'sale', '{"productName":"Old"}', now() - interval '91 days'), ($1, 'sale', '{"productName":"Recent"}', now() - interval '89 days')`,
+      [user.id],
+    );
+    await runNow('notifications.purge');
+    const left = await q<{ name: string }>(`SELECT data->>'productName' AS name FROM notifications WHERE user_id = $1`, [user.id]);
+    expect(left).toEqual([{ name: 'Recent' }]);
   });
 
   it('remove tasks failed more than 30 days ago, and keep recent failures for the admin', async () => {

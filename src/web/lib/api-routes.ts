@@ -13,6 +13,7 @@ import type { JOBS_API } from '#shared/jobs-api.ts';
 import type { LICENSES_API } from '#shared/licenses-api.ts';
 import type { LINKS_API } from '#shared/links-api.ts';
 import type { NEWSLETTER_API } from '#shared/newsletter-api.ts';
+import type { NOTIFICATIONS_API } from '#shared/notifications-api.ts';
 import type { ORDERS_API } from '#shared/orders-api.ts';
 import type { PAYOUTS_API } from '#shared/payouts-api.ts';
 import type { PRODUCTS_API } from '#shared/products-api.ts';
@@ -34,6 +35,7 @@ type Routes = typeof ADMIN_API &
   typeof LICENSES_API &
   typeof LINKS_API &
   typeof NEWSLETTER_API &
+  typeof NOTIFICATIONS_API &
   typeof ORDERS_API &
   typeof PAYOUTS_API &
   typeof PRODUCTS_API &

@@ -28,6 +28,7 @@ import { invoicePdf } from './invoice-pdf.ts';
 import { getInvoiceWithCreator, insertInvoice, markPendingInvoicePaid, type Invoice } from './invoice-queries.ts';
 import { emitWebhookEvent } from '../webhooks/service.ts';
 import { invoiceEventData } from '../webhooks/events.ts';
+import { announceNotifications, notify } from '../notifications/service.ts';
 
 export class InvoiceNotFoundError extends NotFoundError {
   constructor() {
@@ -137,12 +138,14 @@ export async function payableInvoicePdf(ctx: AppContext, id: string): Promise<{ 
  * The payments module's fulfiller for invoice orders, inside the payment's transaction: the
  * pending invoice becomes paid; one that is already paid or cancelled throws, rolling the payment back.
  */
-export async function fulfilInvoiceOrder(tx: Tx, order: Order): Promise<void> {
+export async function fulfilInvoiceOrder(ctx: AppContext, tx: Tx, order: Order): Promise<void> {
   if (!order.invoiceId) throw new Error(`Invoice order ${order.id} has no invoice.`);
   const paid = await markPendingInvoicePaid(tx, order.invoiceId);
   if (paid) {
     if (paid.totalCents !== order.totalCents) throw new Error(`Order ${order.id} does not match the total of invoice ${paid.id}.`);
     await emitWebhookEvent(tx, paid.userId, 'invoice.paid', invoiceEventData(paid));
+    const data = { title: paid.id, actorName: paid.clientName, amountCents: paid.totalCents, currency: paid.currency, link: '/dashboard/payments' };
+    await notify(ctx, tx, paid.userId, 'invoice_paid', data);
     return;
   }
   const existing = await getInvoiceWithCreator(tx, order.invoiceId);
@@ -154,7 +157,9 @@ export async function fulfilInvoiceOrder(tx: Tx, order: Order): Promise<void> {
 export async function announceInvoicePaid(ctx: AppContext, order: Order): Promise<void> {
   if (!order.invoiceId) return;
   const row = await getInvoiceWithCreator(ctx.database.db, order.invoiceId);
-  if (row) await announceInvoice(ctx, row.invoice);
+  if (!row) return;
+  await announceInvoice(ctx, row.invoice);
+  await announceNotifications(ctx, row.invoice.userId);
 }
 
 export const announceInvoice = (ctx: AppContext, invoice: Invoice) =>
@@ -236,7 +241,7 @@ export async function startInvoicePayment(ctx: AppContext, id: string, payer: Pa
 
 /** What paying an order of kind `invoice` does (wired in app.ts). */
 export const invoiceFulfilment: OrderFulfilment = {
-  fulfil: (_ctx, tx, order) => fulfilInvoiceOrder(tx, order),
+  fulfil: fulfilInvoiceOrder,
   afterPaid: announceInvoicePaid,
   alreadyPaid: () => new ConflictError(INVOICE_MESSAGES.alreadyPaid, 'invoice_already_paid'),
 };

@@ -14,6 +14,7 @@ import { insertOrderSales, salesOfOrder, withdrawnRefundReference, type Sale } f
 import { issueLicenses } from '../licenses/service.ts';
 import { emitWebhookEvent } from '../webhooks/service.ts';
 import { saleEventData } from '../webhooks/events.ts';
+import { announceNotifications, notify } from '../notifications/service.ts';
 
 /** The app's download-link signer, keyed from its auth secret (made in app.ts). */
 export const downloadLinks = (ctx: AppContext): DownloadLinks => ctx.orders.downloadLinks;
@@ -40,7 +41,10 @@ export async function fulfilProductOrder(ctx: AppContext, tx: Tx, order: Order):
   const licenseKeys = await issueLicenses(tx, made);
   await ctx.mailer.send(receiptMail(ctx, order, made, licenseKeys), tx);
   for (const mail of giftMails(ctx, order, made, licenseKeys)) await ctx.mailer.send(mail, tx);
-  for (const sale of made) if (sale.status === 'completed') await emitWebhookEvent(tx, sale.creatorId, 'sale.created', saleEventData(sale));
+  for (const sale of made.filter((made) => made.status === 'completed')) {
+    await emitWebhookEvent(tx, sale.creatorId, 'sale.created', saleEventData(sale));
+    if (sale.creatorId) await notify(ctx, tx, sale.creatorId, 'sale', { productName: sale.productName, amountCents: sale.amountCents, currency: sale.currency, link: '/dashboard' });
+  }
 }
 
 export async function publishSaleChange(ctx: AppContext, sale: Sale, action: SalesChangedEvent['action']) {
@@ -52,6 +56,8 @@ export async function publishSaleChange(ctx: AppContext, sale: Sale, action: Sal
 export async function afterProductOrderPaid(ctx: AppContext, order: Order): Promise<void> {
   const made = await salesOfOrder(ctx.database.db, order.id);
   await Promise.all(made.map((sale) => publishSaleChange(ctx, sale, sale.status === 'completed' ? 'created' : 'refunded')));
+  const notified = new Set(made.flatMap((sale) => (sale.status === 'completed' && sale.creatorId ? [sale.creatorId] : [])));
+  await Promise.all([...notified].map((creatorId) => announceNotifications(ctx, creatorId)));
 }
 
 const giftEmailOf = (order: Order, sale: Sale) => order.items.find((item) => item.productId === sale.productId)?.giftEmail;

@@ -24,6 +24,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../platform/er
 import { moneySums } from '../sales/money-queries.ts';
 import { emitWebhookEvent } from '../webhooks/service.ts';
 import { payoutEventData } from '../webhooks/events.ts';
+import { announceNotifications, notify } from '../notifications/service.ts';
 import { storeCurrency } from '../profiles/queries.ts';
 
 export type Payout = typeof payouts.$inferSelect;
@@ -180,9 +181,12 @@ export async function processPayout(ctx: AppContext, admin: AuditActor, id: stri
       amountCents: updated.amountCents,
     });
     await emitWebhookEvent(tx, updated.userId, outcome === 'completed' ? 'payout.completed' : 'payout.failed', payoutEventData(updated));
+    const data = { amountCents: updated.amountCents, currency: updated.currency, link: '/dashboard/payouts' };
+    await notify(ctx, tx, updated.userId, outcome === 'completed' ? 'payout_paid' : 'payout_failed', data);
     return updated;
   });
   await ctx.realtime.publish(userChannel(payout.userId), PAYOUT_EVENT, { id: payout.id, status: payout.status });
+  await announceNotifications(ctx, payout.userId);
   return payout;
 }
 

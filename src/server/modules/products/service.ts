@@ -33,6 +33,7 @@ import type { NewGalleryImage, ReceivedProductForm } from './upload-form.ts';
 import { activeVersions, productsWithVersions, syncVersionPrice, versionFileKeysOfProduct } from './version-queries.ts';
 import { emitWebhookEvent } from '../webhooks/service.ts';
 import { productEventData } from '../webhooks/events.ts';
+import { announceNotifications, notify } from '../notifications/service.ts';
 
 /** Reads the multipart form into storage within the quota of the product's owner (upload-form.ts). */
 export type ReceiveProductForm = (ownerId: string) => Promise<ReceivedProductForm>;
@@ -296,7 +297,9 @@ export async function addReview(ctx: AppContext, user: SessionUser, id: string, 
     body: review.body,
     createdAt: review.createdAt.toISOString(),
   });
+  await notify(ctx, db, product.userId, 'review', { productName: product.name, actorName: user.name, link: `/store/product/${product.id}` });
   await announce(ctx, product.id, 'updated', product.userId);
+  await announceNotifications(ctx, product.userId);
   return { id: review.id, rating: review.rating, body: review.body, createdAt: review.createdAt.toISOString() };
 }
 

@@ -9,6 +9,7 @@ import { getSale, lockSaleForRefund, recordSaleRefund, saleRefundReference, type
 import { emitWebhookEvent } from '../webhooks/service.ts';
 import { disableRefundedSaleLicense } from '../licenses/service.ts';
 import { saleRefundEventData } from '../webhooks/events.ts';
+import { announceNotifications, notify } from '../notifications/service.ts';
 
 const alreadyRefunded = () => new ConflictError(SALES_MESSAGES.alreadyRefunded, 'already_refunded');
 
@@ -49,8 +50,14 @@ export async function refundSaleFor(ctx: AppContext, user: { id: string; role: s
     if (whole) await disableRefundedSaleLicense(tx, made.sale.id);
     await ctx.mailer.send(refundMail(ctx, made.sale, order?.locale ?? 'en', amount), tx);
     await emitWebhookEvent(tx, made.sale.creatorId, whole ? 'sale.refunded' : 'sale.partially_refunded', saleRefundEventData(made.sale, made.refund));
+    // A buyer with an account sees it in their inbox; the notice above is their mail.
+    if (made.sale.buyerUserId) {
+      const data = { productName: made.sale.productName, amountCents: amount, currency: made.sale.currency, link: '/library' };
+      await notify(ctx, tx, made.sale.buyerUserId, 'refund', data, { email: false });
+    }
     return made.sale;
   });
   await publishSaleChange(ctx, refunded, refunded.status === 'refunded' ? 'refunded' : 'partially_refunded');
+  if (refunded.buyerUserId) await announceNotifications(ctx, refunded.buyerUserId);
   return refunded;
 }
