@@ -37,6 +37,28 @@ export const formatDateTime = (iso: string) => dateFormat('dateTime').format(new
 /** A YYYY-MM-DD day of the stats (UTC) as "Mar 4", whatever the viewer's time zone. */
 export const formatDay = (day: string) => dateFormat('day').format(new Date(`${day}T00:00:00Z`));
 
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 4.35],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
+];
+
+/** "5 minutes ago", "yesterday"… in the interface language; under 45 seconds `justNow` (by default the language's "now"). */
+export function formatRelativeTime(iso: string, { now = Date.now(), justNow }: { now?: number; justNow?: string } = {}): string {
+  let value = (new Date(iso).getTime() - now) / 1000;
+  const relative = new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' });
+  if (Math.abs(value) < 45) return justNow ?? relative.format(0, 'second');
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(value) < size) return relative.format(Math.round(value), unit);
+    value /= size;
+  }
+  return relative.format(Math.round(value), 'year');
+}
+
 /** A count with the language's digit grouping: "12,345", "12.345", "12 345". */
 export const formatCount = (value: number) => value.toLocaleString(i18n.language);
 
