@@ -65,6 +65,7 @@ export const en: MailTexts = {
       `Hello ${name},\n\nEvery delivery to ${url} has failed for days, so ${brand} stopped sending to it.\nFix the endpoint, then switch it on again in Settings → Webhooks: ${settingsUrl}\n`,
   },
   notification: {
+    subject: (brand) => `New activity on your ${brand} account`,
     line: {
       sale: ({ amount, product }) => `New sale: ${product} for ${amount}`,
       refund: ({ amount, product }) => `Your purchase of ${product} was refunded (${amount})`,

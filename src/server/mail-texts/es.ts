@@ -67,6 +67,7 @@ export const es: MailTexts = {
       `Hola, ${name}:\n\nTodas las entregas a ${url} han fallado durante días, así que ${brand} ha dejado de enviarle eventos.\nArregla el endpoint y vuelve a activarlo en Ajustes → Webhooks: ${settingsUrl}\n`,
   },
   notification: {
+    subject: (brand) => `Novedades en tu cuenta de ${brand}`,
     line: {
       sale: ({ amount, product }) => `Nueva venta: ${product} por ${amount}`,
       refund: ({ amount, product }) => `Tu compra de ${product} fue reembolsada (${amount})`,

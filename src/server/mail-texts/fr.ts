@@ -67,6 +67,7 @@ export const fr: MailTexts = {
       `Bonjour ${name},\n\nToutes les livraisons vers ${url} échouent depuis plusieurs jours : ${brand} a donc cessé d’y envoyer des événements.\nCorrigez l’endpoint, puis réactivez-le dans Paramètres → Webhooks : ${settingsUrl}\n`,
   },
   notification: {
+    subject: (brand) => `Du nouveau sur votre compte ${brand}`,
     line: {
       sale: ({ amount, product }) => `Nouvelle vente : ${product} pour ${amount}`,
       refund: ({ amount, product }) => `Votre achat de ${product} a été remboursé (${amount})`,

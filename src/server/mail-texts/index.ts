@@ -69,6 +69,8 @@ export interface MailTexts {
   webhookDisabled: { subject(brand: string): string; text(values: { name: string; url: string; brand: string; settingsUrl: string }): string };
   /** A notification of the inbox sent by e-mail too: its line is the subject and the text. */
   notification: {
+    /** Never the line itself: product names and titles are users' text, kept out of subjects (hardening). */
+    subject(brand: string): string;
     line: Record<NotificationKind, (values: NotificationMailValues) => string>;
     footer(values: { url: string; settingsUrl: string }): string;
   };

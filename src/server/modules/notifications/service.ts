@@ -31,7 +31,7 @@ export async function notify(
   });
   const { PUBLIC_URL } = ctx.config;
   const footer = notification.footer({ url: `${PUBLIC_URL}${data.link ?? '/dashboard'}`, settingsUrl: `${PUBLIC_URL}/dashboard/settings` });
-  await ctx.mailer.send({ to: recipient.email, subject: line, text: `${line}\n\n${footer}` }, executor);
+  await ctx.mailer.send({ to: recipient.email, subject: notification.subject(ctx.config.BRAND_NAME), text: `${line}\n\n${footer}` }, executor);
 }
 
 /** After the commit: the user's bell refetches its inbox. */
