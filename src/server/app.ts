@@ -21,6 +21,7 @@ import { linkRoutes } from './modules/links/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { purgeOldNotifications } from './modules/notifications/queries.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { domainRoutes, storefrontProductGuard } from './modules/domains/routes.ts';
 import { docsRoutes, registerOpenApi } from './modules/ops/docs.ts';
 import { opsRoutes } from './modules/ops/routes.ts';
 import { invoiceFulfilment } from './modules/invoices/invoices.ts';
@@ -206,6 +207,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminRoutes, { ctx });
   await app.register(adminManagementRoutes, { ctx });
   await app.register(profileRoutes, { ctx });
+  app.addHook('onRequest', storefrontProductGuard(database.db));
+  await app.register(domainRoutes, { ctx });
   await app.register(linkRoutes, { ctx });
   await app.register(newsletterRoutes, { ctx });
   await app.register(productRoutes, { ctx });

@@ -13,6 +13,17 @@ const emailList = z
   )
   .pipe(z.array(z.email()));
 
+/** A comma-separated list, trimmed, empty entries dropped. */
+const list = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -96,6 +107,13 @@ const configSchema = z.object({
       if (!rates) ctx.addIssue({ code: 'custom', message: 'must be country:percent pairs, e.g. DE:19,FR:20' });
       return rates ?? {};
     }),
+  // Creators' own domains (docs/operations.md): the resolvers that check their records ("127.0.0.1:5353";
+  // unset, the system's), what a domain must point at (a CNAME to this host, default PUBLIC_URL's, or A/AAAA
+  // records to these addresses), and more host names of this deployment besides PUBLIC_URL's and loopback.
+  DNS_SERVERS: list,
+  DOMAINS_CNAME_TARGET: z.string().optional(),
+  DOMAINS_ADDRESSES: list.pipe(z.array(z.union([z.ipv4(), z.ipv6()]))),
+  ALLOWED_HOSTS: list.transform((hosts) => hosts.map((host) => host.toLowerCase())),
   // An order still unpaid this long after checkout is marked failed (Stripe's are left to Stripe).
   ORDER_EXPIRY_HOURS: z.coerce.number().int().min(1).default(24),
 }).refine(

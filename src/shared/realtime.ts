@@ -32,6 +32,8 @@ export interface RealtimeEvents {
   'links.clicked': { code: string; clicks: number };
   /** internal (between instances, never sent to browsers): a link was deleted or banned. */
   'link.removed': string;
+  /** internal: a creator's domain started or stopped being served (modules/domains). */
+  'domains.changed': null;
   /** internal: the blocked domains changed. */
   'blocklist.changed': null;
   /** the first event of every stream: the channels it listens to. */

@@ -65,6 +65,7 @@ const aiStudioPage = page(['ai'], async () => (await import('./features/ai/pages
 const apiKeysPage = page(['api-keys'], async () => (await import('./features/api-keys/pages/api-keys-page.tsx')).ApiKeysPage);
 const discountsPage = page(['discounts'], async () => (await import('./features/discounts/pages/discounts-page.tsx')).DiscountsPage);
 const licensesPage = page(['licenses'], async () => (await import('./features/licenses/pages/licenses-page.tsx')).LicensesPage);
+const domainsPage = page(['domains'], async () => (await import('./features/domains/pages/domains-page.tsx')).DomainsPage);
 const webhooksPage = page(['webhooks'], async () => (await import('./features/webhooks/pages/webhooks-page.tsx')).WebhooksPage);
 const adminOverviewPage = page(['admin', 'sales'], async () => (await import('./features/admin/pages/admin-overview-page.tsx')).AdminOverviewPage);
 // ZerriJobs: the jobs feature's tabs page, with the community feature's hub composed in as a tab.
@@ -89,13 +90,24 @@ const profilePage = page(['orders', 'profiles', 'sales'], async () => {
 // Settings with the auth feature's Security section (two-factor sign-in, passkeys) and the way to the
 // webhooks feature's page; admins also get the admin feature's platform setting that requires
 // two-factor sign-in for admins.
-const settingsPage = page(['auth', 'profiles', 'webhooks'], async () => {
-  const [{ SettingsPage }, { SecuritySection }, { WebhooksSettingsCard }] = await Promise.all([
+const settingsPage = page(['auth', 'profiles', 'webhooks', 'domains'], async () => {
+  const [{ SettingsPage }, { SecuritySection }, { WebhooksSettingsCard }, { DomainsSettingsCard }] = await Promise.all([
     import('./features/profiles/pages/settings-page.tsx'),
     import('./features/auth/components/security-section.tsx'),
     import('./features/webhooks/components/webhooks-settings-card.tsx'),
+    import('./features/domains/components/domains-settings-card.tsx'),
   ]);
-  return () => <SettingsPage security={<SecuritySection />} integrations={<WebhooksSettingsCard to="/dashboard/webhooks" />} />;
+  return () => (
+    <SettingsPage
+      security={<SecuritySection />}
+      integrations={
+        <>
+          <WebhooksSettingsCard to="/dashboard/webhooks" />
+          <DomainsSettingsCard to="/dashboard/domains" />
+        </>
+      }
+    />
+  );
 });
 const adminSettingsPage = page(['admin', 'auth', 'profiles', 'webhooks'], async () => {
   const [{ SettingsPage }, { SecuritySection }, { AdminSecurityCard }, { WebhooksSettingsCard }] = await Promise.all([
@@ -234,6 +246,7 @@ export const routes: RouteObject[] = [
       { path: 'licenses', lazy: licensesPage },
       { path: 'api-keys', lazy: apiKeysPage },
       { path: 'webhooks', lazy: webhooksPage },
+      { path: 'domains', lazy: domainsPage },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -8,6 +8,7 @@ import type { AUTH_API, BETTER_AUTH_ROUTES } from '#shared/auth-api.ts';
 import type { COMMUNITY_API } from '#shared/community-api.ts';
 import type { DESIGNS_API } from '#shared/designs-api.ts';
 import type { DISCOUNTS_API } from '#shared/discounts-api.ts';
+import type { DOMAINS_API } from '#shared/domains-api.ts';
 import type { INVOICES_API } from '#shared/invoices-api.ts';
 import type { JOBS_API } from '#shared/jobs-api.ts';
 import type { LICENSES_API } from '#shared/licenses-api.ts';
@@ -30,6 +31,7 @@ type Routes = typeof ADMIN_API &
   typeof COMMUNITY_API &
   typeof DESIGNS_API &
   typeof DISCOUNTS_API &
+  typeof DOMAINS_API &
   typeof INVOICES_API &
   typeof JOBS_API &
   typeof LICENSES_API &

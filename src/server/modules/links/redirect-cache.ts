@@ -15,6 +15,8 @@ export interface CachedLink {
   id: number;
   url: string;
   host: string;
+  /** The owner: a creator's links domain serves their codes only. */
+  userId: string | null;
   /** The whole 302 header block, built once per cached link for the raw fast path. */
   redirectHeaders: string[];
   /** Set for a link with a password or an expiry: the fast path leaves it to the checked route. */
@@ -74,7 +76,7 @@ export class RedirectCache {
           expiredUrl: row.expiredUrl && new URL(row.expiredUrl).href,
         }
       : undefined;
-    const entry = { id: row.id, url, host, redirectHeaders, guard, expiresAt: now + TTL_MS };
+    const entry = { id: row.id, url, host, userId: row.userId, redirectHeaders, guard, expiresAt: now + TTL_MS };
     this.entries.set(code, entry);
     return entry;
   }

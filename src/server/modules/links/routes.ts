@@ -19,6 +19,7 @@ import { userChannel } from '#shared/realtime.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, ForbiddenError } from '../../platform/errors.ts';
 import { hitLimit, rateLimitError, requestLimit } from '../../platform/rate-limits.ts';
+import { linkDomainOwner } from '../../platform/hosts.ts';
 import { getSessionUser, requireRole, requireUser } from '../../platform/session.ts';
 import { Blocklist } from './blocklist.ts';
 import { ClickBuffer } from './click-buffer.ts';
@@ -108,6 +109,8 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     const query = url.indexOf('?');
     const link = cache.peek(query < 0 ? url.slice(3) : url.slice(3, query));
     if (!isRedirectable(link) || link.guard) return false;
+    const owner = linkDomainOwner(request);
+    if (owner !== undefined && link.userId !== owner) return false;
     if (request.method === 'GET') {
       const { userAgent, referer } = visitHeaders(request.rawHeaders);
       countVisit(link.id, 'GET', userAgent, referer);
@@ -123,6 +126,13 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   app.get<{ Params: { code: string } }>('/z/:code', { logLevel: 'warn' }, async (request, reply) => {
     const { code } = request.params;
     const link = CODE_PATTERN.test(code) ? await cache.get(code) : undefined;
+    const owner = linkDomainOwner(request.raw);
+    if (owner !== undefined) {
+      // Through a creator's links domain: their codes only, and no app page on that host; a password
+      // or an expiry is handled by the main host's pages.
+      if (!isRedirectable(link) || link.userId !== owner) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      if (link.guard) return reply.header('Cache-Control', 'no-store').redirect(`${origin}/z/${code}`, 302);
+    }
     if (!isRedirectable(link)) return reply.callNotFound();
     const outcome = await follow(link, request);
     if (outcome === 'password' || outcome.url === null) return reply.callNotFound();
