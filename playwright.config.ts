@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3111);
 export const baseURL = `http://localhost:${port}`;
+/** The DNS server e2e/domains.spec.ts starts (UDP), which the app asks when checking creators' domains. */
+export const dnsPort = port + 2;
 
 // End-to-end journeys in Debian's Chromium against the production build on a fresh embedded database.
 export default defineConfig({
@@ -32,6 +34,6 @@ export default defineConfig({
     timeout: 60_000,
     // SIGTERM lets the app stop its embedded PostgreSQL and remove its data directory.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { PORT: String(port), PUBLIC_URL: baseURL },
+    env: { PORT: String(port), PUBLIC_URL: baseURL, DNS_SERVERS: `127.0.0.1:${dnsPort}`, DOMAINS_ADDRESSES: '127.0.0.1' },
   },
 });

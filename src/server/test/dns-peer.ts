@@ -12,7 +12,7 @@ export interface DnsPeer {
 }
 
 /** A real DNS server (the dns2 package) on UDP for domain tests: it answers the records set, else NXDOMAIN-like empty answers. */
-export async function startDnsPeer(): Promise<DnsPeer> {
+export async function startDnsPeer(port = 0): Promise<DnsPeer> {
   const zone = new Map<string, Records>();
   const { Packet } = dns2;
   const server = dns2.createUDPServer((request, send) => {
@@ -30,10 +30,10 @@ export async function startDnsPeer(): Promise<DnsPeer> {
     }
     send(response);
   });
-  await server.listen(0, '127.0.0.1');
-  const { port } = server.address() as AddressInfo;
+  await server.listen(port, '127.0.0.1');
+  const bound = (server.address() as AddressInfo).port;
   return {
-    server: `127.0.0.1:${port}`,
+    server: `127.0.0.1:${bound}`,
     set(name, records) {
       if (records) zone.set(name.toLowerCase(), records);
       else zone.delete(name.toLowerCase());

@@ -13,10 +13,10 @@ import { cn } from '#web/lib/utils.ts';
 import { useCheckDomain, useRemoveDomain } from '../api/domains.ts';
 
 const STATE_STYLES: Record<Domain['state'], string> = {
-  pending: 'border-amber-500/40 bg-amber-500/10 text-amber-700 dark:text-amber-200',
-  verified: 'border-emerald-500/40 bg-emerald-500/10 text-emerald-700 dark:text-emerald-200',
-  failed: 'border-red-500/40 bg-red-500/10 text-red-700 dark:text-red-200',
-  suspended: 'border-red-500/40 bg-red-500/10 text-red-700 dark:text-red-200',
+  pending: 'border-amber-500/40 bg-amber-500/10 text-amber-200',
+  verified: 'border-emerald-500/40 bg-emerald-500/10 text-emerald-200',
+  failed: 'border-red-500/40 bg-red-500/10 text-red-200',
+  suspended: 'border-red-500/40 bg-red-500/10 text-red-200',
 };
 
 /** One domain: its state, the DNS records to add (until verified), Check Now and Remove. */
@@ -56,7 +56,7 @@ export function DomainItem({ domain }: { domain: Domain }) {
       <div className="grid gap-1 text-sm">
         <p>{t(`domain.stateHint.${domain.state}`, { date: hintDate ? formatDate(hintDate) : '' })}</p>
         {domain.problem && domain.state !== 'verified' ? (
-          <p role="status" className="text-red-600 dark:text-red-300">
+          <p role="status" className="text-red-300">
             {t(`errors.${domain.problem}`)}
           </p>
         ) : null}
@@ -105,7 +105,7 @@ export function DomainItem({ domain }: { domain: Domain }) {
           open={confirming}
           onOpenChange={setConfirming}
           trigger={
-            <Button variant="ghost" size="sm" className="text-red-600 dark:text-red-300">
+            <Button variant="ghost" size="sm" className="text-red-300">
               <Trash2 aria-hidden="true" /> {t('domain.remove')}
             </Button>
           }

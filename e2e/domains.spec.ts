@@ -1,0 +1,84 @@
+// Issue #25, custom domains: a creator adds shop.test, publishes its records at a real DNS server (the
+// app's checks ask it), sees it verified, and a visitor buys on it: Chromium reaches the app under that
+// name through --host-resolver-rules, as a browser would after the creator's DNS change.
+import { chromium } from '@playwright/test';
+import { startDnsPeer, type DnsPeer } from '../src/server/test/dns-peer.ts';
+import config, { dnsPort } from '../playwright.config.ts';
+import { expect, lookAt, payAtCheckout, signedInAs, test, uniqueEmail, uploadProduct } from './fixtures.ts';
+
+let dns: DnsPeer;
+test.beforeAll(async () => {
+  dns = await startDnsPeer(dnsPort);
+});
+test.afterAll(() => dns.close());
+
+test('a creator verifies shop.test and a visitor buys from the store on it', async ({ page }, testInfo) => {
+  test.setTimeout(240_000);
+  await signedInAs(page, { email: uniqueEmail('domain-seller'), name: 'Dora Domain', role: 'creator' });
+  const name = `Domain Brushes ${Date.now().toString(36)}`;
+  const product = await uploadProduct(page.request, { name, price: '9.00' });
+  const hostname = `shop-${Date.now().toString(36)}.test`;
+
+  await page.goto('/dashboard/settings');
+  await page.getByRole('link', { name: 'Manage domains' }).click();
+  await expect(page.getByRole('heading', { name: 'Custom domains', level: 1 })).toBeVisible();
+  await expect(page.getByText('No domains yet. Add one above.')).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Add a custom domain' });
+  await form.getByRole('textbox', { name: 'Domain' }).fill('not a domain');
+  await form.getByRole('button', { name: 'Add Domain' }).click();
+  await expect(form.getByText('Enter a domain name such as shop.example.com.')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Domain' }).fill(`https://${hostname.toUpperCase()}/`);
+  await expect(form.getByRole('radio', { name: /My storefront/ })).toBeChecked();
+  await form.getByRole('button', { name: 'Add Domain' }).click();
+
+  const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: hostname }) });
+  await expect(item.getByText('Checking', { exact: true })).toBeVisible();
+  const txtValue = (await item.locator('code', { hasText: /^zerri-verify=/ }).textContent())!;
+  await item.getByRole('button', { name: 'Check Now' }).click();
+  await expect(item.getByText('The TXT record was not found yet.')).toBeVisible();
+  await lookAt(page, 'domains-pending', (file) => testInfo.outputPath(file));
+
+  // The creator's DNS change: the TXT record and the address of this server.
+  dns.set(`_zerri.${hostname}`, { txt: [txtValue] });
+  dns.set(hostname, { a: ['127.0.0.1'] });
+  await item.getByRole('button', { name: 'Check Now' }).click();
+  await expect(item.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(item.getByRole('link', { name: `Open ${hostname}` })).toBeVisible();
+  await lookAt(page, 'domains-verified', (file) => testInfo.outputPath(file));
+
+  // A visitor on the creator's domain.
+  const port = new URL(config.use!.baseURL!).port;
+  const visitorBrowser = await chromium.launch({
+    ...config.use!.launchOptions,
+    args: [...(config.use!.launchOptions!.args ?? []), `--host-resolver-rules=MAP ${hostname} 127.0.0.1`],
+  });
+  try {
+    const visitor = await visitorBrowser.newPage();
+    await visitor.goto(`http://${hostname}:${port}/`);
+    await expect(visitor).toHaveURL(new RegExp(`^http://${hostname.replace('.', '\\.')}:${port}/store/`));
+    await visitor.getByRole('link', { name: new RegExp(name) }).first().click();
+    await expect(visitor.getByRole('heading', { name })).toBeVisible();
+    await visitor.getByRole('button', { name: 'Add to Cart' }).click();
+    await visitor.getByRole('link', { name: 'Cart (1)' }).click();
+    await visitor.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await payAtCheckout(visitor, '$9.00', uniqueEmail('domain-buyer'));
+    expect(new URL(visitor.url()).hostname).toBe(hostname);
+
+    // Another creator's product is not served on this domain.
+    const other = await visitor.goto(`http://${hostname}:${port}/store/product/00000000-0000-4000-8000-000000000000`);
+    expect(other?.status()).toBe(404);
+    await expect(visitor.getByText('Not found', { exact: true })).toBeVisible();
+    // Signing in happens on the main site.
+    await visitor.goto(`http://${hostname}:${port}/auth`);
+    await expect(visitor).toHaveURL(`${config.use!.baseURL!}/auth`);
+  } finally {
+    await visitorBrowser.close();
+  }
+
+  // The sale is the creator's like any other.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+  const sales = await page.request.get('/api/my/sales');
+  expect(JSON.stringify(await sales.json())).toContain(product.id);
+});
