@@ -21,6 +21,7 @@ import { linkRoutes } from './modules/links/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { purgeOldNotifications } from './modules/notifications/queries.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { creatorPageRoutes } from './modules/creator-page/routes.ts';
 import { domainRoutes, storefrontProductGuard } from './modules/domains/routes.ts';
 import { docsRoutes, registerOpenApi } from './modules/ops/docs.ts';
 import { opsRoutes } from './modules/ops/routes.ts';
@@ -210,6 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', storefrontProductGuard(database.db));
   await app.register(domainRoutes, { ctx });
   await app.register(linkRoutes, { ctx });
+  await app.register(creatorPageRoutes, { ctx });
   await app.register(newsletterRoutes, { ctx });
   await app.register(productRoutes, { ctx });
   await app.register(productContactRoutes, { ctx });

@@ -6,6 +6,7 @@ import type { AI_API } from '#shared/ai-api.ts';
 import type { API_KEYS_API } from '#shared/api-keys-api.ts';
 import type { AUTH_API, BETTER_AUTH_ROUTES } from '#shared/auth-api.ts';
 import type { COMMUNITY_API } from '#shared/community-api.ts';
+import type { CREATOR_PAGE_API } from '#shared/creator-page-api.ts';
 import type { DESIGNS_API } from '#shared/designs-api.ts';
 import type { DISCOUNTS_API } from '#shared/discounts-api.ts';
 import type { DOMAINS_API } from '#shared/domains-api.ts';
@@ -29,6 +30,7 @@ type Routes = typeof ADMIN_API &
   typeof AUTH_API &
   typeof BETTER_AUTH_ROUTES &
   typeof COMMUNITY_API &
+  typeof CREATOR_PAGE_API &
   typeof DESIGNS_API &
   typeof DISCOUNTS_API &
   typeof DOMAINS_API &

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
+import { creatorPages } from '../../db/schema/creator-page.ts';
 import { domains } from '../../db/schema/domains.ts';
 import { products } from '../../db/schema/products.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
@@ -55,12 +56,13 @@ export function domainsDueForCheck(db: Db, now: Date, recheckMs: number, limit: 
     .limit(limit);
 }
 
-/** Every verified domain with what serving it needs: its owner, purpose and the owner's storefront slug. */
+/** Every verified domain with what serving it needs: its owner, purpose, the owner's storefront slug and whether their page is its home. */
 export function verifiedDomains(db: Db) {
   return db
-    .select({ hostname: domains.hostname, userId: domains.userId, purpose: domains.purpose, slug: userProfiles.storefrontSlug })
+    .select({ hostname: domains.hostname, userId: domains.userId, purpose: domains.purpose, slug: userProfiles.storefrontSlug, pageHome: creatorPages.onDomain })
     .from(domains)
     .leftJoin(userProfiles, eq(userProfiles.id, domains.userId))
+    .leftJoin(creatorPages, eq(creatorPages.userId, domains.userId))
     .where(eq(domains.state, 'verified'));
 }
 

@@ -35,6 +35,8 @@ function storefrontPath(pathname: string, domain: ServedDomain): 'serve' | 'home
   if (pathname === '/cart' || pathname === '/checkout' || /^\/checkout\/[^/]+$/.test(pathname) || /^\/store\/product\/[^/]+$/.test(pathname)) return 'serve';
   const store = /^\/store\/(?:creator\/)?([^/]+)$/.exec(pathname)?.[1];
   if (store && (store === domain.slug || store === domain.userId)) return 'serve';
+  const page = /^\/@([^/]+)(?:\/go\/[^/]+)?$/.exec(pathname)?.[1];
+  if (page && page === domain.slug) return 'serve';
   return 'main';
 }
 
@@ -106,7 +108,8 @@ export async function domainRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       markStorefrontDomain(request, domain.userId);
       return false;
     }
-    const location = where === 'home' ? `/store/${encodeURIComponent(domain.slug ?? domain.userId)}` : `${config.PUBLIC_URL}${url}`;
+    const home = domain.pageHome && domain.slug ? `/@${encodeURIComponent(domain.slug)}` : `/store/${encodeURIComponent(domain.slug ?? domain.userId)}`;
+    const location = where === 'home' ? home : `${config.PUBLIC_URL}${url}`;
     response.writeHead(302, { ...ctx.securityHeaders, Location: location, 'Cache-Control': 'no-store', 'Content-Length': '0' });
     response.end();
     return true;

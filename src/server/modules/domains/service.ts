@@ -144,10 +144,12 @@ export interface ServedDomain {
   userId: string;
   purpose: DomainPurpose;
   slug: string | null;
+  /** The creator chose their page (/@slug) as the storefront domain's home. */
+  pageHome: boolean;
 }
 
 /** Every verified domain by host name, for routing requests by Host. */
 export async function loadServedDomains(db: Db): Promise<Map<string, ServedDomain>> {
   const rows = await verifiedDomains(db);
-  return new Map(rows.map((row) => [row.hostname, { userId: row.userId, purpose: row.purpose, slug: row.slug }]));
+  return new Map(rows.map((row) => [row.hostname, { userId: row.userId, purpose: row.purpose, slug: row.slug, pageHome: row.pageHome ?? false }]));
 }

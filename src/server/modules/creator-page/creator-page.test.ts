@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreatorPage } from '#shared/creator-page-api.ts';
+import { createSignedInUser, createTestApp, request, type TestApp } from '../../test/test-app.ts';
+import { createProduct } from '../profiles/test-fixtures.ts';
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(() => test.close());
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
+const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+async function creator(name = 'Cleo Page') {
+  const user = await createSignedInUser(test, { role: 'creator', name });
+  const { rows } = await test.database.pool.query<{ slug: string }>(`SELECT storefront_slug AS slug FROM user_profiles WHERE id = $1`, [user.id]);
+  return { ...user, slug: rows[0]!.slug };
+}
+const save = (cookie: string, payload: unknown) => request(test.app, { method: 'PUT', url: '/api/creator-page', cookie, payload });
+const visit = (slug: string, userAgent = BROWSER) => request(test.app, { method: 'GET', url: `/@${slug}`, headers: { 'user-agent': userAgent } });
+
+describe('the creator page', () => {
+  it('renders the blocks in the creator’s order, escaped, with its theme and Open Graph tags', async () => {
+    const owner = await creator('Cleo <script>alert(1)</script>');
+    const product = await createProduct(test, owner.id, { name: 'Brush <b>Pack</b>', priceCents: 1250 });
+    const empty = await request(test.app, { method: 'GET', url: '/api/creator-page', cookie: owner.cookie });
+    expect(empty.json()).toMatchObject({ slug: owner.slug, theme: 'midnight', blocks: [], updatedAt: null });
+
+    const blocks = [
+      { id: 'b1', type: 'link', title: 'My <portfolio>', url: 'https://example.com/portfolio' },
+      { id: 'b2', type: 'products', productIds: [product.id] },
+      { id: 'b3', type: 'social', links: [{ network: 'github', url: 'https://github.com/cleo' }] },
+      { id: 'b4', type: 'video', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+    ];
+    const saved = await save(owner.cookie, { theme: 'paper', accent: '#0f766e', blocks });
+    expect(saved.statusCode).toBe(200);
+    const page = saved.json() as CreatorPage;
+    const link = page.blocks[0]!;
+    expect(link.type === 'link' && link.code).toMatch(/^[\w-]+$/);
+
+    const html = await visit(owner.slug);
+    expect(html.statusCode).toBe(200);
+    expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(html.headers['content-security-policy']).toContain("script-src 'none'");
+    expect(html.headers['content-security-policy']).toContain('https://www.youtube-nocookie.com');
+    const body = html.body;
+    expect(body).not.toContain('<script>');
+    expect(body).toContain('Cleo &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(body).toContain('My &lt;portfolio&gt;');
+    expect(body).toContain('Brush &lt;b&gt;Pack&lt;/b&gt;');
+    expect(body).toContain('$12.50');
+    expect(body).toContain('--bg:#f7f7fa');
+    expect(body).toContain('--accent:#0f766e');
+    expect(body).toContain(`<meta property="og:url" content="http://zerri.test/@${owner.slug}">`);
+    expect(body).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
+    const order = ['My &lt;portfolio&gt;', 'Brush &lt;b&gt;Pack', 'GitHub', 'youtube-nocookie'].map((text) => body.indexOf(text));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+
+    // Reordered and re-themed: the page follows; the unchanged link keeps its code.
+    const reordered = (await save(owner.cookie, { theme: 'sunset', accent: '#f59e0b', blocks: [blocks[2], blocks[0]] })).json() as CreatorPage;
+    expect(reordered.blocks[1]).toMatchObject({ id: 'b1', code: link.type === 'link' ? link.code : '' });
+    const again = (await visit(owner.slug)).body;
+    expect(again.indexOf('GitHub')).toBeLessThan(again.indexOf('My &lt;portfolio&gt;'));
+    expect(again).not.toContain('Brush');
+    expect(again).toContain('--bg:#1d0f1a');
+    // Each theme has its own colours.
+    const backgrounds = new Set<string>();
+    for (const theme of ['midnight', 'paper', 'sunset', 'mint']) {
+      await save(owner.cookie, { theme, accent: '#7c3aed', blocks: [] });
+      backgrounds.add(/--bg:(#[0-9a-f]{6})/.exec((await visit(owner.slug)).body)![1]!);
+    }
+    expect(backgrounds.size).toBe(4);
+  });
+
+  it('counts views and clicks per block, not of bots, and sends each click where it belongs', async () => {
+    const owner = await creator();
+    const product = await createProduct(test, owner.id);
+    const page = (await save(owner.cookie, {
+      theme: 'midnight',
+      accent: '#7c3aed',
+      blocks: [
+        { id: 'links', type: 'link', title: 'Site', url: 'https://example.com/site' },
+        { id: 'shop', type: 'products', productIds: [product.id] },
+      ],
+    })).json() as CreatorPage;
+    const code = page.blocks[0]!.type === 'link' ? page.blocks[0].code : undefined;
+
+    await visit(owner.slug);
+    await visit(owner.slug);
+    await visit(owner.slug, BOT);
+    const toLink = await request(test.app, { method: 'GET', url: `/@${owner.slug}/go/links`, headers: { 'user-agent': BROWSER } });
+    expect(toLink.statusCode).toBe(302);
+    expect(toLink.headers.location).toBe(`http://zerri.test/z/${code}`);
+    const toProduct = await request(test.app, { method: 'GET', url: `/@${owner.slug}/go/shop?i=0`, headers: { 'user-agent': BROWSER } });
+    expect(toProduct.headers.location).toBe(`http://zerri.test/store/product/${product.id}`);
+    await request(test.app, { method: 'GET', url: `/@${owner.slug}/go/shop?i=0`, headers: { 'user-agent': BOT } });
+    expect((await request(test.app, { method: 'GET', url: `/@${owner.slug}/go/nothing` })).statusCode).toBe(404);
+    expect((await request(test.app, { method: 'GET', url: `/@${owner.slug}/go/shop?i=5` })).statusCode).toBe(404);
+
+    const stats = await request(test.app, { method: 'GET', url: '/api/creator-page/stats', cookie: owner.cookie });
+    expect(stats.json()).toMatchObject({ days: 30, views: 2 });
+    expect(stats.json().clicks).toEqual(expect.arrayContaining([{ blockId: 'links', clicks: 1 }, { blockId: 'shop', clicks: 1 }]));
+  });
+
+  it('refuses what a page may not hold, and keeps each creator to their own page', async () => {
+    const owner = await creator();
+    const other = await creator('Other Creator');
+    const theirs = await createProduct(test, other.id);
+    const refused = await save(owner.cookie, { theme: 'mint', accent: '#7c3aed', blocks: [{ id: 'p', type: 'products', productIds: [theirs.id] }] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('product_not_yours');
+    for (const bad of [
+      { theme: 'mint', accent: 'red', blocks: [] },
+      { theme: 'neon', accent: '#7c3aed', blocks: [] },
+      { theme: 'mint', accent: '#7c3aed', blocks: [{ id: 'v', type: 'video', url: 'https://example.com/video' }] },
+      { theme: 'mint', accent: '#7c3aed', blocks: [{ id: 'l', type: 'link', title: '', url: 'https://example.com' }] },
+      { theme: 'mint', accent: '#7c3aed', blocks: [{ id: 'l', type: 'link', title: 'x', url: 'javascript:alert(1)' }] },
+    ]) {
+      expect((await save(owner.cookie, bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await save('', { theme: 'mint', accent: '#7c3aed', blocks: [] })).statusCode).toBe(401);
+    expect((await request(test.app, { method: 'GET', url: '/api/creator-page/stats' })).statusCode).toBe(401);
+    expect((await request(test.app, { method: 'POST', url: '/api/creator-page/preview', payload: { theme: 'mint', accent: '#7c3aed', blocks: [] } })).statusCode).toBe(401);
+
+    // A save changes the saver's page only.
+    await save(other.cookie, { theme: 'mint', accent: '#7c3aed', blocks: [{ id: 'o', type: 'link', title: 'Other link', url: 'https://example.com/other' }] });
+    expect((await visit(owner.slug)).body).not.toContain('Other link');
+    expect((await visit(other.slug)).body).toContain('Other link');
+    expect((await visit('no-such-creator')).statusCode).toBe(404);
+  });
+
+  it('previews unsaved settings without counting anything', async () => {
+    const owner = await creator();
+    const preview = await request(test.app, {
+      method: 'POST',
+      url: '/api/creator-page/preview',
+      cookie: owner.cookie,
+      payload: { theme: 'mint', accent: '#7c3aed', blocks: [{ id: 'x', type: 'link', title: 'Draft link', url: 'https://example.com/draft' }] },
+    });
+    expect(preview.json().html).toContain('Draft link');
+    expect(preview.json().html).toContain('href="#"');
+    expect((await request(test.app, { method: 'GET', url: '/api/creator-page', cookie: owner.cookie })).json().blocks).toEqual([]);
+    expect((await request(test.app, { method: 'GET', url: '/api/creator-page/stats', cookie: owner.cookie })).json().views).toBe(0);
+  });
+});

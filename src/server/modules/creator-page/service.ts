@@ -1,0 +1,125 @@
+import { CREATOR_PAGE_MESSAGES, DEFAULT_CREATOR_PAGE, type CreatorPageBlock, type CreatorPageSettings } from '#shared/creator-page.ts';
+import type { CreatorPage, CreatorPageStats } from '#shared/creator-page-api.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { BadRequestError, NotFoundError } from '../../platform/errors.ts';
+import { Blocklist } from '../links/blocklist.ts';
+import { createLink } from '../links/service.ts';
+import { avatarUrl, mediaUrl } from '../products/presenters.ts';
+import { countPageEvent, creatorBySlug, findCreatorPage, latestPosts, pageStatsSince, productsOnSale, saveCreatorPage, storefrontSlugOf } from './queries.ts';
+import { renderCreatorPage, type CreatorPageView } from './render.ts';
+
+const STATS_DAYS = 30;
+const pageNotFound = () => new NotFoundError(CREATOR_PAGE_MESSAGES.notFound, 'creator_page_not_found');
+
+export async function getCreatorPage(ctx: AppContext, userId: string): Promise<CreatorPage> {
+  const [row, slug] = await Promise.all([findCreatorPage(ctx.database.db, userId), storefrontSlugOf(ctx.database.db, userId)]);
+  const settings = row ?? DEFAULT_CREATOR_PAGE;
+  return { slug: slug ?? '', theme: settings.theme, accent: settings.accent, blocks: settings.blocks, onDomain: settings.onDomain, updatedAt: row?.updatedAt.toISOString() ?? null };
+}
+
+/** Products must be the creator's own and on sale: a page never sells someone else's. */
+async function checkProducts(ctx: AppContext, userId: string, blocks: CreatorPageBlock[]) {
+  const ids = [...new Set(blocks.flatMap((block) => (block.type === 'products' ? block.productIds : [])))];
+  const found = await productsOnSale(ctx.database.db, userId, ids);
+  if (found.length !== ids.length) throw new BadRequestError(CREATOR_PAGE_MESSAGES.productNotYours, 'product_not_yours');
+}
+
+/**
+ * Saves the page. Each link block is a tracked short link of the creator's: a new link or a changed
+ * address gets a new code (the old link keeps its clicks in the links dashboard).
+ */
+export async function updateCreatorPage(ctx: AppContext, userId: string, settings: CreatorPageSettings): Promise<CreatorPage> {
+  const { db } = ctx.database;
+  await checkProducts(ctx, userId, settings.blocks);
+  const saved = new Map((((await findCreatorPage(db, userId))?.blocks ?? []) as CreatorPageBlock[]).map((block) => [block.id, block]));
+  let blocklist: Blocklist | undefined;
+  const blocks: CreatorPageBlock[] = [];
+  for (const block of settings.blocks) {
+    if (block.type !== 'link') {
+      blocks.push(block);
+      continue;
+    }
+    const before = saved.get(block.id);
+    if (before?.type === 'link' && before.url === block.url && before.code) {
+      blocks.push({ ...block, code: before.code });
+      continue;
+    }
+    if (!blocklist) await (blocklist = new Blocklist(db)).reload();
+    const link = await createLink({ db, blocklist, origin: ctx.config.PUBLIC_URL }, { url: block.url, userId, ownHosts: [new URL(ctx.config.PUBLIC_URL).host] });
+    blocks.push({ ...block, code: link.code });
+  }
+  await saveCreatorPage(db, userId, { ...settings, blocks });
+  return getCreatorPage(ctx, userId);
+}
+
+async function pageView(ctx: AppContext, creator: NonNullable<Awaited<ReturnType<typeof creatorBySlug>>>, settings: CreatorPageSettings, preview = false): Promise<CreatorPageView> {
+  const { db } = ctx.database;
+  const productIds = settings.blocks.flatMap((block) => (block.type === 'products' ? block.productIds : []));
+  const postCount = Math.max(0, ...settings.blocks.map((block) => (block.type === 'posts' ? block.count : 0)));
+  const [products, posts] = await Promise.all([productsOnSale(db, creator.userId, productIds), postCount ? latestPosts(db, creator.userId, postCount) : []]);
+  return {
+    origin: ctx.config.PUBLIC_URL,
+    brand: ctx.config.BRAND_NAME,
+    slug: creator.slug,
+    name: creator.name,
+    bio: creator.bio,
+    avatarUrl: avatarUrl(creator.userId, creator.avatarUrl),
+    theme: settings.theme,
+    accent: settings.accent,
+    blocks: settings.blocks,
+    products: new Map(products.map((product) => [product.id, { ...product, cardUrl: mediaUrl(product.cardKey) }])),
+    posts,
+    preview,
+  };
+}
+
+/** The public page's HTML; a visit by a person (not a bot) counts as a view. */
+export async function publicCreatorPage(ctx: AppContext, slug: string, counted: boolean): Promise<string> {
+  const creator = await creatorBySlug(ctx.database.db, slug);
+  if (!creator) throw pageNotFound();
+  const settings = (await findCreatorPage(ctx.database.db, creator.userId)) ?? DEFAULT_CREATOR_PAGE;
+  if (counted) await countPageEvent(ctx.database.db, creator.userId, 'view');
+  return renderCreatorPage(await pageView(ctx, creator, settings));
+}
+
+/** The editor's preview of unsaved settings, with the creator's own data. */
+export async function previewCreatorPage(ctx: AppContext, userId: string, settings: CreatorPageSettings): Promise<string> {
+  const slug = await storefrontSlugOf(ctx.database.db, userId);
+  const creator = slug ? await creatorBySlug(ctx.database.db, slug) : undefined;
+  if (!creator) throw pageNotFound();
+  return renderCreatorPage(await pageView(ctx, creator, settings, true));
+}
+
+/** Where a block's item goes; the click is counted for the block. */
+export async function followCreatorPageBlock(ctx: AppContext, slug: string, blockId: string, item: number, counted: boolean): Promise<string> {
+  const { db } = ctx.database;
+  const creator = await creatorBySlug(db, slug);
+  const settings = creator && (await findCreatorPage(db, creator.userId));
+  const block = settings?.blocks.find((candidate) => candidate.id === blockId);
+  if (!creator || !block) throw pageNotFound();
+  const origin = ctx.config.PUBLIC_URL;
+  let target: string | undefined;
+  if (block.type === 'link') target = block.code ? `${origin}/z/${block.code}` : block.url;
+  if (block.type === 'products') {
+    const id = block.productIds[item];
+    target = id && `${origin}/store/product/${encodeURIComponent(id)}`;
+  }
+  if (block.type === 'posts') {
+    const post = (await latestPosts(db, creator.userId, block.count))[item];
+    target = post && `${origin}/dashboard/zerrijobs/posts/${encodeURIComponent(post.id)}`;
+  }
+  if (block.type === 'social') target = block.links[item]?.url;
+  if (block.type === 'video') target = block.url;
+  if (!target) throw pageNotFound();
+  if (counted) await countPageEvent(db, creator.userId, 'click', block.id);
+  return target;
+}
+
+export async function creatorPageStats(ctx: AppContext, userId: string): Promise<CreatorPageStats> {
+  const rows = await pageStatsSince(ctx.database.db, userId, STATS_DAYS);
+  return {
+    days: STATS_DAYS,
+    views: rows.find((row) => row.kind === 'view')?.count ?? 0,
+    clicks: rows.filter((row) => row.kind === 'click').map((row) => ({ blockId: row.blockId, clicks: row.count })),
+  };
+}
