@@ -65,6 +65,7 @@ const aiStudioPage = page(['ai'], async () => (await import('./features/ai/pages
 const apiKeysPage = page(['api-keys'], async () => (await import('./features/api-keys/pages/api-keys-page.tsx')).ApiKeysPage);
 const discountsPage = page(['discounts'], async () => (await import('./features/discounts/pages/discounts-page.tsx')).DiscountsPage);
 const licensesPage = page(['licenses'], async () => (await import('./features/licenses/pages/licenses-page.tsx')).LicensesPage);
+const creatorPageEditorPage = page(['creator-page'], async () => (await import('./features/creator-page/pages/creator-page-editor.tsx')).CreatorPageEditorPage);
 const domainsPage = page(['domains'], async () => (await import('./features/domains/pages/domains-page.tsx')).DomainsPage);
 const webhooksPage = page(['webhooks'], async () => (await import('./features/webhooks/pages/webhooks-page.tsx')).WebhooksPage);
 const adminOverviewPage = page(['admin', 'sales'], async () => (await import('./features/admin/pages/admin-overview-page.tsx')).AdminOverviewPage);
@@ -146,7 +147,7 @@ const payPage = page(['invoices', 'orders'], async () => {
 
 // The dashboard shells (guard, sidebar, menus) load with the first dashboard page, not with the site.
 const dashboardShell = (area: DashboardArea) =>
-  page(['admin', 'api-keys', 'discounts', 'licenses', 'notifications', 'webhooks'], async () => {
+  page(['admin', 'api-keys', 'creator-page', 'discounts', 'licenses', 'notifications', 'webhooks'], async () => {
     const [{ RequireDashboardAccess }, { DashboardLayout }] = await Promise.all([
       import('./app/guards/require-dashboard-access.tsx'),
       import('./app/layouts/dashboard-layout.tsx'),
@@ -247,6 +248,7 @@ export const routes: RouteObject[] = [
       { path: 'api-keys', lazy: apiKeysPage },
       { path: 'webhooks', lazy: webhooksPage },
       { path: 'domains', lazy: domainsPage },
+      { path: 'creator-page', lazy: creatorPageEditorPage },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -27,6 +27,8 @@ const NOT_JSON: Record<string, string> = {
   'POST /api/ai/generate': 'a stream of text',
   'POST /api/ai/product-draft': 'a stream of text: the product draft',
   'POST /api/ai/translate': 'a stream of text: the translation',
+  'GET /@{slug}': 'the creator page, server-rendered HTML',
+  'GET /@{slug}/go/{blockId}': 'a redirect to where the creator page’s block goes',
   'GET /dev/mailbox': 'an HTML page listing the mails sent in development',
   'GET /api/auth/{*}': 'better-auth answers these itself',
   'POST /api/auth/{*}': 'better-auth answers these itself',

@@ -17,7 +17,7 @@ async function creator(name = 'Cleo Page') {
   const { rows } = await test.database.pool.query<{ slug: string }>(`SELECT storefront_slug AS slug FROM user_profiles WHERE id = $1`, [user.id]);
   return { ...user, slug: rows[0]!.slug };
 }
-const save = (cookie: string, payload: unknown) => request(test.app, { method: 'PUT', url: '/api/creator-page', cookie, payload });
+const save = (cookie: string, payload: object) => request(test.app, { method: 'PUT', url: '/api/creator-page', cookie, payload });
 const visit = (slug: string, userAgent = BROWSER) => request(test.app, { method: 'GET', url: `/@${slug}`, headers: { 'user-agent': userAgent } });
 
 describe('the creator page', () => {
@@ -58,7 +58,7 @@ describe('the creator page', () => {
     expect(order).toEqual([...order].sort((a, b) => a - b));
 
     // Reordered and re-themed: the page follows; the unchanged link keeps its code.
-    const reordered = (await save(owner.cookie, { theme: 'sunset', accent: '#f59e0b', blocks: [blocks[2], blocks[0]] })).json() as CreatorPage;
+    const reordered = (await save(owner.cookie, { theme: 'sunset', accent: '#f59e0b', blocks: [blocks[2]!, blocks[0]!] })).json() as CreatorPage;
     expect(reordered.blocks[1]).toMatchObject({ id: 'b1', code: link.type === 'link' ? link.code : '' });
     const again = (await visit(owner.slug)).body;
     expect(again.indexOf('GitHub')).toBeLessThan(again.indexOf('My &lt;portfolio&gt;'));
@@ -84,7 +84,8 @@ describe('the creator page', () => {
         { id: 'shop', type: 'products', productIds: [product.id] },
       ],
     })).json() as CreatorPage;
-    const code = page.blocks[0]!.type === 'link' ? page.blocks[0].code : undefined;
+    const first = page.blocks[0]!;
+    const code = first.type === 'link' ? first.code : undefined;
 
     await visit(owner.slug);
     await visit(owner.slug);

@@ -1,0 +1,58 @@
+// Issue #25, the creator page: a creator builds /@slug from three blocks, sees it live in the preview,
+// reorders, saves; a visitor's click on a block is counted in the creator's stats.
+import { expect, lookAt, seriousViolations, signedInAs, test, uniqueEmail, uploadProduct } from './fixtures.ts';
+
+test('a creator builds a page with three blocks and sees a click counted', async ({ page, browser }, testInfo) => {
+  test.setTimeout(180_000);
+  await signedInAs(page, { email: uniqueEmail('page-creator'), name: 'Pia Page', role: 'creator' });
+  const product = `Page Presets ${Date.now().toString(36)}`;
+  await uploadProduct(page.request, { name: product, price: '5.00' });
+
+  await page.getByRole('link', { name: 'Creator page' }).click();
+  await expect(page.getByRole('heading', { name: 'Creator page', level: 1 })).toBeVisible();
+  await expect(page.getByText('No blocks yet. Add the first one below.')).toBeVisible();
+  const form = page.getByRole('form', { name: 'Edit your creator page' });
+
+  await form.getByRole('button', { name: 'Add link' }).click();
+  await form.getByLabel('Title').fill('My portfolio');
+  await form.getByLabel('Web address').fill('https://example.com/portfolio');
+  await form.getByRole('button', { name: 'Add products' }).click();
+  await form.getByRole('checkbox', { name: product }).check();
+  await form.getByRole('button', { name: 'Add social icons' }).click();
+  await form.getByLabel('Network').selectOption('github');
+  await form.getByLabel('Profile address').fill('https://github.com/pia');
+  await form.getByRole('radio', { name: 'Paper' }).check();
+
+  // The preview follows the draft.
+  const preview = page.frameLocator('iframe[title="Preview of your page"]');
+  await expect(preview.getByRole('link', { name: 'My portfolio' })).toBeVisible();
+  await expect(preview.getByText(product)).toBeVisible();
+
+  // The products block first.
+  await form.getByRole('button', { name: 'Move 2. Products up' }).click();
+  await form.getByRole('button', { name: 'Save Page' }).click();
+  await expect(page.getByText('Page saved').first()).toBeVisible();
+  await lookAt(page, 'creator-page-editor', (file) => testInfo.outputPath(file));
+
+  const path = (await page.getByRole('link', { name: /^View \/@/ }).getAttribute('href'))!;
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(path);
+  await expect(visitor.getByRole('heading', { name: 'Pia Page', level: 1 })).toBeVisible();
+  const links = await visitor.getByRole('link').allTextContents();
+  expect(links.findIndex((text) => text.includes(product))).toBeLessThan(links.indexOf('My portfolio'));
+  expect(await seriousViolations(visitor)).toEqual([]);
+  for (const width of [360, 1366]) {
+    await visitor.setViewportSize({ width, height: 800 });
+    await visitor.screenshot({ path: testInfo.outputPath(`creator-page-public-${width}.png`), fullPage: true });
+  }
+  // The destination is outside the test machine: answered here.
+  await visitorContext.route('https://example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Portfolio</title>' }));
+  await visitor.getByRole('link', { name: 'My portfolio' }).click();
+  await expect(visitor).toHaveURL('https://example.com/portfolio');
+  await visitorContext.close();
+
+  await page.reload();
+  await expect(page.getByText('1 views in the last 30 days.').or(page.getByText('1 view in the last 30 days.'))).toBeVisible();
+  await expect(page.getByRole('heading', { name: /2\. Link\s*1 click/ })).toBeVisible();
+});
