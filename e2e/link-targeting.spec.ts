@@ -57,12 +57,16 @@ test('a creator makes a link with targeting, a tag and UTM, edits it, downloads 
   await qr.getByLabel('Code colour').fill('#5b21b6');
   await qr.getByLabel('Background').fill('#fef3c7');
   await expect(qr.getByTestId('qr-code').locator('svg path').first()).toHaveAttribute('fill', '#fef3c7');
+  const logo = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="5" fill="#db2777"/></svg>';
+  await qr.getByLabel('Centre logo (optional)').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(logo) });
+  await expect(qr.getByTestId('qr-code').locator('svg image')).toHaveCount(1);
   await lookAt(page, 'link-qr-colours', (file) => testInfo.outputPath(file));
   const [svgDownload] = await Promise.all([page.waitForEvent('download'), qr.getByRole('button', { name: 'Download SVG' }).click()]);
   expect(svgDownload.suggestedFilename()).toBe(`zerrilink-${code}.svg`);
   const svg = fs.readFileSync((await svgDownload.path())!, 'utf8');
   expect(svg).toContain('#5b21b6');
   expect(svg).toContain('#fef3c7');
+  expect(svg).toContain('<image');
   const [pngDownload] = await Promise.all([page.waitForEvent('download'), qr.getByRole('button', { name: 'Download PNG' }).click()]);
   expect(pngDownload.suggestedFilename()).toBe(`zerrilink-${code}.png`);
   expect(fs.readFileSync((await pngDownload.path())!).subarray(1, 4).toString()).toBe('PNG');

@@ -1,4 +1,5 @@
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CountryUrl, LinkUtm } from '#shared/links.ts';
 import { users } from './auth.ts';
 
@@ -51,7 +52,7 @@ export const blockedDomains = pgTable('blocked_domains', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A user's link tags, each with a colour (one of LINK_TAG_COLORS). */
+/** A user's link tags, each with a colour (one of LINK_TAG_COLORS); names are unique per user in any letter case. */
 export const linkTags = pgTable(
   'link_tags',
   {
@@ -63,7 +64,8 @@ export const linkTags = pgTable(
     color: text('color').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [unique('link_tags_user_name_unique').on(table.userId, table.name)],
+  // One tag of a name per user, in any letter case.
+  (table) => [uniqueIndex('link_tags_user_name_unique').on(table.userId, sql`lower(${table.name})`)],
 );
 
 export const shortLinkTags = pgTable(

@@ -262,7 +262,7 @@ describe('tags', () => {
     const made = await request(test.app, { method: 'POST', url: '/api/link-tags', cookie: owner.cookie, payload: { name: 'Spring', color: 'green' } });
     expect(made.statusCode, made.body).toBe(201);
     const spring = made.json();
-    expect((await request(test.app, { method: 'POST', url: '/api/link-tags', cookie: owner.cookie, payload: { name: 'Spring', color: 'red' } })).json().error.code).toBe('tag_taken');
+    expect((await request(test.app, { method: 'POST', url: '/api/link-tags', cookie: owner.cookie, payload: { name: 'SPRING', color: 'red' } })).json().error.code).toBe('tag_taken');
     expect((await request(test.app, { method: 'POST', url: '/api/link-tags', cookie: owner.cookie, payload: { name: 'x', color: 'chartreuse' } })).json().error.code).toBe('tag_color');
 
     const a = (await create({ url: 'https://example.com/a', tags: ['spring', 'Promo'] }, owner.cookie)).json();
