@@ -254,7 +254,7 @@ export function ShortenForm({
               <Button
                 type="button"
                 variant="ghost"
-                className="-ml-3 justify-self-start"
+                className="-ml-3 h-auto min-h-10 justify-self-start py-2 text-left whitespace-normal"
                 aria-expanded={settingsOpen}
                 aria-controls={`${id}-settings`}
                 onClick={() => setSettingsOpen(!settingsOpen)}
