@@ -1,6 +1,7 @@
 /** The links routes and the schemas of their answers (src/shared/api-contract.ts). */
 import { z } from 'zod';
 import { noContentSchema, type ApiRoutes } from './api-contract.ts';
+import { LINK_TAG_COLORS } from './links.ts';
 
 export { noContentSchema };
 
@@ -12,6 +13,29 @@ export const linkDetailsSchema = z.object({
   createdAt: z.string(),
 });
 export type LinkDetails = z.infer<typeof linkDetailsSchema>;
+
+/** A tag of the user's links, with its colour. */
+export const linkTagSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  color: z.enum(LINK_TAG_COLORS).describe('One of the tag colours; the dashboard shows each in a light and a dark shade.'),
+});
+export type LinkTag = z.infer<typeof linkTagSchema>;
+export const linkTagsSchema = z.object({ items: z.array(linkTagSchema) });
+
+const countryUrlSchema = z.object({
+  country: z.string().max(10).describe('ISO 3166-1 alpha-2 country code of the visitor, e.g. "DE".'),
+  url: z.string().max(20_000).describe('Where visitors from that country go.'),
+});
+const utmSchema = z
+  .object({
+    source: z.string().max(1000).nullable().optional(),
+    medium: z.string().max(1000).nullable().optional(),
+    campaign: z.string().max(1000).nullable().optional(),
+    term: z.string().max(1000).nullable().optional(),
+    content: z.string().max(1000).nullable().optional(),
+  })
+  .describe('UTM parameters added to every destination on redirect (utm_source, utm_medium, …); an empty value is left out.');
 
 /** A short link as its owner sees it, with the URL to share. */
 export const shortLinkSchema = z.object({
@@ -26,6 +50,18 @@ export const shortLinkSchema = z.object({
   expiresAt: z.string().nullable(),
   maxClicks: z.number().int().nullable(),
   expiredUrl: z.string().nullable(),
+  /** Targeting: the first that matches the visitor (iOS, Android, then country) wins, else `url`. */
+  iosUrl: z.string().nullable(),
+  androidUrl: z.string().nullable(),
+  countryUrls: z.array(z.object({ country: z.string(), url: z.string() })),
+  utm: z.object({
+    source: z.string().nullable(),
+    medium: z.string().nullable(),
+    campaign: z.string().nullable(),
+    term: z.string().nullable(),
+    content: z.string().nullable(),
+  }),
+  tags: z.array(linkTagSchema),
 });
 export type ShortLink = z.infer<typeof shortLinkSchema>;
 
@@ -41,11 +77,17 @@ const countByValueSchema = z.object({ value: z.string(), clicks: z.number().int(
 export type CountByValue = z.infer<typeof countByValueSchema>;
 
 export const linkStatsSchema = shortLinkSchema.extend({
-  /** The last 30 days (UTC), oldest first. */
+  /** The first and last day of the range (UTC, YYYY-MM-DD). */
+  from: z.string(),
+  to: z.string(),
+  /** Each day of the range (UTC), oldest first. */
   daily: z.array(z.object({ day: z.string(), clicks: z.number().int() })),
   referrers: z.array(countByValueSchema),
   browsers: z.array(countByValueSchema),
   devices: z.array(countByValueSchema),
+  os: z.array(countByValueSchema),
+  /** ISO country codes; "--" for addresses the country database does not place. */
+  countries: z.array(countByValueSchema),
 });
 export type LinkStats = z.infer<typeof linkStatsSchema>;
 
@@ -53,15 +95,48 @@ export type LinkStats = z.infer<typeof linkStatsSchema>;
  * PATCH /api/links/:code: only the fields sent change; `null` removes a password, end date, click
  * limit or address after expiry. Ranges are checked by checkLinkSettings, for messages by code.
  */
+const linkSettingsFields = {
+  password: z.string().max(1000).nullable().optional().describe('Visitors type this password before the redirect (stored hashed); null removes it.'),
+  expiresAt: z.string().max(100).nullable().optional().describe('ISO date-time after which the link stops redirecting.'),
+  maxClicks: z.number().nullable().optional().describe('The link stops after this many clicks.'),
+  expiredUrl: z.string().max(20_000).nullable().optional().describe('Where an ended link sends visitors (else the not-found screen).'),
+  iosUrl: z.string().max(20_000).nullable().optional().describe('Destination for iPhone, iPad and iPod visitors.'),
+  androidUrl: z.string().max(20_000).nullable().optional().describe('Destination for Android visitors.'),
+  countryUrls: z
+    .array(countryUrlSchema)
+    .max(1000)
+    .nullable()
+    .optional()
+    .describe('Destinations by visitor country, after the iOS and Android ones; the first match wins, else `url`.'),
+  utm: utmSchema.nullable().optional(),
+  tags: z.array(z.string().max(1000)).max(1000).optional().describe('Names of the owner\'s tags to attach (a new name makes a gray tag); replaces the link\'s tags.'),
+};
+
 export const linkUpdateSchema = z.object({
   url: z.string().max(20_000).optional(),
   code: z.string().max(1000).optional(),
-  password: z.string().max(1000).nullable().optional(),
-  expiresAt: z.string().max(100).nullable().optional(),
-  maxClicks: z.number().nullable().optional(),
-  expiredUrl: z.string().max(20_000).nullable().optional(),
+  ...linkSettingsFields,
 });
 export type LinkUpdate = z.infer<typeof linkUpdateSchema>;
+
+/** POST /api/links: a destination, optionally a custom code and any setting an edit can change. */
+export const linkCreateSchema = z.object({
+  url: z.string().max(20_000).default('').describe('The destination (http or https).'),
+  code: z.string().max(1000).optional().describe('A custom code; a random one when left out.'),
+  ...linkSettingsFields,
+});
+export type LinkCreate = z.input<typeof linkCreateSchema>;
+
+/** POST /api/link-tags and PATCH /api/link-tags/:id. */
+export const linkTagInputSchema = z.object({ name: z.string().max(1000), color: z.string().max(100) });
+export const linkTagUpdateSchema = linkTagInputSchema.partial();
+
+/** GET /api/links/:code/stats: 7, 30 or 90 days back from today, or from/to (UTC days, at most a year). */
+export const linkStatsQuerySchema = z.object({
+  days: z.enum(['7', '30', '90']).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
 
 /** POST /api/links/:code/unlock: the right password answers where to go (the click is counted). */
 export const linkUnlockedSchema = z.object({ url: z.string() });
@@ -87,6 +162,10 @@ export const LINKS_API = {
   'GET /api/links/': emptyCodeSchema,
   'GET /api/links/:code': linkDetailsSchema,
   'GET /api/links/:code/stats': linkStatsSchema,
+  'GET /api/link-tags': linkTagsSchema,
+  'POST /api/link-tags': linkTagSchema,
+  'PATCH /api/link-tags/:id': linkTagSchema,
+  'DELETE /api/link-tags/:id': noContentSchema,
   'PATCH /api/links/:code': shortLinkSchema,
   'POST /api/links/:code/unlock': linkUnlockedSchema,
   'DELETE /api/links/:code': noContentSchema,

@@ -9,6 +9,74 @@ export const REDIRECT_ERROR_DELAY_MS = 2000;
 export const LINK_PASSWORD_MIN = 4;
 export const LINK_PASSWORD_MAX = 128;
 export const MAX_CLICKS_LIMIT = 1_000_000_000;
+export const COUNTRY_URLS_MAX = 50;
+/** The longest custom range of a link's analytics. */
+export const STATS_DAYS_MAX = 366;
+export const UTM_VALUE_MAX = 200;
+export const LINK_TAG_NAME_MAX = 40;
+export const LINK_TAGS_PER_LINK_MAX = 10;
+export const LINK_TAGS_PER_USER_MAX = 200;
+/** Tag colours by name (the web maps each to a light and a dark shade with enough contrast). */
+export const LINK_TAG_COLORS = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'purple', 'pink'] as const;
+export type LinkTagColor = (typeof LINK_TAG_COLORS)[number];
+
+/** A per-country destination: an ISO 3166-1 alpha-2 code (upper case) and where its visitors go. */
+export interface CountryUrl {
+  country: string;
+  url: string;
+}
+
+/** UTM parameters added to a link's destinations at redirect; a missing or empty one is left out. */
+export interface LinkUtm {
+  source?: string | null;
+  medium?: string | null;
+  campaign?: string | null;
+  term?: string | null;
+  content?: string | null;
+}
+export const UTM_FIELDS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
+
+/** The UTM values set, trimmed; undefined when none is. */
+export function cleanUtm(utm: LinkUtm | null | undefined): LinkUtm | undefined {
+  if (!utm) return undefined;
+  const clean: LinkUtm = {};
+  for (const field of UTM_FIELDS) {
+    const value = utm[field]?.trim();
+    if (value) clean[field] = value;
+  }
+  return Object.keys(clean).length > 0 ? clean : undefined;
+}
+
+/**
+ * The destination with the link's UTM parameters: each set one replaces a utm_* parameter of the
+ * same name already in the URL; the others and the fragment stay.
+ */
+export function withUtm(url: string, utm: LinkUtm | null | undefined): string {
+  const clean = cleanUtm(utm);
+  if (!clean) return url;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url;
+  }
+  for (const field of UTM_FIELDS) {
+    const value = clean[field];
+    if (value) parsed.searchParams.set(`utm_${field}`, value);
+  }
+  return parsed.href;
+}
+
+/** The platform a User-Agent names, for targeting and the OS breakdown. */
+export function operatingSystem(userAgent: string): string {
+  if (/iPhone|iPad|iPod/.test(userAgent)) return 'iOS';
+  if (/Android/.test(userAgent)) return 'Android';
+  if (/Windows/.test(userAgent)) return 'Windows';
+  if (/Macintosh|Mac OS X/.test(userAgent)) return 'macOS';
+  if (/CrOS/.test(userAgent)) return 'ChromeOS';
+  if (/Linux|X11/.test(userAgent)) return 'Linux';
+  return 'Other';
+}
 
 /**
  * Cross-instance notices of the links module (`link.removed` with a code, `blocklist.changed`), on
@@ -52,6 +120,17 @@ export const LINK_MESSAGES = {
   expiresPast: 'The end date must be in the future.',
   maxClicksInvalid: `The maximum number of clicks must be a whole number from 1 to ${MAX_CLICKS_LIMIT.toLocaleString('en-US')}.`,
   expiredUrlInvalid: 'The address after expiry must be a full web address starting with http:// or https://.',
+  countryInvalid: 'Please pick a country for each country destination.',
+  countryRepeated: (country: string) => `There are two destinations for ${country}. Please keep one.`,
+  countryUrlsTooMany: `A link can have at most ${COUNTRY_URLS_MAX} country destinations.`,
+  utmTooLong: `Each UTM value must be at most ${UTM_VALUE_MAX} characters.`,
+  tagNameLength: `A tag name must be 1 to ${LINK_TAG_NAME_MAX} characters.`,
+  tagColor: 'Please pick one of the tag colours.',
+  tagsTooMany: `A link can have at most ${LINK_TAGS_PER_LINK_MAX} tags.`,
+  tagTaken: (name: string) => `You already have a tag called "${name}".`,
+  tagNotFound: 'Tag not found.',
+  tagsSignIn: 'Please log in to tag links.',
+  statsRangeInvalid: `Please pick a start day on or before the end day, at most ${STATS_DAYS_MAX} days apart.`,
 } as const;
 
 /** Signed-out visitors' link creation, over its limit (kept out of LINK_MESSAGES, whose functions take a code). */
@@ -90,9 +169,18 @@ export interface LinkSettings {
   expiresAt?: string | null;
   maxClicks?: number | null;
   expiredUrl?: string | null;
+  iosUrl?: string | null;
+  androidUrl?: string | null;
+  countryUrls?: CountryUrl[] | null;
+  utm?: LinkUtm | null;
 }
 
-type Problem = Extract<Result<never>, { ok: false }> & { field: keyof LinkSettings };
+type Problem = Extract<Result<never>, { ok: false }> & { field: keyof LinkSettings; index?: number };
+
+const urlProblem = (field: 'iosUrl' | 'androidUrl' | 'countryUrls', url: string, index?: number): Problem | undefined => {
+  const target = validateTargetUrl(url);
+  return target.ok ? undefined : { ...target, field, index };
+};
 
 /**
  * Checks the settings given (the form before it sends, the server before it stores). An end date
@@ -114,6 +202,27 @@ export function checkLinkSettings(settings: LinkSettings, now = Date.now(), curr
   }
   if (expiredUrl && !validateTargetUrl(expiredUrl).ok) {
     return { field: 'expiredUrl', ok: false, code: 'expired_url_invalid', message: LINK_MESSAGES.expiredUrlInvalid };
+  }
+  for (const field of ['iosUrl', 'androidUrl'] as const) {
+    const url = settings[field];
+    const problem = url ? urlProblem(field, url) : undefined;
+    if (problem) return problem;
+  }
+  const countryUrls = settings.countryUrls ?? [];
+  if (countryUrls.length > COUNTRY_URLS_MAX) return { field: 'countryUrls', ok: false, code: 'country_urls_too_many', message: LINK_MESSAGES.countryUrlsTooMany };
+  const seen = new Set<string>();
+  for (const [index, { country, url }] of countryUrls.entries()) {
+    const code = country.trim().toUpperCase();
+    if (!/^[A-Z]{2}$/.test(code)) return { field: 'countryUrls', index, ok: false, code: 'country_invalid', message: LINK_MESSAGES.countryInvalid };
+    if (seen.has(code)) {
+      return { field: 'countryUrls', index, ok: false, code: 'country_repeated', message: LINK_MESSAGES.countryRepeated(code), params: { country: code } };
+    }
+    seen.add(code);
+    const problem = urlProblem('countryUrls', url, index);
+    if (problem) return problem;
+  }
+  if (settings.utm && UTM_FIELDS.some((field) => (settings.utm?.[field]?.trim().length ?? 0) > UTM_VALUE_MAX)) {
+    return { field: 'utm', ok: false, code: 'utm_too_long', message: LINK_MESSAGES.utmTooLong };
   }
   return undefined;
 }

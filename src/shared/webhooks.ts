@@ -14,6 +14,7 @@ export const WEBHOOK_EVENTS = [
   'review.created',
   'job.application_received',
   'link.created',
+  'link.updated',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

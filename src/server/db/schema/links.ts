@@ -1,4 +1,6 @@
-import { bigint, boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { CountryUrl, LinkUtm } from '#shared/links.ts';
 import { users } from './auth.ts';
 
 export const shortLinks = pgTable(
@@ -18,12 +20,18 @@ export const shortLinks = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     maxClicks: bigint('max_clicks', { mode: 'number' }),
     expiredUrl: text('expired_url'),
+    /** Targeting: where iPhone/iPad and Android visitors go, then visitors by country (first match wins), else originalUrl. */
+    iosUrl: text('ios_url'),
+    androidUrl: text('android_url'),
+    countryUrls: jsonb('country_urls').$type<CountryUrl[]>(),
+    /** UTM parameters added to every destination at redirect (kept apart so the edit form shows them). */
+    utm: jsonb('utm').$type<LinkUtm>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('short_links_user_id_idx').on(table.userId, table.createdAt)],
 );
 
-/** Clicks per link and day, split by dimension: total, referrer host, browser, device. */
+/** Clicks per link and day, split by dimension: total, referrer host, browser, device, OS, country. */
 export const linkClickStats = pgTable(
   'link_click_stats',
   {
@@ -31,7 +39,7 @@ export const linkClickStats = pgTable(
       .notNull()
       .references(() => shortLinks.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
-    kind: text('kind', { enum: ['total', 'referrer', 'browser', 'device'] }).notNull(),
+    kind: text('kind', { enum: ['total', 'referrer', 'browser', 'device', 'os', 'country'] }).notNull(),
     value: text('value').notNull(),
     clicks: integer('clicks').notNull().default(0),
   },
@@ -43,3 +51,32 @@ export const blockedDomains = pgTable('blocked_domains', {
   createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A user's link tags, each with a colour (one of LINK_TAG_COLORS); names are unique per user in any letter case. */
+export const linkTags = pgTable(
+  'link_tags',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One tag of a name per user, in any letter case.
+  (table) => [uniqueIndex('link_tags_user_name_unique').on(table.userId, sql`lower(${table.name})`)],
+);
+
+export const shortLinkTags = pgTable(
+  'short_link_tags',
+  {
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => shortLinks.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => linkTags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ name: 'short_link_tags_pk', columns: [table.linkId, table.tagId] }), index('short_link_tags_tag_idx').on(table.tagId)],
+);

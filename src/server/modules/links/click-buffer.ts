@@ -5,11 +5,14 @@ export interface ClickDetails {
   referrer: string;
   browser: string;
   device: string;
+  os: string;
+  /** The client's address; its country is looked up at flush, off the redirect's path, and not kept. */
+  ip: string;
 }
 
 interface PendingLink {
   clicks: number;
-  visits: Map<string, number>; // "day\treferrer\tbrowser\tdevice" → clicks; split into dimensions at flush
+  visits: Map<string, number>; // "day\treferrer\tbrowser\tdevice\tos\tip" → clicks; split into dimensions at flush
 }
 
 export interface FlushedLink {
@@ -31,6 +34,11 @@ export class ClickBuffer {
   constructor(
     private readonly pool: pg.Pool,
     private readonly onFlushed: (links: FlushedLink[]) => void = () => {},
+    /** The country code of an address, once the database is read. */
+    private readonly countries: { whenReady(): Promise<void>; country(ip: string): string | undefined } = {
+      whenReady: () => Promise.resolve(),
+      country: () => '--',
+    },
   ) {}
 
   /** One visit; `clicks` 0 when the click was already counted in the database (a link with a click limit). */
@@ -38,7 +46,7 @@ export class ClickBuffer {
     let link = this.pending.get(linkId);
     if (!link) this.pending.set(linkId, (link = { clicks: 0, visits: new Map() }));
     link.clicks += clicks;
-    const key = `${details.day}\t${details.referrer}\t${details.browser}\t${details.device}`;
+    const key = `${details.day}\t${details.referrer}\t${details.browser}\t${details.device}\t${details.os}\t${details.ip}`;
     link.visits.set(key, (link.visits.get(key) ?? 0) + 1);
   }
 
@@ -74,6 +82,7 @@ export class ClickBuffer {
 
   private async writeBatch() {
     if (this.pending.size === 0) return;
+    await this.countries.whenReady();
     const batch = this.pending;
     this.pending = new Map();
     const client = await this.pool.connect().catch((error: unknown) => {
@@ -93,7 +102,7 @@ export class ClickBuffer {
       );
       const stats = { ids: [] as number[], days: [] as string[], kinds: [] as string[], values: [] as string[], clicks: [] as number[] };
       for (const row of updated.rows) {
-        for (const [key, clicks] of dimensionTotals(batch.get(row.id)!.visits)) {
+        for (const [key, clicks] of dimensionTotals(batch.get(row.id)!.visits, (ip) => this.countries.country(ip) ?? '--')) {
           const [day, kind, value] = key.split('\t') as [string, string, string];
           stats.ids.push(row.id);
           stats.days.push(day);
@@ -136,16 +145,18 @@ export class ClickBuffer {
   }
 }
 
-/** Visits "day\treferrer\tbrowser\tdevice" → rows "day\tkind\tvalue" for link_click_stats. */
-function dimensionTotals(visits: Map<string, number>): Map<string, number> {
+/** Visits "day\treferrer\tbrowser\tdevice\tos\tip" → rows "day\tkind\tvalue" for link_click_stats (the address becomes its country). */
+function dimensionTotals(visits: Map<string, number>, countryOf: (ip: string) => string): Map<string, number> {
   const totals = new Map<string, number>();
   const add = (key: string, clicks: number) => totals.set(key, (totals.get(key) ?? 0) + clicks);
   for (const [key, clicks] of visits) {
-    const [day, referrer, browser, device] = key.split('\t');
+    const [day, referrer, browser, device, os, ip = ''] = key.split('\t');
     add(`${day}\ttotal\t`, clicks);
     add(`${day}\treferrer\t${referrer}`, clicks);
     add(`${day}\tbrowser\t${browser}`, clicks);
     add(`${day}\tdevice\t${device}`, clicks);
+    add(`${day}\tos\t${os}`, clicks);
+    add(`${day}\tcountry\t${countryOf(ip)}`, clicks);
   }
   return totals;
 }

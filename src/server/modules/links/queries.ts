@@ -1,12 +1,14 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { LinkTag } from '#shared/links-api.ts';
+import { LINK_TAGS_PER_USER_MAX, type LinkTagColor } from '#shared/links.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { blockedDomains, linkClickStats, shortLinks } from '../../db/schema/links.ts';
+import { blockedDomains, linkClickStats, linkTags, shortLinkTags, shortLinks } from '../../db/schema/links.ts';
 
 export type ShortLink = typeof shortLinks.$inferSelect;
 
 export async function insertShortLink(
-  db: Db,
-  values: { shortCode: string; originalUrl: string; userId: string | null; isCustom: boolean },
+  db: Executor,
+  values: typeof shortLinks.$inferInsert,
 ): Promise<ShortLink | undefined> {
   const [row] = await db.insert(shortLinks).values(values).onConflictDoNothing({ target: shortLinks.shortCode }).returning();
   return row;
@@ -24,13 +26,22 @@ export async function getShortLinkByCode(db: Db, code: string): Promise<ShortLin
 export async function listUserLinks(
   db: Db,
   userId: string,
-  options: { page: number; pageSize: number; search?: string; sort: 'date' | 'clicks' },
+  options: { page: number; pageSize: number; search?: string; sort: 'date' | 'clicks'; tagId?: number },
 ) {
   const search = options.search?.trim();
   const pattern = search ? `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
+  const tagged = (condition: ReturnType<typeof eq>) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(shortLinkTags)
+        .innerJoin(linkTags, eq(linkTags.id, shortLinkTags.tagId))
+        .where(and(eq(shortLinkTags.linkId, shortLinks.id), condition)),
+    );
   const where = and(
     eq(shortLinks.userId, userId),
-    pattern ? or(ilike(shortLinks.shortCode, pattern), ilike(shortLinks.originalUrl, pattern)) : undefined,
+    pattern ? or(ilike(shortLinks.shortCode, pattern), ilike(shortLinks.originalUrl, pattern), tagged(ilike(linkTags.name, pattern))) : undefined,
+    options.tagId !== undefined ? tagged(eq(linkTags.id, options.tagId)) : undefined,
   );
   const order = options.sort === 'clicks' ? [desc(shortLinks.clicks), desc(shortLinks.id)] : [desc(shortLinks.id)];
   const [rows, [total]] = await Promise.all([
@@ -47,7 +58,7 @@ export async function listUserLinks(
 }
 
 /** Changes a link; undefined when the new code is taken. */
-export async function updateLinkRow(db: Db, id: number, values: Partial<typeof shortLinks.$inferInsert>): Promise<ShortLink | undefined> {
+export async function updateLinkRow(db: Executor, id: number, values: Partial<typeof shortLinks.$inferInsert>): Promise<ShortLink | undefined> {
   try {
     const [row] = await db.update(shortLinks).set(values).where(eq(shortLinks.id, id)).returning();
     return row;
@@ -88,13 +99,89 @@ export async function deleteUserLink(db: Db, userId: string, code: string): Prom
   return deleted.length > 0;
 }
 
-export async function getLinkStats(db: Db, linkId: number, since: string) {
+export async function getLinkStats(db: Db, linkId: number, from: string, to: string) {
   const rows = await db
     .select({ day: linkClickStats.day, kind: linkClickStats.kind, value: linkClickStats.value, clicks: linkClickStats.clicks })
     .from(linkClickStats)
-    .where(and(eq(linkClickStats.linkId, linkId), gte(linkClickStats.day, since)))
-    .orderBy(asc(linkClickStats.day));
+    .where(and(eq(linkClickStats.linkId, linkId), gte(linkClickStats.day, from), lte(linkClickStats.day, to)))
+    .orderBy(asc(linkClickStats.day), asc(linkClickStats.kind), asc(linkClickStats.value));
   return rows;
+}
+
+const toTag = (row: { id: number; name: string; color: string }): LinkTag => ({ id: row.id, name: row.name, color: row.color as LinkTagColor });
+
+export async function listTags(db: Db, userId: string): Promise<LinkTag[]> {
+  const rows = await db.select().from(linkTags).where(eq(linkTags.userId, userId)).orderBy(asc(sql`lower(${linkTags.name})`), asc(linkTags.id));
+  return rows.map(toTag);
+}
+
+/** A new tag; undefined when the user has one of that name. */
+export async function insertTag(db: Executor, userId: string, name: string, color: LinkTagColor): Promise<LinkTag | undefined> {
+  const [row] = await db.insert(linkTags).values({ userId, name, color }).onConflictDoNothing().returning();
+  return row && toTag(row);
+}
+
+export async function countTags(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(linkTags).where(eq(linkTags.userId, userId));
+  return row?.value ?? 0;
+}
+
+/** Changes one of the user's tags; undefined when it is not theirs, 'taken' when the name is. */
+export async function updateTag(db: Db, userId: string, id: number, values: { name?: string; color?: LinkTagColor }): Promise<LinkTag | 'taken' | undefined> {
+  try {
+    const [row] = await db.update(linkTags).set(values).where(and(eq(linkTags.id, id), eq(linkTags.userId, userId))).returning();
+    return row && toTag(row);
+  } catch (error) {
+    const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+    if (code === '23505') return 'taken';
+    throw error;
+  }
+}
+
+export async function deleteTag(db: Db, userId: string, id: number): Promise<boolean> {
+  const deleted = await db.delete(linkTags).where(and(eq(linkTags.id, id), eq(linkTags.userId, userId))).returning({ id: linkTags.id });
+  return deleted.length > 0;
+}
+
+/** The tags of each of these links, by link id, in name order. */
+export async function tagsOfLinks(db: Db, linkIds: number[]): Promise<Map<number, LinkTag[]>> {
+  const byLink = new Map<number, LinkTag[]>();
+  if (linkIds.length === 0) return byLink;
+  const rows = await db
+    .select({ linkId: shortLinkTags.linkId, id: linkTags.id, name: linkTags.name, color: linkTags.color })
+    .from(shortLinkTags)
+    .innerJoin(linkTags, eq(linkTags.id, shortLinkTags.tagId))
+    .where(inArray(shortLinkTags.linkId, linkIds))
+    .orderBy(asc(sql`lower(${linkTags.name})`));
+  for (const row of rows) {
+    const list = byLink.get(row.linkId) ?? [];
+    list.push(toTag(row));
+    byLink.set(row.linkId, list);
+  }
+  return byLink;
+}
+
+/**
+ * Replaces a link's tags by these names (matched to the user's tags in any letter case; a new name
+ * makes a gray tag). Answers false when that would pass the user's number of tags.
+ */
+export async function setLinkTags(db: Executor, userId: string, linkId: number, names: string[]): Promise<boolean> {
+  const existing = await db.select().from(linkTags).where(eq(linkTags.userId, userId));
+  const byName = new Map(existing.map((tag) => [tag.name.toLowerCase(), tag.id]));
+  const missing = names.filter((name) => !byName.has(name.toLowerCase()));
+  if (missing.length > 0) {
+    if (existing.length + missing.length > LINK_TAGS_PER_USER_MAX) return false;
+    const created = await db
+      .insert(linkTags)
+      .values(missing.map((name) => ({ userId, name, color: 'gray' })))
+      .onConflictDoNothing()
+      .returning();
+    for (const tag of created) byName.set(tag.name.toLowerCase(), tag.id);
+  }
+  await db.delete(shortLinkTags).where(eq(shortLinkTags.linkId, linkId));
+  const tagIds = [...new Set(names.map((name) => byName.get(name.toLowerCase())).filter((id): id is number => id !== undefined))];
+  if (tagIds.length > 0) await db.insert(shortLinkTags).values(tagIds.map((tagId) => ({ linkId, tagId })));
+  return true;
 }
 
 export async function listBlockedDomains(db: Db) {

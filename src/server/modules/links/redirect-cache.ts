@@ -1,4 +1,4 @@
-import { redirectTarget } from '#shared/links.ts';
+import { redirectTarget, withUtm, type LinkUtm } from '#shared/links.ts';
 import type { Db } from '../../db/client.ts';
 import { getShortLinkByCode } from './queries.ts';
 
@@ -11,14 +11,28 @@ export interface LinkGuard {
   expiredUrl: string | null;
 }
 
-export interface CachedLink {
-  id: number;
+/** One place a link sends visitors to, with its 302 header block built once. */
+export interface Destination {
   url: string;
   host: string;
-  /** The owner: a creator's links domain serves their codes only. */
-  userId: string | null;
   /** The whole 302 header block, built once per cached link for the raw fast path. */
   redirectHeaders: string[];
+}
+
+/** A link's targeting rules, in the order they are tried; a link without any has none (`targets` undefined). */
+export interface LinkTargets {
+  ios: Destination | undefined;
+  android: Destination | undefined;
+  /** Upper-case ISO country code → destination; undefined when the link has no country rule. */
+  countries: Map<string, Destination> | undefined;
+}
+
+export interface CachedLink extends Destination {
+  id: number;
+  /** The owner: a creator's links domain serves their codes only. */
+  userId: string | null;
+  /** Set only for a link with targeting: a plain link's redirect looks at nothing more. */
+  targets: LinkTargets | undefined;
   /** Set for a link with a password or an expiry: the fast path leaves it to the checked route. */
   guard: LinkGuard | undefined;
 }
@@ -53,20 +67,18 @@ export class RedirectCache {
       this.entries.delete(code);
       return undefined;
     }
-    let url = redirectTarget(row.originalUrl);
-    let host = '';
-    try {
-      const parsed = new URL(url);
-      host = parsed.hostname;
-      url = parsed.href; // percent-encoded, always a valid Location header
-    } catch {
-      // an unparsable legacy URL still redirects; no host to block by
-    }
+    const utm = row.utm ?? undefined;
+    const main = this.destination(row.originalUrl, utm);
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    const redirectHeaders = [
-      ...Object.entries(this.headers).flat(),
-      ...['Cache-Control', 'private, no-store', 'Location', url, 'Content-Length', '0'],
-    ];
+    const countryUrls = row.countryUrls ?? [];
+    const targets: LinkTargets | undefined =
+      row.iosUrl || row.androidUrl || countryUrls.length > 0
+        ? {
+            ios: row.iosUrl ? this.destination(row.iosUrl, utm) : undefined,
+            android: row.androidUrl ? this.destination(row.androidUrl, utm) : undefined,
+            countries: countryUrls.length > 0 ? new Map(countryUrls.map(({ country, url }) => [country, this.destination(url, utm)])) : undefined,
+          }
+        : undefined;
     const guarded = row.passwordHash !== null || row.expiresAt !== null || row.maxClicks !== null;
     const guard = guarded
       ? {
@@ -76,12 +88,50 @@ export class RedirectCache {
           expiredUrl: row.expiredUrl && new URL(row.expiredUrl).href,
         }
       : undefined;
-    const entry = { id: row.id, url, host, userId: row.userId, redirectHeaders, guard, expiresAt: now + TTL_MS };
+    const entry = { id: row.id, userId: row.userId, ...main, targets, guard, expiresAt: now + TTL_MS };
     this.entries.set(code, entry);
     return entry;
+  }
+
+  /** A destination with the link's UTM parameters, percent-encoded (always a valid Location header). */
+  private destination(originalUrl: string, utm: LinkUtm | undefined): Destination {
+    let url = withUtm(redirectTarget(originalUrl), utm);
+    let host = '';
+    try {
+      const parsed = new URL(url);
+      host = parsed.hostname;
+      url = parsed.href;
+    } catch {
+      // an unparsable legacy URL still redirects; no host to block by
+    }
+    const redirectHeaders = [
+      ...Object.entries(this.headers).flat(),
+      ...['Cache-Control', 'private, no-store', 'Location', url, 'Content-Length', '0'],
+    ];
+    return { url, host, redirectHeaders };
   }
 
   invalidate(code: string) {
     this.entries.delete(code);
   }
+}
+
+const APPLE_MOBILE = /iPhone|iPad|iPod/;
+
+/**
+ * Where a visitor of a link with targeting goes: iOS, then Android (by User-Agent), then the
+ * visitor's country, else the link's destination. `country` is asked only when a country rule
+ * exists; undefined from it (the database still loading) answers undefined.
+ */
+export function chooseDestination(link: CachedLink, userAgent: string, country: () => string | undefined): Destination | undefined {
+  const { targets } = link;
+  if (!targets) return link;
+  if (targets.ios && APPLE_MOBILE.test(userAgent)) return targets.ios;
+  if (targets.android && userAgent.includes('Android')) return targets.android;
+  if (targets.countries) {
+    const code = country();
+    if (code === undefined) return undefined;
+    return targets.countries.get(code) ?? link;
+  }
+  return link;
 }

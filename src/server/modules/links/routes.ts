@@ -2,13 +2,20 @@ import { verifyPassword } from 'better-auth/crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { anonymousLinkLimitMessage, LINK_MESSAGES, LINKS_INTERNAL_CHANNEL } from '#shared/links.ts';
+import { anonymousLinkLimitMessage, LINK_MESSAGES, LINK_TAG_COLORS, LINK_TAG_NAME_MAX, LINK_TAGS_PER_USER_MAX, LINKS_INTERNAL_CHANNEL, type LinkTagColor } from '#shared/links.ts';
+import { csvLine } from '#shared/csv.ts';
 import {
   blockedDomainAddedSchema,
   blockedDomainsSchema,
   emptyCodeSchema,
+  linkCreateSchema,
   linkDetailsSchema,
+  linkStatsQuerySchema,
   linkStatsSchema,
+  linkTagInputSchema,
+  linkTagSchema,
+  linkTagsSchema,
+  linkTagUpdateSchema,
   linkUnlockedSchema,
   linkUpdateSchema,
   myLinksPageSchema,
@@ -17,20 +24,33 @@ import {
 } from '#shared/links-api.ts';
 import { userChannel } from '#shared/realtime.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { BadRequestError, ForbiddenError } from '../../platform/errors.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { hitLimit, rateLimitError, requestLimit } from '../../platform/rate-limits.ts';
 import { linkDomainOwner } from '../../platform/hosts.ts';
 import { getSessionUser, requireRole, requireUser } from '../../platform/session.ts';
 import { Blocklist } from './blocklist.ts';
 import { ClickBuffer } from './click-buffer.ts';
-import { getLinkStats, getShortLinkByCode, listBlockedDomains, listUserLinks } from './queries.ts';
-import { RedirectCache, type CachedLink } from './redirect-cache.ts';
+import { clientAddress, CountryLookup } from './geo.ts';
+import {
+  countTags,
+  deleteTag,
+  getLinkStats,
+  getShortLinkByCode,
+  insertTag,
+  listBlockedDomains,
+  listTags,
+  listUserLinks,
+  tagsOfLinks,
+  updateTag,
+} from './queries.ts';
+import { chooseDestination, RedirectCache, type CachedLink, type Destination } from './redirect-cache.ts';
 import { passGuard } from './guard.ts';
 import {
   assertPublicDetails,
   createLink,
   deleteLink,
   domainBlocklist,
+  daysBetween,
   lastDays,
   linkNotFound,
   summarizeStats,
@@ -50,11 +70,17 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   const blocklist = new Blocklist(db);
   await blocklist.reload();
   const domains = domainBlocklist({ db, blocklist, realtime: ctx.realtime });
-  const clicks = new ClickBuffer(pool, (links) => {
-    for (const link of links) {
-      if (link.userId) void ctx.realtime.publish(userChannel(link.userId), 'links.clicked', { code: link.code, clicks: link.clicks });
-    }
-  });
+  const trustProxy = ctx.config.TRUST_PROXY;
+  const countries = new CountryLookup();
+  const clicks = new ClickBuffer(
+    pool,
+    (links) => {
+      for (const link of links) {
+        if (link.userId) void ctx.realtime.publish(userChannel(link.userId), 'links.clicked', { code: link.code, clicks: link.clicks });
+      }
+    },
+    { whenReady: () => countries.whenReady(), country: (ip) => countries.country(ip) },
+  );
   clicks.start();
   ctx.buffers.add(() => clicks.flush(), { name: 'clicks', count: () => clicks.pendingTotal() });
   const unsubscribe = ctx.realtime.subscribe([LINKS_INTERNAL_CHANNEL], (event) => {
@@ -74,12 +100,21 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   const ownHosts = (request: FastifyRequest) => [new URL(origin).host, ...(request.headers.host ? [request.headers.host] : [])];
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  const countVisit = (linkId: number, method: string | undefined, userAgent = '', referer?: string, increment = 1) => {
+  const countVisit = (linkId: number, method: string | undefined, userAgent = '', referer: string | undefined, ip: string | undefined, increment = 1) => {
     if (method !== 'GET') return;
     const visitor = classifyVisitor(userAgent);
     if (visitor.counted) {
-      clicks.record(linkId, { day: today(), referrer: referrerHost(referer), browser: visitor.browser, device: visitor.device }, increment);
+      const details = { day: today(), referrer: referrerHost(referer), browser: visitor.browser, device: visitor.device, os: visitor.os, ip: ip ?? '' };
+      clicks.record(linkId, details, increment);
     }
+  };
+  /** Where this visitor goes (targeting); waits for the country database when a country rule needs it. */
+  const destinationFor = async (link: CachedLink, request: FastifyRequest): Promise<Destination> => {
+    const userAgent = request.headers['user-agent'] ?? '';
+    const chosen = chooseDestination(link, userAgent, () => countries.country(request.ip));
+    if (chosen) return chosen;
+    await countries.whenReady();
+    return chooseDestination(link, userAgent, () => countries.country(request.ip) ?? '--')!;
   };
   /**
    * Where a visit goes: the destination (its click counted), the password page, or after the
@@ -88,21 +123,26 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   const follow = async (link: CachedLink, request: FastifyRequest, unlocked = false): Promise<{ url: string | null } | 'password'> => {
     const { headers } = request;
     const method = unlocked ? 'GET' : request.method;
-    const visit = (increment?: number) => countVisit(link.id, method, headers['user-agent'], headers.referer, increment);
+    const visit = (increment?: number) => countVisit(link.id, method, headers['user-agent'], headers.referer, request.ip, increment);
+    const destination = async () => {
+      const chosen = await destinationFor(link, request);
+      return { url: chosen.host && blocklist.match(chosen.host) ? null : chosen.url };
+    };
     if (!link.guard) {
       visit();
-      return { url: link.url };
+      return destination();
     }
     const counted = method === 'GET' && classifyVisitor(headers['user-agent'] ?? '').counted;
     const outcome = await passGuard(db, link.id, link.guard, { counted, unlocked });
     if (outcome === 'password') return 'password';
     if (outcome === 'expired') return { url: link.guard.expiredUrl };
     visit(outcome === 'counted' ? 0 : 1);
-    return { url: link.url };
+    return destination();
   };
   const isRedirectable = (link: CachedLink | undefined): link is CachedLink => !!link && !(link.host && blocklist.match(link.host));
 
-  // The hot path: a cached code is answered before Fastify routing, with the same headers.
+  // The hot path: a cached code is answered before Fastify routing, with the same headers. A link
+  // without targeting looks at nothing more; one with it picks its destination from the cached rules.
   ctx.fastPaths.push((request, response) => {
     const url = request.url ?? '';
     if (!url.startsWith('/z/') || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
@@ -111,11 +151,17 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     if (!isRedirectable(link) || link.guard) return false;
     const owner = linkDomainOwner(request);
     if (owner !== undefined && link.userId !== owner) return false;
-    if (request.method === 'GET') {
-      const { userAgent, referer } = visitHeaders(request.rawHeaders);
-      countVisit(link.id, 'GET', userAgent, referer);
+    const { userAgent, referer, forwardedFor } = visitHeaders(request.rawHeaders);
+    const ip = clientAddress(forwardedFor, request.socket.remoteAddress, trustProxy);
+    let destination: Destination = link;
+    if (link.targets) {
+      const chosen = chooseDestination(link, userAgent, () => countries.country(ip));
+      // The country database still loading, or a blocked destination: the checked route decides.
+      if (!chosen || (chosen.host && blocklist.match(chosen.host))) return false;
+      destination = chosen;
     }
-    response.writeHead(302, link.redirectHeaders);
+    if (request.method === 'GET') countVisit(link.id, 'GET', userAgent, referer, ip);
+    response.writeHead(302, destination.redirectHeaders);
     response.end();
     ctx.metrics.countRedirect();
     return true;
@@ -173,7 +219,7 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     '/api/links',
     {
       schema: {
-        body: z.object({ url: z.string().max(20_000).default(''), code: z.string().max(1000).optional() }),
+        body: linkCreateSchema,
         response: { 201: shortLinkSchema },
       },
       config: { rateLimit: anonymousCreationLimit },
@@ -199,15 +245,17 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
           pageSize: z.coerce.number().int().min(1).max(100).default(20),
           q: z.string().max(200).optional(),
           sort: z.enum(['date', 'clicks']).default('date'),
+          tag: z.coerce.number().int().min(1).max(2_147_483_647).optional().describe('Only links with this tag (its id).'),
         }),
         response: { 200: myLinksPageSchema },
       },
     },
     async (request) => {
       const user = await requireUser(ctx.auth, request);
-      const { page, pageSize, q, sort } = request.query;
-      const { rows, total } = await listUserLinks(db, user.id, { page, pageSize, search: q, sort });
-      return { items: rows.map((row) => toLinkResponse(row, origin, clicks.pendingClicks(row.id))), total, page, pageSize };
+      const { page, pageSize, q, sort, tag } = request.query;
+      const { rows, total } = await listUserLinks(db, user.id, { page, pageSize, search: q, sort, tagId: tag });
+      const tags = await tagsOfLinks(db, rows.map((row) => row.id));
+      return { items: rows.map((row) => toLinkResponse(row, origin, clicks.pendingClicks(row.id), tags.get(row.id))), total, page, pageSize };
     },
   );
 
@@ -218,13 +266,72 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     return { code, url, clicks: count, createdAt };
   });
 
-  typed.get('/api/links/:code/stats', { schema: { params: z.object({ code: z.string() }), response: { 200: linkStatsSchema } } }, async (request) => {
+  /** The owner's link and the days asked for: 7, 30 (the default) or 90 back from today, or from/to. */
+  const statsOf = async (request: FastifyRequest & { params: { code: string }; query: z.infer<typeof linkStatsQuerySchema> }) => {
     const user = await requireUser(ctx.auth, request);
     const row = await findLink(request.params.code);
     if (row.userId !== user.id) throw linkNotFound(row.shortCode);
-    const days = lastDays(30);
-    const stats = summarizeStats(await getLinkStats(db, row.id, days[0]!), days);
-    return { ...toLinkResponse(row, origin, clicks.pendingClicks(row.id)), ...stats };
+    const { days: back, from, to } = request.query;
+    const days = from || to ? daysBetween(from ?? lastDays(30)[0]!, to ?? lastDays(1)[0]!) : lastDays(Number(back ?? '30'));
+    if (!days) throw new BadRequestError(LINK_MESSAGES.statsRangeInvalid, 'stats_range_invalid');
+    return { row, days, rows: await getLinkStats(db, row.id, days[0]!, days.at(-1)!) };
+  };
+  const statsParams = { params: z.object({ code: z.string() }), querystring: linkStatsQuerySchema };
+
+  typed.get('/api/links/:code/stats', { schema: { ...statsParams, response: { 200: linkStatsSchema } } }, async (request) => {
+    const { row, days, rows } = await statsOf(request);
+    const tags = (await tagsOfLinks(db, [row.id])).get(row.id);
+    return { ...toLinkResponse(row, origin, clicks.pendingClicks(row.id), tags), from: days[0]!, to: days.at(-1)!, ...summarizeStats(rows, days) };
+  });
+
+  // The same days as a CSV file (not JSON: response-contract.test.ts lists it): one row per day and dimension.
+  typed.get('/api/links/:code/stats.csv', { schema: statsParams }, async (request, reply) => {
+    const { row, days, rows } = await statsOf(request);
+    const lines = [csvLine(['day', 'kind', 'value', 'clicks']), ...rows.map((stat) => csvLine([stat.day, stat.kind, stat.value, stat.clicks]))];
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="zerrilink-${row.shortCode}-${days[0]}-${days.at(-1)}.csv"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(lines.join(''));
+  });
+
+  // The user's link tags, each with a colour.
+  const tagParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+  const checkTag = (input: { name?: string; color?: string }) => {
+    const name = input.name?.trim();
+    if (name !== undefined && (name.length < 1 || name.length > LINK_TAG_NAME_MAX)) throw new BadRequestError(LINK_MESSAGES.tagNameLength, 'tag_name_length');
+    if (input.color !== undefined && !(LINK_TAG_COLORS as readonly string[]).includes(input.color)) throw new BadRequestError(LINK_MESSAGES.tagColor, 'tag_color');
+    return { ...(name !== undefined ? { name } : {}), ...(input.color !== undefined ? { color: input.color as LinkTagColor } : {}) };
+  };
+  const tagTaken = (name: string) => new ConflictError(LINK_MESSAGES.tagTaken(name), 'tag_taken', { params: { name } });
+
+  typed.get('/api/link-tags', { schema: { response: { 200: linkTagsSchema } } }, async (request) => {
+    const user = await requireUser(ctx.auth, request);
+    return { items: await listTags(db, user.id) };
+  });
+
+  typed.post('/api/link-tags', { schema: { body: linkTagInputSchema, response: { 201: linkTagSchema } } }, async (request, reply) => {
+    const user = await requireUser(ctx.auth, request);
+    const { name, color } = checkTag(request.body) as { name: string; color: LinkTagColor };
+    if ((await countTags(db, user.id)) >= LINK_TAGS_PER_USER_MAX) throw new BadRequestError(LINK_MESSAGES.tagsTooMany, 'tags_too_many');
+    const tag = await insertTag(db, user.id, name, color);
+    if (!tag) throw tagTaken(name);
+    return reply.status(201).send(tag);
+  });
+
+  typed.patch('/api/link-tags/:id', { schema: { params: tagParams, body: linkTagUpdateSchema, response: { 200: linkTagSchema } } }, async (request) => {
+    const user = await requireUser(ctx.auth, request);
+    const values = checkTag(request.body);
+    const tag = await updateTag(db, user.id, request.params.id, values);
+    if (tag === 'taken') throw tagTaken(values.name!);
+    if (!tag) throw new NotFoundError(LINK_MESSAGES.tagNotFound, 'tag_not_found');
+    return tag;
+  });
+
+  typed.delete('/api/link-tags/:id', { schema: { params: tagParams, response: { 204: noContentSchema } } }, async (request, reply) => {
+    const user = await requireUser(ctx.auth, request);
+    if (!(await deleteTag(db, user.id, request.params.id))) throw new NotFoundError(LINK_MESSAGES.tagNotFound, 'tag_not_found');
+    return reply.status(204).send(null);
   });
 
   typed.patch(
@@ -232,11 +339,11 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     { schema: { params: z.object({ code: z.string() }), body: linkUpdateSchema, response: { 200: shortLinkSchema } } },
     async (request) => {
       const user = await requireUser(ctx.auth, request);
-      const row = await updateLink(
-        { db, cache, realtime: ctx.realtime, blocklist, flushClicks: () => clicks.flush() },
+      const { row, tags } = await updateLink(
+        { db, cache, realtime: ctx.realtime, blocklist, flushClicks: () => clicks.flush(), origin },
         { userId: user.id, code: request.params.code, changes: request.body, ownHosts: ownHosts(request) },
       );
-      return toLinkResponse(row, origin, clicks.pendingClicks(row.id));
+      return toLinkResponse(row, origin, clicks.pendingClicks(row.id), tags);
     },
   );
 

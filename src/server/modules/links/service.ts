@@ -2,10 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { BlockedDomain } from '#shared/links-api.ts';
 import { BLOCKED_DOMAIN_MESSAGES } from '#shared/links-blocked-domains.ts';
 import { hashPassword } from 'better-auth/crypto';
-import type { LinkUpdate } from '#shared/links-api.ts';
+import type { LinkTag, LinkUpdate, ShortLink as ShortLinkResponse } from '#shared/links-api.ts';
 import {
   checkCustomCode,
   checkLinkSettings,
+  cleanUtm,
+  LINK_TAG_NAME_MAX,
+  LINK_TAGS_PER_LINK_MAX,
+  STATS_DAYS_MAX,
+  type CountryUrl,
   generateShortCode,
   isOwnShortLink,
   LINK_MESSAGES,
@@ -16,17 +21,30 @@ import {
 } from '#shared/links.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAdminAction } from '../../platform/audit.ts';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../platform/errors.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import type { Blocklist } from './blocklist.ts';
-import { addBlockedDomain, deleteUserLink, getShortLinkByCode, insertShortLink, removeBlockedDomain, updateLinkRow, type ShortLink } from './queries.ts';
+import {
+  addBlockedDomain,
+  deleteUserLink,
+  getShortLinkByCode,
+  insertShortLink,
+  removeBlockedDomain,
+  setLinkTags,
+  tagsOfLinks,
+  updateLinkRow,
+  type ShortLink,
+} from './queries.ts';
 import type { RedirectCache } from './redirect-cache.ts';
 import { emitWebhookEvent } from '../webhooks/service.ts';
 
 const RANDOM_CODE_ATTEMPTS = 8;
 
-export interface ShortenInput {
+/** What a link's settings may say, on create and on edit (`null` clears one, a missing one stays). */
+export type LinkSettingsInput = Omit<LinkUpdate, 'url' | 'code'>;
+
+export interface ShortenInput extends LinkSettingsInput {
   url: string;
   code?: string;
   userId: string | null;
@@ -55,30 +73,97 @@ function checkCode(raw: string): string {
 export const linkNotFound = (code: string) =>
   new NotFoundError(LINK_MESSAGES.notFound(code), 'link_not_found', { title: LINK_MESSAGES.notFoundTitle, params: { code } });
 
+/** Tag names as given: trimmed, blank ones dropped, each name once (in any letter case). */
+function checkTagNames(names: string[]): string[] {
+  const seen = new Set<string>();
+  const clean: string[] = [];
+  for (const raw of names) {
+    const name = raw.trim();
+    if (!name || seen.has(name.toLowerCase())) continue;
+    if (name.length > LINK_TAG_NAME_MAX) throw new BadRequestError(LINK_MESSAGES.tagNameLength, 'tag_name_length');
+    seen.add(name.toLowerCase());
+    clean.push(name);
+  }
+  if (clean.length > LINK_TAGS_PER_LINK_MAX) throw new BadRequestError(LINK_MESSAGES.tagsTooMany, 'tags_too_many');
+  return clean;
+}
+
+/**
+ * The columns a link's settings give, checked as an edit checks them (checkLinkSettings, then every
+ * destination as the main one: valid, no loop, not blocked). Only the settings given are in it.
+ */
+async function settingValues(
+  blocklist: Blocklist,
+  settings: LinkSettingsInput,
+  ownHosts: string[],
+  currentExpiresAt?: Date | null,
+): Promise<Partial<ShortLink>> {
+  const { password, expiresAt, maxClicks, expiredUrl, iosUrl, androidUrl, countryUrls, utm } = settings;
+  const trimmed = (url: string | null | undefined) => (url === undefined ? undefined : url?.trim() || null);
+  const countries: CountryUrl[] | null | undefined =
+    countryUrls === undefined ? undefined : (countryUrls ?? []).map(({ country, url }) => ({ country: country.trim().toUpperCase(), url: url.trim() }));
+  const clean = {
+    password,
+    expiresAt,
+    maxClicks,
+    expiredUrl: trimmed(expiredUrl),
+    iosUrl: trimmed(iosUrl),
+    androidUrl: trimmed(androidUrl),
+    countryUrls: countries,
+    utm,
+  };
+  const problem = checkLinkSettings(clean, Date.now(), currentExpiresAt?.toISOString());
+  if (problem) throw new BadRequestError(problem.message, problem.code, { params: problem.params });
+
+  const values: Partial<ShortLink> = {};
+  const target = (url: string | null) => url && checkTarget(blocklist, url, ownHosts);
+  if (password !== undefined) values.passwordHash = password === null ? null : await hashPassword(password);
+  if (expiresAt !== undefined) values.expiresAt = expiresAt ? new Date(expiresAt) : null;
+  if (maxClicks !== undefined) values.maxClicks = maxClicks;
+  if (clean.expiredUrl !== undefined) values.expiredUrl = target(clean.expiredUrl);
+  if (clean.iosUrl !== undefined) values.iosUrl = target(clean.iosUrl);
+  if (clean.androidUrl !== undefined) values.androidUrl = target(clean.androidUrl);
+  if (countries !== undefined) {
+    values.countryUrls = countries.length > 0 ? countries.map(({ country, url }) => ({ country, url: checkTarget(blocklist, url, ownHosts) })) : null;
+  }
+  if (utm !== undefined) values.utm = cleanUtm(utm) ?? null;
+  return values;
+}
+
 export async function shortenLink(db: Db, blocklist: Blocklist, input: ShortenInput): Promise<ShortLink> {
   const target = checkTarget(blocklist, input.url, input.ownHosts);
+  const code = input.code === undefined ? undefined : checkCode(input.code);
+  const tags = input.tags === undefined ? [] : checkTagNames(input.tags);
+  if (tags.length > 0 && !input.userId) throw new UnauthorizedError(LINK_MESSAGES.tagsSignIn, 'tags_sign_in');
+  const settings = await settingValues(blocklist, input, input.ownHosts);
+  const userId = input.userId;
 
-  if (input.code !== undefined) {
-    const code = checkCode(input.code);
-    const row = await insertShortLink(db, { shortCode: code, originalUrl: target, userId: input.userId, isCustom: true });
-    if (!row) throw new ConflictError(LINK_MESSAGES.codeTaken(code), 'code_taken', { params: { code } });
-    return row;
-  }
-  for (let attempt = 0; attempt < RANDOM_CODE_ATTEMPTS; attempt++) {
-    const row = await insertShortLink(db, {
-      shortCode: generateShortCode(randomBytes),
-      originalUrl: target,
-      userId: input.userId,
-      isCustom: false,
-    });
-    if (row) return row;
-  }
-  throw new Error('Could not find a free short code');
+  // The link and its tags in one transaction: nothing half-made.
+  return db.transaction(async (tx) => {
+    const insert = async (shortCode: string, isCustom: boolean) => {
+      const row = await insertShortLink(tx, { ...settings, shortCode, originalUrl: target, userId, isCustom });
+      if (row && userId && tags.length > 0 && !(await setLinkTags(tx, userId, row.id, tags))) {
+        throw new BadRequestError(LINK_MESSAGES.tagsTooMany, 'tags_too_many');
+      }
+      return row;
+    };
+    if (code !== undefined) {
+      const row = await insert(code, true);
+      if (!row) throw new ConflictError(LINK_MESSAGES.codeTaken(code), 'code_taken', { params: { code } });
+      return row;
+    }
+    for (let attempt = 0; attempt < RANDOM_CODE_ATTEMPTS; attempt++) {
+      const row = await insert(generateShortCode(randomBytes), false);
+      if (row) return row;
+    }
+    throw new Error('Could not find a free short code');
+  });
 }
 
 /** Creates a short link (shortenLink) and answers it as its owner sees it. */
 export async function createLink({ db, blocklist, origin }: { db: Db; blocklist: Blocklist; origin: string }, input: ShortenInput) {
-  const link = toLinkResponse(await shortenLink(db, blocklist, input), origin);
+  const row = await shortenLink(db, blocklist, input);
+  const link = toLinkResponse(row, origin, 0, (await tagsOfLinks(db, [row.id])).get(row.id));
   await emitWebhookEvent(db, input.userId, 'link.created', link);
   return link;
 }
@@ -122,35 +207,37 @@ export async function findOwnLink(db: Db, userId: string, rawCode: string): Prom
  * the new code at once.
  */
 export async function updateLink(
-  deps: { db: Db; cache: RedirectCache; realtime: Realtime; blocklist: Blocklist; flushClicks: () => Promise<void> },
+  deps: { db: Db; cache: RedirectCache; realtime: Realtime; blocklist: Blocklist; flushClicks: () => Promise<void>; origin: string },
   input: { userId: string; code: string; changes: LinkUpdate; ownHosts: string[] },
-): Promise<ShortLink> {
+): Promise<{ row: ShortLink; tags: LinkTag[] }> {
   const { db, blocklist } = deps;
   const row = await findOwnLink(db, input.userId, input.code);
-  const { url, code, password, expiresAt, maxClicks, expiredUrl } = input.changes;
-  const settings = { password, expiresAt, maxClicks, expiredUrl: expiredUrl?.trim() || null };
-  const problem = checkLinkSettings(settings, Date.now(), row.expiresAt?.toISOString());
-  if (problem) throw new BadRequestError(problem.message, problem.code);
-
-  const values: Partial<ShortLink> = {};
+  const { url, code, tags: tagNames, ...settings } = input.changes;
+  const tags = tagNames === undefined ? undefined : checkTagNames(tagNames);
+  const values = await settingValues(blocklist, settings, input.ownHosts, row.expiresAt);
   if (url !== undefined) values.originalUrl = checkTarget(blocklist, url, input.ownHosts);
   if (code !== undefined && code.trim() !== row.shortCode) {
     values.shortCode = checkCode(code);
     values.isCustom = true;
   }
-  if (password !== undefined) values.passwordHash = password === null ? null : await hashPassword(password);
-  if (expiresAt !== undefined) values.expiresAt = expiresAt ? new Date(expiresAt) : null;
-  if (maxClicks !== undefined) values.maxClicks = maxClicks;
-  if (expiredUrl !== undefined) values.expiredUrl = settings.expiredUrl && checkTarget(blocklist, settings.expiredUrl, input.ownHosts);
-  if (Object.keys(values).length === 0) return row;
+  const tagsOf = async (id: number) => (await tagsOfLinks(db, [id])).get(id) ?? [];
+  if (Object.keys(values).length === 0 && tags === undefined) return { row, tags: await tagsOf(row.id) };
 
   // Clicks still in this instance's memory are written first: they count towards a new click limit,
   // and the answer shows the link's clicks as they are (edits are rare, a flush is one short transaction).
   await deps.flushClicks();
-  const updated = await updateLinkRow(db, row.id, values);
-  if (!updated) throw new ConflictError(LINK_MESSAGES.codeTaken(values.shortCode!), 'code_taken', { params: { code: values.shortCode! } });
+  const updated = await db.transaction(async (tx) => {
+    const changed = Object.keys(values).length > 0 ? await updateLinkRow(tx, row.id, values) : row;
+    if (!changed) throw new ConflictError(LINK_MESSAGES.codeTaken(values.shortCode!), 'code_taken', { params: { code: values.shortCode! } });
+    if (tags !== undefined && !(await setLinkTags(tx, input.userId, row.id, tags))) {
+      throw new BadRequestError(LINK_MESSAGES.tagsTooMany, 'tags_too_many');
+    }
+    return changed;
+  });
   await forgetCodes(deps, [...new Set([row.shortCode, updated.shortCode])]);
-  return updated;
+  const result = { row: updated, tags: await tagsOf(updated.id) };
+  await emitWebhookEvent(db, input.userId, 'link.updated', toLinkResponse(updated, deps.origin, 0, result.tags));
+  return result;
 }
 
 /**
@@ -193,7 +280,8 @@ export const toBlockedDomain = (row: { domain: string; createdAt: Date; createdB
   createdBy: row.createdBy,
 });
 
-export function toLinkResponse(row: ShortLink, origin: string, pendingClicks = 0) {
+export function toLinkResponse(row: ShortLink, origin: string, pendingClicks = 0, tags: LinkTag[] = []): ShortLinkResponse {
+  const utm = row.utm ?? {};
   return {
     code: row.shortCode,
     shortUrl: shortUrl(origin, row.shortCode),
@@ -204,6 +292,17 @@ export function toLinkResponse(row: ShortLink, origin: string, pendingClicks = 0
     expiresAt: row.expiresAt?.toISOString() ?? null,
     maxClicks: row.maxClicks,
     expiredUrl: row.expiredUrl,
+    iosUrl: row.iosUrl,
+    androidUrl: row.androidUrl,
+    countryUrls: row.countryUrls ?? [],
+    utm: {
+      source: utm.source ?? null,
+      medium: utm.medium ?? null,
+      campaign: utm.campaign ?? null,
+      term: utm.term ?? null,
+      content: utm.content ?? null,
+    },
+    tags,
   };
 }
 
@@ -217,20 +316,32 @@ export function lastDays(days: number, today = new Date()): string[] {
   return result;
 }
 
+/** Each day from `from` to `to` (YYYY-MM-DD, UTC); undefined for a backwards range or one over a year. */
+export function daysBetween(from: string, to: string): string[] | undefined {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  const end = Date.parse(`${to}T00:00:00Z`);
+  if (Number.isNaN(start) || Number.isNaN(end) || end < start) return undefined;
+  const count = Math.round((end - start) / 86_400_000) + 1;
+  if (count > STATS_DAYS_MAX) return undefined;
+  return Array.from({ length: count }, (_, index) => new Date(start + index * 86_400_000).toISOString().slice(0, 10));
+}
+
 /** Folds per-day, per-dimension rows into the shape of the link analytics page. */
 export function summarizeStats(rows: { day: string; kind: string; value: string; clicks: number }[], days: string[]) {
   const daily = new Map(days.map((day) => [day, 0]));
-  const totals: Record<'referrer' | 'browser' | 'device', Map<string, number>> = {
+  const totals: Record<'referrer' | 'browser' | 'device' | 'os' | 'country', Map<string, number>> = {
     referrer: new Map(),
     browser: new Map(),
     device: new Map(),
+    os: new Map(),
+    country: new Map(),
   };
   for (const row of rows) {
     if (row.kind === 'total') {
       if (daily.has(row.day)) daily.set(row.day, daily.get(row.day)! + row.clicks);
     } else {
-      const map = totals[row.kind as keyof typeof totals];
-      map.set(row.value, (map.get(row.value) ?? 0) + row.clicks);
+      const map = totals[row.kind as keyof typeof totals] as Map<string, number> | undefined;
+      map?.set(row.value, (map.get(row.value) ?? 0) + row.clicks);
     }
   }
   const ranked = (map: Map<string, number>, limit: number) =>
@@ -243,5 +354,7 @@ export function summarizeStats(rows: { day: string; kind: string; value: string;
     referrers: ranked(totals.referrer, 10),
     browsers: ranked(totals.browser, 10),
     devices: ranked(totals.device, 10),
+    os: ranked(totals.os, 10),
+    countries: ranked(totals.country, 20),
   };
 }

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { isbot } from 'isbot';
+import { operatingSystem } from '#shared/links.ts';
 import { browserName, deviceType } from './user-agent.ts';
 
 export interface Visitor {
@@ -8,6 +9,7 @@ export interface Visitor {
   counted: boolean;
   browser: string;
   device: string;
+  os: string;
 }
 
 const MAX_REMEMBERED = 2000;
@@ -17,7 +19,7 @@ const remembered = new Map<string, Visitor>();
 export function classifyVisitor(userAgent: string): Visitor {
   let visitor = remembered.get(userAgent);
   if (!visitor) {
-    visitor = { counted: !isbot(userAgent), browser: browserName(userAgent), device: deviceType(userAgent) };
+    visitor = { counted: !isbot(userAgent), browser: browserName(userAgent), device: deviceType(userAgent), os: operatingSystem(userAgent) };
     if (remembered.size >= MAX_REMEMBERED) remembered.clear();
     remembered.set(userAgent, visitor);
   }
@@ -37,16 +39,18 @@ export function today(): string {
   return currentDay;
 }
 
-/** User-Agent and Referer straight from the raw header list (cheaper than building req.headers). */
-export function visitHeaders(rawHeaders: string[]): { userAgent: string; referer?: string } {
+/** User-Agent, Referer and X-Forwarded-For straight from the raw header list (cheaper than building req.headers). */
+export function visitHeaders(rawHeaders: string[]): { userAgent: string; referer?: string; forwardedFor?: string } {
   let userAgent = '';
   let referer: string | undefined;
+  let forwardedFor: string | undefined;
   for (let i = 0; i < rawHeaders.length; i += 2) {
     const name = rawHeaders[i]!;
     if (name.length === 10 && name.toLowerCase() === 'user-agent') userAgent = rawHeaders[i + 1]!;
     else if (name.length === 7 && name.toLowerCase() === 'referer') referer = rawHeaders[i + 1];
+    else if (name.length === 15 && name.toLowerCase() === 'x-forwarded-for') forwardedFor ??= rawHeaders[i + 1];
   }
-  return { userAgent, referer };
+  return { userAgent, referer, forwardedFor };
 }
 
 /**

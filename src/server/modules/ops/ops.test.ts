@@ -111,7 +111,7 @@ describe('/metrics', () => {
 
   it('counts the clicks a buffer holds until it writes them', async () => {
     const buffer = new ClickBuffer(test.database.pool);
-    const details = { day: '2026-01-01', referrer: '', browser: 'Chrome', device: 'Desktop' };
+    const details = { day: '2026-01-01', referrer: '', browser: 'Chrome', device: 'Desktop', os: 'Windows', ip: '203.0.113.1' };
     buffer.record(1, details);
     buffer.record(1, details);
     buffer.record(2, details);

@@ -11,11 +11,13 @@ export interface MyLinksParams {
   pageSize: number;
   q: string;
   sort: LinkSort;
+  /** Only links with this tag (its id). */
+  tag?: number;
 }
 
 /** GET /api/links: the signed-in user's links, paged, searched and sorted. */
-export function getMyLinks({ page, pageSize, q, sort }: MyLinksParams, signal?: AbortSignal) {
-  return call('GET /api/links', { query: { page, pageSize, sort, q: q.trim() || undefined }, signal });
+export function getMyLinks({ page, pageSize, q, sort, tag }: MyLinksParams, signal?: AbortSignal) {
+  return call('GET /api/links', { query: { page, pageSize, sort, q: q.trim() || undefined, tag }, signal });
 }
 
 export const MY_LINKS_QUERY_KEY = [...LINKS_QUERY_KEY, 'mine'] as const;

@@ -1,4 +1,4 @@
-import { BarChart3, Clock, ExternalLink, Lock } from 'lucide-react';
+import { BarChart3, Clock, ExternalLink, Lock, Megaphone, Split } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { useLinkCopyTexts } from '../utils/copy-texts.ts';
 import { DeleteLinkDialog } from './delete-link-dialog.tsx';
 import { EditLinkDialog } from './edit-link-dialog.tsx';
 import { QrCodeDialog } from './qr-code-dialog.tsx';
+import { TagChips } from './link-settings-fields.tsx';
 
 const COLUMNS = 'md:grid-cols-[minmax(0,1fr)_5.5rem_7.5rem_auto]';
 
@@ -48,6 +49,7 @@ export function LinksList({ links, onLinkDeleted }: { links: ShortLink[]; onLink
                 </span>
               </p>
               <LinkRules link={link} />
+              <TagChips tags={link.tags} className="mt-2" />
             </div>
             <p className="flex items-baseline gap-2 text-sm md:block md:text-right">
               <span className="text-muted-foreground md:sr-only">{t('list.clicksPrefix')} </span>
@@ -89,6 +91,8 @@ function LinkRules({ link }: { link: ShortLink }) {
     ended ? { icon: Clock, text: t('list.expired') } : null,
     !ended && link.expiresAt ? { icon: Clock, text: t('list.endsOn', { date: formatDateTime(link.expiresAt) }) } : null,
     !ended && link.maxClicks !== null ? { icon: Clock, text: t('list.clicksLeft', { count: link.maxClicks - link.clicks, formatted: formatCount(link.maxClicks - link.clicks) }) } : null,
+    link.iosUrl || link.androidUrl || link.countryUrls.length > 0 ? { icon: Split, text: t('list.targeting') } : null,
+    Object.values(link.utm).some(Boolean) ? { icon: Megaphone, text: t('list.utm') } : null,
   ].filter((rule) => rule !== null);
   if (rules.length === 0) return null;
   return (

@@ -1,5 +1,5 @@
-import { Link2, Wand2 } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { ChevronDown, Link2, Wand2 } from 'lucide-react';
+import { type ComponentType, type FormEvent, type Ref, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkCustomCode, validateTargetUrl } from '#shared/links.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -18,6 +18,7 @@ import type { ShortLink } from '../api/types.ts';
 import { shortUrlOf } from '../utils/link-code.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { ShortLinkResult } from './short-link-result.tsx';
+import type { CreateSettingsHandle } from './create-link-settings.tsx';
 
 type Mode = 'random' | 'custom';
 
@@ -45,7 +46,19 @@ function errorsFromServer(error: unknown, unexpected: string): FormErrors {
  * works; then the form clears and the full short URL shows with Copy and Open.
  * `compact` is the home page embed: the URL and the button on one line, random aliases only.
  */
-export function ShortenForm({ compact = false, className }: { compact?: boolean; className?: string }) {
+export function ShortenForm({
+  compact = false,
+  settings: Settings,
+  className,
+}: {
+  compact?: boolean;
+  /**
+   * The dashboard's settings behind "More options" (create-link-settings.tsx), given by the page so
+   * the home page's form loads no form library and no dashboard strings.
+   */
+  settings?: ComponentType<{ handle: Ref<CreateSettingsHandle> }>;
+  className?: string;
+}) {
   const { t } = useTranslation('links');
   const id = useId();
   const urlId = `${id}-url`;
@@ -63,6 +76,11 @@ export function ShortenForm({ compact = false, className }: { compact?: boolean;
   const [errors, setErrors] = useState<FormErrors>({});
   const urlRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
+  // The dashboard's form: every setting an edit can change, behind "More options".
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsRef = useRef<CreateSettingsHandle>(null);
+  const withSettings = !!Settings && !compact;
+  const showSettings = withSettings && settingsOpen;
 
   const showError = (message: string | undefined) => {
     if (message) showToast({ title: t('shorten.errorTitle'), description: message, variant: 'error' });
@@ -87,13 +105,25 @@ export function ShortenForm({ compact = false, className }: { compact?: boolean;
     event.preventDefault();
     const invalid = check();
     if (invalid.url || invalid.code) return fail(invalid);
+    const settings = showSettings ? settingsRef.current : null;
+    const checked = settings ? await settings.check() : undefined;
+    if (checked && 'problem' in checked) return showError(checked.problem);
     setErrors({});
     if (submitting) return;
     try {
-      const link = await createLink.mutateAsync({ url: fields.url.trim(), ...(customCode ? { code: fields.code.trim() } : {}) });
+      const link = await createLink.mutateAsync({
+        url: fields.url.trim(),
+        ...(customCode ? { code: fields.code.trim() } : {}),
+        ...(checked ? checked.settings : {}),
+      });
       setCreated(link);
       setFields({ url: '', code: '' });
+      settings?.reset();
     } catch (error) {
+      if (settings && error instanceof ApiError) {
+        const message = localizeError(error, 'links', t('shorten.unexpected'));
+        if (settings.showServerError(error.code, message)) return showError(message);
+      }
       fail(errorsFromServer(error, t('shorten.unexpected')));
     }
   };
@@ -218,6 +248,23 @@ export function ShortenForm({ compact = false, className }: { compact?: boolean;
                 />
               </div>
             </FormField>
+          ) : null}
+          {withSettings ? (
+            <div className="grid gap-5">
+              <Button
+                type="button"
+                variant="ghost"
+                className="-ml-3 h-auto min-h-10 justify-self-start py-2 text-left whitespace-normal"
+                aria-expanded={settingsOpen}
+                aria-controls={`${id}-settings`}
+                onClick={() => setSettingsOpen(!settingsOpen)}
+              >
+                <ChevronDown aria-hidden="true" className={cn('transition-transform', settingsOpen && 'rotate-180')} /> {t('shorten.moreOptions')}
+              </Button>
+              <div id={`${id}-settings`} hidden={!settingsOpen} className="grid gap-5">
+                {settingsOpen && Settings ? <Settings handle={settingsRef} /> : null}
+              </div>
+            </div>
           ) : null}
           {errors.form ? <Notice variant="error">{errors.form}</Notice> : null}
           <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, CalendarDays, ExternalLink, MousePointerClick, SearchX } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Download, ExternalLink, MousePointerClick, SearchX } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { StatCard } from '#web/components/stat-card.tsx';
@@ -10,7 +11,12 @@ import { ApiError } from '#web/lib/api.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { localizeError } from '#web/lib/server-message.ts';
 import { useRealtimeEvent } from '#web/lib/realtime.ts';
-import { getLinkStatsQueryOptions, useLinkStats, type LinkStats } from '../api/get-link-stats.ts';
+import { getLinkStatsQueryOptions, linkStatsCsvUrl, useLinkStats, type LinkStats, type StatsRange } from '../api/get-link-stats.ts';
+import { TagChips, selectClass } from '../components/link-settings-fields.tsx';
+import { EditLinkDialog } from '../components/edit-link-dialog.tsx';
+import { countryName } from '../utils/countries.ts';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
 import { BreakdownBars } from '../components/breakdown-bars.tsx';
 import { ClicksChart } from '../components/clicks-chart.tsx';
 import { CopyButton } from '#web/components/copy-button.tsx';
@@ -33,19 +39,26 @@ function BackLink() {
 
 /** /zerrilink-dashboard/links/:code: one of the user's links with its clicks per day and where they came from. */
 export function LinkDetailsPage() {
-  const { t } = useTranslation('links-pages');
+  const { t, i18n } = useTranslation('links-pages');
   const copyTexts = useLinkCopyTexts();
   const code = useParams().code ?? '';
   usePageTitle(t('details.pageTitle', { code }));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { data: stats, isPending, isError, error, refetch, isFetching } = useLinkStats(code);
+  const rangeId = useId();
+  const [preset, setPreset] = useState<'7' | '30' | '90' | 'custom'>('30');
+  const [today] = useState(() => new Date().toISOString().slice(0, 10));
+  // Two weeks to today, to start a custom range from.
+  const [custom, setCustom] = useState(() => ({ from: new Date(Date.now() - 13 * 86_400_000).toISOString().slice(0, 10), to: today }));
+  const customValid = /^\d{4}-\d{2}-\d{2}$/.test(custom.from) && /^\d{4}-\d{2}-\d{2}$/.test(custom.to) && custom.from <= custom.to;
+  const range: StatsRange = preset === 'custom' && customValid ? custom : { days: preset === 'custom' ? '30' : preset };
+  const { data: stats, isPending, isError, error, refetch, isFetching } = useLinkStats(code, range);
 
   // A click on this link: show the new total at once, then fetch the breakdown again.
   useRealtimeEvent('links.clicked', ({ data }) => {
     if (data?.code !== code) return;
     const { queryKey } = getLinkStatsQueryOptions(code);
-    queryClient.setQueryData<LinkStats>(queryKey, (current) => (current ? { ...current, clicks: Math.max(current.clicks, data.clicks) } : current));
+    queryClient.setQueriesData<LinkStats>({ queryKey }, (current) => (current ? { ...current, clicks: Math.max(current.clicks, data.clicks) } : current));
     void queryClient.invalidateQueries({ queryKey });
   });
 
@@ -80,7 +93,9 @@ export function LinkDetailsPage() {
     );
   }
 
-  const last30 = stats.daily.reduce((sum, entry) => sum + entry.clicks, 0);
+  const inRange = stats.daily.reduce((sum, entry) => sum + entry.clicks, 0);
+  const language = i18n.resolvedLanguage ?? 'en';
+  const countries = stats.countries.map((item) => ({ ...item, value: item.value === '--' ? t('details.unknownCountry') : countryName(item.value, language) }));
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">
       <BackLink />
@@ -98,19 +113,53 @@ export function LinkDetailsPage() {
             <span className="sr-only">{t('links:common.targetPrefix')} </span>
             <span className="min-w-0 break-all">{stats.url}</span>
           </a>
+          <TagChips tags={stats.tags} className="mt-3" />
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           <CopyButton text={stats.shortUrl} texts={copyTexts} label={t('links:common.copyLabel', { text: stats.shortUrl })} />
           <QrCodeDialog text={stats.shortUrl} code={stats.code} />
+          <EditLinkDialog link={stats} />
           <DeleteLinkDialog code={stats.code} shortUrl={stats.shortUrl} onDeleted={() => void navigate('/zerrilink-dashboard', { replace: true })} />
         </div>
       </header>
 
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard label={t('details.totalClicks')} value={<span data-testid="total-clicks">{formatCount(stats.clicks)}</span>} icon={MousePointerClick} />
-        <StatCard label={t('details.last30')} value={formatCount(last30)} icon={MousePointerClick} />
+        <StatCard label={t('details.inRange', { from: formatDate(stats.from), to: formatDate(stats.to) })} value={<span data-testid="range-clicks">{formatCount(inRange)}</span>} icon={MousePointerClick} />
         <StatCard label={t('links:common.created')} value={<span className="text-2xl">{formatDate(stats.createdAt)}</span>} icon={CalendarDays} />
       </div>
+
+      <section aria-labelledby={`${rangeId}-title`} className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end">
+        <h2 id={`${rangeId}-title`} className="sr-only">
+          {t('details.rangeTitle')}
+        </h2>
+        <div className="grid gap-2">
+          <Label htmlFor={`${rangeId}-preset`}>{t('details.range')}</Label>
+          <select id={`${rangeId}-preset`} className={`${selectClass} sm:w-48`} value={preset} onChange={(event) => setPreset(event.target.value as typeof preset)}>
+            <option value="7">{t('details.last', { count: 7 })}</option>
+            <option value="30">{t('details.last', { count: 30 })}</option>
+            <option value="90">{t('details.last', { count: 90 })}</option>
+            <option value="custom">{t('details.custom')}</option>
+          </select>
+        </div>
+        {preset === 'custom' ? (
+          <>
+            <div className="grid gap-2">
+              <Label htmlFor={`${rangeId}-from`}>{t('details.from')}</Label>
+              <Input id={`${rangeId}-from`} type="date" max={custom.to} value={custom.from} onChange={(event) => setCustom({ ...custom, from: event.target.value })} />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor={`${rangeId}-to`}>{t('details.to')}</Label>
+              <Input id={`${rangeId}-to`} type="date" min={custom.from} max={today} value={custom.to} onChange={(event) => setCustom({ ...custom, to: event.target.value })} />
+            </div>
+          </>
+        ) : null}
+        <Button asChild variant="outline" className="sm:ml-auto">
+          <a href={linkStatsCsvUrl(stats.code, range)} download>
+            <Download aria-hidden="true" /> {t('details.exportCsv')}
+          </a>
+        </Button>
+      </section>
 
       <Card>
         <CardHeader>
@@ -130,6 +179,12 @@ export function LinkDetailsPage() {
         </Card>
         <Card className="p-6">
           <BreakdownBars title={t('details.devices')} items={stats.devices} />
+        </Card>
+        <Card className="p-6">
+          <BreakdownBars title={t('details.os')} items={stats.os} />
+        </Card>
+        <Card className="p-6 lg:col-span-2">
+          <BreakdownBars title={t('details.countries')} items={countries} />
         </Card>
       </div>
       <p className="text-xs text-muted-foreground">{t('details.footnote')}</p>

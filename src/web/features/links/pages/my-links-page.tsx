@@ -13,9 +13,11 @@ import { localizeError } from '#web/lib/server-message.ts';
 import { useRealtimeEvent } from '#web/lib/realtime.ts';
 import { getLinkStatsQueryOptions, type LinkStats } from '../api/get-link-stats.ts';
 import { MY_LINKS_QUERY_KEY, useMyLinks, type LinkSort, type MyLinksPage } from '../api/get-my-links.ts';
+import { useLinkTags } from '../api/link-tags.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { LinksList } from '../components/links-list.tsx';
 import { ShortenForm } from '../components/shorten-form.tsx';
+import CreateLinkSettings from '../components/create-link-settings.tsx';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { formatCount } from '#web/lib/format.ts';
 
@@ -32,7 +34,7 @@ function useLiveClicks() {
         ? { ...page, items: page.items.map((item) => (item.code === data.code ? { ...item, clicks: Math.max(item.clicks, data.clicks) } : item)) }
         : page,
     );
-    queryClient.setQueryData<LinkStats>(getLinkStatsQueryOptions(data.code).queryKey, (stats) =>
+    queryClient.setQueriesData<LinkStats>({ queryKey: getLinkStatsQueryOptions(data.code).queryKey }, (stats) =>
       stats ? { ...stats, clicks: Math.max(stats.clicks, data.clicks) } : stats,
     );
   });
@@ -47,8 +49,10 @@ export function MyLinksPage() {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<LinkSort>('date');
   const [page, setPage] = useState(1);
+  const [tag, setTag] = useState('');
+  const tags = useLinkTags().data?.items ?? [];
   const q = useDebouncedValue(search.trim());
-  const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useMyLinks({ page, pageSize: PAGE_SIZE, q, sort });
+  const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useMyLinks({ page, pageSize: PAGE_SIZE, q, sort, tag: tag ? Number(tag) : undefined });
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const firstShown = data && data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
   const lastShown = data ? Math.min(data.total, data.page * data.pageSize) : 0;
@@ -74,7 +78,7 @@ export function MyLinksPage() {
           <CardDescription>{t('mine.createText')}</CardDescription>
         </CardHeader>
         <CardContent>
-          <ShortenForm />
+          <ShortenForm settings={CreateLinkSettings} />
         </CardContent>
       </Card>
 
@@ -104,6 +108,27 @@ export function MyLinksPage() {
                 />
               </div>
             </div>
+            {tags.length > 0 ? (
+              <div className="grid gap-2">
+                <Label htmlFor={`${id}-tag`}>{t('mine.tag')}</Label>
+                <select
+                  id={`${id}-tag`}
+                  value={tag}
+                  onChange={(event) => {
+                    setTag(event.target.value);
+                    setPage(1);
+                  }}
+                  className="h-10 cursor-pointer rounded-lg border border-input bg-muted/60 px-3 text-sm text-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/60"
+                >
+                  <option value="">{t('mine.allTags')}</option>
+                  {tags.map((item) => (
+                    <option key={item.id} value={String(item.id)}>
+                      {item.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null}
             <div className="grid gap-2">
               <Label htmlFor={`${id}-sort`}>{t('mine.sort')}</Label>
               <select
@@ -138,8 +163,8 @@ export function MyLinksPage() {
               <span className="flex size-12 items-center justify-center rounded-xl bg-accent text-brand-soft">
                 <Link2 aria-hidden="true" className="size-6" />
               </span>
-              {q ? (
-                <p className="text-muted-foreground">{t('mine.noMatches', { q })}</p>
+              {q || tag ? (
+                <p className="text-muted-foreground">{q ? t('mine.noMatches', { q }) : t('mine.noTagged')}</p>
               ) : (
                 <>
                   <p className="font-medium">{t('mine.empty')}</p>

@@ -17,4 +17,5 @@ export const EVENT_LABELS = {
   'review.created': t('webhooks:events.reviewCreated'),
   'job.application_received': t('webhooks:events.jobApplicationReceived'),
   'link.created': t('webhooks:events.linkCreated'),
+  'link.updated': t('webhooks:events.linkUpdated'),
 } satisfies Record<WebhookEvent, string>;
