@@ -20,6 +20,7 @@ import { licenseRoutes } from './modules/licenses/routes.ts';
 import { linkRoutes } from './modules/links/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { purgeOldNotifications } from './modules/notifications/queries.ts';
+import { sendDigests } from './modules/notifications/service.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { docsRoutes, registerOpenApi } from './modules/ops/docs.ts';
 import { opsRoutes } from './modules/ops/routes.ts';
@@ -195,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   tasks.every('webhooks.purge', 60 * MINUTE_MS, () => purgeDeliveryLog(database.db));
   tasks.every('tasks.purge', 60 * MINUTE_MS, () => purgeFailedTasks(database.db));
   tasks.every('notifications.purge', 60 * MINUTE_MS, () => purgeOldNotifications(database.db));
+  tasks.every('notifications.digest', 24 * 60 * MINUTE_MS, () => sendDigests(ctx));
 
   await app.register(opsRoutes, { ctx });
   if (!config.isProduction || config.API_DOCS_ENABLED) await app.register(docsRoutes, { ctx });

@@ -19,7 +19,7 @@ const profile = (money: Pick<Profile, 'currency' | 'currencyLocked'>): Profile =
   socialLinks: { twitter: '', linkedin: '', github: '', website: '' },
   storefrontSlug: 'maya-chen',
   isPublic: true,
-  notifications: { emailNotifications: true, pushNotifications: false },
+  notifications: { emailNotifications: true, pushNotifications: false, emailDigest: 'each' },
   preferences: { language: 'en', theme: 'dark' },
   preferencesChosen: true,
   ...money,
