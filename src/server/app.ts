@@ -22,6 +22,7 @@ import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { purgeOldNotifications } from './modules/notifications/queries.ts';
 import { sendDigests } from './modules/notifications/service.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { conversationRoutes } from './modules/conversations/routes.ts';
 import { docsRoutes, registerOpenApi } from './modules/ops/docs.ts';
 import { opsRoutes } from './modules/ops/routes.ts';
 import { invoiceFulfilment } from './modules/invoices/invoices.ts';
@@ -230,6 +231,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminTaskRoutes, { ctx });
   await app.register(webhookRoutes, { ctx });
   await app.register(notificationRoutes, { ctx });
+  await app.register(conversationRoutes, { ctx });
 
   if (options.serveWeb) await serveWebApp(app, { pageMeta, brand: config.BRAND_NAME, publicUrl: config.PUBLIC_URL });
   else app.setNotFoundHandler((request, reply) => reply.status(404).send(routeNotFound(request.method, request.url)));
