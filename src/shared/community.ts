@@ -21,7 +21,6 @@ export const COMMUNITY_MESSAGES = {
   unfollowed: 'Unfollowed',
   noFollowing: 'You are not following anyone yet. Explore posts and follow creators!',
   emptyFeed: 'No posts to show in this feed. Start by creating a post or following other creators!',
-  messagingSoon: 'Private messaging coming soon!',
   postNotFound: 'Post not found.',
   imageOrVideo: 'Please add either an image or a video, not both.',
   postTooLong: `A post can be at most ${POST_TEXT_MAX} characters.`,

@@ -137,8 +137,8 @@ describe('a conversation', () => {
   it('refuses empty and too long messages', async () => {
     const { creator, buyer } = await buyerAndCreator();
     const id = await conversationOf(buyer.cookie, creator.id);
-    expect((await send(buyer.cookie, id, '   ')).json().error.code).toBe('empty_message');
-    expect((await send(buyer.cookie, id, 'x'.repeat(4001))).json().error.code).toBe('message_too_long');
+    expect((await send(buyer.cookie, id, '   ')).json().error.code).toBe('conversation_empty');
+    expect((await send(buyer.cookie, id, 'x'.repeat(4001))).json().error.code).toBe('conversation_message_too_long');
   });
 
   it('stops a blocked user from writing, and the blocker too, until unblocked', async () => {

@@ -89,7 +89,7 @@ export async function startConversation(ctx: AppContext, userId: string, otherId
   const { db } = ctx.database;
   if (otherId === userId) throw new BadRequestError(CONVERSATION_MESSAGES.withSelf, 'conversation_with_self');
   const [other] = await db.select({ id: users.id }).from(users).where(eq(users.id, otherId));
-  if (!other) throw new NotFoundError(CONVERSATION_MESSAGES.userNotFound, 'user_not_found');
+  if (!other) throw new NotFoundError(CONVERSATION_MESSAGES.userNotFound, 'conversation_user_not_found');
   const existing = await findConversationBetween(db, userId, otherId);
   if (existing) return summary(ctx, existing.id, userId);
   if (!(await reasonToTalk(db, userId, otherId))) throw new ForbiddenError(CONVERSATION_MESSAGES.notAllowed, 'conversation_not_allowed');
@@ -117,8 +117,8 @@ export async function sendMessage(ctx: AppContext, id: string, userId: string, r
   const { db } = ctx.database;
   const conversation = await memberConversation(ctx, id, userId);
   const text = rawText.trim();
-  if (!text) throw new BadRequestError(CONVERSATION_MESSAGES.emptyMessage, 'empty_message');
-  if (text.length > MESSAGE_TEXT_MAX) throw new BadRequestError(CONVERSATION_MESSAGES.messageTooLong, 'message_too_long');
+  if (!text) throw new BadRequestError(CONVERSATION_MESSAGES.emptyMessage, 'conversation_empty');
+  if (text.length > MESSAGE_TEXT_MAX) throw new BadRequestError(CONVERSATION_MESSAGES.messageTooLong, 'conversation_message_too_long');
   const otherId = otherOf(conversation, userId);
   if (await isBlocked(db, otherId, userId)) throw new ForbiddenError(CONVERSATION_MESSAGES.blocked, 'conversation_blocked');
   if (await isBlocked(db, userId, otherId)) throw new ForbiddenError(CONVERSATION_MESSAGES.youBlocked, 'conversation_you_blocked');
