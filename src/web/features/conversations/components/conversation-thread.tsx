@@ -62,7 +62,7 @@ export function ConversationThread({ id, viewerId }: { id: string; viewerId: str
 function ThreadView({ thread, viewerId }: { thread: Thread; viewerId: string | undefined }) {
   const { t } = useTranslation('conversations');
   const { conversation, messages } = thread;
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const setBlock = useSetBlock();
   const [reportOpen, setReportOpen] = useState(false);
   const lastId = messages.at(-1)?.id;
@@ -99,35 +99,37 @@ function ThreadView({ thread, viewerId }: { thread: Thread; viewerId: string | u
         </div>
       </div>
       <ReportDialog conversationId={conversation.id} name={conversation.other.name} open={reportOpen} onOpenChange={setReportOpen} />
-      <ol
+      <div
         ref={logRef}
         role="log"
         aria-live="polite"
         aria-label={t('thread.label', { name: conversation.other.name })}
         tabIndex={0}
-        className="flex max-h-[60vh] min-h-64 flex-1 flex-col gap-2 overflow-y-auto p-3 outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring sm:p-4"
+        className="max-h-[60vh] min-h-64 flex-1 overflow-y-auto p-3 outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring sm:p-4"
       >
-        {messages.length === 0 ? <li className="m-auto text-sm text-muted-foreground">{t('thread.empty', { name: conversation.other.name })}</li> : null}
-        {messages.map((message) => {
-          const mine = message.senderId === viewerId;
-          return (
-            <li key={message.id} className={cn('flex max-w-[85%] flex-col gap-0.5 sm:max-w-[70%]', mine ? 'items-end self-end' : 'items-start self-start')}>
-              <span className="sr-only">{mine ? t('thread.fromMe') : t('thread.from', { name: conversation.other.name })}</span>
-              <p
-                className={cn(
-                  'rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap',
-                  mine ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted text-foreground',
-                )}
-              >
-                {message.text}
-              </p>
-              <time dateTime={message.createdAt} title={formatDateTime(message.createdAt)} className="px-1 text-xs text-muted-foreground">
-                {formatRelativeTime(message.createdAt, { justNow: t('justNow') })}
-              </time>
-            </li>
-          );
-        })}
-      </ol>
+        <ol className="flex min-h-full flex-col gap-2">
+          {messages.length === 0 ? <li className="m-auto text-sm text-muted-foreground">{t('thread.empty', { name: conversation.other.name })}</li> : null}
+          {messages.map((message) => {
+            const mine = message.senderId === viewerId;
+            return (
+              <li key={message.id} className={cn('flex max-w-[85%] flex-col gap-0.5 sm:max-w-[70%]', mine ? 'items-end self-end' : 'items-start self-start')}>
+                <span className="sr-only">{mine ? t('thread.fromMe') : t('thread.from', { name: conversation.other.name })}</span>
+                <p
+                  className={cn(
+                    'rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap',
+                    mine ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted text-foreground',
+                  )}
+                >
+                  {message.text}
+                </p>
+                <time dateTime={message.createdAt} title={formatDateTime(message.createdAt)} className="px-1 text-xs text-muted-foreground">
+                  {formatRelativeTime(message.createdAt, { justNow: t('justNow') })}
+                </time>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
       {conversation.blockedByMe ? (
         <p className="border-t border-border p-4 text-sm text-muted-foreground">{t('block.youBlocked', { name: conversation.other.name })}</p>
       ) : conversation.blockedMe ? (
