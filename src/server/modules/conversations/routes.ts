@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ADMIN_ONLY } from '#shared/admin.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONVERSATION_MESSAGES, MESSAGE_TEXT_MAX, REPORT_REASON_MAX } from '#shared/conversations.ts';
@@ -100,13 +101,15 @@ export async function conversationRoutes(app: FastifyInstance, { ctx }: { ctx: A
   );
 
   // Admins read reported conversations only; each reading is in the audit log.
+  // The role is checked before the id's shape, so a non-admin always meets the same refusal.
+  const requireAdmin = (request: FastifyRequest) => requireRole(ctx.auth, request, 'admin', { message: ADMIN_ONLY, code: 'admin_only' });
   typed.get('/api/admin/conversations', { schema: { response: { 200: reportedConversationsSchema } } }, async (request) => {
-    await requireRole(ctx.auth, request, 'admin');
+    await requireAdmin(request);
     return { items: await reportedConversations(ctx) };
   });
 
-  typed.get('/api/admin/conversations/:id', { schema: { params: idParams, response: { 200: adminConversationSchema } } }, async (request) => {
-    const admin = await requireRole(ctx.auth, request, 'admin');
+  typed.get('/api/admin/conversations/:id', { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: adminConversationSchema } } }, async (request) => {
+    const admin = await requireAdmin(request);
     const conversation = await adminConversation(ctx, request.params.id);
     await recordAdminAction(ctx.database.db, admin, 'conversation.read', { type: 'conversation', id: conversation.id });
     return conversation;
