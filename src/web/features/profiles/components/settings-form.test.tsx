@@ -75,3 +75,21 @@ describe('the store currency in the account settings', () => {
     expect(french).toContain('La devise de votre boutique ne peut plus changer');
   });
 });
+
+describe('the notification e-mails choice in the account settings', () => {
+  beforeAll(async () => {
+    await i18nReady;
+    await loadNamespaces(['profiles']);
+  });
+
+  it('offers one e-mail per notification or a daily digest, as two labelled radios in a named group', async () => {
+    await changeLanguage('en');
+    const html = render({ currency: 'USD', currencyLocked: false });
+    expect(html).toContain('<legend class="mb-2 text-sm font-medium">Notification e-mails</legend>');
+    const radios = html.match(/<input[^>]*type="radio"[^>]*value="(each|daily)"[^>]*>/g) ?? [];
+    expect(radios).toHaveLength(2);
+    expect(html).toContain('E-mail each notification');
+    expect(html).toContain('Daily digest');
+    for (const radio of radios) expect(html).toContain(`for="${/id="([^"]+)"/.exec(radio)![1]}"`);
+  });
+});
