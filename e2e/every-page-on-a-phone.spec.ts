@@ -251,6 +251,7 @@ test.describe('every page on a phone', () => {
       'creator-licenses': '/dashboard/licenses',
       'creator-api-keys': '/dashboard/api-keys',
       'creator-webhooks': '/dashboard/webhooks',
+      'creator-messages': '/dashboard/messages',
       'creator-dashboard-alias': '/creator-dashboard',
       'creator-links': '/zerrilink-dashboard',
       'creator-link': `/zerrilink-dashboard/links/${w.linkCode}`,
@@ -280,6 +281,7 @@ test.describe('every page on a phone', () => {
       'buyer-jobs': '/dashboard/zerrijobs',
       'buyer-profile': '/dashboard/profile',
       'buyer-settings': '/dashboard/settings',
+      'buyer-messages': '/dashboard/messages',
     });
     await page.context().close();
   });
@@ -293,6 +295,7 @@ test.describe('every page on a phone', () => {
       'company-my-jobs': '/dashboard/zerrijobs/my-jobs',
       'company-job': `/dashboard/zerrijobs/jobs/${w.jobId}`,
       'company-settings': '/dashboard/settings',
+      'company-messages': '/dashboard/messages',
     });
     await page.context().close();
   });
@@ -311,6 +314,7 @@ test.describe('every page on a phone', () => {
       'admin-blocked-domains': '/admin/blocked-domains',
       'admin-tasks': '/admin/tasks',
       'admin-webhooks': '/admin/webhooks',
+      'admin-conversations': '/admin/conversations',
       'admin-settings': '/admin/settings',
       'admin-profile': '/admin/profile',
     });

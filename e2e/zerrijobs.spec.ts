@@ -170,9 +170,8 @@ test('creators post, follow, like and comment; the author sees it live; user tex
   await expect(a).toHaveURL(/[?&]tab=community/);
   await expect(a.getByRole('heading', { name: 'Community Hub' })).toBeVisible();
 
-  // Messages: coming soon.
-  await a.getByRole('button', { name: 'Messages' }).click();
-  await expect(toast(a, COMMUNITY_MESSAGES.messagingSoon)).toBeVisible();
+  // Messages: the hub's icon opens the inbox (e2e/conversations.spec.ts); here it is a link there.
+  await expect(a.getByRole('main').getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/dashboard/messages');
 
   // A follows nobody yet.
   await a.getByRole('tab', { name: 'Following' }).click();

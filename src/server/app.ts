@@ -20,7 +20,9 @@ import { licenseRoutes } from './modules/licenses/routes.ts';
 import { linkRoutes } from './modules/links/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { purgeOldNotifications } from './modules/notifications/queries.ts';
+import { sendDigests } from './modules/notifications/service.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { conversationRoutes } from './modules/conversations/routes.ts';
 import { creatorPageRoutes } from './modules/creator-page/routes.ts';
 import { domainRoutes, storefrontProductGuard } from './modules/domains/routes.ts';
 import { docsRoutes, registerOpenApi } from './modules/ops/docs.ts';
@@ -197,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   tasks.every('webhooks.purge', 60 * MINUTE_MS, () => purgeDeliveryLog(database.db));
   tasks.every('tasks.purge', 60 * MINUTE_MS, () => purgeFailedTasks(database.db));
   tasks.every('notifications.purge', 60 * MINUTE_MS, () => purgeOldNotifications(database.db));
+  tasks.every('notifications.digest', 24 * 60 * MINUTE_MS, () => sendDigests(ctx));
 
   await app.register(opsRoutes, { ctx });
   if (!config.isProduction || config.API_DOCS_ENABLED) await app.register(docsRoutes, { ctx });
@@ -233,6 +236,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminTaskRoutes, { ctx });
   await app.register(webhookRoutes, { ctx });
   await app.register(notificationRoutes, { ctx });
+  await app.register(conversationRoutes, { ctx });
 
   if (options.serveWeb) await serveWebApp(app, { pageMeta, brand: config.BRAND_NAME, publicUrl: config.PUBLIC_URL });
   else app.setNotFoundHandler((request, reply) => reply.status(404).send(routeNotFound(request.method, request.url)));

@@ -45,7 +45,8 @@ export const commentsSchema = z.object({ items: z.array(postCommentSchema) });
 export const addedCommentSchema = z.object({ id: z.number().int(), commentCount: z.number().int() });
 export type AddedComment = z.infer<typeof addedCommentSchema>;
 
-export const followStateSchema = z.object({ followers: z.number().int(), following: z.number().int(), isFollowing: z.boolean() });
+/** `followsMe`: the user follows the viewer back; two members who follow each other may message each other. */
+export const followStateSchema = z.object({ followers: z.number().int(), following: z.number().int(), isFollowing: z.boolean(), followsMe: z.boolean() });
 export type FollowState = z.infer<typeof followStateSchema>;
 
 export const COMMUNITY_API = {

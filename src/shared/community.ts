@@ -21,7 +21,6 @@ export const COMMUNITY_MESSAGES = {
   unfollowed: 'Unfollowed',
   noFollowing: 'You are not following anyone yet. Explore posts and follow creators!',
   emptyFeed: 'No posts to show in this feed. Start by creating a post or following other creators!',
-  messagingSoon: 'Private messaging coming soon!',
   postNotFound: 'Post not found.',
   imageOrVideo: 'Please add either an image or a video, not both.',
   postTooLong: `A post can be at most ${POST_TEXT_MAX} characters.`,
@@ -48,4 +47,20 @@ export function popularity(post: { likeCount: number; commentCount: number }): n
 /** The author of a post, or an admin, may delete it. */
 export function canDeletePost(viewer: { id: string; role: string } | null | undefined, post: { authorId: string }): boolean {
   return Boolean(viewer && (viewer.id === post.authorId || viewer.role === 'admin'));
+}
+
+/** A post or comment tells at most this many mentioned users. */
+export const MENTIONS_MAX = 10;
+
+/**
+ * The storefront slugs mentioned as `@slug` in a text (SLUG rules of profiles.ts: a-z, 0-9, dashes),
+ * once each, in order; an e-mail address's `@` is not a mention.
+ */
+export function mentionedSlugs(text: string): string[] {
+  const found = new Set<string>();
+  for (const match of text.matchAll(/(^|[^A-Za-z0-9._%+-])@([a-z0-9-]{3,60})(?![a-z0-9-])/g)) {
+    found.add(match[2]!.replace(/-+$/, ''));
+    if (found.size === MENTIONS_MAX) break;
+  }
+  return [...found];
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { noContentSchema, type ApiRoutes } from './api-contract.ts';
 import { ROLES } from './auth.ts';
 import { CURRENCIES } from './money.ts';
-import { LANGUAGES, THEMES, type Profile } from './profiles.ts';
+import { EMAIL_DIGEST_CHOICES, LANGUAGES, THEMES, type Profile } from './profiles.ts';
 import { storageUsageSchema } from './storage.ts';
 
 /** A portfolio item as stored (the request's rules are in profiles-update.ts). */
@@ -31,7 +31,7 @@ export const profileSchema = z.object({
   socialLinks: socialLinksSchema,
   storefrontSlug: z.string(),
   isPublic: z.boolean(),
-  notifications: z.object({ emailNotifications: z.boolean(), pushNotifications: z.boolean() }),
+  notifications: z.object({ emailNotifications: z.boolean(), pushNotifications: z.boolean(), emailDigest: z.enum(EMAIL_DIGEST_CHOICES) }),
   preferences: z.object({ language: z.enum(LANGUAGES), theme: z.enum(THEMES) }),
   preferencesChosen: z.boolean(),
   currency: z.enum(CURRENCIES),

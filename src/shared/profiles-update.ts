@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from './money.ts';
-import { addSkill, isHttpUrl, LANGUAGES, PORTFOLIO_MAX, PROFILE_MESSAGES, SKILL_MAX_LENGTH, SKILLS_MAX, slugProblem, THEMES } from './profiles.ts';
+import { addSkill, EMAIL_DIGEST_CHOICES, isHttpUrl, LANGUAGES, PORTFOLIO_MAX, PROFILE_MESSAGES, SKILL_MAX_LENGTH, SKILLS_MAX, slugProblem, THEMES } from './profiles.ts';
 
 // Kept apart from profiles.ts, which the first page loads: zod comes only with the forms that need it.
 
@@ -48,7 +48,7 @@ export const profileUpdateSchema = z.object({
     })
     .optional(),
   isPublic: z.boolean().optional(),
-  notifications: z.object({ emailNotifications: z.boolean(), pushNotifications: z.boolean() }).optional(),
+  notifications: z.object({ emailNotifications: z.boolean(), pushNotifications: z.boolean(), emailDigest: z.enum(EMAIL_DIGEST_CHOICES).optional() }).optional(),
   preferences: z.object({ language: z.enum(LANGUAGES), theme: z.enum(THEMES) }).optional(),
   /** Until the store's first sale, invoice or payout (PROFILE_MESSAGES.currencyLocked). */
   currency: z.enum(CURRENCIES).optional(),

@@ -10,9 +10,15 @@ export interface PortfolioItem {
   imageUrl?: string;
 }
 
+/** How notification e-mails go out (issue #22): one per notification, or one daily digest of the unread ones. */
+export const EMAIL_DIGEST_CHOICES = ['each', 'daily'] as const;
+export type EmailDigest = (typeof EMAIL_DIGEST_CHOICES)[number];
+
 export interface NotificationSettings {
   emailNotifications: boolean;
   pushNotifications: boolean;
+  /** Rows saved before the choice existed lack it: 'each'. */
+  emailDigest?: EmailDigest;
 }
 
 export const LANGUAGES = ['en', 'es', 'fr'] as const;
@@ -113,7 +119,7 @@ export interface Profile {
   socialLinks: SocialLinks;
   storefrontSlug: string;
   isPublic: boolean;
-  notifications: NotificationSettings;
+  notifications: Required<NotificationSettings>;
   preferences: Preferences;
   /** False until the user (or their first sign-in, from the device's choice) saves a language and theme. */
   preferencesChosen: boolean;

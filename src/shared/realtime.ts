@@ -28,6 +28,8 @@ export interface RealtimeEvents {
   'orders.changed': { id: string; status: (typeof ORDER_STATUSES)[number] };
   /** user: a notification was added to the inbox, or some were marked read. */
   'notifications.changed': { unreadCount: number };
+  /** user: a message was written in one of the user's conversations, or they read one; their unread total. */
+  'conversations.changed': { conversationId: string; unreadCount: number };
   'profile.updated': { updatedAt: string };
   'links.clicked': { code: string; clicks: number };
   /** internal (between instances, never sent to browsers): a link was deleted or banned. */

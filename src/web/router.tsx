@@ -79,6 +79,8 @@ const zerriJobsPage = page(['community', 'jobs'], async () => {
 });
 const jobPage = page(['jobs'], async () => (await import('./features/jobs/pages/job-page.tsx')).JobPage);
 const myJobsPage = page(['jobs'], async () => (await import('./features/jobs/pages/my-jobs-page.tsx')).MyJobsPage);
+const conversationsPage = page(['conversations'], async () => (await import('./features/conversations/pages/conversations-page.tsx')).ConversationsPage);
+const reportedConversationsPage = page(['conversations'], async () => (await import('./features/conversations/pages/reported-conversations-page.tsx')).ReportedConversationsPage);
 const postPage = page(['community'], async () => (await import('./features/community/pages/post-page.tsx')).PostPage);
 // The profile page with the sales feature's history composed in as its client-history tab.
 const profilePage = page(['orders', 'profiles', 'sales'], async () => {
@@ -147,7 +149,7 @@ const payPage = page(['invoices', 'orders'], async () => {
 
 // The dashboard shells (guard, sidebar, menus) load with the first dashboard page, not with the site.
 const dashboardShell = (area: DashboardArea) =>
-  page(['admin', 'api-keys', 'creator-page', 'discounts', 'licenses', 'notifications', 'webhooks'], async () => {
+  page(['admin', 'api-keys', 'conversations', 'creator-page', 'discounts', 'licenses', 'notifications', 'webhooks'], async () => {
     const [{ RequireDashboardAccess }, { DashboardLayout }] = await Promise.all([
       import('./app/guards/require-dashboard-access.tsx'),
       import('./app/layouts/dashboard-layout.tsx'),
@@ -244,6 +246,8 @@ export const routes: RouteObject[] = [
       { path: 'zerrijobs/jobs/:jobId', lazy: jobPage },
       { path: 'zerrijobs/my-jobs', lazy: myJobsPage },
       { path: 'zerrijobs/posts/:postId', lazy: postPage },
+      { path: 'messages', lazy: conversationsPage },
+      { path: 'messages/:conversationId', lazy: conversationsPage },
       { path: 'licenses', lazy: licensesPage },
       { path: 'api-keys', lazy: apiKeysPage },
       { path: 'webhooks', lazy: webhooksPage },
@@ -283,6 +287,8 @@ export const routes: RouteObject[] = [
       { path: 'users', lazy: adminUsersPage },
       { path: 'products', lazy: adminProductsPage },
       { path: 'links', lazy: adminLinksPage },
+      { path: 'conversations', lazy: reportedConversationsPage },
+      { path: 'conversations/:conversationId', lazy: reportedConversationsPage },
       { path: 'audit', lazy: auditLogPage },
       { path: 'transactions', lazy: adminTransactionsPage },
       { path: 'blocked-domains', lazy: blockedDomainsPage },

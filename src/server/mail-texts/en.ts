@@ -81,5 +81,7 @@ export const en: MailTexts = {
       mention: ({ actor }) => `${actor} mentioned you`,
     },
     footer: ({ url, settingsUrl }) => `See it on ${url}\n\nYou can turn off these e-mails in Settings: ${settingsUrl}`,
+    digestIntro: ({ count }) => (count === 1 ? 'Your unread notification of the last day:' : `Your ${count} unread notifications of the last day:`),
+    digestFooter: ({ url, settingsUrl }) => `See them all on ${url}\n\nYou get one e-mail a day; choose one per notification, or none, in Settings: ${settingsUrl}`,
   },
 };

@@ -83,5 +83,7 @@ export const es: MailTexts = {
       mention: ({ actor }) => `${actor} te mencionó`,
     },
     footer: ({ url, settingsUrl }) => `Míralo en ${url}\n\nPuedes desactivar estos correos en Ajustes: ${settingsUrl}`,
+    digestIntro: ({ count }) => (count === 1 ? 'Tu notificación sin leer del último día:' : `Tus ${count} notificaciones sin leer del último día:`),
+    digestFooter: ({ url, settingsUrl }) => `Míralas todas en ${url}\n\nRecibes un correo al día; elige uno por notificación, o ninguno, en Ajustes: ${settingsUrl}`,
   },
 };

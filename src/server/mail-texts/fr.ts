@@ -83,5 +83,7 @@ export const fr: MailTexts = {
       mention: ({ actor }) => `${actor} vous a mentionné`,
     },
     footer: ({ url, settingsUrl }) => `Voir sur ${url}\n\nVous pouvez désactiver ces e-mails dans les Paramètres : ${settingsUrl}`,
+    digestIntro: ({ count }) => (count === 1 ? 'Votre notification non lue du dernier jour :' : `Vos ${count} notifications non lues du dernier jour :`),
+    digestFooter: ({ url, settingsUrl }) => `Tout voir sur ${url}\n\nVous recevez un e-mail par jour ; choisissez un e-mail par notification, ou aucun, dans les Paramètres : ${settingsUrl}`,
   },
 };

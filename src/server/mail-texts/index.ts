@@ -73,6 +73,9 @@ export interface MailTexts {
     subject(brand: string): string;
     line: Record<NotificationKind, (values: NotificationMailValues) => string>;
     footer(values: { url: string; settingsUrl: string }): string;
+    /** The daily digest (Settings → e-mail choice): one mail listing the day's unread notifications. */
+    digestIntro(values: { count: number }): string;
+    digestFooter(values: { url: string; settingsUrl: string }): string;
   };
 }
 

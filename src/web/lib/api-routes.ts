@@ -16,6 +16,7 @@ import type { LICENSES_API } from '#shared/licenses-api.ts';
 import type { LINKS_API } from '#shared/links-api.ts';
 import type { NEWSLETTER_API } from '#shared/newsletter-api.ts';
 import type { NOTIFICATIONS_API } from '#shared/notifications-api.ts';
+import type { CONVERSATIONS_API } from '#shared/conversations-api.ts';
 import type { ORDERS_API } from '#shared/orders-api.ts';
 import type { PAYOUTS_API } from '#shared/payouts-api.ts';
 import type { PRODUCTS_API } from '#shared/products-api.ts';
@@ -30,6 +31,7 @@ type Routes = typeof ADMIN_API &
   typeof AUTH_API &
   typeof BETTER_AUTH_ROUTES &
   typeof COMMUNITY_API &
+  typeof CONVERSATIONS_API &
   typeof CREATOR_PAGE_API &
   typeof DESIGNS_API &
   typeof DISCOUNTS_API &

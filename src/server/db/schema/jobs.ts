@@ -40,6 +40,8 @@ export const jobApplications = pgTable(
     link: text('link'),
     fileKey: text('file_key'),
     fileName: text('file_name'),
+    /** When the company first opened the application (its applicant is told once). */
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique('job_applications_once').on(table.jobId, table.applicantId)],

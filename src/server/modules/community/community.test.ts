@@ -125,12 +125,12 @@ describe('feeds and follows', () => {
     expect((await follow(b.cookie, b.id)).json().error.message).toBe(COMMUNITY_MESSAGES.cannotFollowSelf);
     expect((await follow(b.cookie, 'no-such-user')).json().error.message).toBe(COMMUNITY_MESSAGES.userNotFound);
     expect((await feed('following', b.cookie)).items).toEqual([]);
-    expect((await follow(b.cookie, a.id)).json()).toEqual({ followers: 1, following: 0, isFollowing: true });
+    expect((await follow(b.cookie, a.id)).json()).toEqual({ followers: 1, following: 0, isFollowing: true, followsMe: false });
     expect((await follow(b.cookie, a.id)).json().followers).toBe(1);
     const following = await feed('following', b.cookie);
     expect(following.items.map((item: { id: string }) => item.id)).toEqual([fromA.id]);
     expect((await request(app.test.app, { method: 'GET', url: `/api/users/${b.id}/follows` })).json()).toMatchObject({ followers: 0, following: 1 });
-    expect((await follow(b.cookie, a.id, 'DELETE')).json()).toEqual({ followers: 0, following: 0, isFollowing: false });
+    expect((await follow(b.cookie, a.id, 'DELETE')).json()).toEqual({ followers: 0, following: 0, isFollowing: false, followsMe: false });
   });
 
   it('orders Popular by likes plus comments and pages every feed with a cursor', async () => {

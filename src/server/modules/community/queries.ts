@@ -110,10 +110,11 @@ export async function listComments(db: Db, postId: string) {
 }
 
 export async function followCounts(db: Db, userId: string, viewerId?: string) {
-  const result = await db.execute<{ followers: number; following: number; is_following: boolean }>(sql`
+  const result = await db.execute<{ followers: number; following: number; is_following: boolean; follows_me: boolean }>(sql`
     SELECT (SELECT count(*)::int FROM follows WHERE followee_id = ${userId}) AS followers,
            (SELECT count(*)::int FROM follows WHERE follower_id = ${userId}) AS following,
-           ${viewerId ? sql`EXISTS (SELECT 1 FROM follows WHERE follower_id = ${viewerId} AND followee_id = ${userId})` : sql`false`} AS is_following`);
+           ${viewerId ? sql`EXISTS (SELECT 1 FROM follows WHERE follower_id = ${viewerId} AND followee_id = ${userId})` : sql`false`} AS is_following,
+           ${viewerId ? sql`EXISTS (SELECT 1 FROM follows WHERE follower_id = ${userId} AND followee_id = ${viewerId})` : sql`false`} AS follows_me`);
   const row = result.rows[0]!;
-  return { followers: row.followers, following: row.following, isFollowing: row.is_following };
+  return { followers: row.followers, following: row.following, isFollowing: row.is_following, followsMe: row.follows_me };
 }

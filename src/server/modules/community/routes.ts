@@ -18,6 +18,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../platform/errors.ts';
 import { getSessionUser, requireUser } from '../../platform/session.ts';
 import { addComment, decodeCursor, followCounts, listComments, readFeed, readPost, setLike } from './queries.ts';
+import { tellOfComment, tellOfFollow, tellOfLike } from './notifications.ts';
 import { announce, createPost, deletePost, existingPost, presentPost } from './service.ts';
 
 const postParams = z.object({ id: z.string().regex(/^post_[A-Za-z0-9]{20}$/, COMMUNITY_MESSAGES.postNotFound) });
@@ -74,6 +75,7 @@ export async function communityRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       const likeCount = await setLike(db, request.params.id, user.id, liked);
       if (likeCount === undefined) throw new NotFoundError(COMMUNITY_MESSAGES.postNotFound, 'post_not_found');
       await announce(ctx, 'posts.updated', { id: request.params.id, likeCount });
+      if (liked) await tellOfLike(ctx, await existingPost(ctx, request.params.id), user);
       return { liked, likeCount };
     });
   }
@@ -99,9 +101,10 @@ export async function communityRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       const text = request.body.text.trim();
       if (!text) throw new BadRequestError(COMMUNITY_MESSAGES.emptyComment, 'empty_comment');
       if (text.length > COMMENT_TEXT_MAX) throw new BadRequestError(COMMUNITY_MESSAGES.commentTooLong, 'comment_too_long');
-      await existingPost(ctx, request.params.id);
+      const post = await existingPost(ctx, request.params.id);
       const added = await addComment(db, request.params.id, user.id, text);
       await announce(ctx, 'posts.updated', { id: request.params.id, commentCount: added!.comment_count });
+      await tellOfComment(ctx, post, added!.id, user, text);
       return reply.status(201).send({ id: added!.id, commentCount: added!.comment_count });
     },
   );
@@ -122,8 +125,10 @@ export async function communityRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       if (viewer.id === request.params.id) throw new BadRequestError(COMMUNITY_MESSAGES.cannotFollowSelf, 'cannot_follow_self');
       const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, request.params.id));
       if (!target) throw new NotFoundError(COMMUNITY_MESSAGES.userNotFound, 'user_not_found');
-      if (follow) await db.insert(follows).values({ followerId: viewer.id, followeeId: target.id }).onConflictDoNothing();
-      else await db.delete(follows).where(sqlFollow(viewer.id, target.id));
+      if (follow) {
+        await db.insert(follows).values({ followerId: viewer.id, followeeId: target.id }).onConflictDoNothing();
+        await tellOfFollow(ctx, target.id, viewer);
+      } else await db.delete(follows).where(sqlFollow(viewer.id, target.id));
       return followCounts(db, target.id, viewer.id);
     });
   }

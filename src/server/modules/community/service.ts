@@ -12,6 +12,7 @@ import { AppError, BadRequestError, NotFoundError } from '../../platform/errors.
 import { prefixedId } from '../../platform/ids.ts';
 import { processImage } from '../../platform/images.ts';
 import { receiveMultipart, videoExtension } from '../../platform/multipart.ts';
+import { tellOfMentions } from './notifications.ts';
 import { readPost, type PostRow } from './queries.ts';
 
 type Viewer = { id: string; role: string };
@@ -48,7 +49,7 @@ export async function existingPost(ctx: AppContext, id: string) {
  * Reads the multipart form of a new post: text, an image or a video (one media type), media
  * checked by their content and stored within the author's quota; announces the post.
  */
-export async function createPost(ctx: AppContext, request: FastifyRequest, user: Viewer): Promise<Post> {
+export async function createPost(ctx: AppContext, request: FastifyRequest, user: Viewer & { name: string }): Promise<Post> {
   const form = await receiveMultipart(request, ctx.uploadDir, {
     image: { maxBytes: POST_IMAGE_MAX_BYTES, tooLarge: 'The image is larger than 5 MB.' },
     video: { maxBytes: POST_VIDEO_MAX_BYTES, tooLarge: 'The video is larger than 50 MB.' },
@@ -78,6 +79,7 @@ export async function createPost(ctx: AppContext, request: FastifyRequest, user:
     }
     const [post] = await ctx.database.db.insert(posts).values({ id: prefixedId('post'), authorId: user.id, content, imageKey, videoKey }).returning();
     await announce(ctx, 'posts.created', { id: post!.id, authorId: user.id });
+    await tellOfMentions(ctx, content, user, `/dashboard/zerrijobs/posts/${post!.id}`, `post:${post!.id}`);
     const row = await readPost(ctx.database.db, post!.id, user.id);
     return presentPost(row!, user);
   } catch (error) {

@@ -8,7 +8,7 @@ import { ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { contentDisposition } from '../../platform/file-names.ts';
 import { requireUser } from '../../platform/session.ts';
 import { getJob, listApplications, listCompanyJobs, searchJobs, type Job } from './queries.ts';
-import { applyToJob, createJob, getApplication, jobView, setJobStatus, updateJob } from './service.ts';
+import { applyToJob, createJob, getApplication, jobView, markApplicationsViewed, setJobStatus, updateJob } from './service.ts';
 
 const optionalText = (max: number) =>
   z
@@ -108,12 +108,13 @@ export async function jobRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
   typed.post('/api/jobs/:id/applications', { schema: { params: idParams, response: { 201: applicationSentSchema } } }, async (request, reply) => {
     const user = await requireUser(ctx.auth, request);
     const job = await existingJob(request.params.id);
-    return reply.status(201).send(await applyToJob(ctx, request, user.id, job));
+    return reply.status(201).send(await applyToJob(ctx, request, user, job));
   });
 
   typed.get('/api/jobs/:id/applications', { schema: { params: idParams, response: { 200: jobApplicationsSchema } } }, async (request) => {
     const job = await ownJob(request, request.params.id);
     const rows = await listApplications(db, job.id);
+    await markApplicationsViewed(ctx, job);
     return { items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
   });
 

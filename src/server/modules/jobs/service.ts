@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { APPLICATION_FILE_MAX_BYTES, JOB_MESSAGES, parseSkills, type JobStatus } from '#shared/jobs.ts';
 import type { ApplicationSent, Job as JobView } from '#shared/jobs-api.ts';
@@ -12,6 +12,7 @@ import { safeFileName } from '../../platform/file-names.ts';
 import { prefixedId } from '../../platform/ids.ts';
 import { receiveMultipart } from '../../platform/multipart.ts';
 import type { Job } from './queries.ts';
+import { announceNotifications, notify } from '../notifications/service.ts';
 import { emitWebhookEvent } from '../webhooks/service.ts';
 
 /** The job form as the route's schema reads it (skills as typed, or already a list). */
@@ -62,7 +63,8 @@ export async function setJobStatus(ctx: AppContext, id: string, status: JobStatu
  * Reads an application's multipart form: a message, and a link or a file (kept private: only the
  * company and the applicant get it); one application per applicant and job.
  */
-export async function applyToJob(ctx: AppContext, request: FastifyRequest, applicantId: string, job: Job): Promise<ApplicationSent> {
+export async function applyToJob(ctx: AppContext, request: FastifyRequest, applicant: { id: string; name: string }, job: Job): Promise<ApplicationSent> {
+  const applicantId = applicant.id;
   if (job.companyId === applicantId) throw new BadRequestError(JOB_MESSAGES.ownJob);
   if (job.status !== 'open') throw new BadRequestError(JOB_MESSAGES.closed);
   const form = await receiveMultipart(request, ctx.uploadDir, { file: { maxBytes: APPLICATION_FILE_MAX_BYTES, tooLarge: 'The attached file is larger than 10 MB.' } });
@@ -94,6 +96,8 @@ export async function applyToJob(ctx: AppContext, request: FastifyRequest, appli
       link: link || null,
       hasFile: Boolean(file),
     });
+    await notify(ctx, ctx.database.db, job.companyId, 'application', { actorName: applicant.name, title: job.title, link: `/dashboard/zerrijobs/jobs/${job.id}#applications` });
+    await announceNotifications(ctx, job.companyId);
     return { id: inserted[0]!.id, message: JOB_MESSAGES.applied };
   } catch (error) {
     if (fileKey) await ctx.storage.delete('application-files', fileKey).catch(() => {});
@@ -109,4 +113,23 @@ export async function getApplication(ctx: AppContext, jobId: string, application
     .from(jobApplications)
     .where(and(eq(jobApplications.id, applicationId), eq(jobApplications.jobId, jobId)));
   return application;
+}
+
+/**
+ * The company opened its job's applications: those it had not seen yet are marked viewed, and each
+ * applicant is told once (issue #22).
+ */
+export async function markApplicationsViewed(ctx: AppContext, job: Job): Promise<void> {
+  const applicants = await ctx.database.db.transaction(async (tx) => {
+    const viewed = await tx
+      .update(jobApplications)
+      .set({ viewedAt: new Date() })
+      .where(and(eq(jobApplications.jobId, job.id), isNull(jobApplications.viewedAt)))
+      .returning({ id: jobApplications.id, applicantId: jobApplications.applicantId });
+    for (const application of viewed) {
+      await notify(ctx, tx, application.applicantId, 'application_viewed', { title: job.title, link: `/dashboard/zerrijobs/jobs/${job.id}` }, { once: `application_viewed:${application.id}` });
+    }
+    return viewed.map((application) => application.applicantId);
+  });
+  await Promise.all(applicants.map((applicantId) => announceNotifications(ctx, applicantId)));
 }

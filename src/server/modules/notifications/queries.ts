@@ -8,8 +8,20 @@ import { userProfiles } from '../../db/schema/profiles.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-export async function insertNotification(executor: Executor, userId: string, kind: NotificationKind, data: NotificationData) {
-  await executor.insert(notifications).values({ userId, kind, data });
+/** Adds a notification; false when one with the same `onceKey` was already written (nothing added). */
+export async function insertNotification(
+  executor: Executor,
+  userId: string,
+  kind: NotificationKind,
+  data: NotificationData,
+  options: { onceKey?: string; digestPending?: boolean } = {},
+): Promise<boolean> {
+  const rows = await executor
+    .insert(notifications)
+    .values({ userId, kind, data, onceKey: options.onceKey ?? null, digestPending: options.digestPending ?? false })
+    .onConflictDoNothing()
+    .returning({ id: notifications.id });
+  return rows.length > 0;
 }
 
 /** Where and in which language a user's notification mail goes, and whether they want it (on unless switched off). */
@@ -19,7 +31,27 @@ export async function notificationRecipient(executor: Executor, userId: string) 
     .from(users)
     .leftJoin(userProfiles, eq(userProfiles.id, users.id))
     .where(eq(users.id, userId));
-  return row && { email: row.email, locale: row.locale, wantsEmail: row.settings?.emailNotifications !== false };
+  return row && { email: row.email, locale: row.locale, wantsEmail: row.settings?.emailNotifications !== false, digest: row.settings?.emailDigest === 'daily' };
+}
+
+/** Users with notifications waiting for their digest. */
+export async function usersWithPendingDigest(db: Executor): Promise<string[]> {
+  const rows = await db.selectDistinct({ userId: notifications.userId }).from(notifications).where(eq(notifications.digestPending, true));
+  return rows.map((row) => row.userId);
+}
+
+/**
+ * Takes a user's pending digest in the caller's transaction: clears the mark on all of them and
+ * answers those still unread and at most a day old (the digest's lines), oldest first.
+ */
+export async function takePendingDigest(tx: Executor, userId: string) {
+  const taken = await tx
+    .update(notifications)
+    .set({ digestPending: false })
+    .where(and(eq(notifications.userId, userId), eq(notifications.digestPending, true)))
+    .returning();
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+  return taken.filter((row) => !row.readAt && row.createdAt.getTime() >= dayAgo).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
 export async function listNotifications(db: Executor, userId: string) {

@@ -81,7 +81,7 @@ const profileColumns = {
 };
 
 const DEFAULT_SOCIAL_LINKS: SocialLinks = { twitter: '', linkedin: '', github: '', website: '' };
-const DEFAULT_NOTIFICATIONS: NotificationSettings = { emailNotifications: true, pushNotifications: false };
+const DEFAULT_NOTIFICATIONS: Required<NotificationSettings> = { emailNotifications: true, pushNotifications: false, emailDigest: 'each' };
 const DEFAULT_PREFERENCES: Preferences = { language: 'en', theme: 'dark' };
 
 /** Where the generated picture of a user is served (site/avatar.ts). */
@@ -164,7 +164,13 @@ export async function updateProfile(db: Db, userId: string, update: ProfileUpdat
       if (rest.currency) await changeCurrency(tx, userId, rest.currency);
       await tx
         .update(userProfiles)
-        .set({ ...rest, ...(name === undefined ? {} : { name }), updatedAt: new Date() })
+        .set({
+          ...rest,
+          // The switches are merged into the saved ones: a client that sends only some keeps the others (the digest choice).
+          ...(rest.notifications ? { notifications: sql`${userProfiles.notifications} || ${JSON.stringify(rest.notifications)}::jsonb` } : {}),
+          ...(name === undefined ? {} : { name }),
+          updatedAt: new Date(),
+        })
         .where(eq(userProfiles.id, userId));
       // The account keeps the name (mails and sessions read it) and the language its mails are written in.
       const account = { ...(name === undefined ? {} : { name }), ...(rest.preferences ? { locale: rest.preferences.language } : {}) };

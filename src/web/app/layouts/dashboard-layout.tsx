@@ -10,6 +10,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { TooltipProvider } from '#web/components/ui/tooltip.tsx';
 import { dashboardKind, type DashboardKind } from '#shared/auth.ts';
+import { MessagesButton } from '#web/features/conversations/components/messages-button.tsx';
 import { NotificationBell } from '#web/features/notifications/components/notification-bell.tsx';
 import { useCurrentUser } from '#web/lib/auth.ts';
 import { cn } from '#web/lib/utils.ts';
@@ -116,6 +117,7 @@ export function DashboardLayout({ area }: { area: DashboardArea }) {
                 </Link>
               </Button>
               <LanguageSwitcher compact className="hidden sm:flex" />
+              {user && !isAdmin ? <MessagesButton /> : null}
               {user ? <NotificationBell /> : null}
               {user ? <AccountMenu user={user} entries={['profile', 'settings']} /> : null}
             </div>

@@ -1,13 +1,12 @@
 import type { TFunction } from 'i18next';
 import { Flame, MessageSquare, Newspaper, UserCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { FEEDS, type Feed } from '#shared/community.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { useCurrentUser } from '#web/lib/auth.ts';
-import { showToast } from '#web/lib/toast.ts';
 import { useLivePosts } from '../utils/use-live-posts.ts';
 import { FeedList } from './feed-list.tsx';
 import { NewPostForm } from './new-post-form.tsx';
@@ -52,13 +51,11 @@ export function CommunityHub() {
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">{t('hub.intro')}</p>
         </div>
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label={t('hub.messages')}
-          onClick={() => showToast({ title: t('errors.messagingSoon'), variant: 'info', duration: 2000 })}
-        >
-          <MessageSquare aria-hidden="true" />
+        {/* The messages icon opens the inbox (the conversations feature's page; it was 'Private messaging coming soon!'). */}
+        <Button asChild variant="outline" size="icon">
+          <Link to="/dashboard/messages" aria-label={t('hub.messages')}>
+            <MessageSquare aria-hidden="true" />
+          </Link>
         </Button>
       </div>
 

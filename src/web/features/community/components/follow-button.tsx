@@ -1,4 +1,5 @@
-import { UserCheck, UserPlus } from 'lucide-react';
+import { MessageSquare, UserCheck, UserPlus } from 'lucide-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { localizeError } from '#web/lib/server-message.ts';
@@ -28,17 +29,27 @@ export function FollowButton({ author, viewerId }: { author: PostAuthor; viewerI
   };
 
   return (
-    <Button
-      variant={following ? 'secondary' : 'outline'}
-      size="sm"
-      className="h-8 px-2.5"
-      disabled={Boolean(viewerId) && loading}
-      aria-busy={setFollow.isPending}
-      onClick={toggle}
-      aria-label={following ? t('follow.unfollowLabel', { name: author.name }) : t('follow.followLabel', { name: author.name })}
-    >
-      {following ? <UserCheck aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
-      {following ? t('follow.unfollow') : t('follow.follow')}
-    </Button>
+    <>
+      {/* Two members who follow each other may write to each other (the conversations feature's page). */}
+      {following && data?.followsMe ? (
+        <Button asChild variant="outline" size="sm" className="h-8 px-2.5">
+          <Link to={`/dashboard/messages?to=${encodeURIComponent(author.id)}`} aria-label={t('follow.messageLabel', { name: author.name })}>
+            <MessageSquare aria-hidden="true" /> {t('follow.message')}
+          </Link>
+        </Button>
+      ) : null}
+      <Button
+        variant={following ? 'secondary' : 'outline'}
+        size="sm"
+        className="h-8 px-2.5"
+        disabled={Boolean(viewerId) && loading}
+        aria-busy={setFollow.isPending}
+        onClick={toggle}
+        aria-label={following ? t('follow.unfollowLabel', { name: author.name }) : t('follow.followLabel', { name: author.name })}
+      >
+        {following ? <UserCheck aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
+        {following ? t('follow.unfollow') : t('follow.follow')}
+      </Button>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Download, ExternalLink, Inbox, Mail } from 'lucide-react';
+import { Download, ExternalLink, Inbox, Mail, MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
@@ -58,6 +58,12 @@ export function ApplicationsList({ jobId }: { jobId: string }) {
               </time>
             </div>
             <p className="text-sm leading-relaxed break-words whitespace-pre-line">{application.message}</p>
+            {/* The conversations feature's page: the company writes to its applicant. */}
+            <Button asChild variant="outline" size="sm" className="w-fit">
+              <Link to={`/dashboard/messages?to=${encodeURIComponent(application.applicantId)}`} aria-label={t('applications.messageLabel', { name: application.applicantName })}>
+                <MessageSquare aria-hidden="true" /> {t('applications.message')}
+              </Link>
+            </Button>
             {application.link || application.hasFile ? (
               <div className="flex flex-wrap gap-2">
                 {application.link ? (

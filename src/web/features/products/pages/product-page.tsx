@@ -1,4 +1,4 @@
-import { ArrowLeft, Eye, Pencil } from 'lucide-react';
+import { ArrowLeft, Eye, MessageSquare, Pencil } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -180,6 +180,14 @@ export function ProductPage({
               versions: product.versions,
             })}
             {product.isOwner ? null : <ContactCreatorDialog productId={product.id} creatorName={product.creator.name} />}
+            {/* A buyer also writes to the creator in Messages (the conversations feature's page). */}
+            {product.owned && !product.isOwner ? (
+              <Button asChild variant="outline" size="lg">
+                <Link to={`/dashboard/messages?to=${encodeURIComponent(product.creator.id)}`}>
+                  <MessageSquare aria-hidden="true" /> {t('contact.messageButton')}
+                </Link>
+              </Button>
+            ) : null}
           </div>
           {/* The server sends the view count only to the creator and admins. */}
           {product.views !== null || product.isOwner ? (

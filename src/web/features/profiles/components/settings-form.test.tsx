@@ -19,7 +19,7 @@ const profile = (money: Pick<Profile, 'currency' | 'currencyLocked'>): Profile =
   socialLinks: { twitter: '', linkedin: '', github: '', website: '' },
   storefrontSlug: 'maya-chen',
   isPublic: true,
-  notifications: { emailNotifications: true, pushNotifications: false },
+  notifications: { emailNotifications: true, pushNotifications: false, emailDigest: 'each' },
   preferences: { language: 'en', theme: 'dark' },
   preferencesChosen: true,
   ...money,
@@ -73,5 +73,23 @@ describe('the store currency in the account settings', () => {
     expect(french).toContain('Devise de la boutique');
     expect(french).toContain('yen japonais (JPY)');
     expect(french).toContain('La devise de votre boutique ne peut plus changer');
+  });
+});
+
+describe('the notification e-mails choice in the account settings', () => {
+  beforeAll(async () => {
+    await i18nReady;
+    await loadNamespaces(['profiles']);
+  });
+
+  it('offers one e-mail per notification or a daily digest, as two labelled radios in a named group', async () => {
+    await changeLanguage('en');
+    const html = render({ currency: 'USD', currencyLocked: false });
+    expect(html).toContain('<legend class="mb-2 text-sm font-medium">Notification e-mails</legend>');
+    const radios = html.match(/<input[^>]*type="radio"[^>]*value="(each|daily)"[^>]*>/g) ?? [];
+    expect(radios).toHaveLength(2);
+    expect(html).toContain('E-mail each notification');
+    expect(html).toContain('Daily digest');
+    for (const radio of radios) expect(html).toContain(`for="${/id="([^"]+)"/.exec(radio)![1]}"`);
   });
 });

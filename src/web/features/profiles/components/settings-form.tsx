@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { coded } from '#shared/messages.ts';
 import { CURRENCIES, type Currency } from '#shared/money.ts';
 import { profileUpdateSchema, type ProfileUpdate } from '#shared/profiles-update.ts';
-import { LANGUAGES, type Preferences, type Profile, PROFILE_MESSAGES, THEMES } from '#shared/profiles.ts';
+import { EMAIL_DIGEST_CHOICES, LANGUAGES, type Preferences, type Profile, PROFILE_MESSAGES, THEMES } from '#shared/profiles.ts';
 import { checkboxClass } from '#web/components/ui/checkbox.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
@@ -174,6 +174,19 @@ export function SettingsForm({ profile }: { profile: Profile }) {
                 </div>
               </div>
             ))}
+            <fieldset className="grid content-start gap-2">
+              <legend className="mb-2 text-sm font-medium">{t('settings.notifications.digest.label')}</legend>
+              <div className="flex flex-wrap gap-4">
+                {EMAIL_DIGEST_CHOICES.map((choice) => (
+                  <div key={choice} className="flex items-center gap-2">
+                    <input id={fieldId(`digest-${choice}`)} type="radio" value={choice} className={checkboxClass} {...register('notifications.emailDigest')} />
+                    <Label htmlFor={fieldId(`digest-${choice}`)} className="cursor-pointer font-normal">
+                      {choice === 'each' ? t('settings.notifications.digest.each') : t('settings.notifications.digest.daily')}
+                    </Label>
+                  </div>
+                ))}
+              </div>
+            </fieldset>
           </CardContent>
         </Card>
 
