@@ -13,7 +13,7 @@ import { audienceDeliveries, audiencePosts, audienceUnsubscribes } from '../../d
 import { mailTexts } from '../../mail-texts/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Mail } from '../../platform/mail.ts';
-import { enqueueTask } from '../../platform/tasks.ts';
+import { enqueueTask, wakeRunnersAt } from '../../platform/tasks.ts';
 import { escapeHtml, markdownToHtml } from './markdown-html.ts';
 import { creatorName, expandDeliveries, isSendingPaused } from './queries.ts';
 import type { AudienceTokens } from './tokens.ts';
@@ -87,12 +87,12 @@ export function defineAudienceSending(ctx: AppContext, tokens: AudienceTokens) {
 
 async function sendStep(ctx: AppContext, tokens: AudienceTokens, { postId, token }: SendPayload): Promise<void> {
   const { batch, intervalMs } = sendPace(ctx.config.AUDIENCE_MAILS_PER_MINUTE);
-  await ctx.database.db.transaction(async (tx) => {
+  const next = await ctx.database.db.transaction(async (tx): Promise<Date | undefined> => {
     const [post] = await tx.select().from(audiencePosts).where(eq(audiencePosts.id, postId)).for('update');
-    if (!post || post.sendToken !== token || (post.status !== 'scheduled' && post.status !== 'sending')) return;
+    if (!post || post.sendToken !== token || (post.status !== 'scheduled' && post.status !== 'sending')) return undefined;
     if (await isSendingPaused(tx, post.creatorId)) {
       await tx.update(audiencePosts).set({ status: 'paused' }).where(eq(audiencePosts.id, postId));
-      return;
+      return undefined;
     }
     if (!post.expandedAt) {
       await expandDeliveries(tx, post.id, post.creatorId, post.audience);
@@ -129,9 +129,13 @@ async function sendStep(ctx: AppContext, tokens: AudienceTokens, { postId, token
       if (skipped.length > 0) await tx.update(audienceDeliveries).set({ skipped: true }).where(inArray(audienceDeliveries.id, skipped));
     }
     if (pending.length === batch) {
-      await enqueueTask(tx, AUDIENCE_SEND_TASK, { postId, token } satisfies SendPayload, { runAt: new Date(Date.now() + intervalMs) });
-    } else {
-      await tx.update(audiencePosts).set({ status: 'sent', sentAt: new Date() }).where(eq(audiencePosts.id, postId));
+      const runAt = new Date(Date.now() + intervalMs);
+      await enqueueTask(tx, AUDIENCE_SEND_TASK, { postId, token } satisfies SendPayload, { runAt });
+      return runAt;
     }
+    await tx.update(audiencePosts).set({ status: 'sent', sentAt: new Date() }).where(eq(audiencePosts.id, postId));
+    return undefined;
   });
+  // The next step is due in a moment, sooner than the runners' poll: wake them then.
+  if (next) wakeRunnersAt(ctx.database.db, AUDIENCE_SEND_TASK, next);
 }
