@@ -1,6 +1,6 @@
 // E-mails to customers and followers (issue #22): a creator's audience, their posts and the
 // one-click unsubscribe. No I/O; the server and the web share these rules and messages.
-import { newsletterEmailProblem, normalizeNewsletterEmail } from './newsletter.ts';
+import { NEWSLETTER_MESSAGES, newsletterEmailProblem, normalizeNewsletterEmail } from './newsletter.ts';
 
 /** Who a post goes to: every buyer, the buyers of one product, followers and e-mail subscribers, or all of them. */
 export const AUDIENCE_KINDS = ['customers', 'product', 'followers', 'everyone'] as const;
@@ -36,10 +36,16 @@ export const AUDIENCE_MESSAGES = {
   tooManySignUps: (seconds: number) => `Too many sign-ups from your network. Please wait ${seconds} seconds.`,
   signUpSent: 'Check your inbox: we sent you a link to confirm.',
   linkInvalid: 'This link is not valid.',
+  emailRequired: NEWSLETTER_MESSAGES.emailRequired,
+  emailInvalid: NEWSLETTER_MESSAGES.emailInvalid,
 } as const;
 
-/** An e-mail as typed in a "Get updates" box: the newsletter's check. */
-export const audienceEmailProblem = newsletterEmailProblem;
+/** An e-mail as typed in a "Get updates" box: the newsletter's check, with this table's messages. */
+export function audienceEmailProblem(raw: string): string | undefined {
+  const problem = newsletterEmailProblem(raw);
+  if (!problem) return undefined;
+  return problem === NEWSLETTER_MESSAGES.emailRequired ? AUDIENCE_MESSAGES.emailRequired : AUDIENCE_MESSAGES.emailInvalid;
+}
 export const normalizeAudienceEmail = normalizeNewsletterEmail;
 
 /** The one-click unsubscribe of every audience mail (RFC 8058): POSTed bare, so exempt from the origin check. */

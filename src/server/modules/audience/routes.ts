@@ -169,7 +169,7 @@ export async function audienceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   });
 
   typed.put('/api/admin/users/:id/audience-sending', { schema: { params: userParams, body: sendingPauseInputSchema, response: { 200: sendingPauseSchema } } }, async (request) => {
-    await requireRole(ctx.auth, request, 'admin');
-    return setCreatorSendingPaused(ctx, request.params.id, request.body.paused);
+    const admin = await requireRole(ctx.auth, request, 'admin');
+    return setCreatorSendingPaused(ctx, admin, request.params.id, request.body.paused);
   });
 }

@@ -10,7 +10,9 @@ import { products } from '../../db/schema/products.ts';
 import { users } from '../../db/schema/auth.ts';
 import { mailTexts } from '../../mail-texts/index.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { recordAdminAction } from '../../platform/audit.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
+import type { SessionUser } from '../../platform/session.ts';
 import { markdownToHtml } from './markdown-html.ts';
 import {
   addSubscriber,
@@ -162,11 +164,12 @@ export async function buyerUpdates(ctx: AppContext, user: { id: string; email: s
 }
 
 /** An admin's pause of a creator's sending; a resume carries on the sends the pause stopped. */
-export async function setCreatorSendingPaused(ctx: AppContext, creatorId: string, paused: boolean): Promise<{ paused: boolean }> {
+export async function setCreatorSendingPaused(ctx: AppContext, admin: SessionUser, creatorId: string, paused: boolean): Promise<{ paused: boolean }> {
   await ctx.database.db.transaction(async (tx) => {
-    const [creator] = await tx.select({ id: users.id }).from(users).where(eq(users.id, creatorId));
+    const [creator] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, creatorId));
     if (!creator) throw new NotFoundError(AUDIENCE_MESSAGES.creatorNotFound, 'creator_not_found');
     await setSendingPaused(tx, creatorId, paused);
+    await recordAdminAction(tx, admin, paused ? 'audience.sending_paused' : 'audience.sending_resumed', { type: 'user', id: creatorId }, { email: creator.email });
     if (paused) return;
     const stopped = await tx
       .update(audiencePosts)

@@ -1,8 +1,7 @@
 import { MailPlus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { audienceEmailProblem } from '#shared/audience.ts';
-import { NEWSLETTER_MESSAGES } from '#shared/newsletter.ts';
+import { AUDIENCE_MESSAGES, audienceEmailProblem } from '#shared/audience.ts';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
@@ -21,7 +20,7 @@ export function GetUpdatesBox({ creatorId, creatorName }: { creatorId: string; c
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = audienceEmailProblem(email);
-    if (problem) return setError(localizeMessage(problem, 'audience', NEWSLETTER_MESSAGES));
+    if (problem) return setError(localizeMessage(problem, 'audience', AUDIENCE_MESSAGES));
     setError(undefined);
     setPending(true);
     try {
