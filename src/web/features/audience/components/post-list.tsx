@@ -69,7 +69,9 @@ function PostItem({ post }: { post: AudiencePost }) {
                 : t('posts.createdOn', { date: formatDateTime(post.createdAt) })}
           </p>
         </div>
-        <span className="rounded-full border border-border px-2.5 py-0.5 text-xs font-medium">{t(`status.${post.status}`)}</span>
+        <span data-testid="post-status" className="rounded-full border border-border px-2.5 py-0.5 text-xs font-medium">
+          {t(`status.${post.status}`)}
+        </span>
       </div>
       {post.status !== 'draft' ? (
         <dl className="grid grid-cols-3 gap-2 text-sm">
