@@ -93,4 +93,23 @@ test('a creator sends an update to the buyers of one product; the buyer reads it
   await again.getByLabel('Send to').selectOption({ label: 'Buyers of a product' });
   await again.getByLabel('Product').selectOption({ label: `Brush Pack ${suffix}` });
   await expect(again.getByText('0 recipients', { exact: true })).toBeVisible();
+
+  // A visitor signs up on the storefront with "Get updates": nothing is mailed to them but the confirmation link.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const visitorEmail = uniqueEmail('audience-visitor');
+  await visitor.goto(`/store/product/${brushes.id}`);
+  const box = visitor.getByRole('region', { name: 'Get updates' });
+  await box.getByLabel('Your e-mail, for news from Ada Audience').fill(visitorEmail);
+  await box.getByRole('button', { name: 'Get updates' }).click();
+  await expect(box.getByText('Check your inbox: we sent you a link to confirm.')).toBeVisible();
+  await lookAt(visitor, 'audience-get-updates', (file) => testInfo.outputPath(file));
+  await visitor.goto('/dev/mailbox');
+  const confirmation = visitor.getByRole('article').filter({ hasText: `To ${visitorEmail}` });
+  await expect(confirmation.getByRole('heading', { name: 'Confirm your sign-up on Zerri' })).toBeVisible();
+  await confirmation.getByRole('link', { name: /\/api\/audience\/confirm\?token=/ }).click();
+  await expect(visitor.getByText('Thanks! You will get this creator’s updates by e-mail.')).toBeVisible();
+  await visitorContext.close();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'E-mail subscribers' }).locator('..').getByText('1', { exact: true })).toBeVisible();
 });
