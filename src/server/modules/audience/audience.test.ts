@@ -212,4 +212,40 @@ describe('audience', () => {
     expect(limited.statusCode).toBe(403);
     expect(limited.json().error).toMatchObject({ code: 'sending_limit', params: { limit: 1000 } });
   });
+
+  it('a pause stops a send at its next step, and a resume carries it on without repeating anyone', async () => {
+    const seller = await creator();
+    const admin = await createSignedInUser(app.test, { role: 'admin' });
+    // 150 buyers: the default pace (600 a minute) sends 100, then the rest ten seconds later.
+    await app.test.database.pool.query(
+      `WITH o AS (
+         INSERT INTO orders (id, kind, buyer_email, total_cents, status, provider, paid_at)
+         SELECT 'ord_pause_' || $1 || '_' || n, 'products', 'pause-' || $1 || '-' || n || '@example.test', 500, 'paid', 'test', now() FROM generate_series(1, 150) n
+         RETURNING id, buyer_email)
+       INSERT INTO sales (order_id, product_name, creator_id, buyer_email, amount_cents) SELECT id, 'Pack', $1, buyer_email, 500 FROM o`,
+      [seller.id],
+    );
+    const created = await post('/api/audience/posts', seller.cookie, { subject: 'Paced', body: 'Text', audience: { kind: 'customers' } });
+    const id = (created.json() as AudiencePost).id;
+    expect((await post(`/api/audience/posts/${id}/send`, seller.cookie, {})).statusCode).toBe(200);
+    const drain = () => app.test.app.zerri.tasks.drain({ names: ['audience.send'] });
+    const state = async () => (await get(`/api/audience/posts/${id}`, seller.cookie)).json() as AudiencePost;
+    await drain();
+    expect(await state()).toMatchObject({ status: 'sending', stats: { recipients: 150, sent: 100 } });
+    const pause = (paused: boolean) => request(app.test.app, { method: 'PUT', url: `/api/admin/users/${seller.id}/audience-sending`, cookie: admin.cookie, payload: { paused } });
+    expect((await pause(true)).statusCode).toBe(200);
+    await app.test.database.pool.query(`UPDATE tasks SET run_at = now() WHERE name = 'audience.send' AND payload->>'postId' = $1`, [id]);
+    await drain();
+    expect(await state()).toMatchObject({ status: 'paused', stats: { sent: 100 } });
+    expect((await get('/api/audience', seller.cookie)).json().sending.paused).toBe(true);
+    expect((await pause(false)).statusCode).toBe(200);
+    await drain();
+    expect(await state()).toMatchObject({ status: 'sent', stats: { recipients: 150, sent: 150 } });
+    await mailSent(app.test.database);
+    const { rows } = await app.test.database.pool.query<{ n: number; distinct: number }>(
+      `SELECT count(*)::int AS n, count(DISTINCT "to")::int AS distinct FROM dev_mailbox WHERE "to" ILIKE $1`,
+      [`pause-${seller.id}-%`],
+    );
+    expect(rows[0]).toEqual({ n: 150, distinct: 150 });
+  });
 });
