@@ -248,6 +248,7 @@ test.describe('every page on a phone', () => {
       'creator-job': `/dashboard/zerrijobs/jobs/${w.jobId}`,
       'creator-post': `/dashboard/zerrijobs/posts/${w.postId}`,
       'creator-discounts': '/dashboard/discounts',
+      'creator-audience': '/dashboard/audience',
       'creator-licenses': '/dashboard/licenses',
       'creator-api-keys': '/dashboard/api-keys',
       'creator-webhooks': '/dashboard/webhooks',

@@ -11,6 +11,7 @@ import { adminManagementRoutes } from './modules/admin/management/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/routes.ts';
+import { audienceRoutes } from './modules/audience/routes.ts';
 import { discountRoutes } from './modules/discounts/routes.ts';
 import { designRoutes } from './modules/designs/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -216,6 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(linkRoutes, { ctx });
   await app.register(creatorPageRoutes, { ctx });
   await app.register(newsletterRoutes, { ctx });
+  await app.register(audienceRoutes, { ctx });
   await app.register(productRoutes, { ctx });
   await app.register(productContactRoutes, { ctx });
   await app.register(aiRoutes, { ctx });

@@ -73,6 +73,8 @@ const configSchema = z.object({
   AI_MODEL: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   // After SIGTERM, the time running requests and tasks get before the process exits anyway (exit code 1).
+  /** Audience posts (e-mails to customers and followers): at most this many mails a minute for each post being sent. */
+  AUDIENCE_MAILS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
   AI_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   NEWSLETTER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),

@@ -39,6 +39,8 @@ export const adminUserSchema = z.object({
   storefrontSlug: z.string(),
   emailVerified: z.boolean(),
   suspendedAt: z.string().nullable(),
+  /** An admin paused the account's e-mails to its audience (audience feature). */
+  sendingPaused: z.boolean(),
   productCount: z.number().int(),
   createdAt: z.string(),
 });

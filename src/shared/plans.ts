@@ -16,6 +16,8 @@ export interface Plan {
   platformFeeBps: number;
   /** Stored files and designs a user of this plan may keep (see storage.ts); the server can lower or raise it in config. */
   storageQuotaBytes: number;
+  /** E-mails to customers and followers (audience posts) this plan sends in a calendar month (UTC). */
+  audienceMailsPerMonth: number;
 }
 
 const GB = 1024 ** 3;
@@ -40,6 +42,7 @@ export const PLANS: Plan[] = [
     popular: false,
     platformFeeBps: 100,
     storageQuotaBytes: 1 * GB,
+    audienceMailsPerMonth: 1_000,
   },
   {
     id: 'pro',
@@ -51,6 +54,7 @@ export const PLANS: Plan[] = [
     popular: true,
     platformFeeBps: 0,
     storageQuotaBytes: 10 * GB,
+    audienceMailsPerMonth: 25_000,
   },
   {
     id: 'business',
@@ -62,5 +66,6 @@ export const PLANS: Plan[] = [
     popular: false,
     platformFeeBps: 0,
     storageQuotaBytes: 100 * GB,
+    audienceMailsPerMonth: 100_000,
   },
 ];

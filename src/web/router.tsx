@@ -40,29 +40,51 @@ const uploadProductPage = page(['products'], async () => (await import('./featur
 const editProductPage = page(['products'], async () => (await import('./features/products/pages/edit-product-page.tsx')).EditProductPage);
 const storePage = page(['products'], async () => (await import('./features/products/pages/store-page.tsx')).StorePage);
 // The product page gets its Add to Cart from the cart feature.
-const productPage = page(['orders', 'products'], async () => {
-  const [{ ProductPage }, { AddToCartButton }] = await Promise.all([
+// The product page gets "Get updates" (the creator's e-mail sign-up) from the audience feature.
+const productPage = page(['audience', 'orders', 'products'], async () => {
+  const [{ ProductPage }, { AddToCartButton }, { GetUpdatesBox }] = await Promise.all([
     import('./features/products/pages/product-page.tsx'),
     import('./features/orders/components/add-to-cart-button.tsx'),
+    import('./features/audience/components/get-updates-box.tsx'),
   ]);
-  return () => <ProductPage cartAction={(product) => <AddToCartButton product={product} />} />;
+  return () => (
+    <ProductPage
+      cartAction={(product) => <AddToCartButton product={product} />}
+      updatesBox={(creator) => <GetUpdatesBox creatorId={creator.id} creatorName={creator.name} />}
+    />
+  );
 });
 const cartPage = page(['orders'], async () => (await import('./features/orders/pages/cart-page.tsx')).CartPage);
 const checkoutPage = page(['orders'], async () => (await import('./features/orders/pages/checkout-page.tsx')).CheckoutPage);
 const orderPaymentPage = page(['orders'], async () => (await import('./features/orders/pages/order-payment-page.tsx')).OrderPaymentPage);
-// The library shows each purchase's license key with the licenses feature's copyable key.
-const libraryPage = page(['licenses', 'orders'], async () => {
-  const [{ LibraryPage }, { OwnedLicenseKey }] = await Promise.all([
+// The library shows each purchase's license key with the licenses feature's copyable key, and the
+// creators' posts sent to the buyer (audience feature) as Updates.
+const libraryPage = page(['audience', 'licenses', 'orders'], async () => {
+  const [{ LibraryPage }, { OwnedLicenseKey }, { LibraryUpdates }] = await Promise.all([
     import('./features/orders/pages/library-page.tsx'),
     import('./features/licenses/components/owned-license-key.tsx'),
+    import('./features/audience/components/library-updates.tsx'),
   ]);
-  return () => <LibraryPage licenseKey={(item) => (item.license ? <OwnedLicenseKey license={item.license} productName={item.productName} /> : null)} />;
+  return () => (
+    <LibraryPage
+      licenseKey={(item) => (item.license ? <OwnedLicenseKey license={item.license} productName={item.productName} /> : null)}
+      updates={<LibraryUpdates />}
+    />
+  );
 });
-const storefrontPage = page(['products', 'profiles'], async () => (await import('./features/products/pages/storefront-page.tsx')).StorefrontPage);
+// A storefront with the audience feature's "Get updates" sign-up.
+const storefrontPage = page(['audience', 'products', 'profiles'], async () => {
+  const [{ StorefrontPage }, { GetUpdatesBox }] = await Promise.all([
+    import('./features/products/pages/storefront-page.tsx'),
+    import('./features/audience/components/get-updates-box.tsx'),
+  ]);
+  return () => <StorefrontPage updatesBox={(creator) => <GetUpdatesBox creatorId={creator.id} creatorName={creator.name} />} />;
+});
 // The design editor carries Konva (it needs the browser), so it stays in its own chunk.
 const designEditorPage = page(['designs'], async () => (await import('./features/designs/pages/design-editor-page.tsx')).DesignEditorPage);
 const aiStudioPage = page(['ai'], async () => (await import('./features/ai/pages/ai-studio-page.tsx')).AiStudioPage);
 const apiKeysPage = page(['api-keys'], async () => (await import('./features/api-keys/pages/api-keys-page.tsx')).ApiKeysPage);
+const audiencePage = page(['audience'], async () => (await import('./features/audience/pages/audience-page.tsx')).AudiencePage);
 const discountsPage = page(['discounts'], async () => (await import('./features/discounts/pages/discounts-page.tsx')).DiscountsPage);
 const licensesPage = page(['licenses'], async () => (await import('./features/licenses/pages/licenses-page.tsx')).LicensesPage);
 const creatorPageEditorPage = page(['creator-page'], async () => (await import('./features/creator-page/pages/creator-page-editor.tsx')).CreatorPageEditorPage);
@@ -149,7 +171,7 @@ const payPage = page(['invoices', 'orders'], async () => {
 
 // The dashboard shells (guard, sidebar, menus) load with the first dashboard page, not with the site.
 const dashboardShell = (area: DashboardArea) =>
-  page(['admin', 'api-keys', 'conversations', 'creator-page', 'discounts', 'licenses', 'notifications', 'webhooks'], async () => {
+  page(['admin', 'api-keys', 'audience', 'conversations', 'creator-page', 'discounts', 'licenses', 'notifications', 'webhooks'], async () => {
     const [{ RequireDashboardAccess }, { DashboardLayout }] = await Promise.all([
       import('./app/guards/require-dashboard-access.tsx'),
       import('./app/layouts/dashboard-layout.tsx'),
@@ -185,6 +207,7 @@ const creatorPages: RouteObject[] = [
   { path: 'products/upload', lazy: uploadProductPage },
   { path: 'products/:productId/edit', lazy: editProductPage },
   { path: 'discounts', lazy: discountsPage },
+  { path: 'audience', lazy: audiencePage },
   { path: 'payments', lazy: invoicesPage },
   { path: 'payouts', lazy: payoutsPage },
   { path: 'settings', lazy: settingsPage },

@@ -84,4 +84,21 @@ export const en: MailTexts = {
     digestIntro: ({ count }) => (count === 1 ? 'Your unread notification of the last day:' : `Your ${count} unread notifications of the last day:`),
     digestFooter: ({ url, settingsUrl }) => `See them all on ${url}\n\nYou get one e-mail a day; choose one per notification, or none, in Settings: ${settingsUrl}`,
   },
+  audience: {
+    subject: (brand) => `A new update from a creator on ${brand}`,
+    from: ({ store }) => `From ${store}:`,
+    testNote: 'This is a test: only you received it.',
+    footer: ({ store, brand, url }) => `You receive this because you bought from, follow or subscribed to ${store} on ${brand}.\nUnsubscribe: ${url}`,
+    unsubscribe: 'Unsubscribe',
+    page: {
+      title: 'Unsubscribe',
+      question: ({ email }) => `Stop e-mails from this creator to ${email}?`,
+      button: 'Unsubscribe',
+      done: 'You are unsubscribed: this creator will not e-mail you again.',
+      confirmed: 'Thanks! You will get this creator’s updates by e-mail.',
+      invalid: 'This link is not valid.',
+    },
+    confirmSubject: (brand) => `Confirm your sign-up on ${brand}`,
+    confirm: ({ store, url, brand }) => `Someone (hopefully you) asked to get updates from ${store} on ${brand}.\n\nConfirm here: ${url}\n\nIf it was not you, ignore this mail: you will get nothing more.`,
+  },
 };

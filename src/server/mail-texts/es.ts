@@ -86,4 +86,21 @@ export const es: MailTexts = {
     digestIntro: ({ count }) => (count === 1 ? 'Tu notificación sin leer del último día:' : `Tus ${count} notificaciones sin leer del último día:`),
     digestFooter: ({ url, settingsUrl }) => `Míralas todas en ${url}\n\nRecibes un correo al día; elige uno por notificación, o ninguno, en Ajustes: ${settingsUrl}`,
   },
+  audience: {
+    subject: (brand) => `Una novedad de un creador en ${brand}`,
+    from: ({ store }) => `De ${store}:`,
+    testNote: 'Esto es una prueba: solo tú la recibiste.',
+    footer: ({ store, brand, url }) => `Recibes esto porque compraste a ${store}, lo sigues o te suscribiste en ${brand}.\nDarse de baja: ${url}`,
+    unsubscribe: 'Darse de baja',
+    page: {
+      title: 'Darse de baja',
+      question: ({ email }) => `¿Dejar de recibir correos de este creador en ${email}?`,
+      button: 'Darse de baja',
+      done: 'Te has dado de baja: este creador no volverá a escribirte.',
+      confirmed: '¡Gracias! Recibirás las novedades de este creador por correo.',
+      invalid: 'Este enlace no es válido.',
+    },
+    confirmSubject: (brand) => `Confirma tu suscripción en ${brand}`,
+    confirm: ({ store, url, brand }) => `Alguien (esperamos que tú) pidió recibir novedades de ${store} en ${brand}.\n\nConfírmalo aquí: ${url}\n\nSi no fuiste tú, ignora este correo: no recibirás nada más.`,
+  },
 };

@@ -86,4 +86,21 @@ export const fr: MailTexts = {
     digestIntro: ({ count }) => (count === 1 ? 'Votre notification non lue du dernier jour :' : `Vos ${count} notifications non lues du dernier jour :`),
     digestFooter: ({ url, settingsUrl }) => `Tout voir sur ${url}\n\nVous recevez un e-mail par jour ; choisissez un e-mail par notification, ou aucun, dans les Paramètres : ${settingsUrl}`,
   },
+  audience: {
+    subject: (brand) => `Une nouveauté d’un créateur sur ${brand}`,
+    from: ({ store }) => `De ${store} :`,
+    testNote: 'Ceci est un test : vous seul l’avez reçu.',
+    footer: ({ store, brand, url }) => `Vous recevez ceci car vous avez acheté à ${store}, le suivez ou vous êtes inscrit sur ${brand}.\nSe désabonner : ${url}`,
+    unsubscribe: 'Se désabonner',
+    page: {
+      title: 'Se désabonner',
+      question: ({ email }) => `Ne plus recevoir les e-mails de ce créateur à ${email} ?`,
+      button: 'Me désabonner',
+      done: 'Vous êtes désabonné : ce créateur ne vous écrira plus.',
+      confirmed: 'Merci ! Vous recevrez les nouveautés de ce créateur par e-mail.',
+      invalid: 'Ce lien n’est pas valide.',
+    },
+    confirmSubject: (brand) => `Confirmez votre inscription sur ${brand}`,
+    confirm: ({ store, url, brand }) => `Quelqu’un (vous, espérons-le) a demandé à recevoir les nouveautés de ${store} sur ${brand}.\n\nConfirmez ici : ${url}\n\nSi ce n’était pas vous, ignorez ce message : vous ne recevrez rien d’autre.`,
+  },
 };

@@ -77,6 +77,19 @@ export interface MailTexts {
     digestIntro(values: { count: number }): string;
     digestFooter(values: { url: string; settingsUrl: string }): string;
   };
+  /** A creator's post to their audience (issue #22, decision 020). */
+  audience: {
+    /** Fixed: the creator's own subject is users' text, so it opens the body instead (hardening). */
+    subject(brand: string): string;
+    from(values: { store: string }): string;
+    testNote: string;
+    footer(values: { store: string; brand: string; url: string }): string;
+    unsubscribe: string;
+    /** The pages of the mail's links (GET /api/audience/unsubscribe and /confirm). */
+    page: { title: string; question(values: { email: string }): string; button: string; done: string; confirmed: string; invalid: string };
+    confirmSubject(brand: string): string;
+    confirm(values: { store: string; url: string; brand: string }): string;
+  };
 }
 
 /** A notification's values, formatted (the amount in the mail's language); empty when it has none. */

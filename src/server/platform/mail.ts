@@ -11,6 +11,8 @@ export interface Mail {
   html?: string;
   /** Where answers go (a visitor who wrote to a creator); the outbox keeps it in the text. */
   replyTo?: string;
+  /** Extra headers (an audience post's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -51,7 +53,7 @@ export function createMailTransport(options: { smtpUrl?: string; from: string; d
   }
   return {
     usesOutbox: true,
-    async deliver({ replyTo, ...mail }) {
+    async deliver({ replyTo, headers: _headers, ...mail }) {
       await options.db.insert(devMailbox).values(replyTo ? { ...mail, text: `Reply-To: ${replyTo}\n\n${mail.text}` } : mail);
       options.log.info({ to: mail.to, subject: mail.subject }, `mail (dev outbox, see /dev/mailbox):\n${mail.text}`);
     },

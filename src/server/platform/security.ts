@@ -1,3 +1,4 @@
+import { AUDIENCE_UNSUBSCRIBE_PATH } from '#shared/audience.ts';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { AppError, errorBody } from './errors.ts';
@@ -142,6 +143,9 @@ export function registerSecurity(app: FastifyInstance, options: { publicUrl: str
   // before any handler runs. Browsers always send Origin on cross-origin writes.
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || !request.headers.cookie) return;
+    // RFC 8058 one-click unsubscribe: a mail provider (or a web mail page carrying our cookies) POSTs it
+    // from anywhere; its signed token is the whole permission, and it only ever takes an address off a list.
+    if (request.url.split('?')[0] === AUDIENCE_UNSUBSCRIBE_PATH) return;
     const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
     if (!origin) return;
     const allowed = [...requestOrigins(request, options.publicUrl), ...(options.devOrigins ?? [])];

@@ -51,6 +51,19 @@ export async function enqueueTask(executor: Executor, name: string, payload: unk
   await executor.execute(sql`SELECT pg_notify(${CHANNEL}, ${name})`);
 }
 
+/**
+ * Wakes every instance's runner at `at`, for a task queued (and committed) to run then: a task due in
+ * a second would otherwise wait for the next poll. Best effort: if this process ends first, the poll
+ * still finds the task.
+ */
+export function wakeRunnersAt(db: Db, name: string, at: Date): void {
+  const timer = setTimeout(
+    () => void db.execute(sql`SELECT pg_notify(${CHANNEL}, ${name})`).catch(() => {}),
+    Math.max(0, at.getTime() - Date.now()),
+  );
+  timer.unref();
+}
+
 /** The key of a recurring task's one row (TaskRunner.every). */
 export const recurringKey = (name: string) => `every:${name}`;
 

@@ -31,6 +31,9 @@ const NOT_JSON: Record<string, string> = {
   'GET /@{slug}': 'the creator page, server-rendered HTML',
   'GET /@{slug}/go/{blockId}': 'a redirect to where the creator page’s block goes',
   'GET /dev/mailbox': 'an HTML page listing the mails sent in development',
+  'GET /api/audience/confirm': 'an HTML page: the "Get updates" sign-up confirmed',
+  'GET /api/audience/unsubscribe': 'an HTML page asking before it unsubscribes',
+  'POST /api/audience/unsubscribe': 'an HTML page: unsubscribed (RFC 8058 one-click)',
   'GET /api/auth/{*}': 'better-auth answers these itself',
   'POST /api/auth/{*}': 'better-auth answers these itself',
 };

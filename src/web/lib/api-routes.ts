@@ -4,6 +4,7 @@ import type { PathParams } from '#shared/api-contract.ts';
 import type { ADMIN_API } from '#shared/admin-api.ts';
 import type { AI_API } from '#shared/ai-api.ts';
 import type { API_KEYS_API } from '#shared/api-keys-api.ts';
+import type { AUDIENCE_API } from '#shared/audience-api.ts';
 import type { AUTH_API, BETTER_AUTH_ROUTES } from '#shared/auth-api.ts';
 import type { COMMUNITY_API } from '#shared/community-api.ts';
 import type { CREATOR_PAGE_API } from '#shared/creator-page-api.ts';
@@ -28,6 +29,7 @@ import type { WEBHOOKS_API } from '#shared/webhooks-api.ts';
 type Routes = typeof ADMIN_API &
   typeof AI_API &
   typeof API_KEYS_API &
+  typeof AUDIENCE_API &
   typeof AUTH_API &
   typeof BETTER_AUTH_ROUTES &
   typeof COMMUNITY_API &

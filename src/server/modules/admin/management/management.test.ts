@@ -45,6 +45,7 @@ const BODIES: Record<string, unknown> = {
   'POST /api/admin/blocked-domains': { domain: 'matrix.example' },
   'PUT /api/admin/users/:id/role': { role: 'user' },
   'PUT /api/admin/users/:id/plan': { plan: 'pro' },
+  'PUT /api/admin/users/:id/audience-sending': { paused: true },
   'PUT /api/admin/settings': { requireAdminTwoFactor: false },
 };
 const fill = (url: string) => url.replace(/:(\w+)/g, (_match, name: string) => (PARAMS[name] ?? (() => 'x'))());

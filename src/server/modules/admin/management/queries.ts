@@ -45,6 +45,7 @@ export async function listUsers(
         storefrontSlug: userProfiles.storefrontSlug,
         emailVerified: users.emailVerified,
         suspendedAt: users.suspendedAt,
+        sendingPaused: sql<boolean>`coalesce((SELECT paused FROM audience_senders WHERE creator_id = ${users.id}), false)`,
         createdAt: users.createdAt,
         productCount: sql<number>`(SELECT count(*)::int FROM ${products} WHERE ${products.userId} = ${users.id})`,
       })

@@ -7,9 +7,10 @@ export type UserChange =
   | { id: string; kind: 'role'; role: AdminUser['role'] }
   | { id: string; kind: 'plan'; plan: AdminUser['plan'] }
   | { id: string; kind: 'suspend' }
-  | { id: string; kind: 'reinstate' };
+  | { id: string; kind: 'reinstate' }
+  | { id: string; kind: 'sending'; paused: boolean };
 
-/** PUT …/role, PUT …/plan, POST …/suspend or …/reinstate on /api/admin/users/{id}; each is written to the audit log. */
+/** PUT …/role, PUT …/plan, POST …/suspend or …/reinstate, PUT …/audience-sending on /api/admin/users/{id}; each is written to the audit log. */
 export async function updateUser(change: UserChange) {
   const params = { id: change.id };
   switch (change.kind) {
@@ -21,6 +22,8 @@ export async function updateUser(change: UserChange) {
       return call('POST /api/admin/users/:id/suspend', { params, body: {} });
     case 'reinstate':
       return call('POST /api/admin/users/:id/reinstate', { params, body: {} });
+    case 'sending':
+      return call('PUT /api/admin/users/:id/audience-sending', { params, body: { paused: change.paused } });
   }
 }
 

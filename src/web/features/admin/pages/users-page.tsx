@@ -1,4 +1,4 @@
-import { Ban, RotateCcw } from 'lucide-react';
+import { Ban, MailCheck, MailX, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -93,8 +93,33 @@ function UserRow({ user, isMe }: { user: AdminUser; isMe: boolean }) {
         ) : (
           <span className="rounded-full border border-emerald-500/40 bg-emerald-500/10 px-2.5 py-0.5 text-xs font-medium text-emerald-200">{t('users.active')}</span>
         )}
+        {user.sendingPaused ? (
+          <span className="mt-1 block w-fit rounded-full border border-amber-500/40 bg-amber-500/10 px-2.5 py-0.5 text-xs font-medium text-amber-200">{t('users.sendingPaused')}</span>
+        ) : null}
       </td>
       <td className="py-3 text-right whitespace-nowrap">
+        {isMe ? null : (
+          <ConfirmAction
+            trigger={
+              user.sendingPaused ? (
+                <>
+                  <MailCheck aria-hidden="true" /> {t('users.resumeSending')}
+                </>
+              ) : (
+                <>
+                  <MailX aria-hidden="true" /> {t('users.pauseSending')}
+                </>
+              )
+            }
+            triggerLabel={t(user.sendingPaused ? 'users.resumeSendingLabel' : 'users.pauseSendingLabel', { email: user.email })}
+            title={t(user.sendingPaused ? 'users.resumeSendingTitle' : 'users.pauseSendingTitle', { email: user.email })}
+            description={t(user.sendingPaused ? 'users.resumeSendingDescription' : 'users.pauseSendingDescription')}
+            confirmLabel={t(user.sendingPaused ? 'users.resumeSending' : 'users.pauseSending')}
+            pendingLabel={t('users.savingSending')}
+            destructive={!user.sendingPaused}
+            onConfirm={() => change({ id: user.id, kind: 'sending', paused: !user.sendingPaused }, t(user.sendingPaused ? 'users.sendingResumed' : 'users.sendingPausedToast'))}
+          />
+        )}{' '}
         {isMe ? null : user.suspendedAt ? (
           <ConfirmAction
             trigger={

@@ -13,9 +13,10 @@ import { LibraryItemCard } from '../components/library-item-card.tsx';
 
 /**
  * /library: every purchase made with the signed-in user's confirmed e-mail, with downloads; the router
- * composes in how a purchase's license key is shown (the licenses feature).
+ * composes in how a purchase's license key is shown (the licenses feature) and the Updates creators
+ * sent (the audience feature).
  */
-export function LibraryPage({ licenseKey }: { licenseKey?: (item: LibraryItem) => ReactNode }) {
+export function LibraryPage({ licenseKey, updates }: { licenseKey?: (item: LibraryItem) => ReactNode; updates?: ReactNode }) {
   const { t } = useTranslation('orders');
   usePageTitle(t('library.title'));
   const { data: user, isPending: userPending } = useCurrentUser();
@@ -75,6 +76,7 @@ export function LibraryPage({ licenseKey }: { licenseKey?: (item: LibraryItem) =
         <p className="mt-1 text-muted-foreground">{t('library.subtitle')}</p>
       </div>
       {body}
+      {user ? updates : null}
     </div>
   );
 }

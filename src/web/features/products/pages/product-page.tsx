@@ -52,11 +52,14 @@ function useScrollToReviews(ready: boolean) {
 
 /**
  * /store/product/{id} (SPEC §2): cover, details, the cart action, the creator and reviews.
- * `cartAction` is the cart feature's Add to Cart, composed in by the router.
+ * `cartAction` is the cart feature's Add to Cart, and `updatesBox` the audience feature's "Get
+ * updates" sign-up for the creator, both composed in by the router.
  */
 export function ProductPage({
   cartAction,
+  updatesBox,
 }: {
+  updatesBox?: (creator: { id: string; name: string }) => ReactNode;
   cartAction?: (product: {
     id: string;
     name: string;
@@ -248,6 +251,7 @@ export function ProductPage({
           <CreatorSocialLinks links={creator.socialLinks} name={creator.name} />
         </section>
       </div>
+      {product.isOwner ? null : updatesBox?.({ id: creator.id, name: creator.name })}
     </div>
   );
 }

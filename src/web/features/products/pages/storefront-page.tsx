@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -16,7 +17,8 @@ import { StoreNotice } from '../components/store-notice.tsx';
 import { useLiveStore } from '../utils/use-live-store.ts';
 
 /** /store/{slug} and /store/creator/{userId}: one creator's profile and products; no category chips or sidebar. */
-export function StorefrontPage() {
+/** `updatesBox`: the audience feature's "Get updates" sign-up, composed in by the router. */
+export function StorefrontPage({ updatesBox }: { updatesBox?: (creator: { id: string; name: string }) => ReactNode } = {}) {
   const { creatorIdOrSlug, userId } = useParams();
   const { t } = useTranslation('products');
   const key = (userId ?? creatorIdOrSlug ?? '').trim();
@@ -66,6 +68,7 @@ export function StorefrontPage() {
         </div>
       </header>
       <StoreBrowser creator={creator.slug || creator.id} />
+      {updatesBox?.({ id: creator.id, name: creator.name })}
     </div>
   );
 }

@@ -1,0 +1,143 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { audienceDeliveries, audiencePosts, audienceSenders, audienceSubscribers, audienceUnsubscribes, type StoredAudienceFilter } from '../../db/schema/audience.ts';
+import { users } from '../../db/schema/auth.ts';
+
+/**
+ * The recipients of an audience filter as one SELECT of (email, user_id, locale), one row per
+ * address (lowercased): buyers from sales (wholly refunded ones left out), community followers and
+ * confirmed "Get updates" subscribers, less the creator's unsubscribed addresses.
+ */
+export function audienceSelect(creatorId: string, filter: StoredAudienceFilter): SQL {
+  const parts: SQL[] = [];
+  if (filter.kind === 'customers' || filter.kind === 'product' || filter.kind === 'everyone') {
+    const having: SQL[] = [sql`true`];
+    if (filter.boughtAfter) having.push(sql`max(s.created_at) >= ${new Date(filter.boughtAfter).toISOString()}::timestamptz`);
+    if (filter.minSpentCents !== null && filter.minSpentCents > 0) having.push(sql`sum(s.amount_cents - s.refunded_cents) >= ${filter.minSpentCents}`);
+    parts.push(sql`
+      SELECT lower(s.buyer_email) AS email,
+        (array_agg(s.buyer_user_id ORDER BY s.created_at DESC) FILTER (WHERE s.buyer_user_id IS NOT NULL))[1] AS user_id,
+        (array_agg(o.locale ORDER BY s.created_at DESC))[1] AS locale
+      FROM sales s JOIN orders o ON o.id = s.order_id
+      WHERE s.creator_id = ${creatorId} AND s.status = 'completed'
+        ${filter.kind === 'product' ? sql`AND s.product_id = ${filter.productId}` : sql``}
+      GROUP BY lower(s.buyer_email)
+      HAVING ${sql.join(having, sql` AND `)}`);
+  }
+  if (filter.kind === 'followers' || filter.kind === 'everyone') {
+    parts.push(sql`SELECT lower(u.email) AS email, u.id AS user_id, u.locale AS locale FROM follows f JOIN users u ON u.id = f.follower_id WHERE f.followee_id = ${creatorId}`);
+    parts.push(sql`SELECT a.email, NULL::text AS user_id, a.locale FROM audience_subscribers a WHERE a.creator_id = ${creatorId} AND a.confirmed_at IS NOT NULL`);
+  }
+  return sql`
+    SELECT DISTINCT ON (m.email) m.email, m.user_id, coalesce(u.locale, m.locale, 'en') AS locale
+    FROM (${sql.join(parts, sql` UNION ALL `)}) m
+    LEFT JOIN users u ON u.id = m.user_id
+    WHERE m.email <> '' AND NOT EXISTS (SELECT 1 FROM audience_unsubscribes x WHERE x.creator_id = ${creatorId} AND x.email = m.email)
+    ORDER BY m.email, m.user_id NULLS LAST`;
+}
+
+export async function countAudience(executor: Executor, creatorId: string, filter: StoredAudienceFilter): Promise<number> {
+  const { rows } = await executor.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${audienceSelect(creatorId, filter)}) a`);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Writes a post's recipients into audience_deliveries (once: the unique (post, email) keeps a repeat to nothing); the number written. */
+export async function expandDeliveries(executor: Executor, postId: string, creatorId: string, filter: StoredAudienceFilter): Promise<number> {
+  const result = await executor.execute(sql`
+    INSERT INTO audience_deliveries (post_id, email, user_id, locale)
+    SELECT ${postId}::uuid, a.email, a.user_id, a.locale FROM (${audienceSelect(creatorId, filter)}) a
+    ON CONFLICT (post_id, email) DO NOTHING`);
+  return result.rowCount ?? 0;
+}
+
+export async function audienceCounts(executor: Executor, creatorId: string) {
+  const { rows } = await executor.execute<{ customers: number; followers: number; subscribers: number; unsubscribed: number }>(sql`
+    SELECT
+      (SELECT count(DISTINCT lower(buyer_email))::int FROM sales WHERE creator_id = ${creatorId} AND status = 'completed') AS customers,
+      (SELECT count(*)::int FROM follows WHERE followee_id = ${creatorId}) AS followers,
+      (SELECT count(*)::int FROM audience_subscribers WHERE creator_id = ${creatorId} AND confirmed_at IS NOT NULL) AS subscribers,
+      (SELECT count(*)::int FROM audience_unsubscribes WHERE creator_id = ${creatorId}) AS unsubscribed`);
+  return rows[0]!;
+}
+
+/** Mails of the creator's posts queued since the start of this calendar month (UTC). */
+export async function sentThisMonth(executor: Executor, creatorId: string): Promise<number> {
+  const { rows } = await executor.execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM audience_deliveries d JOIN audience_posts p ON p.id = d.post_id
+    WHERE p.creator_id = ${creatorId} AND d.sent_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`);
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function isSendingPaused(executor: Executor, creatorId: string): Promise<boolean> {
+  const [row] = await executor.select({ paused: audienceSenders.paused }).from(audienceSenders).where(eq(audienceSenders.creatorId, creatorId));
+  return row?.paused ?? false;
+}
+
+export async function setSendingPaused(executor: Executor, creatorId: string, paused: boolean): Promise<void> {
+  await executor
+    .insert(audienceSenders)
+    .values({ creatorId, paused })
+    .onConflictDoUpdate({ target: audienceSenders.creatorId, set: { paused, updatedAt: new Date() } });
+}
+
+export type PostRow = typeof audiencePosts.$inferSelect;
+
+/** A creator's posts (newest first) with their stats. */
+export async function listPosts(executor: Executor, creatorId: string, postId?: string) {
+  return executor
+    .select({
+      post: audiencePosts,
+      recipients: sql<number>`(SELECT count(*)::int FROM ${audienceDeliveries} d WHERE d.post_id = audience_posts.id)`,
+      sent: sql<number>`(SELECT count(*)::int FROM ${audienceDeliveries} d WHERE d.post_id = audience_posts.id AND d.sent_at IS NOT NULL)`,
+      unsubscribed: sql<number>`(SELECT count(*)::int FROM ${audienceUnsubscribes} x WHERE x.post_id = audience_posts.id)`,
+    })
+    .from(audiencePosts)
+    .where(and(eq(audiencePosts.creatorId, creatorId), postId ? eq(audiencePosts.id, postId) : undefined))
+    .orderBy(desc(audiencePosts.createdAt))
+    .limit(200);
+}
+
+export async function unsubscribe(executor: Executor, creatorId: string, email: string, postId: string | undefined): Promise<void> {
+  // The post may be gone; then the unsubscribe is kept without it.
+  const [post] = postId ? await executor.select({ id: audiencePosts.id }).from(audiencePosts).where(and(eq(audiencePosts.id, postId), eq(audiencePosts.creatorId, creatorId))) : [];
+  await executor
+    .insert(audienceUnsubscribes)
+    .values({ creatorId, email: email.toLowerCase(), postId: post?.id ?? null })
+    .onConflictDoNothing();
+}
+
+export async function addSubscriber(executor: Executor, creatorId: string, email: string, locale: 'en' | 'es' | 'fr') {
+  await executor.insert(audienceSubscribers).values({ creatorId, email, locale }).onConflictDoUpdate({
+    target: [audienceSubscribers.creatorId, audienceSubscribers.email],
+    set: { locale },
+  });
+}
+
+/** A confirmed sign-up: mailed from now on, and taken off the unsubscribed list (this is a new, explicit yes). */
+export async function confirmSubscriber(executor: Executor, creatorId: string, email: string): Promise<boolean> {
+  const rows = await executor
+    .update(audienceSubscribers)
+    .set({ confirmedAt: sql`coalesce(${audienceSubscribers.confirmedAt}, now())` })
+    .where(and(eq(audienceSubscribers.creatorId, creatorId), eq(audienceSubscribers.email, email)))
+    .returning({ id: audienceSubscribers.id });
+  if (rows.length === 0) return false;
+  await executor.delete(audienceUnsubscribes).where(and(eq(audienceUnsubscribes.creatorId, creatorId), eq(audienceUnsubscribes.email, email)));
+  return true;
+}
+
+export async function creatorName(executor: Executor, creatorId: string): Promise<{ name: string; email: string; plan: 'free' | 'pro' | 'business' } | undefined> {
+  const [row] = await executor.select({ name: users.name, email: users.email, plan: users.plan }).from(users).where(eq(users.id, creatorId));
+  return row;
+}
+
+/** The posts mailed to a buyer (by account or address), newest first. */
+export async function updatesFor(executor: Executor, userId: string, email: string) {
+  const { rows } = await executor.execute<{ id: string; subject: string; body: string; creator_name: string | null; sent_at: Date | string }>(sql`
+    SELECT p.id, p.subject, p.body, u.name AS creator_name, max(d.sent_at) AS sent_at
+    FROM audience_deliveries d JOIN audience_posts p ON p.id = d.post_id LEFT JOIN users u ON u.id = p.creator_id
+    WHERE d.sent_at IS NOT NULL AND (d.user_id = ${userId} OR d.email = ${email.toLowerCase()})
+    GROUP BY p.id, u.name
+    ORDER BY max(d.sent_at) DESC
+    LIMIT 100`);
+  return rows;
+}

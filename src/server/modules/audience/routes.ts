@@ -1,0 +1,175 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { noContentSchema } from '#shared/api-contract.ts';
+import {
+  audienceCountSchema,
+  audienceFilterSchema,
+  audienceOverviewSchema,
+  postInputSchema,
+  postPreviewInputSchema,
+  postPreviewSchema,
+  postSchema,
+  postSendSchema,
+  postsSchema,
+  sendingPauseInputSchema,
+  sendingPauseSchema,
+  subscribeInputSchema,
+  subscribeSchema,
+  updatesSchema,
+} from '#shared/audience-api.ts';
+import { AUDIENCE_MESSAGES, AUDIENCE_UNSUBSCRIBE_PATH } from '#shared/audience.ts';
+import type { Language } from '#shared/profiles.ts';
+import { mailTexts } from '../../mail-texts/index.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { mailLanguage, requestLanguage } from '../../platform/mail-language.ts';
+import { mailSender } from '../../platform/mail-throttle.ts';
+import { requestLimit } from '../../platform/rate-limits.ts';
+import { getSessionUser, requireRole, requireUser } from '../../platform/session.ts';
+import { escapeHtml, markdownToHtml } from './markdown-html.ts';
+import { defineAudienceSending } from './sending.ts';
+import {
+  audienceOverview,
+  buyerUpdates,
+  confirm,
+  countRecipients,
+  createPost,
+  deletePost,
+  getPost,
+  listCreatorPosts,
+  sendPost,
+  sendTestPost,
+  setCreatorSendingPaused,
+  subscribe,
+  unsubscribeByToken,
+} from './service.ts';
+import { AudienceTokens } from './tokens.ts';
+
+const postParams = z.object({ id: z.uuid(AUDIENCE_MESSAGES.postNotFound) });
+const userParams = z.object({ id: z.string().min(1).max(100) });
+const tokenQuery = z.object({ token: z.string().max(2000).default('') });
+
+/** The small page of a mail's link (unsubscribe, confirm): plain HTML, in the request's language. */
+function linkPage(reply: FastifyReply, language: Language, status: number, title: string, body: string) {
+  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#111;background:#fff}@media (prefers-color-scheme:dark){body{color:#eee;background:#111}}button{font:inherit;padding:.5rem 1rem;border-radius:.375rem;border:1px solid currentColor;background:none;color:inherit;cursor:pointer}</style></head>
+<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+  return reply.status(status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer').send(html);
+}
+
+/** A creator's audience and posts, the public sign-up and unsubscribe links, the buyer's Updates and the admin's pause. */
+export async function audienceRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const tokens = new AudienceTokens(ctx.auth.options.secret);
+  defineAudienceSending(ctx, tokens);
+
+  // RFC 8058: the mail provider POSTs `List-Unsubscribe=One-Click` as a form, without cookies.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => done(null, body));
+
+  typed.get('/api/audience', { schema: { response: { 200: audienceOverviewSchema } } }, async (request) => {
+    const user = await requireUser(ctx.auth, request);
+    return audienceOverview(ctx, user.id);
+  });
+
+  typed.post('/api/audience/count', { schema: { body: audienceFilterSchema, response: { 200: audienceCountSchema } } }, async (request) => {
+    const user = await requireUser(ctx.auth, request);
+    return { count: await countRecipients(ctx, user.id, request.body) };
+  });
+
+  typed.post('/api/audience/preview', { schema: { body: postPreviewInputSchema, response: { 200: postPreviewSchema } } }, async (request) => {
+    await requireUser(ctx.auth, request);
+    return { html: markdownToHtml(request.body.body) };
+  });
+
+  typed.get('/api/audience/posts', { schema: { response: { 200: postsSchema } } }, async (request) => {
+    const user = await requireUser(ctx.auth, request);
+    return listCreatorPosts(ctx, user.id);
+  });
+
+  typed.post('/api/audience/posts', { schema: { body: postInputSchema, response: { 201: postSchema } } }, async (request, reply) => {
+    const user = await requireUser(ctx.auth, request);
+    return reply.status(201).send(await createPost(ctx, user.id, request.body));
+  });
+
+  typed.get('/api/audience/posts/:id', { schema: { params: postParams, response: { 200: postSchema } } }, async (request) => {
+    const user = await requireUser(ctx.auth, request);
+    return getPost(ctx, user.id, request.params.id);
+  });
+
+  typed.delete('/api/audience/posts/:id', { schema: { params: postParams, response: { 204: noContentSchema } } }, async (request, reply) => {
+    const user = await requireUser(ctx.auth, request);
+    await deletePost(ctx, user.id, request.params.id);
+    return reply.status(204).send(null);
+  });
+
+  typed.post('/api/audience/posts/:id/test', { schema: { params: postParams, response: { 204: noContentSchema } } }, async (request, reply) => {
+    const user = await requireUser(ctx.auth, request);
+    await ctx.mailThrottle.take(user.email, mailSender(request, user));
+    await sendTestPost(ctx, tokens, user, request.params.id, await mailLanguage(ctx.database.db, request, user));
+    return reply.status(204).send(null);
+  });
+
+  typed.post('/api/audience/posts/:id/send', { schema: { params: postParams, body: postSendSchema, response: { 200: postSchema } } }, async (request) => {
+    const user = await requireUser(ctx.auth, request);
+    return sendPost(ctx, user.id, request.params.id, request.body.scheduledAt);
+  });
+
+  typed.post(
+    '/api/audience/subscribe',
+    {
+      schema: { body: subscribeInputSchema, response: { 202: subscribeSchema } },
+      config: { rateLimit: requestLimit({ max: ctx.config.NEWSLETTER_RATE_LIMIT_MAX, message: AUDIENCE_MESSAGES.tooManySignUps }) },
+    },
+    async (request, reply) => {
+      const user = await getSessionUser(ctx.auth, request);
+      const email = request.body.email.trim().toLowerCase();
+      await ctx.mailThrottle.take(email, mailSender(request, user));
+      await subscribe(ctx, tokens, request.body.creatorId, email, await mailLanguage(ctx.database.db, request, user));
+      return reply.status(202).send({ message: AUDIENCE_MESSAGES.signUpSent });
+    },
+  );
+
+  typed.get('/api/audience/confirm', { schema: { querystring: tokenQuery } }, async (request, reply) => {
+    const language = requestLanguage(request);
+    const { page } = mailTexts(language).audience;
+    const confirmed = await confirm(ctx, tokens, request.query.token);
+    return linkPage(reply, language, confirmed ? 200 : 404, page.title, `<p>${escapeHtml(confirmed ? page.confirmed : page.invalid)}</p>`);
+  });
+
+  const unsubscribeLimit = { rateLimit: requestLimit({ max: 60, message: AUDIENCE_MESSAGES.tooManySignUps }) };
+
+  // The link's page: asks before it unsubscribes (a link scanner's GET must not unsubscribe).
+  typed.get(AUDIENCE_UNSUBSCRIBE_PATH, { schema: { querystring: tokenQuery }, config: unsubscribeLimit }, async (request, reply) => {
+    const language = requestLanguage(request);
+    const { page } = mailTexts(language).audience;
+    const value = tokens.verify('unsubscribe', request.query.token);
+    if (!value) return linkPage(reply, language, 404, page.title, `<p>${escapeHtml(page.invalid)}</p>`);
+    const action = `${AUDIENCE_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(request.query.token)}`;
+    return linkPage(
+      reply,
+      language,
+      200,
+      page.title,
+      `<p>${escapeHtml(page.question({ email: value.email }))}</p><form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(page.button)}</button></form>`,
+    );
+  });
+
+  // The one click (RFC 8058): a bare POST, no cookie, no origin; the signed token is the permission.
+  typed.post(AUDIENCE_UNSUBSCRIBE_PATH, { schema: { querystring: tokenQuery }, config: unsubscribeLimit }, async (request, reply) => {
+    const language = requestLanguage(request);
+    const { page } = mailTexts(language).audience;
+    const email = await unsubscribeByToken(ctx, tokens, request.query.token);
+    return linkPage(reply, language, email ? 200 : 404, page.title, `<p>${escapeHtml(email ? page.done : page.invalid)}</p>`);
+  });
+
+  typed.get('/api/audience/updates', { schema: { response: { 200: updatesSchema } } }, async (request, reply) => {
+    const user = await requireUser(ctx.auth, request);
+    reply.header('Cache-Control', 'private, no-store');
+    return buyerUpdates(ctx, user);
+  });
+
+  typed.put('/api/admin/users/:id/audience-sending', { schema: { params: userParams, body: sendingPauseInputSchema, response: { 200: sendingPauseSchema } } }, async (request) => {
+    const admin = await requireRole(ctx.auth, request, 'admin');
+    return setCreatorSendingPaused(ctx, admin, request.params.id, request.body.paused);
+  });
+}

@@ -1,0 +1,49 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Signed links of audience mails: `unsubscribe` (one creator, one address, the post it came in) and
+ * `confirm` (a "Get updates" sign-up). The HMAC key is derived from the app's secret, one per purpose,
+ * so a token is neither guessed nor turned into another creator's, another address's or another kind.
+ */
+export type AudienceTokenPurpose = 'unsubscribe' | 'confirm';
+
+export interface AudienceTokenValue {
+  creatorId: string;
+  email: string;
+  /** The post whose mail carried the link (its stats count the unsubscribe). */
+  postId?: string;
+}
+
+export class AudienceTokens {
+  private readonly keys: Record<AudienceTokenPurpose, Buffer>;
+
+  constructor(secret: string) {
+    const key = (purpose: string) => createHmac('sha256', secret).update(`zerri/audience/${purpose}/v1`).digest();
+    this.keys = { unsubscribe: key('unsubscribe'), confirm: key('confirm') };
+  }
+
+  sign(purpose: AudienceTokenPurpose, value: AudienceTokenValue): string {
+    const payload = Buffer.from(JSON.stringify([value.creatorId, value.email, value.postId ?? ''])).toString('base64url');
+    return `${payload}.${this.mac(purpose, payload).toString('base64url')}`;
+  }
+
+  /** The token's value, or undefined when it is not one this app signed for `purpose`. */
+  verify(purpose: AudienceTokenPurpose, token: string): AudienceTokenValue | undefined {
+    const [payload, signature, ...rest] = token.split('.');
+    if (!payload || !signature || rest.length > 0 || token.length > 2000) return undefined;
+    const given = Buffer.from(signature, 'base64url');
+    const expected = this.mac(purpose, payload);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    try {
+      const [creatorId, email, postId] = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown[];
+      if (typeof creatorId !== 'string' || typeof email !== 'string' || typeof postId !== 'string') return undefined;
+      return { creatorId, email, ...(postId ? { postId } : {}) };
+    } catch {
+      return undefined;
+    }
+  }
+
+  private mac(purpose: AudienceTokenPurpose, payload: string): Buffer {
+    return createHmac('sha256', this.keys[purpose]).update(payload).digest();
+  }
+}
