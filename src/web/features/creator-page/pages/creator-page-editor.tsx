@@ -10,7 +10,6 @@ import { CheckboxSetting } from '#web/components/ui/checkbox.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-import { formatCount } from '#web/lib/format.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
@@ -111,7 +110,7 @@ export function CreatorPageEditorPage() {
         </Button>
       </div>
       {stats.data ? (
-        <p className="text-sm text-muted-foreground">{t('page.stats', { views: formatCount(stats.data.views), days: stats.data.days })}</p>
+        <p className="text-sm text-muted-foreground">{t('page.stats', { count: stats.data.views, days: stats.data.days })}</p>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <form
