@@ -9,7 +9,7 @@ export type CreatorPageTheme = (typeof CREATOR_PAGE_THEMES)[number];
 /** Dark themes draw light text; the others dark. */
 export const DARK_THEMES: readonly CreatorPageTheme[] = ['midnight', 'sunset'];
 
-export const BLOCK_TYPES = ['link', 'products', 'posts', 'social', 'video'] as const;
+export const BLOCK_TYPES = ['link', 'products', 'posts', 'social', 'video', 'follow'] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
 export const CREATOR_PAGE_LIMITS = { blocks: 30, title: 80, url: 2000, products: 12, posts: 10, socials: 10 } as const;
@@ -25,6 +25,8 @@ export const CREATOR_PAGE_MESSAGES = {
   productsRequired: 'Pick at least one of your products.',
   productNotYours: 'One of the chosen products is not yours or is no longer on sale.',
   notFound: 'This page does not exist.',
+  followSent: 'Check your inbox: we sent you a link to confirm.',
+  followInvalid: 'Enter a valid e-mail address.',
 } as const;
 
 const webUrl = z
@@ -82,6 +84,8 @@ export const creatorPageBlockSchema = z.discriminatedUnion('type', [
     links: z.array(z.object({ network: z.enum(SOCIAL_NETWORKS), url: webUrl })).min(1).max(CREATOR_PAGE_LIMITS.socials),
   }),
   z.object({ id: blockId, type: z.literal('video'), url: webUrl.refine((value) => videoEmbedUrl(value) !== null, CREATOR_PAGE_MESSAGES.videoInvalid) }),
+  // A "Get updates" box: visitors leave their e-mail for the creator's audience (double opt-in).
+  z.object({ id: blockId, type: z.literal('follow') }),
 ]);
 export type CreatorPageBlock = z.infer<typeof creatorPageBlockSchema>;
 

@@ -29,6 +29,7 @@ const NOT_JSON: Record<string, string> = {
   'POST /api/ai/product-draft': 'a stream of text: the product draft',
   'POST /api/ai/translate': 'a stream of text: the translation',
   'GET /@{slug}': 'the creator page, server-rendered HTML',
+  'POST /@{slug}/follow': 'the creator page again, saying the follow box was sent (a plain form)',
   'GET /@{slug}/go/{blockId}': 'a redirect to where the creator page’s block goes',
   'GET /dev/mailbox': 'an HTML page listing the mails sent in development',
   'GET /api/audience/confirm': 'an HTML page: the "Get updates" sign-up confirmed',

@@ -131,6 +131,29 @@ describe('the creator page', () => {
     expect((await visit('no-such-creator')).statusCode).toBe(404);
   });
 
+  it('takes e-mails for the creator’s audience in its follow box, as a plain form', async () => {
+    const owner = await creator();
+    expect((await request(test.app, { method: 'POST', url: `/@${owner.slug}/follow`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=a%40example.com' })).statusCode).toBe(404);
+    await save(owner.cookie, { theme: 'mint', accent: '#7c3aed', blocks: [{ id: 'f', type: 'follow' }] });
+    expect((await visit(owner.slug)).body).toContain(`<form class="follow" method="post" action="/@${owner.slug}/follow">`);
+
+    const follow = (email: string) =>
+      request(test.app, { method: 'POST', url: `/@${owner.slug}/follow`, headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': BROWSER }, payload: new URLSearchParams({ email }).toString() });
+    const bad = await follow('not-an-address"><script>');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Enter a valid e-mail address.');
+    expect(bad.body).not.toContain('<script>');
+
+    const email = `fan-${Date.now()}@example.com`;
+    const sent = await follow(email.toUpperCase());
+    expect(sent.statusCode).toBe(200);
+    expect(sent.body).toContain('Check your inbox: we sent you a link to confirm.');
+    const { rows } = await test.database.pool.query<{ confirmed: boolean }>(`SELECT confirmed_at IS NOT NULL AS confirmed FROM audience_subscribers WHERE creator_id = $1 AND email = $2`, [owner.id, email]);
+    expect(rows).toEqual([{ confirmed: false }]);
+    // A sign-up is no view.
+    expect((await request(test.app, { method: 'GET', url: '/api/creator-page/stats', cookie: owner.cookie })).json().views).toBe(1);
+  });
+
   it('previews unsaved settings without counting anything', async () => {
     const owner = await creator();
     const preview = await request(test.app, {

@@ -16,6 +16,8 @@ export interface CreatorPageView {
   posts: { id: string; content: string; createdAt: Date }[];
   /** The editor's preview: nothing is followed or counted, and videos are not loaded. */
   preview?: boolean;
+  /** After a follow box was sent: what it says. */
+  follow?: { ok: boolean; message: string; email?: string };
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -73,6 +75,12 @@ function renderBlock(view: CreatorPageView, block: CreatorPageBlock): string {
     }
     case 'social':
       return `<ul class="social">${block.links.map((link, index) => `<li><a href="${go(index)}" rel="me">${escapeHtml(NETWORK_NAMES[link.network] ?? link.network)}</a></li>`).join('')}</ul>`;
+    case 'follow': {
+      const status = view.follow ? `<p class="${view.follow.ok ? 'sent' : 'error'}" role="${view.follow.ok ? 'status' : 'alert'}">${escapeHtml(view.follow.message)}</p>` : '';
+      const email = view.follow && !view.follow.ok ? escapeHtml(view.follow.email ?? '') : '';
+      const action = view.preview ? '#' : `/@${encodeURIComponent(view.slug)}/follow`;
+      return `<form class="follow" method="post" action="${action}"><label for="follow-${escapeHtml(block.id)}">Get updates from ${escapeHtml(view.name)}</label><div class="row"><input id="follow-${escapeHtml(block.id)}" type="email" name="email" required autocomplete="email" placeholder="you@example.com" value="${email}"><button type="submit">Follow</button></div>${status}</form>`;
+    }
     case 'video': {
       const embed = videoEmbedUrl(block.url);
       if (!embed) return '';
@@ -115,6 +123,10 @@ ul{list-style:none;margin:0;padding:0}
 .video{position:relative;aspect-ratio:16/9;border-radius:.75rem;overflow:hidden;background:#000}
 .video iframe{position:absolute;inset:0;width:100%;height:100%;border:0}
 .video.placeholder{display:grid;place-items:center;color:#fff;padding:1rem;text-align:center;font-size:.9rem}
+.follow{display:grid;gap:.5rem;padding:1rem;border:1px solid var(--border);border-radius:.75rem;background:var(--surface)}
+.follow label{font-weight:600}.follow input{flex:1;min-width:0;min-height:44px;padding:.5rem .75rem;border:1px solid var(--border);border-radius:.5rem;background:var(--bg);color:var(--text);font:inherit}
+.follow button{min-height:44px;padding:.5rem 1rem;border:0;border-radius:.5rem;background:var(--accent);color:var(--on-accent);font:inherit;font-weight:600;cursor:pointer}
+.follow p{margin:0}.follow .error{color:var(--text);font-weight:600}
 footer{text-align:center;margin-top:1.5rem;font-size:.9rem;color:var(--muted)}
 `;
   return `<!doctype html>

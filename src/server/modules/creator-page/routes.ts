@@ -1,13 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { creatorPageFormSchema } from '#shared/creator-page.ts';
+import { AUDIENCE_MESSAGES } from '#shared/audience.ts';
+import { CREATOR_PAGE_MESSAGES, creatorPageFormSchema } from '#shared/creator-page.ts';
 import { creatorPagePreviewSchema, creatorPageSchema, creatorPageStatsSchema } from '#shared/creator-page-api.ts';
 import { DOMAINS_INTERNAL_CHANNEL } from '#shared/domains.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { requireUser } from '../../platform/session.ts';
+import { mailLanguage } from '../../platform/mail-language.ts';
+import { mailSender } from '../../platform/mail-throttle.ts';
+import { requestLimit } from '../../platform/rate-limits.ts';
+import { getSessionUser, requireUser } from '../../platform/session.ts';
+import { subscribe } from '../audience/service.ts';
+import { AudienceTokens } from '../audience/tokens.ts';
 import { classifyVisitor } from '../links/visitor.ts';
-import { creatorPageStats, followCreatorPageBlock, getCreatorPage, previewCreatorPage, publicCreatorPage, updateCreatorPage } from './service.ts';
+import { creatorPageStats, followableCreator, followCreatorPageBlock, getCreatorPage, previewCreatorPage, publicCreatorPage, updateCreatorPage } from './service.ts';
 
 /** The page may embed YouTube and Vimeo players; nothing else differs from the app's policy. */
 const PAGE_CSP = [
@@ -60,6 +66,30 @@ export async function creatorPageRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     const html = await publicCreatorPage(ctx, request.params.slug, counted(request));
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   });
+
+  // The follow box: a plain form (the page has no script), answered with the page and what happened.
+  const tokens = new AudienceTokens(ctx.auth.options.secret);
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => done(null, body));
+  typed.post(
+    '/@:slug/follow',
+    {
+      schema: { params: slugParams },
+      onSend: pageHeaders,
+      config: { rateLimit: requestLimit({ max: ctx.config.NEWSLETTER_RATE_LIMIT_MAX, message: AUDIENCE_MESSAGES.tooManySignUps }) },
+    },
+    async (request, reply) => {
+      const { slug } = request.params;
+      const creatorId = await followableCreator(ctx, slug);
+      const email = (new URLSearchParams(typeof request.body === 'string' ? request.body : '').get('email') ?? '').trim().toLowerCase();
+      const answer = (status: number, follow: { ok: boolean; message: string; email?: string }) =>
+        publicCreatorPage(ctx, slug, false, follow).then((html) => reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html));
+      if (!z.email().max(254).safeParse(email).success) return answer(400, { ok: false, message: CREATOR_PAGE_MESSAGES.followInvalid, email: email.slice(0, 254) });
+      const user = await getSessionUser(ctx.auth, request);
+      await ctx.mailThrottle.take(email, mailSender(request, user));
+      await subscribe(ctx, tokens, creatorId, email, await mailLanguage(ctx.database.db, request, user));
+      return answer(200, { ok: true, message: CREATOR_PAGE_MESSAGES.followSent });
+    },
+  );
 
   typed.get(
     '/@:slug/go/:blockId',

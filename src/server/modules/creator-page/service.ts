@@ -74,12 +74,20 @@ async function pageView(ctx: AppContext, creator: NonNullable<Awaited<ReturnType
 }
 
 /** The public page's HTML; a visit by a person (not a bot) counts as a view. */
-export async function publicCreatorPage(ctx: AppContext, slug: string, counted: boolean): Promise<string> {
+export async function publicCreatorPage(ctx: AppContext, slug: string, counted: boolean, follow?: CreatorPageView['follow']): Promise<string> {
   const creator = await creatorBySlug(ctx.database.db, slug);
   if (!creator) throw pageNotFound();
   const settings = (await findCreatorPage(ctx.database.db, creator.userId)) ?? DEFAULT_CREATOR_PAGE;
-  if (counted) await countPageEvent(ctx.database.db, creator.userId, 'view');
-  return renderCreatorPage(await pageView(ctx, creator, settings));
+  if (counted && !follow) await countPageEvent(ctx.database.db, creator.userId, 'view');
+  return renderCreatorPage({ ...(await pageView(ctx, creator, settings)), follow });
+}
+
+/** The creator behind a page with a follow box, for its sign-ups; else not found. */
+export async function followableCreator(ctx: AppContext, slug: string): Promise<string> {
+  const creator = await creatorBySlug(ctx.database.db, slug);
+  const settings = creator && (await findCreatorPage(ctx.database.db, creator.userId));
+  if (!creator || !settings?.blocks.some((block) => block.type === 'follow')) throw pageNotFound();
+  return creator.userId;
 }
 
 /** The editor's preview of unsaved settings, with the creator's own data. */

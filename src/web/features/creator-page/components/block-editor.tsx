@@ -128,6 +128,7 @@ export function BlockEditor({
           </Button>
         </div>
       ) : null}
+      {block.type === 'follow' ? <p className="text-sm text-muted-foreground">{t('fields.followHint')}</p> : null}
       {block.type === 'video' ? (
         <FormField id={`${id}-video`} label={t('fields.videoUrl')} hint={t('fields.videoHint')}>
           <Input id={`${id}-video`} type="url" inputMode="url" placeholder="https://www.youtube.com/watch?v=…" value={block.url} onChange={(event) => onChange({ ...block, url: event.target.value })} />

@@ -33,6 +33,8 @@ function newBlock(type: BlockType): CreatorPageBlock {
       return { id, type, links: [{ network: 'instagram', url: '' }] };
     case 'video':
       return { id, type, url: '' };
+    case 'follow':
+      return { id, type };
   }
 }
 
