@@ -5,9 +5,8 @@ import fastifyStatic from '@fastify/static';
 import { webDistFolder } from '../paths.ts';
 import type { PageMeta, PageMetaResolver } from './context.ts';
 import { routeNotFound } from './errors.ts';
+import { escapeHtml } from './html.ts';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** index.html with a page's own title, description and Open Graph tags, for link previews. */
 export function withPageMeta(html: string, meta: PageMeta, options: { brand: string; pageUrl: string; origin: string }): string {

@@ -1,11 +1,10 @@
 import { decodeEntities, markdownTokens, safeMarkdownHref, type MarkdownToken } from '#shared/products-markdown.ts';
+import { escapeHtml } from '../../platform/html.ts';
 
 // A post's Markdown as HTML for mails and the buyer's library, by the rules of products-markdown.ts:
 // every text is escaped (raw HTML shows as the text it is), links only to http, https and mailto,
 // images as their alt text. The tags written here are the only tags there are.
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const textOf = (token: { text?: unknown }) => escapeHtml(decodeEntities(typeof token.text === 'string' ? token.text : ''));
 
@@ -73,4 +72,3 @@ export function markdownToHtml(markdown: string): string {
   return render(markdownTokens(markdown));
 }
 
-export { escapeHtml };

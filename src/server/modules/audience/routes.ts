@@ -26,7 +26,8 @@ import { mailLanguage, requestLanguage } from '../../platform/mail-language.ts';
 import { mailSender } from '../../platform/mail-throttle.ts';
 import { requestLimit } from '../../platform/rate-limits.ts';
 import { getSessionUser, requireRole, requireUser } from '../../platform/session.ts';
-import { escapeHtml, markdownToHtml } from './markdown-html.ts';
+import { escapeHtml } from '../../platform/html.ts';
+import { markdownToHtml } from './markdown-html.ts';
 import { defineAudienceSending } from './sending.ts';
 import {
   audienceOverview,

@@ -14,7 +14,8 @@ import { mailTexts } from '../../mail-texts/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Mail } from '../../platform/mail.ts';
 import { enqueueTask, wakeRunnersAt } from '../../platform/tasks.ts';
-import { escapeHtml, markdownToHtml } from './markdown-html.ts';
+import { escapeHtml } from '../../platform/html.ts';
+import { markdownToHtml } from './markdown-html.ts';
 import { creatorName, expandDeliveries, isSendingPaused } from './queries.ts';
 import type { AudienceTokens } from './tokens.ts';
 

@@ -1,5 +1,6 @@
 import { DARK_THEMES, videoEmbedUrl, type CreatorPageBlock, type CreatorPageTheme } from '#shared/creator-page.ts';
 import { formatMoney, type Currency } from '#shared/money.ts';
+import { escapeHtml } from '../../platform/html.ts';
 
 /** What the page shows, read for one render. */
 export interface CreatorPageView {
@@ -20,9 +21,6 @@ export interface CreatorPageView {
   follow?: { ok: boolean; message: string; email?: string };
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Text and attribute values: every character that could end one is escaped. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
 
 const THEMES: Record<CreatorPageTheme, { background: string; surface: string; text: string; muted: string; border: string }> = {
   midnight: { background: '#0b0b12', surface: '#171722', text: '#f4f4f8', muted: '#b4b4c6', border: '#2c2c3d' },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.ts';
 import { localOrAdminOnly } from '../../platform/session.ts';
+import { escapeHtml } from '../../platform/html.ts';
 
 /**
  * Collects every route's zod schemas into an OpenAPI document. It must be registered before the
@@ -77,6 +78,3 @@ table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;pad
   });
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
