@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { AUDIENCE_MESSAGES } from '#shared/audience.ts';
 import { CREATOR_PAGE_MESSAGES, creatorPageFormSchema } from '#shared/creator-page.ts';
 import { creatorPagePreviewSchema, creatorPageSchema, creatorPageStatsSchema } from '#shared/creator-page-api.ts';
-import { DOMAINS_INTERNAL_CHANNEL } from '#shared/domains.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { mailLanguage } from '../../platform/mail-language.ts';
 import { mailSender } from '../../platform/mail-throttle.ts';
@@ -46,10 +45,7 @@ export async function creatorPageRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
 
   typed.put('/api/creator-page', { schema: { body: creatorPageFormSchema, response: { 200: creatorPageSchema } } }, async (request) => {
     const user = await requireUser(ctx.auth, request);
-    const page = await updateCreatorPage(ctx, user.id, request.body);
-    // A storefront domain may open this page: every instance reloads its domains.
-    await ctx.realtime.publish(DOMAINS_INTERNAL_CHANNEL, 'domains.changed');
-    return page;
+    return updateCreatorPage(ctx, user.id, request.body);
   });
 
   typed.post('/api/creator-page/preview', { schema: { body: creatorPageFormSchema, response: { 200: creatorPagePreviewSchema } } }, async (request) => {

@@ -1,5 +1,6 @@
 import { CREATOR_PAGE_MESSAGES, DEFAULT_CREATOR_PAGE, type CreatorPageBlock, type CreatorPageSettings } from '#shared/creator-page.ts';
 import type { CreatorPage, CreatorPageStats } from '#shared/creator-page-api.ts';
+import { DOMAINS_INTERNAL_CHANNEL } from '#shared/domains.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, NotFoundError } from '../../platform/errors.ts';
 import { Blocklist } from '../links/blocklist.ts';
@@ -11,10 +12,13 @@ import { renderCreatorPage, type CreatorPageView } from './render.ts';
 const STATS_DAYS = 30;
 const pageNotFound = () => new NotFoundError(CREATOR_PAGE_MESSAGES.notFound, 'creator_page_not_found');
 
+function toCreatorPage(row: CreatorPageSettings & { updatedAt?: Date }, slug: string | undefined): CreatorPage {
+  return { slug: slug ?? '', theme: row.theme, accent: row.accent, blocks: row.blocks, onDomain: row.onDomain, updatedAt: row.updatedAt?.toISOString() ?? null };
+}
+
 export async function getCreatorPage(ctx: AppContext, userId: string): Promise<CreatorPage> {
   const [row, slug] = await Promise.all([findCreatorPage(ctx.database.db, userId), storefrontSlugOf(ctx.database.db, userId)]);
-  const settings = row ?? DEFAULT_CREATOR_PAGE;
-  return { slug: slug ?? '', theme: settings.theme, accent: settings.accent, blocks: settings.blocks, onDomain: settings.onDomain, updatedAt: row?.updatedAt.toISOString() ?? null };
+  return toCreatorPage(row ?? DEFAULT_CREATOR_PAGE, slug);
 }
 
 /** Products must be the creator's own and on sale: a page never sells someone else's. */
@@ -31,7 +35,8 @@ async function checkProducts(ctx: AppContext, userId: string, blocks: CreatorPag
 export async function updateCreatorPage(ctx: AppContext, userId: string, settings: CreatorPageSettings): Promise<CreatorPage> {
   const { db } = ctx.database;
   await checkProducts(ctx, userId, settings.blocks);
-  const saved = new Map((((await findCreatorPage(db, userId))?.blocks ?? []) as CreatorPageBlock[]).map((block) => [block.id, block]));
+  const before = await findCreatorPage(db, userId);
+  const saved = new Map((before?.blocks ?? []).map((block) => [block.id, block]));
   let blocklist: Blocklist | undefined;
   const blocks: CreatorPageBlock[] = [];
   for (const block of settings.blocks) {
@@ -39,17 +44,19 @@ export async function updateCreatorPage(ctx: AppContext, userId: string, setting
       blocks.push(block);
       continue;
     }
-    const before = saved.get(block.id);
-    if (before?.type === 'link' && before.url === block.url && before.code) {
-      blocks.push({ ...block, code: before.code });
+    const kept = saved.get(block.id);
+    if (kept?.type === 'link' && kept.url === block.url && kept.code) {
+      blocks.push({ ...block, code: kept.code });
       continue;
     }
     if (!blocklist) await (blocklist = new Blocklist(db)).reload();
     const link = await createLink({ db, blocklist, origin: ctx.config.PUBLIC_URL }, { url: block.url, userId, ownHosts: [new URL(ctx.config.PUBLIC_URL).host] });
     blocks.push({ ...block, code: link.code });
   }
-  await saveCreatorPage(db, userId, { ...settings, blocks });
-  return getCreatorPage(ctx, userId);
+  const row = await saveCreatorPage(db, userId, { ...settings, blocks });
+  // A storefront domain may open this page: every instance reloads its domains when that choice changes.
+  if ((before?.onDomain ?? false) !== row.onDomain) await ctx.realtime.publish(DOMAINS_INTERNAL_CHANNEL, 'domains.changed');
+  return toCreatorPage(row, await storefrontSlugOf(db, userId));
 }
 
 async function pageView(ctx: AppContext, creator: NonNullable<Awaited<ReturnType<typeof creatorBySlug>>>, settings: CreatorPageSettings, preview = false): Promise<CreatorPageView> {
