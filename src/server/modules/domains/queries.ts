@@ -38,9 +38,10 @@ export async function updateDomain(db: Db, id: string, values: Partial<typeof do
   return row;
 }
 
-export async function deleteUserDomain(db: Db, userId: string, id: string): Promise<boolean> {
-  const rows = await db.delete(domains).where(and(eq(domains.id, id), eq(domains.userId, userId))).returning({ id: domains.id });
-  return rows.length > 0;
+/** Deletes one of the user's domains; its state, or undefined when there was none. */
+export async function deleteUserDomain(db: Db, userId: string, id: string) {
+  const [row] = await db.delete(domains).where(and(eq(domains.id, id), eq(domains.userId, userId))).returning({ state: domains.state });
+  return row?.state;
 }
 
 /**

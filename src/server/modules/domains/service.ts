@@ -113,9 +113,9 @@ export async function verifyDomain(deps: DomainsDeps, userId: string, id: string
 }
 
 export async function removeDomain(deps: DomainsDeps, userId: string, id: string): Promise<void> {
-  const row = await findUserDomain(deps.db, userId, id);
-  if (!row || !(await deleteUserDomain(deps.db, userId, id))) throw domainNotFound();
-  if (row.state === 'verified') await deps.changed();
+  const state = await deleteUserDomain(deps.db, userId, id);
+  if (!state) throw domainNotFound();
+  if (state === 'verified') await deps.changed();
 }
 
 async function checkDomain(deps: DomainsDeps, row: DomainRow, now: Date): Promise<DomainRow> {
