@@ -187,11 +187,12 @@ export async function checkout(
   buyer: { user: Buyer | null; sender: MailSender; log: Pick<FastifyBaseLogger, 'error'>; language: Language },
 ): Promise<CheckoutStarted> {
   const ids = unique(input.productIds);
-  const onSale = await purchasableProducts(ctx.database.db, ids);
+  // Two reads at once: the products and their versions (the latter is unused when a product is off sale).
+  const [onSale, versions] = await Promise.all([purchasableProducts(ctx.database.db, ids), activeVersionsOf(ctx.database.db, ids)]);
   if (onSale.length !== ids.length) throw new BadRequestError(ORDER_MESSAGES.productUnavailable, 'product_unavailable');
   const currency = cartCurrency(onSale);
   if (onSale.some((item) => item.currency !== currency)) throw currencyMixed();
-  const items = chosenPrices(onSale, await activeVersionsOf(ctx.database.db, ids), input, true);
+  const items = chosenPrices(onSale, versions, input, true);
   const { user } = buyer;
   const giftEmailOf = new Map((input.gifts ?? []).filter((gift) => ids.includes(gift.productId)).map((gift) => [gift.productId, gift.email]));
   // A signed-in buyer does not buy twice by mistake: what they own goes through only as a gift.

@@ -8,7 +8,7 @@ import { PAYMENT_MESSAGES } from '#shared/orders-payment-mode.ts';
 import type { Language } from '#shared/profiles.ts';
 import { userChannel } from '#shared/realtime.ts';
 import type { Config } from '../../config.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import type { OrderItem } from '../../db/schema/orders.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -77,8 +77,8 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput): Pro
   const provider = ctx.orders.paymentProvider;
   if (!provider && input.totalCents > 0) throw new PaymentsNotSetUpError();
   const id = prefixedId('ord', 24);
-  const inserted = await db.transaction(async (tx) => {
-    const [row] = await tx
+  const insertOrder = async (executor: Executor) => {
+    const [row] = await executor
       .insert(orders)
       .values({
         id,
@@ -99,10 +99,17 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput): Pro
         testMode: provider?.id === 'test',
       })
       .returning();
-    await input.reserve?.(tx, id);
     return row!;
-  });
-  let order = inserted;
+  };
+  // A transaction (two more round trips) only when something must be written with the order.
+  const { reserve } = input;
+  let order = reserve
+    ? await db.transaction(async (tx) => {
+        const row = await insertOrder(tx);
+        await reserve(tx, id);
+        return row;
+      })
+    : await insertOrder(db);
   // Nothing to charge (free products): no provider round trip; the caller marks the order paid.
   if (!provider || input.totalCents === 0) return { order, start: { type: 'card_form' } };
   const url = (path: string) => `${ctx.config.PUBLIC_URL}${path.replaceAll('{orderId}', id)}`;
