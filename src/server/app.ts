@@ -178,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const storage = userFiles.storage;
   const uploadDir = prepareUploadDir(config.DATA_DIR);
   const pageMeta: PageMetaResolver[] = [];
+  const storefrontOrigins = new Map<string, string>();
   const mailThrottle = createMailThrottle(counters, {
     perRecipient: config.MAIL_RATE_LIMIT_RECIPIENT,
     perVisitor: config.MAIL_RATE_LIMIT_VISITOR,
@@ -190,7 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     downloadLinks: new DownloadLinks(auth.options.secret),
     fulfilments: { products: productsFulfilment, invoice: invoiceFulfilment },
   };
-  const ctx: AppContext = { config, database, auth, mailer, tasks, mailThrottle, realtime, buffers, fastPaths, storage, userFiles, uploadDir, pageMeta, counters, wrongPasswords: createWrongPasswordLimit(app, auth), redis, metrics, orders, securityHeaders: headers };
+  const ctx: AppContext = { config, database, auth, mailer, tasks, mailThrottle, realtime, buffers, fastPaths, storage, userFiles, uploadDir, pageMeta, storefrontOrigins, counters, wrongPasswords: createWrongPasswordLimit(app, auth), redis, metrics, orders, securityHeaders: headers };
   registerOperationalGauges(ctx);
   app.decorate('zerri', ctx);
   // Work on a timer, on the shared queue: one instance runs each at a time (decision 015). What only
@@ -240,7 +241,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationRoutes, { ctx });
   await app.register(conversationRoutes, { ctx });
 
-  if (options.serveWeb) await serveWebApp(app, { pageMeta, brand: config.BRAND_NAME, publicUrl: config.PUBLIC_URL });
+  if (options.serveWeb) await serveWebApp(app, { pageMeta, storefrontOrigins, brand: config.BRAND_NAME, publicUrl: config.PUBLIC_URL });
   else app.setNotFoundHandler((request, reply) => reply.status(404).send(routeNotFound(request.method, request.url)));
   return app;
 }

@@ -35,6 +35,11 @@ export interface AppContext {
   uploadDir: string;
   /** Server-side <title>, description and Open Graph tags for pages that are shared (see app.ts). */
   pageMeta: PageMetaResolver[];
+  /**
+   * The origin of each creator's verified storefront domain (`https://shop.example.com`), by user id:
+   * their pages' canonical URLs and Open Graph URLs name it. Kept by the domains module.
+   */
+  storefrontOrigins: Map<string, string>;
   /** Counters of failed sign-ins and mails: Redis when REDIS_URL is set (shared by all instances), else memory. */
   counters: CounterStore;
   /** Wrong passwords typed while signed in, per account (platform/password-confirmation.ts). */
@@ -52,6 +57,8 @@ export interface PageMeta {
   title: string;
   description: string;
   image?: string;
+  /** The creator whose page it is: with a verified storefront domain, its URL names that domain. */
+  ownerId?: string;
 }
 
 /** Returns the tags for a page path it knows, or undefined to let the next resolver try. */

@@ -14,6 +14,7 @@ describe('page meta for shared links', () => {
     expect(page).toContain('<meta name="description" content="A &quot;great&quot; guide" />');
     expect(page).toContain('<meta property="og:image" content="https://zerri.example/media/product-images/u/a.webp" />');
     expect(page).toContain('<meta property="og:url" content="https://zerri.example/store/product/1" />');
+    expect(page).toContain('<link rel="canonical" href="https://zerri.example/store/product/1" />');
     expect(page).not.toContain('<Tricks>');
   });
 });

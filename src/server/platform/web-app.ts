@@ -8,13 +8,14 @@ import { routeNotFound } from './errors.ts';
 import { escapeHtml } from './html.ts';
 
 
-/** index.html with a page's own title, description and Open Graph tags, for link previews. */
+/** index.html with a page's own title, description, canonical URL and Open Graph tags, for link previews and search engines. */
 export function withPageMeta(html: string, meta: PageMeta, options: { brand: string; pageUrl: string; origin: string }): string {
   const title = escapeHtml(`${meta.title} · ${options.brand}`);
   const description = escapeHtml(meta.description);
   const tags = [
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${description}" />`,
+    `<link rel="canonical" href="${escapeHtml(options.pageUrl)}" />`,
     `<meta property="og:url" content="${escapeHtml(options.pageUrl)}" />`,
     `<meta property="og:site_name" content="${escapeHtml(options.brand)}" />`,
     `<meta property="og:type" content="website" />`,
@@ -28,7 +29,10 @@ export function withPageMeta(html: string, meta: PageMeta, options: { brand: str
 }
 
 /** The built SPA: hashed assets cached for a year, every other page gets index.html. */
-export async function serveWebApp(app: FastifyInstance, options: { pageMeta: PageMetaResolver[]; brand: string; publicUrl: string }) {
+export async function serveWebApp(
+  app: FastifyInstance,
+  options: { pageMeta: PageMetaResolver[]; storefrontOrigins: ReadonlyMap<string, string>; brand: string; publicUrl: string },
+) {
   const indexFile = path.join(webDistFolder, 'index.html');
   if (!fs.existsSync(indexFile)) throw new Error(`The web app is not built (${indexFile} is missing): run npm run build.`);
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
@@ -50,7 +54,9 @@ export async function serveWebApp(app: FastifyInstance, options: { pageMeta: Pag
     for (const resolve of options.pageMeta) {
       const meta = await resolve(pathname).catch(() => undefined);
       if (meta) {
-        html = withPageMeta(indexHtml, meta, { brand: options.brand, pageUrl: `${options.publicUrl}${pathname}`, origin: options.publicUrl });
+        // A creator's page is canonical on their storefront domain, whichever host served it.
+        const origin = (meta.ownerId && options.storefrontOrigins.get(meta.ownerId)) || options.publicUrl;
+        html = withPageMeta(indexHtml, meta, { brand: options.brand, pageUrl: `${origin}${pathname}`, origin: options.publicUrl });
         break;
       }
     }

@@ -5,6 +5,8 @@ import { escapeHtml } from '../../platform/html.ts';
 /** What the page shows, read for one render. */
 export interface CreatorPageView {
   origin: string;
+  /** Where the page is canonical: the creator's storefront domain when they have one, else `origin`. */
+  pageOrigin: string;
   brand: string;
   slug: string;
   name: string;
@@ -91,7 +93,7 @@ function renderBlock(view: CreatorPageView, block: CreatorPageBlock): string {
 /** The whole page: server-rendered HTML with its Open Graph tags and no script. */
 export function renderCreatorPage(view: CreatorPageView): string {
   const colors = THEMES[view.theme];
-  const url = `${view.origin}/@${encodeURIComponent(view.slug)}`;
+  const url = `${view.pageOrigin}/@${encodeURIComponent(view.slug)}`;
   const avatar = view.avatarUrl.startsWith('http') ? view.avatarUrl : `${view.origin}${view.avatarUrl}`;
   const description = excerpt(view.bio, 200) || `${view.name} on ${view.brand}`;
   const blocks = view.blocks.map((block) => renderBlock(view, block)).filter(Boolean);

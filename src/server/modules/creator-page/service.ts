@@ -66,6 +66,7 @@ async function pageView(ctx: AppContext, creator: NonNullable<Awaited<ReturnType
   const [products, posts] = await Promise.all([productsOnSale(db, creator.userId, productIds), postCount ? latestPosts(db, creator.userId, postCount) : []]);
   return {
     origin: ctx.config.PUBLIC_URL,
+    pageOrigin: ctx.storefrontOrigins.get(creator.userId) ?? ctx.config.PUBLIC_URL,
     brand: ctx.config.BRAND_NAME,
     slug: creator.slug,
     name: creator.name,
@@ -117,7 +118,8 @@ export async function followCreatorPageBlock(ctx: AppContext, slug: string, bloc
   if (block.type === 'link') target = block.code ? `${origin}/z/${block.code}` : block.url;
   if (block.type === 'products') {
     const id = block.productIds[item];
-    target = id && `${origin}/store/product/${encodeURIComponent(id)}`;
+    // A product opens on the creator's storefront domain when they have one.
+    target = id && `${ctx.storefrontOrigins.get(creator.userId) ?? origin}/store/product/${encodeURIComponent(id)}`;
   }
   if (block.type === 'posts') {
     const post = (await latestPosts(db, creator.userId, block.count))[item];

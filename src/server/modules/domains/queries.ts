@@ -64,7 +64,8 @@ export function verifiedDomains(db: Db) {
     .from(domains)
     .leftJoin(userProfiles, eq(userProfiles.id, domains.userId))
     .leftJoin(creatorPages, eq(creatorPages.userId, domains.userId))
-    .where(eq(domains.state, 'verified'));
+    .where(eq(domains.state, 'verified'))
+    .orderBy(domains.createdAt);
 }
 
 export async function isVerifiedDomain(db: Db, hostname: string): Promise<boolean> {

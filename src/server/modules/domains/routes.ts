@@ -11,7 +11,7 @@ import { hostName, markLinkDomain, markStorefrontDomain, storefrontDomainOwner }
 import { requestLimit } from '../../platform/rate-limits.ts';
 import { requireUser } from '../../platform/session.ts';
 import { accountPlan, isVerifiedDomain, productOwner } from './queries.ts';
-import { addDomain, checkDueDomains, domainsDeps, listDomains, loadServedDomains, removeDomain, verifyDomain, type ServedDomain } from './service.ts';
+import { addDomain, checkDueDomains, domainsDeps, listDomains, loadServedDomains, removeDomain, storefrontOriginsOf, verifyDomain, type ServedDomain } from './service.ts';
 
 const idParams = z.object({ id: z.uuid(DOMAIN_MESSAGES.notFound) });
 const CODE_PATH = /^\/([A-Za-z0-9_-]{1,64})$/;
@@ -62,10 +62,14 @@ export async function domainRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   const deps = domainsDeps(ctx);
   const { ownHosts } = deps;
 
-  let served = await loadServedDomains(db);
+  let served = new Map<string, ServedDomain>();
   const reload = async () => {
     served = await loadServedDomains(db);
+    const origins = storefrontOriginsOf(served, config.PUBLIC_URL);
+    ctx.storefrontOrigins.clear();
+    for (const [userId, origin] of origins) ctx.storefrontOrigins.set(userId, origin);
   };
+  await reload();
   const unsubscribe = ctx.realtime.subscribe([DOMAINS_INTERNAL_CHANNEL], () => {
     void reload().catch((error: unknown) => app.log.warn({ err: error }, 'could not reload the domains'));
   });

@@ -148,6 +148,19 @@ export interface ServedDomain {
   pageHome: boolean;
 }
 
+/**
+ * Each creator's storefront domain as an origin (their first verified one, oldest first), for canonical
+ * URLs: on this deployment's scheme, as custom domains are served behind the same TLS front.
+ */
+export function storefrontOriginsOf(served: ReadonlyMap<string, ServedDomain>, publicUrl: string): Map<string, string> {
+  const { protocol } = new URL(publicUrl);
+  const origins = new Map<string, string>();
+  for (const [host, domain] of served) {
+    if (domain.purpose === 'storefront' && !origins.has(domain.userId)) origins.set(domain.userId, `${protocol}//${host}`);
+  }
+  return origins;
+}
+
 /** Every verified domain by host name, for routing requests by Host. */
 export async function loadServedDomains(db: Db): Promise<Map<string, ServedDomain>> {
   const rows = await verifiedDomains(db);

@@ -122,13 +122,14 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         title: `${row.product.name} by ${row.creatorName}`,
         description: markdownPlainText(row.product.description, 200) || `A digital product by ${row.creatorName}.`,
         image: mediaUrl(row.product.coverKey) ?? undefined,
+        ownerId: row.product.userId,
       };
     }
     const creatorMatch = /^\/store\/(?:creator\/)?([A-Za-z0-9_-]{1,100})\/?$/.exec(pathname);
     if (creatorMatch && creatorMatch[1] !== 'product') {
       const creator = await findCreator(db, creatorMatch[1]!);
       if (!creator) return undefined;
-      return { title: `${creator.name}'s storefront`, description: creator.bio.slice(0, 200), image: avatarUrl(creator.id, creator.avatarUrl) };
+      return { title: `${creator.name}'s storefront`, description: creator.bio.slice(0, 200), image: avatarUrl(creator.id, creator.avatarUrl), ownerId: creator.id };
     }
     return undefined;
   });
