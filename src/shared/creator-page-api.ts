@@ -1,6 +1,6 @@
 /** The creator page's routes and the schemas of their answers (src/shared/api-contract.ts). */
 import { z } from 'zod';
-import type { ApiRoutes } from './api-contract.ts';
+import { currencySchema, type ApiRoutes } from './api-contract.ts';
 import { creatorPageBlockSchema, CREATOR_PAGE_THEMES } from './creator-page.ts';
 
 export const creatorPageSchema = z.object({
@@ -18,6 +18,9 @@ export const creatorPageStatsSchema = z.object({
   days: z.number().int(),
   views: z.number().int(),
   clicks: z.array(z.object({ blockId: z.string(), clicks: z.number().int() })),
+  /** Sales that followed a click on a block (the last click of the visit), less refunds, in the store's currency. */
+  sales: z.array(z.object({ blockId: z.string(), sales: z.number().int(), revenueCents: z.number().int() })),
+  currency: currencySchema,
 });
 export type CreatorPageStats = z.infer<typeof creatorPageStatsSchema>;
 

@@ -94,7 +94,7 @@ describe('the creator page', () => {
     expect(toLink.statusCode).toBe(302);
     expect(toLink.headers.location).toBe(`http://zerri.test/z/${code}`);
     const toProduct = await request(test.app, { method: 'GET', url: `/@${owner.slug}/go/shop?i=0`, headers: { 'user-agent': BROWSER } });
-    expect(toProduct.headers.location).toBe(`http://zerri.test/store/product/${product.id}`);
+    expect(toProduct.headers.location).toBe(`/store/product/${product.id}`);
     await request(test.app, { method: 'GET', url: `/@${owner.slug}/go/shop?i=0`, headers: { 'user-agent': BOT } });
     expect((await request(test.app, { method: 'GET', url: `/@${owner.slug}/go/nothing` })).statusCode).toBe(404);
     expect((await request(test.app, { method: 'GET', url: `/@${owner.slug}/go/shop?i=5` })).statusCode).toBe(404);
@@ -102,6 +102,41 @@ describe('the creator page', () => {
     const stats = await request(test.app, { method: 'GET', url: '/api/creator-page/stats', cookie: owner.cookie });
     expect(stats.json()).toMatchObject({ days: 30, views: 2 });
     expect(stats.json().clicks).toEqual(expect.arrayContaining([{ blockId: 'links', clicks: 1 }, { blockId: 'shop', clicks: 1 }]));
+  });
+
+  it('counts a sale for the products block the buyer came through, for that creator only, less refunds', async () => {
+    const owner = await creator();
+    const other = await creator('Other Seller');
+    const [first, second] = [await createProduct(test, owner.id, { priceCents: 1500 }), await createProduct(test, owner.id, { priceCents: 700 })];
+    const theirs = await createProduct(test, other.id, { priceCents: 900 });
+    await save(owner.cookie, { theme: 'midnight', accent: '#7c3aed', blocks: [{ id: 'shop', type: 'products', productIds: [first.id, second.id] }] });
+
+    const click = await request(test.app, { method: 'GET', url: `/@${owner.slug}/go/shop?i=1`, headers: { 'user-agent': BROWSER } });
+    const setCookie = String(click.headers['set-cookie']);
+    expect(setCookie).toMatch(/^zerri_src=[^;]+~page:shop; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
+    const remembered = setCookie.split(';')[0]!;
+    // A cart with the creator's product and another creator's: only the creator's counts for the page.
+    const started = await request(test.app, { method: 'POST', url: '/api/checkout', headers: { cookie: remembered }, payload: { email: 'fan@example.com', productIds: [second.id, theirs.id] } });
+    expect(started.statusCode, started.body).toBe(201);
+    const { orderId } = started.json() as { orderId: string };
+    expect((await request(test.app, { method: 'POST', url: `/api/orders/${orderId}/pay`, headers: { cookie: remembered }, payload: { card: { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' } } })).statusCode).toBe(200);
+    const { rows } = await test.database.pool.query<{ creator_id: string; source: string | null }>(`SELECT creator_id, source FROM sales WHERE order_id = $1`, [orderId]);
+    expect(rows).toEqual(expect.arrayContaining([{ creator_id: owner.id, source: 'page:shop' }, { creator_id: other.id, source: null }]));
+    // Without the remembered click, or with a malformed one, a sale is nobody's page's.
+    for (const cookie of [undefined, 'zerri_src=garbage', `zerri_src=${owner.id}~page:shop<x>`]) {
+      const plain = await request(test.app, { method: 'POST', url: '/api/checkout', headers: cookie ? { cookie } : {}, payload: { email: 'other@example.com', productIds: [first.id] } });
+      expect(plain.statusCode, plain.body).toBe(201);
+      const plainOrder = (plain.json() as { orderId: string }).orderId;
+      await request(test.app, { method: 'POST', url: `/api/orders/${plainOrder}/pay`, payload: { card: { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' } } });
+    }
+
+    const stats = (await request(test.app, { method: 'GET', url: '/api/creator-page/stats', cookie: owner.cookie })).json();
+    expect(stats).toMatchObject({ sales: [{ blockId: 'shop', sales: 1, revenueCents: 700 }], currency: 'USD' });
+    expect((await request(test.app, { method: 'GET', url: '/api/creator-page/stats', cookie: other.cookie })).json()).toMatchObject({ sales: [] });
+    // A refund takes the sale off the page's figures.
+    const [sale] = (await test.database.pool.query<{ id: string }>(`SELECT id FROM sales WHERE order_id = $1 AND creator_id = $2`, [orderId, owner.id])).rows;
+    expect((await request(test.app, { method: 'POST', url: `/api/sales/${sale!.id}/refund`, cookie: owner.cookie, payload: {} })).statusCode).toBe(200);
+    expect((await request(test.app, { method: 'GET', url: '/api/creator-page/stats', cookie: owner.cookie })).json()).toMatchObject({ sales: [] });
   });
 
   it('refuses what a page may not hold, and keeps each creator to their own page', async () => {

@@ -6,6 +6,7 @@ import { posts } from '../../db/schema/community.ts';
 import { creatorPages, creatorPageStats } from '../../db/schema/creator-page.ts';
 import { products } from '../../db/schema/products.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
+import { sales } from '../../db/schema/sales.ts';
 
 export async function findCreatorPage(db: Db, userId: string) {
   const [row] = await db.select().from(creatorPages).where(eq(creatorPages.userId, userId));
@@ -63,4 +64,29 @@ export function pageStatsSince(db: Db, userId: string, days: number) {
     .from(creatorPageStats)
     .where(and(eq(creatorPageStats.userId, userId), gte(creatorPageStats.day, sql`current_date - ${days - 1}::int`)))
     .groupBy(creatorPageStats.kind, creatorPageStats.blockId);
+}
+
+/** The creator's sales that came through a block of their page (`sales.source` = `page:<blockId>`), per block, less refunds. */
+export function pageSalesSince(db: Db, userId: string, days: number) {
+  return db
+    .select({
+      blockId: sql<string>`substr(${sales.source}, 6)`,
+      sales: sql<number>`count(*)::int`,
+      revenueCents: sql<number>`sum(${sales.amountCents} - ${sales.refundedCents})::int`,
+    })
+    .from(sales)
+    .where(
+      and(
+        eq(sales.creatorId, userId),
+        sql`${sales.source} like 'page:%'`,
+        sql`${sales.status} <> 'refunded'`,
+        gte(sales.createdAt, sql`current_date - ${days - 1}::int`),
+      ),
+    )
+    .groupBy(sales.source);
+}
+
+export async function storeCurrency(db: Db, userId: string) {
+  const [row] = await db.select({ currency: userProfiles.currency }).from(userProfiles).where(eq(userProfiles.id, userId));
+  return row?.currency ?? 'USD';
 }

@@ -1,3 +1,4 @@
+import { attributionCookie } from '../orders/attribution.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -91,7 +92,8 @@ export async function creatorPageRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     '/@:slug/go/:blockId',
     { schema: { params: slugParams.extend({ blockId: z.string().max(64) }), querystring: z.object({ i: z.coerce.number().int().min(0).max(100).default(0) }) } },
     async (request, reply) => {
-      const target = await followCreatorPageBlock(ctx, request.params.slug, request.params.blockId, request.query.i, counted(request));
+      const { target, attribution } = await followCreatorPageBlock(ctx, request.params.slug, request.params.blockId, request.query.i, counted(request));
+      if (attribution) reply.header('Set-Cookie', attributionCookie(attribution, request.protocol === 'https'));
       return reply.header('Cache-Control', 'private, no-store').redirect(target, 302);
     },
   );

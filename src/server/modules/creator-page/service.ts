@@ -1,3 +1,4 @@
+import type { Attribution } from '../orders/attribution.ts';
 import { CREATOR_PAGE_MESSAGES, DEFAULT_CREATOR_PAGE, type CreatorPageBlock, type CreatorPageSettings } from '#shared/creator-page.ts';
 import type { CreatorPage, CreatorPageStats } from '#shared/creator-page-api.ts';
 import { DOMAINS_INTERNAL_CHANNEL } from '#shared/domains.ts';
@@ -6,7 +7,7 @@ import { BadRequestError, NotFoundError } from '../../platform/errors.ts';
 import { Blocklist } from '../links/blocklist.ts';
 import { createLink } from '../links/service.ts';
 import { avatarUrl, mediaUrl } from '../products/presenters.ts';
-import { countPageEvent, creatorBySlug, findCreatorPage, latestPosts, pageStatsSince, productsOnSale, saveCreatorPage, storefrontSlugOf } from './queries.ts';
+import { countPageEvent, creatorBySlug, findCreatorPage, latestPosts, pageSalesSince, pageStatsSince, storeCurrency, productsOnSale, saveCreatorPage, storefrontSlugOf } from './queries.ts';
 import { renderCreatorPage, type CreatorPageView } from './render.ts';
 
 const STATS_DAYS = 30;
@@ -106,8 +107,17 @@ export async function previewCreatorPage(ctx: AppContext, userId: string, settin
   return renderCreatorPage(await pageView(ctx, creator, settings, true));
 }
 
-/** Where a block's item goes; the click is counted for the block. */
-export async function followCreatorPageBlock(ctx: AppContext, slug: string, blockId: string, item: number, counted: boolean): Promise<string> {
+/**
+ * Where a block's item goes; the click is counted for the block. A product's click is also remembered
+ * for the visit (`attribution`), so a sale that follows counts for the block.
+ */
+export async function followCreatorPageBlock(
+  ctx: AppContext,
+  slug: string,
+  blockId: string,
+  item: number,
+  counted: boolean,
+): Promise<{ target: string; attribution?: Attribution }> {
   const { db } = ctx.database;
   const creator = await creatorBySlug(db, slug);
   const settings = creator && (await findCreatorPage(db, creator.userId));
@@ -115,11 +125,14 @@ export async function followCreatorPageBlock(ctx: AppContext, slug: string, bloc
   if (!creator || !block) throw pageNotFound();
   const origin = ctx.config.PUBLIC_URL;
   let target: string | undefined;
+  let attribution: Attribution | undefined;
   if (block.type === 'link') target = block.code ? `${origin}/z/${block.code}` : block.url;
   if (block.type === 'products') {
     const id = block.productIds[item];
-    // A product opens on the creator's storefront domain when they have one.
-    target = id && `${ctx.storefrontOrigins.get(creator.userId) ?? origin}/store/product/${encodeURIComponent(id)}`;
+    // A path: the product opens on the host the page was opened on (this deployment's or the creator's
+    // storefront domain), whose checkout reads the remembered click.
+    target = id && `/store/product/${encodeURIComponent(id)}`;
+    attribution = { creatorId: creator.userId, source: `page:${block.id}` };
   }
   if (block.type === 'posts') {
     const post = (await latestPosts(db, creator.userId, block.count))[item];
@@ -129,14 +142,17 @@ export async function followCreatorPageBlock(ctx: AppContext, slug: string, bloc
   if (block.type === 'video') target = block.url;
   if (!target) throw pageNotFound();
   if (counted) await countPageEvent(db, creator.userId, 'click', block.id);
-  return target;
+  return { target, ...(attribution ? { attribution } : {}) };
 }
 
 export async function creatorPageStats(ctx: AppContext, userId: string): Promise<CreatorPageStats> {
-  const rows = await pageStatsSince(ctx.database.db, userId, STATS_DAYS);
+  const { db } = ctx.database;
+  const [rows, sold, currency] = await Promise.all([pageStatsSince(db, userId, STATS_DAYS), pageSalesSince(db, userId, STATS_DAYS), storeCurrency(db, userId)]);
   return {
     days: STATS_DAYS,
     views: rows.find((row) => row.kind === 'view')?.count ?? 0,
     clicks: rows.filter((row) => row.kind === 'click').map((row) => ({ blockId: row.blockId, clicks: row.count })),
+    sales: sold,
+    currency,
   };
 }

@@ -17,6 +17,7 @@ import type { MailSender } from '../../platform/mail-throttle.ts';
 import { mediaUrl, toProductVersion } from '../products/presenters.ts';
 import { activeVersionsOf, type Version } from '../products/version-queries.ts';
 import { ownedProductIds } from '../sales/queries.ts';
+import type { Attribution } from './attribution.ts';
 import { addCartItems, cartProducts, countCartItems, purchasableProducts, removeCartItem, type PurchasableProduct } from './cart-queries.ts';
 import { applyDiscount, reserveDiscount } from '../discounts/service.ts';
 import { createOrder, markOrderPaid } from './service.ts';
@@ -184,7 +185,7 @@ export async function checkout(
     country?: string | undefined;
     vatNumber?: string | undefined;
   },
-  buyer: { user: Buyer | null; sender: MailSender; log: Pick<FastifyBaseLogger, 'error'>; language: Language },
+  buyer: { user: Buyer | null; sender: MailSender; log: Pick<FastifyBaseLogger, 'error'>; language: Language; attribution?: Attribution | undefined },
 ): Promise<CheckoutStarted> {
   const ids = unique(input.productIds);
   // Two reads at once: the products and their versions (the latter is unused when a product is off sale).
@@ -233,6 +234,8 @@ export async function checkout(
         ...(discountCents ? { discountCents } : {}),
         ...(lineTax ? { taxCents: lineTax } : {}),
         ...(giftEmail ? { giftEmail } : {}),
+        // A click remembered for this creator attributes their items only.
+        ...(buyer.attribution?.creatorId === item.creatorId ? { source: buyer.attribution.source } : {}),
       };
     }),
     totalCents,

@@ -10,6 +10,7 @@ import { mailLanguage } from '../../platform/mail-language.ts';
 import { mailSender } from '../../platform/mail-throttle.ts';
 import { getSessionUser, requireUser } from '../../platform/session.ts';
 import { addToCart, buyerCart, checkout, mergeGuestCart, quoteCart, removeFromCart } from './cart-service.ts';
+import { attributionOf } from './attribution.ts';
 
 const productParams = z.object({ productId: z.uuid(PRODUCT_MESSAGES.notFound) });
 const productIdsBody = z.object({ productIds: z.array(z.uuid()).max(CART_MAX_ITEMS) });
@@ -46,7 +47,8 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   typed.post('/api/checkout', { schema: { body: checkoutSchema, response: { 201: checkoutStartedSchema } } }, async (request, reply) => {
     const user = await getSessionUser(ctx.auth, request);
     const language = await mailLanguage(db, request, user);
-    const started = await checkout(ctx, request.body, { user, sender: mailSender(request, user), log: request.log, language });
+    const attribution = attributionOf(request.headers.cookie);
+    const started = await checkout(ctx, request.body, { user, sender: mailSender(request, user), log: request.log, language, attribution });
     return reply.status(201).send(started);
   });
 }

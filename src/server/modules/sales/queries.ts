@@ -56,6 +56,7 @@ export async function insertOrderSales(tx: Tx, order: Order, withdrawn: Readonly
         amountCents: item.priceCents,
         currency: order.currency,
         discountCode: item.discountCents ? order.discountCode : null,
+        source: item.source ?? null,
         discountCents: item.discountCents ?? 0,
         taxCents: item.taxCents ?? 0,
         feeCents: refunded ? 0 : platformFeeCents(item.priceCents, feeBpsOf(planOf.get(item.creatorId))),

@@ -12,13 +12,14 @@ export interface OwnProduct {
   name: string;
 }
 
-/** One block's fields, with Move up, Move down and Remove; `clicks` from the page's stats. */
+/** One block's fields, with Move up, Move down and Remove; `clicks` and `sales` from the page's stats. */
 export function BlockEditor({
   block,
   index,
   count,
   products,
   clicks,
+  sales,
   onChange,
   onMove,
   onRemove,
@@ -28,6 +29,8 @@ export function BlockEditor({
   count: number;
   products: OwnProduct[];
   clicks: number | undefined;
+  /** Sales that followed a click on this block (products blocks). */
+  sales?: number | undefined;
   onChange: (block: CreatorPageBlock) => void;
   onMove: (offset: -1 | 1) => void;
   onRemove: () => void;
@@ -42,6 +45,7 @@ export function BlockEditor({
         <h3 className="font-semibold">
           {index + 1}. {typeName}
           {clicks !== undefined ? <span className="ml-2 text-sm font-normal text-muted-foreground">{t('editor.clicks', { count: clicks })}</span> : null}
+          {sales !== undefined ? <span className="ml-2 text-sm font-normal text-muted-foreground">{t('editor.sales', { count: sales })}</span> : null}
         </h3>
         <div className="flex gap-1">
           <Button type="button" variant="ghost" size="icon" className="size-9" disabled={index === 0} onClick={() => onMove(-1)} aria-label={t('editor.moveUp', { block: `${index + 1}. ${typeName}` })}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { codedMessage } from '#shared/messages.ts';
 import { BLOCK_TYPES, CREATOR_PAGE_LIMITS, CREATOR_PAGE_MESSAGES, CREATOR_PAGE_THEMES, creatorPageFormSchema, creatorPagePath, type BlockType, type CreatorPageBlock, type CreatorPageSettings } from '#shared/creator-page.ts';
 import { LoadFailedNotice } from '#web/components/load-failed-notice.tsx';
+import { formatMoney } from '#web/lib/format.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { CheckboxSetting } from '#web/components/ui/checkbox.tsx';
@@ -67,6 +68,7 @@ export function CreatorPageEditorPage() {
   }, [settled]);
 
   const clicks = useMemo(() => new Map(stats.data?.clicks.map((row) => [row.blockId, row.clicks])), [stats.data]);
+  const sales = useMemo(() => new Map(stats.data?.sales.map((row) => [row.blockId, row.sales])), [stats.data]);
 
   if (page.isPending) return <LoadingState label={t('page.loading')} />;
   if (page.isError) return <LoadFailedNotice title={t('page.loadFailed')} error={page.error} namespace="creator-page" onRetry={() => void page.refetch()} retrying={page.isFetching} />;
@@ -112,7 +114,13 @@ export function CreatorPageEditorPage() {
         </Button>
       </div>
       {stats.data ? (
-        <p className="text-sm text-muted-foreground">{t('page.stats', { count: stats.data.views, days: stats.data.days })}</p>
+        <p className="text-sm text-muted-foreground">
+          {t('page.stats', { count: stats.data.views, days: stats.data.days })}{' '}
+          {t('page.sales', {
+            count: stats.data.sales.reduce((sum, row) => sum + row.sales, 0),
+            revenue: formatMoney(stats.data.sales.reduce((sum, row) => sum + row.revenueCents, 0), stats.data.currency),
+          })}
+        </p>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <form
@@ -166,6 +174,7 @@ export function CreatorPageEditorPage() {
                   count={draft.blocks.length}
                   products={products.data?.items ?? []}
                   clicks={clicks.get(block.id)}
+                  sales={block.type === 'products' && stats.data ? (sales.get(block.id) ?? 0) : undefined}
                   onChange={(changed) => setBlock(index, changed)}
                   onMove={(offset) => moveBlock(index, offset)}
                   onRemove={() => update({ blocks: draft.blocks.filter((_, at) => at !== index) })}
