@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ACCOUNT_HEADER, isTeamRoute, TEAM_MESSAGES, TEAM_ROUTES, teamSeatsOf, type TeamRoute } from '#shared/teams.ts';
+import { ACCOUNT_HEADER, isTeamRoute, TEAM_ROUTES, type TeamRoute } from '#shared/teams-routes.ts';
+import { TEAM_MESSAGES, teamSeatsOf } from '#shared/teams.ts';
 import { bearerApiKey } from '../../platform/api-keys.ts';
 import { recordAdminAction } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_HEADER, isTeamRoute, TEAM_MESSAGES } from '#shared/teams.ts';
+import { ACCOUNT_HEADER, isTeamRoute } from '#shared/teams-routes.ts';
+import { TEAM_MESSAGES } from '#shared/teams.ts';
 import { createSignedInUser, createTestApp, firstLink, latestMailTo, request, type TestApp } from '../../test/test-app.ts';
 import { invoiceBody } from '../invoices/test-helpers.ts';
 import { createProduct, createSale } from '../profiles/test-fixtures.ts';
