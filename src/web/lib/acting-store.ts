@@ -30,7 +30,7 @@ export function getActingStore(): ActingStore | null {
   return current;
 }
 
-/** Switches the store (null: my own account); the caller refetches what it shows. */
+/** Switches the store (null: my own account); pages refetch through features/teams' switchStore. */
 export function setActingStore(store: ActingStore | null): void {
   if (store?.id === current?.id) return;
   current = store;

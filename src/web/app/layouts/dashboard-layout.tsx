@@ -115,7 +115,7 @@ export function DashboardLayout({ area }: { area: DashboardArea }) {
             </Dialog>
             <p className="truncate text-base font-semibold tracking-tight sm:text-lg">{title}</p>
             <div className="ml-auto flex min-w-0 items-center gap-2">
-              {user && !isAdmin ? <StoreSwitcher /> : null}
+              {user && !isAdmin ? <StoreSwitcher className="hidden sm:flex" /> : null}
               <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
                 <Link to="/">
                   <ExternalLink aria-hidden="true" /> {t('dashboard.viewSite')}
@@ -128,6 +128,8 @@ export function DashboardLayout({ area }: { area: DashboardArea }) {
             </div>
           </header>
           <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
+            {/* On a phone the header has no room for the store switcher: it opens the page instead. */}
+            {user && !isAdmin ? <StoreSwitcher wide className="mb-4 sm:hidden" /> : null}
             {isAdmin ? null : <ActingStoreNotice />}
             <Outlet />
           </main>

@@ -3,9 +3,10 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { selectClass } from '#web/components/ui/select.ts';
-import { setActingStore, useActingStore } from '#web/lib/acting-store.ts';
+import { useActingStore } from '#web/lib/acting-store.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useTeamStores } from '../api/get-team-stores.ts';
+import { switchStore } from '../utils/switch-store.ts';
 
 const OWN = '';
 
@@ -13,7 +14,7 @@ const OWN = '';
  * The dashboard header's store switcher (decision 023): "My account", or a store whose team I am on.
  * Shown only to members of a team. Switching refetches every page's data for the chosen store.
  */
-export function StoreSwitcher({ className }: { className?: string }) {
+export function StoreSwitcher({ className, wide = false }: { className?: string; wide?: boolean }) {
   const { t } = useTranslation('teams');
   const id = useId();
   const acting = useActingStore();
@@ -24,8 +25,7 @@ export function StoreSwitcher({ className }: { className?: string }) {
   // No longer on that store's team (removed, or the owner's plan changed): back to my own account.
   useEffect(() => {
     if (data && acting && !data.items.some((store) => store.id === acting.id)) {
-      setActingStore(null);
-      void queryClient.resetQueries();
+      switchStore(null, queryClient);
     }
   }, [data, acting, queryClient]);
 
@@ -34,20 +34,18 @@ export function StoreSwitcher({ className }: { className?: string }) {
 
   const choose = (value: string) => {
     const store = stores.find((candidate) => candidate.id === value) ?? null;
-    setActingStore(store);
-    void queryClient.resetQueries();
+    switchStore(store, queryClient);
     void navigate(store ? '/dashboard/products' : '/dashboard');
   };
 
   return (
     <div className={cn('flex min-w-0 items-center gap-2', className)}>
-      <label htmlFor={id} className="hidden text-sm text-muted-foreground lg:inline">
+      <label htmlFor={id} className={cn('text-sm text-muted-foreground', wide ? 'shrink-0' : 'hidden lg:inline')}>
         {t('switcher.label')}
       </label>
       <select
         id={id}
-        aria-label={t('switcher.label')}
-        className={cn(selectClass, 'h-9 w-auto max-w-[8rem] min-w-0 sm:max-w-[16rem]', acting ? 'border-brand-soft' : null)}
+        className={cn(selectClass, 'h-9 min-w-0', wide ? 'flex-1' : 'w-auto max-w-[16rem]', acting ? 'border-brand-soft' : null)}
         value={acting?.id ?? OWN}
         onChange={(event) => choose(event.target.value)}
       >

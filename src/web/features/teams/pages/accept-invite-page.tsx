@@ -5,11 +5,11 @@ import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card.tsx';
 import { LoadingState, Spinner } from '#web/components/ui/spinner.tsx';
-import { setActingStore } from '#web/lib/acting-store.ts';
 import { useCurrentUser } from '#web/lib/auth.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { localizeError } from '#web/lib/server-message.ts';
 import { useAcceptInvite } from '../api/accept-invite.ts';
+import { switchStore } from '../utils/switch-store.ts';
 
 /**
  * /team/accept#<token>: the link of an invitation mail (the token rides in the fragment, so it never
@@ -27,8 +27,7 @@ export function AcceptInvitePage() {
 
   const workOnStore = () => {
     if (!joined) return;
-    setActingStore(joined);
-    void queryClient.resetQueries();
+    switchStore(joined, queryClient);
     void navigate('/dashboard/products');
   };
 
