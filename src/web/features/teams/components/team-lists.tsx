@@ -18,16 +18,16 @@ export function TeamLists({ team }: { team: Team }) {
     );
   }
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       {team.members.length ? (
-        <section aria-labelledby="team-members-heading" className="grid gap-2">
+        <section aria-labelledby="team-members-heading" className="grid min-w-0 gap-2">
           <h3 id="team-members-heading" className="text-sm font-semibold">
             {t('list.members')}
           </h3>
-          <ul aria-label={t('list.members')} className="divide-y divide-border rounded-lg border border-border">
+          <ul aria-label={t('list.members')} className="min-w-0 divide-y divide-border rounded-lg border border-border">
             {team.members.map((member) => (
               <li key={member.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-                <div className="min-w-0">
+                <div className="min-w-0 max-w-full">
                   <p className="truncate font-medium">{member.name}</p>
                   <p className="truncate text-sm text-muted-foreground">{member.email}</p>
                   <p className="text-xs text-muted-foreground">{t('list.joined', { date: formatDate(member.joinedAt) })}</p>
@@ -39,14 +39,14 @@ export function TeamLists({ team }: { team: Team }) {
         </section>
       ) : null}
       {team.invites.length ? (
-        <section aria-labelledby="team-invites-heading" className="grid gap-2">
+        <section aria-labelledby="team-invites-heading" className="grid min-w-0 gap-2">
           <h3 id="team-invites-heading" className="text-sm font-semibold">
             {t('list.invites')}
           </h3>
-          <ul aria-label={t('list.invites')} className="divide-y divide-border rounded-lg border border-border">
+          <ul aria-label={t('list.invites')} className="min-w-0 divide-y divide-border rounded-lg border border-border">
             {team.invites.map((invite) => (
               <li key={invite.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-                <div className="min-w-0">
+                <div className="min-w-0 max-w-full">
                   <p className="truncate font-medium">{invite.email}</p>
                   <p className="text-xs text-muted-foreground">{t('list.expires', { date: formatDate(invite.expiresAt) })}</p>
                 </div>
