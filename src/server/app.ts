@@ -42,6 +42,8 @@ import { payoutRoutes } from './modules/payouts/routes.ts';
 import { productReviewRoutes } from './modules/products/review-routes.ts';
 import { productVersionRoutes } from './modules/products/version-routes.ts';
 import { salesRoutes } from './modules/sales/routes.ts';
+import { registerTeamActing } from './modules/teams/acting.ts';
+import { teamRoutes } from './modules/teams/routes.ts';
 import { adminTransactionRoutes } from './modules/admin/transactions-routes.ts';
 import { adminTaskRoutes } from './modules/admin/tasks-routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
@@ -203,6 +205,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   tasks.every('notifications.purge', 60 * MINUTE_MS, () => purgeOldNotifications(database.db));
   tasks.every('notifications.digest', 24 * 60 * MINUTE_MS, () => sendDigests(ctx));
 
+  // Before every route: a team member's request on an owner's store (modules/teams, decision 023).
+  registerTeamActing(app, ctx);
   await app.register(opsRoutes, { ctx });
   if (!config.isProduction || config.API_DOCS_ENABLED) await app.register(docsRoutes, { ctx });
   await app.register(apiKeyRoutes, { ctx });
@@ -240,6 +244,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(webhookRoutes, { ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(conversationRoutes, { ctx });
+  await app.register(teamRoutes, { ctx });
 
   if (options.serveWeb) await serveWebApp(app, { pageMeta, storefrontOrigins, brand: config.BRAND_NAME, publicUrl: config.PUBLIC_URL });
   else app.setNotFoundHandler((request, reply) => reply.status(404).send(routeNotFound(request.method, request.url)));

@@ -18,6 +18,8 @@ export interface Plan {
   storageQuotaBytes: number;
   /** E-mails to customers and followers (audience posts) this plan sends in a calendar month (UTC). */
   audienceMailsPerMonth: number;
+  /** Team users the owner may invite to work on their store (members and pending invites together; see teams.ts). */
+  teamSeats: number;
 }
 
 const GB = 1024 ** 3;
@@ -43,6 +45,7 @@ export const PLANS: Plan[] = [
     platformFeeBps: 100,
     storageQuotaBytes: 1 * GB,
     audienceMailsPerMonth: 1_000,
+    teamSeats: 0,
   },
   {
     id: 'pro',
@@ -55,6 +58,7 @@ export const PLANS: Plan[] = [
     platformFeeBps: 0,
     storageQuotaBytes: 10 * GB,
     audienceMailsPerMonth: 25_000,
+    teamSeats: 0,
   },
   {
     id: 'business',
@@ -67,5 +71,6 @@ export const PLANS: Plan[] = [
     platformFeeBps: 0,
     storageQuotaBytes: 100 * GB,
     audienceMailsPerMonth: 100_000,
+    teamSeats: 3,
   },
 ];

@@ -83,6 +83,8 @@ const storefrontPage = page(['audience', 'products', 'profiles'], async () => {
 // The design editor carries Konva (it needs the browser), so it stays in its own chunk.
 const designEditorPage = page(['designs'], async () => (await import('./features/designs/pages/design-editor-page.tsx')).DesignEditorPage);
 const aiStudioPage = page(['ai'], async () => (await import('./features/ai/pages/ai-studio-page.tsx')).AiStudioPage);
+const teamPage = page(['teams'], async () => (await import('./features/teams/pages/team-page.tsx')).TeamPage);
+const acceptInvitePage = page(['teams'], async () => (await import('./features/teams/pages/accept-invite-page.tsx')).AcceptInvitePage);
 const apiKeysPage = page(['api-keys'], async () => (await import('./features/api-keys/pages/api-keys-page.tsx')).ApiKeysPage);
 const audiencePage = page(['audience'], async () => (await import('./features/audience/pages/audience-page.tsx')).AudiencePage);
 const discountsPage = page(['discounts'], async () => (await import('./features/discounts/pages/discounts-page.tsx')).DiscountsPage);
@@ -171,7 +173,7 @@ const payPage = page(['invoices', 'orders'], async () => {
 
 // The dashboard shells (guard, sidebar, menus) load with the first dashboard page, not with the site.
 const dashboardShell = (area: DashboardArea) =>
-  page(['admin', 'api-keys', 'audience', 'conversations', 'creator-page', 'discounts', 'licenses', 'notifications', 'webhooks'], async () => {
+  page(['admin', 'api-keys', 'audience', 'conversations', 'creator-page', 'discounts', 'licenses', 'notifications', 'teams', 'webhooks'], async () => {
     const [{ RequireDashboardAccess }, { DashboardLayout }] = await Promise.all([
       import('./app/guards/require-dashboard-access.tsx'),
       import('./app/layouts/dashboard-layout.tsx'),
@@ -239,6 +241,7 @@ export const routes: RouteObject[] = [
       { path: 'checkout', lazy: checkoutPage },
       { path: 'checkout/:orderId', lazy: orderPaymentPage },
       { path: 'library', lazy: libraryPage },
+      { path: 'team/accept', lazy: acceptInvitePage },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -273,6 +276,7 @@ export const routes: RouteObject[] = [
       { path: 'messages/:conversationId', lazy: conversationsPage },
       { path: 'licenses', lazy: licensesPage },
       { path: 'api-keys', lazy: apiKeysPage },
+      { path: 'team', lazy: teamPage },
       { path: 'webhooks', lazy: webhooksPage },
       { path: 'domains', lazy: domainsPage },
       { path: 'creator-page', lazy: creatorPageEditorPage },

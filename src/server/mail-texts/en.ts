@@ -101,4 +101,9 @@ export const en: MailTexts = {
     confirmSubject: (brand) => `Confirm your sign-up on ${brand}`,
     confirm: ({ store, url, brand }) => `Someone (hopefully you) asked to get updates from ${store} on ${brand}.\n\nConfirm here: ${url}\n\nIf it was not you, ignore this mail: you will get nothing more.`,
   },
+  teamInvite: {
+    subject: (brand) => `You are invited to a team on ${brand}`,
+    text: ({ owner, brand, url, days }) =>
+      `${owner} invited you to work on their store on ${brand}: products, links, invoices and sales.\n\nSign in (or create an account) with this e-mail address, then accept here: ${url}\n\nThe invitation is valid for ${days} days. If you do not know ${owner}, ignore this mail.`,
+  },
 };

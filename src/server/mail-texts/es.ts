@@ -103,4 +103,9 @@ export const es: MailTexts = {
     confirmSubject: (brand) => `Confirma tu suscripción en ${brand}`,
     confirm: ({ store, url, brand }) => `Alguien (esperamos que tú) pidió recibir novedades de ${store} en ${brand}.\n\nConfírmalo aquí: ${url}\n\nSi no fuiste tú, ignora este correo: no recibirás nada más.`,
   },
+  teamInvite: {
+    subject: (brand) => `Te invitaron a un equipo en ${brand}`,
+    text: ({ owner, brand, url, days }) =>
+      `${owner} te invitó a trabajar en su tienda en ${brand}: productos, enlaces, facturas y ventas.\n\nInicia sesión (o crea una cuenta) con esta dirección de correo y acepta aquí: ${url}\n\nLa invitación es válida durante ${days} días. Si no conoces a ${owner}, ignora este correo.`,
+  },
 };

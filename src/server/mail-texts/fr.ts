@@ -103,4 +103,9 @@ export const fr: MailTexts = {
     confirmSubject: (brand) => `Confirmez votre inscription sur ${brand}`,
     confirm: ({ store, url, brand }) => `Quelqu’un (vous, espérons-le) a demandé à recevoir les nouveautés de ${store} sur ${brand}.\n\nConfirmez ici : ${url}\n\nSi ce n’était pas vous, ignorez ce message : vous ne recevrez rien d’autre.`,
   },
+  teamInvite: {
+    subject: (brand) => `Vous êtes invité dans une équipe sur ${brand}`,
+    text: ({ owner, brand, url, days }) =>
+      `${owner} vous invite à travailler sur sa boutique sur ${brand} : produits, liens, factures et ventes.\n\nConnectez-vous (ou créez un compte) avec cette adresse e-mail, puis acceptez ici : ${url}\n\nL’invitation est valable ${days} jours. Si vous ne connaissez pas ${owner}, ignorez ce message.`,
+  },
 };

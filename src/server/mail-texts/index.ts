@@ -90,6 +90,11 @@ export interface MailTexts {
     confirmSubject(brand: string): string;
     confirm(values: { store: string; url: string; brand: string }): string;
   };
+  /** An invitation to work on a store as a team member (decision 023); the subject names no user text. */
+  teamInvite: {
+    subject(brand: string): string;
+    text(values: { owner: string; brand: string; url: string; days: number }): string;
+  };
 }
 
 /** A notification's values, formatted (the amount in the mail's language); empty when it has none. */

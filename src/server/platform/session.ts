@@ -20,6 +20,11 @@ export interface SessionUser {
   twoFactorEnabled?: boolean;
   /** The browser session the request came with (none for an API key). */
   session?: { id: string; createdAt: Date };
+  /**
+   * Set when a team member acts on this account's store (modules/teams/acting.ts): the user above is
+   * then the store's owner (whose data), and `actor` the signed-in member (who acts, in the audit log).
+   */
+  actor?: { id: string; email: string; name: string };
 }
 
 const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
@@ -32,6 +37,14 @@ export function getSessionUser(auth: Auth, request: FastifyRequest): Promise<Ses
     cache.set(request, pending);
   }
   return pending;
+}
+
+/**
+ * Makes `account` the user every later getSessionUser/requireUser of this request answers: a team
+ * member's request on the owner's store (modules/teams/acting.ts), checked before the handler runs.
+ */
+export function actForAccount(request: FastifyRequest, account: SessionUser & { actor: NonNullable<SessionUser['actor']> }): void {
+  cache.set(request, Promise.resolve(account));
 }
 
 async function lookup(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {

@@ -24,6 +24,7 @@ import type { PRODUCTS_API } from '#shared/products-api.ts';
 import type { PROFILES_API } from '#shared/profiles-api.ts';
 import type { SALES_API } from '#shared/sales-api.ts';
 import type { SITE_API } from '#shared/site-api.ts';
+import type { TEAMS_API } from '#shared/teams-api.ts';
 import type { WEBHOOKS_API } from '#shared/webhooks-api.ts';
 
 type Routes = typeof ADMIN_API &
@@ -50,6 +51,7 @@ type Routes = typeof ADMIN_API &
   typeof PROFILES_API &
   typeof SALES_API &
   typeof SITE_API &
+  typeof TEAMS_API &
   typeof WEBHOOKS_API;
 
 export type ApiRoute = keyof Routes & string;

@@ -1,3 +1,4 @@
+import { actingStoreHeaders, NOT_A_MEMBER_CODE, setActingStore } from './acting-store.ts';
 import { i18n } from './i18n.ts';
 import type { ApiRoute, ParamsOf, ResponseOf } from './api-routes.ts';
 
@@ -79,6 +80,8 @@ async function request<T>(path: string, options: ApiRequestOptions): Promise<T> 
         // The interface language: the server writes mails in it for guests and new accounts (receipts, confirmations).
         'Accept-Language': i18n.language || 'en',
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        // The store a team member works on, for team routes only (lib/acting-store.ts).
+        ...actingStoreHeaders(method, path),
         ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -104,6 +107,8 @@ async function request<T>(path: string, options: ApiRequestOptions): Promise<T> 
     const code = typeof error?.code === 'string' ? error.code : `http_${response.status}`;
     const message = typeof error?.message === 'string' && error.message ? error.message : fallbackMessage(response.status);
     const title = typeof error?.title === 'string' ? error.title : undefined;
+    // No longer on that store's team: back to my own account (the switcher and pages follow).
+    if (code === NOT_A_MEMBER_CODE) setActingStore(null);
     throw new ApiError(response.status, code, message, title, paramsOf(error?.params));
   }
   return payload as T;

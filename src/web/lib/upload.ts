@@ -1,3 +1,4 @@
+import { actingStoreHeaders } from './acting-store.ts';
 import { ApiError } from './api.ts';
 
 export interface UploadOptions {
@@ -24,6 +25,7 @@ export function uploadForm<T>(path: string, body: FormData, { method = 'POST', o
     xhr.open(method, path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(actingStoreHeaders(method, path))) xhr.setRequestHeader(name, value);
 
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);

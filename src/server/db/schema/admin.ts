@@ -16,7 +16,11 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('audit_log_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('audit_log_created_at_idx').on(table.createdAt),
+    // A team's activity list (modules/teams) reads the entries of one store.
+    index('audit_log_target_idx').on(table.targetType, table.targetId, table.createdAt),
+  ],
 );
 
 /** Platform-wide settings admins change in the admin pages: a single row (id is always true). */

@@ -12,11 +12,13 @@ import { TooltipProvider } from '#web/components/ui/tooltip.tsx';
 import { dashboardKind, type DashboardKind } from '#shared/auth.ts';
 import { MessagesButton } from '#web/features/conversations/components/messages-button.tsx';
 import { NotificationBell } from '#web/features/notifications/components/notification-bell.tsx';
+import { ActingStoreNotice, StoreSwitcher } from '#web/features/teams/components/store-switcher.tsx';
+import { useActingStore } from '#web/lib/acting-store.ts';
 import { useCurrentUser } from '#web/lib/auth.ts';
 import { cn } from '#web/lib/utils.ts';
 import type { DashboardArea } from '../guards/require-dashboard-access.tsx';
 import { AccountMenu } from './account-menu.tsx';
-import { ADMIN_NAV, CREATOR_NAV, dashboardNav } from './dashboard-nav.ts';
+import { ADMIN_NAV, CREATOR_NAV, dashboardNav, STORE_NAV } from './dashboard-nav.ts';
 import { SidebarNav } from './sidebar-nav.tsx';
 
 const COLLAPSED_KEY = 'zerri.sidebar-collapsed';
@@ -46,7 +48,9 @@ export function DashboardLayout({ area }: { area: DashboardArea }) {
   const isAdmin = area === 'admin';
   // Each role its own navigation and title (#20.2); the guard has sent admins to the admin area.
   const kind = isAdmin ? 'admin' : user ? dashboardKind(user.role) : 'creator';
-  const items = isAdmin ? ADMIN_NAV : user ? dashboardNav(user) : CREATOR_NAV;
+  // A team member working on an owner's store sees only that store's pages (decision 023).
+  const acting = useActingStore();
+  const items = isAdmin ? ADMIN_NAV : acting ? STORE_NAV : user ? dashboardNav(user) : CREATOR_NAV;
   const title = t(TITLES[kind]);
   const navLabel = isAdmin ? t('dashboard.adminNavigation') : t('dashboard.creatorNavigation');
   const home = isAdmin ? '/admin' : '/dashboard';
@@ -110,7 +114,8 @@ export function DashboardLayout({ area }: { area: DashboardArea }) {
               </DialogContent>
             </Dialog>
             <p className="truncate text-base font-semibold tracking-tight sm:text-lg">{title}</p>
-            <div className="ml-auto flex items-center gap-2">
+            <div className="ml-auto flex min-w-0 items-center gap-2">
+              {user && !isAdmin ? <StoreSwitcher className="hidden sm:flex" /> : null}
               <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
                 <Link to="/">
                   <ExternalLink aria-hidden="true" /> {t('dashboard.viewSite')}
@@ -123,6 +128,9 @@ export function DashboardLayout({ area }: { area: DashboardArea }) {
             </div>
           </header>
           <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
+            {/* On a phone the header has no room for the store switcher: it opens the page instead. */}
+            {user && !isAdmin ? <StoreSwitcher wide className="mb-4 sm:hidden" /> : null}
+            {isAdmin ? null : <ActingStoreNotice />}
             <Outlet />
           </main>
         </div>

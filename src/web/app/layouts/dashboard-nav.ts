@@ -24,6 +24,7 @@ import {
   Upload,
   User,
   Users,
+  UsersRound,
   Wallet,
   Wand2,
   Webhook,
@@ -90,9 +91,21 @@ export const CREATOR_NAV: NavItem[] = [
   link(t('licenses:nav'), '/dashboard/licenses', KeySquare),
   link(t('nav.clientPayments'), '/dashboard/payments', CreditCard),
   link(t('nav.payouts'), '/dashboard/payouts', Wallet),
+  link(t('teams:nav'), '/dashboard/team', UsersRound),
   MARKETPLACE,
   link(t('nav.zerriJobs'), '/dashboard/zerrijobs', Briefcase),
   ...ACCOUNT_TOOLS,
+];
+
+/**
+ * A team member's sidebar while working on an owner's store (decision 023): the pages of the team
+ * routes only (products, invoices, links); the switcher in the header goes back to their own account.
+ */
+export const STORE_NAV: NavItem[] = [
+  link(t('nav.myProducts'), '/dashboard/products', Package, true),
+  link(t('nav.uploadProduct'), '/dashboard/products/upload', Upload),
+  link(t('nav.clientPayments'), '/dashboard/payments', CreditCard),
+  link(t('nav.myLinks'), '/zerrilink-dashboard', Link2),
 ];
 
 const LIBRARY = link(t('nav.library'), '/library', Library);

@@ -1,0 +1,99 @@
+import {
+  ADMIN_EMAIL,
+  createConfirmedAccount,
+  expect,
+  expectToast,
+  logInThroughForm,
+  lookAt,
+  PASSWORD,
+  signedInAs,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
+
+test('a Business owner invites a teammate, who accepts, switches to the owner’s store and uploads a product', async ({ page, browser, baseURL }, testInfo) => {
+  test.setTimeout(600_000); // two accounts, an admin, an upload and four screenshots' axe checks
+  const ownerEmail = uniqueEmail('team-owner');
+  const mateEmail = uniqueEmail('team-mate');
+  const word = Date.now().toString(36);
+  await signedInAs(page, { email: ownerEmail, name: 'Olive Owner', role: 'creator' });
+
+  // Below Business the Team page says what is needed.
+  await page.getByRole('link', { name: 'Team', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+  await expect(page.getByText('Team users are part of the Business plan')).toBeVisible();
+
+  // An admin moves the owner to the Business plan.
+  const admin = await browser.newContext({ baseURL });
+  await createConfirmedAccount(admin.request, { email: ADMIN_EMAIL, name: 'Ada Admin' });
+  expect((await admin.request.post('/api/auth/sign-in/email', { data: { email: ADMIN_EMAIL, password: PASSWORD }, headers: { origin: baseURL! } })).ok()).toBe(true);
+  const owner = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
+  expect((await admin.request.put(`/api/admin/users/${owner.user.id}/plan`, { data: { plan: 'business' }, headers: { origin: baseURL! } })).ok()).toBe(true);
+
+  await page.reload();
+  await expect(page.getByText('0 of 3 seats taken (members and pending invitations)')).toBeVisible();
+  const form = page.getByRole('form', { name: 'Invite a teammate' });
+  await form.getByLabel('E-mail address').fill(mateEmail);
+  await form.getByRole('button', { name: 'Send Invitation' }).click();
+  await expectToast(page, 'Invitation Sent', mateEmail);
+  await expect(page.getByRole('list', { name: 'Pending invitations' }).getByText(mateEmail)).toBeVisible();
+
+  // The teammate has their own account, opens the mail's link and accepts.
+  const mateContext = await browser.newContext({ baseURL });
+  const mate = await mateContext.newPage();
+  await createConfirmedAccount(mate.request, { email: mateEmail, name: 'Milo Member', role: 'creator' });
+  await logInThroughForm(mate, mateEmail);
+  await expect(mate).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  const mailbox = await (await mate.request.get('/dev/mailbox')).text();
+  const link = new RegExp(`To ${mateEmail.replace(/[.+]/g, '\\$&')}[\\s\\S]*?href="([^"]*/team/accept#[^"]+)"`).exec(mailbox)?.[1];
+  expect(link).toBeTruthy();
+  await mate.goto(link!);
+  await expect(mate.getByRole('heading', { level: 1, name: 'Team invitation' })).toBeVisible();
+  await expect(mate.getByText(`You are signed in as ${mateEmail}.`)).toBeVisible();
+  await mate.getByRole('button', { name: 'Accept Invitation' }).click();
+  await expect(mate.getByText('You joined Olive Owner’s team.')).toBeVisible();
+  await mate.getByRole('button', { name: 'Work on Olive Owner’s store' }).click();
+
+  // On the owner's store: the switcher says so, and the sidebar has only the store's pages.
+  await expect(mate).toHaveURL(/\/dashboard\/products$/);
+  const switcher = mate.getByRole('combobox', { name: 'Store' });
+  await expect(switcher.locator('option:checked')).toHaveText('Olive Owner’s store');
+  await expect(mate.getByText('You are working on Olive Owner’s store', { exact: false })).toBeVisible();
+  await expect(mate.getByRole('link', { name: 'Payouts' })).toHaveCount(0);
+  await lookAt(mate, 'teams-store-switcher', (file) => testInfo.outputPath(file));
+
+  await mate.getByRole('complementary').getByRole('link', { name: 'Upload Product' }).click();
+  const upload = mate.getByRole('form', { name: 'Upload product' });
+  await upload.getByLabel('Product Name').fill(`Team Zine ${word}`);
+  await upload.getByLabel('Price (USD)').fill('5');
+  await upload.getByLabel('Product File (max 50MB)').setInputFiles({ name: 'zine.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 zine') });
+  await upload.getByRole('button', { name: 'Upload Product' }).click();
+  await expect(mate).toHaveURL(/\/dashboard\/products$/);
+  await expect(mate.getByRole('row').filter({ hasText: `Team Zine ${word}` })).toBeVisible();
+
+  // The product is the owner's; the teammate's own account has none.
+  await page.goto('/dashboard/products');
+  await expect(page.getByRole('row').filter({ hasText: `Team Zine ${word}` })).toBeVisible();
+  await switcher.selectOption({ label: 'My account' });
+  await expect(mate).toHaveURL(/\/dashboard$/);
+  await mate.goto('/dashboard/products');
+  await expect(mate.getByText('You have not uploaded any products yet.')).toBeVisible();
+
+  // The owner's Team page: the member, and what they did under their own name.
+  await page.goto('/dashboard/team');
+  await expect(page.getByRole('list', { name: 'Members' }).getByText('Milo Member')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Team activity' }).getByText('added a product')).toBeVisible();
+  await expect(page.getByText('1 of 3 seats taken (members and pending invitations)')).toBeVisible();
+  await lookAt(page, 'teams-page', (file) => testInfo.outputPath(file));
+
+  // Removing the member ends their access: the switcher is gone on their next page.
+  await page.getByRole('button', { name: 'Remove Milo Member from the team' }).click();
+  await page.getByRole('alertdialog', { name: 'Remove Milo Member?' }).getByRole('button', { name: 'Remove Member' }).click();
+  await expectToast(page, 'Member Removed');
+  await mate.reload();
+  await expect(mate.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(mate.getByRole('combobox', { name: 'Store' })).toHaveCount(0);
+
+  await mateContext.close();
+  await admin.close();
+});

@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadFailedNotice } from '#web/components/load-failed-notice.tsx';
+import { Notice } from '#web/components/notice.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { usePageTitle } from '#web/lib/page-title.ts';
+import { useTeam } from '../api/get-team.ts';
+import { InviteMemberForm } from '../components/invite-member-form.tsx';
+import { TeamActivity } from '../components/team-activity.tsx';
+import { TeamLists } from '../components/team-lists.tsx';
+
+/** /dashboard/team: invite teammates by e-mail, see members and invitations, remove, revoke; their activity. */
+export function TeamPage() {
+  const { t } = useTranslation('teams');
+  usePageTitle(t('page.title'));
+  const { data, isPending, isError, error, refetch, isFetching } = useTeam();
+  const taken = data ? data.members.length + data.invites.length : 0;
+
+  return (
+    <div className="mx-auto grid w-full max-w-4xl gap-8">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('page.title')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('page.intro')}</p>
+      </div>
+      {isPending ? (
+        <LoadingState label={t('page.loading')} />
+      ) : isError ? (
+        <LoadFailedNotice title={t('page.loadFailed')} error={error} namespace="teams" onRetry={() => void refetch()} retrying={isFetching} />
+      ) : data.seats === 0 ? (
+        <Notice title={t('plan.title')}>
+          <p>{t('plan.text')}</p>
+          <Link to="/#pricing" className="mt-2 inline-block font-medium text-brand-soft underline underline-offset-4">
+            {t('plan.link')}
+          </Link>
+        </Notice>
+      ) : (
+        <>
+          <Card>
+            <CardHeader>
+              <CardTitle>{t('invite.title')}</CardTitle>
+              <CardDescription>{t('invite.description')}</CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <p className="text-sm font-medium">{t('invite.seats', { taken, seats: data.seats })}</p>
+              <InviteMemberForm disabled={taken >= data.seats} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>{t('list.title')}</CardTitle>
+              <CardDescription>{t('list.description')}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <TeamLists team={data} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>{t('activity.title')}</CardTitle>
+              <CardDescription>{t('activity.description')}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <TeamActivity />
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}
