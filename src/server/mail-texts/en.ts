@@ -101,4 +101,11 @@ export const en: MailTexts = {
     confirmSubject: (brand) => `Confirm your sign-up on ${brand}`,
     confirm: ({ store, url, brand }) => `Someone (hopefully you) asked to get updates from ${store} on ${brand}.\n\nConfirm here: ${url}\n\nIf it was not you, ignore this mail: you will get nothing more.`,
   },
+  membership: {
+    paymentFailedSubject: (brand) => `Your ${brand} membership payment failed`,
+    paymentFailed: ({ product, amount, date, url }) =>
+      `We could not charge ${amount} for your membership of ${product}.\n\nYou keep access until ${date}; after that your membership ends unless a payment goes through.\n\nYour memberships: ${url}`,
+    endedSubject: (brand) => `Your ${brand} membership has ended`,
+    ended: ({ product, url }) => `Your membership of ${product} has ended because its payment did not go through.\n\nYou can join again from your library: ${url}`,
+  },
 };

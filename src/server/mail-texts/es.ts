@@ -103,4 +103,11 @@ export const es: MailTexts = {
     confirmSubject: (brand) => `Confirma tu suscripción en ${brand}`,
     confirm: ({ store, url, brand }) => `Alguien (esperamos que tú) pidió recibir novedades de ${store} en ${brand}.\n\nConfírmalo aquí: ${url}\n\nSi no fuiste tú, ignora este correo: no recibirás nada más.`,
   },
+  membership: {
+    paymentFailedSubject: (brand) => `Falló el pago de tu membresía en ${brand}`,
+    paymentFailed: ({ product, amount, date, url }) =>
+      `No pudimos cobrar ${amount} por tu membresía de ${product}.\n\nConservas el acceso hasta el ${date}; después tu membresía termina si no se completa un pago.\n\nTus membresías: ${url}`,
+    endedSubject: (brand) => `Tu membresía en ${brand} ha terminado`,
+    ended: ({ product, url }) => `Tu membresía de ${product} ha terminado porque su pago no se completó.\n\nPuedes volver a unirte desde tu biblioteca: ${url}`,
+  },
 };

@@ -103,4 +103,11 @@ export const fr: MailTexts = {
     confirmSubject: (brand) => `Confirmez votre inscription sur ${brand}`,
     confirm: ({ store, url, brand }) => `Quelqu’un (vous, espérons-le) a demandé à recevoir les nouveautés de ${store} sur ${brand}.\n\nConfirmez ici : ${url}\n\nSi ce n’était pas vous, ignorez ce message : vous ne recevrez rien d’autre.`,
   },
+  membership: {
+    paymentFailedSubject: (brand) => `Le paiement de votre abonnement ${brand} a échoué`,
+    paymentFailed: ({ product, amount, date, url }) =>
+      `Nous n’avons pas pu prélever ${amount} pour votre abonnement à ${product}.\n\nVous gardez l’accès jusqu’au ${date} ; ensuite votre abonnement prend fin si aucun paiement n’aboutit.\n\nVos abonnements : ${url}`,
+    endedSubject: (brand) => `Votre abonnement ${brand} a pris fin`,
+    ended: ({ product, url }) => `Votre abonnement à ${product} a pris fin car son paiement n’a pas abouti.\n\nVous pouvez vous réabonner depuis votre bibliothèque : ${url}`,
+  },
 };

@@ -90,6 +90,13 @@ export interface MailTexts {
     confirmSubject(brand: string): string;
     confirm(values: { store: string; url: string; brand: string }): string;
   };
+  /** A member's mails about their membership (decision 022); subjects carry no user text. */
+  membership: {
+    paymentFailedSubject(brand: string): string;
+    paymentFailed(values: { product: string; amount: string; date: string; url: string }): string;
+    endedSubject(brand: string): string;
+    ended(values: { product: string; url: string }): string;
+  };
 }
 
 /** A notification's values, formatted (the amount in the mail's language); empty when it has none. */
