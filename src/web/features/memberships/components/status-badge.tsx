@@ -3,9 +3,9 @@ import type { SubscriptionStatus } from '#shared/memberships.ts';
 import { cn } from '#web/lib/utils.ts';
 
 const TONE: Record<SubscriptionStatus, string> = {
-  trialing: 'bg-sky-500/15 text-sky-300',
-  active: 'bg-emerald-500/15 text-emerald-300',
-  past_due: 'bg-amber-500/15 text-amber-300',
+  trialing: 'bg-primary/15 text-brand-soft',
+  active: 'bg-emerald-500/15 text-emerald-200',
+  past_due: 'bg-amber-500/15 text-amber-200',
   canceled: 'bg-muted text-muted-foreground',
   ended: 'bg-muted text-muted-foreground',
 };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ComponentType, ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { BillingInterval } from '#shared/memberships.ts';
@@ -37,6 +37,8 @@ export function JoinMembershipPage({ CardForm }: { CardForm: CardFormComponent }
   const plan = usePlan(productId);
   const product = useQuery({ queryKey: ['memberships', 'product', productId], queryFn: () => call('GET /api/products/:id', { params: { id: productId } }) });
   const join = useJoinMembership();
+  // When the page opened: the trial's end shown is counted from then.
+  const [openedAt] = useState(() => Date.now());
   const interval: BillingInterval = search.get('interval') === 'year' ? 'year' : 'month';
   const versionId = search.get('tier') || null;
 
@@ -61,7 +63,7 @@ export function JoinMembershipPage({ CardForm }: { CardForm: CardFormComponent }
     const cents = (interval === 'month' ? tier.monthlyCents : tier.yearlyCents) ?? tier.monthlyCents ?? tier.yearlyCents ?? 0;
     const price = t(`join.${interval}`, { price: formatMoney(cents, plan.data.currency) });
     const trialDays = plan.data.trialDays;
-    const trialEnd = new Date(Date.now() + trialDays * 24 * 3600 * 1000).toISOString();
+    const trialEnd = new Date(openedAt + trialDays * 24 * 3600 * 1000).toISOString();
     body = (
       <div className="grid gap-5">
         <dl className="grid gap-2 rounded-xl border border-border bg-muted/30 p-4 text-sm">
