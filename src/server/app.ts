@@ -65,6 +65,9 @@ import { createUserFiles, storageQuotas } from './platform/storage/quota.ts';
 import { registerErrorHandling, routeNotFound } from './platform/errors.ts';
 import { createMailer, createMailTransport } from './platform/mail.ts';
 import { createTaskRunner, purgeFailedTasks } from './platform/tasks.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
+import { membershipRoutes } from './modules/memberships/routes.ts';
+import { runMembershipCycle } from './modules/memberships/service.ts';
 import { createMailThrottle } from './platform/mail-throttle.ts';
 import { createMetrics } from './platform/metrics.ts';
 import { createMemoryCounters, createRedisCounters } from './platform/counters.ts';
@@ -84,6 +87,8 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** Where logs go (tests read them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** The memberships' clock (API tests move it); the system clock by default. */
+  clock?: Clock;
 }
 
 const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
@@ -193,7 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     downloadLinks: new DownloadLinks(auth.options.secret),
     fulfilments: { products: productsFulfilment, invoice: invoiceFulfilment },
   };
-  const ctx: AppContext = { config, database, auth, mailer, tasks, mailThrottle, realtime, buffers, fastPaths, storage, userFiles, uploadDir, pageMeta, storefrontOrigins, counters, wrongPasswords: createWrongPasswordLimit(app, auth), redis, metrics, orders, securityHeaders: headers };
+  const ctx: AppContext = { config, database, auth, mailer, tasks, mailThrottle, realtime, buffers, fastPaths, storage, userFiles, uploadDir, pageMeta, storefrontOrigins, counters, wrongPasswords: createWrongPasswordLimit(app, auth), redis, metrics, orders, securityHeaders: headers, clock: options.clock ?? systemClock };
   registerOperationalGauges(ctx);
   app.decorate('zerri', ctx);
   // Work on a timer, on the shared queue: one instance runs each at a time (decision 015). What only
@@ -203,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   tasks.every('webhooks.purge', 60 * MINUTE_MS, () => purgeDeliveryLog(database.db));
   tasks.every('tasks.purge', 60 * MINUTE_MS, () => purgeFailedTasks(database.db));
   tasks.every('notifications.purge', 60 * MINUTE_MS, () => purgeOldNotifications(database.db));
+  tasks.every('memberships.cycle', 10 * MINUTE_MS, () => runMembershipCycle(ctx));
   tasks.every('notifications.digest', 24 * 60 * MINUTE_MS, () => sendDigests(ctx));
 
   // Before every route: a team member's request on an owner's store (modules/teams, decision 023).
@@ -235,6 +241,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orderRoutes, { ctx });
   await app.register(discountRoutes, { ctx });
   await app.register(libraryRoutes, { ctx });
+  await app.register(membershipRoutes, { ctx });
   await app.register(salesRoutes, { ctx });
   await app.register(licenseRoutes, { ctx });
   await app.register(invoiceRoutes, { ctx });

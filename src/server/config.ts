@@ -118,6 +118,8 @@ const configSchema = z.object({
   ALLOWED_HOSTS: list.transform((hosts) => hosts.map((host) => host.toLowerCase())),
   // An order still unpaid this long after checkout is marked failed (Stripe's are left to Stripe).
   ORDER_EXPIRY_HOURS: z.coerce.number().int().min(1).default(24),
+  // A membership whose renewal failed keeps access this many days before it ends (decision 022).
+  MEMBERSHIP_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
 }).refine(
   // Without its webhook secret Stripe takes the money but no order is ever marked paid: refuse that at start.
   (config) => !config.STRIPE_SECRET_KEY || Boolean(config.STRIPE_WEBHOOK_SECRET),

@@ -17,6 +17,8 @@ export const postSchema = z.object({
   likedByMe: z.boolean(),
   createdAt: z.string(),
   canDelete: z.boolean(),
+  /** For the members of one of its author's membership products only. */
+  membersOnly: z.boolean(),
 });
 export type Post = z.infer<typeof postSchema>;
 

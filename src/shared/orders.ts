@@ -34,8 +34,14 @@ export const ORDER_STATUSES = ['pending', 'paid', 'failed'] as const;
 /** Who took an order's payment; 'none' for a free order made while no payment provider is set up. */
 export const ORDER_PROVIDERS = ['test', 'stripe', 'none'] as const;
 
-/** The test provider's well-known cards. */
-export const TEST_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
+/**
+ * The test provider's well-known cards (Stripe's numbers). `declinesLater` is taken at checkout and
+ * declines every later charge (a membership's renewal), as Stripe's 4000 0000 0000 0341.
+ */
+export const TEST_CARDS = { success: '4242424242424242', declined: '4000000000000002', declinesLater: '4000000000000341' } as const;
+
+/** A test card a later charge (a renewal) is declined on. */
+export const declinesLaterCharges = (number: string) => cardDigits(number) !== TEST_CARDS.success;
 
 /** Signed download links live at most this long (SPEC: short-lived, within an hour). */
 export const DOWNLOAD_LINK_TTL_SECONDS = 60 * 60;
@@ -65,7 +71,7 @@ export type CardCheck = { ok: true; declined: boolean } | { ok: false; field: 'n
 
 /**
  * Checks a card as typed into the test provider's form: number (Luhn), expiry MM/YY not past,
- * CVC of 3–4 digits. A valid card is declined unless it is the success test card.
+ * CVC of 3–4 digits. A valid card is declined unless it is the success card or the one that declines later.
  */
 export function checkTestCard(card: { number: string; expiry: string; cvc: string }, now = new Date()): CardCheck {
   const digits = cardDigits(card.number);
@@ -78,7 +84,7 @@ export function checkTestCard(card: { number: string; expiry: string; cvc: strin
     return { ok: false, field: 'expiry', message: ORDER_MESSAGES.cardExpired };
   }
   if (!/^\d{3,4}$/.test(card.cvc.trim())) return { ok: false, field: 'cvc', message: ORDER_MESSAGES.cardCvcInvalid };
-  return { ok: true, declined: digits !== TEST_CARDS.success };
+  return { ok: true, declined: digits !== TEST_CARDS.success && digits !== TEST_CARDS.declinesLater };
 }
 
 /** "42424" → "4242 4" as the card number is typed. */

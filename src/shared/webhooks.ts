@@ -15,6 +15,12 @@ export const WEBHOOK_EVENTS = [
   'job.application_received',
   'link.created',
   'link.updated',
+  'subscription.created',
+  'subscription.updated',
+  'subscription.renewed',
+  'subscription.past_due',
+  'subscription.canceled',
+  'subscription.ended',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

@@ -37,19 +37,37 @@ const blockedDomainsPage = page(['admin'], async () => (await import('./features
 const adminTasksPage = page(['admin'], async () => (await import('./features/admin/pages/tasks-page.tsx')).TasksPage);
 const myProductsPage = page(['products'], async () => (await import('./features/products/pages/my-products-page.tsx')).MyProductsPage);
 const uploadProductPage = page(['products'], async () => (await import('./features/products/pages/upload-product-page.tsx')).UploadProductPage);
-const editProductPage = page(['products'], async () => (await import('./features/products/pages/edit-product-page.tsx')).EditProductPage);
+// The edit page with the memberships feature's "Membership" card (recurring prices, trial).
+const editProductPage = page(['memberships', 'products'], async () => {
+  const [{ EditProductPage }, { MembershipPlanSection }] = await Promise.all([
+    import('./features/products/pages/edit-product-page.tsx'),
+    import('./features/memberships/components/membership-plan-section.tsx'),
+  ]);
+  return () => <EditProductPage membership={(product) => <MembershipPlanSection {...product} />} />;
+});
+const membersPage = page(['memberships'], async () => (await import('./features/memberships/pages/members-page.tsx')).MembersPage);
+// Joining a membership, with the orders feature's test-card form.
+const joinMembershipPage = page(['memberships', 'orders'], async () => {
+  const [{ JoinMembershipPage }, { TestCardForm }] = await Promise.all([
+    import('./features/memberships/pages/join-membership-page.tsx'),
+    import('./features/orders/components/card-payment-form.tsx'),
+  ]);
+  return () => <JoinMembershipPage CardForm={TestCardForm} />;
+});
 const storePage = page(['products'], async () => (await import('./features/products/pages/store-page.tsx')).StorePage);
 // The product page gets its Add to Cart from the cart feature.
 // The product page gets "Get updates" (the creator's e-mail sign-up) from the audience feature.
-const productPage = page(['audience', 'orders', 'products'], async () => {
-  const [{ ProductPage }, { AddToCartButton }, { GetUpdatesBox }] = await Promise.all([
+// A membership product gets the memberships feature's offer (tiers, billing period, trial) instead.
+const productPage = page(['audience', 'memberships', 'orders', 'products'], async () => {
+  const [{ ProductPage }, { AddToCartButton }, { GetUpdatesBox }, { MembershipOffer }] = await Promise.all([
     import('./features/products/pages/product-page.tsx'),
     import('./features/orders/components/add-to-cart-button.tsx'),
     import('./features/audience/components/get-updates-box.tsx'),
+    import('./features/memberships/components/membership-offer.tsx'),
   ]);
   return () => (
     <ProductPage
-      cartAction={(product) => <AddToCartButton product={product} />}
+      cartAction={(product) => <MembershipOffer productId={product.id} fallback={<AddToCartButton product={product} />} />}
       updatesBox={(creator) => <GetUpdatesBox creatorId={creator.id} creatorName={creator.name} />}
     />
   );
@@ -59,15 +77,18 @@ const checkoutPage = page(['orders'], async () => (await import('./features/orde
 const orderPaymentPage = page(['orders'], async () => (await import('./features/orders/pages/order-payment-page.tsx')).OrderPaymentPage);
 // The library shows each purchase's license key with the licenses feature's copyable key, and the
 // creators' posts sent to the buyer (audience feature) as Updates.
-const libraryPage = page(['audience', 'licenses', 'orders'], async () => {
-  const [{ LibraryPage }, { OwnedLicenseKey }, { LibraryUpdates }] = await Promise.all([
+// and the memberships feature's list of the buyer's memberships.
+const libraryPage = page(['audience', 'licenses', 'memberships', 'orders'], async () => {
+  const [{ LibraryPage }, { OwnedLicenseKey }, { LibraryUpdates }, { MyMemberships }] = await Promise.all([
     import('./features/orders/pages/library-page.tsx'),
     import('./features/licenses/components/owned-license-key.tsx'),
     import('./features/audience/components/library-updates.tsx'),
+    import('./features/memberships/components/my-memberships.tsx'),
   ]);
   return () => (
     <LibraryPage
       licenseKey={(item) => (item.license ? <OwnedLicenseKey license={item.license} productName={item.productName} /> : null)}
+      memberships={<MyMemberships />}
       updates={<LibraryUpdates />}
     />
   );
@@ -173,7 +194,7 @@ const payPage = page(['invoices', 'orders'], async () => {
 
 // The dashboard shells (guard, sidebar, menus) load with the first dashboard page, not with the site.
 const dashboardShell = (area: DashboardArea) =>
-  page(['admin', 'api-keys', 'audience', 'conversations', 'creator-page', 'discounts', 'licenses', 'notifications', 'teams', 'webhooks'], async () => {
+  page(['admin', 'api-keys', 'audience', 'conversations', 'creator-page', 'discounts', 'licenses', 'memberships', 'notifications', 'teams', 'webhooks'], async () => {
     const [{ RequireDashboardAccess }, { DashboardLayout }] = await Promise.all([
       import('./app/guards/require-dashboard-access.tsx'),
       import('./app/layouts/dashboard-layout.tsx'),
@@ -209,6 +230,7 @@ const creatorPages: RouteObject[] = [
   { path: 'products/upload', lazy: uploadProductPage },
   { path: 'products/:productId/edit', lazy: editProductPage },
   { path: 'discounts', lazy: discountsPage },
+  { path: 'members', lazy: membersPage },
   { path: 'audience', lazy: audiencePage },
   { path: 'payments', lazy: invoicesPage },
   { path: 'payouts', lazy: payoutsPage },
@@ -242,6 +264,7 @@ export const routes: RouteObject[] = [
       { path: 'checkout/:orderId', lazy: orderPaymentPage },
       { path: 'library', lazy: libraryPage },
       { path: 'team/accept', lazy: acceptInvitePage },
+      { path: 'memberships/join/:productId', lazy: joinMembershipPage },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -106,4 +106,11 @@ export const en: MailTexts = {
     text: ({ owner, brand, url, days }) =>
       `${owner} invited you to work on their store on ${brand}: products, links, invoices and sales.\n\nSign in (or create an account) with this e-mail address, then accept here: ${url}\n\nThe invitation is valid for ${days} days. If you do not know ${owner}, ignore this mail.`,
   },
+  membership: {
+    paymentFailedSubject: (brand) => `Your ${brand} membership payment failed`,
+    paymentFailed: ({ product, amount, date, url }) =>
+      `We could not charge ${amount} for your membership of ${product}.\n\nYou keep access until ${date}; after that your membership ends unless a payment goes through.\n\nYour memberships: ${url}`,
+    endedSubject: (brand) => `Your ${brand} membership has ended`,
+    ended: ({ product, url }) => `Your membership of ${product} has ended because its payment did not go through.\n\nYou can join again from your library: ${url}`,
+  },
 };

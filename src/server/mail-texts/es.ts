@@ -108,4 +108,11 @@ export const es: MailTexts = {
     text: ({ owner, brand, url, days }) =>
       `${owner} te invitó a trabajar en su tienda en ${brand}: productos, enlaces, facturas y ventas.\n\nInicia sesión (o crea una cuenta) con esta dirección de correo y acepta aquí: ${url}\n\nLa invitación es válida durante ${days} días. Si no conoces a ${owner}, ignora este correo.`,
   },
+  membership: {
+    paymentFailedSubject: (brand) => `Falló el pago de tu membresía en ${brand}`,
+    paymentFailed: ({ product, amount, date, url }) =>
+      `No pudimos cobrar ${amount} por tu membresía de ${product}.\n\nConservas el acceso hasta el ${date}; después tu membresía termina si no se completa un pago.\n\nTus membresías: ${url}`,
+    endedSubject: (brand) => `Tu membresía en ${brand} ha terminado`,
+    ended: ({ product, url }) => `Tu membresía de ${product} ha terminado porque su pago no se completó.\n\nPuedes volver a unirte desde tu biblioteca: ${url}`,
+  },
 };

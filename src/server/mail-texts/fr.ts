@@ -108,4 +108,11 @@ export const fr: MailTexts = {
     text: ({ owner, brand, url, days }) =>
       `${owner} vous invite à travailler sur sa boutique sur ${brand} : produits, liens, factures et ventes.\n\nConnectez-vous (ou créez un compte) avec cette adresse e-mail, puis acceptez ici : ${url}\n\nL’invitation est valable ${days} jours. Si vous ne connaissez pas ${owner}, ignorez ce message.`,
   },
+  membership: {
+    paymentFailedSubject: (brand) => `Le paiement de votre abonnement ${brand} a échoué`,
+    paymentFailed: ({ product, amount, date, url }) =>
+      `Nous n’avons pas pu prélever ${amount} pour votre abonnement à ${product}.\n\nVous gardez l’accès jusqu’au ${date} ; ensuite votre abonnement prend fin si aucun paiement n’aboutit.\n\nVos abonnements : ${url}`,
+    endedSubject: (brand) => `Votre abonnement ${brand} a pris fin`,
+    ended: ({ product, url }) => `Votre abonnement à ${product} a pris fin car son paiement n’a pas abouti.\n\nVous pouvez vous réabonner depuis votre bibliothèque : ${url}`,
+  },
 };

@@ -95,6 +95,13 @@ export interface MailTexts {
     subject(brand: string): string;
     text(values: { owner: string; brand: string; url: string; days: number }): string;
   };
+  /** A member's mails about their membership (decision 022); subjects carry no user text. */
+  membership: {
+    paymentFailedSubject(brand: string): string;
+    paymentFailed(values: { product: string; amount: string; date: string; url: string }): string;
+    endedSubject(brand: string): string;
+    ended(values: { product: string; url: string }): string;
+  };
 }
 
 /** A notification's values, formatted (the amount in the mail's language); empty when it has none. */

@@ -1,3 +1,4 @@
+import type { Clock } from './clock.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
@@ -49,6 +50,8 @@ export interface AppContext {
   metrics: Metrics;
   /** Payments: the provider, download links and what paying each kind of order does (made in app.ts). */
   orders: OrdersWiring;
+  /** The time memberships' periods go by: the system clock, or a test's MovableClock (platform/clock.ts). */
+  clock: Clock;
   /** The headers every response carries (HSTS included in production on https); raw fast paths add them too. */
   securityHeaders: Readonly<Record<string, string>>;
 }

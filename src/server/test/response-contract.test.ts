@@ -16,6 +16,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /z/{code}': 'a redirect to the destination',
   'GET /api/events': 'an event stream',
   'GET /api/downloads/{id}': 'the product file',
+  'GET /api/memberships/{id}/download': 'the membership product file, for a member',
   'GET /api/products/{id}/file': 'the product file, for its creator',
   'GET /api/invoices/{id}/pdf': 'the invoice as PDF',
   'GET /api/pay/{invoiceId}/pdf': 'the invoice as PDF, for anyone holding its payment link',

@@ -1,4 +1,5 @@
 import type { Realtime } from '../platform/realtime.ts';
+import type { Clock } from '../platform/clock.ts';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,10 +29,10 @@ export interface TestApp {
  * before the file's tests on its own database, listening on a free port, closed after them. Read
  * `app.test` and `app.base` inside the tests.
  */
-export function listeningTestApp() {
+export function listeningTestApp(options: { env?: Record<string, string>; clock?: Clock } = {}) {
   const started = {} as { test: TestApp; base: string };
   beforeAll(async () => {
-    started.test = await createTestApp();
+    started.test = await createTestApp(options.env, { clock: options.clock });
     started.base = await started.test.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => started.test.close());
@@ -41,7 +42,7 @@ export function listeningTestApp() {
 /** A real app on its own copy of the migrated template database. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { beforeReady?: (app: FastifyInstance) => void; databaseName?: string } = {},
+  options: { beforeReady?: (app: FastifyInstance) => void; databaseName?: string; clock?: Clock } = {},
 ): Promise<TestApp> {
   const adminUrl = inject('adminDatabaseUrl');
   const template = inject('templateDatabase');
@@ -68,7 +69,7 @@ export async function createTestApp(
   const logStream = new PassThrough();
   let logText = '';
   logStream.on('data', (chunk: Buffer) => (logText += chunk.toString()));
-  const app = await buildApp({ config, database, authSecret: 'test-secret-'.padEnd(40, 'x'), logStream });
+  const app = await buildApp({ config, database, authSecret: 'test-secret-'.padEnd(40, 'x'), logStream, clock: options.clock });
   options.beforeReady?.(app);
   await app.ready();
   return {

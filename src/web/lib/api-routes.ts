@@ -15,6 +15,7 @@ import type { INVOICES_API } from '#shared/invoices-api.ts';
 import type { JOBS_API } from '#shared/jobs-api.ts';
 import type { LICENSES_API } from '#shared/licenses-api.ts';
 import type { LINKS_API } from '#shared/links-api.ts';
+import type { MEMBERSHIPS_API } from '#shared/memberships-api.ts';
 import type { NEWSLETTER_API } from '#shared/newsletter-api.ts';
 import type { NOTIFICATIONS_API } from '#shared/notifications-api.ts';
 import type { CONVERSATIONS_API } from '#shared/conversations-api.ts';
@@ -43,6 +44,7 @@ type Routes = typeof ADMIN_API &
   typeof JOBS_API &
   typeof LICENSES_API &
   typeof LINKS_API &
+  typeof MEMBERSHIPS_API &
   typeof NEWSLETTER_API &
   typeof NOTIFICATIONS_API &
   typeof ORDERS_API &

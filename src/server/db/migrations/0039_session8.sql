@@ -1,3 +1,43 @@
+CREATE TABLE "membership_plans" (
+	"product_id" uuid PRIMARY KEY NOT NULL,
+	"trial_days" integer DEFAULT 0 NOT NULL,
+	"tiers" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "membership_plans_trial_check" CHECK ("membership_plans"."trial_days" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "subscriptions" (
+	"id" text PRIMARY KEY NOT NULL,
+	"subject" text DEFAULT 'membership' NOT NULL,
+	"product_id" uuid,
+	"product_name" text NOT NULL,
+	"version_id" uuid,
+	"tier_name" text,
+	"creator_id" text,
+	"subscriber_user_id" text NOT NULL,
+	"subscriber_email" text NOT NULL,
+	"interval" text NOT NULL,
+	"price_cents" integer NOT NULL,
+	"currency" text DEFAULT 'USD' NOT NULL,
+	"status" text NOT NULL,
+	"provider" text NOT NULL,
+	"test_mode" boolean DEFAULT false NOT NULL,
+	"test_card" text,
+	"provider_ref" text,
+	"current_period_start" timestamp with time zone NOT NULL,
+	"current_period_end" timestamp with time zone NOT NULL,
+	"trial_ends_at" timestamp with time zone,
+	"cancel_at_period_end" boolean DEFAULT false NOT NULL,
+	"grace_ends_at" timestamp with time zone,
+	"credit_cents" integer DEFAULT 0 NOT NULL,
+	"locale" text DEFAULT 'en' NOT NULL,
+	"canceled_at" timestamp with time zone,
+	"ended_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "subscriptions_provider_ref_unique" UNIQUE("provider_ref"),
+	CONSTRAINT "subscriptions_price_check" CHECK ("subscriptions"."price_cents" >= 0 AND "subscriptions"."credit_cents" >= 0)
+);
+--> statement-breakpoint
 CREATE TABLE "team_invites" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"owner_id" text NOT NULL,
@@ -16,10 +56,26 @@ CREATE TABLE "team_members" (
 	CONSTRAINT "team_members_owner_member_unique" UNIQUE("owner_id","member_id")
 );
 --> statement-breakpoint
+ALTER TABLE "posts" ADD COLUMN "members_product_id" uuid;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "subscription_id" text;--> statement-breakpoint
 ALTER TABLE "sales" ADD COLUMN "source" text;--> statement-breakpoint
+ALTER TABLE "membership_plans" ADD CONSTRAINT "membership_plans_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_version_id_product_versions_id_fk" FOREIGN KEY ("version_id") REFERENCES "public"."product_versions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_creator_id_users_id_fk" FOREIGN KEY ("creator_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_subscriber_user_id_users_id_fk" FOREIGN KEY ("subscriber_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "team_invites" ADD CONSTRAINT "team_invites_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "team_members" ADD CONSTRAINT "team_members_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "team_members" ADD CONSTRAINT "team_members_member_id_users_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "subscriptions_due_idx" ON "subscriptions" USING btree ("current_period_end") WHERE status IN ('trialing', 'active');--> statement-breakpoint
+CREATE INDEX "subscriptions_grace_idx" ON "subscriptions" USING btree ("grace_ends_at") WHERE status = 'past_due';--> statement-breakpoint
+CREATE INDEX "subscriptions_creator_idx" ON "subscriptions" USING btree ("creator_id","created_at");--> statement-breakpoint
+CREATE INDEX "subscriptions_subscriber_idx" ON "subscriptions" USING btree ("subscriber_user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "subscriptions_live_unique" ON "subscriptions" USING btree ("product_id","subscriber_user_id") WHERE status IN ('trialing', 'active', 'past_due');--> statement-breakpoint
 CREATE UNIQUE INDEX "team_invites_owner_email_unique" ON "team_invites" USING btree ("owner_id",lower("email"));--> statement-breakpoint
 CREATE INDEX "team_members_member_idx" ON "team_members" USING btree ("member_id");--> statement-breakpoint
-CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_type","target_id","created_at");
+ALTER TABLE "posts" ADD CONSTRAINT "posts_members_product_id_products_id_fk" FOREIGN KEY ("members_product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_type","target_id","created_at");--> statement-breakpoint
+CREATE INDEX "posts_members_product_idx" ON "posts" USING btree ("members_product_id") WHERE members_product_id IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "orders_subscription_idx" ON "orders" USING btree ("subscription_id") WHERE subscription_id IS NOT NULL;

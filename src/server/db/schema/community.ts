@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { products } from './products.ts';
 
 export const posts = pgTable(
   'posts',
@@ -12,6 +13,8 @@ export const posts = pgTable(
     content: text('content').notNull().default(''),
     imageKey: text('image_key'),
     videoKey: text('video_key'),
+    /** Members-only: seen by the author and the live members of this membership product (decision 022). */
+    membersProductId: uuid('members_product_id').references(() => products.id, { onDelete: 'cascade' }),
     likeCount: integer('like_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -19,6 +22,7 @@ export const posts = pgTable(
   (table) => [
     index('posts_created_idx').on(table.createdAt.desc(), table.id.desc()),
     index('posts_author_created_idx').on(table.authorId, table.createdAt.desc(), table.id.desc()),
+    index('posts_members_product_idx').on(table.membersProductId).where(sql`members_product_id IS NOT NULL`),
     index('posts_popular_idx').on(sql`(${table.likeCount} + ${table.commentCount}) DESC`, table.createdAt.desc(), table.id.desc()),
   ],
 );

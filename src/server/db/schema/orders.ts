@@ -3,6 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, times
 import { CURRENCIES } from '#shared/money.ts';
 import { users } from './auth.ts';
 import { invoices } from './invoices.ts';
+import { subscriptions } from './memberships.ts';
 import { products } from './products.ts';
 
 /** A signed-in buyer's cart (guests keep theirs in the browser and merge it at login). */
@@ -71,6 +72,8 @@ export const orders = pgTable(
     /** The provider's own id (a Stripe Checkout Session id); unique so a webhook maps to one order. */
     providerRef: text('provider_ref').unique('orders_provider_ref_unique'),
     failureMessage: text('failure_message'),
+    /** A membership's paid period (or a tier change's prorated charge): the subscription it paid for. */
+    subscriptionId: text('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
@@ -79,6 +82,7 @@ export const orders = pgTable(
     uniqueIndex('orders_invoice_paid_idx').on(table.invoiceId).where(sql`status = 'paid'`),
     // The few pending orders, oldest first, for their expiry (expirePendingOrders).
     index('orders_pending_created_idx').on(table.createdAt).where(sql`status = 'pending'`),
+    index('orders_subscription_idx').on(table.subscriptionId).where(sql`subscription_id IS NOT NULL`),
     check('orders_total_check', sql`${table.totalCents} >= 0`),
   ],
 );

@@ -3,6 +3,7 @@ import type { Feed } from '#shared/community.ts';
 import type { Db } from '../../db/client.ts';
 import { postLikes, posts } from '../../db/schema/community.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
+import { membersOnlyVisible } from '../memberships/queries.ts';
 
 export interface FeedCursor {
   score?: number;
@@ -27,6 +28,7 @@ export type PostRow = {
   content: string;
   image_key: string | null;
   video_key: string | null;
+  members_product_id: string | null;
   like_count: number;
   comment_count: number;
   created_at: string;
@@ -37,18 +39,20 @@ export type PostRow = {
 };
 
 const postColumns = (viewerId: string | undefined) => sql`
-  p.id, p.author_id, p.content, p.image_key, p.video_key, p.like_count, p.comment_count, p.created_at::text AS created_at,
+  p.id, p.author_id, p.content, p.image_key, p.video_key, p.members_product_id, p.like_count, p.comment_count, p.created_at::text AS created_at,
   up.name AS author_name, up.avatar_url AS author_avatar_url, up.storefront_slug AS author_slug,
   ${viewerId ? sql`EXISTS (SELECT 1 FROM ${postLikes} l WHERE l.post_id = p.id AND l.user_id = ${viewerId})` : sql`false`} AS liked`;
 
 /** One page of a feed, newest or most popular first, with keyset paging (no OFFSET). */
 export async function readFeed(db: Db, options: { feed: Feed; viewerId?: string; cursor?: FeedCursor; limit: number }) {
   const { feed, viewerId, cursor, limit } = options;
-  const after = cursor
+  const page = cursor
     ? feed === 'popular'
       ? sql`(p.like_count + p.comment_count, p.created_at, p.id) < (${cursor.score ?? 0}, ${cursor.createdAt}::timestamptz, ${cursor.id})`
       : sql`(p.created_at, p.id) < (${cursor.createdAt}::timestamptz, ${cursor.id})`
     : sql`true`;
+  // Members-only posts reach their author and the product's live members only (decision 022).
+  const after = sql`${page} AND ${membersOnlyVisible(sql`p.members_product_id`, viewerId)}`;
   const order =
     feed === 'popular'
       ? sql`(p.like_count + p.comment_count) DESC, p.created_at DESC NULLS LAST, p.id DESC NULLS LAST`
@@ -77,7 +81,8 @@ export async function readFeed(db: Db, options: { feed: Feed; viewerId?: string;
 
 export async function readPost(db: Db, id: string, viewerId?: string): Promise<PostRow | undefined> {
   const result = await db.execute<PostRow>(sql`
-    SELECT ${postColumns(viewerId)} FROM ${posts} p JOIN ${userProfiles} up ON up.id = p.author_id WHERE p.id = ${id}`);
+    SELECT ${postColumns(viewerId)} FROM ${posts} p JOIN ${userProfiles} up ON up.id = p.author_id
+    WHERE p.id = ${id} AND ${membersOnlyVisible(sql`p.members_product_id`, viewerId)}`);
   return result.rows[0];
 }
 

@@ -72,6 +72,7 @@ export async function communityRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   for (const [method, liked] of [['put', true], ['delete', false]] as const) {
     typed[method]('/api/posts/:id/like', { schema: { params: postParams, response: { 200: likeStateSchema } } }, async (request) => {
       const user = await requireUser(ctx.auth, request, { message: COMMUNITY_MESSAGES.likeLoginRequired, code: 'like_login_required' });
+      await existingPost(ctx, request.params.id, user.id);
       const likeCount = await setLike(db, request.params.id, user.id, liked);
       if (likeCount === undefined) throw new NotFoundError(COMMUNITY_MESSAGES.postNotFound, 'post_not_found');
       await announce(ctx, 'posts.updated', { id: request.params.id, likeCount });
@@ -81,7 +82,7 @@ export async function communityRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   }
 
   typed.get('/api/posts/:id/comments', { schema: { params: postParams, response: { 200: commentsSchema } } }, async (request) => {
-    await existingPost(ctx, request.params.id);
+    await existingPost(ctx, request.params.id, (await getSessionUser(ctx.auth, request))?.id ?? null);
     const rows = await listComments(db, request.params.id);
     return {
       items: rows.map((row) => ({
@@ -101,7 +102,7 @@ export async function communityRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       const text = request.body.text.trim();
       if (!text) throw new BadRequestError(COMMUNITY_MESSAGES.emptyComment, 'empty_comment');
       if (text.length > COMMENT_TEXT_MAX) throw new BadRequestError(COMMUNITY_MESSAGES.commentTooLong, 'comment_too_long');
-      const post = await existingPost(ctx, request.params.id);
+      const post = await existingPost(ctx, request.params.id, user.id);
       const added = await addComment(db, request.params.id, user.id, text);
       await announce(ctx, 'posts.updated', { id: request.params.id, commentCount: added!.comment_count });
       await tellOfComment(ctx, post, added!.id, user, text);

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { canDeletePost, COMMUNITY_MESSAGES, POST_IMAGE_MAX_BYTES, POST_TEXT_MAX, POST_VIDEO_MAX_BYTES } from '#shared/community.ts';
 import type { Post } from '#shared/community-api.ts';
+import { MEMBERSHIP_MESSAGES } from '#shared/memberships.ts';
 import { PUBLIC_CHANNEL , type RealtimeEvents } from '#shared/realtime.ts';
 import { posts } from '../../db/schema/community.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -14,6 +15,7 @@ import { processImage } from '../../platform/images.ts';
 import { receiveMultipart, videoExtension } from '../../platform/multipart.ts';
 import { tellOfMentions } from './notifications.ts';
 import { readPost, type PostRow } from './queries.ts';
+import { creatorMembershipProducts, membersOnlyVisible } from '../memberships/queries.ts';
 
 type Viewer = { id: string; role: string };
 
@@ -32,15 +34,17 @@ export function presentPost(row: PostRow, viewer?: Viewer | null): Post {
     likedByMe: row.liked,
     createdAt: new Date(row.created_at).toISOString(),
     canDelete: canDeletePost(viewer, { authorId: row.author_id }),
+    membersOnly: row.members_product_id !== null,
   };
 }
 
 export const announce = <Name extends 'posts.created' | 'posts.updated' | 'posts.deleted'>(ctx: AppContext, type: Name, data: RealtimeEvents[Name]) =>
   ctx.realtime.publish<'posts.created' | 'posts.updated' | 'posts.deleted'>(PUBLIC_CHANNEL, type, data);
 
-/** The post, or 404. */
-export async function existingPost(ctx: AppContext, id: string) {
-  const [post] = await ctx.database.db.select().from(posts).where(eq(posts.id, id));
+/** The post, or 404; a members-only post answers 404 to whoever may not see it (`viewerId` given). */
+export async function existingPost(ctx: AppContext, id: string, viewerId?: string | null) {
+  const visible = viewerId === undefined ? sql`true` : membersOnlyVisible(sql`${posts.membersProductId}`, viewerId ?? undefined);
+  const [post] = await ctx.database.db.select().from(posts).where(and(eq(posts.id, id), visible));
   if (!post) throw new NotFoundError(COMMUNITY_MESSAGES.postNotFound, 'post_not_found');
   return post;
 }
@@ -77,7 +81,16 @@ export async function createPost(ctx: AppContext, request: FastifyRequest, user:
       await ctx.userFiles.store(user.id, [{ bucket: 'post-media', key: videoKey, size: video.size, body: () => fs.createReadStream(video.path), contentType: 'video/mp4' }]);
       stored = videoKey;
     }
-    const [post] = await ctx.database.db.insert(posts).values({ id: prefixedId('post'), authorId: user.id, content, imageKey, videoKey }).returning();
+    // Members-only: for the live members of one of the author's membership products (decision 022).
+    const membersProductId = form.fields.membersProductId?.trim() || null;
+    if (membersProductId) {
+      const own = await creatorMembershipProducts(ctx.database.db, user.id);
+      if (!own.some((product) => product.productId === membersProductId)) throw new BadRequestError(MEMBERSHIP_MESSAGES.postProductInvalid, 'members_product_invalid');
+    }
+    const [post] = await ctx.database.db
+      .insert(posts)
+      .values({ id: prefixedId('post'), authorId: user.id, content, imageKey, videoKey, membersProductId })
+      .returning();
     await announce(ctx, 'posts.created', { id: post!.id, authorId: user.id });
     await tellOfMentions(ctx, content, user, `/dashboard/zerrijobs/posts/${post!.id}`, `post:${post!.id}`);
     const row = await readPost(ctx.database.db, post!.id, user.id);

@@ -1,6 +1,8 @@
 // The cart's rules (room for CART_MAX_ITEMS, each product once, only products still on sale) and
 // checkout, which makes an order of the cart (service.ts).
 import type { FastifyBaseLogger } from 'fastify';
+import { MEMBERSHIP_MESSAGES } from '#shared/memberships.ts';
+import { isMembershipProduct } from '../memberships/service.ts';
 import { CART_MAX_ITEMS, cartTotalCents, ORDER_MESSAGES } from '#shared/orders.ts';
 import { lineTaxCents, TAX_MESSAGES } from '#shared/orders-tax.ts';
 import type { DiscountQuote } from '#shared/discounts-api.ts';
@@ -191,6 +193,8 @@ export async function checkout(
   // Two reads at once: the products and their versions (the latter is unused when a product is off sale).
   const [onSale, versions] = await Promise.all([purchasableProducts(ctx.database.db, ids), activeVersionsOf(ctx.database.db, ids)]);
   if (onSale.length !== ids.length) throw new BadRequestError(ORDER_MESSAGES.productUnavailable, 'product_unavailable');
+  // A membership is joined from its page (modules/memberships), never bought once through the cart.
+  if (await isMembershipProduct(ctx, ids)) throw new BadRequestError(MEMBERSHIP_MESSAGES.membershipCheckout, 'membership_checkout');
   const currency = cartCurrency(onSale);
   if (onSale.some((item) => item.currency !== currency)) throw currencyMixed();
   const items = chosenPrices(onSale, versions, input, true);

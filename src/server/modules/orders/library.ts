@@ -10,6 +10,8 @@ import { mediaUrl } from '../products/presenters.ts';
 import { getProduct } from '../products/queries.ts';
 import { countDownload, getSale, libraryOf } from '../sales/queries.ts';
 import { ownedLicenses } from '../licenses/service.ts';
+import { salesWithoutMembershipAccess } from '../memberships/queries.ts';
+import { MEMBERSHIP_MESSAGES } from '#shared/memberships.ts';
 
 class GoneError extends AppError {
   constructor(message: string, code: string) {
@@ -60,6 +62,8 @@ export async function openDownload(
   const sale = await getSale(db, link.saleId);
   if (!sale) throw new NotFoundError(SALES_MESSAGES.saleNotFound, 'sale_not_found');
   if (sale.status !== 'completed') throw new GoneError(ORDER_MESSAGES.downloadRefunded, 'sale_refunded');
+  // A membership's period: its file is for members while the membership gives access (decision 022).
+  if ((await salesWithoutMembershipAccess(db, [sale.id])).size > 0) throw new GoneError(MEMBERSHIP_MESSAGES.noAccess, 'membership_no_access');
   const product = sale.productId ? await getProduct(db, sale.productId) : undefined;
   // Hidden by an admin: its file is served to nobody, whatever link or purchase they hold.
   if (product?.hiddenAt) throw new GoneError(ORDER_MESSAGES.productWithdrawn, 'product_withdrawn');

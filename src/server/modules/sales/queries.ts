@@ -5,6 +5,7 @@ import { earningsCents } from '#shared/sales-money.ts';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { reviews } from '../../db/schema/products.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { saleRefunds, sales } from '../../db/schema/sales.ts';
 import { products, productVersions } from '../../db/schema/products.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
@@ -160,7 +161,13 @@ export async function libraryOf(db: Db, user: { id: string; email: string }) {
     .from(sales)
     .leftJoin(products, eq(products.id, sales.productId))
     .leftJoin(userProfiles, eq(userProfiles.id, sales.creatorId))
-    .where(sql`lower(${sales.buyerEmail}) = lower(${user.email})`)
+    // A membership's paid periods are not purchases to list: the membership is shown instead (modules/memberships).
+    .where(
+      and(
+        sql`lower(${sales.buyerEmail}) = lower(${user.email})`,
+        sql`NOT EXISTS (SELECT 1 FROM ${orders} o WHERE o.id = ${sales.orderId} AND o.subscription_id IS NOT NULL)`,
+      ),
+    )
     .orderBy(desc(sales.createdAt), desc(sales.id))
     .limit(500);
 }

@@ -14,7 +14,8 @@ import { localizeError } from '#web/lib/server-message.ts';
 import { fieldMessage } from '#web/lib/form-errors.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { cn } from '#web/lib/utils.ts';
-import { useCreatePost } from '../api/create-post.ts';
+import { selectClass } from '#web/components/ui/select.ts';
+import { useCreatePost, useMembershipProducts } from '../api/create-post.ts';
 import { splitMessage } from '../utils/messages.ts';
 
 type Media = { kind: 'image' | 'video'; file: File } | null;
@@ -31,6 +32,9 @@ export function NewPostForm({ user }: { user: CurrentUser }) {
   // The chosen file stays here (checked when chosen); the form knows only whether there is one.
   const [media, setMedia] = useState<Media>(null);
   const createPost = useCreatePost();
+  // A creator with membership products may keep a post for one product's members.
+  const membershipProducts = useMembershipProducts(user.role === 'creator' || user.role === 'admin');
+  const [audience, setAudience] = useState('');
   const {
     register,
     handleSubmit,
@@ -91,10 +95,11 @@ export function NewPostForm({ user }: { user: CurrentUser }) {
 
   const submit = ({ content }: PostForm) => {
     createPost.mutate(
-      { content, image: media?.kind === 'image' ? media.file : null, video: media?.kind === 'video' ? media.file : null },
+      { content, image: media?.kind === 'image' ? media.file : null, video: media?.kind === 'video' ? media.file : null, membersProductId: audience || null },
       {
         onSuccess: () => {
           reset();
+          setAudience('');
           clearMedia();
           showToast({ title: t('errors.postCreated'), description: t('newPost.done'), variant: 'success' });
         },
@@ -143,6 +148,20 @@ export function NewPostForm({ user }: { user: CurrentUser }) {
           >
             <X aria-hidden="true" />
           </Button>
+        </div>
+      ) : null}
+
+      {membershipProducts.data && membershipProducts.data.items.length > 0 ? (
+        <div className="grid gap-1 sm:ml-13 sm:max-w-sm">
+          <Label htmlFor={`${id}-audience`}>{t('newPost.audience')}</Label>
+          <select id={`${id}-audience`} className={selectClass} value={audience} onChange={(event) => setAudience(event.target.value)} disabled={busy}>
+            <option value="">{t('newPost.everyone')}</option>
+            {membershipProducts.data.items.map((product) => (
+              <option key={product.productId} value={product.productId}>
+                {t('newPost.membersOf', { name: product.name })}
+              </option>
+            ))}
+          </select>
         </div>
       ) : null}
 

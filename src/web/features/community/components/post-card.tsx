@@ -1,4 +1,4 @@
-import { Heart, MessageCircle, Share2 } from 'lucide-react';
+import { Heart, Lock, MessageCircle, Share2 } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,6 +76,11 @@ export function PostCard({ post, defaultCommentsOpen = false, onDeleted }: { pos
               {relativeTime(post.createdAt)}
             </time>
           </Link>
+          {post.membersOnly ? (
+            <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-primary/15 px-2 py-0.5 text-xs font-medium text-brand-soft">
+              <Lock aria-hidden="true" className="size-3" /> {t('post.membersOnly')}
+            </span>
+          ) : null}
         </div>
         <div className="flex shrink-0 items-center gap-1">
           {isOwn ? null : <FollowButton author={post.author} viewerId={viewer?.id} />}

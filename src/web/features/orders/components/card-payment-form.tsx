@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreditCard, Lock } from 'lucide-react';
-import { useId, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { useController, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatCardNumber, ORDER_MESSAGES } from '#shared/orders.ts';
@@ -46,8 +46,37 @@ const FIELD_OF_CODE: Record<string, Field> = { card_number_invalid: 'number', ca
  */
 export function CardPaymentForm({ orderId, amountCents, currency, onPaid }: { orderId: string; amountCents: number; currency: Currency; onPaid: () => void }) {
   const { t } = useTranslation('orders');
-  const id = useId();
   const pay = usePayOrder();
+  return (
+    <TestCardForm
+      submit={(card) => pay.mutateAsync({ orderId, card })}
+      onDone={onPaid}
+      pending={pay.isPending}
+      submitLabel={t('card.pay', { amount: formatMoney(amountCents, currency) })}
+    />
+  );
+}
+
+/**
+ * The test provider's card fields for any payment: `submit` sends the card (an order's payment, a
+ * membership's start, composed in by the router); a card refused by the server shows its message
+ * on the field or the form, translated in `namespace`.
+ */
+export function TestCardForm({
+  submit,
+  onDone,
+  pending,
+  submitLabel,
+  namespace = 'orders',
+}: {
+  submit: (card: CardForm) => Promise<unknown>;
+  onDone: () => void;
+  pending: boolean;
+  submitLabel: ReactNode;
+  namespace?: string;
+}) {
+  const { t } = useTranslation('orders');
+  const id = useId();
   const {
     control,
     handleSubmit,
@@ -63,19 +92,17 @@ export function CardPaymentForm({ orderId, amountCents, currency, onPaid }: { or
   };
   const ids: Record<Field, string> = { number: `${id}-number`, expiry: `${id}-expiry`, cvc: `${id}-cvc` };
 
-  const onSubmit = (card: CardForm) => {
-    pay.mutate(
-      { orderId, card },
-      {
-        onSuccess: onPaid,
-        onError: (error) => {
-          const message = error instanceof ApiError ? localizeError(error, 'orders') : t('card.unexpected');
-          const field = error instanceof ApiError ? FIELD_OF_CODE[error.code] : undefined;
-          if (field) setError(field, { message }, { shouldFocus: true });
-          else setError('root.server', { message });
-        },
-      },
-    );
+  const onSubmit = async (card: CardForm) => {
+    try {
+      await submit(card);
+    } catch (error) {
+      const message = error instanceof ApiError ? localizeError(error, namespace) : t('card.unexpected');
+      const field = error instanceof ApiError ? FIELD_OF_CODE[error.code] : undefined;
+      if (field) setError(field, { message }, { shouldFocus: true });
+      else setError('root.server', { message });
+      return;
+    }
+    onDone();
   };
 
   const number = useCardField(control, 'number', formatCardNumber, clearErrors);
@@ -96,7 +123,7 @@ export function CardPaymentForm({ orderId, amountCents, currency, onPaid }: { or
             autoComplete="cc-number"
             placeholder="4242 4242 4242 4242"
             className="pl-9 tabular-nums"
-            disabled={pay.isPending}
+            disabled={pending}
             {...fieldAria(ids.number, errors.number)}
             {...number}
           />
@@ -111,7 +138,7 @@ export function CardPaymentForm({ orderId, amountCents, currency, onPaid }: { or
             autoComplete="cc-exp"
             placeholder={t('card.expiryPlaceholder')}
             className="tabular-nums"
-            disabled={pay.isPending}
+            disabled={pending}
             {...fieldAria(ids.expiry, errors.expiry)}
             {...expiry}
           />
@@ -125,7 +152,7 @@ export function CardPaymentForm({ orderId, amountCents, currency, onPaid }: { or
             placeholder="123"
             maxLength={4}
             className="tabular-nums"
-            disabled={pay.isPending}
+            disabled={pending}
             {...fieldAria(ids.cvc, errors.cvc)}
             {...cvc}
           />
@@ -136,8 +163,8 @@ export function CardPaymentForm({ orderId, amountCents, currency, onPaid }: { or
           {errors.form}
         </Notice>
       ) : null}
-      <SubmitButton size="lg" pending={pay.isPending} pendingLabel={t('card.paying')}>
-        <Lock aria-hidden="true" /> {t('card.pay', { amount: formatMoney(amountCents, currency) })}
+      <SubmitButton size="lg" pending={pending} pendingLabel={t('card.paying')}>
+        <Lock aria-hidden="true" /> {submitLabel}
       </SubmitButton>
     </form>
   );

@@ -16,7 +16,7 @@ import { LibraryItemCard } from '../components/library-item-card.tsx';
  * composes in how a purchase's license key is shown (the licenses feature) and the Updates creators
  * sent (the audience feature).
  */
-export function LibraryPage({ licenseKey, updates }: { licenseKey?: (item: LibraryItem) => ReactNode; updates?: ReactNode }) {
+export function LibraryPage({ licenseKey, memberships, updates }: { licenseKey?: (item: LibraryItem) => ReactNode; memberships?: ReactNode; updates?: ReactNode }) {
   const { t } = useTranslation('orders');
   usePageTitle(t('library.title'));
   const { data: user, isPending: userPending } = useCurrentUser();
@@ -75,6 +75,7 @@ export function LibraryPage({ licenseKey, updates }: { licenseKey?: (item: Libra
         <h1 className="text-3xl font-bold tracking-tight">{t('library.title')}</h1>
         <p className="mt-1 text-muted-foreground">{t('library.subtitle')}</p>
       </div>
+      {user ? memberships : null}
       {body}
       {user ? updates : null}
     </div>

@@ -1,7 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { decimalAmount } from '#shared/money.ts';
+import type { ReactNode } from 'react';
+import { decimalAmount, type Currency } from '#shared/money.ts';
 import { PRODUCT_MESSAGES } from '#shared/products.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -17,7 +18,8 @@ import { VersionsSection } from '../components/versions-section.tsx';
 import { useDashboardBase } from '../utils/dashboard-base.ts';
 
 /** /dashboard/products/{id}/edit: the upload form, prefilled; a new file or cover replaces the old one. */
-export function EditProductPage() {
+/** `membership` is the memberships feature's card for selling the product as a membership, composed in by the router. */
+export function EditProductPage({ membership }: { membership?: (product: { productId: string; currency: Currency; versions: { id: string; name: string }[] }) => ReactNode } = {}) {
   const { t } = useTranslation('products');
   usePageTitle(t('edit.title'));
   const { productId = '' } = useParams();
@@ -99,6 +101,7 @@ export function EditProductPage() {
         <CardContent>{body}</CardContent>
       </Card>
       {product?.isOwner ? <VersionsSection productId={product.id} payWhatYouWant={product.payWhatYouWant} currency={product.currency} /> : null}
+      {product?.isOwner ? membership?.({ productId: product.id, currency: product.currency, versions: product.versions.map((version) => ({ id: version.id, name: version.name })) }) : null}
     </div>
   );
 }

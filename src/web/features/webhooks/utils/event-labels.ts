@@ -18,4 +18,10 @@ export const EVENT_LABELS = {
   'job.application_received': t('webhooks:events.jobApplicationReceived'),
   'link.created': t('webhooks:events.linkCreated'),
   'link.updated': t('webhooks:events.linkUpdated'),
+  'subscription.created': t('webhooks:events.subscriptionCreated'),
+  'subscription.updated': t('webhooks:events.subscriptionUpdated'),
+  'subscription.renewed': t('webhooks:events.subscriptionRenewed'),
+  'subscription.past_due': t('webhooks:events.subscriptionPastDue'),
+  'subscription.canceled': t('webhooks:events.subscriptionCanceled'),
+  'subscription.ended': t('webhooks:events.subscriptionEnded'),
 } satisfies Record<WebhookEvent, string>;

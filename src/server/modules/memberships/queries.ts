@@ -1,0 +1,123 @@
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { ACCESS_STATUSES } from '#shared/memberships.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { users } from '../../db/schema/auth.ts';
+import { membershipPlans, subscriptions } from '../../db/schema/memberships.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { products, productVersions } from '../../db/schema/products.ts';
+import { userProfiles } from '../../db/schema/profiles.ts';
+
+export type Subscription = typeof subscriptions.$inferSelect;
+export type MembershipPlanRow = typeof membershipPlans.$inferSelect;
+
+const liveStatuses = sql.raw(ACCESS_STATUSES.map((status) => `'${status}'`).join(', '));
+
+/**
+ * Whether `viewerId` may see what is for the members of the product in `productColumn` (a members-only
+ * post): its creator, or a member whose subscription gives access. For the community's feed queries.
+ */
+export function membersOnlyVisible(productColumn: SQL, viewerId: string | undefined): SQL {
+  if (!viewerId) return sql`${productColumn} IS NULL`;
+  return sql`(${productColumn} IS NULL
+    OR EXISTS (SELECT 1 FROM ${products} mp WHERE mp.id = ${productColumn} AND mp.user_id = ${viewerId})
+    OR EXISTS (SELECT 1 FROM ${subscriptions} ms WHERE ms.product_id = ${productColumn} AND ms.subscriber_user_id = ${viewerId} AND ms.status IN (${liveStatuses})))`;
+}
+
+export async function getPlan(db: Executor, productId: string) {
+  const [row] = await db
+    .select({ plan: membershipPlans, product: products })
+    .from(membershipPlans)
+    .innerJoin(products, eq(products.id, membershipPlans.productId))
+    .where(eq(membershipPlans.productId, productId));
+  return row;
+}
+
+export async function activeVersions(db: Executor, productId: string) {
+  return db
+    .select({ id: productVersions.id, name: productVersions.name })
+    .from(productVersions)
+    .where(and(eq(productVersions.productId, productId), isNull(productVersions.archivedAt)))
+    .orderBy(productVersions.position);
+}
+
+export async function creatorMembershipProducts(db: Db, creatorId: string) {
+  return db
+    .select({ productId: products.id, name: products.name })
+    .from(membershipPlans)
+    .innerJoin(products, eq(products.id, membershipPlans.productId))
+    .where(eq(products.userId, creatorId))
+    .orderBy(products.name);
+}
+
+export async function getSubscription(db: Executor, id: string): Promise<Subscription | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  return row;
+}
+
+/** The subscription locked for an update in `tx`. */
+export async function lockSubscription(tx: Executor, id: string): Promise<Subscription | undefined> {
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+  return row;
+}
+
+export async function subscriberMemberships(db: Db, userId: string) {
+  return db
+    .select({ sub: subscriptions, creatorName: userProfiles.name })
+    .from(subscriptions)
+    .leftJoin(userProfiles, eq(userProfiles.id, subscriptions.creatorId))
+    .where(eq(subscriptions.subscriberUserId, userId))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(200);
+}
+
+export async function creatorMembers(db: Db, creatorId: string) {
+  return db
+    .select({ sub: subscriptions, name: users.name })
+    .from(subscriptions)
+    .leftJoin(users, eq(users.id, subscriptions.subscriberUserId))
+    .where(eq(subscriptions.creatorId, creatorId))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(500);
+}
+
+/** Members lost in the window (ended or canceled since `since`) and the members live at its start. */
+export async function churnCounts(db: Db, creatorId: string, since: Date) {
+  const [row] = await db
+    .select({
+      lost: sql<number>`count(*) FILTER (WHERE ${subscriptions.endedAt} >= ${since})::int`,
+      atStart: sql<number>`count(*) FILTER (WHERE ${subscriptions.createdAt} < ${since} AND (${subscriptions.endedAt} IS NULL OR ${subscriptions.endedAt} >= ${since}))::int`,
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.creatorId, creatorId));
+  return row ?? { lost: 0, atStart: 0 };
+}
+
+/** Live subscriptions whose period (trial or paid) ended by `now`, oldest first. */
+export async function dueSubscriptionIds(db: Db, now: Date, limit: number) {
+  const rows = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(inArray(subscriptions.status, ['trialing', 'active']), sql`${subscriptions.currentPeriodEnd} <= ${now}`))
+    .orderBy(subscriptions.currentPeriodEnd)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Past-due subscriptions whose grace period is over by `now`. */
+export async function graceOverIds(db: Db, now: Date, limit: number) {
+  const rows = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.status, 'past_due'), sql`${subscriptions.graceEndsAt} <= ${now}`))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Of these sales, the ones paying for a membership that no longer gives access (their downloads stop). */
+export async function salesWithoutMembershipAccess(db: Db, saleIds: string[]): Promise<Set<string>> {
+  if (saleIds.length === 0) return new Set();
+  const { rows } = await db.execute<{ id: string }>(sql`
+    SELECT s.id FROM sales s JOIN ${orders} o ON o.id = s.order_id JOIN ${subscriptions} sub ON sub.id = o.subscription_id
+    WHERE s.id IN (${sql.join(saleIds.map((id) => sql`${id}`), sql`, `)}) AND sub.status NOT IN (${liveStatuses})`);
+  return new Set(rows.map((row) => row.id));
+}

@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { noContentSchema } from '#shared/api-contract.ts';
+import { MEMBERSHIP_MESSAGES } from '#shared/memberships.ts';
+import {
+  changeTierSchema,
+  joinMembershipSchema,
+  membershipAnswerSchema,
+  membershipPlanInputSchema,
+  membershipPlanSchema,
+  membershipProductsSchema,
+  membersSchema,
+  membershipsSchema,
+} from '#shared/memberships-api.ts';
+import { PRODUCT_MESSAGES } from '#shared/products.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { contentDisposition } from '../../platform/file-names.ts';
+import { mailLanguage } from '../../platform/mail-language.ts';
+import { requestLimit } from '../../platform/rate-limits.ts';
+import { requireUser } from '../../platform/session.ts';
+import {
+  cancelMembership,
+  changeTier,
+  deletePlan,
+  joinMembership,
+  listMemberships,
+  membersOf,
+  membershipProducts,
+  openMembershipFile,
+  publicPlan,
+  resumeMembership,
+  savePlan,
+} from './service.ts';
+
+const productParams = z.object({ productId: z.uuid(PRODUCT_MESSAGES.notFound) });
+const membershipParams = z.object({ id: z.string().regex(/^sub_[A-Za-z0-9]{24}$/, MEMBERSHIP_MESSAGES.notFound) });
+
+/** Memberships: a product's recurring prices, joining, the member's own memberships, the creator's members (decision 022). */
+export async function membershipRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get('/api/memberships/plans/:productId', { schema: { params: productParams, response: { 200: membershipPlanSchema } } }, async (request) =>
+    publicPlan(ctx, request.params.productId),
+  );
+
+  typed.put(
+    '/api/memberships/plans/:productId',
+    { schema: { params: productParams, body: membershipPlanInputSchema, response: { 200: membershipPlanSchema } } },
+    async (request) => savePlan(ctx, (await requireUser(ctx.auth, request)).id, request.params.productId, request.body),
+  );
+
+  typed.delete('/api/memberships/plans/:productId', { schema: { params: productParams, response: { 204: noContentSchema } } }, async (request, reply) => {
+    await deletePlan(ctx, (await requireUser(ctx.auth, request)).id, request.params.productId);
+    return reply.status(204).send(null);
+  });
+
+  typed.get('/api/memberships/products', { schema: { response: { 200: membershipProductsSchema } } }, async (request) =>
+    membershipProducts(ctx, (await requireUser(ctx.auth, request)).id),
+  );
+
+  typed.get('/api/memberships/members', { schema: { response: { 200: membersSchema } } }, async (request, reply) => {
+    const user = await requireUser(ctx.auth, request);
+    reply.header('Cache-Control', 'private, no-store');
+    return membersOf(ctx, user.id);
+  });
+
+  typed.get('/api/memberships', { schema: { response: { 200: membershipsSchema } } }, async (request, reply) => {
+    const user = await requireUser(ctx.auth, request);
+    reply.header('Cache-Control', 'private, no-store');
+    return listMemberships(ctx, user.id);
+  });
+
+  // Card tries are limited like a checkout's, so test cards are not guessed through.
+  typed.post(
+    '/api/memberships',
+    {
+      schema: { body: joinMembershipSchema, response: { 201: membershipAnswerSchema } },
+      config: { rateLimit: requestLimit({ max: 20, message: MEMBERSHIP_MESSAGES.tooManyTries }) },
+    },
+    async (request, reply) => {
+      const user = await requireUser(ctx.auth, request);
+      const locale = await mailLanguage(ctx.database.db, request, user);
+      return reply.status(201).send({ membership: await joinMembership(ctx, user, request.body, locale, request.log) });
+    },
+  );
+
+  typed.post('/api/memberships/:id/cancel', { schema: { params: membershipParams, response: { 200: membershipAnswerSchema } } }, async (request) => ({
+    membership: await cancelMembership(ctx, (await requireUser(ctx.auth, request)).id, request.params.id),
+  }));
+
+  typed.post('/api/memberships/:id/resume', { schema: { params: membershipParams, response: { 200: membershipAnswerSchema } } }, async (request) => ({
+    membership: await resumeMembership(ctx, (await requireUser(ctx.auth, request)).id, request.params.id),
+  }));
+
+  typed.post(
+    '/api/memberships/:id/tier',
+    { schema: { params: membershipParams, body: changeTierSchema, response: { 200: membershipAnswerSchema } } },
+    async (request) => ({
+      membership: await changeTier(ctx, (await requireUser(ctx.auth, request)).id, request.params.id, request.body.versionId, request.log),
+    }),
+  );
+
+  // The product's file for a member while the membership gives access (a trial included).
+  typed.get('/api/memberships/:id/download', { schema: { params: membershipParams } }, async (request, reply) => {
+    const file = await openMembershipFile(ctx, (await requireUser(ctx.auth, request)).id, request.params.id);
+    return reply
+      .header('Content-Type', 'application/octet-stream')
+      .header('Content-Length', String(file.size))
+      .header('Content-Disposition', contentDisposition(file.fileName))
+      .header('Cache-Control', 'private, no-store')
+      .send(file.body);
+  });
+}

@@ -1,0 +1,523 @@
+// Memberships (decision 022): a product's recurring prices, joining with the test provider's card,
+// the life cycle run by a recurring task on the app's clock (trial end, renewals, failed renewals and
+// their grace period, the end), and the member's cancel, resume and tier change. Each paid period is
+// an order of kind `products` tied to the subscription, fulfilled like a checkout: a sale of the
+// creator with their plan's fee, a receipt, the sale.created webhook.
+import type { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  addDays,
+  addInterval,
+  churnPercent,
+  hasAccess,
+  MEMBERSHIP_MESSAGES,
+  monthlyCents,
+  prorationCents,
+  type BillingInterval,
+} from '#shared/memberships.ts';
+import type { JoinMembershipInput, Member, Members, Membership, MembershipPlan, MembershipPlanInput } from '#shared/memberships-api.ts';
+import type { Currency } from '#shared/money.ts';
+import { checkTestCard, declinesLaterCharges, cardDigits, ORDER_MESSAGES } from '#shared/orders.ts';
+import { PRODUCT_MESSAGES } from '#shared/products.ts';
+import type { Language } from '#shared/profiles.ts';
+import type { Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { membershipPlans, subscriptions } from '../../db/schema/memberships.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { productVersions } from '../../db/schema/products.ts';
+import { mailTexts } from '../../mail-texts/index.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
+import { prefixedId } from '../../platform/ids.ts';
+import { PaymentsNotSetUpError } from '../orders/service.ts';
+import { getProduct } from '../products/queries.ts';
+import { emitWebhookEvent } from '../webhooks/service.ts';
+import {
+  activeVersions,
+  churnCounts,
+  creatorMembers,
+  creatorMembershipProducts,
+  dueSubscriptionIds,
+  getPlan,
+  getSubscription,
+  graceOverIds,
+  lockSubscription,
+  subscriberMemberships,
+  type Subscription,
+} from './queries.ts';
+
+type Logger = Pick<FastifyBaseLogger, 'error'>;
+
+class CardDeclinedError extends AppError {
+  constructor() {
+    super(402, 'card_declined', ORDER_MESSAGES.cardDeclined);
+  }
+}
+
+class StripeMembershipsUnavailableError extends AppError {
+  constructor() {
+    super(503, 'stripe_memberships_unavailable', MEMBERSHIP_MESSAGES.stripeUnsupported);
+  }
+}
+
+const notFound = () => new NotFoundError(MEMBERSHIP_MESSAGES.notFound, 'membership_not_found');
+const planNotFound = () => new NotFoundError(MEMBERSHIP_MESSAGES.planNotFound, 'membership_plan_not_found');
+
+// ---------- plans ----------
+
+/** A product's membership as anyone sees it on its page; 404 when it is not a membership or is withdrawn. */
+export async function publicPlan(ctx: AppContext, productId: string): Promise<MembershipPlan> {
+  const { db } = ctx.database;
+  const found = await getPlan(db, productId);
+  if (!found || found.product.hiddenAt) throw planNotFound();
+  const versions = await activeVersions(db, productId);
+  const names = new Map(versions.map((version) => [version.id, version.name]));
+  // Tiers in the versions' order; a tier of a version removed since is not offered.
+  const tiers = found.plan.tiers
+    .filter((tier) => tier.versionId === null || names.has(tier.versionId))
+    .map((tier) => ({ ...tier, name: tier.versionId ? names.get(tier.versionId)! : null }))
+    .sort((a, b) => versions.findIndex((v) => v.id === a.versionId) - versions.findIndex((v) => v.id === b.versionId));
+  return { productId, currency: found.product.currency, trialDays: found.plan.trialDays, tiers };
+}
+
+async function ownedProduct(ctx: AppContext, userId: string, productId: string) {
+  const product = await getProduct(ctx.database.db, productId);
+  // Another creator's product answers as a missing one.
+  if (!product || product.userId !== userId) throw new NotFoundError(PRODUCT_MESSAGES.notFound, 'product_not_found');
+  return product;
+}
+
+/**
+ * Makes a product a membership (or changes its prices): one tier for a product without versions,
+ * else one per version it sells as a tier.
+ */
+export async function savePlan(ctx: AppContext, userId: string, productId: string, input: MembershipPlanInput): Promise<MembershipPlan> {
+  await ownedProduct(ctx, userId, productId);
+  const versions = await activeVersions(ctx.database.db, productId);
+  const ids = new Set(versions.map((version) => version.id));
+  const seen = new Set<string | null>();
+  for (const tier of input.tiers) {
+    const valid = versions.length === 0 ? tier.versionId === null : tier.versionId !== null && ids.has(tier.versionId);
+    if (!valid || seen.has(tier.versionId)) throw new BadRequestError(MEMBERSHIP_MESSAGES.tierInvalid, 'membership_tier_invalid');
+    seen.add(tier.versionId);
+  }
+  const values = { productId, trialDays: input.trialDays, tiers: input.tiers, updatedAt: new Date() };
+  await ctx.database.db.insert(membershipPlans).values(values).onConflictDoUpdate({ target: membershipPlans.productId, set: values });
+  return publicPlan(ctx, productId);
+}
+
+/** The product is sold once again; its members keep their subscriptions to their end. */
+export async function deletePlan(ctx: AppContext, userId: string, productId: string): Promise<void> {
+  await ownedProduct(ctx, userId, productId);
+  const deleted = await ctx.database.db.delete(membershipPlans).where(eq(membershipPlans.productId, productId)).returning();
+  if (deleted.length === 0) throw planNotFound();
+}
+
+export async function membershipProducts(ctx: AppContext, creatorId: string) {
+  return { items: await creatorMembershipProducts(ctx.database.db, creatorId) };
+}
+
+/** Whether a product is sold as a membership (the cart refuses those). */
+export async function isMembershipProduct(ctx: AppContext, productIds: string[]): Promise<boolean> {
+  for (const id of productIds) if (await getPlan(ctx.database.db, id)) return true;
+  return false;
+}
+
+// ---------- presenting ----------
+
+export function presentMembership(sub: Subscription, creatorName: string | null): Membership {
+  const live = sub.status === 'trialing' || sub.status === 'active';
+  return {
+    id: sub.id,
+    productId: sub.productId,
+    productName: sub.productName,
+    creatorName: creatorName ?? '',
+    versionId: sub.versionId,
+    tierName: sub.tierName,
+    interval: sub.interval,
+    priceCents: sub.priceCents,
+    currency: sub.currency,
+    status: sub.status,
+    currentPeriodEnd: sub.currentPeriodEnd.toISOString(),
+    cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+    nextChargeAt: live && !sub.cancelAtPeriodEnd ? sub.currentPeriodEnd.toISOString() : null,
+    graceEndsAt: sub.status === 'past_due' ? (sub.graceEndsAt?.toISOString() ?? null) : null,
+    endedAt: sub.endedAt?.toISOString() ?? null,
+    creditCents: sub.creditCents,
+    createdAt: sub.createdAt.toISOString(),
+  };
+}
+
+/** What the creator's webhooks receive about a subscription. */
+const subscriptionEventData = (sub: Subscription) => ({
+  id: sub.id,
+  productId: sub.productId,
+  productName: sub.productName,
+  tierName: sub.tierName,
+  email: sub.subscriberEmail,
+  interval: sub.interval,
+  priceCents: sub.priceCents,
+  currency: sub.currency,
+  status: sub.status,
+  currentPeriodEnd: sub.currentPeriodEnd.toISOString(),
+  cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+});
+
+// ---------- charging ----------
+
+/**
+ * Books one charge of a subscription in `tx`: a paid order tied to it, fulfilled like a checkout (the
+ * creator's sale with their plan's fee, the member's receipt, sale.created). The test provider's card
+ * was checked by the caller; its money is test money (orders.test_mode).
+ */
+async function bookCharge(ctx: AppContext, tx: Tx, sub: Subscription, amountCents: number) {
+  if (!sub.productId || !sub.creatorId) return undefined;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      id: prefixedId('ord', 24),
+      kind: 'products',
+      buyerEmail: sub.subscriberEmail,
+      buyerUserId: sub.subscriberUserId,
+      items: [
+        {
+          productId: sub.productId,
+          name: sub.productName,
+          priceCents: amountCents,
+          creatorId: sub.creatorId,
+          ...(sub.versionId ? { versionId: sub.versionId, versionName: sub.tierName ?? undefined } : {}),
+        },
+      ],
+      totalCents: amountCents,
+      currency: sub.currency,
+      locale: sub.locale,
+      status: 'paid',
+      paidAt: ctx.clock.now(),
+      provider: sub.provider,
+      testMode: sub.testMode,
+      subscriptionId: sub.id,
+    })
+    .returning();
+  await ctx.orders.fulfilments.products.fulfil(ctx, tx, order!);
+  return order!;
+}
+
+/** After the charge's transaction committed: the creator's live sales list and notifications. */
+async function afterCharge(ctx: AppContext, order: Awaited<ReturnType<typeof bookCharge>>, log?: Logger) {
+  if (!order) return;
+  try {
+    await ctx.orders.fulfilments.products.afterPaid?.(ctx, order);
+  } catch (error) {
+    // The charge is booked; a lost event must not undo it.
+    if (log) log.error({ err: error, orderId: order.id }, 'after-charge work failed');
+    else console.error(`After-charge work for order ${order.id} failed`, error);
+  }
+}
+
+// ---------- joining ----------
+
+/** The price of a tier for an interval, from the plan; 400 when that tier or interval is not sold. */
+function tierPrice(plan: MembershipPlan, versionId: string | null, interval: BillingInterval) {
+  const tier = plan.tiers.find((candidate) => candidate.versionId === versionId);
+  if (!tier) throw new BadRequestError(MEMBERSHIP_MESSAGES.tierInvalid, 'membership_tier_invalid');
+  const cents = interval === 'month' ? tier.monthlyCents : tier.yearlyCents;
+  if (cents === null) throw new BadRequestError(MEMBERSHIP_MESSAGES.intervalUnavailable, 'membership_interval_unavailable');
+  return { tier, cents };
+}
+
+/**
+ * Joins a membership with a test card: a trial when the product has one (no charge until it ends),
+ * else the first period charged at once. The card is kept to charge the renewals.
+ */
+export async function joinMembership(
+  ctx: AppContext,
+  user: { id: string; email: string },
+  input: JoinMembershipInput & { versionId: string | null },
+  locale: Language,
+  log?: Logger,
+): Promise<Membership> {
+  const provider = ctx.orders.paymentProvider;
+  if (!provider) throw new PaymentsNotSetUpError();
+  if (provider.id !== 'test') throw new StripeMembershipsUnavailableError();
+  const plan = await publicPlan(ctx, input.productId);
+  const product = (await getProduct(ctx.database.db, input.productId))!;
+  if (product.userId === user.id) throw new BadRequestError(MEMBERSHIP_MESSAGES.ownProduct, 'own_membership');
+  const { tier, cents } = tierPrice(plan, input.versionId, input.interval);
+  const check = checkTestCard(input.card, ctx.clock.now());
+  if (!check.ok) throw new BadRequestError(check.message, `card_${check.field}_invalid`);
+  if (check.declined) throw new CardDeclinedError();
+  const now = ctx.clock.now();
+  const trial = plan.trialDays > 0;
+  let charged: Awaited<ReturnType<typeof bookCharge>>;
+  const sub = await ctx.database.db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(subscriptions)
+        .values({
+          id: prefixedId('sub', 24),
+          productId: product.id,
+          productName: product.name,
+          versionId: tier.versionId,
+          tierName: tier.name,
+          creatorId: product.userId,
+          subscriberUserId: user.id,
+          subscriberEmail: user.email,
+          interval: input.interval,
+          priceCents: cents,
+          currency: product.currency,
+          status: trial ? 'trialing' : 'active',
+          provider: 'test',
+          testMode: true,
+          testCard: cardDigits(input.card.number),
+          currentPeriodStart: now,
+          currentPeriodEnd: trial ? addDays(now, plan.trialDays) : addInterval(now, input.interval),
+          trialEndsAt: trial ? addDays(now, plan.trialDays) : null,
+          locale,
+          createdAt: now,
+        })
+        .returning();
+      if (!trial) charged = await bookCharge(ctx, tx, row!, cents);
+      await emitWebhookEvent(tx, row!.creatorId, 'subscription.created', subscriptionEventData(row!));
+      return row!;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error, 'subscriptions_live_unique')) throw new ConflictError(MEMBERSHIP_MESSAGES.alreadyMember, 'already_member');
+      throw error;
+    });
+  await afterCharge(ctx, charged, log);
+  return presentMembership(sub, null);
+}
+
+// ---------- the life cycle ----------
+
+/** The member's mail that a renewal failed and when access ends. */
+function paymentFailedMail(ctx: AppContext, sub: Subscription, amountCents: number, graceEndsAt: Date) {
+  const texts = mailTexts(sub.locale);
+  return {
+    to: sub.subscriberEmail,
+    subject: texts.membership.paymentFailedSubject(ctx.config.BRAND_NAME),
+    text: texts.membership.paymentFailed({
+      product: sub.productName,
+      amount: texts.format.money(amountCents, sub.currency as Currency),
+      date: texts.format.date(graceEndsAt),
+      url: `${ctx.config.PUBLIC_URL}/library`,
+    }),
+  };
+}
+
+function endedMail(ctx: AppContext, sub: Subscription) {
+  const texts = mailTexts(sub.locale);
+  return {
+    to: sub.subscriberEmail,
+    subject: texts.membership.endedSubject(ctx.config.BRAND_NAME),
+    text: texts.membership.ended({ product: sub.productName, url: `${ctx.config.PUBLIC_URL}/library` }),
+  };
+}
+
+/**
+ * One due subscription at its period's end, locked: set to end → canceled; else the renewal is charged
+ * to its card (a new period, a sale), or declined (past due, the grace period, a mail). The period end is
+ * checked again on the locked row, so a run that overlaps another changes nothing twice.
+ */
+async function renewOne(ctx: AppContext, id: string, now: Date) {
+  return ctx.database.db.transaction(async (tx) => {
+    const sub = await lockSubscription(tx, id);
+    if (!sub || (sub.status !== 'trialing' && sub.status !== 'active') || sub.currentPeriodEnd > now) return undefined;
+    if (sub.cancelAtPeriodEnd || !sub.productId) {
+      const [ended] = await tx.update(subscriptions).set({ status: 'canceled', endedAt: sub.currentPeriodEnd }).where(eq(subscriptions.id, id)).returning();
+      await emitWebhookEvent(tx, sub.creatorId, 'subscription.ended', subscriptionEventData(ended!));
+      return undefined;
+    }
+    const amountCents = Math.max(0, sub.priceCents - sub.creditCents);
+    if (sub.testCard === null || declinesLaterCharges(sub.testCard)) {
+      const graceEndsAt = addDays(sub.currentPeriodEnd, ctx.config.MEMBERSHIP_GRACE_DAYS);
+      const [pastDue] = await tx.update(subscriptions).set({ status: 'past_due', graceEndsAt }).where(eq(subscriptions.id, id)).returning();
+      await ctx.mailer.send(paymentFailedMail(ctx, sub, amountCents, graceEndsAt), tx);
+      await emitWebhookEvent(tx, sub.creatorId, 'subscription.past_due', subscriptionEventData(pastDue!));
+      return undefined;
+    }
+    const [renewed] = await tx
+      .update(subscriptions)
+      .set({
+        status: 'active',
+        currentPeriodStart: sub.currentPeriodEnd,
+        currentPeriodEnd: addInterval(sub.currentPeriodEnd, sub.interval),
+        creditCents: sub.creditCents - (sub.priceCents - amountCents),
+      })
+      .where(eq(subscriptions.id, id))
+      .returning();
+    const order = await bookCharge(ctx, tx, renewed!, amountCents);
+    await emitWebhookEvent(tx, sub.creatorId, 'subscription.renewed', subscriptionEventData(renewed!));
+    return order;
+  });
+}
+
+/** A past-due subscription whose grace period is over: access ends, the member is told. */
+async function endOne(ctx: AppContext, id: string, now: Date) {
+  await ctx.database.db.transaction(async (tx) => {
+    const sub = await lockSubscription(tx, id);
+    if (!sub || sub.status !== 'past_due' || !sub.graceEndsAt || sub.graceEndsAt > now) return;
+    const [ended] = await tx.update(subscriptions).set({ status: 'ended', endedAt: sub.graceEndsAt }).where(eq(subscriptions.id, id)).returning();
+    await ctx.mailer.send(endedMail(ctx, sub), tx);
+    await emitWebhookEvent(tx, sub.creatorId, 'subscription.ended', subscriptionEventData(ended!));
+  });
+}
+
+const BATCH = 100;
+
+/**
+ * The recurring task `memberships.cycle` (app.ts): everything due by the clock's now, in batches, until
+ * nothing is. A subscription behind by several periods (a server that was down) renews once per loop.
+ */
+export async function runMembershipCycle(ctx: AppContext, log?: Logger): Promise<{ renewed: number; ended: number }> {
+  const now = ctx.clock.now();
+  const { db } = ctx.database;
+  let renewed = 0;
+  let ended = 0;
+  for (let round = 0; round < 1000; round += 1) {
+    const due = await dueSubscriptionIds(db, now, BATCH);
+    const over = await graceOverIds(db, now, BATCH);
+    if (due.length === 0 && over.length === 0) break;
+    for (const id of due) {
+      const order = await renewOne(ctx, id, now);
+      if (order) renewed += 1;
+      await afterCharge(ctx, order, log);
+    }
+    for (const id of over) {
+      await endOne(ctx, id, now);
+      ended += 1;
+    }
+  }
+  return { renewed, ended };
+}
+
+// ---------- the member's actions ----------
+
+/** The member's own subscription, locked in `tx`; another account's answers 404. */
+async function ownSubscription(tx: Tx, userId: string, id: string) {
+  const sub = await lockSubscription(tx, id);
+  if (!sub || sub.subscriberUserId !== userId) throw notFound();
+  return sub;
+}
+
+export async function listMemberships(ctx: AppContext, userId: string) {
+  const rows = await subscriberMemberships(ctx.database.db, userId);
+  return { items: rows.map((row) => presentMembership(row.sub, row.creatorName)) };
+}
+
+async function presentById(ctx: AppContext, id: string) {
+  const sub = (await getSubscription(ctx.database.db, id))!;
+  return presentMembership(sub, null);
+}
+
+/** Cancel: access lasts to the end of the period (a past-due one ends now: there is no paid period left). */
+export async function cancelMembership(ctx: AppContext, userId: string, id: string): Promise<Membership> {
+  const now = ctx.clock.now();
+  await ctx.database.db.transaction(async (tx) => {
+    const sub = await ownSubscription(tx, userId, id);
+    if (sub.status === 'past_due') {
+      const [ended] = await tx.update(subscriptions).set({ status: 'canceled', canceledAt: now, endedAt: now }).where(eq(subscriptions.id, id)).returning();
+      await emitWebhookEvent(tx, sub.creatorId, 'subscription.ended', subscriptionEventData(ended!));
+      return;
+    }
+    if (!hasAccess(sub.status) || sub.cancelAtPeriodEnd) throw new ConflictError(MEMBERSHIP_MESSAGES.notCancelable, 'membership_not_cancelable');
+    const [canceled] = await tx.update(subscriptions).set({ cancelAtPeriodEnd: true, canceledAt: now }).where(eq(subscriptions.id, id)).returning();
+    await emitWebhookEvent(tx, sub.creatorId, 'subscription.canceled', subscriptionEventData(canceled!));
+  });
+  return presentById(ctx, id);
+}
+
+/** Resume: a membership set to end goes on renewing, as long as its period has not ended. */
+export async function resumeMembership(ctx: AppContext, userId: string, id: string): Promise<Membership> {
+  await ctx.database.db.transaction(async (tx) => {
+    const sub = await ownSubscription(tx, userId, id);
+    if ((sub.status !== 'trialing' && sub.status !== 'active') || !sub.cancelAtPeriodEnd) {
+      throw new ConflictError(MEMBERSHIP_MESSAGES.notResumable, 'membership_not_resumable');
+    }
+    const [resumed] = await tx.update(subscriptions).set({ cancelAtPeriodEnd: false, canceledAt: null }).where(eq(subscriptions.id, id)).returning();
+    await emitWebhookEvent(tx, sub.creatorId, 'subscription.updated', subscriptionEventData(resumed!));
+  });
+  return presentById(ctx, id);
+}
+
+/**
+ * Moves to another tier at the same interval. During a trial only the price changes. Else the
+ * difference for the days left is charged now (a sale) when dearer, or credited to the next renewal.
+ */
+export async function changeTier(ctx: AppContext, userId: string, id: string, versionId: string, log?: Logger): Promise<Membership> {
+  const now = ctx.clock.now();
+  let charged: Awaited<ReturnType<typeof bookCharge>>;
+  await ctx.database.db.transaction(async (tx) => {
+    const sub = await ownSubscription(tx, userId, id);
+    if ((sub.status !== 'trialing' && sub.status !== 'active') || sub.cancelAtPeriodEnd || !sub.productId) {
+      throw new ConflictError(MEMBERSHIP_MESSAGES.notChangeable, 'membership_not_changeable');
+    }
+    if (sub.versionId === versionId) throw new ConflictError(MEMBERSHIP_MESSAGES.sameTier, 'membership_same_tier');
+    const plan = await publicPlan(ctx, sub.productId);
+    const { tier, cents } = tierPrice(plan, versionId, sub.interval);
+    const difference =
+      sub.status === 'trialing'
+        ? 0
+        : prorationCents({ fromCents: sub.priceCents, toCents: cents, periodStart: sub.currentPeriodStart, periodEnd: sub.currentPeriodEnd, now });
+    const [changed] = await tx
+      .update(subscriptions)
+      .set({ versionId: tier.versionId, tierName: tier.name, priceCents: cents, creditCents: sub.creditCents + Math.max(0, -difference) })
+      .where(eq(subscriptions.id, id))
+      .returning();
+    if (difference > 0) {
+      if (changed!.testCard === null || declinesLaterCharges(changed!.testCard)) throw new CardDeclinedError();
+      charged = await bookCharge(ctx, tx, changed!, difference);
+    }
+    await emitWebhookEvent(tx, sub.creatorId, 'subscription.updated', subscriptionEventData(changed!));
+  });
+  await afterCharge(ctx, charged, log);
+  return presentById(ctx, id);
+}
+
+/** The product file for a member with access (trial included); 404 for anyone else. */
+export async function openMembershipFile(ctx: AppContext, userId: string, id: string): Promise<{ fileName: string; size: number; body: Readable }> {
+  const sub = await getSubscription(ctx.database.db, id);
+  if (!sub || sub.subscriberUserId !== userId) throw notFound();
+  if (!hasAccess(sub.status) || !sub.productId) throw new AppError(403, 'membership_no_access', MEMBERSHIP_MESSAGES.noAccess);
+  const product = await getProduct(ctx.database.db, sub.productId);
+  if (!product || product.hiddenAt) throw new AppError(410, 'product_withdrawn', ORDER_MESSAGES.productWithdrawn);
+  // A tier's file is its version's (as the version is now), else the product's.
+  const [version] = sub.versionId ? await ctx.database.db.select().from(productVersions).where(eq(productVersions.id, sub.versionId)) : [];
+  const file = version ? { key: version.fileKey, name: version.fileName } : { key: product.fileKey, name: product.fileName };
+  const object = await ctx.storage.get('product-files', file.key);
+  if (!object) throw new NotFoundError(ORDER_MESSAGES.fileMissing, 'file_missing');
+  return { fileName: file.name, size: object.size, body: object.body };
+}
+
+// ---------- the creator's members ----------
+
+export async function membersOf(ctx: AppContext, creatorId: string): Promise<Members> {
+  const { db } = ctx.database;
+  const rows = await creatorMembers(db, creatorId);
+  const counts = { active: 0, trialing: 0, pastDue: 0, canceled: 0 };
+  const mrr = new Map<Currency, number>();
+  for (const { sub } of rows) {
+    if (sub.status === 'active') counts.active += 1;
+    else if (sub.status === 'trialing') counts.trialing += 1;
+    else if (sub.status === 'past_due') counts.pastDue += 1;
+    else counts.canceled += 1;
+    if (sub.status === 'active' || sub.status === 'past_due') mrr.set(sub.currency, (mrr.get(sub.currency) ?? 0) + monthlyCents(sub));
+  }
+  const churn = await churnCounts(db, creatorId, addDays(ctx.clock.now(), -30));
+  const items: Member[] = rows.map(({ sub, name }) => ({
+    id: sub.id,
+    email: sub.subscriberEmail,
+    name: name ?? null,
+    productName: sub.productName,
+    tierName: sub.tierName,
+    interval: sub.interval,
+    priceCents: sub.priceCents,
+    currency: sub.currency,
+    status: sub.status,
+    cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+    currentPeriodEnd: sub.currentPeriodEnd.toISOString(),
+    createdAt: sub.createdAt.toISOString(),
+  }));
+  return { counts, mrr: [...mrr].map(([currency, cents]) => ({ currency, cents })), churnPercent: churnPercent(churn.lost, churn.atStart), items };
+}
