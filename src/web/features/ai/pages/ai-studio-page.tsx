@@ -16,15 +16,17 @@ import { usePageTitle } from '#web/lib/page-title.ts';
 import { localizeError, localizeMessage } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { cn } from '#web/lib/utils.ts';
-import { GenerationError } from '#web/lib/ai-stream.ts';
+import { GenerationError, isPlanRefusal } from '#web/lib/ai-stream.ts';
 import { generateContent } from '../api/generate-content.ts';
 import { useAiStatus } from '../api/get-ai-status.ts';
+import { getAiUsageQueryOptions, useAiUsage } from '../api/get-ai-usage.ts';
 import { getGenerationsQueryOptions } from '../api/get-generations.ts';
 import { CopyButton } from '#web/components/copy-button.tsx';
 import { useAiCopyTexts } from '../utils/copy-texts.ts';
 import { ErrorCard } from '../components/error-card.tsx';
 import { GenerationHistory } from '../components/generation-history.tsx';
 import { NotConfiguredNotice } from '../components/not-configured-notice.tsx';
+import { PlanNotice, UsageLine } from '../components/plan-notice.tsx';
 
 type Phase = 'idle' | 'generating' | 'done' | 'stopped' | 'error';
 
@@ -50,6 +52,7 @@ export function AiStudioPage() {
   const id = useId();
   const queryClient = useQueryClient();
   const status = useAiStatus();
+  const usage = useAiUsage();
   const { data: viewer } = useCurrentUser();
   const showSettings = canSeeAiSettings(viewer);
   const { register, handleSubmit, control, setValue, setFocus } = useForm<PromptForm>({
@@ -68,6 +71,8 @@ export function AiStudioPage() {
 
   const generating = phase === 'generating';
   const notConfigured = status.data?.configured === false;
+  // Without AI in the plan, or with this month's allowance used, the studio says so instead of failing.
+  const outOfPlan = usage.data ? usage.data.requiredPlan !== null || (usage.data.limit !== null && usage.data.used >= usage.data.limit) : false;
   const missingSettings = status.data?.missingSettings ?? [];
 
   /** A server error by its code; a creator is not shown the setting names an unconfigured server asks for. */
@@ -80,7 +85,10 @@ export function AiStudioPage() {
     showToast({ title: shown.title, description: shown.message, variant: 'error' });
   };
 
-  const refreshHistory = () => void queryClient.invalidateQueries({ queryKey: getGenerationsQueryOptions().queryKey });
+  const refreshHistory = () => {
+    void queryClient.invalidateQueries({ queryKey: getGenerationsQueryOptions().queryKey });
+    void queryClient.invalidateQueries({ queryKey: getAiUsageQueryOptions().queryKey });
+  };
 
   // handleSubmit has focused the prompt; the shared schema's message shows like the server's.
   const onInvalid = (found: FieldErrors<PromptForm>) => fail(AI_MESSAGES.promptTitle, found.prompt?.message ?? AI_MESSAGES.prompt, true);
@@ -104,6 +112,12 @@ export function AiStudioPage() {
         return;
       }
       setPhase('error');
+      if (isPlanRefusal(error)) {
+        // The plan changed since the page opened: the notice takes the form's place.
+        setFailure(null);
+        void queryClient.invalidateQueries({ queryKey: getAiUsageQueryOptions().queryKey });
+        return;
+      }
       if (error instanceof GenerationError) fail(error.title, error, error.status === 400);
       else fail(t('errors.errorTitle'), t('errors.unexpected'));
     } finally {
@@ -129,9 +143,11 @@ export function AiStudioPage() {
           <Sparkles aria-hidden="true" className="size-7 text-brand-soft" /> {t('studio.title')}
         </h1>
         <p className="mt-1 text-muted-foreground">{t('studio.intro')}</p>
+        {usage.data && usage.data.requiredPlan === null ? <UsageLine usage={usage.data} /> : null}
       </div>
 
       {notConfigured ? <NotConfiguredNotice missingSettings={missingSettings} showSettings={showSettings} /> : null}
+      {usage.data && outOfPlan ? <PlanNotice usage={usage.data} /> : null}
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="grid min-w-0 gap-6">
@@ -185,7 +201,7 @@ export function AiStudioPage() {
                   />
                 </div>
                 <div className="flex flex-wrap items-center gap-3">
-                  <Button type="submit" disabled={generating || notConfigured}>
+                  <Button type="submit" disabled={generating || notConfigured || outOfPlan}>
                     {generating ? (
                       <>
                         <Spinner className="text-white" /> {t('studio.generating')}
