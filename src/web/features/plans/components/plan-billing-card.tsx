@@ -67,9 +67,9 @@ function PlanDetails({ mine, headingId }: { mine: MyPlan; headingId: string }) {
           <p className="text-lg font-semibold">
             {t('card.current', { plan: t(`common:plans.${plan.id}`) })}
           </p>
-          <p className="text-sm text-muted-foreground tabular-nums">
-            {plan.monthlyPrice === 0 ? t('card.free') : t('card.perMonth', { price: formatMoney(plan.monthlyPrice * 100) })}
-          </p>
+          {plan.monthlyPrice > 0 ? (
+            <p className="text-sm text-muted-foreground tabular-nums">{t('card.perMonth', { price: formatMoney(plan.monthlyPrice * 100) })}</p>
+          ) : null}
         </div>
 
         <div className="grid gap-6 md:grid-cols-2">
@@ -166,7 +166,7 @@ function includes(plan: Plan, t: ReturnType<typeof useTranslation<'plans'>>['t']
       yes: plan.aiGenerationsPerMonth !== 0,
     },
     { text: plan.customSlug ? t('includes.customSlug') : t('includes.noCustomSlug'), yes: plan.customSlug },
-    { text: t('includes.domains', { max: formatCount(DOMAIN_LIMITS[plan.id]) }), yes: true },
+    { text: t('includes.domains', { count: DOMAIN_LIMITS[plan.id], max: formatCount(DOMAIN_LIMITS[plan.id]) }), yes: true },
     { text: plan.apiAccess ? t('includes.api') : t('includes.noApi'), yes: plan.apiAccess },
     { text: plan.teamUsers > 0 ? t('includes.team', { max: formatCount(plan.teamUsers) }) : t('includes.noTeam'), yes: plan.teamUsers > 0 },
   ];
