@@ -230,6 +230,7 @@ test('design editor: delete, undo and redo, images up to 2 MB, use as a product 
 });
 
 test('AI Content Studio streams a reply, reports errors in the red card and keeps a history', async ({ page, request }) => {
+  test.setTimeout(180_000); // with the admin's plan change first, on a busy machine
   await signIn(page, request);
   await setPlan(page, 'pro');
   await page.goto(AI_PATH);

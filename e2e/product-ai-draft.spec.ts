@@ -7,6 +7,7 @@ import { createConfirmedAccount, expect, logInThroughForm, seriousViolations, se
 const draft = parseProductDraft(FAKE_DRAFT, { complete: true });
 
 test('a creator drafts a product with AI, edits it, translates the description and uploads it', async ({ page, request }) => {
+  test.setTimeout(180_000); // with the admin's plan change first, on a busy machine
   const email = uniqueEmail('ai-draft');
   await createConfirmedAccount(request, { email, name: 'Iris Painter' });
   await logInThroughForm(page, email);
