@@ -82,6 +82,25 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description) await expect(toast).toContainText(description);
 }
 
+/**
+ * Moves the account signed in on `page` to `plan` as an admin does (PUT /api/admin/users/:id/plan):
+ * new accounts are Free, and the AI studio, Write with AI and a custom storefront address need Creator Pro.
+ */
+export async function setPlan(page: Page, plan: 'free' | 'pro' | 'business') {
+  const baseURL = test.info().project.use.baseURL!;
+  const admin = await playwrightRequest.newContext({ baseURL });
+  try {
+    await createConfirmedAccount(admin, { email: ADMIN_EMAIL, name: 'Ada Admin' });
+    const signIn = await admin.post('/api/auth/sign-in/email', { data: { email: ADMIN_EMAIL, password: PASSWORD }, headers: { origin: baseURL } });
+    expect(signIn.ok()).toBe(true);
+    const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
+    const changed = await admin.put(`/api/admin/users/${me.user.id}/plan`, { data: { plan }, headers: { origin: baseURL } });
+    expect(changed.ok()).toBe(true);
+  } finally {
+    await admin.dispose();
+  }
+}
+
 /** A new confirmed account, signed in on `page` through the login form and landed on the dashboard. */
 export async function signedInAs(page: Page, options: { email: string; name: string; role: 'creator' | 'user' | 'company' }) {
   await createConfirmedAccount(page.request, options);

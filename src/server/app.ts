@@ -26,6 +26,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { conversationRoutes } from './modules/conversations/routes.ts';
 import { creatorPageRoutes } from './modules/creator-page/routes.ts';
 import { domainRoutes, storefrontProductGuard } from './modules/domains/routes.ts';
+import { planRoutes } from './modules/plans/routes.ts';
 import { docsRoutes, registerOpenApi } from './modules/ops/docs.ts';
 import { opsRoutes } from './modules/ops/routes.ts';
 import { invoiceFulfilment } from './modules/invoices/invoices.ts';
@@ -232,6 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(productRoutes, { ctx });
   await app.register(productContactRoutes, { ctx });
   await app.register(aiRoutes, { ctx });
+  await app.register(planRoutes, { ctx });
   await app.register(designRoutes, { ctx });
   await app.register(jobRoutes, { ctx });
   await app.register(communityRoutes, { ctx });

@@ -2,10 +2,23 @@
 import { z } from 'zod';
 import { noContentSchema, type ApiRoutes } from './api-contract.ts';
 import { GENERATION_STATUSES } from './ai.ts';
+import { PLAN_IDS } from './admin.ts';
 
 /** Whether the server can call a provider, and which settings are missing. */
 export const aiStatusSchema = z.object({ configured: z.boolean(), missingSettings: z.array(z.string()) });
 export type AiStatus = z.infer<typeof aiStatusSchema>;
+
+/**
+ * GET /api/ai/usage: the account's plan, its AI generations a month (null: unlimited; 0: none, then
+ * `requiredPlan` names the plan to upgrade to) and those counted this calendar month (UTC).
+ */
+export const aiUsageSchema = z.object({
+  plan: z.enum(PLAN_IDS),
+  limit: z.number().int().min(0).nullable(),
+  used: z.number().int().min(0),
+  requiredPlan: z.enum(PLAN_IDS).nullable(),
+});
+export type AiUsage = z.infer<typeof aiUsageSchema>;
 
 /** A saved generation (completed, or stopped by the user with the text written so far). */
 export const generationSchema = z.object({
@@ -24,6 +37,7 @@ export const generationDeletedSchema = noContentSchema;
 
 export const AI_API = {
   'GET /api/ai/status': aiStatusSchema,
+  'GET /api/ai/usage': aiUsageSchema,
   'GET /api/ai/generations': generationsSchema,
   'DELETE /api/ai/generations/:id': generationDeletedSchema,
 } as const satisfies ApiRoutes;

@@ -15,6 +15,7 @@ export const AI_MESSAGES = {
   unexpected: 'An unexpected error occurred. Please try again.',
   notConfigured: 'The AI assistant is not configured on this server.',
   generationNotFound: 'Generation not found.',
+  planTitle: 'Upgrade your plan',
 } as const;
 
 /** The studio's prompt form: the text sent, trimmed (the server checks the same before generating). */

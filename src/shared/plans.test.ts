@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planPrice, PLANS, yearlyPrice } from './plans.ts';
+import { cheapestPlanWith, planById, planHas, planPrice, planRequiredParams, PLANS, PRO_AI_GENERATIONS_PER_MONTH, yearlyPrice } from './plans.ts';
 
 describe('plan prices', () => {
   it('takes 15% off twelve months, rounded', () => {
@@ -18,5 +18,25 @@ describe('plan prices', () => {
   it('marks exactly one plan as popular and charges 1% only on Free', () => {
     expect(PLANS.filter((plan) => plan.popular).map((plan) => plan.id)).toEqual(['pro']);
     expect(PLANS.map((plan) => plan.platformFeeBps)).toEqual([100, 0, 0]);
+  });
+});
+
+describe('what each plan gives', () => {
+  it('keeps the pricing page’s promises', () => {
+    expect(PLANS.map((plan) => [plan.id, plan.aiGenerationsPerMonth, plan.customSlug, plan.apiAccess, plan.teamUsers])).toEqual([
+      ['free', 0, false, false, 0],
+      ['pro', PRO_AI_GENERATIONS_PER_MONTH, true, false, 0],
+      ['business', null, true, true, 3],
+    ]);
+    expect(planById('pro').features).toContain(`AI content studio: ${PRO_AI_GENERATIONS_PER_MONTH} generations a month`);
+    expect(planById('business').features).toEqual(expect.arrayContaining(['3 team users', 'API access', 'Unlimited AI builder']));
+  });
+
+  it('names the cheapest plan with a feature in a refusal', () => {
+    expect(PLANS.filter((plan) => planHas(plan, 'aiStudio')).map((plan) => plan.id)).toEqual(['pro', 'business']);
+    expect(cheapestPlanWith('aiStudio').id).toBe('pro');
+    expect(cheapestPlanWith('customSlug').id).toBe('pro');
+    expect(cheapestPlanWith('apiAccess').id).toBe('business');
+    expect(planRequiredParams('customSlug')).toEqual({ plan: 'Creator Pro', planId: 'pro' });
   });
 });

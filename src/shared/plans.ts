@@ -18,9 +18,21 @@ export interface Plan {
   storageQuotaBytes: number;
   /** E-mails to customers and followers (audience posts) this plan sends in a calendar month (UTC). */
   audienceMailsPerMonth: number;
-  /** Team users the owner may invite to work on their store (members and pending invites together; see teams.ts). */
-  teamSeats: number;
+  /**
+   * AI generations in a calendar month (UTC): the AI studio's, and the product form's "Write with AI"
+   * drafts and translations (one each). 0: not included; null: unlimited (the "AI builder").
+   */
+  aiGenerationsPerMonth: number | null;
+  /** Whether the storefront address may be chosen; without it the account keeps the generated one. */
+  customSlug: boolean;
+  /** Whether API keys work (src/server/platform/api-keys.ts). */
+  apiAccess: boolean;
+  /** Team users the owner may invite to work on their store, besides the owner (members and pending invites together; teams.ts). */
+  teamUsers: number;
 }
+
+/** Creator Pro's monthly AI generations (the pricing page shows it). */
+export const PRO_AI_GENERATIONS_PER_MONTH = 200;
 
 const GB = 1024 ** 3;
 
@@ -45,20 +57,26 @@ export const PLANS: Plan[] = [
     platformFeeBps: 100,
     storageQuotaBytes: 1 * GB,
     audienceMailsPerMonth: 1_000,
-    teamSeats: 0,
+    aiGenerationsPerMonth: 0,
+    customSlug: false,
+    apiAccess: false,
+    teamUsers: 0,
   },
   {
     id: 'pro',
     name: 'Creator Pro',
     monthlyPrice: 39,
     description: 'For creators who sell every week.',
-    features: ['Everything in Free', 'Custom storefront slug', 'AI content studio', 'Priority support'],
+    features: ['Everything in Free', 'Custom storefront slug', `AI content studio: ${PRO_AI_GENERATIONS_PER_MONTH} generations a month`, 'Priority support'],
     feeNote: 'Payment processor’s fee only',
     popular: true,
     platformFeeBps: 0,
     storageQuotaBytes: 10 * GB,
     audienceMailsPerMonth: 25_000,
-    teamSeats: 0,
+    aiGenerationsPerMonth: PRO_AI_GENERATIONS_PER_MONTH,
+    customSlug: true,
+    apiAccess: false,
+    teamUsers: 0,
   },
   {
     id: 'business',
@@ -71,6 +89,45 @@ export const PLANS: Plan[] = [
     platformFeeBps: 0,
     storageQuotaBytes: 100 * GB,
     audienceMailsPerMonth: 100_000,
-    teamSeats: 3,
+    aiGenerationsPerMonth: null,
+    customSlug: true,
+    apiAccess: true,
+    teamUsers: 3,
   },
 ];
+
+export const planById = (id: PlanId): Plan => PLANS.find((plan) => plan.id === id)!;
+
+/** What a plan gives that another may not: the features a refusal names. */
+export type PlanFeature = 'aiStudio' | 'customSlug' | 'apiAccess';
+
+export function planHas(plan: Plan, feature: PlanFeature): boolean {
+  switch (feature) {
+    case 'aiStudio':
+      return plan.aiGenerationsPerMonth !== 0;
+    case 'customSlug':
+      return plan.customSlug;
+    case 'apiAccess':
+      return plan.apiAccess;
+  }
+}
+
+/** The cheapest plan with `feature`: the one a Free account is told to upgrade to. */
+export const cheapestPlanWith = (feature: PlanFeature): Plan => PLANS.find((plan) => planHas(plan, feature))!;
+
+/**
+ * The values of a plan_required refusal: `plan` the plan's English name (in the message), `planId`
+ * for the web to name it in its language and link to it.
+ */
+export const planRequiredParams = (feature: PlanFeature) => {
+  const plan = cheapestPlanWith(feature);
+  return { plan: plan.name, planId: plan.id };
+};
+
+export const PLAN_MESSAGES = {
+  aiPlanRequired: (plan: string) => `AI writing is part of the ${plan} plan. Upgrade your plan to use it.`,
+  aiLimitReached: (limit: number) =>
+    `You have used all ${limit} AI generations of your plan this month. Upgrade to Business for unlimited generations, or wait until next month.`,
+  customSlugPlanRequired: (plan: string) => `Choosing your storefront address is part of the ${plan} plan. Upgrade your plan to change it.`,
+} as const;
+

@@ -9,7 +9,7 @@ import { PLANS, type PlanId } from './plans.ts';
 /** Days an invitation can be accepted. */
 export const TEAM_INVITE_DAYS = 7;
 
-export const teamSeatsOf = (plan: PlanId): number => PLANS.find((candidate) => candidate.id === plan)?.teamSeats ?? 0;
+export const teamSeatsOf = (plan: PlanId): number => PLANS.find((candidate) => candidate.id === plan)?.teamUsers ?? 0;
 
 export const TEAM_MESSAGES = {
   planRequired: 'Team users are part of the Business plan.',

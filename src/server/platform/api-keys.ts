@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_KEY_MESSAGES, API_KEY_PREFIX } from '#shared/api-keys.ts';
+import { planById } from '#shared/plans.ts';
 import type { Db } from '../db/client.ts';
 import { apiKeys } from '../db/schema/api-keys.ts';
 import { users } from '../db/schema/auth.ts';
@@ -69,7 +70,7 @@ export function registerApiKeyAuth(app: FastifyInstance, options: { db: Db; max:
       .innerJoin(users, eq(users.id, apiKeys.userId))
       .where(and(eq(apiKeys.keyHash, hashApiKey(key)), isNull(apiKeys.revokedAt), isNull(users.suspendedAt)));
     if (!row) return reply.status(401).send(errorBody('invalid_api_key', API_KEY_MESSAGES.invalid));
-    if (row.plan !== 'business') return reply.status(403).send(errorBody('business_plan_required', API_KEY_MESSAGES.businessOnly));
+    if (!planById(row.plan).apiAccess) return reply.status(403).send(errorBody('business_plan_required', API_KEY_MESSAGES.businessOnly));
     await hitLimit(limit, request, tooMany);
     keyUsers.set(request, { id: row.id, email: row.email, name: row.name, role: row.role, emailVerified: row.emailVerified });
     // "Last used" is shown to the owner; once a minute per key and instance is precise enough.

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { PlanId } from '#shared/plans.ts';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -180,8 +181,11 @@ export function sessionCookie(setCookie: string | string[] | undefined): string 
   return cookies.map((cookie) => cookie.split(';')[0]).join('; ');
 }
 
-/** A confirmed, signed-in account; returns its session cookie and id. */
-export async function createSignedInUser(test: TestApp, options: { role?: string; name?: string; email?: string } = {}) {
+/**
+ * A confirmed, signed-in account; returns its session cookie and id. `plan` sets its plan as an
+ * admin would (new accounts are Free).
+ */
+export async function createSignedInUser(test: TestApp, options: { role?: string; name?: string; email?: string; plan?: PlanId } = {}) {
   const email = options.email ?? uniqueEmail(options.role ?? 'user');
   const response = await signUp(test.app, { email, role: options.role === 'admin' ? 'creator' : options.role, name: options.name });
   if (response.statusCode !== 200) throw new Error(`Sign-up failed: ${response.body}`);
@@ -189,6 +193,7 @@ export async function createSignedInUser(test: TestApp, options: { role?: string
   if (options.role === 'admin') {
     await test.database.pool.query(`UPDATE users SET role = 'admin' WHERE email = $1`, [email]);
   }
+  if (options.plan) await test.database.pool.query(`UPDATE users SET plan = $1 WHERE email = $2`, [options.plan, email]);
   const cookie = await logIn(test.app, email);
   const id = (JSON.parse(response.body) as { user: { id: string } }).user.id;
   return { email, cookie, id };

@@ -16,6 +16,10 @@ export class GenerationError extends ApiError {
   }
 }
 
+/** A refusal by the account's plan: no AI in it (plan_required) or this month's allowance used (ai_limit_reached). */
+export const isPlanRefusal = (error: unknown): error is GenerationError =>
+  error instanceof GenerationError && (error.code === 'plan_required' || error.code === 'ai_limit_reached');
+
 export interface GenerateOptions {
   signal?: AbortSignal;
   /** Called with each piece of text as the provider writes it. */

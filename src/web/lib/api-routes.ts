@@ -21,6 +21,7 @@ import type { NOTIFICATIONS_API } from '#shared/notifications-api.ts';
 import type { CONVERSATIONS_API } from '#shared/conversations-api.ts';
 import type { ORDERS_API } from '#shared/orders-api.ts';
 import type { PAYOUTS_API } from '#shared/payouts-api.ts';
+import type { PLANS_API } from '#shared/plans-api.ts';
 import type { PRODUCTS_API } from '#shared/products-api.ts';
 import type { PROFILES_API } from '#shared/profiles-api.ts';
 import type { SALES_API } from '#shared/sales-api.ts';
@@ -49,6 +50,7 @@ type Routes = typeof ADMIN_API &
   typeof NOTIFICATIONS_API &
   typeof ORDERS_API &
   typeof PAYOUTS_API &
+  typeof PLANS_API &
   typeof PRODUCTS_API &
   typeof PROFILES_API &
   typeof SALES_API &

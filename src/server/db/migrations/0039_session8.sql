@@ -1,3 +1,10 @@
+CREATE TABLE "ai_usage" (
+	"user_id" text NOT NULL,
+	"month" date NOT NULL,
+	"generations" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "ai_usage_pk" PRIMARY KEY("user_id","month")
+);
+--> statement-breakpoint
 CREATE TABLE "membership_plans" (
 	"product_id" uuid PRIMARY KEY NOT NULL,
 	"trial_days" integer DEFAULT 0 NOT NULL,
@@ -59,6 +66,7 @@ CREATE TABLE "team_members" (
 ALTER TABLE "posts" ADD COLUMN "members_product_id" uuid;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "subscription_id" text;--> statement-breakpoint
 ALTER TABLE "sales" ADD COLUMN "source" text;--> statement-breakpoint
+ALTER TABLE "ai_usage" ADD CONSTRAINT "ai_usage_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "membership_plans" ADD CONSTRAINT "membership_plans_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_version_id_product_versions_id_fk" FOREIGN KEY ("version_id") REFERENCES "public"."product_versions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -51,7 +51,7 @@ describe('Write with AI in the product form', () => {
   });
 
   it('streams a draft that parses into the title, tags and description, and saves nothing', async () => {
-    const { cookie } = await createSignedInUser(test, { role: 'creator' });
+    const { cookie } = await createSignedInUser(test, { role: 'creator', plan: 'pro' });
     const result = await post('/api/ai/product-draft', cookie, { brief: 'watercolor brushes for procreate', category: 'Graphics' });
     expect(result.status).toBe(200);
     expect(result.events.filter((event) => event.type === 'delta').length).toBe(FAKE_DRAFT.split(' ').length);
@@ -72,7 +72,7 @@ describe('Write with AI in the product form', () => {
   });
 
   it('refuses an empty or long brief with its code, before calling the provider', async () => {
-    const { cookie } = await createSignedInUser(test, { role: 'creator' });
+    const { cookie } = await createSignedInUser(test, { role: 'creator', plan: 'pro' });
     const before = provider.requests.length;
     const empty = await post('/api/ai/product-draft', cookie, { brief: '   ' });
     expect(empty.status).toBe(400);
@@ -84,7 +84,7 @@ describe('Write with AI in the product form', () => {
   });
 
   it('streams a description translated into Spanish or French', async () => {
-    const { cookie } = await createSignedInUser(test, { role: 'creator' });
+    const { cookie } = await createSignedInUser(test, { role: 'creator', plan: 'pro' });
     const spanish = await post('/api/ai/translate', cookie, { text: 'Twenty brushes.', to: 'es' });
     expect(spanish.status).toBe(200);
     expect(spanish.text).toBe(fakeTranslation('Spanish', 'Twenty brushes.'));
@@ -102,7 +102,7 @@ describe('Write with AI in the product form', () => {
   });
 
   it('reports a provider failure in the stream’s place', async () => {
-    const { cookie } = await createSignedInUser(test, { role: 'creator' });
+    const { cookie } = await createSignedInUser(test, { role: 'creator', plan: 'pro' });
     const refused = await post('/api/ai/product-draft', cookie, { brief: 'please fail-server' });
     expect(refused.status).toBe(502);
     expect(refused.body.error).toMatchObject({ code: 'ai_failed', message: 'The model is overloaded.' });
@@ -114,8 +114,8 @@ describe('Write with AI in the product form', () => {
   it('counts drafts and translations against the studio’s limit', async () => {
     const limited = await createTestApp({ AI_BASE_URL: provider.url, AI_MODEL: 'm', AI_RATE_LIMIT_MAX: '2' });
     try {
-      const { cookie } = await createSignedInUser(limited, { role: 'creator' });
-      const other = await createSignedInUser(limited, { role: 'creator' });
+      const { cookie } = await createSignedInUser(limited, { role: 'creator', plan: 'pro' });
+      const other = await createSignedInUser(limited, { role: 'creator', plan: 'pro' });
       const call = (url: string, payload: object, as = cookie) => request(limited.app, { method: 'POST', url, cookie: as, payload });
       expect((await call('/api/ai/generate', { prompt: 'please fail-auth' })).statusCode).toBe(502);
       expect((await call('/api/ai/product-draft', { brief: 'please fail-auth' })).statusCode).toBe(502);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AI_MESSAGES, aiRateLimitMessage } from '#shared/ai.ts';
 import { TRANSLATION_LANGUAGE_CODES } from '#shared/ai-product-draft.ts';
 import { CATEGORIES } from '#shared/products.ts';
-import { aiStatusSchema, generationDeletedSchema, generationsSchema } from '#shared/ai-api.ts';
+import { aiStatusSchema, aiUsageSchema, generationDeletedSchema, generationsSchema } from '#shared/ai-api.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, NotFoundError } from '../../platform/errors.ts';
 import { requestLimit } from '../../platform/rate-limits.ts';
@@ -45,8 +45,8 @@ export async function aiRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext 
     '/api/ai/product-draft',
     { schema: { body: z.object({ brief: z.string().max(100_000).default(''), category: z.enum(CATEGORIES).optional() }) }, preHandler: limit },
     async (request, reply) => {
-      await signedIn(request);
-      await ai.draftProduct(request, reply, request.body.brief, request.body.category);
+      const user = await signedIn(request);
+      await ai.draftProduct(request, reply, user.id, request.body.brief, request.body.category);
     },
   );
 
@@ -55,10 +55,16 @@ export async function aiRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext 
     '/api/ai/translate',
     { schema: { body: z.object({ text: z.string().max(100_000).default(''), to: z.enum(TRANSLATION_LANGUAGE_CODES) }) }, preHandler: limit },
     async (request, reply) => {
-      await signedIn(request);
-      await ai.translate(request, reply, request.body.text, request.body.to);
+      const user = await signedIn(request);
+      await ai.translate(request, reply, user.id, request.body.text, request.body.to);
     },
   );
+
+  // The plan's AI allowance and this month's generations (every AI route counts one, see service.charge).
+  typed.get('/api/ai/usage', { schema: { response: { 200: aiUsageSchema } } }, async (request) => {
+    const user = await requireUser(ctx.auth, request);
+    return ai.usage(user.id);
+  });
 
   typed.get('/api/ai/generations', { schema: { response: { 200: generationsSchema } } }, async (request) => {
     const user = await requireUser(ctx.auth, request);

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AI_MESSAGES, AI_PROMPT_MAX, aiNotConfiguredMessage, type AiStreamEvent, type GenerationStatus } from '#shared/ai.ts';
-import type { AiStatus, Generation } from '#shared/ai-api.ts';
+import type { AiStatus, AiUsage, Generation } from '#shared/ai-api.ts';
 import {
   AI_DRAFT_MESSAGES,
   PRODUCT_BRIEF_MAX,
@@ -9,11 +9,14 @@ import {
   translationInstructions,
   type TranslationLanguage,
 } from '#shared/ai-product-draft.ts';
+import { cheapestPlanWith, PLAN_MESSAGES, planById, planHas, planRequiredParams } from '#shared/plans.ts';
 import { type Category, PRODUCT_DESCRIPTION_MAX } from '#shared/products.ts';
 import { aiGenerations } from '../../db/schema/ai.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError, BadRequestError } from '../../platform/errors.ts';
+import { AppError, BadRequestError, ForbiddenError } from '../../platform/errors.ts';
+import { getUserPlan } from '../plans/queries.ts';
 import { createAiProvider, missingAiSettings, providerMessage } from './provider.ts';
+import { countGeneration, generationsThisMonth, uncountGeneration } from './queries.ts';
 
 const SYSTEM_PROMPT =
   'You are the writing assistant of a platform for digital creators. Write clear, friendly, ready-to-use copy. Answer in the language of the request.';
@@ -35,6 +38,35 @@ export function createAiService(ctx: AppContext) {
     return new AppError(503, 'ai_not_configured', aiNotConfiguredMessage(settings), { title: AI_MESSAGES.errorTitle, params: { settings: settings.join(', ') } });
   }
 
+  /** The user's plan's AI generations this month: what the studio shows. */
+  async function usage(userId: string): Promise<AiUsage> {
+    const plan = planById((await getUserPlan(db, userId)) ?? 'free');
+    return {
+      plan: plan.id,
+      limit: plan.aiGenerationsPerMonth,
+      used: await generationsThisMonth(db, userId),
+      requiredPlan: planHas(plan, 'aiStudio') ? null : cheapestPlanWith('aiStudio').id,
+    };
+  }
+
+  /**
+   * Counts one generation against the user's plan, or refuses: 403 plan_required without AI in the
+   * plan, 403 ai_limit_reached once this month's allowance is used. Every AI route counts one: the
+   * studio's generations and the product form's drafts and translations alike (they cost the same
+   * provider call, and a free translation would be a free studio).
+   */
+  async function charge(userId: string): Promise<void> {
+    const plan = planById((await getUserPlan(db, userId)) ?? 'free');
+    if (!planHas(plan, 'aiStudio')) {
+      const { plan: needed, planId } = planRequiredParams('aiStudio');
+      throw new ForbiddenError(PLAN_MESSAGES.aiPlanRequired(needed), 'plan_required', { title: AI_MESSAGES.planTitle, params: { plan: needed, planId } });
+    }
+    const limit = plan.aiGenerationsPerMonth;
+    if (!(await countGeneration(db, userId, limit))) {
+      throw new ForbiddenError(PLAN_MESSAGES.aiLimitReached(limit ?? 0), 'ai_limit_reached', { title: AI_MESSAGES.planTitle, params: { limit: limit ?? 0 } });
+    }
+  }
+
   /**
    * Streams the provider's answer to the client as server-sent events: delta…, then done (or error).
    * Saves the text as a completed generation, or as a stopped one when the client went away; a
@@ -44,7 +76,7 @@ export function createAiService(ctx: AppContext) {
     const prompt = rawPrompt.trim();
     if (!prompt) throw new BadRequestError(AI_MESSAGES.prompt, 'prompt_required', { title: AI_MESSAGES.promptTitle });
     if (prompt.length > AI_PROMPT_MAX) throw new BadRequestError(AI_MESSAGES.promptTooLong, 'prompt_too_long', { title: AI_MESSAGES.promptTitle });
-    await stream(request, reply, SYSTEM_PROMPT, prompt, async (text, status) => {
+    await stream(request, reply, userId, SYSTEM_PROMPT, prompt, async (text, status) => {
       const [saved] = await db.insert(aiGenerations).values({ userId, prompt, response: text, status }).returning({ id: aiGenerations.id });
       return saved!.id;
     });
@@ -55,35 +87,38 @@ export function createAiService(ctx: AppContext) {
    * parseProductDraft (#shared/ai-product-draft.ts) reads, streamed like a generation. Nothing is
    * saved: the draft goes into the form, which the creator saves.
    */
-  async function draftProduct(request: FastifyRequest, reply: FastifyReply, rawBrief: string, category?: Category): Promise<void> {
+  async function draftProduct(request: FastifyRequest, reply: FastifyReply, userId: string, rawBrief: string, category?: Category): Promise<void> {
     const brief = rawBrief.trim();
     if (!brief) throw new BadRequestError(AI_DRAFT_MESSAGES.briefRequired, 'brief_required', { title: AI_MESSAGES.promptTitle });
     if (brief.length > PRODUCT_BRIEF_MAX) throw new BadRequestError(AI_DRAFT_MESSAGES.briefTooLong, 'brief_too_long', { title: AI_MESSAGES.promptTitle });
-    await stream(request, reply, productDraftInstructions(category), brief);
+    await stream(request, reply, userId, productDraftInstructions(category), brief);
   }
 
   /** A product description translated into Spanish or French, streamed; nothing is saved. */
-  async function translate(request: FastifyRequest, reply: FastifyReply, rawText: string, to: TranslationLanguage): Promise<void> {
+  async function translate(request: FastifyRequest, reply: FastifyReply, userId: string, rawText: string, to: TranslationLanguage): Promise<void> {
     const text = rawText.trim();
     if (!text) throw new BadRequestError(AI_DRAFT_MESSAGES.textRequired, 'text_required', { title: AI_MESSAGES.promptTitle });
     if (text.length > PRODUCT_DESCRIPTION_MAX) throw new BadRequestError(AI_DRAFT_MESSAGES.textTooLong, 'text_too_long', { title: AI_MESSAGES.promptTitle });
-    await stream(request, reply, translationInstructions(to), text);
+    await stream(request, reply, userId, translationInstructions(to), text);
   }
 
   /**
    * Streams the provider's answer to `prompt` under `system` as server-sent events: delta…, then
    * done (or error). `save` keeps the text (completed, or stopped when the client went away) and
    * names it in the done event; a failed answer is not saved. Errors before the stream starts are
-   * thrown as JSON answers.
+   * thrown as JSON answers. The user's plan is charged one generation before the provider is called,
+   * and given it back when the provider refuses before answering.
    */
   async function stream(
     request: FastifyRequest,
     reply: FastifyReply,
+    userId: string,
     system: string,
     prompt: string,
     save?: (text: string, status: GenerationStatus) => Promise<string>,
   ): Promise<void> {
     if (!provider) throw notConfigured();
+    await charge(userId);
 
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new GenerationTimeout()), ctx.config.AI_TIMEOUT_MS);
@@ -111,6 +146,7 @@ export function createAiService(ctx: AppContext) {
     } catch (error) {
       clearTimeout(timer);
       request.log.warn({ err: error }, 'AI provider refused the request');
+      await uncountGeneration(db, userId);
       throw failure(error);
     }
 
@@ -168,5 +204,5 @@ export function createAiService(ctx: AppContext) {
     return deleted.length > 0;
   }
 
-  return { status, generate, draftProduct, translate, listGenerations, deleteGeneration };
+  return { status, usage, generate, draftProduct, translate, listGenerations, deleteGeneration };
 }

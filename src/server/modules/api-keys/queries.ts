@@ -2,7 +2,6 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { ApiKeySummary } from '#shared/api-keys.ts';
 import type { Executor } from '../../db/client.ts';
 import { apiKeys } from '../../db/schema/api-keys.ts';
-import { users } from '../../db/schema/auth.ts';
 
 const summaryColumns = {
   id: apiKeys.id,
@@ -23,11 +22,6 @@ export const toSummary = (row: SummaryRow): ApiKeySummary => ({
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
   revokedAt: row.revokedAt?.toISOString() ?? null,
 });
-
-export async function getUserPlan(db: Executor, userId: string) {
-  const [row] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
-  return row?.plan;
-}
 
 /** A user's keys, newest first; revoked ones stay listed (greyed) so the owner sees what was cut off. */
 export async function listApiKeys(db: Executor, userId: string) {

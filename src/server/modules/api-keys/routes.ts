@@ -2,12 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_KEY_MESSAGES, createApiKeySchema } from '#shared/api-keys.ts';
+import { planById } from '#shared/plans.ts';
 import { apiKeysSchema, createdApiKeySchema, noContentSchema } from '#shared/api-keys-api.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { requireRecentPassword } from '../../platform/password-confirmation.ts';
 import { ForbiddenError } from '../../platform/errors.ts';
 import { requireUser } from '../../platform/session.ts';
-import { getUserPlan, listApiKeys, toSummary } from './queries.ts';
+import { getUserPlan } from '../plans/queries.ts';
+import { listApiKeys, toSummary } from './queries.ts';
 import { createApiKey, revokeUserApiKey } from './service.ts';
 
 /** Managing API keys (Business plan): list, create (the key is answered once), revoke. */
@@ -17,7 +19,7 @@ export async function apiKeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
 
   async function requireBusinessUser(request: FastifyRequest) {
     const user = await requireUser(ctx.auth, request);
-    if ((await getUserPlan(db, user.id)) !== 'business') throw new ForbiddenError(API_KEY_MESSAGES.businessOnly, 'business_plan_required');
+    if (!planById((await getUserPlan(db, user.id)) ?? 'free').apiAccess) throw new ForbiddenError(API_KEY_MESSAGES.businessOnly, 'business_plan_required');
     return user;
   }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { PLAN_MESSAGES } from '#shared/plans.ts';
 import { PROFILE_MESSAGES, PROFILE_UPDATED_EVENT } from '#shared/profiles.ts';
 import { userChannel } from '#shared/realtime.ts';
 import { createSignedInUser, listeningTestApp, logIn, request, TEST_PASSWORD } from '../../test/test-app.ts';
@@ -51,7 +52,7 @@ describe('updating my profile', () => {
   });
 
   it('saves every editable field and the storefront shows them at once', async () => {
-    const { cookie, id } = await createSignedInUser(app.test, { role: 'creator' });
+    const { cookie, id } = await createSignedInUser(app.test, { role: 'creator', plan: 'pro' });
     const response = await patchProfile(cookie, {
       name: '  Ana Lima ',
       bio: 'Illustrator in Lisbon',
@@ -139,7 +140,7 @@ describe('updating my profile', () => {
 
   it('answers 409 with a clear message for a storefront address that is taken, and keeps mine', async () => {
     const first = await createSignedInUser(app.test);
-    const second = await createSignedInUser(app.test);
+    const second = await createSignedInUser(app.test, { plan: 'pro' });
     const taken = (await getProfile(first.cookie)).json().profile.storefrontSlug;
     const mine = (await getProfile(second.cookie)).json().profile.storefrontSlug;
     const response = await patchProfile(second.cookie, { storefrontSlug: taken, name: 'Not Saved' });
@@ -149,6 +150,43 @@ describe('updating my profile', () => {
     expect((await getProfile(second.cookie)).json().profile.name).not.toBe('Not Saved');
     // Saving my own address again is fine.
     expect((await patchProfile(second.cookie, { storefrontSlug: mine })).statusCode).toBe(200);
+  });
+
+  it('keeps a Free account on its generated storefront address, with the plan it needs', async () => {
+    const { cookie } = await createSignedInUser(app.test, { role: 'creator' });
+    const mine = (await getProfile(cookie)).json().profile.storefrontSlug;
+    const refused = await patchProfile(cookie, { storefrontSlug: 'my-own-shop', name: 'Not Saved' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toEqual({
+      code: 'plan_required',
+      message: PLAN_MESSAGES.customSlugPlanRequired('Creator Pro'),
+      params: { plan: 'Creator Pro', planId: 'pro' },
+    });
+    expect((await getProfile(cookie)).json().profile).toMatchObject({ storefrontSlug: mine });
+    expect((await getProfile(cookie)).json().profile.name).not.toBe('Not Saved');
+    // The settings save sends the address it shows: the one the account has passes with the rest.
+    const saved = await patchProfile(cookie, { storefrontSlug: mine, name: 'Saved Name' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().profile).toMatchObject({ storefrontSlug: mine, name: 'Saved Name' });
+  });
+
+  it.each(['pro', 'business'] as const)('lets a %s account choose its storefront address', async (plan) => {
+    const { cookie, id } = await createSignedInUser(app.test, { role: 'creator', plan });
+    const slug = `shop-${plan}-${id.slice(0, 6).toLowerCase()}`;
+    const response = await patchProfile(cookie, { storefrontSlug: slug });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().profile.storefrontSlug).toBe(slug);
+    expect((await request(app.test.app, { method: 'GET', url: `/api/store/creators/${slug}` })).json().creator.id).toBe(id);
+  });
+
+  it('lets a Free account choose its address once an admin moves it to Creator Pro', async () => {
+    const admin = await createSignedInUser(app.test, { role: 'admin' });
+    const { cookie, id } = await createSignedInUser(app.test, { role: 'creator' });
+    const slug = `upgraded-${id.slice(0, 6).toLowerCase()}`;
+    expect((await patchProfile(cookie, { storefrontSlug: slug })).statusCode).toBe(403);
+    const changed = await request(app.test.app, { method: 'PUT', url: `/api/admin/users/${id}/plan`, cookie: admin.cookie, payload: { plan: 'pro' } });
+    expect(changed.statusCode).toBe(200);
+    expect((await patchProfile(cookie, { storefrontSlug: slug })).json().profile.storefrontSlug).toBe(slug);
   });
 
   it.each(['javascript:alert(1)', 'ftp://example.com', 'example.com', 'https://', 'data:text/html,hi'])(

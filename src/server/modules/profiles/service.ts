@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { ProfileUpdate } from '#shared/profiles-update.ts';
+import { PLAN_MESSAGES, planById, planRequiredParams } from '#shared/plans.ts';
 import { PROFILE_MESSAGES, PROFILE_UPDATED_EVENT, type Profile } from '#shared/profiles.ts';
 import { PUBLIC_CHANNEL, userChannel } from '#shared/realtime.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { ConflictError, NotFoundError } from '../../platform/errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { verifyOwnPassword } from '../../platform/password-confirmation.ts';
+import { getUserPlan } from '../plans/queries.ts';
 import { countUsers } from '../site/queries.ts';
 import { AVATAR_MEDIA_PREFIX, CurrencyLockedError, deleteUser, getProfile, isSlugTaken, listUserFiles, setAvatarUrl, SlugTakenError, updateProfile } from './queries.ts';
 
@@ -27,10 +29,25 @@ async function changed(ctx: AppContext, userId: string): Promise<Profile> {
   return profile;
 }
 
+/**
+ * A new storefront address needs a plan with customSlug (403 plan_required otherwise); the settings
+ * save sends the address it shows, so the one the account already has always passes. An address
+ * chosen on a paid plan stays after a downgrade.
+ */
+async function checkSlugChange(ctx: AppContext, userId: string, slug: string | undefined) {
+  if (slug === undefined) return;
+  const { db } = ctx.database;
+  const [plan, current] = await Promise.all([getUserPlan(db, userId), getProfile(db, userId)]);
+  if (planById(plan ?? 'free').customSlug || current?.storefrontSlug === slug) return;
+  const { plan: needed, planId } = planRequiredParams('customSlug');
+  throw new ForbiddenError(PLAN_MESSAGES.customSlugPlanRequired(needed), 'plan_required', { params: { plan: needed, planId } });
+}
+
 /** Applies a checked update to this user's own profile; 409 when the storefront address is someone else's. */
 export async function updateOwnProfile(ctx: AppContext, userId: string, update: ProfileUpdate): Promise<Profile> {
   const { db } = ctx.database;
   const slug = update.storefrontSlug;
+  await checkSlugChange(ctx, userId, slug);
   if (slug !== undefined && (await isSlugTaken(db, slug, userId))) throw new ConflictError(PROFILE_MESSAGES.slugTaken(slug), 'slug_taken', { params: { slug } });
   try {
     await updateProfile(db, userId, update);

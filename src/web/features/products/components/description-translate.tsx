@@ -6,10 +6,12 @@ import { PRODUCT_DESCRIPTION_MAX } from '#shared/products.ts';
 import { CopyButton, type CopyTexts } from '#web/components/copy-button.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { isPlanRefusal } from '#web/lib/ai-stream.ts';
 import { localizeError, localizeMessage } from '#web/lib/server-message.ts';
 import { useAiStatus } from '../api/get-ai-status.ts';
 import { translateDescription } from '../api/translate-description.ts';
 import { useAiErrorText } from '../utils/ai-error-text.ts';
+import { type AiFailure, AiErrorMessage } from './ai-error-message.tsx';
 
 /**
  * "Translate to Spanish / French" under the product's description: the translation streams into a
@@ -24,7 +26,7 @@ export function DescriptionTranslate({ description, onUse }: { description: stri
   const [to, setTo] = useState<TranslationLanguage | null>(null);
   const [text, setText] = useState('');
   const [working, setWorking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<AiFailure | null>(null);
   const controllerRef = useRef<AbortController | null>(null);
   const copyTexts = useMemo<CopyTexts>(
     () => ({
@@ -49,12 +51,12 @@ export function DescriptionTranslate({ description, onUse }: { description: stri
     setError(null);
     const source = description.trim();
     const problem = !source ? AI_DRAFT_MESSAGES.textRequired : source.length > PRODUCT_DESCRIPTION_MAX ? AI_DRAFT_MESSAGES.textTooLong : null;
-    if (problem) return setError(localizeMessage(problem, 'products', AI_DRAFT_MESSAGES, AI_DRAFT_MESSAGE_PARAMS));
+    if (problem) return setError({ text: localizeMessage(problem, 'products', AI_DRAFT_MESSAGES, AI_DRAFT_MESSAGE_PARAMS) });
     setWorking(true);
     try {
       await translateDescription(source, language, { signal: controller.signal, onDelta: (delta) => setText((current) => current + delta) });
     } catch (caught) {
-      if (!controller.signal.aborted) setError(aiErrorText(caught));
+      if (!controller.signal.aborted) setError({ text: aiErrorText(caught), upgrade: isPlanRefusal(caught) });
     } finally {
       if (controllerRef.current === controller) {
         controllerRef.current = null;
@@ -87,9 +89,7 @@ export function DescriptionTranslate({ description, onUse }: { description: stri
             {to === 'es' ? t('aiDraft.spanishTitle') : t('aiDraft.frenchTitle')}
           </h3>
           {error ? (
-            <p role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-700 dark:text-red-100">
-              {error}
-            </p>
+            <AiErrorMessage failure={error} />
           ) : (
             <div
               data-testid="description-translation"

@@ -6,11 +6,13 @@ import type { Category } from '#shared/products.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { isPlanRefusal } from '#web/lib/ai-stream.ts';
 import { localizeMessage } from '#web/lib/server-message.ts';
 import { cn } from '#web/lib/utils.ts';
 import { draftProduct } from '../api/draft-product.ts';
 import { useAiStatus } from '../api/get-ai-status.ts';
 import { useAiErrorText } from '../utils/ai-error-text.ts';
+import { type AiFailure, AiErrorMessage } from './ai-error-message.tsx';
 
 type Phase = 'idle' | 'writing' | 'done' | 'stopped';
 
@@ -29,7 +31,7 @@ export function ProductAiDraft({ category, onDraft }: { category: Category; onDr
   const [open, setOpen] = useState(false);
   const [brief, setBrief] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<AiFailure | null>(null);
   const controllerRef = useRef<AbortController | null>(null);
   const briefRef = useRef<HTMLTextAreaElement>(null);
   const writing = phase === 'writing';
@@ -45,7 +47,7 @@ export function ProductAiDraft({ category, onDraft }: { category: Category; onDr
     const words = brief.trim();
     const problem = !words ? AI_DRAFT_MESSAGES.briefRequired : words.length > PRODUCT_BRIEF_MAX ? AI_DRAFT_MESSAGES.briefTooLong : null;
     if (problem) {
-      setError(localizeMessage(problem, 'products', AI_DRAFT_MESSAGES, AI_DRAFT_MESSAGE_PARAMS));
+      setError({ text: localizeMessage(problem, 'products', AI_DRAFT_MESSAGES, AI_DRAFT_MESSAGE_PARAMS) });
       briefRef.current?.focus();
       return;
     }
@@ -67,7 +69,7 @@ export function ProductAiDraft({ category, onDraft }: { category: Category; onDr
     } catch (caught) {
       if (controller.signal.aborted) return setPhase('stopped');
       setPhase('idle');
-      setError(aiErrorText(caught));
+      setError({ text: aiErrorText(caught), upgrade: isPlanRefusal(caught) });
     } finally {
       if (controllerRef.current === controller) controllerRef.current = null;
     }
@@ -133,9 +135,7 @@ export function ProductAiDraft({ category, onDraft }: { category: Category; onDr
             </p>
           </div>
           {error ? (
-            <p role="alert" className="rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-700 dark:text-red-100">
-              {error}
-            </p>
+            <AiErrorMessage failure={error} />
           ) : null}
           <div className="flex flex-wrap items-center gap-2">
             {writing ? (

@@ -5,8 +5,11 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { profileUpdateSchema, type ProfileUpdate } from '#shared/profiles-update.ts';
+import { cheapestPlanWith, planById } from '#shared/plans.ts';
 import { type Profile, PROFILE_MESSAGES, SOCIAL_LINK_KINDS, type SocialLinks } from '#shared/profiles.ts';
+import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
+import { UPGRADE_PATH } from '#web/components/upgrade-notice.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { CheckboxSetting } from '#web/components/ui/checkbox.tsx';
@@ -58,6 +61,8 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
   });
   const errors: Record<string, string | undefined> = { ...errorsByPath(found, (message) => localizeMessage(message, 'profiles', PROFILE_MESSAGES)), avatar: avatarError };
   const storefrontSlug = useWatch({ control, name: 'storefrontSlug' }) ?? '';
+  // Free accounts keep the generated storefront address (the server refuses a new one: plan_required).
+  const slugLocked = !planById(profile.plan).customSlug;
 
   const cancel = () => {
     // Cancel discards the chosen picture and brings the saved one back.
@@ -76,7 +81,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
       onDone();
     } catch (error) {
       const message = localizeError(error, 'profiles', t('toast.unknownError'));
-      if (isApiError(error) && error.code === 'slug_taken') setError('storefrontSlug', { message });
+      if (isApiError(error) && (error.code === 'slug_taken' || error.code === 'plan_required')) setError('storefrontSlug', { message });
       showToast({ title: t('toast.updateFailed'), description: message, variant: 'error' });
     }
   };
@@ -105,12 +110,30 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
           <FormField id={fieldId('name')} label={t('fields.name')} error={errors.name}>
             <Input id={fieldId('name')} autoComplete="name" maxLength={100} {...fieldAria(fieldId('name'), errors.name)} {...register('name')} />
           </FormField>
-          <FormField id={fieldId('slug')} label={t('fields.storefrontSlug')} error={errors.storefrontSlug} hint={t('edit.slugHint', { url: `${storeBase}${storefrontSlug}` })}>
+          <FormField
+            id={fieldId('slug')}
+            label={t('fields.storefrontSlug')}
+            error={errors.storefrontSlug}
+            hint={
+              slugLocked ? (
+                <span id={fieldId('slug-plan')}>
+                  {t('edit.slugPlan', { plan: t(`common:plans.${cheapestPlanWith('customSlug').id}`), url: `${storeBase}${storefrontSlug}` })}{' '}
+                  <Link to={UPGRADE_PATH} className="font-medium whitespace-nowrap text-brand-soft underline underline-offset-4">
+                    {t('common:upgrade.seePlans')}
+                  </Link>
+                </span>
+              ) : (
+                t('edit.slugHint', { url: `${storeBase}${storefrontSlug}` })
+              )
+            }
+          >
             <Input
               id={fieldId('slug')}
               autoComplete="off"
               spellCheck={false}
               maxLength={60}
+              readOnly={slugLocked}
+              aria-describedby={slugLocked && !errors.storefrontSlug ? fieldId('slug-plan') : undefined}
               {...fieldAria(fieldId('slug'), errors.storefrontSlug)}
               {...register('storefrontSlug')}
             />

@@ -14,10 +14,11 @@ import { StorageCard } from '../components/storage-card.tsx';
 import { useLiveProfile } from '../utils/use-live-profile.ts';
 
 /**
- * /dashboard/settings and /admin/settings: my settings, password, security (composed in by the
- * router: two-factor sign-in and passkeys), integrations (composed in: the way to webhooks) and account.
+ * /dashboard/settings and /admin/settings: my settings, plan (composed in by the router: Plan &
+ * Billing), password, security (composed in: two-factor sign-in and passkeys), integrations
+ * (composed in: the way to webhooks) and account.
  */
-export function SettingsPage({ security, integrations }: { security?: ReactNode; integrations?: ReactNode }) {
+export function SettingsPage({ plan, security, integrations }: { plan?: ReactNode; security?: ReactNode; integrations?: ReactNode }) {
   const { t } = useTranslation('profiles');
   usePageTitle(t('settings.title'));
   const { data: profile, isPending, isError, error, refetch, isFetching } = useProfile();
@@ -47,6 +48,7 @@ export function SettingsPage({ security, integrations }: { security?: ReactNode;
       ) : (
         <>
           <SettingsForm profile={profile} />
+          {plan}
           <StorageCard />
           <ChangePasswordCard />
           {security}

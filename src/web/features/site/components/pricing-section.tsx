@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type BillingPeriod, type Plan, PLANS, planPrice, YEARLY_DISCOUNT } from '#shared/plans.ts';
+import { type BillingPeriod, type Plan, PLANS, planPrice, PRO_AI_GENERATIONS_PER_MONTH, YEARLY_DISCOUNT } from '#shared/plans.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/utils.ts';
 import { SectionHeading } from './section-heading.tsx';
@@ -48,7 +48,7 @@ function planTexts(plan: Plan, t: TFunction<'site'>) {
     'Invoices and payment links': t('pricing.planFeatures.invoices'),
     'Everything in Free': t('pricing.planFeatures.everythingInFree'),
     'Custom storefront slug': t('pricing.planFeatures.customSlug'),
-    'AI content studio': t('pricing.planFeatures.aiStudio'),
+    [`AI content studio: ${PRO_AI_GENERATIONS_PER_MONTH} generations a month`]: t('pricing.planFeatures.aiStudio', { max: PRO_AI_GENERATIONS_PER_MONTH }),
     'Priority support': t('pricing.planFeatures.prioritySupport'),
     'No platform fees': t('pricing.planFeatures.noPlatformFees'),
     '3 team users': t('pricing.planFeatures.teamUsers'),

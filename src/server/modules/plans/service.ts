@@ -1,0 +1,29 @@
+import type { MyPlan } from '#shared/plans-api.ts';
+import { DOMAIN_LIMITS } from '#shared/domains.ts';
+import { planById } from '#shared/plans.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { generationsThisMonth } from '../ai/queries.ts';
+import { sentThisMonth } from '../audience/queries.ts';
+import { countUserDomains } from '../domains/queries.ts';
+import { getUserPlan } from './queries.ts';
+
+/** The account's plan and what it has used of it (Settings → Plan & Billing). */
+export async function myPlan(ctx: AppContext, userId: string): Promise<MyPlan> {
+  const { db } = ctx.database;
+  const plan = planById((await getUserPlan(db, userId)) ?? 'free');
+  const [aiGenerations, storage, audienceMails, domains] = await Promise.all([
+    generationsThisMonth(db, userId),
+    ctx.userFiles.usage(userId),
+    sentThisMonth(db, userId),
+    countUserDomains(db, userId),
+  ]);
+  return {
+    plan: plan.id,
+    usage: {
+      aiGenerations: { used: aiGenerations, limit: plan.aiGenerationsPerMonth },
+      storage: { usedBytes: storage.usedBytes, quotaBytes: storage.quotaBytes },
+      audienceMails: { used: audienceMails, limit: plan.audienceMailsPerMonth },
+      domains: { used: domains, limit: DOMAIN_LIMITS[plan.id] },
+    },
+  };
+}

@@ -1,0 +1,203 @@
+import { ArrowUpRight, Check, CreditCard, Minus } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { MyPlan } from '#shared/plans-api.ts';
+import { type Plan, planById, PLANS } from '#shared/plans.ts';
+import { DOMAIN_LIMITS } from '#shared/domains.ts';
+import { storagePercent } from '#shared/storage.ts';
+import { UPGRADE_PATH } from '#web/components/upgrade-notice.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { formatBytes, formatCount, formatMoney, formatPercent } from '#web/lib/format.ts';
+import { cn } from '#web/lib/utils.ts';
+import { useMyPlan } from '../api/get-my-plan.ts';
+
+/**
+ * Settings › Plan & Billing: the account's plan, what it includes (from src/shared/plans.ts), what
+ * has been used this month, and the way to a bigger plan (the pricing page until plans are bought here).
+ */
+export function PlanBillingCard() {
+  const { t } = useTranslation('plans');
+  const id = useId();
+  const { data, isPending, isError, refetch, isFetching } = useMyPlan();
+
+  return (
+    <Card aria-labelledby={`${id}-title`} role="region">
+      <CardHeader>
+        <CardTitle id={`${id}-title`} className="flex items-center gap-2">
+          <CreditCard aria-hidden="true" className="size-5 text-brand-soft" /> {t('card.title')}
+        </CardTitle>
+        <CardDescription>{t('card.description')}</CardDescription>
+      </CardHeader>
+      {isPending ? (
+        <CardContent>
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Spinner className="size-4" /> {t('card.loading')}
+          </p>
+        </CardContent>
+      ) : isError ? (
+        <CardContent>
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <p role="alert" className="text-muted-foreground">
+              {t('card.loadFailed')}
+            </p>
+            <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
+              {t('card.tryAgain')}
+            </Button>
+          </div>
+        </CardContent>
+      ) : (
+        <PlanDetails mine={data} headingId={id} />
+      )}
+    </Card>
+  );
+}
+
+function PlanDetails({ mine, headingId }: { mine: MyPlan; headingId: string }) {
+  const { t } = useTranslation('plans');
+  const plan = planById(mine.plan);
+  const bigger = PLANS.slice(PLANS.findIndex((candidate) => candidate.id === plan.id) + 1);
+  const { usage } = mine;
+  return (
+    <>
+      <CardContent className="grid gap-6">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <p className="text-lg font-semibold">
+            {t('card.current', { plan: t(`common:plans.${plan.id}`) })}
+          </p>
+          {plan.monthlyPrice > 0 ? (
+            <p className="text-sm text-muted-foreground tabular-nums">{t('card.perMonth', { price: formatMoney(plan.monthlyPrice * 100) })}</p>
+          ) : null}
+        </div>
+
+        <div className="grid gap-6 md:grid-cols-2">
+          <section aria-labelledby={`${headingId}-includes`} className="grid content-start gap-3">
+            <h3 id={`${headingId}-includes`} className="text-sm font-semibold">
+              {t('card.includes')}
+            </h3>
+            <ul className="grid gap-2 text-sm">
+              {includes(plan, t).map((item) => (
+                <li key={item.text} className={cn('flex gap-2', !item.yes && 'text-muted-foreground')}>
+                  {item.yes ? (
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-soft" />
+                  ) : (
+                    <Minus aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  )}
+                  <span>{item.text}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby={`${headingId}-usage`} className="grid content-start gap-4">
+            <h3 id={`${headingId}-usage`} className="text-sm font-semibold">
+              {t('card.usage')}
+            </h3>
+            <Meter
+              label={t('usage.ai')}
+              used={usage.aiGenerations.used}
+              limit={usage.aiGenerations.limit}
+              text={
+                usage.aiGenerations.limit === 0
+                  ? t('usage.notIncluded')
+                  : usage.aiGenerations.limit === null
+                    ? t('usage.unlimited', { used: formatCount(usage.aiGenerations.used) })
+                    : t('usage.of', { used: formatCount(usage.aiGenerations.used), limit: formatCount(usage.aiGenerations.limit) })
+              }
+            />
+            <Meter
+              label={t('usage.storage')}
+              used={usage.storage.usedBytes}
+              limit={usage.storage.quotaBytes}
+              text={t('usage.of', { used: formatBytes(usage.storage.usedBytes), limit: formatBytes(usage.storage.quotaBytes) })}
+            />
+            <Meter
+              label={t('usage.mails')}
+              used={usage.audienceMails.used}
+              limit={usage.audienceMails.limit}
+              text={t('usage.of', { used: formatCount(usage.audienceMails.used), limit: formatCount(usage.audienceMails.limit ?? 0) })}
+            />
+            <Meter
+              label={t('usage.domains')}
+              used={usage.domains.used}
+              limit={usage.domains.limit}
+              text={t('usage.of', { used: formatCount(usage.domains.used), limit: formatCount(usage.domains.limit ?? 0) })}
+            />
+          </section>
+        </div>
+      </CardContent>
+      <CardFooter className="flex flex-wrap gap-3">
+        {bigger.map((next) => (
+          <Button key={next.id} asChild variant={next.popular ? 'default' : 'outline'}>
+            <Link to={UPGRADE_PATH}>
+              {t('common:upgrade.to', { plan: t(`common:plans.${next.id}`) })} <ArrowUpRight aria-hidden="true" />
+            </Link>
+          </Button>
+        ))}
+        {bigger.length === 0 ? (
+          <Button asChild variant="outline">
+            <Link to={UPGRADE_PATH}>{t('common:upgrade.seePlans')}</Link>
+          </Button>
+        ) : null}
+        <p className="w-full text-xs text-muted-foreground">{t('card.purchaseSoon')}</p>
+      </CardFooter>
+    </>
+  );
+}
+
+/** What a plan includes, from its fields, in the interface language. */
+function includes(plan: Plan, t: ReturnType<typeof useTranslation<'plans'>>['t']): { text: string; yes: boolean }[] {
+  return [
+    {
+      text: plan.platformFeeBps === 0 ? t('includes.noFee') : t('includes.fee', { percent: formatPercent(plan.platformFeeBps / 100) }),
+      yes: plan.platformFeeBps === 0,
+    },
+    { text: t('includes.storage', { size: formatBytes(plan.storageQuotaBytes) }), yes: true },
+    { text: t('includes.mails', { max: formatCount(plan.audienceMailsPerMonth) }), yes: true },
+    {
+      text:
+        plan.aiGenerationsPerMonth === 0
+          ? t('includes.noAi')
+          : plan.aiGenerationsPerMonth === null
+            ? t('includes.aiUnlimited')
+            : t('includes.ai', { max: formatCount(plan.aiGenerationsPerMonth) }),
+      yes: plan.aiGenerationsPerMonth !== 0,
+    },
+    { text: plan.customSlug ? t('includes.customSlug') : t('includes.noCustomSlug'), yes: plan.customSlug },
+    { text: t('includes.domains', { count: DOMAIN_LIMITS[plan.id], max: formatCount(DOMAIN_LIMITS[plan.id]) }), yes: true },
+    { text: plan.apiAccess ? t('includes.api') : t('includes.noApi'), yes: plan.apiAccess },
+    { text: plan.teamUsers > 0 ? t('includes.team', { max: formatCount(plan.teamUsers) }) : t('includes.noTeam'), yes: plan.teamUsers > 0 },
+  ];
+}
+
+/** One use against its limit: text and a bar (no bar when the plan has none of it, or no limit). */
+function Meter({ label, used, limit, text }: { label: string; used: number; limit: number | null; text: string }) {
+  const percent = limit ? storagePercent({ usedBytes: used, quotaBytes: limit }) : 0;
+  const full = limit !== null && limit > 0 && used >= limit;
+  return (
+    <div className="grid gap-1.5">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+        <span className="font-medium">{label}</span>
+        <span className="text-muted-foreground tabular-nums">{text}</span>
+      </div>
+      {limit ? (
+        <div
+          role="progressbar"
+          aria-label={label}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={text}
+          className="h-2 w-full overflow-hidden rounded-full bg-muted"
+        >
+          <div
+            className={cn('h-full rounded-full', full ? 'bg-red-500' : percent >= 90 ? 'bg-amber-500' : 'bg-gradient-to-r from-violet-500 to-fuchsia-500')}
+            style={{ width: `${used > 0 ? Math.max(percent, 1) : 0}%` }}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}
