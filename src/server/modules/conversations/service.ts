@@ -20,6 +20,9 @@ import { safeFileName } from '../../platform/file-names.ts';
 import { processImage } from '../../platform/images.ts';
 import { receiveMultipart, videoExtension } from '../../platform/multipart.ts';
 import { prefixedId } from '../../platform/ids.ts';
+import { recordAdminAction } from '../../platform/audit.ts';
+import type { SessionUser } from '../../platform/session.ts';
+import { assertAdminSecondFactor } from '../../platform/two-factor.ts';
 import {
   addReport,
   type ConversationRow,
@@ -209,10 +212,16 @@ export async function sendAttachment(ctx: AppContext, request: FastifyRequest, i
 }
 
 /** A message's attachment for one of the conversation's members, or an admin once it was reported; anyone else 404. */
-export async function openAttachment(ctx: AppContext, viewer: { id: string; role: string }, id: string, messageId: number) {
+export async function openAttachment(ctx: AppContext, viewer: SessionUser, id: string, messageId: number) {
   const { db } = ctx.database;
   const conversation = await findConversation(db, id);
-  const allowed = conversation && (isMember(conversation, viewer.id) || (viewer.role === 'admin' && (await reportsOf(db, conversation.id)).length > 0));
+  const asAdmin = Boolean(conversation && !isMember(conversation, viewer.id) && viewer.role === 'admin' && (await reportsOf(db, conversation.id)).length > 0);
+  // An admin reads as on the admin routes: with the second factor the platform asks of admins, and in the audit log.
+  if (asAdmin) {
+    await assertAdminSecondFactor(db, viewer);
+    await recordAdminAction(db, viewer, 'conversation.read', { type: 'conversation', id });
+  }
+  const allowed = conversation && (isMember(conversation, viewer.id) || asAdmin);
   const attachment = allowed ? await messageAttachment(db, conversation.id, messageId) : undefined;
   const object = attachment ? await ctx.storage.get('message-files', attachment.key) : undefined;
   if (!attachment || !object) throw new NotFoundError(CONVERSATION_MESSAGES.attachmentNotFound, 'attachment_not_found');
