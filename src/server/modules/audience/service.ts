@@ -225,7 +225,7 @@ export async function buyerUpdates(ctx: AppContext, user: { id: string; email: s
  */
 export async function attachPostFile(ctx: AppContext, request: FastifyRequest, creatorId: string, postId: string): Promise<AudiencePost> {
   const post = await getPost(ctx, creatorId, postId);
-  if (post.status !== 'draft') throw new ConflictError(AUDIENCE_MESSAGES.filesOnlyForDrafts, 'post_not_draft');
+  if (post.status !== 'draft') throw new ConflictError(AUDIENCE_MESSAGES.filesOnlyForDrafts, 'files_only_for_drafts');
   if (!post.updateProductId) throw new BadRequestError(AUDIENCE_MESSAGES.updateNeedsProduct, 'update_product_required');
   const form = await receiveVersionForm(request, { uploadDir: ctx.uploadDir, userFiles: ctx.userFiles }, creatorId);
   if (!form.file) throw new BadRequestError(AUDIENCE_MESSAGES.fileRequired, 'file_required');
@@ -242,7 +242,7 @@ export async function attachPostFile(ctx: AppContext, request: FastifyRequest, c
 
 export async function removePostFile(ctx: AppContext, creatorId: string, postId: string, fileId: string): Promise<AudiencePost> {
   const post = await getPost(ctx, creatorId, postId);
-  if (post.status !== 'draft') throw new ConflictError(AUDIENCE_MESSAGES.filesOnlyForDrafts, 'post_not_draft');
+  if (post.status !== 'draft') throw new ConflictError(AUDIENCE_MESSAGES.filesOnlyForDrafts, 'files_only_for_drafts');
   const [removed] = await ctx.database.db
     .delete(audiencePostFiles)
     .where(and(eq(audiencePostFiles.id, fileId), eq(audiencePostFiles.postId, postId)))
