@@ -223,7 +223,7 @@ function PostFiles({ post, busy, onError }: { post: AudiencePost; busy: boolean;
           <label htmlFor={`${id}-file`} className="sr-only">
             {t('files.choose')}
           </label>
-          <input id={`${id}-file`} ref={inputRef} type="file" className="sr-only" onChange={(event) => void upload(event.target.files?.[0])} disabled={busy || pending} />
+          <input id={`${id}-file`} ref={inputRef} type="file" tabIndex={-1} className="sr-only" onChange={(event) => void upload(event.target.files?.[0])} disabled={busy || pending} />
           <Button size="sm" variant="outline" disabled={busy || pending} onClick={() => inputRef.current?.click()}>
             <Upload aria-hidden="true" /> {attach.isPending ? t('files.uploading') : t('files.add')}
           </Button>

@@ -231,6 +231,8 @@ function Composer({ id, name }: { id: string; name: string }) {
           id={`${fieldId}-file`}
           type="file"
           accept="image/*,video/mp4,video/webm"
+          aria-label={t('composer.attach')}
+          tabIndex={-1}
           className="sr-only"
           onChange={(event) => pickFile(event.target.files?.[0])}
           disabled={send.isPending}
