@@ -231,7 +231,8 @@ function Composer({ id, name }: { id: string; name: string }) {
           id={`${fieldId}-file`}
           type="file"
           accept="image/*,video/mp4,video/webm"
-          aria-label={t('composer.attach')}
+          // Reached through the Attach button: hidden from keyboard and screen readers, so there is one control.
+          aria-hidden="true"
           tabIndex={-1}
           className="sr-only"
           onChange={(event) => pickFile(event.target.files?.[0])}
