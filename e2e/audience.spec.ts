@@ -88,7 +88,7 @@ test('a creator sends an update to the buyers of one product; the buyer reads it
   // The creator sees it on the post, and the product's buyers are now nobody.
   await page.reload();
   const stats = page.getByRole('article', { name: subject }).getByRole('definition');
-  await expect(stats.nth(2)).toHaveText('1');
+  await expect(stats.nth(5)).toHaveText('1'); // unsubscribed
   const again = page.getByRole('form', { name: 'New post' });
   await again.getByLabel('Send to').selectOption({ label: 'Buyers of a product' });
   await again.getByLabel('Product').selectOption({ label: `Brush Pack ${suffix}` });

@@ -5,10 +5,14 @@ import {
   AUDIENCE_FILTERED_KINDS,
   AUDIENCE_KINDS,
   AUDIENCE_MESSAGES,
+  ENROLLMENT_STATUSES,
   POST_BODY_MAX,
   POST_SCHEDULE_MAX_DAYS,
   POST_STATUSES,
   POST_SUBJECT_MAX,
+  WORKFLOW_DELAY_MAX_DAYS,
+  WORKFLOW_NAME_MAX,
+  WORKFLOW_STEPS_MAX,
 } from './audience.ts';
 import { NEWSLETTER_EMAIL_MAX, NEWSLETTER_MESSAGES } from './newsletter.ts';
 import { PRICE_MAX_CENTS } from './products.ts';
@@ -36,6 +40,10 @@ export const postInputSchema = z.object({
   subject: z.string().trim().min(1, AUDIENCE_MESSAGES.subjectRequired).max(POST_SUBJECT_MAX, AUDIENCE_MESSAGES.subjectTooLong),
   body: z.string().trim().min(1, AUDIENCE_MESSAGES.bodyRequired).max(POST_BODY_MAX, AUDIENCE_MESSAGES.bodyTooLong),
   audience: audienceFilterSchema,
+  /** A one-pixel image that counts opens; off unless the creator turns it on for this post. */
+  trackOpens: z.boolean().default(false),
+  /** The product whose buyers get the files attached to this post (POST /api/audience/posts/:id/files). */
+  updateProductId: z.uuid(AUDIENCE_MESSAGES.productRequired).nullable().default(null),
 });
 export type PostInput = z.input<typeof postInputSchema>;
 
@@ -63,10 +71,21 @@ export const postSchema = z.object({
     minSpentCents: z.number().int().nullable(),
   }),
   status: z.enum(POST_STATUSES),
+  trackOpens: z.boolean(),
+  updateProductId: z.string().nullable(),
+  files: z.array(z.object({ id: z.string(), name: z.string(), size: z.number().int() })),
   scheduledAt: z.string().nullable(),
   sentAt: z.string().nullable(),
   createdAt: z.string(),
-  stats: z.object({ recipients: z.number().int(), sent: z.number().int(), unsubscribed: z.number().int() }),
+  /** delivered: the SMTP server took it; opened: the pixel loaded (trackOpens only); clicked: one of its links followed. */
+  stats: z.object({
+    recipients: z.number().int(),
+    sent: z.number().int(),
+    delivered: z.number().int(),
+    opened: z.number().int(),
+    clicked: z.number().int(),
+    unsubscribed: z.number().int(),
+  }),
 });
 export type AudiencePost = z.infer<typeof postSchema>;
 
@@ -95,15 +114,56 @@ export const subscribeInputSchema = z.object({
 });
 export const subscribeSchema = z.object({ message: z.string() });
 
-/** The posts a buyer was sent, for their library's Updates. */
+/** A file a post attached to a product, for the product's buyers. */
+export const updateFileSchema = z.object({ id: z.string(), name: z.string(), size: z.number().int(), productName: z.string(), url: z.string() });
+export type AudienceUpdateFile = z.infer<typeof updateFileSchema>;
+
+/** The posts a buyer was sent, for their library's Updates, with the files they attach to products the buyer owns. */
 export const updatesSchema = z.object({
-  items: z.array(z.object({ id: z.string(), subject: z.string(), html: z.string(), creatorName: z.string(), sentAt: z.string() })),
+  items: z.array(z.object({ id: z.string(), subject: z.string(), html: z.string(), creatorName: z.string(), sentAt: z.string(), files: z.array(updateFileSchema) })),
 });
 export type AudienceUpdate = z.infer<typeof updatesSchema>['items'][number];
 
 /** An admin pausing or resuming a creator's sending. */
 export const sendingPauseInputSchema = z.object({ paused: z.boolean() });
 export const sendingPauseSchema = z.object({ paused: z.boolean() });
+
+export const workflowStepSchema = z.object({
+  delayDays: z.number().int(AUDIENCE_MESSAGES.delayInvalid).min(0, AUDIENCE_MESSAGES.delayInvalid).max(WORKFLOW_DELAY_MAX_DAYS, AUDIENCE_MESSAGES.delayInvalid),
+  subject: postInputSchema.shape.subject,
+  body: postInputSchema.shape.body,
+});
+export type WorkflowStep = z.infer<typeof workflowStepSchema>;
+
+/** A workflow as the creator writes it: the product whose purchase enrols (null: any), then its e-mails. */
+export const workflowInputSchema = z.object({
+  name: z.string().trim().min(1, AUDIENCE_MESSAGES.workflowNameRequired).max(WORKFLOW_NAME_MAX, AUDIENCE_MESSAGES.workflowNameTooLong),
+  productId: z.uuid(AUDIENCE_MESSAGES.productRequired).nullable().default(null),
+  paused: z.boolean().default(false),
+  steps: z.array(workflowStepSchema).min(1, AUDIENCE_MESSAGES.stepsRequired).max(WORKFLOW_STEPS_MAX, AUDIENCE_MESSAGES.tooManySteps),
+});
+export type WorkflowInput = z.input<typeof workflowInputSchema>;
+
+export const workflowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  productId: z.string().nullable(),
+  productName: z.string().nullable(),
+  paused: z.boolean(),
+  steps: z.array(workflowStepSchema),
+  createdAt: z.string(),
+  /** enrolled: buyers ever enrolled; sent: e-mails sent; by status: where the enrolled are now. */
+  stats: z.object({
+    enrolled: z.number().int(),
+    sent: z.number().int(),
+    active: z.number().int(),
+    done: z.number().int(),
+    refunded: z.number().int(),
+    unsubscribed: z.number().int(),
+  } satisfies Record<'enrolled' | 'sent' | (typeof ENROLLMENT_STATUSES)[number], z.ZodNumber>),
+});
+export type AudienceWorkflow = z.infer<typeof workflowSchema>;
+export const workflowsSchema = z.object({ items: z.array(workflowSchema) });
 
 export const AUDIENCE_API = {
   'GET /api/audience': audienceOverviewSchema,
@@ -115,6 +175,13 @@ export const AUDIENCE_API = {
   'DELETE /api/audience/posts/:id': noContentSchema,
   'POST /api/audience/posts/:id/test': noContentSchema,
   'POST /api/audience/posts/:id/send': postSchema,
+  'POST /api/audience/posts/:id/files': postSchema,
+  'DELETE /api/audience/posts/:id/files/:fileId': postSchema,
+  'GET /api/audience/workflows': workflowsSchema,
+  'POST /api/audience/workflows': workflowSchema,
+  'GET /api/audience/workflows/:id': workflowSchema,
+  'PUT /api/audience/workflows/:id': workflowSchema,
+  'DELETE /api/audience/workflows/:id': noContentSchema,
   'POST /api/audience/subscribe': subscribeSchema,
   'GET /api/audience/updates': updatesSchema,
   'PUT /api/admin/users/:id/audience-sending': sendingPauseSchema,

@@ -12,6 +12,15 @@ export const AUDIENCE_FILTERED_KINDS: readonly AudienceKind[] = ['customers', 'p
 export const POST_STATUSES = ['draft', 'scheduled', 'sending', 'paused', 'sent'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
+/** A buyer in a workflow: going on, through every step, or stopped by a refund of the sale or an unsubscribe. */
+export const ENROLLMENT_STATUSES = ['active', 'done', 'refunded', 'unsubscribed'] as const;
+export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
+
+export const WORKFLOW_NAME_MAX = 100;
+export const WORKFLOW_STEPS_MAX = 10;
+/** A step waits at most a year after the one before. */
+export const WORKFLOW_DELAY_MAX_DAYS = 365;
+
 export const POST_SUBJECT_MAX = 150;
 export const POST_BODY_MAX = 50_000;
 /** A post may be scheduled up to a year ahead. */
@@ -33,6 +42,16 @@ export const AUDIENCE_MESSAGES = {
   sendingPaused: 'Sending is paused for your account. Please contact support.',
   monthlyLimit: (limit: number) => `This send would go over your plan's ${limit} e-mails this month.`,
   creatorNotFound: 'Creator not found.',
+  workflowNotFound: 'Workflow not found.',
+  workflowNameRequired: 'Please name the workflow.',
+  workflowNameTooLong: `The name can be at most ${WORKFLOW_NAME_MAX} characters.`,
+  stepsRequired: 'Please add at least one e-mail.',
+  tooManySteps: `A workflow can have at most ${WORKFLOW_STEPS_MAX} e-mails.`,
+  delayInvalid: `Please enter a number of days from 0 to ${WORKFLOW_DELAY_MAX_DAYS}.`,
+  updateNeedsProduct: 'Please choose the product these files are for.',
+  filesOnlyForDrafts: 'Files can be attached to a draft only.',
+  fileRequired: 'Please choose a file.',
+  fileNotFound: 'File not found.',
   tooManySignUps: (seconds: number) => `Too many sign-ups from your network. Please wait ${seconds} seconds.`,
   signUpSent: 'Check your inbox: we sent you a link to confirm.',
   linkInvalid: 'This link is not valid.',

@@ -1,14 +1,20 @@
 /** The conversations routes and the schemas of their answers (src/shared/api-contract.ts). */
 import { z } from 'zod';
 import { noContentSchema, type ApiRoutes } from './api-contract.ts';
+import { MESSAGE_ATTACHMENT_KINDS } from './conversations.ts';
 
 export const conversationPersonSchema = z.object({ id: z.string(), name: z.string(), avatarUrl: z.string() });
 export type ConversationPerson = z.infer<typeof conversationPersonSchema>;
+
+/** An image or a video sent with a message: its URL answers its two members (and an admin reading a reported conversation) only. */
+export const messageAttachmentSchema = z.object({ name: z.string(), kind: z.enum(MESSAGE_ATTACHMENT_KINDS), size: z.number().int(), url: z.string() });
+export type MessageAttachment = z.infer<typeof messageAttachmentSchema>;
 
 export const conversationMessageSchema = z.object({
   id: z.number().int(),
   senderId: z.string(),
   text: z.string(),
+  attachment: messageAttachmentSchema.nullable(),
   createdAt: z.string(),
 });
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
@@ -68,6 +74,7 @@ export const CONVERSATIONS_API = {
   'POST /api/conversations': conversationStartedSchema,
   'GET /api/conversations/:id': conversationThreadSchema,
   'POST /api/conversations/:id/messages': messageSentSchema,
+  'POST /api/conversations/:id/attachments': messageSentSchema,
   'POST /api/conversations/:id/read': conversationsNoContentSchema,
   'POST /api/conversations/:id/block': conversationStartedSchema,
   'DELETE /api/conversations/:id/block': conversationStartedSchema,

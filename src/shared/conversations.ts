@@ -7,6 +7,10 @@
 
 /** A message's text, at most. */
 export const MESSAGE_TEXT_MAX = 4000;
+/** A message may carry one image or one video, by the community posts' rules (POST_IMAGE_MAX_BYTES, POST_VIDEO_MAX_BYTES). */
+export const MESSAGE_ATTACHMENT_KINDS = ['image', 'video'] as const;
+export type MessageAttachmentKind = (typeof MESSAGE_ATTACHMENT_KINDS)[number];
+
 /** A report's reason, at most. */
 export const REPORT_REASON_MAX = 1000;
 /** A thread shows its newest messages, at most. */
@@ -29,6 +33,12 @@ export const CONVERSATION_MESSAGES = {
   messageTooLong: `Please keep your message under ${MESSAGE_TEXT_MAX.toLocaleString('en-US')} characters.`,
   reportReasonTooLong: `Please keep the reason under ${REPORT_REASON_MAX.toLocaleString('en-US')} characters.`,
   reported: 'Thank you. An admin will read this conversation.',
+  attachmentNotFound: 'Attachment not found.',
+  imageOrVideo: 'Please attach an image or a video, not both.',
+  invalidImage: 'Invalid File: Please select an image file.',
+  invalidVideo: 'Invalid File: Please select a video file.',
+  imageTooLarge: 'The image is larger than 5 MB.',
+  videoTooLarge: 'The video is larger than 50 MB.',
   tooManyMessages: (seconds: number) => `You are sending messages too fast. Please wait ${seconds} seconds.`,
 } as const;
 

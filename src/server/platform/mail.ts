@@ -13,6 +13,8 @@ export interface Mail {
   replyTo?: string;
   /** Extra headers (an audience post's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
   headers?: Record<string, string>;
+  /** Told to the handler registered under `hook` (Mailer.onDelivered) once the SMTP server accepted the mail. */
+  delivered?: { hook: string; id: number };
 }
 
 export interface Mailer {
@@ -23,6 +25,8 @@ export interface Mailer {
   send(mail: Mail, executor?: Executor): Promise<void>;
   /** True when mail stays in the development outbox instead of going out over SMTP. */
   readonly usesOutbox: boolean;
+  /** What to record when a mail sent with `delivered: { hook }` was accepted (an audience post's delivered count). */
+  onDelivered(hook: string, handle: (id: number) => Promise<void>): void;
 }
 
 export const MAIL_TASK = 'mail.send';
@@ -69,19 +73,23 @@ const isPermanent = (error: unknown) => {
 
 /** The mailer the app uses: every mail is a task, delivered by `transport` (see MAIL_TASK). */
 export function createMailer(db: Db, transport: MailTransport, runner: TaskRunner): Mailer {
+  const deliveredHooks = new Map<string, (id: number) => Promise<void>>();
   runner.define<Mail>(MAIL_TASK, {
     describe: (mail) => `Mail to ${mail.to}: ${mail.subject}`,
-    async handle(mail) {
+    async handle({ delivered, ...mail }) {
       try {
         await transport.deliver(mail);
       } catch (error) {
         if (isPermanent(error)) throw new PermanentTaskError((error as Error).message);
         throw error;
       }
+      // Only a count: failing to record it must not send the mail again.
+      if (delivered) await deliveredHooks.get(delivered.hook)?.(delivered.id).catch(() => {});
     },
   });
   return {
     usesOutbox: transport.usesOutbox,
+    onDelivered: (hook, handle) => void deliveredHooks.set(hook, handle),
     send: (mail, executor = db) => enqueueTask(executor, MAIL_TASK, mail, { maxAttempts: MAIL_ATTEMPTS }),
   };
 }

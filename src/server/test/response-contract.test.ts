@@ -36,6 +36,10 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/audience/confirm': 'an HTML page: the "Get updates" sign-up confirmed',
   'GET /api/audience/unsubscribe': 'an HTML page asking before it unsubscribes',
   'POST /api/audience/unsubscribe': 'an HTML page: unsubscribed (RFC 8058 one-click)',
+  'GET /api/audience/o/{file}': 'a 1×1 GIF: a post mail’s open pixel',
+  'GET /api/audience/c/{token}': 'a redirect to one of the post’s own links (or an HTML page saying the link is not valid)',
+  'GET /api/audience/files/{id}': 'a file a post attached to a product, for its buyers',
+  'GET /api/conversations/{id}/attachments/{messageId}': 'a message’s image or video, for the conversation’s members',
   'GET /api/auth/{*}': 'better-auth answers these itself',
   'POST /api/auth/{*}': 'better-auth answers these itself',
 };

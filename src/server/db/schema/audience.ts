@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { AUDIENCE_KINDS, POST_STATUSES } from '#shared/audience.ts';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { AUDIENCE_KINDS, ENROLLMENT_STATUSES, POST_STATUSES } from '#shared/audience.ts';
 import { users } from './auth.ts';
+import { products } from './products.ts';
+import { sales } from './sales.ts';
 
 /** A visitor's "Get updates" sign-up with a creator; mailed only once confirmed (double opt-in). E-mails lowercased. */
 export const audienceSubscribers = pgTable(
@@ -55,6 +57,10 @@ export const audiencePosts = pgTable(
     /** The send in progress: each step of the audience.send task carries it; a step of an older send (cancelled, resumed) does nothing. */
     sendToken: uuid('send_token'),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    /** Opt-in open tracking: the mail's HTML carries a one-pixel image (off by default). */
+    trackOpens: boolean('track_opens').notNull().default(false),
+    /** The product whose buyers get this post's attached files as an update (audience_post_files). */
+    updateProductId: uuid('update_product_id').references(() => products.id, { onDelete: 'set null' }),
     /** When its recipients were written into audience_deliveries (once per post). */
     expandedAt: timestamp('expanded_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -77,6 +83,12 @@ export const audienceDeliveries = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** Unsubscribed between the expansion and its turn: not mailed. */
     skipped: boolean('skipped').notNull().default(false),
+    /** The SMTP server accepted the mail. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** First load of the tracking pixel (posts with track_opens only). */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    /** First click on one of the post's links (through /api/audience/c/…). */
+    clickedAt: timestamp('clicked_at', { withTimezone: true }),
   },
   (table) => [
     unique('audience_deliveries_post_email_unique').on(table.postId, table.email),
@@ -95,3 +107,76 @@ export const audienceSenders = pgTable('audience_senders', {
   paused: boolean('paused').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A file a post attaches to a product for its buyers: the library lists it under the product once the post is sent. */
+export const audiencePostFiles = pgTable(
+  'audience_post_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => audiencePosts.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    fileKey: text('file_key').notNull(),
+    fileName: text('file_name').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('audience_post_files_post_idx').on(table.postId), index('audience_post_files_product_idx').on(table.productId)],
+);
+
+export interface StoredWorkflowStep {
+  delayDays: number;
+  subject: string;
+  body: string;
+}
+
+/** "After a purchase of a product (or any), wait N days, send this": a creator's automated sequence. */
+export const audienceWorkflows = pgTable(
+  'audience_workflows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The product whose purchase enrols the buyer; null: any of the creator's products. */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    /** Each step's delay counts from the one before (the first from the purchase). */
+    steps: jsonb('steps').$type<StoredWorkflowStep[]>().notNull(),
+    /** Paused: no one is enrolled and no step goes out until it is resumed. */
+    paused: boolean('paused').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('audience_workflows_creator_idx').on(table.creatorId)],
+);
+
+/** A sale's buyer going through a workflow: `next_step` moves on in the transaction that queues that step's mail. */
+export const audienceWorkflowEnrollments = pgTable(
+  'audience_workflow_enrollments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    workflowId: uuid('workflow_id')
+      .notNull()
+      .references(() => audienceWorkflows.id, { onDelete: 'cascade' }),
+    saleId: uuid('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    locale: text('locale', { enum: ['en', 'es', 'fr'] }).notNull().default('en'),
+    nextStep: integer('next_step').notNull().default(0),
+    /** When next_step is due (waiting while the workflow is paused). */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ENROLLMENT_STATUSES }).notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('audience_workflow_enrollments_sale_unique').on(table.workflowId, table.saleId),
+    index('audience_workflow_enrollments_sale_idx').on(table.saleId),
+    check('audience_workflow_enrollments_step_check', sql`${table.nextStep} >= 0`),
+  ],
+);

@@ -1,6 +1,6 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { audienceDeliveries, audiencePosts, audienceSenders, audienceSubscribers, audienceUnsubscribes, type StoredAudienceFilter } from '../../db/schema/audience.ts';
+import { audienceDeliveries, audiencePostFiles, audiencePosts, audienceSenders, audienceSubscribers, audienceUnsubscribes, type StoredAudienceFilter } from '../../db/schema/audience.ts';
 import { users } from '../../db/schema/auth.ts';
 
 /**
@@ -89,6 +89,9 @@ export async function listPosts(executor: Executor, creatorId: string, postId?: 
       post: audiencePosts,
       recipients: sql<number>`(SELECT count(*)::int FROM ${audienceDeliveries} d WHERE d.post_id = audience_posts.id)`,
       sent: sql<number>`(SELECT count(*)::int FROM ${audienceDeliveries} d WHERE d.post_id = audience_posts.id AND d.sent_at IS NOT NULL)`,
+      delivered: sql<number>`(SELECT count(*)::int FROM ${audienceDeliveries} d WHERE d.post_id = audience_posts.id AND d.delivered_at IS NOT NULL)`,
+      opened: sql<number>`(SELECT count(*)::int FROM ${audienceDeliveries} d WHERE d.post_id = audience_posts.id AND d.opened_at IS NOT NULL)`,
+      clicked: sql<number>`(SELECT count(*)::int FROM ${audienceDeliveries} d WHERE d.post_id = audience_posts.id AND d.clicked_at IS NOT NULL)`,
       unsubscribed: sql<number>`(SELECT count(*)::int FROM ${audienceUnsubscribes} x WHERE x.post_id = audience_posts.id)`,
     })
     .from(audiencePosts)
@@ -130,14 +133,65 @@ export async function creatorName(executor: Executor, creatorId: string): Promis
   return row;
 }
 
-/** The posts mailed to a buyer (by account or address), newest first. */
-export async function updatesFor(executor: Executor, userId: string, email: string) {
+/**
+ * The posts mailed to a buyer (by account or address), and the sent posts that attach files to a
+ * product they own (a purchase by the account, or by its confirmed address), newest first.
+ */
+export async function updatesFor(executor: Executor, user: { id: string; email: string; emailVerified: boolean }) {
+  const email = user.email.toLowerCase();
+  const byEmail = user.emailVerified ? sql`lower(s.buyer_email) = ${email}` : sql`false`;
   const { rows } = await executor.execute<{ id: string; subject: string; body: string; creator_name: string | null; sent_at: Date | string }>(sql`
-    SELECT p.id, p.subject, p.body, u.name AS creator_name, max(d.sent_at) AS sent_at
-    FROM audience_deliveries d JOIN audience_posts p ON p.id = d.post_id LEFT JOIN users u ON u.id = p.creator_id
-    WHERE d.sent_at IS NOT NULL AND (d.user_id = ${userId} OR d.email = ${email.toLowerCase()})
+    WITH mine AS (
+      SELECT d.post_id AS id, d.sent_at AS at FROM audience_deliveries d
+      WHERE d.sent_at IS NOT NULL AND (d.user_id = ${user.id} OR d.email = ${email})
+      UNION ALL
+      SELECT p.id, coalesce(p.sent_at, p.scheduled_at, p.created_at) FROM audience_posts p
+      WHERE p.status IN ('sending', 'sent') AND p.update_product_id IN (
+        SELECT s.product_id FROM sales s WHERE s.status = 'completed' AND (s.buyer_user_id = ${user.id} OR ${byEmail}))
+    )
+    SELECT p.id, p.subject, p.body, u.name AS creator_name, max(mine.at) AS sent_at
+    FROM mine JOIN audience_posts p ON p.id = mine.id LEFT JOIN users u ON u.id = p.creator_id
     GROUP BY p.id, u.name
-    ORDER BY max(d.sent_at) DESC
+    ORDER BY max(mine.at) DESC
     LIMIT 100`);
   return rows;
+}
+
+/** An attached file with its post and product, for its download. */
+export async function postFile(executor: Executor, fileId: string) {
+  const [row] = await executor
+    .select({ file: audiencePostFiles, status: audiencePosts.status, creatorId: audiencePosts.creatorId })
+    .from(audiencePostFiles)
+    .innerJoin(audiencePosts, eq(audiencePosts.id, audiencePostFiles.postId))
+    .where(eq(audiencePostFiles.id, fileId));
+  return row;
+}
+
+/** A delivery's post body, for its click redirect: the link is looked up in the post, never taken from the request. */
+export async function deliveryPost(executor: Executor, deliveryId: number) {
+  const [row] = await executor
+    .select({ body: audiencePosts.body, trackOpens: audiencePosts.trackOpens })
+    .from(audienceDeliveries)
+    .innerJoin(audiencePosts, eq(audiencePosts.id, audienceDeliveries.postId))
+    .where(and(eq(audienceDeliveries.id, deliveryId), isNotNull(audienceDeliveries.sentAt)));
+  return row;
+}
+
+/** The first open or click of a delivery (later ones change nothing). */
+export async function markTracked(executor: Executor, deliveryId: number, what: 'opened' | 'clicked'): Promise<void> {
+  const column = what === 'opened' ? audienceDeliveries.openedAt : audienceDeliveries.clickedAt;
+  await executor
+    .update(audienceDeliveries)
+    .set(what === 'opened' ? { openedAt: sql`coalesce(${column}, now())` } : { clickedAt: sql`coalesce(${column}, now())` })
+    .where(eq(audienceDeliveries.id, deliveryId));
+}
+
+/** The files attached to these posts, oldest first. */
+export async function postFiles(executor: Executor, postIds: readonly string[]) {
+  if (postIds.length === 0) return [];
+  return executor
+    .select({ id: audiencePostFiles.id, postId: audiencePostFiles.postId, productId: audiencePostFiles.productId, name: audiencePostFiles.fileName, size: audiencePostFiles.fileSize, key: audiencePostFiles.fileKey })
+    .from(audiencePostFiles)
+    .where(inArray(audiencePostFiles.postId, [...postIds]))
+    .orderBy(asc(audiencePostFiles.createdAt), asc(audiencePostFiles.id));
 }

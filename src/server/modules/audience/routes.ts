@@ -17,6 +17,9 @@ import {
   subscribeInputSchema,
   subscribeSchema,
   updatesSchema,
+  workflowInputSchema,
+  workflowSchema,
+  workflowsSchema,
 } from '#shared/audience-api.ts';
 import { AUDIENCE_MESSAGES, AUDIENCE_UNSUBSCRIBE_PATH } from '#shared/audience.ts';
 import type { Language } from '#shared/profiles.ts';
@@ -27,27 +30,38 @@ import { mailSender } from '../../platform/mail-throttle.ts';
 import { requestLimit } from '../../platform/rate-limits.ts';
 import { getSessionUser, requireRole, requireUser } from '../../platform/session.ts';
 import { escapeHtml } from '../../platform/html.ts';
+import { contentDisposition } from '../../platform/file-names.ts';
 import { markdownToHtml } from './markdown-html.ts';
-import { defineAudienceSending } from './sending.ts';
+import { AUDIENCE_CLICK_PATH, AUDIENCE_OPEN_PATH, defineAudienceSending } from './sending.ts';
 import {
   audienceOverview,
+  attachPostFile,
   buyerUpdates,
+  clickTarget,
   confirm,
   countRecipients,
   createPost,
   deletePost,
   getPost,
   listCreatorPosts,
+  openPostFile,
+  removePostFile,
   sendPost,
   sendTestPost,
   setCreatorSendingPaused,
   subscribe,
+  trackOpen,
   unsubscribeByToken,
 } from './service.ts';
 import { AudienceTokens } from './tokens.ts';
+import { createWorkflow, defineWorkflowSending, deleteWorkflow, getWorkflow, listWorkflows, updateWorkflow } from './workflows.ts';
 
 const postParams = z.object({ id: z.uuid(AUDIENCE_MESSAGES.postNotFound) });
+const fileParams = z.object({ id: z.uuid(AUDIENCE_MESSAGES.postNotFound), fileId: z.uuid(AUDIENCE_MESSAGES.fileNotFound) });
+const workflowParams = z.object({ id: z.uuid(AUDIENCE_MESSAGES.workflowNotFound) });
 const userParams = z.object({ id: z.string().min(1).max(100) });
+/** A 1×1 transparent GIF. */
+const PIXEL_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const tokenQuery = z.object({ token: z.string().max(2000).default('') });
 
 /** The small page of a mail's link (unsubscribe, confirm): plain HTML, in the request's language. */
@@ -63,6 +77,7 @@ export async function audienceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const tokens = new AudienceTokens(ctx.auth.options.secret);
   defineAudienceSending(ctx, tokens);
+  defineWorkflowSending(ctx, tokens);
 
   // RFC 8058: the mail provider POSTs `List-Unsubscribe=One-Click` as a form, without cookies.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => done(null, body));
@@ -115,6 +130,54 @@ export async function audienceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     return sendPost(ctx, user.id, request.params.id, request.body.scheduledAt);
   });
 
+  typed.get('/api/audience/workflows', { schema: { response: { 200: workflowsSchema } } }, async (request) => {
+    const user = await requireUser(ctx.auth, request);
+    return listWorkflows(ctx, user.id);
+  });
+
+  typed.post('/api/audience/workflows', { schema: { body: workflowInputSchema, response: { 201: workflowSchema } } }, async (request, reply) => {
+    const user = await requireUser(ctx.auth, request);
+    return reply.status(201).send(await createWorkflow(ctx, user.id, request.body));
+  });
+
+  typed.get('/api/audience/workflows/:id', { schema: { params: workflowParams, response: { 200: workflowSchema } } }, async (request) => {
+    const user = await requireUser(ctx.auth, request);
+    return getWorkflow(ctx, user.id, request.params.id);
+  });
+
+  typed.put('/api/audience/workflows/:id', { schema: { params: workflowParams, body: workflowInputSchema, response: { 200: workflowSchema } } }, async (request) => {
+    const user = await requireUser(ctx.auth, request);
+    return updateWorkflow(ctx, user.id, request.params.id, request.body);
+  });
+
+  typed.delete('/api/audience/workflows/:id', { schema: { params: workflowParams, response: { 204: noContentSchema } } }, async (request, reply) => {
+    const user = await requireUser(ctx.auth, request);
+    await deleteWorkflow(ctx, user.id, request.params.id);
+    return reply.status(204).send(null);
+  });
+
+  typed.post('/api/audience/posts/:id/files', { schema: { params: postParams, response: { 200: postSchema } } }, async (request) => {
+    const user = await requireUser(ctx.auth, request);
+    return attachPostFile(ctx, request, user.id, request.params.id);
+  });
+
+  typed.delete('/api/audience/posts/:id/files/:fileId', { schema: { params: fileParams, response: { 200: postSchema } } }, async (request) => {
+    const user = await requireUser(ctx.auth, request);
+    return removePostFile(ctx, user.id, request.params.id, request.params.fileId);
+  });
+
+  typed.get('/api/audience/files/:id', { schema: { params: z.object({ id: z.uuid(AUDIENCE_MESSAGES.fileNotFound) }) } }, async (request, reply) => {
+    const user = await requireUser(ctx.auth, request);
+    const file = await openPostFile(ctx, user, request.params.id);
+    return reply
+      .header('Content-Type', 'application/octet-stream')
+      .header('Content-Length', String(file.size))
+      .header('Content-Disposition', contentDisposition(file.fileName))
+      .header('Cache-Control', 'private, no-store')
+      .header('Referrer-Policy', 'no-referrer')
+      .send(file.body);
+  });
+
   typed.post(
     '/api/audience/subscribe',
     {
@@ -161,6 +224,23 @@ export async function audienceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     const { page } = mailTexts(language).audience;
     const email = await unsubscribeByToken(ctx, tokens, request.query.token);
     return linkPage(reply, language, email ? 200 : 404, page.title, `<p>${escapeHtml(email ? page.done : page.invalid)}</p>`);
+  });
+
+  const trackLimit = { rateLimit: requestLimit({ max: 120, message: AUDIENCE_MESSAGES.tooManySignUps }) };
+
+  // The open pixel (posts with trackOpens): always the same transparent GIF, whatever the token.
+  typed.get(`${AUDIENCE_OPEN_PATH}/:file`, { schema: { params: z.object({ file: z.string().max(200) }) }, config: trackLimit }, async (request, reply) => {
+    await trackOpen(ctx, tokens, request.params.file.replace(/\.gif$/, ''));
+    return reply.header('Content-Type', 'image/gif').header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer').send(PIXEL_GIF);
+  });
+
+  // A post's link, counted: only to the link of the post the token names (no URL is read from the request).
+  typed.get(`${AUDIENCE_CLICK_PATH}/:token`, { schema: { params: z.object({ token: z.string().max(200) }) }, config: trackLimit }, async (request, reply) => {
+    const target = await clickTarget(ctx, tokens, request.params.token);
+    if (target) return reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer').redirect(target, 302);
+    const language = requestLanguage(request);
+    const { page } = mailTexts(language).audience;
+    return linkPage(reply, language, 404, page.title, `<p>${escapeHtml(page.invalid)}</p>`);
   });
 
   typed.get('/api/audience/updates', { schema: { response: { 200: updatesSchema } } }, async (request, reply) => {

@@ -16,10 +16,14 @@ import type { Mail } from '../../platform/mail.ts';
 import { enqueueTask, wakeRunnersAt } from '../../platform/tasks.ts';
 import { escapeHtml } from '../../platform/html.ts';
 import { markdownToHtml } from './markdown-html.ts';
-import { creatorName, expandDeliveries, isSendingPaused } from './queries.ts';
+import { creatorName, expandDeliveries, isSendingPaused, type PostRow } from './queries.ts';
 import type { AudienceTokens } from './tokens.ts';
 
 export const AUDIENCE_SEND_TASK = 'audience.send';
+/** The mailer's delivered hook of a post's mails: sets the delivery's delivered_at. */
+const DELIVERED_HOOK = 'audience.delivery';
+export const AUDIENCE_OPEN_PATH = '/api/audience/o';
+export const AUDIENCE_CLICK_PATH = '/api/audience/c';
 /** Mails queued by one step at most. */
 const BATCH_MAX = 100;
 
@@ -43,14 +47,14 @@ export function unsubscribeUrl(ctx: AppContext, tokens: AudienceTokens, value: {
 export function postMail(
   ctx: AppContext,
   tokens: AudienceTokens,
-  post: { id: string; creatorId: string; subject: string; body: string },
+  post: { id: string | null; creatorId: string; subject: string; body: string },
   recipient: { email: string; locale: Language },
   store: string,
-  options: { test?: boolean } = {},
+  options: { test?: boolean; html?: string; pixelUrl?: string } = {},
 ): Mail {
   const { audience } = mailTexts(recipient.locale);
   const brand = ctx.config.BRAND_NAME;
-  const url = unsubscribeUrl(ctx, tokens, { creatorId: post.creatorId, email: recipient.email, ...(options.test ? {} : { postId: post.id }) });
+  const url = unsubscribeUrl(ctx, tokens, { creatorId: post.creatorId, email: recipient.email, ...(options.test || !post.id ? {} : { postId: post.id }) });
   const footer = audience.footer({ store, brand, url });
   const note = options.test ? `${audience.testNote}\n\n` : '';
   const text = `${note}${audience.from({ store })}\n\n${post.subject}\n\n${post.body}\n\n--\n${footer}`;
@@ -59,8 +63,9 @@ export function postMail(
     options.test ? `<p><em>${escapeHtml(audience.testNote)}</em></p>` : '',
     `<p>${escapeHtml(audience.from({ store }))}</p>`,
     `<h1>${escapeHtml(post.subject)}</h1>`,
-    markdownToHtml(post.body),
+    options.html ?? markdownToHtml(post.body),
     `<hr><p style="font-size:12px;color:#666">${escapeHtml(footerLine ?? '')}<br><a href="${escapeHtml(url)}">${escapeHtml(audience.unsubscribe)}</a></p>`,
+    options.pixelUrl ? `<img src="${escapeHtml(options.pixelUrl)}" width="1" height="1" alt="" style="display:block;border:0">` : '',
   ].join('\n');
   return {
     to: recipient.email,
@@ -79,7 +84,21 @@ export async function startSend(executor: Executor, postId: string, runAt?: Date
   return token;
 }
 
+/** A recipient's mail of a post, counted: delivered, opened (the post's pixel, if on) and clicked (its links through the redirect). */
+function trackedPostMail(ctx: AppContext, tokens: AudienceTokens, post: PostRow, delivery: { id: number; email: string; locale: Language }, store: string): Mail {
+  const base = ctx.config.PUBLIC_URL;
+  const html = markdownToHtml(post.body, { rewriteLink: (_href, index) => `${base}${AUDIENCE_CLICK_PATH}/${tokens.signTrack(delivery.id, index)}` });
+  const pixelUrl = post.trackOpens ? `${base}${AUDIENCE_OPEN_PATH}/${tokens.signTrack(delivery.id)}.gif` : undefined;
+  return { ...postMail(ctx, tokens, post, delivery, store, { html, pixelUrl }), delivered: { hook: DELIVERED_HOOK, id: delivery.id } };
+}
+
 export function defineAudienceSending(ctx: AppContext, tokens: AudienceTokens) {
+  ctx.mailer.onDelivered(DELIVERED_HOOK, async (id) => {
+    await ctx.database.db
+      .update(audienceDeliveries)
+      .set({ deliveredAt: sql`coalesce(${audienceDeliveries.deliveredAt}, now())` })
+      .where(eq(audienceDeliveries.id, id));
+  });
   ctx.tasks.define<SendPayload>(AUDIENCE_SEND_TASK, {
     describe: (payload) => `Audience post ${payload.postId}`,
     handle: (payload) => sendStep(ctx, tokens, payload),
@@ -123,7 +142,7 @@ async function sendStep(ctx: AppContext, tokens: AudienceTokens, { postId, token
           skipped.push(delivery.id);
           continue;
         }
-        await ctx.mailer.send(postMail(ctx, tokens, post, delivery, store), tx);
+        await ctx.mailer.send(trackedPostMail(ctx, tokens, post, delivery, store), tx);
         mailed.push(delivery.id);
       }
       if (mailed.length > 0) await tx.update(audienceDeliveries).set({ sentAt: sql`now()` }).where(inArray(audienceDeliveries.id, mailed));

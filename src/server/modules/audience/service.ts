@@ -1,11 +1,12 @@
 // E-mails to customers and followers (issue #22): the creator's audience, posts and their sends,
 // "Get updates" sign-ups with double opt-in, one-click unsubscribes, the buyer's Updates.
+import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AudienceFilter, AudienceOverview, AudiencePost } from '#shared/audience-api.ts';
 import { AUDIENCE_MESSAGES } from '#shared/audience.ts';
 import { PLANS } from '#shared/plans.ts';
 import type { Language } from '#shared/profiles.ts';
-import { audiencePosts } from '../../db/schema/audience.ts';
+import { audiencePostFiles, audiencePosts } from '../../db/schema/audience.ts';
 import { products } from '../../db/schema/products.ts';
 import { users } from '../../db/schema/auth.ts';
 import { mailTexts } from '../../mail-texts/index.ts';
@@ -13,14 +14,20 @@ import type { AppContext } from '../../platform/context.ts';
 import { recordAdminAction } from '../../platform/audit.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { markdownToHtml } from './markdown-html.ts';
+import { markdownToHtml, postLinks } from './markdown-html.ts';
+import { receiveVersionForm } from '../products/version-form.ts';
+import { ownedProductIds } from '../sales/queries.ts';
 import {
   addSubscriber,
   audienceCounts,
   confirmSubscriber,
   countAudience,
   creatorName,
+  deliveryPost,
   isSendingPaused,
+  markTracked,
+  postFile,
+  postFiles,
   listPosts,
   sentThisMonth,
   setSendingPaused,
@@ -29,6 +36,7 @@ import {
 } from './queries.ts';
 import { postMail, startSend } from './sending.ts';
 import type { AudienceTokens } from './tokens.ts';
+import { requeueEnrollments } from './workflows.ts';
 
 const monthlyLimit = (plan: 'free' | 'pro' | 'business') => PLANS.find((entry) => entry.id === plan)!.audienceMailsPerMonth;
 
@@ -54,32 +62,46 @@ export async function countRecipients(ctx: AppContext, creatorId: string, filter
 
 type ListedPost = Awaited<ReturnType<typeof listPosts>>[number];
 
-const toPost = ({ post, recipients, sent, unsubscribed }: ListedPost): AudiencePost => ({
+const toPost = ({ post, recipients, sent, delivered, opened, clicked, unsubscribed, files }: ListedPost & { files: AudiencePost['files'] }): AudiencePost => ({
   id: post.id,
   subject: post.subject,
   body: post.body,
   audience: post.audience,
   status: post.status,
+  trackOpens: post.trackOpens,
+  updateProductId: post.updateProductId,
+  files,
   scheduledAt: post.scheduledAt?.toISOString() ?? null,
   sentAt: post.sentAt?.toISOString() ?? null,
   createdAt: post.createdAt.toISOString(),
-  stats: { recipients, sent, unsubscribed },
+  stats: { recipients, sent, delivered, opened, clicked, unsubscribed },
 });
 
+async function withFiles(ctx: AppContext, rows: ListedPost[]): Promise<AudiencePost[]> {
+  const files = await postFiles(ctx.database.db, rows.map((row) => row.post.id));
+  return rows.map((row) => toPost({ ...row, files: files.filter((file) => file.postId === row.post.id).map(({ id, name, size }) => ({ id, name, size })) }));
+}
+
 export async function listCreatorPosts(ctx: AppContext, creatorId: string) {
-  return { items: (await listPosts(ctx.database.db, creatorId)).map(toPost) };
+  return { items: await withFiles(ctx, await listPosts(ctx.database.db, creatorId)) };
 }
 
 /** One of the creator's posts; another creator's is not found (404), like one that does not exist. */
 export async function getPost(ctx: AppContext, creatorId: string, postId: string): Promise<AudiencePost> {
   const [row] = await listPosts(ctx.database.db, creatorId, postId);
   if (!row) throw new NotFoundError(AUDIENCE_MESSAGES.postNotFound, 'post_not_found');
-  return toPost(row);
+  const [post] = await withFiles(ctx, [row]);
+  return post!;
 }
 
-export async function createPost(ctx: AppContext, creatorId: string, input: { subject: string; body: string; audience: AudienceFilter }): Promise<AudiencePost> {
+export async function createPost(
+  ctx: AppContext,
+  creatorId: string,
+  input: { subject: string; body: string; audience: AudienceFilter; trackOpens: boolean; updateProductId: string | null },
+): Promise<AudiencePost> {
   await assertOwnProduct(ctx, creatorId, input.audience);
-  const [post] = await ctx.database.db.insert(audiencePosts).values({ creatorId, subject: input.subject, body: input.body, audience: input.audience }).returning({ id: audiencePosts.id });
+  if (input.updateProductId) await assertOwnProduct(ctx, creatorId, { kind: 'product', productId: input.updateProductId, boughtAfter: null, minSpentCents: null });
+  const [post] = await ctx.database.db.insert(audiencePosts).values({ creatorId, ...input }).returning({ id: audiencePosts.id });
   return getPost(ctx, creatorId, post!.id);
 }
 
@@ -150,8 +172,39 @@ export async function unsubscribeByToken(ctx: AppContext, tokens: AudienceTokens
   return value.email;
 }
 
-export async function buyerUpdates(ctx: AppContext, user: { id: string; email: string }) {
-  const rows = await updatesFor(ctx.database.db, user.id, user.email);
+/** The open pixel's hit: counted once per delivery, for a post that asked for it; anything else is ignored. */
+export async function trackOpen(ctx: AppContext, tokens: AudienceTokens, token: string): Promise<void> {
+  const value = tokens.verifyTrack(token);
+  if (!value || value.link !== undefined) return;
+  const post = await deliveryPost(ctx.database.db, value.deliveryId);
+  if (post?.trackOpens) await markTracked(ctx.database.db, value.deliveryId, 'opened');
+}
+
+/**
+ * A click in a post's mail: the token names a delivery and the n-th link of that post, so the
+ * redirect only ever goes to a link the creator wrote in it (no open redirect). Undefined: 404.
+ */
+export async function clickTarget(ctx: AppContext, tokens: AudienceTokens, token: string): Promise<string | undefined> {
+  const value = tokens.verifyTrack(token);
+  if (!value || value.link === undefined) return undefined;
+  const post = await deliveryPost(ctx.database.db, value.deliveryId);
+  const href = post ? postLinks(post.body)[value.link] : undefined;
+  if (!href) return undefined;
+  await markTracked(ctx.database.db, value.deliveryId, 'clicked');
+  return href;
+}
+
+const fileUrl = (id: string) => `/api/audience/files/${id}`;
+
+/** The buyer's Updates: each post with the files it attached to products the buyer owns (another product's files are not listed). */
+export async function buyerUpdates(ctx: AppContext, user: { id: string; email: string; emailVerified: boolean }) {
+  const { db } = ctx.database;
+  const rows = await updatesFor(db, user);
+  const files = await postFiles(db, rows.map((row) => row.id));
+  const owned = await ownedProductIds(db, user, [...new Set(files.map((file) => file.productId))]);
+  const names = new Map(
+    owned.size ? (await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, [...owned]))).map((row) => [row.id, row.name]) : [],
+  );
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -159,8 +212,55 @@ export async function buyerUpdates(ctx: AppContext, user: { id: string; email: s
       html: markdownToHtml(row.body),
       creatorName: row.creator_name ?? ctx.config.BRAND_NAME,
       sentAt: new Date(row.sent_at).toISOString(),
+      files: files
+        .filter((file) => file.postId === row.id && owned.has(file.productId))
+        .map((file) => ({ id: file.id, name: file.name, size: file.size, productName: names.get(file.productId) ?? '', url: fileUrl(file.id) })),
     })),
   };
+}
+
+/**
+ * Attaches a file to a draft post with an update product, by the product files' upload rules
+ * (≤ 50 MB, private storage, the creator's storage quota).
+ */
+export async function attachPostFile(ctx: AppContext, request: FastifyRequest, creatorId: string, postId: string): Promise<AudiencePost> {
+  const post = await getPost(ctx, creatorId, postId);
+  if (post.status !== 'draft') throw new ConflictError(AUDIENCE_MESSAGES.filesOnlyForDrafts, 'files_only_for_drafts');
+  if (!post.updateProductId) throw new BadRequestError(AUDIENCE_MESSAGES.updateNeedsProduct, 'update_product_required');
+  const form = await receiveVersionForm(request, { uploadDir: ctx.uploadDir, userFiles: ctx.userFiles }, creatorId);
+  if (!form.file) throw new BadRequestError(AUDIENCE_MESSAGES.fileRequired, 'file_required');
+  try {
+    await ctx.database.db
+      .insert(audiencePostFiles)
+      .values({ postId, productId: post.updateProductId, fileKey: form.file.key, fileName: form.file.name, fileSize: form.file.size });
+  } catch (error) {
+    await form.discard();
+    throw error;
+  }
+  return getPost(ctx, creatorId, postId);
+}
+
+export async function removePostFile(ctx: AppContext, creatorId: string, postId: string, fileId: string): Promise<AudiencePost> {
+  const post = await getPost(ctx, creatorId, postId);
+  if (post.status !== 'draft') throw new ConflictError(AUDIENCE_MESSAGES.filesOnlyForDrafts, 'files_only_for_drafts');
+  const [removed] = await ctx.database.db
+    .delete(audiencePostFiles)
+    .where(and(eq(audiencePostFiles.id, fileId), eq(audiencePostFiles.postId, postId)))
+    .returning({ key: audiencePostFiles.fileKey });
+  if (!removed) throw new NotFoundError(AUDIENCE_MESSAGES.fileNotFound, 'file_not_found');
+  await ctx.storage.delete('product-files', removed.key);
+  return getPost(ctx, creatorId, postId);
+}
+
+/** An attached file for its creator, or (once the post went out) a buyer of its product; anyone else 404. */
+export async function openPostFile(ctx: AppContext, user: { id: string; email: string; emailVerified: boolean }, fileId: string) {
+  const { db } = ctx.database;
+  const row = await postFile(db, fileId);
+  const allowed =
+    row && (row.creatorId === user.id || ((row.status === 'sending' || row.status === 'sent') && (await ownedProductIds(db, user, [row.file.productId])).size > 0));
+  const object = allowed ? await ctx.storage.get('product-files', row.file.fileKey) : undefined;
+  if (!row || !object) throw new NotFoundError(AUDIENCE_MESSAGES.fileNotFound, 'file_not_found');
+  return { fileName: row.file.fileName, size: object.size, body: object.body };
 }
 
 /** An admin's pause of a creator's sending; a resume carries on the sends the pause stopped. */
@@ -177,6 +277,7 @@ export async function setCreatorSendingPaused(ctx: AppContext, admin: SessionUse
       .where(and(eq(audiencePosts.creatorId, creatorId), inArray(audiencePosts.status, ['paused'])))
       .returning({ id: audiencePosts.id });
     for (const post of stopped) await startSend(tx, post.id);
+    await requeueEnrollments(tx, { creatorId });
   });
   return { paused };
 }

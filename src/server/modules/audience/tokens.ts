@@ -5,7 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * `confirm` (a "Get updates" sign-up). The HMAC key is derived from the app's secret, one per purpose,
  * so a token is neither guessed nor turned into another creator's, another address's or another kind.
  */
-export type AudienceTokenPurpose = 'unsubscribe' | 'confirm';
+export type AudienceTokenPurpose = 'unsubscribe' | 'confirm' | 'track';
 
 export interface AudienceTokenValue {
   creatorId: string;
@@ -19,7 +19,27 @@ export class AudienceTokens {
 
   constructor(secret: string) {
     const key = (purpose: string) => createHmac('sha256', secret).update(`zerri/audience/${purpose}/v1`).digest();
-    this.keys = { unsubscribe: key('unsubscribe'), confirm: key('confirm') };
+    this.keys = { unsubscribe: key('unsubscribe'), confirm: key('confirm'), track: key('track') };
+  }
+
+  /**
+   * A delivery's open pixel (`link` undefined) or its click on the post's link number `link`: the
+   * token names the delivery and the link's place in the post, never a URL (no open redirect).
+   */
+  signTrack(deliveryId: number, link?: number): string {
+    const payload = `${deliveryId}-${link ?? 'o'}`;
+    return `${payload}.${this.mac('track', payload).toString('base64url')}`;
+  }
+
+  verifyTrack(token: string): { deliveryId: number; link: number | undefined } | undefined {
+    const [payload, signature, ...rest] = token.split('.');
+    if (!payload || !signature || rest.length > 0 || token.length > 200) return undefined;
+    const given = Buffer.from(signature, 'base64url');
+    const expected = this.mac('track', payload);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    const match = /^(\d{1,15})-(o|\d{1,4})$/.exec(payload);
+    if (!match) return undefined;
+    return { deliveryId: Number(match[1]), link: match[2] === 'o' ? undefined : Number(match[2]) };
   }
 
   sign(purpose: AudienceTokenPurpose, value: AudienceTokenValue): string {

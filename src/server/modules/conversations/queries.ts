@@ -70,6 +70,9 @@ export type SummaryRow = {
   last_id: number | null;
   last_sender_id: string | null;
   last_text: string | null;
+  last_attachment_name: string | null;
+  last_attachment_type: string | null;
+  last_attachment_size: string | number | null;
   last_created_at: string | null;
   unread_count: number;
   blocked_by_me: boolean;
@@ -86,6 +89,7 @@ export async function listSummaries(db: Db, viewerId: string, onlyId?: string): 
   const result = await db.execute<SummaryRow>(sql`
     SELECT c.id, o.id AS other_id, up.name AS other_name, up.avatar_url AS other_avatar_url,
       last.id AS last_id, last.sender_id AS last_sender_id, last.text AS last_text, last.created_at::text AS last_created_at,
+      last.attachment_name AS last_attachment_name, last.attachment_type AS last_attachment_type, last.attachment_size AS last_attachment_size,
       (SELECT count(*)::int FROM ${conversationMessages} m
         WHERE m.conversation_id = c.id AND m.sender_id <> ${viewerId} AND m.created_at > ${readAt(viewerId)}) AS unread_count,
       EXISTS (SELECT 1 FROM ${userBlocks} b WHERE b.blocker_id = ${viewerId} AND b.blocked_id = o.id) AS blocked_by_me,
@@ -96,7 +100,8 @@ export async function listSummaries(db: Db, viewerId: string, onlyId?: string): 
     CROSS JOIN LATERAL (SELECT CASE WHEN c.user_low = ${viewerId} THEN c.user_high ELSE c.user_low END AS id) o
     JOIN user_profiles up ON up.id = o.id
     LEFT JOIN LATERAL (
-      SELECT m.id, m.sender_id, m.text, m.created_at FROM ${conversationMessages} m WHERE m.conversation_id = c.id ORDER BY m.id DESC LIMIT 1
+      SELECT m.id, m.sender_id, m.text, m.created_at, m.attachment_name, m.attachment_type, m.attachment_size
+      FROM ${conversationMessages} m WHERE m.conversation_id = c.id ORDER BY m.id DESC LIMIT 1
     ) last ON true
     WHERE (c.user_low = ${viewerId} OR c.user_high = ${viewerId}) ${onlyId ? sql`AND c.id = ${onlyId}` : sql``}
     ORDER BY c.updated_at DESC, c.id DESC
@@ -124,9 +129,19 @@ export async function listMessages(db: Executor, conversationId: string) {
 }
 
 /** Writes a message and moves the conversation up the inbox; the sender has read everything up to it. */
-export async function insertMessage(db: Db, conversation: ConversationRow, senderId: string, text: string) {
+export interface NewAttachment {
+  key: string;
+  name: string;
+  type: string;
+  size: number;
+}
+
+export async function insertMessage(db: Db, conversation: ConversationRow, senderId: string, text: string, attachment?: NewAttachment) {
   return db.transaction(async (tx) => {
-    const [message] = await tx.insert(conversationMessages).values({ conversationId: conversation.id, senderId, text }).returning();
+    const values = attachment
+      ? { attachmentKey: attachment.key, attachmentName: attachment.name, attachmentType: attachment.type, attachmentSize: attachment.size }
+      : {};
+    const [message] = await tx.insert(conversationMessages).values({ conversationId: conversation.id, senderId, text, ...values }).returning();
     const senderRead = conversation.userLow === senderId ? { lowReadAt: message!.createdAt } : { highReadAt: message!.createdAt };
     await tx
       .update(conversations)
@@ -178,3 +193,12 @@ export async function profilesOf(db: Db, ids: string[]) {
 }
 
 export const memberCondition = (userId: string) => or(eq(conversations.userLow, userId), eq(conversations.userHigh, userId));
+
+/** A message's attachment with the members of its conversation. */
+export async function messageAttachment(db: Db, conversationId: string, messageId: number) {
+  const [row] = await db
+    .select({ key: conversationMessages.attachmentKey, name: conversationMessages.attachmentName, type: conversationMessages.attachmentType })
+    .from(conversationMessages)
+    .where(and(eq(conversationMessages.conversationId, conversationId), eq(conversationMessages.id, messageId)));
+  return row?.key ? { key: row.key, name: row.name ?? 'file', type: row.type ?? 'application/octet-stream' } : undefined;
+}

@@ -15,6 +15,7 @@ import {
 } from '#shared/conversations-api.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { recordAdminAction } from '../../platform/audit.ts';
+import { contentDisposition } from '../../platform/file-names.ts';
 import { requestLimit } from '../../platform/rate-limits.ts';
 import { requireRole, requireUser } from '../../platform/session.ts';
 import {
@@ -22,6 +23,8 @@ import {
   blockMember,
   getThread,
   listConversations,
+  openAttachment,
+  sendAttachment,
   readConversation,
   reportConversation,
   reportedConversations,
@@ -69,6 +72,32 @@ export async function conversationRoutes(app: FastifyInstance, { ctx }: { ctx: A
     async (request, reply) => {
       const user = await requireUser(ctx.auth, request);
       return reply.status(201).send({ message: await sendMessage(ctx, request.params.id, user.id, request.body.text) });
+    },
+  );
+
+  typed.post(
+    '/api/conversations/:id/attachments',
+    { schema: { params: idParams, response: { 201: messageSentSchema } }, config: { rateLimit: requestLimit({ max: 20, message: CONVERSATION_MESSAGES.tooManyMessages }) } },
+    async (request, reply) => {
+      const user = await requireUser(ctx.auth, request);
+      return reply.status(201).send({ message: await sendAttachment(ctx, request, request.params.id, user.id) });
+    },
+  );
+
+  // Not JSON: the file itself, to the two members (and an admin reading a reported conversation); 404 to anyone else.
+  typed.get(
+    '/api/conversations/:id/attachments/:messageId',
+    { schema: { params: z.object({ id: z.string().max(100), messageId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }) } },
+    async (request, reply) => {
+      const user = await requireUser(ctx.auth, request);
+      const file = await openAttachment(ctx, user, request.params.id, request.params.messageId);
+      return reply
+        .header('Content-Type', file.type)
+        .header('Content-Length', String(file.size))
+        .header('Content-Disposition', contentDisposition(file.name))
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(file.body);
     },
   );
 

@@ -15,6 +15,7 @@ import { issueLicenses } from '../licenses/service.ts';
 import { emitWebhookEvent } from '../webhooks/service.ts';
 import { saleEventData } from '../webhooks/events.ts';
 import { announceNotifications, notify } from '../notifications/service.ts';
+import { enrolInWorkflows } from '../audience/workflows.ts';
 
 /** The app's download-link signer, keyed from its auth secret (made in app.ts). */
 export const downloadLinks = (ctx: AppContext): DownloadLinks => ctx.orders.downloadLinks;
@@ -41,6 +42,8 @@ export async function fulfilProductOrder(ctx: AppContext, tx: Tx, order: Order):
   const licenseKeys = await issueLicenses(tx, made);
   await ctx.mailer.send(receiptMail(ctx, order, made, licenseKeys), tx);
   for (const mail of giftMails(ctx, order, made, licenseKeys)) await ctx.mailer.send(mail, tx);
+  // The creators' workflows ("after a purchase, wait N days, send…") start with the sale, once.
+  await enrolInWorkflows(tx, made, order.locale);
   for (const sale of made.filter((made) => made.status === 'completed')) {
     await emitWebhookEvent(tx, sale.creatorId, 'sale.created', saleEventData(sale));
     if (sale.creatorId) await notify(ctx, tx, sale.creatorId, 'sale', { productName: sale.productName, amountCents: sale.amountCents, currency: sale.currency, link: '/dashboard' });

@@ -210,7 +210,8 @@ export interface StoredFile {
 
 /**
  * Every stored file that goes with an account: its products' files and covers, its avatar, its
- * posts' media, its job applications and the applications to its jobs.
+ * posts' media, its job applications and the applications to its jobs, the files its audience posts
+ * attach, and the attachments of its conversations (both members': the conversation goes with it).
  */
 export async function listUserFiles(db: Executor, userId: string): Promise<StoredFile[]> {
   const result = await db.execute<{ bucket: Bucket; key: string }>(sql`
@@ -222,6 +223,9 @@ export async function listUserFiles(db: Executor, userId: string): Promise<Store
     UNION ALL SELECT 'post-media', video_key FROM ${posts} WHERE author_id = ${userId} AND video_key IS NOT NULL
     UNION ALL SELECT 'application-files', a.file_key FROM ${jobApplications} a
       WHERE a.file_key IS NOT NULL AND (a.applicant_id = ${userId} OR a.job_id IN (SELECT id FROM ${jobs} WHERE company_id = ${userId}))
+    UNION ALL SELECT 'product-files', f.file_key FROM audience_post_files f JOIN audience_posts ap ON ap.id = f.post_id WHERE ap.creator_id = ${userId}
+    UNION ALL SELECT 'message-files', m.attachment_key FROM conversation_messages m JOIN conversations c ON c.id = m.conversation_id
+      WHERE m.attachment_key IS NOT NULL AND (c.user_low = ${userId} OR c.user_high = ${userId})
     UNION ALL SELECT 'avatars', substr(avatar_url, ${AVATAR_MEDIA_PREFIX.length + 1}) FROM ${userProfiles}
       WHERE id = ${userId} AND avatar_url LIKE ${`${AVATAR_MEDIA_PREFIX}%`}`);
   return result.rows;

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 
 /** Logical buckets (SPEC §3 Storage); on S3 they are key prefixes of one bucket. */
-export const BUCKETS = ['avatars', 'product-files', 'product-images', 'post-media', 'application-files'] as const;
+export const BUCKETS = ['avatars', 'product-files', 'product-images', 'post-media', 'application-files', 'message-files'] as const;
 export type Bucket = (typeof BUCKETS)[number];
 /** Buckets whose objects anyone may fetch; product and application files only go out through permission checks. */
 export const PUBLIC_BUCKETS: readonly Bucket[] = ['avatars', 'product-images', 'post-media'];

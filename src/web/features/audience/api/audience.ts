@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AudienceFilterInput, PostInput } from '#shared/audience-api.ts';
+import type { AudienceFilterInput, PostInput, WorkflowInput } from '#shared/audience-api.ts';
 import { call } from '#web/lib/api.ts';
+import type { ResponseOf } from '#web/lib/api-routes.ts';
+import { uploadForm } from '#web/lib/upload.ts';
 
 /** GET /api/audience: the audience's counts and this month's sending. */
 export const audienceQueryOptions = () => queryOptions({ queryKey: ['audience'], queryFn: () => call('GET /api/audience') });
@@ -58,3 +60,41 @@ export const subscribe = (creatorId: string, email: string) => call('POST /api/a
 
 /** GET /api/audience/updates: the posts sent to me, for the library. */
 export const useUpdates = (enabled: boolean) => useQuery({ queryKey: ['audience', 'updates'], queryFn: () => call('GET /api/audience/updates'), enabled });
+
+/** POST /api/audience/posts/{id}/files (multipart `file`): a file for the buyers of the post's update product. */
+export function useAttachPostFile() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: string; file: File }) => {
+      const body = new FormData();
+      body.set('file', file, file.name);
+      return uploadForm<ResponseOf<'POST /api/audience/posts/:id/files'>>(`/api/audience/posts/${encodeURIComponent(id)}/files`, body);
+    },
+    onSuccess: invalidate,
+  });
+}
+
+export function useRemovePostFile() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, fileId }: { id: string; fileId: string }) => call('DELETE /api/audience/posts/:id/files/:fileId', { params: { id, fileId } }),
+    onSuccess: invalidate,
+  });
+}
+
+/** GET /api/audience/workflows: my workflows with how many are enrolled and sent. */
+export const useWorkflows = () => useQuery({ queryKey: ['audience', 'workflows'], queryFn: () => call('GET /api/audience/workflows') });
+
+export function useSaveWorkflow() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: WorkflowInput }) =>
+      id ? call('PUT /api/audience/workflows/:id', { params: { id }, body: input }) : call('POST /api/audience/workflows', { body: input }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteWorkflow() {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: (id: string) => call('DELETE /api/audience/workflows/:id', { params: { id } }), onSuccess: invalidate });
+}

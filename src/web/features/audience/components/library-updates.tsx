@@ -1,8 +1,9 @@
+import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
-import { formatDateTime } from '#web/lib/format.ts';
+import { formatBytes, formatDateTime } from '#web/lib/format.ts';
 import { localizeError } from '#web/lib/server-message.ts';
 import { useUpdates } from '../api/audience.ts';
 
@@ -34,6 +35,18 @@ export function LibraryUpdates() {
               </h3>
               {/* The server's HTML of the post's Markdown: every text escaped, only its own tags (modules/audience/markdown-html.ts). */}
               <div className="post-body grid gap-3 break-words" dangerouslySetInnerHTML={{ __html: update.html }} />
+              {update.files.length > 0 ? (
+                <ul aria-label={t('updates.files')} className="grid gap-2 border-t border-border pt-3">
+                  {update.files.map((file) => (
+                    <li key={file.id} className="flex flex-wrap items-center gap-2 text-sm">
+                      <a href={file.url} download={file.name} className="inline-flex items-center gap-1 font-medium text-brand-soft underline-offset-2 hover:underline">
+                        <Download aria-hidden="true" className="size-4" /> {t('updates.download', { name: file.name })}
+                      </a>
+                      <span className="text-xs text-muted-foreground">{t('updates.fileFor', { product: file.productName, size: formatBytes(file.size) })}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </article>
           </li>
         ))}

@@ -24,9 +24,11 @@ interface Draft {
   productId: string;
   boughtAfter: string;
   minSpent: string;
+  trackOpens: boolean;
+  updateProductId: string;
 }
 
-const EMPTY: Draft = { subject: '', body: '', kind: 'customers', productId: '', boughtAfter: '', minSpent: '' };
+const EMPTY: Draft = { subject: '', body: '', kind: 'customers', productId: '', boughtAfter: '', minSpent: '', trackOpens: false, updateProductId: '' };
 
 /** The audience filter of the form, or undefined while it cannot be counted (a product still to pick, an amount mistyped). */
 function filterOf(draft: Draft, currency: ReturnType<typeof useStoreCurrency>): AudienceFilterInput | undefined {
@@ -72,6 +74,8 @@ export function PostComposer() {
       subject: draft.subject,
       body: draft.body,
       audience: { ...(filterOf(draft, currency) ?? { kind: draft.kind, productId: draft.productId || null }) },
+      trackOpens: draft.trackOpens,
+      updateProductId: draft.updateProductId || null,
     };
     const parsed = postInputSchema.safeParse(input);
     if (!parsed.success) {
@@ -156,6 +160,34 @@ export function PostComposer() {
               </FormField>
             </>
           ) : null}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id={`${id}-update`} label={t('compose.updateProduct')} hint={t('compose.updateProductHint')}>
+            <select id={`${id}-update`} className={selectClass} value={draft.updateProductId} onChange={(event) => set({ updateProductId: event.target.value })}>
+              <option value="">{products.isPending ? t('compose.productsLoading') : t('compose.noUpdateProduct')}</option>
+              {products.data?.items.map((product) => (
+                <option key={product.id} value={product.id}>
+                  {product.name}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <div className="flex items-start gap-2 pt-1 sm:pt-7">
+            <input
+              id={`${id}-opens`}
+              type="checkbox"
+              className="mt-1 size-4 accent-primary"
+              checked={draft.trackOpens}
+              onChange={(event) => set({ trackOpens: event.target.checked })}
+              aria-describedby={`${id}-opens-hint`}
+            />
+            <div className="grid gap-1">
+              <Label htmlFor={`${id}-opens`}>{t('compose.trackOpens')}</Label>
+              <p id={`${id}-opens-hint`} className="text-xs text-muted-foreground">
+                {t('compose.trackOpensHint')}
+              </p>
+            </div>
+          </div>
         </div>
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {!filter ? t('compose.countWaiting') : count.isError ? t('compose.countFailed') : count.data ? t('compose.count', { count: count.data.count, formatted: formatCount(count.data.count) }) : t('compose.counting')}

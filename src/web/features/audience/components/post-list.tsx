@@ -1,15 +1,15 @@
-import { CalendarClock, FlaskConical, Send, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { CalendarClock, FlaskConical, Paperclip, Send, Trash2, Upload, X } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AudiencePost } from '#shared/audience-api.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import { formatCount, formatDateTime } from '#web/lib/format.ts';
+import { formatBytes, formatCount, formatDateTime } from '#web/lib/format.ts';
 import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
-import { useDeletePost, useSendPost, useTestPost } from '../api/audience.ts';
+import { useAttachPostFile, useDeletePost, useRemovePostFile, useSendPost, useTestPost } from '../api/audience.ts';
 
 /** My posts, newest first: status, audience, stats; a draft's test, send now, schedule and delete. */
 export function PostList({ items }: { items: AudiencePost[] }) {
@@ -74,15 +74,16 @@ function PostItem({ post }: { post: AudiencePost }) {
         </span>
       </div>
       {post.status !== 'draft' ? (
-        <dl className="grid grid-cols-3 gap-2 text-sm">
-          {(['recipients', 'sent', 'unsubscribed'] as const).map((stat) => (
+        <dl aria-label={t('posts.stats.label')} className="grid grid-cols-3 gap-2 text-sm sm:grid-cols-6">
+          {(['recipients', 'sent', 'delivered', 'opened', 'clicked', 'unsubscribed'] as const).map((stat) => (
             <div key={stat} className="grid gap-0.5">
               <dt className="text-xs text-muted-foreground">{t(`posts.stats.${stat}`)}</dt>
-              <dd className="font-semibold tabular-nums">{formatCount(post.stats[stat])}</dd>
+              <dd className="font-semibold tabular-nums">{stat === 'opened' && !post.trackOpens ? t('posts.stats.notTracked') : formatCount(post.stats[stat])}</dd>
             </div>
           ))}
         </dl>
       ) : null}
+      {post.updateProductId ? <PostFiles post={post} busy={busy} onError={setError} /> : null}
       {error ? (
         <p role="alert" className="text-sm text-red-400">
           {error}
@@ -161,5 +162,73 @@ function PostItem({ post }: { post: AudiencePost }) {
         </div>
       ) : null}
     </article>
+  );
+}
+
+/** The files a post attaches to its update product: added and removed while it is a draft. */
+function PostFiles({ post, busy, onError }: { post: AudiencePost; busy: boolean; onError: (message: string | undefined) => void }) {
+  const { t } = useTranslation('audience');
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const attach = useAttachPostFile();
+  const remove = useRemovePostFile();
+  const editable = post.status === 'draft';
+  const pending = attach.isPending || remove.isPending;
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    onError(undefined);
+    try {
+      await attach.mutateAsync({ id: post.id, file });
+      showToast({ title: t('files.added', { name: file.name }), variant: 'success' });
+    } catch (failure) {
+      onError(localizeError(failure, 'audience', t('common.unexpected')));
+    } finally {
+      if (inputRef.current) inputRef.current.value = '';
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-files`} className="grid gap-2">
+      <h4 id={`${id}-files`} className="text-sm font-medium">
+        {t('files.title')}
+      </h4>
+      {post.files.length === 0 ? <p className="text-sm text-muted-foreground">{t('files.empty')}</p> : null}
+      {post.files.length > 0 ? (
+        <ul className="grid gap-1 text-sm">
+          {post.files.map((file) => (
+            <li key={file.id} className="flex flex-wrap items-center gap-2">
+              <Paperclip aria-hidden="true" className="size-4 text-muted-foreground" />
+              <span className="min-w-0 break-all">{file.name}</span>
+              <span className="text-xs text-muted-foreground">{formatBytes(file.size)}</span>
+              {editable ? (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={busy || pending}
+                  aria-label={t('files.remove', { name: file.name })}
+                  onClick={() =>
+                    void remove.mutateAsync({ id: post.id, fileId: file.id }).catch((failure: unknown) => onError(localizeError(failure, 'audience', t('common.unexpected'))))
+                  }
+                >
+                  <X aria-hidden="true" />
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {editable ? (
+        <div>
+          <label htmlFor={`${id}-file`} className="sr-only">
+            {t('files.choose')}
+          </label>
+          <input id={`${id}-file`} ref={inputRef} type="file" tabIndex={-1} className="sr-only" onChange={(event) => void upload(event.target.files?.[0])} disabled={busy || pending} />
+          <Button size="sm" variant="outline" disabled={busy || pending} onClick={() => inputRef.current?.click()}>
+            <Upload aria-hidden="true" /> {attach.isPending ? t('files.uploading') : t('files.add')}
+          </Button>
+        </div>
+      ) : null}
+    </section>
   );
 }

@@ -10,6 +10,7 @@ import { usePageTitle } from '#web/lib/page-title.ts';
 import { useAudience, usePosts } from '../api/audience.ts';
 import { PostComposer } from '../components/post-composer.tsx';
 import { PostList } from '../components/post-list.tsx';
+import { Workflows } from '../components/workflows.tsx';
 
 /** /dashboard/audience: who I can write to, a new post, and my posts with their stats. */
 export function AudiencePage() {
@@ -68,6 +69,15 @@ export function AudiencePage() {
           ) : (
             <PostList items={posts.data.items} />
           )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('workflows.title')}</CardTitle>
+          <CardDescription>{t('workflows.description')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Workflows />
         </CardContent>
       </Card>
     </div>

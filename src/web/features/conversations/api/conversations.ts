@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConversationThread } from '#shared/conversations-api.ts';
 import { ApiError, call } from '#web/lib/api.ts';
+import type { ResponseOf } from '#web/lib/api-routes.ts';
+import { uploadForm } from '#web/lib/upload.ts';
 
 /** Every conversations query starts with this key: an event refetches them all. */
 export const CONVERSATIONS_KEY = ['conversations'] as const;
@@ -36,11 +38,20 @@ function useConversationMutation<Variables, Answer>(mutationFn: (variables: Vari
 /** POST /api/conversations: the pair's conversation, started if need be (403 without a reason to talk). */
 export const useStartConversation = () => useConversationMutation((userId: string) => call('POST /api/conversations', { body: { userId } }));
 
-/** POST /api/conversations/{id}/messages; the thread shows the message at once. */
+/**
+ * POST /api/conversations/{id}/messages, or with a file POST /api/conversations/{id}/attachments
+ * (multipart: text, and image or video); the thread shows the message at once.
+ */
 export function useSendMessage(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (text: string) => call('POST /api/conversations/:id/messages', { params: { id }, body: { text } }),
+    mutationFn: ({ text, file }: { text: string; file?: File | null }) => {
+      if (!file) return call('POST /api/conversations/:id/messages', { params: { id }, body: { text } });
+      const body = new FormData();
+      body.set('text', text);
+      body.set(file.type.startsWith('video/') ? 'video' : 'image', file, file.name);
+      return uploadForm<ResponseOf<'POST /api/conversations/:id/attachments'>>(`/api/conversations/${encodeURIComponent(id)}/attachments`, body);
+    },
     onSuccess: ({ message }) => {
       queryClient.setQueryData<ConversationThread>(threadKey(id), (thread) =>
         thread && !thread.messages.some((known) => known.id === message.id) ? { ...thread, messages: [...thread.messages, message] } : thread,

@@ -13,7 +13,8 @@ export function ConversationList({ items, viewerId }: { items: ConversationSumma
     <ul className="grid" aria-label={t('list.label')}>
       {items.map((conversation) => {
         const last = conversation.lastMessage;
-        const preview = last ? (last.senderId === viewerId ? t('list.you', { text: last.text }) : last.text) : t('list.noMessages');
+        const lastText = last ? last.text || (last.attachment ? t('list.attachment', { name: last.attachment.name }) : '') : '';
+        const preview = last ? (last.senderId === viewerId ? t('list.you', { text: lastText }) : lastText) : t('list.noMessages');
         return (
           <li key={conversation.id} className="border-b border-border last:border-b-0">
             <NavLink

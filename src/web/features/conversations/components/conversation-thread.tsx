@@ -1,8 +1,10 @@
-import { ArrowLeft, Ban, Flag, Send } from 'lucide-react';
+import { ArrowLeft, Ban, Download, Flag, Paperclip, Send, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { POST_IMAGE_MAX_BYTES, POST_VIDEO_MAX_BYTES } from '#shared/community.ts';
 import { MESSAGE_TEXT_MAX } from '#shared/conversations.ts';
+import type { ConversationMessage } from '#shared/conversations-api.ts';
 import type { ConversationThread as Thread } from '#shared/conversations-api.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -114,14 +116,17 @@ function ThreadView({ thread, viewerId }: { thread: Thread; viewerId: string | u
             return (
               <li key={message.id} className={cn('flex max-w-[85%] flex-col gap-0.5 sm:max-w-[70%]', mine ? 'items-end self-end' : 'items-start self-start')}>
                 <span className="sr-only">{mine ? t('thread.fromMe') : t('thread.from', { name: conversation.other.name })}</span>
-                <p
-                  className={cn(
-                    'rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap',
-                    mine ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted text-foreground',
-                  )}
-                >
-                  {message.text}
-                </p>
+                {message.attachment ? <Attachment attachment={message.attachment} /> : null}
+                {message.text ? (
+                  <p
+                    className={cn(
+                      'rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap',
+                      mine ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted text-foreground',
+                    )}
+                  >
+                    {message.text}
+                  </p>
+                ) : null}
                 <time dateTime={message.createdAt} title={formatDateTime(message.createdAt)} className="px-1 text-xs text-muted-foreground">
                   {formatRelativeTime(message.createdAt, { justNow: t('justNow') })}
                 </time>
@@ -141,22 +146,61 @@ function ThreadView({ thread, viewerId }: { thread: Thread; viewerId: string | u
   );
 }
 
-/** The message field: Enter sends, Shift+Enter starts a new line. */
+/** A message's image or video, served to the conversation's members only; with a link to download it. */
+function Attachment({ attachment }: { attachment: NonNullable<ConversationMessage['attachment']> }) {
+  const { t } = useTranslation('conversations');
+  return (
+    <figure className="grid gap-1">
+      {attachment.kind === 'image' ? (
+        <img src={attachment.url} alt={t('attachment.imageAlt', { name: attachment.name })} className="max-h-64 max-w-full rounded-xl border border-border object-contain" loading="lazy" />
+      ) : (
+        <video src={attachment.url} controls preload="metadata" className="max-h-64 max-w-full rounded-xl border border-border" aria-label={attachment.name} />
+      )}
+      <figcaption>
+        <a href={attachment.url} download={attachment.name} className="inline-flex items-center gap-1 px-1 text-xs text-muted-foreground underline-offset-2 hover:text-foreground hover:underline">
+          <Download aria-hidden="true" className="size-3" /> {t('attachment.download', { name: attachment.name })}
+        </a>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The message field: Enter sends, Shift+Enter starts a new line; an image or a video may go with it. */
 function Composer({ id, name }: { id: string; name: string }) {
   const { t } = useTranslation('conversations');
   const fieldId = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string>();
   const send = useSendMessage(id);
+  const pickFile = (picked: File | undefined) => {
+    setProblem(undefined);
+    if (!picked) return setFile(null);
+    const video = picked.type.startsWith('video/');
+    if (!video && !picked.type.startsWith('image/')) return setProblem(t('errors.message_invalid_image'));
+    if (picked.size > (video ? POST_VIDEO_MAX_BYTES : POST_IMAGE_MAX_BYTES)) return setProblem(t(video ? 'errors.videoTooLarge' : 'errors.imageTooLarge'));
+    setFile(picked);
+  };
+  const clearFile = () => {
+    setFile(null);
+    if (fileRef.current) fileRef.current.value = '';
+  };
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (send.isPending) return;
-    if (!text.trim()) return setProblem(t('errors.conversation_empty'));
+    if (!text.trim() && !file) return setProblem(t('errors.conversation_empty'));
     setProblem(undefined);
-    send.mutate(text, {
-      onSuccess: () => setText(''),
-      onError: (failure) => setProblem(localizeError(failure, 'conversations')),
-    });
+    send.mutate(
+      { text, file },
+      {
+        onSuccess: () => {
+          setText('');
+          clearFile();
+        },
+        onError: (failure) => setProblem(localizeError(failure, 'conversations')),
+      },
+    );
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -182,10 +226,34 @@ function Composer({ id, name }: { id: string; name: string }) {
           aria-invalid={problem ? true : undefined}
           className={cn(textareaClass, 'min-h-11 flex-1 resize-none')}
         />
+        <input
+          ref={fileRef}
+          id={`${fieldId}-file`}
+          type="file"
+          accept="image/*,video/mp4,video/webm"
+          // Reached through the Attach button: hidden from keyboard and screen readers, so there is one control.
+          aria-hidden="true"
+          tabIndex={-1}
+          className="sr-only"
+          onChange={(event) => pickFile(event.target.files?.[0])}
+          disabled={send.isPending}
+        />
+        <Button type="button" variant="outline" size="icon" disabled={send.isPending} onClick={() => fileRef.current?.click()} aria-label={t('composer.attach')} title={t('composer.attach')}>
+          <Paperclip aria-hidden="true" />
+        </Button>
         <Button type="submit" disabled={send.isPending}>
-          <Send aria-hidden="true" /> {t('composer.send')}
+          <Send aria-hidden="true" /> {send.isPending && file ? t('composer.uploading') : t('composer.send')}
         </Button>
       </div>
+      {file ? (
+        <p className="flex items-center gap-2 text-sm">
+          <Paperclip aria-hidden="true" className="size-4 text-muted-foreground" />
+          <span className="min-w-0 truncate">{t('composer.attached', { name: file.name })}</span>
+          <Button type="button" variant="ghost" size="sm" onClick={clearFile} disabled={send.isPending} aria-label={t('composer.removeAttachment', { name: file.name })}>
+            <X aria-hidden="true" />
+          </Button>
+        </p>
+      ) : null}
       <p id={`${fieldId}-hint`} className="text-xs text-muted-foreground">
         {t('composer.hint')}
       </p>

@@ -101,7 +101,12 @@ function ReportedThread({ id }: { id: string }) {
                     {formatDateTime(message.createdAt)}
                   </time>
                 </p>
-                <p className="text-sm break-words whitespace-pre-wrap">{message.text}</p>
+                {message.text ? <p className="text-sm break-words whitespace-pre-wrap">{message.text}</p> : null}
+                {message.attachment ? (
+                  <a href={message.attachment.url} download={message.attachment.name} className="text-sm text-brand-soft underline-offset-2 hover:underline">
+                    {t('attachment.download', { name: message.attachment.name })}
+                  </a>
+                ) : null}
               </div>
             </li>
           );
