@@ -2,7 +2,7 @@ import { verifyPassword } from 'better-auth/crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { anonymousLinkLimitMessage, LINK_MESSAGES, LINK_TAG_COLORS, LINK_TAG_NAME_MAX, LINK_TAGS_PER_USER_MAX, LINKS_INTERNAL_CHANNEL, type LinkTagColor } from '#shared/links.ts';
+import { anonymousLinkLimitMessage, LINK_MESSAGES, shortUrl, LINK_TAG_COLORS, LINK_TAG_NAME_MAX, LINK_TAGS_PER_USER_MAX, LINKS_INTERNAL_CHANNEL, type LinkTagColor } from '#shared/links.ts';
 import { csvLine } from '#shared/csv.ts';
 import {
   blockedDomainAddedSchema,
@@ -45,6 +45,7 @@ import {
 } from './queries.ts';
 import { chooseDestination, RedirectCache, type CachedLink, type Destination } from './redirect-cache.ts';
 import { passGuard } from './guard.ts';
+import { previewPage } from './preview-page.ts';
 import {
   assertPublicDetails,
   createLink,
@@ -152,6 +153,8 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     const owner = linkDomainOwner(request);
     if (owner !== undefined && link.userId !== owner) return false;
     const { userAgent, referer, forwardedFor } = visitHeaders(request.rawHeaders);
+    // A link with a preview: bots get its preview page from the checked route; people are redirected here.
+    if (link.preview && !classifyVisitor(userAgent).counted) return false;
     const ip = clientAddress(forwardedFor, request.socket.remoteAddress, trustProxy);
     let destination: Destination = link;
     if (link.targets) {
@@ -180,6 +183,14 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       if (link.guard) return reply.header('Cache-Control', 'no-store').redirect(`${origin}/z/${code}`, 302);
     }
     if (!isRedirectable(link)) return reply.callNotFound();
+    if (link.preview && !classifyVisitor(request.headers['user-agent'] ?? '').counted) {
+      // A link-preview bot: the owner's preview, unless the link has ended; never where a password link goes.
+      const outcome = link.guard ? await passGuard(db, link.id, link.guard, { counted: false, unlocked: false }) : 'open';
+      if (outcome === 'expired') return reply.callNotFound();
+      const destination = outcome === 'password' ? null : (await destinationFor(link, request)).url;
+      const html = previewPage(link.preview, { shortUrl: shortUrl(origin, code), destination, siteName: ctx.config.BRAND_NAME });
+      return reply.header('Cache-Control', 'private, no-store').type('text/html; charset=utf-8').send(html);
+    }
     const outcome = await follow(link, request);
     if (outcome === 'password' || outcome.url === null) return reply.callNotFound();
     reply.header('Cache-Control', 'private, no-store');
