@@ -170,7 +170,7 @@ export const linkImportRowSchema = z.object({
   status: z.enum(['created', 'refused']),
   shortUrl: z.string().nullable(),
   /** Why a refused row was refused: a code the web translates, its English message and its values. */
-  error: z.object({ code: z.string(), message: z.string(), params: z.record(z.string(), z.string()).optional() }).nullable(),
+  error: z.object({ code: z.string(), message: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }).nullable(),
 });
 export type LinkImportRow = z.infer<typeof linkImportRowSchema>;
 export const linkImportReportSchema = z.object({
