@@ -20,12 +20,12 @@ function ReportItem({ report }: { report: LinkReport }) {
   const [pending, setPending] = useState<ReportDecision>();
   const run = (decision: ReportDecision) => {
     setPending(decision);
-    decide.mutate(
-      { id: report.id, decision },
-      {
-        onSuccess: () => showToast({ title: t(`reports.done.${decision}`), description: t('reports.doneText', { code: report.code }), variant: 'success' }),
-        onError: (error) => showToast({ title: t('reports.error'), description: localizeError(error, 'admin', t('blocked.unexpected')), variant: 'error' }),
-        onSettled: () => setPending(undefined),
+    // mutateAsync: the item leaves the open list once decided, and its toast must still show.
+    decide.mutateAsync({ id: report.id, decision }).then(
+      () => showToast({ title: t(`reports.done.${decision}`), description: t('reports.doneText', { code: report.code }), variant: 'success' }),
+      (error: unknown) => {
+        setPending(undefined);
+        showToast({ title: t('reports.error'), description: localizeError(error, 'admin', t('blocked.unexpected')), variant: 'error' });
       },
     );
   };
