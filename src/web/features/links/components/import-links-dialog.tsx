@@ -81,7 +81,7 @@ export function ImportLinksDialog() {
             </p>
             {/* Scrolls on its own: focusable, so keyboard users can scroll it too. */}
             <div role="region" aria-label={t('import.tableCaption')} tabIndex={0} className="max-h-[50dvh] overflow-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-ring">
-              <table className="w-full text-left text-sm">
+              <table className="w-full min-w-[32rem] text-left text-sm">
                 <caption className="sr-only">{t('import.tableCaption')}</caption>
                 <thead className="sticky top-0 bg-card text-muted-foreground">
                   <tr>

@@ -62,7 +62,10 @@ export function ReportLink({ code, onOpen }: { code: string; onOpen?: () => void
         {t('report.title')}
       </h2>
       <FormField id={`${id}-reason`} label={t('report.reason')} error={errorOf('reason')}>
-        <select id={`${id}-reason`} value={reason} onChange={(event) => setReason(event.target.value)} className={selectClass} {...fieldAria(`${id}-reason`, errorOf('reason'))}>
+        <select id={`${id}-reason`} value={reason} onChange={(event) => {
+            setReason(event.target.value);
+            setProblem(undefined);
+          }} className={selectClass} {...fieldAria(`${id}-reason`, errorOf('reason'))}>
           <option value="">{t('report.pickReason')}</option>
           {LINK_REPORT_REASONS.map((value) => (
             <option key={value} value={value}>
