@@ -55,6 +55,8 @@ const configSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   LINK_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   LINK_PASSWORD_ATTEMPTS_MAX: z.coerce.number().int().min(1).default(10),
+  /** Reports of links (abuse) a visitor's address may send in ten minutes. */
+  LINK_REPORT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().default('us-east-1'),

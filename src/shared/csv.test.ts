@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine } from './csv.ts';
+import { csvCell, csvLine, CsvReader, CsvSyntaxError } from './csv.ts';
 
 /** A strict RFC 4180 reader of one CSV text (records end with CRLF), written apart from csv.ts to check it. */
 function parseCsv(text: string): string[][] {
@@ -95,5 +95,29 @@ describe('csvLine (properties)', () => {
         expect(parseCsv(records.map(csvLine).join(''))).toHaveLength(records.length);
       }),
     );
+  });
+});
+
+describe('CsvReader', () => {
+  const readAll = (text: string, chunk: number) => {
+    const reader = new CsvReader();
+    const records: string[][] = [];
+    for (let i = 0; i < text.length; i += chunk) records.push(...reader.push(text.slice(i, i + chunk)));
+    return [...records, ...reader.end()];
+  };
+
+  it('reads quoted fields, escaped quotes and any line end, whatever the chunks', () => {
+    const text = '\ufeffurl,code\r\nhttps://a.example,"x""y"\r\n"two\nlines",b\rlast,"q",';
+    const expected = [['url', 'code'], ['https://a.example', 'x"y'], ['two\nlines', 'b'], ['last', 'q', '']];
+    for (const chunk of [1, 2, 3, 7, 1000]) expect(readAll(text, chunk)).toEqual(expected);
+  });
+
+  it('reads back what csvLine writes', () => {
+    const values = ['a,b', 'say "hi"', 'multi\r\nline', ''];
+    expect(readAll(csvLine(values), 4)).toEqual([values.map((value) => value)]);
+  });
+
+  it('refuses a quoted field never closed', () => {
+    expect(() => readAll('url\n"https://a.example\n', 5)).toThrow(CsvSyntaxError);
   });
 });

@@ -22,3 +22,80 @@ export function csvCell(value: CsvValue): string {
 export function csvLine(values: readonly CsvValue[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;
 }
+
+/**
+ * Reads CSV (RFC 4180, also LF or CR line ends and a leading byte-order mark) a chunk at a time, so
+ * a large upload is parsed as it streams: `push` answers the records completed by each chunk, `end`
+ * the last one. A quoted field never closed makes `end` throw CsvSyntaxError.
+ */
+export class CsvReader {
+  private field = '';
+  private record: string[] = [];
+  private quoted = false;
+  /** Inside a quoted field, the previous character was a quote (an escaped quote or the closing one). */
+  private quoteSeen = false;
+  private afterCr = false;
+  private started = false;
+
+  push(chunk: string): string[][] {
+    const records: string[][] = [];
+    let text = chunk;
+    if (!this.started && text.length > 0) {
+      this.started = true;
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    }
+    for (let i = 0; i < text.length; i++) {
+      const char = text[i]!;
+      if (this.afterCr) {
+        this.afterCr = false;
+        if (char === '\n') continue;
+      }
+      if (this.quoted) {
+        if (this.quoteSeen) {
+          this.quoteSeen = false;
+          if (char === '"') {
+            this.field += '"';
+            continue;
+          }
+          this.quoted = false; // the closing quote; this character is read as outside quotes below
+        } else {
+          if (char === '"') this.quoteSeen = true;
+          else this.field += char;
+          continue;
+        }
+      }
+      if (char === '"' && this.field === '') this.quoted = true;
+      else if (char === ',') this.endField();
+      else if (char === '\n' || char === '\r') {
+        this.afterCr = char === '\r';
+        records.push(this.endRecord());
+      } else this.field += char;
+    }
+    return records;
+  }
+
+  end(): string[][] {
+    if (this.quoted && !this.quoteSeen) throw new CsvSyntaxError();
+    this.quoted = false;
+    this.quoteSeen = false;
+    return this.field !== '' || this.record.length > 0 ? [this.endRecord()] : [];
+  }
+
+  private endField() {
+    this.record.push(this.field);
+    this.field = '';
+  }
+
+  private endRecord(): string[] {
+    this.endField();
+    const record = this.record;
+    this.record = [];
+    return record;
+  }
+}
+
+export class CsvSyntaxError extends Error {
+  constructor() {
+    super('A quoted CSV field is never closed.');
+  }
+}

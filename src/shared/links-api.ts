@@ -1,7 +1,7 @@
 /** The links routes and the schemas of their answers (src/shared/api-contract.ts). */
 import { z } from 'zod';
 import { noContentSchema, type ApiRoutes } from './api-contract.ts';
-import { LINK_TAG_COLORS } from './links.ts';
+import { LINK_REPORT_REASONS, LINK_REPORT_STATUSES, LINK_TAG_COLORS } from './links.ts';
 
 export { noContentSchema };
 
@@ -62,6 +62,10 @@ export const shortLinkSchema = z.object({
     content: z.string().nullable(),
   }),
   tags: z.array(linkTagSchema),
+  /** The link preview link-preview bots are shown (Open Graph tags); null when not set. */
+  previewTitle: z.string().nullable(),
+  previewDescription: z.string().nullable(),
+  previewImageUrl: z.string().nullable(),
 });
 export type ShortLink = z.infer<typeof shortLinkSchema>;
 
@@ -110,6 +114,9 @@ const linkSettingsFields = {
     .describe('Destinations by visitor country, after the iOS and Android ones; the first match wins, else `url`.'),
   utm: utmSchema.nullable().optional(),
   tags: z.array(z.string().max(1000)).max(1000).optional().describe('Names of the owner\'s tags to attach (a new name makes a gray tag); replaces the link\'s tags.'),
+  previewTitle: z.string().max(5000).nullable().optional().describe('Link preview: the title link-preview bots show (og:title); null or empty removes it.'),
+  previewDescription: z.string().max(5000).nullable().optional().describe('Link preview: the description (og:description).'),
+  previewImageUrl: z.string().max(20_000).nullable().optional().describe('Link preview: an https address of the image (og:image).'),
 };
 
 export const linkUpdateSchema = z.object({
@@ -154,6 +161,48 @@ export const blockedDomainsSchema = z.object({ items: z.array(blockedDomainSchem
 /** The domain as stored: lower case, without scheme, path or `www.`. */
 export const blockedDomainAddedSchema = z.object({ domain: z.string() });
 
+/** POST /api/links/import: one entry per data row of the file, in file order. */
+export const linkImportRowSchema = z.object({
+  /** The row's line in the file (the header is line 1). */
+  line: z.number().int(),
+  url: z.string(),
+  code: z.string().nullable(),
+  status: z.enum(['created', 'refused']),
+  shortUrl: z.string().nullable(),
+  /** Why a refused row was refused: a code the web translates, its English message and its values. */
+  error: z.object({ code: z.string(), message: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }).nullable(),
+});
+export type LinkImportRow = z.infer<typeof linkImportRowSchema>;
+export const linkImportReportSchema = z.object({
+  created: z.number().int(),
+  refused: z.number().int(),
+  rows: z.array(linkImportRowSchema),
+});
+export type LinkImportReport = z.infer<typeof linkImportReportSchema>;
+
+/** POST /api/links/:code/report: a visitor's report (no account needed). */
+export const linkReportInputSchema = z.object({
+  reason: z.string().max(100).describe(`One of ${LINK_REPORT_REASONS.join(', ')}.`),
+  details: z.string().max(20_000).optional().describe('What is wrong with the link (optional).'),
+});
+export const linkReportedSchema = z.object({ received: z.literal(true) });
+
+/** The admins' queue of reports. */
+export const linkReportSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  reason: z.enum(LINK_REPORT_REASONS),
+  details: z.string().nullable(),
+  status: z.enum(LINK_REPORT_STATUSES),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  /** The link as it is now; null when it was deleted. */
+  link: z.object({ url: z.string(), host: z.string(), ownerEmail: z.string().nullable(), banned: z.boolean(), domainBlocked: z.boolean() }).nullable(),
+});
+export type LinkReport = z.infer<typeof linkReportSchema>;
+export const linkReportsPageSchema = z.object({ items: z.array(linkReportSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type LinkReportsPage = z.infer<typeof linkReportsPageSchema>;
+
 /** A 204 answer: no body. */
 
 export const LINKS_API = {
@@ -172,4 +221,10 @@ export const LINKS_API = {
   'GET /api/admin/blocked-domains': blockedDomainsSchema,
   'POST /api/admin/blocked-domains': blockedDomainAddedSchema,
   'DELETE /api/admin/blocked-domains/:domain': noContentSchema,
+  'POST /api/links/import': linkImportReportSchema,
+  'POST /api/links/:code/report': linkReportedSchema,
+  'GET /api/admin/link-reports': linkReportsPageSchema,
+  'POST /api/admin/link-reports/:id/dismiss': linkReportSchema,
+  'POST /api/admin/link-reports/:id/disable-link': linkReportSchema,
+  'POST /api/admin/link-reports/:id/block-domain': linkReportSchema,
 } as const satisfies ApiRoutes;

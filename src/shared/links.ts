@@ -19,6 +19,19 @@ export const LINK_TAGS_PER_USER_MAX = 200;
 /** Tag colours by name (the web maps each to a light and a dark shade with enough contrast). */
 export const LINK_TAG_COLORS = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'purple', 'pink'] as const;
 export type LinkTagColor = (typeof LINK_TAG_COLORS)[number];
+/** Bulk import: rows of one file (past it the whole file is refused) and its size. */
+export const LINK_IMPORT_ROWS_MAX = 5000;
+export const LINK_IMPORT_FILE_MAX_BYTES = 16 * 1024 * 1024;
+/** Link previews shown to link-preview bots. */
+export const PREVIEW_TITLE_MAX = 200;
+export const PREVIEW_DESCRIPTION_MAX = 500;
+/** Reports of a link by visitors, queued for admins. */
+export const LINK_REPORT_REASONS = ['spam', 'phishing', 'malware', 'illegal', 'other'] as const;
+export type LinkReportReason = (typeof LINK_REPORT_REASONS)[number];
+export const LINK_REPORT_DETAILS_MAX = 1000;
+/** open until an admin dismisses it, disables the link, or blocks its domain. */
+export const LINK_REPORT_STATUSES = ['open', 'dismissed', 'link_disabled', 'domain_blocked'] as const;
+export type LinkReportStatus = (typeof LINK_REPORT_STATUSES)[number];
 
 /** A per-country destination: an ISO 3166-1 alpha-2 code (upper case) and where its visitors go. */
 export interface CountryUrl {
@@ -131,7 +144,24 @@ export const LINK_MESSAGES = {
   tagNotFound: 'Tag not found.',
   tagsSignIn: 'Please log in to tag links.',
   statsRangeInvalid: `Please pick a start day on or before the end day, at most ${STATS_DAYS_MAX} days apart.`,
+  importNoFile: 'Please choose a CSV file to import.',
+  importFileTooLarge: `The file is too large. A file can be at most ${LINK_IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB.`,
+  importTooManyRows: `A file can have at most ${LINK_IMPORT_ROWS_MAX.toLocaleString('en-US')} links. Please split it into smaller files.`,
+  importNoUrlColumn: 'The file needs a column named url (or long_url, as in a Bitly export).',
+  importInvalidCsv: 'The file is not a valid CSV file (a quoted field is never closed).',
+  importCodeRepeated: (code: string) => `The code "${code}" is used more than once in the file.`,
+  previewTitleLength: `The preview title must be at most ${PREVIEW_TITLE_MAX} characters.`,
+  previewDescriptionLength: `The preview description must be at most ${PREVIEW_DESCRIPTION_MAX} characters.`,
+  previewImageInvalid: 'The preview image must be a full web address starting with https://.',
+  reportReasonInvalid: 'Please pick a reason for your report.',
+  reportDetailsTooLong: `Please keep the details to at most ${LINK_REPORT_DETAILS_MAX} characters.`,
+  reportNotFound: 'This report was not found.',
+  reportLinkGone: 'The reported link no longer exists.',
+  reportNoDomain: 'The reported link has no domain to block.',
 } as const;
+
+/** Visitors' reports of links, over their limit (kept out of LINK_MESSAGES, whose functions take a code). */
+export const linkReportLimitMessage = (seconds: number) => `You have sent many reports in a short time. Please wait ${seconds} seconds and try again.`;
 
 /** Signed-out visitors' link creation, over its limit (kept out of LINK_MESSAGES, whose functions take a code). */
 export const anonymousLinkLimitMessage = (seconds: number) =>
@@ -173,6 +203,9 @@ export interface LinkSettings {
   androidUrl?: string | null;
   countryUrls?: CountryUrl[] | null;
   utm?: LinkUtm | null;
+  previewTitle?: string | null;
+  previewDescription?: string | null;
+  previewImageUrl?: string | null;
 }
 
 type Problem = Extract<Result<never>, { ok: false }> & { field: keyof LinkSettings; index?: number };
@@ -223,6 +256,17 @@ export function checkLinkSettings(settings: LinkSettings, now = Date.now(), curr
   }
   if (settings.utm && UTM_FIELDS.some((field) => (settings.utm?.[field]?.trim().length ?? 0) > UTM_VALUE_MAX)) {
     return { field: 'utm', ok: false, code: 'utm_too_long', message: LINK_MESSAGES.utmTooLong };
+  }
+  if ((settings.previewTitle?.trim().length ?? 0) > PREVIEW_TITLE_MAX) {
+    return { field: 'previewTitle', ok: false, code: 'preview_title_length', message: LINK_MESSAGES.previewTitleLength };
+  }
+  if ((settings.previewDescription?.trim().length ?? 0) > PREVIEW_DESCRIPTION_MAX) {
+    return { field: 'previewDescription', ok: false, code: 'preview_description_length', message: LINK_MESSAGES.previewDescriptionLength };
+  }
+  const image = settings.previewImageUrl?.trim();
+  // https only: the image is shown by other sites' previews, which refuse or warn on plain http.
+  if (image && (!validateTargetUrl(image).ok || !/^https:\/\//i.test(image))) {
+    return { field: 'previewImageUrl', ok: false, code: 'preview_image_invalid', message: LINK_MESSAGES.previewImageInvalid };
   }
   return undefined;
 }

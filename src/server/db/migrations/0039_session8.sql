@@ -41,6 +41,18 @@ CREATE TABLE "audience_workflows" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "link_reports" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"link_id" integer,
+	"code" text NOT NULL,
+	"reason" text NOT NULL,
+	"details" text,
+	"status" text DEFAULT 'open' NOT NULL,
+	"resolved_by" text,
+	"resolved_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "membership_plans" (
 	"product_id" uuid PRIMARY KEY NOT NULL,
 	"trial_days" integer DEFAULT 0 NOT NULL,
@@ -109,6 +121,9 @@ ALTER TABLE "conversation_messages" ADD COLUMN "attachment_key" text;--> stateme
 ALTER TABLE "conversation_messages" ADD COLUMN "attachment_name" text;--> statement-breakpoint
 ALTER TABLE "conversation_messages" ADD COLUMN "attachment_type" text;--> statement-breakpoint
 ALTER TABLE "conversation_messages" ADD COLUMN "attachment_size" bigint;--> statement-breakpoint
+ALTER TABLE "short_links" ADD COLUMN "preview_title" text;--> statement-breakpoint
+ALTER TABLE "short_links" ADD COLUMN "preview_description" text;--> statement-breakpoint
+ALTER TABLE "short_links" ADD COLUMN "preview_image_url" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "subscription_id" text;--> statement-breakpoint
 ALTER TABLE "sales" ADD COLUMN "source" text;--> statement-breakpoint
 ALTER TABLE "ai_usage" ADD CONSTRAINT "ai_usage_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -119,6 +134,8 @@ ALTER TABLE "audience_workflow_enrollments" ADD CONSTRAINT "audience_workflow_en
 ALTER TABLE "audience_workflow_enrollments" ADD CONSTRAINT "audience_workflow_enrollments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audience_workflows" ADD CONSTRAINT "audience_workflows_creator_id_users_id_fk" FOREIGN KEY ("creator_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audience_workflows" ADD CONSTRAINT "audience_workflows_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "link_reports" ADD CONSTRAINT "link_reports_link_id_short_links_id_fk" FOREIGN KEY ("link_id") REFERENCES "public"."short_links"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "link_reports" ADD CONSTRAINT "link_reports_resolved_by_users_id_fk" FOREIGN KEY ("resolved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "membership_plans" ADD CONSTRAINT "membership_plans_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_version_id_product_versions_id_fk" FOREIGN KEY ("version_id") REFERENCES "public"."product_versions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -131,6 +148,8 @@ CREATE INDEX "audience_post_files_post_idx" ON "audience_post_files" USING btree
 CREATE INDEX "audience_post_files_product_idx" ON "audience_post_files" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "audience_workflow_enrollments_sale_idx" ON "audience_workflow_enrollments" USING btree ("sale_id");--> statement-breakpoint
 CREATE INDEX "audience_workflows_creator_idx" ON "audience_workflows" USING btree ("creator_id");--> statement-breakpoint
+CREATE INDEX "link_reports_status_idx" ON "link_reports" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "link_reports_link_idx" ON "link_reports" USING btree ("link_id");--> statement-breakpoint
 CREATE INDEX "subscriptions_due_idx" ON "subscriptions" USING btree ("current_period_end") WHERE status IN ('trialing', 'active');--> statement-breakpoint
 CREATE INDEX "subscriptions_grace_idx" ON "subscriptions" USING btree ("grace_ends_at") WHERE status = 'past_due';--> statement-breakpoint
 CREATE INDEX "subscriptions_creator_idx" ON "subscriptions" USING btree ("creator_id","created_at");--> statement-breakpoint

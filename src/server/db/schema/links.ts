@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { CountryUrl, LinkUtm } from '#shared/links.ts';
+import type { CountryUrl, LinkReportReason, LinkReportStatus, LinkUtm } from '#shared/links.ts';
 import { users } from './auth.ts';
 
 export const shortLinks = pgTable(
@@ -26,6 +26,11 @@ export const shortLinks = pgTable(
     countryUrls: jsonb('country_urls').$type<CountryUrl[]>(),
     /** UTM parameters added to every destination at redirect (kept apart so the edit form shows them). */
     utm: jsonb('utm').$type<LinkUtm>(),
+    /** Link preview: what link-preview bots (the isbot list) are shown as Open Graph tags; people are redirected. */
+    previewTitle: text('preview_title'),
+    previewDescription: text('preview_description'),
+    /** An https image address, only ever written into the preview page (never fetched by us). */
+    previewImageUrl: text('preview_image_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('short_links_user_id_idx').on(table.userId, table.createdAt)],
@@ -79,4 +84,24 @@ export const shortLinkTags = pgTable(
       .references(() => linkTags.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ name: 'short_link_tags_pk', columns: [table.linkId, table.tagId] }), index('short_link_tags_tag_idx').on(table.tagId)],
+);
+
+/**
+ * A visitor's report of a link (abuse), queued for admins beside the blocklist. The code is kept as
+ * reported; the link id goes to null if the link is deleted, so the queue still shows the report.
+ */
+export const linkReports = pgTable(
+  'link_reports',
+  {
+    id: serial('id').primaryKey(),
+    linkId: integer('link_id').references(() => shortLinks.id, { onDelete: 'set null' }),
+    code: text('code').notNull(),
+    reason: text('reason').$type<LinkReportReason>().notNull(),
+    details: text('details'),
+    status: text('status').$type<LinkReportStatus>().notNull().default('open'),
+    resolvedBy: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('link_reports_status_idx').on(table.status, table.createdAt), index('link_reports_link_idx').on(table.linkId)],
 );

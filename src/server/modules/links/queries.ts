@@ -2,7 +2,9 @@ import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNull, lt, lte
 import type { LinkTag } from '#shared/links-api.ts';
 import { LINK_TAGS_PER_USER_MAX, type LinkTagColor } from '#shared/links.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { blockedDomains, linkClickStats, linkTags, shortLinkTags, shortLinks } from '../../db/schema/links.ts';
+import { users } from '../../db/schema/auth.ts';
+import { blockedDomains, linkClickStats, linkReports, linkTags, shortLinkTags, shortLinks } from '../../db/schema/links.ts';
+import type { LinkReportReason, LinkReportStatus } from '#shared/links.ts';
 
 export type ShortLink = typeof shortLinks.$inferSelect;
 
@@ -197,3 +199,111 @@ export async function removeBlockedDomain(db: Executor, domain: string): Promise
   return removed.length > 0;
 }
 
+
+/**
+ * The ids of the user's tags of these names (by lower-case name), making the missing ones gray as
+ * far as the user's number of tags allows; a name past it is left out of the answer.
+ */
+export async function tagIdsForImport(db: Executor, userId: string, names: string[], maxTags: number): Promise<Map<string, number>> {
+  const existing = await db.select({ id: linkTags.id, name: linkTags.name }).from(linkTags).where(eq(linkTags.userId, userId));
+  const ids = new Map(existing.map((tag) => [tag.name.toLowerCase(), tag.id]));
+  const missing = new Map<string, string>();
+  for (const name of names) if (!ids.has(name.toLowerCase()) && !missing.has(name.toLowerCase())) missing.set(name.toLowerCase(), name);
+  const room = Math.max(0, maxTags - existing.length);
+  const made = [...missing.values()].slice(0, room);
+  if (made.length > 0) {
+    const created = await db
+      .insert(linkTags)
+      .values(made.map((name) => ({ userId, name, color: 'gray' })))
+      .onConflictDoNothing()
+      .returning({ id: linkTags.id, name: linkTags.name });
+    for (const tag of created) ids.set(tag.name.toLowerCase(), tag.id);
+  }
+  return ids;
+}
+
+/**
+ * Inserts links (a taken code is skipped) and the tags of each inserted one; `tagIds[i]` belongs to
+ * `links[i]`. Answers the codes inserted.
+ */
+export async function insertImportedLinks(db: Executor, links: (typeof shortLinks.$inferInsert)[], tagIds: number[][]): Promise<Set<string>> {
+  if (links.length === 0) return new Set();
+  const rows = await db
+    .insert(shortLinks)
+    .values(links)
+    .onConflictDoNothing({ target: shortLinks.shortCode })
+    .returning({ id: shortLinks.id, shortCode: shortLinks.shortCode });
+  const idByCode = new Map(rows.map((row) => [row.shortCode, row.id]));
+  const pairs = links.flatMap((link, index) => {
+    const linkId = idByCode.get(link.shortCode);
+    return linkId === undefined ? [] : [...new Set(tagIds[index])].map((tagId) => ({ linkId, tagId }));
+  });
+  if (pairs.length > 0) await db.insert(shortLinkTags).values(pairs);
+  return new Set(idByCode.keys());
+}
+
+// ---- visitors' reports of links ----
+
+/** A link's id by code, banned or not (a banned link can still be reported). */
+export async function linkIdByCode(db: Db, code: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: shortLinks.id }).from(shortLinks).where(eq(shortLinks.shortCode, code));
+  return row?.id;
+}
+
+export async function insertLinkReport(db: Db, values: { linkId: number; code: string; reason: LinkReportReason; details: string | null }) {
+  await db.insert(linkReports).values(values);
+}
+
+const reportColumns = {
+  id: linkReports.id,
+  linkId: linkReports.linkId,
+  code: linkReports.code,
+  reason: linkReports.reason,
+  details: linkReports.details,
+  status: linkReports.status,
+  createdAt: linkReports.createdAt,
+  resolvedAt: linkReports.resolvedAt,
+  url: shortLinks.originalUrl,
+  bannedAt: shortLinks.bannedAt,
+  ownerEmail: users.email,
+};
+export type LinkReportRow = Awaited<ReturnType<typeof listLinkReports>>['rows'][number];
+
+/** Reports, newest first, with their link as it is now (and its owner's e-mail). */
+export async function listLinkReports(db: Executor, options: { status?: LinkReportStatus; page: number; pageSize: number; id?: number }) {
+  const where = and(options.status ? eq(linkReports.status, options.status) : undefined, options.id !== undefined ? eq(linkReports.id, options.id) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(reportColumns)
+      .from(linkReports)
+      .leftJoin(shortLinks, eq(shortLinks.id, linkReports.linkId))
+      .leftJoin(users, eq(users.id, shortLinks.userId))
+      .where(where)
+      .orderBy(desc(linkReports.createdAt), desc(linkReports.id))
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize),
+    db.select({ value: count() }).from(linkReports).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function getLinkReportForUpdate(tx: Executor, id: number) {
+  const [row] = await tx.select().from(linkReports).where(eq(linkReports.id, id)).for('update');
+  return row;
+}
+
+/** Closes this report and every other open report of the same link with the admin's decision. */
+export async function resolveLinkReports(tx: Executor, report: { id: number; linkId: number | null }, status: LinkReportStatus, adminId: string) {
+  const same = report.linkId === null ? eq(linkReports.id, report.id) : or(eq(linkReports.id, report.id), and(eq(linkReports.linkId, report.linkId), eq(linkReports.status, 'open')));
+  await tx.update(linkReports).set({ status, resolvedBy: adminId, resolvedAt: new Date() }).where(same);
+}
+
+/** Bans a link (as the admins' links page does); answers its code and destination, or undefined. */
+export async function banLinkById(tx: Executor, id: number) {
+  const [row] = await tx
+    .update(shortLinks)
+    .set({ bannedAt: sql`coalesce(${shortLinks.bannedAt}, now())` })
+    .where(eq(shortLinks.id, id))
+    .returning({ code: shortLinks.shortCode, url: shortLinks.originalUrl });
+  return row;
+}

@@ -27,6 +27,13 @@ export interface LinkTargets {
   countries: Map<string, Destination> | undefined;
 }
 
+/** What link-preview bots are shown instead of the redirect (Open Graph tags); set only when the owner wrote one. */
+export interface LinkPreview {
+  title: string | null;
+  description: string | null;
+  imageUrl: string | null;
+}
+
 export interface CachedLink extends Destination {
   id: number;
   /** The owner: a creator's links domain serves their codes only. */
@@ -35,6 +42,8 @@ export interface CachedLink extends Destination {
   targets: LinkTargets | undefined;
   /** Set for a link with a password or an expiry: the fast path leaves it to the checked route. */
   guard: LinkGuard | undefined;
+  /** Set only for a link with a preview: the fast path leaves its bot visits to the checked route. */
+  preview: LinkPreview | undefined;
 }
 
 const TTL_MS = 60_000;
@@ -88,7 +97,9 @@ export class RedirectCache {
           expiredUrl: row.expiredUrl && new URL(row.expiredUrl).href,
         }
       : undefined;
-    const entry = { id: row.id, userId: row.userId, ...main, targets, guard, expiresAt: now + TTL_MS };
+    const { previewTitle: title, previewDescription: description, previewImageUrl: imageUrl } = row;
+    const preview = title || description || imageUrl ? { title, description, imageUrl } : undefined;
+    const entry = { id: row.id, userId: row.userId, ...main, targets, guard, preview, expiresAt: now + TTL_MS };
     this.entries.set(code, entry);
     return entry;
   }

@@ -2,7 +2,7 @@ import { verifyPassword } from 'better-auth/crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { anonymousLinkLimitMessage, LINK_MESSAGES, LINK_TAG_COLORS, LINK_TAG_NAME_MAX, LINK_TAGS_PER_USER_MAX, LINKS_INTERNAL_CHANNEL, type LinkTagColor } from '#shared/links.ts';
+import { anonymousLinkLimitMessage, LINK_MESSAGES, LINK_REPORT_STATUSES, linkReportLimitMessage, shortUrl, LINK_TAG_COLORS, LINK_TAG_NAME_MAX, LINK_TAGS_PER_USER_MAX, LINKS_INTERNAL_CHANNEL, type LinkTagColor } from '#shared/links.ts';
 import { csvLine } from '#shared/csv.ts';
 import {
   blockedDomainAddedSchema,
@@ -10,6 +10,11 @@ import {
   emptyCodeSchema,
   linkCreateSchema,
   linkDetailsSchema,
+  linkImportReportSchema,
+  linkReportedSchema,
+  linkReportInputSchema,
+  linkReportSchema,
+  linkReportsPageSchema,
   linkStatsQuerySchema,
   linkStatsSchema,
   linkTagInputSchema,
@@ -45,6 +50,9 @@ import {
 } from './queries.ts';
 import { chooseDestination, RedirectCache, type CachedLink, type Destination } from './redirect-cache.ts';
 import { passGuard } from './guard.ts';
+import { previewPage } from './preview-page.ts';
+import { importLinksFromRequest } from './import.ts';
+import { linkReports } from './reports.ts';
 import {
   assertPublicDetails,
   createLink,
@@ -152,6 +160,8 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     const owner = linkDomainOwner(request);
     if (owner !== undefined && link.userId !== owner) return false;
     const { userAgent, referer, forwardedFor } = visitHeaders(request.rawHeaders);
+    // A link with a preview: bots get its preview page from the checked route; people are redirected here.
+    if (link.preview && !classifyVisitor(userAgent).counted) return false;
     const ip = clientAddress(forwardedFor, request.socket.remoteAddress, trustProxy);
     let destination: Destination = link;
     if (link.targets) {
@@ -180,6 +190,14 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       if (link.guard) return reply.header('Cache-Control', 'no-store').redirect(`${origin}/z/${code}`, 302);
     }
     if (!isRedirectable(link)) return reply.callNotFound();
+    if (link.preview && !classifyVisitor(request.headers['user-agent'] ?? '').counted) {
+      // A link-preview bot: the owner's preview, unless the link has ended; never where a password link goes.
+      const outcome = link.guard ? await passGuard(db, link.id, link.guard, { counted: false, unlocked: false }) : 'open';
+      if (outcome === 'expired') return reply.callNotFound();
+      const destination = outcome === 'password' ? null : (await destinationFor(link, request)).url;
+      const html = previewPage(link.preview, { shortUrl: shortUrl(origin, code), destination, siteName: ctx.config.BRAND_NAME });
+      return reply.header('Cache-Control', 'private, no-store').type('text/html; charset=utf-8').send(html);
+    }
     const outcome = await follow(link, request);
     if (outcome === 'password' || outcome.url === null) return reply.callNotFound();
     reply.header('Cache-Control', 'private, no-store');
@@ -352,6 +370,78 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     await deleteLink({ db, cache, realtime: ctx.realtime }, user.id, request.params.code);
     return reply.status(204).send(null);
   });
+
+  // Bulk import: a CSV file (ours or a Bitly export) as the multipart field `file`; a report per row.
+  typed.post(
+    '/api/links/import',
+    {
+      schema: {
+        summary: 'Import links from a CSV file',
+        description:
+          'multipart/form-data with one field `file`: a CSV whose header names the columns `url`, `code` (optional) and `tags` ' +
+          '(optional, names separated by `;`), or a Bitly export (`long_url`/"Long URL", `link`/"Bitlink" whose path becomes the code, `tags`). ' +
+          'At most 5,000 rows and 16 MB. Each row is checked as POST /api/links checks a link and is created whole (the link with its tags) ' +
+          'or refused with a code; rows do not depend on each other. A file that is not CSV, has no url column or too many rows is refused as a whole (400).',
+        response: { 200: linkImportReportSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(ctx.auth, request);
+      return importLinksFromRequest({ db, blocklist, origin, uploadDir: ctx.uploadDir }, request, { userId: user.id, ownHosts: ownHosts(request) });
+    },
+  );
+
+  // Visitors report a link (abuse) from the not-found, preview or password screens; no account needed.
+  const reports = linkReports({ db, blocklist, cache, realtime: ctx.realtime, domains });
+  typed.post(
+    '/api/links/:code/report',
+    {
+      schema: { params: z.object({ code: z.string().max(200) }), body: linkReportInputSchema, response: { 201: linkReportedSchema } },
+      config: {
+        rateLimit: {
+          max: ctx.config.LINK_REPORT_RATE_LIMIT_MAX,
+          timeWindow: '10 minutes',
+          hook: 'preHandler',
+          keyGenerator: (request) => `link-report:${request.ip}`,
+          errorResponseBuilder: rateLimitError(linkReportLimitMessage, undefined, 'report_too_many'),
+        },
+      },
+    },
+    async (request, reply) => {
+      await reports.report(request.params.code, request.body);
+      return reply.status(201).send({ received: true as const });
+    },
+  );
+
+  // The admins' queue of reports, beside the blocklist.
+  const reportParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+  typed.get(
+    '/api/admin/link-reports',
+    {
+      schema: {
+        querystring: z.object({
+          status: z.enum(LINK_REPORT_STATUSES).optional(),
+          page: z.coerce.number().int().min(1).max(10_000).default(1),
+          pageSize: z.coerce.number().int().min(1).max(100).default(20),
+        }),
+        response: { 200: linkReportsPageSchema },
+      },
+    },
+    async (request) => {
+      await requireRole(ctx.auth, request, 'admin');
+      return reports.list(request.query);
+    },
+  );
+  for (const [action, decide] of [
+    ['dismiss', reports.dismiss],
+    ['disable-link', reports.disableLink],
+    ['block-domain', reports.blockDomain],
+  ] as const) {
+    typed.post(`/api/admin/link-reports/:id/${action}`, { schema: { params: reportParams, response: { 200: linkReportSchema } } }, async (request) => {
+      const admin = await requireRole(ctx.auth, request, 'admin');
+      return decide(admin, request.params.id);
+    });
+  }
 
   // The admins' domain blocklist: blocked domains are refused for new links and stop redirecting.
   typed.get('/api/admin/blocked-domains', { schema: { response: { 200: blockedDomainsSchema } } }, async (request) => {

@@ -53,7 +53,7 @@ export interface ShortenInput extends LinkSettingsInput {
 }
 
 /** A URL a link may go to: valid, not one of our short links, not on the blocklist. */
-function checkTarget(blocklist: Blocklist, url: string, ownHosts: string[]): string {
+export function checkTarget(blocklist: Blocklist, url: string, ownHosts: string[]): string {
   const target = validateTargetUrl(url);
   if (!target.ok) throw new BadRequestError(target.message, target.code);
   if (isOwnShortLink(target.value, ownHosts)) throw new BadRequestError(LINK_MESSAGES.urlLoop, 'link_loop');
@@ -62,7 +62,7 @@ function checkTarget(blocklist: Blocklist, url: string, ownHosts: string[]): str
   return target.value;
 }
 
-function checkCode(raw: string): string {
+export function checkCode(raw: string): string {
   const code = raw.trim();
   const problem = checkCustomCode(code);
   if (problem) throw new BadRequestError(problem.message, problem.code, { params: problem.params });
@@ -74,7 +74,7 @@ export const linkNotFound = (code: string) =>
   new NotFoundError(LINK_MESSAGES.notFound(code), 'link_not_found', { title: LINK_MESSAGES.notFoundTitle, params: { code } });
 
 /** Tag names as given: trimmed, blank ones dropped, each name once (in any letter case). */
-function checkTagNames(names: string[]): string[] {
+export function checkTagNames(names: string[]): string[] {
   const seen = new Set<string>();
   const clean: string[] = [];
   for (const raw of names) {
@@ -100,6 +100,9 @@ async function settingValues(
 ): Promise<Partial<ShortLink>> {
   const { password, expiresAt, maxClicks, expiredUrl, iosUrl, androidUrl, countryUrls, utm } = settings;
   const trimmed = (url: string | null | undefined) => (url === undefined ? undefined : url?.trim() || null);
+  const previewTitle = trimmed(settings.previewTitle);
+  const previewDescription = trimmed(settings.previewDescription);
+  const previewImageUrl = trimmed(settings.previewImageUrl);
   const countries: CountryUrl[] | null | undefined =
     countryUrls === undefined ? undefined : (countryUrls ?? []).map(({ country, url }) => ({ country: country.trim().toUpperCase(), url: url.trim() }));
   const clean = {
@@ -111,6 +114,9 @@ async function settingValues(
     androidUrl: trimmed(androidUrl),
     countryUrls: countries,
     utm,
+    previewTitle,
+    previewDescription,
+    previewImageUrl,
   };
   const problem = checkLinkSettings(clean, Date.now(), currentExpiresAt?.toISOString());
   if (problem) throw new BadRequestError(problem.message, problem.code, { params: problem.params });
@@ -127,6 +133,10 @@ async function settingValues(
     values.countryUrls = countries.length > 0 ? countries.map(({ country, url }) => ({ country, url: checkTarget(blocklist, url, ownHosts) })) : null;
   }
   if (utm !== undefined) values.utm = cleanUtm(utm) ?? null;
+  if (previewTitle !== undefined) values.previewTitle = previewTitle;
+  if (previewDescription !== undefined) values.previewDescription = previewDescription;
+  // An image on a blocked domain is refused like a destination there (we never fetch it ourselves).
+  if (previewImageUrl !== undefined) values.previewImageUrl = target(previewImageUrl);
   return values;
 }
 
@@ -303,6 +313,9 @@ export function toLinkResponse(row: ShortLink, origin: string, pendingClicks = 0
       content: utm.content ?? null,
     },
     tags,
+    previewTitle: row.previewTitle,
+    previewDescription: row.previewDescription,
+    previewImageUrl: row.previewImageUrl,
   };
 }
 

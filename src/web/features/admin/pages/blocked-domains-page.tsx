@@ -12,6 +12,7 @@ import { showToast } from '#web/lib/toast.ts';
 import { useBlockedDomains } from '../api/get-blocked-domains.ts';
 import { useUnblockDomain } from '../api/unblock-domain.ts';
 import { BlockDomainForm } from '../components/block-domain-form.tsx';
+import { LinkReportsPanel } from '../components/link-reports-panel.tsx';
 import { formatDate } from '#web/lib/format.ts';
 
 function UnblockButton({ domain }: { domain: string }) {
@@ -62,6 +63,7 @@ export function BlockedDomainsPage() {
           {t('blocked.subtitle')}
         </p>
       </div>
+      <LinkReportsPanel />
       <Card>
         <CardHeader>
           <CardTitle>{t('blocked.formTitle')}</CardTitle>

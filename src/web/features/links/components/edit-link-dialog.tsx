@@ -56,6 +56,9 @@ function changesOf(fields: EditFields, link: ShortLink): LinkUpdate {
   if (!same(settings.countryUrls, link.countryUrls)) changes.countryUrls = settings.countryUrls;
   if (!same(settings.utm, link.utm)) changes.utm = settings.utm;
   if (!same(settings.tags, link.tags.map((tag) => tag.name))) changes.tags = settings.tags;
+  if (settings.previewTitle !== link.previewTitle) changes.previewTitle = settings.previewTitle;
+  if (settings.previewDescription !== link.previewDescription) changes.previewDescription = settings.previewDescription;
+  if (settings.previewImageUrl !== link.previewImageUrl) changes.previewImageUrl = settings.previewImageUrl;
   return changes;
 }
 

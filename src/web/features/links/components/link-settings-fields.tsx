@@ -8,6 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { CheckboxSetting } from '#web/components/ui/checkbox.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { localizeCoded, localizeError } from '#web/lib/server-message.ts';
 import { cn } from '#web/lib/utils.ts';
@@ -31,6 +32,10 @@ export interface SettingsFields {
   countryUrls: { country: string; url: string }[];
   utm: Utm;
   tags: string[];
+  /** The link preview link-preview bots are shown; empty for none. */
+  previewTitle: string;
+  previewDescription: string;
+  previewImageUrl: string;
 }
 
 export const selectClass =
@@ -60,12 +65,15 @@ export const settingsDefaults = (link?: ShortLink): SettingsFields => ({
   countryUrls: link?.countryUrls.map((rule) => ({ ...rule })) ?? [],
   utm: Object.fromEntries(UTM_FIELDS.map((field) => [field, link?.utm[field] ?? ''])) as Utm,
   tags: link?.tags.map((tag) => tag.name) ?? [],
+  previewTitle: link?.previewTitle ?? '',
+  previewDescription: link?.previewDescription ?? '',
+  previewImageUrl: link?.previewImageUrl ?? '',
 });
 
 /**
  * The settings the fields give (a blank field clears its setting; a kept password is left out).
  */
-export function settingsOf(fields: SettingsFields, link?: ShortLink): Required<Pick<LinkCreate, 'expiresAt' | 'maxClicks' | 'expiredUrl' | 'iosUrl' | 'androidUrl' | 'countryUrls' | 'utm' | 'tags'>> & Pick<LinkSettings, 'password'> {
+export function settingsOf(fields: SettingsFields, link?: ShortLink): Required<Pick<LinkCreate, 'expiresAt' | 'maxClicks' | 'expiredUrl' | 'iosUrl' | 'androidUrl' | 'countryUrls' | 'utm' | 'tags' | 'previewTitle' | 'previewDescription' | 'previewImageUrl'>> & Pick<LinkSettings, 'password'> {
   const password = fields.passwordOn ? fields.password || (link?.hasPassword ? undefined : '') : null;
   const maxClicks = fields.maxClicks.trim();
   return {
@@ -78,6 +86,9 @@ export function settingsOf(fields: SettingsFields, link?: ShortLink): Required<P
     countryUrls: fields.countryUrls.map((rule) => ({ country: rule.country, url: rule.url.trim() })),
     utm: Object.fromEntries(UTM_FIELDS.map((field) => [field, fields.utm[field].trim() || null])),
     tags: fields.tags,
+    previewTitle: fields.previewTitle.trim() || null,
+    previewDescription: fields.previewDescription.trim() || null,
+    previewImageUrl: fields.previewImageUrl.trim() || null,
   };
 }
 
@@ -94,6 +105,9 @@ export const SETTINGS_FIELD_OF_CODE: Record<string, keyof SettingsFields | 'utm.
   utm_too_long: 'utm.source',
   tags_too_many: 'tags',
   tag_name_length: 'tags',
+  preview_title_length: 'previewTitle',
+  preview_description_length: 'previewDescription',
+  preview_image_invalid: 'previewImageUrl',
 };
 
 /**
@@ -282,6 +296,41 @@ export function LinkSettingsSections({ form, link }: { form: UseFormReturn<Setti
             );
           })}
         </div>
+      </section>
+
+      <section aria-labelledby={`${id}-preview-title`} className="grid gap-4 border-t border-border pt-5">
+        <div className="grid gap-1">
+          <h3 id={`${id}-preview-title`} className="font-semibold">
+            {t('settings.previewTitle')}
+          </h3>
+          <p className="text-sm text-muted-foreground">{t('settings.previewHint')}</p>
+        </div>
+        <FormField id={`${id}-preview-heading`} label={t('settings.previewHeading')} error={errors.previewTitle?.message}>
+          <Input
+            id={`${id}-preview-heading`}
+            autoComplete="off"
+            {...register('previewTitle', { validate: settingsProblem('previewTitle') })}
+            {...fieldAria(`${id}-preview-heading`, errors.previewTitle?.message)}
+          />
+        </FormField>
+        <FormField id={`${id}-preview-description`} label={t('settings.previewDescription')} error={errors.previewDescription?.message}>
+          <Textarea
+            id={`${id}-preview-description`}
+            rows={2}
+            {...register('previewDescription', { validate: settingsProblem('previewDescription') })}
+            {...fieldAria(`${id}-preview-description`, errors.previewDescription?.message)}
+          />
+        </FormField>
+        <FormField id={`${id}-preview-image`} label={t('settings.previewImage')} hint={t('settings.previewImageHint')} error={errors.previewImageUrl?.message}>
+          <Input
+            id={`${id}-preview-image`}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            {...register('previewImageUrl', { validate: settingsProblem('previewImageUrl') })}
+            {...fieldAria(`${id}-preview-image`, errors.previewImageUrl?.message)}
+          />
+        </FormField>
       </section>
 
       <TagsSection form={form} />

@@ -15,6 +15,7 @@ import { getLinkStatsQueryOptions, type LinkStats } from '../api/get-link-stats.
 import { MY_LINKS_QUERY_KEY, useMyLinks, type LinkSort, type MyLinksPage } from '../api/get-my-links.ts';
 import { useLinkTags } from '../api/link-tags.ts';
 import { Notice } from '#web/components/notice.tsx';
+import { ImportLinksDialog } from '../components/import-links-dialog.tsx';
 import { LinksList } from '../components/links-list.tsx';
 import { ShortenForm } from '../components/shorten-form.tsx';
 import CreateLinkSettings from '../components/create-link-settings.tsx';
@@ -65,9 +66,12 @@ export function MyLinksPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('mine.title')}</h1>
-        <p className="mt-1 text-muted-foreground">{t('mine.intro')}</p>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('mine.title')}</h1>
+          <p className="mt-1 text-muted-foreground">{t('mine.intro')}</p>
+        </div>
+        <ImportLinksDialog />
       </div>
 
       <Card id={CREATE_SECTION_ID} className="scroll-mt-24">

@@ -16,6 +16,7 @@ import { usePageTitle } from '#web/lib/page-title.ts';
 import { useSite } from '#web/lib/site.ts';
 import { useLink } from '../api/get-link.ts';
 import { useUnlockLink } from '../api/unlock-link.ts';
+import { ReportLink } from '../components/report-link.tsx';
 import { CopyButton } from '#web/components/copy-button.tsx';
 import { useLinkCopyTexts } from '../utils/copy-texts.ts';
 import { shortUrlOf } from '../utils/link-code.ts';
@@ -72,14 +73,17 @@ function ScreenIcon({ icon: Icon, problem = false }: { icon: LucideIcon; problem
 }
 
 /** SPEC §8 Redirect: 'Invalid Link' or 'Link Not Found', then /zerrilink after 2 seconds. */
-function RedirectError({ title, message }: { title: string; message: string }) {
+function RedirectError({ title, message, code }: { title: string; message: string; code?: string }) {
   const { t } = useTranslation('links-pages');
   usePageTitle(title);
   const navigate = useNavigate();
+  // A visitor who opens the report form stays on the screen.
+  const [reporting, setReporting] = useState(false);
   useEffect(() => {
+    if (reporting) return;
     const timer = setTimeout(() => void navigate('/zerrilink', { replace: true }), REDIRECT_ERROR_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [navigate]);
+  }, [navigate, reporting]);
   return (
     <Screen>
       <ScreenIcon icon={Link2Off} problem />
@@ -87,12 +91,17 @@ function RedirectError({ title, message }: { title: string; message: string }) {
         <h1 className="mt-5 text-2xl font-bold tracking-tight">{title}</h1>
         <p className="mt-3 text-muted-foreground">{message}</p>
       </div>
-      <p className="mt-6 text-sm text-muted-foreground">{t('redirect.takingYou', { count: REDIRECT_ERROR_DELAY_MS / 1000 })}</p>
+      {reporting ? null : <p className="mt-6 text-sm text-muted-foreground">{t('redirect.takingYou', { count: REDIRECT_ERROR_DELAY_MS / 1000 })}</p>}
       <Button asChild className="mt-4">
         <Link to="/zerrilink" replace>
           {t('redirect.goNow')}
         </Link>
       </Button>
+      {code ? (
+        <div>
+          <ReportLink code={code} onOpen={() => setReporting(true)} />
+        </div>
+      ) : null}
     </Screen>
   );
 }
@@ -120,7 +129,7 @@ function UnknownCode({ code }: { code: string }) {
       : error instanceof ApiError
         ? localizeError(error, 'links')
         : t('links:errors.linkNotFound');
-  return <RedirectError title={t('links:errors.linkNotFoundTitle')} message={message} />;
+  return <RedirectError title={t('links:errors.linkNotFoundTitle')} message={message} code={code} />;
 }
 
 /** A password-protected link: the visitor types its password, then goes on (the server counts the click). */
@@ -178,6 +187,7 @@ function PasswordScreen({ code }: { code: string }) {
           {t('password.submit')}
         </SubmitButton>
       </form>
+      <ReportLink code={code} />
     </Screen>
   );
 }
@@ -211,6 +221,9 @@ function Preview({ code }: { code: string }) {
         <Button asChild className="mt-6">
           <Link to="/zerrilink">{t('preview.goToZerriLink')}</Link>
         </Button>
+        <div>
+          <ReportLink code={code} />
+        </div>
       </Screen>
     );
   }
@@ -248,6 +261,7 @@ function Preview({ code }: { code: string }) {
         <CopyButton text={shortUrl} texts={copyTexts} label={t('links:common.copyLabel', { text: shortUrl })} />
       </div>
       <p className="mt-4 text-xs text-muted-foreground">{t('preview.notCounted')}</p>
+      <ReportLink code={code} />
     </Screen>
   );
 }
