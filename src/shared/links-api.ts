@@ -224,7 +224,7 @@ export const LINKS_API = {
   'POST /api/links/import': linkImportReportSchema,
   'POST /api/links/:code/report': linkReportedSchema,
   'GET /api/admin/link-reports': linkReportsPageSchema,
-  'POST /api/admin/link-reports/:id/dismiss': linkReportSchema,
-  'POST /api/admin/link-reports/:id/disable-link': linkReportSchema,
-  'POST /api/admin/link-reports/:id/block-domain': linkReportSchema,
+  'POST /api/admin/link-reports/:reportId/dismiss': linkReportSchema,
+  'POST /api/admin/link-reports/:reportId/disable-link': linkReportSchema,
+  'POST /api/admin/link-reports/:reportId/block-domain': linkReportSchema,
 } as const satisfies ApiRoutes;

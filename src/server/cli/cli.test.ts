@@ -75,7 +75,8 @@ describe('demo content', () => {
     } finally {
       await empty.close();
     }
-  });
+    // A fresh database and 24 products with their drawn covers: minutes on a busy machine, not seconds.
+  }, 180_000);
 
   it('never runs in production', async () => {
     await expect(seedDemo(test.database.db, { isProduction: true }, () => {})).rejects.toThrow(/never seeded in production/);

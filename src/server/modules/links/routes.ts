@@ -414,7 +414,7 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   );
 
   // The admins' queue of reports, beside the blocklist.
-  const reportParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+  const reportParams = z.object({ reportId: z.coerce.number().int().min(1).max(2_147_483_647) });
   typed.get(
     '/api/admin/link-reports',
     {
@@ -437,9 +437,9 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     ['disable-link', reports.disableLink],
     ['block-domain', reports.blockDomain],
   ] as const) {
-    typed.post(`/api/admin/link-reports/:id/${action}`, { schema: { params: reportParams, response: { 200: linkReportSchema } } }, async (request) => {
+    typed.post(`/api/admin/link-reports/:reportId/${action}`, { schema: { params: reportParams, response: { 200: linkReportSchema } } }, async (request) => {
       const admin = await requireRole(ctx.auth, request, 'admin');
-      return decide(admin, request.params.id);
+      return decide(admin, request.params.reportId);
     });
   }
 

@@ -353,13 +353,15 @@ describe('the marketplace', () => {
   });
 
   it('gives shared product and storefront pages their own title and preview image', async () => {
-    const { cookie } = await createSignedInUser(app.test, { name: 'Meta Maker' });
+    const { cookie, id } = await createSignedInUser(app.test, { name: 'Meta Maker' });
     const { product } = (await upload(cookie, { name: 'Shareable', price: '1', description: 'Worth sharing', file: pdf(), cover: new Blob([await pngWithMetadata()]) })).body;
     const [resolve] = app.test.app.zerri.pageMeta;
+    // ownerId: a creator's storefront domain names their pages' canonical URL (web-app.ts).
     expect(await resolve!(`/store/product/${product.id}`)).toEqual({
       title: 'Shareable by Meta Maker',
       description: 'Worth sharing',
       image: product.coverUrl,
+      ownerId: id,
     });
     expect(await resolve!('/store/product/00000000-0000-4000-8000-000000000000')).toBeUndefined();
   });

@@ -40,7 +40,7 @@ function adminRoutes(): AdminRoute[] {
 }
 
 /** Param values of the right shape, so a refusal comes from the role check, not from validation. */
-const PARAMS: Record<string, () => string> = { id: () => randomUUID(), code: () => 'abc123', domain: () => 'example.com' };
+const PARAMS: Record<string, () => string> = { id: () => randomUUID(), reportId: () => '1', code: () => 'abc123', domain: () => 'example.com' };
 const BODIES: Record<string, unknown> = {
   'POST /api/admin/blocked-domains': { domain: 'matrix.example' },
   'PUT /api/admin/users/:id/role': { role: 'user' },

@@ -22,15 +22,15 @@ export function useLinkReports(status: LinkReportStatus | undefined, page: numbe
 
 export type ReportDecision = 'dismiss' | 'disable-link' | 'block-domain';
 
-/** POST /api/admin/link-reports/:id/{dismiss|disable-link|block-domain}: the report as it is after the decision. */
+/** POST /api/admin/link-reports/:reportId/{dismiss|disable-link|block-domain}: the report as it is after the decision. */
 export function useDecideReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision }: { id: number; decision: ReportDecision }) => {
-      const params = { id: String(id) };
-      if (decision === 'dismiss') return call('POST /api/admin/link-reports/:id/dismiss', { params });
-      if (decision === 'disable-link') return call('POST /api/admin/link-reports/:id/disable-link', { params });
-      return call('POST /api/admin/link-reports/:id/block-domain', { params });
+      const params = { reportId: String(id) };
+      if (decision === 'dismiss') return call('POST /api/admin/link-reports/:reportId/dismiss', { params });
+      if (decision === 'disable-link') return call('POST /api/admin/link-reports/:reportId/disable-link', { params });
+      return call('POST /api/admin/link-reports/:reportId/block-domain', { params });
     },
     onSuccess: () =>
       Promise.all([
