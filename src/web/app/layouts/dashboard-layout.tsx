@@ -114,7 +114,7 @@ export function DashboardLayout({ area }: { area: DashboardArea }) {
               </DialogContent>
             </Dialog>
             <p className="truncate text-base font-semibold tracking-tight sm:text-lg">{title}</p>
-            <div className="ml-auto flex min-w-0 items-center gap-2">
+            <div className="ml-auto flex items-center gap-2">
               {user && !isAdmin ? <StoreSwitcher className="hidden sm:flex" /> : null}
               <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
                 <Link to="/">
