@@ -242,6 +242,11 @@ describe('the marketplace', () => {
     expect(await search('q=quillfeather')).toEqual(['Zephyr Budget Sheet', 'Zephyr Icon Pack']);
     expect(await search('q=zephyr&sort=price_asc')).toEqual(['Lofi Zephyr Loops', 'Zephyr Icon Pack', 'Zephyr Budget Sheet', 'Zephyr Beats Vol 1']);
     expect(await search('q=100%25')).toEqual([]);
+    // Words are split as PostgreSQL split the product's words: it reads "2e3c4d" as '2e3' and 'c4d'.
+    const ada = await createSignedInUser(app.test, { name: 'Ada Modular' });
+    await make(ada.cookie, 'Wavetable Synth 2e3c4d', '9', 'Audio', 'Synth');
+    expect(await search('q=2e3c4d')).toEqual(['Wavetable Synth 2e3c4d']);
+    expect(await search('q=wavetable 2e3c&category=Audio')).toEqual(['Wavetable Synth 2e3c4d']);
     // A tag is matched as written, even with quotes or a backslash, and a word in another product's text is not a tag.
     await make(leo.cookie, 'Zephyr Rock Kit', '20', 'Audio', "Rock 'n' Roll, Back\\slash", 'finance tips inside');
     expect(await search(`q=zephyr&tags=${encodeURIComponent("Rock 'n' Roll")}`)).toEqual(['Zephyr Rock Kit']);

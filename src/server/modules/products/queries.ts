@@ -115,13 +115,12 @@ export interface StoreFilters {
 const lexeme = (text: string) => `'${text.replace(/['\\]/g, '\\$&')}'`;
 
 /**
- * Search words as a prefix query: "vec ico" finds "vector icons". Only letters and digits pass.
- * Within a category the words are looked up among that category's scoped words (migration 0011).
+ * The search's words: only letters and digits pass, at most 8. The database makes them a prefix
+ * query (`zerri_search_query`, migration 0040), split by the parser that split the products' words.
  */
-export function searchQuery(q: string | undefined, category?: Category): string | undefined {
+export function searchWords(q: string | undefined): string | undefined {
   const words = (q ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
-  if (!words.length) return undefined;
-  return words.map((word) => `${lexeme(category ? `#c:${category}/${word}` : word)}:*`).join(' & ');
+  return words.length ? words.join(' ') : undefined;
 }
 
 /** Any of the tags, as written, against the search vector's tag lexemes. */
@@ -135,7 +134,7 @@ export const publiclyListed = () =>
   sql`${products.hiddenAt} IS NULL AND ${products.userId} NOT IN (SELECT ${users.id} FROM ${users} WHERE ${users.suspendedAt} IS NOT NULL)`;
 
 export function storeConditions(filters: Omit<StoreFilters, 'page' | 'pageSize' | 'sort'>): SQL | undefined {
-  const query = searchQuery(filters.q, filters.category);
+  const words = searchWords(filters.q);
   const exact = and(
     publiclyListed(),
     filters.category ? eq(products.category, filters.category) : undefined,
@@ -144,12 +143,13 @@ export function storeConditions(filters: Omit<StoreFilters, 'page' | 'pageSize' 
     filters.tags?.length ? sql`${products.tags} && ${sql.param(filters.tags)}::text[]` : undefined,
     filters.creatorId ? eq(products.userId, filters.creatorId) : undefined,
   );
-  if (!query) return exact;
+  if (!words) return exact;
   // With words to match, one scan of the word index (words within the category, and the tags)
   // finds few rows; the exact conditions then only check those. `IS TRUE` keeps the planner from
   // also intersecting the price and tag indexes, which costs more than it saves here.
-  const words = [query, tagsQuery(filters.tags)].filter(Boolean).join(' & ');
-  return and(sql`search_vector @@ ${words}::tsquery`, exact ? sql`(${exact}) IS TRUE` : undefined);
+  const tags = tagsQuery(filters.tags);
+  const query = sql`zerri_search_query(${words}, ${filters.category ?? null}::text)${tags ? sql` && ${tags}::tsquery` : sql``}`;
+  return and(sql`search_vector @@ (${query})`, exact ? sql`(${exact}) IS TRUE` : undefined);
 }
 
 const ORDER_BY = {
@@ -186,7 +186,7 @@ export interface StoreRow {
  */
 export async function searchStore(db: Db, filters: StoreFilters): Promise<{ rows: StoreRow[]; total: number }> {
   const where = storeConditions(filters) ?? sql`true`;
-  const selective = Boolean(searchQuery(filters.q)) || Boolean(filters.tags?.length);
+  const selective = Boolean(searchWords(filters.q)) || Boolean(filters.tags?.length);
   const page = sql`ORDER BY ${ORDER_BY[filters.sort]} LIMIT ${filters.pageSize} OFFSET ${(filters.page - 1) * filters.pageSize}`;
   const columns = sql`products.id, products.name, left(products.description, 300) AS description, products.price_cents, products.currency, products.pay_what_you_want, products.category, products.tags, products.card_key,
     products.created_at, up.id AS creator_id, up.name AS creator_name, up.avatar_url AS creator_avatar_url, up.storefront_slug AS creator_slug, products.rating_total, products.rating_count`;
