@@ -15,7 +15,8 @@ import { formatCount } from '#web/lib/format.ts';
 import { useStoreCurrency } from '#web/lib/profile.ts';
 import { localizeError, localizeMessage } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
-import { previewPost, useCreatePost, useMyProducts, useRecipientCount } from '../api/audience.ts';
+import { previewPost, useCreatePost, useRecipientCount } from '../api/audience.ts';
+import { ProductSelect } from './product-select.tsx';
 
 interface Draft {
   subject: string;
@@ -56,7 +57,6 @@ export function PostComposer() {
   const [preview, setPreview] = useState<string>();
   const [previewing, setPreviewing] = useState(false);
   const create = useCreatePost();
-  const products = useMyProducts();
   const filter = filterOf(useDeferredValue(draft), currency);
   const count = useRecipientCount(filter);
   const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
@@ -127,20 +127,13 @@ export function PostComposer() {
           </div>
           {draft.kind === 'product' ? (
             <FormField id={`${id}-product`} label={t('compose.product')} error={message('audience.productId')}>
-              <select
+              <ProductSelect
                 id={`${id}-product`}
-                className={selectClass}
+                none={t('compose.chooseProduct')}
                 value={draft.productId}
-                onChange={(event) => set({ productId: event.target.value })}
+                onValue={(productId) => set({ productId })}
                 {...fieldAria(`${id}-product`, message('audience.productId'))}
-              >
-                <option value="">{products.isPending ? t('compose.productsLoading') : t('compose.chooseProduct')}</option>
-                {products.data?.items.map((product) => (
-                  <option key={product.id} value={product.id}>
-                    {product.name}
-                  </option>
-                ))}
-              </select>
+              />
             </FormField>
           ) : null}
           {filtered ? (
@@ -163,14 +156,7 @@ export function PostComposer() {
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id={`${id}-update`} label={t('compose.updateProduct')} hint={t('compose.updateProductHint')}>
-            <select id={`${id}-update`} className={selectClass} value={draft.updateProductId} onChange={(event) => set({ updateProductId: event.target.value })}>
-              <option value="">{products.isPending ? t('compose.productsLoading') : t('compose.noUpdateProduct')}</option>
-              {products.data?.items.map((product) => (
-                <option key={product.id} value={product.id}>
-                  {product.name}
-                </option>
-              ))}
-            </select>
+            <ProductSelect id={`${id}-update`} none={t('compose.noUpdateProduct')} value={draft.updateProductId} onValue={(updateProductId) => set({ updateProductId })} />
           </FormField>
           <div className="flex items-start gap-2 pt-1 sm:pt-7">
             <input

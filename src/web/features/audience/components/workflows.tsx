@@ -8,7 +8,6 @@ import { LoadFailedNotice } from '#web/components/load-failed-notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { selectClass } from '#web/components/ui/select.ts';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
@@ -16,7 +15,8 @@ import { issuesByPath } from '#web/lib/form-errors.ts';
 import { formatCount } from '#web/lib/format.ts';
 import { localizeError, localizeMessage } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
-import { useDeleteWorkflow, useMyProducts, useSaveWorkflow, useWorkflows } from '../api/audience.ts';
+import { useDeleteWorkflow, useSaveWorkflow, useWorkflows } from '../api/audience.ts';
+import { ProductSelect } from './product-select.tsx';
 
 interface StepDraft {
   delayDays: string;
@@ -187,7 +187,6 @@ function WorkflowItem({ workflow, onEdit }: { workflow: AudienceWorkflow; onEdit
 function WorkflowForm({ workflow, onDone }: { workflow?: AudienceWorkflow; onDone: () => void }) {
   const { t } = useTranslation('audience');
   const id = useId();
-  const products = useMyProducts();
   const save = useSaveWorkflow();
   const [draft, setDraft] = useState<WorkflowDraft>(workflow ? draftOf(workflow) : EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -224,14 +223,7 @@ function WorkflowForm({ workflow, onDone }: { workflow?: AudienceWorkflow; onDon
             <Input id={`${id}-name`} maxLength={WORKFLOW_NAME_MAX} value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} {...fieldAria(`${id}-name`, message('name'))} />
           </FormField>
           <FormField id={`${id}-product`} label={t('workflows.trigger')} error={message('productId')}>
-            <select id={`${id}-product`} className={selectClass} value={draft.productId} onChange={(event) => setDraft({ ...draft, productId: event.target.value })}>
-              <option value="">{products.isPending ? t('compose.productsLoading') : t('workflows.anyProduct')}</option>
-              {products.data?.items.map((product) => (
-                <option key={product.id} value={product.id}>
-                  {product.name}
-                </option>
-              ))}
-            </select>
+            <ProductSelect id={`${id}-product`} none={t('workflows.anyProduct')} value={draft.productId} onValue={(productId) => setDraft({ ...draft, productId })} />
           </FormField>
         </div>
         <ol className="grid gap-4" aria-label={t('workflows.steps')}>
