@@ -1,4 +1,6 @@
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 
 /** A user's file name made safe to show and to offer as a download name (never used as a path). */
 export function safeFileName(name: string): string {
@@ -10,4 +12,18 @@ export function safeFileName(name: string): string {
 export function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * Sends a file as a download: never cached on the way, never shown inline, and its address (which
+ * may carry a signed token) never passed on as a referrer.
+ */
+export function sendDownload(reply: FastifyReply, file: { body: Readable | Buffer; fileName: string; size?: number; type?: string }) {
+  if (file.size !== undefined) reply.header('Content-Length', String(file.size));
+  return reply
+    .header('Content-Type', file.type ?? 'application/octet-stream')
+    .header('Content-Disposition', contentDisposition(file.fileName))
+    .header('Cache-Control', 'private, no-store')
+    .header('Referrer-Policy', 'no-referrer')
+    .send(file.body);
 }

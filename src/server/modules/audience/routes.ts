@@ -30,7 +30,7 @@ import { mailSender } from '../../platform/mail-throttle.ts';
 import { requestLimit } from '../../platform/rate-limits.ts';
 import { getSessionUser, requireRole, requireUser } from '../../platform/session.ts';
 import { escapeHtml } from '../../platform/html.ts';
-import { contentDisposition } from '../../platform/file-names.ts';
+import { sendDownload } from '../../platform/file-names.ts';
 import { markdownToHtml } from './markdown-html.ts';
 import { AUDIENCE_CLICK_PATH, AUDIENCE_OPEN_PATH, defineAudienceSending } from './sending.ts';
 import {
@@ -169,13 +169,7 @@ export async function audienceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   typed.get('/api/audience/files/:id', { schema: { params: z.object({ id: z.uuid(AUDIENCE_MESSAGES.fileNotFound) }) } }, async (request, reply) => {
     const user = await requireUser(ctx.auth, request);
     const file = await openPostFile(ctx, user, request.params.id);
-    return reply
-      .header('Content-Type', 'application/octet-stream')
-      .header('Content-Length', String(file.size))
-      .header('Content-Disposition', contentDisposition(file.fileName))
-      .header('Cache-Control', 'private, no-store')
-      .header('Referrer-Policy', 'no-referrer')
-      .send(file.body);
+    return sendDownload(reply, file);
   });
 
   typed.post(

@@ -15,7 +15,7 @@ import {
 } from '#shared/conversations-api.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { recordAdminAction } from '../../platform/audit.ts';
-import { contentDisposition } from '../../platform/file-names.ts';
+import { sendDownload } from '../../platform/file-names.ts';
 import { requestLimit } from '../../platform/rate-limits.ts';
 import { requireRole, requireUser } from '../../platform/session.ts';
 import {
@@ -91,13 +91,7 @@ export async function conversationRoutes(app: FastifyInstance, { ctx }: { ctx: A
     async (request, reply) => {
       const user = await requireUser(ctx.auth, request);
       const file = await openAttachment(ctx, user, request.params.id, request.params.messageId);
-      return reply
-        .header('Content-Type', file.type)
-        .header('Content-Length', String(file.size))
-        .header('Content-Disposition', contentDisposition(file.name))
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(file.body);
+      return sendDownload(reply, { body: file.body, size: file.size, fileName: file.name, type: file.type });
     },
   );
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invoiceAnswerSchema, invoiceListSchema, invoiceSentSchema } from '#shared/invoices-api.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { contentDisposition } from '../../platform/file-names.ts';
+import { sendDownload } from '../../platform/file-names.ts';
 import { requestLanguage } from '../../platform/mail-language.ts';
 import { requireUser } from '../../platform/session.ts';
 import { listOwnInvoices } from './invoice-queries.ts';
@@ -71,10 +71,6 @@ export async function creatorInvoiceRoutes(app: FastifyInstance, { ctx }: { ctx:
   typed.get('/api/invoices/:id/pdf', { schema: { params: idParams } }, async (request, reply) => {
     const user = await requireUser(ctx.auth, request);
     const { fileName, pdf } = await ownInvoicePdf(ctx, user.id, request.params.id);
-    return reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', contentDisposition(fileName))
-      .header('Cache-Control', 'private, no-store')
-      .send(pdf);
+    return sendDownload(reply, { body: pdf, fileName, type: 'application/pdf' });
   });
 }

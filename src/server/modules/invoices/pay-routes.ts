@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { INVOICE_MESSAGES } from '#shared/invoices.ts';
 import { invoicePaymentSchema, payableInvoiceAnswerSchema } from '#shared/invoices-api.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { contentDisposition } from '../../platform/file-names.ts';
+import { sendDownload } from '../../platform/file-names.ts';
 import { mailSender } from '../../platform/mail-throttle.ts';
 import { requestLimit } from '../../platform/rate-limits.ts';
 import { getSessionUser } from '../../platform/session.ts';
@@ -27,11 +27,7 @@ export async function payRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
   // The payer's PDF copy (Download PDF on the payment page); the same access rule as the page.
   typed.get('/api/pay/:invoiceId/pdf', { schema: { params } }, async (request, reply) => {
     const { fileName, pdf } = await payableInvoicePdf(ctx, request.params.invoiceId);
-    return reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', contentDisposition(fileName))
-      .header('Cache-Control', 'no-store')
-      .send(pdf);
+    return sendDownload(reply, { body: pdf, fileName, type: 'application/pdf' });
   });
 
   // Starts one payment attempt of the invoice (startInvoicePayment).

@@ -5,7 +5,7 @@ import { canManageJob, canReadApplicationFile, EMPLOYMENT_TYPES, JOB_MESSAGES, J
 import { applicationSentSchema, jobAnswerSchema, jobApplicationsSchema, jobsPageSchema, myJobsSchema } from '#shared/jobs-api.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ForbiddenError, NotFoundError } from '../../platform/errors.ts';
-import { contentDisposition } from '../../platform/file-names.ts';
+import { sendDownload } from '../../platform/file-names.ts';
 import { requireUser } from '../../platform/session.ts';
 import { getJob, listApplications, listCompanyJobs, searchJobs, type Job } from './queries.ts';
 import { applyToJob, createJob, getApplication, jobView, markApplicationsViewed, setJobStatus, updateJob } from './service.ts';
@@ -129,11 +129,7 @@ export async function jobRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
       if (!allowed || !application.fileKey) throw new NotFoundError(JOB_MESSAGES.fileNotFound, 'file_not_found');
       const object = await ctx.storage.get('application-files', application.fileKey);
       if (!object) throw new NotFoundError(JOB_MESSAGES.fileNotFound, 'file_not_found');
-      return reply
-        .header('Content-Type', 'application/octet-stream')
-        .header('Content-Disposition', contentDisposition(application.fileName ?? 'attachment'))
-        .header('Cache-Control', 'private, no-store')
-        .send(object.body);
+      return sendDownload(reply, { body: object.body, size: object.size, fileName: application.fileName ?? 'attachment' });
     },
   );
 }

@@ -15,7 +15,7 @@ import {
 } from '#shared/memberships-api.ts';
 import { PRODUCT_MESSAGES } from '#shared/products.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { contentDisposition } from '../../platform/file-names.ts';
+import { sendDownload } from '../../platform/file-names.ts';
 import { mailLanguage } from '../../platform/mail-language.ts';
 import { requestLimit } from '../../platform/rate-limits.ts';
 import { requireUser } from '../../platform/session.ts';
@@ -104,11 +104,6 @@ export async function membershipRoutes(app: FastifyInstance, { ctx }: { ctx: App
   // The product's file for a member while the membership gives access (a trial included).
   typed.get('/api/memberships/:id/download', { schema: { params: membershipParams } }, async (request, reply) => {
     const file = await openMembershipFile(ctx, (await requireUser(ctx.auth, request)).id, request.params.id);
-    return reply
-      .header('Content-Type', 'application/octet-stream')
-      .header('Content-Length', String(file.size))
-      .header('Content-Disposition', contentDisposition(file.fileName))
-      .header('Cache-Control', 'private, no-store')
-      .send(file.body);
+    return sendDownload(reply, file);
   });
 }

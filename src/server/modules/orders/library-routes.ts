@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { librarySchema } from '#shared/orders-api.ts';
 import { SALES_MESSAGES } from '#shared/sales.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { contentDisposition } from '../../platform/file-names.ts';
+import { sendDownload } from '../../platform/file-names.ts';
 import { requireUser } from '../../platform/session.ts';
 import { buyerLibrary, openDownload } from './library.ts';
 
@@ -24,12 +24,6 @@ export async function libraryRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   typed.get('/api/downloads/:id', { schema: { params: saleParams, querystring: signedLink } }, async (request, reply) => {
     const file = await openDownload(ctx, { saleId: request.params.id, ...request.query });
-    return reply
-      .header('Content-Type', 'application/octet-stream')
-      .header('Content-Length', String(file.size))
-      .header('Content-Disposition', contentDisposition(file.fileName))
-      .header('Cache-Control', 'private, no-store')
-      .header('Referrer-Policy', 'no-referrer')
-      .send(file.body);
+    return sendDownload(reply, file);
   });
 }

@@ -14,7 +14,7 @@ import { CATEGORIES, PRODUCT_MESSAGES } from '#shared/products.ts';
 import { markdownPlainText } from '#shared/products-markdown.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError } from '../../platform/errors.ts';
-import { contentDisposition } from '../../platform/file-names.ts';
+import { sendDownload } from '../../platform/file-names.ts';
 import { getSessionUser, requireUser } from '../../platform/session.ts';
 import { VisitorKeys } from '../links/visitor.ts';
 import { avatarUrl, mediaUrl, toOwnProduct } from './presenters.ts';
@@ -94,12 +94,7 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     const product = await editableProduct(ctx, user, request.params.id);
     const object = await storage.get('product-files', product.fileKey);
     if (!object) throw new NotFoundError(PRODUCT_MESSAGES.fileMissing, 'product_file_missing');
-    return reply
-      .header('Content-Type', 'application/octet-stream')
-      .header('Content-Length', String(object.size))
-      .header('Content-Disposition', contentDisposition(product.fileName))
-      .header('Cache-Control', 'private, no-store')
-      .send(object.body);
+    return sendDownload(reply, { body: object.body, size: object.size, fileName: product.fileName });
   });
 
   typed.get('/api/store/products', { schema: { querystring: storeQuery, response: { 200: storeProductsPageSchema } } }, async (request) =>
