@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LoadFailedNotice } from '#web/components/load-failed-notice.tsx';
-import { Notice } from '#web/components/notice.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { UpgradeNotice } from '#web/components/upgrade-notice.tsx';
 import { isApiError } from '#web/lib/api.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import type { CreatedApiKey } from '../api/create-api-key.ts';
@@ -30,12 +29,7 @@ export function ApiKeysPage() {
       {isPending ? (
         <LoadingState label={t('page.loading')} />
       ) : needsBusiness ? (
-        <Notice title={t('plan.title')}>
-          <p>{t('plan.text')}</p>
-          <Link to="/#pricing" className="mt-2 inline-block font-medium text-brand-soft underline underline-offset-4">
-            {t('plan.link')}
-          </Link>
-        </Notice>
+        <UpgradeNotice title={t('plan.title')}>{t('plan.text')}</UpgradeNotice>
       ) : isError ? (
         <LoadFailedNotice title={t('page.loadFailed')} error={error} namespace="api-keys" onRetry={() => void refetch()} retrying={isFetching} />
       ) : (

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LoadFailedNotice } from '#web/components/load-failed-notice.tsx';
-import { Notice } from '#web/components/notice.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { UpgradeNotice } from '#web/components/upgrade-notice.tsx';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useTeam } from '../api/get-team.ts';
 import { InviteMemberForm } from '../components/invite-member-form.tsx';
@@ -28,12 +27,7 @@ export function TeamPage() {
       ) : isError ? (
         <LoadFailedNotice title={t('page.loadFailed')} error={error} namespace="teams" onRetry={() => void refetch()} retrying={isFetching} />
       ) : data.seats === 0 ? (
-        <Notice title={t('plan.title')}>
-          <p>{t('plan.text')}</p>
-          <Link to="/#pricing" className="mt-2 inline-block font-medium text-brand-soft underline underline-offset-4">
-            {t('plan.link')}
-          </Link>
-        </Notice>
+        <UpgradeNotice title={t('plan.title')}>{t('plan.text')}</UpgradeNotice>
       ) : (
         <>
           <Card>
