@@ -4,10 +4,9 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { inviteSchema, TEAM_MESSAGES, type InviteInput } from '#shared/teams.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { fieldMessage } from '#web/lib/form-errors.ts';
 import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
@@ -44,17 +43,9 @@ export function InviteMemberForm({ disabled }: { disabled: boolean }) {
         <FormField id={inputId} label={t('invite.emailLabel')} error={error} hint={t('invite.emailHint')} className="flex-1">
           <Input id={inputId} type="email" autoComplete="off" placeholder={t('invite.emailPlaceholder')} {...fieldAria(inputId, error)} {...register('email')} />
         </FormField>
-        <Button type="submit" className="sm:mt-7">
-          {isSubmitting ? (
-            <>
-              <Spinner className="text-primary-foreground" /> {t('invite.sending')}
-            </>
-          ) : (
-            <>
-              <UserPlus aria-hidden="true" /> {t('invite.submit')}
-            </>
-          )}
-        </Button>
+        <SubmitButton pending={isSubmitting} pendingLabel={t('invite.sending')} className="sm:mt-7">
+          <UserPlus aria-hidden="true" /> {t('invite.submit')}
+        </SubmitButton>
       </fieldset>
     </form>
   );

@@ -1,4 +1,5 @@
 import { Users } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Team } from '#shared/teams-api.ts';
 import { formatDate } from '#web/lib/format.ts';
@@ -20,42 +21,49 @@ export function TeamLists({ team }: { team: Team }) {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       {team.members.length ? (
-        <section aria-labelledby="team-members-heading" className="grid min-w-0 gap-2">
-          <h3 id="team-members-heading" className="text-sm font-semibold">
-            {t('list.members')}
-          </h3>
-          <ul aria-label={t('list.members')} className="min-w-0 divide-y divide-border rounded-lg border border-border">
-            {team.members.map((member) => (
-              <li key={member.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-                <div className="min-w-0 max-w-full">
-                  <p className="truncate font-medium">{member.name}</p>
-                  <p className="truncate text-sm text-muted-foreground">{member.email}</p>
-                  <p className="text-xs text-muted-foreground">{t('list.joined', { date: formatDate(member.joinedAt) })}</p>
-                </div>
-                <RemoveDialog kind="member" id={member.id} who={member.name} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <TeamSection title={t('list.members')}>
+          {team.members.map((member) => (
+            <TeamRow key={member.id} action={<RemoveDialog kind="member" id={member.id} who={member.name} />}>
+              <p className="truncate font-medium">{member.name}</p>
+              <p className="truncate text-sm text-muted-foreground">{member.email}</p>
+              <p className="text-xs text-muted-foreground">{t('list.joined', { date: formatDate(member.joinedAt) })}</p>
+            </TeamRow>
+          ))}
+        </TeamSection>
       ) : null}
       {team.invites.length ? (
-        <section aria-labelledby="team-invites-heading" className="grid min-w-0 gap-2">
-          <h3 id="team-invites-heading" className="text-sm font-semibold">
-            {t('list.invites')}
-          </h3>
-          <ul aria-label={t('list.invites')} className="min-w-0 divide-y divide-border rounded-lg border border-border">
-            {team.invites.map((invite) => (
-              <li key={invite.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-                <div className="min-w-0 max-w-full">
-                  <p className="truncate font-medium">{invite.email}</p>
-                  <p className="text-xs text-muted-foreground">{t('list.expires', { date: formatDate(invite.expiresAt) })}</p>
-                </div>
-                <RemoveDialog kind="invite" id={invite.id} who={invite.email} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <TeamSection title={t('list.invites')}>
+          {team.invites.map((invite) => (
+            <TeamRow key={invite.id} action={<RemoveDialog kind="invite" id={invite.id} who={invite.email} />}>
+              <p className="truncate font-medium">{invite.email}</p>
+              <p className="text-xs text-muted-foreground">{t('list.expires', { date: formatDate(invite.expiresAt) })}</p>
+            </TeamRow>
+          ))}
+        </TeamSection>
       ) : null}
     </div>
+  );
+}
+
+function TeamSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="grid min-w-0 gap-2">
+      <h3 id={headingId} className="text-sm font-semibold">
+        {title}
+      </h3>
+      <ul aria-label={title} className="min-w-0 divide-y divide-border rounded-lg border border-border">
+        {children}
+      </ul>
+    </section>
+  );
+}
+
+function TeamRow({ action, children }: { action: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+      <div className="min-w-0 max-w-full">{children}</div>
+      {action}
+    </li>
   );
 }
