@@ -1,3 +1,4 @@
+import { testPasswords } from './platform/passwords.ts';
 import http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     adminEmails: config.ADMIN_EMAILS,
     mailer,
     sessionLifetime: { idleDays: config.SESSION_IDLE_DAYS, maxDays: config.SESSION_MAX_DAYS },
+    passwords: config.NODE_ENV === 'test' ? testPasswords : undefined,
     onUserCreated: async () => {
       await realtime.publish(PUBLIC_CHANNEL, 'users.count', { count: await countUsers(database.db) });
     },

@@ -26,6 +26,8 @@ export interface AuthOptions {
   onUserCreated?: () => Promise<void>;
   /** A session ends after `idleDays` unused, and `maxDays` after sign-in however much it is used. */
   sessionLifetime: { idleDays: number; maxDays: number };
+  /** How account passwords are hashed and checked: better-auth's scrypt unless given (tests: platform/passwords.ts). */
+  passwords?: { hash(password: string): Promise<string>; verify(input: { hash: string; password: string }): Promise<boolean> };
 }
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -74,6 +76,7 @@ export function createAuth(options: AuthOptions) {
       minPasswordLength: 1, // length rules with the spec's wording run in the hook below
       maxPasswordLength: PASSWORD_MAX,
       revokeSessionsOnPasswordReset: true,
+      ...(options.passwords ? { password: options.passwords } : {}),
       async sendResetPassword({ user, url }) {
         const texts = mailTexts(localeOf(user)).passwordReset;
         await mailer.send({ to: user.email, subject: texts.subject(brand), text: texts.text({ name: user.name, url }) });
