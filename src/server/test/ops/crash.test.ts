@@ -17,9 +17,9 @@ import {
 } from './app-process.ts';
 
 // kill -9 of the production build under a write load (sign-ups, uploads, links, sales): every acknowledged write survives.
-// `npm test` kills 10 times per database; `npm run test:crash` the full 20 (CRASH_KILLS).
+// `npm test` kills 6 times per database; `npm run test:crash` the full 20 (CRASH_KILLS).
 const onExternal = process.env.ZERRI_TEST_DB === 'external';
-const KILLS = Number(process.env.CRASH_KILLS ?? 10);
+const KILLS = Number(process.env.CRASH_KILLS ?? 6);
 // A kill with its restart and checks takes about 12 s on a loaded 2-core machine; four times that per kill.
 const TIMEOUT_MS = 60_000 + KILLS * 45_000;
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
