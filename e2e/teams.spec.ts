@@ -1,15 +1,4 @@
-import {
-  ADMIN_EMAIL,
-  createConfirmedAccount,
-  expect,
-  expectToast,
-  logInThroughForm,
-  lookAt,
-  PASSWORD,
-  signedInAs,
-  test,
-  uniqueEmail,
-} from './fixtures.ts';
+import { createConfirmedAccount, expect, expectToast, logInThroughForm, lookAt, setPlan, signedInAs, test, uniqueEmail } from './fixtures.ts';
 
 test('a Business owner invites a teammate, who accepts, switches to the owner’s store and uploads a product', async ({ page, browser, baseURL }, testInfo) => {
   test.setTimeout(600_000); // two accounts, an admin, an upload and four screenshots' axe checks
@@ -24,11 +13,7 @@ test('a Business owner invites a teammate, who accepts, switches to the owner’
   await expect(page.getByText('Team users are part of the Business plan')).toBeVisible();
 
   // An admin moves the owner to the Business plan.
-  const admin = await browser.newContext({ baseURL });
-  await createConfirmedAccount(admin.request, { email: ADMIN_EMAIL, name: 'Ada Admin' });
-  expect((await admin.request.post('/api/auth/sign-in/email', { data: { email: ADMIN_EMAIL, password: PASSWORD }, headers: { origin: baseURL! } })).ok()).toBe(true);
-  const owner = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
-  expect((await admin.request.put(`/api/admin/users/${owner.user.id}/plan`, { data: { plan: 'business' }, headers: { origin: baseURL! } })).ok()).toBe(true);
+  await setPlan(page, 'business');
 
   await page.reload();
   await expect(page.getByText('0 of 3 seats taken (members and pending invitations)')).toBeVisible();
@@ -95,5 +80,4 @@ test('a Business owner invites a teammate, who accepts, switches to the owner’
   await expect(mate.getByRole('combobox', { name: 'Store' })).toHaveCount(0);
 
   await mateContext.close();
-  await admin.close();
 });
