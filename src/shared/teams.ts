@@ -4,12 +4,9 @@
  * by sending its owner's id in the ACCOUNT_HEADER, and only on the routes of TEAM_ROUTES (teams-routes.ts).
  */
 import { z } from 'zod';
-import { PLANS, type PlanId } from './plans.ts';
 
 /** Days an invitation can be accepted. */
 export const TEAM_INVITE_DAYS = 7;
-
-export const teamSeatsOf = (plan: PlanId): number => PLANS.find((candidate) => candidate.id === plan)?.teamUsers ?? 0;
 
 export const TEAM_MESSAGES = {
   planRequired: 'Team users are part of the Business plan.',

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCOUNT_HEADER, isTeamRoute, TEAM_ROUTES, type TeamRoute } from '#shared/teams-routes.ts';
-import { TEAM_MESSAGES, teamSeatsOf } from '#shared/teams.ts';
+import { planById } from '#shared/plans.ts';
+import { TEAM_MESSAGES } from '#shared/teams.ts';
 import { bearerApiKey } from '../../platform/api-keys.ts';
 import { recordAdminAction } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -43,7 +44,7 @@ export function registerTeamActing(app: FastifyInstance, ctx: AppContext) {
     const member = await requireUser(ctx.auth, request);
     if (accountId === member.id) return; // their own store: nothing to switch
     const owner = accountId.length <= 100 ? await findStoreOwner(db, accountId, member.id) : undefined;
-    if (!owner || teamSeatsOf(owner.plan) === 0) throw new ForbiddenError(TEAM_MESSAGES.notMember, 'team_not_member');
+    if (!owner || planById(owner.plan).teamUsers === 0) throw new ForbiddenError(TEAM_MESSAGES.notMember, 'team_not_member');
     const actor = { id: member.id, email: member.email, name: member.name };
     actForAccount(request, { id: owner.id, email: owner.email, name: owner.name, role: owner.role, emailVerified: owner.emailVerified, actor });
     actingRequests.set(request, { route, ownerId: owner.id, actor });

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Language } from '#shared/profiles.ts';
-import { TEAM_INVITE_DAYS, TEAM_MESSAGES, teamSeatsOf } from '#shared/teams.ts';
+import { planById } from '#shared/plans.ts';
+import { TEAM_INVITE_DAYS, TEAM_MESSAGES } from '#shared/teams.ts';
 import type { Team, TeamActivity, TeamStore } from '#shared/teams-api.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { mailTexts } from '../../mail-texts/index.ts';
@@ -45,7 +46,7 @@ const toInvite = (row: { id: string; email: string; createdAt: Date; expiresAt: 
 export async function getTeam(db: Executor, owner: { id: string }): Promise<Team> {
   const [plan, members, invites] = await Promise.all([planOf(db, owner.id), listMembers(db, owner.id), listPendingInvites(db, owner.id)]);
   return {
-    seats: teamSeatsOf(plan),
+    seats: planById(plan).teamUsers,
     members: members.map((member) => ({ id: member.id, name: member.name, email: member.email, joinedAt: member.joinedAt.toISOString() })),
     invites: invites.map(toInvite),
   };
@@ -61,7 +62,7 @@ export async function inviteMember(ctx: AppContext, owner: SessionUser, rawEmail
   if (email === owner.email.toLowerCase()) throw new BadRequestError(TEAM_MESSAGES.cannotInviteSelf, 'team_cannot_invite_self');
   const { db } = ctx.database;
   // Refused before the mail counts against the throttle; checked again under the lock below.
-  if (teamSeatsOf(await planOf(db, owner.id)) === 0) throw planRequired();
+  if (planById(await planOf(db, owner.id)).teamUsers === 0) throw planRequired();
   await ctx.mailThrottle.take(email, { userId: owner.id });
   const token = randomBytes(32).toString('base64url');
   const url = `${ctx.config.PUBLIC_URL}/team/accept#${token}`;
@@ -69,7 +70,7 @@ export async function inviteMember(ctx: AppContext, owner: SessionUser, rawEmail
   try {
     return await db.transaction(async (tx) => {
       const locked = await lockOwner(tx, owner.id);
-      const seats = teamSeatsOf(locked?.plan ?? 'free');
+      const seats = planById(locked?.plan ?? 'free').teamUsers;
       if (seats === 0) throw planRequired();
       await deleteExpiredInvites(tx, owner.id);
       if (await isMemberByEmail(tx, owner.id, email)) throw new ConflictError(TEAM_MESSAGES.alreadyMember, 'team_already_member');
@@ -115,7 +116,7 @@ export async function acceptInvite(db: Db, user: SessionUser, token: string): Pr
   if (invite.ownerId === user.id) throw new BadRequestError(TEAM_MESSAGES.cannotInviteSelf, 'team_cannot_invite_self');
   await db.transaction(async (tx) => {
     const owner = await lockOwner(tx, invite.ownerId);
-    const seats = teamSeatsOf(owner?.plan ?? 'free');
+    const seats = planById(owner?.plan ?? 'free').teamUsers;
     if (seats === 0) throw planRequired();
     if ((await countMembers(tx, invite.ownerId)) >= seats) throw seatsFull(seats);
     await addMember(tx, invite.ownerId, user.id, invite.id);
@@ -125,7 +126,7 @@ export async function acceptInvite(db: Db, user: SessionUser, token: string): Pr
 
 /** The stores the person may switch to: owners whose plan still has team seats. */
 export async function storesOf(db: Executor, memberId: string): Promise<TeamStore[]> {
-  return (await listStoresOf(db, memberId)).filter((store) => teamSeatsOf(store.plan) > 0).map(({ id, name }) => ({ id, name }));
+  return (await listStoresOf(db, memberId)).filter((store) => planById(store.plan).teamUsers > 0).map(({ id, name }) => ({ id, name }));
 }
 
 export async function teamActivity(db: Executor, ownerId: string): Promise<TeamActivity[]> {
