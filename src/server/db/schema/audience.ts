@@ -180,3 +180,19 @@ export const audienceWorkflowEnrollments = pgTable(
     check('audience_workflow_enrollments_step_check', sql`${table.nextStep} >= 0`),
   ],
 );
+
+/**
+ * One workflow e-mail handed to the mail queue. Counts towards the creator's monthly sending allowance
+ * as a post's delivery does; kept when the workflow is deleted, so deleting one gives no allowance back.
+ */
+export const audienceWorkflowMails = pgTable(
+  'audience_workflow_mails',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('audience_workflow_mails_creator_idx').on(table.creatorId, table.sentAt)],
+);

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AudienceFilter, AudienceOverview, AudiencePost } from '#shared/audience-api.ts';
 import { AUDIENCE_MESSAGES } from '#shared/audience.ts';
-import { PLANS } from '#shared/plans.ts';
+import { planById, type PlanId } from '#shared/plans.ts';
 import type { Language } from '#shared/profiles.ts';
 import { audiencePostFiles, audiencePosts } from '../../db/schema/audience.ts';
 import { products } from '../../db/schema/products.ts';
@@ -38,7 +38,7 @@ import { postMail, startSend } from './sending.ts';
 import type { AudienceTokens } from './tokens.ts';
 import { requeueEnrollments } from './workflows.ts';
 
-const monthlyLimit = (plan: 'free' | 'pro' | 'business') => PLANS.find((entry) => entry.id === plan)!.audienceMailsPerMonth;
+const monthlyLimit = (plan: PlanId) => planById(plan).audienceMailsPerMonth;
 
 export async function audienceOverview(ctx: AppContext, creatorId: string): Promise<AudienceOverview> {
   const { db } = ctx.database;

@@ -139,6 +139,36 @@ describe('workflows', () => {
     expect((await workflow(seller.cookie, flow.id)).stats.enrolled).toBe(1);
   });
 
+  it('count towards the plan’s e-mails a month; with them used, a step waits for the next month', async () => {
+    const seller = await creator();
+    const product = await createProduct(app.base, seller.cookie, { price: '10' });
+    await createWorkflow(seller.cookie, { name: 'Counted', productId: product.id, steps: steps([0, 'Counted one']) });
+    const overview = async () => (await call('GET', '/api/audience', seller.cookie)).json().sending as { monthlyLimit: number; sentThisMonth: number };
+    await buy(app.test, uniqueEmail('counted'), [product.id]);
+    await runDueSteps();
+    expect(await overview()).toMatchObject({ monthlyLimit: 1000, sentThisMonth: 1 });
+
+    // The rest of the Free plan's 1,000 this month went out in earlier workflow mails.
+    await app.test.database.pool.query(`INSERT INTO audience_workflow_mails (creator_id) SELECT $1 FROM generate_series(1, 999)`, [seller.id]);
+    expect(await overview()).toMatchObject({ sentThisMonth: 1000 });
+    const late = uniqueEmail('next-month');
+    await buy(app.test, late, [product.id]);
+    await runDueSteps();
+    expect(await mailsTo(late, 'Counted one')).toHaveLength(0);
+    const now = new Date();
+    const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    const { rows } = await app.test.database.pool.query<{ run_at: Date }>(
+      `SELECT t.run_at FROM tasks t JOIN audience_workflow_enrollments e ON e.id = (t.payload->>'enrollmentId')::bigint WHERE t.name = 'audience.workflow' AND e.email = $1 AND t.state = 'queued'`,
+      [late],
+    );
+    expect(rows.map((row) => row.run_at.getTime())).toEqual([nextMonth.getTime()]);
+    // Next month (the allowance renews): it goes out, once.
+    await app.test.database.pool.query(`UPDATE audience_workflow_mails SET sent_at = sent_at - interval '32 days' WHERE creator_id = $1`, [seller.id]);
+    await passDays(32);
+    expect(await mailsTo(late, 'Counted one')).toHaveLength(1);
+    expect(await overview()).toMatchObject({ sentThisMonth: 1 });
+  });
+
   it('while paused sends nothing and enrols no one; resumed, the waiting steps go out', async () => {
     const seller = await creator();
     const product = await createProduct(app.base, seller.cookie, { price: '10' });

@@ -5,20 +5,22 @@
 // and queues the next step; a repeat of a step finds next_step moved on and does nothing, so each
 // step is mailed once. A wholly refunded sale or an unsubscribed address stops the enrollment at
 // its next step. A paused workflow enrols nobody and leaves its enrollments waiting; resuming
-// queues them again (the task key keeps one task per enrollment and step).
+// queues them again (the task key keeps one task per enrollment and step). Workflow mails count
+// towards the plan's e-mails a month; with them used, a step waits for the next month.
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AudienceWorkflow, WorkflowStep } from '#shared/audience-api.ts';
 import { AUDIENCE_MESSAGES } from '#shared/audience.ts';
+import { planById } from '#shared/plans.ts';
 import type { Language } from '#shared/profiles.ts';
 import type { Executor } from '../../db/client.ts';
-import { audienceUnsubscribes, audienceWorkflowEnrollments, audienceWorkflows } from '../../db/schema/audience.ts';
+import { audienceUnsubscribes, audienceWorkflowEnrollments, audienceWorkflowMails, audienceWorkflows } from '../../db/schema/audience.ts';
 import { users } from '../../db/schema/auth.ts';
 import { products } from '../../db/schema/products.ts';
 import { sales } from '../../db/schema/sales.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { enqueueTask } from '../../platform/tasks.ts';
-import { creatorName, isSendingPaused } from './queries.ts';
+import { creatorName, isSendingPaused, sentThisMonth } from './queries.ts';
 import { postMail } from './sending.ts';
 import type { AudienceTokens } from './tokens.ts';
 
@@ -32,8 +34,12 @@ interface StepPayload {
 
 const stepKey = (payload: StepPayload) => `${AUDIENCE_WORKFLOW_TASK}:${payload.enrollmentId}:${payload.step}`;
 
-async function queueStep(executor: Executor, payload: StepPayload, runAt: Date) {
-  await enqueueTask(executor, AUDIENCE_WORKFLOW_TASK, payload satisfies StepPayload, { runAt, key: stepKey(payload) });
+/**
+ * `again` queues a step from its own running task, whose key holds until it ends: a second key for
+ * that wait. Two queued runs of one step are harmless: the step locks its enrollment and goes out once.
+ */
+async function queueStep(executor: Executor, payload: StepPayload, runAt: Date, again?: string) {
+  await enqueueTask(executor, AUDIENCE_WORKFLOW_TASK, payload satisfies StepPayload, { runAt, key: again ? `${stepKey(payload)}:${again}` : stepKey(payload) });
 }
 
 /** In the sales' transaction: enrols the buyers of completed sales in the matching active workflows. */
@@ -98,6 +104,9 @@ export function defineWorkflowSending(ctx: AppContext, tokens: AudienceTokens) {
   });
 }
 
+/** Midnight UTC of the first day of the month after `now`'s. */
+const startOfNextUtcMonth = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+
 async function workflowStep(ctx: AppContext, tokens: AudienceTokens, { enrollmentId, step }: StepPayload): Promise<void> {
   await ctx.database.db.transaction(async (tx) => {
     const [row] = await tx
@@ -124,9 +133,18 @@ async function workflowStep(ctx: AppContext, tokens: AudienceTokens, { enrollmen
     if (unsubscribed) return stop('unsubscribed');
     const current = workflow.steps[step];
     if (!current) return stop('done'); // the creator removed steps since
-    const store = (await creatorName(tx, workflow.creatorId))?.name ?? ctx.config.BRAND_NAME;
+    const creator = await creatorName(tx, workflow.creatorId);
+    if ((await sentThisMonth(tx, workflow.creatorId)) >= planById(creator?.plan ?? 'free').audienceMailsPerMonth) {
+      // The plan's e-mails of this month are used: the step goes out when next month's begin.
+      const nextMonth = startOfNextUtcMonth(new Date());
+      await tx.update(audienceWorkflowEnrollments).set({ dueAt: nextMonth }).where(eq(audienceWorkflowEnrollments.id, enrollmentId));
+      await queueStep(tx, { enrollmentId, step }, nextMonth, `allowance-${nextMonth.toISOString().slice(0, 7)}`);
+      return;
+    }
     const locale = row.userLocale ?? enrollment.locale;
+    const store = creator?.name ?? ctx.config.BRAND_NAME;
     await ctx.mailer.send(postMail(ctx, tokens, { id: null, creatorId: workflow.creatorId, subject: current.subject, body: current.body }, { email: enrollment.email, locale }, store), tx);
+    await tx.insert(audienceWorkflowMails).values({ creatorId: workflow.creatorId });
     const following = workflow.steps[step + 1];
     if (!following) {
       await tx.update(audienceWorkflowEnrollments).set({ nextStep: step + 1, status: 'done' }).where(eq(audienceWorkflowEnrollments.id, enrollmentId));
