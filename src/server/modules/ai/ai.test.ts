@@ -9,7 +9,7 @@ let test: TestApp;
 let base: string;
 beforeAll(async () => {
   provider = await startFakeOpenAI({ wordDelayMs: 15 });
-  test = await createTestApp({ AI_BASE_URL: provider.url, AI_API_KEY: 'sk-test-secret', AI_MODEL: 'test-model', AI_TIMEOUT_MS: '1500', AI_RATE_LIMIT_MAX: '50' });
+  test = await createTestApp({ AI_BASE_URL: provider.url, AI_API_KEY: 'sk-test-secret', AI_MODEL: 'test-model', AI_TIMEOUT_MS: '5000', AI_RATE_LIMIT_MAX: '50' });
   base = await test.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {

@@ -118,6 +118,8 @@ export function createAiService(ctx: AppContext) {
     save?: (text: string, status: GenerationStatus) => Promise<string>,
   ): Promise<void> {
     if (!provider) throw notConfigured();
+    // The SDK is loaded before the clock starts: the time limit is the provider's.
+    const client = await provider.client();
     await charge(userId);
 
     const controller = new AbortController();
@@ -138,7 +140,6 @@ export function createAiService(ctx: AppContext) {
 
     let completion;
     try {
-      const client = await provider.client();
       completion = await client.chat.completions.create(
         { model: provider.model, stream: true, messages: [{ role: 'system', content: system }, { role: 'user', content: prompt }] },
         { signal: controller.signal },
