@@ -1,4 +1,4 @@
-import { createConfirmedAccount, expect, expectToast, logInThroughForm, lookAt, setPlan, signedInAs, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, expectToast, logInThroughForm, lookAt, PASSWORD, setPlan, signedInAs, test, uniqueEmail } from './fixtures.ts';
 
 test('a Business owner invites a teammate, who accepts, switches to the owner’s store and uploads a product', async ({ page, browser, baseURL }, testInfo) => {
   test.setTimeout(600_000); // two accounts, an admin, an upload and four screenshots' axe checks
@@ -80,4 +80,30 @@ test('a Business owner invites a teammate, who accepts, switches to the owner’
   await expect(mate.getByRole('combobox', { name: 'Store' })).toHaveCount(0);
 
   await mateContext.close();
+});
+
+test('an invitee who opens the invitation signed out signs in and is brought back to accept it', async ({ page, browser, baseURL }) => {
+  const ownerEmail = uniqueEmail('team-owner-back');
+  const mateEmail = uniqueEmail('team-mate-back');
+  await signedInAs(page, { email: ownerEmail, name: 'Otto Owner', role: 'creator' });
+  await setPlan(page, 'business');
+  expect((await page.request.post('/api/teams/invites', { data: { email: mateEmail }, headers: { origin: baseURL! } })).status()).toBe(201);
+
+  const mate = await (await browser.newContext({ baseURL })).newPage();
+  await createConfirmedAccount(mate.request, { email: mateEmail, name: 'Mia Member', role: 'creator' });
+  const mailbox = await (await mate.request.get('/dev/mailbox')).text();
+  const link = new RegExp(`To ${mateEmail.replace(/[.+]/g, '\\$&')}[\\s\\S]*?href="([^"]*/team/accept#[^"]+)"`).exec(mailbox)?.[1];
+  expect(link).toBeTruthy();
+  await mate.context().clearCookies();
+  await mate.goto(link!);
+  await expect(mate.getByText('Signing in brings you back here', { exact: false })).toBeVisible();
+  await mate.getByRole('link', { name: 'Sign In' }).click();
+  const form = mate.getByRole('tabpanel', { name: 'Login' });
+  await form.getByLabel('Email').fill(mateEmail);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Log In' }).click();
+  await expect(mate).toHaveURL(/\/team\/accept#/);
+  await expect(mate.getByText(`You are signed in as ${mateEmail}.`)).toBeVisible();
+  await mate.getByRole('button', { name: 'Accept Invitation' }).click();
+  await expect(mate.getByText('You joined Otto Owner’s team.')).toBeVisible();
 });

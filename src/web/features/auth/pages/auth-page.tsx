@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '#web/components/rich-text.tsx';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { homePathForRole, type CurrentUser } from '#shared/auth.ts';
+import type { CurrentUser } from '#shared/auth.ts';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { currentUserQueryKey, useCurrentUser } from '#web/lib/auth.ts';
@@ -15,6 +15,7 @@ import { AuthShell } from '../components/auth-shell.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { Notice } from '#web/components/notice.tsx';
 import { SignUpForm } from '../components/sign-up-form.tsx';
+import { landingPath } from '../utils/return-path.ts';
 
 type AuthTab = 'login' | 'signup';
 
@@ -77,15 +78,16 @@ function AuthScreen() {
   const verificationError = verified ? searchParams.get('error') : null;
 
   // A signed-in visitor has nothing to do here (the login form redirects by itself); the confirmation
-  // link signs in, so it lands here signed in and goes on to the dashboard.
-  if (user && !redirecting) return <Navigate to={homePathForRole(user.role)} replace />;
+  // link signs in, so it lands here signed in and goes on to the dashboard. A page that sent the
+  // visitor here to sign in (`from`) gets them back.
+  if (user && !redirecting) return <Navigate to={landingPath(state.from, user.role)} replace />;
 
   const handleSignedIn = (signedIn: CurrentUser) => {
     setRedirecting(true);
     const greeting = signedIn.firstSession ? t('toasts.welcome', { name: signedIn.name }) : t('toasts.welcomeBack', { name: signedIn.name });
     showToast({ title: t('toasts.loginSuccess'), description: greeting, variant: 'success' });
     queryClient.setQueryData(currentUserQueryKey, signedIn);
-    void navigate(homePathForRole(signedIn.role), { replace: true });
+    void navigate(landingPath(state.from, signedIn.role), { replace: true });
   };
 
   const handleSignedUp = (email: string) => {

@@ -48,12 +48,12 @@ export function AcceptInvitePage() {
               <p>{t('accept.signInFirst')}</p>
               <div className="flex flex-wrap gap-3">
                 <Button asChild>
-                  <Link to="/auth" state={{ defaultTab: 'login' }}>
+                  <Link to="/auth" state={{ defaultTab: 'login', from: `/team/accept#${token}` }}>
                     {t('accept.signIn')}
                   </Link>
                 </Button>
                 <Button asChild variant="outline">
-                  <Link to="/auth" state={{ defaultTab: 'signup' }}>
+                  <Link to="/auth" state={{ defaultTab: 'signup', from: `/team/accept#${token}` }}>
                     {t('accept.signUp')}
                   </Link>
                 </Button>
