@@ -52,7 +52,11 @@ export async function serveWebApp(
     if (!isPage) return reply.status(404).send(routeNotFound(request.method, request.url));
     let html = indexHtml;
     for (const resolve of options.pageMeta) {
-      const meta = await resolve(pathname).catch(() => undefined);
+      // A page without its preview tags beats no page; the failure is logged.
+      const meta = await resolve(pathname).catch((error: unknown) => {
+        request.log.warn({ err: error, pathname }, 'could not read the page meta');
+        return undefined;
+      });
       if (meta) {
         // A creator's page is canonical on their storefront domain, whichever host served it.
         const origin = (meta.ownerId && options.storefrontOrigins.get(meta.ownerId)) || options.publicUrl;

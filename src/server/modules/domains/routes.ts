@@ -63,11 +63,27 @@ export async function domainRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   const { ownHosts } = deps;
 
   let served = new Map<string, ServedDomain>();
-  const reload = async () => {
-    served = await loadServedDomains(db);
-    const origins = storefrontOriginsOf(served, config.PUBLIC_URL);
-    ctx.storefrontOrigins.clear();
-    for (const [userId, origin] of origins) ctx.storefrontOrigins.set(userId, origin);
+  // One reload at a time, and one more when asked during it: two overlapping reads could finish in
+  // the wrong order and leave a domain verified a moment ago unserved until the next minute.
+  let reloading: Promise<void> | undefined;
+  let reloadAgain = false;
+  const reload = (): Promise<void> => {
+    if (reloading) {
+      reloadAgain = true;
+      return reloading;
+    }
+    reloading = (async () => {
+      do {
+        reloadAgain = false;
+        served = await loadServedDomains(db);
+        const origins = storefrontOriginsOf(served, config.PUBLIC_URL);
+        ctx.storefrontOrigins.clear();
+        for (const [userId, origin] of origins) ctx.storefrontOrigins.set(userId, origin);
+      } while (reloadAgain);
+    })().finally(() => {
+      reloading = undefined;
+    });
+    return reloading;
   };
   await reload();
   const unsubscribe = ctx.realtime.subscribe([DOMAINS_INTERNAL_CHANNEL], () => {
