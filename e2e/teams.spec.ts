@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { createConfirmedAccount, expect, expectToast, logInThroughForm, lookAt, PASSWORD, setPlan, signedInAs, test, uniqueEmail } from './fixtures.ts';
 
 test('a Business owner invites a teammate, who accepts, switches to the owner’s store and uploads a product', async ({ page, browser, baseURL }, testInfo) => {
@@ -55,6 +56,20 @@ test('a Business owner invites a teammate, who accepts, switches to the owner’
   await upload.getByRole('button', { name: 'Upload Product' }).click();
   await expect(mate).toHaveURL(/\/dashboard\/products$/);
   await expect(mate.getByRole('row').filter({ hasText: `Team Zine ${word}` })).toBeVisible();
+
+  // An invoice of the owner's store, downloaded by the teammate as a PDF: the owner's, not a 404 of their own account's.
+  const ownerId = await switcher.inputValue();
+  const invoice = await mate.request.post('/api/invoices', {
+    headers: { 'x-zerri-account': ownerId },
+    data: { clientName: `Team Client ${word}`, clientEmail: 'zines@client.test', description: 'Zines', items: [{ name: 'Zine', quantity: 1, unitPrice: '40.00' }] },
+  });
+  expect(invoice.status(), await invoice.text()).toBe(201);
+  await mate.getByRole('complementary').getByRole('link', { name: 'Client Payments' }).click();
+  const downloading = mate.waitForEvent('download');
+  await mate.getByRole('link', { name: `PDF: download the invoice for Team Client ${word}` }).click();
+  const pdf = await downloading;
+  expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+  expect((await fs.readFile(await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-');
 
   // The product is the owner's; the teammate's own account has none.
   await page.goto('/dashboard/products');

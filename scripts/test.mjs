@@ -3,15 +3,15 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM_CANDIDATES, chromiumPath } from './chromium-path.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // The end-to-end stage needs the browser: say so before ten minutes of other stages.
-if (!fs.existsSync(chromium)) {
+if (!chromiumPath()) {
   console.error(
-    `npm test needs Chromium for the end-to-end tests, and there is none at ${chromium}.\n` +
-      'Install it (Debian/Ubuntu: `sudo apt-get install chromium`) or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+    `npm test needs Chromium for the end-to-end tests, and there is none at ${process.env.CHROMIUM_PATH ?? CHROMIUM_CANDIDATES.join(' or ')}.\n` +
+      'Install it (Debian/Ubuntu: `sudo apt-get install chromium-headless-shell`, or `chromium`) or point CHROMIUM_PATH at a Chromium or Chrome binary.',
   );
   process.exit(1);
 }
@@ -30,9 +30,16 @@ function readReport(file) {
   }
 }
 
-function firstLine(text) {
+/** The start of an error: its first lines (the assertion, expected and received), for the summary CI keeps. */
+function errorStart(text, lines = 8) {
   // eslint-disable-next-line no-control-regex -- the colour codes of a terminal are what is taken out
-  return String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim()) ?? '';
+  const plain = String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  return plain
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, lines)
+    .map((line) => (line.length > 300 ? `${line.slice(0, 300)}…` : line))
+    .join('\n             ');
 }
 
 function vitestFailures() {
@@ -42,9 +49,9 @@ function vitestFailures() {
     const name = path.relative(root, file.name);
     const failed = file.assertionResults
       .filter((test) => test.status === 'failed')
-      .map((test) => `${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      .map((test) => `${name} › ${test.fullName}: ${errorStart(test.failureMessages?.[0])}`);
     // A file that fails before its tests run (an import or hook error) has no failed test of its own.
-    return failed.length || file.status !== 'failed' ? failed : [`${name}: ${firstLine(file.message)}`];
+    return failed.length || file.status !== 'failed' ? failed : [`${name}: ${errorStart(file.message)}`];
   });
 }
 
@@ -57,7 +64,8 @@ function playwrightFailures() {
       for (const test of spec.tests ?? []) {
         const last = test.results?.at(-1);
         if (test.status === 'unexpected' || test.status === 'flaky') {
-          const verdict = test.status === 'flaky' ? 'flaky (passed on retry)' : firstLine(last?.error?.message);
+          const where = last?.error?.location ? ` at line ${last.error.location.line}` : '';
+          const verdict = test.status === 'flaky' ? 'flaky (passed on retry)' : `${errorStart(last?.error?.message)}${where}`;
           failures.push(`${[...titles, spec.title].join(' › ')} (${spec.file}:${spec.line}): ${verdict}`);
         }
       }
@@ -107,7 +115,7 @@ for (const stage of stages) {
 console.log('\nnpm test:');
 for (const result of results) {
   console.log(`  ${result.ok ? 'ok    ' : 'FAILED'} ${result.name.padEnd(10)} ${result.seconds.toFixed(1).padStart(7)} s`);
-  for (const failure of result.failures) console.log(`           ✗ ${failure.slice(0, 400)}`);
+  for (const failure of result.failures) console.log(`           ✗ ${failure}`);
 }
 for (const skipped of stages.slice(results.length)) console.log(`  not run ${skipped.name}`);
 process.exit(results.every((result) => result.ok) && results.length === stages.length ? 0 : 1);

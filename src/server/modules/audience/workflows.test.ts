@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AudienceWorkflow, WorkflowInput } from '#shared/audience-api.ts';
 import { enqueueTask } from '../../platform/tasks.ts';
-import { createSignedInUser, listeningTestApp, mailSent, request, uniqueEmail } from '../../test/test-app.ts';
+import { startSmtpPeer } from '../../test/smtp-peer.ts';
+import { createSignedInUser, createTestApp, listeningTestApp, logIn, mailSent, request, signUp, uniqueEmail, waitFor } from '../../test/test-app.ts';
 import { buy, createProduct, salesOf } from '../orders/test-helpers.ts';
 
 const app = listeningTestApp();
@@ -229,5 +230,53 @@ describe('workflows', () => {
     expect(await mailsTo(buyer)).toHaveLength(0);
     await passDays(1);
     expect(await mailsTo(buyer, 'A week later')).toHaveLength(1);
+  });
+});
+
+describe('workflow mails at a real SMTP server', () => {
+  it('delivers each step once, with the one-click unsubscribe headers, even when the step runs again', { timeout: 120_000 }, async () => {
+    const peer = await startSmtpPeer();
+    const test = await createTestApp({ SMTP_URL: peer.url });
+    try {
+      const base = await test.app.listen({ port: 0, host: '127.0.0.1' });
+      // The confirmation mail goes to the SMTP server too: the account is confirmed in the database.
+      const sellerEmail = uniqueEmail('smtp-seller');
+      expect((await signUp(test.app, { email: sellerEmail, role: 'creator', name: 'Sam Smtp' })).statusCode).toBe(200);
+      await test.database.pool.query(`UPDATE users SET email_verified = true WHERE email = $1`, [sellerEmail]);
+      const seller = { cookie: await logIn(test.app, sellerEmail) };
+      const product = await createProduct(base, seller.cookie, { price: '10' });
+      const created = await request(test.app, {
+        method: 'POST',
+        url: '/api/audience/workflows',
+        cookie: seller.cookie,
+        payload: { name: 'Wire', productId: product.id, steps: steps([0, 'On the wire']) },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const buyer = uniqueEmail('wire');
+      await buy(test, buyer, [product.id]);
+      const toBuyer = () => peer.received.filter((mail) => mail.to.includes(buyer) && mail.raw.includes('On the wire'));
+
+      await test.app.zerri.tasks.drain({ names: ['audience.workflow'] });
+      await waitFor('the step’s mail at the SMTP server', () => toBuyer().length > 0);
+      // The step again, as after a crash between sending and the task's end: no second mail.
+      const { rows } = await test.database.pool.query<{ id: number }>(`SELECT id FROM audience_workflow_enrollments WHERE workflow_id = $1`, [
+        (created.json() as AudienceWorkflow).id,
+      ]);
+      await enqueueTask(test.database.db, 'audience.workflow', { enrollmentId: Number(rows[0]!.id), step: 0 });
+      await test.app.zerri.tasks.drain({ names: ['audience.workflow'] });
+      await waitFor('the mail queue emptied', async () => {
+        const queued = await test.database.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM tasks WHERE name IN ('mail.send', 'audience.workflow')`);
+        return queued.rows[0]!.n === 0;
+      });
+
+      expect(toBuyer()).toHaveLength(1);
+      const raw = toBuyer()[0]!.raw.replace(/\r\n[ \t]+/g, ' '); // headers unfolded
+      expect(raw).toMatch(/List-Unsubscribe: <http:\/\/zerri\.test\/api\/audience\/unsubscribe\?token=[\w.-]+>/);
+      expect(raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+      expect(raw).toContain('Subject: A new update from a creator on Zerri');
+    } finally {
+      await test.close();
+      await peer.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { CheckCircle2, FileDown, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '#web/components/copy-button.tsx';
+import { DownloadLink } from '#web/components/download-link.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { showToast } from '#web/lib/toast.ts';
@@ -54,9 +55,9 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
         </Button>
       ) : null}
       <Button variant="ghost" size="sm" asChild>
-        <a href={`/api/invoices/${encodeURIComponent(invoice.id)}/pdf`} download aria-label={t('invoices.pdfFor', { client: who })}>
+        <DownloadLink href={`/api/invoices/${encodeURIComponent(invoice.id)}/pdf`} namespace="invoices" aria-label={t('invoices.pdfFor', { client: who })}>
           <FileDown aria-hidden="true" /> <span aria-hidden="true">{t('invoices.pdf')}</span>
-        </a>
+        </DownloadLink>
       </Button>
     </div>
   );

@@ -8,6 +8,7 @@ import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle, D
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { saveFile } from '#web/lib/download.ts';
 import { formatCount } from '#web/lib/format.ts';
 import { localizeCoded, localizeError } from '#web/lib/server-message.ts';
 import { useImportLinks, type LinkImportReport, type LinkImportRow } from '../api/import-links.ts';
@@ -15,14 +16,7 @@ import { useImportLinks, type LinkImportReport, type LinkImportRow } from '../ap
 /** The report as a CSV file (formula-safe cells), with each refusal in the interface language. */
 function downloadReport(report: LinkImportReport, reasonOf: (row: LinkImportRow) => string, headers: string[]) {
   const lines = [csvLine(headers), ...report.rows.map((row) => csvLine([row.line, row.url, row.code, row.status, row.shortUrl, reasonOf(row)]))];
-  const url = URL.createObjectURL(new Blob([lines.join('')], { type: 'text/csv;charset=utf-8' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = 'zerrilink-import-report.csv';
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([lines.join('')], { type: 'text/csv;charset=utf-8' }), 'zerrilink-import-report.csv');
 }
 
 /**

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '#web/lib/format.ts';
 import { isPartlyRefunded, SALES_CHANGED_EVENT } from '#shared/sales.ts';
+import { DownloadLink } from '#web/components/download-link.tsx';
 import { Notice } from '#web/components/notice.tsx';
 import { Pagination } from '#web/components/pagination.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -66,9 +67,9 @@ export function SalesHistory() {
       <div className="flex justify-end">
         {/* Every sale, not only this page's: GET /api/sales/export.csv streams them all (src/shared/sales-export.ts). */}
         <Button asChild variant="outline" size="sm">
-          <a href="/api/sales/export.csv" download title={t('history.exportLabel')}>
+          <DownloadLink href="/api/sales/export.csv" namespace="sales" title={t('history.exportLabel')}>
             <Download aria-hidden="true" /> {t('history.export')}
-          </a>
+          </DownloadLink>
         </Button>
       </div>
       <TableScroll label={t('history.caption')} className="rounded-xl border border-border">

@@ -1,0 +1,46 @@
+import { actingStoreHeaders } from './acting-store.ts';
+import { ApiError } from './api.ts';
+
+/** Offers `blob` to the browser as a download named `fileName`. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** The file name of a Content-Disposition header: the exact UTF-8 one (RFC 6266), else the ASCII one. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8);
+    } catch {
+      // A malformed name: the plain one below.
+    }
+  }
+  return /filename="([^"]*)"/i.exec(disposition)?.[1] || fallback;
+}
+
+/**
+ * A download from the API that has to name the store a team member works on: a plain link cannot
+ * send the X-Zerri-Account header, so the file is fetched and saved. Undefined when no header is
+ * needed (the link's own download is the better one then: streamed by the browser).
+ */
+export function storeDownload(path: string): (() => Promise<void>) | undefined {
+  const headers = actingStoreHeaders('GET', path);
+  if (Object.keys(headers).length === 0) return undefined;
+  return async () => {
+    const response = await fetch(path, { credentials: 'same-origin', headers });
+    if (!response.ok) {
+      const payload = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+      throw new ApiError(response.status, payload?.error?.code ?? `http_${response.status}`, payload?.error?.message ?? response.statusText);
+    }
+    saveFile(await response.blob(), fileNameOf(response.headers.get('Content-Disposition'), path.split('/').at(-1) ?? 'download'));
+  };
+}
