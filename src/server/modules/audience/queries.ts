@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-o
 import type { Executor } from '../../db/client.ts';
 import { audienceDeliveries, audiencePostFiles, audiencePosts, audienceSenders, audienceSubscribers, audienceUnsubscribes, type StoredAudienceFilter } from '../../db/schema/audience.ts';
 import { users } from '../../db/schema/auth.ts';
+import { saleGivesAccess } from '../sales/queries.ts';
 
 /**
  * The recipients of an audience filter as one SELECT of (email, user_id, locale), one row per
@@ -150,7 +151,7 @@ export async function updatesFor(executor: Executor, user: { id: string; email: 
       UNION ALL
       SELECT p.id, coalesce(p.sent_at, p.scheduled_at, p.created_at) FROM audience_posts p
       WHERE p.status IN ('sending', 'sent') AND p.update_product_id IN (
-        SELECT s.product_id FROM sales s WHERE s.status = 'completed' AND (s.buyer_user_id = ${user.id} OR ${byEmail}))
+        SELECT s.product_id FROM sales s WHERE s.status = 'completed' AND (s.buyer_user_id = ${user.id} OR ${byEmail}) AND ${saleGivesAccess()})
     )
     SELECT p.id, p.subject, p.body, u.name AS creator_name, max(mine.at) AS sent_at
     FROM mine JOIN audience_posts p ON p.id = mine.id LEFT JOIN users u ON u.id = p.creator_id

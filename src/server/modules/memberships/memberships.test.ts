@@ -80,6 +80,23 @@ const feedHas = async (postId: string, cookie?: string) =>
   ((await call('GET', '/api/posts?feed=all&limit=50', undefined, cookie)).json() as { items: { id: string }[] }).items.some((post) => post.id === postId);
 const canDownload = async (id: string, cookie: string) => (await call('GET', `/api/memberships/${id}/download`, undefined, cookie)).statusCode === 200;
 
+/** A sent post of the creator that attaches a file to the product (a product update), for its buyers' libraries. */
+async function productUpdate(cookie: string, productId: string) {
+  const created = await call('POST', '/api/audience/posts', { subject: 'Members update', body: 'New files.', audience: { kind: 'customers' }, updateProductId: productId }, cookie);
+  expect(created.statusCode, created.body).toBe(201);
+  const { id } = created.json() as { id: string };
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(Buffer.from('members pack v2'))]), 'pack-v2.zip');
+  expect((await fetch(`${app.base}/api/audience/posts/${id}/files`, { method: 'POST', headers: { origin: TEST_ORIGIN, cookie }, body: form })).status).toBe(200);
+  const sent = await call('POST', `/api/audience/posts/${id}/send`, {}, cookie);
+  expect(sent.statusCode, sent.body).toBe(200);
+  return id;
+}
+
+/** The files of an update in the member's library (undefined: the update is not there). */
+const updateFiles = async (cookie: string, postId: string) =>
+  ((await call('GET', '/api/audience/updates', undefined, cookie)).json() as { items: { id: string; files: { url: string }[] }[] }).items.find((item) => item.id === postId)?.files;
+
 describe('a membership product', () => {
   it('is set up by its creator only and is joined from its page, not the cart', async () => {
     const { creator, product } = await membershipProduct({ trialDays: 7, monthlyCents: 900, yearlyCents: 9000 });
@@ -188,9 +205,12 @@ describe('the life cycle on the test provider’s clock', () => {
     expect(await salesOfSubscription(joined.id)).toHaveLength(1);
     const failed = (await mailsTo(member.email)).find((mail) => mail.subject.includes('payment failed'));
     expect(failed?.text).toContain(product.name);
-    // During the grace period the member keeps access.
+    // During the grace period the member keeps access, to a product update's files too.
     expect(await canReadPost(post.id, member.cookie)).toBe(true);
     expect(await canDownload(joined.id, member.cookie)).toBe(true);
+    const update = await productUpdate(creator.cookie, product.id);
+    const [file] = (await updateFiles(member.cookie, update))!;
+    expect((await call('GET', file!.url, undefined, member.cookie)).statusCode).toBe(200);
 
     await passDays(8);
     const ended = await membershipOf(member.cookie, joined.id);
@@ -198,6 +218,8 @@ describe('the life cycle on the test provider’s clock', () => {
     expect((await mailsTo(member.email)).some((mail) => mail.subject.includes('has ended'))).toBe(true);
     expect(await canReadPost(post.id, member.cookie)).toBe(false);
     expect(await canDownload(joined.id, member.cookie)).toBe(false);
+    expect(await updateFiles(member.cookie, update)).toEqual([]); // the mailed post stays, its files go
+    expect((await call('GET', file!.url, undefined, member.cookie)).statusCode).toBe(404);
     // The first period's receipt link stops too.
     const { rows } = await app.test.database.pool.query(
       `SELECT s.id FROM sales s JOIN orders o ON o.id = s.order_id WHERE o.subscription_id = $1`,

@@ -1,10 +1,12 @@
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { ACCESS_STATUSES } from '#shared/memberships.ts';
 import { EARNINGS_DAYS, platformFeeCents, RECENT_SALES_LIMIT } from '#shared/sales.ts';
 import { PLANS } from '#shared/plans.ts';
 import { earningsCents } from '#shared/sales-money.ts';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { reviews } from '../../db/schema/products.ts';
+import { subscriptions } from '../../db/schema/memberships.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { saleRefunds, sales } from '../../db/schema/sales.ts';
 import { products, productVersions } from '../../db/schema/products.ts';
@@ -279,13 +281,24 @@ export async function creatorOverview(db: Db, creatorId: string) {
  * Which of the products the user owns: a completed (not refunded) sale made by the account, or to its
  * confirmed e-mail (what its library lists). Gifts they paid for belong to the recipients.
  */
+/**
+ * The sale (its `sales` row, or the alias `s` in raw SQL) still gives what it bought: any sale of a
+ * file, and a membership's sale while its subscription gives access (an ended one owns nothing).
+ */
+export function saleGivesAccess(saleOrderId: SQL = sql`s.order_id`): SQL {
+  return sql`NOT EXISTS (SELECT 1 FROM ${orders} ao JOIN ${subscriptions} asub ON asub.id = ao.subscription_id
+    WHERE ao.id = ${saleOrderId} AND asub.status NOT IN (${sql.join(ACCESS_STATUSES.map((status) => sql`${status}`), sql`, `)}))`;
+}
+
 export async function ownedProductIds(db: Executor, user: { id: string; email: string; emailVerified: boolean }, productIds: readonly string[]): Promise<Set<string>> {
   if (productIds.length === 0) return new Set();
   const byEmail = user.emailVerified ? sql`lower(${sales.buyerEmail}) = lower(${user.email})` : sql`false`;
   const rows = await db
     .selectDistinct({ productId: sales.productId })
     .from(sales)
-    .where(and(inArray(sales.productId, [...productIds]), eq(sales.status, 'completed'), or(eq(sales.buyerUserId, user.id), byEmail)));
+    .where(
+      and(inArray(sales.productId, [...productIds]), eq(sales.status, 'completed'), or(eq(sales.buyerUserId, user.id), byEmail), saleGivesAccess(sql`${sales.orderId}`)),
+    );
   return new Set(rows.flatMap((row) => (row.productId ? [row.productId] : [])));
 }
 
