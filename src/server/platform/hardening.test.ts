@@ -418,7 +418,7 @@ describe('the HTTP server', () => {
       const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
         http.get(`${base}/api/health`, { agent }, (response) => {
           response.resume();
-          response.on('end', () => resolve(response.headers['keep-alive']));
+          response.on('end', () => resolve(String(response.headers['keep-alive'])));
         }).on('error', reject);
       });
       expect(keepAlive).toBe('timeout=72');

@@ -1,15 +1,20 @@
 import { actingStoreHeaders } from './acting-store.ts';
 import { ApiError } from './api.ts';
 
-/** Offers `blob` to the browser as a download named `fileName`. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
+/** Offers the file at `href` (a blob: or data: address) to the browser as a download named `fileName`. */
+export function downloadUrl(href: string, fileName: string): void {
   const anchor = document.createElement('a');
-  anchor.href = url;
+  anchor.href = href;
   anchor.download = fileName;
   document.body.appendChild(anchor);
   anchor.click();
   anchor.remove();
+}
+
+/** Offers `blob` to the browser as a download named `fileName`. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  downloadUrl(url, fileName);
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 

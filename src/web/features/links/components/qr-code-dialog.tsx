@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { downloadUrl, saveFile } from '#web/lib/download.ts';
 import { localizeError } from '#web/lib/server-message.ts';
 import { Notice } from '#web/components/notice.tsx';
 
@@ -93,15 +94,6 @@ async function renderQr(text: string, style: QrStyle): Promise<QrImages> {
   return { svg, png: canvas.toDataURL('image/png') };
 }
 
-function download(href: string, filename: string) {
-  const anchor = document.createElement('a');
-  anchor.href = href;
-  anchor.download = filename;
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-}
-
 function QrCodeBody({ text, code }: { text: string; code: string }) {
   const { t } = useTranslation('links-pages');
   const id = useId();
@@ -137,9 +129,7 @@ function QrCodeBody({ text, code }: { text: string; code: string }) {
 
   const downloadSvg = () => {
     if (!images) return;
-    const url = URL.createObjectURL(new Blob([images.svg], { type: 'image/svg+xml' }));
-    download(url, `zerrilink-${code}.svg`);
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveFile(new Blob([images.svg], { type: 'image/svg+xml' }), `zerrilink-${code}.svg`);
   };
   return (
     <div className="grid gap-4">
@@ -214,7 +204,7 @@ function QrCodeBody({ text, code }: { text: string; code: string }) {
         <Button variant="outline" onClick={downloadSvg} disabled={!images}>
           <Download aria-hidden="true" /> {t('qr.downloadSvg')}
         </Button>
-        <Button variant="outline" onClick={() => images && download(images.png, `zerrilink-${code}.png`)} disabled={!images}>
+        <Button variant="outline" onClick={() => images && downloadUrl(images.png, `zerrilink-${code}.png`)} disabled={!images}>
           <Download aria-hidden="true" /> {t('qr.downloadPng')}
         </Button>
       </div>
