@@ -96,8 +96,6 @@ export interface BuildAppOptions {
 const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 /** How long a stop waits for running background tasks before handing them back (within main.ts's 10 s). */
 const TASK_DRAIN_MS = 5_000;
-/** Fastify's own keep-alive: longer than the idle time of proxies and clients in front of us. */
-const KEEP_ALIVE_MS = 72_000;
 const MINUTE_MS = 60_000;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -105,20 +103,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const fastPaths: FastPath[] = [];
   const headers = securityHeaders({ hsts: usesHsts(config) });
   const app = Fastify({
-    serverFactory: (handler) => {
-      const server = http.createServer((request, response) => {
+    serverFactory: (handler) =>
+      http.createServer((request, response) => {
         // Refused before routing and before the fast paths, so every route and limiter sees one canonical path.
         const problem = requestTargetProblem(request.url ?? '/');
         if (problem) return refuseRequest(response, headers, problem);
         for (const fastPath of fastPaths) if (fastPath(request, response)) return;
         handler(request, response);
-      });
-      // Fastify sets its keep-alive (72 s) only on a server it makes. Node's own 5 s is shorter than a
-      // proxy's or a client's idle time, so a request sent on a connection just being closed got
-      // ECONNRESET (seen in tests under load). Node's request and header time limits stay.
-      server.keepAliveTimeout = KEEP_ALIVE_MS;
-      return server;
-    },
+      }),
     trustProxy: config.TRUST_PROXY,
     // One JSON log line per request, its id also in the X-Request-Id header (platform/request-log.ts).
     genReqId: requestId,

@@ -410,20 +410,3 @@ describe('7. HSTS in production on https', () => {
     expect((await send(base, 'GET', '/api/health')).headers['strict-transport-security']).toBeUndefined();
   });
 });
-
-describe('the HTTP server', () => {
-  it('keeps an idle connection longer than the proxies and clients in front of it (not Node’s 5 s)', async () => {
-    const agent = new http.Agent({ keepAlive: true });
-    try {
-      const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
-        http.get(`${base}/api/health`, { agent }, (response) => {
-          response.resume();
-          response.on('end', () => resolve(String(response.headers['keep-alive'])));
-        }).on('error', reject);
-      });
-      expect(keepAlive).toBe('timeout=72');
-    } finally {
-      agent.destroy();
-    }
-  });
-});
