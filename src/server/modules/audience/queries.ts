@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-o
 import type { Executor } from '../../db/client.ts';
 import { audienceDeliveries, audiencePostFiles, audiencePosts, audienceSenders, audienceSubscribers, audienceUnsubscribes, type StoredAudienceFilter } from '../../db/schema/audience.ts';
 import { users } from '../../db/schema/auth.ts';
-import { saleGivesAccess } from '../sales/queries.ts';
+import { saleGivesAccess } from '../memberships/queries.ts';
 
 /**
  * The recipients of an audience filter as one SELECT of (email, user_id, locale), one row per

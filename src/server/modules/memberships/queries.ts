@@ -113,11 +113,19 @@ export async function graceOverIds(db: Db, now: Date, limit: number) {
   return rows.map((row) => row.id);
 }
 
+/**
+ * The sale whose order is `saleOrderId` (default: the alias `s` in raw SQL) still gives what it bought:
+ * any sale of a file, and a membership's sale while its subscription gives access.
+ */
+export function saleGivesAccess(saleOrderId: SQL = sql`s.order_id`): SQL {
+  return sql`NOT EXISTS (SELECT 1 FROM ${orders} ao JOIN ${subscriptions} asub ON asub.id = ao.subscription_id
+    WHERE ao.id = ${saleOrderId} AND asub.status NOT IN (${liveStatuses}))`;
+}
+
 /** Of these sales, the ones paying for a membership that no longer gives access (their downloads stop). */
 export async function salesWithoutMembershipAccess(db: Db, saleIds: string[]): Promise<Set<string>> {
   if (saleIds.length === 0) return new Set();
   const { rows } = await db.execute<{ id: string }>(sql`
-    SELECT s.id FROM sales s JOIN ${orders} o ON o.id = s.order_id JOIN ${subscriptions} sub ON sub.id = o.subscription_id
-    WHERE s.id IN (${sql.join(saleIds.map((id) => sql`${id}`), sql`, `)}) AND sub.status NOT IN (${liveStatuses})`);
+    SELECT s.id FROM sales s WHERE s.id IN (${sql.join(saleIds.map((id) => sql`${id}`), sql`, `)}) AND NOT ${saleGivesAccess()}`);
   return new Set(rows.map((row) => row.id));
 }

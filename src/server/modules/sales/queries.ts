@@ -1,12 +1,10 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { ACCESS_STATUSES } from '#shared/memberships.ts';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { EARNINGS_DAYS, platformFeeCents, RECENT_SALES_LIMIT } from '#shared/sales.ts';
 import { PLANS } from '#shared/plans.ts';
 import { earningsCents } from '#shared/sales-money.ts';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { reviews } from '../../db/schema/products.ts';
-import { subscriptions } from '../../db/schema/memberships.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { saleRefunds, sales } from '../../db/schema/sales.ts';
 import { products, productVersions } from '../../db/schema/products.ts';
@@ -14,6 +12,7 @@ import { userProfiles } from '../../db/schema/profiles.ts';
 import type { Order } from '../orders/contract.ts';
 import { dailyMoneySums, moneySums } from './money-queries.ts';
 import { storeCurrency } from '../profiles/queries.ts';
+import { saleGivesAccess } from '../memberships/queries.ts';
 
 export type Sale = typeof sales.$inferSelect;
 export type SaleRefund = typeof saleRefunds.$inferSelect;
@@ -276,20 +275,11 @@ export async function creatorOverview(db: Db, creatorId: string) {
   };
 }
 
-/** Whether this user bought the product (a completed sale to their confirmed e-mail). */
 /**
  * Which of the products the user owns: a completed (not refunded) sale made by the account, or to its
- * confirmed e-mail (what its library lists). Gifts they paid for belong to the recipients.
+ * confirmed e-mail (what its library lists), a membership only while it gives access. Gifts they
+ * paid for belong to the recipients.
  */
-/**
- * The sale (its `sales` row, or the alias `s` in raw SQL) still gives what it bought: any sale of a
- * file, and a membership's sale while its subscription gives access (an ended one owns nothing).
- */
-export function saleGivesAccess(saleOrderId: SQL = sql`s.order_id`): SQL {
-  return sql`NOT EXISTS (SELECT 1 FROM ${orders} ao JOIN ${subscriptions} asub ON asub.id = ao.subscription_id
-    WHERE ao.id = ${saleOrderId} AND asub.status NOT IN (${sql.join(ACCESS_STATUSES.map((status) => sql`${status}`), sql`, `)}))`;
-}
-
 export async function ownedProductIds(db: Executor, user: { id: string; email: string; emailVerified: boolean }, productIds: readonly string[]): Promise<Set<string>> {
   if (productIds.length === 0) return new Set();
   const byEmail = user.emailVerified ? sql`lower(${sales.buyerEmail}) = lower(${user.email})` : sql`false`;
@@ -302,6 +292,7 @@ export async function ownedProductIds(db: Executor, user: { id: string; email: s
   return new Set(rows.flatMap((row) => (row.productId ? [row.productId] : [])));
 }
 
+/** Whether this e-mail bought the product (a completed sale to it). */
 export async function hasBought(db: Executor, productId: string, email: string): Promise<boolean> {
   const [row] = await db
     .select({ id: sales.id })
