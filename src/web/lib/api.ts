@@ -102,16 +102,19 @@ async function request<T>(path: string, options: ApiRequestOptions): Promise<T> 
     }
   }
 
-  if (!response.ok) {
-    const error = (payload as ErrorPayload | null)?.error;
-    const code = typeof error?.code === 'string' ? error.code : `http_${response.status}`;
-    const message = typeof error?.message === 'string' && error.message ? error.message : fallbackMessage(response.status);
-    const title = typeof error?.title === 'string' ? error.title : undefined;
-    // No longer on that store's team: back to my own account (the switcher and pages follow).
-    if (code === NOT_A_MEMBER_CODE) setActingStore(null);
-    throw new ApiError(response.status, code, message, title, paramsOf(error?.params));
-  }
+  if (!response.ok) throw apiErrorOf(response.status, payload);
   return payload as T;
+}
+
+/** The ApiError of a failed answer's JSON payload (null when it had none). */
+export function apiErrorOf(status: number, payload: unknown): ApiError {
+  const error = (payload as ErrorPayload | null)?.error;
+  const code = typeof error?.code === 'string' ? error.code : `http_${status}`;
+  const message = typeof error?.message === 'string' && error.message ? error.message : fallbackMessage(status);
+  const title = typeof error?.title === 'string' ? error.title : undefined;
+  // No longer on that store's team: back to my own account (the switcher and pages follow).
+  if (code === NOT_A_MEMBER_CODE) setActingStore(null);
+  return new ApiError(status, code, message, title, paramsOf(error?.params));
 }
 
 /**

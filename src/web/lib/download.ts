@@ -1,5 +1,5 @@
 import { actingStoreHeaders } from './acting-store.ts';
-import { ApiError } from './api.ts';
+import { apiErrorOf } from './api.ts';
 
 /** Offers the file at `href` (a blob: or data: address) to the browser as a download named `fileName`. */
 export function downloadUrl(href: string, fileName: string): void {
@@ -42,10 +42,7 @@ export function storeDownload(path: string): (() => Promise<void>) | undefined {
   if (Object.keys(headers).length === 0) return undefined;
   return async () => {
     const response = await fetch(path, { credentials: 'same-origin', headers });
-    if (!response.ok) {
-      const payload = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-      throw new ApiError(response.status, payload?.error?.code ?? `http_${response.status}`, payload?.error?.message ?? response.statusText);
-    }
+    if (!response.ok) throw apiErrorOf(response.status, await response.json().catch(() => null));
     saveFile(await response.blob(), fileNameOf(response.headers.get('Content-Disposition'), path.split('/').at(-1) ?? 'download'));
   };
 }
