@@ -21,8 +21,9 @@ export default defineConfig({
   use: {
     baseURL,
     // A failure's trace (DOM snapshots, no screencast) is kept where someone can open it; recording costs
-    // about a sixth of the suite's CPU, so CI, which keeps only its output, runs without (npm test prints the errors).
-    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
+    // about a sixth of the suite's CPU, so CI (.ci/run sets E2E_TRACE=off), which keeps only its output,
+    // runs without: npm test prints the errors.
+    trace: process.env.E2E_TRACE === 'off' || process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
