@@ -97,20 +97,28 @@ const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 /** How long a stop waits for running background tasks before handing them back (within main.ts's 10 s). */
 const TASK_DRAIN_MS = 5_000;
 const MINUTE_MS = 60_000;
+const KEEP_ALIVE_MS = 72_000;
+const IDLE_REAP_MS = 100;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const fastPaths: FastPath[] = [];
   const headers = securityHeaders({ hsts: usesHsts(config) });
   const app = Fastify({
-    serverFactory: (handler) =>
-      http.createServer((request, response) => {
+    serverFactory: (handler) => {
+      const server = http.createServer((request, response) => {
         // Refused before routing and before the fast paths, so every route and limiter sees one canonical path.
         const problem = requestTargetProblem(request.url ?? '/');
         if (problem) return refuseRequest(response, headers, problem);
         for (const fastPath of fastPaths) if (fastPath(request, response)) return;
         handler(request, response);
-      }),
+      });
+      // Fastify applies none of its server options to a server it did not make. Its 72 s keep-alive outlives
+      // the idle timeouts of proxies and clients (60 s is common), so the client, not us, closes an idle
+      // connection; with Node's 5 s a client reusing one as we close it gets a reset (a 502 behind a proxy).
+      server.keepAliveTimeout = KEEP_ALIVE_MS;
+      return server;
+    },
     trustProxy: config.TRUST_PROXY,
     // One JSON log line per request, its id also in the X-Request-Id header (platform/request-log.ts).
     genReqId: requestId,
@@ -127,6 +135,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(responseSerializer({ rejectUndeclared: !config.isProduction }));
   app.decorate('routeTable', recordRoutes(app));
   registerErrorHandling(app);
+  // A stop closes the connections idle at that moment; one that becomes idle later (an answer sent before
+  // its upload finished arriving) would be kept for the whole keep-alive and hold the stop up.
+  app.addHook('preClose', (done) => {
+    if (app.server.listening) {
+      const reaper = setInterval(() => app.server.closeIdleConnections(), IDLE_REAP_MS).unref();
+      app.server.once('close', () => clearInterval(reaper));
+    }
+    done();
+  });
   const metrics = createMetrics();
   registerRequestTracking(app, metrics);
   // Several instances share their rate limits and counters through Redis; one instance keeps them in memory.
