@@ -1,6 +1,6 @@
 /** The links routes and the schemas of their answers (src/shared/api-contract.ts). */
 import { z } from 'zod';
-import { noContentSchema, type ApiRoutes } from './api-contract.ts';
+import { currencySchema, noContentSchema, type ApiRoutes } from './api-contract.ts';
 import { LINK_REPORT_REASONS, LINK_REPORT_STATUSES, LINK_TAG_COLORS } from './links.ts';
 
 export { noContentSchema };
@@ -92,6 +92,17 @@ export const linkStatsSchema = shortLinkSchema.extend({
   os: z.array(countByValueSchema),
   /** ISO country codes; "--" for addresses the country database does not place. */
   countries: z.array(countByValueSchema),
+  /**
+   * What the link's clicks led to in the range, on the owner's products (a click is remembered for 30 days):
+   * product views, checkouts started, sales kept and their revenue less refunds, in the store's currency.
+   */
+  funnel: z.object({
+    productViews: z.number().int(),
+    checkouts: z.number().int(),
+    sales: z.number().int(),
+    revenueCents: z.number().int(),
+    currency: currencySchema,
+  }),
 });
 export type LinkStats = z.infer<typeof linkStatsSchema>;
 

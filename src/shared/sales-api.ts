@@ -59,6 +59,11 @@ export const creatorOverviewSchema = z.object({
   /** Earnings and sales kept per UTC day of the last 30. */
   earningsByDay: z.array(z.object({ date: z.string(), amountCents: z.number().int(), sales: z.number().int() })),
   products: z.array(z.object({ id: z.string(), name: z.string(), views: z.number().int(), sales: z.number().int(), conversionRate: z.number() })),
+  /** Sales kept through the creator's short links and revenue less refunds: the top links, and the same by their UTM source ("" without one). */
+  sources: z.object({
+    links: z.array(z.object({ id: z.number().int(), code: z.string(), shortUrl: z.string(), sales: z.number().int(), revenueCents: z.number().int() })),
+    utmSources: z.array(z.object({ source: z.string(), sales: z.number().int(), revenueCents: z.number().int() })),
+  }),
 });
 export type CreatorOverview = z.infer<typeof creatorOverviewSchema>;
 

@@ -83,6 +83,8 @@ export const orders = pgTable(
     // The few pending orders, oldest first, for their expiry (expirePendingOrders).
     index('orders_pending_created_idx').on(table.createdAt).where(sql`status = 'pending'`),
     index('orders_subscription_idx').on(table.subscriptionId).where(sql`subscription_id IS NOT NULL`),
+    // A link's checkouts: the orders with an item attributed to it (`items @> [{"source": …}]`).
+    index('orders_items_idx').using('gin', sql`${table.items} jsonb_path_ops`),
     check('orders_total_check', sql`${table.totalCents} >= 0`),
   ],
 );

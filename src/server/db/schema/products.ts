@@ -119,8 +119,13 @@ export const productViews = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     visitor: text('visitor').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
+    /** The click the visitor came through (`link:<id>`, `page:<blockId>`), when it was the product creator's (orders/attribution.ts). */
+    source: text('source'),
   },
-  (table) => [primaryKey({ name: 'product_views_pk', columns: [table.productId, table.visitor, table.day] })],
+  (table) => [
+    primaryKey({ name: 'product_views_pk', columns: [table.productId, table.visitor, table.day] }),
+    index('product_views_source_idx').on(table.source, table.day).where(sql`${table.source} IS NOT NULL`),
+  ],
 );
 
 /** A buyer's review of a product they bought (SPEC §3). */

@@ -30,7 +30,7 @@ export const sales = pgTable(
     currency: text('currency', { enum: CURRENCIES }).notNull().default('USD'),
     /** The discount code of the order, when it took `discountCents` off this product. */
     discountCode: text('discount_code'),
-    /** Where the buyer came from: `page:<blockId>`, a block of the creator's page (modules/orders/attribution.ts). */
+    /** Where the buyer came from: `page:<blockId>` (a block of the creator's page) or `link:<id>` (a short link of theirs); modules/orders/attribution.ts. */
     source: text('source'),
     discountCents: integer('discount_cents').notNull().default(0),
     /** The tax paid on top of `amountCents` (not the creator's money: fees and earnings leave it out). */
@@ -57,6 +57,7 @@ export const sales = pgTable(
     index('sales_buyer_email_idx').on(sql`lower(${table.buyerEmail})`),
     index('sales_created_at_idx').on(table.createdAt),
     index('sales_product_idx').on(table.productId),
+    index('sales_source_idx').on(table.source, table.createdAt).where(sql`${table.source} IS NOT NULL`),
     index('sales_file_key_idx').on(table.fileKey).where(sql`${table.fileKey} IS NOT NULL`),
     check('sales_amount_check', sql`${table.amountCents} >= 0`),
     check('sales_refunded_check', sql`${table.refundedCents} >= 0 AND ${table.refundedCents} <= ${table.amountCents}`),

@@ -1,5 +1,6 @@
 import { redirectTarget, withUtm, type LinkUtm } from '#shared/links.ts';
 import type { Db } from '../../db/client.ts';
+import { attributionCookie } from '../orders/attribution.ts';
 import { getShortLinkByCode } from './queries.ts';
 
 /** What a link checks before it redirects: a password, an end date, a click limit. */
@@ -17,6 +18,8 @@ export interface Destination {
   host: string;
   /** The whole 302 header block, built once per cached link for the raw fast path. */
   redirectHeaders: string[];
+  /** The attribution cookie (in `redirectHeaders` too) for a destination on this deployment, for the routes' redirects. */
+  setCookie?: string;
 }
 
 /** A link's targeting rules, in the order they are tried; a link without any has none (`targets` undefined). */
@@ -59,6 +62,8 @@ export class RedirectCache {
   constructor(
     private readonly db: Db,
     private readonly headers: Readonly<Record<string, string>>,
+    /** This deployment's origin: a link of a user to a page here remembers the click for the sale that may follow. */
+    private readonly ownOrigin: string,
   ) {}
 
   /** The cached entry if it is fresh; never touches the database. */
@@ -77,15 +82,17 @@ export class RedirectCache {
       return undefined;
     }
     const utm = row.utm ?? undefined;
-    const main = this.destination(row.originalUrl, utm);
+    // The Set-Cookie is built here, once per cached link, so remembering the click costs the redirect nothing.
+    const cookie = row.userId ? attributionCookie({ creatorId: row.userId, source: `link:${row.id}` }, this.ownOrigin.startsWith('https:')) : undefined;
+    const main = this.destination(row.originalUrl, utm, cookie);
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     const countryUrls = row.countryUrls ?? [];
     const targets: LinkTargets | undefined =
       row.iosUrl || row.androidUrl || countryUrls.length > 0
         ? {
-            ios: row.iosUrl ? this.destination(row.iosUrl, utm) : undefined,
-            android: row.androidUrl ? this.destination(row.androidUrl, utm) : undefined,
-            countries: countryUrls.length > 0 ? new Map(countryUrls.map(({ country, url }) => [country, this.destination(url, utm)])) : undefined,
+            ios: row.iosUrl ? this.destination(row.iosUrl, utm, cookie) : undefined,
+            android: row.androidUrl ? this.destination(row.androidUrl, utm, cookie) : undefined,
+            countries: countryUrls.length > 0 ? new Map(countryUrls.map(({ country, url }) => [country, this.destination(url, utm, cookie)])) : undefined,
           }
         : undefined;
     const guarded = row.passwordHash !== null || row.expiresAt !== null || row.maxClicks !== null;
@@ -104,22 +111,29 @@ export class RedirectCache {
     return entry;
   }
 
-  /** A destination with the link's UTM parameters, percent-encoded (always a valid Location header). */
-  private destination(originalUrl: string, utm: LinkUtm | undefined): Destination {
+  /**
+   * A destination with the link's UTM parameters, percent-encoded (always a valid Location header); one on
+   * this deployment also sets the attribution cookie, when the link has an owner.
+   */
+  private destination(originalUrl: string, utm: LinkUtm | undefined, attribution: string | undefined): Destination {
     let url = withUtm(redirectTarget(originalUrl), utm);
     let host = '';
+    let here = false;
     try {
       const parsed = new URL(url);
       host = parsed.hostname;
       url = parsed.href;
+      here = parsed.origin === this.ownOrigin;
     } catch {
       // an unparsable legacy URL still redirects; no host to block by
     }
+    const setCookie = here ? attribution : undefined;
     const redirectHeaders = [
       ...Object.entries(this.headers).flat(),
       ...['Cache-Control', 'private, no-store', 'Location', url, 'Content-Length', '0'],
+      ...(setCookie ? ['Set-Cookie', setCookie] : []),
     ];
-    return { url, host, redirectHeaders };
+    return { url, host, redirectHeaders, setCookie };
   }
 
   invalidate(code: string) {

@@ -67,6 +67,8 @@ import {
   updateLink,
 } from './service.ts';
 import { referrerHost } from './user-agent.ts';
+import { linkFunnel } from '../sales/sources.ts';
+import { storeCurrency } from '../profiles/queries.ts';
 import { classifyVisitor, today, visitHeaders } from './visitor.ts';
 
 const CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -74,7 +76,7 @@ const CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db, pool } = ctx.database;
   const origin = ctx.config.PUBLIC_URL;
-  const cache = new RedirectCache(db, ctx.securityHeaders);
+  const cache = new RedirectCache(db, ctx.securityHeaders, new URL(origin).origin);
   const blocklist = new Blocklist(db);
   await blocklist.reload();
   const domains = domainBlocklist({ db, blocklist, realtime: ctx.realtime });
@@ -128,13 +130,13 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
    * Where a visit goes: the destination (its click counted), the password page, or after the
    * link's end its address after expiry (null: the not-found screen). An unlock (a POST) is a visit too.
    */
-  const follow = async (link: CachedLink, request: FastifyRequest, unlocked = false): Promise<{ url: string | null } | 'password'> => {
+  const follow = async (link: CachedLink, request: FastifyRequest, unlocked = false): Promise<{ url: string | null; setCookie?: string } | 'password'> => {
     const { headers } = request;
     const method = unlocked ? 'GET' : request.method;
     const visit = (increment?: number) => countVisit(link.id, method, headers['user-agent'], headers.referer, request.ip, increment);
     const destination = async () => {
       const chosen = await destinationFor(link, request);
-      return { url: chosen.host && blocklist.match(chosen.host) ? null : chosen.url };
+      return chosen.host && blocklist.match(chosen.host) ? { url: null } : { url: chosen.url, setCookie: chosen.setCookie };
     };
     if (!link.guard) {
       visit();
@@ -201,6 +203,7 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     const outcome = await follow(link, request);
     if (outcome === 'password' || outcome.url === null) return reply.callNotFound();
     reply.header('Cache-Control', 'private, no-store');
+    if (outcome.setCookie) reply.header('Set-Cookie', outcome.setCookie);
     return reply.redirect(outcome.url, 302);
   });
 
@@ -214,7 +217,7 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   typed.post(
     '/api/links/:code/unlock',
     { schema: { params: z.object({ code: z.string() }), body: z.object({ password: z.string().max(1000).default('') }), response: { 200: linkUnlockedSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const { code } = request.params;
       const link = CODE_PATTERN.test(code) ? await cache.get(code) : undefined;
       if (!isRedirectable(link)) throw linkNotFound(code);
@@ -229,6 +232,7 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       }
       const outcome = await follow(link, request, true);
       if (outcome === 'password' || outcome.url === null) throw linkNotFound(code);
+      if (outcome.setCookie) reply.header('Set-Cookie', outcome.setCookie);
       return { url: outcome.url };
     },
   );
@@ -298,8 +302,14 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   typed.get('/api/links/:code/stats', { schema: { ...statsParams, response: { 200: linkStatsSchema } } }, async (request) => {
     const { row, days, rows } = await statsOf(request);
-    const tags = (await tagsOfLinks(db, [row.id])).get(row.id);
-    return { ...toLinkResponse(row, origin, clicks.pendingClicks(row.id), tags), from: days[0]!, to: days.at(-1)!, ...summarizeStats(rows, days) };
+    const from = days[0]!;
+    const to = days.at(-1)!;
+    const [tags, funnel, currency] = await Promise.all([
+      tagsOfLinks(db, [row.id]),
+      linkFunnel(db, { id: row.id, userId: row.userId! }, from, to),
+      storeCurrency(db, row.userId!),
+    ]);
+    return { ...toLinkResponse(row, origin, clicks.pendingClicks(row.id), tags.get(row.id)), from, to, ...summarizeStats(rows, days), funnel: { ...funnel, currency } };
   });
 
   // The same days as a CSV file (not JSON: response-contract.test.ts lists it): one row per day and dimension.

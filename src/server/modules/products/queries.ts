@@ -256,10 +256,10 @@ export async function storeFacets(db: Db, creatorId?: string) {
 }
 
 /** Counts a view once per visitor, product and day, in one statement. */
-export async function recordView(db: Db, productId: string, visitor: string, day: string): Promise<number | undefined> {
+export async function recordView(db: Db, productId: string, visitor: string, day: string, source: string | null): Promise<number | undefined> {
   const result = await db.execute<{ views: number }>(sql`
     WITH first_view AS (
-      INSERT INTO ${productViews} (product_id, visitor, day) VALUES (${productId}, ${visitor}, ${day})
+      INSERT INTO ${productViews} (product_id, visitor, day, source) VALUES (${productId}, ${visitor}, ${day}, ${source})
       ON CONFLICT DO NOTHING RETURNING product_id
     )
     UPDATE ${products} SET views = views + 1 WHERE id IN (SELECT product_id FROM first_view) RETURNING views`);

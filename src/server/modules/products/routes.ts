@@ -31,6 +31,7 @@ import {
 } from './service.ts';
 import { receiveProductForm } from './upload-form.ts';
 import { activeVersionsOf } from './version-queries.ts';
+import { attributionOf } from '../orders/attribution.ts';
 
 const idParams = z.object({ id: z.uuid(PRODUCT_MESSAGES.notFound) });
 
@@ -86,7 +87,11 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   typed.post('/api/products/:id/views', { schema: { params: idParams, response: { 200: productViewsSchema } } }, async (request) => {
     const viewer = await getSessionUser(auth, request);
-    return recordProductView(ctx, request.params.id, { viewer, visitor: (productId, day) => viewers.of(request.ip, productId, day) });
+    return recordProductView(ctx, request.params.id, {
+      viewer,
+      visitor: (productId, day) => viewers.of(request.ip, productId, day),
+      attribution: attributionOf(request.headers.cookie),
+    });
   });
 
   typed.get('/api/products/:id/file', { schema: { params: idParams } }, async (request, reply) => {

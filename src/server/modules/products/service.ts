@@ -34,6 +34,7 @@ import { activeVersions, productsWithVersions, syncVersionPrice, versionFileKeys
 import { emitWebhookEvent } from '../webhooks/service.ts';
 import { productEventData } from '../webhooks/events.ts';
 import { announceNotifications, notify } from '../notifications/service.ts';
+import type { Attribution } from '../orders/attribution.ts';
 
 /** Reads the multipart form into storage within the quota of the product's owner (upload-form.ts). */
 export type ReceiveProductForm = (ownerId: string) => Promise<ReceivedProductForm>;
@@ -392,11 +393,17 @@ export async function productPage(ctx: AppContext, id: string, viewer: SessionUs
 /**
  * A view counts once per visitor, product and UTC day, never for the owner. The visitor is the
  * keyed hash of the network, signed in or not: a new User-Agent or a new account is no new visitor.
+ * A view through a click the creator made (their link or page) keeps that source, for the link's funnel.
  */
-export async function recordProductView(ctx: AppContext, id: string, visit: { viewer: SessionUser | null; visitor: (productId: string, day: string) => string }) {
+export async function recordProductView(
+  ctx: AppContext,
+  id: string,
+  visit: { viewer: SessionUser | null; visitor: (productId: string, day: string) => string; attribution: Attribution | undefined },
+) {
   const product = await existingProduct(ctx, id);
   if (visit.viewer?.id === product.userId) return { views: product.views, counted: false };
   const day = today();
-  const views = await recordView(ctx.database.db, product.id, visit.visitor(product.id, day), day);
+  const source = visit.attribution?.creatorId === product.userId ? visit.attribution.source : null;
+  const views = await recordView(ctx.database.db, product.id, visit.visitor(product.id, day), day, source);
   return { views: canSeeProductViews(visit.viewer, product) ? (views ?? product.views) : null, counted: views !== undefined };
 }

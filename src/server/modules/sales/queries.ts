@@ -13,6 +13,7 @@ import type { Order } from '../orders/contract.ts';
 import { dailyMoneySums, moneySums } from './money-queries.ts';
 import { storeCurrency } from '../profiles/queries.ts';
 import { saleGivesAccess } from '../memberships/queries.ts';
+import { revenueBySource } from './sources.ts';
 
 export type Sale = typeof sales.$inferSelect;
 export type SaleRefund = typeof saleRefunds.$inferSelect;
@@ -245,7 +246,7 @@ export async function creatorSalesPage(db: Db, creatorId: string, cursor: SalesE
  * kept, the 30-day chart of earnings; money as defined in src/shared/sales-money.ts.
  */
 export async function creatorOverview(db: Db, creatorId: string) {
-  const [money, uploaded, plan, recent, days, perProduct, currency] = await Promise.all([
+  const [money, uploaded, plan, recent, days, perProduct, currency, sources] = await Promise.all([
     moneySums(db, creatorId),
     db.select({ value: count() }).from(products).where(eq(products.userId, creatorId)),
     db.select({ plan: users.plan }).from(users).where(eq(users.id, creatorId)),
@@ -259,6 +260,7 @@ export async function creatorOverview(db: Db, creatorId: string) {
       .limit(10),
     // One currency: the store's cannot change once it has a sale (profiles/queries.ts storeCurrencyLocked).
     storeCurrency(db, creatorId),
+    revenueBySource(db, creatorId),
   ]);
   const planId = plan[0]?.plan;
   return {
@@ -272,6 +274,7 @@ export async function creatorOverview(db: Db, creatorId: string) {
     recent,
     earningsByDay: days.map((day) => ({ date: day.date, amountCents: earningsCents(day.sums), sales: day.salesKept })),
     perProduct,
+    sources,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { shortUrl } from '#shared/links.ts';
 import { conversionRate, SALES_MESSAGES } from '#shared/sales.ts';
 import { canExportSales, salesExportFileName } from '#shared/sales-export.ts';
 import { saleFeeCents } from '#shared/sales-money.ts';
@@ -98,6 +99,10 @@ export async function salesRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       recentSales: overview.recent.map(creatorSale),
       earningsByDay: overview.earningsByDay,
       products: overview.perProduct.map((product) => ({ ...product, conversionRate: conversionRate(product.views, product.sales) })),
+      sources: {
+        links: overview.sources.links.map((link) => ({ ...link, shortUrl: shortUrl(ctx.config.PUBLIC_URL, link.code) })),
+        utmSources: overview.sources.utmSources,
+      },
     };
   });
 }

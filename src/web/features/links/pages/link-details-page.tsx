@@ -19,6 +19,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { BreakdownBars } from '../components/breakdown-bars.tsx';
 import { ClicksChart } from '../components/clicks-chart.tsx';
+import { LinkFunnel } from '../components/link-funnel.tsx';
 import { CopyButton } from '#web/components/copy-button.tsx';
 import { useLinkCopyTexts } from '../utils/copy-texts.ts';
 import { DeleteLinkDialog } from '../components/delete-link-dialog.tsx';
@@ -168,6 +169,10 @@ export function LinkDetailsPage() {
         <CardContent>
           <ClicksChart daily={stats.daily} />
         </CardContent>
+      </Card>
+
+      <Card className="p-6">
+        <LinkFunnel clicks={inRange} funnel={stats.funnel} />
       </Card>
 
       <div className="grid gap-6 lg:grid-cols-3">

@@ -17,6 +17,7 @@ import { localizeError } from '#web/lib/server-message.ts';
 import { overviewQueryOptions, useOverview } from '../api/get-overview.ts';
 import { EarningsChart } from '../components/earnings-chart.tsx';
 import { ProductPerformance } from '../components/product-performance.tsx';
+import { RevenueBySource } from '../components/revenue-by-source.tsx';
 import { RecentActivity } from '../components/recent-activity.tsx';
 import { LinkTilesCard } from '#web/components/link-tiles-card.tsx';
 
@@ -133,6 +134,11 @@ export function OverviewPage({ paymentLinkAction }: { paymentLinkAction?: ReactN
           <Card className="p-6">
             <h2 className="mb-4 text-lg font-semibold">{t('performance.title')}</h2>
             <ProductPerformance products={data.products} />
+          </Card>
+
+          <Card className="p-6">
+            <h2 className="mb-4 text-lg font-semibold">{t('sources.title')}</h2>
+            <RevenueBySource sources={data.sources} currency={data.currency} />
           </Card>
         </>
       )}
