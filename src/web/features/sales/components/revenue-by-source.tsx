@@ -26,7 +26,7 @@ export function RevenueBySource({ sources, currency }: { sources: CreatorOvervie
             {sources.links.map((link) => (
               <tr key={link.id}>
                 <td className="max-w-56 truncate py-2 pr-3">
-                  <Link to={`/zerrilink-dashboard/links/${encodeURIComponent(link.code)}`} className="font-mono text-primary underline-offset-4 hover:underline">
+                  <Link to={`/zerrilink-dashboard/links/${encodeURIComponent(link.code)}`} className="font-mono text-brand-soft underline underline-offset-4">
                     {link.code}
                   </Link>
                 </td>
