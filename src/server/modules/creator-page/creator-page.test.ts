@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatorPage } from '#shared/creator-page-api.ts';
 import { createSignedInUser, createTestApp, request, type TestApp } from '../../test/test-app.ts';
@@ -102,6 +103,18 @@ describe('the creator page', () => {
     const stats = await request(test.app, { method: 'GET', url: '/api/creator-page/stats', cookie: owner.cookie });
     expect(stats.json()).toMatchObject({ days: 30, views: 2 });
     expect(stats.json().clicks).toEqual(expect.arrayContaining([{ blockId: 'links', clicks: 1 }, { blockId: 'shop', clicks: 1 }]));
+  });
+
+  it('is sent gzipped to browsers that take it, with the site icon', async () => {
+    const owner = await creator('Gus Zip');
+    await save(owner.cookie, { theme: 'mint', accent: '#7c3aed', blocks: [{ id: 'l', type: 'link', title: 'Portfolio', url: 'https://example.com/folio' }] });
+    const plain = await visit(owner.slug);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
+    const zipped = await request(test.app, { method: 'GET', url: `/@${owner.slug}`, headers: { 'user-agent': BROWSER, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('Accept-Encoding');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
   });
 
   it('counts a sale for the products block the buyer came through, for that creator only, less refunds', async () => {

@@ -135,6 +135,7 @@ footer{text-align:center;margin-top:1.5rem;font-size:.9rem;color:var(--muted)}
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(view.name)} | ${escapeHtml(view.brand)}</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <meta name="description" content="${escapeHtml(description)}">
 <link rel="canonical" href="${escapeHtml(url)}">
 <meta property="og:type" content="profile">

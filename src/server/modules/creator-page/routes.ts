@@ -13,6 +13,7 @@ import { getSessionUser, requireUser } from '../../platform/session.ts';
 import { subscribe } from '../audience/service.ts';
 import { AudienceTokens } from '../audience/tokens.ts';
 import { classifyVisitor } from '../links/visitor.ts';
+import { sendHtml } from '../../platform/html.ts';
 import { creatorPageStats, followableCreator, followCreatorPageBlock, getCreatorPage, previewCreatorPage, publicCreatorPage, updateCreatorPage } from './service.ts';
 
 /** The page may embed YouTube and Vimeo players; nothing else differs from the app's policy. */
@@ -61,7 +62,7 @@ export async function creatorPageRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
 
   typed.get('/@:slug', { schema: { params: slugParams }, onSend: pageHeaders }, async (request, reply) => {
     const html = await publicCreatorPage(ctx, request.params.slug, counted(request));
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    return sendHtml(request, reply.header('Cache-Control', 'no-cache'), html);
   });
 
   // The follow box: a plain form (the page has no script), answered with the page and what happened.
