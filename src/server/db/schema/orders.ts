@@ -63,6 +63,8 @@ export const orders = pgTable(
     vatNumber: text('vat_number'),
     /** The discount code the buyer entered, as its creator wrote it; its cents are on the items. */
     discountCode: text('discount_code'),
+    /** An invoice payment's source, when the payer came through the creator's click (a products order keeps it on its items). */
+    source: text('source'),
     /** The language of the receipt and of a later refund notice: the buyer's, or the interface's at a guest checkout. */
     locale: text('locale', { enum: ['en', 'es', 'fr'] }).notNull().default('en'),
     status: text('status', { enum: ['pending', 'paid', 'failed'] }).notNull().default('pending'),
@@ -85,6 +87,7 @@ export const orders = pgTable(
     index('orders_subscription_idx').on(table.subscriptionId).where(sql`subscription_id IS NOT NULL`),
     // A link's checkouts: the orders with an item attributed to it (`items @> [{"source": …}]`).
     index('orders_items_idx').using('gin', sql`${table.items} jsonb_path_ops`),
+    index('orders_source_idx').on(table.source, table.createdAt).where(sql`${table.source} IS NOT NULL`),
     check('orders_total_check', sql`${table.totalCents} >= 0`),
   ],
 );

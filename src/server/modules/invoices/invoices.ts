@@ -29,6 +29,7 @@ import { getInvoiceWithCreator, insertInvoice, markPendingInvoicePaid, type Invo
 import { emitWebhookEvent } from '../webhooks/service.ts';
 import { invoiceEventData } from '../webhooks/events.ts';
 import { announceNotifications, notify } from '../notifications/service.ts';
+import type { Attribution } from '../orders/attribution.ts';
 
 export class InvoiceNotFoundError extends NotFoundError {
   constructor() {
@@ -213,6 +214,8 @@ export interface Payer {
   buyer: { id: string; email: string } | null | undefined;
   /** Who the receipt mail counts against (the mail throttle). */
   sender: MailSender;
+  /** The click the payer came through, if remembered (orders/attribution.ts): kept when it was the invoice's creator's. */
+  attribution?: Attribution;
 }
 
 /**
@@ -234,6 +237,7 @@ export async function startInvoicePayment(ctx: AppContext, id: string, payer: Pa
     invoiceId: invoice.id,
     totalCents: invoice.totalCents,
     currency: invoice.currency,
+    source: payer.attribution?.creatorId === invoice.userId ? payer.attribution.source : null,
     successPath: `${paymentPath(invoice.id)}?order={orderId}`,
     cancelPath: paymentPath(invoice.id),
   });

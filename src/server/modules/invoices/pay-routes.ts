@@ -10,6 +10,7 @@ import { requestLimit } from '../../platform/rate-limits.ts';
 import { getSessionUser } from '../../platform/session.ts';
 import { getPayableInvoice, payableInvoicePdf, startInvoicePayment } from './invoices.ts';
 import { toInvoicePayment, toPublicInvoice } from './presenters.ts';
+import { attributionOf } from '../orders/attribution.ts';
 
 const params = z.object({ invoiceId: z.string().max(100) });
 
@@ -45,6 +46,7 @@ export async function payRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
         email: request.body.email,
         buyer,
         sender: mailSender(request, buyer),
+        attribution: attributionOf(request.headers.cookie),
       });
       return reply.status(201).send(toInvoicePayment(order, start));
     },

@@ -73,6 +73,27 @@ describe('a short link to a product here', () => {
     expect((await overviewOf(owner.cookie)).sources.utmSources).toEqual([{ source: 'newsletter', sales: 1, revenueCents: 1200 }]);
   });
 
+  it('counts an invoice paid on its payment page after a click on a link to it', async () => {
+    const owner = await createSignedInUser(app.test, { role: 'creator', name: 'Ida Invoice' });
+    const made = await request(app.test.app, {
+      method: 'POST',
+      url: '/api/invoices',
+      cookie: owner.cookie,
+      payload: { clientName: 'Acme', clientEmail: 'ap@acme.test', description: 'Logo', items: [{ name: 'Logo design', quantity: 1, unitPrice: '300.00' }] },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const invoiceId = made.json().invoice.id as string;
+    const link = await makeLink(owner.cookie, `${TEST_ORIGIN}/pay/${invoiceId}`, { source: 'email' });
+    const remembered = (await click(link.code)).setCookie!.split(';')[0]!;
+
+    const started = await request(app.test.app, { method: 'POST', url: `/api/pay/${invoiceId}/orders`, headers: { cookie: remembered }, payload: {} });
+    expect(started.statusCode, started.body).toBe(201);
+    expect((await pay(started.json().order.id)).statusCode).toBe(200);
+
+    expect(await funnelOf(owner.cookie, link.code)).toEqual({ productViews: 0, checkouts: 1, sales: 1, revenueCents: 30000, currency: 'USD' });
+    expect((await overviewOf(owner.cookie)).sources.utmSources).toEqual([{ source: 'email', sales: 1, revenueCents: 30000 }]);
+  });
+
   it("sets no cookie for a destination elsewhere or a link without an owner, and another user's link gets none of the creator's sales", async () => {
     const owner = await createSignedInUser(app.test, { role: 'creator', name: 'Bea Store' });
     const stranger = await createSignedInUser(app.test, { role: 'creator', name: 'Cy Stranger' });

@@ -48,6 +48,8 @@ export interface CreateOrderInput {
   locale?: Language;
   /** The discount code the items' prices include. */
   discountCode?: string | null;
+  /** An invoice payment's remembered click (orders/attribution.ts). */
+  source?: string | null;
   /** Runs in the transaction that writes the order (a discount code's use is counted there); throwing undoes the order. */
   reserve?: (tx: Tx, orderId: string) => Promise<void>;
   /** Paths on this site where the buyer returns; `{orderId}` is replaced by the new order's id. */
@@ -93,6 +95,7 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput): Pro
         buyerCountry: input.buyerCountry ?? null,
         vatNumber: input.vatNumber ?? null,
         discountCode: input.discountCode ?? null,
+        source: input.source ?? null,
         locale: input.locale ?? 'en',
         provider: provider?.id ?? 'none',
         // Marked for good: money of a test-card payment is never paid out in production.

@@ -1,73 +1,72 @@
 // Where sales came from: the clicks remembered by orders/attribution.ts (`link:<id>` for a short link
 // of the creator's, `page:<blockId>` for a block of their page), read back as a link's funnel and as
-// the creator's revenue by link and by UTM source. Revenue is what buyers paid less refunds, in the
-// store's one currency (it cannot change once there is a sale).
-import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+// the creator's revenue by link and by UTM source. A sale of a product keeps its source on the sale;
+// an invoice paid on its payment page keeps it on the order. Revenue is what buyers paid less refunds,
+// in the store's one currency (it cannot change once there is a sale).
+import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { shortLinks } from '../../db/schema/links.ts';
-import { orders } from '../../db/schema/orders.ts';
 import { productViews } from '../../db/schema/products.ts';
-import { sales } from '../../db/schema/sales.ts';
 
 const SOURCES_LISTED = 10;
 
 export const linkSource = (linkId: number) => `link:${linkId}`;
 
-const kept = sql<number>`count(*) FILTER (WHERE ${sales.status} <> 'refunded')::int`;
-const revenue = sql<number>`coalesce(sum(${sales.amountCents} - ${sales.refundedCents}), 0)::int`;
+/**
+ * One row per attributed sale kept (not wholly refunded) and per attributed invoice paid, of one
+ * creator: its source, when, and what it brought in.
+ */
+function attributedMoney(creatorId: string): SQL {
+  return sql`
+    SELECT s.source, s.created_at AS at, s.amount_cents - s.refunded_cents AS revenue
+    FROM sales s
+    WHERE s.creator_id = ${creatorId} AND s.source IS NOT NULL AND s.status <> 'refunded'
+    UNION ALL
+    SELECT o.source, o.paid_at, o.total_cents
+    FROM orders o JOIN invoices i ON i.id = o.invoice_id AND i.user_id = ${creatorId}
+    WHERE o.kind = 'invoice' AND o.status = 'paid' AND o.source IS NOT NULL`;
+}
 
 /**
  * A short link's funnel over the UTC days `from`..`to`: product views through it (a visitor's first of
- * the day), checkouts with an item through it, sales kept and revenue. Only the link owner's products
- * count: a click is remembered for the creator who made the link.
+ * the day), checkouts with an item (or an invoice payment) through it, sales kept and revenue. Only the
+ * link owner's products and invoices count: a click is remembered for the creator who made the link.
  */
 export async function linkFunnel(db: Db, link: { id: number; userId: string }, from: string, to: string) {
   const source = linkSource(link.id);
+  const start = sql`${from}::date`;
   const end = sql`${to}::date + 1`;
   const [views, checkouts, sold] = await Promise.all([
     db
       .select({ value: sql<number>`count(*)::int` })
       .from(productViews)
       .where(and(eq(productViews.source, source), gte(productViews.day, from), sql`${productViews.day} <= ${to}::date`)),
-    db
-      .select({ value: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(and(sql`${orders.items} @> ${JSON.stringify([{ source }])}::jsonb`, gte(orders.createdAt, sql`${from}::date`), lt(orders.createdAt, end))),
-    db
-      .select({ sales: kept, revenueCents: revenue })
-      .from(sales)
-      .where(and(eq(sales.source, source), eq(sales.creatorId, link.userId), gte(sales.createdAt, sql`${from}::date`), lt(sales.createdAt, end))),
+    db.execute<{ value: number }>(sql`
+      SELECT count(*)::int AS value FROM orders
+      WHERE (items @> ${JSON.stringify([{ source }])}::jsonb OR source = ${source}) AND created_at >= ${start} AND created_at < ${end}`),
+    db.execute<{ sales: number; revenue: number }>(sql`
+      SELECT count(*)::int AS sales, coalesce(sum(m.revenue), 0)::int AS revenue FROM (${attributedMoney(link.userId)}) m
+      WHERE m.source = ${source} AND m.at >= ${start} AND m.at < ${end}`),
   ]);
   return {
     productViews: views[0]?.value ?? 0,
-    checkouts: checkouts[0]?.value ?? 0,
-    sales: sold[0]?.sales ?? 0,
-    revenueCents: sold[0]?.revenueCents ?? 0,
+    checkouts: checkouts.rows[0]?.value ?? 0,
+    sales: sold.rows[0]?.sales ?? 0,
+    revenueCents: sold.rows[0]?.revenue ?? 0,
   };
 }
 
-/** The creator's links that brought the most revenue (sales less refunds), and the same by the links' UTM source. */
+/** The creator's links that brought the most revenue (sales and invoices, less refunds), and the same by the links' UTM source. */
 export async function revenueBySource(db: Db, creatorId: string) {
-  const linked = and(eq(sales.creatorId, creatorId), sql`${sales.source} like 'link:%'`, ne(sales.status, 'refunded'));
-  const joined = and(eq(shortLinks.userId, creatorId), sql`${sales.source} = 'link:' || ${shortLinks.id}`);
-  const utmSource = sql<string>`coalesce(nullif(${shortLinks.utm}->>'source', ''), '')`;
+  const linked = sql`
+    SELECT l.id, l.short_code AS code, coalesce(nullif(l.utm->>'source', ''), '') AS utm_source, m.revenue
+    FROM (${attributedMoney(creatorId)}) m JOIN short_links l ON m.source = 'link:' || l.id AND l.user_id = ${creatorId}`;
   const [links, utmSources] = await Promise.all([
-    db
-      .select({ id: shortLinks.id, code: shortLinks.shortCode, sales: count(), revenueCents: revenue })
-      .from(sales)
-      .innerJoin(shortLinks, joined)
-      .where(linked)
-      .groupBy(shortLinks.id)
-      .orderBy(desc(revenue), desc(count()), shortLinks.id)
-      .limit(SOURCES_LISTED),
-    db
-      .select({ source: utmSource, sales: count(), revenueCents: revenue })
-      .from(sales)
-      .innerJoin(shortLinks, joined)
-      .where(linked)
-      .groupBy(utmSource)
-      .orderBy(desc(revenue), desc(count()), utmSource)
-      .limit(SOURCES_LISTED),
+    db.execute<{ id: number; code: string; sales: number; revenueCents: number }>(sql`
+      SELECT id, code, count(*)::int AS sales, sum(revenue)::int AS "revenueCents" FROM (${linked}) x
+      GROUP BY id, code ORDER BY 4 DESC, 3 DESC, id LIMIT ${SOURCES_LISTED}`),
+    db.execute<{ source: string; sales: number; revenueCents: number }>(sql`
+      SELECT utm_source AS source, count(*)::int AS sales, sum(revenue)::int AS "revenueCents" FROM (${linked}) x
+      GROUP BY utm_source ORDER BY 3 DESC, 2 DESC, 1 LIMIT ${SOURCES_LISTED}`),
   ]);
-  return { links, utmSources };
+  return { links: links.rows, utmSources: utmSources.rows };
 }
