@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SubscribePlanInput } from '#shared/plans-api.ts';
+import { call } from '#web/lib/api.ts';
+import { getMyPlanQueryOptions } from './get-my-plan.ts';
+
+/** POST /api/my/plan/subscription: buys a plan with the test provider's card. */
+export const subscribePlan = (input: SubscribePlanInput) => call('POST /api/my/plan/subscription', { body: input });
+
+export function useSubscribePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: subscribePlan,
+    onSuccess: (mine) => {
+      queryClient.setQueryData(getMyPlanQueryOptions().queryKey, mine);
+      void queryClient.invalidateQueries({ queryKey: ['plans'] });
+    },
+  });
+}
