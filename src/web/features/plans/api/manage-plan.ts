@@ -19,7 +19,8 @@ export function useManagePlan() {
     mutationFn: managePlan,
     onSuccess: (mine) => {
       queryClient.setQueryData(getMyPlanQueryOptions().queryKey, mine);
-      void queryClient.invalidateQueries({ queryKey: ['plans'] });
+      // The plan sets limits all over the dashboard (storage, AI, seats, domains): read them again.
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'plans' || query.queryKey[1] !== 'mine' });
     },
   });
 }
