@@ -3,18 +3,21 @@
 // plan_invoices row. The account's plan (users.plan, which fees and limits read) changes at once on a
 // purchase or an upgrade; a downgrade or a cancel waits for the period's end, when the recurring task
 // `plans.cycle` applies it. A failed renewal keeps the plan through the grace period, then the account
-// falls back to Free. Every change runs on the subscription row locked FOR UPDATE.
+// falls back to Free (the account is mailed at both steps, in the mail's transaction). Every change
+// runs on the subscription row locked FOR UPDATE.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { PlanInvoice, PlanSubscription, SubscribePlanInput } from '#shared/plans-api.ts';
 import { addDays, addInterval, prorationCents } from '#shared/memberships.ts';
 import { cardDigits, checkTestCard, declinesLaterCharges, ORDER_MESSAGES } from '#shared/orders.ts';
 import { intervalPeriod, isUpgrade, type PaidPlanId, periodInterval, planById, planPriceCents, PLAN_MESSAGES, type PlanId } from '#shared/plans.ts';
 import type { Language } from '#shared/profiles.ts';
+import type { Currency } from '#shared/money.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { users } from '../../db/schema/auth.ts';
 import { subscriptions } from '../../db/schema/memberships.ts';
 import { planInvoices } from '../../db/schema/plans.ts';
+import { mailTexts } from '../../mail-texts/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { prefixedId } from '../../platform/ids.ts';
@@ -239,6 +242,32 @@ export async function listPlanInvoices(ctx: AppContext, userId: string): Promise
 
 // ---------- the life cycle ----------
 
+const billingUrl = (ctx: AppContext) => `${ctx.config.PUBLIC_URL}/dashboard/settings#plan-billing`;
+
+/** The account's mail that a renewal failed and when the plan falls back to Free. */
+function paymentFailedMail(ctx: AppContext, sub: Subscription, plan: PaidPlanId, amountCents: number, graceEndsAt: Date) {
+  const texts = mailTexts(sub.locale);
+  return {
+    to: sub.subscriberEmail,
+    subject: texts.plan.paymentFailedSubject(ctx.config.BRAND_NAME),
+    text: texts.plan.paymentFailed({
+      plan: planById(plan).name,
+      amount: texts.format.money(amountCents, sub.currency as Currency),
+      date: texts.format.date(graceEndsAt),
+      url: billingUrl(ctx),
+    }),
+  };
+}
+
+function endedMail(ctx: AppContext, sub: Subscription) {
+  const texts = mailTexts(sub.locale);
+  return {
+    to: sub.subscriberEmail,
+    subject: texts.plan.endedSubject(ctx.config.BRAND_NAME),
+    text: texts.plan.ended({ plan: planById(sub.plan ?? 'pro').name, url: billingUrl(ctx) }),
+  };
+}
+
 /**
  * One due plan subscription at its period's end, locked: set to end → canceled and the account on
  * Free; else a waiting downgrade is applied and the next period charged to the card, or the card
@@ -267,6 +296,7 @@ async function renewOne(ctx: AppContext, id: string, now: Date): Promise<boolean
         .where(eq(subscriptions.id, id))
         .returning();
       await addInvoice(tx, pastDue!, { plan, kind: 'renewal', periodStart, periodEnd, amountCents: priceCents, status: 'failed', at: now });
+      await ctx.mailer.send(paymentFailedMail(ctx, sub, plan, priceCents, graceEndsAt), tx);
       return false;
     }
     const [renewed] = await tx
@@ -286,6 +316,7 @@ async function endOne(ctx: AppContext, id: string, now: Date) {
     if (!sub || sub.subject !== 'plan' || sub.status !== 'past_due' || !sub.graceEndsAt || sub.graceEndsAt > now) return;
     await tx.update(subscriptions).set({ status: 'ended', endedAt: sub.graceEndsAt }).where(eq(subscriptions.id, id));
     await setAccountPlan(tx, sub.subscriberUserId, 'free');
+    await ctx.mailer.send(endedMail(ctx, sub), tx);
   });
 }
 

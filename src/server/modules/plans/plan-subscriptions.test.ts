@@ -11,7 +11,7 @@ import { platformFeeCents } from '#shared/sales.ts';
 import { ACCOUNT_HEADER } from '#shared/teams-routes.ts';
 import { MovableClock } from '../../platform/clock.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { createSignedInUser, createTestApp, firstLink, latestMailTo, listeningTestApp, request } from '../../test/test-app.ts';
+import { createSignedInUser, createTestApp, firstLink, latestMailTo, listeningTestApp, mailSent, request } from '../../test/test-app.ts';
 import { buy, createProduct, DECLINED_CARD, GOOD_CARD, salesOf } from '../orders/test-helpers.ts';
 import { runPlanCycle } from './billing.ts';
 
@@ -50,6 +50,13 @@ async function invoices(person: Person) {
   const response = await call('GET', '/api/my/plan/invoices', undefined, person.cookie);
   expect(response.statusCode).toBe(200);
   return (response.json() as { items: PlanInvoice[] }).items;
+}
+
+async function mailsTo(email: string) {
+  await mailSent(app.test.database);
+  // The plan's mails (the sign-up's confirmation left out).
+  const { rows } = await app.test.database.pool.query(`SELECT subject, text FROM dev_mailbox WHERE "to" = $1 AND subject LIKE '%plan%' ORDER BY id`, [email]);
+  return rows as { subject: string; text: string }[];
 }
 
 const days = (from: string, to: string) => Math.round((new Date(to).getTime() - new Date(from).getTime()) / DAY_MS);
@@ -283,10 +290,15 @@ describe('the plan’s life cycle on the test provider’s clock', () => {
       ['subscription', 'paid'],
     ]);
     expect((await call('POST', '/api/my/plan/change', { plan: 'pro' }, me.cookie)).json().error.code).toBe('plan_not_changeable');
+    const failedMail = await mailsTo(me.email);
+    expect(failedMail.map((mail) => mail.subject)).toEqual(['Your Zerri plan payment failed']);
+    expect(failedMail[0]!.text).toContain('We could not charge $75.00 for your Business plan.');
+    expect(failedMail[0]!.text).toContain('/dashboard/settings#plan-billing');
 
     await passDays(8);
     expect(await myPlan(me)).toMatchObject({ plan: 'free', subscription: null });
-    expect((await invoices(me))).toHaveLength(2);
+    expect(await invoices(me)).toHaveLength(2);
+    expect((await mailsTo(me.email)).map((mail) => mail.subject)).toEqual(['Your Zerri plan payment failed', 'Your Zerri account is back on the Free plan']);
   });
 
   it('refuses an upgrade the kept card declines, leaving the plan as it was', async () => {
