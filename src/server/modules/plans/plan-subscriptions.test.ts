@@ -126,11 +126,16 @@ describe('buying a plan', () => {
     expect((await myPlan(me)).plan).toBe('free');
     expect(await invoices(me)).toEqual([]);
 
-    await subscribe(me, 'pro');
+    // Two purchases at once: one goes through, the other is refused, one charge.
+    const racing = await Promise.all(['pro', 'business'].map((plan) => call('POST', '/api/my/plan/subscription', { plan, period: 'monthly', card: GOOD_CARD }, me.cookie)));
+    expect(racing.map((response) => response.statusCode).toSorted()).toEqual([201, 409]);
+    expect(await invoices(me)).toHaveLength(1);
     const twice = await call('POST', '/api/my/plan/subscription', { plan: 'business', period: 'monthly', card: GOOD_CARD }, me.cookie);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error).toMatchObject({ code: 'plan_already_subscribed', message: PLAN_MESSAGES.alreadySubscribed });
-    const same = await call('POST', '/api/my/plan/change', { plan: 'pro' }, me.cookie);
+    const mine = await myPlan(me);
+    expect(mine.plan).toBe(mine.subscription!.plan);
+    const same = await call('POST', '/api/my/plan/change', { plan: mine.plan }, me.cookie);
     expect(same.json().error.code).toBe('plan_same');
     const badChange = await call('POST', '/api/my/plan/change', { plan: 'gold' }, me.cookie);
     expect(badChange.statusCode).toBe(400);
@@ -193,8 +198,11 @@ describe('the plan’s life cycle on the test provider’s clock', () => {
   it('renews once a period, even when the task runs twice', async () => {
     const me = await creator();
     const first = (await subscribe(me, 'pro')).subscription!;
-    await passDays(32);
-    await runPlanCycle(app.test.app.zerri as AppContext);
+    clock.advanceDays(32);
+    // Two instances running the task at the same moment, then a third run: one renewal.
+    const ctx = app.test.app.zerri as AppContext;
+    await Promise.all([runPlanCycle(ctx), runPlanCycle(ctx)]);
+    await runPlanCycle(ctx);
     const renewed = (await myPlan(me)).subscription!;
     expect(renewed.status).toBe('active');
     expect(renewed.currentPeriodEnd > first.currentPeriodEnd).toBe(true);
