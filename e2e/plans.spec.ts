@@ -1,7 +1,8 @@
-import { expect, lookAt, setPlan, signedInAs, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, expectToast, fillTestCard, logInThroughForm, lookAt, PASSWORD, setPlan, signedInAs, test, uniqueEmail } from './fixtures.ts';
 
 // The platform's own plans (issue #24): a Free account meets a clear message and a way to the plans
-// where a plan is needed, and Settings' Plan & Billing shows the plan, what it includes and its use.
+// where a plan is needed; Settings' Plan & Billing shows the plan, what it includes and its use, and
+// buys, changes and cancels it with the test card (decision 025).
 
 test('a Free creator is told what needs Creator Pro and sees it in Plan & Billing', async ({ page }, testInfo) => {
   test.setTimeout(300_000);
@@ -13,7 +14,7 @@ test('a Free creator is told what needs Creator Pro and sees it in Plan & Billin
   await expect(page.getByRole('heading', { level: 1, name: 'AI Content Studio' })).toBeVisible();
   const notice = page.getByRole('status').filter({ hasText: 'The AI content studio is part of Creator Pro' });
   await expect(notice).toContainText('200 generations a month on Creator Pro, unlimited on Business');
-  await expect(notice.getByRole('link', { name: 'Upgrade to Creator Pro' })).toHaveAttribute('href', '/#pricing');
+  await expect(notice.getByRole('link', { name: 'Upgrade to Creator Pro' })).toHaveAttribute('href', '/dashboard/settings?plan=pro#plan-billing');
   await expect(page.getByRole('button', { name: 'Generate Content' })).toHaveCount(0);
   await lookAt(page, 'ai-studio-free', out);
 
@@ -41,8 +42,10 @@ test('a Free creator is told what needs Creator Pro and sees it in Plan & Billin
   await expect(card.getByRole('listitem').filter({ hasText: 'Generated storefront address' })).toBeVisible();
   await expect(card.getByText('Not in your plan')).toBeVisible();
   await expect(card.getByRole('progressbar', { name: 'Audience e-mails' })).toHaveAttribute('aria-valuetext', '0 of 1,000');
-  await expect(card.getByRole('link', { name: 'Upgrade to Creator Pro' })).toHaveAttribute('href', '/#pricing');
-  await expect(card.getByRole('link', { name: 'Upgrade to Business' })).toHaveAttribute('href', '/#pricing');
+  const upgrade = card.getByRole('region', { name: 'Upgrade your plan' });
+  await expect(upgrade.getByRole('radio', { name: 'Creator Pro' })).toBeChecked();
+  await expect(upgrade.getByRole('radio', { name: 'Business' })).not.toBeChecked();
+  await expect(card.getByText('No invoices yet.', { exact: false })).toBeVisible();
   await lookAt(page, 'settings-plan-free', out);
 });
 
@@ -50,7 +53,7 @@ test('a creator moved to Creator Pro sees the month’s AI allowance used in the
   test.setTimeout(300_000);
   const out = (file: string) => testInfo.outputPath(file);
   await signedInAs(page, { email: uniqueEmail('plans-pro'), name: 'Paolo Pro', role: 'creator' });
-  // Moved to Creator Pro by an admin, until plans are bought here.
+  // Moved to Creator Pro by an admin.
   await setPlan(page, 'pro');
   await page.goto('/dashboard/creator-tools/ai-builder');
   const notice = page.getByRole('status').filter({ hasText: 'The AI content studio is part of Creator Pro' });
@@ -66,7 +69,113 @@ test('a creator moved to Creator Pro sees the month’s AI allowance used in the
   await expect(card.getByText('Your plan: Creator Pro')).toBeVisible();
   await expect(card.getByRole('progressbar', { name: 'AI generations' })).toHaveAttribute('aria-valuetext', '1 of 200');
   await expect(card.getByRole('listitem').filter({ hasText: 'Custom storefront address' })).toBeVisible();
-  await expect(card.getByRole('link', { name: 'Upgrade to Creator Pro' })).toHaveCount(0);
-  await expect(card.getByRole('link', { name: 'Upgrade to Business' })).toBeVisible();
+  // Set by an admin, without a subscription: Business is still for sale.
+  const upgrade = card.getByRole('region', { name: 'Upgrade your plan' });
+  await expect(upgrade.getByRole('radio', { name: 'Creator Pro' })).toHaveCount(0);
+  await expect(upgrade.getByRole('radio', { name: 'Business' })).toBeChecked();
   await lookAt(page, 'settings-plan-pro', out, [1366]);
+});
+
+test('a creator buys Business from the pricing page with the test card, invites a teammate who uploads a product, then cancels and resumes', async ({ page, browser, baseURL }, testInfo) => {
+  test.setTimeout(600_000);
+  const out = (file: string) => testInfo.outputPath(file);
+  const mateEmail = uniqueEmail('plans-mate');
+  const word = Date.now().toString(36);
+  await signedInAs(page, { email: uniqueEmail('plans-buyer'), name: 'Bea Business', role: 'creator' });
+
+  // The pricing page's button opens Plan & Billing with Business picked.
+  await page.goto('/#pricing');
+  await page.locator('#pricing').getByRole('link', { name: 'Get Business' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/settings\?plan=business&period=monthly#plan-billing$/);
+  const card = page.getByRole('region', { name: 'Plan & Billing' });
+  const upgrade = card.getByRole('region', { name: 'Upgrade your plan' });
+  await expect(upgrade.getByRole('radio', { name: 'Business' })).toBeChecked();
+  await expect(upgrade.getByRole('radio', { name: '$75.00 a month' })).toBeChecked();
+  const form = await fillTestCard(page);
+  await form.getByRole('button', { name: 'Pay $75.00 and upgrade' }).click();
+  await expectToast(page, 'You are now on Business.');
+  await expect(page).toHaveURL(/\/dashboard\/settings(#plan-billing)?$/);
+  await expect(card.getByText('Your plan: Business')).toBeVisible();
+  const subscription = card.getByRole('region', { name: 'Your subscription' });
+  await expect(subscription.getByText('Active')).toBeVisible();
+  await expect(subscription.getByText('$75.00 a month')).toBeVisible();
+  await expect(subscription.getByText(/^\$75\.00 on /)).toBeVisible();
+  const invoices = card.getByRole('list', { name: 'Invoices' });
+  await expect(invoices.getByRole('listitem')).toHaveCount(1);
+  await expect(invoices.getByRole('listitem').first()).toContainText('Business, monthly: first period');
+  await expect(invoices.getByRole('listitem').first()).toContainText('Paid');
+  await lookAt(page, 'settings-plan-business', out);
+
+  // Business's team seats are there at once: the teammate joins and uploads to the owner's store.
+  await page.goto('/dashboard/team');
+  await expect(page.getByText('0 of 3 seats taken (members and pending invitations)')).toBeVisible();
+  const invite = page.getByRole('form', { name: 'Invite a teammate' });
+  await invite.getByLabel('E-mail address').fill(mateEmail);
+  await invite.getByRole('button', { name: 'Send Invitation' }).click();
+  await expectToast(page, 'Invitation Sent', mateEmail);
+  const mateContext = await browser.newContext({ baseURL });
+  const mate = await mateContext.newPage();
+  await createConfirmedAccount(mate.request, { email: mateEmail, name: 'Max Mate', role: 'creator' });
+  await logInThroughForm(mate, mateEmail);
+  await expect(mate).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  const mailbox = await (await mate.request.get('/dev/mailbox')).text();
+  const link = new RegExp(`To ${mateEmail.replace(/[.+]/g, '\\$&')}[\\s\\S]*?href="([^"]*/team/accept#[^"]+)"`).exec(mailbox)?.[1];
+  expect(link).toBeTruthy();
+  await mate.goto(link!);
+  await mate.getByRole('button', { name: 'Accept Invitation' }).click();
+  await mate.getByRole('button', { name: 'Work on Bea Business’s store' }).click();
+  await expect(mate).toHaveURL(/\/dashboard\/products$/);
+  await mate.getByRole('complementary').getByRole('link', { name: 'Upload Product' }).click();
+  const upload = mate.getByRole('form', { name: 'Upload product' });
+  await upload.getByLabel('Product Name').fill(`Studio Pack ${word}`);
+  await upload.getByLabel('Price (USD)').fill('9');
+  await upload.getByLabel('Product File (max 50MB)').setInputFiles({ name: 'pack.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 pack') });
+  await upload.getByRole('button', { name: 'Upload Product' }).click();
+  await expect(mate.getByRole('row').filter({ hasText: `Studio Pack ${word}` })).toBeVisible();
+  await page.goto('/dashboard/products');
+  await expect(page.getByRole('row').filter({ hasText: `Studio Pack ${word}` })).toBeVisible();
+  await mateContext.close();
+
+  // Cancel: Business stays to the period's end; Resume keeps it.
+  await page.goto('/dashboard/settings#plan-billing');
+  await subscription.getByRole('button', { name: 'Cancel plan' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Cancel Business?' });
+  await expect(dialog).toContainText('You keep Business until');
+  await dialog.getByRole('button', { name: 'Cancel plan' }).click();
+  await expect(subscription.getByText(/^Business ends on .+; then your account goes back to Free/)).toBeVisible();
+  await expect(subscription.getByText('None')).toBeVisible();
+  await expect(card.getByText('Your plan: Business')).toBeVisible();
+  await subscription.getByRole('button', { name: 'Resume plan' }).click();
+  await expectToast(page, 'You keep Business.');
+  await expect(subscription.getByText(/^\$75\.00 on /)).toBeVisible();
+
+  // A smaller plan waits for the period's end.
+  await subscription.getByRole('button', { name: 'Change plan' }).click();
+  await subscription.getByLabel('New plan').selectOption({ label: 'Creator Pro — $39.00 a month' });
+  await expect(subscription.getByText('A smaller plan starts on', { exact: false })).toBeVisible();
+  await subscription.getByRole('button', { name: 'Change plan' }).last().click();
+  await expect(subscription.getByText(/^Your plan moves to Creator Pro on .+\. You keep Business until then\.$/)).toBeVisible();
+  await expect(subscription.getByText(/^\$39\.00 on /)).toBeVisible();
+  await lookAt(page, 'settings-plan-downgrade', out, [360]);
+});
+
+test('a visitor picks Creator Pro yearly on the pricing page, signs in and comes back to buy it', async ({ page }) => {
+  const email = uniqueEmail('plans-visitor');
+  await createConfirmedAccount(page.request, { email, name: 'Vic Visitor', role: 'creator' });
+  await page.context().clearCookies();
+  await page.goto('/#pricing');
+  const pricing = page.locator('#pricing');
+  await pricing.getByRole('radio', { name: 'Yearly' }).check();
+  await pricing.getByRole('link', { name: 'Get Creator Pro' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByRole('tab', { name: 'Login' }).click();
+  const login = page.getByRole('tabpanel', { name: 'Login' });
+  await login.getByLabel('Email').fill(email);
+  await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await login.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/settings\?plan=pro&period=yearly#plan-billing$/);
+  const upgrade = page.getByRole('region', { name: 'Upgrade your plan' });
+  await expect(upgrade.getByRole('radio', { name: 'Creator Pro' })).toBeChecked();
+  await expect(upgrade.getByRole('radio', { name: '$398.00 a year' })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Pay $398.00 and upgrade' })).toBeVisible();
 });

@@ -70,6 +70,7 @@ import { createTaskRunner, purgeFailedTasks } from './platform/tasks.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { membershipRoutes } from './modules/memberships/routes.ts';
 import { runMembershipCycle } from './modules/memberships/service.ts';
+import { runPlanCycle } from './modules/plans/billing.ts';
 import { createMailThrottle } from './platform/mail-throttle.ts';
 import { createMetrics } from './platform/metrics.ts';
 import { createMemoryCounters, createRedisCounters } from './platform/counters.ts';
@@ -229,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   tasks.every('tasks.purge', 60 * MINUTE_MS, () => purgeFailedTasks(database.db));
   tasks.every('notifications.purge', 60 * MINUTE_MS, () => purgeOldNotifications(database.db));
   tasks.every('memberships.cycle', 10 * MINUTE_MS, () => runMembershipCycle(ctx));
+  tasks.every('plans.cycle', 10 * MINUTE_MS, () => runPlanCycle(ctx));
   tasks.every('notifications.digest', 24 * 60 * MINUTE_MS, () => sendDigests(ctx));
 
   // Before every route: a team member's request on an owner's store (modules/teams, decision 023).

@@ -12,8 +12,9 @@ export type BillingInterval = (typeof BILLING_INTERVALS)[number];
 export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'canceled', 'ended'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-/** What a subscription pays for: a creator's membership now; the platform's own plans later. */
-export const SUBSCRIPTION_SUBJECTS = ['membership'] as const;
+/** What a subscription pays for: a creator's membership, or the platform's own plan (decision 025). */
+export const SUBSCRIPTION_SUBJECTS = ['membership', 'plan'] as const;
+export type SubscriptionSubject = (typeof SUBSCRIPTION_SUBJECTS)[number];
 
 /** The statuses that give access to the product's files and members-only posts. */
 export const ACCESS_STATUSES = ['trialing', 'active', 'past_due'] as const satisfies readonly SubscriptionStatus[];

@@ -124,10 +124,39 @@ export const planRequiredParams = (feature: PlanFeature) => {
   return { plan: plan.name, planId: plan.id };
 };
 
+/** The plans sold by subscription (Free is what is left without one). */
+export const PAID_PLAN_IDS = ['pro', 'business'] as const satisfies readonly PlanId[];
+export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
+export const BILLING_PERIODS = ['monthly', 'yearly'] as const satisfies readonly BillingPeriod[];
+
+/** A plan's price for a billing period in US cents (the pricing page's prices). */
+export const planPriceCents = (id: PlanId, period: BillingPeriod): number => planPrice(planById(id), period) * 100;
+
+/** The subscription interval a billing period renews by (src/shared/memberships.ts). */
+export const periodInterval = (period: BillingPeriod): 'month' | 'year' => (period === 'yearly' ? 'year' : 'month');
+export const intervalPeriod = (interval: 'month' | 'year'): BillingPeriod => (interval === 'year' ? 'yearly' : 'monthly');
+
+/** Whether moving from one plan to another is an upgrade (takes effect now) rather than a downgrade (at the period's end). */
+export const isUpgrade = (from: PlanId, to: PlanId) => PLANS.findIndex((plan) => plan.id === to) > PLANS.findIndex((plan) => plan.id === from);
+
+/** A plan invoice: the first period, a renewal, or an upgrade's prorated difference; paid, or failed (a renewal the card declined). */
+export const PLAN_INVOICE_KINDS = ['subscription', 'renewal', 'upgrade'] as const;
+export const PLAN_INVOICE_STATUSES = ['paid', 'failed'] as const;
+
 export const PLAN_MESSAGES = {
   aiPlanRequired: (plan: string) => `AI writing is part of the ${plan} plan. Upgrade your plan to use it.`,
   aiLimitReached: (limit: number) =>
     `You have used all ${limit} AI generations of your plan this month. Upgrade to Business for unlimited generations, or wait until next month.`,
   customSlugPlanRequired: (plan: string) => `Choosing your storefront address is part of the ${plan} plan. Upgrade your plan to change it.`,
+  planInvalid: 'Pick Creator Pro or Business.',
+  periodInvalid: 'Pick monthly or yearly billing.',
+  alreadySubscribed: 'You already pay for a plan. Change it instead of buying another.',
+  noSubscription: 'You do not pay for a plan.',
+  samePlan: 'You are already on this plan.',
+  notChangeable: 'Only a plan that is paid up can be changed. Resume it or wait until it ends.',
+  notCancelable: 'Your plan has already ended or is set to end.',
+  notResumable: 'Only a plan set to end or to change can be resumed.',
+  stripeUnsupported: 'Plans are paid with test cards here; buying a plan with Stripe is not available yet.',
+  tooManyTries: (seconds: number) => `Too many tries. Please wait ${seconds} seconds and try again.`,
 } as const;
 

@@ -135,20 +135,22 @@ const profilePage = page(['orders', 'profiles', 'sales'], async () => {
   ]);
   return () => <ProfilePage salesHistory={<SalesHistory />} />;
 });
-// Settings with the plans feature's Plan & Billing card, the auth feature's Security section
-// (two-factor sign-in, passkeys) and the way to the webhooks feature's page; admins also get the
-// admin feature's platform setting that requires two-factor sign-in for admins.
-const settingsPage = page(['auth', 'profiles', 'webhooks', 'domains', 'plans'], async () => {
-  const [{ SettingsPage }, { SecuritySection }, { WebhooksSettingsCard }, { DomainsSettingsCard }, { PlanBillingCard }] = await Promise.all([
+// Settings with the plans feature's Plan & Billing card (buying a plan with the orders feature's
+// test-card form), the auth feature's Security section (two-factor sign-in, passkeys) and the way to
+// the webhooks feature's page; admins also get the admin feature's platform setting that requires
+// two-factor sign-in for admins.
+const settingsPage = page(['auth', 'profiles', 'webhooks', 'domains', 'plans', 'orders'], async () => {
+  const [{ SettingsPage }, { SecuritySection }, { WebhooksSettingsCard }, { DomainsSettingsCard }, { PlanBillingCard }, { TestCardForm }] = await Promise.all([
     import('./features/profiles/pages/settings-page.tsx'),
     import('./features/auth/components/security-section.tsx'),
     import('./features/webhooks/components/webhooks-settings-card.tsx'),
     import('./features/domains/components/domains-settings-card.tsx'),
     import('./features/plans/components/plan-billing-card.tsx'),
+    import('./features/orders/components/card-payment-form.tsx'),
   ]);
   return () => (
     <SettingsPage
-      plan={<PlanBillingCard />}
+      plan={<PlanBillingCard CardForm={TestCardForm} />}
       security={<SecuritySection />}
       integrations={
         <>

@@ -113,4 +113,11 @@ export const en: MailTexts = {
     endedSubject: (brand) => `Your ${brand} membership has ended`,
     ended: ({ product, url }) => `Your membership of ${product} has ended because its payment did not go through.\n\nYou can join again from your library: ${url}`,
   },
+  plan: {
+    paymentFailedSubject: (brand) => `Your ${brand} plan payment failed`,
+    paymentFailed: ({ plan, amount, date, url }) =>
+      `We could not charge ${amount} for your ${plan} plan.\n\nYou keep ${plan} until ${date}; after that your account goes back to the Free plan.\n\nPlan & Billing: ${url}`,
+    endedSubject: (brand) => `Your ${brand} account is back on the Free plan`,
+    ended: ({ plan, url }) => `Your ${plan} plan has ended because its payment did not go through, and your account is on the Free plan.\n\nYou can upgrade again in Plan & Billing: ${url}`,
+  },
 };

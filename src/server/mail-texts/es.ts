@@ -115,4 +115,11 @@ export const es: MailTexts = {
     endedSubject: (brand) => `Tu membresía en ${brand} ha terminado`,
     ended: ({ product, url }) => `Tu membresía de ${product} ha terminado porque su pago no se completó.\n\nPuedes volver a unirte desde tu biblioteca: ${url}`,
   },
+  plan: {
+    paymentFailedSubject: (brand) => `Falló el pago de tu plan en ${brand}`,
+    paymentFailed: ({ plan, amount, date, url }) =>
+      `No pudimos cobrar ${amount} por tu plan ${plan}.\n\nConservas ${plan} hasta el ${date}; después tu cuenta vuelve al plan Free.\n\nPlan y facturación: ${url}`,
+    endedSubject: (brand) => `Tu cuenta de ${brand} vuelve al plan Free`,
+    ended: ({ plan, url }) => `Tu plan ${plan} ha terminado porque su pago no se completó, y tu cuenta está en el plan Free.\n\nPuedes volver a mejorarlo en Plan y facturación: ${url}`,
+  },
 };

@@ -115,4 +115,11 @@ export const fr: MailTexts = {
     endedSubject: (brand) => `Votre abonnement ${brand} a pris fin`,
     ended: ({ product, url }) => `Votre abonnement à ${product} a pris fin car son paiement n’a pas abouti.\n\nVous pouvez vous réabonner depuis votre bibliothèque : ${url}`,
   },
+  plan: {
+    paymentFailedSubject: (brand) => `Le paiement de votre offre ${brand} a échoué`,
+    paymentFailed: ({ plan, amount, date, url }) =>
+      `Nous n’avons pas pu prélever ${amount} pour votre offre ${plan}.\n\nVous gardez ${plan} jusqu’au ${date} ; ensuite votre compte repasse à l’offre Free.\n\nOffre et facturation : ${url}`,
+    endedSubject: (brand) => `Votre compte ${brand} repasse à l’offre Free`,
+    ended: ({ plan, url }) => `Votre offre ${plan} a pris fin car son paiement n’a pas abouti, et votre compte est à l’offre Free.\n\nVous pouvez changer d’offre à nouveau dans Offre et facturation : ${url}`,
+  },
 };

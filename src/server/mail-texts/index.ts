@@ -102,6 +102,13 @@ export interface MailTexts {
     endedSubject(brand: string): string;
     ended(values: { product: string; url: string }): string;
   };
+  /** The account's mails about its own plan's subscription (decision 025); subjects carry no user text. */
+  plan: {
+    paymentFailedSubject(brand: string): string;
+    paymentFailed(values: { plan: string; amount: string; date: string; url: string }): string;
+    endedSubject(brand: string): string;
+    ended(values: { plan: string; url: string }): string;
+  };
 }
 
 /** A notification's values, formatted (the amount in the mail's language); empty when it has none. */

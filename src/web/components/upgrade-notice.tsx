@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import type { PlanId } from '#shared/plans.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { planBillingPath } from '#web/lib/plan-billing.ts';
 
-/** Where an upgrade starts: the pricing page for now (the plan purchase comes later). */
+/** Where an upgrade starts without a plan named: the pricing page. */
 export const UPGRADE_PATH = '/#pricing';
 
 /**
@@ -20,7 +21,7 @@ export function UpgradeNotice({ title, plan, children, className }: { title: str
       <div className="grid justify-items-start gap-3">
         <p>{children}</p>
         <Button asChild size="sm">
-          <Link to={UPGRADE_PATH}>
+          <Link to={plan && plan !== 'free' ? planBillingPath(plan) : UPGRADE_PATH}>
             {plan ? t('upgrade.to', { plan: t(`plans.${plan}`) }) : t('upgrade.seePlans')} <ArrowUpRight aria-hidden="true" />
           </Link>
         </Button>

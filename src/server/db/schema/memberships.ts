@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CURRENCIES } from '#shared/money.ts';
 import { BILLING_INTERVALS, SUBSCRIPTION_STATUSES, SUBSCRIPTION_SUBJECTS } from '#shared/memberships.ts';
+import { PAID_PLAN_IDS } from '#shared/plans.ts';
 import { users } from './auth.ts';
 import { products, productVersions } from './products.ts';
 
@@ -27,8 +28,9 @@ export const membershipPlans = pgTable(
 );
 
 /**
- * A recurring payment for a subject: a creator's membership product now (subject 'membership'),
- * the platform's own plans later. Its period, status and the card it renews with (the test
+ * A recurring payment for a subject: a creator's membership product (subject 'membership', paid to
+ * `creator_id`) or the account's own plan (subject 'plan', paid to the platform: no creator, its
+ * charges are plan_invoices, decision 025). Its period, status and the card it renews with (the test
  * provider's test card; Stripe keeps the card on its own subscription, `provider_ref`). Each paid
  * period is an order of its own (orders.subscription_id) and so a sale of the creator.
  */
@@ -42,6 +44,9 @@ export const subscriptions = pgTable(
     productName: text('product_name').notNull(),
     versionId: uuid('version_id').references(() => productVersions.id, { onDelete: 'set null' }),
     tierName: text('tier_name'),
+    /** Subject 'plan': the plan paid for, and a downgrade waiting for the period's end. */
+    plan: text('plan', { enum: PAID_PLAN_IDS }),
+    scheduledPlan: text('scheduled_plan', { enum: PAID_PLAN_IDS }),
     /** Who is paid: the product's creator. */
     creatorId: text('creator_id').references(() => users.id, { onDelete: 'set null' }),
     subscriberUserId: text('subscriber_user_id')
@@ -80,6 +85,8 @@ export const subscriptions = pgTable(
     index('subscriptions_subscriber_idx').on(table.subscriberUserId, table.createdAt),
     // One live membership per member and product.
     uniqueIndex('subscriptions_live_unique').on(table.productId, table.subscriberUserId).where(sql`status IN ('trialing', 'active', 'past_due')`),
+    // One live plan subscription per account.
+    uniqueIndex('subscriptions_plan_live_unique').on(table.subscriberUserId).where(sql`subject = 'plan' AND status IN ('trialing', 'active', 'past_due')`),
     check('subscriptions_price_check', sql`${table.priceCents} >= 0 AND ${table.creditCents} >= 0`),
   ],
 );

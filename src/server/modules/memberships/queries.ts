@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { ACCESS_STATUSES } from '#shared/memberships.ts';
+import { ACCESS_STATUSES, type SubscriptionSubject } from '#shared/memberships.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { membershipPlans, subscriptions } from '../../db/schema/memberships.ts';
@@ -65,7 +65,7 @@ export async function subscriberMemberships(db: Db, userId: string) {
     .select({ sub: subscriptions, creatorName: userProfiles.name })
     .from(subscriptions)
     .leftJoin(userProfiles, eq(userProfiles.id, subscriptions.creatorId))
-    .where(eq(subscriptions.subscriberUserId, userId))
+    .where(and(eq(subscriptions.subscriberUserId, userId), eq(subscriptions.subject, 'membership')))
     .orderBy(desc(subscriptions.createdAt))
     .limit(200);
 }
@@ -92,23 +92,23 @@ export async function churnCounts(db: Db, creatorId: string, since: Date) {
   return row ?? { lost: 0, atStart: 0 };
 }
 
-/** Live subscriptions whose period (trial or paid) ended by `now`, oldest first. */
-export async function dueSubscriptionIds(db: Db, now: Date, limit: number) {
+/** Live subscriptions of a subject whose period (trial or paid) ended by `now`, oldest first. */
+export async function dueSubscriptionIds(db: Db, subject: SubscriptionSubject, now: Date, limit: number) {
   const rows = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(and(inArray(subscriptions.status, ['trialing', 'active']), sql`${subscriptions.currentPeriodEnd} <= ${now}`))
+    .where(and(eq(subscriptions.subject, subject), inArray(subscriptions.status, ['trialing', 'active']), sql`${subscriptions.currentPeriodEnd} <= ${now}`))
     .orderBy(subscriptions.currentPeriodEnd)
     .limit(limit);
   return rows.map((row) => row.id);
 }
 
-/** Past-due subscriptions whose grace period is over by `now`. */
-export async function graceOverIds(db: Db, now: Date, limit: number) {
+/** Past-due subscriptions of a subject whose grace period is over by `now`. */
+export async function graceOverIds(db: Db, subject: SubscriptionSubject, now: Date, limit: number) {
   const rows = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(and(eq(subscriptions.status, 'past_due'), sql`${subscriptions.graceEndsAt} <= ${now}`))
+    .where(and(eq(subscriptions.subject, subject), eq(subscriptions.status, 'past_due'), sql`${subscriptions.graceEndsAt} <= ${now}`))
     .limit(limit);
   return rows.map((row) => row.id);
 }

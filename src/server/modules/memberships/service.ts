@@ -376,8 +376,8 @@ export async function runMembershipCycle(ctx: AppContext, log?: Logger): Promise
   let renewed = 0;
   let ended = 0;
   for (let round = 0; round < 1000; round += 1) {
-    const due = await dueSubscriptionIds(db, now, BATCH);
-    const over = await graceOverIds(db, now, BATCH);
+    const due = await dueSubscriptionIds(db, 'membership', now, BATCH);
+    const over = await graceOverIds(db, 'membership', now, BATCH);
     if (due.length === 0 && over.length === 0) break;
     for (const id of due) {
       const order = await renewOne(ctx, id, now);
@@ -397,7 +397,8 @@ export async function runMembershipCycle(ctx: AppContext, log?: Logger): Promise
 /** The member's own subscription, locked in `tx`; another account's answers 404. */
 async function ownSubscription(tx: Tx, userId: string, id: string) {
   const sub = await lockSubscription(tx, id);
-  if (!sub || sub.subscriberUserId !== userId) throw notFound();
+  // A plan subscription (decision 025) is not a membership: it has its own routes.
+  if (!sub || sub.subscriberUserId !== userId || sub.subject !== 'membership') throw notFound();
   return sub;
 }
 
@@ -478,7 +479,7 @@ export async function changeTier(ctx: AppContext, userId: string, id: string, ve
 /** The product file for a member with access (trial included); 404 for anyone else. */
 export async function openMembershipFile(ctx: AppContext, userId: string, id: string): Promise<{ fileName: string; size: number; body: Readable }> {
   const sub = await getSubscription(ctx.database.db, id);
-  if (!sub || sub.subscriberUserId !== userId) throw notFound();
+  if (!sub || sub.subscriberUserId !== userId || sub.subject !== 'membership') throw notFound();
   if (!hasAccess(sub.status) || !sub.productId) throw new AppError(403, 'membership_no_access', MEMBERSHIP_MESSAGES.noAccess);
   const product = await getProduct(ctx.database.db, sub.productId);
   if (!product || product.hiddenAt) throw new AppError(410, 'product_withdrawn', ORDER_MESSAGES.productWithdrawn);

@@ -23,6 +23,7 @@ describe('my plan and its use (Settings → Plan & Billing)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       plan: 'free',
+      subscription: null,
       usage: {
         aiGenerations: { used: 0, limit: 0 },
         storage: { usedBytes: 0, quotaBytes: PLANS[0]!.storageQuotaBytes },

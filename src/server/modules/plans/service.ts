@@ -5,13 +5,15 @@ import type { AppContext } from '../../platform/context.ts';
 import { generationsThisMonth } from '../ai/queries.ts';
 import { sentThisMonth } from '../audience/queries.ts';
 import { countUserDomains } from '../domains/queries.ts';
+import { livePlanSubscription, presentPlanSubscription } from './billing.ts';
 import { getUserPlan } from './queries.ts';
 
-/** The account's plan and what it has used of it (Settings → Plan & Billing). */
+/** The account's plan, its subscription when it pays for one, and what it has used of it (Settings → Plan & Billing). */
 export async function myPlan(ctx: AppContext, userId: string): Promise<MyPlan> {
   const { db } = ctx.database;
   const plan = planById((await getUserPlan(db, userId)) ?? 'free');
-  const [aiGenerations, storage, audienceMails, domains] = await Promise.all([
+  const [subscription, aiGenerations, storage, audienceMails, domains] = await Promise.all([
+    livePlanSubscription(db, userId),
     generationsThisMonth(db, userId),
     ctx.userFiles.usage(userId),
     sentThisMonth(db, userId),
@@ -19,6 +21,7 @@ export async function myPlan(ctx: AppContext, userId: string): Promise<MyPlan> {
   ]);
   return {
     plan: plan.id,
+    subscription: subscription ? presentPlanSubscription(subscription) : null,
     usage: {
       aiGenerations: { used: aiGenerations, limit: plan.aiGenerationsPerMonth },
       storage: { usedBytes: storage.usedBytes, quotaBytes: storage.quotaBytes },

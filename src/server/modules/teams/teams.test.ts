@@ -186,11 +186,20 @@ describe('a member working on the owner’s store', () => {
       { method: 'GET', url: '/api/domains' },
       { method: 'GET', url: '/api/teams' },
       { method: 'GET', url: '/api/profile' },
+      // The owner's plan: neither bought, changed, canceled nor read by a member (decision 025).
+      { method: 'GET', url: '/api/my/plan' },
+      { method: 'GET', url: '/api/my/plan/invoices' },
+      { method: 'POST', url: '/api/my/plan/subscription', payload: { plan: 'business', period: 'yearly', card: { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' } } },
+      { method: 'POST', url: '/api/my/plan/change', payload: { plan: 'free' } },
+      { method: 'POST', url: '/api/my/plan/cancel' },
+      { method: 'POST', url: '/api/my/plan/resume' },
     ] as InjectOptions[]) {
       const response = await as(member, options, owner.id);
       expect([options.url, response.statusCode, response.json().error.code]).toEqual([options.url, 403, 'team_route_not_allowed']);
     }
     expect((await test.database.pool.query('SELECT refunded_cents FROM sales WHERE id = $1', [sale])).rows[0].refunded_cents).toBe(0);
+    expect((await test.database.pool.query(`SELECT plan FROM users WHERE id = $1`, [owner.id])).rows[0].plan).toBe('business');
+    expect((await test.database.pool.query(`SELECT count(*)::int AS n FROM subscriptions WHERE subject = 'plan'`)).rows[0].n).toBe(0);
   });
 
   it('refuses someone who is not a member, signed-out requests and API keys', async () => {

@@ -38,7 +38,7 @@ export function RequireDashboardAccess({ area, children }: { area: DashboardArea
       </main>
     );
   }
-  if (!user) return <Navigate to="/auth" replace state={{ defaultTab: 'login', from: location.pathname }} />;
+  if (!user) return <Navigate to="/auth" replace state={{ defaultTab: 'login', from: `${location.pathname}${location.search}${location.hash}` }} />;
   if (area === 'admin' && user.role !== 'admin') return <Navigate to="/dashboard" replace />;
   if (area === 'admin' && user.twoFactorSetupRequired && location.pathname !== ADMIN_SETTINGS) return <Navigate to={ADMIN_SETTINGS} replace />;
   if (area === 'creator' && user.role === 'admin') return <Navigate to="/admin" replace />;

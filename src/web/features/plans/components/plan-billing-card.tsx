@@ -1,30 +1,35 @@
-import { ArrowUpRight, Check, CreditCard, Minus } from 'lucide-react';
-import { useId } from 'react';
+import { Check, CreditCard, Minus } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { MyPlan } from '#shared/plans-api.ts';
-import { type Plan, planById, PLANS } from '#shared/plans.ts';
+import { BILLING_PERIODS, type BillingPeriod, isUpgrade, PAID_PLAN_IDS, type PaidPlanId, type Plan, planById } from '#shared/plans.ts';
 import { DOMAIN_LIMITS } from '#shared/domains.ts';
 import { storagePercent } from '#shared/storage.ts';
-import { UPGRADE_PATH } from '#web/components/upgrade-notice.tsx';
+import { TestModeBanner } from '#web/components/test-mode-banner.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { PLAN_BILLING_ID } from '#web/lib/plan-billing.ts';
 import { formatBytes, formatCount, formatMoney, formatPercent } from '#web/lib/format.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useMyPlan } from '../api/get-my-plan.ts';
+import { PlanInvoices } from './plan-invoices.tsx';
+import { PlanSubscriptionPanel } from './plan-subscription-panel.tsx';
+import { type CardFormComponent, PlanUpgradeForm } from './plan-upgrade-form.tsx';
 
 /**
  * Settings › Plan & Billing: the account's plan, what it includes (from src/shared/plans.ts), what
- * has been used this month, and the way to a bigger plan (the pricing page until plans are bought here).
+ * has been used this month, buying a bigger plan with the test card (`CardForm`, composed in by the
+ * router), the subscription's next charge, change, cancel and resume, and its invoices (decision 025).
  */
-export function PlanBillingCard() {
+export function PlanBillingCard({ CardForm }: { CardForm: CardFormComponent }) {
   const { t } = useTranslation('plans');
   const id = useId();
   const { data, isPending, isError, refetch, isFetching } = useMyPlan();
 
   return (
-    <Card aria-labelledby={`${id}-title`} role="region">
+    <Card id={PLAN_BILLING_ID} aria-labelledby={`${id}-title`} role="region" className="scroll-mt-20">
       <CardHeader>
         <CardTitle id={`${id}-title`} className="flex items-center gap-2">
           <CreditCard aria-hidden="true" className="size-5 text-brand-soft" /> {t('card.title')}
@@ -49,17 +54,49 @@ export function PlanBillingCard() {
           </div>
         </CardContent>
       ) : (
-        <PlanDetails mine={data} headingId={id} />
+        <PlanDetails mine={data} headingId={id} CardForm={CardForm} />
       )}
     </Card>
   );
 }
 
-function PlanDetails({ mine, headingId }: { mine: MyPlan; headingId: string }) {
+/** The plan and period the pricing page asked for (`?plan=pro&period=yearly`), if any. */
+function usePreselected() {
+  const [search, setSearch] = useSearchParams();
+  const plan = search.get('plan');
+  const period = search.get('period');
+  return {
+    preselected: {
+      plan: (PAID_PLAN_IDS as readonly string[]).includes(plan ?? '') ? (plan as PaidPlanId) : undefined,
+      period: (BILLING_PERIODS as readonly string[]).includes(period ?? '') ? (period as BillingPeriod) : undefined,
+    },
+    clear: () =>
+      setSearch(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.delete('plan');
+          next.delete('period');
+          return next;
+        },
+        { replace: true },
+      ),
+  };
+}
+
+function PlanDetails({ mine, headingId, CardForm }: { mine: MyPlan; headingId: string; CardForm: CardFormComponent }) {
   const { t } = useTranslation('plans');
   const plan = planById(mine.plan);
-  const bigger = PLANS.slice(PLANS.findIndex((candidate) => candidate.id === plan.id) + 1);
+  const { preselected, clear } = usePreselected();
+  const bigger = PAID_PLAN_IDS.filter((candidate) => isUpgrade(plan.id, candidate));
+  const offered = !mine.subscription && bigger.length > 0;
   const { usage } = mine;
+  // Opened from the pricing page: the card comes into view with the plan picked.
+  const scrolled = useRef(false);
+  useEffect(() => {
+    if (scrolled.current || !preselected.plan) return;
+    scrolled.current = true;
+    document.getElementById(PLAN_BILLING_ID)?.scrollIntoView({ block: 'start' });
+  }, [preselected.plan]);
   return (
     <>
       <CardContent className="grid gap-6">
@@ -67,10 +104,24 @@ function PlanDetails({ mine, headingId }: { mine: MyPlan; headingId: string }) {
           <p className="text-lg font-semibold">
             {t('card.current', { plan: t(`common:plans.${plan.id}`) })}
           </p>
-          {plan.monthlyPrice > 0 ? (
+          {plan.monthlyPrice > 0 && !mine.subscription ? (
             <p className="text-sm text-muted-foreground tabular-nums">{t('card.perMonth', { price: formatMoney(plan.monthlyPrice * 100) })}</p>
           ) : null}
         </div>
+
+        {mine.subscription ? <PlanSubscriptionPanel subscription={mine.subscription} /> : null}
+        {offered ? (
+          <div className="grid gap-3">
+            <TestModeBanner />
+            <PlanUpgradeForm
+              key={`${preselected.plan ?? ''}-${preselected.period ?? ''}`}
+              plans={bigger}
+              preselected={preselected}
+              CardForm={CardForm}
+              onDone={clear}
+            />
+          </div>
+        ) : null}
 
         <div className="grid gap-6 md:grid-cols-2">
           <section aria-labelledby={`${headingId}-includes`} className="grid content-start gap-3">
@@ -127,22 +178,9 @@ function PlanDetails({ mine, headingId }: { mine: MyPlan; headingId: string }) {
             />
           </section>
         </div>
+
+        <PlanInvoices />
       </CardContent>
-      <CardFooter className="flex flex-wrap gap-3">
-        {bigger.map((next) => (
-          <Button key={next.id} asChild variant={next.popular ? 'default' : 'outline'}>
-            <Link to={UPGRADE_PATH}>
-              {t('common:upgrade.to', { plan: t(`common:plans.${next.id}`) })} <ArrowUpRight aria-hidden="true" />
-            </Link>
-          </Button>
-        ))}
-        {bigger.length === 0 ? (
-          <Button asChild variant="outline">
-            <Link to={UPGRADE_PATH}>{t('common:upgrade.seePlans')}</Link>
-          </Button>
-        ) : null}
-        <p className="w-full text-xs text-muted-foreground">{t('card.purchaseSoon')}</p>
-      </CardFooter>
     </>
   );
 }

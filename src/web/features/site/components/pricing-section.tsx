@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type BillingPeriod, type Plan, PLANS, planPrice, PRO_AI_GENERATIONS_PER_MONTH, YEARLY_DISCOUNT } from '#shared/plans.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { useCurrentUser } from '#web/lib/auth.ts';
+import { planBillingPath } from '#web/lib/plan-billing.ts';
 import { cn } from '#web/lib/utils.ts';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -97,6 +99,10 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
   const { t, i18n } = useTranslation('site');
   const language = i18n.resolvedLanguage ?? 'en';
   const text = planTexts(plan, t);
+  const { data: user } = useCurrentUser();
+  // A paid plan is bought in Settings → Plan & Billing with this plan and period picked; a visitor
+  // signs up or in first and comes back there.
+  const buy = plan.id === 'free' ? undefined : planBillingPath(plan.id, period);
   return (
     <li
       aria-labelledby={titleId}
@@ -134,9 +140,13 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
       <div className="mt-auto pt-6">
         <p className="min-h-8 border-t border-border pt-4 text-xs text-muted-foreground">{text.feeNote}</p>
         <Button asChild size="lg" variant={plan.popular ? 'default' : 'outline'} className="mt-6 w-full">
-          <Link to="/auth" state={{ defaultTab: 'signup', plan: plan.id }}>
-            {text.cta}
-          </Link>
+          {buy && user ? (
+            <Link to={buy}>{text.cta}</Link>
+          ) : (
+            <Link to="/auth" state={{ defaultTab: 'signup', plan: buy ? { name: plan.id, billing: period } : plan.id, from: buy }}>
+              {text.cta}
+            </Link>
+          )}
         </Button>
       </div>
     </li>

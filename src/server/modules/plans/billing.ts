@@ -1,0 +1,342 @@
+// The account's own plan bought by subscription (decision 025), on the generic subscription core of
+// memberships (decision 022): subject 'plan', no creator (the platform is paid), each charge a
+// plan_invoices row. The account's plan (users.plan, which fees and limits read) changes at once on a
+// purchase or an upgrade; a downgrade or a cancel waits for the period's end, when the recurring task
+// `plans.cycle` applies it. A failed renewal keeps the plan through the grace period, then the account
+// falls back to Free (the account is mailed at both steps, in the mail's transaction). Every change
+// runs on the subscription row locked FOR UPDATE.
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { PlanInvoice, PlanSubscription, SubscribePlanInput } from '#shared/plans-api.ts';
+import { addDays, addInterval, prorationCents } from '#shared/memberships.ts';
+import { cardDigits, checkTestCard, declinesLaterCharges, ORDER_MESSAGES } from '#shared/orders.ts';
+import { intervalPeriod, isUpgrade, type PaidPlanId, periodInterval, planById, planPriceCents, PLAN_MESSAGES, type PlanId } from '#shared/plans.ts';
+import type { Language } from '#shared/profiles.ts';
+import type { Currency } from '#shared/money.ts';
+import type { Executor, Tx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { users } from '../../db/schema/auth.ts';
+import { subscriptions } from '../../db/schema/memberships.ts';
+import { planInvoices } from '../../db/schema/plans.ts';
+import { mailTexts } from '../../mail-texts/index.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
+import { prefixedId } from '../../platform/ids.ts';
+import { dueSubscriptionIds, graceOverIds, lockSubscription, type Subscription } from '../memberships/queries.ts';
+import { PaymentsNotSetUpError } from '../orders/service.ts';
+
+const LIVE = ['trialing', 'active', 'past_due'] as const;
+
+class CardDeclinedError extends AppError {
+  constructor() {
+    super(402, 'card_declined', ORDER_MESSAGES.cardDeclined);
+  }
+}
+
+class StripePlansUnavailableError extends AppError {
+  constructor() {
+    super(503, 'stripe_plans_unavailable', PLAN_MESSAGES.stripeUnsupported);
+  }
+}
+
+const noSubscription = () => new NotFoundError(PLAN_MESSAGES.noSubscription, 'plan_subscription_not_found');
+
+/** The account's live plan subscription (trialing, active or past due), if any. */
+export async function livePlanSubscription(db: Executor, userId: string): Promise<Subscription | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.subscriberUserId, userId), eq(subscriptions.subject, 'plan'), inArray(subscriptions.status, [...LIVE])));
+  return row;
+}
+
+/** The account's live plan subscription locked in `tx`; 404 without one. */
+async function lockOwn(tx: Tx, userId: string): Promise<Subscription> {
+  const found = await livePlanSubscription(tx, userId);
+  const sub = found && (await lockSubscription(tx, found.id));
+  if (!sub || sub.subscriberUserId !== userId || sub.subject !== 'plan' || !(LIVE as readonly string[]).includes(sub.status)) throw noSubscription();
+  return sub;
+}
+
+const setAccountPlan = (tx: Tx, userId: string, plan: PlanId) => tx.update(users).set({ plan }).where(eq(users.id, userId));
+
+/** Whether the test card kept with a subscription takes a later charge. */
+const cardTakes = (sub: Subscription) => sub.testCard !== null && !declinesLaterCharges(sub.testCard);
+
+async function addInvoice(
+  tx: Tx,
+  sub: Subscription,
+  values: { plan: PaidPlanId; kind: PlanInvoice['kind']; periodStart: Date; periodEnd: Date; amountCents: number; status: PlanInvoice['status']; at: Date },
+) {
+  await tx
+    .insert(planInvoices)
+    .values({
+      id: prefixedId('pin', 24),
+      userId: sub.subscriberUserId,
+      subscriptionId: sub.id,
+      plan: values.plan,
+      interval: sub.interval,
+      kind: values.kind,
+      periodStart: values.periodStart,
+      periodEnd: values.periodEnd,
+      amountCents: values.amountCents,
+      currency: sub.currency,
+      status: values.status,
+      testMode: sub.testMode,
+      createdAt: values.at,
+    })
+    .onConflictDoNothing();
+}
+
+export function presentPlanSubscription(sub: Subscription): PlanSubscription {
+  const live = sub.status === 'trialing' || sub.status === 'active';
+  const renews = live && !sub.cancelAtPeriodEnd;
+  const nextPlan = sub.scheduledPlan ?? sub.plan!;
+  return {
+    plan: sub.plan!,
+    period: intervalPeriod(sub.interval),
+    priceCents: sub.priceCents,
+    currency: sub.currency,
+    status: sub.status,
+    currentPeriodEnd: sub.currentPeriodEnd.toISOString(),
+    cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+    scheduledPlan: sub.scheduledPlan,
+    nextChargeAt: renews ? sub.currentPeriodEnd.toISOString() : null,
+    nextChargeCents: renews ? planPriceCents(nextPlan, intervalPeriod(sub.interval)) : null,
+    graceEndsAt: sub.status === 'past_due' ? (sub.graceEndsAt?.toISOString() ?? null) : null,
+    createdAt: sub.createdAt.toISOString(),
+  };
+}
+
+function testProvider(ctx: AppContext) {
+  const provider = ctx.orders.paymentProvider;
+  if (!provider) throw new PaymentsNotSetUpError();
+  if (provider.id !== 'test') throw new StripePlansUnavailableError();
+}
+
+/**
+ * Buys a plan with a test card: the first period is charged at once and the account's plan changes
+ * in the same transaction (fees follow from the next sale). The card is kept for the renewals.
+ */
+export async function subscribePlan(ctx: AppContext, user: { id: string; email: string }, input: SubscribePlanInput, locale: Language): Promise<void> {
+  testProvider(ctx);
+  const now = ctx.clock.now();
+  const check = checkTestCard(input.card, now);
+  if (!check.ok) throw new BadRequestError(check.message, `card_${check.field}_invalid`);
+  if (check.declined) throw new CardDeclinedError();
+  const interval = periodInterval(input.period);
+  const priceCents = planPriceCents(input.plan, input.period);
+  await ctx.database.db
+    .transaction(async (tx) => {
+      const [sub] = await tx
+        .insert(subscriptions)
+        .values({
+          id: prefixedId('sub', 24),
+          subject: 'plan',
+          plan: input.plan,
+          productName: planById(input.plan).name,
+          creatorId: null,
+          subscriberUserId: user.id,
+          subscriberEmail: user.email,
+          interval,
+          priceCents,
+          currency: 'USD',
+          status: 'active',
+          provider: 'test',
+          testMode: true,
+          testCard: cardDigits(input.card.number),
+          currentPeriodStart: now,
+          currentPeriodEnd: addInterval(now, interval),
+          locale,
+          createdAt: now,
+        })
+        .returning();
+      await addInvoice(tx, sub!, { plan: input.plan, kind: 'subscription', periodStart: now, periodEnd: sub!.currentPeriodEnd, amountCents: priceCents, status: 'paid', at: now });
+      await setAccountPlan(tx, user.id, input.plan);
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error, 'subscriptions_plan_live_unique')) throw new ConflictError(PLAN_MESSAGES.alreadySubscribed, 'plan_already_subscribed');
+      throw error;
+    });
+}
+
+/**
+ * Moves to another plan. A bigger one takes effect now: the difference for the days left of the
+ * period is charged to the card (prorationCents, as a membership's tier change). A smaller paid plan
+ * waits for the period's end (scheduledPlan); Free is a cancel at the period's end.
+ */
+export async function changePlan(ctx: AppContext, userId: string, to: PlanId): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.database.db.transaction(async (tx) => {
+    const sub = await lockOwn(tx, userId);
+    if (sub.status !== 'active') throw new ConflictError(PLAN_MESSAGES.notChangeable, 'plan_not_changeable');
+    const current = sub.plan!;
+    if (to === 'free') {
+      if (sub.cancelAtPeriodEnd) throw new ConflictError(PLAN_MESSAGES.notCancelable, 'plan_not_cancelable');
+      await tx.update(subscriptions).set({ cancelAtPeriodEnd: true, canceledAt: now, scheduledPlan: null }).where(eq(subscriptions.id, sub.id));
+      return;
+    }
+    if (to === current) {
+      // Back to the plan it has: a waiting downgrade or cancel is undone (as resume).
+      if (!sub.scheduledPlan && !sub.cancelAtPeriodEnd) throw new ConflictError(PLAN_MESSAGES.samePlan, 'plan_same');
+      await tx.update(subscriptions).set({ scheduledPlan: null, cancelAtPeriodEnd: false, canceledAt: null }).where(eq(subscriptions.id, sub.id));
+      return;
+    }
+    if (!isUpgrade(current, to)) {
+      await tx.update(subscriptions).set({ scheduledPlan: to, cancelAtPeriodEnd: false, canceledAt: null }).where(eq(subscriptions.id, sub.id));
+      return;
+    }
+    const toCents = planPriceCents(to, intervalPeriod(sub.interval));
+    const difference = prorationCents({ fromCents: sub.priceCents, toCents, periodStart: sub.currentPeriodStart, periodEnd: sub.currentPeriodEnd, now });
+    if (difference > 0 && !cardTakes(sub)) throw new CardDeclinedError();
+    const [changed] = await tx
+      .update(subscriptions)
+      .set({ plan: to, productName: planById(to).name, priceCents: toCents, scheduledPlan: null, cancelAtPeriodEnd: false, canceledAt: null })
+      .where(eq(subscriptions.id, sub.id))
+      .returning();
+    if (difference > 0) await addInvoice(tx, changed!, { plan: to, kind: 'upgrade', periodStart: now, periodEnd: sub.currentPeriodEnd, amountCents: difference, status: 'paid', at: now });
+    await setAccountPlan(tx, userId, to);
+  });
+}
+
+/** Cancel: the plan stays to the period's end, then Free. A past-due one ends now (no paid period is left). */
+export async function cancelPlan(ctx: AppContext, userId: string): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.database.db.transaction(async (tx) => {
+    const sub = await lockOwn(tx, userId);
+    if (sub.status === 'past_due') {
+      await tx.update(subscriptions).set({ status: 'canceled', canceledAt: now, endedAt: now }).where(eq(subscriptions.id, sub.id));
+      await setAccountPlan(tx, userId, 'free');
+      return;
+    }
+    if (sub.cancelAtPeriodEnd) throw new ConflictError(PLAN_MESSAGES.notCancelable, 'plan_not_cancelable');
+    await tx.update(subscriptions).set({ cancelAtPeriodEnd: true, canceledAt: now, scheduledPlan: null }).where(eq(subscriptions.id, sub.id));
+  });
+}
+
+/** Resume: a plan set to end or to move down goes on as it is, while its period lasts. */
+export async function resumePlan(ctx: AppContext, userId: string): Promise<void> {
+  await ctx.database.db.transaction(async (tx) => {
+    const sub = await lockOwn(tx, userId);
+    if (sub.status !== 'active' || (!sub.cancelAtPeriodEnd && !sub.scheduledPlan)) throw new ConflictError(PLAN_MESSAGES.notResumable, 'plan_not_resumable');
+    await tx.update(subscriptions).set({ cancelAtPeriodEnd: false, canceledAt: null, scheduledPlan: null }).where(eq(subscriptions.id, sub.id));
+  });
+}
+
+export async function listPlanInvoices(ctx: AppContext, userId: string): Promise<{ items: PlanInvoice[] }> {
+  const rows = await ctx.database.db.select().from(planInvoices).where(eq(planInvoices.userId, userId)).orderBy(desc(planInvoices.createdAt), desc(planInvoices.periodStart)).limit(200);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      plan: row.plan,
+      period: intervalPeriod(row.interval),
+      kind: row.kind,
+      periodStart: row.periodStart.toISOString(),
+      periodEnd: row.periodEnd.toISOString(),
+      amountCents: row.amountCents,
+      currency: row.currency,
+      status: row.status,
+    })),
+  };
+}
+
+// ---------- the life cycle ----------
+
+const billingUrl = (ctx: AppContext) => `${ctx.config.PUBLIC_URL}/dashboard/settings#plan-billing`;
+
+/** The account's mail that a renewal failed and when the plan falls back to Free. */
+function paymentFailedMail(ctx: AppContext, sub: Subscription, plan: PaidPlanId, amountCents: number, graceEndsAt: Date) {
+  const texts = mailTexts(sub.locale);
+  return {
+    to: sub.subscriberEmail,
+    subject: texts.plan.paymentFailedSubject(ctx.config.BRAND_NAME),
+    text: texts.plan.paymentFailed({
+      plan: planById(plan).name,
+      amount: texts.format.money(amountCents, sub.currency as Currency),
+      date: texts.format.date(graceEndsAt),
+      url: billingUrl(ctx),
+    }),
+  };
+}
+
+function endedMail(ctx: AppContext, sub: Subscription) {
+  const texts = mailTexts(sub.locale);
+  return {
+    to: sub.subscriberEmail,
+    subject: texts.plan.endedSubject(ctx.config.BRAND_NAME),
+    text: texts.plan.ended({ plan: planById(sub.plan ?? 'pro').name, url: billingUrl(ctx) }),
+  };
+}
+
+/**
+ * One due plan subscription at its period's end, locked: set to end → canceled and the account on
+ * Free; else a waiting downgrade is applied and the next period charged to the card, or the card
+ * declines and it is past due for the grace period (the plan stays meanwhile). The period end is
+ * checked again on the locked row, so a run overlapping another changes nothing twice.
+ */
+async function renewOne(ctx: AppContext, id: string, now: Date): Promise<boolean> {
+  return ctx.database.db.transaction(async (tx) => {
+    const sub = await lockSubscription(tx, id);
+    if (!sub || sub.subject !== 'plan' || (sub.status !== 'trialing' && sub.status !== 'active') || sub.currentPeriodEnd > now) return false;
+    if (sub.cancelAtPeriodEnd || !sub.plan) {
+      await tx.update(subscriptions).set({ status: 'canceled', endedAt: sub.currentPeriodEnd }).where(eq(subscriptions.id, id));
+      await setAccountPlan(tx, sub.subscriberUserId, 'free');
+      return false;
+    }
+    const plan = sub.scheduledPlan ?? sub.plan;
+    const priceCents = planPriceCents(plan, intervalPeriod(sub.interval));
+    const periodStart = sub.currentPeriodEnd;
+    const periodEnd = addInterval(periodStart, sub.interval);
+    if (plan !== sub.plan) await setAccountPlan(tx, sub.subscriberUserId, plan);
+    if (!cardTakes(sub)) {
+      const graceEndsAt = addDays(sub.currentPeriodEnd, ctx.config.MEMBERSHIP_GRACE_DAYS);
+      const [pastDue] = await tx
+        .update(subscriptions)
+        .set({ status: 'past_due', graceEndsAt, plan, productName: planById(plan).name, priceCents, scheduledPlan: null })
+        .where(eq(subscriptions.id, id))
+        .returning();
+      await addInvoice(tx, pastDue!, { plan, kind: 'renewal', periodStart, periodEnd, amountCents: priceCents, status: 'failed', at: now });
+      await ctx.mailer.send(paymentFailedMail(ctx, sub, plan, priceCents, graceEndsAt), tx);
+      return false;
+    }
+    const [renewed] = await tx
+      .update(subscriptions)
+      .set({ status: 'active', plan, productName: planById(plan).name, priceCents, scheduledPlan: null, currentPeriodStart: periodStart, currentPeriodEnd: periodEnd })
+      .where(eq(subscriptions.id, id))
+      .returning();
+    await addInvoice(tx, renewed!, { plan, kind: 'renewal', periodStart, periodEnd, amountCents: priceCents, status: 'paid', at: now });
+    return true;
+  });
+}
+
+/** A past-due plan subscription whose grace period is over: it ends and the account falls back to Free. */
+async function endOne(ctx: AppContext, id: string, now: Date) {
+  await ctx.database.db.transaction(async (tx) => {
+    const sub = await lockSubscription(tx, id);
+    if (!sub || sub.subject !== 'plan' || sub.status !== 'past_due' || !sub.graceEndsAt || sub.graceEndsAt > now) return;
+    await tx.update(subscriptions).set({ status: 'ended', endedAt: sub.graceEndsAt }).where(eq(subscriptions.id, id));
+    await setAccountPlan(tx, sub.subscriberUserId, 'free');
+    await ctx.mailer.send(endedMail(ctx, sub), tx);
+  });
+}
+
+const BATCH = 100;
+
+/** The recurring task `plans.cycle` (app.ts): every plan subscription due by the clock's now, in batches. */
+export async function runPlanCycle(ctx: AppContext): Promise<{ renewed: number; ended: number }> {
+  const now = ctx.clock.now();
+  const { db } = ctx.database;
+  let renewed = 0;
+  let ended = 0;
+  for (let round = 0; round < 1000; round += 1) {
+    const due = await dueSubscriptionIds(db, 'plan', now, BATCH);
+    const over = await graceOverIds(db, 'plan', now, BATCH);
+    if (due.length === 0 && over.length === 0) break;
+    for (const id of due) if (await renewOne(ctx, id, now)) renewed += 1;
+    for (const id of over) {
+      await endOne(ctx, id, now);
+      ended += 1;
+    }
+  }
+  return { renewed, ended };
+}

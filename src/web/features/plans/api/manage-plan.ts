@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PlanId } from '#shared/plans.ts';
+import { call } from '#web/lib/api.ts';
+import { getMyPlanQueryOptions } from './get-my-plan.ts';
+
+export type PlanAction = { action: 'change'; plan: PlanId } | { action: 'cancel' } | { action: 'resume' };
+
+/** POST /api/my/plan/change, /cancel or /resume: each answers the plan as it is now. */
+export const managePlan = (input: PlanAction) =>
+  input.action === 'change'
+    ? call('POST /api/my/plan/change', { body: { plan: input.plan } })
+    : input.action === 'cancel'
+      ? call('POST /api/my/plan/cancel')
+      : call('POST /api/my/plan/resume');
+
+export function useManagePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: managePlan,
+    onSuccess: (mine) => {
+      queryClient.setQueryData(getMyPlanQueryOptions().queryKey, mine);
+      // The plan sets limits all over the dashboard (storage, AI, seats, domains): read them again.
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'plans' || query.queryKey[1] !== 'mine' });
+    },
+  });
+}

@@ -1,0 +1,86 @@
+import type { ComponentType, ReactNode } from 'react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CardForm } from '#shared/orders-forms.ts';
+import { BILLING_PERIODS, type BillingPeriod, type PaidPlanId, planPriceCents, YEARLY_DISCOUNT } from '#shared/plans.ts';
+import { formatMoney } from '#web/lib/format.ts';
+import { showToast } from '#web/lib/toast.ts';
+import { useSubscribePlan } from '../api/subscribe-plan.ts';
+
+/** The test-card form the router composes in (the orders feature's). */
+export type CardFormComponent = ComponentType<{
+  submit: (card: CardForm) => Promise<unknown>;
+  onDone: () => void;
+  pending: boolean;
+  submitLabel: ReactNode;
+  namespace?: string;
+}>;
+
+const choiceClass =
+  'flex cursor-pointer items-center gap-2 rounded-lg border border-input px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring';
+
+/**
+ * Buying a plan: Creator Pro or Business (those bigger than the account's plan), monthly or yearly
+ * at the pricing page's prices, paid with the test card. `preselected` comes from the pricing page.
+ */
+export function PlanUpgradeForm({
+  plans,
+  preselected,
+  CardForm,
+  onDone,
+}: {
+  plans: PaidPlanId[];
+  preselected: { plan?: PaidPlanId; period?: BillingPeriod };
+  CardForm: CardFormComponent;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('plans');
+  const id = useId();
+  const subscribe = useSubscribePlan();
+  const [plan, setPlan] = useState<PaidPlanId>(preselected.plan && plans.includes(preselected.plan) ? preselected.plan : plans[0]!);
+  const [period, setPeriod] = useState<BillingPeriod>(preselected.period ?? 'monthly');
+  const price = formatMoney(planPriceCents(plan, period));
+  const every = t(`billing.every.${period}`, { price });
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-4 rounded-xl border border-border bg-muted/30 p-4 sm:p-5">
+      <h3 id={`${id}-title`} className="font-semibold">
+        {t('upgrade.title')}
+      </h3>
+      <fieldset className="grid gap-2" disabled={subscribe.isPending}>
+        <legend className="mb-1 text-sm font-medium">{t('upgrade.plan')}</legend>
+        <div className="flex flex-wrap gap-2">
+          {plans.map((option) => (
+            <label key={option} className={choiceClass}>
+              <input type="radio" name={`${id}-plan`} value={option} checked={plan === option} onChange={() => setPlan(option)} className="accent-primary" />
+              {t(`common:plans.${option}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="grid gap-2" disabled={subscribe.isPending}>
+        <legend className="mb-1 text-sm font-medium">{t('upgrade.period')}</legend>
+        <div className="flex flex-wrap gap-2">
+          {BILLING_PERIODS.map((option) => (
+            <label key={option} className={choiceClass}>
+              <input type="radio" name={`${id}-period`} value={option} checked={period === option} onChange={() => setPeriod(option)} className="accent-primary" />
+              {t(`billing.every.${option}`, { price: formatMoney(planPriceCents(plan, option)) })}
+            </label>
+          ))}
+        </div>
+        <p className="text-xs text-muted-foreground">{t('upgrade.save', { percent: Math.round(YEARLY_DISCOUNT * 100) })}</p>
+      </fieldset>
+      <p className="text-sm text-muted-foreground">{t('upgrade.summary', { plan: t(`common:plans.${plan}`), price: every })}</p>
+      <CardForm
+        namespace="plans"
+        pending={subscribe.isPending}
+        submitLabel={t('upgrade.pay', { price })}
+        submit={(card) => subscribe.mutateAsync({ plan, period, card })}
+        onDone={() => {
+          showToast({ title: t('upgrade.done', { plan: t(`common:plans.${plan}`) }), variant: 'success' });
+          onDone();
+        }}
+      />
+    </section>
+  );
+}
