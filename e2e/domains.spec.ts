@@ -129,6 +129,16 @@ test('a creator makes a short link on their links domain; the same code on the m
     await expect(visitor).toHaveURL(`${baseURL}/careers`);
     await visitor.goto(`${baseURL}/z/${code}`);
     await expect(visitor).toHaveURL(`${baseURL}/pricing`);
+
+    // With a password, the domain's link has its password page on the main site, under the domain's name.
+    const locked = await page.request.patch(`/api/links/${code}?domain=${hostname}`, { data: { password: 'open-sesame' } });
+    expect(locked.status()).toBe(200);
+    await visitor.goto(`http://${hostname}:${port}/${code}`);
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Password required' })).toBeVisible();
+    await expect(visitor).toHaveURL(new RegExp(`/z/${hostname.replace('.', '\\.')}/${code}$`));
+    await visitor.getByLabel('Password').fill('open-sesame');
+    await visitor.getByRole('button', { name: 'Continue' }).click();
+    await expect(visitor).toHaveURL(`${baseURL}/careers`);
   } finally {
     await visitorBrowser.close();
   }
