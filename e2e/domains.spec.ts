@@ -89,3 +89,57 @@ test('a creator verifies shop.test and a visitor buys from the store on it', asy
   const sales = await page.request.get('/api/my/sales');
   expect(JSON.stringify(await sales.json())).toContain(product.id);
 });
+
+test('a creator makes a short link on their links domain; the same code on the main site is another link', async ({ page, baseURL }, testInfo) => {
+  test.setTimeout(180_000);
+  await signedInAs(page, { email: uniqueEmail('links-domain'), name: 'Lena Links', role: 'creator' });
+  const hostname = `go-${Date.now().toString(36)}.test`;
+  const code = `promo-${Date.now().toString(36)}`;
+  // The domain through the API (the domains page has its own test above), verified through the DNS server.
+  const domain = await (await page.request.post('/api/domains', { data: { hostname, purpose: 'links' } })).json();
+  dns.set(`_zerri.${hostname}`, { txt: [domain.txtValue] });
+  dns.set(hostname, { a: ['127.0.0.1'] });
+  expect((await (await page.request.post(`/api/domains/${domain.id}/verify`)).json()).state).toBe('verified');
+  expect((await page.request.post('/api/links', { data: { url: `${baseURL}/pricing`, code } })).status()).toBe(201);
+
+  await page.goto('/zerrilink-dashboard');
+  const create = page.getByRole('form', { name: 'Create a short link' });
+  await create.getByLabel('Long URL').fill(`${baseURL}/careers`);
+  await create.getByRole('radio', { name: /Custom code/ }).click();
+  await create.getByLabel('Domain').selectOption(hostname);
+  await create.getByLabel('Custom Code', { exact: true }).fill(code);
+  await lookAt(page, 'links-domain-create', (file) => testInfo.outputPath(file));
+  await create.getByRole('button', { name: 'Shorten' }).click();
+  // The list shows each link's own short URL.
+  await expect(page.getByTestId(`link-row-${hostname}-${code}`).getByRole('link', { name: `${hostname}/${code}` })).toBeVisible();
+  await expect(page.getByTestId(`link-row-${code}`).getByRole('link', { name: new RegExp(`/z/${code}`) })).toBeVisible();
+  await page.getByTestId(`link-row-${hostname}-${code}`).getByRole('button', { name: /Edit/ }).click();
+  await expect(page.getByRole('dialog').getByLabel('Domain')).toHaveValue(hostname);
+  await lookAt(page, 'links-domain-edit', (file) => testInfo.outputPath(file));
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  const port = new URL(baseURL!).port;
+  const visitorBrowser = await chromium.launch({
+    ...config.use!.launchOptions,
+    args: [...(config.use!.launchOptions!.args ?? []), `--host-resolver-rules=MAP ${hostname} 127.0.0.1`],
+  });
+  try {
+    const visitor = await visitorBrowser.newPage();
+    await visitor.goto(`http://${hostname}:${port}/${code}`);
+    await expect(visitor).toHaveURL(`${baseURL}/careers`);
+    await visitor.goto(`${baseURL}/z/${code}`);
+    await expect(visitor).toHaveURL(`${baseURL}/pricing`);
+
+    // With a password, the domain's link has its password page on the main site, under the domain's name.
+    const locked = await page.request.patch(`/api/links/${code}?domain=${hostname}`, { data: { password: 'open-sesame' } });
+    expect(locked.status()).toBe(200);
+    await visitor.goto(`http://${hostname}:${port}/${code}`);
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Password required' })).toBeVisible();
+    await expect(visitor).toHaveURL(new RegExp(`/z/${hostname.replace('.', '\\.')}/${code}$`));
+    await visitor.getByLabel('Password').fill('open-sesame');
+    await visitor.getByRole('button', { name: 'Continue' }).click();
+    await expect(visitor).toHaveURL(`${baseURL}/careers`);
+  } finally {
+    await visitorBrowser.close();
+  }
+});

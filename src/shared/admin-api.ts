@@ -62,6 +62,8 @@ export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 export const adminLinkSchema = z.object({
   code: z.string(),
+  /** The links domain the code lives on; null: this site. */
+  domain: z.string().nullable(),
   url: z.string(),
   clicks: z.number().int(),
   isCustom: z.boolean(),

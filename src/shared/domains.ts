@@ -38,6 +38,7 @@ export const DOMAIN_MESSAGES = {
   ownHost: 'This is the address of Zerri itself; add a domain of your own.',
   limitReached: (max: number) => `You have reached your plan's limit of custom domains (${max}). Remove one or upgrade your plan.`,
   notFound: 'Domain not found.',
+  hasLinks: (count: number) => `${count} short links use this domain. Move them to another domain or delete them first.`,
   checksRateLimited: (seconds: number) => `Too many checks in a short time. Please wait ${seconds} seconds.`,
   txt_missing: 'The TXT record was not found yet.',
   txt_wrong: 'The TXT record does not hold the right value.',

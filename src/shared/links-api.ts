@@ -39,7 +39,10 @@ const utmSchema = z
 
 /** A short link as its owner sees it, with the URL to share. */
 export const shortLinkSchema = z.object({
+  id: z.number().int(),
   code: z.string(),
+  /** The links domain the code lives on (`go.example.com`); null: this site (`/z/<code>`). */
+  domain: z.string().nullable(),
   shortUrl: z.string(),
   url: z.string(),
   clicks: z.number().int(),
@@ -130,9 +133,17 @@ const linkSettingsFields = {
   previewImageUrl: z.string().max(20_000).nullable().optional().describe('Link preview: an https address of the image (og:image).'),
 };
 
+const domainField = z
+  .string()
+  .max(300)
+  .nullable()
+  .optional()
+  .describe("One of the owner's verified links domains (`go.example.com`) the code lives on; null or left out: this site (`/z/<code>`). Codes are unique per domain.");
+
 export const linkUpdateSchema = z.object({
   url: z.string().max(20_000).optional(),
   code: z.string().max(1000).optional(),
+  domain: domainField.describe("Moves the link to one of the owner's verified links domains (`go.example.com`), or to this site with null; left out: it stays."),
   ...linkSettingsFields,
 });
 export type LinkUpdate = z.infer<typeof linkUpdateSchema>;
@@ -141,16 +152,29 @@ export type LinkUpdate = z.infer<typeof linkUpdateSchema>;
 export const linkCreateSchema = z.object({
   url: z.string().max(20_000).default('').describe('The destination (http or https).'),
   code: z.string().max(1000).optional().describe('A custom code; a random one when left out.'),
+  domain: domainField,
   ...linkSettingsFields,
 });
 export type LinkCreate = z.input<typeof linkCreateSchema>;
+
+/** GET /api/link-domains: the verified links domains the account's links may use. */
+export const linkDomainsSchema = z.object({ items: z.array(z.object({ hostname: z.string() })) });
+export type LinkDomains = z.infer<typeof linkDomainsSchema>;
 
 /** POST /api/link-tags and PATCH /api/link-tags/:id. */
 export const linkTagInputSchema = z.object({ name: z.string().max(1000), color: z.string().max(100) });
 export const linkTagUpdateSchema = linkTagInputSchema.partial();
 
+/**
+ * Which link a `/api/links/:code…` route means: the code on this site, or with `domain` the code on
+ * that links domain (the same code may live on several).
+ */
+export const linkAddressSchema = z.object({
+  domain: z.string().max(300).optional().describe('The links domain the code lives on (`go.example.com`); left out: this site.'),
+});
+
 /** GET /api/links/:code/stats: 7, 30 or 90 days back from today, or from/to (UTC days, at most a year). */
-export const linkStatsQuerySchema = z.object({
+export const linkStatsQuerySchema = linkAddressSchema.extend({
   days: z.enum(['7', '30', '90']).optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
@@ -223,6 +247,7 @@ export const LINKS_API = {
   'GET /api/links/:code': linkDetailsSchema,
   'GET /api/links/:code/stats': linkStatsSchema,
   'GET /api/link-tags': linkTagsSchema,
+  'GET /api/link-domains': linkDomainsSchema,
   'POST /api/link-tags': linkTagSchema,
   'PATCH /api/link-tags/:id': linkTagSchema,
   'DELETE /api/link-tags/:id': noContentSchema,

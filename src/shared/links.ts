@@ -92,10 +92,16 @@ export function operatingSystem(userAgent: string): string {
 }
 
 /**
- * Cross-instance notices of the links module (`link.removed` with a code, `blocklist.changed`), on
+ * Cross-instance notices of the links module (`link.removed` with a linkCacheKey, `blocklist.changed`), on
  * a realtime channel no browser subscribes to; admins' bans publish here too.
  */
 export const LINKS_INTERNAL_CHANNEL = 'internal:links';
+
+/**
+ * A link's key in the redirect cache and in `link.removed` notices: its code on the main host, else
+ * "<domain id>/<code>" (codes have no "/", so the two never meet).
+ */
+export const linkCacheKey = (code: string, domainId: string | null) => (domainId === null ? code : `${domainId}/${code}`);
 
 /** Codes that would shadow a page or a route of ours; refused in any letter case. */
 export const RESERVED_CODES = [
@@ -143,6 +149,7 @@ export const LINK_MESSAGES = {
   tagTaken: (name: string) => `You already have a tag called "${name}".`,
   tagNotFound: 'Tag not found.',
   tagsSignIn: 'Please log in to tag links.',
+  domainUnavailable: 'Choose one of your verified links domains, or this site.',
   statsRangeInvalid: `Please pick a start day on or before the end day, at most ${STATS_DAYS_MAX} days apart.`,
   importNoFile: 'Please choose a CSV file to import.',
   importFileTooLarge: `The file is too large. A file can be at most ${LINK_IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB.`,
@@ -271,12 +278,18 @@ export function checkLinkSettings(settings: LinkSettings, now = Date.now(), curr
   return undefined;
 }
 
-/** Checks a custom code; `undefined` means the code may be used (if free). */
-export function checkCustomCode(code: string): Extract<Result<never>, { ok: false }> | undefined {
+/** Paths a links domain answers itself on any host (probes): no code there. */
+export const DOMAIN_RESERVED_CODES = ['healthz', 'readyz', 'metrics'] as const;
+
+/**
+ * Checks a custom code; `undefined` means the code may be used (if free). The reserved words shadow
+ * pages of this site, so they matter on the main host only; a links domain has its probe paths.
+ */
+export function checkCustomCode(code: string, onDomain = false): Extract<Result<never>, { ok: false }> | undefined {
   if (!code) return { ok: false, code: 'custom_code_required', message: LINK_MESSAGES.codeRequired };
   if (!/^[A-Za-z0-9_-]+$/.test(code)) return { ok: false, code: 'code_characters', message: LINK_MESSAGES.codeCharacters };
   if (code.length < CUSTOM_CODE_MIN || code.length > CUSTOM_CODE_MAX) return { ok: false, code: 'code_length', message: LINK_MESSAGES.codeLength };
-  if ((RESERVED_CODES as readonly string[]).includes(code.toLowerCase())) {
+  if (((onDomain ? DOMAIN_RESERVED_CODES : RESERVED_CODES) as readonly string[]).includes(code.toLowerCase())) {
     return { ok: false, code: 'code_reserved', message: LINK_MESSAGES.codeReserved(code), params: { code } };
   }
   return undefined;
@@ -314,7 +327,12 @@ export function redirectTarget(originalUrl: string): string {
   return /^https?:\/\//i.test(originalUrl) ? originalUrl : `http://${originalUrl}`;
 }
 
-export function shortUrl(origin: string, code: string): string {
+/**
+ * The address to share: `<origin>/z/<code>` on the main host, `<scheme>//<domain>/<code>` on a links
+ * domain (on the main host's scheme: custom domains are served behind the same TLS front).
+ */
+export function shortUrl(origin: string, code: string, domain?: string | null): string {
+  if (domain) return `${new URL(origin).protocol}//${domain}/${code}`;
   return `${origin.replace(/\/+$/, '')}/z/${code}`;
 }
 

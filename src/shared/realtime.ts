@@ -31,7 +31,7 @@ export interface RealtimeEvents {
   /** user: a message was written in one of the user's conversations, or they read one; their unread total. */
   'conversations.changed': { conversationId: string; unreadCount: number };
   'profile.updated': { updatedAt: string };
-  'links.clicked': { code: string; clicks: number };
+  'links.clicked': { id: number; code: string; clicks: number };
   /** internal (between instances, never sent to browsers): a link was deleted or banned. */
   'link.removed': string;
   /** internal: a creator's domain started or stopped being served (modules/domains). */

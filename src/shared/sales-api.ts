@@ -61,7 +61,9 @@ export const creatorOverviewSchema = z.object({
   products: z.array(z.object({ id: z.string(), name: z.string(), views: z.number().int(), sales: z.number().int(), conversionRate: z.number() })),
   /** Sales kept through the creator's short links and revenue less refunds: the top links, and the same by their UTM source ("" without one). */
   sources: z.object({
-    links: z.array(z.object({ id: z.number().int(), code: z.string(), shortUrl: z.string(), sales: z.number().int(), revenueCents: z.number().int() })),
+    links: z.array(
+      z.object({ id: z.number().int(), code: z.string(), domain: z.string().nullable(), shortUrl: z.string(), sales: z.number().int(), revenueCents: z.number().int() }),
+    ),
     utmSources: z.array(z.object({ source: z.string(), sales: z.number().int(), revenueCents: z.number().int() })),
   }),
 });

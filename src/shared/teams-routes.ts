@@ -31,6 +31,7 @@ export const TEAM_ROUTES = {
   'PATCH /api/links/:code': 'link.updated',
   'DELETE /api/links/:code': 'link.deleted',
   'GET /api/link-tags': null,
+  'GET /api/link-domains': null,
   'POST /api/link-tags': 'link_tag.created',
   'PATCH /api/link-tags/:id': 'link_tag.updated',
   'DELETE /api/link-tags/:id': 'link_tag.deleted',

@@ -3,19 +3,25 @@ import type { IncomingMessage } from 'node:http';
 /**
  * Requests come for this deployment's own host names or for creators' verified domains
  * (modules/domains). The domains fast path marks a request that came through a creator's domain with
- * its owner, for the modules that serve it (links: only the owner's codes; products: only their store).
+ * its owner, for the modules that serve it (links: only the codes on that domain; products: only their store).
  */
-const LINK_DOMAIN_OWNER = Symbol('linkDomainOwner');
+const LINK_DOMAIN = Symbol('linkDomain');
 const STOREFRONT_DOMAIN_OWNER = Symbol('storefrontDomainOwner');
 
-type Marked = IncomingMessage & { [LINK_DOMAIN_OWNER]?: string; [STOREFRONT_DOMAIN_OWNER]?: string };
-
-export function markLinkDomain(request: IncomingMessage, ownerId: string) {
-  (request as Marked)[LINK_DOMAIN_OWNER] = ownerId;
+/** The links domain a request came through: it serves the codes on that domain only. */
+export interface LinkDomainMark {
+  id: string;
+  hostname: string;
 }
-/** The owner of the links domain this request came through, or undefined on the main host. */
-export function linkDomainOwner(request: IncomingMessage): string | undefined {
-  return (request as Marked)[LINK_DOMAIN_OWNER];
+
+type Marked = IncomingMessage & { [LINK_DOMAIN]?: LinkDomainMark; [STOREFRONT_DOMAIN_OWNER]?: string };
+
+export function markLinkDomain(request: IncomingMessage, domain: LinkDomainMark) {
+  (request as Marked)[LINK_DOMAIN] = domain;
+}
+/** The links domain this request came through, or undefined on the main host. */
+export function linkDomainOf(request: IncomingMessage): LinkDomainMark | undefined {
+  return (request as Marked)[LINK_DOMAIN];
 }
 
 export function markStorefrontDomain(request: IncomingMessage, ownerId: string) {

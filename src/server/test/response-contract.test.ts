@@ -14,6 +14,7 @@ import { createTestApp, request, type TestApp } from './test-app.ts';
 /** Routes that answer no JSON body on success: what they send instead. */
 const NOT_JSON: Record<string, string> = {
   'GET /z/{code}': 'a redirect to the destination',
+  'GET /z/{host}/{code}': 'a redirect to the destination of a links domain’s code (its password or expiry page on this host)',
   'GET /api/events': 'an event stream',
   'GET /api/downloads/{id}': 'the product file',
   'GET /api/memberships/{id}/download': 'the membership product file, for a member',

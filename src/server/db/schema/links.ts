@@ -1,13 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CountryUrl, LinkReportReason, LinkReportStatus, LinkUtm } from '#shared/links.ts';
 import { users } from './auth.ts';
+import { domains } from './domains.ts';
 
 export const shortLinks = pgTable(
   'short_links',
   {
     id: serial('id').primaryKey(),
-    shortCode: text('short_code').notNull().unique('short_links_short_code_unique'),
+    /** Unique per links domain (the main host's codes are those with no domain): see domainId. */
+    shortCode: text('short_code').notNull(),
+    /**
+     * The owner's links domain the code lives on (https://go.example.com/abc); null: the main host
+     * (/z/abc). A domain with links cannot be removed (no action: the check runs at the statement's
+     * end, so deleting an account removes both its domains and its links).
+     */
+    domainId: uuid('domain_id').references(() => domains.id),
     originalUrl: text('original_url').notNull(),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     isCustom: boolean('is_custom').notNull().default(false),
@@ -33,7 +41,11 @@ export const shortLinks = pgTable(
     previewImageUrl: text('preview_image_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('short_links_user_id_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('short_links_user_id_idx').on(table.userId, table.createdAt),
+    // One link per code and domain; the main host's (no domain) are one code space too.
+    unique('short_links_domain_code_unique').on(table.domainId, table.shortCode).nullsNotDistinct(),
+  ],
 );
 
 /** Clicks per link and day, split by dimension: total, referrer host, browser, device, OS, country. */

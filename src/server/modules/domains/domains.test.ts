@@ -151,37 +151,48 @@ describe('verification through DNS', () => {
 });
 
 describe('requests by Host', () => {
-  it('a links domain redirects its owner’s codes only; unknown hosts get a plain 404', async () => {
+  it('a links domain redirects the codes on it only; unknown hosts get a plain 404', async () => {
     const owner = await createSignedInUser(test, { role: 'creator' });
     const stranger = await createSignedInUser(test, { role: 'creator' });
-    const mine = (await request(test.app, { method: 'POST', url: '/api/links', cookie: owner.cookie, payload: { url: 'https://example.com/mine' } })).json().code as string;
-    const theirs = (await request(test.app, { method: 'POST', url: '/api/links', cookie: stranger.cookie, payload: { url: 'https://example.com/theirs' } })).json().code as string;
+    const create = (cookie: string, payload: object) => request(test.app, { method: 'POST', url: '/api/links', cookie, payload });
+    const onMainHost = (await create(owner.cookie, { url: 'https://example.com/main-host' })).json().code as string;
+    const theirs = (await create(stranger.cookie, { url: 'https://example.com/theirs' })).json().code as string;
     const domain = (await add(owner.cookie, 'go.example.io', 'links')).json() as Domain;
 
-    // Before verification the host is unknown.
-    expect(await visit('go.example.io', `/${mine}`)).toMatchObject({ status: 404, text: 'Not found' });
+    // Before verification the host is unknown, and no link can be made on it.
+    expect(await visit('go.example.io', `/${onMainHost}`)).toMatchObject({ status: 404, text: 'Not found' });
+    expect((await create(owner.cookie, { url: 'https://example.com/mine', domain: 'go.example.io' })).json().error.code).toBe('link_domain_unavailable');
     publishRecords(domain);
     await check(owner.cookie, domain.id);
+    const mine = (await create(owner.cookie, { url: 'https://example.com/mine', domain: 'go.example.io' })).json().code as string;
     const redirected = await waitFor('the verified domain to be served', async () => {
       const answer = await visit('go.example.io', `/${mine}`);
       return answer.status === 302 && answer;
     });
     expect(redirected.location).toBe('https://example.com/mine');
-    // Twice: the second answer comes from the redirect cache's fast path, which checks the owner too.
+    // Twice: the second answer comes from the redirect cache's fast path, keyed by the domain too.
     expect((await visit('GO.example.io:443', `/${mine}`)).location).toBe('https://example.com/mine');
-    for (let i = 0; i < 2; i++) expect(await visit('go.example.io', `/${theirs}`)).toMatchObject({ status: 404, text: 'Not found' });
+    // Another creator's code, and the owner's own code on the main host: not on this domain.
+    for (const code of [theirs, theirs, onMainHost, onMainHost]) expect(await visit('go.example.io', `/${code}`)).toMatchObject({ status: 404, text: 'Not found' });
     expect(await visit('go.example.io', '/')).toMatchObject({ status: 404, text: 'Not found' });
     expect(await visit('go.example.io', '/api/site')).toMatchObject({ status: 404, text: 'Not found' });
-    // The main host still serves every code.
+    // The main host serves its own codes, not the domain's.
     expect((await visit('zerri.test', `/z/${theirs}`)).location).toBe('https://example.com/theirs');
+    expect((await visit('zerri.test', `/z/${onMainHost}`)).location).toBe('https://example.com/main-host');
+    expect((await visit('zerri.test', `/z/${mine}`)).status).toBe(404);
 
     expect(await visit('unknown.example.com', '/')).toMatchObject({ status: 404, type: 'text/plain; charset=utf-8', text: 'Not found' });
     expect(await visit('unknown.example.com', `/z/${mine}`)).toMatchObject({ status: 404, text: 'Not found' });
     expect((await visit('unknown.example.com', '/healthz')).status).toBe(200);
 
-    // Removed: no longer served, on this instance at once.
-    await request(test.app, { method: 'DELETE', url: `/api/domains/${domain.id}`, cookie: owner.cookie });
-    await waitFor('the removed domain to stop', async () => (await visit('go.example.io', `/${mine}`)).status === 404);
+    // A domain with links is kept; with them moved to the main host it can be removed, and is no longer served.
+    const remove = () => request(test.app, { method: 'DELETE', url: `/api/domains/${domain.id}`, cookie: owner.cookie });
+    expect((await remove()).json().error).toMatchObject({ code: 'domain_has_links', params: { count: 1 } });
+    await request(test.app, { method: 'PATCH', url: `/api/links/${mine}?domain=go.example.io`, cookie: owner.cookie, payload: { domain: null } });
+    expect((await remove()).statusCode).toBe(204);
+    expect((await allowed('go.example.io')).statusCode).toBe(404);
+    expect(await visit('go.example.io', `/${mine}`)).toMatchObject({ status: 404, text: 'Not found' });
+    expect((await visit('zerri.test', `/z/${mine}`)).location).toBe('https://example.com/mine');
   });
 
   it('a storefront domain serves its owner’s store and products, and sends the rest to the main host', async () => {

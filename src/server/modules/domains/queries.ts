@@ -3,6 +3,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { creatorPages } from '../../db/schema/creator-page.ts';
 import { domains } from '../../db/schema/domains.ts';
+import { shortLinks } from '../../db/schema/links.ts';
 import { products } from '../../db/schema/products.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
 
@@ -38,6 +39,12 @@ export async function updateDomain(db: Db, id: string, values: Partial<typeof do
   return row;
 }
 
+/** How many short links live on this domain. */
+export async function countDomainLinks(db: Db, domainId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(shortLinks).where(eq(shortLinks.domainId, domainId));
+  return row?.n ?? 0;
+}
+
 /** Deletes one of the user's domains; its state, or undefined when there was none. */
 export async function deleteUserDomain(db: Db, userId: string, id: string) {
   const [row] = await db.delete(domains).where(and(eq(domains.id, id), eq(domains.userId, userId))).returning({ state: domains.state });
@@ -60,7 +67,7 @@ export function domainsDueForCheck(db: Db, now: Date, recheckMs: number, limit: 
 /** Every verified domain with what serving it needs: its owner, purpose, the owner's storefront slug and whether their page is its home. */
 export function verifiedDomains(db: Db) {
   return db
-    .select({ hostname: domains.hostname, userId: domains.userId, purpose: domains.purpose, slug: userProfiles.storefrontSlug, pageHome: creatorPages.onDomain })
+    .select({ id: domains.id, hostname: domains.hostname, userId: domains.userId, purpose: domains.purpose, slug: userProfiles.storefrontSlug, pageHome: creatorPages.onDomain })
     .from(domains)
     .leftJoin(userProfiles, eq(userProfiles.id, domains.userId))
     .leftJoin(creatorPages, eq(creatorPages.userId, domains.userId))

@@ -118,8 +118,8 @@ export async function domainRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         plainNotFound(response, ctx.securityHeaders);
         return true;
       }
-      // On to the links' redirect, which serves only this owner's codes.
-      markLinkDomain(request, domain.userId);
+      // On to the links' redirect, which serves only the codes on this domain.
+      markLinkDomain(request, { id: domain.id, hostname: host });
       request.url = `/z/${code}${query < 0 ? '' : url.slice(query)}`;
       return false;
     }

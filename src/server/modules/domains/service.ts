@@ -11,11 +11,12 @@ import {
 } from '#shared/domains.ts';
 import type { Domain, Domains } from '#shared/domains-api.ts';
 import type { Db } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { checkDomainRecords, createDnsLookup, type DnsLookup, type DomainTarget } from './dns.ts';
 import {
+  countDomainLinks,
   countUserDomains,
   deleteUserDomain,
   domainsDueForCheck,
@@ -112,8 +113,22 @@ export async function verifyDomain(deps: DomainsDeps, userId: string, id: string
   return toDomainResponse(await checkDomain(deps, row, now), deps.target);
 }
 
+/**
+ * Removes one of the user's domains. A links domain with links is kept (409 domain_has_links): its
+ * codes would otherwise need a new home, and the main host's code space may hold the same codes.
+ */
 export async function removeDomain(deps: DomainsDeps, userId: string, id: string): Promise<void> {
-  const state = await deleteUserDomain(deps.db, userId, id);
+  const hasLinks = (count: number) => new ConflictError(DOMAIN_MESSAGES.hasLinks(count), 'domain_has_links', { params: { count } });
+  const links = await countDomainLinks(deps.db, id);
+  if (links > 0 && (await findUserDomain(deps.db, userId, id))) throw hasLinks(links);
+  let state: DomainRow['state'] | undefined;
+  try {
+    state = await deleteUserDomain(deps.db, userId, id);
+  } catch (error) {
+    // A link made on the domain in the meantime: the foreign key keeps the domain.
+    if (isForeignKeyViolation(error, 'short_links_domain_id_domains_id_fk')) throw hasLinks(await countDomainLinks(deps.db, id));
+    throw error;
+  }
   if (!state) throw domainNotFound();
   if (state === 'verified') await deps.changed();
 }
@@ -141,6 +156,7 @@ export async function checkDueDomains(deps: DomainsDeps, now = new Date()): Prom
 
 /** A verified domain as the host table serves it. */
 export interface ServedDomain {
+  id: string;
   userId: string;
   purpose: DomainPurpose;
   slug: string | null;
@@ -164,5 +180,5 @@ export function storefrontOriginsOf(served: ReadonlyMap<string, ServedDomain>, p
 /** Every verified domain by host name, for routing requests by Host. */
 export async function loadServedDomains(db: Db): Promise<Map<string, ServedDomain>> {
   const rows = await verifiedDomains(db);
-  return new Map(rows.map((row) => [row.hostname, { userId: row.userId, purpose: row.purpose, slug: row.slug, pageHome: row.pageHome ?? false }]));
+  return new Map(rows.map((row) => [row.hostname, { id: row.id, userId: row.userId, purpose: row.purpose, slug: row.slug, pageHome: row.pageHome ?? false }]));
 }

@@ -63,7 +63,7 @@ describe('a short link to a product here', () => {
 
     expect(await funnelOf(owner.cookie, link.code)).toEqual({ productViews: 1, checkouts: 2, sales: 2, revenueCents: 2000, currency: 'USD' });
     const overview = await overviewOf(owner.cookie);
-    expect(overview.sources.links).toEqual([{ id: link.id, code: link.code, shortUrl: `${TEST_ORIGIN}/z/${link.code}`, sales: 2, revenueCents: 2000 }]);
+    expect(overview.sources.links).toEqual([{ id: link.id, code: link.code, domain: null, shortUrl: `${TEST_ORIGIN}/z/${link.code}`, sales: 2, revenueCents: 2000 }]);
     expect(overview.sources.utmSources).toEqual([{ source: 'newsletter', sales: 2, revenueCents: 2000 }]);
 
     // A refund takes its sale off the figures.

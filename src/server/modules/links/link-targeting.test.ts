@@ -55,7 +55,7 @@ describe('the country database', () => {
 
 describe('choosing a destination', () => {
   const destination = (url: string) => ({ url, host: new URL(url).hostname, redirectHeaders: [] });
-  const plain: CachedLink = { id: 1, userId: null, ...destination('https://example.com/'), targets: undefined, guard: undefined, preview: undefined };
+  const plain: CachedLink = { id: 1, code: 'plain', domainId: null, userId: null, ...destination('https://example.com/'), targets: undefined, guard: undefined, preview: undefined };
   it('asks nothing of a link without targeting', () => {
     let asked = false;
     expect(chooseDestination(plain, IPHONE, () => ((asked = true), 'US'))).toBe(plain);

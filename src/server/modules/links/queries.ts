@@ -3,6 +3,7 @@ import type { LinkTag } from '#shared/links-api.ts';
 import { LINK_TAGS_PER_USER_MAX, type LinkTagColor } from '#shared/links.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
+import { domains } from '../../db/schema/domains.ts';
 import { blockedDomains, linkClickStats, linkReports, linkTags, shortLinkTags, shortLinks } from '../../db/schema/links.ts';
 import type { LinkReportReason, LinkReportStatus } from '#shared/links.ts';
 
@@ -12,17 +13,64 @@ export async function insertShortLink(
   db: Executor,
   values: typeof shortLinks.$inferInsert,
 ): Promise<ShortLink | undefined> {
-  const [row] = await db.insert(shortLinks).values(values).onConflictDoNothing({ target: shortLinks.shortCode }).returning();
+  // The only unique key besides the id is the code on its domain: a conflict is a taken code.
+  const [row] = await db.insert(shortLinks).values(values).onConflictDoNothing().returning();
   return row;
 }
 
-/** A link by its code; a link banned by an admin is gone for everyone (no redirect, check or stats). */
-export async function getShortLinkByCode(db: Db, code: string): Promise<ShortLink | undefined> {
+/** The main host's links (no domain), or one domain's. */
+const onDomain = (domainId: string | null) => (domainId === null ? isNull(shortLinks.domainId) : eq(shortLinks.domainId, domainId));
+
+/**
+ * A link by its code on a links domain (null: the main host); a link banned by an admin is gone for
+ * everyone (no redirect, check or stats).
+ */
+export async function getShortLinkByCode(db: Db, code: string, domainId: string | null): Promise<ShortLink | undefined> {
   const [row] = await db
     .select()
     .from(shortLinks)
-    .where(and(eq(shortLinks.shortCode, code), isNull(shortLinks.bannedAt)));
+    .where(and(eq(shortLinks.shortCode, code), onDomain(domainId), isNull(shortLinks.bannedAt)));
   return row;
+}
+
+/** A links domain as links need it: its id, host name, owner and whether it is served. */
+export interface LinkDomain {
+  id: string;
+  hostname: string;
+  userId: string;
+  verified: boolean;
+}
+const linkDomainColumns = { id: domains.id, hostname: domains.hostname, userId: domains.userId, state: domains.state };
+const toLinkDomain = (row: { id: string; hostname: string; userId: string; state: string }): LinkDomain => ({
+  id: row.id,
+  hostname: row.hostname,
+  userId: row.userId,
+  verified: row.state === 'verified',
+});
+
+/** A links domain by host name (any state); undefined for a storefront domain or none. */
+export async function linksDomainByHost(db: Db, hostname: string): Promise<LinkDomain | undefined> {
+  const [row] = await db
+    .select(linkDomainColumns)
+    .from(domains)
+    .where(and(eq(domains.hostname, hostname), eq(domains.purpose, 'links')));
+  return row && toLinkDomain(row);
+}
+
+/** The user's verified links domains, oldest first (where their links may go). */
+export async function userLinksDomains(db: Db, userId: string): Promise<{ hostname: string }[]> {
+  return db
+    .select({ hostname: domains.hostname })
+    .from(domains)
+    .where(and(eq(domains.userId, userId), eq(domains.purpose, 'links'), eq(domains.state, 'verified')))
+    .orderBy(asc(domains.createdAt), asc(domains.id));
+}
+
+/** The host names of these domains, by id (the short URLs of links on them). */
+export async function domainHosts(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: domains.id, hostname: domains.hostname }).from(domains).where(inArray(domains.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.hostname]));
 }
 
 export async function listUserLinks(
@@ -93,10 +141,10 @@ export async function hasClicksLeft(db: Db, id: number): Promise<boolean> {
   return !!row;
 }
 
-export async function deleteUserLink(db: Db, userId: string, code: string): Promise<boolean> {
+export async function deleteUserLink(db: Db, userId: string, id: number): Promise<boolean> {
   const deleted = await db
     .delete(shortLinks)
-    .where(and(eq(shortLinks.userId, userId), eq(shortLinks.shortCode, code)))
+    .where(and(eq(shortLinks.userId, userId), eq(shortLinks.id, id)))
     .returning({ id: shortLinks.id });
   return deleted.length > 0;
 }
@@ -231,7 +279,7 @@ export async function insertImportedLinks(db: Executor, links: (typeof shortLink
   const rows = await db
     .insert(shortLinks)
     .values(links)
-    .onConflictDoNothing({ target: shortLinks.shortCode })
+    .onConflictDoNothing()
     .returning({ id: shortLinks.id, shortCode: shortLinks.shortCode });
   const idByCode = new Map(rows.map((row) => [row.shortCode, row.id]));
   const pairs = links.flatMap((link, index) => {
@@ -244,9 +292,9 @@ export async function insertImportedLinks(db: Executor, links: (typeof shortLink
 
 // ---- visitors' reports of links ----
 
-/** A link's id by code, banned or not (a banned link can still be reported). */
-export async function linkIdByCode(db: Db, code: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: shortLinks.id }).from(shortLinks).where(eq(shortLinks.shortCode, code));
+/** A link's id by code on a domain (null: the main host), banned or not (a banned link can still be reported). */
+export async function linkIdByCode(db: Db, code: string, domainId: string | null): Promise<number | undefined> {
+  const [row] = await db.select({ id: shortLinks.id }).from(shortLinks).where(and(eq(shortLinks.shortCode, code), onDomain(domainId)));
   return row?.id;
 }
 
@@ -304,6 +352,6 @@ export async function banLinkById(tx: Executor, id: number) {
     .update(shortLinks)
     .set({ bannedAt: sql`coalesce(${shortLinks.bannedAt}, now())` })
     .where(eq(shortLinks.id, id))
-    .returning({ code: shortLinks.shortCode, url: shortLinks.originalUrl });
+    .returning({ code: shortLinks.shortCode, domainId: shortLinks.domainId, url: shortLinks.originalUrl });
   return row;
 }

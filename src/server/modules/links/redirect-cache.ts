@@ -1,4 +1,4 @@
-import { redirectTarget, withUtm, type LinkUtm } from '#shared/links.ts';
+import { linkCacheKey, redirectTarget, withUtm, type LinkUtm } from '#shared/links.ts';
 import type { Db } from '../../db/client.ts';
 import { attributionCookie } from '../orders/attribution.ts';
 import { getShortLinkByCode } from './queries.ts';
@@ -39,7 +39,9 @@ export interface LinkPreview {
 
 export interface CachedLink extends Destination {
   id: number;
-  /** The owner: a creator's links domain serves their codes only. */
+  code: string;
+  /** The links domain the code lives on (null: the main host). */
+  domainId: string | null;
   userId: string | null;
   /** Set only for a link with targeting: a plain link's redirect looks at nothing more. */
   targets: LinkTargets | undefined;
@@ -52,12 +54,17 @@ export interface CachedLink extends Destination {
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 50_000;
 
+type Entry = CachedLink & { expiresAt: number };
+
 /**
- * Short code → target, so a redirect needs no query. Entries live a minute; edits and deletes are
- * announced to every instance (see routes.ts), so a changed or removed link changes at once.
+ * Short code → target, so a redirect needs no query. The main host's codes and the links domains'
+ * are held apart: the main host's hot path is one lookup by the code as it is in the URL, which can
+ * never find a domain's link. Entries live a minute; edits and deletes are announced to every
+ * instance by key (see routes.ts), so a changed or removed link changes at once.
  */
 export class RedirectCache {
-  private entries = new Map<string, CachedLink & { expiresAt: number }>();
+  private entries = new Map<string, Entry>();
+  private domainEntries = new Map<string, Entry>();
 
   constructor(
     private readonly db: Db,
@@ -66,26 +73,29 @@ export class RedirectCache {
     private readonly ownOrigin: string,
   ) {}
 
-  /** The cached entry if it is fresh; never touches the database. */
-  peek(code: string): CachedLink | undefined {
-    const hit = this.entries.get(code);
+  /** The cached entry if it is fresh (a main-host code, or one on the domain); never touches the database. */
+  peek(code: string, domainId?: string): CachedLink | undefined {
+    const hit = domainId === undefined ? this.entries.get(code) : this.domainEntries.get(`${domainId}/${code}`);
     return hit && hit.expiresAt > Date.now() ? hit : undefined;
   }
 
-  async get(code: string): Promise<CachedLink | undefined> {
-    const hit = this.peek(code);
+  async get(code: string, domainId: string | null = null): Promise<CachedLink | undefined> {
+    const hit = this.peek(code, domainId ?? undefined);
     if (hit) return hit;
     const now = Date.now();
-    const row = await getShortLinkByCode(this.db, code);
+    const key = linkCacheKey(code, domainId);
+    const entries = domainId === null ? this.entries : this.domainEntries;
+    const row = await getShortLinkByCode(this.db, code, domainId);
     if (!row) {
-      this.entries.delete(code);
+      entries.delete(key);
       return undefined;
     }
     const utm = row.utm ?? undefined;
     // The Set-Cookie is built here, once per cached link, so remembering the click costs the redirect nothing.
-    const cookie = row.userId ? attributionCookie({ creatorId: row.userId, source: `link:${row.id}` }, this.ownOrigin.startsWith('https:')) : undefined;
+    // A link on a links domain is answered on that host, where the cookie would not reach the checkout.
+    const cookie = row.userId && row.domainId === null ? attributionCookie({ creatorId: row.userId, source: `link:${row.id}` }, this.ownOrigin.startsWith('https:')) : undefined;
     const main = this.destination(row.originalUrl, utm, cookie);
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     const countryUrls = row.countryUrls ?? [];
     const targets: LinkTargets | undefined =
       row.iosUrl || row.androidUrl || countryUrls.length > 0
@@ -106,8 +116,8 @@ export class RedirectCache {
       : undefined;
     const { previewTitle: title, previewDescription: description, previewImageUrl: imageUrl } = row;
     const preview = title || description || imageUrl ? { title, description, imageUrl } : undefined;
-    const entry = { id: row.id, userId: row.userId, ...main, targets, guard, preview, expiresAt: now + TTL_MS };
-    this.entries.set(code, entry);
+    const entry = { id: row.id, code, domainId, userId: row.userId, ...main, targets, guard, preview, expiresAt: now + TTL_MS };
+    entries.set(key, entry);
     return entry;
   }
 
@@ -136,8 +146,10 @@ export class RedirectCache {
     return { url, host, redirectHeaders, setCookie };
   }
 
-  invalidate(code: string) {
-    this.entries.delete(code);
+  /** Drops a link by its key (linkCacheKey). */
+  invalidate(key: string) {
+    if (key.includes('/')) this.domainEntries.delete(key);
+    else this.entries.delete(key);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { LinkReport } from '#shared/links-api.ts';
-import { LINK_MESSAGES, LINK_REPORT_DETAILS_MAX, LINK_REPORT_REASONS, LINKS_INTERNAL_CHANNEL, type LinkReportReason, type LinkReportStatus } from '#shared/links.ts';
+import { LINK_MESSAGES, LINK_REPORT_DETAILS_MAX, LINK_REPORT_REASONS, linkCacheKey, LINKS_INTERNAL_CHANNEL, type LinkReportReason, type LinkReportStatus } from '#shared/links.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAdminAction } from '../../platform/audit.ts';
 import { BadRequestError, NotFoundError } from '../../platform/errors.ts';
@@ -48,9 +48,10 @@ export function linkReports(deps: { db: Db; blocklist: Blocklist; cache: Redirec
 
   return {
     /** A visitor's report; no account needed (the route is rate-limited by address). */
-    async report(rawCode: string, input: { reason: string; details?: string }) {
+    /** `domainId`: the links domain the code is on (null: the main host; undefined: no such domain). */
+    async report(rawCode: string, domainId: string | null | undefined, input: { reason: string; details?: string }) {
       const code = rawCode.trim();
-      const linkId = /^[A-Za-z0-9_-]{1,64}$/.test(code) ? await linkIdByCode(db, code) : undefined;
+      const linkId = domainId !== undefined && /^[A-Za-z0-9_-]{1,64}$/.test(code) ? await linkIdByCode(db, code, domainId) : undefined;
       if (linkId === undefined) throw linkNotFound(code);
       if (!(LINK_REPORT_REASONS as readonly string[]).includes(input.reason)) throw new BadRequestError(LINK_MESSAGES.reportReasonInvalid, 'report_reason_invalid');
       const details = input.details?.trim() || null;
@@ -75,18 +76,18 @@ export function linkReports(deps: { db: Db; blocklist: Blocklist; cache: Redirec
 
     /** Bans the reported link, in the same transaction as the reports it closes and the audit entry. */
     async disableLink(admin: SessionUser, id: number) {
-      const code = await db.transaction(async (tx) => {
+      const key = await db.transaction(async (tx) => {
         const report = await getLinkReportForUpdate(tx, id);
         if (!report) throw reportNotFound();
         const link = report.linkId === null ? undefined : await banLinkById(tx, report.linkId);
         if (!link) throw new NotFoundError(LINK_MESSAGES.reportLinkGone, 'report_link_gone');
         await resolveLinkReports(tx, report, 'link_disabled', admin.id);
         await recordAdminAction(tx, admin, 'link.banned', { type: 'link', id: link.code }, { url: link.url, reportId: id });
-        return link.code;
+        return linkCacheKey(link.code, link.domainId);
       });
-      // Every instance drops the code from its redirect cache, so the link stops at once.
-      deps.cache.invalidate(code);
-      await deps.realtime.publish(LINKS_INTERNAL_CHANNEL, 'link.removed', code);
+      // Every instance drops the link from its redirect cache, so it stops at once.
+      deps.cache.invalidate(key);
+      await deps.realtime.publish(LINKS_INTERNAL_CHANNEL, 'link.removed', key);
       return reportById(id);
     },
 

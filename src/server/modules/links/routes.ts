@@ -1,5 +1,5 @@
 import { verifyPassword } from 'better-auth/crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { anonymousLinkLimitMessage, LINK_MESSAGES, LINK_REPORT_STATUSES, linkReportLimitMessage, shortUrl, LINK_TAG_COLORS, LINK_TAG_NAME_MAX, LINK_TAGS_PER_USER_MAX, LINKS_INTERNAL_CHANNEL, type LinkTagColor } from '#shared/links.ts';
@@ -9,7 +9,9 @@ import {
   blockedDomainsSchema,
   emptyCodeSchema,
   linkCreateSchema,
+  linkAddressSchema,
   linkDetailsSchema,
+  linkDomainsSchema,
   linkImportReportSchema,
   linkReportedSchema,
   linkReportInputSchema,
@@ -31,7 +33,7 @@ import { userChannel } from '#shared/realtime.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { hitLimit, rateLimitError, requestLimit } from '../../platform/rate-limits.ts';
-import { linkDomainOwner } from '../../platform/hosts.ts';
+import { linkDomainOf } from '../../platform/hosts.ts';
 import { getSessionUser, requireRole, requireUser } from '../../platform/session.ts';
 import { Blocklist } from './blocklist.ts';
 import { ClickBuffer } from './click-buffer.ts';
@@ -44,8 +46,10 @@ import {
   insertTag,
   listBlockedDomains,
   listTags,
+  domainHosts,
   listUserLinks,
   tagsOfLinks,
+  userLinksDomains,
   updateTag,
 } from './queries.ts';
 import { chooseDestination, RedirectCache, type CachedLink, type Destination } from './redirect-cache.ts';
@@ -54,8 +58,11 @@ import { previewPage } from './preview-page.ts';
 import { importLinksFromRequest } from './import.ts';
 import { linkReports } from './reports.ts';
 import {
+  addressedDomain,
   assertPublicDetails,
+  CODE_PATTERN,
   createLink,
+  findOwnLink,
   deleteLink,
   domainBlocklist,
   daysBetween,
@@ -71,8 +78,6 @@ import { linkFunnel } from '../sales/sources.ts';
 import { storeCurrency } from '../profiles/queries.ts';
 import { classifyVisitor, today, visitHeaders } from './visitor.ts';
 
-const CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-
 export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db, pool } = ctx.database;
   const origin = ctx.config.PUBLIC_URL;
@@ -86,13 +91,14 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     pool,
     (links) => {
       for (const link of links) {
-        if (link.userId) void ctx.realtime.publish(userChannel(link.userId), 'links.clicked', { code: link.code, clicks: link.clicks });
+        if (link.userId) void ctx.realtime.publish(userChannel(link.userId), 'links.clicked', { id: link.id, code: link.code, clicks: link.clicks });
       }
     },
     { whenReady: () => countries.whenReady(), country: (ip) => countries.country(ip) },
   );
   clicks.start();
   ctx.buffers.add(() => clicks.flush(), { name: 'clicks', count: () => clicks.pendingTotal() });
+  // `link.removed` names a link by its cache key (linkCacheKey: the code, or "<domain id>/<code>").
   const unsubscribe = ctx.realtime.subscribe([LINKS_INTERNAL_CHANNEL], (event) => {
     if (event.type === 'link.removed') cache.invalidate(String(event.data));
     if (event.type === 'blocklist.changed') void blocklist.reload();
@@ -157,10 +163,10 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     const url = request.url ?? '';
     if (!url.startsWith('/z/') || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
     const query = url.indexOf('?');
-    const link = cache.peek(query < 0 ? url.slice(3) : url.slice(3, query));
+    // On the main host the code's own entry; through a links domain (marked by the domains fast
+    // path) the entry of the code on that domain.
+    const link = cache.peek(query < 0 ? url.slice(3) : url.slice(3, query), linkDomainOf(request)?.id);
     if (!isRedirectable(link) || link.guard) return false;
-    const owner = linkDomainOwner(request);
-    if (owner !== undefined && link.userId !== owner) return false;
     const { userAgent, referer, forwardedFor } = visitHeaders(request.rawHeaders);
     // A link with a preview: bots get its preview page from the checked route; people are redirected here.
     if (link.preview && !classifyVisitor(userAgent).counted) return false;
@@ -179,25 +185,18 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     return true;
   });
 
-  // The same redirect through Fastify, for codes not cached yet and links with a password or an
-  // expiry; unknown and expired codes get the redirect screen, a password the app's password page.
-  app.get<{ Params: { code: string } }>('/z/:code', { logLevel: 'warn' }, async (request, reply) => {
-    const { code } = request.params;
-    const link = CODE_PATTERN.test(code) ? await cache.get(code) : undefined;
-    const owner = linkDomainOwner(request.raw);
-    if (owner !== undefined) {
-      // Through a creator's links domain: their codes only, and no app page on that host; a password
-      // or an expiry is handled by the main host's pages.
-      if (!isRedirectable(link) || link.userId !== owner) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-      if (link.guard) return reply.header('Cache-Control', 'no-store').redirect(`${origin}/z/${code}`, 302);
-    }
+  /**
+   * A visit through Fastify: a link-preview bot gets the preview, people the redirect; unknown and
+   * ended links the redirect screen, a password the app's password page (the app's not-found).
+   */
+  const visit = async (link: CachedLink | undefined, request: FastifyRequest, reply: FastifyReply, host: string | null) => {
     if (!isRedirectable(link)) return reply.callNotFound();
     if (link.preview && !classifyVisitor(request.headers['user-agent'] ?? '').counted) {
       // A link-preview bot: the owner's preview, unless the link has ended; never where a password link goes.
       const outcome = link.guard ? await passGuard(db, link.id, link.guard, { counted: false, unlocked: false }) : 'open';
       if (outcome === 'expired') return reply.callNotFound();
       const destination = outcome === 'password' ? null : (await destinationFor(link, request)).url;
-      const html = previewPage(link.preview, { shortUrl: shortUrl(origin, code), destination, siteName: ctx.config.BRAND_NAME });
+      const html = previewPage(link.preview, { shortUrl: shortUrl(origin, link.code, host), destination, siteName: ctx.config.BRAND_NAME });
       return reply.header('Cache-Control', 'private, no-store').type('text/html; charset=utf-8').send(html);
     }
     const outcome = await follow(link, request);
@@ -205,6 +204,35 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     reply.header('Cache-Control', 'private, no-store');
     if (outcome.setCookie) reply.header('Set-Cookie', outcome.setCookie);
     return reply.redirect(outcome.url, 302);
+  };
+  /** A verified links domain by host name (public pages: a domain not served has no links to show). */
+  const servedDomain = async (host: string | undefined) => {
+    const domain = await addressedDomain(db, host);
+    return domain && !domain.verified ? undefined : domain;
+  };
+
+  // The same redirect through Fastify, for codes not cached yet and links with a password or an
+  // expiry; unknown and expired codes get the redirect screen, a password the app's password page.
+  app.get<{ Params: { code: string } }>('/z/:code', { logLevel: 'warn' }, async (request, reply) => {
+    const { code } = request.params;
+    const domain = linkDomainOf(request.raw);
+    const link = CODE_PATTERN.test(code) ? await cache.get(code, domain?.id ?? null) : undefined;
+    if (domain) {
+      // Through a creator's links domain: the codes on that domain only, and no app page on that
+      // host; a password or an expiry is handled by the main host's pages for this domain's code.
+      if (!isRedirectable(link)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      if (link.guard) return reply.header('Cache-Control', 'no-store').redirect(`${origin}/z/${domain.hostname}/${code}`, 302);
+    }
+    return visit(link, request, reply, domain?.hostname ?? null);
+  });
+
+  // A links domain's code on the main host (/z/go.example.com/abc): where its password and expiry
+  // pages live, as the main host's own /z/abc may be another link.
+  app.get<{ Params: { host: string; code: string } }>('/z/:host/:code', { logLevel: 'warn' }, async (request, reply) => {
+    const { host, code } = request.params;
+    const domain = linkDomainOf(request.raw) ? undefined : await servedDomain(host);
+    const link = domain && CODE_PATTERN.test(code) ? await cache.get(code, domain.id) : undefined;
+    return visit(link, request, reply, domain?.hostname ?? null);
   });
 
   // The password page's form (and API clients): the right password answers where to go.
@@ -216,10 +244,18 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   const tooManyWrongPasswords = rateLimitError(LINK_MESSAGES.passwordTooManyTries, undefined, 'password_too_many_tries');
   typed.post(
     '/api/links/:code/unlock',
-    { schema: { params: z.object({ code: z.string() }), body: z.object({ password: z.string().max(1000).default('') }), response: { 200: linkUnlockedSchema } } },
+    {
+      schema: {
+        params: z.object({ code: z.string() }),
+        querystring: linkAddressSchema,
+        body: z.object({ password: z.string().max(1000).default('') }),
+        response: { 200: linkUnlockedSchema },
+      },
+    },
     async (request, reply) => {
       const { code } = request.params;
-      const link = CODE_PATTERN.test(code) ? await cache.get(code) : undefined;
+      const domain = await servedDomain(request.query.domain);
+      const link = domain !== undefined && CODE_PATTERN.test(code) ? await cache.get(code, domain?.id ?? null) : undefined;
       if (!isRedirectable(link)) throw linkNotFound(code);
       const hash = link.guard?.passwordHash;
       if (hash) {
@@ -277,12 +313,20 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       const { page, pageSize, q, sort, tag } = request.query;
       const { rows, total } = await listUserLinks(db, user.id, { page, pageSize, search: q, sort, tagId: tag });
       const tags = await tagsOfLinks(db, rows.map((row) => row.id));
-      return { items: rows.map((row) => toLinkResponse(row, origin, clicks.pendingClicks(row.id), tags.get(row.id))), total, page, pageSize };
+      const hosts = await domainHosts(db, rows.flatMap((row) => (row.domainId === null ? [] : [row.domainId])));
+      const items = rows.map((row) => toLinkResponse(row, origin, clicks.pendingClicks(row.id), tags.get(row.id), row.domainId === null ? null : (hosts.get(row.domainId) ?? null)));
+      return { items, total, page, pageSize };
     },
   );
 
-  typed.get('/api/links/:code', { schema: { params: z.object({ code: z.string() }), response: { 200: linkDetailsSchema } } }, async (request) => {
-    const row = await findLink(request.params.code);
+  // The verified links domains the account's links may go on (the create and edit forms' choice).
+  typed.get('/api/link-domains', { schema: { response: { 200: linkDomainsSchema } } }, async (request) => {
+    const user = await requireUser(ctx.auth, request);
+    return { items: await userLinksDomains(db, user.id) };
+  });
+
+  typed.get('/api/links/:code', { schema: { params: z.object({ code: z.string() }), querystring: linkAddressSchema, response: { 200: linkDetailsSchema } } }, async (request) => {
+    const row = await findLink(request.params.code, request.query.domain);
     assertPublicDetails(row);
     const { code, url, clicks: count, createdAt } = toLinkResponse(row, origin, clicks.pendingClicks(row.id));
     return { code, url, clicks: count, createdAt };
@@ -291,8 +335,7 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   /** The owner's link and the days asked for: 7, 30 (the default) or 90 back from today, or from/to. */
   const statsOf = async (request: FastifyRequest & { params: { code: string }; query: z.infer<typeof linkStatsQuerySchema> }) => {
     const user = await requireUser(ctx.auth, request);
-    const row = await findLink(request.params.code);
-    if (row.userId !== user.id) throw linkNotFound(row.shortCode);
+    const row = await findOwnLink(db, user.id, { code: request.params.code, domain: request.query.domain });
     const { days: back, from, to } = request.query;
     const days = from || to ? daysBetween(from ?? lastDays(30)[0]!, to ?? lastDays(1)[0]!) : lastDays(Number(back ?? '30'));
     if (!days) throw new BadRequestError(LINK_MESSAGES.statsRangeInvalid, 'stats_range_invalid');
@@ -304,12 +347,14 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     const { row, days, rows } = await statsOf(request);
     const from = days[0]!;
     const to = days.at(-1)!;
-    const [tags, funnel, currency] = await Promise.all([
+    const [tags, hosts, funnel, currency] = await Promise.all([
       tagsOfLinks(db, [row.id]),
+      row.domainId === null ? undefined : domainHosts(db, [row.domainId]),
       linkFunnel(db, { id: row.id, userId: row.userId! }, from, to),
       storeCurrency(db, row.userId!),
     ]);
-    return { ...toLinkResponse(row, origin, clicks.pendingClicks(row.id), tags.get(row.id)), from, to, ...summarizeStats(rows, days), funnel: { ...funnel, currency } };
+    const host = row.domainId === null ? null : (hosts?.get(row.domainId) ?? null);
+    return { ...toLinkResponse(row, origin, clicks.pendingClicks(row.id), tags.get(row.id), host), from, to, ...summarizeStats(rows, days), funnel: { ...funnel, currency } };
   });
 
   // The same days as a CSV file (not JSON: response-contract.test.ts lists it): one row per day and dimension.
@@ -364,20 +409,20 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   typed.patch(
     '/api/links/:code',
-    { schema: { params: z.object({ code: z.string() }), body: linkUpdateSchema, response: { 200: shortLinkSchema } } },
+    { schema: { params: z.object({ code: z.string() }), querystring: linkAddressSchema, body: linkUpdateSchema, response: { 200: shortLinkSchema } } },
     async (request) => {
       const user = await requireUser(ctx.auth, request);
-      const { row, tags } = await updateLink(
+      const { row, tags, domain } = await updateLink(
         { db, cache, realtime: ctx.realtime, blocklist, flushClicks: () => clicks.flush(), origin },
-        { userId: user.id, code: request.params.code, changes: request.body, ownHosts: ownHosts(request) },
+        { userId: user.id, address: { code: request.params.code, domain: request.query.domain }, changes: request.body, ownHosts: ownHosts(request) },
       );
-      return toLinkResponse(row, origin, clicks.pendingClicks(row.id), tags);
+      return toLinkResponse(row, origin, clicks.pendingClicks(row.id), tags, domain);
     },
   );
 
-  typed.delete('/api/links/:code', { schema: { params: z.object({ code: z.string() }), response: { 204: noContentSchema } } }, async (request, reply) => {
+  typed.delete('/api/links/:code', { schema: { params: z.object({ code: z.string() }), querystring: linkAddressSchema, response: { 204: noContentSchema } } }, async (request, reply) => {
     const user = await requireUser(ctx.auth, request);
-    await deleteLink({ db, cache, realtime: ctx.realtime }, user.id, request.params.code);
+    await deleteLink({ db, cache, realtime: ctx.realtime }, user.id, { code: request.params.code, domain: request.query.domain });
     return reply.status(204).send(null);
   });
 
@@ -406,7 +451,7 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   typed.post(
     '/api/links/:code/report',
     {
-      schema: { params: z.object({ code: z.string().max(200) }), body: linkReportInputSchema, response: { 201: linkReportedSchema } },
+      schema: { params: z.object({ code: z.string().max(200) }), querystring: linkAddressSchema, body: linkReportInputSchema, response: { 201: linkReportedSchema } },
       config: {
         rateLimit: {
           max: ctx.config.LINK_REPORT_RATE_LIMIT_MAX,
@@ -418,7 +463,8 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       },
     },
     async (request, reply) => {
-      await reports.report(request.params.code, request.body);
+      const domain = await servedDomain(request.query.domain);
+      await reports.report(request.params.code, domain === undefined ? undefined : (domain?.id ?? null), request.body);
       return reply.status(201).send({ received: true as const });
     },
   );
@@ -478,10 +524,12 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     },
   );
 
-  async function findLink(rawCode: string) {
+  /** A link by code on this site or on a served links domain, for anyone (the check form, the password page). */
+  async function findLink(rawCode: string, host: string | undefined) {
     const code = rawCode.trim();
     if (!code) throw new BadRequestError(LINK_MESSAGES.checkRequired, 'code_required');
-    const row = CODE_PATTERN.test(code) ? await getShortLinkByCode(db, code) : undefined;
+    const domain = await servedDomain(host);
+    const row = domain !== undefined && CODE_PATTERN.test(code) ? await getShortLinkByCode(db, code, domain?.id ?? null) : undefined;
     if (!row) throw linkNotFound(code);
     return row;
   }

@@ -14,6 +14,7 @@ import {
   generateShortCode,
   isOwnShortLink,
   LINK_MESSAGES,
+  linkCacheKey,
   LINKS_INTERNAL_CHANNEL,
   normalizeDomain,
   shortUrl,
@@ -25,15 +26,19 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, Unauthor
 import type { Realtime } from '../../platform/realtime.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import type { Blocklist } from './blocklist.ts';
+import { normalizeHostname } from '#shared/domains.ts';
 import {
   addBlockedDomain,
   deleteUserLink,
+  domainHosts,
   getShortLinkByCode,
   insertShortLink,
+  linksDomainByHost,
   removeBlockedDomain,
   setLinkTags,
   tagsOfLinks,
   updateLinkRow,
+  type LinkDomain,
   type ShortLink,
 } from './queries.ts';
 import type { RedirectCache } from './redirect-cache.ts';
@@ -47,6 +52,8 @@ export type LinkSettingsInput = Omit<LinkUpdate, 'url' | 'code'>;
 export interface ShortenInput extends LinkSettingsInput {
   url: string;
   code?: string;
+  /** One of the owner's verified links domains (host name); null or undefined: the main host. */
+  domain?: string | null;
   userId: string | null;
   /** Hosts this deployment answers on; links to their /z/ paths would loop. */
   ownHosts: string[];
@@ -62,9 +69,9 @@ export function checkTarget(blocklist: Blocklist, url: string, ownHosts: string[
   return target.value;
 }
 
-export function checkCode(raw: string): string {
+export function checkCode(raw: string, onDomain = false): string {
   const code = raw.trim();
-  const problem = checkCustomCode(code);
+  const problem = checkCustomCode(code, onDomain);
   if (problem) throw new BadRequestError(problem.message, problem.code, { params: problem.params });
   return code;
 }
@@ -72,6 +79,30 @@ export function checkCode(raw: string): string {
 /** The 404 of a link that is not there (or not the asker's), with the spec's title. */
 export const linkNotFound = (code: string) =>
   new NotFoundError(LINK_MESSAGES.notFound(code), 'link_not_found', { title: LINK_MESSAGES.notFoundTitle, params: { code } });
+
+const domainUnavailable = () => new BadRequestError(LINK_MESSAGES.domainUnavailable, 'link_domain_unavailable');
+
+/**
+ * The links domain a new or moved link goes to: one of the owner's verified links domains, by host
+ * name; null for the main host. Anyone else's domain, a storefront domain or one not verified: 400.
+ */
+export async function chooseLinkDomain(db: Db, userId: string | null, host: string | null | undefined): Promise<LinkDomain | null> {
+  if (!host?.trim()) return null;
+  const hostname = normalizeHostname(host);
+  const domain = hostname && userId ? await linksDomainByHost(db, hostname) : undefined;
+  if (!domain || domain.userId !== userId || !domain.verified) throw domainUnavailable();
+  return domain;
+}
+
+/**
+ * The links domain a `/api/links/:code?domain=` request names (any state: a suspended domain's links
+ * can still be edited or removed); null for the main host, undefined when there is no such domain.
+ */
+export async function addressedDomain(db: Db, host: string | undefined): Promise<LinkDomain | null | undefined> {
+  if (!host?.trim()) return null;
+  const hostname = normalizeHostname(host);
+  return (hostname && (await linksDomainByHost(db, hostname))) || undefined;
+}
 
 /** Tag names as given: trimmed, blank ones dropped, each name once (in any letter case). */
 export function checkTagNames(names: string[]): string[] {
@@ -142,7 +173,8 @@ async function settingValues(
 
 export async function shortenLink(db: Db, blocklist: Blocklist, input: ShortenInput): Promise<ShortLink> {
   const target = checkTarget(blocklist, input.url, input.ownHosts);
-  const code = input.code === undefined ? undefined : checkCode(input.code);
+  const domain = await chooseLinkDomain(db, input.userId, input.domain);
+  const code = input.code === undefined ? undefined : checkCode(input.code, domain !== null);
   const tags = input.tags === undefined ? [] : checkTagNames(input.tags);
   if (tags.length > 0 && !input.userId) throw new UnauthorizedError(LINK_MESSAGES.tagsSignIn, 'tags_sign_in');
   const settings = await settingValues(blocklist, input, input.ownHosts);
@@ -151,7 +183,7 @@ export async function shortenLink(db: Db, blocklist: Blocklist, input: ShortenIn
   // The link and its tags in one transaction: nothing half-made.
   return db.transaction(async (tx) => {
     const insert = async (shortCode: string, isCustom: boolean) => {
-      const row = await insertShortLink(tx, { ...settings, shortCode, originalUrl: target, userId, isCustom });
+      const row = await insertShortLink(tx, { ...settings, shortCode, domainId: domain?.id ?? null, originalUrl: target, userId, isCustom });
       if (row && userId && tags.length > 0 && !(await setLinkTags(tx, userId, row.id, tags))) {
         throw new BadRequestError(LINK_MESSAGES.tagsTooMany, 'tags_too_many');
       }
@@ -159,7 +191,7 @@ export async function shortenLink(db: Db, blocklist: Blocklist, input: ShortenIn
     };
     if (code !== undefined) {
       const row = await insert(code, true);
-      if (!row) throw new ConflictError(LINK_MESSAGES.codeTaken(code), 'code_taken', { params: { code } });
+      if (!row) throw codeTaken(code);
       return row;
     }
     for (let attempt = 0; attempt < RANDOM_CODE_ATTEMPTS; attempt++) {
@@ -170,26 +202,37 @@ export async function shortenLink(db: Db, blocklist: Blocklist, input: ShortenIn
   });
 }
 
+const codeTaken = (code: string) => new ConflictError(LINK_MESSAGES.codeTaken(code), 'code_taken', { params: { code } });
+
 /** Creates a short link (shortenLink) and answers it as its owner sees it. */
 export async function createLink({ db, blocklist, origin }: { db: Db; blocklist: Blocklist; origin: string }, input: ShortenInput) {
   const row = await shortenLink(db, blocklist, input);
-  const link = toLinkResponse(row, origin, 0, (await tagsOfLinks(db, [row.id])).get(row.id));
+  const link = toLinkResponse(row, origin, 0, (await tagsOfLinks(db, [row.id])).get(row.id), await hostOfLink(db, row));
   await emitWebhookEvent(db, input.userId, 'link.created', link);
   return link;
 }
 
-/** Deletes one of the user's links; every instance drops the code from its redirect cache. */
-export async function deleteLink({ db, cache, realtime }: { db: Db; cache: RedirectCache; realtime: Realtime }, userId: string, rawCode: string) {
-  const code = rawCode.trim();
-  if (!(await deleteUserLink(db, userId, code))) throw linkNotFound(code);
-  await forgetCodes({ cache, realtime }, [code]);
+/** The host name of the link's domain (null: the main host). */
+export async function hostOfLink(db: Db, row: ShortLink): Promise<string | null> {
+  return row.domainId === null ? null : ((await domainHosts(db, [row.domainId])).get(row.domainId) ?? null);
 }
 
-/** Every instance drops these codes from its redirect cache (the next visit reads the link again). */
-async function forgetCodes({ cache, realtime }: { cache: RedirectCache; realtime: Realtime }, codes: string[]) {
-  for (const code of codes) {
-    cache.invalidate(code);
-    await realtime.publish(LINKS_INTERNAL_CHANNEL, 'link.removed', code);
+/** Deletes one of the user's links; every instance drops it from its redirect cache. */
+export async function deleteLink(
+  { db, cache, realtime }: { db: Db; cache: RedirectCache; realtime: Realtime },
+  userId: string,
+  address: { code: string; domain?: string },
+) {
+  const row = await findOwnLink(db, userId, address);
+  if (!(await deleteUserLink(db, userId, row.id))) throw linkNotFound(row.shortCode);
+  await forgetLinks({ cache, realtime }, [linkCacheKey(row.shortCode, row.domainId)]);
+}
+
+/** Every instance drops these links (by linkCacheKey) from its redirect cache (the next visit reads the link again). */
+export async function forgetLinks({ cache, realtime }: { cache: RedirectCache; realtime: Realtime }, keys: string[]) {
+  for (const key of keys) {
+    cache.invalidate(key);
+    await realtime.publish(LINKS_INTERNAL_CHANNEL, 'link.removed', key);
   }
 }
 
@@ -203,13 +246,17 @@ export function assertPublicDetails(row: ShortLink, now = Date.now()) {
   if (row.passwordHash !== null) throw new ForbiddenError(LINK_MESSAGES.passwordRequired, 'password_required', { params: { code: row.shortCode } });
 }
 
-/** The owner's link by code; anyone else's (or none) is not found. */
-export async function findOwnLink(db: Db, userId: string, rawCode: string): Promise<ShortLink> {
-  const code = rawCode.trim();
-  const row = await getShortLinkByCode(db, code);
+/** The owner's link by code on this site or on a links domain; anyone else's (or none) is not found. */
+export async function findOwnLink(db: Db, userId: string, address: { code: string; domain?: string }): Promise<ShortLink> {
+  const code = address.code.trim();
+  const domain = await addressedDomain(db, address.domain);
+  const row = domain === undefined || !CODE_PATTERN.test(code) ? undefined : await getShortLinkByCode(db, code, domain?.id ?? null);
   if (!row || row.userId !== userId) throw linkNotFound(code);
   return row;
 }
+
+/** What a code in a path may be (anything else is not found without a query). */
+export const CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * Changes one of the user's links: destination, code, password and expiry; its clicks and
@@ -218,35 +265,42 @@ export async function findOwnLink(db: Db, userId: string, rawCode: string): Prom
  */
 export async function updateLink(
   deps: { db: Db; cache: RedirectCache; realtime: Realtime; blocklist: Blocklist; flushClicks: () => Promise<void>; origin: string },
-  input: { userId: string; code: string; changes: LinkUpdate; ownHosts: string[] },
-): Promise<{ row: ShortLink; tags: LinkTag[] }> {
+  input: { userId: string; address: { code: string; domain?: string }; changes: LinkUpdate; ownHosts: string[] },
+): Promise<{ row: ShortLink; tags: LinkTag[]; domain: string | null }> {
   const { db, blocklist } = deps;
-  const row = await findOwnLink(db, input.userId, input.code);
-  const { url, code, tags: tagNames, ...settings } = input.changes;
+  const row = await findOwnLink(db, input.userId, input.address);
+  const { url, code, domain: host, tags: tagNames, ...settings } = input.changes;
   const tags = tagNames === undefined ? undefined : checkTagNames(tagNames);
   const values = await settingValues(blocklist, settings, input.ownHosts, row.expiresAt);
   if (url !== undefined) values.originalUrl = checkTarget(blocklist, url, input.ownHosts);
-  if (code !== undefined && code.trim() !== row.shortCode) {
-    values.shortCode = checkCode(code);
-    values.isCustom = true;
+  // Moving to another domain: the new one must be a verified links domain of the owner's.
+  const moved = host === undefined ? undefined : await chooseLinkDomain(db, input.userId, host);
+  const domainId = moved === undefined ? row.domainId : (moved?.id ?? null);
+  if (domainId !== row.domainId) values.domainId = domainId;
+  const newCode = code === undefined ? row.shortCode : code.trim();
+  if (newCode !== row.shortCode || values.domainId !== undefined) {
+    // A code is checked where it will live (reserved words matter on the main host only).
+    values.shortCode = checkCode(newCode, domainId !== null);
+    if (newCode !== row.shortCode) values.isCustom = true;
   }
   const tagsOf = async (id: number) => (await tagsOfLinks(db, [id])).get(id) ?? [];
-  if (Object.keys(values).length === 0 && tags === undefined) return { row, tags: await tagsOf(row.id) };
+  if (Object.keys(values).length === 0 && tags === undefined) return { row, tags: await tagsOf(row.id), domain: await hostOfLink(db, row) };
 
   // Clicks still in this instance's memory are written first: they count towards a new click limit,
   // and the answer shows the link's clicks as they are (edits are rare, a flush is one short transaction).
   await deps.flushClicks();
   const updated = await db.transaction(async (tx) => {
     const changed = Object.keys(values).length > 0 ? await updateLinkRow(tx, row.id, values) : row;
-    if (!changed) throw new ConflictError(LINK_MESSAGES.codeTaken(values.shortCode!), 'code_taken', { params: { code: values.shortCode! } });
+    if (!changed) throw codeTaken(values.shortCode!);
     if (tags !== undefined && !(await setLinkTags(tx, input.userId, row.id, tags))) {
       throw new BadRequestError(LINK_MESSAGES.tagsTooMany, 'tags_too_many');
     }
     return changed;
   });
-  await forgetCodes(deps, [...new Set([row.shortCode, updated.shortCode])]);
-  const result = { row: updated, tags: await tagsOf(updated.id) };
-  await emitWebhookEvent(db, input.userId, 'link.updated', toLinkResponse(updated, deps.origin, 0, result.tags));
+  // Both the old and the new place drop the link on every instance.
+  await forgetLinks(deps, [...new Set([linkCacheKey(row.shortCode, row.domainId), linkCacheKey(updated.shortCode, updated.domainId)])]);
+  const result = { row: updated, tags: await tagsOf(updated.id), domain: await hostOfLink(db, updated) };
+  await emitWebhookEvent(db, input.userId, 'link.updated', toLinkResponse(updated, deps.origin, 0, result.tags, result.domain));
   return result;
 }
 
@@ -290,11 +344,14 @@ export const toBlockedDomain = (row: { domain: string; createdAt: Date; createdB
   createdBy: row.createdBy,
 });
 
-export function toLinkResponse(row: ShortLink, origin: string, pendingClicks = 0, tags: LinkTag[] = []): ShortLinkResponse {
+/** A link as its owner sees it; `domain` is the host name of its links domain (null: the main host). */
+export function toLinkResponse(row: ShortLink, origin: string, pendingClicks = 0, tags: LinkTag[] = [], domain: string | null = null): ShortLinkResponse {
   const utm = row.utm ?? {};
   return {
+    id: row.id,
     code: row.shortCode,
-    shortUrl: shortUrl(origin, row.shortCode),
+    domain,
+    shortUrl: shortUrl(origin, row.shortCode, domain),
     url: row.originalUrl,
     clicks: row.clicks + pendingClicks,
     createdAt: row.createdAt.toISOString(),

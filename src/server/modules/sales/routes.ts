@@ -100,7 +100,7 @@ export async function salesRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       earningsByDay: overview.earningsByDay,
       products: overview.perProduct.map((product) => ({ ...product, conversionRate: conversionRate(product.views, product.sales) })),
       sources: {
-        links: overview.sources.links.map((link) => ({ ...link, shortUrl: shortUrl(ctx.config.PUBLIC_URL, link.code) })),
+        links: overview.sources.links.map((link) => ({ ...link, shortUrl: shortUrl(ctx.config.PUBLIC_URL, link.code, link.domain) })),
         utmSources: overview.sources.utmSources,
       },
     };

@@ -281,6 +281,26 @@ describe('managing short links', () => {
     expect((await asAdmin({ method: 'POST', url: '/api/admin/links/nope-nope/ban' })).statusCode).toBe(404);
   });
 
+  it('bans a links domain’s code by its domain; the same code on the main host stays', async () => {
+    const owner = await createSignedInUser(test);
+    await test.database.pool.query(
+      `INSERT INTO domains (user_id, hostname, purpose, token, state, check_until) VALUES ($1, 'go.banned.test', 'links', 'token', 'verified', now())`,
+      [owner.id],
+    );
+    const create = (payload: object) => request(test.app, { method: 'POST', url: '/api/links', cookie: owner.cookie, payload });
+    expect((await create({ url: 'https://example.com/main', code: 'same-code' })).statusCode).toBe(201);
+    expect((await create({ url: 'https://example.com/domain', code: 'same-code', domain: 'go.banned.test' })).statusCode).toBe(201);
+
+    const listed = (await asAdmin({ method: 'GET', url: '/api/admin/links?q=same-code' })).json();
+    expect(listed.items).toEqual([
+      expect.objectContaining({ code: 'same-code', domain: 'go.banned.test', url: 'https://example.com/domain' }),
+      expect.objectContaining({ code: 'same-code', domain: null, url: 'https://example.com/main' }),
+    ]);
+    expect((await asAdmin({ method: 'POST', url: '/api/admin/links/same-code/ban?domain=go.banned.test' })).statusCode).toBe(200);
+    expect((await request(test.app, { method: 'GET', url: '/api/links/same-code?domain=go.banned.test' })).statusCode).toBe(404);
+    expect((await request(test.app, { method: 'GET', url: '/api/links/same-code' })).json().url).toBe('https://example.com/main');
+  });
+
   it('writes domain blocks to the audit log', async () => {
     await asAdmin({ method: 'POST', url: '/api/admin/blocked-domains', payload: { domain: 'audited.example' } });
     await asAdmin({ method: 'DELETE', url: '/api/admin/blocked-domains/audited.example' });

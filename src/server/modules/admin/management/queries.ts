@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminLink, AdminProduct, AdminUser, AuditEntry } from '#shared/admin.ts';
 import type { Role } from '#shared/auth.ts';
 import type { Db, Executor } from '../../../db/client.ts';
@@ -6,6 +6,7 @@ import { auditLog } from '../../../db/schema/admin.ts';
 import { sessions, users, verifications } from '../../../db/schema/auth.ts';
 import { prefixedId } from '../../../platform/ids.ts';
 import { SUSPENDED_SESSION_PREFIX, suspendedSessionMark } from '../../../platform/session.ts';
+import { domains } from '../../../db/schema/domains.ts';
 import { shortLinks } from '../../../db/schema/links.ts';
 import { products } from '../../../db/schema/products.ts';
 import { userProfiles } from '../../../db/schema/profiles.ts';
@@ -200,6 +201,7 @@ export async function listLinks(
     db
       .select({
         code: shortLinks.shortCode,
+        domain: domains.hostname,
         url: shortLinks.originalUrl,
         clicks: shortLinks.clicks,
         isCustom: shortLinks.isCustom,
@@ -210,6 +212,7 @@ export async function listLinks(
       })
       .from(shortLinks)
       .leftJoin(users, eq(users.id, shortLinks.userId))
+      .leftJoin(domains, eq(domains.id, shortLinks.domainId))
       .where(where)
       .orderBy(desc(shortLinks.id))
       .limit(filters.pageSize)
@@ -219,6 +222,7 @@ export async function listLinks(
   return {
     rows: rows.map((row) => ({
       code: row.code,
+      domain: row.domain,
       url: row.url,
       clicks: row.clicks,
       isCustom: row.isCustom,
@@ -230,8 +234,12 @@ export async function listLinks(
   };
 }
 
-export async function getLinkForUpdate(tx: Executor, code: string) {
-  const [row] = await tx.select().from(shortLinks).where(eq(shortLinks.shortCode, code)).for('update');
+/** A link by code on this site, or with `domain` (a host name) on that links domain. */
+export async function getLinkForUpdate(tx: Executor, code: string, domain?: string) {
+  const onDomain = domain
+    ? inArray(shortLinks.domainId, tx.select({ id: domains.id }).from(domains).where(eq(domains.hostname, domain.toLowerCase())))
+    : isNull(shortLinks.domainId);
+  const [row] = await tx.select().from(shortLinks).where(and(eq(shortLinks.shortCode, code), onDomain)).for('update');
   return row;
 }
 

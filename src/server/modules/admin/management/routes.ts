@@ -28,6 +28,8 @@ const search = z.string().trim().max(200).optional();
 const userParams = z.object({ id: z.string().min(1).max(100) });
 const productParams = z.object({ id: z.uuid(ADMIN_MESSAGES.productNotFound) });
 const linkParams = z.object({ code: z.string().min(1).max(64) });
+/** The links domain the code lives on (a host name); left out: this site. */
+const linkDomainQuery = z.object({ domain: z.string().max(300).optional() });
 
 /** The request decorator holding the admin the onRequest check found. */
 const ADMIN = 'admin';
@@ -140,14 +142,14 @@ export async function adminManagementRoutes(app: FastifyInstance, { ctx }: { ctx
 
   typed.post(
     '/api/admin/links/:code/ban',
-    { schema: { params: linkParams, response: { 200: linkBanSchema } } },
-    async (request) => manage.setLinkBanned(adminOf(request), request.params.code, true),
+    { schema: { params: linkParams, querystring: linkDomainQuery, response: { 200: linkBanSchema } } },
+    async (request) => manage.setLinkBanned(adminOf(request), request.params.code, true, request.query.domain),
   );
 
   typed.post(
     '/api/admin/links/:code/unban',
-    { schema: { params: linkParams, response: { 200: linkBanSchema } } },
-    async (request) => manage.setLinkBanned(adminOf(request), request.params.code, false),
+    { schema: { params: linkParams, querystring: linkDomainQuery, response: { 200: linkBanSchema } } },
+    async (request) => manage.setLinkBanned(adminOf(request), request.params.code, false, request.query.domain),
   );
 
   // ---- audit log ----

@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, type PLAN_IDS } from '#shared/admin.ts';
 import type { Role } from '#shared/auth.ts';
-import { LINKS_INTERNAL_CHANNEL } from '#shared/links.ts';
+import { linkCacheKey, LINKS_INTERNAL_CHANNEL } from '#shared/links.ts';
 import { PUBLIC_CHANNEL } from '#shared/realtime.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { recordAdminAction } from '../../../platform/audit.ts';
@@ -117,9 +117,9 @@ export function adminManagement({ db, storage, realtime }: { db: Db; storage: Ob
       await storeChanged(product.userId, product.id, 'deleted');
     },
 
-    async setLinkBanned(admin: SessionUser, code: string, banned: boolean) {
+    async setLinkBanned(admin: SessionUser, code: string, banned: boolean, domain?: string) {
       const link = await db.transaction(async (tx) => {
-        const row = await getLinkForUpdate(tx, code);
+        const row = await getLinkForUpdate(tx, code, domain);
         if (!row) throw new NotFoundError(ADMIN_MESSAGES.linkNotFound(code), 'link_not_found', { params: { code } });
         if (Boolean(row.bannedAt) !== banned) {
           await setLinkBanned(tx, row.id, banned);
@@ -128,7 +128,7 @@ export function adminManagement({ db, storage, realtime }: { db: Db; storage: Ob
         return row;
       });
       // Every instance drops the code from its redirect cache, so a banned link stops at once.
-      await realtime.publish(LINKS_INTERNAL_CHANNEL, 'link.removed', link.shortCode);
+      await realtime.publish(LINKS_INTERNAL_CHANNEL, 'link.removed', linkCacheKey(link.shortCode, link.domainId));
       return { code: link.shortCode, banned };
     },
   };

@@ -24,10 +24,12 @@ import { TruncatedText } from '#web/components/truncated-text.tsx';
 function LinkRow({ link }: { link: AdminLink }) {
   const { t } = useTranslation('admin');
   const setBanned = useSetLinkBanned();
+  // A links domain's code is named with its domain (go.example.com/abc), the main host's as /z/abc.
+  const path = link.domain ? `${link.domain}/${link.code}` : `/z/${link.code}`;
   const act = async (banned: boolean) => {
     try {
-      await setBanned.mutateAsync({ code: link.code, banned });
-      showToast({ title: banned ? t('links.banned') : t('links.unbanned'), description: `/z/${link.code}`, variant: 'success' });
+      await setBanned.mutateAsync({ code: link.code, domain: link.domain, banned });
+      showToast({ title: banned ? t('links.banned') : t('links.unbanned'), description: path, variant: 'success' });
     } catch (error) {
       showToast({ title: t('links.failed'), description: localizeError(error, 'admin', t('links.failed')), variant: 'error' });
       throw error;
@@ -35,7 +37,7 @@ function LinkRow({ link }: { link: AdminLink }) {
   };
   return (
     <tr className="border-b border-border last:border-0">
-      <td className="py-3 pr-4 font-mono text-sm">/z/{link.code}</td>
+      <td className="py-3 pr-4 font-mono text-sm">{path}</td>
       <td className="max-w-xs py-3 pr-4">
         <a href={link.url} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex max-w-full items-center gap-1 text-sm text-brand-soft hover:underline">
           <span className="truncate">{link.url}</span> <ExternalLink aria-hidden="true" className="size-3 shrink-0" />
@@ -164,7 +166,7 @@ export function LinksPage() {
               ]}
             >
               {data.items.map((link) => (
-                <LinkRow key={link.code} link={link} />
+                <LinkRow key={`${link.domain ?? ''}/${link.code}`} link={link} />
               ))}
             </AdminTable>
           ) : null}

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '#web/lib/api.ts';
-import { LINKS_QUERY_KEY } from './types.ts';
+import { domainQuery, LINKS_QUERY_KEY, type LinkAddress } from './types.ts';
 
-/** DELETE /api/links/{code}: 204; 404 when the link is not the user's. */
-export const deleteLink = (code: string) => call('DELETE /api/links/:code', { params: { code } });
+/** DELETE /api/links/{code}?domain=: 204; 404 when the link is not the user's. */
+export const deleteLink = ({ code, domain }: LinkAddress) => call('DELETE /api/links/:code', { params: { code }, query: domainQuery(domain) });
 
 export function useDeleteLink() {
   const queryClient = useQueryClient();

@@ -8,13 +8,13 @@ import { showToast } from '#web/lib/toast.ts';
 import { useDeleteLink } from '../api/delete-link.ts';
 
 /** Delete with a confirmation: the short link stops working at once. */
-export function DeleteLinkDialog({ code, shortUrl, onDeleted }: { code: string; shortUrl: string; onDeleted?: () => void }) {
+export function DeleteLinkDialog({ code, domain, shortUrl, onDeleted }: { code: string; domain: string | null; shortUrl: string; onDeleted?: () => void }) {
   const { t } = useTranslation('links-pages');
   const [open, setOpen] = useState(false);
   const deleteLink = useDeleteLink();
 
   const confirm = () => {
-    deleteLink.mutate(code, {
+    deleteLink.mutate({ code, domain }, {
       onSuccess: () => {
         setOpen(false);
         showToast({ title: t('delete.doneTitle'), description: t('delete.done', { code }), variant: 'success' });

@@ -15,9 +15,14 @@ import { localizeCoded, localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import type { ShortLink } from '../api/types.ts';
 import { useUpdateLink } from '../api/update-link.ts';
+import { useLinkDomains } from '../api/link-domains.ts';
+import { siteHost } from '../utils/link-code.ts';
+import { selectClass } from '#web/components/ui/select.ts';
+import { useSite } from '#web/lib/site.ts';
 import { firstMessage, LinkSettingsSections, SETTINGS_FIELD_OF_CODE, settingsDefaults, settingsOf, type SettingsFields } from './link-settings-fields.tsx';
 
-type EditFields = SettingsFields & { url: string; code: string };
+/** `domain`: the links domain's host name, '' for this site. */
+type EditFields = SettingsFields & { url: string; code: string; domain: string };
 
 
 // Server error codes by the field they belong to; the rest show above the buttons.
@@ -33,10 +38,11 @@ const FIELD_OF_CODE: Record<string, string> = {
   code_reserved: 'code',
   code_taken: 'code',
   custom_code_required: 'code',
+  link_domain_unavailable: 'domain',
   ...SETTINGS_FIELD_OF_CODE,
 };
 
-const toFields = (link: ShortLink): EditFields => ({ url: link.url, code: link.code, ...settingsDefaults(link) });
+const toFields = (link: ShortLink): EditFields => ({ url: link.url, code: link.code, domain: link.domain ?? '', ...settingsDefaults(link) });
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -46,6 +52,7 @@ function changesOf(fields: EditFields, link: ShortLink): LinkUpdate {
   const changes: LinkUpdate = {};
   if (fields.url.trim() !== link.url) changes.url = fields.url.trim();
   if (fields.code.trim() !== link.code) changes.code = fields.code.trim();
+  if (fields.domain !== (link.domain ?? '')) changes.domain = fields.domain || null;
   if (settings.password !== undefined && !(settings.password === null && !link.hasPassword)) changes.password = settings.password;
   const sameTime = settings.expiresAt && link.expiresAt && Date.parse(settings.expiresAt) === Date.parse(link.expiresAt);
   if (settings.expiresAt !== link.expiresAt && !sameTime) changes.expiresAt = settings.expiresAt;
@@ -63,7 +70,7 @@ function changesOf(fields: EditFields, link: ShortLink): LinkUpdate {
 }
 
 /** Edit a link in a dialog: destination, code, password, expiry, targeting, UTM and tags; its clicks and analytics stay. */
-export function EditLinkDialog({ link }: { link: ShortLink }) {
+export function EditLinkDialog({ link, onSaved }: { link: ShortLink; onSaved?: (saved: ShortLink) => void }) {
   const { t } = useTranslation('links-pages');
   const [open, setOpen] = useState(false);
   const updateLink = useUpdateLink();
@@ -81,16 +88,29 @@ export function EditLinkDialog({ link }: { link: ShortLink }) {
           <DialogDescription>{t('edit.description')}</DialogDescription>
         </div>
         {/* Mounted while open only, so each opening starts from the link as it is now. */}
-        {open ? <EditLinkForm link={link} updateLink={updateLink} onSaved={() => setOpen(false)} /> : null}
+        {open ? (
+          <EditLinkForm
+            link={link}
+            updateLink={updateLink}
+            onSaved={(saved) => {
+              setOpen(false);
+              onSaved?.(saved);
+            }}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function EditLinkForm({ link, updateLink, onSaved }: { link: ShortLink; updateLink: ReturnType<typeof useUpdateLink>; onSaved: () => void }) {
+function EditLinkForm({ link, updateLink, onSaved }: { link: ShortLink; updateLink: ReturnType<typeof useUpdateLink>; onSaved: (saved: ShortLink) => void }) {
   const { t } = useTranslation('links-pages');
   const id = useId();
-  const ids = { url: `${id}-url`, code: `${id}-code` };
+  const ids = { url: `${id}-url`, code: `${id}-code`, domain: `${id}-domain` };
+  const { data: site } = useSite();
+  // The account's verified links domains, and the link's own (it may no longer be verified).
+  const verified = useLinkDomains();
+  const domains = link.domain && !verified.includes(link.domain) ? [link.domain, ...verified] : verified;
   const pending = updateLink.isPending;
   const form = useForm<EditFields>({ reValidateMode: 'onChange', defaultValues: toFields(link) });
   const {
@@ -99,14 +119,14 @@ function EditLinkForm({ link, updateLink, onSaved }: { link: ShortLink; updateLi
     setError,
     formState: { errors },
   } = form;
-  const error = (name: 'url' | 'code') => errors[name]?.message;
+  const error = (name: 'url' | 'code' | 'domain') => errors[name]?.message;
 
   const onSubmit = async (fields: EditFields) => {
     const changes = changesOf(fields, link);
     try {
-      const saved = Object.keys(changes).length > 0 ? await updateLink.mutateAsync({ code: link.code, changes }) : link;
+      const saved = Object.keys(changes).length > 0 ? await updateLink.mutateAsync({ code: link.code, domain: link.domain, changes }) : link;
       showToast({ title: t('edit.doneTitle'), description: t('edit.done', { code: saved.code }), variant: 'success' });
-      onSaved();
+      onSaved(saved);
     } catch (failure) {
       const message = localizeError(failure, 'links', t('links:common.unexpected'));
       const field = failure instanceof ApiError ? FIELD_OF_CODE[failure.code] : undefined;
@@ -144,13 +164,26 @@ function EditLinkForm({ link, updateLink, onSaved }: { link: ShortLink; updateLi
             className="font-mono"
             {...register('code', {
               validate: (code) => {
-                const problem = code.trim() === link.code ? undefined : checkCustomCode(code.trim());
+                const domain = form.getValues('domain');
+                const problem = code.trim() === link.code && domain === (link.domain ?? '') ? undefined : checkCustomCode(code.trim(), domain !== '');
                 return problem === undefined || localizeCoded(problem, 'links');
               },
             })}
             {...fieldAria(ids.code, error('code'))}
           />
         </FormField>
+        {domains.length > 0 ? (
+          <FormField id={ids.domain} label={t('links:domain.label')} error={error('domain')} hint={t('links:domain.hint')}>
+            <select id={ids.domain} className={selectClass} {...register('domain', { deps: ['code'] })} {...fieldAria(ids.domain, error('domain'))}>
+              <option value="">{siteHost(site?.publicUrl)}</option>
+              {domains.map((hostname) => (
+                <option key={hostname} value={hostname}>
+                  {hostname}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        ) : null}
 
         <LinkSettingsSections form={form as unknown as UseFormReturn<SettingsFields>} link={link} />
 

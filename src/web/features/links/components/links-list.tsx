@@ -10,6 +10,7 @@ import { useLinkCopyTexts } from '../utils/copy-texts.ts';
 import { DeleteLinkDialog } from './delete-link-dialog.tsx';
 import { EditLinkDialog } from './edit-link-dialog.tsx';
 import { QrCodeDialog } from './qr-code-dialog.tsx';
+import { linkDetailsPath } from '../utils/link-code.ts';
 import { TagChips } from './link-settings-fields.tsx';
 
 const COLUMNS = 'md:grid-cols-[minmax(0,1fr)_5.5rem_7.5rem_auto]';
@@ -31,7 +32,7 @@ export function LinksList({ links, onLinkDeleted }: { links: ShortLink[]; onLink
       </div>
       <ul aria-label={t('list.label')} className="divide-y divide-border">
         {links.map((link) => (
-          <li key={link.code} data-testid={`link-row-${link.code}`} className={`grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 px-4 py-4 md:items-center md:gap-4 ${COLUMNS}`}>
+          <li key={link.id} data-testid={link.domain ? `link-row-${link.domain}-${link.code}` : `link-row-${link.code}`} className={`grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 px-4 py-4 md:items-center md:gap-4 ${COLUMNS}`}>
             <div className="col-span-2 min-w-0 md:col-span-1">
               <a
                 href={link.shortUrl}
@@ -67,12 +68,12 @@ export function LinksList({ links, onLinkDeleted }: { links: ShortLink[]; onLink
               <CopyButton text={link.shortUrl} texts={copyTexts} label={t('links:common.copyLabel', { text: link.code })} variant="ghost" size="sm" iconOnly />
               <QrCodeDialog text={link.shortUrl} code={link.code} />
               <Button asChild variant="ghost" size="sm">
-                <Link to={`/zerrilink-dashboard/links/${encodeURIComponent(link.code)}`} aria-label={t('list.detailsOf', { code: link.code })}>
+                <Link to={linkDetailsPath(link)} aria-label={t('list.detailsOf', { code: link.code })}>
                   <BarChart3 aria-hidden="true" /> <span className="sr-only sm:not-sr-only">{t('list.details')}</span>
                 </Link>
               </Button>
               <EditLinkDialog link={link} />
-              <DeleteLinkDialog code={link.code} shortUrl={link.shortUrl} onDeleted={onLinkDeleted} />
+              <DeleteLinkDialog code={link.code} domain={link.domain} shortUrl={link.shortUrl} onDeleted={onLinkDeleted} />
             </div>
           </li>
         ))}

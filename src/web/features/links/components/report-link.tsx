@@ -15,7 +15,7 @@ import { selectClass } from '#web/components/ui/select.ts';
  * "Report this link" on the not-found, preview and password screens: a reason and optional details,
  * no account needed. `onOpen` lets a screen that moves on by itself (not found) stay while it is open.
  */
-export function ReportLink({ code, onOpen }: { code: string; onOpen?: () => void }) {
+export function ReportLink({ code, domain = null, onOpen }: { code: string; domain?: string | null; onOpen?: () => void }) {
   const { t } = useTranslation('links-pages');
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -52,7 +52,7 @@ export function ReportLink({ code, onOpen }: { code: string; onOpen?: () => void
     if (!reason) return setProblem({ field: 'reason', message: t('links:errors.report_reason_invalid') });
     if (details.trim().length > LINK_REPORT_DETAILS_MAX) return setProblem({ field: 'details', message: t('links:errors.report_details_too_long') });
     setProblem(undefined);
-    report.mutate({ code, reason, details }, { onError: (error) => setProblem({ field: 'form', message: localizeError(error, 'links', t('links:common.unexpected')) }) });
+    report.mutate({ code, domain, reason, details }, { onError: (error) => setProblem({ field: 'form', message: localizeError(error, 'links', t('links:common.unexpected')) }) });
   };
   const errorOf = (field: 'reason' | 'details') => (problem?.field === field ? problem.message : undefined);
 

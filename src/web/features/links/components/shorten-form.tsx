@@ -15,7 +15,9 @@ import { showToast } from '#web/lib/toast.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useCreateLink } from '../api/create-link.ts';
 import type { ShortLink } from '../api/types.ts';
-import { shortUrlOf } from '../utils/link-code.ts';
+import { shortUrlOf, siteHost } from '../utils/link-code.ts';
+import { useLinkDomains } from '../api/link-domains.ts';
+import { selectClass } from '#web/components/ui/select.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { ShortLinkResult } from './short-link-result.tsx';
 import type { CreateSettingsHandle } from './create-link-settings.tsx';
@@ -25,6 +27,7 @@ type Mode = 'random' | 'custom';
 interface FormErrors {
   url?: string;
   code?: string;
+  domain?: string;
   form?: string;
 }
 
@@ -38,6 +41,7 @@ function errorsFromServer(error: unknown, unexpected: string): FormErrors {
   const message = localizeError(error, 'links', unexpected);
   if (CODE_ERRORS.has(error.code)) return { code: message };
   if (URL_ERRORS.has(error.code)) return { url: message };
+  if (error.code === 'link_domain_unavailable') return { domain: message };
   return { form: message };
 }
 
@@ -63,6 +67,7 @@ export function ShortenForm({
   const id = useId();
   const urlId = `${id}-url`;
   const codeId = `${id}-code`;
+  const domainId = `${id}-domain`;
   const modeLabelId = `${id}-mode`;
   const { data: site } = useSite();
   const createLink = useCreateLink();
@@ -81,6 +86,10 @@ export function ShortenForm({
   const settingsRef = useRef<CreateSettingsHandle>(null);
   const withSettings = !!Settings && !compact;
   const showSettings = withSettings && settingsOpen;
+  // The dashboard's form: the link may live on one of the account's verified links domains ('' : this site).
+  const domains = useLinkDomains({ enabled: withSettings });
+  const [domain, setDomain] = useState('');
+  const chosenDomain = withSettings && domains.includes(domain) ? domain : '';
 
   const showError = (message: string | undefined) => {
     if (message) showToast({ title: t('shorten.errorTitle'), description: message, variant: 'error' });
@@ -97,7 +106,7 @@ export function ShortenForm({
   const check = (): FormErrors => {
     const target = validateTargetUrl(fields.url);
     if (!target.ok) return { url: localizeCoded(target, 'links') };
-    const problem = customCode ? checkCustomCode(fields.code.trim()) : undefined;
+    const problem = customCode ? checkCustomCode(fields.code.trim(), chosenDomain !== '') : undefined;
     return problem === undefined ? {} : { code: localizeCoded(problem, 'links') };
   };
 
@@ -114,6 +123,7 @@ export function ShortenForm({
       const link = await createLink.mutateAsync({
         url: fields.url.trim(),
         ...(customCode ? { code: fields.code.trim() } : {}),
+        ...(chosenDomain ? { domain: chosenDomain } : {}),
         ...(checked ? checked.settings : {}),
       });
       setCreated(link);
@@ -225,6 +235,27 @@ export function ShortenForm({
               ))}
             </div>
           </div>
+          {withSettings && domains.length > 0 ? (
+            <FormField id={domainId} label={t('domain.label')} error={errors.domain} hint={t('domain.hint')}>
+              <select
+                id={domainId}
+                className={selectClass}
+                value={chosenDomain}
+                onChange={(event) => {
+                  setDomain(event.target.value);
+                  setErrors({ ...errors, domain: undefined, code: undefined });
+                }}
+                {...fieldAria(domainId, errors.domain)}
+              >
+                <option value="">{siteHost(site?.publicUrl)}</option>
+                {domains.map((hostname) => (
+                  <option key={hostname} value={hostname}>
+                    {hostname}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+          ) : null}
           {mode === 'custom' ? (
             <FormField id={codeId} label={t('shorten.codeLabel')} error={errors.code} hint={t('shorten.codeHint')}>
               <div className="flex items-stretch">
@@ -232,7 +263,7 @@ export function ShortenForm({
                   aria-hidden="true"
                   className="hidden max-w-[45%] items-center truncate rounded-l-lg border border-r-0 border-input bg-muted px-3 font-mono text-xs text-muted-foreground sm:flex"
                 >
-                  {shortUrlOf('', site?.publicUrl).replace(/^https?:\/\//, '')}
+                  {chosenDomain ? `${chosenDomain}/` : shortUrlOf('', site?.publicUrl).replace(/^https?:\/\//, '')}
                 </span>
                 <Input
                   id={codeId}

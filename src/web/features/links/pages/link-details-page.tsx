@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CalendarDays, Download, ExternalLink, MousePointerClick, SearchX } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { StatCard } from '#web/components/stat-card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -26,6 +26,7 @@ import { DeleteLinkDialog } from '../components/delete-link-dialog.tsx';
 import { Notice } from '#web/components/notice.tsx';
 import { QrCodeDialog } from '../components/qr-code-dialog.tsx';
 import { formatCount, formatDate } from '#web/lib/format.ts';
+import { linkDetailsPath } from '../utils/link-code.ts';
 
 function BackLink() {
   const { t } = useTranslation('links-pages');
@@ -38,11 +39,16 @@ function BackLink() {
   );
 }
 
-/** /zerrilink-dashboard/links/:code: one of the user's links with its clicks per day and where they came from. */
+/**
+ * /zerrilink-dashboard/links/:code(?domain=go.example.com): one of the user's links with its clicks
+ * per day and where they came from; `domain` names a links domain's link (codes are unique per domain).
+ */
 export function LinkDetailsPage() {
   const { t, i18n } = useTranslation('links-pages');
   const copyTexts = useLinkCopyTexts();
   const code = useParams().code ?? '';
+  const domain = useSearchParams()[0].get('domain');
+  const address = { code, domain };
   usePageTitle(t('details.pageTitle', { code }));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -53,12 +59,12 @@ export function LinkDetailsPage() {
   const [custom, setCustom] = useState(() => ({ from: new Date(Date.now() - 13 * 86_400_000).toISOString().slice(0, 10), to: today }));
   const customValid = /^\d{4}-\d{2}-\d{2}$/.test(custom.from) && /^\d{4}-\d{2}-\d{2}$/.test(custom.to) && custom.from <= custom.to;
   const range: StatsRange = preset === 'custom' && customValid ? custom : { days: preset === 'custom' ? '30' : preset };
-  const { data: stats, isPending, isError, error, refetch, isFetching } = useLinkStats(code, range);
+  const { data: stats, isPending, isError, error, refetch, isFetching } = useLinkStats(address, range);
 
   // A click on this link: show the new total at once, then fetch the breakdown again.
   useRealtimeEvent('links.clicked', ({ data }) => {
-    if (data?.code !== code) return;
-    const { queryKey } = getLinkStatsQueryOptions(code);
+    if (!stats || data?.id !== stats.id) return;
+    const { queryKey } = getLinkStatsQueryOptions(address);
     queryClient.setQueriesData<LinkStats>({ queryKey }, (current) => (current ? { ...current, clicks: Math.max(current.clicks, data.clicks) } : current));
     void queryClient.invalidateQueries({ queryKey });
   });
@@ -119,8 +125,9 @@ export function LinkDetailsPage() {
         <div className="flex shrink-0 flex-wrap gap-2">
           <CopyButton text={stats.shortUrl} texts={copyTexts} label={t('links:common.copyLabel', { text: stats.shortUrl })} />
           <QrCodeDialog text={stats.shortUrl} code={stats.code} />
-          <EditLinkDialog link={stats} />
-          <DeleteLinkDialog code={stats.code} shortUrl={stats.shortUrl} onDeleted={() => void navigate('/zerrilink-dashboard', { replace: true })} />
+          {/* A new code or domain is a new address: the page follows the link there. */}
+          <EditLinkDialog link={stats} onSaved={(saved) => (saved.code !== code || saved.domain !== domain ? void navigate(linkDetailsPath(saved), { replace: true }) : undefined)} />
+          <DeleteLinkDialog code={stats.code} domain={stats.domain} shortUrl={stats.shortUrl} onDeleted={() => void navigate('/zerrilink-dashboard', { replace: true })} />
         </div>
       </header>
 
@@ -156,7 +163,7 @@ export function LinkDetailsPage() {
           </>
         ) : null}
         <Button asChild variant="outline" className="sm:ml-auto">
-          <a href={linkStatsCsvUrl(stats.code, range)} download>
+          <a href={linkStatsCsvUrl(stats, range)} download>
             <Download aria-hidden="true" /> {t('details.exportCsv')}
           </a>
         </Button>

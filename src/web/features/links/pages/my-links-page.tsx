@@ -11,7 +11,8 @@ import { LoadingState, Spinner } from '#web/components/ui/spinner.tsx';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { localizeError } from '#web/lib/server-message.ts';
 import { useRealtimeEvent } from '#web/lib/realtime.ts';
-import { getLinkStatsQueryOptions, type LinkStats } from '../api/get-link-stats.ts';
+import type { LinkStats } from '../api/get-link-stats.ts';
+import { LINKS_QUERY_KEY } from '../api/types.ts';
 import { MY_LINKS_QUERY_KEY, useMyLinks, type LinkSort, type MyLinksPage } from '../api/get-my-links.ts';
 import { useLinkTags } from '../api/link-tags.ts';
 import { Notice } from '#web/components/notice.tsx';
@@ -29,14 +30,15 @@ const CREATE_SECTION_ID = 'create-link';
 function useLiveClicks() {
   const queryClient = useQueryClient();
   useRealtimeEvent('links.clicked', ({ data }) => {
-    if (!data || typeof data.code !== 'string' || typeof data.clicks !== 'number') return;
+    if (!data || typeof data.id !== 'number' || typeof data.clicks !== 'number') return;
+    // By id: the same code may live on several links domains.
     queryClient.setQueriesData<MyLinksPage>({ queryKey: MY_LINKS_QUERY_KEY }, (page) =>
-      page && page.items.some((item) => item.code === data.code)
-        ? { ...page, items: page.items.map((item) => (item.code === data.code ? { ...item, clicks: Math.max(item.clicks, data.clicks) } : item)) }
+      page && page.items.some((item) => item.id === data.id)
+        ? { ...page, items: page.items.map((item) => (item.id === data.id ? { ...item, clicks: Math.max(item.clicks, data.clicks) } : item)) }
         : page,
     );
-    queryClient.setQueriesData<LinkStats>({ queryKey: getLinkStatsQueryOptions(data.code).queryKey }, (stats) =>
-      stats ? { ...stats, clicks: Math.max(stats.clicks, data.clicks) } : stats,
+    queryClient.setQueriesData<LinkStats>({ queryKey: [...LINKS_QUERY_KEY, 'stats'] }, (stats) =>
+      stats && stats.id === data.id ? { ...stats, clicks: Math.max(stats.clicks, data.clicks) } : stats,
     );
   });
 }

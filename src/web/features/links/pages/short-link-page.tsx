@@ -19,7 +19,7 @@ import { useUnlockLink } from '../api/unlock-link.ts';
 import { ReportLink } from '../components/report-link.tsx';
 import { CopyButton } from '#web/components/copy-button.tsx';
 import { useLinkCopyTexts } from '../utils/copy-texts.ts';
-import { shortUrlOf } from '../utils/link-code.ts';
+import { shortUrlOf, shortUrlOnDomain } from '../utils/link-code.ts';
 import { formatCount, formatDateTime } from '#web/lib/format.ts';
 
 const RETRY_KEY = 'zerrilink.retried';
@@ -40,13 +40,13 @@ function recentlyRetried(code: string): boolean {
   }
 }
 
-function retryThroughServer(code: string): void {
+function retryThroughServer(code: string, domain: string | null): void {
   try {
-    window.sessionStorage.setItem(RETRY_KEY, JSON.stringify({ code, at: Date.now() }));
+    window.sessionStorage.setItem(RETRY_KEY, JSON.stringify({ code: domain ? `${domain}/${code}` : code, at: Date.now() }));
   } catch {
     return;
   }
-  window.location.replace(`/z/${encodeURIComponent(code)}`);
+  window.location.replace(domain ? `/z/${encodeURIComponent(domain)}/${encodeURIComponent(code)}` : `/z/${encodeURIComponent(code)}`);
 }
 
 function Screen({ children }: { children: ReactNode }) {
@@ -73,7 +73,7 @@ function ScreenIcon({ icon: Icon, problem = false }: { icon: LucideIcon; problem
 }
 
 /** SPEC §8 Redirect: 'Invalid Link' or 'Link Not Found', then /zerrilink after 2 seconds. */
-function RedirectError({ title, message, code }: { title: string; message: string; code?: string }) {
+function RedirectError({ title, message, code, domain = null }: { title: string; message: string; code?: string; domain?: string | null }) {
   const { t } = useTranslation('links-pages');
   usePageTitle(title);
   const navigate = useNavigate();
@@ -99,23 +99,29 @@ function RedirectError({ title, message, code }: { title: string; message: strin
       </Button>
       {code ? (
         <div>
-          <ReportLink code={code} onOpen={() => setReporting(true)} />
+          <ReportLink code={code} domain={domain} onOpen={() => setReporting(true)} />
         </div>
       ) : null}
     </Screen>
   );
 }
 
-function UnknownCode({ code }: { code: string }) {
+/** A link of this site, or with `domain` a links domain's code (its pages live here at /z/<domain>/<code>). */
+interface Address {
+  code: string;
+  domain: string | null;
+}
+
+function UnknownCode({ code, domain }: Address) {
   const { t } = useTranslation('links-pages');
-  const { data, error, isPending } = useLink(code);
-  const [retryBlocked] = useState(() => recentlyRetried(code));
+  const { data, error, isPending } = useLink(code, { domain });
+  const [retryBlocked] = useState(() => recentlyRetried(domain ? `${domain}/${code}` : code));
   const retrying = Boolean(data) && !retryBlocked;
   useEffect(() => {
-    if (retrying) retryThroughServer(code);
-  }, [retrying, code]);
+    if (retrying) retryThroughServer(code, domain);
+  }, [retrying, code, domain]);
 
-  if (error instanceof ApiError && error.code === 'password_required') return <PasswordScreen code={code} />;
+  if (error instanceof ApiError && error.code === 'password_required') return <PasswordScreen code={code} domain={domain} />;
   if (isPending || retrying) {
     return (
       <Screen>
@@ -129,11 +135,11 @@ function UnknownCode({ code }: { code: string }) {
       : error instanceof ApiError
         ? localizeError(error, 'links')
         : t('links:errors.linkNotFound');
-  return <RedirectError title={t('links:errors.linkNotFoundTitle')} message={message} code={code} />;
+  return <RedirectError title={t('links:errors.linkNotFoundTitle')} message={message} code={code} domain={domain} />;
 }
 
 /** A password-protected link: the visitor types its password, then goes on (the server counts the click). */
-function PasswordScreen({ code }: { code: string }) {
+function PasswordScreen({ code, domain }: Address) {
   const { t } = useTranslation('links-pages');
   usePageTitle(t('password.pageTitle'));
   const id = useId();
@@ -151,7 +157,7 @@ function PasswordScreen({ code }: { code: string }) {
     }
     setProblem(undefined);
     unlock.mutate(
-      { code, password },
+      { code, domain, password },
       {
         onSuccess: ({ url }) => {
           setLeaving(true);
@@ -187,19 +193,19 @@ function PasswordScreen({ code }: { code: string }) {
           {t('password.submit')}
         </SubmitButton>
       </form>
-      <ReportLink code={code} />
+      <ReportLink code={code} domain={domain} />
     </Screen>
   );
 }
 
 /** /z/{code}+ shows where a link goes without following it. */
-function Preview({ code }: { code: string }) {
+function Preview({ code, domain }: Address) {
   const { t } = useTranslation('links-pages');
   const copyTexts = useLinkCopyTexts();
   usePageTitle(t('preview.pageTitle', { code }));
   const { data: site } = useSite();
-  const { data: link, error, isPending } = useLink(code);
-  const shortUrl = shortUrlOf(code, site?.publicUrl);
+  const { data: link, error, isPending } = useLink(code, { domain });
+  const shortUrl = domain ? shortUrlOnDomain(code, domain, site?.publicUrl) : shortUrlOf(code, site?.publicUrl);
 
   if (isPending) {
     return (
@@ -208,7 +214,7 @@ function Preview({ code }: { code: string }) {
       </Screen>
     );
   }
-  if (error instanceof ApiError && error.code === 'password_required') return <PasswordScreen code={code} />;
+  if (error instanceof ApiError && error.code === 'password_required') return <PasswordScreen code={code} domain={domain} />;
   if (!link) {
     const notFound = error instanceof ApiError && error.status === 404;
     return (
@@ -222,7 +228,7 @@ function Preview({ code }: { code: string }) {
           <Link to="/zerrilink">{t('preview.goToZerriLink')}</Link>
         </Button>
         <div>
-          <ReportLink code={code} />
+          <ReportLink code={code} domain={domain} />
         </div>
       </Screen>
     );
@@ -261,16 +267,22 @@ function Preview({ code }: { code: string }) {
         <CopyButton text={shortUrl} texts={copyTexts} label={t('links:common.copyLabel', { text: shortUrl })} />
       </div>
       <p className="mt-4 text-xs text-muted-foreground">{t('preview.notCounted')}</p>
-      <ReportLink code={code} />
+      <ReportLink code={code} domain={domain} />
     </Screen>
   );
 }
 
-/** /z/* when the server did not redirect: a missing alias, an unknown code, or a preview (trailing +). */
+/**
+ * /z/* when the server did not redirect: a missing alias, an unknown code, or a preview (trailing +);
+ * /z/<domain>/<code> is a links domain's code (where its password and expiry screens live).
+ */
 export function ShortLinkPage() {
   const { t } = useTranslation('links-pages');
-  const alias = useParams()['*'] ?? '';
-  if (alias.endsWith('+') && alias.length > 1) return <Preview code={alias.slice(0, -1)} />;
+  const path = useParams()['*'] ?? '';
+  const slash = path.lastIndexOf('/');
+  const domain = slash > 0 ? path.slice(0, slash) : null;
+  const alias = path.slice(slash + 1);
+  if (alias.endsWith('+') && alias.length > 1) return <Preview code={alias.slice(0, -1)} domain={domain} />;
   if (!alias || alias === '+') return <RedirectError title={t('links:errors.invalidLinkTitle')} message={t('links:errors.aliasMissing')} />;
-  return <UnknownCode code={alias} />;
+  return <UnknownCode code={alias} domain={domain} />;
 }

@@ -49,8 +49,8 @@ export function RevenueBySource({ sources, currency }: { sources: CreatorOvervie
     ...link,
     key: String(link.id),
     source: (
-      <Link to={`/zerrilink-dashboard/links/${encodeURIComponent(link.code)}`} className="font-mono text-brand-soft underline underline-offset-4">
-        {link.code}
+      <Link to={`/zerrilink-dashboard/links/${encodeURIComponent(link.code)}${link.domain ? `?domain=${encodeURIComponent(link.domain)}` : ''}`} className="font-mono text-brand-soft underline underline-offset-4">
+        {link.domain ? `${link.domain}/${link.code}` : link.code}
       </Link>
     ),
   }));
