@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request as playwrightRequest, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test as base, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 export const PASSWORD = 'correct-horse-battery';
 export const ADMIN_EMAIL = 'admin-e2e@example.com';
@@ -167,4 +167,21 @@ export async function lookAt(page: Page, name: string, outputPath: (file: string
   }
   await setTheme(page, 'dark');
   if (size) await page.setViewportSize(size);
+}
+
+/**
+ * The invited teammate in their own browser: a new confirmed account signed in through the form, on
+ * the team invitation's page opened from the mail in the dev mailbox (not yet accepted).
+ */
+export async function openTeamInvitation(browser: Browser, options: { email: string; name: string }) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const mate = await context.newPage();
+  await createConfirmedAccount(mate.request, { email: options.email, name: options.name, role: 'creator' });
+  await logInThroughForm(mate, options.email);
+  await expect(mate).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  const mailbox = await (await mate.request.get('/dev/mailbox')).text();
+  const link = new RegExp(`To ${options.email.replace(/[.+]/g, '\\$&')}[\\s\\S]*?href="([^"]*/team/accept#[^"]+)"`).exec(mailbox)?.[1];
+  expect(link).toBeTruthy();
+  await mate.goto(link!);
+  return mate;
 }

@@ -1,4 +1,4 @@
-import { createConfirmedAccount, expect, expectToast, fillTestCard, logInThroughForm, lookAt, PASSWORD, setPlan, signedInAs, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, expectToast, fillTestCard, lookAt, openTeamInvitation, PASSWORD, setPlan, signedInAs, test, uniqueEmail } from './fixtures.ts';
 
 // The platform's own plans (issue #24): a Free account meets a clear message and a way to the plans
 // where a plan is needed; Settings' Plan & Billing shows the plan, what it includes and its use, and
@@ -76,7 +76,7 @@ test('a creator moved to Creator Pro sees the month’s AI allowance used in the
   await lookAt(page, 'settings-plan-pro', out, [1366]);
 });
 
-test('a creator buys Business from the pricing page with the test card, invites a teammate who uploads a product, then cancels and resumes', async ({ page, browser, baseURL }, testInfo) => {
+test('a creator buys Business from the pricing page with the test card, invites a teammate who uploads a product, then cancels and resumes', async ({ page, browser }, testInfo) => {
   test.setTimeout(600_000);
   const out = (file: string) => testInfo.outputPath(file);
   const mateEmail = uniqueEmail('plans-mate');
@@ -113,15 +113,7 @@ test('a creator buys Business from the pricing page with the test card, invites 
   await invite.getByLabel('E-mail address').fill(mateEmail);
   await invite.getByRole('button', { name: 'Send Invitation' }).click();
   await expectToast(page, 'Invitation Sent', mateEmail);
-  const mateContext = await browser.newContext({ baseURL });
-  const mate = await mateContext.newPage();
-  await createConfirmedAccount(mate.request, { email: mateEmail, name: 'Max Mate', role: 'creator' });
-  await logInThroughForm(mate, mateEmail);
-  await expect(mate).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
-  const mailbox = await (await mate.request.get('/dev/mailbox')).text();
-  const link = new RegExp(`To ${mateEmail.replace(/[.+]/g, '\\$&')}[\\s\\S]*?href="([^"]*/team/accept#[^"]+)"`).exec(mailbox)?.[1];
-  expect(link).toBeTruthy();
-  await mate.goto(link!);
+  const mate = await openTeamInvitation(browser, { email: mateEmail, name: 'Max Mate' });
   await mate.getByRole('button', { name: 'Accept Invitation' }).click();
   await mate.getByRole('button', { name: 'Work on Bea Business’s store' }).click();
   await expect(mate).toHaveURL(/\/dashboard\/products$/);
@@ -134,7 +126,7 @@ test('a creator buys Business from the pricing page with the test card, invites 
   await expect(mate.getByRole('row').filter({ hasText: `Studio Pack ${word}` })).toBeVisible();
   await page.goto('/dashboard/products');
   await expect(page.getByRole('row').filter({ hasText: `Studio Pack ${word}` })).toBeVisible();
-  await mateContext.close();
+  await mate.context().close();
 
   // Cancel: Business stays to the period's end; Resume keeps it.
   await page.goto('/dashboard/settings#plan-billing');

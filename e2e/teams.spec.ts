@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
-import { createConfirmedAccount, expect, expectToast, logInThroughForm, lookAt, PASSWORD, setPlan, signedInAs, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, expectToast, lookAt, openTeamInvitation, PASSWORD, setPlan, signedInAs, test, uniqueEmail } from './fixtures.ts';
 
-test('a Business owner invites a teammate, who accepts, switches to the owner’s store and uploads a product', async ({ page, browser, baseURL }, testInfo) => {
+test('a Business owner invites a teammate, who accepts, switches to the owner’s store and uploads a product', async ({ page, browser }, testInfo) => {
   test.setTimeout(600_000); // two accounts, an admin, an upload and four screenshots' axe checks
   const ownerEmail = uniqueEmail('team-owner');
   const mateEmail = uniqueEmail('team-mate');
@@ -25,15 +25,7 @@ test('a Business owner invites a teammate, who accepts, switches to the owner’
   await expect(page.getByRole('list', { name: 'Pending invitations' }).getByText(mateEmail)).toBeVisible();
 
   // The teammate has their own account, opens the mail's link and accepts.
-  const mateContext = await browser.newContext({ baseURL });
-  const mate = await mateContext.newPage();
-  await createConfirmedAccount(mate.request, { email: mateEmail, name: 'Milo Member', role: 'creator' });
-  await logInThroughForm(mate, mateEmail);
-  await expect(mate).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
-  const mailbox = await (await mate.request.get('/dev/mailbox')).text();
-  const link = new RegExp(`To ${mateEmail.replace(/[.+]/g, '\\$&')}[\\s\\S]*?href="([^"]*/team/accept#[^"]+)"`).exec(mailbox)?.[1];
-  expect(link).toBeTruthy();
-  await mate.goto(link!);
+  const mate = await openTeamInvitation(browser, { email: mateEmail, name: 'Milo Member' });
   await expect(mate.getByRole('heading', { level: 1, name: 'Team invitation' })).toBeVisible();
   await expect(mate.getByText(`You are signed in as ${mateEmail}.`)).toBeVisible();
   await mate.getByRole('button', { name: 'Accept Invitation' }).click();
@@ -94,7 +86,7 @@ test('a Business owner invites a teammate, who accepts, switches to the owner’
   await expect(mate.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(mate.getByRole('combobox', { name: 'Store' })).toHaveCount(0);
 
-  await mateContext.close();
+  await mate.context().close();
 });
 
 test('an invitee who opens the invitation signed out signs in and is brought back to accept it', async ({ page, browser, baseURL }) => {

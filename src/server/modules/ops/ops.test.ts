@@ -153,7 +153,9 @@ describe('API documentation', () => {
     expect(createLink.requestBody.content['application/json'].schema.properties).toHaveProperty('url');
     const listLinks = spec.paths['/api/links'].get;
     expect(listLinks.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(expect.arrayContaining(['page', 'pageSize', 'q', 'sort']));
-    expect(spec.paths['/api/links/{code}'].get.parameters[0]).toMatchObject({ name: 'code', in: 'path' });
+    expect(spec.paths['/api/links/{code}'].get.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'code', in: 'path' }), expect.objectContaining({ name: 'domain', in: 'query' })]),
+    );
     expect(spec.paths['/metrics']).toBeUndefined();
     const page = await request(test.app, { method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);

@@ -16,7 +16,7 @@ import { showToast } from '#web/lib/toast.ts';
 import type { ShortLink } from '../api/types.ts';
 import { useUpdateLink } from '../api/update-link.ts';
 import { useLinkDomains } from '../api/link-domains.ts';
-import { siteHost } from '../utils/link-code.ts';
+import { DomainOptions } from './domain-options.tsx';
 import { selectClass } from '#web/components/ui/select.ts';
 import { useSite } from '#web/lib/site.ts';
 import { firstMessage, LinkSettingsSections, SETTINGS_FIELD_OF_CODE, settingsDefaults, settingsOf, type SettingsFields } from './link-settings-fields.tsx';
@@ -175,12 +175,7 @@ function EditLinkForm({ link, updateLink, onSaved }: { link: ShortLink; updateLi
         {domains.length > 0 ? (
           <FormField id={ids.domain} label={t('links:domain.label')} error={error('domain')} hint={t('links:domain.hint')}>
             <select id={ids.domain} className={selectClass} {...register('domain', { deps: ['code'] })} {...fieldAria(ids.domain, error('domain'))}>
-              <option value="">{siteHost(site?.publicUrl)}</option>
-              {domains.map((hostname) => (
-                <option key={hostname} value={hostname}>
-                  {hostname}
-                </option>
-              ))}
+              <DomainOptions domains={domains} publicUrl={site?.publicUrl} />
             </select>
           </FormField>
         ) : null}

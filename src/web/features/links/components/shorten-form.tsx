@@ -15,7 +15,8 @@ import { showToast } from '#web/lib/toast.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useCreateLink } from '../api/create-link.ts';
 import type { ShortLink } from '../api/types.ts';
-import { shortUrlOf, siteHost } from '../utils/link-code.ts';
+import { shortUrlOf } from '../utils/link-code.ts';
+import { DomainOptions } from './domain-options.tsx';
 import { useLinkDomains } from '../api/link-domains.ts';
 import { selectClass } from '#web/components/ui/select.ts';
 import { Notice } from '#web/components/notice.tsx';
@@ -247,12 +248,7 @@ export function ShortenForm({
                 }}
                 {...fieldAria(domainId, errors.domain)}
               >
-                <option value="">{siteHost(site?.publicUrl)}</option>
-                {domains.map((hostname) => (
-                  <option key={hostname} value={hostname}>
-                    {hostname}
-                  </option>
-                ))}
+                <DomainOptions domains={domains} publicUrl={site?.publicUrl} />
               </select>
             </FormField>
           ) : null}

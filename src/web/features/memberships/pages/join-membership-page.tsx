@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { BillingInterval } from '#shared/memberships.ts';
-import type { CardForm } from '#shared/orders-forms.ts';
 import { LoadFailedNotice } from '#web/components/load-failed-notice.tsx';
 import { Notice } from '#web/components/notice.tsx';
 import { TestModeBanner } from '#web/components/test-mode-banner.tsx';
@@ -17,14 +16,7 @@ import { usePageTitle } from '#web/lib/page-title.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useJoinMembership, usePlan } from '../api/memberships.ts';
 
-/** The card form the router composes in (the orders feature's test-card form). */
-export type CardFormComponent = ComponentType<{
-  submit: (card: CardForm) => Promise<unknown>;
-  onDone: () => void;
-  pending: boolean;
-  submitLabel: ReactNode;
-  namespace?: string;
-}>;
+import type { CardFormComponent } from '#web/lib/card-form-slot.ts';
 
 /** /memberships/join/:productId?tier=&interval=: joins a membership with the test provider's card. */
 export function JoinMembershipPage({ CardForm }: { CardForm: CardFormComponent }) {

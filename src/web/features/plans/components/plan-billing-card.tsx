@@ -16,7 +16,8 @@ import { cn } from '#web/lib/utils.ts';
 import { useMyPlan } from '../api/get-my-plan.ts';
 import { PlanInvoices } from './plan-invoices.tsx';
 import { PlanSubscriptionPanel } from './plan-subscription-panel.tsx';
-import { type CardFormComponent, PlanUpgradeForm } from './plan-upgrade-form.tsx';
+import type { CardFormComponent } from '#web/lib/card-form-slot.ts';
+import { PlanUpgradeForm } from './plan-upgrade-form.tsx';
 
 /**
  * Settings › Plan & Billing: the account's plan, what it includes (from src/shared/plans.ts), what

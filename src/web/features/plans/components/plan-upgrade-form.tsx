@@ -1,20 +1,11 @@
-import type { ComponentType, ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CardForm } from '#shared/orders-forms.ts';
 import { BILLING_PERIODS, type BillingPeriod, type PaidPlanId, planPriceCents, YEARLY_DISCOUNT } from '#shared/plans.ts';
 import { formatMoney } from '#web/lib/format.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useSubscribePlan } from '../api/subscribe-plan.ts';
 
-/** The test-card form the router composes in (the orders feature's). */
-export type CardFormComponent = ComponentType<{
-  submit: (card: CardForm) => Promise<unknown>;
-  onDone: () => void;
-  pending: boolean;
-  submitLabel: ReactNode;
-  namespace?: string;
-}>;
+import type { CardFormComponent } from '#web/lib/card-form-slot.ts';
 
 const choiceClass =
   'flex cursor-pointer items-center gap-2 rounded-lg border border-input px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring';
