@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { matchesSignature } from '../../platform/signatures.ts';
 
 /**
  * Signed links of audience mails: `unsubscribe` (one creator, one address, the post it came in) and
@@ -34,9 +35,7 @@ export class AudienceTokens {
   verifyTrack(token: string): { deliveryId: number; link: number | undefined } | undefined {
     const [payload, signature, ...rest] = token.split('.');
     if (!payload || !signature || rest.length > 0 || token.length > 200) return undefined;
-    const given = Buffer.from(signature, 'base64url');
-    const expected = this.mac('track', payload);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    if (!matchesSignature(signature, this.mac('track', payload))) return undefined;
     const match = /^(\d{1,15})-(o|\d{1,4})$/.exec(payload);
     if (!match) return undefined;
     return { deliveryId: Number(match[1]), link: match[2] === 'o' ? undefined : Number(match[2]) };
@@ -51,9 +50,7 @@ export class AudienceTokens {
   verify(purpose: AudienceTokenPurpose, token: string): AudienceTokenValue | undefined {
     const [payload, signature, ...rest] = token.split('.');
     if (!payload || !signature || rest.length > 0 || token.length > 2000) return undefined;
-    const given = Buffer.from(signature, 'base64url');
-    const expected = this.mac(purpose, payload);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    if (!matchesSignature(signature, this.mac(purpose, payload))) return undefined;
     try {
       const [creatorId, email, postId] = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown[];
       if (typeof creatorId !== 'string' || typeof email !== 'string' || typeof postId !== 'string') return undefined;

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { matchesSignature } from '../../platform/signatures.ts';
 import { DOWNLOAD_LINK_TTL_SECONDS } from '#shared/orders.ts';
 
 /**
@@ -24,9 +25,7 @@ export class DownloadLinks {
 
   /** `ok`, `expired`, or `invalid` (wrong signature, another sale's link, or a lifetime past the limit). */
   check(saleId: string, expires: number, signature: string, now = Math.floor(Date.now() / 1000)): 'ok' | 'expired' | 'invalid' {
-    const given = Buffer.from(signature, 'base64url');
-    const expected = this.signature(saleId, expires);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+    if (!matchesSignature(signature, this.signature(saleId, expires))) return 'invalid';
     if (expires - now > DOWNLOAD_LINK_TTL_SECONDS + 60) return 'invalid';
     return expires < now ? 'expired' : 'ok';
   }
