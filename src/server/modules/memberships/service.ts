@@ -19,6 +19,7 @@ import {
 import type { JoinMembershipInput, Member, Members, Membership, MembershipPlan, MembershipPlanInput } from '#shared/memberships-api.ts';
 import type { Currency } from '#shared/money.ts';
 import { checkTestCard, declinesLaterCharges, cardDigits, ORDER_MESSAGES } from '#shared/orders.ts';
+import { CardDeclinedError } from '../orders/payments.ts';
 import { PRODUCT_MESSAGES } from '#shared/products.ts';
 import type { Language } from '#shared/profiles.ts';
 import type { Tx } from '../../db/client.ts';
@@ -48,12 +49,6 @@ import {
 } from './queries.ts';
 
 type Logger = Pick<FastifyBaseLogger, 'error'>;
-
-class CardDeclinedError extends AppError {
-  constructor() {
-    super(402, 'card_declined', ORDER_MESSAGES.cardDeclined);
-  }
-}
 
 class StripeMembershipsUnavailableError extends AppError {
   constructor() {

@@ -11,8 +11,9 @@ import { verifyStripeSignature } from './stripe-signature.ts';
 
 type Logger = Pick<FastifyBaseLogger, 'error'>;
 
-class CardDeclinedError extends AppError {
-  constructor(message: string) {
+/** A test card (or the provider) refused the charge: a checkout's, a membership's or a plan's. */
+export class CardDeclinedError extends AppError {
+  constructor(message: string = ORDER_MESSAGES.cardDeclined) {
     super(402, 'card_declined', message);
   }
 }
@@ -40,7 +41,7 @@ export async function payWithTestCard(ctx: AppContext, orderId: string, card: Ca
   if (!check.ok) throw new BadRequestError(check.message, `card_${check.field}_invalid`);
   if (check.declined) {
     await recordDecline(ctx, order.id, ORDER_MESSAGES.cardDeclined);
-    throw new CardDeclinedError(ORDER_MESSAGES.cardDeclined);
+    throw new CardDeclinedError();
   }
   await markOrderPaid(ctx, order.id, log);
   const current = await existingOrder(ctx, order.id);

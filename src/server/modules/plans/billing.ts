@@ -8,7 +8,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { PlanInvoice, PlanSubscription, SubscribePlanInput } from '#shared/plans-api.ts';
 import { addDays, addInterval, prorationCents } from '#shared/memberships.ts';
-import { cardDigits, checkTestCard, declinesLaterCharges, ORDER_MESSAGES } from '#shared/orders.ts';
+import { cardDigits, checkTestCard, declinesLaterCharges } from '#shared/orders.ts';
+import { CardDeclinedError } from '../orders/payments.ts';
 import { intervalPeriod, isUpgrade, type PaidPlanId, periodInterval, planById, planPriceCents, PLAN_MESSAGES, type PlanId } from '#shared/plans.ts';
 import type { Language } from '#shared/profiles.ts';
 import type { Currency } from '#shared/money.ts';
@@ -25,12 +26,6 @@ import { dueSubscriptionIds, graceOverIds, lockSubscription, type Subscription }
 import { PaymentsNotSetUpError } from '../orders/service.ts';
 
 const LIVE = ['trialing', 'active', 'past_due'] as const;
-
-class CardDeclinedError extends AppError {
-  constructor() {
-    super(402, 'card_declined', ORDER_MESSAGES.cardDeclined);
-  }
-}
 
 class StripePlansUnavailableError extends AppError {
   constructor() {
