@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { MyPlan } from '#shared/plans-api.ts';
 import { call } from '#web/lib/api.ts';
 
@@ -10,4 +10,13 @@ export const getMyPlanQueryOptions = () => queryOptions({ queryKey: ['plans', 'm
 
 export function useMyPlan() {
   return useQuery(getMyPlanQueryOptions());
+}
+
+/**
+ * After a plan was bought or changed: the answer is my plan as it is now, and the plan sets limits all
+ * over the dashboard (storage, AI, seats, domains), so every other query is read again.
+ */
+export function planChanged(queryClient: QueryClient, mine: MyPlan) {
+  queryClient.setQueryData(getMyPlanQueryOptions().queryKey, mine);
+  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'plans' || query.queryKey[1] !== 'mine' });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlanId } from '#shared/plans.ts';
 import { call } from '#web/lib/api.ts';
-import { getMyPlanQueryOptions } from './get-my-plan.ts';
+import { planChanged } from './get-my-plan.ts';
 
 export type PlanAction = { action: 'change'; plan: PlanId } | { action: 'cancel' } | { action: 'resume' };
 
@@ -17,10 +17,6 @@ export function useManagePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: managePlan,
-    onSuccess: (mine) => {
-      queryClient.setQueryData(getMyPlanQueryOptions().queryKey, mine);
-      // The plan sets limits all over the dashboard (storage, AI, seats, domains): read them again.
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'plans' || query.queryKey[1] !== 'mine' });
-    },
+    onSuccess: (mine) => planChanged(queryClient, mine),
   });
 }

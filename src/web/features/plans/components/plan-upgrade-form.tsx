@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BILLING_PERIODS, type BillingPeriod, type PaidPlanId, planPriceCents, YEARLY_DISCOUNT } from '#shared/plans.ts';
@@ -38,29 +39,26 @@ export function PlanUpgradeForm({
       <h3 id={`${id}-title`} className="font-semibold">
         {t('upgrade.title')}
       </h3>
-      <fieldset className="grid gap-2" disabled={subscribe.isPending}>
-        <legend className="mb-1 text-sm font-medium">{t('upgrade.plan')}</legend>
-        <div className="flex flex-wrap gap-2">
-          {plans.map((option) => (
-            <label key={option} className={choiceClass}>
-              <input type="radio" name={`${id}-plan`} value={option} checked={plan === option} onChange={() => setPlan(option)} className="accent-primary" />
-              {t(`common:plans.${option}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className="grid gap-2" disabled={subscribe.isPending}>
-        <legend className="mb-1 text-sm font-medium">{t('upgrade.period')}</legend>
-        <div className="flex flex-wrap gap-2">
-          {BILLING_PERIODS.map((option) => (
-            <label key={option} className={choiceClass}>
-              <input type="radio" name={`${id}-period`} value={option} checked={period === option} onChange={() => setPeriod(option)} className="accent-primary" />
-              {t(`billing.every.${option}`, { price: formatMoney(planPriceCents(plan, option)) })}
-            </label>
-          ))}
-        </div>
+      <Choices
+        legend={t('upgrade.plan')}
+        name={`${id}-plan`}
+        options={plans}
+        value={plan}
+        onChange={setPlan}
+        label={(option) => t(`common:plans.${option}`)}
+        disabled={subscribe.isPending}
+      />
+      <Choices
+        legend={t('upgrade.period')}
+        name={`${id}-period`}
+        options={BILLING_PERIODS}
+        value={period}
+        onChange={setPeriod}
+        label={(option) => t(`billing.every.${option}`, { price: formatMoney(planPriceCents(plan, option)) })}
+        disabled={subscribe.isPending}
+      >
         <p className="text-xs text-muted-foreground">{t('upgrade.save', { percent: Math.round(YEARLY_DISCOUNT * 100) })}</p>
-      </fieldset>
+      </Choices>
       <p className="text-sm text-muted-foreground">{t('upgrade.summary', { plan: t(`common:plans.${plan}`), price: every })}</p>
       <CardForm
         namespace="plans"
@@ -73,5 +71,41 @@ export function PlanUpgradeForm({
         }}
       />
     </section>
+  );
+}
+
+/** One choice of the form as native radios in a fieldset (arrow keys move and choose), drawn as buttons. */
+function Choices<T extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  label,
+  disabled,
+  children,
+}: {
+  legend: string;
+  name: string;
+  options: readonly T[];
+  value: T;
+  onChange: (option: T) => void;
+  label: (option: T) => string;
+  disabled: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <fieldset className="grid gap-2" disabled={disabled}>
+      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label key={option} className={choiceClass}>
+            <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} className="accent-primary" />
+            {label(option)}
+          </label>
+        ))}
+      </div>
+      {children}
+    </fieldset>
   );
 }
