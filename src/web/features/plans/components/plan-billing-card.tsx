@@ -100,7 +100,7 @@ function PlanDetails({ mine, headingId, CardForm }: { mine: MyPlan; headingId: s
   }, [preselected.plan]);
   return (
     <>
-      <CardContent className="grid gap-6">
+      <CardContent className="grid grid-cols-1 gap-6">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <p className="text-lg font-semibold">
             {t('card.current', { plan: t(`common:plans.${plan.id}`) })}
@@ -112,7 +112,7 @@ function PlanDetails({ mine, headingId, CardForm }: { mine: MyPlan; headingId: s
 
         {mine.subscription ? <PlanSubscriptionPanel subscription={mine.subscription} /> : null}
         {offered ? (
-          <div className="grid gap-3">
+          <div className="grid grid-cols-1 gap-3">
             <TestModeBanner />
             <PlanUpgradeForm
               key={`${preselected.plan ?? ''}-${preselected.period ?? ''}`}

@@ -35,7 +35,7 @@ export function PlanUpgradeForm({
   const every = t(`billing.every.${period}`, { price });
 
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-4 rounded-xl border border-border bg-muted/30 p-4 sm:p-5">
+    <section aria-labelledby={`${id}-title`} className="grid grid-cols-1 gap-4 rounded-xl border border-border bg-muted/30 p-4 sm:p-5">
       <h3 id={`${id}-title`} className="font-semibold">
         {t('upgrade.title')}
       </h3>
