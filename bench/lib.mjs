@@ -39,17 +39,32 @@ export async function startApp(env = {}) {
   fs.chmodSync(dataDir, 0o755);
   const port = 3700 + Math.floor(Math.random() * 250);
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, 'dist/server/main.js'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: base, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitFor(`${base}/api/health`);
+  const launch = async () => {
+    const started = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, 'dist/server/main.js'], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: base, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    await waitFor(`${base}/api/health`);
+    return started;
+  };
+  const halt = async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  };
+  let child = await launch();
   return {
     base,
     webDir,
     port,
-    pid: child.pid,
+    get pid() {
+      return child.pid;
+    },
+    /** Stops the app, keeping its data; `start()` runs it again on the same data. */
+    halt,
+    async start() {
+      child = await launch();
+    },
     /** The database this app uses: DATABASE_URL, or its embedded server (postmaster.pid, secrets.json). */
     databaseUrl() {
       if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
@@ -58,8 +73,7 @@ export async function startApp(env = {}) {
       return `postgres://zerri:${encodeURIComponent(postgresPassword)}@127.0.0.1:${pgPort}/zerri`;
     },
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      if (child.exitCode === null && child.signalCode === null) await halt();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

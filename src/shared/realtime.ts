@@ -34,6 +34,8 @@ export interface RealtimeEvents {
   'links.clicked': { id: number; code: string; clicks: number };
   /** internal (between instances, never sent to browsers): a link was deleted or banned. */
   'link.removed': string;
+  /** internal: an account and all its links were deleted (the user id). */
+  'links.owner-removed': string;
   /** internal: a creator's domain started or stopped being served (modules/domains). */
   'domains.changed': null;
   /** internal: the blocked domains changed. */

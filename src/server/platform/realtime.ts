@@ -18,6 +18,8 @@ export interface Realtime {
     ...data: RealtimeEvents[Name] extends null ? [] : [data: RealtimeEvents[Name]]
   ): Promise<void>;
   subscribe(channels: string[], listener: Listener): () => void;
+  /** Called each time the listener is back after a lost connection: events sent meanwhile were missed. */
+  onReconnect(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export async function createRealtime(options: { databaseUrl: string; pool: pg.Po
   let client: pg.Client | undefined;
   let closed = false;
   let reconnectTimer: NodeJS.Timeout | undefined;
+  const reconnectListeners = new Set<() => void>();
 
   const dispatch = (payload: string | undefined) => {
     if (!payload) return;
@@ -52,10 +55,15 @@ export async function createRealtime(options: { databaseUrl: string; pool: pg.Po
     client = undefined;
     reconnectTimer = setTimeout(() => {
       reconnectTimer = undefined;
-      connect().catch((error) => {
-        options.log.warn({ err: error }, 'realtime listener could not reconnect; retrying');
-        scheduleReconnect();
-      });
+      connect().then(
+        () => {
+          for (const listener of reconnectListeners) listener();
+        },
+        (error: unknown) => {
+          options.log.warn({ err: error }, 'realtime listener could not reconnect; retrying');
+          scheduleReconnect();
+        },
+      );
     }, 1000);
   };
 
@@ -80,8 +88,13 @@ export async function createRealtime(options: { databaseUrl: string; pool: pg.Po
         }
       };
     },
+    onReconnect(listener) {
+      reconnectListeners.add(listener);
+      return () => reconnectListeners.delete(listener);
+    },
     async close() {
       closed = true;
+      reconnectListeners.clear();
       clearTimeout(reconnectTimer);
       listeners.clear();
       await client?.end().catch(() => {});

@@ -1,7 +1,8 @@
 import { linkCacheKey, redirectTarget, withUtm, type LinkUtm } from '#shared/links.ts';
 import type { Db } from '../../db/client.ts';
 import { attributionCookie } from '../orders/attribution.ts';
-import { getShortLinkByCode } from './queries.ts';
+import type { IndexedLink, LinkIndex } from './link-index.ts';
+import { getShortLinkByCode, type ShortLink } from './queries.ts';
 
 /** What a link checks before it redirects: a password, an end date, a click limit. */
 export interface LinkGuard {
@@ -51,6 +52,39 @@ export interface CachedLink extends Destination {
   preview: LinkPreview | undefined;
 }
 
+/** What an entry is built from: a link's row, or an indexed plain link (PLAIN fills what it has not). */
+type LinkRow = Pick<
+  ShortLink,
+  | 'id'
+  | 'shortCode'
+  | 'domainId'
+  | 'originalUrl'
+  | 'utm'
+  | 'userId'
+  | 'iosUrl'
+  | 'androidUrl'
+  | 'countryUrls'
+  | 'passwordHash'
+  | 'expiresAt'
+  | 'maxClicks'
+  | 'expiredUrl'
+  | 'previewTitle'
+  | 'previewDescription'
+  | 'previewImageUrl'
+>;
+const PLAIN = {
+  iosUrl: null,
+  androidUrl: null,
+  countryUrls: null,
+  passwordHash: null,
+  expiresAt: null,
+  maxClicks: null,
+  expiredUrl: null,
+  previewTitle: null,
+  previewDescription: null,
+  previewImageUrl: null,
+} satisfies Omit<LinkRow, keyof IndexedLink | 'domainId'>;
+
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 50_000;
 
@@ -73,16 +107,34 @@ export class RedirectCache {
     private readonly ownOrigin: string,
   ) {}
 
-  /** The cached entry if it is fresh (a main-host code, or one on the domain); never touches the database. */
+  /** Every plain main-host link, so that none needs a query to be redirected (link-index.ts). */
+  private index: LinkIndex | undefined;
+
+  /** Answers from `index` from now on; the entries cached so far are dropped (they may be older). */
+  useIndex(index: LinkIndex) {
+    this.index = index;
+    this.entries.clear();
+    this.domainEntries.clear();
+  }
+
+  /**
+   * The cached entry if it is fresh (a main-host code, or one on the domain); never touches the
+   * database. A main-host code not cached yet is built from the index of plain links, when it holds it.
+   */
   peek(code: string, domainId?: string): CachedLink | undefined {
-    const hit = domainId === undefined ? this.entries.get(code) : this.domainEntries.get(`${domainId}/${code}`);
-    return hit && hit.expiresAt > Date.now() ? hit : undefined;
+    if (domainId !== undefined) {
+      const hit = this.domainEntries.get(`${domainId}/${code}`);
+      return hit && hit.expiresAt > Date.now() ? hit : undefined;
+    }
+    const hit = this.entries.get(code);
+    if (hit && hit.expiresAt > Date.now()) return hit;
+    const indexed = this.index?.get(code);
+    return indexed && this.remember(this.entries, code, { ...PLAIN, ...indexed, domainId: null });
   }
 
   async get(code: string, domainId: string | null = null): Promise<CachedLink | undefined> {
     const hit = this.peek(code, domainId ?? undefined);
     if (hit) return hit;
-    const now = Date.now();
     const key = linkCacheKey(code, domainId);
     const entries = domainId === null ? this.entries : this.domainEntries;
     const row = await getShortLinkByCode(this.db, code, domainId);
@@ -90,6 +142,11 @@ export class RedirectCache {
       entries.delete(key);
       return undefined;
     }
+    return this.remember(entries, key, row);
+  }
+
+  /** Builds a link's entry (its header blocks once) and caches it for a minute, the oldest first out when full. */
+  private remember(entries: Map<string, Entry>, key: string, row: LinkRow): Entry {
     const utm = row.utm ?? undefined;
     // The Set-Cookie is built here, once per cached link, so remembering the click costs the redirect nothing.
     // A link on a links domain is answered on that host, where the cookie would not reach the checkout.
@@ -116,7 +173,7 @@ export class RedirectCache {
       : undefined;
     const { previewTitle: title, previewDescription: description, previewImageUrl: imageUrl } = row;
     const preview = title || description || imageUrl ? { title, description, imageUrl } : undefined;
-    const entry = { id: row.id, code, domainId, userId: row.userId, ...main, targets, guard, preview, expiresAt: now + TTL_MS };
+    const entry = { id: row.id, code: row.shortCode, domainId: row.domainId, userId: row.userId, ...main, targets, guard, preview, expiresAt: Date.now() + TTL_MS };
     entries.set(key, entry);
     return entry;
   }
@@ -146,10 +203,21 @@ export class RedirectCache {
     return { url, host, redirectHeaders, setCookie };
   }
 
+  /** Drops every link of a deleted account. */
+  forgetOwner(userId: string) {
+    for (const entries of [this.entries, this.domainEntries]) {
+      for (const [key, entry] of entries) if (entry.userId === userId) entries.delete(key);
+    }
+    this.index?.removeOwner(userId);
+  }
+
   /** Drops a link by its key (linkCacheKey). */
   invalidate(key: string) {
     if (key.includes('/')) this.domainEntries.delete(key);
-    else this.entries.delete(key);
+    else {
+      this.entries.delete(key);
+      this.index?.remove(key);
+    }
   }
 }
 

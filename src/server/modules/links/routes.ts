@@ -52,6 +52,7 @@ import {
   userLinksDomains,
   updateTag,
 } from './queries.ts';
+import { LinkIndex } from './link-index.ts';
 import { chooseDestination, RedirectCache, type CachedLink, type Destination } from './redirect-cache.ts';
 import { passGuard } from './guard.ts';
 import { previewPage } from './preview-page.ts';
@@ -101,10 +102,31 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   // `link.removed` names a link by its cache key (linkCacheKey: the code, or "<domain id>/<code>").
   const unsubscribe = ctx.realtime.subscribe([LINKS_INTERNAL_CHANNEL], (event) => {
     if (event.type === 'link.removed') cache.invalidate(String(event.data));
+    if (event.type === 'links.owner-removed') cache.forgetOwner(String(event.data));
     if (event.type === 'blocklist.changed') void blocklist.reload();
   });
+  // Every plain link in memory (link-index.ts), read in the background from the start, and again when
+  // the notices' connection was lost (a change heard by no one). Until read, a link takes the checked route.
+  let index = new LinkIndex();
+  let indexing = Promise.resolve();
+  const readIndex = () => {
+    index.stop();
+    index = new LinkIndex();
+    cache.useIndex(index);
+    const reading = index;
+    indexing = indexing.then(() =>
+      reading.load(pool).catch((error: unknown) => app.log.error({ err: error }, 'links index not read in full: the links left out are read one at a time')),
+    );
+  };
+  readIndex();
+  ctx.metrics.gauge('zerri_links_index_links', 'Plain links read into memory for redirects without a query (removed ones included until the next read).', () => index.size);
+  ctx.metrics.gauge('zerri_links_index_loaded', '1 once every plain link has been read into memory.', () => (index.loaded ? 1 : 0));
+  const stopReconnectRead = ctx.realtime.onReconnect(readIndex);
   app.addHook('onClose', async () => {
     unsubscribe();
+    stopReconnectRead();
+    index.stop();
+    await indexing;
     await clicks.stop();
   });
   // Signed-out visitors may create only so many links a minute; signed-in users are not limited here.

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ProfileUpdate } from '#shared/profiles-update.ts';
+import { LINKS_INTERNAL_CHANNEL } from '#shared/links.ts';
 import { PLAN_MESSAGES, planById, planRequiredParams } from '#shared/plans.ts';
 import { PROFILE_MESSAGES, PROFILE_UPDATED_EVENT, type Profile } from '#shared/profiles.ts';
 import { PUBLIC_CHANNEL, userChannel } from '#shared/realtime.ts';
@@ -85,5 +86,7 @@ export async function deleteAccount(ctx: AppContext, request: FastifyRequest, pa
   // Files go once the rows are gone; a failed removal leaves an unreachable object, never a broken row.
   await Promise.all(files.map((file) => ctx.storage.delete(file.bucket, file.key).catch(() => {})));
   await ctx.realtime.publish(PUBLIC_CHANNEL, 'products.changed', { id: '', action: 'deleted', userId });
+  // Its links went with it: every instance stops redirecting them now.
+  await ctx.realtime.publish(LINKS_INTERNAL_CHANNEL, 'links.owner-removed', userId);
   await ctx.realtime.publish(PUBLIC_CHANNEL, 'users.count', { count: await countUsers(db) });
 }

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser, createTestApp, request, TEST_PASSWORD, waitFor, type TestApp } from '../../test/test-app.ts';
+import { LinkIndex } from './link-index.ts';
+
+// Every plain main-host link held in memory (link-index.ts), so that a redirect of any link, however
+// rarely followed, needs no query: what it holds, what it leaves to the checked route, and that a
+// change made on another instance reaches it at once.
+
+const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+
+let first: TestApp;
+let databaseName: string;
+beforeAll(async () => {
+  first = await createTestApp({ LINK_RATE_LIMIT_MAX: '1000' });
+  databaseName = new URL(first.databaseUrl).pathname.slice(1);
+});
+afterAll(() => first.close());
+
+const query = (text: string, values: unknown[] = []) => first.database.pool.query(text, values);
+
+describe('the index of plain links', () => {
+  it('holds plain main-host links only, with their owner and UTM, across many batches', async () => {
+    const owner = await createSignedInUser(first);
+    const userId = (await query('SELECT id FROM users WHERE email = $1', [owner.email])).rows[0].id as string;
+    // 6,000 links (more than one batch, more than the first arrays and buffer hold), long addresses.
+    await query(
+      `INSERT INTO short_links (short_code, original_url, user_id)
+       SELECT 'ix' || i, 'https://example.com/' || repeat('p', 200) || '/' || i, CASE WHEN i % 2 = 0 THEN $1 END FROM generate_series(1, 6000) i`,
+      [userId],
+    );
+    await query(`INSERT INTO short_links (short_code, original_url, utm) VALUES ('ix-utm', 'https://example.com/ü', '{"source":"news letter"}')`);
+    await query(`INSERT INTO short_links (short_code, original_url, password_hash) VALUES ('ix-password', 'https://example.com/p', 'hash')`);
+    await query(`INSERT INTO short_links (short_code, original_url, max_clicks) VALUES ('ix-limit', 'https://example.com/l', 5)`);
+    await query(`INSERT INTO short_links (short_code, original_url, expires_at) VALUES ('ix-ends', 'https://example.com/e', now() + interval '1 day')`);
+    await query(`INSERT INTO short_links (short_code, original_url, ios_url) VALUES ('ix-ios', 'https://example.com/i', 'https://apps.apple.com/x')`);
+    await query(`INSERT INTO short_links (short_code, original_url, country_urls) VALUES ('ix-country', 'https://example.com/c', '[{"country":"DE","url":"https://example.de"}]')`);
+    await query(`INSERT INTO short_links (short_code, original_url, country_urls) VALUES ('ix-no-country', 'https://example.com/n', '[]')`);
+    await query(`INSERT INTO short_links (short_code, original_url, preview_title) VALUES ('ix-preview', 'https://example.com/v', 'Title')`);
+    await query(`INSERT INTO short_links (short_code, original_url, banned_at) VALUES ('ix-banned', 'https://example.com/b', now())`);
+
+    const index = new LinkIndex();
+    await index.load(first.database.pool);
+    expect(index.loaded).toBe(true);
+    const owned = index.get('ix5998');
+    expect(owned).toMatchObject({ shortCode: 'ix5998', originalUrl: `https://example.com/${'p'.repeat(200)}/5998`, utm: null, userId });
+    expect(index.get('ix1')).toMatchObject({ originalUrl: `https://example.com/${'p'.repeat(200)}/1`, userId: null });
+    expect(index.get('ix6000')?.originalUrl.endsWith('/6000')).toBe(true);
+    expect(index.get('ix-utm')).toMatchObject({ originalUrl: 'https://example.com/ü', utm: { source: 'news letter' }, userId: null });
+    expect(index.get('ix-no-country')?.originalUrl).toBe('https://example.com/n');
+    // Everything the fast path does not answer alone stays with the checked route.
+    for (const code of ['ix-password', 'ix-limit', 'ix-ends', 'ix-ios', 'ix-country', 'ix-preview', 'ix-banned', 'ix6001', 'IX1']) {
+      expect(index.get(code), code).toBeUndefined();
+    }
+
+    index.remove('ix3');
+    expect(index.get('ix3')).toBeUndefined();
+    expect(index.get('ix4')).toBeDefined();
+    index.removeOwner(userId);
+    expect(index.get('ix4')).toBeUndefined();
+    expect(index.get('ix5')).toBeDefined();
+  });
+
+  it('does not add a link removed while it was being read', async () => {
+    await query(`INSERT INTO short_links (short_code, original_url) VALUES ('ix-gone', 'https://example.com/gone'), ('ix-kept', 'https://example.com/kept')`);
+    const index = new LinkIndex();
+    const loading = index.load(first.database.pool);
+    // Heard before the batch holding it arrives: the row may have been read before its change.
+    index.remove('ix-gone');
+    await loading;
+    expect(index.get('ix-gone')).toBeUndefined();
+    expect(index.get('ix-kept')?.originalUrl).toBe('https://example.com/kept');
+  });
+});
+
+describe('redirects from the index on another instance', () => {
+  it('answers links made before it started, and forgets edited links and deleted accounts at once', async () => {
+    const owner = await createSignedInUser(first);
+    const shorten = async (url: string) => {
+      const response = await request(first.app, { method: 'POST', url: '/api/links', cookie: owner.cookie, payload: { url, utm: { source: 'launch' } } });
+      expect(response.statusCode).toBe(201);
+      return response.json().code as string;
+    };
+    const edited = await shorten('https://example.com/edited-before');
+    const kept = await shorten('https://example.com/kept');
+    const second = await createTestApp({}, { databaseName });
+    try {
+      const base = await second.app.listen({ port: 0, host: '127.0.0.1' });
+      const visit = (code: string) => fetch(`${base}/z/${code}`, { redirect: 'manual', headers: { 'user-agent': BROWSER } });
+      await waitFor('the index read', async () => (await (await fetch(`${base}/metrics`)).text()).includes('zerri_links_index_loaded 1'));
+
+      expect((await visit(kept)).headers.get('location')).toBe('https://example.com/kept?utm_source=launch');
+      // Served from memory: the row gone behind the app's back (no notice) still redirects here…
+      await query(`UPDATE short_links SET original_url = 'https://example.com/changed-quietly' WHERE short_code = $1`, [kept]);
+      expect((await visit(kept)).headers.get('location')).toBe('https://example.com/kept?utm_source=launch');
+
+      // …while a change made through the app on the first instance reaches this one at once.
+      const changed = await request(first.app, { method: 'PATCH', url: `/api/links/${edited}`, cookie: owner.cookie, payload: { url: 'https://example.com/edited-after' } });
+      expect(changed.statusCode).toBe(200);
+      await waitFor('the edit heard', async () => (await visit(edited)).headers.get('location') === 'https://example.com/edited-after?utm_source=launch', 10_000);
+
+      // Deleting the account deletes its links: no instance redirects them any more.
+      const deleted = await request(first.app, { method: 'DELETE', url: '/api/profile', cookie: owner.cookie, payload: { password: TEST_PASSWORD } });
+      expect(deleted.statusCode).toBe(204);
+      await waitFor('the deletion heard', async () => (await visit(kept)).status === 404, 10_000);
+      expect((await visit(edited)).status).toBe(404);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,218 @@
+import type pg from 'pg';
+import type { LinkUtm } from '#shared/links.ts';
+
+/** What the redirect cache needs of a plain main-host link to answer it without a query. */
+export interface IndexedLink {
+  id: number;
+  shortCode: string;
+  originalUrl: string;
+  utm: LinkUtm | null;
+  userId: string | null;
+}
+
+/** Loaded a batch at a time, in id order, so the event loop keeps answering while a big table loads. */
+const BATCH = 5000;
+const NO_OWNER = -1;
+const REMOVED = -1;
+
+/**
+ * Every plain link of the main host (no password, expiry, targeting, preview or ban: what the fast
+ * path answers alone), held compactly: codes, addresses and UTM parameters as bytes in one buffer,
+ * the rest in typed arrays, found through an open-addressing hash table. A million links take about
+ * 80 MB and no garbage-collected objects, where a Map of cache entries would take over a gigabyte;
+ * so a redirect of any link, however rarely followed, needs no query (decision 004).
+ *
+ * Entries are only ever removed (a `link.removed` notice): the next visit of a removed code, a link
+ * made after the load and every other kind of link take the checked route, which reads the database.
+ * Removals heard while a batch was being read are kept, so a stale row read before its change is not
+ * added after the notice.
+ */
+export class LinkIndex {
+  private data = Buffer.allocUnsafe(1 << 20);
+  private used = 0;
+  private count = 0;
+  private starts = new Uint32Array(1024);
+  private codeLengths = new Uint8Array(1024);
+  private urlLengths = new Uint16Array(1024);
+  private utmLengths = new Uint16Array(1024);
+  private ids = new Int32Array(1024);
+  private owners = new Int32Array(1024);
+  private ownerIds: string[] = [];
+  private ownerIndex = new Map<string, number>();
+  /** Entry number + 1 per slot; 0 is empty. */
+  private slots = new Int32Array(2048);
+  private loading = false;
+  /** Codes and owners removed while a batch may have been in flight (a row read before its change). */
+  private removedWhileLoading = new Set<string>();
+  private ownersRemovedWhileLoading = new Set<string>();
+  private stopped = false;
+  /** Whether every plain link has been read. */
+  loaded = false;
+
+  /** The plain link with this main-host code, or undefined (not plain, removed, unknown or not loaded yet). */
+  get(code: string): IndexedLink | undefined {
+    const entry = this.find(code);
+    if (entry < 0 || this.ids[entry] === REMOVED) return undefined;
+    const start = this.starts[entry]! + this.codeLengths[entry]!;
+    const urlEnd = start + this.urlLengths[entry]!;
+    const utmLength = this.utmLengths[entry]!;
+    const owner = this.owners[entry]!;
+    return {
+      id: this.ids[entry]!,
+      shortCode: code,
+      originalUrl: this.data.toString('utf8', start, urlEnd),
+      utm: utmLength ? (JSON.parse(this.data.toString('utf8', urlEnd, urlEnd + utmLength)) as LinkUtm) : null,
+      userId: owner === NO_OWNER ? null : this.ownerIds[owner]!,
+    };
+  }
+
+  /** Forgets a main-host code (its link was edited, removed or banned): the checked route reads it again. */
+  remove(code: string) {
+    if (this.loading) this.removedWhileLoading.add(code);
+    const entry = this.find(code);
+    if (entry >= 0) this.ids[entry] = REMOVED;
+  }
+
+  /** Forgets every link of a deleted account. */
+  removeOwner(userId: string) {
+    if (this.loading) this.ownersRemovedWhileLoading.add(userId);
+    const owner = this.ownerIndex.get(userId);
+    if (owner === undefined) return;
+    for (let entry = 0; entry < this.count; entry++) if (this.owners[entry] === owner) this.ids[entry] = REMOVED;
+  }
+
+  get size() {
+    return this.count;
+  }
+
+  /** Ends a load after the batch being read (the app is stopping). */
+  stop() {
+    this.stopped = true;
+  }
+
+  /** Reads every plain main-host link, `BATCH` rows per query in id order; resolves when done or stopped. */
+  async load(pool: pg.Pool) {
+    this.loading = true;
+    try {
+      let after = 0;
+      while (!this.stopped) {
+        const { rows } = await pool.query<[number, string, string, string | null, string | null]>({
+          text: `SELECT id, short_code, original_url, utm::text, user_id FROM short_links
+                 WHERE id > $1 AND domain_id IS NULL AND banned_at IS NULL AND password_hash IS NULL
+                   AND expires_at IS NULL AND max_clicks IS NULL AND ios_url IS NULL AND android_url IS NULL
+                   AND (country_urls IS NULL OR jsonb_array_length(country_urls) = 0)
+                   AND preview_title IS NULL AND preview_description IS NULL AND preview_image_url IS NULL
+                 ORDER BY id LIMIT ${BATCH}`,
+          values: [after],
+          rowMode: 'array',
+        });
+        for (const [id, code, url, utm, userId] of rows) {
+          if (this.removedWhileLoading.has(code) || (userId !== null && this.ownersRemovedWhileLoading.has(userId))) continue;
+          this.add(id, code, url, utm, userId);
+        }
+        if (rows.length < BATCH) {
+          this.loaded = true;
+          break;
+        }
+        after = rows[rows.length - 1]![0];
+        // Let the requests waiting meanwhile go first.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } finally {
+      this.loading = false;
+      this.removedWhileLoading.clear();
+      this.ownersRemovedWhileLoading.clear();
+    }
+  }
+
+  private add(id: number, code: string, url: string, utm: string | null, userId: string | null) {
+    const codeLength = Buffer.byteLength(code);
+    const urlLength = Buffer.byteLength(url);
+    const utmLength = utm ? Buffer.byteLength(utm) : 0;
+    // Codes not in ASCII and addresses longer than the arrays can say (never made by the app) stay with the checked route.
+    if (codeLength !== code.length || codeLength > 0xff || urlLength > 0xffff || utmLength > 0xffff || this.find(code) >= 0) return;
+    if (this.count === this.ids.length) this.growEntries();
+    if (this.used + codeLength + urlLength + utmLength > this.data.length) this.growData(codeLength + urlLength + utmLength);
+    const entry = this.count++;
+    this.starts[entry] = this.used;
+    this.used += this.data.write(code, this.used);
+    this.used += this.data.write(url, this.used);
+    if (utm) this.used += this.data.write(utm, this.used);
+    this.codeLengths[entry] = codeLength;
+    this.urlLengths[entry] = urlLength;
+    this.utmLengths[entry] = utmLength;
+    this.ids[entry] = id;
+    this.owners[entry] = userId === null ? NO_OWNER : this.ownerNumber(userId);
+    if (this.count * 2 > this.slots.length) this.rehash(this.slots.length * 2);
+    else this.place(entry);
+  }
+
+  private ownerNumber(userId: string) {
+    let number = this.ownerIndex.get(userId);
+    if (number === undefined) {
+      number = this.ownerIds.push(userId) - 1;
+      this.ownerIndex.set(userId, number);
+    }
+    return number;
+  }
+
+  /** The entry of `code` (removed or not), or -1. */
+  private find(code: string): number {
+    const mask = this.slots.length - 1;
+    for (let slot = hash(code) & mask; ; slot = (slot + 1) & mask) {
+      const entry = this.slots[slot]! - 1;
+      if (entry < 0) return -1;
+      if (this.codeIs(entry, code)) return entry;
+    }
+  }
+
+  /** Whether the entry's code is `code` (held codes are ASCII: a byte is a UTF-16 unit). */
+  private codeIs(entry: number, code: string): boolean {
+    const length = this.codeLengths[entry]!;
+    if (length !== code.length) return false;
+    const start = this.starts[entry]!;
+    for (let i = 0; i < length; i++) if (this.data[start + i] !== code.charCodeAt(i)) return false;
+    return true;
+  }
+
+  private place(entry: number) {
+    const mask = this.slots.length - 1;
+    const start = this.starts[entry]!;
+    let slot = hash(this.data.toString('latin1', start, start + this.codeLengths[entry]!)) & mask;
+    while (this.slots[slot] !== 0) slot = (slot + 1) & mask;
+    this.slots[slot] = entry + 1;
+  }
+
+  private rehash(size: number) {
+    this.slots = new Int32Array(size);
+    for (let entry = 0; entry < this.count; entry++) this.place(entry);
+  }
+
+  private growEntries() {
+    const size = this.ids.length * 2;
+    const grow = <T extends Uint32Array | Uint8Array | Uint16Array | Int32Array>(array: T, make: (n: number) => T): T => {
+      const bigger = make(size);
+      bigger.set(array);
+      return bigger;
+    };
+    this.starts = grow(this.starts, (n) => new Uint32Array(n));
+    this.codeLengths = grow(this.codeLengths, (n) => new Uint8Array(n));
+    this.urlLengths = grow(this.urlLengths, (n) => new Uint16Array(n));
+    this.utmLengths = grow(this.utmLengths, (n) => new Uint16Array(n));
+    this.ids = grow(this.ids, (n) => new Int32Array(n));
+    this.owners = grow(this.owners, (n) => new Int32Array(n));
+  }
+
+  private growData(needed: number) {
+    const bigger = Buffer.allocUnsafe(Math.max(this.data.length * 2, this.used + needed));
+    this.data.copy(bigger, 0, 0, this.used);
+    this.data = bigger;
+  }
+}
+
+/** FNV-1a over the code's UTF-16 units. */
+function hash(code: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < code.length; i++) h = Math.imul(h ^ code.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
