@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, createTestApp, request, TEST_PASSWORD, waitFor, type TestApp } from '../../test/test-app.ts';
+import { createSignedInUser, createTestApp, request, TEST_ORIGIN, TEST_PASSWORD, waitFor, type TestApp } from '../../test/test-app.ts';
 import { LinkIndex } from './link-index.ts';
+import { RedirectCache } from './redirect-cache.ts';
 
 // Every plain main-host link held in memory (link-index.ts), so that a redirect of any link, however
 // rarely followed, needs no query: what it holds, what it leaves to the checked route, and that a
@@ -17,6 +18,8 @@ beforeAll(async () => {
 afterAll(() => first.close());
 
 const query = (text: string, values: unknown[] = []) => first.database.pool.query(text, values);
+/** How the app works out a destination (its own origin: links to it remember the click). */
+const locate = () => new RedirectCache(first.database.db, {}, 'https://zerri.test').locate;
 
 describe('the index of plain links', () => {
   it('holds plain main-host links only, with their owner and UTM, across many batches', async () => {
@@ -28,7 +31,8 @@ describe('the index of plain links', () => {
        SELECT 'ix' || i, 'https://example.com/' || repeat('p', 200) || '/' || i, CASE WHEN i % 2 = 0 THEN $1 END FROM generate_series(1, 6000) i`,
       [userId],
     );
-    await query(`INSERT INTO short_links (short_code, original_url, utm) VALUES ('ix-utm', 'https://example.com/ü', '{"source":"news letter"}')`);
+    await query(`INSERT INTO short_links (short_code, original_url, utm) VALUES ('ix-utm', 'https://bücher.example/ü', '{"source":"news letter"}')`);
+    await query(`INSERT INTO short_links (short_code, original_url) VALUES ('ix-here', 'https://zerri.test/p/1')`);
     await query(`INSERT INTO short_links (short_code, original_url, password_hash) VALUES ('ix-password', 'https://example.com/p', 'hash')`);
     await query(`INSERT INTO short_links (short_code, original_url, max_clicks) VALUES ('ix-limit', 'https://example.com/l', 5)`);
     await query(`INSERT INTO short_links (short_code, original_url, expires_at) VALUES ('ix-ends', 'https://example.com/e', now() + interval '1 day')`);
@@ -39,14 +43,16 @@ describe('the index of plain links', () => {
     await query(`INSERT INTO short_links (short_code, original_url, banned_at) VALUES ('ix-banned', 'https://example.com/b', now())`);
 
     const index = new LinkIndex();
-    await index.load(first.database.pool);
+    await index.load(first.database.pool, locate());
     expect(index.loaded).toBe(true);
     const owned = index.get('ix5998');
-    expect(owned).toMatchObject({ shortCode: 'ix5998', originalUrl: `https://example.com/${'p'.repeat(200)}/5998`, utm: null, userId });
-    expect(index.get('ix1')).toMatchObject({ originalUrl: `https://example.com/${'p'.repeat(200)}/1`, userId: null });
-    expect(index.get('ix6000')?.originalUrl.endsWith('/6000')).toBe(true);
-    expect(index.get('ix-utm')).toMatchObject({ originalUrl: 'https://example.com/ü', utm: { source: 'news letter' }, userId: null });
-    expect(index.get('ix-no-country')?.originalUrl).toBe('https://example.com/n');
+    expect(owned).toMatchObject({ shortCode: 'ix5998', url: `https://example.com/${'p'.repeat(200)}/5998`, host: 'example.com', here: false, userId });
+    expect(index.get('ix1')).toMatchObject({ url: `https://example.com/${'p'.repeat(200)}/1`, userId: null });
+    expect(index.get('ix6000')?.url.endsWith('/6000')).toBe(true);
+    // The destination as the redirect sends it: UTM parameters added, percent-encoded, the host in ASCII.
+    expect(index.get('ix-utm')).toMatchObject({ url: 'https://xn--bcher-kva.example/%C3%BC?utm_source=news+letter', host: 'xn--bcher-kva.example', userId: null });
+    expect(index.get('ix-here')).toMatchObject({ url: 'https://zerri.test/p/1', here: true });
+    expect(index.get('ix-no-country')?.url).toBe('https://example.com/n');
     // Everything the fast path does not answer alone stays with the checked route.
     for (const code of ['ix-password', 'ix-limit', 'ix-ends', 'ix-ios', 'ix-country', 'ix-preview', 'ix-banned', 'ix6001', 'IX1']) {
       expect(index.get(code), code).toBeUndefined();
@@ -63,12 +69,12 @@ describe('the index of plain links', () => {
   it('does not add a link removed while it was being read', async () => {
     await query(`INSERT INTO short_links (short_code, original_url) VALUES ('ix-gone', 'https://example.com/gone'), ('ix-kept', 'https://example.com/kept')`);
     const index = new LinkIndex();
-    const loading = index.load(first.database.pool);
+    const loading = index.load(first.database.pool, locate());
     // Heard before the batch holding it arrives: the row may have been read before its change.
     index.remove('ix-gone');
     await loading;
     expect(index.get('ix-gone')).toBeUndefined();
-    expect(index.get('ix-kept')?.originalUrl).toBe('https://example.com/kept');
+    expect(index.get('ix-kept')?.url).toBe('https://example.com/kept');
   });
 });
 
@@ -82,6 +88,7 @@ describe('redirects from the index on another instance', () => {
     };
     const edited = await shorten('https://example.com/edited-before');
     const kept = await shorten('https://example.com/kept');
+    const toProduct = await shorten(`${TEST_ORIGIN}/p/some-product`);
     const second = await createTestApp({}, { databaseName });
     try {
       const base = await second.app.listen({ port: 0, host: '127.0.0.1' });
@@ -89,6 +96,11 @@ describe('redirects from the index on another instance', () => {
       await waitFor('the index read', async () => (await (await fetch(`${base}/metrics`)).text()).includes('zerri_links_index_loaded 1'));
 
       expect((await visit(kept)).headers.get('location')).toBe('https://example.com/kept?utm_source=launch');
+      // A link to a page here remembers the click for the sale that may follow.
+      const product = await visit(toProduct);
+      expect(product.headers.get('location')).toBe(`${TEST_ORIGIN}/p/some-product?utm_source=launch`);
+      const linkId = (await query('SELECT id FROM short_links WHERE short_code = $1', [toProduct])).rows[0].id as number;
+      expect(product.headers.get('set-cookie')).toMatch(new RegExp(`^zerri_src=[^~;]+~link:${linkId};`));
       // Served from memory: the row gone behind the app's back (no notice) still redirects here…
       await query(`UPDATE short_links SET original_url = 'https://example.com/changed-quietly' WHERE short_code = $1`, [kept]);
       expect((await visit(kept)).headers.get('location')).toBe('https://example.com/kept?utm_source=launch');

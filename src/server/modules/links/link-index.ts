@@ -1,26 +1,35 @@
 import type pg from 'pg';
 import type { LinkUtm } from '#shared/links.ts';
 
-/** What the redirect cache needs of a plain main-host link to answer it without a query. */
-export interface IndexedLink {
+/** Where a link sends visitors (its address with its UTM parameters, as sent in Location), and that address's host. */
+export interface Location {
+  url: string;
+  host: string;
+  /** Whether the address is a page of this deployment (the click is then remembered for a sale). */
+  here: boolean;
+}
+
+/** What a redirect needs of a plain main-host link: its id, owner and where it goes. */
+export interface IndexedLink extends Location {
   id: number;
   shortCode: string;
-  originalUrl: string;
-  utm: LinkUtm | null;
   userId: string | null;
 }
 
 /** Loaded a batch at a time, in id order, so the event loop keeps answering while a big table loads. */
 const BATCH = 5000;
 const NO_OWNER = -1;
+// eslint-disable-next-line no-control-regex -- printable or not, every byte below 0x80 is one character
+const ASCII = /^[\x00-\x7f]*$/;
 const REMOVED = -1;
 
 /**
  * Every plain link of the main host (no password, expiry, targeting, preview or ban: what the fast
- * path answers alone), held compactly: codes, addresses and UTM parameters as bytes in one buffer,
- * the rest in typed arrays, found through an open-addressing hash table. A million links take about
- * 80 MB and no garbage-collected objects, where a Map of cache entries would take over a gigabyte;
- * so a redirect of any link, however rarely followed, needs no query (decision 004).
+ * path answers alone), held compactly: codes, destinations (worked out once, at load) and their hosts
+ * as bytes in one buffer, the rest in typed arrays, found through an open-addressing hash table. A
+ * million links take about 80 MB and no garbage-collected objects, where a Map of cache entries would
+ * take over a gigabyte; so a redirect of any link, however rarely followed, needs no query, and the
+ * redirect builds its answer from here without keeping anything (decision 004).
  *
  * Entries are only ever removed (a `link.removed` notice): the next visit of a removed code, a link
  * made after the load and every other kind of link take the checked route, which reads the database.
@@ -34,7 +43,8 @@ export class LinkIndex {
   private starts = new Uint32Array(1024);
   private codeLengths = new Uint8Array(1024);
   private urlLengths = new Uint16Array(1024);
-  private utmLengths = new Uint16Array(1024);
+  private hostLengths = new Uint8Array(1024);
+  private here = new Uint8Array(1024);
   private ids = new Int32Array(1024);
   private owners = new Int32Array(1024);
   private ownerIds: string[] = [];
@@ -55,13 +65,14 @@ export class LinkIndex {
     if (entry < 0 || this.ids[entry] === REMOVED) return undefined;
     const start = this.starts[entry]! + this.codeLengths[entry]!;
     const urlEnd = start + this.urlLengths[entry]!;
-    const utmLength = this.utmLengths[entry]!;
     const owner = this.owners[entry]!;
     return {
       id: this.ids[entry]!,
       shortCode: code,
-      originalUrl: this.data.toString('utf8', start, urlEnd),
-      utm: utmLength ? (JSON.parse(this.data.toString('utf8', urlEnd, urlEnd + utmLength)) as LinkUtm) : null,
+      // Both ASCII: a Location is percent-encoded, a host in its ASCII (punycode) form.
+      url: this.data.toString('latin1', start, urlEnd),
+      host: this.data.toString('latin1', urlEnd, urlEnd + this.hostLengths[entry]!),
+      here: this.here[entry] === 1,
       userId: owner === NO_OWNER ? null : this.ownerIds[owner]!,
     };
   }
@@ -90,14 +101,17 @@ export class LinkIndex {
     this.stopped = true;
   }
 
-  /** Reads every plain main-host link, `BATCH` rows per query in id order; resolves when done or stopped. */
-  async load(pool: pg.Pool) {
+  /**
+   * Reads every plain main-host link, `BATCH` rows per query in id order, each destination worked out
+   * by `locate` (as the redirect cache does); resolves when done or stopped.
+   */
+  async load(pool: pg.Pool, locate: (originalUrl: string, utm: LinkUtm | undefined) => Location) {
     this.loading = true;
     try {
       let after = 0;
       while (!this.stopped) {
-        const { rows } = await pool.query<[number, string, string, string | null, string | null]>({
-          text: `SELECT id, short_code, original_url, utm::text, user_id FROM short_links
+        const { rows } = await pool.query<[number, string, string, LinkUtm | null, string | null]>({
+          text: `SELECT id, short_code, original_url, utm, user_id FROM short_links
                  WHERE id > $1 AND domain_id IS NULL AND banned_at IS NULL AND password_hash IS NULL
                    AND expires_at IS NULL AND max_clicks IS NULL AND ios_url IS NULL AND android_url IS NULL
                    AND (country_urls IS NULL OR jsonb_array_length(country_urls) = 0)
@@ -108,7 +122,7 @@ export class LinkIndex {
         });
         for (const [id, code, url, utm, userId] of rows) {
           if (this.removedWhileLoading.has(code) || (userId !== null && this.ownersRemovedWhileLoading.has(userId))) continue;
-          this.add(id, code, url, utm, userId);
+          this.add(id, code, locate(url, utm ?? undefined), userId);
         }
         if (rows.length < BATCH) {
           this.loaded = true;
@@ -125,22 +139,21 @@ export class LinkIndex {
     }
   }
 
-  private add(id: number, code: string, url: string, utm: string | null, userId: string | null) {
-    const codeLength = Buffer.byteLength(code);
-    const urlLength = Buffer.byteLength(url);
-    const utmLength = utm ? Buffer.byteLength(utm) : 0;
-    // Codes not in ASCII and addresses longer than the arrays can say (never made by the app) stay with the checked route.
-    if (codeLength !== code.length || codeLength > 0xff || urlLength > 0xffff || utmLength > 0xffff || this.find(code) >= 0) return;
+  private add(id: number, code: string, { url, host, here }: Location, userId: string | null) {
+    const length = code.length + url.length + host.length;
+    // Anything not ASCII (an unparsable legacy address) and lengths the arrays cannot say (never made by the app) stay with the checked route.
+    if (!ASCII.test(code) || !ASCII.test(url) || !ASCII.test(host) || code.length > 0xff || url.length > 0xffff || host.length > 0xff || this.find(code) >= 0) return;
     if (this.count === this.ids.length) this.growEntries();
-    if (this.used + codeLength + urlLength + utmLength > this.data.length) this.growData(codeLength + urlLength + utmLength);
+    if (this.used + length > this.data.length) this.growData(length);
     const entry = this.count++;
     this.starts[entry] = this.used;
-    this.used += this.data.write(code, this.used);
-    this.used += this.data.write(url, this.used);
-    if (utm) this.used += this.data.write(utm, this.used);
-    this.codeLengths[entry] = codeLength;
-    this.urlLengths[entry] = urlLength;
-    this.utmLengths[entry] = utmLength;
+    this.used += this.data.write(code, this.used, 'latin1');
+    this.used += this.data.write(url, this.used, 'latin1');
+    this.used += this.data.write(host, this.used, 'latin1');
+    this.codeLengths[entry] = code.length;
+    this.urlLengths[entry] = url.length;
+    this.hostLengths[entry] = host.length;
+    this.here[entry] = here ? 1 : 0;
     this.ids[entry] = id;
     this.owners[entry] = userId === null ? NO_OWNER : this.ownerNumber(userId);
     if (this.count * 2 > this.slots.length) this.rehash(this.slots.length * 2);
@@ -166,7 +179,7 @@ export class LinkIndex {
     }
   }
 
-  /** Whether the entry's code is `code` (held codes are ASCII: a byte is a UTF-16 unit). */
+  /** Whether the entry's code is `code` (held codes are ASCII: a byte is a character). */
   private codeIs(entry: number, code: string): boolean {
     const length = this.codeLengths[entry]!;
     if (length !== code.length) return false;
@@ -198,7 +211,8 @@ export class LinkIndex {
     this.starts = grow(this.starts, (n) => new Uint32Array(n));
     this.codeLengths = grow(this.codeLengths, (n) => new Uint8Array(n));
     this.urlLengths = grow(this.urlLengths, (n) => new Uint16Array(n));
-    this.utmLengths = grow(this.utmLengths, (n) => new Uint16Array(n));
+    this.hostLengths = grow(this.hostLengths, (n) => new Uint8Array(n));
+    this.here = grow(this.here, (n) => new Uint8Array(n));
     this.ids = grow(this.ids, (n) => new Int32Array(n));
     this.owners = grow(this.owners, (n) => new Int32Array(n));
   }

@@ -1,7 +1,7 @@
 import { linkCacheKey, redirectTarget, withUtm, type LinkUtm } from '#shared/links.ts';
 import type { Db } from '../../db/client.ts';
 import { attributionCookie } from '../orders/attribution.ts';
-import type { IndexedLink, LinkIndex } from './link-index.ts';
+import type { IndexedLink, LinkIndex, Location } from './link-index.ts';
 import { getShortLinkByCode, type ShortLink } from './queries.ts';
 
 /** What a link checks before it redirects: a password, an end date, a click limit. */
@@ -52,39 +52,6 @@ export interface CachedLink extends Destination {
   preview: LinkPreview | undefined;
 }
 
-/** What an entry is built from: a link's row, or an indexed plain link (PLAIN fills what it has not). */
-type LinkRow = Pick<
-  ShortLink,
-  | 'id'
-  | 'shortCode'
-  | 'domainId'
-  | 'originalUrl'
-  | 'utm'
-  | 'userId'
-  | 'iosUrl'
-  | 'androidUrl'
-  | 'countryUrls'
-  | 'passwordHash'
-  | 'expiresAt'
-  | 'maxClicks'
-  | 'expiredUrl'
-  | 'previewTitle'
-  | 'previewDescription'
-  | 'previewImageUrl'
->;
-const PLAIN = {
-  iosUrl: null,
-  androidUrl: null,
-  countryUrls: null,
-  passwordHash: null,
-  expiresAt: null,
-  maxClicks: null,
-  expiredUrl: null,
-  previewTitle: null,
-  previewDescription: null,
-  previewImageUrl: null,
-} satisfies Omit<LinkRow, keyof IndexedLink | 'domainId'>;
-
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 50_000;
 
@@ -105,7 +72,12 @@ export class RedirectCache {
     private readonly headers: Readonly<Record<string, string>>,
     /** This deployment's origin: a link of a user to a page here remembers the click for the sale that may follow. */
     private readonly ownOrigin: string,
-  ) {}
+  ) {
+    this.redirectHead = [...Object.entries(headers).flat(), 'Cache-Control', 'private, no-store', 'Content-Length', '0'];
+  }
+
+  /** Every 302's headers but its Location (and attribution cookie). */
+  private readonly redirectHead: string[];
 
   /** Every plain main-host link, so that none needs a query to be redirected (link-index.ts). */
   private index: LinkIndex | undefined;
@@ -118,8 +90,8 @@ export class RedirectCache {
   }
 
   /**
-   * The cached entry if it is fresh (a main-host code, or one on the domain); never touches the
-   * database. A main-host code not cached yet is built from the index of plain links, when it holds it.
+   * The cached entry if it is fresh (a main-host code, or one on the domain), else a plain main-host
+   * link from the index; never touches the database.
    */
   peek(code: string, domainId?: string): CachedLink | undefined {
     if (domainId !== undefined) {
@@ -129,7 +101,14 @@ export class RedirectCache {
     const hit = this.entries.get(code);
     if (hit && hit.expiresAt > Date.now()) return hit;
     const indexed = this.index?.get(code);
-    return indexed && this.remember(this.entries, code, { ...PLAIN, ...indexed, domainId: null });
+    return indexed && this.plainLink(indexed);
+  }
+
+  /** A plain link's answer, built from the index for this request only (nothing kept: most links are followed rarely). */
+  private plainLink({ id, shortCode, userId, url, host, here }: IndexedLink): CachedLink {
+    const setCookie = here && userId ? this.cookie(userId, id) : undefined;
+    const redirectHeaders = this.redirectHead.concat('Location', url, ...(setCookie ? ['Set-Cookie', setCookie] : []));
+    return { id, code: shortCode, domainId: null, userId, url, host, redirectHeaders, setCookie, targets: undefined, guard: undefined, preview: undefined };
   }
 
   async get(code: string, domainId: string | null = null): Promise<CachedLink | undefined> {
@@ -146,11 +125,11 @@ export class RedirectCache {
   }
 
   /** Builds a link's entry (its header blocks once) and caches it for a minute, the oldest first out when full. */
-  private remember(entries: Map<string, Entry>, key: string, row: LinkRow): Entry {
+  private remember(entries: Map<string, Entry>, key: string, row: ShortLink): Entry {
     const utm = row.utm ?? undefined;
     // The Set-Cookie is built here, once per cached link, so remembering the click costs the redirect nothing.
     // A link on a links domain is answered on that host, where the cookie would not reach the checkout.
-    const cookie = row.userId && row.domainId === null ? attributionCookie({ creatorId: row.userId, source: `link:${row.id}` }, this.ownOrigin.startsWith('https:')) : undefined;
+    const cookie = row.userId && row.domainId === null ? this.cookie(row.userId, row.id) : undefined;
     const main = this.destination(row.originalUrl, utm, cookie);
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     const countryUrls = row.countryUrls ?? [];
@@ -178,28 +157,27 @@ export class RedirectCache {
     return entry;
   }
 
-  /**
-   * A destination with the link's UTM parameters, percent-encoded (always a valid Location header); one on
-   * this deployment also sets the attribution cookie, when the link has an owner.
-   */
-  private destination(originalUrl: string, utm: LinkUtm | undefined, attribution: string | undefined): Destination {
-    let url = withUtm(redirectTarget(originalUrl), utm);
-    let host = '';
-    let here = false;
+  private cookie(userId: string, linkId: number) {
+    return attributionCookie({ creatorId: userId, source: `link:${linkId}` }, this.ownOrigin.startsWith('https:'));
+  }
+
+  /** Where a link's address with its UTM parameters sends visitors, percent-encoded (always a valid Location header). */
+  readonly locate = (originalUrl: string, utm: LinkUtm | undefined): Location => {
+    const url = withUtm(redirectTarget(originalUrl), utm);
     try {
       const parsed = new URL(url);
-      host = parsed.hostname;
-      url = parsed.href;
-      here = parsed.origin === this.ownOrigin;
+      return { url: parsed.href, host: parsed.hostname, here: parsed.origin === this.ownOrigin };
     } catch {
       // an unparsable legacy URL still redirects; no host to block by
+      return { url, host: '', here: false };
     }
+  };
+
+  /** A destination with its 302 header block; one on this deployment also sets the attribution cookie, when the link has an owner. */
+  private destination(originalUrl: string, utm: LinkUtm | undefined, attribution: string | undefined): Destination {
+    const { url, host, here } = this.locate(originalUrl, utm);
     const setCookie = here ? attribution : undefined;
-    const redirectHeaders = [
-      ...Object.entries(this.headers).flat(),
-      ...['Cache-Control', 'private, no-store', 'Location', url, 'Content-Length', '0'],
-      ...(setCookie ? ['Set-Cookie', setCookie] : []),
-    ];
+    const redirectHeaders = this.redirectHead.concat('Location', url, ...(setCookie ? ['Set-Cookie', setCookie] : []));
     return { url, host, redirectHeaders, setCookie };
   }
 

@@ -115,7 +115,7 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     cache.useIndex(index);
     const reading = index;
     indexing = indexing.then(() =>
-      reading.load(pool).catch((error: unknown) => app.log.error({ err: error }, 'links index not read in full: the links left out are read one at a time')),
+      reading.load(pool, cache.locate).catch((error: unknown) => app.log.error({ err: error }, 'links index not read in full: the links left out are read one at a time')),
     );
   };
   readIndex();
