@@ -10,10 +10,15 @@ export interface ClickDetails {
   ip: string;
 }
 
-interface PendingLink {
-  clicks: number;
-  visits: Map<string, number>; // "day\treferrer\tbrowser\tdevice\tos\tip" → clicks; split into dimensions at flush
+/** What one flush writes: clicks per link, and visits per "linkId\tday\treferrer\tbrowser\tdevice\tos\tip" (split into dimensions at flush). */
+interface Pending {
+  clicks: Map<number, number>;
+  visits: Map<string, number>;
 }
+
+const emptyPending = (): Pending => ({ clicks: new Map(), visits: new Map() });
+/** Visit kinds worked into stats rows between two turns of the event loop, so a big flush never holds up redirects for long. */
+const VISITS_PER_TURN = 2000;
 
 export interface FlushedLink {
   id: number;
@@ -25,9 +30,11 @@ export interface FlushedLink {
 /**
  * Clicks gathered in memory and written in one transaction per flush, so a redirect never
  * waits for the database. Increments are atomic in SQL; a failed flush puts its clicks back.
+ * Two flat maps, not one map per link: with clicks spread over many links (most followed once
+ * between flushes) that is one entry per visit kind instead of a map per link.
  */
 export class ClickBuffer {
-  private pending = new Map<number, PendingLink>();
+  private pending = emptyPending();
   private flushing: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
 
@@ -43,22 +50,21 @@ export class ClickBuffer {
 
   /** One visit; `clicks` 0 when the click was already counted in the database (a link with a click limit). */
   record(linkId: number, details: ClickDetails, clicks = 1) {
-    let link = this.pending.get(linkId);
-    if (!link) this.pending.set(linkId, (link = { clicks: 0, visits: new Map() }));
-    link.clicks += clicks;
-    const key = `${details.day}\t${details.referrer}\t${details.browser}\t${details.device}\t${details.os}\t${details.ip}`;
-    link.visits.set(key, (link.visits.get(key) ?? 0) + 1);
+    const { pending } = this;
+    pending.clicks.set(linkId, (pending.clicks.get(linkId) ?? 0) + clicks);
+    const key = `${linkId}\t${details.day}\t${details.referrer}\t${details.browser}\t${details.device}\t${details.os}\t${details.ip}`;
+    pending.visits.set(key, (pending.visits.get(key) ?? 0) + 1);
   }
 
   /** Clicks of this instance not yet written. */
   pendingClicks(linkId: number): number {
-    return this.pending.get(linkId)?.clicks ?? 0;
+    return this.pending.clicks.get(linkId) ?? 0;
   }
 
   /** All clicks of this instance not yet written (the /metrics queue gauge). */
   pendingTotal(): number {
     let total = 0;
-    for (const link of this.pending.values()) total += link.clicks;
+    for (const clicks of this.pending.clicks.values()) total += clicks;
     return total;
   }
 
@@ -81,48 +87,39 @@ export class ClickBuffer {
   }
 
   private async writeBatch() {
-    if (this.pending.size === 0) return;
+    if (this.pending.clicks.size === 0 && this.pending.visits.size === 0) return;
     await this.countries.whenReady();
     const batch = this.pending;
-    this.pending = new Map();
+    this.pending = emptyPending();
+    const stats = await statsRows(batch.visits, (ip) => this.countries.country(ip) ?? '--');
     const client = await this.pool.connect().catch((error: unknown) => {
       this.restore(batch);
       throw error;
     });
     try {
       await client.query('BEGIN');
-      const ids = [...batch.keys()];
-      const counts = ids.map((id) => batch.get(id)!.clicks);
-      const updated = await client.query<{ id: number; short_code: string; clicks: string; user_id: string | null }>(
-        `UPDATE short_links AS s SET clicks = s.clicks + v.n
-         FROM unnest($1::int[], $2::bigint[]) AS v(id, n)
-         WHERE s.id = v.id
-         RETURNING s.id, s.short_code, s.clicks, s.user_id`,
-        [ids, counts],
+      // Links deleted since their clicks were counted are left out (the join), in both statements.
+      const updated = await client.query<{ id: number; short_code: string; clicks: string; user_id: string }>(
+        `WITH counted AS (
+           UPDATE short_links AS s SET clicks = s.clicks + v.n
+           FROM unnest($1::int[], $2::bigint[]) AS v(id, n)
+           WHERE s.id = v.id
+           RETURNING s.id, s.short_code, s.clicks, s.user_id)
+         SELECT * FROM counted WHERE user_id IS NOT NULL`,
+        [[...batch.clicks.keys()], [...batch.clicks.values()]],
       );
-      const stats = { ids: [] as number[], days: [] as string[], kinds: [] as string[], values: [] as string[], clicks: [] as number[] };
-      for (const row of updated.rows) {
-        for (const [key, clicks] of dimensionTotals(batch.get(row.id)!.visits, (ip) => this.countries.country(ip) ?? '--')) {
-          const [day, kind, value] = key.split('\t') as [string, string, string];
-          stats.ids.push(row.id);
-          stats.days.push(day);
-          stats.kinds.push(kind);
-          stats.values.push(value);
-          stats.clicks.push(clicks);
-        }
-      }
       if (stats.ids.length > 0) {
         await client.query(
           `INSERT INTO link_click_stats (link_id, day, kind, value, clicks)
-           SELECT * FROM unnest($1::int[], $2::date[], $3::text[], $4::text[], $5::int[])
+           SELECT v.* FROM unnest($1::int[], $2::date[], $3::text[], $4::text[], $5::int[]) AS v(link_id, day, kind, value, clicks)
+           JOIN short_links s ON s.id = v.link_id
            ON CONFLICT (link_id, day, kind, value) DO UPDATE SET clicks = link_click_stats.clicks + EXCLUDED.clicks`,
           [stats.ids, stats.days, stats.kinds, stats.values, stats.clicks],
         );
       }
       await client.query('COMMIT');
-      this.onFlushed(
-        updated.rows.map((row) => ({ id: row.id, code: row.short_code, clicks: Number(row.clicks), userId: row.user_id })),
-      );
+      // Only links with an owner: someone may be watching their counts.
+      this.onFlushed(updated.rows.map((row) => ({ id: row.id, code: row.short_code, clicks: Number(row.clicks), userId: row.user_id })));
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});
       this.restore(batch);
@@ -132,31 +129,40 @@ export class ClickBuffer {
     }
   }
 
-  private restore(batch: Map<number, PendingLink>) {
-    for (const [id, link] of batch) {
-      const current = this.pending.get(id);
-      if (!current) {
-        this.pending.set(id, link);
-        continue;
-      }
-      current.clicks += link.clicks;
-      for (const [key, clicks] of link.visits) current.visits.set(key, (current.visits.get(key) ?? 0) + clicks);
-    }
+  private restore(batch: Pending) {
+    const { clicks, visits } = this.pending;
+    for (const [id, n] of batch.clicks) clicks.set(id, (clicks.get(id) ?? 0) + n);
+    for (const [key, n] of batch.visits) visits.set(key, (visits.get(key) ?? 0) + n);
   }
 }
 
-/** Visits "day\treferrer\tbrowser\tdevice\tos\tip" → rows "day\tkind\tvalue" for link_click_stats (the address becomes its country). */
-function dimensionTotals(visits: Map<string, number>, countryOf: (ip: string) => string): Map<string, number> {
+/**
+ * Visits "linkId\tday\treferrer\tbrowser\tdevice\tos\tip" → link_click_stats rows (link, day, kind,
+ * value, clicks), the address becoming its country; yields to the event loop every VISITS_PER_TURN visit kinds.
+ */
+async function statsRows(visits: Map<string, number>, countryOf: (ip: string) => string) {
   const totals = new Map<string, number>();
   const add = (key: string, clicks: number) => totals.set(key, (totals.get(key) ?? 0) + clicks);
+  let done = 0;
   for (const [key, clicks] of visits) {
-    const [day, referrer, browser, device, os, ip = ''] = key.split('\t');
-    add(`${day}\ttotal\t`, clicks);
-    add(`${day}\treferrer\t${referrer}`, clicks);
-    add(`${day}\tbrowser\t${browser}`, clicks);
-    add(`${day}\tdevice\t${device}`, clicks);
-    add(`${day}\tos\t${os}`, clicks);
-    add(`${day}\tcountry\t${countryOf(ip)}`, clicks);
+    const [link, day, referrer, browser, device, os, ip = ''] = key.split('\t');
+    const prefix = `${link}\t${day}\t`;
+    add(`${prefix}total\t`, clicks);
+    add(`${prefix}referrer\t${referrer}`, clicks);
+    add(`${prefix}browser\t${browser}`, clicks);
+    add(`${prefix}device\t${device}`, clicks);
+    add(`${prefix}os\t${os}`, clicks);
+    add(`${prefix}country\t${countryOf(ip)}`, clicks);
+    if (++done % VISITS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
   }
-  return totals;
+  const rows = { ids: [] as number[], days: [] as string[], kinds: [] as string[], values: [] as string[], clicks: [] as number[] };
+  for (const [key, clicks] of totals) {
+    const [link, day, kind, value] = key.split('\t') as [string, string, string, string];
+    rows.ids.push(Number(link));
+    rows.days.push(day);
+    rows.kinds.push(kind);
+    rows.values.push(value);
+    rows.clicks.push(clicks);
+  }
+  return rows;
 }
