@@ -168,7 +168,7 @@ function zipfCodes(count, total) {
 
 /** `count` links made before the app starts; requests spread over them by a Zipf law. */
 async function manyLinks(count) {
-  const app = await startApp({ LINK_RATE_LIMIT_MAX: '100000' });
+  const app = await startApp({ LINK_RATE_LIMIT_MAX: '100000', METRICS_PUBLIC: 'true' });
   port = app.port;
   const script = zipfScript(count);
   const client = () => new pg.Client({ connectionString: app.databaseUrl() });
@@ -206,15 +206,14 @@ async function manyLinks(count) {
     // Clicks exact: a known number of visits spread the same way, counted over all links.
     const counting = client();
     await counting.connect();
-    // The total once every click in memory is written (it stops changing over the flush interval).
+    // The total once every click in memory is written (the app's gauge of clicks not yet written is 0).
     const settledTotal = async () => {
-      let last = -1;
       for (;;) {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        const now = Number((await counting.query('SELECT sum(clicks)::bigint AS n FROM short_links')).rows[0].n);
-        if (now === last) return now;
-        last = now;
+        const metrics = await (await fetch(`${app.base}/metrics`)).text();
+        if (/^zerri_unflushed_clicks 0$/m.test(metrics)) break;
+        await new Promise((resolve) => setTimeout(resolve, 500));
       }
+      return Number((await counting.query('SELECT sum(clicks)::bigint AS n FROM short_links')).rows[0].n);
     };
     const before = await settledTotal();
     const codes = zipfCodes(count, 20_000);

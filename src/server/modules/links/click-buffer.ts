@@ -35,6 +35,8 @@ export interface FlushedLink {
  */
 export class ClickBuffer {
   private pending = emptyPending();
+  /** The batch being written, still counted as pending until it is committed. */
+  private writing: Pending | undefined;
   private flushing: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
 
@@ -58,13 +60,13 @@ export class ClickBuffer {
 
   /** Clicks of this instance not yet written. */
   pendingClicks(linkId: number): number {
-    return this.pending.clicks.get(linkId) ?? 0;
+    return (this.pending.clicks.get(linkId) ?? 0) + (this.writing?.clicks.get(linkId) ?? 0);
   }
 
   /** All clicks of this instance not yet written (the /metrics queue gauge). */
   pendingTotal(): number {
     let total = 0;
-    for (const clicks of this.pending.clicks.values()) total += clicks;
+    for (const batch of [this.pending, this.writing]) for (const clicks of batch?.clicks.values() ?? []) total += clicks;
     return total;
   }
 
@@ -91,8 +93,10 @@ export class ClickBuffer {
     await this.countries.whenReady();
     const batch = this.pending;
     this.pending = emptyPending();
+    this.writing = batch;
     const stats = await statsRows(batch.visits, (ip) => this.countries.country(ip) ?? '--');
     const client = await this.pool.connect().catch((error: unknown) => {
+      this.writing = undefined;
       this.restore(batch);
       throw error;
     });
@@ -118,10 +122,12 @@ export class ClickBuffer {
         );
       }
       await client.query('COMMIT');
+      this.writing = undefined;
       // Only links with an owner: someone may be watching their counts.
       this.onFlushed(updated.rows.map((row) => ({ id: row.id, code: row.short_code, clicks: Number(row.clicks), userId: row.user_id })));
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});
+      this.writing = undefined;
       this.restore(batch);
       throw error;
     } finally {
