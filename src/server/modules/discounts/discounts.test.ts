@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DISCOUNT_MESSAGES } from '#shared/discounts.ts';
 import { createSignedInUser, listeningTestApp, mailSent, request, uniqueEmail } from '../../test/test-app.ts';
+import { createOrder } from '../orders/service.ts';
 import { checkout, createProduct, pay, salesOf } from '../orders/test-helpers.ts';
+import { discountUse } from './service.ts';
 
 const app = listeningTestApp();
 
@@ -217,5 +219,29 @@ describe('a code at checkout', () => {
     } finally {
       holder.release();
     }
+  });
+});
+
+describe('a use written with its order', () => {
+  it('writes neither the order nor the use when the code was deleted after it was priced', async () => {
+    const email = uniqueEmail();
+    for (const discount of [
+      { id: randomUUID(), maxUses: null, oncePerEmail: false }, // no lock: the use is written in the order's statement
+      { id: randomUUID(), maxUses: 5, oncePerEmail: false }, // under a lock, in the order's transaction
+    ]) {
+      const writing = createOrder(app.test.app.zerri, {
+        kind: 'products',
+        buyerEmail: email,
+        totalCents: 800,
+        currency: 'USD',
+        discountCode: 'GONE',
+        ...discountUse(discount, email),
+        successPath: '/checkout/{orderId}',
+        cancelPath: '/cart',
+      });
+      await expect(writing).rejects.toMatchObject({ statusCode: 404, code: 'discount_unknown' });
+    }
+    const { rows } = await app.test.database.pool.query('SELECT count(*)::int AS n FROM orders WHERE buyer_email = $1', [email]);
+    expect(rows[0].n).toBe(0);
   });
 });

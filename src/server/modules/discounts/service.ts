@@ -19,6 +19,7 @@ import { discountCodes, discountRedemptions } from '../../db/schema/discounts.ts
 import { orders } from '../../db/schema/orders.ts';
 import { products } from '../../db/schema/products.ts';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
+import { NEW_ORDER, type CreateOrderInput } from '../orders/service.ts';
 
 type DiscountRow = typeof discountCodes.$inferSelect;
 
@@ -175,6 +176,21 @@ export async function applyDiscount(db: Db, code: string, lines: readonly Priced
     return { id: row.id, code: row.code, maxUses: row.maxUses, oncePerEmail: row.oncePerEmail, quote: { code: row.code, kind: row.kind, amount: row.amount, lines: pricing.lines, discountCents: pricing.discountCents } };
   }
   throw new DiscountRefusedError(refusal.code, refusal.params);
+}
+
+/**
+ * How a checkout records its use of the code with its order (orders/service.ts createOrder): a code
+ * that can run out is counted again under a lock, in the order's transaction (reserveDiscount); any
+ * other use is one more row written in the same statement as the order, with no lock to wait for.
+ */
+export function discountUse(discount: Pick<AppliedDiscount, 'id' | 'maxUses' | 'oncePerEmail'>, email: string): Pick<CreateOrderInput, 'reserve' | 'alongside'> {
+  if (discount.maxUses !== null || discount.oncePerEmail) return { reserve: (tx, orderId) => reserveDiscount(tx, discount, orderId, email) };
+  return {
+    alongside: {
+      insert: sql`INSERT INTO ${discountRedemptions} (discount_id, order_id, email) SELECT ${discount.id}, id, ${email.trim().toLowerCase()} FROM ${NEW_ORDER}`,
+      refuse: (error) => (isForeignKeyViolation(error, 'discount_redemptions_discount_id_discount_codes_id_fk') ? new DiscountRefusedError('discount_unknown') : undefined),
+    },
+  };
 }
 
 /**

@@ -21,7 +21,7 @@ import { activeVersionsOf, type Version } from '../products/version-queries.ts';
 import { ownedProductIds } from '../sales/queries.ts';
 import type { Attribution } from './attribution.ts';
 import { addCartItems, cartProducts, countCartItems, purchasableProducts, removeCartItem, type PurchasableProduct } from './cart-queries.ts';
-import { applyDiscount, reserveDiscount } from '../discounts/service.ts';
+import { applyDiscount, discountUse } from '../discounts/service.ts';
 import { createOrder, markOrderPaid } from './service.ts';
 
 type VersionsOf = ReadonlyMap<string, Version[]>;
@@ -247,7 +247,7 @@ export async function checkout(
     buyerCountry: input.country ?? null,
     vatNumber: input.vatNumber ?? null,
     currency,
-    ...(discount ? { discountCode: discount.code, reserve: (tx, orderId) => reserveDiscount(tx, discount, orderId, input.email) } : {}),
+    ...(discount ? { discountCode: discount.code, ...discountUse(discount, input.email) } : {}),
     locale: buyer.language,
     successPath: '/checkout/{orderId}',
     cancelPath: '/cart',

@@ -1,6 +1,6 @@
 // Orders and their payment: made here, paid through the configured provider, then handed to the
 // fulfilment of their kind (ctx.orders.fulfilments, wired in app.ts: product checkouts, invoices).
-import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Currency } from '#shared/money.ts';
 import { spreadTax } from '#shared/orders-tax.ts';
@@ -50,12 +50,21 @@ export interface CreateOrderInput {
   discountCode?: string | null;
   /** An invoice payment's remembered click (orders/attribution.ts). */
   source?: string | null;
-  /** Runs in the transaction that writes the order (a discount code's use is counted there); throwing undoes the order. */
+  /** Runs in the transaction that writes the order (a discount code's use is counted there under a lock); throwing undoes the order. */
   reserve?: (tx: Tx, orderId: string) => Promise<void>;
+  /**
+   * Or, when nothing needs a lock: an INSERT … SELECT from the new order (the `NEW_ORDER` CTE) written
+   * in the same statement as the order, so both or neither are written in one round trip (a
+   * transaction takes four); `refuse` turns its error into the caller's (e.g. a row it refers to is gone).
+   */
+  alongside?: { insert: SQL; refuse?: (error: unknown) => unknown };
   /** Paths on this site where the buyer returns; `{orderId}` is replaced by the new order's id. */
   successPath: string;
   cancelPath: string;
 }
+
+/** The name of the new order in an `alongside` insert: `… SELECT id FROM ${NEW_ORDER}`. */
+export const NEW_ORDER = sql.identifier('new_order');
 
 /** No payment provider in this deployment (production without Stripe and without ALLOW_TEST_PAYMENTS). */
 export class PaymentsNotSetUpError extends AppError {
@@ -79,8 +88,8 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput): Pro
   const provider = ctx.orders.paymentProvider;
   if (!provider && input.totalCents > 0) throw new PaymentsNotSetUpError();
   const id = prefixedId('ord', 24);
-  const insertOrder = async (executor: Executor) => {
-    const [row] = await executor
+  const insert = (executor: Executor) =>
+    executor
       .insert(orders)
       .values({
         id,
@@ -102,17 +111,27 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput): Pro
         testMode: provider?.id === 'test',
       })
       .returning();
-    return row!;
-  };
-  // A transaction (two more round trips) only when something must be written with the order.
-  const { reserve } = input;
-  let order = reserve
-    ? await db.transaction(async (tx) => {
-        const row = await insertOrder(tx);
-        await reserve(tx, id);
-        return row;
-      })
-    : await insertOrder(db);
+  const insertOrder = async (executor: Executor) => (await insert(executor))[0]!;
+  // A transaction (two more round trips) only when something must be checked under a lock with the order.
+  const { reserve, alongside } = input;
+  let order: Order;
+  if (reserve) {
+    order = await db.transaction(async (tx) => {
+      const row = await insertOrder(tx);
+      await reserve(tx, id);
+      return row;
+    });
+  } else if (alongside) {
+    const created = db.$with('new_order', getTableColumns(orders)).as(insert(db).getSQL());
+    const written = db.$with('alongside', {}).as(alongside.insert);
+    try {
+      [order] = (await db.with(created, written).select().from(created)) as [Order];
+    } catch (error) {
+      throw alongside.refuse?.(error) ?? error;
+    }
+  } else {
+    order = await insertOrder(db);
+  }
   // Nothing to charge (free products): no provider round trip; the caller marks the order paid.
   if (!provider || input.totalCents === 0) return { order, start: { type: 'card_form' } };
   const url = (path: string) => `${ctx.config.PUBLIC_URL}${path.replaceAll('{orderId}', id)}`;
