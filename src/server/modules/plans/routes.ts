@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { changePlanSchema, myPlanSchema, planInvoicesSchema, subscribePlanSchema } from '#shared/plans-api.ts';
+import { changePlanSchema, myPlanSchema, planInvoicesSchema, subscribePlanAnswerSchema, subscribePlanSchema } from '#shared/plans-api.ts';
 import { PLAN_MESSAGES } from '#shared/plans.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { mailLanguage } from '../../platform/mail-language.ts';
@@ -28,13 +28,13 @@ export async function planRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   typed.post(
     '/api/my/plan/subscription',
     {
-      schema: { body: subscribePlanSchema, response: { 201: myPlanSchema } },
+      schema: { body: subscribePlanSchema, response: { 201: subscribePlanAnswerSchema } },
       config: { rateLimit: requestLimit({ max: 20, message: PLAN_MESSAGES.tooManyTries }) },
     },
     async (request, reply) => {
       const user = await requireUser(ctx.auth, request);
-      await subscribePlan(ctx, user, request.body, await mailLanguage(ctx.database.db, request, user));
-      return reply.status(201).send(await myPlan(ctx, user.id));
+      const { checkoutUrl } = await subscribePlan(ctx, user, request.body, await mailLanguage(ctx.database.db, request, user));
+      return reply.status(201).send({ ...(await myPlan(ctx, user.id)), checkoutUrl });
     },
   );
 
