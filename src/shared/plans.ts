@@ -156,7 +156,6 @@ export const PLAN_MESSAGES = {
   notChangeable: 'Only a plan that is paid up can be changed. Resume it or wait until it ends.',
   notCancelable: 'Your plan has already ended or is set to end.',
   notResumable: 'Only a plan set to end or to change can be resumed.',
-  stripeUnsupported: 'Plans are paid with test cards here; buying a plan with Stripe is not available yet.',
   tooManyTries: (seconds: number) => `Too many tries. Please wait ${seconds} seconds and try again.`,
 } as const;
 
