@@ -389,6 +389,25 @@ describe('the platform’s plans through Stripe Billing', () => {
     allDelivered();
   });
 
+  it('is active again when Stripe’s retry of a declined renewal goes through: the failed invoice is paid, once', async () => {
+    const me = await createSignedInUser(test, { role: 'creator' });
+    const ref = await buyPlan(me, 'pro', DECLINES_LATER);
+    clock.advanceDays(31);
+    const { invoice } = await control(`subscriptions/${ref}/renew`);
+    expect(await myPlan(me)).toMatchObject({ plan: 'pro', subscription: { status: 'past_due' } });
+    await control(`invoices/${invoice.id}/pay`);
+    expect(await myPlan(me)).toMatchObject({ plan: 'pro', subscription: { status: 'active', graceEndsAt: null } });
+    expect((await invoices(me)).map((item) => [item.kind, item.status]).sort()).toEqual([
+      ['renewal', 'paid'],
+      ['subscription', 'paid'],
+    ]);
+    // Its grace would have been over by now: nothing ends.
+    clock.advanceDays(8);
+    await runPlanCycle(ctx());
+    expect((await myPlan(me)).plan).toBe('pro');
+    allDelivered();
+  });
+
   it('falls back to Free after a declined renewal’s grace period, and cancels and resumes at Stripe', async () => {
     const me = await createSignedInUser(test, { role: 'creator' });
     const ref = await buyPlan(me, 'business', DECLINES_LATER);

@@ -5,7 +5,7 @@
 // `plans.cycle` applies it. A failed renewal keeps the plan through the grace period, then the account
 // falls back to Free (the account is mailed at both steps, in the mail's transaction). Every change
 // runs on the subscription row locked FOR UPDATE.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PlanInvoice, PlanSubscription, SubscribePlanInput } from '#shared/plans-api.ts';
 import { addDays, addInterval, prorationCents } from '#shared/memberships.ts';
 import { cardDigits, checkTestCard, declinesLaterCharges } from '#shared/orders.ts';
@@ -53,12 +53,16 @@ export const setAccountPlan = (tx: Tx, userId: string, plan: PlanId) => tx.updat
 /** Whether the test card kept with a subscription takes a later charge. */
 const cardTakes = (sub: Subscription) => sub.testCard !== null && !declinesLaterCharges(sub.testCard);
 
+/**
+ * One charge as a plan_invoices row, once per (subscription, kind, period start): a second one adds
+ * nothing, except that a paid one turns the period's failed renewal paid (a retry that went through).
+ */
 async function addInvoice(
   tx: Tx,
   sub: Subscription,
   values: { plan: PaidPlanId; kind: PlanInvoice['kind']; periodStart: Date; periodEnd: Date; amountCents: number; status: PlanInvoice['status']; at: Date },
 ) {
-  await tx
+  const insert = tx
     .insert(planInvoices)
     .values({
       id: prefixedId('pin', 24),
@@ -74,8 +78,15 @@ async function addInvoice(
       status: values.status,
       testMode: sub.testMode,
       createdAt: values.at,
-    })
-    .onConflictDoNothing();
+    });
+  if (values.status !== 'paid') await insert.onConflictDoNothing();
+  else {
+    await insert.onConflictDoUpdate({
+      target: [planInvoices.subscriptionId, planInvoices.kind, planInvoices.periodStart],
+      set: { status: 'paid', amountCents: values.amountCents, createdAt: values.at },
+      setWhere: sql`${planInvoices.status} = 'failed'`,
+    });
+  }
 }
 
 export function presentPlanSubscription(sub: Subscription): PlanSubscription {
