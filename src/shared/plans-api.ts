@@ -62,6 +62,10 @@ export const subscribePlanSchema = z.object({
 export const subscribePlanAnswerSchema = myPlanSchema.extend({ checkoutUrl: z.string().nullable() });
 export type SubscribePlanInput = z.infer<typeof subscribePlanSchema>;
 
+/** POST /api/my/plan/card: a new test card for the renewals; a past-due plan's failed renewal is charged to it at once. */
+export const updatePlanCardSchema = z.object({ card: cardSchema });
+export type UpdatePlanCardInput = z.infer<typeof updatePlanCardSchema>;
+
 /** POST /api/my/plan/change: a bigger plan now, a smaller one (Free included) at the period's end. */
 export const changePlanSchema = z.object({ plan: z.enum(PLAN_IDS, PLAN_MESSAGES.planInvalid) });
 export type ChangePlanInput = z.infer<typeof changePlanSchema>;
@@ -85,6 +89,7 @@ export const planInvoicesSchema = z.object({ items: z.array(planInvoiceSchema) }
 export const PLANS_API = {
   'GET /api/my/plan': myPlanSchema,
   'POST /api/my/plan/subscription': subscribePlanAnswerSchema,
+  'POST /api/my/plan/card': myPlanSchema,
   'POST /api/my/plan/change': myPlanSchema,
   'POST /api/my/plan/cancel': myPlanSchema,
   'POST /api/my/plan/resume': myPlanSchema,

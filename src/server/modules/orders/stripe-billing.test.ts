@@ -411,6 +411,10 @@ describe('the platform’s plans through Stripe Billing', () => {
   it('falls back to Free after a declined renewal’s grace period, and cancels and resumes at Stripe', async () => {
     const me = await createSignedInUser(test, { role: 'creator' });
     const ref = await buyPlan(me, 'business', DECLINES_LATER);
+    // Stripe keeps the card: it is not changed here.
+    const card = await call('POST', '/api/my/plan/card', { card: { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' } }, me.cookie);
+    expect(card.statusCode).toBe(409);
+    expect(card.json().error.code).toBe('plan_card_update_unavailable');
     expect((await call('POST', '/api/my/plan/cancel', undefined, me.cookie)).json()).toMatchObject({ subscription: { cancelAtPeriodEnd: true } });
     expect(stripe.subscriptions.get(ref)!.cancel_at_period_end).toBe(true);
     expect((await call('POST', '/api/my/plan/resume', undefined, me.cookie)).json()).toMatchObject({ subscription: { cancelAtPeriodEnd: false } });

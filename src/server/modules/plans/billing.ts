@@ -306,6 +306,28 @@ export async function planCancelAtPeriodEnd(tx: Tx, sub: Subscription, cancel: b
     .where(eq(subscriptions.id, sub.id));
 }
 
+/**
+ * A new test card for the renewals. A past-due plan's failed renewal is charged to it at once: paid,
+ * the plan is active again with the next period, and the failed invoice is paid (planPeriodPaid); a
+ * card that declines changes nothing. Stripe keeps its own card (409).
+ */
+export async function updatePlanCard(ctx: AppContext, userId: string, card: { number: string; expiry: string; cvc: string }): Promise<void> {
+  const now = ctx.clock.now();
+  const check = checkTestCard(card, now);
+  if (!check.ok) throw new BadRequestError(check.message, `card_${check.field}_invalid`);
+  if (check.declined) throw new CardDeclinedError();
+  const testCard = cardDigits(card.number);
+  await ctx.database.db.transaction(async (tx) => {
+    const sub = await lockOwn(tx, userId);
+    if (sub.provider !== 'test') throw new ConflictError(PLAN_MESSAGES.cardUpdateUnavailable, 'plan_card_update_unavailable');
+    if (sub.status === 'past_due' && declinesLaterCharges(testCard)) throw new CardDeclinedError();
+    const [updated] = await tx.update(subscriptions).set({ testCard }).where(eq(subscriptions.id, sub.id)).returning();
+    if (sub.status !== 'past_due') return;
+    const periodStart = sub.currentPeriodEnd;
+    await planPeriodPaid(tx, updated!, { amountCents: sub.priceCents, periodStart, periodEnd: addInterval(periodStart, sub.interval), kind: 'renewal', at: now });
+  });
+}
+
 /** Cancel: the plan stays to the period's end, then Free. A past-due one ends now (no paid period is left). */
 export async function cancelPlan(ctx: AppContext, userId: string): Promise<void> {
   const now = ctx.clock.now();

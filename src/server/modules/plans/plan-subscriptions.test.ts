@@ -309,6 +309,36 @@ describe('the plan’s life cycle on the test provider’s clock', () => {
     expect((await mailsTo(me.email)).map((mail) => mail.subject)).toEqual(['Your Zerri plan payment failed', 'Your Zerri account is back on the Free plan']);
   });
 
+  it('takes a new card for a past-due plan and charges the failed renewal to it at once', async () => {
+    const me = await creator();
+    const other = await creator();
+    const first = (await subscribe(me, 'pro', 'monthly', DECLINES_LATER_CARD)).subscription!;
+    await passDays(32);
+    expect((await myPlan(me)).subscription).toMatchObject({ status: 'past_due' });
+    expect((await call('POST', '/api/my/plan/card', { card: GOOD_CARD })).statusCode).toBe(401);
+    expect((await call('POST', '/api/my/plan/card', { card: GOOD_CARD }, other.cookie)).json().error.code).toBe('plan_subscription_not_found');
+    // A card that is refused, or one that declines later charges, changes nothing.
+    expect((await call('POST', '/api/my/plan/card', { card: DECLINED_CARD }, me.cookie)).statusCode).toBe(402);
+    expect((await call('POST', '/api/my/plan/card', { card: DECLINES_LATER_CARD }, me.cookie)).statusCode).toBe(402);
+    expect((await myPlan(me)).subscription).toMatchObject({ status: 'past_due' });
+
+    const updated = await call('POST', '/api/my/plan/card', { card: GOOD_CARD }, me.cookie);
+    expect(updated.statusCode, updated.body).toBe(200);
+    const after = (updated.json() as MyPlan).subscription!;
+    expect(after).toMatchObject({ plan: 'pro', status: 'active', graceEndsAt: null });
+    expect(days(first.currentPeriodEnd, after.currentPeriodEnd)).toBeGreaterThanOrEqual(28);
+    // The failed renewal is now paid: one invoice per period still.
+    expect((await invoices(me)).map((invoice) => [invoice.kind, invoice.status, invoice.amountCents])).toEqual([
+      ['renewal', 'paid', 3900],
+      ['subscription', 'paid', 3900],
+    ]);
+    // The grace period's end passes: nothing ends; the next renewal is charged to the new card.
+    await passDays(8);
+    expect((await myPlan(me)).plan).toBe('pro');
+    await passDays(25);
+    expect((await invoices(me)).filter((invoice) => invoice.status === 'paid')).toHaveLength(3);
+  });
+
   it('refuses an upgrade the kept card declines, leaving the plan as it was', async () => {
     const me = await creator();
     await subscribe(me, 'pro', 'monthly', DECLINES_LATER_CARD);
