@@ -322,6 +322,27 @@ describe('Billing webhooks replayed and out of order', () => {
     allDelivered();
   });
 
+  it('keeps one membership when two checkouts were paid (two tabs): the second subscription is canceled at Stripe', async () => {
+    const { product } = await membershipProduct({ trialDays: 0, monthlyCents: 900 });
+    const member = await createSignedInUser(test);
+    const first = await startJoin(member, product.id);
+    const second = await startJoin(member, product.id, { interval: 'month' });
+    expect(second).toBe(first); // the same session within the idempotency window
+    clock.advanceDays(1); // a later try: a new session
+    const later = await startJoin(member, product.id);
+    expect(later).not.toBe(first);
+    await throughCheckout(first);
+    await throughCheckout(later);
+    const items = await memberships(member);
+    expect(items).toHaveLength(1);
+    const kept = await stripeRef(items[0]!.id);
+    const extra = [...stripe.subscriptions.values()].filter((sub) => sub.metadata.user_id === member.id && sub.id !== kept);
+    expect(extra.map((sub) => sub.status)).toEqual(['canceled']);
+    expect(stripe.subscriptions.get(kept)!.status).toBe('active');
+    expect(await salesOfSubscription(items[0]!.id)).toHaveLength(1);
+    allDelivered();
+  });
+
   it('refuses an event whose signature is not Stripe’s', async () => {
     const body = JSON.stringify({ id: 'evt_forged', type: 'invoice.paid', data: { object: { id: 'in_forged', subscription: 'sub_forged', amount_paid: 100 } } });
     const response = await fetch(`${base}/api/payments/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` }, body });

@@ -180,15 +180,21 @@ export async function handleBillingEvent(ctx: AppContext, event: StripeEvent, lo
   const subject = current?.metadata.subject;
   if (!known && subject !== 'membership' && subject !== 'plan') return false;
   let charged: Awaited<ReturnType<typeof membershipPeriodPaid>>;
+  let unwanted = false;
   const handled = await db.transaction(async (tx) => {
     const [fresh] = await tx.insert(stripeEvents).values({ id: event.id!, type: event.type! }).onConflictDoNothing().returning();
     if (!fresh) return true; // a replay: applied when it first came
     let sub = await lockSubscriptionByProviderRef(tx, ref);
     if (!sub && current) {
+      // One we never recorded that has ended already: nothing to keep.
+      if (current.status === 'canceled' || current.status === 'other') return false;
       const [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, current.metadata.user_id ?? ''));
       const made = user ? (subject === 'membership' ? await membershipFromProvider(ctx, tx, current, user) : await planFromProvider(tx, current, user)) : undefined;
       if (!made) {
-        log.error({ eventId: event.id, subscription: ref }, 'stripe subscription could not be recorded (member gone, or already subscribed)');
+        // A second checkout paid while the first made the membership (two tabs), or the product or
+        // account is gone: Stripe must not go on charging for it (its first payment is refunded by hand).
+        log.error({ eventId: event.id, subscription: ref }, 'stripe subscription not recorded (already subscribed, or product or account gone): canceling it');
+        unwanted = true;
         return false;
       }
       sub = await lockSubscriptionByProviderRef(tx, ref);
@@ -227,5 +233,6 @@ export async function handleBillingEvent(ctx: AppContext, event: StripeEvent, lo
     return true;
   });
   await afterCharge(ctx, charged, log);
+  if (unwanted) await billing.cancelNow(ref).catch((error: unknown) => log.error({ err: error, subscription: ref }, 'canceling the unrecorded stripe subscription failed'));
   return handled;
 }
