@@ -3,10 +3,11 @@
 // member's or account's action makes, and the Billing webhooks mapped onto the provider-neutral steps
 // of the memberships and plans services (a period paid, a payment failed, the cancel flag, the end).
 // Everything Stripe-specific about subscriptions is here; those services never see Stripe's objects.
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PlanInvoice } from '#shared/plans-api.ts';
 import { PAID_PLAN_IDS } from '#shared/plans.ts';
+import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { stripeEvents, subscriptions } from '../../db/schema/memberships.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -235,4 +236,16 @@ export async function handleBillingEvent(ctx: AppContext, event: StripeEvent, lo
   await afterCharge(ctx, charged, log);
   if (unwanted) await billing.cancelNow(ref).catch((error: unknown) => log.error({ err: error, subscription: ref }, 'canceling the unrecorded stripe subscription failed'));
   return handled;
+}
+
+/**
+ * The recurring `webhooks.purge` also forgets Stripe events received more than 30 days ago: Stripe
+ * retries for 3 days, and an older event sent again still books nothing twice (the invoice id).
+ */
+export async function purgeStripeEvents(db: Db, now = new Date()): Promise<number> {
+  const removed = await db
+    .delete(stripeEvents)
+    .where(lt(stripeEvents.receivedAt, new Date(now.getTime() - 30 * 24 * 3600 * 1000)))
+    .returning({ id: stripeEvents.id });
+  return removed.length;
 }
