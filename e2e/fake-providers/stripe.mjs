@@ -5,6 +5,20 @@
 //   GET  /checkout/{id}  (the session's `url`): "pays" the session (giving it a payment_intent), POSTs a signed
 //        checkout.session.completed event to the webhook URL (as Stripe does), then 303s to success_url.
 // Webhooks carry `Stripe-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body" with the webhook secret>`.
+// Stripe Billing (decision 027):
+//   POST /v1/checkout/sessions with mode=subscription (line_items[][price_data][recurring][interval],
+//        subscription_data[trial_period_days], subscription_data[metadata]); its page (GET /checkout/{id}?card=…)
+//        makes a customer (the card typed: 4242… renews, 4000 0000 0000 0341 declines every later charge,
+//        4000 0000 0000 0002 is refused on the page) and a subscription, trialing or active with its first invoice
+//        paid, then delivers checkout.session.completed and invoice.paid.
+//   GET  /v1/subscriptions/{id}; POST /v1/subscriptions/{id} (cancel_at_period_end, metadata, items[0][id] with
+//        items[0][price_data] and proration_behavior create_prorations | always_invoice | none, payment_behavior
+//        error_if_incomplete: a declined proration answers 402 and changes nothing); DELETE /v1/subscriptions/{id}.
+//   Events: invoice.paid, invoice.payment_failed, customer.subscription.updated, customer.subscription.deleted.
+//   Test controls (no auth, JSON): POST /_test/subscriptions/{id}/renew {outcome?: 'paid'|'failed'} runs the
+//   subscription's period end (renewal, decline, or the end of one set to cancel); POST /_test/invoices/{id}/pay
+//   retries an open invoice; POST /_test/hold {hold} keeps new events undelivered; POST /_test/events/{id}/deliver
+//   delivers (or replays) one; GET /_test/events lists them. Times come from `now()` (a test's movable clock).
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 
@@ -32,7 +46,7 @@ export function signPayload(secret, payload, timestamp = Math.floor(Date.now() /
 }
 
 /** @returns {Promise<import('./stripe.d.mts').FakeStripe>} */
-export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webhookSecret = 'whsec_fake', webhookUrl = '' } = {}) {
+export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webhookSecret = 'whsec_fake', webhookUrl = '', now = () => Date.now() } = {}) {
   const sessions = new Map();
   const byIdempotencyKey = new Map();
   const refunds = [];
@@ -56,6 +70,227 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
     const delivery = { eventId: event.id, type: event.type, status: response.status, body: await response.text() };
     deliveries.push(delivery);
     return delivery;
+  }
+
+  // ---------- Billing ----------
+  const customers = new Map();
+  const subscriptions = new Map();
+  const invoices = new Map();
+  let holding = false;
+  const seconds = () => Math.floor(now() / 1000);
+  const newId = (prefix) => `${prefix}_${randomBytes(12).toString('hex')}`;
+  const digits = (card) => String(card ?? '').replace(/\D/g, '');
+  const REFUSED_CARD = '4000000000000002';
+  const DECLINES_LATER = '4000000000000341';
+
+  /** A period's end: `interval` (day, week, month, year) after `start` (unix seconds), by the calendar. */
+  function periodEnd(start, interval) {
+    const date = new Date(start * 1000);
+    if (interval === 'day') date.setUTCDate(date.getUTCDate() + 1);
+    else if (interval === 'week') date.setUTCDate(date.getUTCDate() + 7);
+    else if (interval === 'year') date.setUTCFullYear(date.getUTCFullYear() + 1);
+    else date.setUTCMonth(date.getUTCMonth() + 1);
+    return Math.floor(date.getTime() / 1000);
+  }
+
+  /** Makes an event of the object as it is now; delivers it unless deliveries are held. */
+  async function emit(type, object, created = seconds()) {
+    const event = { id: newId('evt'), object: 'event', type, api_version: '2024-06-20', created, livemode: false, data: { object: structuredClone(object) } };
+    events.push(event);
+    if (holding) return undefined;
+    return deliver(event);
+  }
+
+  const item = (sub) => sub.items.data[0];
+
+  /** Charges the customer's card `amount` (their credit balance first): a paid or open invoice. */
+  function invoice(sub, { reason, amount, periodStart, periodEnd: end, created }) {
+    const customer = customers.get(sub.customer);
+    const due = Math.max(0, amount + customer.balance);
+    customer.balance = Math.min(0, amount + customer.balance);
+    const declines = due > 0 && (customer.card === DECLINES_LATER || customer.failNext);
+    customer.failNext = false;
+    const inv = {
+      id: newId('in'),
+      object: 'invoice',
+      subscription: sub.id,
+      customer: sub.customer,
+      billing_reason: reason,
+      currency: item(sub).price.currency,
+      subtotal: amount,
+      amount_due: due,
+      amount_paid: declines ? 0 : due,
+      status: declines ? 'open' : 'paid',
+      attempt_count: 1,
+      period_start: periodStart,
+      period_end: end,
+      lines: { object: 'list', data: [{ amount, period: { start: periodStart, end } }] },
+      subscription_details: { metadata: { ...sub.metadata } },
+      created,
+    };
+    invoices.set(inv.id, inv);
+    return inv;
+  }
+
+  function setPeriod(sub, start, end) {
+    Object.assign(sub, { current_period_start: start, current_period_end: end });
+    Object.assign(item(sub), { current_period_start: start, current_period_end: end });
+  }
+
+  /** The page of a subscription-mode session: a customer with the card typed, the subscription, its first invoice. */
+  async function startSubscription(session, card) {
+    const customer = { id: newId('cus'), object: 'customer', email: session.customer_email, card, balance: 0, failNext: false };
+    customers.set(customer.id, customer);
+    const line = session.line_items[0];
+    const start = seconds();
+    const trialDays = Number(session.subscription_data?.trial_period_days ?? 0);
+    const sub = {
+      id: newId('sub'),
+      object: 'subscription',
+      customer: customer.id,
+      status: trialDays > 0 ? 'trialing' : 'active',
+      cancel_at_period_end: false,
+      canceled_at: null,
+      ended_at: null,
+      trial_end: trialDays > 0 ? start + trialDays * 86400 : null,
+      metadata: { ...(session.subscription_data?.metadata ?? {}) },
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: newId('si'),
+            object: 'subscription_item',
+            quantity: 1,
+            price: {
+              id: newId('price'),
+              object: 'price',
+              product: newId('prod'),
+              currency: line.price_data.currency ?? 'usd',
+              unit_amount: Number(line.price_data.unit_amount),
+              recurring: { interval: line.price_data.recurring.interval },
+            },
+          },
+        ],
+      },
+      livemode: false,
+      created: start,
+    };
+    setPeriod(sub, start, trialDays > 0 ? sub.trial_end : periodEnd(start, line.price_data.recurring.interval));
+    subscriptions.set(sub.id, sub);
+    const first = invoice(sub, { reason: 'subscription_create', amount: trialDays > 0 ? 0 : item(sub).price.unit_amount, periodStart: start, periodEnd: sub.current_period_end, created: start });
+    sub.latest_invoice = first.id;
+    Object.assign(session, { status: 'complete', payment_status: trialDays > 0 ? 'no_payment_required' : 'paid', customer: customer.id, subscription: sub.id });
+    return { sub, first };
+  }
+
+  /**
+   * The subscription's period end, as Stripe's clock reaches it: one set to cancel ends; else the next
+   * period is invoiced to the card, paid (active) or declined (past_due, the invoice left open).
+   */
+  async function renew(subId, { outcome } = {}) {
+    const sub = subscriptions.get(subId);
+    if (!sub) throw new Error(`No subscription ${subId}`);
+    if (sub.status === 'canceled') throw new Error(`Subscription ${subId} has ended`);
+    const at = sub.current_period_end;
+    if (sub.cancel_at_period_end) {
+      Object.assign(sub, { status: 'canceled', ended_at: at });
+      await emit('customer.subscription.deleted', sub, at);
+      return { subscription: sub };
+    }
+    if (outcome === 'failed') customers.get(sub.customer).failNext = true;
+    const end = periodEnd(at, item(sub).price.recurring.interval);
+    setPeriod(sub, at, end);
+    const inv = invoice(sub, { reason: 'subscription_cycle', amount: item(sub).price.unit_amount, periodStart: at, periodEnd: end, created: at });
+    sub.latest_invoice = inv.id;
+    sub.status = inv.status === 'paid' ? 'active' : 'past_due';
+    if (inv.status === 'paid') await emit('invoice.paid', inv, at);
+    else await emit('invoice.payment_failed', inv, at);
+    await emit('customer.subscription.updated', sub, at);
+    return { subscription: sub, invoice: inv };
+  }
+
+  /** Retries an open invoice (the card was updated): it is paid and the subscription active again. */
+  async function payInvoice(invoiceId) {
+    const inv = invoices.get(invoiceId);
+    if (!inv || inv.status !== 'open') throw new Error(`No open invoice ${invoiceId}`);
+    Object.assign(inv, { status: 'paid', amount_paid: inv.amount_due, attempt_count: inv.attempt_count + 1 });
+    const sub = subscriptions.get(inv.subscription);
+    await emit('invoice.paid', inv);
+    if (sub.status === 'past_due') {
+      sub.status = 'active';
+      await emit('customer.subscription.updated', sub);
+    }
+    return inv;
+  }
+
+  /** POST /v1/subscriptions/{id}: Stripe's subscription update. */
+  async function updateSubscription(res, sub, form) {
+    if (sub.status === 'canceled') return stripeError(res, 400, 'A canceled subscription can only update its cancellation_details and metadata.');
+    const price = form.items?.[0]?.price_data;
+    if (price) {
+      if (form.items[0].id !== item(sub).id) return stripeError(res, 400, `No such subscription item: '${form.items[0].id ?? ''}'`);
+      const amount = Number(price.unit_amount);
+      if (!Number.isInteger(amount) || amount < 1 || !price.product || !price.recurring?.interval) {
+        return stripeError(res, 400, 'Invalid price_data: unit_amount, product and recurring[interval] are required.');
+      }
+      const old = item(sub).price;
+      const behavior = form.proration_behavior ?? 'create_prorations';
+      // Prorated to the second for the time left; nothing during a trial.
+      const at = seconds();
+      const left = Math.max(0, sub.current_period_end - at) / (sub.current_period_end - sub.current_period_start);
+      const difference = sub.status === 'trialing' || behavior === 'none' ? 0 : Math.round((amount - old.unit_amount) * left);
+      const customer = customers.get(sub.customer);
+      if (difference > 0 && behavior === 'always_invoice') {
+        if (customer.card === DECLINES_LATER && form.payment_behavior === 'error_if_incomplete') {
+          return stripeError(res, 402, 'Your card was declined.', 'card_error');
+        }
+      }
+      item(sub).price = { ...old, id: newId('price'), product: price.product, currency: price.currency ?? old.currency, unit_amount: amount, recurring: { interval: price.recurring.interval } };
+      if (form.metadata) sub.metadata = { ...sub.metadata, ...form.metadata };
+      if (difference > 0 && behavior === 'always_invoice') {
+        const inv = invoice(sub, { reason: 'subscription_update', amount: difference, periodStart: at, periodEnd: sub.current_period_end, created: at });
+        sub.latest_invoice = inv.id;
+        await emit('invoice.paid', inv);
+      } else if (difference < 0) {
+        customer.balance += difference; // a credit taken off the next invoice
+      }
+    } else if (form.metadata) sub.metadata = { ...sub.metadata, ...form.metadata };
+    if (form.cancel_at_period_end !== undefined) {
+      sub.cancel_at_period_end = form.cancel_at_period_end === 'true';
+      sub.canceled_at = sub.cancel_at_period_end ? seconds() : null;
+    }
+    await emit('customer.subscription.updated', sub);
+    res.writeHead(200, { 'content-type': 'application/json' });
+    return res.end(JSON.stringify(sub));
+  }
+
+  /** Routes of the test controls; true when one answered. */
+  async function testControl(req, res, url, body) {
+    const json = (status, value) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(value ?? null));
+      return true;
+    };
+    const input = body ? JSON.parse(body) : {};
+    try {
+      const renewPath = /^\/_test\/subscriptions\/(sub_\w+)\/renew$/.exec(url.pathname);
+      if (req.method === 'POST' && renewPath) return json(200, await renew(renewPath[1], input));
+      const payPath = /^\/_test\/invoices\/(in_\w+)\/pay$/.exec(url.pathname);
+      if (req.method === 'POST' && payPath) return json(200, await payInvoice(payPath[1]));
+      if (req.method === 'POST' && url.pathname === '/_test/hold') {
+        holding = Boolean(input.hold);
+        return json(200, { hold: holding });
+      }
+      const deliverPath = /^\/_test\/events\/(evt_\w+)\/deliver$/.exec(url.pathname);
+      if (req.method === 'POST' && deliverPath) {
+        const event = events.find((candidate) => candidate.id === deliverPath[1]);
+        return event ? json(200, await deliver(event)) : json(404, { error: { message: 'No such event' } });
+      }
+      if (req.method === 'GET' && url.pathname === '/_test/events') return json(200, { data: events });
+    } catch (error) {
+      return json(400, { error: { message: error.message } });
+    }
+    return false;
   }
 
   async function complete(sessionId) {
@@ -86,12 +321,42 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
     if (req.method === 'GET' && payPage) {
       const session = sessions.get(payPage[1]);
       if (!session) return stripeError(res, 404, 'No such checkout session');
+      if (session.mode === 'subscription') {
+        const card = digits(url.searchParams.get('card') ?? '4242 4242 4242 4242');
+        if (card === REFUSED_CARD) {
+          res.writeHead(402, { 'content-type': 'text/html' });
+          return res.end('<p>Your card was declined.</p>');
+        }
+        if (session.status !== 'complete') {
+          const { first } = await startSubscription(session, card);
+          await emit('checkout.session.completed', session);
+          await emit('invoice.paid', first);
+        }
+        res.writeHead(303, { location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id) });
+        return res.end();
+      }
       await complete(session.id);
       res.writeHead(303, { location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id) });
       return res.end();
     }
 
+    if (url.pathname.startsWith('/_test/') && (await testControl(req, res, url, body))) return;
     if (!url.pathname.startsWith('/v1/')) return stripeError(res, 404, 'Unrecognized request URL');
+
+    const subscriptionPath = /^\/v1\/subscriptions\/(sub_\w+)$/.exec(url.pathname);
+    if (subscriptionPath) {
+      const sub = subscriptions.get(subscriptionPath[1]);
+      if (!sub) return stripeError(res, 404, `No such subscription: '${subscriptionPath[1]}'`);
+      if (req.method === 'POST') return updateSubscription(res, sub, parseForm(body));
+      if (req.method === 'DELETE') {
+        if (sub.status !== 'canceled') {
+          Object.assign(sub, { status: 'canceled', canceled_at: seconds(), ended_at: seconds() });
+          await emit('customer.subscription.deleted', sub);
+        }
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify(sub));
+    }
     if (req.headers.authorization !== `Bearer ${apiKey}`) return stripeError(res, 401, 'Invalid API Key provided.', 'authentication_error');
 
     const sessionPath = /^\/v1\/checkout\/sessions\/(cs_test_\w+)$/.exec(url.pathname);
@@ -135,7 +400,8 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
         return res.end(JSON.stringify(sessions.get(byIdempotencyKey.get(key))));
       }
       const form = parseForm(body);
-      if (form.mode !== 'payment') return stripeError(res, 400, 'Missing required param: mode.');
+      if (form.mode !== 'payment' && form.mode !== 'subscription') return stripeError(res, 400, 'Missing required param: mode.');
+      const recurring = form.mode === 'subscription';
       if (!form.success_url) return stripeError(res, 400, 'Missing required param: success_url.');
       const lines = Object.values(form.line_items ?? {});
       if (lines.length === 0) return stripeError(res, 400, 'Missing required param: line_items.');
@@ -146,8 +412,13 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
         if (!Number.isInteger(amount) || amount < 1 || !line.price_data?.product_data?.name) {
           return stripeError(res, 400, 'Invalid line item: unit_amount must be a positive integer and product_data[name] is required.');
         }
+        if (recurring !== Boolean(line.price_data.recurring)) {
+          return stripeError(res, 400, recurring ? 'In subscription mode, every line item needs price_data[recurring][interval].' : 'You specified `payment` mode but passed a recurring price.');
+        }
+        if (recurring && !['day', 'week', 'month', 'year'].includes(line.price_data.recurring.interval)) return stripeError(res, 400, 'Invalid recurring[interval].');
         amountTotal += amount * quantity;
       }
+      if (recurring && lines.length !== 1) return stripeError(res, 400, 'This fake takes one recurring line item.');
       // Stripe Tax: with automatic_tax on, the buyer's address (taxAddress) and its rate add tax on top.
       const taxed = form.automatic_tax?.enabled === 'true';
       const amountTax = taxed ? lines.reduce((sum, line) => sum + Math.round((Number(line.price_data.unit_amount) * Number(line.quantity ?? 1) * taxAddress.rateBps) / 10_000), 0) : 0;
@@ -155,7 +426,8 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
       const session = {
         id,
         object: 'checkout.session',
-        mode: 'payment',
+        mode: form.mode,
+        ...(recurring ? { subscription: null, customer: null, subscription_data: form.subscription_data ?? {} } : {}),
         status: 'open',
         payment_status: 'unpaid',
         amount_subtotal: amountTotal,
@@ -202,6 +474,16 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
     requests,
     events,
     deliveries,
+    customers,
+    subscriptions,
+    invoices,
+    /** Stripe's clock reaches the subscription's period end: renewal (paid, or 'failed' as a declining card), or its end. */
+    renew,
+    payInvoice,
+    /** Keeps new events undelivered (true) to deliver them later in any order with `deliver`. */
+    hold: (next) => {
+      holding = next;
+    },
     setWebhookUrl: (next) => {
       target = next;
     },

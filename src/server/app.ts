@@ -50,6 +50,7 @@ import { adminTransactionRoutes } from './modules/admin/transactions-routes.ts';
 import { adminTaskRoutes } from './modules/admin/tasks-routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { defineWebhookDelivery, purgeDeliveryLog } from './modules/webhooks/service.ts';
+import { purgeStripeEvents } from './modules/orders/stripe-billing.ts';
 import { productContactRoutes } from './modules/products/contact-routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
@@ -226,7 +227,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // concerns one instance keeps a local timer or runs at start: buffered clicks, leftover temp files.
   tasks.every('orders.expire', 10 * MINUTE_MS, () => expirePendingOrders(ctx));
   tasks.every('auth.purge', 60 * MINUTE_MS, () => purgeExpiredAuthRows(database.db));
-  tasks.every('webhooks.purge', 60 * MINUTE_MS, () => purgeDeliveryLog(database.db));
+  tasks.every('webhooks.purge', 60 * MINUTE_MS, async () => {
+    await purgeDeliveryLog(database.db);
+    await purgeStripeEvents(database.db);
+  });
   tasks.every('tasks.purge', 60 * MINUTE_MS, () => purgeFailedTasks(database.db));
   tasks.every('notifications.purge', 60 * MINUTE_MS, () => purgeOldNotifications(database.db));
   tasks.every('memberships.cycle', 10 * MINUTE_MS, () => runMembershipCycle(ctx));

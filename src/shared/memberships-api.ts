@@ -43,7 +43,8 @@ export const joinMembershipSchema = z.object({
   productId: z.uuid(MEMBERSHIP_MESSAGES.notMembership),
   versionId: z.uuid(MEMBERSHIP_MESSAGES.tierInvalid).nullable().default(null),
   interval: z.enum(BILLING_INTERVALS),
-  card: cardSchema,
+  /** The test provider's card; with Stripe the card is typed on Stripe's page (decision 027). */
+  card: cardSchema.optional(),
 });
 export type JoinMembershipInput = z.input<typeof joinMembershipSchema>;
 
@@ -76,6 +77,11 @@ export const membershipSchema = z.object({
 export type Membership = z.infer<typeof membershipSchema>;
 
 export const membershipAnswerSchema = z.object({ membership: membershipSchema });
+/** POST /api/memberships: the membership (test provider), or Stripe Checkout's page to go to (Stripe). */
+export const joinMembershipAnswerSchema = z.union([
+  z.object({ membership: membershipSchema, checkoutUrl: z.null() }),
+  z.object({ membership: z.null(), checkoutUrl: z.string() }),
+]);
 export const membershipsSchema = z.object({ items: z.array(membershipSchema) });
 
 /** One member as the creator sees them. */
@@ -114,7 +120,7 @@ export const MEMBERSHIPS_API = {
   'DELETE /api/memberships/plans/:productId': noContentSchema,
   'GET /api/memberships/products': membershipProductsSchema,
   'GET /api/memberships': membershipsSchema,
-  'POST /api/memberships': membershipAnswerSchema,
+  'POST /api/memberships': joinMembershipAnswerSchema,
   'POST /api/memberships/:id/cancel': membershipAnswerSchema,
   'POST /api/memberships/:id/resume': membershipAnswerSchema,
   'POST /api/memberships/:id/tier': membershipAnswerSchema,

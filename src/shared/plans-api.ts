@@ -52,13 +52,19 @@ export const myPlanSchema = z.object({
 });
 export type MyPlan = z.infer<typeof myPlanSchema>;
 
-/** POST /api/my/plan/subscription: buy a plan with the test provider's card. */
+/** POST /api/my/plan/subscription: buy a plan with the test provider's card (with Stripe, on Stripe's page). */
 export const subscribePlanSchema = z.object({
   plan: z.enum(PAID_PLAN_IDS, PLAN_MESSAGES.planInvalid),
   period: z.enum(BILLING_PERIODS, PLAN_MESSAGES.periodInvalid),
-  card: cardSchema,
+  card: cardSchema.optional(),
 });
+/** The plan as bought (test provider), or with Stripe the Checkout page to buy it on (`checkoutUrl`, decision 027). */
+export const subscribePlanAnswerSchema = myPlanSchema.extend({ checkoutUrl: z.string().nullable() });
 export type SubscribePlanInput = z.infer<typeof subscribePlanSchema>;
+
+/** POST /api/my/plan/card: a new test card for the renewals; a past-due plan's failed renewal is charged to it at once. */
+export const updatePlanCardSchema = z.object({ card: cardSchema });
+export type UpdatePlanCardInput = z.infer<typeof updatePlanCardSchema>;
 
 /** POST /api/my/plan/change: a bigger plan now, a smaller one (Free included) at the period's end. */
 export const changePlanSchema = z.object({ plan: z.enum(PLAN_IDS, PLAN_MESSAGES.planInvalid) });
@@ -82,7 +88,8 @@ export const planInvoicesSchema = z.object({ items: z.array(planInvoiceSchema) }
 
 export const PLANS_API = {
   'GET /api/my/plan': myPlanSchema,
-  'POST /api/my/plan/subscription': myPlanSchema,
+  'POST /api/my/plan/subscription': subscribePlanAnswerSchema,
+  'POST /api/my/plan/card': myPlanSchema,
   'POST /api/my/plan/change': myPlanSchema,
   'POST /api/my/plan/cancel': myPlanSchema,
   'POST /api/my/plan/resume': myPlanSchema,

@@ -156,7 +156,7 @@ export const PLAN_MESSAGES = {
   notChangeable: 'Only a plan that is paid up can be changed. Resume it or wait until it ends.',
   notCancelable: 'Your plan has already ended or is set to end.',
   notResumable: 'Only a plan set to end or to change can be resumed.',
-  stripeUnsupported: 'Plans are paid with test cards here; buying a plan with Stripe is not available yet.',
+  cardUpdateUnavailable: 'This plan is paid through Stripe: its card is changed on Stripe’s side, not here.',
   tooManyTries: (seconds: number) => `Too many tries. Please wait ${seconds} seconds and try again.`,
 } as const;
 

@@ -46,13 +46,13 @@ const editProductPage = page(['memberships', 'products'], async () => {
   return () => <EditProductPage membership={(product) => <MembershipPlanSection {...product} />} />;
 });
 const membersPage = page(['memberships'], async () => (await import('./features/memberships/pages/members-page.tsx')).MembersPage);
-// Joining a membership, with the orders feature's test-card form.
+// Joining a membership, with the orders feature's payment form (test card, or Stripe Checkout).
 const joinMembershipPage = page(['memberships', 'orders'], async () => {
-  const [{ JoinMembershipPage }, { TestCardForm }] = await Promise.all([
+  const [{ JoinMembershipPage }, { SubscriptionPaymentForm }] = await Promise.all([
     import('./features/memberships/pages/join-membership-page.tsx'),
     import('./features/orders/components/card-payment-form.tsx'),
   ]);
-  return () => <JoinMembershipPage CardForm={TestCardForm} />;
+  return () => <JoinMembershipPage CardForm={SubscriptionPaymentForm} />;
 });
 const storePage = page(['products'], async () => (await import('./features/products/pages/store-page.tsx')).StorePage);
 // The product page gets its Add to Cart from the cart feature.
@@ -140,7 +140,7 @@ const profilePage = page(['orders', 'profiles', 'sales'], async () => {
 // the webhooks feature's page; admins also get the admin feature's platform setting that requires
 // two-factor sign-in for admins.
 const settingsPage = page(['auth', 'profiles', 'webhooks', 'domains', 'plans', 'orders'], async () => {
-  const [{ SettingsPage }, { SecuritySection }, { WebhooksSettingsCard }, { DomainsSettingsCard }, { PlanBillingCard }, { TestCardForm }] = await Promise.all([
+  const [{ SettingsPage }, { SecuritySection }, { WebhooksSettingsCard }, { DomainsSettingsCard }, { PlanBillingCard }, { SubscriptionPaymentForm }] = await Promise.all([
     import('./features/profiles/pages/settings-page.tsx'),
     import('./features/auth/components/security-section.tsx'),
     import('./features/webhooks/components/webhooks-settings-card.tsx'),
@@ -150,7 +150,7 @@ const settingsPage = page(['auth', 'profiles', 'webhooks', 'domains', 'plans', '
   ]);
   return () => (
     <SettingsPage
-      plan={<PlanBillingCard CardForm={TestCardForm} />}
+      plan={<PlanBillingCard CardForm={SubscriptionPaymentForm} />}
       security={<SecuritySection />}
       integrations={
         <>

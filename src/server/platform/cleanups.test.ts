@@ -72,6 +72,12 @@ describe('clean-ups on a timer', () => {
     expect(left.map((row) => row.id)).toEqual(['msg_old_pending', 'msg_old_resent', 'msg_recent']);
   });
 
+  it('forget Stripe events received more than 30 days ago, and keep the recent ones', async () => {
+    await q(`INSERT INTO stripe_events (id, type, received_at) VALUES ('evt_purge_old', 'invoice.paid', now() - interval '31 days'), ('evt_purge_recent', 'invoice.paid', now() - interval '29 days')`);
+    await runNow('webhooks.purge');
+    expect((await q<{ id: string }>(`SELECT id FROM stripe_events WHERE id LIKE 'evt_purge_%' ORDER BY id`)).map((row) => row.id)).toEqual(['evt_purge_recent']);
+  });
+
   it('remove notifications older than 90 days, and keep the newer ones', async () => {
     const user = await createSignedInUser(test);
     await q(

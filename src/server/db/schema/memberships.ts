@@ -90,3 +90,13 @@ export const subscriptions = pgTable(
     check('subscriptions_price_check', sql`${table.priceCents} >= 0 AND ${table.creditCents} >= 0`),
   ],
 );
+
+/**
+ * Stripe Billing events already handled (decision 027): the event id is written in the transaction
+ * that applies it, so a replayed or retried delivery changes nothing.
+ */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

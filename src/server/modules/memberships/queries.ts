@@ -92,12 +92,22 @@ export async function churnCounts(db: Db, creatorId: string, since: Date) {
   return row ?? { lost: 0, atStart: 0 };
 }
 
-/** Live subscriptions of a subject whose period (trial or paid) ended by `now`, oldest first. */
+/**
+ * Live subscriptions of the test provider of a subject whose period (trial or paid) ended by `now`,
+ * oldest first. Stripe renews its own (decision 027).
+ */
 export async function dueSubscriptionIds(db: Db, subject: SubscriptionSubject, now: Date, limit: number) {
   const rows = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(and(eq(subscriptions.subject, subject), inArray(subscriptions.status, ['trialing', 'active']), sql`${subscriptions.currentPeriodEnd} <= ${now}`))
+    .where(
+      and(
+        eq(subscriptions.subject, subject),
+        eq(subscriptions.provider, 'test'),
+        inArray(subscriptions.status, ['trialing', 'active']),
+        sql`${subscriptions.currentPeriodEnd} <= ${now}`,
+      ),
+    )
     .orderBy(subscriptions.currentPeriodEnd)
     .limit(limit);
   return rows.map((row) => row.id);
@@ -128,4 +138,10 @@ export async function salesWithoutMembershipAccess(db: Db, saleIds: string[]): P
   const { rows } = await db.execute<{ id: string }>(sql`
     SELECT s.id FROM sales s WHERE s.id IN (${sql.join(saleIds.map((id) => sql`${id}`), sql`, `)}) AND NOT ${saleGivesAccess()}`);
   return new Set(rows.map((row) => row.id));
+}
+
+/** The subscription the provider knows as `ref`, locked in `tx`. */
+export async function lockSubscriptionByProviderRef(tx: Executor, ref: string): Promise<Subscription | undefined> {
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.providerRef, ref)).for('update');
+  return row;
 }

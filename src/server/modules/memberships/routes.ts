@@ -5,6 +5,7 @@ import { noContentSchema } from '#shared/api-contract.ts';
 import { MEMBERSHIP_MESSAGES } from '#shared/memberships.ts';
 import {
   changeTierSchema,
+  joinMembershipAnswerSchema,
   joinMembershipSchema,
   membershipAnswerSchema,
   membershipPlanInputSchema,
@@ -75,18 +76,18 @@ export async function membershipRoutes(app: FastifyInstance, { ctx }: { ctx: App
   typed.post(
     '/api/memberships',
     {
-      schema: { body: joinMembershipSchema, response: { 201: membershipAnswerSchema } },
+      schema: { body: joinMembershipSchema, response: { 201: joinMembershipAnswerSchema } },
       config: { rateLimit: requestLimit({ max: 20, message: MEMBERSHIP_MESSAGES.tooManyTries }) },
     },
     async (request, reply) => {
       const user = await requireUser(ctx.auth, request);
       const locale = await mailLanguage(ctx.database.db, request, user);
-      return reply.status(201).send({ membership: await joinMembership(ctx, user, request.body, locale, request.log) });
+      return reply.status(201).send(await joinMembership(ctx, user, request.body, locale, request.log));
     },
   );
 
   typed.post('/api/memberships/:id/cancel', { schema: { params: membershipParams, response: { 200: membershipAnswerSchema } } }, async (request) => ({
-    membership: await cancelMembership(ctx, (await requireUser(ctx.auth, request)).id, request.params.id),
+    membership: await cancelMembership(ctx, (await requireUser(ctx.auth, request)).id, request.params.id, request.log),
   }));
 
   typed.post('/api/memberships/:id/resume', { schema: { params: membershipParams, response: { 200: membershipAnswerSchema } } }, async (request) => ({

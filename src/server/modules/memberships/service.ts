@@ -4,7 +4,7 @@
 // an order of kind `products` tied to the subscription, fulfilled like a checkout: a sale of the
 // creator with their plan's fee, a receipt, the sale.created webhook.
 import type { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   addDays,
@@ -31,7 +31,9 @@ import { mailTexts } from '../../mail-texts/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { prefixedId } from '../../platform/ids.ts';
-import { PaymentsNotSetUpError } from '../orders/service.ts';
+import type { ProviderSubscription } from '../orders/contract.ts';
+import { PaymentProviderError } from '../orders/providers.ts';
+import { PaymentsNotSetUpError, PaymentUnavailableError } from '../orders/service.ts';
 import { getProduct } from '../products/queries.ts';
 import { emitWebhookEvent } from '../webhooks/service.ts';
 import {
@@ -49,12 +51,6 @@ import {
 } from './queries.ts';
 
 type Logger = Pick<FastifyBaseLogger, 'error'>;
-
-class StripeMembershipsUnavailableError extends AppError {
-  constructor() {
-    super(503, 'stripe_memberships_unavailable', MEMBERSHIP_MESSAGES.stripeUnsupported);
-  }
-}
 
 const notFound = () => new NotFoundError(MEMBERSHIP_MESSAGES.notFound, 'membership_not_found');
 const planNotFound = () => new NotFoundError(MEMBERSHIP_MESSAGES.planNotFound, 'membership_plan_not_found');
@@ -166,7 +162,7 @@ const subscriptionEventData = (sub: Subscription) => ({
  * creator's sale with their plan's fee, the member's receipt, sale.created). The test provider's card
  * was checked by the caller; its money is test money (orders.test_mode).
  */
-async function bookCharge(ctx: AppContext, tx: Tx, sub: Subscription, amountCents: number) {
+async function bookCharge(ctx: AppContext, tx: Tx, sub: Subscription, amountCents: number, providerRef?: string) {
   if (!sub.productId || !sub.creatorId) return undefined;
   const [order] = await tx
     .insert(orders)
@@ -190,6 +186,7 @@ async function bookCharge(ctx: AppContext, tx: Tx, sub: Subscription, amountCent
       status: 'paid',
       paidAt: ctx.clock.now(),
       provider: sub.provider,
+      providerRef: providerRef ?? null,
       testMode: sub.testMode,
       subscriptionId: sub.id,
     })
@@ -199,7 +196,7 @@ async function bookCharge(ctx: AppContext, tx: Tx, sub: Subscription, amountCent
 }
 
 /** After the charge's transaction committed: the creator's live sales list and notifications. */
-async function afterCharge(ctx: AppContext, order: Awaited<ReturnType<typeof bookCharge>>, log?: Logger) {
+export async function afterCharge(ctx: AppContext, order: Awaited<ReturnType<typeof bookCharge>>, log?: Logger) {
   if (!order) return;
   try {
     await ctx.orders.fulfilments.products.afterPaid?.(ctx, order);
@@ -221,9 +218,13 @@ function tierPrice(plan: MembershipPlan, versionId: string | null, interval: Bil
   return { tier, cents };
 }
 
+/** A membership joined with the test provider's card, or Stripe Checkout's page to join on (decision 027). */
+export type JoinAnswer = { membership: Membership; checkoutUrl: null } | { membership: null; checkoutUrl: string };
+
 /**
- * Joins a membership with a test card: a trial when the product has one (no charge until it ends),
- * else the first period charged at once. The card is kept to charge the renewals.
+ * Joins a membership. With the test provider: a trial when the product has one (no charge until it
+ * ends), else the first period charged at once, the card kept to charge the renewals. With Stripe:
+ * a Checkout Session in subscription mode; its webhooks make the subscription (stripe-billing.ts).
  */
 export async function joinMembership(
   ctx: AppContext,
@@ -231,15 +232,40 @@ export async function joinMembership(
   input: JoinMembershipInput & { versionId: string | null },
   locale: Language,
   log?: Logger,
-): Promise<Membership> {
+): Promise<JoinAnswer> {
   const provider = ctx.orders.paymentProvider;
   if (!provider) throw new PaymentsNotSetUpError();
-  if (provider.id !== 'test') throw new StripeMembershipsUnavailableError();
   const plan = await publicPlan(ctx, input.productId);
   const product = (await getProduct(ctx.database.db, input.productId))!;
   if (product.userId === user.id) throw new BadRequestError(MEMBERSHIP_MESSAGES.ownProduct, 'own_membership');
   const { tier, cents } = tierPrice(plan, input.versionId, input.interval);
-  const check = checkTestCard(input.card, ctx.clock.now());
+  if (provider.billing) {
+    const [live] = await ctx.database.db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.productId, product.id), eq(subscriptions.subscriberUserId, user.id), inArray(subscriptions.status, ['trialing', 'active', 'past_due'])));
+    if (live) throw new ConflictError(MEMBERSHIP_MESSAGES.alreadyMember, 'already_member');
+    const started = await provider.billing
+      .checkout({
+        name: tier.name ? `${product.name} (${tier.name})` : product.name,
+        amountCents: cents,
+        currency: product.currency,
+        interval: input.interval,
+        trialDays: plan.trialDays,
+        email: user.email,
+        metadata: { subject: 'membership', user_id: user.id, product_id: product.id, version_id: tier.versionId ?? '', interval: input.interval, locale },
+        successUrl: `${ctx.config.PUBLIC_URL}/library?membership=joined`,
+        cancelUrl: `${ctx.config.PUBLIC_URL}/memberships/join/${product.id}`,
+        // One session per member, tier and interval within a short while (a double click).
+        idempotencyKey: `membership-${user.id}-${product.id}-${tier.versionId ?? 'product'}-${input.interval}-${Math.floor(ctx.clock.now().getTime() / 600_000)}`,
+      })
+      .catch((error: unknown) => {
+        if (error instanceof PaymentProviderError) throw new PaymentUnavailableError();
+        throw error;
+      });
+    return { membership: null, checkoutUrl: started.url };
+  }
+  const check = checkTestCard(input.card ?? { number: '', expiry: '', cvc: '' }, ctx.clock.now());
   if (!check.ok) throw new BadRequestError(check.message, `card_${check.field}_invalid`);
   if (check.declined) throw new CardDeclinedError();
   const now = ctx.clock.now();
@@ -264,7 +290,7 @@ export async function joinMembership(
           status: trial ? 'trialing' : 'active',
           provider: 'test',
           testMode: true,
-          testCard: cardDigits(input.card.number),
+          testCard: cardDigits(input.card!.number),
           currentPeriodStart: now,
           currentPeriodEnd: trial ? addDays(now, plan.trialDays) : addInterval(now, input.interval),
           trialEndsAt: trial ? addDays(now, plan.trialDays) : null,
@@ -281,7 +307,49 @@ export async function joinMembership(
       throw error;
     });
   await afterCharge(ctx, charged, log);
-  return presentMembership(sub, null);
+  return { membership: presentMembership(sub, null), checkoutUrl: null };
+}
+
+/**
+ * A membership the provider's billing started (Stripe Checkout completed, decision 027): the row made
+ * from what the checkout carried, in `tx`; undefined when the product or member is gone, or the member
+ * already has a live membership of it.
+ */
+export async function membershipFromProvider(ctx: AppContext, tx: Tx, provided: ProviderSubscription, user: { id: string; email: string }) {
+  const meta = provided.metadata;
+  const product = meta.product_id ? await getProduct(tx, meta.product_id) : undefined;
+  if (!product) return undefined;
+  const versionId = meta.version_id || null;
+  const [version] = versionId ? await tx.select().from(productVersions).where(eq(productVersions.id, versionId)) : [];
+  const inserted = await tx
+    .insert(subscriptions)
+    .values({
+      id: prefixedId('sub', 24),
+      productId: product.id,
+      productName: product.name,
+      versionId: version?.id ?? null,
+      tierName: version?.name ?? null,
+      creatorId: product.userId,
+      subscriberUserId: user.id,
+      subscriberEmail: user.email,
+      interval: meta.interval === 'year' ? 'year' : 'month',
+      priceCents: provided.amountCents,
+      currency: product.currency,
+      status: provided.status === 'trialing' ? 'trialing' : 'active',
+      provider: 'stripe',
+      providerRef: provided.ref,
+      testMode: provided.testMode,
+      currentPeriodStart: provided.currentPeriodStart,
+      currentPeriodEnd: provided.currentPeriodEnd,
+      trialEndsAt: provided.status === 'trialing' ? provided.trialEnd : null,
+      locale: (['en', 'es', 'fr'] as const).find((language) => language === meta.locale) ?? 'en',
+      createdAt: provided.currentPeriodStart,
+    })
+    .onConflictDoNothing()
+    .returning();
+  const row = inserted[0];
+  if (row) await emitWebhookEvent(tx, row.creatorId, 'subscription.created', subscriptionEventData(row));
+  return row;
 }
 
 // ---------- the life cycle ----------
@@ -311,52 +379,132 @@ function endedMail(ctx: AppContext, sub: Subscription) {
 }
 
 /**
- * One due subscription at its period's end, locked: set to end → canceled; else the renewal is charged
- * to its card (a new period, a sale), or declined (past due, the grace period, a mail). The period end is
- * checked again on the locked row, so a run that overlaps another changes nothing twice.
+ * A period was paid (the test provider's renewal, or Stripe's paid invoice): the charge is booked as a
+ * sale of the creator and, when the paid period lies beyond the current one, the subscription moves
+ * to it (active, any grace over). `sub` is locked in `tx`. A charge with a provider reference already
+ * booked books nothing (a replayed invoice); a period is never moved back.
  */
-async function renewOne(ctx: AppContext, id: string, now: Date) {
-  return ctx.database.db.transaction(async (tx) => {
-    const sub = await lockSubscription(tx, id);
-    if (!sub || (sub.status !== 'trialing' && sub.status !== 'active') || sub.currentPeriodEnd > now) return undefined;
-    if (sub.cancelAtPeriodEnd || !sub.productId) {
-      const [ended] = await tx.update(subscriptions).set({ status: 'canceled', endedAt: sub.currentPeriodEnd }).where(eq(subscriptions.id, id)).returning();
-      await emitWebhookEvent(tx, sub.creatorId, 'subscription.ended', subscriptionEventData(ended!));
-      return undefined;
-    }
-    const amountCents = Math.max(0, sub.priceCents - sub.creditCents);
-    if (sub.testCard === null || declinesLaterCharges(sub.testCard)) {
-      const graceEndsAt = addDays(sub.currentPeriodEnd, ctx.config.MEMBERSHIP_GRACE_DAYS);
-      const [pastDue] = await tx.update(subscriptions).set({ status: 'past_due', graceEndsAt }).where(eq(subscriptions.id, id)).returning();
-      await ctx.mailer.send(paymentFailedMail(ctx, sub, amountCents, graceEndsAt), tx);
-      await emitWebhookEvent(tx, sub.creatorId, 'subscription.past_due', subscriptionEventData(pastDue!));
-      return undefined;
-    }
+export async function membershipPeriodPaid(
+  ctx: AppContext,
+  tx: Tx,
+  sub: Subscription,
+  paid: { amountCents: number; periodStart: Date; periodEnd: Date; creditCents?: number; providerRef?: string },
+) {
+  if (paid.providerRef) {
+    const [booked] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.providerRef, paid.providerRef));
+    if (booked) return undefined;
+  }
+  // A late invoice of a subscription that is over is booked, but does not bring it back.
+  const moves = hasAccess(sub.status) && paid.periodEnd > sub.currentPeriodEnd;
+  const reopens = sub.status === 'past_due' && paid.periodEnd >= sub.currentPeriodEnd;
+  let current = sub;
+  if (moves || reopens) {
     const [renewed] = await tx
       .update(subscriptions)
       .set({
         status: 'active',
-        currentPeriodStart: sub.currentPeriodEnd,
-        currentPeriodEnd: addInterval(sub.currentPeriodEnd, sub.interval),
-        creditCents: sub.creditCents - (sub.priceCents - amountCents),
+        graceEndsAt: null,
+        ...(moves ? { currentPeriodStart: paid.periodStart, currentPeriodEnd: paid.periodEnd } : {}),
+        ...(paid.creditCents === undefined ? {} : { creditCents: paid.creditCents }),
       })
-      .where(eq(subscriptions.id, id))
+      .where(eq(subscriptions.id, sub.id))
       .returning();
-    const order = await bookCharge(ctx, tx, renewed!, amountCents);
-    await emitWebhookEvent(tx, sub.creatorId, 'subscription.renewed', subscriptionEventData(renewed!));
-    return order;
+    current = renewed!;
+  }
+  const order = paid.amountCents > 0 ? await bookCharge(ctx, tx, current, paid.amountCents, paid.providerRef) : undefined;
+  if (moves || reopens) await emitWebhookEvent(tx, sub.creatorId, 'subscription.renewed', subscriptionEventData(current));
+  return order;
+}
+
+/**
+ * A renewal was declined (the test card, or Stripe's failed invoice): past due with the grace period
+ * from the period's end and a mail saying when access ends. Only a live, not yet past-due one changes.
+ */
+export async function membershipPaymentFailed(ctx: AppContext, tx: Tx, sub: Subscription, amountCents: number) {
+  if (sub.status !== 'trialing' && sub.status !== 'active') return;
+  const graceEndsAt = addDays(sub.currentPeriodEnd, ctx.config.MEMBERSHIP_GRACE_DAYS);
+  const [pastDue] = await tx.update(subscriptions).set({ status: 'past_due', graceEndsAt }).where(eq(subscriptions.id, sub.id)).returning();
+  await ctx.mailer.send(paymentFailedMail(ctx, sub, amountCents, graceEndsAt), tx);
+  await emitWebhookEvent(tx, sub.creatorId, 'subscription.past_due', subscriptionEventData(pastDue!));
+}
+
+/**
+ * The subscription is over (set to end and its period ended, or the provider ended it): `canceled`,
+ * or `ended` with the member's mail when it was past due. A row already over changes nothing.
+ */
+export async function membershipEnded(ctx: AppContext, tx: Tx, sub: Subscription, at: Date) {
+  if (!hasAccess(sub.status)) return;
+  const pastDue = sub.status === 'past_due';
+  const [ended] = await tx
+    .update(subscriptions)
+    .set({ status: pastDue ? 'ended' : 'canceled', endedAt: at })
+    .where(eq(subscriptions.id, sub.id))
+    .returning();
+  if (pastDue) await ctx.mailer.send(endedMail(ctx, sub), tx);
+  await emitWebhookEvent(tx, sub.creatorId, 'subscription.ended', subscriptionEventData(ended!));
+}
+
+/** Sets or clears the cancel at the period's end (the member's action, or the provider's report); a no-op when already so. */
+export async function membershipCancelAtPeriodEnd(tx: Tx, sub: Subscription, cancel: boolean, at: Date) {
+  if (sub.cancelAtPeriodEnd === cancel || (sub.status !== 'trialing' && sub.status !== 'active')) return;
+  const [changed] = await tx
+    .update(subscriptions)
+    .set({ cancelAtPeriodEnd: cancel, canceledAt: cancel ? at : null })
+    .where(eq(subscriptions.id, sub.id))
+    .returning();
+  await emitWebhookEvent(tx, sub.creatorId, cancel ? 'subscription.canceled' : 'subscription.updated', subscriptionEventData(changed!));
+}
+
+/**
+ * One due subscription of the test provider at its period's end, locked: set to end → canceled; else
+ * the renewal is charged to its card (a new period, a sale), or declined (past due, the grace period,
+ * a mail). The period end is checked again on the locked row, so a run that overlaps another changes
+ * nothing twice. (Stripe renews its own subscriptions and reports them by webhook: stripe-billing.ts.)
+ */
+async function renewOne(ctx: AppContext, id: string, now: Date) {
+  return ctx.database.db.transaction(async (tx) => {
+    const sub = await lockSubscription(tx, id);
+    if (!sub || sub.provider !== 'test' || (sub.status !== 'trialing' && sub.status !== 'active') || sub.currentPeriodEnd > now) return undefined;
+    if (sub.cancelAtPeriodEnd || !sub.productId) {
+      await membershipEnded(ctx, tx, sub, sub.currentPeriodEnd);
+      return undefined;
+    }
+    const amountCents = Math.max(0, sub.priceCents - sub.creditCents);
+    if (sub.testCard === null || declinesLaterCharges(sub.testCard)) {
+      await membershipPaymentFailed(ctx, tx, sub, amountCents);
+      return undefined;
+    }
+    return membershipPeriodPaid(ctx, tx, sub, {
+      amountCents,
+      periodStart: sub.currentPeriodEnd,
+      periodEnd: addInterval(sub.currentPeriodEnd, sub.interval),
+      creditCents: sub.creditCents - (sub.priceCents - amountCents),
+    });
   });
 }
 
 /** A past-due subscription whose grace period is over: access ends, the member is told. */
-async function endOne(ctx: AppContext, id: string, now: Date) {
-  await ctx.database.db.transaction(async (tx) => {
+async function endOne(ctx: AppContext, id: string, now: Date, log?: Logger) {
+  const ended = await ctx.database.db.transaction(async (tx) => {
     const sub = await lockSubscription(tx, id);
-    if (!sub || sub.status !== 'past_due' || !sub.graceEndsAt || sub.graceEndsAt > now) return;
-    const [ended] = await tx.update(subscriptions).set({ status: 'ended', endedAt: sub.graceEndsAt }).where(eq(subscriptions.id, id)).returning();
-    await ctx.mailer.send(endedMail(ctx, sub), tx);
-    await emitWebhookEvent(tx, sub.creatorId, 'subscription.ended', subscriptionEventData(ended!));
+    if (!sub || sub.status !== 'past_due' || !sub.graceEndsAt || sub.graceEndsAt > now) return undefined;
+    await membershipEnded(ctx, tx, sub, sub.graceEndsAt);
+    return sub;
   });
+  await cancelAtProvider(ctx, ended, log);
+}
+
+/** After a subscription kept by the provider ended here (grace over): the provider stops retrying it too. */
+export async function cancelAtProvider(ctx: AppContext, sub: Subscription | undefined, log?: Logger) {
+  const billing = ctx.orders.paymentProvider?.billing;
+  if (!sub?.providerRef || sub.provider === 'test' || !billing) return;
+  try {
+    await billing.cancelNow(sub.providerRef);
+  } catch (error) {
+    // Ended here already; Stripe's own dunning ends it later at worst.
+    if (log) log.error({ err: error, subscriptionId: sub.id }, 'ending the provider subscription failed');
+    else console.error(`Ending the provider subscription of ${sub.id} failed`, error);
+  }
 }
 
 const BATCH = 100;
@@ -380,7 +528,7 @@ export async function runMembershipCycle(ctx: AppContext, log?: Logger): Promise
       await afterCharge(ctx, order, log);
     }
     for (const id of over) {
-      await endOne(ctx, id, now);
+      await endOne(ctx, id, now, log);
       ended += 1;
     }
   }
@@ -407,53 +555,109 @@ async function presentById(ctx: AppContext, id: string) {
   return presentMembership(sub, null);
 }
 
-/** Cancel: access lasts to the end of the period (a past-due one ends now: there is no paid period left). */
-export async function cancelMembership(ctx: AppContext, userId: string, id: string): Promise<Membership> {
+/** The provider's billing for a subscription it keeps; undefined for the test provider's. */
+function billingOf(ctx: AppContext, sub: Subscription) {
+  if (sub.provider === 'test' || !sub.providerRef) return undefined;
+  const billing = ctx.orders.paymentProvider?.billing;
+  if (!billing) throw new PaymentUnavailableError();
+  return { billing, ref: sub.providerRef };
+}
+
+/** A provider call for a member's action; its refusal answers 502 (a declined card 402). */
+async function atProvider(call: Promise<void>) {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof PaymentProviderError) throw error.declined ? new CardDeclinedError() : new PaymentUnavailableError();
+    throw error;
+  }
+}
+
+async function ownUnlocked(ctx: AppContext, userId: string, id: string) {
+  const sub = await getSubscription(ctx.database.db, id);
+  if (!sub || sub.subscriberUserId !== userId || sub.subject !== 'membership') throw notFound();
+  return sub;
+}
+
+/**
+ * Cancel: access lasts to the end of the period (a past-due one ends now: there is no paid period left).
+ * A Stripe membership is changed at Stripe first; its webhook and this apply the same change once.
+ */
+export async function cancelMembership(ctx: AppContext, userId: string, id: string, log?: Logger): Promise<Membership> {
   const now = ctx.clock.now();
-  await ctx.database.db.transaction(async (tx) => {
+  const before = await ownUnlocked(ctx, userId, id);
+  const provider = billingOf(ctx, before);
+  if (provider && before.status !== 'past_due') {
+    if (!hasAccess(before.status) || before.cancelAtPeriodEnd) throw new ConflictError(MEMBERSHIP_MESSAGES.notCancelable, 'membership_not_cancelable');
+    await atProvider(provider.billing.setCancelAtPeriodEnd(provider.ref, true));
+  }
+  const endedNow = await ctx.database.db.transaction(async (tx) => {
     const sub = await ownSubscription(tx, userId, id);
     if (sub.status === 'past_due') {
       const [ended] = await tx.update(subscriptions).set({ status: 'canceled', canceledAt: now, endedAt: now }).where(eq(subscriptions.id, id)).returning();
       await emitWebhookEvent(tx, sub.creatorId, 'subscription.ended', subscriptionEventData(ended!));
-      return;
+      return ended;
     }
-    if (!hasAccess(sub.status) || sub.cancelAtPeriodEnd) throw new ConflictError(MEMBERSHIP_MESSAGES.notCancelable, 'membership_not_cancelable');
-    const [canceled] = await tx.update(subscriptions).set({ cancelAtPeriodEnd: true, canceledAt: now }).where(eq(subscriptions.id, id)).returning();
-    await emitWebhookEvent(tx, sub.creatorId, 'subscription.canceled', subscriptionEventData(canceled!));
+    if (!hasAccess(sub.status) || sub.cancelAtPeriodEnd) {
+      if (provider) return undefined; // its webhook applied it already
+      throw new ConflictError(MEMBERSHIP_MESSAGES.notCancelable, 'membership_not_cancelable');
+    }
+    await membershipCancelAtPeriodEnd(tx, sub, true, now);
+    return undefined;
   });
+  await cancelAtProvider(ctx, endedNow, log);
   return presentById(ctx, id);
 }
 
 /** Resume: a membership set to end goes on renewing, as long as its period has not ended. */
 export async function resumeMembership(ctx: AppContext, userId: string, id: string): Promise<Membership> {
+  const resumable = (sub: Subscription) => (sub.status === 'trialing' || sub.status === 'active') && sub.cancelAtPeriodEnd;
+  const before = await ownUnlocked(ctx, userId, id);
+  const provider = billingOf(ctx, before);
+  if (provider) {
+    if (!resumable(before)) throw new ConflictError(MEMBERSHIP_MESSAGES.notResumable, 'membership_not_resumable');
+    await atProvider(provider.billing.setCancelAtPeriodEnd(provider.ref, false));
+  }
   await ctx.database.db.transaction(async (tx) => {
     const sub = await ownSubscription(tx, userId, id);
-    if ((sub.status !== 'trialing' && sub.status !== 'active') || !sub.cancelAtPeriodEnd) {
+    if (!resumable(sub)) {
+      if (provider) return;
       throw new ConflictError(MEMBERSHIP_MESSAGES.notResumable, 'membership_not_resumable');
     }
-    const [resumed] = await tx.update(subscriptions).set({ cancelAtPeriodEnd: false, canceledAt: null }).where(eq(subscriptions.id, id)).returning();
-    await emitWebhookEvent(tx, sub.creatorId, 'subscription.updated', subscriptionEventData(resumed!));
+    await membershipCancelAtPeriodEnd(tx, sub, false, ctx.clock.now());
   });
   return presentById(ctx, id);
 }
 
 /**
- * Moves to another tier at the same interval. During a trial only the price changes. Else the
- * difference for the days left is charged now (a sale) when dearer, or credited to the next renewal.
+ * Moves to another tier at the same interval. During a trial only the price changes. Else, with the
+ * test provider, the difference for the days left is charged now (a sale) when dearer, or credited to
+ * the next renewal. Stripe prorates itself: its invoice for the difference comes as `invoice.paid`
+ * (a sale) and a cheaper tier's credit is taken off its next invoice.
  */
 export async function changeTier(ctx: AppContext, userId: string, id: string, versionId: string, log?: Logger): Promise<Membership> {
   const now = ctx.clock.now();
+  const changeable = (sub: Subscription) => (sub.status === 'trialing' || sub.status === 'active') && !sub.cancelAtPeriodEnd && sub.productId !== null;
+  const before = await ownUnlocked(ctx, userId, id);
+  const provider = billingOf(ctx, before);
+  if (provider) {
+    if (!changeable(before)) throw new ConflictError(MEMBERSHIP_MESSAGES.notChangeable, 'membership_not_changeable');
+    if (before.versionId === versionId) throw new ConflictError(MEMBERSHIP_MESSAGES.sameTier, 'membership_same_tier');
+    const { cents } = tierPrice(await publicPlan(ctx, before.productId!), versionId, before.interval);
+    await atProvider(provider.billing.changePrice(provider.ref, { amountCents: cents, proration: 'now', metadata: { version_id: versionId } }));
+  }
   let charged: Awaited<ReturnType<typeof bookCharge>>;
   await ctx.database.db.transaction(async (tx) => {
     const sub = await ownSubscription(tx, userId, id);
-    if ((sub.status !== 'trialing' && sub.status !== 'active') || sub.cancelAtPeriodEnd || !sub.productId) {
-      throw new ConflictError(MEMBERSHIP_MESSAGES.notChangeable, 'membership_not_changeable');
+    if (!changeable(sub)) throw new ConflictError(MEMBERSHIP_MESSAGES.notChangeable, 'membership_not_changeable');
+    if (sub.versionId === versionId) {
+      if (provider) return;
+      throw new ConflictError(MEMBERSHIP_MESSAGES.sameTier, 'membership_same_tier');
     }
-    if (sub.versionId === versionId) throw new ConflictError(MEMBERSHIP_MESSAGES.sameTier, 'membership_same_tier');
-    const plan = await publicPlan(ctx, sub.productId);
+    const plan = await publicPlan(ctx, sub.productId!);
     const { tier, cents } = tierPrice(plan, versionId, sub.interval);
     const difference =
-      sub.status === 'trialing'
+      provider || sub.status === 'trialing'
         ? 0
         : prorationCents({ fromCents: sub.priceCents, toCents: cents, periodStart: sub.currentPeriodStart, periodEnd: sub.currentPeriodEnd, now });
     const [changed] = await tx

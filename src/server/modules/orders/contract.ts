@@ -23,8 +23,52 @@ export interface CardDetails {
  */
 export type { PaymentStart } from '#shared/orders-api.ts';
 
+/** A subscription as the provider's billing has it (decision 027). */
+export interface ProviderSubscription {
+  ref: string;
+  status: 'trialing' | 'active' | 'past_due' | 'canceled' | 'other';
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  trialEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  amountCents: number;
+  currency: string;
+  /** What we sent with the checkout (subject, user, product, tier or plan, interval, locale). */
+  metadata: Record<string, string>;
+  testMode: boolean;
+}
+
+/**
+ * Recurring payments kept by the provider (Stripe Billing): it charges the renewals on its own clock
+ * and reports them by webhook. The test provider has none: the app's clock drives its subscriptions.
+ */
+export interface SubscriptionBilling {
+  /** A hosted checkout that starts a subscription; its URL for the browser. */
+  checkout(input: {
+    name: string;
+    amountCents: number;
+    currency: string;
+    interval: 'month' | 'year';
+    trialDays: number;
+    email: string;
+    metadata: Record<string, string>;
+    successUrl: string;
+    cancelUrl: string;
+    idempotencyKey: string;
+  }): Promise<{ url: string }>;
+  retrieve(ref: string): Promise<ProviderSubscription>;
+  setCancelAtPeriodEnd(ref: string, cancel: boolean): Promise<void>;
+  /**
+   * A new price (tier or plan): `now` charges the prorated difference at once (a declined card throws
+   * PaymentProviderError with `declined` and changes nothing); `none` takes effect at the next renewal.
+   */
+  changePrice(ref: string, change: { amountCents: number; proration: 'now' | 'none'; metadata: Record<string, string> }): Promise<void>;
+  cancelNow(ref: string): Promise<void>;
+}
+
 export interface PaymentProvider {
   readonly id: 'test' | 'stripe';
+  readonly billing?: SubscriptionBilling;
   /** Called once the order row exists; may record `providerRef` on it (Stripe's session id). */
   start(order: Order, urls: { successUrl: string; cancelUrl: string }): Promise<PaymentStart & { providerRef?: string }>;
   /**

@@ -7,6 +7,7 @@ import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../p
 import type { CardDetails, Order } from './contract.ts';
 import { paymentModeOf } from './providers.ts';
 import { getOrder, getOrderByProviderRef, markOrderFailed, markOrderPaid, PAYMENT_NOT_COMPLETED, PaymentsNotSetUpError, recordDecline } from './service.ts';
+import { handleBillingEvent, isBillingEvent } from './stripe-billing.ts';
 import { verifyStripeSignature } from './stripe-signature.ts';
 
 type Logger = Pick<FastifyBaseLogger, 'error'>;
@@ -55,6 +56,7 @@ interface StripeEvent {
   data?: {
     object?: {
       id?: string;
+      mode?: string;
       client_reference_id?: string | null;
       payment_status?: string;
       amount_total?: number | null;
@@ -87,6 +89,8 @@ export async function handleStripeWebhook(
   } catch {
     throw new BadRequestError('The webhook body is not JSON.', 'invalid_payload');
   }
+  // Memberships and plans (Stripe Billing, decision 027).
+  if (isBillingEvent(event)) return { received: true, handled: await handleBillingEvent(ctx, event, log) };
   const session = event.data?.object;
   const order = session?.id ? await getOrderByProviderRef(ctx, session.id) : undefined;
   if (!order || !session) return { received: true, handled: false };

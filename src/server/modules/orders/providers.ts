@@ -1,6 +1,7 @@
 import { paymentMode, type PaymentMode } from '#shared/orders-payment-mode.ts';
 import type { Config } from '../../config.ts';
 import type { Order, PaymentProvider } from './contract.ts';
+import { stripeBilling } from './stripe-billing.ts';
 
 /** The embedded default: the page shows a card form and posts the test card back (POST /api/orders/{id}/pay). */
 export const testProvider: PaymentProvider = {
@@ -12,27 +13,25 @@ export const testProvider: PaymentProvider = {
   async refund() {},
 };
 
-export class PaymentProviderError extends Error {}
-
-/** What an order's lines are called on Stripe's payment page. */
-function lineItems(order: Order): { name: string; amountCents: number }[] {
-  if (order.items.length > 0) return order.items.map((item) => ({ name: item.name, amountCents: item.priceCents }));
-  return [{ name: order.kind === 'invoice' ? `Invoice ${order.invoiceId ?? order.id}` : `Order ${order.id}`, amountCents: order.totalCents }];
+export class PaymentProviderError extends Error {
+  /** Stripe answered 402: the card was declined (a subscription change paid at once). */
+  readonly declined: boolean;
+  constructor(message: string, options: { declined?: boolean } = {}) {
+    super(message);
+    this.declined = options.declined ?? false;
+  }
 }
 
-/**
- * Stripe Checkout through its HTTP API (no SDK): a Checkout Session per order, paid on Stripe's page;
- * the signed `checkout.session.completed` webhook marks the order paid.
- */
-export function stripeProvider(options: { secretKey: string; apiBase: string; automaticTax?: boolean; fetch?: typeof fetch }): PaymentProvider {
-  const request = options.fetch ?? fetch;
+export type StripeApi = <T>(path: string, action: string, call?: { form?: URLSearchParams; idempotencyKey?: string; method?: 'DELETE' }) => Promise<T>;
 
-  /** One call to Stripe's API; its JSON answer, or PaymentProviderError when unreachable or refused. */
-  async function stripeApi<T>(path: string, action: string, call: { form?: URLSearchParams; idempotencyKey?: string } = {}): Promise<T> {
+/** Calls to Stripe's HTTP API (no SDK): each answers its JSON, or throws PaymentProviderError when unreachable or refused. */
+export function stripeApiClient(options: { secretKey: string; apiBase: string; fetch?: typeof fetch }): StripeApi {
+  const request = options.fetch ?? fetch;
+  return async function stripeApi<T>(path: string, action: string, call: { form?: URLSearchParams; idempotencyKey?: string; method?: 'DELETE' } = {}): Promise<T> {
     let response: Response;
     try {
       response = await request(new URL(path, options.apiBase), {
-        method: call.form ? 'POST' : 'GET',
+        method: call.method ?? (call.form ? 'POST' : 'GET'),
         headers: {
           Authorization: `Bearer ${options.secretKey}`,
           ...(call.form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
@@ -45,12 +44,29 @@ export function stripeProvider(options: { secretKey: string; apiBase: string; au
       throw new PaymentProviderError(`Stripe could not be reached: ${(error as Error).message}`);
     }
     const body = (await response.json().catch(() => null)) as (T & { error?: { message?: string } }) | null;
-    if (!response.ok || !body) throw new PaymentProviderError(`Stripe refused the ${action} (${response.status}): ${body?.error?.message ?? 'no answer'}`);
+    if (!response.ok || !body) {
+      throw new PaymentProviderError(`Stripe refused the ${action} (${response.status}): ${body?.error?.message ?? 'no answer'}`, { declined: response.status === 402 });
+    }
     return body;
-  }
+  };
+}
+
+/** What an order's lines are called on Stripe's payment page. */
+function lineItems(order: Order): { name: string; amountCents: number }[] {
+  if (order.items.length > 0) return order.items.map((item) => ({ name: item.name, amountCents: item.priceCents }));
+  return [{ name: order.kind === 'invoice' ? `Invoice ${order.invoiceId ?? order.id}` : `Order ${order.id}`, amountCents: order.totalCents }];
+}
+
+/**
+ * Stripe Checkout through its HTTP API (no SDK): a Checkout Session per order, paid on Stripe's page;
+ * the signed `checkout.session.completed` webhook marks the order paid.
+ */
+export function stripeProvider(options: { secretKey: string; apiBase: string; automaticTax?: boolean; fetch?: typeof fetch }): PaymentProvider {
+  const stripeApi = stripeApiClient(options);
 
   return {
     id: 'stripe',
+    billing: stripeBilling(stripeApi),
     async start(order, urls) {
       const form = new URLSearchParams({
         mode: 'payment',

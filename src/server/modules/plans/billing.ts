@@ -5,12 +5,12 @@
 // `plans.cycle` applies it. A failed renewal keeps the plan through the grace period, then the account
 // falls back to Free (the account is mailed at both steps, in the mail's transaction). Every change
 // runs on the subscription row locked FOR UPDATE.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PlanInvoice, PlanSubscription, SubscribePlanInput } from '#shared/plans-api.ts';
 import { addDays, addInterval, prorationCents } from '#shared/memberships.ts';
 import { cardDigits, checkTestCard, declinesLaterCharges } from '#shared/orders.ts';
 import { CardDeclinedError } from '../orders/payments.ts';
-import { intervalPeriod, isUpgrade, type PaidPlanId, periodInterval, planById, planPriceCents, PLAN_MESSAGES, type PlanId } from '#shared/plans.ts';
+import { intervalPeriod, isUpgrade, PAID_PLAN_IDS, type PaidPlanId, periodInterval, planById, planPriceCents, PLAN_MESSAGES, type PlanId } from '#shared/plans.ts';
 import type { Language } from '#shared/profiles.ts';
 import type { Currency } from '#shared/money.ts';
 import type { Executor, Tx } from '../../db/client.ts';
@@ -20,18 +20,14 @@ import { subscriptions } from '../../db/schema/memberships.ts';
 import { planInvoices } from '../../db/schema/plans.ts';
 import { mailTexts } from '../../mail-texts/index.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { prefixedId } from '../../platform/ids.ts';
 import { dueSubscriptionIds, graceOverIds, lockSubscription, type Subscription } from '../memberships/queries.ts';
-import { PaymentsNotSetUpError } from '../orders/service.ts';
+import type { ProviderSubscription } from '../orders/contract.ts';
+import { PaymentProviderError } from '../orders/providers.ts';
+import { PaymentsNotSetUpError, PaymentUnavailableError } from '../orders/service.ts';
 
 const LIVE = ['trialing', 'active', 'past_due'] as const;
-
-class StripePlansUnavailableError extends AppError {
-  constructor() {
-    super(503, 'stripe_plans_unavailable', PLAN_MESSAGES.stripeUnsupported);
-  }
-}
 
 const noSubscription = () => new NotFoundError(PLAN_MESSAGES.noSubscription, 'plan_subscription_not_found');
 
@@ -52,17 +48,21 @@ async function lockOwn(tx: Tx, userId: string): Promise<Subscription> {
   return sub;
 }
 
-const setAccountPlan = (tx: Tx, userId: string, plan: PlanId) => tx.update(users).set({ plan }).where(eq(users.id, userId));
+export const setAccountPlan = (tx: Tx, userId: string, plan: PlanId) => tx.update(users).set({ plan }).where(eq(users.id, userId));
 
 /** Whether the test card kept with a subscription takes a later charge. */
 const cardTakes = (sub: Subscription) => sub.testCard !== null && !declinesLaterCharges(sub.testCard);
 
+/**
+ * One charge as a plan_invoices row, once per (subscription, kind, period start): a second one adds
+ * nothing, except that a paid one turns the period's failed renewal paid (a retry that went through).
+ */
 async function addInvoice(
   tx: Tx,
   sub: Subscription,
   values: { plan: PaidPlanId; kind: PlanInvoice['kind']; periodStart: Date; periodEnd: Date; amountCents: number; status: PlanInvoice['status']; at: Date },
 ) {
-  await tx
+  const insert = tx
     .insert(planInvoices)
     .values({
       id: prefixedId('pin', 24),
@@ -78,8 +78,15 @@ async function addInvoice(
       status: values.status,
       testMode: sub.testMode,
       createdAt: values.at,
-    })
-    .onConflictDoNothing();
+    });
+  if (values.status !== 'paid') await insert.onConflictDoNothing();
+  else {
+    await insert.onConflictDoUpdate({
+      target: [planInvoices.subscriptionId, planInvoices.kind, planInvoices.periodStart],
+      set: { status: 'paid', amountCents: values.amountCents, createdAt: values.at },
+      setWhere: sql`${planInvoices.status} = 'failed'`,
+    });
+  }
 }
 
 export function presentPlanSubscription(sub: Subscription): PlanSubscription {
@@ -102,24 +109,61 @@ export function presentPlanSubscription(sub: Subscription): PlanSubscription {
   };
 }
 
-function testProvider(ctx: AppContext) {
-  const provider = ctx.orders.paymentProvider;
-  if (!provider) throw new PaymentsNotSetUpError();
-  if (provider.id !== 'test') throw new StripePlansUnavailableError();
+/** The provider's billing for a subscription it keeps; undefined for the test provider's. */
+function billingOf(ctx: AppContext, sub: Subscription) {
+  if (sub.provider === 'test' || !sub.providerRef) return undefined;
+  const billing = ctx.orders.paymentProvider?.billing;
+  if (!billing) throw new PaymentUnavailableError();
+  return { billing, ref: sub.providerRef };
+}
+
+/** A provider call for the account's action; its refusal answers 502 (a declined card 402). */
+async function atProvider(call: Promise<unknown>) {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof PaymentProviderError) throw error.declined ? new CardDeclinedError() : new PaymentUnavailableError();
+    throw error;
+  }
 }
 
 /**
- * Buys a plan with a test card: the first period is charged at once and the account's plan changes
- * in the same transaction (fees follow from the next sale). The card is kept for the renewals.
+ * Buys a plan. With the test provider's card the first period is charged at once and the account's
+ * plan changes in the same transaction (fees follow from the next sale); the card is kept for the
+ * renewals. With Stripe: a Checkout Session in subscription mode, whose webhooks make the subscription
+ * and set the plan (stripe-billing.ts); its URL is answered.
  */
-export async function subscribePlan(ctx: AppContext, user: { id: string; email: string }, input: SubscribePlanInput, locale: Language): Promise<void> {
-  testProvider(ctx);
-  const now = ctx.clock.now();
-  const check = checkTestCard(input.card, now);
-  if (!check.ok) throw new BadRequestError(check.message, `card_${check.field}_invalid`);
-  if (check.declined) throw new CardDeclinedError();
+export async function subscribePlan(ctx: AppContext, user: { id: string; email: string }, input: SubscribePlanInput, locale: Language): Promise<{ checkoutUrl: string | null }> {
+  const provider = ctx.orders.paymentProvider;
+  if (!provider) throw new PaymentsNotSetUpError();
   const interval = periodInterval(input.period);
   const priceCents = planPriceCents(input.plan, input.period);
+  if (provider.billing) {
+    if (await livePlanSubscription(ctx.database.db, user.id)) throw new ConflictError(PLAN_MESSAGES.alreadySubscribed, 'plan_already_subscribed');
+    const billingPage = `${ctx.config.PUBLIC_URL}/dashboard/settings#plan-billing`;
+    const started = await provider.billing
+      .checkout({
+        name: `${ctx.config.BRAND_NAME} ${planById(input.plan).name}`,
+        amountCents: priceCents,
+        currency: 'USD',
+        interval,
+        trialDays: 0,
+        email: user.email,
+        metadata: { subject: 'plan', user_id: user.id, plan: input.plan, interval, locale },
+        successUrl: billingPage,
+        cancelUrl: billingPage,
+        idempotencyKey: `plan-${user.id}-${input.plan}-${interval}-${Math.floor(ctx.clock.now().getTime() / 600_000)}`,
+      })
+      .catch((error: unknown) => {
+        if (error instanceof PaymentProviderError) throw new PaymentUnavailableError();
+        throw error;
+      });
+    return { checkoutUrl: started.url };
+  }
+  const now = ctx.clock.now();
+  const check = checkTestCard(input.card ?? { number: '', expiry: '', cvc: '' }, now);
+  if (!check.ok) throw new BadRequestError(check.message, `card_${check.field}_invalid`);
+  if (check.declined) throw new CardDeclinedError();
   await ctx.database.db
     .transaction(async (tx) => {
       const [sub] = await tx
@@ -138,7 +182,7 @@ export async function subscribePlan(ctx: AppContext, user: { id: string; email: 
           status: 'active',
           provider: 'test',
           testMode: true,
-          testCard: cardDigits(input.card.number),
+          testCard: cardDigits(input.card!.number),
           currentPeriodStart: now,
           currentPeriodEnd: addInterval(now, interval),
           locale,
@@ -152,27 +196,87 @@ export async function subscribePlan(ctx: AppContext, user: { id: string; email: 
       if (isUniqueViolation(error, 'subscriptions_plan_live_unique')) throw new ConflictError(PLAN_MESSAGES.alreadySubscribed, 'plan_already_subscribed');
       throw error;
     });
+  return { checkoutUrl: null };
+}
+
+/**
+ * A plan subscription the provider's billing started (Stripe Checkout completed, decision 027): the row
+ * from what the checkout carried and the account's plan, in `tx`. Undefined when the metadata names no
+ * paid plan or the account has a live plan subscription already.
+ */
+export async function planFromProvider(tx: Tx, provided: ProviderSubscription, user: { id: string; email: string }) {
+  const meta = provided.metadata;
+  const plan = PAID_PLAN_IDS.find((id) => id === meta.plan);
+  if (!plan) return undefined;
+  const [row] = await tx
+    .insert(subscriptions)
+    .values({
+      id: prefixedId('sub', 24),
+      subject: 'plan',
+      plan,
+      productName: planById(plan).name,
+      creatorId: null,
+      subscriberUserId: user.id,
+      subscriberEmail: user.email,
+      interval: meta.interval === 'year' ? 'year' : 'month',
+      priceCents: provided.amountCents,
+      currency: 'USD',
+      status: provided.status === 'trialing' ? 'trialing' : 'active',
+      provider: 'stripe',
+      providerRef: provided.ref,
+      testMode: provided.testMode,
+      currentPeriodStart: provided.currentPeriodStart,
+      currentPeriodEnd: provided.currentPeriodEnd,
+      locale: (['en', 'es', 'fr'] as const).find((language) => language === meta.locale) ?? 'en',
+      createdAt: provided.currentPeriodStart,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (row) await setAccountPlan(tx, user.id, plan);
+  return row;
+}
+
+/** The account's live plan subscription, unlocked, for a check before a provider call; 404 without one. */
+async function ownUnlocked(ctx: AppContext, userId: string) {
+  const sub = await livePlanSubscription(ctx.database.db, userId);
+  if (!sub) throw noSubscription();
+  return sub;
 }
 
 /**
  * Moves to another plan. A bigger one takes effect now: the difference for the days left of the
- * period is charged to the card (prorationCents, as a membership's tier change). A smaller paid plan
- * waits for the period's end (scheduledPlan); Free is a cancel at the period's end.
+ * period is charged to the card (prorationCents, as a membership's tier change; Stripe prorates and
+ * invoices it itself). A smaller paid plan waits for the period's end (scheduledPlan; Stripe's price
+ * changes without proration, so its next invoice is the smaller plan's); Free is a cancel at the
+ * period's end.
  */
 export async function changePlan(ctx: AppContext, userId: string, to: PlanId): Promise<void> {
   const now = ctx.clock.now();
+  if (to === 'free') return cancelPlan(ctx, userId);
+  const before = await ownUnlocked(ctx, userId);
+  const provider = billingOf(ctx, before);
+  if (provider) {
+    if (before.status !== 'active') throw new ConflictError(PLAN_MESSAGES.notChangeable, 'plan_not_changeable');
+    const current = before.plan!;
+    const pricedAt = before.scheduledPlan ?? current;
+    if (to === current && !before.scheduledPlan && !before.cancelAtPeriodEnd) throw new ConflictError(PLAN_MESSAGES.samePlan, 'plan_same');
+    const toCents = planPriceCents(to, intervalPeriod(before.interval));
+    if (to !== pricedAt) {
+      const upgrade = isUpgrade(current, to);
+      await atProvider(provider.billing.changePrice(provider.ref, { amountCents: toCents, proration: upgrade ? 'now' : 'none', metadata: upgrade ? { plan: to } : {} }));
+    }
+    if (before.cancelAtPeriodEnd) await atProvider(provider.billing.setCancelAtPeriodEnd(provider.ref, false));
+  }
   await ctx.database.db.transaction(async (tx) => {
     const sub = await lockOwn(tx, userId);
     if (sub.status !== 'active') throw new ConflictError(PLAN_MESSAGES.notChangeable, 'plan_not_changeable');
     const current = sub.plan!;
-    if (to === 'free') {
-      if (sub.cancelAtPeriodEnd) throw new ConflictError(PLAN_MESSAGES.notCancelable, 'plan_not_cancelable');
-      await tx.update(subscriptions).set({ cancelAtPeriodEnd: true, canceledAt: now, scheduledPlan: null }).where(eq(subscriptions.id, sub.id));
-      return;
-    }
     if (to === current) {
       // Back to the plan it has: a waiting downgrade or cancel is undone (as resume).
-      if (!sub.scheduledPlan && !sub.cancelAtPeriodEnd) throw new ConflictError(PLAN_MESSAGES.samePlan, 'plan_same');
+      if (!sub.scheduledPlan && !sub.cancelAtPeriodEnd) {
+        if (provider) return;
+        throw new ConflictError(PLAN_MESSAGES.samePlan, 'plan_same');
+      }
       await tx.update(subscriptions).set({ scheduledPlan: null, cancelAtPeriodEnd: false, canceledAt: null }).where(eq(subscriptions.id, sub.id));
       return;
     }
@@ -181,7 +285,7 @@ export async function changePlan(ctx: AppContext, userId: string, to: PlanId): P
       return;
     }
     const toCents = planPriceCents(to, intervalPeriod(sub.interval));
-    const difference = prorationCents({ fromCents: sub.priceCents, toCents, periodStart: sub.currentPeriodStart, periodEnd: sub.currentPeriodEnd, now });
+    const difference = provider ? 0 : prorationCents({ fromCents: sub.priceCents, toCents, periodStart: sub.currentPeriodStart, periodEnd: sub.currentPeriodEnd, now });
     if (difference > 0 && !cardTakes(sub)) throw new CardDeclinedError();
     const [changed] = await tx
       .update(subscriptions)
@@ -193,26 +297,84 @@ export async function changePlan(ctx: AppContext, userId: string, to: PlanId): P
   });
 }
 
+/** Sets or clears the cancel at the period's end (the account's action, or the provider's report); a no-op when already so. */
+export async function planCancelAtPeriodEnd(tx: Tx, sub: Subscription, cancel: boolean, at: Date) {
+  if (sub.cancelAtPeriodEnd === cancel || sub.status !== 'active') return;
+  await tx
+    .update(subscriptions)
+    .set(cancel ? { cancelAtPeriodEnd: true, canceledAt: at, scheduledPlan: null } : { cancelAtPeriodEnd: false, canceledAt: null })
+    .where(eq(subscriptions.id, sub.id));
+}
+
+/**
+ * A new test card for the renewals. A past-due plan's failed renewal is charged to it at once: paid,
+ * the plan is active again with the next period, and the failed invoice is paid (planPeriodPaid); a
+ * card that declines changes nothing. Stripe keeps its own card (409).
+ */
+export async function updatePlanCard(ctx: AppContext, userId: string, card: { number: string; expiry: string; cvc: string }): Promise<void> {
+  const now = ctx.clock.now();
+  const check = checkTestCard(card, now);
+  if (!check.ok) throw new BadRequestError(check.message, `card_${check.field}_invalid`);
+  if (check.declined) throw new CardDeclinedError();
+  const testCard = cardDigits(card.number);
+  await ctx.database.db.transaction(async (tx) => {
+    const sub = await lockOwn(tx, userId);
+    if (sub.provider !== 'test') throw new ConflictError(PLAN_MESSAGES.cardUpdateUnavailable, 'plan_card_update_unavailable');
+    if (sub.status === 'past_due' && declinesLaterCharges(testCard)) throw new CardDeclinedError();
+    const [updated] = await tx.update(subscriptions).set({ testCard }).where(eq(subscriptions.id, sub.id)).returning();
+    if (sub.status !== 'past_due') return;
+    const periodStart = sub.currentPeriodEnd;
+    await planPeriodPaid(tx, updated!, { amountCents: sub.priceCents, periodStart, periodEnd: addInterval(periodStart, sub.interval), kind: 'renewal', at: now });
+  });
+}
+
 /** Cancel: the plan stays to the period's end, then Free. A past-due one ends now (no paid period is left). */
 export async function cancelPlan(ctx: AppContext, userId: string): Promise<void> {
   const now = ctx.clock.now();
-  await ctx.database.db.transaction(async (tx) => {
+  const before = await ownUnlocked(ctx, userId);
+  const provider = billingOf(ctx, before);
+  if (provider && before.status !== 'past_due') {
+    if (before.cancelAtPeriodEnd) throw new ConflictError(PLAN_MESSAGES.notCancelable, 'plan_not_cancelable');
+    // A waiting downgrade is dropped with the cancel: Stripe's price goes back with it.
+    if (before.scheduledPlan) await atProvider(provider.billing.changePrice(provider.ref, { amountCents: before.priceCents, proration: 'none', metadata: {} }));
+    await atProvider(provider.billing.setCancelAtPeriodEnd(provider.ref, true));
+  }
+  const endedNow = await ctx.database.db.transaction(async (tx) => {
     const sub = await lockOwn(tx, userId);
     if (sub.status === 'past_due') {
       await tx.update(subscriptions).set({ status: 'canceled', canceledAt: now, endedAt: now }).where(eq(subscriptions.id, sub.id));
       await setAccountPlan(tx, userId, 'free');
-      return;
+      return sub;
     }
-    if (sub.cancelAtPeriodEnd) throw new ConflictError(PLAN_MESSAGES.notCancelable, 'plan_not_cancelable');
-    await tx.update(subscriptions).set({ cancelAtPeriodEnd: true, canceledAt: now, scheduledPlan: null }).where(eq(subscriptions.id, sub.id));
+    if (sub.cancelAtPeriodEnd) {
+      if (provider) return undefined; // its webhook applied it already
+      throw new ConflictError(PLAN_MESSAGES.notCancelable, 'plan_not_cancelable');
+    }
+    await planCancelAtPeriodEnd(tx, sub, true, now);
+    return undefined;
   });
+  if (endedNow?.providerRef && endedNow.provider !== 'test') {
+    const billing = ctx.orders.paymentProvider?.billing;
+    await billing?.cancelNow(endedNow.providerRef).catch((error: unknown) => console.error(`Ending the provider subscription of ${endedNow.id} failed`, error));
+  }
 }
 
 /** Resume: a plan set to end or to move down goes on as it is, while its period lasts. */
 export async function resumePlan(ctx: AppContext, userId: string): Promise<void> {
+  const resumable = (sub: Subscription) => sub.status === 'active' && (sub.cancelAtPeriodEnd || sub.scheduledPlan !== null);
+  const before = await ownUnlocked(ctx, userId);
+  const provider = billingOf(ctx, before);
+  if (provider) {
+    if (!resumable(before)) throw new ConflictError(PLAN_MESSAGES.notResumable, 'plan_not_resumable');
+    if (before.scheduledPlan) await atProvider(provider.billing.changePrice(provider.ref, { amountCents: before.priceCents, proration: 'none', metadata: {} }));
+    if (before.cancelAtPeriodEnd) await atProvider(provider.billing.setCancelAtPeriodEnd(provider.ref, false));
+  }
   await ctx.database.db.transaction(async (tx) => {
     const sub = await lockOwn(tx, userId);
-    if (sub.status !== 'active' || (!sub.cancelAtPeriodEnd && !sub.scheduledPlan)) throw new ConflictError(PLAN_MESSAGES.notResumable, 'plan_not_resumable');
+    if (!resumable(sub)) {
+      if (provider) return;
+      throw new ConflictError(PLAN_MESSAGES.notResumable, 'plan_not_resumable');
+    }
     await tx.update(subscriptions).set({ cancelAtPeriodEnd: false, canceledAt: null, scheduledPlan: null }).where(eq(subscriptions.id, sub.id));
   });
 }
@@ -264,55 +426,121 @@ function endedMail(ctx: AppContext, sub: Subscription) {
 }
 
 /**
- * One due plan subscription at its period's end, locked: set to end → canceled and the account on
- * Free; else a waiting downgrade is applied and the next period charged to the card, or the card
- * declines and it is past due for the grace period (the plan stays meanwhile). The period end is
- * checked again on the locked row, so a run overlapping another changes nothing twice.
+ * A period of a plan was paid (the test provider's renewal, or Stripe's paid invoice), `sub` locked in
+ * `tx`: a plan_invoices row (unique by subscription, kind and period start, so a replay adds none) and,
+ * when the paid period lies beyond the current one, the subscription moves to it with a waiting
+ * downgrade applied (the account's plan too); a past-due one is active again. Never moved back.
+ */
+export async function planPeriodPaid(
+  tx: Tx,
+  sub: Subscription,
+  paid: { amountCents: number; periodStart: Date; periodEnd: Date; kind: PlanInvoice['kind']; at: Date; plan?: PaidPlanId },
+) {
+  // A late invoice of a subscription that is over is kept, but does not bring it back.
+  const moves = (LIVE as readonly string[]).includes(sub.status) && paid.periodEnd > sub.currentPeriodEnd;
+  const reopens = sub.status === 'past_due' && paid.periodEnd >= sub.currentPeriodEnd;
+  let current = sub;
+  if (moves || reopens) {
+    const plan = moves ? (sub.scheduledPlan ?? sub.plan!) : sub.plan!;
+    const [renewed] = await tx
+      .update(subscriptions)
+      .set({
+        status: 'active',
+        graceEndsAt: null,
+        plan,
+        productName: planById(plan).name,
+        priceCents: planPriceCents(plan, intervalPeriod(sub.interval)),
+        scheduledPlan: null,
+        ...(moves ? { currentPeriodStart: paid.periodStart, currentPeriodEnd: paid.periodEnd } : {}),
+      })
+      .where(eq(subscriptions.id, sub.id))
+      .returning();
+    current = renewed!;
+    if (plan !== sub.plan) await setAccountPlan(tx, sub.subscriberUserId, plan);
+  }
+  if (paid.amountCents > 0 || paid.kind !== 'upgrade') {
+    await addInvoice(tx, current, { plan: paid.plan ?? current.plan!, kind: paid.kind, periodStart: paid.periodStart, periodEnd: paid.periodEnd, amountCents: paid.amountCents, status: 'paid', at: paid.at });
+  }
+  return moves;
+}
+
+/**
+ * A renewal of a plan was declined (the test card, or Stripe's failed invoice): a waiting downgrade
+ * is applied, the subscription is past due for the grace period (the plan stays meanwhile), a failed
+ * invoice is kept and the account mailed. Only a live, not yet past-due one changes.
+ */
+export async function planPaymentFailed(ctx: AppContext, tx: Tx, sub: Subscription, at: Date) {
+  if ((sub.status !== 'trialing' && sub.status !== 'active') || !sub.plan) return;
+  const plan = sub.scheduledPlan ?? sub.plan;
+  const priceCents = planPriceCents(plan, intervalPeriod(sub.interval));
+  const periodStart = sub.currentPeriodEnd;
+  const periodEnd = addInterval(periodStart, sub.interval);
+  if (plan !== sub.plan) await setAccountPlan(tx, sub.subscriberUserId, plan);
+  const graceEndsAt = addDays(sub.currentPeriodEnd, ctx.config.MEMBERSHIP_GRACE_DAYS);
+  const [pastDue] = await tx
+    .update(subscriptions)
+    .set({ status: 'past_due', graceEndsAt, plan, productName: planById(plan).name, priceCents, scheduledPlan: null })
+    .where(eq(subscriptions.id, sub.id))
+    .returning();
+  await addInvoice(tx, pastDue!, { plan, kind: 'renewal', periodStart, periodEnd, amountCents: priceCents, status: 'failed', at });
+  await ctx.mailer.send(paymentFailedMail(ctx, sub, plan, priceCents, graceEndsAt), tx);
+}
+
+/**
+ * The plan subscription is over (set to end and its period ended, or the provider ended it): the
+ * account is on Free; `ended` with a mail when it was past due, else `canceled`. A row already over
+ * changes nothing.
+ */
+export async function planEnded(ctx: AppContext, tx: Tx, sub: Subscription, at: Date) {
+  if (!(LIVE as readonly string[]).includes(sub.status)) return;
+  const pastDue = sub.status === 'past_due';
+  await tx.update(subscriptions).set({ status: pastDue ? 'ended' : 'canceled', endedAt: at }).where(eq(subscriptions.id, sub.id));
+  await setAccountPlan(tx, sub.subscriberUserId, 'free');
+  if (pastDue) await ctx.mailer.send(endedMail(ctx, sub), tx);
+}
+
+/**
+ * One due plan subscription of the test provider at its period's end, locked: set to end → canceled
+ * and the account on Free; else a waiting downgrade is applied and the next period charged to the
+ * card, or the card declines and it is past due for the grace period (the plan stays meanwhile). The
+ * period end is checked again on the locked row, so a run overlapping another changes nothing twice.
  */
 async function renewOne(ctx: AppContext, id: string, now: Date): Promise<boolean> {
   return ctx.database.db.transaction(async (tx) => {
     const sub = await lockSubscription(tx, id);
-    if (!sub || sub.subject !== 'plan' || (sub.status !== 'trialing' && sub.status !== 'active') || sub.currentPeriodEnd > now) return false;
+    if (!sub || sub.subject !== 'plan' || sub.provider !== 'test' || (sub.status !== 'trialing' && sub.status !== 'active') || sub.currentPeriodEnd > now) return false;
     if (sub.cancelAtPeriodEnd || !sub.plan) {
-      await tx.update(subscriptions).set({ status: 'canceled', endedAt: sub.currentPeriodEnd }).where(eq(subscriptions.id, id));
-      await setAccountPlan(tx, sub.subscriberUserId, 'free');
+      await planEnded(ctx, tx, sub, sub.currentPeriodEnd);
+      return false;
+    }
+    if (!cardTakes(sub)) {
+      await planPaymentFailed(ctx, tx, sub, now);
       return false;
     }
     const plan = sub.scheduledPlan ?? sub.plan;
-    const priceCents = planPriceCents(plan, intervalPeriod(sub.interval));
     const periodStart = sub.currentPeriodEnd;
-    const periodEnd = addInterval(periodStart, sub.interval);
-    if (plan !== sub.plan) await setAccountPlan(tx, sub.subscriberUserId, plan);
-    if (!cardTakes(sub)) {
-      const graceEndsAt = addDays(sub.currentPeriodEnd, ctx.config.MEMBERSHIP_GRACE_DAYS);
-      const [pastDue] = await tx
-        .update(subscriptions)
-        .set({ status: 'past_due', graceEndsAt, plan, productName: planById(plan).name, priceCents, scheduledPlan: null })
-        .where(eq(subscriptions.id, id))
-        .returning();
-      await addInvoice(tx, pastDue!, { plan, kind: 'renewal', periodStart, periodEnd, amountCents: priceCents, status: 'failed', at: now });
-      await ctx.mailer.send(paymentFailedMail(ctx, sub, plan, priceCents, graceEndsAt), tx);
-      return false;
-    }
-    const [renewed] = await tx
-      .update(subscriptions)
-      .set({ status: 'active', plan, productName: planById(plan).name, priceCents, scheduledPlan: null, currentPeriodStart: periodStart, currentPeriodEnd: periodEnd })
-      .where(eq(subscriptions.id, id))
-      .returning();
-    await addInvoice(tx, renewed!, { plan, kind: 'renewal', periodStart, periodEnd, amountCents: priceCents, status: 'paid', at: now });
-    return true;
+    return planPeriodPaid(tx, sub, {
+      amountCents: planPriceCents(plan, intervalPeriod(sub.interval)),
+      periodStart,
+      periodEnd: addInterval(periodStart, sub.interval),
+      kind: 'renewal',
+      at: now,
+    });
   });
 }
 
-/** A past-due plan subscription whose grace period is over: it ends and the account falls back to Free. */
+/** A past-due plan subscription whose grace period is over: it ends and the account falls back to Free (Stripe's too). */
 async function endOne(ctx: AppContext, id: string, now: Date) {
-  await ctx.database.db.transaction(async (tx) => {
+  const ended = await ctx.database.db.transaction(async (tx) => {
     const sub = await lockSubscription(tx, id);
-    if (!sub || sub.subject !== 'plan' || sub.status !== 'past_due' || !sub.graceEndsAt || sub.graceEndsAt > now) return;
-    await tx.update(subscriptions).set({ status: 'ended', endedAt: sub.graceEndsAt }).where(eq(subscriptions.id, id));
-    await setAccountPlan(tx, sub.subscriberUserId, 'free');
-    await ctx.mailer.send(endedMail(ctx, sub), tx);
+    if (!sub || sub.subject !== 'plan' || sub.status !== 'past_due' || !sub.graceEndsAt || sub.graceEndsAt > now) return undefined;
+    await planEnded(ctx, tx, sub, sub.graceEndsAt);
+    return sub;
   });
+  const billing = ctx.orders.paymentProvider?.billing;
+  if (ended?.providerRef && ended.provider !== 'test' && billing) {
+    await billing.cancelNow(ended.providerRef).catch((error: unknown) => console.error(`Ending the provider subscription of ${ended.id} failed`, error));
+  }
 }
 
 const BATCH = 100;

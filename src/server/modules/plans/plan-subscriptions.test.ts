@@ -91,7 +91,7 @@ describe('buying a plan', () => {
     });
     expect(answer.subscription!.nextChargeAt).toBe(answer.subscription!.currentPeriodEnd);
     expect(days(answer.subscription!.createdAt, answer.subscription!.currentPeriodEnd)).toBeGreaterThanOrEqual(28);
-    expect(await myPlan(me)).toEqual(answer);
+    expect({ ...(await myPlan(me)), checkoutUrl: null }).toEqual(answer); // with Stripe, checkoutUrl is its page
 
     expect(await feeOfSale(me)).toBe(platformFeeCents(2000, planById('pro').platformFeeBps));
     expect(await invoices(me)).toEqual([expect.objectContaining({ plan: 'pro', period: 'monthly', kind: 'subscription', amountCents: 3900, currency: 'USD', status: 'paid' })]);
@@ -309,6 +309,36 @@ describe('the plan’s life cycle on the test provider’s clock', () => {
     expect((await mailsTo(me.email)).map((mail) => mail.subject)).toEqual(['Your Zerri plan payment failed', 'Your Zerri account is back on the Free plan']);
   });
 
+  it('takes a new card for a past-due plan and charges the failed renewal to it at once', async () => {
+    const me = await creator();
+    const other = await creator();
+    const first = (await subscribe(me, 'pro', 'monthly', DECLINES_LATER_CARD)).subscription!;
+    await passDays(32);
+    expect((await myPlan(me)).subscription).toMatchObject({ status: 'past_due' });
+    expect((await call('POST', '/api/my/plan/card', { card: GOOD_CARD })).statusCode).toBe(401);
+    expect((await call('POST', '/api/my/plan/card', { card: GOOD_CARD }, other.cookie)).json().error.code).toBe('plan_subscription_not_found');
+    // A card that is refused, or one that declines later charges, changes nothing.
+    expect((await call('POST', '/api/my/plan/card', { card: DECLINED_CARD }, me.cookie)).statusCode).toBe(402);
+    expect((await call('POST', '/api/my/plan/card', { card: DECLINES_LATER_CARD }, me.cookie)).statusCode).toBe(402);
+    expect((await myPlan(me)).subscription).toMatchObject({ status: 'past_due' });
+
+    const updated = await call('POST', '/api/my/plan/card', { card: GOOD_CARD }, me.cookie);
+    expect(updated.statusCode, updated.body).toBe(200);
+    const after = (updated.json() as MyPlan).subscription!;
+    expect(after).toMatchObject({ plan: 'pro', status: 'active', graceEndsAt: null });
+    expect(days(first.currentPeriodEnd, after.currentPeriodEnd)).toBeGreaterThanOrEqual(28);
+    // The failed renewal is now paid: one invoice per period still.
+    expect((await invoices(me)).map((invoice) => [invoice.kind, invoice.status, invoice.amountCents])).toEqual([
+      ['renewal', 'paid', 3900],
+      ['subscription', 'paid', 3900],
+    ]);
+    // The grace period's end passes: nothing ends; the next renewal is charged to the new card.
+    await passDays(8);
+    expect((await myPlan(me)).plan).toBe('pro');
+    await passDays(25);
+    expect((await invoices(me)).filter((invoice) => invoice.status === 'paid')).toHaveLength(3);
+  });
+
   it('refuses an upgrade the kept card declines, leaving the plan as it was', async () => {
     const me = await creator();
     await subscribe(me, 'pro', 'monthly', DECLINES_LATER_CARD);
@@ -320,14 +350,15 @@ describe('the plan’s life cycle on the test provider’s clock', () => {
 });
 
 describe('with Stripe as the payment provider', () => {
-  it('answers 503 with a coded error until Stripe’s subscription mode is built', async () => {
-    // Refused before Stripe is called: the address is never reached.
+  it('answers 502 with a coded error when Stripe cannot be reached, and buys nothing', async () => {
+    // The Stripe variant of these scenarios is stripe-billing.test.ts (orders); here Stripe is down.
     const stripeApp = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_zerri', STRIPE_WEBHOOK_SECRET: 'whsec_zerri', STRIPE_API_BASE: 'http://127.0.0.1:9' });
     try {
       const me = await createSignedInUser(stripeApp, { role: 'creator' });
-      const response = await request(stripeApp.app, { method: 'POST', url: '/api/my/plan/subscription', payload: { plan: 'pro', period: 'monthly', card: GOOD_CARD }, cookie: me.cookie });
-      expect(response.statusCode).toBe(503);
-      expect(response.json().error).toMatchObject({ code: 'stripe_plans_unavailable', message: PLAN_MESSAGES.stripeUnsupported });
+      const response = await request(stripeApp.app, { method: 'POST', url: '/api/my/plan/subscription', payload: { plan: 'pro', period: 'monthly' }, cookie: me.cookie });
+      expect(response.statusCode).toBe(502);
+      expect(response.json().error.code).toBe('payment_provider_unavailable');
+      expect((await request(stripeApp.app, { method: 'GET', url: '/api/my/plan', cookie: me.cookie })).json()).toMatchObject({ plan: 'free', subscription: null });
     } finally {
       await stripeApp.close();
     }

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { changePlanSchema, myPlanSchema, planInvoicesSchema, subscribePlanSchema } from '#shared/plans-api.ts';
+import { changePlanSchema, myPlanSchema, planInvoicesSchema, subscribePlanAnswerSchema, subscribePlanSchema, updatePlanCardSchema } from '#shared/plans-api.ts';
 import { PLAN_MESSAGES } from '#shared/plans.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { mailLanguage } from '../../platform/mail-language.ts';
 import { requestLimit } from '../../platform/rate-limits.ts';
 import { requireUser } from '../../platform/session.ts';
-import { cancelPlan, changePlan, listPlanInvoices, resumePlan, subscribePlan } from './billing.ts';
+import { cancelPlan, changePlan, listPlanInvoices, resumePlan, subscribePlan, updatePlanCard } from './billing.ts';
 import { myPlan } from './service.ts';
 
 /**
@@ -28,13 +28,27 @@ export async function planRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   typed.post(
     '/api/my/plan/subscription',
     {
-      schema: { body: subscribePlanSchema, response: { 201: myPlanSchema } },
+      schema: { body: subscribePlanSchema, response: { 201: subscribePlanAnswerSchema } },
       config: { rateLimit: requestLimit({ max: 20, message: PLAN_MESSAGES.tooManyTries }) },
     },
     async (request, reply) => {
       const user = await requireUser(ctx.auth, request);
-      await subscribePlan(ctx, user, request.body, await mailLanguage(ctx.database.db, request, user));
-      return reply.status(201).send(await myPlan(ctx, user.id));
+      const { checkoutUrl } = await subscribePlan(ctx, user, request.body, await mailLanguage(ctx.database.db, request, user));
+      return reply.status(201).send({ ...(await myPlan(ctx, user.id)), checkoutUrl });
+    },
+  );
+
+  // A new test card (a past-due plan's renewal is retried on it); limited like the purchase.
+  typed.post(
+    '/api/my/plan/card',
+    {
+      schema: { body: updatePlanCardSchema, response: { 200: myPlanSchema } },
+      config: { rateLimit: requestLimit({ max: 20, message: PLAN_MESSAGES.tooManyTries }) },
+    },
+    async (request) => {
+      const user = await requireUser(ctx.auth, request);
+      await updatePlanCard(ctx, user.id, request.body.card);
+      return myPlan(ctx, user.id);
     },
   );
 

@@ -193,6 +193,7 @@ describe('a member working on the owner’s store', () => {
       { method: 'POST', url: '/api/my/plan/change', payload: { plan: 'free' } },
       { method: 'POST', url: '/api/my/plan/cancel' },
       { method: 'POST', url: '/api/my/plan/resume' },
+      { method: 'POST', url: '/api/my/plan/card', payload: { card: { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' } } },
     ] as InjectOptions[]) {
       const response = await as(member, options, owner.id);
       expect([options.url, response.statusCode, response.json().error.code]).toEqual([options.url, 403, 'team_route_not_allowed']);

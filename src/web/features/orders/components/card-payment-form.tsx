@@ -14,6 +14,7 @@ import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { fieldMessage } from '#web/lib/form-errors.ts';
 import { localizeError } from '#web/lib/server-message.ts';
+import { useSite } from '#web/lib/site.ts';
 import { usePayOrder } from '../api/pay-order.ts';
 
 type Field = 'number' | 'expiry' | 'cvc';
@@ -164,6 +165,66 @@ export function TestCardForm({
         </Notice>
       ) : null}
       <SubmitButton size="lg" pending={pending} pendingLabel={t('card.paying')}>
+        <Lock aria-hidden="true" /> {submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}
+
+/**
+ * How a subscription is paid (joining a membership, buying a plan; composed in by the router): with
+ * Stripe, a button whose `submit` (no card) answers Stripe Checkout's page, which the browser follows
+ * (decision 027); else the test provider's card fields.
+ */
+export function SubscriptionPaymentForm(props: {
+  submit: (card: CardForm | undefined) => Promise<unknown>;
+  onDone: () => void;
+  pending: boolean;
+  submitLabel: ReactNode;
+  namespace?: string;
+}) {
+  const { data: site } = useSite();
+  if (site?.payments === 'stripe') return <StripeCheckoutButton {...props} />;
+  return <TestCardForm {...props} submit={(card) => props.submit(card)} />;
+}
+
+function StripeCheckoutButton({
+  submit,
+  onDone,
+  pending,
+  submitLabel,
+  namespace = 'orders',
+}: {
+  submit: (card: CardForm | undefined) => Promise<unknown>;
+  onDone: () => void;
+  pending: boolean;
+  submitLabel: ReactNode;
+  namespace?: string;
+}) {
+  const { t } = useTranslation('orders');
+  const { handleSubmit, setError, formState } = useForm();
+  const failed = formState.errors.root?.server?.message;
+  const onSubmit = async () => {
+    let answer: unknown;
+    try {
+      answer = await submit(undefined);
+    } catch (error) {
+      setError('root.server', { message: error instanceof ApiError ? localizeError(error, namespace) : t('card.unexpected') });
+      return;
+    }
+    const url = (answer as { checkoutUrl?: unknown } | null)?.checkoutUrl;
+    if (typeof url === 'string') window.location.assign(url);
+    else onDone();
+  };
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+      <p className="text-sm text-muted-foreground">{t('card.stripeHint')}</p>
+      {failed ? (
+        <Notice variant="error" title={t('card.failedTitle')}>
+          {failed}
+        </Notice>
+      ) : null}
+      <SubmitButton size="lg" pending={pending || formState.isSubmitSuccessful} pendingLabel={t('card.toStripe')}>
         <Lock aria-hidden="true" /> {submitLabel}
       </SubmitButton>
     </form>

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdatePlanCardInput } from '#shared/plans-api.ts';
 import type { PlanId } from '#shared/plans.ts';
 import { call } from '#web/lib/api.ts';
 import { planChanged } from './get-my-plan.ts';
@@ -17,6 +18,15 @@ export function useManagePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: managePlan,
+    onSuccess: (mine) => planChanged(queryClient, mine),
+  });
+}
+
+/** POST /api/my/plan/card: a new test card; a past-due plan's failed renewal is charged to it at once. */
+export function useUpdatePlanCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdatePlanCardInput) => call('POST /api/my/plan/card', { body: input }),
     onSuccess: (mine) => planChanged(queryClient, mine),
   });
 }

@@ -12,8 +12,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { PLAN_BILLING_ID } from '#web/lib/plan-billing.ts';
 import { formatBytes, formatCount, formatMoney, formatPercent } from '#web/lib/format.ts';
+import { useSite } from '#web/lib/site.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useMyPlan } from '../api/get-my-plan.ts';
+import { PlanCardUpdate } from './plan-card-update.tsx';
 import { PlanInvoices } from './plan-invoices.tsx';
 import { PlanSubscriptionPanel } from './plan-subscription-panel.tsx';
 import type { CardFormComponent } from '#web/lib/card-form-slot.ts';
@@ -91,6 +93,7 @@ function PlanDetails({ mine, headingId, CardForm }: { mine: MyPlan; headingId: s
   const bigger = PAID_PLAN_IDS.filter((candidate) => isUpgrade(plan.id, candidate));
   const offered = !mine.subscription && bigger.length > 0;
   const { usage } = mine;
+  const { data: site } = useSite();
   // Opened from the pricing page: the card comes into view with the plan picked.
   const scrolled = useRef(false);
   useEffect(() => {
@@ -111,6 +114,8 @@ function PlanDetails({ mine, headingId, CardForm }: { mine: MyPlan; headingId: s
         </div>
 
         {mine.subscription ? <PlanSubscriptionPanel subscription={mine.subscription} /> : null}
+        {/* Test cards only: with Stripe, Stripe keeps the card and retries the payment itself. */}
+        {mine.subscription?.status === 'past_due' && site?.payments === 'test' ? <PlanCardUpdate subscription={mine.subscription} CardForm={CardForm} /> : null}
         {offered ? (
           <div className="grid grid-cols-1 gap-3">
             <TestModeBanner />

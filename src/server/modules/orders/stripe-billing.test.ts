@@ -1,0 +1,454 @@
+// The memberships' and plans' life cycles of memberships.test.ts and plan-subscriptions.test.ts, run
+// against the fake Stripe (e2e/fake-providers/stripe.mjs) instead of the test provider (decision 027):
+// Checkout in subscription mode, renewals paid and declined through the fake's test controls, Billing
+// webhooks signed like Stripe's, replayed and out of order. The app's clock and the fake's are the same
+// MovableClock, so the grace period (ours) and Stripe's periods line up.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Membership } from '#shared/memberships-api.ts';
+import type { MyPlan, PlanInvoice } from '#shared/plans-api.ts';
+import { planPriceCents, PLANS } from '#shared/plans.ts';
+import { platformFeeCents } from '#shared/sales.ts';
+import { startFakeStripe, type FakeStripe, type FakeStripeEvent } from '../../../../e2e/fake-providers/stripe.mjs';
+import { MovableClock } from '../../platform/clock.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { createSignedInUser, createTestApp, mailSent, request, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
+import { runMembershipCycle } from '../memberships/service.ts';
+import { runPlanCycle } from '../plans/billing.ts';
+import { createProduct } from './test-helpers.ts';
+
+const clock = new MovableClock();
+let stripe: FakeStripe;
+let test: TestApp;
+let base: string;
+const DAY_MS = 24 * 3600 * 1000;
+const FREE_FEE_BPS = PLANS.find((plan) => plan.id === 'free')!.platformFeeBps;
+const DECLINES_LATER = '4000 0000 0000 0341';
+
+beforeAll(async () => {
+  stripe = await startFakeStripe({ apiKey: 'sk_test_billing', webhookSecret: 'whsec_billing', now: () => clock.now().getTime() });
+  test = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_billing', STRIPE_WEBHOOK_SECRET: 'whsec_billing', STRIPE_API_BASE: stripe.url }, { clock });
+  base = await test.app.listen({ port: 0, host: '127.0.0.1' });
+  stripe.setWebhookUrl(`${base}/api/payments/stripe/webhook`);
+});
+afterAll(async () => {
+  await test.close();
+  await stripe.close();
+});
+
+type Person = Awaited<ReturnType<typeof createSignedInUser>>;
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie?: string) => request(test.app, { method, url, payload, cookie });
+const ctx = () => test.app.zerri as AppContext;
+
+/** One of the fake's HTTP test controls. */
+async function control(path: string, body: object = {}) {
+  const response = await fetch(`${stripe.url}/_test/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return response.json();
+}
+
+/** Goes through Stripe's hosted page with a card, as the browser does after following `checkoutUrl`. */
+async function throughCheckout(checkoutUrl: string, card = '4242 4242 4242 4242') {
+  const page = await fetch(`${checkoutUrl}?card=${encodeURIComponent(card)}`, { redirect: 'manual' });
+  expect(page.status).toBe(303);
+  return page.headers.get('location');
+}
+
+async function membershipProduct(plan: { trialDays: number; monthlyCents?: number; yearlyCents?: number | null }) {
+  const creator = await createSignedInUser(test, { role: 'creator' });
+  const product = await createProduct(base, creator.cookie, { name: `Club ${randomBytes(3).toString('hex')}`, price: '0' });
+  const saved = await call(
+    'PUT',
+    `/api/memberships/plans/${product.id}`,
+    { trialDays: plan.trialDays, tiers: [{ versionId: null, monthlyCents: plan.monthlyCents ?? 1000, yearlyCents: plan.yearlyCents ?? null }] },
+    creator.cookie,
+  );
+  expect(saved.statusCode, saved.body).toBe(200);
+  return { creator, product };
+}
+
+async function startJoin(person: Person, productId: string, extra: { versionId?: string; interval?: 'month' | 'year' } = {}) {
+  const response = await call('POST', '/api/memberships', { productId, interval: 'month', ...extra }, person.cookie);
+  expect(response.statusCode, response.body).toBe(201);
+  const answer = response.json() as { membership: null; checkoutUrl: string };
+  expect(answer.membership).toBeNull();
+  return answer.checkoutUrl;
+}
+
+async function memberships(person: Person) {
+  return ((await call('GET', '/api/memberships', undefined, person.cookie)).json() as { items: Membership[] }).items;
+}
+
+/** Joins on Stripe's page; the membership its webhooks made. */
+async function join(person: Person, productId: string, card?: string, extra: { versionId?: string; interval?: 'month' | 'year' } = {}) {
+  const location = await throughCheckout(await startJoin(person, productId, extra), card);
+  expect(location).toBe(`${TEST_ORIGIN}/library?membership=joined`);
+  const found = (await memberships(person)).find((item) => item.productId === productId);
+  expect(found).toBeDefined();
+  return found!;
+}
+
+const stripeRef = async (id: string) => (await test.database.pool.query(`SELECT provider_ref FROM subscriptions WHERE id = $1`, [id])).rows[0].provider_ref as string;
+
+async function salesOfSubscription(id: string) {
+  const { rows } = await test.database.pool.query(
+    `SELECT s.amount_cents, s.fee_cents, s.creator_id FROM sales s JOIN orders o ON o.id = s.order_id WHERE o.subscription_id = $1 ORDER BY s.created_at, s.amount_cents`,
+    [id],
+  );
+  return rows as { amount_cents: number; fee_cents: number; creator_id: string }[];
+}
+
+async function mailsTo(email: string) {
+  await mailSent(test.database);
+  const { rows } = await test.database.pool.query(`SELECT subject FROM dev_mailbox WHERE "to" = $1 ORDER BY id`, [email]);
+  return (rows as { subject: string }[]).map((row) => row.subject);
+}
+
+/** Every webhook the fake delivered was taken (2xx). */
+const allDelivered = () => expect(stripe.deliveries.filter((delivery) => delivery.status !== 200)).toEqual([]);
+const eventsOf = (ref: string, type: string) =>
+  stripe.events.filter((event: FakeStripeEvent) => event.type === type && ((event.data.object as { subscription?: string; id?: string }).subscription ?? event.data.object.id) === ref);
+
+describe('memberships through Stripe Billing', () => {
+  it('goes from a trial to a first charge, a renewal, a failed renewal, its grace period and the end', async () => {
+    const { creator, product } = await membershipProduct({ trialDays: 7, monthlyCents: 1200 });
+    const member = await createSignedInUser(test);
+    const joined = await join(member, product.id);
+    expect(joined).toMatchObject({ status: 'trialing', priceCents: 1200, cancelAtPeriodEnd: false });
+    expect(new Date(joined.currentPeriodEnd).getTime() - new Date(joined.createdAt).getTime()).toBe(7 * DAY_MS);
+    expect(await salesOfSubscription(joined.id)).toEqual([]); // the trial's invoice is of 0
+    const ref = await stripeRef(joined.id);
+    expect(stripe.subscriptions.get(ref)).toMatchObject({ status: 'trialing', metadata: { subject: 'membership', product_id: product.id } });
+    expect((await call('GET', `/api/memberships/${joined.id}/download`, undefined, member.cookie)).statusCode).toBe(200);
+
+    // The trial ends on Stripe's clock: the first period is charged, a sale with the plan's fee.
+    clock.advanceDays(7);
+    await control(`subscriptions/${ref}/renew`, { outcome: 'paid' });
+    const first = (await memberships(member))[0]!;
+    expect(first.status).toBe('active');
+    expect(first.currentPeriodEnd > joined.currentPeriodEnd).toBe(true);
+    expect(await salesOfSubscription(joined.id)).toEqual([{ amount_cents: 1200, fee_cents: platformFeeCents(1200, FREE_FEE_BPS), creator_id: creator.id }]);
+    // Our own renewal task leaves Stripe's subscriptions to Stripe.
+    clock.advanceDays(40);
+    await runMembershipCycle(ctx());
+    expect((await memberships(member))[0]!.status).toBe('active');
+
+    await control(`subscriptions/${ref}/renew`, { outcome: 'paid' });
+    const renewed = (await memberships(member))[0]!;
+    expect(renewed.currentPeriodEnd > first.currentPeriodEnd).toBe(true);
+    expect(await salesOfSubscription(joined.id)).toHaveLength(2);
+
+    // The next renewal is declined: past due, the grace period from the period's end, a mail.
+    clock.advanceDays(31);
+    await control(`subscriptions/${ref}/renew`, { outcome: 'failed' });
+    const pastDue = (await memberships(member))[0]!;
+    expect(pastDue.status).toBe('past_due');
+    expect(pastDue.currentPeriodEnd).toBe(renewed.currentPeriodEnd);
+    expect(new Date(pastDue.graceEndsAt!).getTime() - new Date(pastDue.currentPeriodEnd).getTime()).toBe(7 * DAY_MS);
+    expect(await salesOfSubscription(joined.id)).toHaveLength(2);
+    expect((await mailsTo(member.email)).filter((subject) => subject.includes('payment failed'))).toHaveLength(1);
+    expect((await call('GET', `/api/memberships/${joined.id}/download`, undefined, member.cookie)).statusCode).toBe(200);
+
+    // The grace period is over: access ends here, and Stripe is told to stop (its deleted event changes nothing more).
+    clock.advanceDays(8);
+    await runMembershipCycle(ctx());
+    expect((await memberships(member))[0]).toMatchObject({ status: 'ended', nextChargeAt: null });
+    expect(stripe.subscriptions.get(ref)!.status).toBe('canceled');
+    expect(eventsOf(ref, 'customer.subscription.deleted')).toHaveLength(1);
+    expect((await mailsTo(member.email)).filter((subject) => subject.includes('has ended'))).toHaveLength(1);
+    expect((await call('GET', `/api/memberships/${joined.id}/download`, undefined, member.cookie)).statusCode).toBe(403);
+    allDelivered();
+  });
+
+  it('refuses a card the page declines and makes no membership', async () => {
+    const { product } = await membershipProduct({ trialDays: 0 });
+    const member = await createSignedInUser(test);
+    const url = await startJoin(member, product.id);
+    expect((await fetch(`${url}?card=4000000000000002`, { redirect: 'manual' })).status).toBe(402);
+    expect(await memberships(member)).toEqual([]);
+  });
+
+  it('cancels at the period’s end and resumes through Stripe’s subscription update; the end is Stripe’s', async () => {
+    const { product } = await membershipProduct({ trialDays: 0, monthlyCents: 1500, yearlyCents: 12000 });
+    const member = await createSignedInUser(test);
+    const other = await createSignedInUser(test);
+    const joined = await join(member, product.id, undefined, { interval: 'year' });
+    expect(joined).toMatchObject({ status: 'active', interval: 'year', priceCents: 12000 });
+    expect((await salesOfSubscription(joined.id)).map((sale) => sale.amount_cents)).toEqual([12000]);
+    const ref = await stripeRef(joined.id);
+    // Already a member: no second checkout.
+    expect((await call('POST', '/api/memberships', { productId: product.id, interval: 'month' }, member.cookie)).statusCode).toBe(409);
+
+    expect((await call('POST', `/api/memberships/${joined.id}/cancel`, undefined, other.cookie)).statusCode).toBe(404);
+    const canceled = (await call('POST', `/api/memberships/${joined.id}/cancel`, undefined, member.cookie)).json().membership as Membership;
+    expect(canceled).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, nextChargeAt: null });
+    expect(stripe.subscriptions.get(ref)!.cancel_at_period_end).toBe(true);
+    expect((await call('POST', `/api/memberships/${joined.id}/cancel`, undefined, member.cookie)).statusCode).toBe(409);
+    const resumed = (await call('POST', `/api/memberships/${joined.id}/resume`, undefined, member.cookie)).json().membership as Membership;
+    expect(resumed).toMatchObject({ cancelAtPeriodEnd: false, nextChargeAt: joined.currentPeriodEnd });
+    expect(stripe.subscriptions.get(ref)!.cancel_at_period_end).toBe(false);
+
+    await call('POST', `/api/memberships/${joined.id}/cancel`, undefined, member.cookie);
+    clock.advanceDays(366);
+    await control(`subscriptions/${ref}/renew`);
+    expect((await memberships(member))[0]!.status).toBe('canceled');
+    expect(await salesOfSubscription(joined.id)).toHaveLength(1);
+    expect((await call('POST', `/api/memberships/${joined.id}/resume`, undefined, member.cookie)).statusCode).toBe(409);
+    allDelivered();
+  });
+
+  it('changes tier with Stripe’s proration: the difference invoiced now is a sale, a cheaper tier’s credit comes off the next invoice', async () => {
+    const creator = await createSignedInUser(test, { role: 'creator' });
+    const product = await createProduct(base, creator.cookie, { name: `Tiers ${randomBytes(3).toString('hex')}`, price: '0' });
+    const versions: { id: string; name: string }[] = [];
+    for (const name of ['Basic', 'Pro']) {
+      const form = new FormData();
+      form.append('name', name);
+      form.append('price', '0');
+      form.append('file', new Blob([new Uint8Array(randomBytes(256))]), `${name}.zip`);
+      const response = await fetch(`${base}/api/products/${product.id}/versions`, { method: 'POST', headers: { origin: TEST_ORIGIN, cookie: creator.cookie }, body: form });
+      expect(response.status).toBe(201);
+      versions.push(((await response.json()) as { versions: { id: string; name: string }[] }).versions.find((version) => version.name === name)!);
+    }
+    const basic = versions[0]!;
+    const pro = versions[1]!;
+    const tiers = [
+      { versionId: basic.id, monthlyCents: 1000, yearlyCents: null },
+      { versionId: pro.id, monthlyCents: 3000, yearlyCents: null },
+    ];
+    expect((await call('PUT', `/api/memberships/plans/${product.id}`, { trialDays: 0, tiers }, creator.cookie)).statusCode).toBe(200);
+    const member = await createSignedInUser(test);
+    const joined = await join(member, product.id, undefined, { versionId: basic.id });
+    expect(joined).toMatchObject({ tierName: 'Basic', priceCents: 1000 });
+    const ref = await stripeRef(joined.id);
+
+    clock.advanceDays(10);
+    const upgraded = (await call('POST', `/api/memberships/${joined.id}/tier`, { versionId: pro.id }, member.cookie)).json().membership as Membership;
+    expect(upgraded).toMatchObject({ tierName: 'Pro', priceCents: 3000 });
+    const proration = [...stripe.invoices.values()].find((invoice) => invoice.subscription === ref && invoice.billing_reason === 'subscription_update')!;
+    expect(proration.amount_paid).toBeGreaterThan(0);
+    expect((await salesOfSubscription(joined.id)).map((sale) => sale.amount_cents)).toEqual([1000, proration.amount_paid]);
+    expect(stripe.subscriptions.get(ref)!.items.data[0]!.price.unit_amount).toBe(3000);
+
+    clock.advanceDays(5);
+    const downgraded = (await call('POST', `/api/memberships/${joined.id}/tier`, { versionId: basic.id }, member.cookie)).json().membership as Membership;
+    expect(downgraded).toMatchObject({ tierName: 'Basic', priceCents: 1000 });
+    expect(await salesOfSubscription(joined.id)).toHaveLength(2);
+    const credit = stripe.customers.get(stripe.subscriptions.get(ref)!.customer)!.balance;
+    expect(credit).toBeLessThan(0);
+
+    clock.advanceDays(16);
+    const { invoice } = await control(`subscriptions/${ref}/renew`);
+    expect(invoice.amount_paid).toBe(Math.max(0, 1000 + credit));
+    const sales = await salesOfSubscription(joined.id);
+    expect(sales.length).toBe(invoice.amount_paid > 0 ? 3 : 2);
+    allDelivered();
+  });
+
+  it('refuses a dearer tier the card declines, changing nothing here or at Stripe', async () => {
+    const creator = await createSignedInUser(test, { role: 'creator' });
+    const product = await createProduct(base, creator.cookie, { name: `Tiers ${randomBytes(3).toString('hex')}`, price: '0' });
+    const ids: string[] = [];
+    for (const name of ['Low', 'High']) {
+      const form = new FormData();
+      form.append('name', name);
+      form.append('price', '0');
+      form.append('file', new Blob([new Uint8Array(randomBytes(64))]), `${name}.zip`);
+      const response = await fetch(`${base}/api/products/${product.id}/versions`, { method: 'POST', headers: { origin: TEST_ORIGIN, cookie: creator.cookie }, body: form });
+      ids.push(((await response.json()) as { versions: { id: string; name: string }[] }).versions.find((version) => version.name === name)!.id);
+    }
+    const tiers = ids.map((versionId, index) => ({ versionId, monthlyCents: 1000 * (index + 1), yearlyCents: null }));
+    expect((await call('PUT', `/api/memberships/plans/${product.id}`, { trialDays: 0, tiers }, creator.cookie)).statusCode).toBe(200);
+    const member = await createSignedInUser(test);
+    const joined = await join(member, product.id, DECLINES_LATER, { versionId: ids[0] });
+    clock.advanceDays(3);
+    const refused = await call('POST', `/api/memberships/${joined.id}/tier`, { versionId: ids[1] }, member.cookie);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().error.code).toBe('card_declined');
+    expect((await memberships(member))[0]).toMatchObject({ tierName: 'Low', priceCents: 1000 });
+    expect(stripe.subscriptions.get(await stripeRef(joined.id))!.items.data[0]!.price.unit_amount).toBe(1000);
+  });
+});
+
+describe('Billing webhooks replayed and out of order', () => {
+  it('make one membership and book each invoice once, whatever the order and however often they come', async () => {
+    const { product } = await membershipProduct({ trialDays: 0, monthlyCents: 700 });
+    const member = await createSignedInUser(test);
+    const url = await startJoin(member, product.id);
+    // Stripe may send the invoice before the session's completion; nothing is delivered until we say.
+    await control('hold', { hold: true });
+    const firstEvent = stripe.events.length;
+    await throughCheckout(url);
+    const held = stripe.events.slice(firstEvent);
+    expect(held.map((event) => event.type)).toEqual(['checkout.session.completed', 'invoice.paid']);
+    await control('hold', { hold: false });
+    const paidFirst = await control(`events/${held[1]!.id}/deliver`);
+    expect(paidFirst).toMatchObject({ status: 200 });
+    await control(`events/${held[0]!.id}/deliver`);
+    const [joined] = await memberships(member);
+    expect(joined).toMatchObject({ status: 'active', priceCents: 700 });
+    expect(await salesOfSubscription(joined!.id)).toHaveLength(1);
+
+    // Replays (the same event ids) and a second event about the same invoice book nothing more.
+    for (const event of held) await stripe.replay(event.id);
+    await stripe.deliver({ ...held[1]!, id: `evt_${randomBytes(12).toString('hex')}` });
+    expect(await memberships(member)).toHaveLength(1);
+    expect(await salesOfSubscription(joined!.id)).toHaveLength(1);
+
+    // A renewal declined, then paid on a retry; the failure's event arrives after the payment's.
+    const ref = await stripeRef(joined!.id);
+    clock.advanceDays(31);
+    stripe.hold(true);
+    const beforeRenewal = stripe.events.length;
+    const { invoice } = await control(`subscriptions/${ref}/renew`, { outcome: 'failed' });
+    await control(`invoices/${invoice.id}/pay`);
+    stripe.hold(false);
+    const renewal = stripe.events.slice(beforeRenewal);
+    const failed = renewal.find((event) => event.type === 'invoice.payment_failed')!;
+    for (const event of renewal.filter((candidate) => candidate !== failed)) await stripe.deliver(event);
+    await stripe.deliver(failed);
+    const after = (await memberships(member))[0]!;
+    expect(after.status).toBe('active');
+    expect(after.currentPeriodEnd > joined!.currentPeriodEnd).toBe(true);
+    expect((await salesOfSubscription(joined!.id)).map((sale) => sale.amount_cents)).toEqual([700, 700]);
+    expect((await mailsTo(member.email)).filter((subject) => subject.includes('payment failed'))).toEqual([]);
+
+    // An older subscription.updated (set to cancel) delivered after the resume: the flag is Stripe's current one.
+    await call('POST', `/api/memberships/${joined!.id}/cancel`, undefined, member.cookie);
+    const canceledEvent = eventsOf(ref, 'customer.subscription.updated').at(-1)!;
+    await call('POST', `/api/memberships/${joined!.id}/resume`, undefined, member.cookie);
+    await stripe.deliver({ ...canceledEvent, id: `evt_${randomBytes(12).toString('hex')}` });
+    expect((await memberships(member))[0]!.cancelAtPeriodEnd).toBe(false);
+    allDelivered();
+  });
+
+  it('keeps one membership when two checkouts were paid (two tabs): the second subscription is canceled at Stripe', async () => {
+    const { product } = await membershipProduct({ trialDays: 0, monthlyCents: 900 });
+    const member = await createSignedInUser(test);
+    const first = await startJoin(member, product.id);
+    const second = await startJoin(member, product.id, { interval: 'month' });
+    expect(second).toBe(first); // the same session within the idempotency window
+    clock.advanceDays(1); // a later try: a new session
+    const later = await startJoin(member, product.id);
+    expect(later).not.toBe(first);
+    await throughCheckout(first);
+    await throughCheckout(later);
+    const items = await memberships(member);
+    expect(items).toHaveLength(1);
+    const kept = await stripeRef(items[0]!.id);
+    const extra = [...stripe.subscriptions.values()].filter((sub) => sub.metadata.user_id === member.id && sub.id !== kept);
+    expect(extra.map((sub) => sub.status)).toEqual(['canceled']);
+    expect(stripe.subscriptions.get(kept)!.status).toBe('active');
+    expect(await salesOfSubscription(items[0]!.id)).toHaveLength(1);
+    allDelivered();
+  });
+
+  it('refuses an event whose signature is not Stripe’s', async () => {
+    const body = JSON.stringify({ id: 'evt_forged', type: 'invoice.paid', data: { object: { id: 'in_forged', subscription: 'sub_forged', amount_paid: 100 } } });
+    const response = await fetch(`${base}/api/payments/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` }, body });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('the platform’s plans through Stripe Billing', () => {
+  async function myPlan(person: Person) {
+    return (await call('GET', '/api/my/plan', undefined, person.cookie)).json() as MyPlan;
+  }
+  async function invoices(person: Person) {
+    return ((await call('GET', '/api/my/plan/invoices', undefined, person.cookie)).json() as { items: PlanInvoice[] }).items;
+  }
+  async function buyPlan(person: Person, plan: 'pro' | 'business', card?: string) {
+    const response = await call('POST', '/api/my/plan/subscription', { plan, period: 'monthly' }, person.cookie);
+    expect(response.statusCode, response.body).toBe(201);
+    const answer = response.json() as MyPlan & { checkoutUrl: string };
+    expect(answer).toMatchObject({ plan: 'free', subscription: null });
+    expect(await throughCheckout(answer.checkoutUrl, card)).toBe(`${TEST_ORIGIN}/dashboard/settings#plan-billing`);
+    const sub = (await test.database.pool.query(`SELECT id, provider_ref FROM subscriptions WHERE subscriber_user_id = $1 AND subject = 'plan' ORDER BY created_at DESC`, [person.id])).rows[0];
+    return sub.provider_ref as string;
+  }
+
+  it('is bought on Stripe’s page, sets the fee of the next sale, upgrades with Stripe’s proration, downgrades at the renewal', async () => {
+    const me = await createSignedInUser(test, { role: 'creator' });
+    const { product } = await (async () => {
+      const product = await createProduct(base, me.cookie, { name: `Club ${randomBytes(3).toString('hex')}`, price: '0' });
+      await call('PUT', `/api/memberships/plans/${product.id}`, { trialDays: 0, tiers: [{ versionId: null, monthlyCents: 2000, yearlyCents: null }] }, me.cookie);
+      return { product };
+    })();
+    // A sale on Free pays Free's fee.
+    const before = await join(await createSignedInUser(test), product.id);
+    expect((await salesOfSubscription(before.id))[0]!.fee_cents).toBe(platformFeeCents(2000, FREE_FEE_BPS));
+
+    const ref = await buyPlan(me, 'pro');
+    expect(await myPlan(me)).toMatchObject({ plan: 'pro', subscription: { plan: 'pro', priceCents: planPriceCents('pro', 'monthly'), status: 'active' } });
+    expect((await invoices(me)).map((invoice) => [invoice.kind, invoice.amountCents, invoice.status])).toEqual([['subscription', planPriceCents('pro', 'monthly'), 'paid']]);
+    expect((await call('POST', '/api/my/plan/subscription', { plan: 'business', period: 'monthly' }, me.cookie)).statusCode).toBe(409);
+    // The next sale pays Pro's fee.
+    const after = await join(await createSignedInUser(test), product.id);
+    expect((await salesOfSubscription(after.id))[0]!.fee_cents).toBe(platformFeeCents(2000, PLANS.find((plan) => plan.id === 'pro')!.platformFeeBps));
+
+    clock.advanceDays(10);
+    const upgraded = await call('POST', '/api/my/plan/change', { plan: 'business' }, me.cookie);
+    expect(upgraded.statusCode, upgraded.body).toBe(200);
+    expect(upgraded.json()).toMatchObject({ plan: 'business', subscription: { plan: 'business', priceCents: planPriceCents('business', 'monthly') } });
+    const proration = [...stripe.invoices.values()].find((invoice) => invoice.subscription === ref && invoice.billing_reason === 'subscription_update')!;
+    expect((await invoices(me)).find((invoice) => invoice.kind === 'upgrade')).toMatchObject({ plan: 'business', amountCents: proration.amount_paid, status: 'paid' });
+
+    // Down to Pro: Stripe's price changes without proration, the plan at the renewal.
+    const down = await call('POST', '/api/my/plan/change', { plan: 'pro' }, me.cookie);
+    expect(down.json()).toMatchObject({ plan: 'business', subscription: { scheduledPlan: 'pro' } });
+    expect(stripe.subscriptions.get(ref)!.items.data[0]!.price.unit_amount).toBe(planPriceCents('pro', 'monthly'));
+    clock.advanceDays(21);
+    await control(`subscriptions/${ref}/renew`);
+    expect(await myPlan(me)).toMatchObject({ plan: 'pro', subscription: { plan: 'pro', scheduledPlan: null, status: 'active' } });
+    expect((await invoices(me)).filter((invoice) => invoice.kind === 'renewal').map((invoice) => [invoice.plan, invoice.amountCents])).toEqual([['pro', planPriceCents('pro', 'monthly')]]);
+
+    // Replaying every event of this subscription adds no invoice and changes no plan.
+    const count = (await invoices(me)).length;
+    for (const event of stripe.events.filter((candidate) => JSON.stringify(candidate.data.object).includes(ref))) await stripe.replay(event.id);
+    expect(await invoices(me)).toHaveLength(count);
+    expect((await myPlan(me)).plan).toBe('pro');
+    allDelivered();
+  });
+
+  it('is active again when Stripe’s retry of a declined renewal goes through: the failed invoice is paid, once', async () => {
+    const me = await createSignedInUser(test, { role: 'creator' });
+    const ref = await buyPlan(me, 'pro', DECLINES_LATER);
+    clock.advanceDays(31);
+    const { invoice } = await control(`subscriptions/${ref}/renew`);
+    expect(await myPlan(me)).toMatchObject({ plan: 'pro', subscription: { status: 'past_due' } });
+    await control(`invoices/${invoice.id}/pay`);
+    expect(await myPlan(me)).toMatchObject({ plan: 'pro', subscription: { status: 'active', graceEndsAt: null } });
+    expect((await invoices(me)).map((item) => [item.kind, item.status]).sort()).toEqual([
+      ['renewal', 'paid'],
+      ['subscription', 'paid'],
+    ]);
+    // Its grace would have been over by now: nothing ends.
+    clock.advanceDays(8);
+    await runPlanCycle(ctx());
+    expect((await myPlan(me)).plan).toBe('pro');
+    allDelivered();
+  });
+
+  it('falls back to Free after a declined renewal’s grace period, and cancels and resumes at Stripe', async () => {
+    const me = await createSignedInUser(test, { role: 'creator' });
+    const ref = await buyPlan(me, 'business', DECLINES_LATER);
+    // Stripe keeps the card: it is not changed here.
+    const card = await call('POST', '/api/my/plan/card', { card: { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' } }, me.cookie);
+    expect(card.statusCode).toBe(409);
+    expect(card.json().error.code).toBe('plan_card_update_unavailable');
+    expect((await call('POST', '/api/my/plan/cancel', undefined, me.cookie)).json()).toMatchObject({ subscription: { cancelAtPeriodEnd: true } });
+    expect(stripe.subscriptions.get(ref)!.cancel_at_period_end).toBe(true);
+    expect((await call('POST', '/api/my/plan/resume', undefined, me.cookie)).json()).toMatchObject({ subscription: { cancelAtPeriodEnd: false } });
+    expect(stripe.subscriptions.get(ref)!.cancel_at_period_end).toBe(false);
+
+    clock.advanceDays(31);
+    await control(`subscriptions/${ref}/renew`);
+    expect(await myPlan(me)).toMatchObject({ plan: 'business', subscription: { status: 'past_due' } });
+    expect((await invoices(me)).find((invoice) => invoice.status === 'failed')).toMatchObject({ kind: 'renewal', plan: 'business' });
+    clock.advanceDays(8);
+    await runPlanCycle(ctx());
+    expect(await myPlan(me)).toMatchObject({ plan: 'free', subscription: null });
+    expect(stripe.subscriptions.get(ref)!.status).toBe('canceled');
+    allDelivered();
+  });
+});

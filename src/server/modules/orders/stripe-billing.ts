@@ -1,0 +1,251 @@
+// Stripe Billing (decision 027): memberships and the platform's plans as Stripe subscriptions. The
+// provider side of the subscription core: Checkout in subscription mode, the subscription updates a
+// member's or account's action makes, and the Billing webhooks mapped onto the provider-neutral steps
+// of the memberships and plans services (a period paid, a payment failed, the cancel flag, the end).
+// Everything Stripe-specific about subscriptions is here; those services never see Stripe's objects.
+import { eq, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PlanInvoice } from '#shared/plans-api.ts';
+import { PAID_PLAN_IDS } from '#shared/plans.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/auth.ts';
+import { stripeEvents, subscriptions } from '../../db/schema/memberships.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { lockSubscriptionByProviderRef } from '../memberships/queries.ts';
+import {
+  afterCharge,
+  membershipCancelAtPeriodEnd,
+  membershipEnded,
+  membershipFromProvider,
+  membershipPaymentFailed,
+  membershipPeriodPaid,
+} from '../memberships/service.ts';
+import { planCancelAtPeriodEnd, planEnded, planFromProvider, planPaymentFailed, planPeriodPaid } from '../plans/billing.ts';
+import type { ProviderSubscription, SubscriptionBilling } from './contract.ts';
+import type { StripeApi } from './providers.ts';
+
+type Logger = Pick<FastifyBaseLogger, 'error'>;
+
+interface StripeSubscription {
+  id: string;
+  status: string;
+  current_period_start?: number;
+  current_period_end?: number;
+  trial_end?: number | null;
+  cancel_at_period_end?: boolean;
+  ended_at?: number | null;
+  metadata?: Record<string, string>;
+  livemode?: boolean;
+  items?: {
+    data?: {
+      id: string;
+      current_period_start?: number;
+      current_period_end?: number;
+      price: { product: string; unit_amount: number; currency: string; recurring?: { interval: string } | null };
+    }[];
+  };
+}
+
+interface StripeInvoice {
+  id: string;
+  subscription?: string | { id: string } | null;
+  parent?: { subscription_details?: { subscription?: string; metadata?: Record<string, string> } | null } | null;
+  subscription_details?: { metadata?: Record<string, string> } | null;
+  billing_reason?: string | null;
+  amount_paid?: number;
+  amount_due?: number;
+  period_start?: number;
+  period_end?: number;
+  created?: number;
+  lines?: { data?: { period?: { start: number; end: number } }[] };
+}
+
+export interface StripeEvent {
+  id?: string;
+  type?: string;
+  created?: number;
+  data?: { object?: Record<string, unknown> & { id?: string; mode?: string } };
+}
+
+const toDate = (unixSeconds: number) => new Date(unixSeconds * 1000);
+
+/** Stripe's subscription as the subscription core reads it (periods on the item in newer API versions). */
+function provided(sub: StripeSubscription): ProviderSubscription {
+  const item = sub.items?.data?.[0];
+  const start = sub.current_period_start ?? item?.current_period_start ?? 0;
+  const end = sub.current_period_end ?? item?.current_period_end ?? 0;
+  const known = ['trialing', 'active', 'past_due', 'canceled'] as const;
+  return {
+    ref: sub.id,
+    status: known.find((status) => status === sub.status) ?? 'other',
+    currentPeriodStart: toDate(start),
+    currentPeriodEnd: toDate(end),
+    trialEnd: sub.trial_end ? toDate(sub.trial_end) : null,
+    cancelAtPeriodEnd: Boolean(sub.cancel_at_period_end),
+    amountCents: item?.price.unit_amount ?? 0,
+    currency: (item?.price.currency ?? 'usd').toUpperCase(),
+    metadata: sub.metadata ?? {},
+    testMode: !sub.livemode,
+  };
+}
+
+/** Stripe Billing through its HTTP API: what the memberships and plans services call (contract.ts). */
+export function stripeBilling(api: StripeApi): SubscriptionBilling {
+  const path = (ref: string) => `/v1/subscriptions/${encodeURIComponent(ref)}`;
+  return {
+    async checkout(input) {
+      const form = new URLSearchParams({
+        mode: 'subscription',
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+        customer_email: input.email,
+        'line_items[0][quantity]': '1',
+        'line_items[0][price_data][currency]': input.currency.toLowerCase(),
+        'line_items[0][price_data][unit_amount]': String(input.amountCents),
+        'line_items[0][price_data][product_data][name]': input.name.slice(0, 250),
+        'line_items[0][price_data][recurring][interval]': input.interval,
+      });
+      if (input.trialDays > 0) form.set('subscription_data[trial_period_days]', String(input.trialDays));
+      // On the session and on the subscription: every later event finds who and what it is for.
+      for (const [key, value] of Object.entries(input.metadata)) {
+        form.set(`metadata[${key}]`, value);
+        form.set(`subscription_data[metadata][${key}]`, value);
+      }
+      const session = await api<{ id?: string; url?: string }>('/v1/checkout/sessions', 'subscription checkout', { form, idempotencyKey: input.idempotencyKey });
+      if (!session.url) throw new Error('Stripe answered without a checkout page.');
+      return { url: session.url };
+    },
+    async retrieve(ref) {
+      return provided(await api<StripeSubscription>(path(ref), 'subscription lookup'));
+    },
+    async setCancelAtPeriodEnd(ref, cancel) {
+      await api(path(ref), 'subscription update', { form: new URLSearchParams({ cancel_at_period_end: String(cancel) }) });
+    },
+    async changePrice(ref, change) {
+      const sub = await api<StripeSubscription>(path(ref), 'subscription lookup');
+      const item = sub.items?.data?.[0];
+      if (!item) throw new Error(`Stripe subscription ${ref} has no item.`);
+      const form = new URLSearchParams({
+        'items[0][id]': item.id,
+        'items[0][price_data][currency]': item.price.currency,
+        'items[0][price_data][product]': item.price.product,
+        'items[0][price_data][unit_amount]': String(change.amountCents),
+        'items[0][price_data][recurring][interval]': item.price.recurring?.interval ?? 'month',
+        // `now`: the prorated difference invoiced and paid at once, refused (402) if the card declines.
+        proration_behavior: change.proration === 'now' ? 'always_invoice' : 'none',
+      });
+      if (change.proration === 'now') form.set('payment_behavior', 'error_if_incomplete');
+      for (const [key, value] of Object.entries(change.metadata)) form.set(`metadata[${key}]`, value);
+      await api(path(ref), 'subscription update', { form });
+    },
+    async cancelNow(ref) {
+      await api(path(ref), 'subscription cancel', { method: 'DELETE' });
+    },
+  };
+}
+
+const SUBSCRIPTION_EVENTS = new Set(['invoice.paid', 'invoice.payment_failed', 'customer.subscription.updated', 'customer.subscription.deleted']);
+
+/** Whether a webhook is about a subscription (the rest are one-off Checkout payments, payments.ts). */
+export const isBillingEvent = (event: StripeEvent) =>
+  SUBSCRIPTION_EVENTS.has(event.type ?? '') || (event.type === 'checkout.session.completed' && event.data?.object?.mode === 'subscription');
+
+/** The Stripe subscription an event is about. */
+function subscriptionRef(event: StripeEvent): string | undefined {
+  const object = event.data?.object;
+  if (!object) return undefined;
+  if (event.type?.startsWith('customer.subscription.')) return object.id;
+  const invoice = object as unknown as StripeInvoice;
+  const ref = invoice.subscription ?? invoice.parent?.subscription_details?.subscription;
+  return typeof ref === 'string' ? ref : ref?.id;
+}
+
+const PLAN_INVOICE_KIND: Record<string, PlanInvoice['kind']> = { subscription_create: 'subscription', subscription_cycle: 'renewal', subscription_update: 'upgrade' };
+
+/**
+ * A verified Billing webhook. The event id is written in the transaction that applies it, so a
+ * replay changes nothing; the subscription row is made from Stripe's subscription (its metadata) by
+ * whichever event comes first, so `invoice.paid` before `checkout.session.completed` works too. A paid
+ * invoice books its period once (keyed by the invoice), a failed one for a period already paid is
+ * older news and ignored, the cancel flag is read from Stripe's subscription as it is now. False for
+ * a subscription that is not ours.
+ */
+export async function handleBillingEvent(ctx: AppContext, event: StripeEvent, log: Logger): Promise<boolean> {
+  const billing = ctx.orders.paymentProvider?.billing;
+  const ref = subscriptionRef(event);
+  if (!billing || !ref || !event.id || !event.type) return false;
+  const { db } = ctx.database;
+  const [known] = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.providerRef, ref));
+  // Stripe's subscription as it is now: to make the row, and for the cancel flag (events may come out of order).
+  const current = !known || event.type === 'customer.subscription.updated' ? await billing.retrieve(ref) : undefined;
+  const subject = current?.metadata.subject;
+  if (!known && subject !== 'membership' && subject !== 'plan') return false;
+  let charged: Awaited<ReturnType<typeof membershipPeriodPaid>>;
+  let unwanted = false;
+  const handled = await db.transaction(async (tx) => {
+    const [fresh] = await tx.insert(stripeEvents).values({ id: event.id!, type: event.type! }).onConflictDoNothing().returning();
+    if (!fresh) return true; // a replay: applied when it first came
+    let sub = await lockSubscriptionByProviderRef(tx, ref);
+    if (!sub && current) {
+      // One we never recorded that has ended already: nothing to keep.
+      if (current.status === 'canceled' || current.status === 'other') return false;
+      const [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, current.metadata.user_id ?? ''));
+      const made = user ? (subject === 'membership' ? await membershipFromProvider(ctx, tx, current, user) : await planFromProvider(tx, current, user)) : undefined;
+      if (!made) {
+        // A second checkout paid while the first made the membership (two tabs), or the product or
+        // account is gone: Stripe must not go on charging for it (its first payment is refunded by hand).
+        log.error({ eventId: event.id, subscription: ref }, 'stripe subscription not recorded (already subscribed, or product or account gone): canceling it');
+        unwanted = true;
+        return false;
+      }
+      sub = await lockSubscriptionByProviderRef(tx, ref);
+    }
+    if (!sub) return false;
+    const membership = sub.subject === 'membership';
+    const now = ctx.clock.now();
+    if (event.type === 'invoice.paid') {
+      const invoice = event.data!.object as unknown as StripeInvoice;
+      const period = invoice.lines?.data?.[0]?.period ?? { start: invoice.period_start ?? 0, end: invoice.period_end ?? 0 };
+      const paid = { amountCents: invoice.amount_paid ?? 0, periodStart: toDate(period.start), periodEnd: toDate(period.end) };
+      if (membership) charged = await membershipPeriodPaid(ctx, tx, sub, { ...paid, providerRef: invoice.id });
+      else {
+        const kind = PLAN_INVOICE_KIND[invoice.billing_reason ?? ''] ?? 'renewal';
+        const meta = invoice.subscription_details?.metadata ?? invoice.parent?.subscription_details?.metadata ?? {};
+        const plan = kind === 'upgrade' ? PAID_PLAN_IDS.find((id) => id === meta.plan) : undefined;
+        await planPeriodPaid(tx, sub, { ...paid, kind, at: toDate(invoice.created ?? Math.floor(now.getTime() / 1000)), plan });
+      }
+    } else if (event.type === 'invoice.payment_failed') {
+      const invoice = event.data!.object as unknown as StripeInvoice;
+      const start = invoice.lines?.data?.[0]?.period?.start ?? invoice.period_start ?? 0;
+      // A renewal whose period was paid since (a retry that went through) is older news.
+      if (invoice.billing_reason === 'subscription_cycle' && toDate(start) >= sub.currentPeriodEnd) {
+        if (membership) await membershipPaymentFailed(ctx, tx, sub, invoice.amount_due ?? sub.priceCents);
+        else await planPaymentFailed(ctx, tx, sub, now);
+      }
+    } else if (event.type === 'customer.subscription.updated' && current) {
+      if (membership) await membershipCancelAtPeriodEnd(tx, sub, current.cancelAtPeriodEnd, now);
+      else await planCancelAtPeriodEnd(tx, sub, current.cancelAtPeriodEnd, now);
+    } else if (event.type === 'customer.subscription.deleted') {
+      const object = event.data!.object as unknown as StripeSubscription;
+      const at = object.ended_at ? toDate(object.ended_at) : now;
+      if (membership) await membershipEnded(ctx, tx, sub, at);
+      else await planEnded(ctx, tx, sub, at);
+    }
+    return true;
+  });
+  await afterCharge(ctx, charged, log);
+  if (unwanted) await billing.cancelNow(ref).catch((error: unknown) => log.error({ err: error, subscription: ref }, 'canceling the unrecorded stripe subscription failed'));
+  return handled;
+}
+
+/**
+ * The recurring `webhooks.purge` also forgets Stripe events received more than 30 days ago: Stripe
+ * retries for 3 days, and an older event sent again still books nothing twice (the invoice id).
+ */
+export async function purgeStripeEvents(db: Db, now = new Date()): Promise<number> {
+  const removed = await db
+    .delete(stripeEvents)
+    .where(lt(stripeEvents.receivedAt, new Date(now.getTime() - 30 * 24 * 3600 * 1000)))
+    .returning({ id: stripeEvents.id });
+  return removed.length;
+}

@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlanSubscription } from '#shared/plans-api.ts';
+import { formatMoney } from '#web/lib/format.ts';
+import { showToast } from '#web/lib/toast.ts';
+import { useUpdatePlanCard } from '../api/manage-plan.ts';
+
+import type { CardFormComponent } from '#web/lib/card-form-slot.ts';
+
+/**
+ * A past-due plan's "Update your card" (the test provider's card, `CardForm` composed in by the
+ * router): the failed renewal is charged to the new card at once and the plan goes on.
+ */
+export function PlanCardUpdate({ subscription, CardForm }: { subscription: PlanSubscription; CardForm: CardFormComponent }) {
+  const { t } = useTranslation('plans');
+  const id = useId();
+  const update = useUpdatePlanCard();
+  const amount = formatMoney(subscription.priceCents, subscription.currency);
+  const plan = t(`common:plans.${subscription.plan}`);
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid grid-cols-1 gap-3 rounded-xl border border-border bg-muted/30 p-4 sm:p-5">
+      <h3 id={`${id}-title`} className="font-semibold">
+        {t('billing.cardTitle')}
+      </h3>
+      <p className="text-sm text-muted-foreground">{t('billing.cardText', { amount, plan })}</p>
+      <CardForm
+        namespace="plans"
+        pending={update.isPending}
+        submitLabel={t('billing.cardSubmit', { amount })}
+        submit={(card) => update.mutateAsync({ card: card ?? { number: '', expiry: '', cvc: '' } })}
+        onDone={() => showToast({ title: t('billing.cardUpdated', { plan }), variant: 'success' })}
+      />
+    </section>
+  );
+}
