@@ -16,9 +16,13 @@ export interface MoneySums {
   refundsCents: number;
   /** The platform fees of what the sales kept (saleFeeCents: a refund gives its part of the fee back); invoices carry none. */
   feesCents: number;
+  /** The affiliates' commissions on these sales that they keep (keptCommissionCents, src/shared/affiliates.ts): taken off the creator's share. */
+  commissionsCents: number;
+  /** The commissions earned as an affiliate on other creators' sales (kept after their refunds); 0 for the platform's sums. */
+  affiliateCents: number;
 }
 
-export const NO_MONEY: MoneySums = { salesCents: 0, paidInvoicesCents: 0, refundsCents: 0, feesCents: 0 };
+export const NO_MONEY: MoneySums = { salesCents: 0, paidInvoicesCents: 0, refundsCents: 0, feesCents: 0, commissionsCents: 0, affiliateCents: 0 };
 
 export function addMoney(a: MoneySums, b: MoneySums): MoneySums {
   return {
@@ -26,6 +30,8 @@ export function addMoney(a: MoneySums, b: MoneySums): MoneySums {
     paidInvoicesCents: a.paidInvoicesCents + b.paidInvoicesCents,
     refundsCents: a.refundsCents + b.refundsCents,
     feesCents: a.feesCents + b.feesCents,
+    commissionsCents: a.commissionsCents + b.commissionsCents,
+    affiliateCents: a.affiliateCents + b.affiliateCents,
   };
 }
 
@@ -66,7 +72,8 @@ export const grossCents = (sums: MoneySums) => sums.salesCents + sums.paidInvoic
 export const revenueCents = (sums: MoneySums) => grossCents(sums) - sums.refundsCents;
 
 /**
- * Earnings: what is the creator's, sales and paid invoices less refunds and the platform's fees; the
- * overview's "Total Earnings" and the 30-day chart. The balance is earnings less payouts.
+ * Earnings: what is the creator's, sales and paid invoices less refunds, the platform's fees and the
+ * affiliates' commissions, plus the commissions they earned as an affiliate; the overview's "Total
+ * Earnings" and the 30-day chart. The balance is earnings less payouts.
  */
-export const earningsCents = (sums: MoneySums) => revenueCents(sums) - sums.feesCents;
+export const earningsCents = (sums: MoneySums) => revenueCents(sums) - sums.feesCents - sums.commissionsCents + sums.affiliateCents;

@@ -1,7 +1,7 @@
 import { linkCacheKey, redirectTarget, withUtm, type LinkUtm } from '#shared/links.ts';
 import type { Db } from '../../db/client.ts';
 import { attributionCookie } from '../orders/attribution.ts';
-import { getShortLinkByCode } from './queries.ts';
+import { getRedirectLinkByCode } from './queries.ts';
 
 /** What a link checks before it redirects: a password, an end date, a click limit. */
 export interface LinkGuard {
@@ -85,7 +85,7 @@ export class RedirectCache {
     const now = Date.now();
     const key = linkCacheKey(code, domainId);
     const entries = domainId === null ? this.entries : this.domainEntries;
-    const row = await getShortLinkByCode(this.db, code, domainId);
+    const row = await getRedirectLinkByCode(this.db, code, domainId);
     if (!row) {
       entries.delete(key);
       return undefined;
@@ -93,7 +93,9 @@ export class RedirectCache {
     const utm = row.utm ?? undefined;
     // The Set-Cookie is built here, once per cached link, so remembering the click costs the redirect nothing.
     // A link on a links domain is answered on that host, where the cookie would not reach the checkout.
-    const cookie = row.userId && row.domainId === null ? attributionCookie({ creatorId: row.userId, source: `link:${row.id}` }, this.ownOrigin.startsWith('https:')) : undefined;
+    // An affiliate's link names the creator of the product it promotes: their sale is the one it may attribute.
+    const creatorId = row.affiliateOf ?? row.userId;
+    const cookie = creatorId && row.domainId === null ? attributionCookie({ creatorId, source: `link:${row.id}` }, this.ownOrigin.startsWith('https:')) : undefined;
     const main = this.destination(row.originalUrl, utm, cookie);
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     const countryUrls = row.countryUrls ?? [];

@@ -1,0 +1,50 @@
+/**
+ * Affiliates (docs/decisions/028-affiliates.md): a creator opens a product to affiliates with a
+ * commission; any other user joins it and gets their own short link; a sale through that link gives
+ * the affiliate the commission, taken off the creator's share, and a refund takes its part back.
+ */
+import { z } from 'zod';
+
+export const AFFILIATE_PERCENT_MIN = 1;
+export const AFFILIATE_PERCENT_MAX = 90;
+
+export const AFFILIATE_MESSAGES = {
+  percentRange: `The commission must be a whole percent from ${AFFILIATE_PERCENT_MIN} to ${AFFILIATE_PERCENT_MAX}.`,
+  productNotFound: 'Product not found.',
+  notOwner: 'Only the creator of this product can change its affiliate commission.',
+  notOpen: 'This product is not open to affiliates.',
+  ownProduct: 'You cannot be an affiliate of your own product.',
+  currencyMismatch: 'This product sells in another currency than your balance, and a balance never mixes currencies.',
+  joined: 'You are now an affiliate of this product.',
+  opened: 'Affiliate commission saved.',
+  closed: 'The product is closed to affiliates.',
+} as const;
+
+export const affiliatePercentSchema = z
+  .number(AFFILIATE_MESSAGES.percentRange)
+  .int(AFFILIATE_MESSAGES.percentRange)
+  .min(AFFILIATE_PERCENT_MIN, AFFILIATE_MESSAGES.percentRange)
+  .max(AFFILIATE_PERCENT_MAX, AFFILIATE_MESSAGES.percentRange);
+
+/** PUT /api/affiliates/products/:productId: open the product to affiliates (or change the commission). */
+export const affiliateProgramInputSchema = z.object({ commissionPercent: affiliatePercentSchema });
+export type AffiliateProgramInput = z.infer<typeof affiliateProgramInputSchema>;
+
+/**
+ * The commission recorded at a sale: `percent` of what the sale leaves after the platform fee (the
+ * amount after any discount, tax apart), rounded to the minor unit, half up.
+ */
+export function affiliateCommissionCents(amountCents: number, feeCents: number, percent: number): number {
+  return Math.max(0, Math.round(((amountCents - feeCents) * percent) / 100));
+}
+
+/**
+ * The commission a sale still gives after its refunds: the recorded one in proportion to what the sale
+ * keeps, as the fee (saleFeeCents); the SQL sums in modules/sales/money-queries.ts compute the same.
+ */
+export function keptCommissionCents(sale: { amountCents: number; refundedCents: number; commissionCents: number }): number {
+  const kept = Math.max(0, sale.amountCents - sale.refundedCents);
+  if (sale.amountCents <= 0 || kept === 0) return 0;
+  if (kept === sale.amountCents) return sale.commissionCents;
+  return Math.round((sale.commissionCents * kept) / sale.amountCents);
+}
