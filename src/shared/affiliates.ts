@@ -8,23 +8,24 @@ import { z } from 'zod';
 export const AFFILIATE_PERCENT_MIN = 1;
 export const AFFILIATE_PERCENT_MAX = 90;
 
-export const AFFILIATE_MESSAGES = {
+/** What the commission field says when it is wrong (the form and the API check the same). */
+export const AFFILIATE_FORM_MESSAGES = {
   percentRange: `The commission must be a whole percent from ${AFFILIATE_PERCENT_MIN} to ${AFFILIATE_PERCENT_MAX}.`,
+} as const;
+
+export const AFFILIATE_MESSAGES = {
   productNotFound: 'Product not found.',
   notOwner: 'Only the creator of this product can change its affiliate commission.',
   notOpen: 'This product is not open to affiliates.',
   ownProduct: 'You cannot be an affiliate of your own product.',
   currencyMismatch: 'This product sells in another currency than your balance, and a balance never mixes currencies.',
-  joined: 'You are now an affiliate of this product.',
-  opened: 'Affiliate commission saved.',
-  closed: 'The product is closed to affiliates.',
 } as const;
 
 export const affiliatePercentSchema = z
-  .number(AFFILIATE_MESSAGES.percentRange)
-  .int(AFFILIATE_MESSAGES.percentRange)
-  .min(AFFILIATE_PERCENT_MIN, AFFILIATE_MESSAGES.percentRange)
-  .max(AFFILIATE_PERCENT_MAX, AFFILIATE_MESSAGES.percentRange);
+  .number(AFFILIATE_FORM_MESSAGES.percentRange)
+  .int(AFFILIATE_FORM_MESSAGES.percentRange)
+  .min(AFFILIATE_PERCENT_MIN, AFFILIATE_FORM_MESSAGES.percentRange)
+  .max(AFFILIATE_PERCENT_MAX, AFFILIATE_FORM_MESSAGES.percentRange);
 
 /** PUT /api/affiliates/products/:productId: open the product to affiliates (or change the commission). */
 export const affiliateProgramInputSchema = z.object({ commissionPercent: affiliatePercentSchema });
