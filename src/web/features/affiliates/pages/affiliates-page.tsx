@@ -90,9 +90,10 @@ function Totals({ items }: { items: Affiliation[] }) {
 function AffiliationRow({ item }: { item: Affiliation }) {
   const { t } = useTranslation('affiliates');
   const figures = [
-    { label: t('list.clicks'), value: formatCount(item.clicks), testId: 'affiliate-clicks' },
-    { label: t('list.sales'), value: formatCount(item.sales), testId: 'affiliate-sales' },
-    { label: t('list.earnings'), value: formatMoney(item.earningsCents, item.currency), testId: 'affiliate-earnings' },
+    { label: t('list.clicks'), value: formatCount(item.clicks), testId: 'affiliate-clicks', wide: false },
+    { label: t('list.sales'), value: formatCount(item.sales), testId: 'affiliate-sales', wide: false },
+    // On a phone the earnings take a row of their own: an amount is never cut.
+    { label: t('list.earnings'), value: formatMoney(item.earningsCents, item.currency), testId: 'affiliate-earnings', wide: true },
   ];
   return (
     <li className="grid min-w-0 gap-4 rounded-xl border border-border p-4" aria-label={item.productName}>
@@ -125,11 +126,11 @@ function AffiliationRow({ item }: { item: Affiliation }) {
           <p className="text-sm text-muted-foreground">{t('list.noLink')}</p>
         )}
       </div>
-      <dl className="grid grid-cols-3 gap-2">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {figures.map((figure) => (
-          <div key={figure.testId} className="min-w-0 rounded-lg bg-muted/50 p-3">
+          <div key={figure.testId} className={figure.wide ? 'col-span-2 min-w-0 rounded-lg bg-muted/50 p-3 sm:col-span-1' : 'min-w-0 rounded-lg bg-muted/50 p-3'}>
             <dt className="text-xs text-muted-foreground">{figure.label}</dt>
-            <dd className="truncate text-lg font-semibold tabular-nums" data-testid={figure.testId}>
+            <dd className="text-lg font-semibold break-words tabular-nums" data-testid={figure.testId}>
               {figure.value}
             </dd>
           </div>
