@@ -140,6 +140,10 @@ describe('a sale through an affiliate’s link', () => {
       expect.objectContaining({ productId: product.id, productName: 'Affiliate Guide', commissionPercent: 30, currency: 'USD', code: link.code, clicks: 1, sales: 1, earningsCents: 594 }),
     ]);
 
+    // The affiliate's link, like any of their links, shows the funnel up to the sale it brought.
+    const funnel = (await request(app.test.app, { method: 'GET', url: `/api/links/${link.code}/stats`, cookie: affiliate.cookie })).json().funnel;
+    expect(funnel).toEqual({ productViews: 0, checkouts: 1, sales: 1, revenueCents: 2000, currency: 'USD' });
+
     // Half refunded: half the commission goes back to the creator's share.
     const sale = sales.get(product.id)!;
     expect((await refund(sale.id, creator.cookie, { amountCents: 1000 })).statusCode).toBe(200);
