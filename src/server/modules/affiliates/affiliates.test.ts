@@ -134,6 +134,10 @@ describe('a sale through an affiliate’s link', () => {
     expect((await balanceOf(creator.cookie)).balanceCents).toBe(2376);
     const overview = (await request(app.test.app, { method: 'GET', url: '/api/my/overview', cookie: creator.cookie })).json();
     expect(overview.totalEarningsCents).toBe(2376);
+    // The creator's sales list shows what the affiliate took.
+    const listed = (await request(app.test.app, { method: 'GET', url: '/api/my/sales', cookie: creator.cookie })).json().items as { productId: string; commissionCents: number }[];
+    expect(listed.find((item) => item.productId === product.id)).toMatchObject({ commissionCents: 594 });
+    expect(listed.find((item) => item.productId === other.id)).toMatchObject({ commissionCents: 0 });
 
     await app.test.app.zerri.buffers.flushAll();
     expect(await affiliationsOf(affiliate.cookie)).toEqual([
@@ -151,6 +155,8 @@ describe('a sale through an affiliate’s link', () => {
     // 1000 − 10 − 297 + 990.
     expect((await balanceOf(creator.cookie)).balanceCents).toBe(1683);
     expect((await affiliationsOf(affiliate.cookie))[0]).toMatchObject({ sales: 1, earningsCents: 297 });
+    const halfRefunded = (await request(app.test.app, { method: 'GET', url: '/api/my/sales', cookie: creator.cookie })).json().items as { id: string; commissionCents: number }[];
+    expect(halfRefunded.find((item) => item.id === sale.id)).toMatchObject({ commissionCents: 297 });
 
     // The rest: nothing left for anyone.
     expect((await refund(sale.id, creator.cookie)).statusCode).toBe(200);

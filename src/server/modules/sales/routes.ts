@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { keptCommissionCents } from '#shared/affiliates.ts';
 import { shortUrl } from '#shared/links.ts';
 import { conversionRate, SALES_MESSAGES } from '#shared/sales.ts';
 import { canExportSales, salesExportFileName } from '#shared/sales-export.ts';
@@ -30,6 +31,7 @@ function creatorSale(sale: Sale): CreatorSale {
     discountCents: sale.discountCents,
     taxCents: sale.taxCents,
     feeCents: saleFeeCents(sale),
+    commissionCents: keptCommissionCents(sale),
     refundedCents: sale.refundedCents,
     status: sale.status,
     downloadCount: sale.downloadCount,
