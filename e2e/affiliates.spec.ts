@@ -1,9 +1,10 @@
 // Issue #23, affiliates: a creator opens a product to affiliates at 30 %, another user joins and gets
-// their own short link, a visitor follows it and buys with the test card, and the affiliate's page
-// shows the sale and the commission ($20.00 less the 1 % fee is $19.80; 30 % of it is $5.94).
+// their own short link, a visitor follows it and buys with the test card, and the sale shows in both
+// dashboards: the affiliate's page with the commission ($20.00 less the 1 % fee is $19.80; 30 % of it
+// is $5.94), the creator's sales with what it took off their share.
 import { expect, expectToast, lookAt, payAtCheckout, signedInAs, test, uniqueEmail, uploadProduct } from './fixtures.ts';
 
-test('a sale through an affiliate’s link shows on the affiliate’s page with its commission', async ({ page, browser }, testInfo) => {
+test('a sale through an affiliate’s link shows in both dashboards with its commission', async ({ page, browser }, testInfo) => {
   test.setTimeout(300_000);
   const out = (file: string) => testInfo.outputPath(file);
   const name = `Affiliate Brushes ${Date.now().toString(36)}`;
@@ -67,4 +68,10 @@ test('a sale through an affiliate’s link shows on the affiliate’s page with 
   await affiliate.getByRole('link', { name: 'Go to Payouts' }).click();
   await expect(affiliate.getByText('$5.94').first()).toBeVisible();
   await affiliateContext.close();
+
+  // The creator's dashboard: the sale, with what the affiliate took off their share.
+  await page.goto('/dashboard/profile?tab=client-history');
+  const sale = page.getByRole('row', { name: new RegExp(name) });
+  await expect(sale.getByText('Affiliate commission $5.94')).toBeVisible();
+  await lookAt(page, 'affiliates-creator-sales', out);
 });
