@@ -20,6 +20,8 @@ import { useProductAffiliates, useSaveCommission } from '../api/affiliates.ts';
 export function AffiliateProgramSection({ productId }: { productId: string }) {
   const { t } = useTranslation('affiliates');
   const program = useProductAffiliates(productId);
+  // A team member working on the owner's store: the commission is the owner's to set (decision 023).
+  if (program.data && !program.data.isOwner) return null;
   let body;
   if (program.isPending) body = <LoadingState label={t('program.loading')} className="py-6" />;
   else if (program.isError) {
