@@ -3,6 +3,8 @@
 // taken off the creator's share; refunds give back their part. Real HTTP for the link's redirect.
 import { describe, expect, it } from 'vitest';
 import type { MyAffiliations, ProductAffiliates } from '#shared/affiliates-api.ts';
+import { userChannel, type RealtimeEvent } from '#shared/realtime.ts';
+import { SALES_CHANGED_EVENT } from '#shared/sales.ts';
 import { createSignedInUser, listeningTestApp, request, TEST_ORIGIN, uniqueEmail } from '../../test/test-app.ts';
 import { createProduct } from '../profiles/test-fixtures.ts';
 
@@ -125,7 +127,12 @@ describe('a sale through an affiliate’s link', () => {
     const { rows: linkRows } = await app.test.database.pool.query<{ id: number }>('SELECT id FROM short_links WHERE short_code = $1', [link.code]);
     expect(clicked.cookie).toBe(`zerri_src=${creator.id}~link:${linkRows[0]!.id}`);
 
+    // The affiliate's open pages hear of the sale, as the creator's do.
+    const events: RealtimeEvent[] = [];
+    const stop = app.test.app.zerri.realtime.subscribe([userChannel(affiliate.id)], (event) => events.push(event));
     const sales = await buy(clicked.cookie, uniqueEmail('fan'), [product.id, other.id]);
+    await expect.poll(() => events.filter((event) => event.type === SALES_CHANGED_EVENT).map((event) => (event.data as { saleId: string }).saleId)).toEqual([sales.get(product.id)!.id]);
+    stop();
     // $20.00, fee $0.20: 30 % of $19.80 = $5.94. The creator's other product earns the affiliate nothing.
     expect(sales.get(product.id)).toMatchObject({ affiliate_id: affiliate.id, commission_cents: 594, fee_cents: 20 });
     expect(sales.get(other.id)).toMatchObject({ affiliate_id: null, commission_cents: 0 });
