@@ -85,7 +85,9 @@ describe('opening a product to affiliates', () => {
     expect((await programOf(product.id)).commissionPercent).toBe(90);
     expect((await close(creator.cookie, product.id)).json()).toMatchObject({ commissionPercent: null });
     expect((await open(creator.cookie, '00000000-0000-4000-8000-000000000000', 30)).statusCode).toBe(404);
-    expect((await programOf('not-a-product')).productId).toBeUndefined();
+    const unknown = await request(app.test.app, { method: 'GET', url: '/api/affiliates/products/not-a-product' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toMatchObject({ code: 'affiliate_product_not_found' });
   });
 });
 

@@ -24,9 +24,9 @@ export function BecomeAffiliateBox({ productId }: { productId: string }) {
   const join = useJoinProduct(productId);
   const [error, setError] = useState<string>();
   // Closed, the creator's own, or not loaded: nothing to offer (a failed load hides the box, the page stays).
-  if (!program.data || program.data.isOwner || (program.data.commissionPercent === null && !program.data.link)) return null;
+  if (!program.data || program.data.isOwner || program.data.commissionPercent === null) return null;
   const { commissionPercent, link } = program.data;
-  const percent = formatPercent(commissionPercent ?? 0);
+  const percent = formatPercent(commissionPercent);
 
   let action;
   if (link) {
