@@ -174,6 +174,17 @@ describe('a sale through an affiliate’s link', () => {
     expect((await affiliationsOf(affiliate.cookie))[0]).toMatchObject({ sales: 0, earningsCents: 0 });
   });
 
+  it('tells the creator’s webhooks the commission with the sale', async () => {
+    const { creator, product, link } = await openProduct();
+    const hook = await request(app.test.app, { method: 'POST', url: '/api/webhooks', cookie: creator.cookie, payload: { url: 'https://hooks.example.com/zerri', events: ['sale.created'] } });
+    expect(hook.statusCode, hook.body).toBe(201);
+    await buy((await click(link.code)).cookie, uniqueEmail('fan'), [product.id]);
+    const { rows } = await app.test.database.pool.query<{ payload: { data: Record<string, unknown> } }>('SELECT payload FROM webhook_deliveries WHERE endpoint_id = $1', [
+      hook.json().endpoint.id,
+    ]);
+    expect(rows.map((row) => row.payload.data)).toEqual([expect.objectContaining({ amountCents: 2000, feeCents: 20, commissionCents: 594 })]);
+  });
+
   it('is paid out like any balance', async () => {
     const { affiliate, link, product } = await openProduct(5000);
     await buy((await click(link.code)).cookie, uniqueEmail('fan'), [product.id]);
