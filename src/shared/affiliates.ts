@@ -38,14 +38,3 @@ export type AffiliateProgramInput = z.infer<typeof affiliateProgramInputSchema>;
 export function affiliateCommissionCents(amountCents: number, feeCents: number, percent: number): number {
   return Math.max(0, Math.round(((amountCents - feeCents) * percent) / 100));
 }
-
-/**
- * The commission a sale still gives after its refunds: the recorded one in proportion to what the sale
- * keeps, as the fee (saleFeeCents); the SQL sums in modules/sales/money-queries.ts compute the same.
- */
-export function keptCommissionCents(sale: { amountCents: number; refundedCents: number; commissionCents: number }): number {
-  const kept = Math.max(0, sale.amountCents - sale.refundedCents);
-  if (sale.amountCents <= 0 || kept === 0) return 0;
-  if (kept === sale.amountCents) return sale.commissionCents;
-  return Math.round((sale.commissionCents * kept) / sale.amountCents);
-}

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { availableBalanceCents } from './payouts.ts';
-import { addMoney, earningsCents, grossCents, NO_MONEY, revenueCents, saleFeeCents, saleKeptCents, saleNetCents, type MoneySums } from './sales-money.ts';
+import { addMoney, earningsCents, keptCommissionCents, grossCents, NO_MONEY, revenueCents, saleFeeCents, saleKeptCents, saleNetCents, type MoneySums } from './sales-money.ts';
 
 // An $18 sale (1% fee), a $5 sale refunded, a $571.50 invoice paid on its page.
 const sums: MoneySums = { salesCents: 1800 + 500, paidInvoicesCents: 57_150, refundsCents: 500, feesCents: 18, commissionsCents: 0, affiliateCents: 0 };
@@ -41,6 +41,15 @@ describe('money figures (issue #20)', () => {
   it('takes the affiliates’ commissions off the creator’s earnings and adds those earned as an affiliate (decision 028)', () => {
     expect(earningsCents({ ...sums, commissionsCents: 500 })).toBe(58_432);
     expect(earningsCents({ ...NO_MONEY, affiliateCents: 300 })).toBe(300);
+  });
+});
+
+describe('a sale through an affiliate (decision 028)', () => {
+  it('leaves the creator what it keeps less the fee and the commission, both in proportion after a refund', () => {
+    const sale = { amountCents: 2000, feeCents: 20, refundedCents: 0, commissionCents: 594 };
+    expect([keptCommissionCents(sale), saleNetCents(sale)]).toEqual([594, 1386]);
+    expect([keptCommissionCents({ ...sale, refundedCents: 1000 }), saleNetCents({ ...sale, refundedCents: 1000 })]).toEqual([297, 693]);
+    expect([keptCommissionCents({ ...sale, refundedCents: 2000 }), saleNetCents({ ...sale, refundedCents: 2000 })]).toEqual([0, 0]);
   });
 });
 

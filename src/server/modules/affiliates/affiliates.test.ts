@@ -147,6 +147,9 @@ describe('a sale through an affiliate’s link', () => {
     const listed = (await request(app.test.app, { method: 'GET', url: '/api/my/sales', cookie: creator.cookie })).json().items as { productId: string; commissionCents: number }[];
     expect(listed.find((item) => item.productId === product.id)).toMatchObject({ commissionCents: 594 });
     expect(listed.find((item) => item.productId === other.id)).toMatchObject({ commissionCents: 0 });
+    // And its export: fee, commission, what is left.
+    const csv = await fetch(`${app.base}/api/sales/export.csv`, { headers: { origin: TEST_ORIGIN, cookie: creator.cookie } });
+    expect(await csv.text()).toContain(',20.00,,0.00,0.00,0.00,0.20,5.94,13.86,USD,completed,');
 
     await app.test.app.zerri.buffers.flushAll();
     expect(await affiliationsOf(affiliate.cookie)).toEqual([

@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client.ts';
 const SALE_FEE = sql`CASE WHEN s.refunded_cents = 0 THEN s.fee_cents WHEN s.amount_cents <= 0 THEN 0
   ELSE round(s.fee_cents::numeric * (s.amount_cents - s.refunded_cents) / s.amount_cents)::int END`;
 
-/** A sale's affiliate commission as keptCommissionCents counts it (src/shared/affiliates.ts), like the fee. */
+/** A sale's affiliate commission as keptCommissionCents counts it (src/shared/sales-money.ts), like the fee. */
 const SALE_COMMISSION = sql`CASE WHEN s.refunded_cents = 0 THEN s.commission_cents WHEN s.amount_cents <= s.refunded_cents THEN 0
   ELSE round(s.commission_cents::numeric * (s.amount_cents - s.refunded_cents) / s.amount_cents)::int END`;
 

@@ -242,6 +242,7 @@ export async function creatorSalesPage(db: Db, creatorId: string, cursor: SalesE
       discountCents: sales.discountCents,
       taxCents: sales.taxCents,
       feeCents: sales.feeCents,
+      commissionCents: sales.commissionCents,
       refundedCents: sales.refundedCents,
       status: sales.status,
       createdAt: sales.createdAt,

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { keptCommissionCents } from '#shared/affiliates.ts';
 import { shortUrl } from '#shared/links.ts';
 import { conversionRate, SALES_MESSAGES } from '#shared/sales.ts';
 import { canExportSales, salesExportFileName } from '#shared/sales-export.ts';
-import { saleFeeCents } from '#shared/sales-money.ts';
+import { keptCommissionCents, saleFeeCents } from '#shared/sales-money.ts';
 import { creatorOverviewSchema, mySalesSchema, refundedSaleSchema, type CreatorSale } from '#shared/sales-api.ts';
 import { refundSaleBodySchema } from '#shared/sales-refund.ts';
 import type { AppContext } from '../../platform/context.ts';
