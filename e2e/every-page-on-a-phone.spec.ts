@@ -251,6 +251,7 @@ test.describe('every page on a phone', () => {
       'creator-discounts': '/dashboard/discounts',
       'creator-audience': '/dashboard/audience',
       'creator-licenses': '/dashboard/licenses',
+      'creator-affiliates': '/dashboard/affiliates',
       'creator-api-keys': '/dashboard/api-keys',
       'creator-webhooks': '/dashboard/webhooks',
       'creator-messages': '/dashboard/messages',
@@ -284,6 +285,7 @@ test.describe('every page on a phone', () => {
       'buyer-profile': '/dashboard/profile',
       'buyer-settings': '/dashboard/settings',
       'buyer-messages': '/dashboard/messages',
+      'buyer-affiliates': '/dashboard/affiliates',
     });
     await page.context().close();
   });

@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { adminManagementRoutes } from './modules/admin/management/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { affiliateRoutes } from './modules/affiliates/routes.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import { audienceRoutes } from './modules/audience/routes.ts';
@@ -271,6 +272,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(membershipRoutes, { ctx });
   await app.register(salesRoutes, { ctx });
   await app.register(licenseRoutes, { ctx });
+  await app.register(affiliateRoutes, { ctx });
   await app.register(invoiceRoutes, { ctx });
   await app.register(payoutRoutes, { ctx });
   await app.register(adminTransactionRoutes, { ctx });

@@ -21,6 +21,8 @@ export const creatorSaleSchema = z.object({
   taxCents: z.number().int(),
   /** The platform fee on what the sale keeps (src/shared/sales-money.ts saleFeeCents). */
   feeCents: z.number().int(),
+  /** The commission of the affiliate whose link brought the sale, on what it keeps (keptCommissionCents; docs/decisions/028-affiliates.md). */
+  commissionCents: z.number().int(),
   /** What refunds gave back so far: a `completed` sale with some is partly refunded. */
   refundedCents: z.number().int(),
   status: z.enum(SALE_STATUSES),

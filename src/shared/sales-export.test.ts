@@ -13,6 +13,7 @@ const sale: ExportedSale = {
   discountCode: 'SPRING',
   discountCents: 500,
   feeCents: 20,
+  commissionCents: 0,
   refundedCents: 0,
   status: 'completed',
   createdAt: new Date('2026-03-04T05:06:07.089Z'),
@@ -33,35 +34,42 @@ describe('the sales export', () => {
       'tax',
       'refunded',
       'fee',
+      'commission',
       'net',
       'currency',
       'status',
       'refunded_at',
     ]);
-    expect(salesExportHeader()).toBe('date,order_id,product,version,buyer_email,amount,discount_code,discount,tax,refunded,fee,net,currency,status,refunded_at\r\n');
+    expect(salesExportHeader()).toBe('date,order_id,product,version,buyer_email,amount,discount_code,discount,tax,refunded,fee,commission,net,currency,status,refunded_at\r\n');
   });
 
   it('writes a sale with ISO dates, decimal amounts, its discount code and discount, the fee and what is left, in US dollars', () => {
-    expect(salesExportLine(sale)).toBe('2026-03-04T05:06:07.089Z,ord_abc,"Icons, vol. ""2""","Extended, commercial",fan@example.com,19.99,SPRING,5.00,3.80,0.00,0.20,19.79,USD,completed,\r\n');
+    expect(salesExportLine(sale)).toBe('2026-03-04T05:06:07.089Z,ord_abc,"Icons, vol. ""2""","Extended, commercial",fan@example.com,19.99,SPRING,5.00,3.80,0.00,0.20,0.00,19.79,USD,completed,\r\n');
   });
 
   it('writes each sale in its own currency, yen without decimals', () => {
     expect(salesExportLine({ ...sale, currency: 'JPY', amountCents: 1999, discountCents: 500, feeCents: 20 })).toBe(
-      '2026-03-04T05:06:07.089Z,ord_abc,"Icons, vol. ""2""","Extended, commercial",fan@example.com,1999,SPRING,500,380,0,20,1979,JPY,completed,\r\n',
+      '2026-03-04T05:06:07.089Z,ord_abc,"Icons, vol. ""2""","Extended, commercial",fan@example.com,1999,SPRING,500,380,0,20,0,1979,JPY,completed,\r\n',
     );
   });
 
   it('gives a partly refunded sale what was refunded, the fee on what it keeps and what is left', () => {
     // $5.00 of $19.99 back: it keeps $14.99, and the $0.20 fee in proportion, round(20 × 1499 / 1999) = $0.15.
     expect(salesExportLine({ ...sale, refundedCents: 500 })).toBe(
-      '2026-03-04T05:06:07.089Z,ord_abc,"Icons, vol. ""2""","Extended, commercial",fan@example.com,19.99,SPRING,5.00,3.80,5.00,0.15,14.84,USD,completed,\r\n',
+      '2026-03-04T05:06:07.089Z,ord_abc,"Icons, vol. ""2""","Extended, commercial",fan@example.com,19.99,SPRING,5.00,3.80,5.00,0.15,0.00,14.84,USD,completed,\r\n',
     );
+  });
+
+  it('takes the affiliate’s commission off what is left, in proportion after a partial refund (decision 028)', () => {
+    // 30 % of $19.99 less the $0.20 fee: $5.94. $5.00 back keeps round(594 × 1499 / 1999) = $4.45.
+    expect(salesExportLine({ ...sale, commissionCents: 594 })).toContain(',0.20,5.94,13.85,USD,');
+    expect(salesExportLine({ ...sale, commissionCents: 594, refundedCents: 500 })).toContain(',0.15,4.45,10.39,USD,');
   });
 
   it('gives a refunded sale no fee and nothing left, with the time of the refund', () => {
     const refunded = { ...sale, status: 'refunded' as const, refundedCents: 1999, refundedAt: new Date('2026-03-05T00:00:00.000Z') };
     expect(salesExportLine(refunded)).toBe(
-      '2026-03-04T05:06:07.089Z,ord_abc,"Icons, vol. ""2""","Extended, commercial",fan@example.com,19.99,SPRING,5.00,3.80,19.99,0.00,0.00,USD,refunded,2026-03-05T00:00:00.000Z\r\n',
+      '2026-03-04T05:06:07.089Z,ord_abc,"Icons, vol. ""2""","Extended, commercial",fan@example.com,19.99,SPRING,5.00,3.80,19.99,0.00,0.00,0.00,USD,refunded,2026-03-05T00:00:00.000Z\r\n',
     );
   });
 

@@ -4,7 +4,7 @@
  */
 import { csvLine } from './csv.ts';
 import { type Currency, decimalAmount } from './money.ts';
-import { saleFeeCents, saleNetCents } from './sales-money.ts';
+import { keptCommissionCents, saleFeeCents, saleNetCents } from './sales-money.ts';
 import type { SALE_STATUSES } from './sales.ts';
 
 /** A sale as the export reads it. */
@@ -20,6 +20,8 @@ export interface ExportedSale {
   discountCents: number;
   taxCents: number;
   feeCents: number;
+  /** The affiliate's commission recorded at the sale (docs/decisions/028-affiliates.md). */
+  commissionCents: number;
   refundedCents: number;
   status: (typeof SALE_STATUSES)[number];
   createdAt: Date;
@@ -43,6 +45,8 @@ export const SALES_EXPORT_COLUMNS: readonly { header: string; value: (sale: Expo
   { header: 'refunded', value: (sale) => decimalAmount(sale.refundedCents, sale.currency) },
   /** The platform fee on what the sale keeps: none once wholly refunded (src/shared/sales-money.ts). */
   { header: 'fee', value: (sale) => decimalAmount(saleFeeCents(sale), sale.currency) },
+  /** The affiliate's commission on what the sale keeps (src/shared/sales-money.ts keptCommissionCents). */
+  { header: 'commission', value: (sale) => decimalAmount(keptCommissionCents(sale), sale.currency) },
   { header: 'net', value: (sale) => decimalAmount(saleNetCents(sale), sale.currency) },
   { header: 'currency', value: (sale) => sale.currency },
   { header: 'status', value: (sale) => sale.status },

@@ -38,12 +38,18 @@ const adminTasksPage = page(['admin'], async () => (await import('./features/adm
 const myProductsPage = page(['products'], async () => (await import('./features/products/pages/my-products-page.tsx')).MyProductsPage);
 const uploadProductPage = page(['products'], async () => (await import('./features/products/pages/upload-product-page.tsx')).UploadProductPage);
 // The edit page with the memberships feature's "Membership" card (recurring prices, trial).
-const editProductPage = page(['memberships', 'products'], async () => {
-  const [{ EditProductPage }, { MembershipPlanSection }] = await Promise.all([
+const editProductPage = page(['affiliates', 'memberships', 'products'], async () => {
+  const [{ EditProductPage }, { MembershipPlanSection }, { AffiliateProgramSection }] = await Promise.all([
     import('./features/products/pages/edit-product-page.tsx'),
     import('./features/memberships/components/membership-plan-section.tsx'),
+    import('./features/affiliates/components/affiliate-program-section.tsx'),
   ]);
-  return () => <EditProductPage membership={(product) => <MembershipPlanSection {...product} />} />;
+  return () => (
+    <EditProductPage
+      membership={(product) => <MembershipPlanSection {...product} />}
+      affiliates={(product) => <AffiliateProgramSection productId={product.productId} />}
+    />
+  );
 });
 const membersPage = page(['memberships'], async () => (await import('./features/memberships/pages/members-page.tsx')).MembersPage);
 // Joining a membership, with the orders feature's payment form (test card, or Stripe Checkout).
@@ -58,17 +64,19 @@ const storePage = page(['products'], async () => (await import('./features/produ
 // The product page gets its Add to Cart from the cart feature.
 // The product page gets "Get updates" (the creator's e-mail sign-up) from the audience feature.
 // A membership product gets the memberships feature's offer (tiers, billing period, trial) instead.
-const productPage = page(['audience', 'memberships', 'orders', 'products'], async () => {
-  const [{ ProductPage }, { AddToCartButton }, { GetUpdatesBox }, { MembershipOffer }] = await Promise.all([
+const productPage = page(['affiliates', 'audience', 'memberships', 'orders', 'products'], async () => {
+  const [{ ProductPage }, { AddToCartButton }, { GetUpdatesBox }, { MembershipOffer }, { BecomeAffiliateBox }] = await Promise.all([
     import('./features/products/pages/product-page.tsx'),
     import('./features/orders/components/add-to-cart-button.tsx'),
     import('./features/audience/components/get-updates-box.tsx'),
     import('./features/memberships/components/membership-offer.tsx'),
+    import('./features/affiliates/components/become-affiliate-box.tsx'),
   ]);
   return () => (
     <ProductPage
       cartAction={(product) => <MembershipOffer productId={product.id} fallback={<AddToCartButton product={product} />} />}
       updatesBox={(creator) => <GetUpdatesBox creatorId={creator.id} creatorName={creator.name} />}
+      affiliateBox={(product) => <BecomeAffiliateBox productId={product.id} />}
     />
   );
 });
@@ -109,6 +117,7 @@ const acceptInvitePage = page(['teams'], async () => (await import('./features/t
 const apiKeysPage = page(['api-keys'], async () => (await import('./features/api-keys/pages/api-keys-page.tsx')).ApiKeysPage);
 const audiencePage = page(['audience'], async () => (await import('./features/audience/pages/audience-page.tsx')).AudiencePage);
 const discountsPage = page(['discounts'], async () => (await import('./features/discounts/pages/discounts-page.tsx')).DiscountsPage);
+const affiliatesPage = page(['affiliates'], async () => (await import('./features/affiliates/pages/affiliates-page.tsx')).AffiliatesPage);
 const licensesPage = page(['licenses'], async () => (await import('./features/licenses/pages/licenses-page.tsx')).LicensesPage);
 const creatorPageEditorPage = page(['creator-page'], async () => (await import('./features/creator-page/pages/creator-page-editor.tsx')).CreatorPageEditorPage);
 const domainsPage = page(['domains'], async () => (await import('./features/domains/pages/domains-page.tsx')).DomainsPage);
@@ -198,7 +207,7 @@ const payPage = page(['invoices', 'orders'], async () => {
 
 // The dashboard shells (guard, sidebar, menus) load with the first dashboard page, not with the site.
 const dashboardShell = (area: DashboardArea) =>
-  page(['admin', 'api-keys', 'audience', 'conversations', 'creator-page', 'discounts', 'licenses', 'memberships', 'notifications', 'teams', 'webhooks'], async () => {
+  page(['admin', 'affiliates', 'api-keys', 'audience', 'conversations', 'creator-page', 'discounts', 'licenses', 'memberships', 'notifications', 'teams', 'webhooks'], async () => {
     const [{ RequireDashboardAccess }, { DashboardLayout }] = await Promise.all([
       import('./app/guards/require-dashboard-access.tsx'),
       import('./app/layouts/dashboard-layout.tsx'),
@@ -302,6 +311,7 @@ export const routes: RouteObject[] = [
       { path: 'messages', lazy: conversationsPage },
       { path: 'messages/:conversationId', lazy: conversationsPage },
       { path: 'licenses', lazy: licensesPage },
+      { path: 'affiliates', lazy: affiliatesPage },
       { path: 'api-keys', lazy: apiKeysPage },
       { path: 'team', lazy: teamPage },
       { path: 'webhooks', lazy: webhooksPage },

@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type { PathParams } from '#shared/api-contract.ts';
 import type { ADMIN_API } from '#shared/admin-api.ts';
+import type { AFFILIATES_API } from '#shared/affiliates-api.ts';
 import type { AI_API } from '#shared/ai-api.ts';
 import type { API_KEYS_API } from '#shared/api-keys-api.ts';
 import type { AUDIENCE_API } from '#shared/audience-api.ts';
@@ -30,6 +31,7 @@ import type { TEAMS_API } from '#shared/teams-api.ts';
 import type { WEBHOOKS_API } from '#shared/webhooks-api.ts';
 
 type Routes = typeof ADMIN_API &
+  typeof AFFILIATES_API &
   typeof AI_API &
   typeof API_KEYS_API &
   typeof AUDIENCE_API &

@@ -37,6 +37,12 @@ export const sales = pgTable(
     taxCents: integer('tax_cents').notNull().default(0),
     /** The platform fee of the creator's plan at the time of the sale. */
     feeCents: integer('fee_cents').notNull().default(0),
+    /**
+     * The affiliate whose link the buyer came through (docs/decisions/028-affiliates.md), and their
+     * commission on the whole amount, taken off the creator's share (a refund gives back its part, like the fee).
+     */
+    affiliateId: text('affiliate_id').references(() => users.id, { onDelete: 'set null' }),
+    commissionCents: integer('commission_cents').notNull().default(0),
     /** Its order was a test-card payment (copied from the order): not money a payout may take in production. */
     testMode: boolean('test_mode').notNull().default(false),
     /**
@@ -58,6 +64,7 @@ export const sales = pgTable(
     index('sales_created_at_idx').on(table.createdAt),
     index('sales_product_idx').on(table.productId),
     index('sales_source_idx').on(table.source, table.createdAt).where(sql`${table.source} IS NOT NULL`),
+    index('sales_affiliate_idx').on(table.affiliateId, table.productId).where(sql`${table.affiliateId} IS NOT NULL`),
     index('sales_file_key_idx').on(table.fileKey).where(sql`${table.fileKey} IS NOT NULL`),
     check('sales_amount_check', sql`${table.amountCents} >= 0`),
     check('sales_refunded_check', sql`${table.refundedCents} >= 0 AND ${table.refundedCents} <= ${table.amountCents}`),

@@ -41,6 +41,14 @@ describe('the index of plain links', () => {
     await query(`INSERT INTO short_links (short_code, original_url, country_urls) VALUES ('ix-no-country', 'https://example.com/n', '[]')`);
     await query(`INSERT INTO short_links (short_code, original_url, preview_title) VALUES ('ix-preview', 'https://example.com/v', 'Title')`);
     await query(`INSERT INTO short_links (short_code, original_url, banned_at) VALUES ('ix-banned', 'https://example.com/b', now())`);
+    // An affiliate's link: its click names the product's creator, which the checked route looks up.
+    const product = await query(
+      `INSERT INTO products (user_id, name, description, price_cents, category, file_key, file_name, file_size)
+       VALUES ($1, 'Index Guide', 'For the index test', 1000, 'eBook', 'test/index', 'guide.pdf', 1024) RETURNING id`,
+      [userId],
+    );
+    const affiliateLink = await query(`INSERT INTO short_links (short_code, original_url) VALUES ('ix-affiliate', 'https://zerri.test/p/2') RETURNING id`);
+    await query(`INSERT INTO affiliates (product_id, user_id, link_id) VALUES ($1, $2, $3)`, [product.rows[0].id, userId, affiliateLink.rows[0].id]);
 
     const index = new LinkIndex();
     await index.load(first.database.pool, locate());
@@ -54,7 +62,7 @@ describe('the index of plain links', () => {
     expect(index.get('ix-here')).toMatchObject({ url: 'https://zerri.test/p/1', here: true });
     expect(index.get('ix-no-country')?.url).toBe('https://example.com/n');
     // Everything the fast path does not answer alone stays with the checked route.
-    for (const code of ['ix-password', 'ix-limit', 'ix-ends', 'ix-ios', 'ix-country', 'ix-preview', 'ix-banned', 'ix6001', 'IX1']) {
+    for (const code of ['ix-affiliate', 'ix-password', 'ix-limit', 'ix-ends', 'ix-ios', 'ix-country', 'ix-preview', 'ix-banned', 'ix6001', 'IX1']) {
       expect(index.get(code), code).toBeUndefined();
     }
 

@@ -24,8 +24,8 @@ const ASCII = /^[\x00-\x7f]*$/;
 const REMOVED = -1;
 
 /**
- * Every plain link of the main host (no password, expiry, targeting, preview or ban: what the fast
- * path answers alone), held compactly: codes, destinations (worked out once, at load) and their hosts
+ * Every plain link of the main host (no password, expiry, targeting, preview or ban, not an
+ * affiliate's link, whose click names another creator: what the fast path answers alone), held compactly: codes, destinations (worked out once, at load) and their hosts
  * as bytes in one buffer, the rest in typed arrays, found through an open-addressing hash table. A
  * million links take about 80 MB and no garbage-collected objects, where a Map of cache entries would
  * take over a gigabyte; so a redirect of any link, however rarely followed, needs no query, and the
@@ -116,6 +116,7 @@ export class LinkIndex {
                    AND expires_at IS NULL AND max_clicks IS NULL AND ios_url IS NULL AND android_url IS NULL
                    AND (country_urls IS NULL OR jsonb_array_length(country_urls) = 0)
                    AND preview_title IS NULL AND preview_description IS NULL AND preview_image_url IS NULL
+                   AND NOT EXISTS (SELECT 1 FROM affiliates a WHERE a.link_id = short_links.id)
                  ORDER BY id LIMIT ${BATCH}`,
           values: [after],
           rowMode: 'array',

@@ -4,6 +4,8 @@ import { LINK_TAGS_PER_USER_MAX, type LinkTagColor } from '#shared/links.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { domains } from '../../db/schema/domains.ts';
+import { affiliates } from '../../db/schema/affiliates.ts';
+import { products } from '../../db/schema/products.ts';
 import { blockedDomains, linkClickStats, linkReports, linkTags, shortLinkTags, shortLinks } from '../../db/schema/links.ts';
 import type { LinkReportReason, LinkReportStatus } from '#shared/links.ts';
 
@@ -31,6 +33,20 @@ export async function getShortLinkByCode(db: Db, code: string, domainId: string 
     .from(shortLinks)
     .where(and(eq(shortLinks.shortCode, code), onDomain(domainId), isNull(shortLinks.bannedAt)));
   return row;
+}
+
+/**
+ * getShortLinkByCode for the redirect: with, for an affiliate's link (modules/affiliates), the creator
+ * of the product it promotes, whose sale the click may attribute (docs/decisions/028-affiliates.md).
+ */
+export async function getRedirectLinkByCode(db: Db, code: string, domainId: string | null): Promise<(ShortLink & { affiliateOf: string | null }) | undefined> {
+  const [row] = await db
+    .select({ link: shortLinks, affiliateOf: products.userId })
+    .from(shortLinks)
+    .leftJoin(affiliates, eq(affiliates.linkId, shortLinks.id))
+    .leftJoin(products, eq(products.id, affiliates.productId))
+    .where(and(eq(shortLinks.shortCode, code), onDomain(domainId), isNull(shortLinks.bannedAt)));
+  return row && { ...row.link, affiliateOf: row.affiliateOf };
 }
 
 /** A links domain as links need it: its id, host name, owner and whether it is served. */

@@ -2,7 +2,7 @@ import { linkCacheKey, redirectTarget, withUtm, type LinkUtm } from '#shared/lin
 import type { Db } from '../../db/client.ts';
 import { attributionCookie } from '../orders/attribution.ts';
 import type { IndexedLink, LinkIndex, Location } from './link-index.ts';
-import { getShortLinkByCode, type ShortLink } from './queries.ts';
+import { getRedirectLinkByCode, type ShortLink } from './queries.ts';
 
 /** What a link checks before it redirects: a password, an end date, a click limit. */
 export interface LinkGuard {
@@ -116,7 +116,7 @@ export class RedirectCache {
     if (hit) return hit;
     const key = linkCacheKey(code, domainId);
     const entries = domainId === null ? this.entries : this.domainEntries;
-    const row = await getShortLinkByCode(this.db, code, domainId);
+    const row = await getRedirectLinkByCode(this.db, code, domainId);
     if (!row) {
       entries.delete(key);
       return undefined;
@@ -125,11 +125,13 @@ export class RedirectCache {
   }
 
   /** Builds a link's entry (its header blocks once) and caches it for a minute, the oldest first out when full. */
-  private remember(entries: Map<string, Entry>, key: string, row: ShortLink): Entry {
+  private remember(entries: Map<string, Entry>, key: string, row: ShortLink & { affiliateOf: string | null }): Entry {
     const utm = row.utm ?? undefined;
     // The Set-Cookie is built here, once per cached link, so remembering the click costs the redirect nothing.
     // A link on a links domain is answered on that host, where the cookie would not reach the checkout.
-    const cookie = row.userId && row.domainId === null ? this.cookie(row.userId, row.id) : undefined;
+    // An affiliate's link names the creator of the product it promotes: their sale is the one it may attribute.
+    const creatorId = row.affiliateOf ?? row.userId;
+    const cookie = creatorId && row.domainId === null ? this.cookie(creatorId, row.id) : undefined;
     const main = this.destination(row.originalUrl, utm, cookie);
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     const countryUrls = row.countryUrls ?? [];
@@ -157,8 +159,9 @@ export class RedirectCache {
     return entry;
   }
 
-  private cookie(userId: string, linkId: number) {
-    return attributionCookie({ creatorId: userId, source: `link:${linkId}` }, this.ownOrigin.startsWith('https:'));
+  /** The attribution cookie of a click on a link (decision 026), for `creatorId`'s sales. */
+  private cookie(creatorId: string, linkId: number) {
+    return attributionCookie({ creatorId, source: `link:${linkId}` }, this.ownOrigin.startsWith('https:'));
   }
 
   /** Where a link's address with its UTM parameters sends visitors, percent-encoded (always a valid Location header). */

@@ -50,10 +50,12 @@ export async function fulfilProductOrder(ctx: AppContext, tx: Tx, order: Order):
   }
 }
 
+/** Tells the sale's creator's open pages, and its affiliate's (their earnings and balance changed too). */
 export async function publishSaleChange(ctx: AppContext, sale: Sale, action: SalesChangedEvent['action']) {
-  if (!sale.creatorId) return;
   const event: SalesChangedEvent = { saleId: sale.id, action, productName: sale.productName, amountCents: sale.amountCents, currency: sale.currency };
-  await ctx.realtime.publish(userChannel(sale.creatorId), SALES_CHANGED_EVENT, event);
+  for (const userId of [sale.creatorId, sale.affiliateId]) {
+    if (userId) await ctx.realtime.publish(userChannel(userId), SALES_CHANGED_EVENT, event);
+  }
 }
 
 export async function afterProductOrderPaid(ctx: AppContext, order: Order): Promise<void> {

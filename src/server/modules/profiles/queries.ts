@@ -17,11 +17,12 @@ import { userProfiles } from '../../db/schema/profiles.ts';
 import type { Bucket } from '../../platform/storage/storage.ts';
 
 /**
- * True once the user's store has a sale, an invoice or a payout: amounts in its currency are on
+ * True once the user's store has a sale, an invoice, a payout or an affiliate commission: amounts in its currency are on
  * record, so the currency stays (PROFILE_MESSAGES.currencyLocked).
  */
 export const storeCurrencyLocked = (userId: SQLWrapper | string) => sql`(
   EXISTS (SELECT 1 FROM ${sales} WHERE ${sales.creatorId} = ${userId})
+  OR EXISTS (SELECT 1 FROM ${sales} WHERE ${sales.affiliateId} = ${userId})
   OR EXISTS (SELECT 1 FROM ${invoices} WHERE ${invoices.userId} = ${userId})
   OR EXISTS (SELECT 1 FROM ${payouts} WHERE ${payouts.userId} = ${userId}))`;
 

@@ -12,6 +12,10 @@ import type { Executor } from '../../db/client.ts';
 const SALE_FEE = sql`CASE WHEN s.refunded_cents = 0 THEN s.fee_cents WHEN s.amount_cents <= 0 THEN 0
   ELSE round(s.fee_cents::numeric * (s.amount_cents - s.refunded_cents) / s.amount_cents)::int END`;
 
+/** A sale's affiliate commission as keptCommissionCents counts it (src/shared/sales-money.ts), like the fee. */
+const SALE_COMMISSION = sql`CASE WHEN s.refunded_cents = 0 THEN s.commission_cents WHEN s.amount_cents <= s.refunded_cents THEN 0
+  ELSE round(s.commission_cents::numeric * (s.amount_cents - s.refunded_cents) / s.amount_cents)::int END`;
+
 /**
  * One row per sale and per invoice paid on its payment page (a hand-marked invoice has no paid
  * order): when, whether with test cards, its part of each sum (a partial refund counts what it gave
@@ -21,29 +25,48 @@ function moneyRows(creatorId: string | null, since?: SQL): SQL {
   return sql`
     SELECT s.created_at AS at, s.test_mode, s.currency, s.amount_cents AS sales, 0 AS invoices,
       s.refunded_cents AS refunds, ${SALE_FEE} AS fees,
+      ${SALE_COMMISSION} AS commissions, 0 AS affiliate,
       CASE WHEN s.status = 'completed' THEN 1 ELSE 0 END AS kept
     FROM sales s
     WHERE true ${creatorId ? sql`AND s.creator_id = ${creatorId}` : sql``} ${since ? sql`AND s.created_at >= ${since}` : sql``}
     UNION ALL
-    SELECT o.paid_at, o.test_mode, o.currency, 0, o.total_cents, 0, 0, 0
+    SELECT o.paid_at, o.test_mode, o.currency, 0, o.total_cents, 0, 0, 0, 0, 0
     FROM orders o ${creatorId ? sql`JOIN invoices i ON i.id = o.invoice_id AND i.user_id = ${creatorId}` : sql``}
-    WHERE o.kind = 'invoice' AND o.status = 'paid' ${since ? sql`AND o.paid_at >= ${since}` : sql``}`;
+    WHERE o.kind = 'invoice' AND o.status = 'paid' ${since ? sql`AND o.paid_at >= ${since}` : sql``}
+    ${creatorId ? affiliateRows(creatorId, since) : sql``}`;
 }
 
+/** The commissions a user earned as an affiliate (docs/decisions/028-affiliates.md): part of their own earnings, not of the sale's figures. */
+const affiliateRows = (userId: string, since?: SQL) => sql`
+    UNION ALL
+    SELECT s.created_at, s.test_mode, s.currency, 0, 0, 0, 0, 0, ${SALE_COMMISSION}, 0
+    FROM sales s
+    WHERE s.affiliate_id = ${userId} ${since ? sql`AND s.created_at >= ${since}` : sql``}`;
+
 const SUMS = sql`coalesce(sum(m.sales), 0)::bigint AS sales, coalesce(sum(m.invoices), 0)::bigint AS invoices,
-  coalesce(sum(m.refunds), 0)::bigint AS refunds, coalesce(sum(m.fees), 0)::bigint AS fees, coalesce(sum(m.kept), 0)::int AS kept`;
+  coalesce(sum(m.refunds), 0)::bigint AS refunds, coalesce(sum(m.fees), 0)::bigint AS fees,
+  coalesce(sum(m.commissions), 0)::bigint AS commissions, coalesce(sum(m.affiliate), 0)::bigint AS affiliate, coalesce(sum(m.kept), 0)::int AS kept`;
 
 interface SumsRow extends Record<string, unknown> {
   sales: string;
   invoices: string;
   refunds: string;
   fees: string;
+  commissions: string;
+  affiliate: string;
   kept: number;
 }
 
 const toSums = (row: SumsRow | undefined): MoneySums =>
   row
-    ? { salesCents: Number(row.sales), paidInvoicesCents: Number(row.invoices), refundsCents: Number(row.refunds), feesCents: Number(row.fees) }
+    ? {
+        salesCents: Number(row.sales),
+        paidInvoicesCents: Number(row.invoices),
+        refundsCents: Number(row.refunds),
+        feesCents: Number(row.fees),
+        commissionsCents: Number(row.commissions),
+        affiliateCents: Number(row.affiliate),
+      }
     : NO_MONEY;
 
 export interface CreatorMoney {

@@ -14,6 +14,7 @@ import { dailyMoneySums, moneySums } from './money-queries.ts';
 import { storeCurrency } from '../profiles/queries.ts';
 import { saleGivesAccess } from '../memberships/queries.ts';
 import { revenueBySource } from './sources.ts';
+import { saleAffiliate } from '../affiliates/service.ts';
 
 export type Sale = typeof sales.$inferSelect;
 export type SaleRefund = typeof saleRefunds.$inferSelect;
@@ -45,6 +46,23 @@ export async function insertOrderSales(tx: Tx, order: Order, withdrawn: Readonly
     const [existing] = await tx.select({ id: products.id }).from(products).where(eq(products.id, item.productId));
     // The version's file as it is now is the one this sale delivers, whatever later becomes of the version.
     const [version] = item.versionId ? await tx.select().from(productVersions).where(eq(productVersions.id, item.versionId)) : [];
+    const buyerEmail = item.giftEmail ?? order.buyerEmail;
+    const buyerUserId = item.giftEmail ? null : order.buyerUserId;
+    const feeCents = refunded ? 0 : platformFeeCents(item.priceCents, feeBpsOf(planOf.get(item.creatorId)));
+    // Through an affiliate's link to this product: their commission comes off the creator's share.
+    const affiliate = refunded
+      ? undefined
+      : await saleAffiliate(tx, {
+          productId: item.productId,
+          creatorId: item.creatorId,
+          source: item.source,
+          currency: order.currency,
+          // Whoever paid: buying through one's own link earns nothing, a gift included.
+          buyerUserId: order.buyerUserId,
+          buyerEmail: order.buyerEmail,
+          amountCents: item.priceCents,
+          feeCents,
+        });
     const [sale] = await tx
       .insert(sales)
       .values({
@@ -54,15 +72,16 @@ export async function insertOrderSales(tx: Tx, order: Order, withdrawn: Readonly
         ...(version ? { versionId: version.id, versionName: item.versionName ?? version.name, fileKey: version.fileKey, fileName: version.fileName } : {}),
         creatorId: planOf.has(item.creatorId) ? item.creatorId : null,
         // A gift belongs to its recipient (their library, by e-mail); the order keeps who paid.
-        buyerEmail: item.giftEmail ?? order.buyerEmail,
-        buyerUserId: item.giftEmail ? null : order.buyerUserId,
+        buyerEmail,
+        buyerUserId,
         amountCents: item.priceCents,
         currency: order.currency,
         discountCode: item.discountCents ? order.discountCode : null,
         source: item.source ?? null,
         discountCents: item.discountCents ?? 0,
         taxCents: item.taxCents ?? 0,
-        feeCents: refunded ? 0 : platformFeeCents(item.priceCents, feeBpsOf(planOf.get(item.creatorId))),
+        feeCents,
+        ...(affiliate ? { affiliateId: affiliate.affiliateId, commissionCents: affiliate.commissionCents } : {}),
         testMode: order.testMode,
         ...(refunded ? { status: 'refunded' as const, refundedCents: item.priceCents, refundedAt: new Date() } : {}),
       })
@@ -223,6 +242,7 @@ export async function creatorSalesPage(db: Db, creatorId: string, cursor: SalesE
       discountCents: sales.discountCents,
       taxCents: sales.taxCents,
       feeCents: sales.feeCents,
+      commissionCents: sales.commissionCents,
       refundedCents: sales.refundedCents,
       status: sales.status,
       createdAt: sales.createdAt,

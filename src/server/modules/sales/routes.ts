@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { shortUrl } from '#shared/links.ts';
 import { conversionRate, SALES_MESSAGES } from '#shared/sales.ts';
 import { canExportSales, salesExportFileName } from '#shared/sales-export.ts';
-import { saleFeeCents } from '#shared/sales-money.ts';
+import { keptCommissionCents, saleFeeCents } from '#shared/sales-money.ts';
 import { creatorOverviewSchema, mySalesSchema, refundedSaleSchema, type CreatorSale } from '#shared/sales-api.ts';
 import { refundSaleBodySchema } from '#shared/sales-refund.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -30,6 +30,7 @@ function creatorSale(sale: Sale): CreatorSale {
     discountCents: sale.discountCents,
     taxCents: sale.taxCents,
     feeCents: saleFeeCents(sale),
+    commissionCents: keptCommissionCents(sale),
     refundedCents: sale.refundedCents,
     status: sale.status,
     downloadCount: sale.downloadCount,

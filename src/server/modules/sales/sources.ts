@@ -13,13 +13,14 @@ export const linkSource = (linkId: number) => `link:${linkId}`;
 
 /**
  * One row per attributed sale kept (not wholly refunded) and per attributed invoice paid, of one
- * creator: its source, when, and what it brought in.
+ * creator: its source, when, and what it brought in. `asAffiliate`: with the sales the user's
+ * affiliate links brought to other creators (docs/decisions/028-affiliates.md), for their links' funnels.
  */
-function attributedMoney(creatorId: string): SQL {
+function attributedMoney(creatorId: string, asAffiliate = false): SQL {
   return sql`
     SELECT s.source, s.created_at AS at, s.amount_cents - s.refunded_cents AS revenue
     FROM sales s
-    WHERE s.creator_id = ${creatorId} AND s.source IS NOT NULL AND s.status <> 'refunded'
+    WHERE (s.creator_id = ${creatorId} ${asAffiliate ? sql`OR s.affiliate_id = ${creatorId}` : sql``}) AND s.source IS NOT NULL AND s.status <> 'refunded'
     UNION ALL
     SELECT o.source, o.paid_at, o.total_cents
     FROM orders o JOIN invoices i ON i.id = o.invoice_id AND i.user_id = ${creatorId}
@@ -29,7 +30,8 @@ function attributedMoney(creatorId: string): SQL {
 /**
  * A short link's funnel over the UTC days `from`..`to`: product views through it (a visitor's first of
  * the day), checkouts with an item (or an invoice payment) through it, sales kept and revenue. Only the
- * link owner's products and invoices count: a click is remembered for the creator who made the link.
+ * link owner's products and invoices count (a click is remembered for the creator who made the link),
+ * or, for an affiliate's link, the sales it credited them.
  */
 export async function linkFunnel(db: Db, link: { id: number; userId: string }, from: string, to: string) {
   const source = linkSource(link.id);
@@ -44,7 +46,7 @@ export async function linkFunnel(db: Db, link: { id: number; userId: string }, f
       SELECT count(*)::int AS value FROM orders
       WHERE (items @> ${JSON.stringify([{ source }])}::jsonb OR source = ${source}) AND created_at >= ${start} AND created_at < ${end}`),
     db.execute<{ sales: number; revenue: number }>(sql`
-      SELECT count(*)::int AS sales, coalesce(sum(m.revenue), 0)::int AS revenue FROM (${attributedMoney(link.userId)}) m
+      SELECT count(*)::int AS sales, coalesce(sum(m.revenue), 0)::int AS revenue FROM (${attributedMoney(link.userId, true)}) m
       WHERE m.source = ${source} AND m.at >= ${start} AND m.at < ${end}`),
   ]);
   return {

@@ -12,6 +12,8 @@ export const saleEventData = (sale: typeof sales.$inferSelect) => ({
   amountCents: sale.amountCents,
   currency: sale.currency,
   feeCents: sale.feeCents,
+  /** The affiliate commission recorded at the sale, on the whole amount (0 without an affiliate; docs/decisions/028-affiliates.md). */
+  commissionCents: sale.commissionCents,
   /** What its refunds gave back so far (a partly refunded sale stays `completed`). */
   refundedCents: sale.refundedCents,
   buyerEmail: sale.buyerEmail,

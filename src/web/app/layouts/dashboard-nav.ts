@@ -5,6 +5,7 @@ import {
   BriefcaseBusiness,
   CreditCard,
   Flag,
+  Handshake,
   LayoutDashboard,
   Megaphone,
   KeyRound,
@@ -71,6 +72,9 @@ const ACCOUNT_TOOLS: NavItem[] = [
   link(t('nav.settings'), '/dashboard/settings', Settings),
 ];
 
+/** Any user may promote others' products (decision 028). */
+const AFFILIATES = link(t('affiliates:nav'), '/dashboard/affiliates', Handshake);
+
 /** Creator sidebar (SPEC §2 Dashboard layout). */
 export const CREATOR_NAV: NavItem[] = [
   link(t('nav.overview'), '/dashboard', LayoutDashboard, true),
@@ -93,6 +97,7 @@ export const CREATOR_NAV: NavItem[] = [
   link(t('licenses:nav'), '/dashboard/licenses', KeySquare),
   link(t('nav.clientPayments'), '/dashboard/payments', CreditCard),
   link(t('nav.payouts'), '/dashboard/payouts', Wallet),
+  AFFILIATES,
   link(t('teams:nav'), '/dashboard/team', UsersRound),
   MARKETPLACE,
   link(t('nav.zerriJobs'), '/dashboard/zerrijobs', Briefcase),
@@ -113,7 +118,7 @@ export const STORE_NAV: NavItem[] = [
 const LIBRARY = link(t('nav.library'), '/library', Library);
 
 /** A buyer's sidebar (role user, #20.2): purchases, following and community; no selling tools. */
-export const BUYER_NAV: NavItem[] = [HOME, PROFILE, MARKETPLACE, link(t('nav.community'), '/dashboard/zerrijobs?tab=community', MessagesSquare), ...ACCOUNT_TOOLS];
+export const BUYER_NAV: NavItem[] = [HOME, PROFILE, MARKETPLACE, link(t('nav.community'), '/dashboard/zerrijobs?tab=community', MessagesSquare), AFFILIATES, ...ACCOUNT_TOOLS];
 
 /** A company's sidebar (#20.2): its jobs and applicants; no selling tools. */
 export const COMPANY_NAV: NavItem[] = [

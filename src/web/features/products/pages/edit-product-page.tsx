@@ -18,8 +18,17 @@ import { VersionsSection } from '../components/versions-section.tsx';
 import { useDashboardBase } from '../utils/dashboard-base.ts';
 
 /** /dashboard/products/{id}/edit: the upload form, prefilled; a new file or cover replaces the old one. */
-/** `membership` is the memberships feature's card for selling the product as a membership, composed in by the router. */
-export function EditProductPage({ membership }: { membership?: (product: { productId: string; currency: Currency; versions: { id: string; name: string }[] }) => ReactNode } = {}) {
+/**
+ * `membership` is the memberships feature's card for selling the product as a membership, and
+ * `affiliates` the affiliates feature's commission card, both composed in by the router.
+ */
+export function EditProductPage({
+  membership,
+  affiliates,
+}: {
+  membership?: (product: { productId: string; currency: Currency; versions: { id: string; name: string }[] }) => ReactNode;
+  affiliates?: (product: { productId: string }) => ReactNode;
+} = {}) {
   const { t } = useTranslation('products');
   usePageTitle(t('edit.title'));
   const { productId = '' } = useParams();
@@ -102,6 +111,7 @@ export function EditProductPage({ membership }: { membership?: (product: { produ
       </Card>
       {product?.isOwner ? <VersionsSection productId={product.id} payWhatYouWant={product.payWhatYouWant} currency={product.currency} /> : null}
       {product?.isOwner ? membership?.({ productId: product.id, currency: product.currency, versions: product.versions.map((version) => ({ id: version.id, name: version.name })) }) : null}
+      {product?.isOwner ? affiliates?.({ productId: product.id }) : null}
     </div>
   );
 }

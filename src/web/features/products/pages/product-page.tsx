@@ -52,14 +52,17 @@ function useScrollToReviews(ready: boolean) {
 
 /**
  * /store/product/{id} (SPEC §2): cover, details, the cart action, the creator and reviews.
- * `cartAction` is the cart feature's Add to Cart, and `updatesBox` the audience feature's "Get
- * updates" sign-up for the creator, both composed in by the router.
+ * `cartAction` is the cart feature's Add to Cart, `updatesBox` the audience feature's "Get
+ * updates" sign-up for the creator, and `affiliateBox` the affiliates feature's "Become an
+ * affiliate", all composed in by the router.
  */
 export function ProductPage({
   cartAction,
   updatesBox,
+  affiliateBox,
 }: {
   updatesBox?: (creator: { id: string; name: string }) => ReactNode;
+  affiliateBox?: (product: { id: string }) => ReactNode;
   cartAction?: (product: {
     id: string;
     name: string;
@@ -251,6 +254,7 @@ export function ProductPage({
           <CreatorSocialLinks links={creator.socialLinks} name={creator.name} />
         </section>
       </div>
+      {product.isOwner ? null : affiliateBox?.({ id: product.id })}
       {product.isOwner ? null : updatesBox?.({ id: creator.id, name: creator.name })}
     </div>
   );

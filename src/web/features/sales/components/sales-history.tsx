@@ -104,6 +104,9 @@ export function SalesHistory() {
                   {sale.feeCents > 0 ? (
                     <span className="block text-xs text-muted-foreground">{t('history.fee', { fee: formatMoney(sale.feeCents, sale.currency) })}</span>
                   ) : null}
+                  {sale.commissionCents > 0 ? (
+                    <span className="block text-xs text-muted-foreground">{t('history.commission', { amount: formatMoney(sale.commissionCents, sale.currency) })}</span>
+                  ) : null}
                 </td>
                 <td className="px-4 py-3">
                   <StatusBadge status={sale.status} />

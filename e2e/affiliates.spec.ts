@@ -1,0 +1,77 @@
+// Issue #23, affiliates: a creator opens a product to affiliates at 30 %, another user joins and gets
+// their own short link, a visitor follows it and buys with the test card, and the sale shows in both
+// dashboards: the affiliate's page with the commission ($20.00 less the 1 % fee is $19.80; 30 % of it
+// is $5.94), the creator's sales with what it took off their share.
+import { expect, expectToast, lookAt, payAtCheckout, signedInAs, test, uniqueEmail, uploadProduct } from './fixtures.ts';
+
+test('a sale through an affiliate’s link shows in both dashboards with its commission', async ({ page, browser }, testInfo) => {
+  test.setTimeout(300_000);
+  const out = (file: string) => testInfo.outputPath(file);
+  const name = `Affiliate Brushes ${Date.now().toString(36)}`;
+
+  // The creator opens the product to affiliates on its edit page.
+  await signedInAs(page, { email: uniqueEmail('affiliate-creator'), name: 'Cora Creator', role: 'creator' });
+  const product = await uploadProduct(page.request, { name, price: '20.00' });
+  await page.goto(`/dashboard/products/${product.id}/edit`);
+  const program = page.getByRole('form', { name: 'Affiliates' });
+  await program.getByLabel('Open this product to affiliates').check();
+  await program.getByLabel('Commission (%)').fill('30');
+  await program.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Affiliate commission saved.');
+  await lookAt(page, 'affiliates-product-form', out);
+
+  // A second user: nothing promoted yet, then joins from the product page and gets their own link.
+  const affiliateContext = await browser.newContext();
+  const affiliate = await affiliateContext.newPage();
+  await signedInAs(affiliate, { email: uniqueEmail('affiliate'), name: 'Abe Affiliate', role: 'user' });
+  await affiliate.getByRole('link', { name: 'Affiliates' }).first().click();
+  await expect(affiliate.getByText('You are not an affiliate of any product yet')).toBeVisible();
+  await lookAt(affiliate, 'affiliates-empty', out);
+  await affiliate.goto(`/store/product/${product.id}`);
+  const offer = affiliate.getByRole('region', { name: 'Earn 30% promoting this product' });
+  await expect(offer).toBeVisible();
+  await lookAt(affiliate, 'affiliates-offer', out);
+  await offer.getByRole('button', { name: 'Become an affiliate' }).click();
+  await expectToast(affiliate, 'You are now an affiliate of this product.');
+  const joined = affiliate.getByRole('region', { name: 'You are an affiliate of this product' });
+  const shortUrl = (await joined.getByTestId('affiliate-link').textContent())!.trim();
+  expect(shortUrl).toMatch(/\/z\/[A-Za-z0-9]+$/);
+  await lookAt(affiliate, 'affiliates-joined', out);
+
+  // A visitor follows the affiliate's link and buys with the test card.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(shortUrl);
+  await expect(visitor).toHaveURL(new RegExp(`/store/product/${product.id}$`));
+  await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
+  await visitor.getByRole('button', { name: 'Add to Cart' }).click();
+  await visitor.goto('/cart');
+  await visitor.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await payAtCheckout(visitor, '$20.00', uniqueEmail('affiliate-buyer'));
+  await visitorContext.close();
+
+  // The affiliate's page: the click, the sale and the commission (clicks are written a moment later).
+  await affiliate.goto('/dashboard/affiliates');
+  const row = affiliate.getByRole('listitem', { name });
+  await expect(row.getByText('30% commission')).toBeVisible();
+  await expect(row.getByText(shortUrl)).toBeVisible();
+  await expect(row.getByTestId('affiliate-sales')).toHaveText('1');
+  await expect(row.getByTestId('affiliate-earnings')).toHaveText('$5.94');
+  await expect(affiliate.getByTestId('affiliate-total')).toHaveText('$5.94');
+  await expect(async () => {
+    await affiliate.reload();
+    await expect(row.getByTestId('affiliate-clicks')).toHaveText('1', { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await lookAt(affiliate, 'affiliates-page', out);
+
+  // Paid out like any balance: it is on the affiliate's payouts page.
+  await affiliate.getByRole('link', { name: 'Go to Payouts' }).click();
+  await expect(affiliate.getByText('$5.94').first()).toBeVisible();
+  await affiliateContext.close();
+
+  // The creator's dashboard: the sale, with what the affiliate took off their share.
+  await page.goto('/dashboard/profile?tab=client-history');
+  const sale = page.getByRole('row', { name: new RegExp(name) });
+  await expect(sale.getByText('Affiliate commission $5.94')).toBeVisible();
+  await lookAt(page, 'affiliates-creator-sales', out);
+});
