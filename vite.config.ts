@@ -8,9 +8,10 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  // No Fast Refresh: its runtime hooks into React's renderer, which Preact is not; an edit reloads the page.
+  plugins: [react({ refreshExclude: /./ }), tailwindcss()],
   // Preact's React compatibility layer in place of React (decision 014): the same components and hooks
-  // for ~50 KB less in every first view. The design canvas drives konva itself (no react-konva, which
+  // for ~55 KB less in every first view. The design canvas drives konva itself (no react-konva, which
   // needs React's own reconciler).
   resolve: {
     alias: [
