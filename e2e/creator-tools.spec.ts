@@ -128,7 +128,7 @@ test('design editor: a new design, and zoom from 10 % to 200 %', async ({ page, 
   await expectAccessible(page);
 });
 
-test('design editor: draw, recolour, save, reload, export an 800 × 600 PNG at any zoom, move and save again', async ({ page, request }) => {
+test('design editor: draw, recolour, save, reload, export an 800 × 600 PNG at any zoom, move, resize and save again', async ({ page, request }) => {
   const { canvas, zoomLevel, zoomIn, zoomOut, layers } = await openEditor(page, request);
   await drawRectangleAndText(page, canvas);
   const designId = await saveAs(page, 'Launch cover');
@@ -174,6 +174,21 @@ test('design editor: draw, recolour, save, reload, export an 800 × 600 PNG at a
   await expect(page.getByText('All changes saved')).toBeVisible();
   const moved = (await (await page.request.get(`/api/designs/${designId}`)).json()) as { design: { elements: Record<string, unknown>[] } };
   expect(moved.design.elements[0]).toMatchObject({ type: 'rectangle', x: 180, y: 140, fillColor: '#EF4444' });
+
+  // Resize it with the selection's bottom-right handle, at (340, 240): 40 px wider, 30 px taller.
+  await page.mouse.move(box.x + 340, box.y + 240);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 360, box.y + 255, { steps: 5 });
+  await page.mouse.move(box.x + 380, box.y + 270, { steps: 5 });
+  await page.mouse.up();
+  const saving = page.waitForResponse((response) => response.url().endsWith(`/api/designs/${designId}`) && response.request().method() === 'PUT');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await saving).ok()).toBe(true);
+  const resized = (await (await page.request.get(`/api/designs/${designId}`)).json()) as { design: { elements: { x: number; y: number; width: number; height: number }[] } };
+  const rectangle = resized.design.elements[0]!;
+  expect([rectangle.x, rectangle.y]).toEqual([180, 140]);
+  expect(Math.abs(rectangle.width - 200)).toBeLessThanOrEqual(1);
+  expect(Math.abs(rectangle.height - 130)).toBeLessThanOrEqual(1);
 
   await expectAccessible(page);
 });

@@ -57,6 +57,11 @@ test('a buyer reviews, the creator replies on the product page and a visitor see
   const reviewItem = page.getByTestId('review').filter({ hasText: 'Lovely brushes' });
   await reviewItem.getByRole('button', { name: 'Reply to Bea Buyer' }).click();
   const form = reviewItem.getByRole('form', { name: 'Reply to this review' });
+  await expect(form.getByLabel('Your public reply')).toBeFocused();
+  // Closed and opened again, the reply field is focused again (every time it appears, not only once per page load).
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await reviewItem.getByRole('button', { name: 'Reply to Bea Buyer' }).click();
+  await expect(form.getByLabel('Your public reply')).toBeFocused();
   await form.getByRole('button', { name: 'Post Reply' }).click();
   await expect(form.getByText('Please write a reply.')).toBeVisible();
   await expect(form.getByLabel('Your public reply')).toHaveAttribute('aria-invalid', 'true');

@@ -53,6 +53,49 @@ function firstViewPackages(): Map<string, string[]> {
   return packages;
 }
 
+type Alias = { find: RegExp; replacement: string };
+/** What the web build's aliases make of an import (vite.config.ts; the first alias that matches, as Vite does). */
+async function builtAs(specifier: string): Promise<string> {
+  const { default: config } = await import('../../vite.config.ts');
+  const aliases = (config as { resolve: { alias: Alias[] } }).resolve.alias;
+  const alias = aliases.find(({ find }) => find.test(specifier));
+  return alias ? specifier.replace(alias.find, alias.replacement) : specifier;
+}
+
+/** Every package a web source file (not a test) imports, by name. */
+function webPackages(): Set<string> {
+  const names = new Set<string>();
+  for (const file of fs.readdirSync(path.join(root, 'src/web'), { recursive: true, encoding: 'utf8' })) {
+    if (!/\.(ts|tsx)$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+    for (const specifier of staticImports(fs.readFileSync(path.join(root, 'src/web', file), 'utf8'))) {
+      if (specifier.startsWith('.') || specifier.startsWith('#')) continue;
+      names.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!);
+    }
+  }
+  return names;
+}
+
+// The web build runs on Preact's React compatibility layer (decision 014: about 55 KB less in every first view).
+describe('the web build on preact/compat', () => {
+  it.each([
+    ['react', 'preact/compat'],
+    ['react-dom', 'preact/compat'],
+    ['react-dom/client', 'preact/compat/client'],
+    ['react/jsx-runtime', 'preact/compat/jsx-runtime'],
+    ['react/jsx-dev-runtime', 'preact/compat/jsx-runtime'],
+  ])('builds %s as %s', async (specifier, preact) => {
+    expect(await builtAs(specifier)).toBe(preact);
+  });
+
+  it('imports no library that brings its own React renderer (react-konva and the like need React itself)', () => {
+    const withRenderer = [...webPackages()].filter((name) => {
+      const manifest = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+      return name === 'react-konva' || 'react-reconciler' in (manifest.dependencies ?? {});
+    });
+    expect(withRenderer).toEqual([]);
+  });
+});
+
 describe('the first view', () => {
   const packages = firstViewPackages();
 

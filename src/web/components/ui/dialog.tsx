@@ -32,18 +32,35 @@ const contentVariants = cva('fixed z-50 border-border bg-popover text-popover-fo
   defaultVariants: { side: 'center' },
 });
 
+/**
+ * A press or focus in a menu or tooltip opened from inside the dialog is not "outside" it. React let
+ * such events bubble through the portal to the dialog (its component tree); Preact's portals bubble
+ * along the page's elements only (decision 014), so the dialog would close when a choice in its
+ * language menu was pressed.
+ */
+const inNestedLayer = (target: EventTarget | null) => target instanceof Element && target.closest('[data-radix-popper-content-wrapper]') !== null;
+
 export function DialogContent({
   className,
   children,
   side,
   closeLabel,
+  onInteractOutside,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & VariantProps<typeof contentVariants> & { closeLabel?: string }) {
   const { t } = useTranslation();
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
-      <DialogPrimitive.Content data-slot="dialog-content" className={cn(contentVariants({ side }), className)} {...props}>
+      <DialogPrimitive.Content
+        data-slot="dialog-content"
+        className={cn(contentVariants({ side }), className)}
+        onInteractOutside={(event) => {
+          if (inNestedLayer(event.target)) event.preventDefault();
+          onInteractOutside?.(event);
+        }}
+        {...props}
+      >
         {children}
         <DialogPrimitive.Close
           aria-label={closeLabel ?? t('close')}
