@@ -19,7 +19,7 @@ import {
 import type { JoinMembershipInput, Member, Members, Membership, MembershipPlan, MembershipPlanInput } from '#shared/memberships-api.ts';
 import type { Currency } from '#shared/money.ts';
 import { checkTestCard, declinesLaterCharges, cardDigits, ORDER_MESSAGES } from '#shared/orders.ts';
-import { CardDeclinedError } from '../orders/payments.ts';
+import { atProvider, CardDeclinedError, subscriptionBilling } from '../orders/payments.ts';
 import { PRODUCT_MESSAGES } from '#shared/products.ts';
 import type { Language } from '#shared/profiles.ts';
 import type { Tx } from '../../db/client.ts';
@@ -555,24 +555,6 @@ async function presentById(ctx: AppContext, id: string) {
   return presentMembership(sub, null);
 }
 
-/** The provider's billing for a subscription it keeps; undefined for the test provider's. */
-function billingOf(ctx: AppContext, sub: Subscription) {
-  if (sub.provider === 'test' || !sub.providerRef) return undefined;
-  const billing = ctx.orders.paymentProvider?.billing;
-  if (!billing) throw new PaymentUnavailableError();
-  return { billing, ref: sub.providerRef };
-}
-
-/** A provider call for a member's action; its refusal answers 502 (a declined card 402). */
-async function atProvider(call: Promise<void>) {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof PaymentProviderError) throw error.declined ? new CardDeclinedError() : new PaymentUnavailableError();
-    throw error;
-  }
-}
-
 async function ownUnlocked(ctx: AppContext, userId: string, id: string) {
   const sub = await getSubscription(ctx.database.db, id);
   if (!sub || sub.subscriberUserId !== userId || sub.subject !== 'membership') throw notFound();
@@ -586,7 +568,7 @@ async function ownUnlocked(ctx: AppContext, userId: string, id: string) {
 export async function cancelMembership(ctx: AppContext, userId: string, id: string, log?: Logger): Promise<Membership> {
   const now = ctx.clock.now();
   const before = await ownUnlocked(ctx, userId, id);
-  const provider = billingOf(ctx, before);
+  const provider = subscriptionBilling(ctx, before);
   if (provider && before.status !== 'past_due') {
     if (!hasAccess(before.status) || before.cancelAtPeriodEnd) throw new ConflictError(MEMBERSHIP_MESSAGES.notCancelable, 'membership_not_cancelable');
     await atProvider(provider.billing.setCancelAtPeriodEnd(provider.ref, true));
@@ -613,7 +595,7 @@ export async function cancelMembership(ctx: AppContext, userId: string, id: stri
 export async function resumeMembership(ctx: AppContext, userId: string, id: string): Promise<Membership> {
   const resumable = (sub: Subscription) => (sub.status === 'trialing' || sub.status === 'active') && sub.cancelAtPeriodEnd;
   const before = await ownUnlocked(ctx, userId, id);
-  const provider = billingOf(ctx, before);
+  const provider = subscriptionBilling(ctx, before);
   if (provider) {
     if (!resumable(before)) throw new ConflictError(MEMBERSHIP_MESSAGES.notResumable, 'membership_not_resumable');
     await atProvider(provider.billing.setCancelAtPeriodEnd(provider.ref, false));
@@ -639,7 +621,7 @@ export async function changeTier(ctx: AppContext, userId: string, id: string, ve
   const now = ctx.clock.now();
   const changeable = (sub: Subscription) => (sub.status === 'trialing' || sub.status === 'active') && !sub.cancelAtPeriodEnd && sub.productId !== null;
   const before = await ownUnlocked(ctx, userId, id);
-  const provider = billingOf(ctx, before);
+  const provider = subscriptionBilling(ctx, before);
   if (provider) {
     if (!changeable(before)) throw new ConflictError(MEMBERSHIP_MESSAGES.notChangeable, 'membership_not_changeable');
     if (before.versionId === versionId) throw new ConflictError(MEMBERSHIP_MESSAGES.sameTier, 'membership_same_tier');

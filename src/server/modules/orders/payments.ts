@@ -5,12 +5,31 @@ import { checkTestCard, ORDER_MESSAGES } from '#shared/orders.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
 import type { CardDetails, Order } from './contract.ts';
-import { paymentModeOf } from './providers.ts';
-import { getOrder, getOrderByProviderRef, markOrderFailed, markOrderPaid, PAYMENT_NOT_COMPLETED, PaymentsNotSetUpError, recordDecline } from './service.ts';
+import type { Subscription } from '../memberships/queries.ts';
+import { paymentModeOf, PaymentProviderError } from './providers.ts';
+import { getOrder, getOrderByProviderRef, markOrderFailed, markOrderPaid, PAYMENT_NOT_COMPLETED, PaymentsNotSetUpError, PaymentUnavailableError, recordDecline } from './service.ts';
 import { handleBillingEvent, isBillingEvent } from './stripe-billing.ts';
 import { verifyStripeSignature } from './stripe-signature.ts';
 
 type Logger = Pick<FastifyBaseLogger, 'error'>;
+
+/** The provider's billing for a subscription it keeps (a member's or account's action calls it); undefined for the test provider's. */
+export function subscriptionBilling(ctx: AppContext, sub: Pick<Subscription, 'provider' | 'providerRef'>) {
+  if (sub.provider === 'test' || !sub.providerRef) return undefined;
+  const billing = ctx.orders.paymentProvider?.billing;
+  if (!billing) throw new PaymentUnavailableError();
+  return { billing, ref: sub.providerRef };
+}
+
+/** A provider call for a member's or account's action; its refusal answers 502 (a declined card 402). */
+export async function atProvider(call: Promise<unknown>) {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof PaymentProviderError) throw error.declined ? new CardDeclinedError() : new PaymentUnavailableError();
+    throw error;
+  }
+}
 
 /** A test card (or the provider) refused the charge: a checkout's, a membership's or a plan's. */
 export class CardDeclinedError extends AppError {

@@ -9,7 +9,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PlanInvoice, PlanSubscription, SubscribePlanInput } from '#shared/plans-api.ts';
 import { addDays, addInterval, prorationCents } from '#shared/memberships.ts';
 import { cardDigits, checkTestCard, declinesLaterCharges } from '#shared/orders.ts';
-import { CardDeclinedError } from '../orders/payments.ts';
+import { atProvider, CardDeclinedError, subscriptionBilling } from '../orders/payments.ts';
 import { intervalPeriod, isUpgrade, PAID_PLAN_IDS, type PaidPlanId, periodInterval, planById, planPriceCents, PLAN_MESSAGES, type PlanId } from '#shared/plans.ts';
 import type { Language } from '#shared/profiles.ts';
 import type { Currency } from '#shared/money.ts';
@@ -107,24 +107,6 @@ export function presentPlanSubscription(sub: Subscription): PlanSubscription {
     graceEndsAt: sub.status === 'past_due' ? (sub.graceEndsAt?.toISOString() ?? null) : null,
     createdAt: sub.createdAt.toISOString(),
   };
-}
-
-/** The provider's billing for a subscription it keeps; undefined for the test provider's. */
-function billingOf(ctx: AppContext, sub: Subscription) {
-  if (sub.provider === 'test' || !sub.providerRef) return undefined;
-  const billing = ctx.orders.paymentProvider?.billing;
-  if (!billing) throw new PaymentUnavailableError();
-  return { billing, ref: sub.providerRef };
-}
-
-/** A provider call for the account's action; its refusal answers 502 (a declined card 402). */
-async function atProvider(call: Promise<unknown>) {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof PaymentProviderError) throw error.declined ? new CardDeclinedError() : new PaymentUnavailableError();
-    throw error;
-  }
 }
 
 /**
@@ -254,7 +236,7 @@ export async function changePlan(ctx: AppContext, userId: string, to: PlanId): P
   const now = ctx.clock.now();
   if (to === 'free') return cancelPlan(ctx, userId);
   const before = await ownUnlocked(ctx, userId);
-  const provider = billingOf(ctx, before);
+  const provider = subscriptionBilling(ctx, before);
   if (provider) {
     if (before.status !== 'active') throw new ConflictError(PLAN_MESSAGES.notChangeable, 'plan_not_changeable');
     const current = before.plan!;
@@ -332,7 +314,7 @@ export async function updatePlanCard(ctx: AppContext, userId: string, card: { nu
 export async function cancelPlan(ctx: AppContext, userId: string): Promise<void> {
   const now = ctx.clock.now();
   const before = await ownUnlocked(ctx, userId);
-  const provider = billingOf(ctx, before);
+  const provider = subscriptionBilling(ctx, before);
   if (provider && before.status !== 'past_due') {
     if (before.cancelAtPeriodEnd) throw new ConflictError(PLAN_MESSAGES.notCancelable, 'plan_not_cancelable');
     // A waiting downgrade is dropped with the cancel: Stripe's price goes back with it.
@@ -363,7 +345,7 @@ export async function cancelPlan(ctx: AppContext, userId: string): Promise<void>
 export async function resumePlan(ctx: AppContext, userId: string): Promise<void> {
   const resumable = (sub: Subscription) => sub.status === 'active' && (sub.cancelAtPeriodEnd || sub.scheduledPlan !== null);
   const before = await ownUnlocked(ctx, userId);
-  const provider = billingOf(ctx, before);
+  const provider = subscriptionBilling(ctx, before);
   if (provider) {
     if (!resumable(before)) throw new ConflictError(PLAN_MESSAGES.notResumable, 'plan_not_resumable');
     if (before.scheduledPlan) await atProvider(provider.billing.changePrice(provider.ref, { amountCents: before.priceCents, proration: 'none', metadata: {} }));
