@@ -6,7 +6,8 @@ import { saleGivesAccess } from '../memberships/queries.ts';
 
 /**
  * The recipients of an audience filter as one SELECT of (email, user_id, locale), one row per
- * address (lowercased): buyers from sales (wholly refunded ones left out), community followers and
+ * address (lowercased): buyers from sales (wholly refunded ones left out; of a membership product,
+ * its members while their membership gives access: a members-only update), community followers and
  * confirmed "Get updates" subscribers, less the creator's unsubscribed addresses.
  */
 export function audienceSelect(creatorId: string, filter: StoredAudienceFilter): SQL {
@@ -21,7 +22,7 @@ export function audienceSelect(creatorId: string, filter: StoredAudienceFilter):
         (array_agg(o.locale ORDER BY s.created_at DESC))[1] AS locale
       FROM sales s JOIN orders o ON o.id = s.order_id
       WHERE s.creator_id = ${creatorId} AND s.status = 'completed'
-        ${filter.kind === 'product' ? sql`AND s.product_id = ${filter.productId}` : sql``}
+        ${filter.kind === 'product' ? sql`AND s.product_id = ${filter.productId} AND ${saleGivesAccess()}` : sql``}
       GROUP BY lower(s.buyer_email)
       HAVING ${sql.join(having, sql` AND `)}`);
   }

@@ -211,6 +211,9 @@ describe('the life cycle on the test provider’s clock', () => {
     const update = await productUpdate(creator.cookie, product.id);
     const [file] = (await updateFiles(member.cookie, update))!;
     expect((await call('GET', file!.url, undefined, member.cookie)).statusCode).toBe(200);
+    // Mail to the product's buyers goes to its members while they have access: a members-only update.
+    const audience = async (filter: object) => ((await call('POST', '/api/audience/count', filter, creator.cookie)).json() as { count: number }).count;
+    expect(await audience({ kind: 'product', productId: product.id })).toBe(1);
 
     await passDays(8);
     const ended = await membershipOf(member.cookie, joined.id);
@@ -219,6 +222,8 @@ describe('the life cycle on the test provider’s clock', () => {
     expect(await canReadPost(post.id, member.cookie)).toBe(false);
     expect(await canDownload(joined.id, member.cookie)).toBe(false);
     expect(await updateFiles(member.cookie, update)).toEqual([]); // the mailed post stays, its files go
+    expect(await audience({ kind: 'product', productId: product.id })).toBe(0);
+    expect(await audience({ kind: 'customers' })).toBe(1); // a customer still, no longer a member
     expect((await call('GET', file!.url, undefined, member.cookie)).statusCode).toBe(404);
     // The first period's receipt link stops too.
     const { rows } = await app.test.database.pool.query(
