@@ -132,7 +132,7 @@ describe('money in the store currency', () => {
     const payouts = (await request(app.test.app, { method: 'GET', url: '/api/payouts', cookie: creator.cookie })).json();
     expect(payouts).toMatchObject({ currency: 'JPY', balanceCents: 1485 });
     const csv = (await request(app.test.app, { method: 'GET', url: '/api/sales/export.csv', cookie: creator.cookie })).body;
-    expect(csv).toContain(',1500,,0,0,0,15,1485,JPY,completed,');
+    expect(csv).toContain(',1500,,0,0,0,15,0,1485,JPY,completed,');
 
     // A refund is typed in the sale's currency: its minimum and what is left are in yen.
     const refund = await request(app.test.app, { method: 'POST', url: `/api/sales/${sale!.id}/refund`, payload: { amountCents: 1600 }, cookie: creator.cookie });

@@ -54,7 +54,7 @@ describe('tax with the test provider (TAX_RATES)', () => {
     expect(listed.map((sale: { taxCents: number }) => sale.taxCents).sort()).toEqual([190, 380]);
     expect((await latestMailTo(test.database, email))?.text).toContain('Including tax (DE): €5.70');
     const csv = (await request(test.app, { method: 'GET', url: '/api/sales/export.csv', cookie: creator.cookie })).body;
-    expect(csv).toContain(',20.00,,0.00,3.80,0.00,0.20,19.80,EUR,completed,');
+    expect(csv).toContain(',20.00,,0.00,3.80,0.00,0.20,0.00,19.80,EUR,completed,');
 
     // A refund of half the guide gives back half its tax; the rest gives back the rest, to the cent.
     const guideSale = sales.find((sale) => sale.amount_cents === 2000)!;

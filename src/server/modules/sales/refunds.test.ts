@@ -210,7 +210,7 @@ describe('partial refunds', () => {
     const payout = await request(app.test.app, { method: 'POST', url: '/api/payouts', cookie: creator.cookie, headers: { 'idempotency-key': randomUUID() }, payload: {} });
     expect(payout.json()).toMatchObject({ payout: { amountCents: 2970 }, balanceCents: 0 });
     const csv = (await get('/api/sales/export.csv', creator.cookie)).body;
-    expect(csv).toContain(',40.00,,0.00,0.00,10.00,0.30,29.70,USD,completed,');
+    expect(csv).toContain(',40.00,,0.00,0.00,10.00,0.30,0.00,29.70,USD,completed,');
     expect((await refund(sale!.id, creator.cookie)).statusCode).toBe(200);
     expect((await get('/api/my/overview', creator.cookie)).json()).toMatchObject({ totalEarningsCents: 0, totalFeesCents: 0, totalSales: 0 });
     expect((await get('/api/payouts', creator.cookie)).json().balanceCents).toBe(0);
