@@ -96,5 +96,5 @@ test('a buyer reviews, the creator replies on the product page and a visitor see
   expect(`${lines[0]}\r\n`).toBe(salesExportHeader());
   expect(lines).toHaveLength(2);
   // No version, no discount code, nothing refunded.
-  expect(lines[1]).toContain(`,${orderId},${name},,${buyerEmail},7.00,,0.00,0.00,0.00,0.07,6.93,USD,completed,`);
+  expect(lines[1]).toContain(`,${orderId},${name},,${buyerEmail},7.00,,0.00,0.00,0.00,0.07,0.00,6.93,USD,completed,`);
 });
