@@ -111,7 +111,7 @@ export function TestCardForm({
   const cvc = useCardField(control, 'cvc', (value) => value.replace(/\D/g, '').slice(0, 4), clearErrors);
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('card.formLabel')} className="grid gap-4">
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('card.formLabel')} className="grid grid-cols-1 gap-4">
       {/* The page around it shows the "Test mode" banner; this says which test cards work. */}
       <Notice variant="info">{t('card.testModeHint')}</Notice>
       <FormField id={ids.number} label={t('card.number')} error={errors.number}>
@@ -217,7 +217,7 @@ function StripeCheckoutButton({
     else onDone();
   };
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid grid-cols-1 gap-4">
       <p className="text-sm text-muted-foreground">{t('card.stripeHint')}</p>
       {failed ? (
         <Notice variant="error" title={t('card.failedTitle')}>
