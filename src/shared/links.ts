@@ -97,6 +97,9 @@ export function operatingSystem(userAgent: string): string {
  */
 export const LINKS_INTERNAL_CHANNEL = 'internal:links';
 
+/** Links per `links.clicked` event: with the longest codes a chunk stays well under PostgreSQL's 8,000-byte notice. */
+export const LINKS_CLICKED_CHUNK = 50;
+
 /**
  * A link's key in the redirect cache and in `link.removed` notices: its code on the main host, else
  * "<domain id>/<code>" (codes have no "/", so the two never meet).

@@ -31,7 +31,8 @@ export interface RealtimeEvents {
   /** user: a message was written in one of the user's conversations, or they read one; their unread total. */
   'conversations.changed': { conversationId: string; unreadCount: number };
   'profile.updated': { updatedAt: string };
-  'links.clicked': { id: number; code: string; clicks: number };
+  /** Each second, the owner's links whose clicks were written, with their totals (in chunks of LINKS_CLICKED_CHUNK, shared/links.ts). */
+  'links.clicked': { links: { id: number; code: string; clicks: number }[] };
   /** internal (between instances, never sent to browsers): a link was deleted or banned. */
   'link.removed': string;
   /** internal: an account and all its links were deleted (the user id). */

@@ -20,11 +20,12 @@ const emptyPending = (): Pending => ({ clicks: new Map(), visits: new Map() });
 /** Visit kinds worked into stats rows between two turns of the event loop, so a big flush never holds up redirects for long. */
 const VISITS_PER_TURN = 2000;
 
+/** A link with an owner whose clicks a flush wrote, with its new total. */
 export interface FlushedLink {
   id: number;
   code: string;
   clicks: number;
-  userId: string | null;
+  userId: string;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_MESSAGES } from '#shared/links.ts';
 import { BLOCKED_DOMAIN_MESSAGES } from '#shared/links-blocked-domains.ts';
-import { createSignedInUser, createTestApp, request, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
+import { userChannel } from '#shared/realtime.ts';
+import { createSignedInUser, createTestApp, request, TEST_ORIGIN, waitFor, type TestApp } from '../../test/test-app.ts';
 
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -290,5 +291,34 @@ describe('domain blocklist', () => {
     const notBlocked = await request(test.app, { method: 'DELETE', url: '/api/admin/blocked-domains/never.example', cookie: admin.cookie });
     expect(notBlocked.statusCode).toBe(404);
     expect(notBlocked.json().error).toMatchObject({ code: 'domain_not_blocked', message: BLOCKED_DOMAIN_MESSAGES.notBlocked });
+  });
+});
+
+describe('live click counts', () => {
+  it('tell the owner once per flush, every clicked link of theirs in one event, and nobody else', async () => {
+    const owner = await createSignedInUser(test);
+    const other = await createSignedInUser(test);
+    const codes: string[] = [];
+    for (let i = 0; i < 3; i++) codes.push((await shorten({ url: `https://example.com/live/${i}` }, { cookie: owner.cookie })).json().code as string);
+    const otherCode = (await shorten({ url: 'https://example.com/live/other' }, { cookie: other.cookie })).json().code as string;
+    const events: { channel: string; links: { id: number; code: string; clicks: number }[] }[] = [];
+    const unsubscribe = test.app.zerri.realtime.subscribe([userChannel(owner.id), userChannel(other.id)], (event) => {
+      if (event.type === 'links.clicked') events.push({ channel: event.channel, ...(event.data as { links: { id: number; code: string; clicks: number }[] }) });
+    });
+    try {
+      await flush();
+      for (const code of [...codes, codes[0]!, otherCode]) expect((await visit(code)).statusCode).toBe(302);
+      await flush();
+      await waitFor('both owners told', () => events.length >= 2);
+      await flush(); // nothing new: no event
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const mine = events.filter((event) => event.channel === userChannel(owner.id));
+      expect(mine).toHaveLength(1);
+      expect(Object.fromEntries(mine[0]!.links.map((link) => [link.code, link.clicks]))).toEqual({ [codes[0]!]: 2, [codes[1]!]: 1, [codes[2]!]: 1 });
+      const theirs = events.filter((event) => event.channel === userChannel(other.id));
+      expect(theirs.map((event) => event.links.map((link) => link.code))).toEqual([[otherCode]]);
+    } finally {
+      unsubscribe();
+    }
   });
 });

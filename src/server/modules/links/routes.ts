@@ -2,7 +2,7 @@ import { verifyPassword } from 'better-auth/crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { anonymousLinkLimitMessage, LINK_MESSAGES, LINK_REPORT_STATUSES, linkReportLimitMessage, shortUrl, LINK_TAG_COLORS, LINK_TAG_NAME_MAX, LINK_TAGS_PER_USER_MAX, LINKS_INTERNAL_CHANNEL, type LinkTagColor } from '#shared/links.ts';
+import { anonymousLinkLimitMessage, LINK_MESSAGES, LINK_REPORT_STATUSES, linkReportLimitMessage, shortUrl, LINK_TAG_COLORS, LINK_TAG_NAME_MAX, LINK_TAGS_PER_USER_MAX, LINKS_CLICKED_CHUNK, LINKS_INTERNAL_CHANNEL, type LinkTagColor } from '#shared/links.ts';
 import { csvLine } from '#shared/csv.ts';
 import {
   blockedDomainAddedSchema,
@@ -36,7 +36,7 @@ import { hitLimit, rateLimitError, requestLimit } from '../../platform/rate-limi
 import { linkDomainOf } from '../../platform/hosts.ts';
 import { getSessionUser, requireRole, requireUser } from '../../platform/session.ts';
 import { Blocklist } from './blocklist.ts';
-import { ClickBuffer } from './click-buffer.ts';
+import { ClickBuffer, type FlushedLink } from './click-buffer.ts';
 import { clientAddress, CountryLookup } from './geo.ts';
 import {
   countTags,
@@ -91,8 +91,18 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   const clicks = new ClickBuffer(
     pool,
     (links) => {
+      // One event per owner and chunk, not per link: a creator's many links clicked in a second are a few notices.
+      const byOwner = new Map<string, FlushedLink[]>();
       for (const link of links) {
-        if (link.userId) void ctx.realtime.publish(userChannel(link.userId), 'links.clicked', { id: link.id, code: link.code, clicks: link.clicks });
+        const owned = byOwner.get(link.userId);
+        if (owned) owned.push(link);
+        else byOwner.set(link.userId, [link]);
+      }
+      for (const [userId, owned] of byOwner) {
+        for (let start = 0; start < owned.length; start += LINKS_CLICKED_CHUNK) {
+          const chunk = owned.slice(start, start + LINKS_CLICKED_CHUNK).map(({ id, code, clicks }) => ({ id, code, clicks }));
+          void ctx.realtime.publish(userChannel(userId), 'links.clicked', { links: chunk });
+        }
       }
     },
     { whenReady: () => countries.whenReady(), country: (ip) => countries.country(ip) },

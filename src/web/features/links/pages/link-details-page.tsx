@@ -63,9 +63,10 @@ export function LinkDetailsPage() {
 
   // A click on this link: show the new total at once, then fetch the breakdown again.
   useRealtimeEvent('links.clicked', ({ data }) => {
-    if (!stats || data?.id !== stats.id) return;
+    const clicked = stats && data?.links?.find((link) => link.id === stats.id);
+    if (!clicked) return;
     const { queryKey } = getLinkStatsQueryOptions(address);
-    queryClient.setQueriesData<LinkStats>({ queryKey }, (current) => (current ? { ...current, clicks: Math.max(current.clicks, data.clicks) } : current));
+    queryClient.setQueriesData<LinkStats>({ queryKey }, (current) => (current ? { ...current, clicks: Math.max(current.clicks, clicked.clicks) } : current));
     void queryClient.invalidateQueries({ queryKey });
   });
 

@@ -30,16 +30,14 @@ const CREATE_SECTION_ID = 'create-link';
 function useLiveClicks() {
   const queryClient = useQueryClient();
   useRealtimeEvent('links.clicked', ({ data }) => {
-    if (!data || typeof data.id !== 'number' || typeof data.clicks !== 'number') return;
+    if (!Array.isArray(data?.links)) return;
     // By id: the same code may live on several links domains.
+    const totals = new Map(data.links.map((link) => [link.id, link.clicks]));
+    const clicksOf = <T extends { id: number; clicks: number }>(item: T): T => (totals.has(item.id) ? { ...item, clicks: Math.max(item.clicks, totals.get(item.id)!) } : item);
     queryClient.setQueriesData<MyLinksPage>({ queryKey: MY_LINKS_QUERY_KEY }, (page) =>
-      page && page.items.some((item) => item.id === data.id)
-        ? { ...page, items: page.items.map((item) => (item.id === data.id ? { ...item, clicks: Math.max(item.clicks, data.clicks) } : item)) }
-        : page,
+      page && page.items.some((item) => totals.has(item.id)) ? { ...page, items: page.items.map(clicksOf) } : page,
     );
-    queryClient.setQueriesData<LinkStats>({ queryKey: [...LINKS_QUERY_KEY, 'stats'] }, (stats) =>
-      stats && stats.id === data.id ? { ...stats, clicks: Math.max(stats.clicks, data.clicks) } : stats,
-    );
+    queryClient.setQueriesData<LinkStats>({ queryKey: [...LINKS_QUERY_KEY, 'stats'] }, (stats) => (stats ? clicksOf(stats) : stats));
   });
 }
 
