@@ -10,13 +10,50 @@ export interface ClickDetails {
   ip: string;
 }
 
-/** What one flush writes: clicks per link, and visits per "linkId\tday\treferrer\tbrowser\tdevice\tos\tip" (split into dimensions at flush). */
+/** The details a visit is counted by, in the order its kind is looked up. */
+const KIND_FIELDS = ['day', 'referrer', 'browser', 'device', 'os', 'ip'] as const;
+/** Visits are keyed by `kind * LINK_IDS + linkId`: a number, exact below 2^53 with kinds below 2^21. */
+const LINK_IDS = 2 ** 31;
+const MAX_KINDS = 2 ** 21;
+
+type KindTree = Map<string, KindTree | number>;
+
+/**
+ * What one flush writes: clicks per link, and visits per link and kind (the visitor's details, numbered
+ * once per batch through a tree of maps, so counting a visit builds no string; split into dimensions at flush).
+ */
 interface Pending {
   clicks: Map<number, number>;
-  visits: Map<string, number>;
+  kinds: ClickDetails[];
+  kindTree: KindTree;
+  visits: Map<number, number>;
 }
 
-const emptyPending = (): Pending => ({ clicks: new Map(), visits: new Map() });
+const emptyPending = (): Pending => ({ clicks: new Map(), kinds: [], kindTree: new Map(), visits: new Map() });
+
+/** The number of these details in the batch, given on first sight. */
+function kindOf(pending: Pending, details: ClickDetails): number {
+  let level = pending.kindTree;
+  for (let i = 0; i < KIND_FIELDS.length - 1; i++) {
+    const value = details[KIND_FIELDS[i]!];
+    let next = level.get(value) as KindTree | undefined;
+    if (!next) level.set(value, (next = new Map()));
+    level = next;
+  }
+  let kind = level.get(details.ip) as number | undefined;
+  if (kind === undefined) {
+    kind = pending.kinds.push({ ...details }) - 1;
+    level.set(details.ip, kind);
+  }
+  return kind;
+}
+
+function addVisits(pending: Pending, linkId: number, details: ClickDetails, visits: number) {
+  const kind = kindOf(pending, details);
+  // More kinds than a second of any instance's visits could make: counted under the last one rather than lost.
+  const key = Math.min(kind, MAX_KINDS - 1) * LINK_IDS + linkId;
+  pending.visits.set(key, (pending.visits.get(key) ?? 0) + visits);
+}
 /** Visit kinds worked into stats rows between two turns of the event loop, so a big flush never holds up redirects for long. */
 const VISITS_PER_TURN = 2000;
 
@@ -55,8 +92,7 @@ export class ClickBuffer {
   record(linkId: number, details: ClickDetails, clicks = 1) {
     const { pending } = this;
     pending.clicks.set(linkId, (pending.clicks.get(linkId) ?? 0) + clicks);
-    const key = `${linkId}\t${details.day}\t${details.referrer}\t${details.browser}\t${details.device}\t${details.os}\t${details.ip}`;
-    pending.visits.set(key, (pending.visits.get(key) ?? 0) + 1);
+    addVisits(pending, linkId, details, 1);
   }
 
   /** Clicks of this instance not yet written. */
@@ -95,7 +131,7 @@ export class ClickBuffer {
     const batch = this.pending;
     this.pending = emptyPending();
     this.writing = batch;
-    const stats = await statsRows(batch.visits, (ip) => this.countries.country(ip) ?? '--');
+    const stats = await statsRows(batch, (ip) => this.countries.country(ip) ?? '--');
     const client = await this.pool.connect().catch((error: unknown) => {
       this.writing = undefined;
       this.restore(batch);
@@ -114,12 +150,17 @@ export class ClickBuffer {
         [[...batch.clicks.keys()], [...batch.clicks.values()]],
       );
       if (stats.ids.length > 0) {
+        // Each visit kind counts once per dimension; the sums by dimension value are PostgreSQL's work, off the redirects' thread.
         await client.query(
           `INSERT INTO link_click_stats (link_id, day, kind, value, clicks)
-           SELECT v.* FROM unnest($1::int[], $2::date[], $3::text[], $4::text[], $5::int[]) AS v(link_id, day, kind, value, clicks)
+           SELECT v.link_id, v.day, d.kind, d.value, sum(v.clicks)
+           FROM unnest($1::int[], $2::date[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[])
+             AS v(link_id, day, referrer, browser, device, os, country, clicks)
            JOIN short_links s ON s.id = v.link_id
+           CROSS JOIN LATERAL (VALUES ('total', ''), ('referrer', v.referrer), ('browser', v.browser), ('device', v.device), ('os', v.os), ('country', v.country)) AS d(kind, value)
+           GROUP BY v.link_id, v.day, d.kind, d.value
            ON CONFLICT (link_id, day, kind, value) DO UPDATE SET clicks = link_click_stats.clicks + EXCLUDED.clicks`,
-          [stats.ids, stats.days, stats.kinds, stats.values, stats.clicks],
+          [stats.ids, stats.days, stats.referrers, stats.browsers, stats.devices, stats.oses, stats.countries, stats.clicks],
         );
       }
       await client.query('COMMIT');
@@ -137,39 +178,39 @@ export class ClickBuffer {
   }
 
   private restore(batch: Pending) {
-    const { clicks, visits } = this.pending;
-    for (const [id, n] of batch.clicks) clicks.set(id, (clicks.get(id) ?? 0) + n);
-    for (const [key, n] of batch.visits) visits.set(key, (visits.get(key) ?? 0) + n);
+    const { pending } = this;
+    for (const [id, n] of batch.clicks) pending.clicks.set(id, (pending.clicks.get(id) ?? 0) + n);
+    // Kinds are numbered per batch: each is looked up again in the batch it goes back to.
+    for (const [key, n] of batch.visits) addVisits(pending, key % LINK_IDS, batch.kinds[Math.floor(key / LINK_IDS)]!, n);
   }
 }
 
 /**
- * Visits "linkId\tday\treferrer\tbrowser\tdevice\tos\tip" → link_click_stats rows (link, day, kind,
- * value, clicks), the address becoming its country; yields to the event loop every VISITS_PER_TURN visit kinds.
+ * A batch's visits as columns for link_click_stats: one row per link and visit kind, the address
+ * becoming its country; yields to the event loop every VISITS_PER_TURN rows.
  */
-async function statsRows(visits: Map<string, number>, countryOf: (ip: string) => string) {
-  const totals = new Map<string, number>();
-  const add = (key: string, clicks: number) => totals.set(key, (totals.get(key) ?? 0) + clicks);
-  let done = 0;
+async function statsRows({ visits, kinds }: Pending, countryOf: (ip: string) => string) {
+  const rows = {
+    ids: [] as number[],
+    days: [] as string[],
+    referrers: [] as string[],
+    browsers: [] as string[],
+    devices: [] as string[],
+    oses: [] as string[],
+    countries: [] as string[],
+    clicks: [] as number[],
+  };
   for (const [key, clicks] of visits) {
-    const [link, day, referrer, browser, device, os, ip = ''] = key.split('\t');
-    const prefix = `${link}\t${day}\t`;
-    add(`${prefix}total\t`, clicks);
-    add(`${prefix}referrer\t${referrer}`, clicks);
-    add(`${prefix}browser\t${browser}`, clicks);
-    add(`${prefix}device\t${device}`, clicks);
-    add(`${prefix}os\t${os}`, clicks);
-    add(`${prefix}country\t${countryOf(ip)}`, clicks);
-    if (++done % VISITS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
-  }
-  const rows = { ids: [] as number[], days: [] as string[], kinds: [] as string[], values: [] as string[], clicks: [] as number[] };
-  for (const [key, clicks] of totals) {
-    const [link, day, kind, value] = key.split('\t') as [string, string, string, string];
-    rows.ids.push(Number(link));
+    const { day, referrer, browser, device, os, ip } = kinds[Math.floor(key / LINK_IDS)]!;
+    rows.ids.push(key % LINK_IDS);
     rows.days.push(day);
-    rows.kinds.push(kind);
-    rows.values.push(value);
+    rows.referrers.push(referrer);
+    rows.browsers.push(browser);
+    rows.devices.push(device);
+    rows.oses.push(os);
+    rows.countries.push(countryOf(ip));
     rows.clicks.push(clicks);
+    if (rows.ids.length % VISITS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
   }
   return rows;
 }
