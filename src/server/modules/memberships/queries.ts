@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { ACCESS_STATUSES, type SubscriptionSubject } from '#shared/memberships.ts';
+import { LANGUAGES } from '#shared/profiles.ts';
 import type { Db, Executor } from '../../db/client.ts';
+import type { ProviderSubscription } from '../orders/contract.ts';
 import { users } from '../../db/schema/auth.ts';
 import { membershipPlans, subscriptions } from '../../db/schema/memberships.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -144,4 +146,26 @@ export async function salesWithoutMembershipAccess(db: Db, saleIds: string[]): P
 export async function lockSubscriptionByProviderRef(tx: Executor, ref: string): Promise<Subscription | undefined> {
   const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.providerRef, ref)).for('update');
   return row;
+}
+
+/**
+ * What a subscription the provider's billing started (Stripe Checkout, decision 027) takes from it, for
+ * a membership's or a plan's new row: interval, price, status, periods, the language it was bought in.
+ */
+export function providerSubscriptionFields(provided: ProviderSubscription) {
+  const meta = provided.metadata;
+  const trialing = provided.status === 'trialing';
+  return {
+    interval: meta.interval === 'year' ? ('year' as const) : ('month' as const),
+    priceCents: provided.amountCents,
+    status: trialing ? ('trialing' as const) : ('active' as const),
+    provider: 'stripe' as const,
+    providerRef: provided.ref,
+    testMode: provided.testMode,
+    currentPeriodStart: provided.currentPeriodStart,
+    currentPeriodEnd: provided.currentPeriodEnd,
+    trialEndsAt: trialing ? provided.trialEnd : null,
+    locale: LANGUAGES.find((language) => language === meta.locale) ?? 'en',
+    createdAt: provided.currentPeriodStart,
+  };
 }

@@ -46,6 +46,7 @@ import {
   getSubscription,
   graceOverIds,
   lockSubscription,
+  providerSubscriptionFields,
   subscriberMemberships,
   type Subscription,
 } from './queries.ts';
@@ -332,18 +333,8 @@ export async function membershipFromProvider(ctx: AppContext, tx: Tx, provided: 
       creatorId: product.userId,
       subscriberUserId: user.id,
       subscriberEmail: user.email,
-      interval: meta.interval === 'year' ? 'year' : 'month',
-      priceCents: provided.amountCents,
       currency: product.currency,
-      status: provided.status === 'trialing' ? 'trialing' : 'active',
-      provider: 'stripe',
-      providerRef: provided.ref,
-      testMode: provided.testMode,
-      currentPeriodStart: provided.currentPeriodStart,
-      currentPeriodEnd: provided.currentPeriodEnd,
-      trialEndsAt: provided.status === 'trialing' ? provided.trialEnd : null,
-      locale: (['en', 'es', 'fr'] as const).find((language) => language === meta.locale) ?? 'en',
-      createdAt: provided.currentPeriodStart,
+      ...providerSubscriptionFields(provided),
     })
     .onConflictDoNothing()
     .returning();

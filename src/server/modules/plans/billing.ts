@@ -22,7 +22,7 @@ import { mailTexts } from '../../mail-texts/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { prefixedId } from '../../platform/ids.ts';
-import { dueSubscriptionIds, graceOverIds, lockSubscription, type Subscription } from '../memberships/queries.ts';
+import { dueSubscriptionIds, graceOverIds, lockSubscription, providerSubscriptionFields, type Subscription } from '../memberships/queries.ts';
 import type { ProviderSubscription } from '../orders/contract.ts';
 import { PaymentProviderError } from '../orders/providers.ts';
 import { PaymentsNotSetUpError, PaymentUnavailableError } from '../orders/service.ts';
@@ -200,17 +200,8 @@ export async function planFromProvider(tx: Tx, provided: ProviderSubscription, u
       creatorId: null,
       subscriberUserId: user.id,
       subscriberEmail: user.email,
-      interval: meta.interval === 'year' ? 'year' : 'month',
-      priceCents: provided.amountCents,
       currency: 'USD',
-      status: provided.status === 'trialing' ? 'trialing' : 'active',
-      provider: 'stripe',
-      providerRef: provided.ref,
-      testMode: provided.testMode,
-      currentPeriodStart: provided.currentPeriodStart,
-      currentPeriodEnd: provided.currentPeriodEnd,
-      locale: (['en', 'es', 'fr'] as const).find((language) => language === meta.locale) ?? 'en',
-      createdAt: provided.currentPeriodStart,
+      ...providerSubscriptionFields(provided),
     })
     .onConflictDoNothing()
     .returning();
