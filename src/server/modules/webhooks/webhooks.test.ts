@@ -163,7 +163,7 @@ describe('webhooks', () => {
     await app.test.app.zerri.tasks.drain({ names: ['webhooks.deliver'] });
     expect(receiver.received).toEqual([]);
     await receiver.close();
-  });
+  }, 90_000); // its waits (up to 60 s each, waitFor) may take long on a busy machine: the 30 s default cut one off in CI
 
   it('delivers 20 events at once across two instances exactly once each', async () => {
     let secret = '';
