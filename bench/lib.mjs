@@ -10,6 +10,8 @@ export const root = path.resolve(import.meta.dirname, '..');
 
 /** The Node flags `npm start` runs the server with (package.json); see docs/decisions/004. */
 export const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=16'];
+/** More Node flags for the app only, e.g. BENCH_APP_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it under load. */
+const extraFlags = process.env.BENCH_APP_FLAGS?.split(' ').filter(Boolean) ?? [];
 
 export function argument(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -40,7 +42,7 @@ export async function startApp(env = {}) {
   const port = 3700 + Math.floor(Math.random() * 250);
   const base = `http://127.0.0.1:${port}`;
   const launch = async () => {
-    const started = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, 'dist/server/main.js'], {
+    const started = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, ...extraFlags, 'dist/server/main.js'], {
       cwd: root,
       env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: base, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'inherit', 'inherit'],

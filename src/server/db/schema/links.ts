@@ -48,19 +48,26 @@ export const shortLinks = pgTable(
   ],
 );
 
-/** Clicks per link and day, split by dimension: total, referrer host, browser, device, OS, country. */
-export const linkClickStats = pgTable(
-  'link_click_stats',
+/**
+ * Visits per link, day and kind of visitor: one row per combination of referrer host, browser, device,
+ * OS and country seen that day, so a flush writes one row per link and kind of visitor (not one per
+ * dimension); the analytics sum them by each dimension (getLinkStats).
+ */
+export const linkVisits = pgTable(
+  'link_visits',
   {
     linkId: integer('link_id')
       .notNull()
       .references(() => shortLinks.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
-    kind: text('kind', { enum: ['total', 'referrer', 'browser', 'device', 'os', 'country'] }).notNull(),
-    value: text('value').notNull(),
+    referrer: text('referrer').notNull(),
+    browser: text('browser').notNull(),
+    device: text('device').notNull(),
+    os: text('os').notNull(),
+    country: text('country').notNull(),
     clicks: integer('clicks').notNull().default(0),
   },
-  (table) => [primaryKey({ name: 'link_click_stats_pk', columns: [table.linkId, table.day, table.kind, table.value] })],
+  (table) => [primaryKey({ name: 'link_visits_pk', columns: [table.linkId, table.day, table.referrer, table.browser, table.device, table.os, table.country] })],
 );
 
 export const blockedDomains = pgTable('blocked_domains', {

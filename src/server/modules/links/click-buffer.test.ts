@@ -2,9 +2,10 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ClickBuffer, type ClickDetails } from './click-buffer.ts';
+import { getLinkStats } from './queries.ts';
 
-// The click buffer on the real database: visits counted by kind, summed by dimension when written,
-// and a failed write puts everything back, to be written exactly once by the next one.
+// The click buffer on the real database: visits counted by kind, summed by dimension when read, held
+// back under load, and a failed write puts everything back, to be written exactly once by the next one.
 
 let test: TestApp;
 beforeAll(async () => {
@@ -54,12 +55,9 @@ describe('the click buffer', () => {
       { id: one, clicks: 4 },
       { id: two, clicks: 1 },
     ]);
-    const stats = await test.database.pool.query<{ link_id: number; kind: string; value: string; clicks: number }>(
-      `SELECT link_id, kind, value, clicks FROM link_click_stats WHERE link_id = ANY($1) AND day = '2026-11-28' ORDER BY link_id, kind, value`,
-      [[one, two]],
-    );
-    const of = (link: number) => Object.fromEntries(stats.rows.filter((row) => row.link_id === link).map((row) => [`${row.kind}:${row.value}`, row.clicks]));
-    expect(of(one)).toEqual({
+    const of = async (link: number) =>
+      Object.fromEntries((await getLinkStats(test.database.db, link, '2026-11-28', '2026-11-28')).map((row) => [`${row.kind}:${row.value}`, row.clicks]));
+    expect(await of(one)).toEqual({
       'total:': 4,
       'referrer:': 1,
       'referrer:news.example': 3,
@@ -70,7 +68,43 @@ describe('the click buffer', () => {
       'country:DE': 3,
       'country:FR': 1,
     });
+    // One row per kind of visitor (not per dimension): two addresses of one country are one row.
+    const kinds = await test.database.pool.query('SELECT count(*)::int AS n FROM link_visits WHERE link_id = $1', [one]);
+    expect(kinds.rows[0].n).toBe(2);
     // Two visits of `two`, one of whose clicks was counted already: the visits count in the dimensions.
-    expect(of(two)).toEqual({ 'total:': 2, 'referrer:news.example': 2, 'browser:Chrome': 2, 'device:Desktop': 2, 'os:macOS': 2, 'country:DE': 2 });
+    expect(await of(two)).toEqual({ 'total:': 2, 'referrer:news.example': 2, 'browser:Chrome': 2, 'device:Desktop': 2, 'os:macOS': 2, 'country:DE': 2 });
+  });
+
+  it('holds visits back while many are gathering, and writes them later or when stopped, clicks still every flush', async () => {
+    const { rows } = await test.database.pool.query<{ id: number }>(
+      `INSERT INTO short_links (short_code, original_url) SELECT 'cb-held-' || i, 'https://example.com/' || i FROM generate_series(1, 3) i RETURNING id`,
+    );
+    const ids = rows.map((row) => row.id);
+    const visitRows = async () => (await test.database.pool.query('SELECT count(*)::int AS n FROM link_visits WHERE link_id = ANY($1)', [ids])).rows[0].n as number;
+    const waitFor = async (check: () => Promise<boolean> | boolean) => {
+      for (let tries = 0; !(await check()); tries++) {
+        if (tries > 500) throw new Error('not written');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    // Three rows are "many" here; nothing is old enough to be due.
+    const held = new ClickBuffer(test.database.pool, () => {}, undefined, { atOnce: 2, maxAgeMs: 3_600_000, maxRows: 100 });
+    held.start(10);
+    for (const id of ids) held.record(id, visit());
+    await waitFor(() => held.pendingTotal() === 0);
+    const clicks = await test.database.pool.query('SELECT sum(clicks)::int AS n FROM short_links WHERE id = ANY($1)', [ids]);
+    expect(clicks.rows[0].n).toBe(3);
+    expect(await visitRows()).toBe(0);
+    await held.stop();
+    expect(await visitRows()).toBe(3);
+
+    // Old enough at once: the timer writes them.
+    const due = new ClickBuffer(test.database.pool, () => {}, undefined, { atOnce: 2, maxAgeMs: 0, maxRows: 100 });
+    due.start(10);
+    for (const id of ids) due.record(id, visit({ browser: 'Firefox' }));
+    await waitFor(async () => (await visitRows()) === 6);
+    await due.stop();
+    const firefox = await getLinkStats(test.database.db, ids[0]!, '2026-11-28', '2026-11-28');
+    expect(firefox.find((row) => row.kind === 'browser' && row.value === 'Firefox')?.clicks).toBe(1);
   });
 });

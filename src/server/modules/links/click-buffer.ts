@@ -19,21 +19,22 @@ const MAX_KINDS = 2 ** 21;
 type KindTree = Map<string, KindTree | number>;
 
 /**
- * What one flush writes: clicks per link, and visits per link and kind (the visitor's details, numbered
- * once per batch through a tree of maps, so counting a visit builds no string; split into dimensions at flush).
+ * Visits per link and kind of visitor (the visitor's details, numbered once per batch through a tree
+ * of maps, so counting a visit builds no string), gathered until they are written.
  */
-interface Pending {
-  clicks: Map<number, number>;
+interface Visits {
   kinds: ClickDetails[];
   kindTree: KindTree;
-  visits: Map<number, number>;
+  counts: Map<number, number>;
+  /** When the first of them was counted (epoch ms). */
+  since: number;
 }
 
-const emptyPending = (): Pending => ({ clicks: new Map(), kinds: [], kindTree: new Map(), visits: new Map() });
+const emptyVisits = (): Visits => ({ kinds: [], kindTree: new Map(), counts: new Map(), since: Date.now() });
 
 /** The number of these details in the batch, given on first sight. */
-function kindOf(pending: Pending, details: ClickDetails): number {
-  let level = pending.kindTree;
+function kindOf(visits: Visits, details: ClickDetails): number {
+  let level = visits.kindTree;
   for (let i = 0; i < KIND_FIELDS.length - 1; i++) {
     const value = details[KIND_FIELDS[i]!];
     let next = level.get(value) as KindTree | undefined;
@@ -42,20 +43,28 @@ function kindOf(pending: Pending, details: ClickDetails): number {
   }
   let kind = level.get(details.ip) as number | undefined;
   if (kind === undefined) {
-    kind = pending.kinds.push({ ...details }) - 1;
+    kind = visits.kinds.push({ ...details }) - 1;
     level.set(details.ip, kind);
   }
   return kind;
 }
 
-function addVisits(pending: Pending, linkId: number, details: ClickDetails, visits: number) {
-  const kind = kindOf(pending, details);
-  // More kinds than a second of any instance's visits could make: counted under the last one rather than lost.
+function addVisits(visits: Visits, linkId: number, details: ClickDetails, count: number) {
+  if (visits.counts.size === 0) visits.since = Date.now();
+  const kind = kindOf(visits, details);
+  // More kinds than a batch of any instance's visits could make: counted under the last one rather than lost.
   const key = Math.min(kind, MAX_KINDS - 1) * LINK_IDS + linkId;
-  pending.visits.set(key, (pending.visits.get(key) ?? 0) + visits);
+  visits.counts.set(key, (visits.counts.get(key) ?? 0) + count);
 }
-/** Visit kinds worked into stats rows between two turns of the event loop, so a big flush never holds up redirects for long. */
-const VISITS_PER_TURN = 2000;
+
+/**
+ * Visits are written with the clicks while there are few of them (live analytics); under load they
+ * gather for up to 30 s or 300,000 rows (VISITS_HELD), so a link followed many times in that
+ * while is one row, not one per second: the stats' rows are most of a flush's work in the database.
+ */
+export const VISITS_HELD = { atOnce: 2000, maxAgeMs: 30_000, maxRows: 300_000 };
+/** Rows per statement when visits are written: each statement's parameters are built between two turns of the event loop. */
+const VISITS_PER_STATEMENT = 5000;
 
 /** A link with an owner whose clicks a flush wrote, with its new total. */
 export interface FlushedLink {
@@ -68,13 +77,14 @@ export interface FlushedLink {
 /**
  * Clicks gathered in memory and written in one transaction per flush, so a redirect never
  * waits for the database. Increments are atomic in SQL; a failed flush puts its clicks back.
- * Two flat maps, not one map per link: with clicks spread over many links (most followed once
- * between flushes) that is one entry per visit kind instead of a map per link.
+ * Flat maps, not one map per link: with clicks spread over many links (most followed once
+ * between flushes) that is one entry per link and visit kind.
  */
 export class ClickBuffer {
-  private pending = emptyPending();
-  /** The batch being written, still counted as pending until it is committed. */
-  private writing: Pending | undefined;
+  private clicks = new Map<number, number>();
+  private visits = emptyVisits();
+  /** The clicks being written, still counted as pending until they are committed. */
+  private writingClicks: Map<number, number> | undefined;
   private flushing: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
 
@@ -86,30 +96,31 @@ export class ClickBuffer {
       whenReady: () => Promise.resolve(),
       country: () => '--',
     },
+    /** When gathered visits are written (VISITS_HELD): at once up to `atOnce` rows, else at `maxAgeMs` or `maxRows`. */
+    private readonly held = VISITS_HELD,
   ) {}
 
   /** One visit; `clicks` 0 when the click was already counted in the database (a link with a click limit). */
   record(linkId: number, details: ClickDetails, clicks = 1) {
-    const { pending } = this;
-    pending.clicks.set(linkId, (pending.clicks.get(linkId) ?? 0) + clicks);
-    addVisits(pending, linkId, details, 1);
+    this.clicks.set(linkId, (this.clicks.get(linkId) ?? 0) + clicks);
+    addVisits(this.visits, linkId, details, 1);
   }
 
   /** Clicks of this instance not yet written. */
   pendingClicks(linkId: number): number {
-    return (this.pending.clicks.get(linkId) ?? 0) + (this.writing?.clicks.get(linkId) ?? 0);
+    return (this.clicks.get(linkId) ?? 0) + (this.writingClicks?.get(linkId) ?? 0);
   }
 
   /** All clicks of this instance not yet written (the /metrics queue gauge). */
   pendingTotal(): number {
     let total = 0;
-    for (const batch of [this.pending, this.writing]) for (const clicks of batch?.clicks.values() ?? []) total += clicks;
+    for (const batch of [this.clicks, this.writingClicks]) for (const clicks of batch?.values() ?? []) total += clicks;
     return total;
   }
 
   start(intervalMs = 1000) {
     // A local timer, not a queued task (decision 015): the clicks are in this instance's memory.
-    this.timer = setInterval(() => void this.flush().catch(() => {}), intervalMs);
+    this.timer = setInterval(() => void this.flush({ visits: this.visitsDue() }).catch(() => {}), intervalMs);
     this.timer.unref();
   }
 
@@ -118,99 +129,111 @@ export class ClickBuffer {
     await this.flush();
   }
 
-  /** Writes everything gathered so far; flushes run one after another. */
-  flush(): Promise<void> {
-    const run = this.flushing.then(() => this.writeBatch());
+  private visitsDue() {
+    const { counts, since } = this.visits;
+    const { atOnce, maxAgeMs, maxRows } = this.held;
+    return counts.size <= atOnce || counts.size >= maxRows || Date.now() - since >= maxAgeMs;
+  }
+
+  /** Writes the clicks gathered so far, and the visits unless told otherwise; flushes run one after another. */
+  flush({ visits = true } = {}): Promise<void> {
+    const run = this.flushing.then(() => this.writeBatch(visits));
     this.flushing = run.catch(() => {});
     return run;
   }
 
-  private async writeBatch() {
-    if (this.pending.clicks.size === 0 && this.pending.visits.size === 0) return;
+  private async writeBatch(withVisits: boolean) {
+    if (this.clicks.size === 0 && (!withVisits || this.visits.counts.size === 0)) return;
     await this.countries.whenReady();
-    const batch = this.pending;
-    this.pending = emptyPending();
-    this.writing = batch;
-    const stats = await statsRows(batch, (ip) => this.countries.country(ip) ?? '--');
+    const clicks = this.clicks;
+    this.clicks = new Map();
+    this.writingClicks = clicks;
+    const visits = withVisits ? this.visits : undefined;
+    if (visits) this.visits = emptyVisits();
+    const restore = () => {
+      this.writingClicks = undefined;
+      this.restore(clicks, visits);
+    };
     const client = await this.pool.connect().catch((error: unknown) => {
-      this.writing = undefined;
-      this.restore(batch);
+      restore();
       throw error;
     });
     try {
       await client.query('BEGIN');
       // Links deleted since their clicks were counted are left out (the join), in both statements.
-      const updated = await client.query<{ id: number; short_code: string; clicks: string; user_id: string }>(
-        `WITH counted AS (
-           UPDATE short_links AS s SET clicks = s.clicks + v.n
-           FROM unnest($1::int[], $2::bigint[]) AS v(id, n)
-           WHERE s.id = v.id
-           RETURNING s.id, s.short_code, s.clicks, s.user_id)
-         SELECT * FROM counted WHERE user_id IS NOT NULL`,
-        [[...batch.clicks.keys()], [...batch.clicks.values()]],
-      );
-      if (stats.ids.length > 0) {
-        // Each visit kind counts once per dimension; the sums by dimension value are PostgreSQL's work, off the redirects' thread.
-        await client.query(
-          `INSERT INTO link_click_stats (link_id, day, kind, value, clicks)
-           SELECT v.link_id, v.day, d.kind, d.value, sum(v.clicks)
-           FROM unnest($1::int[], $2::date[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[])
-             AS v(link_id, day, referrer, browser, device, os, country, clicks)
-           JOIN short_links s ON s.id = v.link_id
-           CROSS JOIN LATERAL (VALUES ('total', ''), ('referrer', v.referrer), ('browser', v.browser), ('device', v.device), ('os', v.os), ('country', v.country)) AS d(kind, value)
-           GROUP BY v.link_id, v.day, d.kind, d.value
-           ON CONFLICT (link_id, day, kind, value) DO UPDATE SET clicks = link_click_stats.clicks + EXCLUDED.clicks`,
-          [stats.ids, stats.days, stats.referrers, stats.browsers, stats.devices, stats.oses, stats.countries, stats.clicks],
-        );
-      }
+      const updated =
+        clicks.size === 0
+          ? { rows: [] }
+          : await client.query<{ id: number; short_code: string; clicks: string; user_id: string }>(
+              `WITH counted AS (
+                 UPDATE short_links AS s SET clicks = s.clicks + v.n
+                 FROM unnest($1::int[], $2::bigint[]) AS v(id, n)
+                 WHERE s.id = v.id
+                 RETURNING s.id, s.short_code, s.clicks, s.user_id)
+               SELECT * FROM counted WHERE user_id IS NOT NULL`,
+              [[...clicks.keys()], [...clicks.values()]],
+            );
+      if (visits) await this.writeVisits(client, visits);
       await client.query('COMMIT');
-      this.writing = undefined;
+      this.writingClicks = undefined;
       // Only links with an owner: someone may be watching their counts.
       this.onFlushed(updated.rows.map((row) => ({ id: row.id, code: row.short_code, clicks: Number(row.clicks), userId: row.user_id })));
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});
-      this.writing = undefined;
-      this.restore(batch);
+      restore();
       throw error;
     } finally {
       client.release();
     }
   }
 
-  private restore(batch: Pending) {
-    const { pending } = this;
-    for (const [id, n] of batch.clicks) pending.clicks.set(id, (pending.clicks.get(id) ?? 0) + n);
-    // Kinds are numbered per batch: each is looked up again in the batch it goes back to.
-    for (const [key, n] of batch.visits) addVisits(pending, key % LINK_IDS, batch.kinds[Math.floor(key / LINK_IDS)]!, n);
+  /**
+   * One row per link and kind of visitor, the address becoming its country: the kinds are sent once
+   * per statement and the rows as numbers (link, kind, visits), VISITS_PER_STATEMENT rows at a time.
+   */
+  private async writeVisits(client: pg.PoolClient, { kinds, counts }: Visits) {
+    const kindColumns = {
+      days: kinds.map((kind) => kind.day),
+      referrers: kinds.map((kind) => kind.referrer),
+      browsers: kinds.map((kind) => kind.browser),
+      devices: kinds.map((kind) => kind.device),
+      oses: kinds.map((kind) => kind.os),
+      countries: kinds.map((kind) => this.countries.country(kind.ip) ?? '--'),
+    };
+    let links: number[] = [];
+    let kindNumbers: number[] = [];
+    let visits: number[] = [];
+    const write = async () => {
+      // Two addresses of one country are one kind here: summed before the upsert, which may touch a row once.
+      await client.query(
+        `INSERT INTO link_visits (link_id, day, referrer, browser, device, os, country, clicks)
+         SELECT v.link_id, k.day, k.referrer, k.browser, k.device, k.os, k.country, sum(v.clicks)
+         FROM unnest($1::int[], $2::int[], $3::int[]) AS v(link_id, kind, clicks)
+         JOIN unnest($4::date[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[]) WITH ORDINALITY
+           AS k(day, referrer, browser, device, os, country, number) ON k.number = v.kind + 1
+         JOIN short_links s ON s.id = v.link_id
+         GROUP BY v.link_id, k.day, k.referrer, k.browser, k.device, k.os, k.country
+         ON CONFLICT (link_id, day, referrer, browser, device, os, country) DO UPDATE SET clicks = link_visits.clicks + EXCLUDED.clicks`,
+        [links, kindNumbers, visits, kindColumns.days, kindColumns.referrers, kindColumns.browsers, kindColumns.devices, kindColumns.oses, kindColumns.countries],
+      );
+      links = [];
+      kindNumbers = [];
+      visits = [];
+    };
+    for (const [key, count] of counts) {
+      links.push(key % LINK_IDS);
+      kindNumbers.push(Math.floor(key / LINK_IDS));
+      visits.push(count);
+      if (links.length === VISITS_PER_STATEMENT) await write();
+    }
+    if (links.length > 0) await write();
   }
-}
 
-/**
- * A batch's visits as columns for link_click_stats: one row per link and visit kind, the address
- * becoming its country; yields to the event loop every VISITS_PER_TURN rows.
- */
-async function statsRows({ visits, kinds }: Pending, countryOf: (ip: string) => string) {
-  const rows = {
-    ids: [] as number[],
-    days: [] as string[],
-    referrers: [] as string[],
-    browsers: [] as string[],
-    devices: [] as string[],
-    oses: [] as string[],
-    countries: [] as string[],
-    clicks: [] as number[],
-  };
-  for (const [key, clicks] of visits) {
-    const { day, referrer, browser, device, os, ip } = kinds[Math.floor(key / LINK_IDS)]!;
-    rows.ids.push(key % LINK_IDS);
-    rows.days.push(day);
-    rows.referrers.push(referrer);
-    rows.browsers.push(browser);
-    rows.devices.push(device);
-    rows.oses.push(os);
-    rows.countries.push(countryOf(ip));
-    rows.clicks.push(clicks);
-    if (rows.ids.length % VISITS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+  private restore(clicks: Map<number, number>, visits: Visits | undefined) {
+    for (const [id, n] of clicks) this.clicks.set(id, (this.clicks.get(id) ?? 0) + n);
+    // Kinds are numbered per batch: each is looked up again in the batch it goes back to.
+    if (!visits) return;
+    for (const [key, n] of visits.counts) addVisits(this.visits, key % LINK_IDS, visits.kinds[Math.floor(key / LINK_IDS)]!, n);
+    this.visits.since = Math.min(this.visits.since, visits.since);
   }
-  return rows;
 }

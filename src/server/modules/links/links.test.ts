@@ -174,7 +174,7 @@ describe('the redirect', () => {
     await flush();
     expect(await dbClicks(code)).toBe(total);
     const stats = await test.database.pool.query(
-      `SELECT sum(s.clicks)::int AS n FROM link_click_stats s JOIN short_links l ON l.id = s.link_id WHERE l.short_code = $1 AND kind = 'total'`,
+      `SELECT sum(v.clicks)::int AS n FROM link_visits v JOIN short_links l ON l.id = v.link_id WHERE l.short_code = $1`,
       [code],
     );
     expect(stats.rows[0].n).toBe(total);

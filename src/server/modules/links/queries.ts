@@ -6,7 +6,7 @@ import { users } from '../../db/schema/auth.ts';
 import { domains } from '../../db/schema/domains.ts';
 import { affiliates } from '../../db/schema/affiliates.ts';
 import { products } from '../../db/schema/products.ts';
-import { blockedDomains, linkClickStats, linkReports, linkTags, shortLinkTags, shortLinks } from '../../db/schema/links.ts';
+import { blockedDomains, linkReports, linkTags, shortLinkTags, shortLinks } from '../../db/schema/links.ts';
 import type { LinkReportReason, LinkReportStatus } from '#shared/links.ts';
 
 export type ShortLink = typeof shortLinks.$inferSelect;
@@ -165,13 +165,16 @@ export async function deleteUserLink(db: Db, userId: string, id: number): Promis
   return deleted.length > 0;
 }
 
+/** A link's clicks per day and dimension value (kind 'total' with value '' for the day's total), summed from its visits. */
 export async function getLinkStats(db: Db, linkId: number, from: string, to: string) {
-  const rows = await db
-    .select({ day: linkClickStats.day, kind: linkClickStats.kind, value: linkClickStats.value, clicks: linkClickStats.clicks })
-    .from(linkClickStats)
-    .where(and(eq(linkClickStats.linkId, linkId), gte(linkClickStats.day, from), lte(linkClickStats.day, to)))
-    .orderBy(asc(linkClickStats.day), asc(linkClickStats.kind), asc(linkClickStats.value));
-  return rows;
+  const result = await db.execute<{ day: string; kind: string; value: string; clicks: number }>(sql`
+    SELECT v.day::text AS day, d.kind, d.value, sum(v.clicks)::int AS clicks
+    FROM link_visits v
+    CROSS JOIN LATERAL (VALUES ('total', ''), ('referrer', v.referrer), ('browser', v.browser), ('device', v.device), ('os', v.os), ('country', v.country)) AS d(kind, value)
+    WHERE v.link_id = ${linkId} AND v.day BETWEEN ${from} AND ${to}
+    GROUP BY v.day, d.kind, d.value
+    ORDER BY v.day, d.kind, d.value`);
+  return result.rows;
 }
 
 const toTag = (row: { id: number; name: string; color: string }): LinkTag => ({ id: row.id, name: row.name, color: row.color as LinkTagColor });

@@ -79,6 +79,9 @@ import { linkFunnel } from '../sales/sources.ts';
 import { storeCurrency } from '../profiles/queries.ts';
 import { classifyVisitor, today, visitHeaders } from './visitor.ts';
 
+/** The longest an instance waits for its links index before it answers (decision 004). */
+const INDEX_WAIT_MS = 30_000;
+
 export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db, pool } = ctx.database;
   const origin = ctx.config.PUBLIC_URL;
@@ -115,8 +118,8 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     if (event.type === 'links.owner-removed') cache.forgetOwner(String(event.data));
     if (event.type === 'blocklist.changed') void blocklist.reload();
   });
-  // Every plain link in memory (link-index.ts), read in the background from the start, and again when
-  // the notices' connection was lost (a change heard by no one). Until read, a link takes the checked route.
+  // Every plain link in memory (link-index.ts), read from the start, and again when the notices'
+  // connection was lost (a change heard by no one). Until read, a link takes the checked route.
   let index = new LinkIndex();
   let indexing = Promise.resolve();
   const readIndex = () => {
@@ -129,6 +132,14 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     );
   };
   readIndex();
+  // The instance answers once the index is read (a million links take a few seconds), so that from its
+  // first request every link is redirected from memory; after INDEX_WAIT_MS it answers anyway and
+  // reads the rest meanwhile (decision 004).
+  app.addHook('onReady', async () => {
+    let waited: NodeJS.Timeout | undefined;
+    await Promise.race([indexing, new Promise((resolve) => (waited = setTimeout(resolve, INDEX_WAIT_MS)))]);
+    clearTimeout(waited);
+  });
   ctx.metrics.gauge('zerri_links_index_links', 'Plain links read into memory for redirects without a query (removed ones included until the next read).', () => index.size);
   ctx.metrics.gauge('zerri_links_index_loaded', '1 once every plain link has been read into memory.', () => (index.loaded ? 1 : 0));
   const stopReconnectRead = ctx.realtime.onReconnect(readIndex);

@@ -94,7 +94,7 @@ describe('two instances on one database and Redis', () => {
 
     const { rows } = await a.database.pool.query(`SELECT clicks FROM short_links WHERE short_code = $1`, [code]);
     expect(Number(rows[0].clicks)).toBe(perInstance * 2);
-    const stats = await a.database.pool.query(`SELECT sum(clicks)::int AS n FROM link_click_stats WHERE kind = 'total'`);
+    const stats = await a.database.pool.query(`SELECT sum(clicks)::int AS n FROM link_visits`);
     expect(stats.rows[0].n).toBe(perInstance * 2);
     for (const instance of [a, b]) {
       const response = await fetch(`${instance.base}/api/links/${code}`);

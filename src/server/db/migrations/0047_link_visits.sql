@@ -1,0 +1,44 @@
+CREATE TABLE "link_visits" (
+	"link_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"referrer" text NOT NULL,
+	"browser" text NOT NULL,
+	"device" text NOT NULL,
+	"os" text NOT NULL,
+	"country" text NOT NULL,
+	"clicks" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "link_visits_pk" PRIMARY KEY("link_id","day","referrer","browser","device","os","country")
+);
+--> statement-breakpoint
+ALTER TABLE "link_visits" ADD CONSTRAINT "link_visits_link_id_short_links_id_fk" FOREIGN KEY ("link_id") REFERENCES "public"."short_links"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- Room on each page for a link's click count to be rewritten in place (a HOT update, no index entries).
+ALTER TABLE "short_links" SET (fillfactor = 80);--> statement-breakpoint
+ALTER TABLE "link_visits" SET (fillfactor = 80);--> statement-breakpoint
+-- The per-dimension counts become visit rows with the same sums by every dimension: a day's clicks are
+-- laid on a line once per dimension (its values one after another), and each stretch between two
+-- boundaries of any dimension becomes one row, with the value of each dimension covering it.
+INSERT INTO "link_visits" ("link_id", "day", "referrer", "browser", "device", "os", "country", "clicks")
+WITH dims AS (
+  SELECT link_id, day, kind, value, clicks,
+         sum(clicks) OVER (PARTITION BY link_id, day, kind ORDER BY value ROWS UNBOUNDED PRECEDING) AS upto
+  FROM "link_click_stats" WHERE kind <> 'total' AND clicks > 0
+), cuts AS (
+  SELECT link_id, day, upto AS cut FROM dims
+  UNION
+  SELECT link_id, day, clicks FROM "link_click_stats" WHERE kind = 'total' AND clicks > 0
+), stretches AS (
+  SELECT link_id, day, coalesce(lag(cut) OVER (PARTITION BY link_id, day ORDER BY cut), 0) AS start, cut AS stop FROM cuts
+), located AS (
+  SELECT s.link_id, s.day, s.stop - s.start AS clicks,
+         coalesce(max(d.value) FILTER (WHERE d.kind = 'referrer'), '') AS referrer,
+         coalesce(max(d.value) FILTER (WHERE d.kind = 'browser'), '') AS browser,
+         coalesce(max(d.value) FILTER (WHERE d.kind = 'device'), '') AS device,
+         coalesce(max(d.value) FILTER (WHERE d.kind = 'os'), '') AS os,
+         coalesce(max(d.value) FILTER (WHERE d.kind = 'country'), '--') AS country
+  FROM stretches s
+  LEFT JOIN dims d ON d.link_id = s.link_id AND d.day = s.day AND d.upto - d.clicks <= s.start AND s.start < d.upto
+  WHERE s.stop > s.start
+  GROUP BY s.link_id, s.day, s.start, s.stop
+)
+SELECT link_id, day, referrer, browser, device, os, country, sum(clicks)::int FROM located
+GROUP BY link_id, day, referrer, browser, device, os, country;
