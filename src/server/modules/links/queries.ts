@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { LinkTag } from '#shared/links-api.ts';
 import { LINK_TAGS_PER_USER_MAX, type LinkTagColor } from '#shared/links.ts';
 import type { Db, Executor } from '../../db/client.ts';
