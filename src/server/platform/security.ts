@@ -39,6 +39,20 @@ export function securityHeaders(options: { hsts: boolean }): Readonly<Record<str
   return options.hsts ? { ...BASE_HEADERS, 'Strict-Transport-Security': HSTS } : BASE_HEADERS;
 }
 
+/**
+ * The headers of a short link's 302 on the fast path: it has no body, so nothing for a browser to
+ * render, frame or run; a policy that allows nothing says so in a fifth of the bytes of the pages' one
+ * (the headers are most of what a redirect writes). The Referrer-Policy applies to the redirect's target.
+ */
+export function redirectSecurityHeaders(options: { hsts: boolean }): Readonly<Record<string, string>> {
+  return {
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': BASE_HEADERS['Referrer-Policy']!,
+    ...(options.hsts ? { 'Strict-Transport-Security': HSTS } : {}),
+  };
+}
+
 // Control characters other than tab, newline and carriage return (the last two make a line break).
 // eslint-disable-next-line no-control-regex -- finding them is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;

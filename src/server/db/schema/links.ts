@@ -56,9 +56,8 @@ export const shortLinks = pgTable(
 export const linkVisits = pgTable(
   'link_visits',
   {
-    linkId: integer('link_id')
-      .notNull()
-      .references(() => shortLinks.id, { onDelete: 'cascade' }),
+    /** A link's visits go with it (a trigger, not a foreign key: migration 0047). */
+    linkId: integer('link_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     referrer: text('referrer').notNull(),
     browser: text('browser').notNull(),

@@ -73,6 +73,10 @@ describe('the click buffer', () => {
     expect(kinds.rows[0].n).toBe(2);
     // Two visits of `two`, one of whose clicks was counted already: the visits count in the dimensions.
     expect(await of(two)).toEqual({ 'total:': 2, 'referrer:news.example': 2, 'browser:Chrome': 2, 'device:Desktop': 2, 'os:macOS': 2, 'country:DE': 2 });
+    // A link's visits go with it (a trigger: link_visits has no foreign key), nobody else's.
+    await test.database.pool.query('DELETE FROM short_links WHERE id = $1', [two]);
+    const left = await test.database.pool.query('SELECT DISTINCT link_id FROM link_visits WHERE link_id = ANY($1)', [[one, two]]);
+    expect(left.rows).toEqual([{ link_id: one }]);
   });
 
   it('holds visits back while many are gathering, and writes them later or when stopped, clicks still every flush', async () => {
@@ -87,8 +91,8 @@ describe('the click buffer', () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     };
-    // Three rows are "many" here; nothing is old enough to be due.
-    const held = new ClickBuffer(test.database.pool, () => {}, undefined, { atOnce: 2, maxAgeMs: 3_600_000, maxRows: 100 });
+    // Three rows are "many" here; the clicks are old enough at once, the visits not.
+    const held = new ClickBuffer(test.database.pool, () => {}, undefined, { atOnce: 2, clicksMaxAgeMs: 0, visitsMaxAgeMs: 3_600_000, maxRows: 100 });
     held.start(10);
     for (const id of ids) held.record(id, visit());
     await waitFor(() => held.pendingTotal() === 0);
@@ -99,7 +103,7 @@ describe('the click buffer', () => {
     expect(await visitRows()).toBe(3);
 
     // Old enough at once: the timer writes them.
-    const due = new ClickBuffer(test.database.pool, () => {}, undefined, { atOnce: 2, maxAgeMs: 0, maxRows: 100 });
+    const due = new ClickBuffer(test.database.pool, () => {}, undefined, { atOnce: 2, clicksMaxAgeMs: 0, visitsMaxAgeMs: 0, maxRows: 100 });
     due.start(10);
     for (const id of ids) due.record(id, visit({ browser: 'Firefox' }));
     await waitFor(async () => (await visitRows()) === 6);

@@ -58,11 +58,12 @@ function addVisits(visits: Visits, linkId: number, details: ClickDetails, count:
 }
 
 /**
- * Visits are written with the clicks while there are few of them (live analytics); under load they
- * gather for up to 30 s or 300,000 rows (VISITS_HELD), so a link followed many times in that
- * while is one row, not one per second: the stats' rows are most of a flush's work in the database.
+ * Clicks and visits are written every flush while there are few (live counts and analytics). Under
+ * load they gather, the clicks for up to 5 s and the visits for up to 30 s (or 300,000 rows), so a link
+ * followed many times in that while is one row, not one per second: rows are a flush's work in the
+ * database, which shares the machine with the redirects.
  */
-export const VISITS_HELD = { atOnce: 2000, maxAgeMs: 30_000, maxRows: 300_000 };
+export const HELD = { atOnce: 2000, clicksMaxAgeMs: 5000, visitsMaxAgeMs: 30_000, maxRows: 300_000 };
 /** Rows per statement when visits are written: each statement's parameters are built between two turns of the event loop. */
 const VISITS_PER_STATEMENT = 5000;
 
@@ -82,6 +83,8 @@ export interface FlushedLink {
  */
 export class ClickBuffer {
   private clicks = new Map<number, number>();
+  /** When the first of `clicks` was counted (epoch ms). */
+  private clicksSince = Date.now();
   private visits = emptyVisits();
   /** The clicks being written, still counted as pending until they are committed. */
   private writingClicks: Map<number, number> | undefined;
@@ -96,12 +99,13 @@ export class ClickBuffer {
       whenReady: () => Promise.resolve(),
       country: () => '--',
     },
-    /** When gathered visits are written (VISITS_HELD): at once up to `atOnce` rows, else at `maxAgeMs` or `maxRows`. */
-    private readonly held = VISITS_HELD,
+    /** When gathered clicks and visits are written (HELD): every flush up to `atOnce` rows, else when old enough or `maxRows`. */
+    private readonly held = HELD,
   ) {}
 
   /** One visit; `clicks` 0 when the click was already counted in the database (a link with a click limit). */
   record(linkId: number, details: ClickDetails, clicks = 1) {
+    if (this.clicks.size === 0) this.clicksSince = Date.now();
     this.clicks.set(linkId, (this.clicks.get(linkId) ?? 0) + clicks);
     addVisits(this.visits, linkId, details, 1);
   }
@@ -120,7 +124,13 @@ export class ClickBuffer {
 
   start(intervalMs = 1000) {
     // A local timer, not a queued task (decision 015): the clicks are in this instance's memory.
-    this.timer = setInterval(() => void this.flush({ visits: this.visitsDue() }).catch(() => {}), intervalMs);
+    this.timer = setInterval(() => {
+      const { atOnce, maxRows, clicksMaxAgeMs, visitsMaxAgeMs } = this.held;
+      const due = (rows: number, since: number, maxAgeMs: number) => rows <= atOnce || rows >= maxRows || Date.now() - since >= maxAgeMs;
+      const clicks = this.clicks.size > 0 && due(this.clicks.size, this.clicksSince, clicksMaxAgeMs);
+      const visits = this.visits.counts.size > 0 && due(this.visits.counts.size, this.visits.since, visitsMaxAgeMs);
+      if (clicks || visits) void this.flush({ clicks, visits }).catch(() => {});
+    }, intervalMs);
     this.timer.unref();
   }
 
@@ -129,30 +139,25 @@ export class ClickBuffer {
     await this.flush();
   }
 
-  private visitsDue() {
-    const { counts, since } = this.visits;
-    const { atOnce, maxAgeMs, maxRows } = this.held;
-    return counts.size <= atOnce || counts.size >= maxRows || Date.now() - since >= maxAgeMs;
-  }
-
-  /** Writes the clicks gathered so far, and the visits unless told otherwise; flushes run one after another. */
-  flush({ visits = true } = {}): Promise<void> {
-    const run = this.flushing.then(() => this.writeBatch(visits));
+  /** Writes the clicks and visits gathered so far (or only those asked for); flushes run one after another. */
+  flush({ clicks = true, visits = true } = {}): Promise<void> {
+    const run = this.flushing.then(() => this.writeBatch(clicks, visits));
     this.flushing = run.catch(() => {});
     return run;
   }
 
-  private async writeBatch(withVisits: boolean) {
-    if (this.clicks.size === 0 && (!withVisits || this.visits.counts.size === 0)) return;
+  private async writeBatch(withClicks: boolean, withVisits: boolean) {
+    if ((!withClicks || this.clicks.size === 0) && (!withVisits || this.visits.counts.size === 0)) return;
     await this.countries.whenReady();
-    const clicks = this.clicks;
-    this.clicks = new Map();
+    const clicks = withClicks ? this.clicks : new Map<number, number>();
+    const since = this.clicksSince;
+    if (withClicks) this.clicks = new Map();
     this.writingClicks = clicks;
     const visits = withVisits ? this.visits : undefined;
     if (visits) this.visits = emptyVisits();
     const restore = () => {
       this.writingClicks = undefined;
-      this.restore(clicks, visits);
+      this.restore(clicks, visits, since);
     };
     const client = await this.pool.connect().catch((error: unknown) => {
       restore();
@@ -229,8 +234,10 @@ export class ClickBuffer {
     if (links.length > 0) await write();
   }
 
-  private restore(clicks: Map<number, number>, visits: Visits | undefined) {
+  private restore(clicks: Map<number, number>, visits: Visits | undefined, since: number) {
+    if (this.clicks.size === 0) this.clicksSince = since;
     for (const [id, n] of clicks) this.clicks.set(id, (this.clicks.get(id) ?? 0) + n);
+    this.clicksSince = Math.min(this.clicksSince, since);
     // Kinds are numbered per batch: each is looked up again in the batch it goes back to.
     if (!visits) return;
     for (const [key, n] of visits.counts) addVisits(this.visits, key % LINK_IDS, visits.kinds[Math.floor(key / LINK_IDS)]!, n);

@@ -43,6 +43,8 @@ export class LinkIndex {
   private starts = new Uint32Array(1024);
   private codeLengths = new Uint8Array(1024);
   private urlLengths = new Uint16Array(1024);
+  /** Where the host starts in the destination, and its length (the host is not stored apart). */
+  private hostStarts = new Uint8Array(1024);
   private hostLengths = new Uint8Array(1024);
   private here = new Uint8Array(1024);
   private ids = new Int32Array(1024);
@@ -71,7 +73,7 @@ export class LinkIndex {
       shortCode: code,
       // Both ASCII: a Location is percent-encoded, a host in its ASCII (punycode) form.
       url: this.data.toString('latin1', start, urlEnd),
-      host: this.data.toString('latin1', urlEnd, urlEnd + this.hostLengths[entry]!),
+      host: this.data.toString('latin1', start + this.hostStarts[entry]!, start + this.hostStarts[entry]! + this.hostLengths[entry]!),
       here: this.here[entry] === 1,
       userId: owner === NO_OWNER ? null : this.ownerIds[owner]!,
     };
@@ -108,6 +110,10 @@ export class LinkIndex {
   async load(pool: pg.Pool, locate: (originalUrl: string, utm: LinkUtm | undefined) => Location) {
     this.loading = true;
     try {
+      // Sized once for the table's estimated rows, so that a big load does not copy its arrays as it grows.
+      const estimate = await pool.query<{ rows: number }>(`SELECT reltuples::float8 AS rows FROM pg_class WHERE oid = 'short_links'::regclass`);
+      const expected = Math.ceil(Math.max(0, estimate.rows[0]?.rows ?? 0) * 1.05);
+      if (expected > this.ids.length) this.resize(expected);
       let after = 0;
       while (!this.stopped) {
         const { rows } = await pool.query<[number, string, string, LinkUtm | null, string | null]>({
@@ -125,6 +131,8 @@ export class LinkIndex {
           if (this.removedWhileLoading.has(code) || (userId !== null && this.ownersRemovedWhileLoading.has(userId))) continue;
           this.add(id, code, locate(url, utm ?? undefined), userId);
         }
+        // The bytes of the rest, at this batch's bytes per link.
+        if (after === 0 && expected > this.count && this.count > 0) this.reserve(Math.ceil((this.used / this.count) * expected * 1.15));
         if (rows.length < BATCH) {
           this.loaded = true;
           break;
@@ -141,24 +149,25 @@ export class LinkIndex {
   }
 
   private add(id: number, code: string, { url, host, here }: Location, userId: string | null) {
-    const length = code.length + url.length + host.length;
+    const length = code.length + url.length;
+    // The host as it appears in the destination (an https address's host comes right after "//", or after a user name).
+    const hostStart = url.indexOf(host, url.indexOf('//') + 2);
     // Anything not ASCII (an unparsable legacy address) and lengths the arrays cannot say (never made by the app) stay with the checked route.
-    if (!ASCII.test(code) || !ASCII.test(url) || !ASCII.test(host) || code.length > 0xff || url.length > 0xffff || host.length > 0xff || this.find(code) >= 0) return;
-    if (this.count === this.ids.length) this.growEntries();
-    if (this.used + length > this.data.length) this.growData(length);
+    if (!ASCII.test(code) || !ASCII.test(url) || code.length > 0xff || url.length > 0xffff || hostStart < 0 || hostStart > 0xff || host.length > 0xff || this.find(code) >= 0) return;
+    if (this.count === this.ids.length) this.resize(Math.ceil(this.ids.length * 1.5));
+    if (this.used + length > this.data.length) this.reserve(Math.max(Math.ceil(this.data.length * 1.25), this.used + length));
     const entry = this.count++;
     this.starts[entry] = this.used;
     this.used += this.data.write(code, this.used, 'latin1');
     this.used += this.data.write(url, this.used, 'latin1');
-    this.used += this.data.write(host, this.used, 'latin1');
     this.codeLengths[entry] = code.length;
     this.urlLengths[entry] = url.length;
+    this.hostStarts[entry] = hostStart;
     this.hostLengths[entry] = host.length;
     this.here[entry] = here ? 1 : 0;
     this.ids[entry] = id;
     this.owners[entry] = userId === null ? NO_OWNER : this.ownerNumber(userId);
-    if (this.count * 2 > this.slots.length) this.rehash(this.slots.length * 2);
-    else this.place(entry);
+    this.place(entry);
   }
 
   private ownerNumber(userId: string) {
@@ -202,24 +211,30 @@ export class LinkIndex {
     for (let entry = 0; entry < this.count; entry++) this.place(entry);
   }
 
-  private growEntries() {
-    const size = this.ids.length * 2;
-    const grow = <T extends Uint32Array | Uint8Array | Uint16Array | Int32Array>(array: T, make: (n: number) => T): T => {
+  /** Room for `size` entries (the hash table at least half as big again: linear probing stays short below two thirds full). */
+  private resize(size: number) {
+    const sized = <T extends Uint32Array | Uint8Array | Uint16Array | Int32Array>(array: T, make: (n: number) => T): T => {
       const bigger = make(size);
-      bigger.set(array);
+      bigger.set(array.subarray(0, this.count));
       return bigger;
     };
-    this.starts = grow(this.starts, (n) => new Uint32Array(n));
-    this.codeLengths = grow(this.codeLengths, (n) => new Uint8Array(n));
-    this.urlLengths = grow(this.urlLengths, (n) => new Uint16Array(n));
-    this.hostLengths = grow(this.hostLengths, (n) => new Uint8Array(n));
-    this.here = grow(this.here, (n) => new Uint8Array(n));
-    this.ids = grow(this.ids, (n) => new Int32Array(n));
-    this.owners = grow(this.owners, (n) => new Int32Array(n));
+    this.starts = sized(this.starts, (n) => new Uint32Array(n));
+    this.codeLengths = sized(this.codeLengths, (n) => new Uint8Array(n));
+    this.urlLengths = sized(this.urlLengths, (n) => new Uint16Array(n));
+    this.hostStarts = sized(this.hostStarts, (n) => new Uint8Array(n));
+    this.hostLengths = sized(this.hostLengths, (n) => new Uint8Array(n));
+    this.here = sized(this.here, (n) => new Uint8Array(n));
+    this.ids = sized(this.ids, (n) => new Int32Array(n));
+    this.owners = sized(this.owners, (n) => new Int32Array(n));
+    let slots = this.slots.length;
+    while (slots < size * 1.5) slots *= 2;
+    if (slots > this.slots.length) this.rehash(slots);
   }
 
-  private growData(needed: number) {
-    const bigger = Buffer.allocUnsafe(Math.max(this.data.length * 2, this.used + needed));
+  /** Room for `bytes` of codes and destinations. */
+  private reserve(bytes: number) {
+    if (bytes <= this.data.length) return;
+    const bigger = Buffer.allocUnsafe(bytes);
     this.data.copy(bigger, 0, 0, this.used);
     this.data = bigger;
   }

@@ -107,7 +107,7 @@ export class RedirectCache {
   /** A plain link's answer, built from the index for this request only (nothing kept: most links are followed rarely). */
   private plainLink({ id, shortCode, userId, url, host, here }: IndexedLink): CachedLink {
     const setCookie = here && userId ? this.cookie(userId, id) : undefined;
-    const redirectHeaders = this.redirectHead.concat('Location', url, ...(setCookie ? ['Set-Cookie', setCookie] : []));
+    const redirectHeaders = setCookie ? this.redirectHead.concat('Location', url, 'Set-Cookie', setCookie) : this.redirectHead.concat('Location', url);
     return { id, code: shortCode, domainId: null, userId, url, host, redirectHeaders, setCookie, targets: undefined, guard: undefined, preview: undefined };
   }
 

@@ -78,6 +78,7 @@ import { referrerHost } from './user-agent.ts';
 import { linkFunnel } from '../sales/sources.ts';
 import { storeCurrency } from '../profiles/queries.ts';
 import { classifyVisitor, today, visitHeaders } from './visitor.ts';
+import { redirectSecurityHeaders, usesHsts } from '../../platform/security.ts';
 
 /** The longest an instance waits for its links index before it answers (decision 004). */
 const INDEX_WAIT_MS = 30_000;
@@ -85,7 +86,7 @@ const INDEX_WAIT_MS = 30_000;
 export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db, pool } = ctx.database;
   const origin = ctx.config.PUBLIC_URL;
-  const cache = new RedirectCache(db, ctx.securityHeaders, new URL(origin).origin);
+  const cache = new RedirectCache(db, redirectSecurityHeaders({ hsts: usesHsts(ctx.config) }), new URL(origin).origin);
   const blocklist = new Blocklist(db);
   await blocklist.reload();
   const domains = domainBlocklist({ db, blocklist, realtime: ctx.realtime });
