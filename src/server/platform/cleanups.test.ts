@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, createTestApp, request, type TestApp } from '../test/test-app.ts';
 
 // What grows without bound is cleaned on a timer (the recurring tasks wired in app.ts): expired
-// sessions and verification values, the old webhook delivery log, long-failed tasks, notifications past 90 days. Each test makes
+// sessions and verification values, the old webhook delivery log, long-failed tasks, notifications past 90 days, visits of deleted links. Each test makes
 // rows old by their timestamps and runs the task through the app's own runner.
 
 let test: TestApp;
@@ -27,7 +27,7 @@ async function runNow(name: string) {
 describe('clean-ups on a timer', () => {
   it('are each one queued task of the app', async () => {
     const rows = await q<{ key: string }>(`SELECT key FROM tasks WHERE key LIKE 'every:%' ORDER BY key`);
-    expect(rows.map((row) => row.key)).toEqual(['every:auth.purge', 'every:domains.check', 'every:memberships.cycle', 'every:notifications.digest', 'every:notifications.purge', 'every:orders.expire', 'every:plans.cycle', 'every:tasks.purge', 'every:webhooks.purge']);
+    expect(rows.map((row) => row.key)).toEqual(['every:auth.purge', 'every:domains.check', 'every:links.purge', 'every:memberships.cycle', 'every:notifications.digest', 'every:notifications.purge', 'every:orders.expire', 'every:plans.cycle', 'every:tasks.purge', 'every:webhooks.purge']);
   });
 
   it('remove expired sessions and verification values, and keep the valid ones', async () => {
@@ -76,6 +76,19 @@ describe('clean-ups on a timer', () => {
     await q(`INSERT INTO stripe_events (id, type, received_at) VALUES ('evt_purge_old', 'invoice.paid', now() - interval '31 days'), ('evt_purge_recent', 'invoice.paid', now() - interval '29 days')`);
     await runNow('webhooks.purge');
     expect((await q<{ id: string }>(`SELECT id FROM stripe_events WHERE id LIKE 'evt_purge_%' ORDER BY id`)).map((row) => row.id)).toEqual(['evt_purge_recent']);
+  });
+
+  it('remove the visits of links that are gone, and keep those of links that are there', async () => {
+    const [link] = await q<{ id: number }>(`INSERT INTO short_links (short_code, original_url) VALUES ('purge-kept', 'https://example.com/') RETURNING id`);
+    const gone = link!.id + 1_000_000; // never made: visits written after their link was deleted
+    await q(
+      `INSERT INTO link_visits (link_id, day, referrer, browser, device, os, country, clicks) VALUES
+         ($1, '2026-11-28', '', 'Chrome', 'Desktop', 'Linux', 'DE', 3), ($2, '2026-11-28', '', 'Chrome', 'Desktop', 'Linux', 'DE', 2)`,
+      [link!.id, gone],
+    );
+    await runNow('links.purge');
+    const left = await q<{ link_id: number }>(`SELECT link_id FROM link_visits WHERE link_id IN ($1, $2)`, [link!.id, gone]);
+    expect(left).toEqual([{ link_id: link!.id }]);
   });
 
   it('remove notifications older than 90 days, and keep the newer ones', async () => {

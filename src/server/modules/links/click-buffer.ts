@@ -165,7 +165,8 @@ export class ClickBuffer {
     });
     try {
       await client.query('BEGIN');
-      // Links deleted since their clicks were counted are left out (the join), in both statements.
+      // Links deleted since their clicks were counted are left out (the join); their visits, if any are
+      // written, go with the daily 'links.purge' (a check per visit row would cost as much as the row).
       const updated =
         clicks.size === 0
           ? { rows: [] }
@@ -210,13 +211,13 @@ export class ClickBuffer {
     let visits: number[] = [];
     const write = async () => {
       // Two addresses of one country are one kind here: summed before the upsert, which may touch a row once.
+      // No join with short_links: see the clicks statement.
       await client.query(
         `INSERT INTO link_visits (link_id, day, referrer, browser, device, os, country, clicks)
          SELECT v.link_id, k.day, k.referrer, k.browser, k.device, k.os, k.country, sum(v.clicks)
          FROM unnest($1::int[], $2::int[], $3::int[]) AS v(link_id, kind, clicks)
          JOIN unnest($4::date[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[]) WITH ORDINALITY
            AS k(day, referrer, browser, device, os, country, number) ON k.number = v.kind + 1
-         JOIN short_links s ON s.id = v.link_id
          GROUP BY v.link_id, k.day, k.referrer, k.browser, k.device, k.os, k.country
          ON CONFLICT (link_id, day, referrer, browser, device, os, country) DO UPDATE SET clicks = link_visits.clicks + EXCLUDED.clicks`,
         [links, kindNumbers, visits, kindColumns.days, kindColumns.referrers, kindColumns.browsers, kindColumns.devices, kindColumns.oses, kindColumns.countries],

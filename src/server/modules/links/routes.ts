@@ -42,6 +42,7 @@ import {
   countTags,
   deleteTag,
   getLinkStats,
+  purgeOrphanVisits,
   getShortLinkByCode,
   insertTag,
   listBlockedDomains,
@@ -80,6 +81,8 @@ import { storeCurrency } from '../profiles/queries.ts';
 import { classifyVisitor, today, visitHeaders } from './visitor.ts';
 import { redirectSecurityHeaders, usesHsts } from '../../platform/security.ts';
 
+/** How often visits of deleted links are looked for (purgeOrphanVisits). */
+const PURGE_EVERY_MS = 24 * 60 * 60_000;
 /** The longest an instance waits for its links index before it answers (decision 004). */
 const INDEX_WAIT_MS = 30_000;
 
@@ -113,6 +116,7 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   );
   clicks.start();
   ctx.buffers.add(() => clicks.flush(), { name: 'clicks', count: () => clicks.pendingTotal() });
+  ctx.tasks.every('links.purge', PURGE_EVERY_MS, () => purgeOrphanVisits(db));
   // `link.removed` names a link by its cache key (linkCacheKey: the code, or "<domain id>/<code>").
   const unsubscribe = ctx.realtime.subscribe([LINKS_INTERNAL_CHANNEL], (event) => {
     if (event.type === 'link.removed') cache.invalidate(String(event.data));
