@@ -82,8 +82,7 @@ describe('clean-ups on a timer', () => {
     const [link] = await q<{ id: number }>(`INSERT INTO short_links (short_code, original_url) VALUES ('purge-kept', 'https://example.com/') RETURNING id`);
     const gone = link!.id + 1_000_000; // never made: visits written after their link was deleted
     await q(
-      `INSERT INTO link_visits (link_id, day, referrer, browser, device, os, country, clicks) VALUES
-         ($1, '2026-11-28', '', 'Chrome', 'Desktop', 'Linux', 'DE', 3), ($2, '2026-11-28', '', 'Chrome', 'Desktop', 'Linux', 'DE', 2)`,
+      `INSERT INTO link_visits (link_id, day, kind_id, clicks) VALUES ($1, '2026-11-28', 1, 3), ($2, '2026-11-28', 1, 2)`,
       [link!.id, gone],
     );
     await runNow('links.purge');

@@ -49,8 +49,24 @@ export const shortLinks = pgTable(
 );
 
 /**
- * Visits per link, day and kind of visitor: one row per combination of referrer host, browser, device,
- * OS and country seen that day, so a flush writes one row per link and kind of visitor (not one per
+ * A kind of visitor: where they came from (the referrer's host), their browser, device, OS and country.
+ * Kinds are few and never change; visits name them by number, so a visit row is four numbers and a date.
+ */
+export const linkVisitKinds = pgTable(
+  'link_visit_kinds',
+  {
+    id: serial('id').primaryKey(),
+    referrer: text('referrer').notNull(),
+    browser: text('browser').notNull(),
+    device: text('device').notNull(),
+    os: text('os').notNull(),
+    country: text('country').notNull(),
+  },
+  (table) => [unique('link_visit_kinds_unique').on(table.referrer, table.browser, table.device, table.os, table.country)],
+);
+
+/**
+ * Visits per link, day and kind of visitor: a flush writes one row per link and kind (not one per
  * dimension); the analytics sum them by each dimension (getLinkStats).
  */
 export const linkVisits = pgTable(
@@ -59,14 +75,11 @@ export const linkVisits = pgTable(
     /** A link's visits go with it (a trigger, not a foreign key: migration 0047). */
     linkId: integer('link_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    referrer: text('referrer').notNull(),
-    browser: text('browser').notNull(),
-    device: text('device').notNull(),
-    os: text('os').notNull(),
-    country: text('country').notNull(),
+    /** A row of link_visit_kinds (no foreign key: kinds are never deleted, and a check per visit row would cost as much as the row). */
+    kindId: integer('kind_id').notNull(),
     clicks: integer('clicks').notNull().default(0),
   },
-  (table) => [primaryKey({ name: 'link_visits_pk', columns: [table.linkId, table.day, table.referrer, table.browser, table.device, table.os, table.country] })],
+  (table) => [primaryKey({ name: 'link_visits_pk', columns: [table.linkId, table.day, table.kindId] })],
 );
 
 export const blockedDomains = pgTable('blocked_domains', {

@@ -64,6 +64,12 @@ function addVisits(visits: Visits, linkId: number, details: ClickDetails, count:
  * database, which shares the machine with the redirects.
  */
 export const HELD = { atOnce: 2000, clicksMaxAgeMs: 5000, visitsMaxAgeMs: 30_000, maxRows: 300_000 };
+/** At most this many kinds' ids are remembered; then they are looked up again. */
+const KNOWN_KINDS_MAX = 50_000;
+
+/** What a visit is counted by in link_visit_kinds. */
+type VisitorKind = { referrer: string; browser: string; device: string; os: string; country: string };
+
 /** Rows per statement when visits are written: each statement's parameters are built between two turns of the event loop. */
 const VISITS_PER_STATEMENT = 5000;
 
@@ -83,6 +89,8 @@ export interface FlushedLink {
  */
 export class ClickBuffer {
   private clicks = new Map<number, number>();
+  /** link_visit_kinds ids by kind ("referrer\0browser\0device\0os\0country"). */
+  private knownKinds = new Map<string, number>();
   /** When the first of `clicks` was counted (epoch ms). */
   private clicksSince = Date.now();
   private visits = emptyVisits();
@@ -164,6 +172,7 @@ export class ClickBuffer {
       throw error;
     });
     try {
+      const kindIds = visits && (await this.kindIds(client, visits.kinds));
       await client.query('BEGIN');
       // Links deleted since their clicks were counted are left out (the join); their visits, if any are
       // written, go with the daily 'links.purge' (a check per visit row would cost as much as the row).
@@ -179,7 +188,7 @@ export class ClickBuffer {
                SELECT * FROM counted WHERE user_id IS NOT NULL`,
               [[...clicks.keys()], [...clicks.values()]],
             );
-      if (visits) await this.writeVisits(client, visits);
+      if (visits) await this.writeVisits(client, visits, kindIds!);
       await client.query('COMMIT');
       this.writingClicks = undefined;
       // Only links with an owner: someone may be watching their counts.
@@ -194,18 +203,11 @@ export class ClickBuffer {
   }
 
   /**
-   * One row per link and kind of visitor, the address becoming its country: the kinds are sent once
-   * per statement and the rows as numbers (link, kind, visits), VISITS_PER_STATEMENT rows at a time.
+   * One row per link, day and kind of visitor: the kinds' ids and days are sent once per statement and the rows as numbers (link, kind, visits),
+   * VISITS_PER_STATEMENT rows at a time.
    */
-  private async writeVisits(client: pg.PoolClient, { kinds, counts }: Visits) {
-    const kindColumns = {
-      days: kinds.map((kind) => kind.day),
-      referrers: kinds.map((kind) => kind.referrer),
-      browsers: kinds.map((kind) => kind.browser),
-      devices: kinds.map((kind) => kind.device),
-      oses: kinds.map((kind) => kind.os),
-      countries: kinds.map((kind) => this.countries.country(kind.ip) ?? '--'),
-    };
+  private async writeVisits(client: pg.PoolClient, { kinds, counts }: Visits, ids: number[]) {
+    const days = kinds.map((kind) => kind.day);
     let links: number[] = [];
     let kindNumbers: number[] = [];
     let visits: number[] = [];
@@ -213,14 +215,13 @@ export class ClickBuffer {
       // Two addresses of one country are one kind here: summed before the upsert, which may touch a row once.
       // No join with short_links: see the clicks statement.
       await client.query(
-        `INSERT INTO link_visits (link_id, day, referrer, browser, device, os, country, clicks)
-         SELECT v.link_id, k.day, k.referrer, k.browser, k.device, k.os, k.country, sum(v.clicks)
+        `INSERT INTO link_visits (link_id, day, kind_id, clicks)
+         SELECT v.link_id, k.day, k.id, sum(v.clicks)
          FROM unnest($1::int[], $2::int[], $3::int[]) AS v(link_id, kind, clicks)
-         JOIN unnest($4::date[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[]) WITH ORDINALITY
-           AS k(day, referrer, browser, device, os, country, number) ON k.number = v.kind + 1
-         GROUP BY v.link_id, k.day, k.referrer, k.browser, k.device, k.os, k.country
-         ON CONFLICT (link_id, day, referrer, browser, device, os, country) DO UPDATE SET clicks = link_visits.clicks + EXCLUDED.clicks`,
-        [links, kindNumbers, visits, kindColumns.days, kindColumns.referrers, kindColumns.browsers, kindColumns.devices, kindColumns.oses, kindColumns.countries],
+         JOIN unnest($4::date[], $5::int[]) WITH ORDINALITY AS k(day, id, number) ON k.number = v.kind + 1
+         GROUP BY v.link_id, k.day, k.id
+         ON CONFLICT (link_id, day, kind_id) DO UPDATE SET clicks = link_visits.clicks + EXCLUDED.clicks`,
+        [links, kindNumbers, visits, days, ids],
       );
       links = [];
       kindNumbers = [];
@@ -233,6 +234,34 @@ export class ClickBuffer {
       if (links.length === VISITS_PER_STATEMENT) await write();
     }
     if (links.length > 0) await write();
+  }
+
+  /**
+   * The link_visit_kinds ids of a batch's kinds (the address becoming its country), made if new. Outside the flush's transaction: a kind made is
+   * kept even if the flush fails, and another instance making the same kind waits for this statement
+   * only. Known ids are remembered (kinds never change).
+   */
+  private async kindIds(client: pg.PoolClient, details: ClickDetails[]): Promise<number[]> {
+    const kinds = details.map(({ referrer, browser, device, os, ip }) => ({ referrer, browser, device, os, country: this.countries.country(ip) ?? '--' }));
+    const keyOf = ({ referrer, browser, device, os, country }: VisitorKind) => `${referrer}\0${browser}\0${device}\0${os}\0${country}`;
+    const unknown = [...new Map(kinds.filter((kind) => !this.knownKinds.has(keyOf(kind))).map((kind) => [keyOf(kind), kind])).values()];
+    if (unknown.length > 0) {
+      const columns = [unknown.map((k) => k.referrer), unknown.map((k) => k.browser), unknown.map((k) => k.device), unknown.map((k) => k.os), unknown.map((k) => k.country)];
+      await client.query(
+        `INSERT INTO link_visit_kinds (referrer, browser, device, os, country)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) ON CONFLICT DO NOTHING`,
+        columns,
+      );
+      // A new statement: it sees the kinds another instance made meanwhile, too.
+      const { rows } = await client.query<VisitorKind & { id: number }>(
+        `SELECT k.* FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) AS u(referrer, browser, device, os, country)
+         JOIN link_visit_kinds k USING (referrer, browser, device, os, country)`,
+        columns,
+      );
+      if (this.knownKinds.size + rows.length > KNOWN_KINDS_MAX) this.knownKinds.clear();
+      for (const row of rows) this.knownKinds.set(keyOf(row), row.id);
+    }
+    return kinds.map((kind) => this.knownKinds.get(keyOf(kind))!);
   }
 
   private restore(clicks: Map<number, number>, visits: Visits | undefined, since: number) {

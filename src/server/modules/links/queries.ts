@@ -178,7 +178,8 @@ export async function getLinkStats(db: Db, linkId: number, from: string, to: str
   const result = await db.execute<{ day: string; kind: string; value: string; clicks: number }>(sql`
     SELECT v.day::text AS day, d.kind, d.value, sum(v.clicks)::int AS clicks
     FROM link_visits v
-    CROSS JOIN LATERAL (VALUES ('total', ''), ('referrer', v.referrer), ('browser', v.browser), ('device', v.device), ('os', v.os), ('country', v.country)) AS d(kind, value)
+    JOIN link_visit_kinds k ON k.id = v.kind_id
+    CROSS JOIN LATERAL (VALUES ('total', ''), ('referrer', k.referrer), ('browser', k.browser), ('device', k.device), ('os', k.os), ('country', k.country)) AS d(kind, value)
     WHERE v.link_id = ${linkId} AND v.day BETWEEN ${from} AND ${to}
     GROUP BY v.day, d.kind, d.value
     ORDER BY v.day, d.kind, d.value`);
