@@ -92,7 +92,7 @@ describe('the click buffer', () => {
       }
     };
     // Three rows are "many" here; the clicks are old enough at once, the visits not.
-    const held = new ClickBuffer(test.database.pool, () => {}, undefined, { atOnce: 2, clicksMaxAgeMs: 0, visitsMaxAgeMs: 3_600_000, maxRows: 100 });
+    const held = new ClickBuffer(test.database.pool, () => {}, undefined, { atOnce: 2, clicksMaxAgeMs: 0, visitsMaxAgeMs: 3_600_000, maxRows: 100, drainFlushes: 20 });
     held.start(10);
     for (const id of ids) held.record(id, visit());
     await waitFor(() => held.pendingTotal() === 0);
@@ -103,12 +103,44 @@ describe('the click buffer', () => {
     expect(await visitRows()).toBe(3);
 
     // Old enough at once: the timer writes them.
-    const due = new ClickBuffer(test.database.pool, () => {}, undefined, { atOnce: 2, clicksMaxAgeMs: 0, visitsMaxAgeMs: 0, maxRows: 100 });
+    const due = new ClickBuffer(test.database.pool, () => {}, undefined, { atOnce: 2, clicksMaxAgeMs: 0, visitsMaxAgeMs: 0, maxRows: 100, drainFlushes: 20 });
     due.start(10);
     for (const id of ids) due.record(id, visit({ browser: 'Firefox' }));
     await waitFor(async () => (await visitRows()) === 6);
     await due.stop();
     const firefox = await getLinkStats(test.database.db, ids[0]!, '2026-11-28', '2026-11-28');
     expect(firefox.find((row) => row.kind === 'browser' && row.value === 'Firefox')?.clicks).toBe(1);
+  });
+
+  it('writes gathered visits a slice per flush, and a slice that failed again, exactly once', async () => {
+    const { rows } = await test.database.pool.query<{ id: number }>(
+      `INSERT INTO short_links (short_code, original_url) SELECT 'cb-slice-' || i, 'https://example.com/' || i FROM generate_series(1, 9) i RETURNING id`,
+    );
+    const ids = rows.map((row) => row.id);
+    const written = async () => (await test.database.pool.query('SELECT count(*)::int AS n FROM link_visits WHERE link_id = ANY($1)', [ids])).rows[0].n as number;
+    let failNext = false;
+    const pool = {
+      connect: () => {
+        if (!failNext) return test.database.pool.connect();
+        failNext = false;
+        return Promise.reject(new Error('connection refused'));
+      },
+    } as unknown as pg.Pool;
+    // Nine rows are many and due at once: three flushes of three rows each.
+    const buffer = new ClickBuffer(pool, () => {}, undefined, { atOnce: 2, clicksMaxAgeMs: 0, visitsMaxAgeMs: 0, maxRows: 1000, drainFlushes: 3 });
+    for (const id of ids) buffer.record(id, visit());
+    await buffer.tick();
+    expect(await written()).toBe(3);
+    expect(buffer.pendingTotal()).toBe(0); // the clicks all at once
+    failNext = true;
+    await expect(buffer.tick()).rejects.toThrow('connection refused');
+    expect(await written()).toBe(3);
+    await buffer.tick();
+    expect(await written()).toBe(6);
+    await buffer.tick();
+    expect(await written()).toBe(9);
+    expect(buffer.tick()).toBeUndefined(); // nothing left to write
+    const sums = await test.database.pool.query('SELECT sum(clicks)::int AS n FROM link_visits WHERE link_id = ANY($1)', [ids]);
+    expect(sums.rows[0].n).toBe(9);
   });
 });

@@ -60,15 +60,26 @@ function addVisits(visits: Visits, linkId: number, details: ClickDetails, count:
 /**
  * Clicks and visits are written every flush while there are few (live counts and analytics). Under
  * load they gather, the clicks for up to 5 s and the visits for up to 30 s (or 300,000 rows), so a link
- * followed many times in that while is one row, not one per second: rows are a flush's work in the
- * database, which shares the machine with the redirects.
+ * followed many times in that while is one row, not one per second; and gathered visits are written
+ * over the next `drainFlushes` flushes, a slice each, not in one. Rows are a flush's work in the
+ * database, which may share the machine with the redirects: spread out, they never hold them up long.
  */
-export const HELD = { atOnce: 2000, clicksMaxAgeMs: 5000, visitsMaxAgeMs: 30_000, maxRows: 300_000 };
+export const HELD = { atOnce: 2000, clicksMaxAgeMs: 5000, visitsMaxAgeMs: 30_000, maxRows: 300_000, drainFlushes: 20 };
 /** At most this many kinds' ids are remembered; then they are looked up again. */
 const KNOWN_KINDS_MAX = 50_000;
 
 /** What a visit is counted by in link_visit_kinds. */
 type VisitorKind = { referrer: string; browser: string; device: string; os: string; country: string };
+
+/** Visits being written: their rows as keys (kind and link) and counts, the next row to write, their kinds' ids once known. */
+interface Draining {
+  kinds: ClickDetails[];
+  keys: Float64Array;
+  counts: Int32Array;
+  next: number;
+  perFlush: number;
+  ids?: number[];
+}
 
 /** Rows per statement when visits are written: each statement's parameters are built between two turns of the event loop. */
 const VISITS_PER_STATEMENT = 5000;
@@ -94,6 +105,8 @@ export class ClickBuffer {
   /** When the first of `clicks` was counted (epoch ms). */
   private clicksSince = Date.now();
   private visits = emptyVisits();
+  /** Visits being written, a slice per flush. */
+  private draining: Draining | undefined;
   /** The clicks being written, still counted as pending until they are committed. */
   private writingClicks: Map<number, number> | undefined;
   private flushing: Promise<void> = Promise.resolve();
@@ -132,14 +145,20 @@ export class ClickBuffer {
 
   start(intervalMs = 1000) {
     // A local timer, not a queued task (decision 015): the clicks are in this instance's memory.
-    this.timer = setInterval(() => {
-      const { atOnce, maxRows, clicksMaxAgeMs, visitsMaxAgeMs } = this.held;
-      const due = (rows: number, since: number, maxAgeMs: number) => rows <= atOnce || rows >= maxRows || Date.now() - since >= maxAgeMs;
-      const clicks = this.clicks.size > 0 && due(this.clicks.size, this.clicksSince, clicksMaxAgeMs);
-      const visits = this.visits.counts.size > 0 && due(this.visits.counts.size, this.visits.since, visitsMaxAgeMs);
-      if (clicks || visits) void this.flush({ clicks, visits }).catch(() => {});
-    }, intervalMs);
+    this.timer = setInterval(() => void this.tick()?.catch(() => {}), intervalMs);
     this.timer.unref();
+  }
+
+  /** What the timer does: writes the clicks and visits that are due, and the next slice of the visits being written. */
+  tick(): Promise<void> | undefined {
+    const { atOnce, maxRows, clicksMaxAgeMs, visitsMaxAgeMs } = this.held;
+    const due = (rows: number, since: number, maxAgeMs: number) => rows <= atOnce || rows >= maxRows || Date.now() - since >= maxAgeMs;
+    const clicks = this.clicks.size > 0 && due(this.clicks.size, this.clicksSince, clicksMaxAgeMs);
+    const visits = this.visits.counts.size > 0 && due(this.visits.counts.size, this.visits.since, visitsMaxAgeMs);
+    // The visits still being written while the next are due and already many: the rest of them at once.
+    if (visits && this.draining && this.visits.counts.size >= maxRows) return this.flush({ clicks, visits: 'rest' });
+    if (visits) this.drain();
+    return clicks || this.draining ? this.flush({ clicks, visits: 'slice' }) : undefined;
   }
 
   async stop() {
@@ -147,32 +166,58 @@ export class ClickBuffer {
     await this.flush();
   }
 
-  /** Writes the clicks and visits gathered so far (or only those asked for); flushes run one after another. */
-  flush({ clicks = true, visits = true } = {}): Promise<void> {
-    const run = this.flushing.then(() => this.writeBatch(clicks, visits));
+  /**
+   * Writes the clicks (unless told not to) and visits, all of them or, from the timer, a slice of those
+   * being written; flushes run one after another.
+   */
+  flush({ clicks = true, visits = 'all' }: { clicks?: boolean; visits?: 'all' | 'rest' | 'slice' } = {}): Promise<void> {
+    // All: the rest of the visits being written (with the clicks), then the visits gathered since.
+    const run = this.flushing.then(async () => {
+      await this.writeBatch(clicks, visits === 'slice' ? 'slice' : 'rest');
+      if (visits === 'all') await this.writeBatch(false, 'rest');
+    });
     this.flushing = run.catch(() => {});
     return run;
   }
 
-  private async writeBatch(withClicks: boolean, withVisits: boolean) {
-    if ((!withClicks || this.clicks.size === 0) && (!withVisits || this.visits.counts.size === 0)) return;
+  /** The gathered visits become the ones being written (when none are). */
+  private drain() {
+    if (this.draining || this.visits.counts.size === 0) return;
+    const { kinds, counts } = this.visits;
+    const draining: Draining = { kinds, keys: new Float64Array(counts.size), counts: new Int32Array(counts.size), next: 0, perFlush: 0 };
+    let row = 0;
+    for (const [key, count] of counts) {
+      draining.keys[row] = key;
+      draining.counts[row++] = count;
+    }
+    draining.perFlush = Math.max(this.held.atOnce, Math.ceil(row / this.held.drainFlushes));
+    this.draining = draining;
+    this.visits = emptyVisits();
+  }
+
+  /**
+   * One transaction: the clicks, and the next slice (or the rest) of the visits being written (the
+   * gathered ones if none are). A failure puts the clicks back; the visits' slice is just written again.
+   */
+  private async writeBatch(withClicks: boolean, visits: 'rest' | 'slice') {
+    if (visits === 'rest') this.drain();
+    const draining = this.draining;
+    if ((!withClicks || this.clicks.size === 0) && !draining) return;
     await this.countries.whenReady();
     const clicks = withClicks ? this.clicks : new Map<number, number>();
     const since = this.clicksSince;
     if (withClicks) this.clicks = new Map();
     this.writingClicks = clicks;
-    const visits = withVisits ? this.visits : undefined;
-    if (visits) this.visits = emptyVisits();
     const restore = () => {
       this.writingClicks = undefined;
-      this.restore(clicks, visits, since);
+      this.restore(clicks, since);
     };
     const client = await this.pool.connect().catch((error: unknown) => {
       restore();
       throw error;
     });
     try {
-      const kindIds = visits && (await this.kindIds(client, visits.kinds));
+      if (draining) draining.ids ??= await this.kindIds(client, draining.kinds);
       await client.query('BEGIN');
       // Links deleted since their clicks were counted are left out (the join); their visits, if any are
       // written, go with the daily 'links.purge' (a check per visit row would cost as much as the row).
@@ -188,9 +233,14 @@ export class ClickBuffer {
                SELECT * FROM counted WHERE user_id IS NOT NULL`,
               [[...clicks.keys()], [...clicks.values()]],
             );
-      if (visits) await this.writeVisits(client, visits, kindIds!);
+      const end = draining && (visits === 'rest' ? draining.keys.length : Math.min(draining.keys.length, draining.next + draining.perFlush));
+      if (draining) await this.writeVisits(client, draining, end!);
       await client.query('COMMIT');
       this.writingClicks = undefined;
+      if (draining) {
+        draining.next = end!;
+        if (end === draining.keys.length) this.draining = undefined;
+      }
       // Only links with an owner: someone may be watching their counts.
       this.onFlushed(updated.rows.map((row) => ({ id: row.id, code: row.short_code, clicks: Number(row.clicks), userId: row.user_id })));
     } catch (error) {
@@ -203,15 +253,20 @@ export class ClickBuffer {
   }
 
   /**
-   * One row per link, day and kind of visitor: the kinds' ids and days are sent once per statement and the rows as numbers (link, kind, visits),
+   * The visits being written from their next row to `end`, one row per link, day and kind of visitor:
+   * the kinds' ids and days sent once per statement and the rows as numbers (link, kind, visits),
    * VISITS_PER_STATEMENT rows at a time.
    */
-  private async writeVisits(client: pg.PoolClient, { kinds, counts }: Visits, ids: number[]) {
+  private async writeVisits(client: pg.PoolClient, { kinds, ids, keys, counts, next }: Draining, end: number) {
     const days = kinds.map((kind) => kind.day);
-    let links: number[] = [];
-    let kindNumbers: number[] = [];
-    let visits: number[] = [];
-    const write = async () => {
+    for (let start = next; start < end; start += VISITS_PER_STATEMENT) {
+      const stop = Math.min(end, start + VISITS_PER_STATEMENT);
+      const links: number[] = [];
+      const kindNumbers: number[] = [];
+      for (let row = start; row < stop; row++) {
+        links.push(keys[row]! % LINK_IDS);
+        kindNumbers.push(Math.floor(keys[row]! / LINK_IDS));
+      }
       // Two addresses of one country are one kind here: summed before the upsert, which may touch a row once.
       // No join with short_links: see the clicks statement.
       await client.query(
@@ -221,19 +276,9 @@ export class ClickBuffer {
          JOIN unnest($4::date[], $5::int[]) WITH ORDINALITY AS k(day, id, number) ON k.number = v.kind + 1
          GROUP BY v.link_id, k.day, k.id
          ON CONFLICT (link_id, day, kind_id) DO UPDATE SET clicks = link_visits.clicks + EXCLUDED.clicks`,
-        [links, kindNumbers, visits, days, ids],
+        [links, kindNumbers, Array.from(counts.subarray(start, stop)), days, ids],
       );
-      links = [];
-      kindNumbers = [];
-      visits = [];
-    };
-    for (const [key, count] of counts) {
-      links.push(key % LINK_IDS);
-      kindNumbers.push(Math.floor(key / LINK_IDS));
-      visits.push(count);
-      if (links.length === VISITS_PER_STATEMENT) await write();
     }
-    if (links.length > 0) await write();
   }
 
   /**
@@ -264,13 +309,9 @@ export class ClickBuffer {
     return kinds.map((kind) => this.knownKinds.get(keyOf(kind))!);
   }
 
-  private restore(clicks: Map<number, number>, visits: Visits | undefined, since: number) {
+  private restore(clicks: Map<number, number>, since: number) {
     if (this.clicks.size === 0) this.clicksSince = since;
     for (const [id, n] of clicks) this.clicks.set(id, (this.clicks.get(id) ?? 0) + n);
     this.clicksSince = Math.min(this.clicksSince, since);
-    // Kinds are numbered per batch: each is looked up again in the batch it goes back to.
-    if (!visits) return;
-    for (const [key, n] of visits.counts) addVisits(this.visits, key % LINK_IDS, visits.kinds[Math.floor(key / LINK_IDS)]!, n);
-    this.visits.since = Math.min(this.visits.since, visits.since);
   }
 }
