@@ -63,8 +63,14 @@ export async function setTheme(page: Page, theme: 'dark' | 'light') {
   await page.evaluate(async (next) => {
     document.documentElement.classList.remove('dark', 'light');
     document.documentElement.classList.add(next);
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    await Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined)));
+    // Until no colour is on its way: a transition may start a frame late on a busy machine, and axe
+    // would read a colour halfway between the themes.
+    for (let frames = 0; frames < 20; frames++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const running = document.getAnimations().filter((animation) => animation instanceof CSSTransition && animation.playState !== 'finished');
+      if (running.length === 0 && frames > 0) break;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
   }, theme);
 }
 
