@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { ClickBuffer, type ClickDetails } from './click-buffer.ts';
+import { ClickBuffer, KNOWN_KINDS_MAX, type ClickDetails } from './click-buffer.ts';
 import { getLinkStats } from './queries.ts';
 
 // The click buffer on the real database: visits counted by kind, summed by dimension when read, held
@@ -142,5 +142,23 @@ describe('the click buffer', () => {
     expect(buffer.tick()).toBeUndefined(); // nothing left to write
     const sums = await test.database.pool.query('SELECT sum(clicks)::int AS n FROM link_visits WHERE link_id = ANY($1)', [ids]);
     expect(sums.rows[0].n).toBe(9);
+  });
+
+  it('still names every kind once more kinds were seen than it remembers', async () => {
+    const { rows } = await test.database.pool.query<{ id: number }>(`INSERT INTO short_links (short_code, original_url) VALUES ('cb-kinds', 'https://example.com/k') RETURNING id`);
+    const link = rows[0]!.id;
+    const buffer = new ClickBuffer(test.database.pool);
+    // More kinds than remembered: the ids of this batch are all kept, over the limit.
+    for (let i = 0; i <= KNOWN_KINDS_MAX; i++) buffer.record(link, visit({ referrer: `r${i}.example` }));
+    await buffer.flush();
+    // A remembered kind and a new one in the next batch: both written, each with its own id.
+    buffer.record(link, visit({ referrer: 'r0.example' }));
+    buffer.record(link, visit({ referrer: 'new.example' }));
+    await buffer.flush();
+    const stats = await getLinkStats(test.database.db, link, '2026-11-28', '2026-11-28');
+    const referrers = new Map(stats.filter((row) => row.kind === 'referrer').map((row) => [row.value, row.clicks]));
+    expect(referrers.size).toBe(KNOWN_KINDS_MAX + 2);
+    expect([referrers.get('r0.example'), referrers.get('r1.example'), referrers.get('new.example')]).toEqual([2, 1, 1]);
+    expect(stats.find((row) => row.kind === 'total')?.clicks).toBe(KNOWN_KINDS_MAX + 3);
   });
 });

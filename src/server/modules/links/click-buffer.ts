@@ -49,12 +49,12 @@ function kindOf(visits: Visits, details: ClickDetails): number {
   return kind;
 }
 
-function addVisits(visits: Visits, linkId: number, details: ClickDetails, count: number) {
+function addVisit(visits: Visits, linkId: number, details: ClickDetails) {
   if (visits.counts.size === 0) visits.since = Date.now();
   const kind = kindOf(visits, details);
   // More kinds than a batch of any instance's visits could make: counted under the last one rather than lost.
   const key = Math.min(kind, MAX_KINDS - 1) * LINK_IDS + linkId;
-  visits.counts.set(key, (visits.counts.get(key) ?? 0) + count);
+  visits.counts.set(key, (visits.counts.get(key) ?? 0) + 1);
 }
 
 /**
@@ -65,8 +65,8 @@ function addVisits(visits: Visits, linkId: number, details: ClickDetails, count:
  * database, which may share the machine with the redirects: spread out, they never hold them up long.
  */
 export const HELD = { atOnce: 2000, clicksMaxAgeMs: 5000, visitsMaxAgeMs: 30_000, maxRows: 300_000, drainFlushes: 20 };
-/** At most this many kinds' ids are remembered; then they are looked up again. */
-const KNOWN_KINDS_MAX = 50_000;
+/** At most about this many kinds' ids are remembered; then they are forgotten and looked up again. */
+export const KNOWN_KINDS_MAX = 50_000;
 
 /** What a visit is counted by in link_visit_kinds. */
 type VisitorKind = { referrer: string; browser: string; device: string; os: string; country: string };
@@ -128,7 +128,7 @@ export class ClickBuffer {
   record(linkId: number, details: ClickDetails, clicks = 1) {
     if (this.clicks.size === 0) this.clicksSince = Date.now();
     this.clicks.set(linkId, (this.clicks.get(linkId) ?? 0) + clicks);
-    addVisits(this.visits, linkId, details, 1);
+    addVisit(this.visits, linkId, details);
   }
 
   /** Clicks of this instance not yet written. */
@@ -204,13 +204,13 @@ export class ClickBuffer {
     const draining = this.draining;
     if ((!withClicks || this.clicks.size === 0) && !draining) return;
     await this.countries.whenReady();
-    const clicks = withClicks ? this.clicks : new Map<number, number>();
+    const clicks = withClicks ? this.clicks : undefined;
     const since = this.clicksSince;
-    if (withClicks) this.clicks = new Map();
+    if (clicks) this.clicks = new Map();
     this.writingClicks = clicks;
     const restore = () => {
       this.writingClicks = undefined;
-      this.restore(clicks, since);
+      if (clicks) this.restore(clicks, since);
     };
     const client = await this.pool.connect().catch((error: unknown) => {
       restore();
@@ -222,7 +222,7 @@ export class ClickBuffer {
       // Links deleted since their clicks were counted are left out (the join); their visits, if any are
       // written, go with the daily 'links.purge' (a check per visit row would cost as much as the row).
       const updated =
-        clicks.size === 0
+        !clicks || clicks.size === 0
           ? { rows: [] }
           : await client.query<{ id: number; short_code: string; clicks: string; user_id: string }>(
               `WITH counted AS (
@@ -282,14 +282,16 @@ export class ClickBuffer {
   }
 
   /**
-   * The link_visit_kinds ids of a batch's kinds (the address becoming its country), made if new. Outside the flush's transaction: a kind made is
-   * kept even if the flush fails, and another instance making the same kind waits for this statement
-   * only. Known ids are remembered (kinds never change).
+   * The link_visit_kinds ids of a batch's kinds (the address becoming its country), made if new.
+   * Outside the flush's transaction: a kind made is kept even if the flush fails, and another instance
+   * making the same kind waits for this statement only. Known ids are remembered (kinds never change).
    */
   private async kindIds(client: pg.PoolClient, details: ClickDetails[]): Promise<number[]> {
     const kinds = details.map(({ referrer, browser, device, os, ip }) => ({ referrer, browser, device, os, country: this.countries.country(ip) ?? '--' }));
     const keyOf = ({ referrer, browser, device, os, country }: VisitorKind) => `${referrer}\0${browser}\0${device}\0${os}\0${country}`;
-    const unknown = [...new Map(kinds.filter((kind) => !this.knownKinds.has(keyOf(kind))).map((kind) => [keyOf(kind), kind])).values()];
+    // Forgotten before the batch is looked up, never after: every kind of the batch must have its id below.
+    if (this.knownKinds.size > KNOWN_KINDS_MAX) this.knownKinds.clear();
+    const unknown = [...new Map(kinds.map((kind) => [keyOf(kind), kind] as const).filter(([key]) => !this.knownKinds.has(key))).values()];
     if (unknown.length > 0) {
       const columns = [unknown.map((k) => k.referrer), unknown.map((k) => k.browser), unknown.map((k) => k.device), unknown.map((k) => k.os), unknown.map((k) => k.country)];
       await client.query(
@@ -303,15 +305,14 @@ export class ClickBuffer {
          JOIN link_visit_kinds k USING (referrer, browser, device, os, country)`,
         columns,
       );
-      if (this.knownKinds.size + rows.length > KNOWN_KINDS_MAX) this.knownKinds.clear();
       for (const row of rows) this.knownKinds.set(keyOf(row), row.id);
     }
     return kinds.map((kind) => this.knownKinds.get(keyOf(kind))!);
   }
 
+  /** Clicks whose write failed, back with those counted since (the older of the two first-click times). */
   private restore(clicks: Map<number, number>, since: number) {
-    if (this.clicks.size === 0) this.clicksSince = since;
+    this.clicksSince = this.clicks.size === 0 ? since : Math.min(this.clicksSince, since);
     for (const [id, n] of clicks) this.clicks.set(id, (this.clicks.get(id) ?? 0) + n);
-    this.clicksSince = Math.min(this.clicksSince, since);
   }
 }
