@@ -81,7 +81,7 @@ import { registerRateLimits } from './platform/rate-limits.ts';
 import { closeRedis, connectRedis } from './platform/redis.ts';
 import { registerRequestTracking, RequestLogController, requestId } from './platform/request-log.ts';
 import { createRealtime } from './platform/realtime.ts';
-import { refuseRequest, registerSecurity, requestOrigins, requestTargetProblem, securityHeaders, usesHsts } from './platform/security.ts';
+import { refuseRequest, registerSecurity, requestOrigins, redirectSecurityHeaders, requestTargetProblem, securityHeaders, usesHsts } from './platform/security.ts';
 import { serveWebApp } from './platform/web-app.ts';
 
 export interface BuildAppOptions {
@@ -221,7 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     downloadLinks: new DownloadLinks(auth.options.secret),
     fulfilments: { products: productsFulfilment, invoice: invoiceFulfilment },
   };
-  const ctx: AppContext = { config, database, auth, mailer, tasks, mailThrottle, realtime, buffers, fastPaths, storage, userFiles, uploadDir, pageMeta, storefrontOrigins, counters, wrongPasswords: createWrongPasswordLimit(app, auth), redis, metrics, orders, securityHeaders: headers, clock: options.clock ?? systemClock };
+  const ctx: AppContext = { config, database, auth, mailer, tasks, mailThrottle, realtime, buffers, fastPaths, storage, userFiles, uploadDir, pageMeta, storefrontOrigins, counters, wrongPasswords: createWrongPasswordLimit(app, auth), redis, metrics, orders, securityHeaders: headers, redirectHeaders: redirectSecurityHeaders({ hsts: usesHsts(config) }), clock: options.clock ?? systemClock };
   registerOperationalGauges(ctx);
   app.decorate('zerri', ctx);
   // Work on a timer, on the shared queue: one instance runs each at a time (decision 015). What only

@@ -54,6 +54,8 @@ export interface AppContext {
   clock: Clock;
   /** The headers every response carries (HSTS included in production on https); raw fast paths add them too. */
   securityHeaders: Readonly<Record<string, string>>;
+  /** The security headers of a body-less 302 written by a fast path (redirectSecurityHeaders). */
+  redirectHeaders: Readonly<Record<string, string>>;
 }
 
 export interface PageMeta {

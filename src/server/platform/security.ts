@@ -40,9 +40,10 @@ export function securityHeaders(options: { hsts: boolean }): Readonly<Record<str
 }
 
 /**
- * The headers of a short link's 302 on the fast path: it has no body, so nothing for a browser to
- * render, frame or run; a policy that allows nothing says so in a fifth of the bytes of the pages' one
- * (the headers are most of what a redirect writes). The Referrer-Policy applies to the redirect's target.
+ * The headers of a 302 a fast path writes (a short link's, a custom domain's): it has no body, so
+ * nothing for a browser to render, frame or run; a policy that allows nothing says so in a fifth of the
+ * bytes of the pages' one (the headers are most of what a redirect writes). The Referrer-Policy
+ * applies to the redirect's target.
  */
 export function redirectSecurityHeaders(options: { hsts: boolean }): Readonly<Record<string, string>> {
   return {

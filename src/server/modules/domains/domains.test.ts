@@ -21,13 +21,13 @@ afterAll(async () => {
 });
 
 /** A request over real HTTP with the Host header a browser on that domain sends. */
-function visit(host: string, path: string): Promise<{ status: number; location?: string; type?: string; text: string }> {
+function visit(host: string, path: string): Promise<{ status: number; location?: string; type?: string; policy?: string; text: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: base.hostname, port: base.port, path, headers: { host } }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, type: res.headers['content-type'], text }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, type: res.headers['content-type'], policy: res.headers['content-security-policy'], text }));
     });
     req.on('error', reject);
     req.end();
@@ -219,7 +219,8 @@ describe('requests by Host', () => {
     expect((await visit('shop.example.io', `/api/products/${own.id}`)).status).toBe(200);
     expect(await visit('shop.example.io', `/store/product/${foreign.id}`)).toMatchObject({ status: 404, text: 'Not found' });
     expect(await visit('shop.example.io', `/store/${strangerSlug}`)).toMatchObject({ status: 302, location: `http://zerri.test/store/${strangerSlug}` });
-    expect(await visit('shop.example.io', '/dashboard')).toMatchObject({ status: 302, location: 'http://zerri.test/dashboard' });
+    // A body-less redirect's own policy, as a short link's (ctx.redirectHeaders).
+    expect(await visit('shop.example.io', '/dashboard')).toMatchObject({ status: 302, location: 'http://zerri.test/dashboard', policy: "default-src 'none'; frame-ancestors 'none'" });
 
     // The creator's page names the storefront domain as its canonical URL, from either host; a
     // creator without a domain keeps the main host.

@@ -130,7 +130,7 @@ export async function domainRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     }
     const home = domain.pageHome && domain.slug ? `/@${encodeURIComponent(domain.slug)}` : `/store/${encodeURIComponent(domain.slug ?? domain.userId)}`;
     const location = where === 'home' ? home : `${config.PUBLIC_URL}${url}`;
-    response.writeHead(302, { ...ctx.securityHeaders, Location: location, 'Cache-Control': 'no-store', 'Content-Length': '0' });
+    response.writeHead(302, { ...ctx.redirectHeaders, Location: location, 'Cache-Control': 'no-store', 'Content-Length': '0' });
     response.end();
     return true;
   });

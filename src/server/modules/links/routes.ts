@@ -42,13 +42,13 @@ import {
   countTags,
   deleteTag,
   getLinkStats,
-  purgeOrphanVisits,
   getShortLinkByCode,
   insertTag,
   listBlockedDomains,
   listTags,
   domainHosts,
   listUserLinks,
+  purgeOrphanVisits,
   tagsOfLinks,
   userLinksDomains,
   updateTag,
@@ -79,7 +79,6 @@ import { referrerHost } from './user-agent.ts';
 import { linkFunnel } from '../sales/sources.ts';
 import { storeCurrency } from '../profiles/queries.ts';
 import { classifyVisitor, today, visitHeaders } from './visitor.ts';
-import { redirectSecurityHeaders, usesHsts } from '../../platform/security.ts';
 
 /** How often visits of deleted links are looked for (purgeOrphanVisits). */
 const PURGE_EVERY_MS = 24 * 60 * 60_000;
@@ -89,7 +88,7 @@ const INDEX_WAIT_MS = 30_000;
 export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db, pool } = ctx.database;
   const origin = ctx.config.PUBLIC_URL;
-  const cache = new RedirectCache(db, redirectSecurityHeaders({ hsts: usesHsts(ctx.config) }), new URL(origin).origin);
+  const cache = new RedirectCache(db, ctx.redirectHeaders, new URL(origin).origin);
   const blocklist = new Blocklist(db);
   await blocklist.reload();
   const domains = domainBlocklist({ db, blocklist, realtime: ctx.realtime });
