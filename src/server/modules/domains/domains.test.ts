@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 /** A request over real HTTP with the Host header a browser on that domain sends. */
-function visit(host: string, path: string): Promise<{ status: number; location?: string; type?: string; policy?: string; text: string }> {
+function visit(host: string, path: string): Promise<{ status: number; location?: string; type?: string; policy?: string | string[]; text: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: base.hostname, port: base.port, path, headers: { host } }, (res) => {
       let text = '';

@@ -13,17 +13,18 @@ export function DeleteLinkDialog({ code, domain, shortUrl, onDeleted }: { code: 
   const [open, setOpen] = useState(false);
   const deleteLink = useDeleteLink();
 
-  const confirm = () => {
-    deleteLink.mutate({ code, domain }, {
-      onSuccess: () => {
-        setOpen(false);
-        showToast({ title: t('delete.doneTitle'), description: t('delete.done', { code }), variant: 'success' });
-        onDeleted?.();
-      },
-      onError: (error) => {
-        showToast({ title: t('links:common.error'), description: t('delete.failed', { reason: localizeError(error, 'links', t('links:common.unexpected')) }), variant: 'error' });
-      },
-    });
+  // Awaited, not mutate's callbacks: the list refetched after the delete drops this row (and this
+  // dialog) first, and React Query does not call a mutate's callbacks once its component is gone.
+  const confirm = async () => {
+    try {
+      await deleteLink.mutateAsync({ code, domain });
+    } catch (error) {
+      showToast({ title: t('links:common.error'), description: t('delete.failed', { reason: localizeError(error, 'links', t('links:common.unexpected')) }), variant: 'error' });
+      return;
+    }
+    setOpen(false);
+    showToast({ title: t('delete.doneTitle'), description: t('delete.done', { code }), variant: 'success' });
+    onDeleted?.();
   };
 
   return (
