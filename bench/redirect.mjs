@@ -62,6 +62,15 @@ function peakRss(pid) {
   return Number(/VmHWM:\s+(\d+) kB/.exec(status)[1]) / 1024;
 }
 
+/** The app's heap spaces (committed MB) and external memory, from its /metrics: where the RSS goes. */
+async function heapSpaces(base) {
+  const metrics = await (await fetch(`${base}/metrics`)).text();
+  const mb = (bytes) => (Number(bytes) / 1e6).toFixed(0);
+  const spaces = [...metrics.matchAll(/^zerri_nodejs_heap_space_size_total_bytes\{space="(\w+)"\} (\d+)/gm)].filter(([, , bytes]) => Number(bytes) >= 1e6).map(([, space, bytes]) => `${space.replace(/_space$/, '')} ${mb(bytes)}`);
+  const external = /^zerri_nodejs_external_memory_bytes (\d+)/m.exec(metrics)?.[1];
+  return `heap: ${spaces.join(', ')}; external ${mb(external ?? 0)}`;
+}
+
 function currentRss(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) / 1024;
@@ -202,8 +211,9 @@ async function manyLinks(count) {
     const answeredAfter = (Date.now() - starting) / 1000;
     const url = `${app.base}/z/b1`;
     const startRss = currentRss(app.pid);
-    const rounds = [{ label: 'first 5 s after start', ...wrk(url, 5, script), rss: currentRss(app.pid) }];
-    for (let round = 1; round <= 3; round++) rounds.push({ label: `round ${round} (${duration} s)`, ...wrk(url, duration, script), rss: currentRss(app.pid) });
+    const startHeap = await heapSpaces(app.base);
+    const rounds = [{ label: 'first 5 s after start', ...wrk(url, 5, script), rss: currentRss(app.pid), heap: await heapSpaces(app.base) }];
+    for (let round = 1; round <= 3; round++) rounds.push({ label: `round ${round} (${duration} s)`, ...wrk(url, duration, script), rss: currentRss(app.pid), heap: await heapSpaces(app.base) });
     const rss = peakRss(app.pid);
 
     // Clicks exact: a known number of visits spread the same way, counted over all links.
@@ -225,12 +235,13 @@ async function manyLinks(count) {
     await counting.end();
 
     console.log(`\nZerriLink redirect, ${count} links (Zipf, s = 1), ${databaseLabel()}, wrk ${connections} connections`);
-    console.log(`  app answered ${answeredAfter.toFixed(1)} s after it was started (PostgreSQL's start and the links index), RSS then ${startRss.toFixed(0)} MB`);
+    console.log(`  app answered ${answeredAfter.toFixed(1)} s after it was started (PostgreSQL's start and the links index), RSS then ${startRss.toFixed(0)} MB (${startHeap})`);
     console.log(`  bare node:http with the same links in a Map: ${bareRun.rps.toFixed(0)} req/s, p50 ${bareRun.p50} ms, p99 ${bareRun.p99} ms`);
     for (const run of rounds) {
       console.log(
         `  Zerri, ${run.label.padEnd(22)} ${run.rps.toFixed(0)} req/s, ratio ${(run.rps / bareRun.rps).toFixed(2)}, p50 ${run.p50} ms, p99 ${run.p99} ms, non-3xx ${run.non2xx}, RSS after ${run.rss.toFixed(0)} MB`,
       );
+      console.log(`    ${run.heap}`);
     }
     const later = rounds.slice(1);
     const worst = Math.min(...later.map((run) => run.rps / bareRun.rps));

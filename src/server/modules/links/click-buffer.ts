@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { CountTable } from './count-table.ts';
 
 export interface ClickDetails {
   day: string; // YYYY-MM-DD (UTC)
@@ -20,17 +21,18 @@ type KindTree = Map<string, KindTree | number>;
 
 /**
  * Visits per link and kind of visitor (the visitor's details, numbered once per batch through a tree
- * of maps, so counting a visit builds no string), gathered until they are written.
+ * of maps, so counting a visit builds no string), gathered until they are written. The counts' table
+ * is kept from batch to batch.
  */
 interface Visits {
   kinds: ClickDetails[];
   kindTree: KindTree;
-  counts: Map<number, number>;
+  counts: CountTable;
   /** When the first of them was counted (epoch ms). */
   since: number;
 }
 
-const emptyVisits = (): Visits => ({ kinds: [], kindTree: new Map(), counts: new Map(), since: Date.now() });
+const emptyVisits = (counts = new CountTable()): Visits => ({ kinds: [], kindTree: new Map(), counts, since: Date.now() });
 
 /** The number of these details in the batch, given on first sight. */
 function kindOf(visits: Visits, details: ClickDetails): number {
@@ -53,8 +55,7 @@ function addVisit(visits: Visits, linkId: number, details: ClickDetails) {
   if (visits.counts.size === 0) visits.since = Date.now();
   const kind = kindOf(visits, details);
   // More kinds than a batch of any instance's visits could make: counted under the last one rather than lost.
-  const key = Math.min(kind, MAX_KINDS - 1) * LINK_IDS + linkId;
-  visits.counts.set(key, (visits.counts.get(key) ?? 0) + 1);
+  visits.counts.add(Math.min(kind, MAX_KINDS - 1) * LINK_IDS + linkId, 1);
 }
 
 /**
@@ -95,11 +96,13 @@ export interface FlushedLink {
 /**
  * Clicks gathered in memory and written in one transaction per flush, so a redirect never
  * waits for the database. Increments are atomic in SQL; a failed flush puts its clicks back.
- * Flat maps, not one map per link: with clicks spread over many links (most followed once
+ * Flat count tables, not one map per link: with clicks spread over many links (most followed once
  * between flushes) that is one entry per link and visit kind.
  */
 export class ClickBuffer {
-  private clicks = new Map<number, number>();
+  private clicks = new CountTable();
+  /** The other clicks table: empty, or the clicks being written (`writingClicks`); the two swap per write. */
+  private spareClicks = new CountTable();
   /** link_visit_kinds ids by kind ("referrer\0browser\0device\0os\0country"). */
   private knownKinds = new Map<string, number>();
   /** When the first of `clicks` was counted (epoch ms). */
@@ -107,8 +110,10 @@ export class ClickBuffer {
   private visits = emptyVisits();
   /** Visits being written, a slice per flush. */
   private draining: Draining | undefined;
+  /** The arrays `draining` is a view of, kept for the next (typed arrays live outside the heap and are freed late). */
+  private drainRoom = { keys: new Float64Array(0), counts: new Int32Array(0) };
   /** The clicks being written, still counted as pending until they are committed. */
-  private writingClicks: Map<number, number> | undefined;
+  private writingClicks: CountTable | undefined;
   private flushing: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
 
@@ -127,20 +132,18 @@ export class ClickBuffer {
   /** One visit; `clicks` 0 when the click was already counted in the database (a link with a click limit). */
   record(linkId: number, details: ClickDetails, clicks = 1) {
     if (this.clicks.size === 0) this.clicksSince = Date.now();
-    this.clicks.set(linkId, (this.clicks.get(linkId) ?? 0) + clicks);
+    this.clicks.add(linkId, clicks);
     addVisit(this.visits, linkId, details);
   }
 
   /** Clicks of this instance not yet written. */
   pendingClicks(linkId: number): number {
-    return (this.clicks.get(linkId) ?? 0) + (this.writingClicks?.get(linkId) ?? 0);
+    return this.clicks.get(linkId) + (this.writingClicks?.get(linkId) ?? 0);
   }
 
   /** All clicks of this instance not yet written (the /metrics queue gauge). */
   pendingTotal(): number {
-    let total = 0;
-    for (const batch of [this.clicks, this.writingClicks]) for (const clicks of batch?.values() ?? []) total += clicks;
-    return total;
+    return this.clicks.total() + (this.writingClicks?.total() ?? 0);
   }
 
   start(intervalMs = 1000) {
@@ -184,15 +187,20 @@ export class ClickBuffer {
   private drain() {
     if (this.draining || this.visits.counts.size === 0) return;
     const { kinds, counts } = this.visits;
-    const draining: Draining = { kinds, keys: new Float64Array(counts.size), counts: new Int32Array(counts.size), next: 0, perFlush: 0 };
+    if (this.drainRoom.keys.length < counts.size) {
+      const room = Math.ceil(counts.size * 1.25);
+      this.drainRoom = { keys: new Float64Array(room), counts: new Int32Array(room) };
+    }
+    const draining: Draining = { kinds, keys: this.drainRoom.keys.subarray(0, counts.size), counts: this.drainRoom.counts.subarray(0, counts.size), next: 0, perFlush: 0 };
     let row = 0;
-    for (const [key, count] of counts) {
+    for (const [key, count] of counts.entries()) {
       draining.keys[row] = key;
       draining.counts[row++] = count;
     }
     draining.perFlush = Math.max(this.held.atOnce, Math.ceil(row / this.held.drainFlushes));
     this.draining = draining;
-    this.visits = emptyVisits();
+    counts.clear();
+    this.visits = emptyVisits(counts);
   }
 
   /**
@@ -206,7 +214,7 @@ export class ClickBuffer {
     await this.countries.whenReady();
     const clicks = withClicks ? this.clicks : undefined;
     const since = this.clicksSince;
-    if (clicks) this.clicks = new Map();
+    if (clicks) [this.clicks, this.spareClicks] = [this.spareClicks, clicks];
     this.writingClicks = clicks;
     const restore = () => {
       this.writingClicks = undefined;
@@ -231,12 +239,13 @@ export class ClickBuffer {
                  WHERE s.id = v.id
                  RETURNING s.id, s.short_code, s.clicks, s.user_id)
                SELECT * FROM counted WHERE user_id IS NOT NULL`,
-              [[...clicks.keys()], [...clicks.values()]],
+              clicks.columns(),
             );
       const end = draining && (visits === 'rest' ? draining.keys.length : Math.min(draining.keys.length, draining.next + draining.perFlush));
       if (draining) await this.writeVisits(client, draining, end!);
       await client.query('COMMIT');
       this.writingClicks = undefined;
+      clicks?.clear();
       if (draining) {
         draining.next = end!;
         if (end === draining.keys.length) this.draining = undefined;
@@ -310,9 +319,10 @@ export class ClickBuffer {
     return kinds.map((kind) => this.knownKinds.get(keyOf(kind))!);
   }
 
-  /** Clicks whose write failed, back with those counted since (the older of the two first-click times). */
-  private restore(clicks: Map<number, number>, since: number) {
+  /** Clicks whose write failed, back with those counted since (the older of the two first-click times); their table is emptied. */
+  private restore(clicks: CountTable, since: number) {
     this.clicksSince = this.clicks.size === 0 ? since : Math.min(this.clicksSince, since);
-    for (const [id, n] of clicks) this.clicks.set(id, (this.clicks.get(id) ?? 0) + n);
+    this.clicks.addAll(clicks);
+    clicks.clear();
   }
 }

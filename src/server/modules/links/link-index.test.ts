@@ -33,6 +33,7 @@ describe('the index of plain links', () => {
     );
     await query(`INSERT INTO short_links (short_code, original_url, utm) VALUES ('ix-utm', 'https://bücher.example/ü', '{"source":"news letter"}')`);
     await query(`INSERT INTO short_links (short_code, original_url) VALUES ('ix-here', 'https://zerri.test/p/1')`);
+    await query(`INSERT INTO short_links (short_code, original_url) VALUES ('ix-port', 'https://who@example.com:8443/x?y=1'), ('ix-bare', 'http://example.com')`);
     await query(`INSERT INTO short_links (short_code, original_url, password_hash) VALUES ('ix-password', 'https://example.com/p', 'hash')`);
     await query(`INSERT INTO short_links (short_code, original_url, max_clicks) VALUES ('ix-limit', 'https://example.com/l', 5)`);
     await query(`INSERT INTO short_links (short_code, original_url, expires_at) VALUES ('ix-ends', 'https://example.com/e', now() + interval '1 day')`);
@@ -61,6 +62,9 @@ describe('the index of plain links', () => {
     expect(index.get('ix-utm')).toMatchObject({ url: 'https://xn--bcher-kva.example/%C3%BC?utm_source=news+letter', host: 'xn--bcher-kva.example', userId: null });
     expect(index.get('ix-here')).toMatchObject({ url: 'https://zerri.test/p/1', here: true });
     expect(index.get('ix-no-country')?.url).toBe('https://example.com/n');
+    // One beginning per scheme, user and host: each destination is given back whole.
+    expect(index.get('ix-port')).toMatchObject({ url: 'https://who@example.com:8443/x?y=1', host: 'example.com' });
+    expect(index.get('ix-bare')).toMatchObject({ url: 'http://example.com/', host: 'example.com' });
     // Everything the fast path does not answer alone stays with the checked route.
     for (const code of ['ix-affiliate', 'ix-password', 'ix-limit', 'ix-ends', 'ix-ios', 'ix-country', 'ix-preview', 'ix-banned', 'ix6001', 'IX1']) {
       expect(index.get(code), code).toBeUndefined();
@@ -72,6 +76,19 @@ describe('the index of plain links', () => {
     index.removeOwner(userId);
     expect(index.get('ix4')).toBeUndefined();
     expect(index.get('ix5')).toBeDefined();
+  });
+
+  it('holds 65,536 destinations\' beginnings; links to a new one past them stay with the checked route', async () => {
+    await query(`DELETE FROM short_links`);
+    await query(`INSERT INTO short_links (short_code, original_url) SELECT 'host' || i, 'https://h' || i || '.example/p' FROM generate_series(1, 65540) i`);
+    await query(`INSERT INTO short_links (short_code, original_url) VALUES ('host-again', 'https://h7.example/again')`);
+    const index = new LinkIndex();
+    await index.load(first.database.pool, locate());
+    expect(index.get('host1')).toMatchObject({ url: 'https://h1.example/p', host: 'h1.example' });
+    expect(index.get('host65536')).toMatchObject({ url: 'https://h65536.example/p', host: 'h65536.example' });
+    expect(index.get('host65537')).toBeUndefined();
+    expect(index.get('host-again')).toMatchObject({ url: 'https://h7.example/again', host: 'h7.example' });
+    await query(`DELETE FROM short_links`);
   });
 
   it('does not add a link removed while it was being read', async () => {

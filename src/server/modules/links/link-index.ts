@@ -22,13 +22,16 @@ const NO_OWNER = -1;
 // eslint-disable-next-line no-control-regex -- printable or not, every byte below 0x80 is one character
 const ASCII = /^[\x00-\x7f]*$/;
 const REMOVED = -1;
+/** Destinations' beginnings (scheme and host) held at most: a prefix's number takes two bytes. */
+const MAX_PREFIXES = 1 << 16;
 
 /**
  * Every plain link of the main host (no password, expiry, targeting, preview or ban, not an
- * affiliate's link, whose click names another creator: what the fast path answers alone), held compactly: codes, destinations (worked out once, at load) and their hosts
- * as bytes in one buffer, the rest in typed arrays, found through an open-addressing hash table. A
- * million links take about 80 MB and no garbage-collected objects, where a Map of cache entries would
- * take over a gigabyte; so a redirect of any link, however rarely followed, needs no query, and the
+ * affiliate's link, whose click names another creator: what the fast path answers alone), held compactly: codes and destinations (worked out once, at load)
+ * as bytes in one buffer, a destination's beginning up to its host ("https://example.com") held once
+ * for all links going there and named by a number, the rest in typed arrays, found through an
+ * open-addressing hash table. A million links take about 60 MB and no garbage-collected objects each,
+ * where a Map of cache entries would take over a gigabyte; so a redirect of any link, however rarely followed, needs no query, and the
  * redirect builds its answer from here without keeping anything (decision 004).
  *
  * Entries are only ever removed (a `link.removed` notice): the next visit of a removed code, a link
@@ -42,10 +45,13 @@ export class LinkIndex {
   private count = 0;
   private starts = new Uint32Array(1024);
   private codeLengths = new Uint8Array(1024);
-  private urlLengths = new Uint16Array(1024);
-  /** Where the host starts in the destination, and its length (the host is not stored apart). */
-  private hostStarts = new Uint8Array(1024);
-  private hostLengths = new Uint8Array(1024);
+  /** The length of the destination after its prefix. */
+  private restLengths = new Uint16Array(1024);
+  /** The number of the destination's beginning, up to the end of its host, in `prefixes`. */
+  private prefixIds = new Uint16Array(1024);
+  private prefixes: string[] = [];
+  private prefixHosts: string[] = [];
+  private prefixIndex = new Map<string, number>();
   private here = new Uint8Array(1024);
   private ids = new Int32Array(1024);
   private owners = new Int32Array(1024);
@@ -66,14 +72,14 @@ export class LinkIndex {
     const entry = this.find(code);
     if (entry < 0 || this.ids[entry] === REMOVED) return undefined;
     const start = this.starts[entry]! + this.codeLengths[entry]!;
-    const urlEnd = start + this.urlLengths[entry]!;
+    const prefix = this.prefixIds[entry]!;
     const owner = this.owners[entry]!;
     return {
       id: this.ids[entry]!,
       shortCode: code,
-      // Both ASCII: a Location is percent-encoded, a host in its ASCII (punycode) form.
-      url: this.data.toString('latin1', start, urlEnd),
-      host: this.data.toString('latin1', start + this.hostStarts[entry]!, start + this.hostStarts[entry]! + this.hostLengths[entry]!),
+      // ASCII: a Location is percent-encoded, a host in its ASCII (punycode) form.
+      url: this.prefixes[prefix]! + this.data.toString('latin1', start, start + this.restLengths[entry]!),
+      host: this.prefixHosts[prefix]!,
       here: this.here[entry] === 1,
       userId: owner === NO_OWNER ? null : this.ownerIds[owner]!,
     };
@@ -149,25 +155,41 @@ export class LinkIndex {
   }
 
   private add(id: number, code: string, { url, host, here }: Location, userId: string | null) {
-    const length = code.length + url.length;
     // The host as it appears in the destination (an https address's host comes right after "//", or after a user name).
     const hostStart = url.indexOf(host, url.indexOf('//') + 2);
-    // Anything not ASCII (an unparsable legacy address) and lengths the arrays cannot say (never made by the app) stay with the checked route.
-    if (!ASCII.test(code) || !ASCII.test(url) || code.length > 0xff || url.length > 0xffff || hostStart < 0 || hostStart > 0xff || host.length > 0xff || this.find(code) >= 0) return;
+    // Anything not ASCII (an unparsable legacy address), lengths the arrays cannot say (never made by the app)
+    // and, past MAX_PREFIXES destinations' beginnings, a new one stay with the checked route.
+    if (!ASCII.test(code) || !ASCII.test(url) || code.length > 0xff || url.length > 0xffff || hostStart < 0 || this.find(code) >= 0) return;
+    const prefixEnd = hostStart + host.length;
+    const prefix = this.prefixNumber(url.slice(0, prefixEnd), host);
+    if (prefix < 0) return;
+    const length = code.length + url.length - prefixEnd;
     if (this.count === this.ids.length) this.resize(Math.ceil(this.ids.length * 1.5));
     if (this.used + length > this.data.length) this.reserve(Math.max(Math.ceil(this.data.length * 1.25), this.used + length));
     const entry = this.count++;
     this.starts[entry] = this.used;
     this.used += this.data.write(code, this.used, 'latin1');
-    this.used += this.data.write(url, this.used, 'latin1');
+    this.used += this.data.write(url.slice(prefixEnd), this.used, 'latin1');
     this.codeLengths[entry] = code.length;
-    this.urlLengths[entry] = url.length;
-    this.hostStarts[entry] = hostStart;
-    this.hostLengths[entry] = host.length;
+    this.restLengths[entry] = url.length - prefixEnd;
+    this.prefixIds[entry] = prefix;
     this.here[entry] = here ? 1 : 0;
     this.ids[entry] = id;
     this.owners[entry] = userId === null ? NO_OWNER : this.ownerNumber(userId);
     this.place(entry);
+  }
+
+  /** The number of a destination's beginning (made on first sight), or -1 when MAX_PREFIXES are held. */
+  private prefixNumber(prefix: string, host: string) {
+    let number = this.prefixIndex.get(prefix);
+    if (number === undefined) {
+      if (this.prefixes.length === MAX_PREFIXES) return -1;
+      // Copies: a slice would keep the whole destination it was cut from.
+      number = this.prefixes.push(Buffer.from(prefix, 'latin1').toString('latin1')) - 1;
+      this.prefixHosts.push(Buffer.from(host, 'latin1').toString('latin1'));
+      this.prefixIndex.set(this.prefixes[number]!, number);
+    }
+    return number;
   }
 
   private ownerNumber(userId: string) {
@@ -220,9 +242,8 @@ export class LinkIndex {
     };
     this.starts = sized(this.starts, (n) => new Uint32Array(n));
     this.codeLengths = sized(this.codeLengths, (n) => new Uint8Array(n));
-    this.urlLengths = sized(this.urlLengths, (n) => new Uint16Array(n));
-    this.hostStarts = sized(this.hostStarts, (n) => new Uint8Array(n));
-    this.hostLengths = sized(this.hostLengths, (n) => new Uint8Array(n));
+    this.restLengths = sized(this.restLengths, (n) => new Uint16Array(n));
+    this.prefixIds = sized(this.prefixIds, (n) => new Uint16Array(n));
     this.here = sized(this.here, (n) => new Uint8Array(n));
     this.ids = sized(this.ids, (n) => new Int32Array(n));
     this.owners = sized(this.owners, (n) => new Int32Array(n));
