@@ -18,7 +18,13 @@ export interface ConfirmDialogProps {
   pending: boolean;
   /** Destructive actions get the red button. */
   tone?: 'destructive' | 'default';
-  onConfirm: () => void;
+  /**
+   * Runs the action. One that removes the dialog's own row (a delete) follows its mutation's promise
+   * (`mutateAsync(…).then(done, failed)`), not `mutate`'s callbacks: the list refetched after the change
+   * drops the row and this dialog first, and React Query skips a `mutate`'s callbacks once its component
+   * is gone (the "deleted" toast was lost).
+   */
+  onConfirm: () => unknown;
   closeLabel?: string;
 }
 

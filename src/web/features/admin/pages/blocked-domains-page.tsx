@@ -20,13 +20,13 @@ function UnblockButton({ domain }: { domain: string }) {
   const [open, setOpen] = useState(false);
   const unblock = useUnblockDomain();
   const confirm = () =>
-    unblock.mutate(domain, {
-      onSuccess: () => {
+    unblock.mutateAsync(domain).then(
+      () => {
         setOpen(false);
         showToast({ title: t('blocked.unblockedTitle'), description: t('blocked.unblockedText', { domain }), variant: 'success' });
       },
-      onError: (error) => showToast({ title: t('blocked.error'), description: localizeError(error, 'admin', t('blocked.unexpected')), variant: 'error' }),
-    });
+      (error) => showToast({ title: t('blocked.error'), description: localizeError(error, 'admin', t('blocked.unexpected')), variant: 'error' }),
+    );
   return (
     <ConfirmDialog
       open={open}

@@ -14,18 +14,18 @@ export function DeleteGenerationDialog({ id, excerpt }: { id: string; excerpt: s
   const deleteGeneration = useDeleteGeneration();
 
   const confirm = () => {
-    deleteGeneration.mutate(id, {
-      onSuccess: () => {
+    deleteGeneration.mutateAsync(id).then(
+      () => {
         setOpen(false);
         showToast({ title: t('delete.doneTitle'), description: t('delete.done'), variant: 'success' });
       },
-      onError: (error) =>
+      (error) =>
         showToast({
           title: t('errors.errorTitle'),
           description: t('delete.failed', { reason: localizeError(error, 'ai', t('errors.unexpected')) }),
           variant: 'error',
         }),
-    });
+    );
   };
 
   return (

@@ -14,13 +14,13 @@ export function RevokeApiKeyDialog({ id, name }: { id: string; name: string }) {
   const revoke = useRevokeApiKey();
 
   const confirm = () =>
-    revoke.mutate(id, {
-      onSuccess: () => {
+    revoke.mutateAsync(id).then(
+      () => {
         setOpen(false);
         showToast({ title: t('revoke.doneTitle'), description: t('revoke.done', { name }), variant: 'success' });
       },
-      onError: (error) => showToast({ title: t('common.error'), description: localizeError(error, 'api-keys', t('common.unexpected')), variant: 'error' }),
-    });
+      (error) => showToast({ title: t('common.error'), description: localizeError(error, 'api-keys', t('common.unexpected')), variant: 'error' }),
+    );
 
   return (
     <ConfirmDialog

@@ -72,13 +72,13 @@ function DeleteDiscountDialog({ id, code }: { id: string; code: string }) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteDiscount();
   const confirm = () =>
-    remove.mutate(id, {
-      onSuccess: () => {
+    remove.mutateAsync(id).then(
+      () => {
         setOpen(false);
         showToast({ title: t('delete.doneTitle'), description: t('delete.done', { code }), variant: 'success' });
       },
-      onError: (error) => showToast({ title: t('common.error'), description: localizeError(error, 'discounts', t('common.unexpected')), variant: 'error' }),
-    });
+      (error) => showToast({ title: t('common.error'), description: localizeError(error, 'discounts', t('common.unexpected')), variant: 'error' }),
+    );
   return (
     <ConfirmDialog
       open={open}

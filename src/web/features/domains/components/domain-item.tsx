@@ -117,12 +117,14 @@ export function DomainItem({ domain }: { domain: Domain }) {
           pendingLabel={t('domain.removing')}
           pending={remove.isPending}
           onConfirm={() =>
-            remove.mutate(domain.id, {
-              onSuccess: () => {
+            remove.mutateAsync(domain.id).then(
+              () => {
                 setConfirming(false);
                 showToast({ variant: 'success', title: t('domain.removed', { hostname: domain.hostname }) });
               },
-            })
+              // The failure shows in the dialog (the mutation's error).
+              () => {},
+            )
           }
         />
       </div>

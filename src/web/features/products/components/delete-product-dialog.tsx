@@ -15,15 +15,15 @@ export function DeleteProductDialog({ id, name, compact = false }: { id: string;
   const reason = (error: unknown) => localizeError(error, 'products', t('common.unexpected'));
 
   const confirm = () => {
-    deleteProduct.mutate(id, {
-      onSuccess: () => {
+    deleteProduct.mutateAsync(id).then(
+      () => {
         setOpen(false);
         showToast({ title: t('errors.deletedTitle'), description: t('errors.deleted', { name }), variant: 'success' });
       },
-      onError: (error) => {
+      (error) => {
         showToast({ title: t('common.error'), description: t('delete.failed', { reason: reason(error) }), variant: 'error' });
       },
-    });
+    );
   };
 
   return (

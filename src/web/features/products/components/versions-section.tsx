@@ -41,14 +41,13 @@ function RemoveVersionDialog({ productId, version }: { productId: string; versio
       pendingLabel={t('versions.removing')}
       pending={remove.isPending}
       onConfirm={() =>
-        remove.mutate(
-          { productId, versionId: version.id },
-          {
-            onSuccess: () => {
-              setOpen(false);
-              showToast({ title: t('versions.removedTitle'), description: t('versions.removed', { name: version.name }), variant: 'success' });
-            },
+        remove.mutateAsync({ productId, versionId: version.id }).then(
+          () => {
+            setOpen(false);
+            showToast({ title: t('versions.removedTitle'), description: t('versions.removed', { name: version.name }), variant: 'success' });
           },
+          // The failure shows in the dialog (the mutation's error).
+          () => {},
         )
       }
     />

@@ -17,13 +17,13 @@ export function RemoveDialog({ kind, id, who }: { kind: 'member' | 'invite'; id:
   const texts = kind === 'member' ? 'remove' : 'revoke';
 
   const confirm = () =>
-    mutation.mutate(id, {
-      onSuccess: () => {
+    mutation.mutateAsync(id).then(
+      () => {
         setOpen(false);
         showToast({ title: t(`${texts}.doneTitle`), description: t(`${texts}.done`, { who }), variant: 'success' });
       },
-      onError: (error) => showToast({ title: t('common.error'), description: localizeError(error, 'teams', t('common.unexpected')), variant: 'error' }),
-    });
+      (error) => showToast({ title: t('common.error'), description: localizeError(error, 'teams', t('common.unexpected')), variant: 'error' }),
+    );
 
   return (
     <ConfirmDialog

@@ -14,13 +14,13 @@ export function DeleteWebhookDialog({ id, url }: { id: string; url: string }) {
   const remove = useDeleteWebhook();
 
   const confirm = () =>
-    remove.mutate(id, {
-      onSuccess: () => {
+    remove.mutateAsync(id).then(
+      () => {
         setOpen(false);
         showToast({ title: t('delete.doneTitle'), description: t('delete.done', { url }), variant: 'success' });
       },
-      onError: (error) => showToast({ title: t('common.error'), description: localizeError(error, 'webhooks', t('common.unexpected')), variant: 'error' }),
-    });
+      (error) => showToast({ title: t('common.error'), description: localizeError(error, 'webhooks', t('common.unexpected')), variant: 'error' }),
+    );
 
   return (
     <ConfirmDialog
