@@ -193,10 +193,10 @@ export class ClickBuffer {
     }
     const draining: Draining = { kinds, keys: this.drainRoom.keys.subarray(0, counts.size), counts: this.drainRoom.counts.subarray(0, counts.size), next: 0, perFlush: 0 };
     let row = 0;
-    for (const [key, count] of counts.entries()) {
+    counts.forEach((key, count) => {
       draining.keys[row] = key;
       draining.counts[row++] = count;
-    }
+    });
     draining.perFlush = Math.max(this.held.atOnce, Math.ceil(row / this.held.drainFlushes));
     this.draining = draining;
     counts.clear();

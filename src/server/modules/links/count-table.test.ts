@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CountTable } from './count-table.ts';
 
+/** The table's keys and counts, in the order the keys came. */
+function entriesOf(table: CountTable) {
+  const entries = new Map<number, number>();
+  table.forEach((key, count) => entries.set(key, count));
+  return entries;
+}
+
 describe('CountTable', () => {
   it('counts by key like a Map, through growth and emptying, for keys up to 2^53 - 1', () => {
     const table = new CountTable(4);
@@ -15,7 +22,7 @@ describe('CountTable', () => {
         expected.set(key, (expected.get(key) ?? 0) + n);
       }
       expect(table.size).toBe(expected.size);
-      expect(new Map(table.entries())).toEqual(expected);
+      expect(entriesOf(table)).toEqual(expected);
       const [columnKeys, columnCounts] = table.columns();
       expect(columnKeys).toEqual([...expected.keys()]);
       expect(columnCounts).toEqual([...expected.values()]);
@@ -26,7 +33,7 @@ describe('CountTable', () => {
       expected.clear();
       expect(table.size).toBe(0);
       expect(table.get(1)).toBe(0);
-      expect([...table.entries()]).toEqual([]);
+      expect([...entriesOf(table)]).toEqual([]);
     }
   });
 
@@ -37,7 +44,7 @@ describe('CountTable', () => {
     b.add(1, 3);
     b.add(9, 1);
     a.addAll(b);
-    expect(new Map(a.entries())).toEqual(new Map([[1, 5], [9, 1]]));
+    expect(entriesOf(a)).toEqual(new Map([[1, 5], [9, 1]]));
     expect(b.size).toBe(2);
   });
 });

@@ -44,10 +44,10 @@ export class CountTable {
   }
 
   /** Each key and its count, in the order the keys came. */
-  *entries(): IterableIterator<[number, number]> {
+  forEach(each: (key: number, count: number) => void) {
     for (let i = 0; i < this.size; i++) {
       const slot = this.filled[i]!;
-      yield [this.keys[slot]!, this.counts[slot]!];
+      each(this.keys[slot]!, this.counts[slot]!);
     }
   }
 
