@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createSignedInUser, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ClickBuffer, KNOWN_KINDS_MAX, type ClickDetails } from './click-buffer.ts';
 import { getLinkStats } from './queries.ts';
 
@@ -160,5 +160,39 @@ describe('the click buffer', () => {
     expect(referrers.size).toBe(KNOWN_KINDS_MAX + 2);
     expect([referrers.get('r0.example'), referrers.get('r1.example'), referrers.get('new.example')]).toEqual([2, 1, 1]);
     expect(stats.find((row) => row.kind === 'total')?.clicks).toBe(KNOWN_KINDS_MAX + 3);
+  });
+
+  it('writes a flush of many links over several statements: every link, day and owner', async () => {
+    const { email } = await createSignedInUser(test);
+    const userId = (await test.database.pool.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email])).rows[0]!.id;
+    // 12,001 links (three statements' worth), every third with an owner.
+    const { rows } = await test.database.pool.query<{ id: number }>(
+      `INSERT INTO short_links (short_code, original_url, user_id)
+       SELECT 'cb-many' || i, 'https://example.com/m' || i, CASE WHEN i % 3 = 0 THEN $1 END FROM generate_series(1, 12001) i RETURNING id`,
+      [userId],
+    );
+    const ids = rows.map((row) => row.id);
+    const flushed: number[] = [];
+    const buffer = new ClickBuffer(test.database.pool, (links) => flushed.push(...links.map((link) => link.id)));
+    for (const [index, id] of ids.entries()) {
+      buffer.record(id, visit());
+      if (index % 2 === 0) buffer.record(id, visit({ day: '2026-11-29', browser: 'Firefox' }));
+    }
+    await buffer.flush();
+    const clicks = await test.database.pool.query<{ n: number; links: number }>(
+      'SELECT sum(clicks)::int AS n, count(*) FILTER (WHERE clicks = 2 - (id - $2) % 2)::int AS links FROM short_links WHERE id = ANY($1)',
+      [ids, ids[0]],
+    );
+    expect(clicks.rows[0]).toEqual({ n: 12001 + 6001, links: 12001 });
+    const visits = await test.database.pool.query<{ day: string; n: number; links: number }>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(clicks)::int AS n, count(DISTINCT link_id)::int AS links FROM link_visits WHERE link_id = ANY($1) GROUP BY day ORDER BY day`,
+      [ids],
+    );
+    expect(visits.rows).toEqual([
+      { day: '2026-11-28', n: 12001, links: 12001 },
+      { day: '2026-11-29', n: 6001, links: 6001 },
+    ]);
+    // The owned links' new totals, for their owners' live counts.
+    expect(flushed.length).toBe(4000);
   });
 });
