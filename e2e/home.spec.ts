@@ -177,13 +177,28 @@ test.describe('construction notice', () => {
   test('does not open over a click in progress: a quick Get Started Free reaches sign-up', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto('/');
+    // The notice's code is held back until the press has begun, so the press surely starts before the
+    // notice could open, however slow the machine; it then arrives and must stay closed.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const noticeAsked = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(/\/construction-notice-[^/]*\.js$/, async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     const start = page.getByRole('link', { name: 'Get Started Free' }).first();
+    await expect(start).toBeVisible();
     const box = (await start.boundingBox())!;
-    // The press starts before the notice would open and ends after: the click must still be the link's.
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
-    await page.waitForLoadState('networkidle');
+    await noticeAsked;
+    const noticeLoaded = page.waitForResponse(/\/construction-notice-[^/]*\.js$/);
+    release();
+    await noticeLoaded;
+    await page.waitForLoadState('load');
     await page.waitForTimeout(1_500); // past the notice's opening moment (400 ms after load)
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.mouse.up();
