@@ -7,6 +7,7 @@ import {
   uniqueEmail,
   type TestApp,
 } from '../test/test-app.ts';
+import { requestTargetProblem } from './security.ts';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -21,6 +22,25 @@ beforeAll(async () => {
   );
 });
 afterAll(() => test.close());
+
+describe('request targets refused before routing', () => {
+  // Most targets skip the checks on sight (a short link's has no '%', '.', '\\' or control character):
+  // each of those characters alone must still lead to the checks.
+  it.each([
+    ['/z/abc123', undefined],
+    ['/z/a.b?utm=x+y', undefined],
+    ['/z/..', 'invalid_path'],
+    ['/z/%2e%2E/admin', 'invalid_path'],
+    ['/z/a%2fb', 'invalid_path'],
+    ['/z/a\\b', 'invalid_path'],
+    ['/z/%zz', 'invalid_path'],
+    ['/z/a%00', 'invalid_characters'],
+    ['/z/a?q=%7F', 'invalid_characters'],
+    ['/z/a\u0001', 'invalid_characters'],
+  ])('%s: %s', (target, code) => {
+    expect(requestTargetProblem(target)?.code).toBe(code);
+  });
+});
 
 describe('security headers', () => {
   it.each([
