@@ -1,7 +1,7 @@
 // Issue #23, affiliates: a creator opens a product to affiliates at 30 %, another user joins and gets
 // their own short link, a visitor follows it and buys with the test card, and the sale shows in both
 // dashboards: the affiliate's page with the commission ($20.00 less the 1 % fee is $19.80; 30 % of it
-// is $5.94), the creator's sales with what it took off their share.
+// is $5.94), with a notification in the affiliate's bell, the creator's sales with what it took off their share.
 import { expect, expectToast, lookAt, payAtCheckout, signedInAs, test, uniqueEmail, uploadProduct } from './fixtures.ts';
 
 test('a sale through an affiliate’s link shows in both dashboards with its commission', async ({ page, browser }, testInfo) => {
@@ -63,6 +63,11 @@ test('a sale through an affiliate’s link shows in both dashboards with its com
     await expect(row.getByTestId('affiliate-clicks')).toHaveText('1', { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
   await lookAt(affiliate, 'affiliates-page', out);
+  // The bell tells the affiliate of the commission.
+  await affiliate.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  await expect(affiliate.getByRole('menuitem', { name: new RegExp(`You earned \\$5\\.94 commission on a sale of ${name}`) })).toBeVisible();
+  await lookAt(affiliate, 'affiliates-commission-notification', out);
+  await affiliate.keyboard.press('Escape');
 
   // Paid out like any balance: it is on the affiliate's payouts page.
   await affiliate.getByRole('link', { name: 'Go to Payouts' }).click();

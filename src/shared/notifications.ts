@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'payout_failed',
   'invoice_paid',
   'mention',
+  'commission',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -79,6 +79,7 @@ export const en: MailTexts = {
       payout_failed: ({ amount }) => `Payout of ${amount} failed`,
       invoice_paid: ({ amount, title }) => `Invoice ${title} paid: ${amount}`,
       mention: ({ actor }) => `${actor} mentioned you`,
+      commission: ({ amount, product }) => `You earned ${amount} commission on a sale of ${product}`,
     },
     footer: ({ url, settingsUrl }) => `See it on ${url}\n\nYou can turn off these e-mails in Settings: ${settingsUrl}`,
     digestIntro: ({ count }) => (count === 1 ? 'Your unread notification of the last day:' : `Your ${count} unread notifications of the last day:`),

@@ -81,6 +81,7 @@ export const es: MailTexts = {
       payout_failed: ({ amount }) => `El pago de ${amount} falló`,
       invoice_paid: ({ amount, title }) => `Factura ${title} pagada: ${amount}`,
       mention: ({ actor }) => `${actor} te mencionó`,
+      commission: ({ amount, product }) => `Ganaste ${amount} de comisión por una venta de ${product}`,
     },
     footer: ({ url, settingsUrl }) => `Míralo en ${url}\n\nPuedes desactivar estos correos en Ajustes: ${settingsUrl}`,
     digestIntro: ({ count }) => (count === 1 ? 'Tu notificación sin leer del último día:' : `Tus ${count} notificaciones sin leer del último día:`),

@@ -81,6 +81,7 @@ export const fr: MailTexts = {
       payout_failed: ({ amount }) => `Le versement de ${amount} a échoué`,
       invoice_paid: ({ amount, title }) => `Facture ${title} payée : ${amount}`,
       mention: ({ actor }) => `${actor} vous a mentionné`,
+      commission: ({ amount, product }) => `Vous avez gagné ${amount} de commission sur une vente de ${product}`,
     },
     footer: ({ url, settingsUrl }) => `Voir sur ${url}\n\nVous pouvez désactiver ces e-mails dans les Paramètres : ${settingsUrl}`,
     digestIntro: ({ count }) => (count === 1 ? 'Votre notification non lue du dernier jour :' : `Vos ${count} notifications non lues du dernier jour :`),

@@ -3,9 +3,10 @@
 // taken off the creator's share; refunds give back their part. Real HTTP for the link's redirect.
 import { describe, expect, it } from 'vitest';
 import type { MyAffiliations, ProductAffiliates } from '#shared/affiliates-api.ts';
+import type { Notifications } from '#shared/notifications-api.ts';
 import { userChannel, type RealtimeEvent } from '#shared/realtime.ts';
 import { SALES_CHANGED_EVENT } from '#shared/sales.ts';
-import { createSignedInUser, listeningTestApp, request, TEST_ORIGIN, uniqueEmail } from '../../test/test-app.ts';
+import { createSignedInUser, latestMailTo, listeningTestApp, request, TEST_ORIGIN, uniqueEmail } from '../../test/test-app.ts';
 import { createProduct } from '../profiles/test-fixtures.ts';
 
 const app = listeningTestApp();
@@ -20,6 +21,8 @@ const programOf = async (productId: string, cookie?: string) =>
   (await request(app.test.app, { method: 'GET', url: `/api/affiliates/products/${productId}`, cookie })).json() as ProductAffiliates;
 const affiliationsOf = async (cookie: string) => ((await request(app.test.app, { method: 'GET', url: '/api/affiliates', cookie })).json() as MyAffiliations).items;
 const balanceOf = async (cookie: string) => (await request(app.test.app, { method: 'GET', url: '/api/payouts', cookie })).json() as { balanceCents: number; currency: string };
+const notificationsOf = async (cookie: string) =>
+  ((await request(app.test.app, { method: 'GET', url: '/api/notifications', cookie })).json() as Notifications).items.map(({ kind, data }) => ({ kind, data }));
 const setCurrency = (cookie: string, currency: string) => request(app.test.app, { method: 'PATCH', url: '/api/profile', payload: { currency }, cookie });
 
 /** Joins as the affiliate and answers their link's code. */
@@ -141,6 +144,11 @@ describe('a sale through an affiliate’s link', () => {
     expect(await balanceOf(affiliate.cookie)).toMatchObject({ balanceCents: 594, currency: 'USD' });
     // 2000 − 20 − 594 + 1000 − 10.
     expect((await balanceOf(creator.cookie)).balanceCents).toBe(2376);
+    // The affiliate hears of their commission, in their inbox and by e-mail; the creator of their sales only.
+    const commission = { productName: 'Affiliate Guide', amountCents: 594, currency: 'USD', link: '/dashboard/affiliates' };
+    expect(await notificationsOf(affiliate.cookie)).toEqual([{ kind: 'commission', data: commission }]);
+    expect((await notificationsOf(creator.cookie)).map(({ kind }) => kind)).toEqual(['sale', 'sale']);
+    expect((await latestMailTo(app.test.database, affiliate.email))?.text).toContain('You earned $5.94 commission on a sale of Affiliate Guide');
     const overview = (await request(app.test.app, { method: 'GET', url: '/api/my/overview', cookie: creator.cookie })).json();
     expect(overview.totalEarningsCents).toBe(2376);
     // The creator's sales list shows what the affiliate took.

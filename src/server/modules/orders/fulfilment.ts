@@ -47,6 +47,10 @@ export async function fulfilProductOrder(ctx: AppContext, tx: Tx, order: Order):
   for (const sale of made.filter((made) => made.status === 'completed')) {
     await emitWebhookEvent(tx, sale.creatorId, 'sale.created', saleEventData(sale));
     if (sale.creatorId) await notify(ctx, tx, sale.creatorId, 'sale', { productName: sale.productName, amountCents: sale.amountCents, currency: sale.currency, link: '/dashboard' });
+    // The affiliate whose link brought the sale hears of their commission (their earnings page).
+    if (sale.affiliateId && sale.commissionCents > 0) {
+      await notify(ctx, tx, sale.affiliateId, 'commission', { productName: sale.productName, amountCents: sale.commissionCents, currency: sale.currency, link: '/dashboard/affiliates' });
+    }
   }
 }
 
@@ -61,7 +65,9 @@ export async function publishSaleChange(ctx: AppContext, sale: Sale, action: Sal
 export async function afterProductOrderPaid(ctx: AppContext, order: Order): Promise<void> {
   const made = await salesOfOrder(ctx.database.db, order.id);
   await Promise.all(made.map((sale) => publishSaleChange(ctx, sale, sale.status === 'completed' ? 'created' : 'refunded')));
-  const notified = new Set(made.flatMap((sale) => (sale.status === 'completed' && sale.creatorId ? [sale.creatorId] : [])));
+  const notified = new Set(
+    made.flatMap((sale) => (sale.status === 'completed' ? [sale.creatorId, sale.commissionCents > 0 ? sale.affiliateId : null] : [])).filter((id): id is string => id !== null),
+  );
   await Promise.all([...notified].map((creatorId) => announceNotifications(ctx, creatorId)));
 }
 

@@ -27,6 +27,7 @@ describe('notificationText', () => {
       payout_failed: 'Payout of $12.50 failed',
       invoice_paid: 'Invoice INV-7 paid: $12.50',
       mention: 'Rita mentioned you',
+      commission: 'You earned $12.50 commission on a sale of Icons',
     });
   });
 
