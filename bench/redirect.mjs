@@ -33,7 +33,24 @@ function wrk(url, seconds = duration, script) {
     return match ? toMs(match[1], match[2]) : NaN;
   };
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
-  return { rps, p50: latency(50), p99: latency(99), non2xx };
+  const requests = Number(/(\d+) requests in/.exec(out)[1]);
+  return { rps, p50: latency(50), p99: latency(99), non2xx, requests };
+}
+
+/** CPU seconds a process has used (user and system, all its threads), from /proc. */
+function cpuSeconds(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100 on Linux)
+}
+
+/**
+ * wrk as above, with the server's CPU per request (µs): unlike requests/s, it hardly depends on what
+ * else the machine runs, since time the server waits for a core is not counted.
+ */
+function measured(pid, url, seconds, script) {
+  const before = cpuSeconds(pid);
+  const run = wrk(url, seconds, script);
+  return { ...run, cpuUs: ((cpuSeconds(pid) - before) * 1e6) / run.requests };
 }
 
 /** The bare server's request handler: a 302 to the Map's address for the code, else 404. */
@@ -202,7 +219,7 @@ async function manyLinks(count) {
     );
     await waitFor(`http://127.0.0.1:${barePort}/z/b1`, 302);
     wrk(`http://127.0.0.1:${barePort}/z/b1`, 2, script); // warm-up
-    const bareRun = wrk(`http://127.0.0.1:${barePort}/z/b1`, duration, script);
+    const bareRun = measured(bare.pid, `http://127.0.0.1:${barePort}/z/b1`, duration, script);
     bare.kill();
 
     // The app afresh on those links, loaded from the moment it answers.
@@ -212,8 +229,8 @@ async function manyLinks(count) {
     const url = `${app.base}/z/b1`;
     const startRss = currentRss(app.pid);
     const startHeap = await heapSpaces(app.base);
-    const rounds = [{ label: 'first 5 s after start', ...wrk(url, 5, script), rss: currentRss(app.pid), heap: await heapSpaces(app.base) }];
-    for (let round = 1; round <= 3; round++) rounds.push({ label: `round ${round} (${duration} s)`, ...wrk(url, duration, script), rss: currentRss(app.pid), heap: await heapSpaces(app.base) });
+    const rounds = [{ label: 'first 5 s after start', ...measured(app.pid, url, 5, script), rss: currentRss(app.pid), heap: await heapSpaces(app.base) }];
+    for (let round = 1; round <= 3; round++) rounds.push({ label: `round ${round} (${duration} s)`, ...measured(app.pid, url, duration, script), rss: currentRss(app.pid), heap: await heapSpaces(app.base) });
     const rss = peakRss(app.pid);
 
     // Clicks exact: a known number of visits spread the same way, counted over all links.
@@ -236,11 +253,14 @@ async function manyLinks(count) {
 
     console.log(`\nZerriLink redirect, ${count} links (Zipf, s = 1), ${databaseLabel()}, wrk ${connections} connections`);
     console.log(`  app answered ${answeredAfter.toFixed(1)} s after it was started (PostgreSQL's start and the links index), RSS then ${startRss.toFixed(0)} MB (${startHeap})`);
-    console.log(`  bare node:http with the same links in a Map: ${bareRun.rps.toFixed(0)} req/s, p50 ${bareRun.p50} ms, p99 ${bareRun.p99} ms`);
+    console.log(
+      `  bare node:http with the same links in a Map: ${bareRun.rps.toFixed(0)} req/s, p50 ${bareRun.p50} ms, p99 ${bareRun.p99} ms, CPU ${bareRun.cpuUs.toFixed(1)} µs per request`,
+    );
     for (const run of rounds) {
       console.log(
         `  Zerri, ${run.label.padEnd(22)} ${run.rps.toFixed(0)} req/s, ratio ${(run.rps / bareRun.rps).toFixed(2)}, p50 ${run.p50} ms, p99 ${run.p99} ms, non-3xx ${run.non2xx}, RSS after ${run.rss.toFixed(0)} MB`,
       );
+      console.log(`    CPU ${run.cpuUs.toFixed(1)} µs per request (bare's over Zerri's: ${(bareRun.cpuUs / run.cpuUs).toFixed(2)})`);
       console.log(`    ${run.heap}`);
     }
     const later = rounds.slice(1);
