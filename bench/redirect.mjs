@@ -85,7 +85,8 @@ async function heapSpaces(base) {
   const mb = (bytes) => (Number(bytes) / 1e6).toFixed(0);
   const spaces = [...metrics.matchAll(/^zerri_nodejs_heap_space_size_total_bytes\{space="(\w+)"\} (\d+)/gm)].filter(([, , bytes]) => Number(bytes) >= 1e6).map(([, space, bytes]) => `${space.replace(/_space$/, '')} ${mb(bytes)}`);
   const external = /^zerri_nodejs_external_memory_bytes (\d+)/m.exec(metrics)?.[1];
-  return `heap: ${spaces.join(', ')}; external ${mb(external ?? 0)}`;
+  const gc = [...metrics.matchAll(/^zerri_nodejs_gc_duration_seconds_sum\{kind="(\w+)"\} ([\d.e-]+)/gm)].map(([, kind, seconds]) => `${kind} ${(Number(seconds) * 1000).toFixed(0)}`);
+  return `heap: ${spaces.join(', ')}; external ${mb(external ?? 0)}; GC ms so far: ${gc.join(', ')}`;
 }
 
 function currentRss(pid) {
