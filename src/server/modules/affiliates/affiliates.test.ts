@@ -137,6 +137,8 @@ describe('a sale through an affiliate’s link', () => {
     const stop = app.test.app.zerri.realtime.subscribe([userChannel(affiliate.id)], (event) => events.push(event));
     const sales = await buy(clicked.cookie, uniqueEmail('fan'), [product.id, other.id]);
     await expect.poll(() => events.filter((event) => event.type === SALES_CHANGED_EVENT).map((event) => (event.data as { saleId: string }).saleId)).toEqual([sales.get(product.id)!.id]);
+    // And their bell, of the commission's notification.
+    await expect.poll(() => events.filter((event) => event.type === 'notifications.changed').map((event) => event.data)).toEqual([{ unreadCount: 1 }]);
     stop();
     // $20.00, fee $0.20: 30 % of $19.80 = $5.94. The creator's other product earns the affiliate nothing.
     expect(sales.get(product.id)).toMatchObject({ affiliate_id: affiliate.id, commission_cents: 594, fee_cents: 20 });

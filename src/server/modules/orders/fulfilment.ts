@@ -47,12 +47,13 @@ export async function fulfilProductOrder(ctx: AppContext, tx: Tx, order: Order):
   for (const sale of made.filter((made) => made.status === 'completed')) {
     await emitWebhookEvent(tx, sale.creatorId, 'sale.created', saleEventData(sale));
     if (sale.creatorId) await notify(ctx, tx, sale.creatorId, 'sale', { productName: sale.productName, amountCents: sale.amountCents, currency: sale.currency, link: '/dashboard' });
-    // The affiliate whose link brought the sale hears of their commission (their earnings page).
-    if (sale.affiliateId && sale.commissionCents > 0) {
-      await notify(ctx, tx, sale.affiliateId, 'commission', { productName: sale.productName, amountCents: sale.commissionCents, currency: sale.currency, link: '/dashboard/affiliates' });
-    }
+    const affiliateId = commissionEarner(sale);
+    if (affiliateId) await notify(ctx, tx, affiliateId, 'commission', { productName: sale.productName, amountCents: sale.commissionCents, currency: sale.currency, link: '/dashboard/affiliates' });
   }
 }
+
+/** The affiliate a sale credited a commission to (told of it with the sale), or null. */
+const commissionEarner = (sale: Sale) => (sale.affiliateId !== null && sale.commissionCents > 0 ? sale.affiliateId : null);
 
 /** Tells the sale's creator's open pages, and its affiliate's (their earnings and balance changed too). */
 export async function publishSaleChange(ctx: AppContext, sale: Sale, action: SalesChangedEvent['action']) {
@@ -65,10 +66,9 @@ export async function publishSaleChange(ctx: AppContext, sale: Sale, action: Sal
 export async function afterProductOrderPaid(ctx: AppContext, order: Order): Promise<void> {
   const made = await salesOfOrder(ctx.database.db, order.id);
   await Promise.all(made.map((sale) => publishSaleChange(ctx, sale, sale.status === 'completed' ? 'created' : 'refunded')));
-  const notified = new Set(
-    made.flatMap((sale) => (sale.status === 'completed' ? [sale.creatorId, sale.commissionCents > 0 ? sale.affiliateId : null] : [])).filter((id): id is string => id !== null),
-  );
-  await Promise.all([...notified].map((creatorId) => announceNotifications(ctx, creatorId)));
+  // Those fulfilProductOrder notified: each completed sale's creator and the affiliate it credited.
+  const notified = new Set(made.filter((sale) => sale.status === 'completed').flatMap((sale) => [sale.creatorId, commissionEarner(sale)].filter((id) => id !== null)));
+  await Promise.all([...notified].map((userId) => announceNotifications(ctx, userId)));
 }
 
 const giftEmailOf = (order: Order, sale: Sale) => order.items.find((item) => item.productId === sale.productId)?.giftEmail;
