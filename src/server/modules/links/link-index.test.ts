@@ -58,6 +58,9 @@ describe('the index of plain links', () => {
     expect(owned).toMatchObject({ shortCode: 'ix5998', url: `https://example.com/${'p'.repeat(200)}/5998`, host: 'example.com', here: false, userId });
     expect(index.get('ix1')).toMatchObject({ url: `https://example.com/${'p'.repeat(200)}/1`, userId: null });
     expect(index.get('ix6000')?.url.endsWith('/6000')).toBe(true);
+    // Codes and destinations fill more than one of the index's 1 MB buffers: each link is read back whole.
+    const wrong = Array.from({ length: 6000 }, (_, i) => `ix${i + 1}`).filter((code) => index.get(code)?.url !== `https://example.com/${'p'.repeat(200)}/${code.slice(2)}`);
+    expect(wrong).toEqual([]);
     // The destination as the redirect sends it: UTM parameters added, percent-encoded, the host in ASCII.
     expect(index.get('ix-utm')).toMatchObject({ url: 'https://xn--bcher-kva.example/%C3%BC?utm_source=news+letter', host: 'xn--bcher-kva.example', userId: null });
     expect(index.get('ix-here')).toMatchObject({ url: 'https://zerri.test/p/1', here: true });

@@ -24,11 +24,16 @@ const ASCII = /^[\x00-\x7f]*$/;
 const REMOVED = -1;
 /** Destinations' beginnings (scheme and host) held at most: a prefix's number takes two bytes. */
 const MAX_PREFIXES = 1 << 16;
+/** Codes and destinations are written into buffers of 2^CHUNK_BITS bytes (1 MB), an entry never split between two. */
+const CHUNK_BITS = 20;
+const CHUNK = 1 << CHUNK_BITS;
+const IN_CHUNK = CHUNK - 1;
 
 /**
  * Every plain link of the main host (no password, expiry, targeting, preview or ban, not an
  * affiliate's link, whose click names another creator: what the fast path answers alone), held compactly: codes and destinations (worked out once, at load)
- * as bytes in one buffer, a destination's beginning up to its host ("https://example.com") held once
+ * as bytes in buffers of 1 MB (added to, never copied: a growing single buffer left its outgrown copy
+ * of tens of MB to the next full collection), a destination's beginning up to its host ("https://example.com") held once
  * for all links going there and named by a number, the rest in typed arrays, found through an
  * open-addressing hash table. A million links take about 60 MB and no garbage-collected objects each,
  * where a Map of cache entries would take over a gigabyte; so a redirect of any link, however rarely followed, needs no query, and the
@@ -40,9 +45,11 @@ const MAX_PREFIXES = 1 << 16;
  * added after the notice.
  */
 export class LinkIndex {
-  private data = Buffer.allocUnsafe(1 << 20);
-  private used = 0;
+  private chunks: Buffer[] = [];
+  /** Bytes used of the last chunk. */
+  private used = CHUNK;
   private count = 0;
+  /** Where an entry's code begins: its chunk's number times CHUNK plus its offset there. */
   private starts = new Uint32Array(1024);
   private codeLengths = new Uint8Array(1024);
   /** The length of the destination after its prefix. */
@@ -71,14 +78,15 @@ export class LinkIndex {
   get(code: string): IndexedLink | undefined {
     const entry = this.find(code);
     if (entry < 0 || this.ids[entry] === REMOVED) return undefined;
-    const start = this.starts[entry]! + this.codeLengths[entry]!;
+    const start = this.starts[entry]!;
+    const rest = (start & IN_CHUNK) + this.codeLengths[entry]!;
     const prefix = this.prefixIds[entry]!;
     const owner = this.owners[entry]!;
     return {
       id: this.ids[entry]!,
       shortCode: code,
       // ASCII: a Location is percent-encoded, a host in its ASCII (punycode) form.
-      url: this.prefixes[prefix]! + this.data.toString('latin1', start, start + this.restLengths[entry]!),
+      url: this.prefixes[prefix]! + this.chunks[start >>> CHUNK_BITS]!.toString('latin1', rest, rest + this.restLengths[entry]!),
       host: this.prefixHosts[prefix]!,
       here: this.here[entry] === 1,
       userId: owner === NO_OWNER ? null : this.ownerIds[owner]!,
@@ -137,8 +145,6 @@ export class LinkIndex {
           if (this.removedWhileLoading.has(code) || (userId !== null && this.ownersRemovedWhileLoading.has(userId))) continue;
           this.add(id, code, locate(url, utm ?? undefined), userId);
         }
-        // The bytes of the rest, at this batch's bytes per link.
-        if (after === 0 && expected > this.count && this.count > 0) this.reserve(Math.ceil((this.used / this.count) * expected * 1.15));
         if (rows.length < BATCH) {
           this.loaded = true;
           break;
@@ -165,11 +171,15 @@ export class LinkIndex {
     if (prefix < 0) return;
     const length = code.length + url.length - prefixEnd;
     if (this.count === this.ids.length) this.resize(Math.ceil(this.ids.length * 1.5));
-    if (this.used + length > this.data.length) this.reserve(Math.max(Math.ceil(this.data.length * 1.25), this.used + length));
+    if (this.used + length > CHUNK) {
+      this.chunks.push(Buffer.allocUnsafe(CHUNK));
+      this.used = 0;
+    }
     const entry = this.count++;
-    this.starts[entry] = this.used;
-    this.used += this.data.write(code, this.used, 'latin1');
-    this.used += this.data.write(url.slice(prefixEnd), this.used, 'latin1');
+    const chunk = this.chunks[this.chunks.length - 1]!;
+    this.starts[entry] = (this.chunks.length - 1) * CHUNK + this.used;
+    this.used += chunk.write(code, this.used, 'latin1');
+    this.used += chunk.write(url.slice(prefixEnd), this.used, 'latin1');
     this.codeLengths[entry] = code.length;
     this.restLengths[entry] = url.length - prefixEnd;
     this.prefixIds[entry] = prefix;
@@ -216,14 +226,17 @@ export class LinkIndex {
     const length = this.codeLengths[entry]!;
     if (length !== code.length) return false;
     const start = this.starts[entry]!;
-    for (let i = 0; i < length; i++) if (this.data[start + i] !== code.charCodeAt(i)) return false;
+    const chunk = this.chunks[start >>> CHUNK_BITS]!;
+    const offset = start & IN_CHUNK;
+    for (let i = 0; i < length; i++) if (chunk[offset + i] !== code.charCodeAt(i)) return false;
     return true;
   }
 
   private place(entry: number) {
     const mask = this.slots.length - 1;
     const start = this.starts[entry]!;
-    let slot = hash(this.data.toString('latin1', start, start + this.codeLengths[entry]!)) & mask;
+    const offset = start & IN_CHUNK;
+    let slot = hash(this.chunks[start >>> CHUNK_BITS]!.toString('latin1', offset, offset + this.codeLengths[entry]!)) & mask;
     while (this.slots[slot] !== 0) slot = (slot + 1) & mask;
     this.slots[slot] = entry + 1;
   }
@@ -252,13 +265,6 @@ export class LinkIndex {
     if (slots > this.slots.length) this.rehash(slots);
   }
 
-  /** Room for `bytes` of codes and destinations. */
-  private reserve(bytes: number) {
-    if (bytes <= this.data.length) return;
-    const bigger = Buffer.allocUnsafe(bytes);
-    this.data.copy(bigger, 0, 0, this.used);
-    this.data = bigger;
-  }
 }
 
 /** FNV-1a over the code's UTF-16 units. */
