@@ -90,8 +90,35 @@ interface Draining {
 const ROWS_PER_STATEMENT = 5000;
 const DAY_MS = 86_400_000;
 
-/** A PostgreSQL array literal of whole numbers ('{1,2,3}'): built far faster than pg builds one from an array. */
-const numbers = (values: ArrayLike<number>) => `{${Array.prototype.join.call(values, ',')}}`;
+/**
+ * Whole numbers as a one-dimensional PostgreSQL array in its binary form (what array_recv reads), a
+ * query parameter pg sends as it is: no text for the app to build (a text literal of 5,000 numbers,
+ * copied again by pg, was most of what a flush left for the old generation) or for the database to parse.
+ * `int4` values must fit 32 bits signed, `int8` ones are whole numbers up to 2^53.
+ */
+export function binaryArray(type: 'int4' | 'int8', values: ArrayLike<number>): Buffer {
+  const n = values.length;
+  const width = type === 'int4' ? 4 : 8;
+  const buffer = Buffer.allocUnsafe(20 + n * (4 + width));
+  buffer.writeInt32BE(n === 0 ? 0 : 1, 0); // dimensions (an empty array has none)
+  buffer.writeInt32BE(0, 4); // no nulls
+  buffer.writeInt32BE(type === 'int4' ? 23 : 20, 8); // the element type's OID
+  if (n === 0) return buffer.subarray(0, 12);
+  buffer.writeInt32BE(n, 12);
+  buffer.writeInt32BE(1, 16); // lower bound
+  let at = 20;
+  for (let i = 0; i < n; i++) {
+    const value = values[i]!;
+    buffer.writeInt32BE(width, at);
+    if (width === 4) buffer.writeInt32BE(value, at + 4);
+    else {
+      buffer.writeInt32BE(Math.floor(value / 2 ** 32), at + 4);
+      buffer.writeUInt32BE(value >>> 0, at + 8);
+    }
+    at += 4 + width;
+  }
+  return buffer;
+}
 
 /** A link with an owner whose clicks a flush wrote, with its new total. */
 export interface FlushedLink {
@@ -260,10 +287,9 @@ export class ClickBuffer {
 
   /** The clicks' counts added to their links, ROWS_PER_STATEMENT links at a time; the links with an owner, with their new totals. */
   private async writeClicks(client: pg.PoolClient, clicks: CountTable): Promise<FlushedLink[]> {
-    const [ids, counts] = clicks.columns();
     const flushed: FlushedLink[] = [];
-    for (let start = 0; start < ids.length; start += ROWS_PER_STATEMENT) {
-      const stop = start + ROWS_PER_STATEMENT;
+    for (let start = 0; start < clicks.size; start += ROWS_PER_STATEMENT) {
+      const [ids, counts] = clicks.columns(start, start + ROWS_PER_STATEMENT);
       // Links deleted since their clicks were counted are left out (the join); their visits, if any are
       // written, go with the daily 'links.purge' (a check per visit row would cost as much as the row).
       const { rows } = await client.query<{ id: number; short_code: string; clicks: string; user_id: string }>(
@@ -273,7 +299,7 @@ export class ClickBuffer {
            WHERE s.id = v.id
            RETURNING s.id, s.short_code, s.clicks, s.user_id)
          SELECT * FROM counted WHERE user_id IS NOT NULL`,
-        [numbers(ids.slice(start, stop)), numbers(counts.slice(start, stop))],
+        [binaryArray('int4', ids), binaryArray('int8', counts)],
       );
       // Only links with an owner: someone may be watching their counts.
       for (const row of rows) flushed.push({ id: row.id, code: row.short_code, clicks: Number(row.clicks), userId: row.user_id });
@@ -306,7 +332,7 @@ export class ClickBuffer {
          FROM unnest($1::int[], $2::int[], $3::int[], $4::int[]) AS v(link_id, day, kind_id, clicks)
          GROUP BY v.link_id, v.day, v.kind_id
          ON CONFLICT (link_id, day, kind_id) DO UPDATE SET clicks = link_visits.clicks + EXCLUDED.clicks`,
-        [numbers(links), numbers(rowDays), numbers(kindIds), numbers(counts.subarray(start, stop))],
+        [binaryArray('int4', links), binaryArray('int4', rowDays), binaryArray('int4', kindIds), binaryArray('int4', counts.subarray(start, stop))],
       );
     }
   }

@@ -51,14 +51,19 @@ export class CountTable {
     }
   }
 
-  /** The keys and counts into plain arrays (a query's parameters). */
-  columns(): [number[], number[]] {
-    const keys = new Array<number>(this.size);
-    const counts = new Array<number>(this.size);
-    for (let i = 0; i < this.size; i++) {
+  /**
+   * The keys and counts from the `start`th key to before the `stop`th (in the order they came) into plain
+   * arrays, a query's parameters. A statement's rows at a time: arrays of a whole batch (over 16,000
+   * numbers) go to the large-object space, which only a full collection empties.
+   */
+  columns(start = 0, stop = this.size): [number[], number[]] {
+    const end = Math.min(stop, this.size);
+    const keys: number[] = [];
+    const counts: number[] = [];
+    for (let i = start; i < end; i++) {
       const slot = this.filled[i]!;
-      keys[i] = this.keys[slot]!;
-      counts[i] = this.counts[slot]!;
+      keys.push(this.keys[slot]!);
+      counts.push(this.counts[slot]!);
     }
     return [keys, counts];
   }
