@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { binaryArray, ClickBuffer, KNOWN_KINDS_MAX, type ClickDetails } from './click-buffer.ts';
+import { BinaryArray } from './binary-array.ts';
+import { ClickBuffer, KNOWN_KINDS_MAX, type ClickDetails } from './click-buffer.ts';
 import { getLinkStats } from './queries.ts';
 
 // The click buffer on the real database: visits counted by kind, summed by dimension when read, held
@@ -196,15 +197,24 @@ describe('the click buffer', () => {
     expect(flushed.length).toBe(4000);
   });
 
-  it('sends whole numbers to PostgreSQL as binary arrays it reads back exactly', async () => {
+  it('sends whole numbers to PostgreSQL as binary arrays it reads back exactly, one buffer statement after statement', async () => {
     const query = async (sql: string, value: Buffer) => (await test.database.pool.query(sql, [value])).rows[0].a;
+    // Room for 2 at first: it grows.
+    const int4 = new BinaryArray('int4', 2);
+    const send = (array: BinaryArray, values: number[]) => {
+      array.clear();
+      for (const value of values) array.push(value);
+      return array.value();
+    };
     const ints = [0, 1, -1, 2 ** 31 - 1, -(2 ** 31), 123_456];
-    expect(await query('SELECT $1::int[] AS a', binaryArray('int4', ints))).toEqual(ints);
-    expect(await query('SELECT $1::int[] AS a', binaryArray('int4', Int32Array.from(ints).subarray(2, 4)))).toEqual([-1, 2 ** 31 - 1]);
+    expect(await query('SELECT $1::int[] AS a', send(int4, ints))).toEqual(ints);
+    // Written again: the new values only.
+    expect(await query('SELECT $1::int[] AS a', send(int4, [9, 8]))).toEqual([9, 8]);
+    expect(await query('SELECT $1::int[] AS a', send(int4, []))).toEqual([]);
     // int8 comes back as text from pg (it may exceed a double); above 2^32 the high half counts.
-    expect(await query('SELECT $1::bigint[] AS a', binaryArray('int8', [0, 7, 2 ** 32 + 5, 2 ** 53 - 1]))).toEqual(['0', '7', '4294967301', '9007199254740991']);
-    expect(await query('SELECT $1::int[] AS a', binaryArray('int4', []))).toEqual([]);
+    const int8 = new BinaryArray('int8', 4);
+    expect(await query('SELECT $1::bigint[] AS a', send(int8, [0, 7, 2 ** 32 + 5, 2 ** 53 - 1]))).toEqual(['0', '7', '4294967301', '9007199254740991']);
     // The element type travels with the array: PostgreSQL refuses one of another type.
-    await expect(query('SELECT $1::int[] AS a', binaryArray('int8', [1]))).rejects.toThrow(/element type 20 \(bigint\) instead of expected 23/);
+    await expect(query('SELECT $1::int[] AS a', send(int8, [1]))).rejects.toThrow(/element type 20 \(bigint\) instead of expected 23/);
   });
 });

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { BinaryArray } from './binary-array.ts';
 import { CountTable } from './count-table.ts';
 
 export interface ClickDetails {
@@ -90,35 +91,6 @@ interface Draining {
 const ROWS_PER_STATEMENT = 5000;
 const DAY_MS = 86_400_000;
 
-/**
- * Whole numbers as a one-dimensional PostgreSQL array in its binary form (what array_recv reads), a
- * query parameter pg sends as it is: no text for the app to build (a text literal of 5,000 numbers,
- * copied again by pg, was most of what a flush left for the old generation) or for the database to parse.
- * `int4` values must fit 32 bits signed, `int8` ones are whole numbers up to 2^53.
- */
-export function binaryArray(type: 'int4' | 'int8', values: ArrayLike<number>): Buffer {
-  const n = values.length;
-  const width = type === 'int4' ? 4 : 8;
-  const buffer = Buffer.allocUnsafe(20 + n * (4 + width));
-  buffer.writeInt32BE(n === 0 ? 0 : 1, 0); // dimensions (an empty array has none)
-  buffer.writeInt32BE(0, 4); // no nulls
-  buffer.writeInt32BE(type === 'int4' ? 23 : 20, 8); // the element type's OID
-  if (n === 0) return buffer.subarray(0, 12);
-  buffer.writeInt32BE(n, 12);
-  buffer.writeInt32BE(1, 16); // lower bound
-  let at = 20;
-  for (let i = 0; i < n; i++) {
-    const value = values[i]!;
-    buffer.writeInt32BE(width, at);
-    if (width === 4) buffer.writeInt32BE(value, at + 4);
-    else {
-      buffer.writeInt32BE(Math.floor(value / 2 ** 32), at + 4);
-      buffer.writeUInt32BE(value >>> 0, at + 8);
-    }
-    at += 4 + width;
-  }
-  return buffer;
-}
 
 /** A link with an owner whose clicks a flush wrote, with its new total. */
 export interface FlushedLink {
@@ -136,6 +108,14 @@ export interface FlushedLink {
  */
 export class ClickBuffer {
   private clicks = new CountTable();
+  /** A statement's parameters, kept from one statement to the next (binary-array.ts). */
+  private readonly clickParams = { ids: new BinaryArray('int4', ROWS_PER_STATEMENT), counts: new BinaryArray('int8', ROWS_PER_STATEMENT) };
+  private readonly visitParams = {
+    links: new BinaryArray('int4', ROWS_PER_STATEMENT),
+    rowDays: new BinaryArray('int4', ROWS_PER_STATEMENT),
+    kindIds: new BinaryArray('int4', ROWS_PER_STATEMENT),
+    rowCounts: new BinaryArray('int4', ROWS_PER_STATEMENT),
+  };
   /** The other clicks table: empty, or the clicks being written (`writingClicks`); the two swap per write. */
   private spareClicks = new CountTable();
   /** link_visit_kinds ids by kind ("referrer\0browser\0device\0os\0country"). */
@@ -288,8 +268,14 @@ export class ClickBuffer {
   /** The clicks' counts added to their links, ROWS_PER_STATEMENT links at a time; the links with an owner, with their new totals. */
   private async writeClicks(client: pg.PoolClient, clicks: CountTable): Promise<FlushedLink[]> {
     const flushed: FlushedLink[] = [];
+    const { ids, counts } = this.clickParams;
     for (let start = 0; start < clicks.size; start += ROWS_PER_STATEMENT) {
-      const [ids, counts] = clicks.columns(start, start + ROWS_PER_STATEMENT);
+      ids.clear();
+      counts.clear();
+      for (let i = start; i < Math.min(clicks.size, start + ROWS_PER_STATEMENT); i++) {
+        ids.push(clicks.keyAt(i));
+        counts.push(clicks.countAt(i));
+      }
       // Links deleted since their clicks were counted are left out (the join); their visits, if any are
       // written, go with the daily 'links.purge' (a check per visit row would cost as much as the row).
       const { rows } = await client.query<{ id: number; short_code: string; clicks: string; user_id: string }>(
@@ -299,7 +285,7 @@ export class ClickBuffer {
            WHERE s.id = v.id
            RETURNING s.id, s.short_code, s.clicks, s.user_id)
          SELECT * FROM counted WHERE user_id IS NOT NULL`,
-        [binaryArray('int4', ids), binaryArray('int8', counts)],
+        [ids.value(), counts.value()],
       );
       // Only links with an owner: someone may be watching their counts.
       for (const row of rows) flushed.push({ id: row.id, code: row.short_code, clicks: Number(row.clicks), userId: row.user_id });
@@ -309,20 +295,20 @@ export class ClickBuffer {
 
   /**
    * The visits being written from their next row to `end`, one row per link, day and kind of visitor
-   * (its id in link_visit_kinds), ROWS_PER_STATEMENT rows at a time, all sent as numbers.
+   * (its id in link_visit_kinds), ROWS_PER_STATEMENT rows at a time, all sent as binary arrays of numbers.
    */
   private async writeVisits(client: pg.PoolClient, { known, keys, counts, next }: Draining, end: number) {
     const { ids, days } = known!;
     for (let start = next; start < end; start += ROWS_PER_STATEMENT) {
       const stop = Math.min(end, start + ROWS_PER_STATEMENT);
-      const links: number[] = [];
-      const kindIds: number[] = [];
-      const rowDays: number[] = [];
+      const { links, rowDays, kindIds, rowCounts } = this.visitParams;
+      for (const param of [links, rowDays, kindIds, rowCounts]) param.clear();
       for (let row = start; row < stop; row++) {
         const kind = Math.floor(keys[row]! / LINK_IDS);
         links.push(keys[row]! % LINK_IDS);
         kindIds.push(ids[kind]!);
         rowDays.push(days[kind]!);
+        rowCounts.push(counts[row]!);
       }
       // Two addresses of one country are one kind here: summed before the upsert, which may touch a row once.
       // No join with short_links: see the clicks statement.
@@ -332,7 +318,7 @@ export class ClickBuffer {
          FROM unnest($1::int[], $2::int[], $3::int[], $4::int[]) AS v(link_id, day, kind_id, clicks)
          GROUP BY v.link_id, v.day, v.kind_id
          ON CONFLICT (link_id, day, kind_id) DO UPDATE SET clicks = link_visits.clicks + EXCLUDED.clicks`,
-        [binaryArray('int4', links), binaryArray('int4', rowDays), binaryArray('int4', kindIds), binaryArray('int4', counts.subarray(start, stop))],
+        [links.value(), rowDays.value(), kindIds.value(), rowCounts.value()],
       );
     }
   }

@@ -51,21 +51,14 @@ export class CountTable {
     }
   }
 
-  /**
-   * The keys and counts from the `start`th key to before the `stop`th (in the order they came) into plain
-   * arrays, a query's parameters. A statement's rows at a time: arrays of a whole batch (over 16,000
-   * numbers) go to the large-object space, which only a full collection empties.
-   */
-  columns(start = 0, stop = this.size): [number[], number[]] {
-    const end = Math.min(stop, this.size);
-    const keys: number[] = [];
-    const counts: number[] = [];
-    for (let i = start; i < end; i++) {
-      const slot = this.filled[i]!;
-      keys.push(this.keys[slot]!);
-      counts.push(this.counts[slot]!);
-    }
-    return [keys, counts];
+  /** The `i`th key in the order the keys came (below `size`). */
+  keyAt(i: number): number {
+    return this.keys[this.filled[i]!]!;
+  }
+
+  /** The count of the `i`th key. */
+  countAt(i: number): number {
+    return this.counts[this.filled[i]!]!;
   }
 
   total(): number {
