@@ -18,26 +18,33 @@ export interface IndexedLink extends Location {
 
 /** Loaded a batch at a time, in id order, so the event loop keeps answering while a big table loads. */
 const BATCH = 5000;
-const NO_OWNER = -1;
+/** An entry's owner number when the link has none, and its id once removed (ids are int4: never this). */
+const NONE = 0xffffffff;
 // eslint-disable-next-line no-control-regex -- printable or not, every byte below 0x80 is one character
 const ASCII = /^[\x00-\x7f]*$/;
-const REMOVED = -1;
 /** Destinations' beginnings (scheme and host) held at most: a prefix's number takes two bytes. */
 const MAX_PREFIXES = 1 << 16;
 /** Codes and destinations are written into buffers of 2^CHUNK_BITS bytes (1 MB), an entry never split between two. */
 const CHUNK_BITS = 20;
 const CHUNK = 1 << CHUNK_BITS;
 const IN_CHUNK = CHUNK - 1;
+/** Words per entry in `records`: where its bytes begin, its id, its owner's number, its prefix's number and rest's length. */
+const RECORD = 4;
+/** Before an entry's code in the buffer: the code's length, then whether the destination is here. */
+const ENTRY_HEAD = 2;
 
 /**
  * Every plain link of the main host (no password, expiry, targeting, preview or ban, not an
- * affiliate's link, whose click names another creator: what the fast path answers alone), held compactly: codes and destinations (worked out once, at load)
- * as bytes in buffers of 1 MB (added to, never copied: a growing single buffer left its outgrown copy
- * of tens of MB to the next full collection), a destination's beginning up to its host ("https://example.com") held once
- * for all links going there and named by a number, the rest in typed arrays, found through an
- * open-addressing hash table. A million links take about 60 MB and no garbage-collected objects each,
- * where a Map of cache entries would take over a gigabyte; so a redirect of any link, however rarely followed, needs no query, and the
- * redirect builds its answer from here without keeping anything (decision 004).
+ * affiliate's link, whose click names another creator: what the fast path answers alone), held
+ * compactly: codes and destinations (worked out once, at load) as bytes in buffers of 1 MB (added to,
+ * never copied: a growing single buffer left its outgrown copy of tens of MB to the next full
+ * collection), a destination's beginning up to its host ("https://example.com") held once for all
+ * links going there and named by a number, the rest of an entry in one typed array of four words
+ * (a lookup reads the hash table, the entry's words and its bytes: three places in memory, not nine),
+ * found through an open-addressing hash table. A million links take about 50 MB and no
+ * garbage-collected objects each, where a Map of cache entries would take over a gigabyte; so a
+ * redirect of any link, however rarely followed, needs no query, and the redirect builds its answer
+ * from here without keeping anything (decision 004).
  *
  * Entries are only ever removed (a `link.removed` notice): the next visit of a removed code, a link
  * made after the load and every other kind of link take the checked route, which reads the database.
@@ -49,19 +56,16 @@ export class LinkIndex {
   /** Bytes used of the last chunk. */
   private used = CHUNK;
   private count = 0;
-  /** Where an entry's code begins: its chunk's number times CHUNK plus its offset there. */
-  private starts = new Uint32Array(1024);
-  private codeLengths = new Uint8Array(1024);
-  /** The length of the destination after its prefix. */
-  private restLengths = new Uint16Array(1024);
-  /** The number of the destination's beginning, up to the end of its host, in `prefixes`. */
-  private prefixIds = new Uint16Array(1024);
+  /**
+   * RECORD words per entry, side by side so that a lookup reads one place: where its bytes begin (its
+   * chunk's number times CHUNK plus its offset there), its id (NONE once removed), its owner's number in
+   * `ownerIds` (or NONE), and the number of its destination's beginning in `prefixes` (low 16 bits) with
+   * the length of the rest (high 16). Its bytes are ENTRY_HEAD, the code, then the rest of the destination.
+   */
+  private records = new Uint32Array(1024 * RECORD);
   private prefixes: string[] = [];
   private prefixHosts: string[] = [];
   private prefixIndex = new Map<string, number>();
-  private here = new Uint8Array(1024);
-  private ids = new Int32Array(1024);
-  private owners = new Int32Array(1024);
   private ownerIds: string[] = [];
   private ownerIndex = new Map<string, number>();
   /** Entry number + 1 per slot; 0 is empty. */
@@ -77,19 +81,23 @@ export class LinkIndex {
   /** The plain link with this main-host code, or undefined (not plain, removed, unknown or not loaded yet). */
   get(code: string): IndexedLink | undefined {
     const entry = this.find(code);
-    if (entry < 0 || this.ids[entry] === REMOVED) return undefined;
-    const start = this.starts[entry]!;
-    const rest = (start & IN_CHUNK) + this.codeLengths[entry]!;
-    const prefix = this.prefixIds[entry]!;
-    const owner = this.owners[entry]!;
+    const record = entry * RECORD;
+    if (entry < 0 || this.records[record + 1] === NONE) return undefined;
+    const start = this.records[record]!;
+    const chunk = this.chunks[start >>> CHUNK_BITS]!;
+    const head = start & IN_CHUNK;
+    const rest = head + ENTRY_HEAD + code.length;
+    const owner = this.records[record + 2]!;
+    const destination = this.records[record + 3]!;
+    const prefix = destination & 0xffff;
     return {
-      id: this.ids[entry]!,
+      id: this.records[record + 1]!,
       shortCode: code,
       // ASCII: a Location is percent-encoded, a host in its ASCII (punycode) form.
-      url: this.prefixes[prefix]! + this.chunks[start >>> CHUNK_BITS]!.toString('latin1', rest, rest + this.restLengths[entry]!),
+      url: this.prefixes[prefix]! + chunk.toString('latin1', rest, rest + (destination >>> 16)),
       host: this.prefixHosts[prefix]!,
-      here: this.here[entry] === 1,
-      userId: owner === NO_OWNER ? null : this.ownerIds[owner]!,
+      here: chunk[head + 1] === 1,
+      userId: owner === NONE ? null : this.ownerIds[owner]!,
     };
   }
 
@@ -97,7 +105,7 @@ export class LinkIndex {
   remove(code: string) {
     if (this.loading) this.removedWhileLoading.add(code);
     const entry = this.find(code);
-    if (entry >= 0) this.ids[entry] = REMOVED;
+    if (entry >= 0) this.records[entry * RECORD + 1] = NONE;
   }
 
   /** Forgets every link of a deleted account. */
@@ -105,7 +113,7 @@ export class LinkIndex {
     if (this.loading) this.ownersRemovedWhileLoading.add(userId);
     const owner = this.ownerIndex.get(userId);
     if (owner === undefined) return;
-    for (let entry = 0; entry < this.count; entry++) if (this.owners[entry] === owner) this.ids[entry] = REMOVED;
+    for (let entry = 0; entry < this.count; entry++) if (this.records[entry * RECORD + 2] === owner) this.records[entry * RECORD + 1] = NONE;
   }
 
   get size() {
@@ -127,7 +135,7 @@ export class LinkIndex {
       // Sized once for the table's estimated rows, so that a big load does not copy its arrays as it grows.
       const estimate = await pool.query<{ rows: number }>(`SELECT reltuples::float8 AS rows FROM pg_class WHERE oid = 'short_links'::regclass`);
       const expected = Math.ceil(Math.max(0, estimate.rows[0]?.rows ?? 0) * 1.05);
-      if (expected > this.ids.length) this.resize(expected);
+      if (expected > this.records.length / RECORD) this.resize(expected);
       let after = 0;
       while (!this.stopped) {
         const { rows } = await pool.query<[number, string, string, LinkUtm | null, string | null]>({
@@ -169,23 +177,23 @@ export class LinkIndex {
     const prefixEnd = hostStart + host.length;
     const prefix = this.prefixNumber(url.slice(0, prefixEnd), host);
     if (prefix < 0) return;
-    const length = code.length + url.length - prefixEnd;
-    if (this.count === this.ids.length) this.resize(Math.ceil(this.ids.length * 1.5));
+    const length = ENTRY_HEAD + code.length + url.length - prefixEnd;
+    if (this.count === this.records.length / RECORD) this.resize(Math.ceil(this.count * 1.5));
     if (this.used + length > CHUNK) {
       this.chunks.push(Buffer.allocUnsafe(CHUNK));
       this.used = 0;
     }
     const entry = this.count++;
+    const record = entry * RECORD;
     const chunk = this.chunks[this.chunks.length - 1]!;
-    this.starts[entry] = (this.chunks.length - 1) * CHUNK + this.used;
+    this.records[record] = (this.chunks.length - 1) * CHUNK + this.used;
+    this.records[record + 1] = id;
+    this.records[record + 2] = userId === null ? NONE : this.ownerNumber(userId);
+    this.records[record + 3] = prefix | ((url.length - prefixEnd) << 16);
+    chunk[this.used++] = code.length;
+    chunk[this.used++] = here ? 1 : 0;
     this.used += chunk.write(code, this.used, 'latin1');
     this.used += chunk.write(url.slice(prefixEnd), this.used, 'latin1');
-    this.codeLengths[entry] = code.length;
-    this.restLengths[entry] = url.length - prefixEnd;
-    this.prefixIds[entry] = prefix;
-    this.here[entry] = here ? 1 : 0;
-    this.ids[entry] = id;
-    this.owners[entry] = userId === null ? NO_OWNER : this.ownerNumber(userId);
     this.place(entry);
   }
 
@@ -223,20 +231,21 @@ export class LinkIndex {
 
   /** Whether the entry's code is `code` (held codes are ASCII: a byte is a character). */
   private codeIs(entry: number, code: string): boolean {
-    const length = this.codeLengths[entry]!;
-    if (length !== code.length) return false;
-    const start = this.starts[entry]!;
+    const start = this.records[entry * RECORD]!;
     const chunk = this.chunks[start >>> CHUNK_BITS]!;
-    const offset = start & IN_CHUNK;
-    for (let i = 0; i < length; i++) if (chunk[offset + i] !== code.charCodeAt(i)) return false;
+    const head = start & IN_CHUNK;
+    const length = chunk[head]!;
+    if (length !== code.length) return false;
+    for (let i = 0; i < length; i++) if (chunk[head + ENTRY_HEAD + i] !== code.charCodeAt(i)) return false;
     return true;
   }
 
   private place(entry: number) {
     const mask = this.slots.length - 1;
-    const start = this.starts[entry]!;
-    const offset = start & IN_CHUNK;
-    let slot = hash(this.chunks[start >>> CHUNK_BITS]!.toString('latin1', offset, offset + this.codeLengths[entry]!)) & mask;
+    const start = this.records[entry * RECORD]!;
+    const chunk = this.chunks[start >>> CHUNK_BITS]!;
+    const head = start & IN_CHUNK;
+    let slot = hash(chunk.toString('latin1', head + ENTRY_HEAD, head + ENTRY_HEAD + chunk[head]!)) & mask;
     while (this.slots[slot] !== 0) slot = (slot + 1) & mask;
     this.slots[slot] = entry + 1;
   }
@@ -248,23 +257,13 @@ export class LinkIndex {
 
   /** Room for `size` entries (the hash table at least half as big again: linear probing stays short below two thirds full). */
   private resize(size: number) {
-    const sized = <T extends Uint32Array | Uint8Array | Uint16Array | Int32Array>(array: T, make: (n: number) => T): T => {
-      const bigger = make(size);
-      bigger.set(array.subarray(0, this.count));
-      return bigger;
-    };
-    this.starts = sized(this.starts, (n) => new Uint32Array(n));
-    this.codeLengths = sized(this.codeLengths, (n) => new Uint8Array(n));
-    this.restLengths = sized(this.restLengths, (n) => new Uint16Array(n));
-    this.prefixIds = sized(this.prefixIds, (n) => new Uint16Array(n));
-    this.here = sized(this.here, (n) => new Uint8Array(n));
-    this.ids = sized(this.ids, (n) => new Int32Array(n));
-    this.owners = sized(this.owners, (n) => new Int32Array(n));
+    const bigger = new Uint32Array(size * RECORD);
+    bigger.set(this.records.subarray(0, this.count * RECORD));
+    this.records = bigger;
     let slots = this.slots.length;
     while (slots < size * 1.5) slots *= 2;
     if (slots > this.slots.length) this.rehash(slots);
   }
-
 }
 
 /** FNV-1a over the code's UTF-16 units. */
