@@ -91,7 +91,6 @@ interface Draining {
 const ROWS_PER_STATEMENT = 5000;
 const DAY_MS = 86_400_000;
 
-
 /** A link with an owner whose clicks a flush wrote, with its new total. */
 export interface FlushedLink {
   id: number;
