@@ -14,6 +14,7 @@ export class BinaryArray {
   private buffer: Buffer;
   private length = 0;
   private readonly width: number;
+  private readonly usualBytes: number;
 
   /** `int4` values must fit 32 bits signed; `int8` ones are whole numbers up to 2^53. */
   constructor(
@@ -21,12 +22,14 @@ export class BinaryArray {
     capacity: number,
   ) {
     this.width = type === 'int4' ? 4 : 8;
-    this.buffer = Buffer.alloc(HEADER + capacity * (4 + this.width));
+    this.usualBytes = HEADER + capacity * (4 + this.width);
+    this.buffer = Buffer.alloc(this.usualBytes);
   }
 
-  /** Empties it for the next statement. */
+  /** Empties it for the next statement; room grown far past `capacity` for one (a stop's whole batch) is let go. */
   clear(): this {
     this.length = 0;
+    if (this.buffer.length > 4 * this.usualBytes) this.buffer = Buffer.alloc(this.usualBytes);
     return this;
   }
 

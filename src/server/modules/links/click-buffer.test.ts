@@ -197,6 +197,30 @@ describe('the click buffer', () => {
     expect(flushed.length).toBe(4000);
   });
 
+  it('writes two instances’ clicks of the same links at the same time without a deadlock', async () => {
+    const { rows } = await test.database.pool.query<{ id: number }>(
+      `INSERT INTO short_links (short_code, original_url) SELECT 'cb-both' || i, 'https://example.com/b' || i FROM generate_series(1, 3000) i RETURNING id`,
+    );
+    const ids = rows.map((row) => row.id);
+    const reversed = ids.toReversed();
+    // Two instances: each counts the links in its own order (the order its visitors came in).
+    const first = new ClickBuffer(test.database.pool);
+    const second = new ClickBuffer(test.database.pool);
+    for (let round = 0; round < 10; round++) {
+      for (const id of ids) first.record(id, visit());
+      for (const id of reversed) second.record(id, visit());
+      // Each flush locks the same 3,000 rows of short_links and of link_visits; in opposite orders they deadlocked.
+      await Promise.all([first.flush(), second.flush()]);
+    }
+    const clicks = await test.database.pool.query<{ n: number; links: number }>(
+      'SELECT sum(clicks)::int AS n, count(*) FILTER (WHERE clicks = 20)::int AS links FROM short_links WHERE id = ANY($1)',
+      [ids],
+    );
+    expect(clicks.rows[0]).toEqual({ n: 60_000, links: 3000 });
+    const visits = await test.database.pool.query<{ n: number }>('SELECT sum(clicks)::int AS n FROM link_visits WHERE link_id = ANY($1)', [ids]);
+    expect(visits.rows[0]!.n).toBe(60_000);
+  });
+
   it('sends whole numbers to PostgreSQL as binary arrays it reads back exactly, one buffer statement after statement', async () => {
     const query = async (sql: string, value: Buffer) => (await test.database.pool.query(sql, [value])).rows[0].a;
     // Room for 2 at first: it grows.

@@ -84,9 +84,9 @@ interface Draining {
 }
 
 /**
- * Rows per statement when clicks and visits are written: each statement's parameters are built between
- * two turns of the event loop (the 125,000 links of one flush under load, in one statement, held the
- * redirects up for over 100 ms while their parameters were built).
+ * Links per statement when clicks are written: each statement's parameters are built between two turns
+ * of the event loop (the 125,000 links of one flush under load, in one statement, held the redirects up
+ * for over 100 ms while their parameters were built as text). Also the visit parameters' usual room.
  */
 const ROWS_PER_STATEMENT = 5000;
 const DAY_MS = 86_400_000;
@@ -109,6 +109,8 @@ export class ClickBuffer {
   private clicks = new CountTable();
   /** A statement's parameters, kept from one statement to the next (binary-array.ts). */
   private readonly clickParams = { ids: new BinaryArray('int4', ROWS_PER_STATEMENT), counts: new BinaryArray('int8', ROWS_PER_STATEMENT) };
+  /** The link ids of the clicks being written, in ascending order (kept, grown as needed). */
+  private sortedIds = new Int32Array(1024);
   private readonly visitParams = {
     links: new BinaryArray('int4', ROWS_PER_STATEMENT),
     rowDays: new BinaryArray('int4', ROWS_PER_STATEMENT),
@@ -264,16 +266,25 @@ export class ClickBuffer {
     }
   }
 
-  /** The clicks' counts added to their links, ROWS_PER_STATEMENT links at a time; the links with an owner, with their new totals. */
+  /**
+   * The clicks' counts added to their links, ROWS_PER_STATEMENT links at a time, in ascending id order;
+   * the links with an owner, with their new totals. Every instance takes the links' row locks in that
+   * one order: two flushes of the same popular links in different orders deadlocked (one in three
+   * when tried), and PostgreSQL undoes one of them after a second's wait.
+   */
   private async writeClicks(client: pg.PoolClient, clicks: CountTable): Promise<FlushedLink[]> {
     const flushed: FlushedLink[] = [];
     const { ids, counts } = this.clickParams;
-    for (let start = 0; start < clicks.size; start += ROWS_PER_STATEMENT) {
+    if (this.sortedIds.length < clicks.size) this.sortedIds = new Int32Array(Math.ceil(clicks.size * 1.25));
+    const sorted = this.sortedIds.subarray(0, clicks.size);
+    for (let i = 0; i < clicks.size; i++) sorted[i] = clicks.keyAt(i);
+    sorted.sort();
+    for (let start = 0; start < sorted.length; start += ROWS_PER_STATEMENT) {
       ids.clear();
       counts.clear();
-      for (let i = start; i < Math.min(clicks.size, start + ROWS_PER_STATEMENT); i++) {
-        ids.push(clicks.keyAt(i));
-        counts.push(clicks.countAt(i));
+      for (const id of sorted.subarray(start, start + ROWS_PER_STATEMENT)) {
+        ids.push(id);
+        counts.push(clicks.get(id));
       }
       // Links deleted since their clicks were counted are left out (the join); their visits, if any are
       // written, go with the daily 'links.purge' (a check per visit row would cost as much as the row).
@@ -294,32 +305,32 @@ export class ClickBuffer {
 
   /**
    * The visits being written from their next row to `end`, one row per link, day and kind of visitor
-   * (its id in link_visit_kinds), ROWS_PER_STATEMENT rows at a time, all sent as binary arrays of numbers.
+   * (its id in link_visit_kinds), all sent as binary arrays of numbers. In one statement, which upserts
+   * them in the key's order: every instance takes the rows' locks in that one order (see writeClicks).
+   * A flush's slice is a few thousand rows, built in a millisecond or two; only a stop writes more at once.
    */
   private async writeVisits(client: pg.PoolClient, { known, keys, counts, next }: Draining, end: number) {
     const { ids, days } = known!;
-    for (let start = next; start < end; start += ROWS_PER_STATEMENT) {
-      const stop = Math.min(end, start + ROWS_PER_STATEMENT);
-      const { links, rowDays, kindIds, rowCounts } = this.visitParams;
-      for (const param of [links, rowDays, kindIds, rowCounts]) param.clear();
-      for (let row = start; row < stop; row++) {
-        const kind = Math.floor(keys[row]! / LINK_IDS);
-        links.push(keys[row]! % LINK_IDS);
-        kindIds.push(ids[kind]!);
-        rowDays.push(days[kind]!);
-        rowCounts.push(counts[row]!);
-      }
-      // Two addresses of one country are one kind here: summed before the upsert, which may touch a row once.
-      // No join with short_links: see the clicks statement.
-      await client.query(
-        `INSERT INTO link_visits (link_id, day, kind_id, clicks)
-         SELECT v.link_id, date '1970-01-01' + v.day, v.kind_id, sum(v.clicks)
-         FROM unnest($1::int[], $2::int[], $3::int[], $4::int[]) AS v(link_id, day, kind_id, clicks)
-         GROUP BY v.link_id, v.day, v.kind_id
-         ON CONFLICT (link_id, day, kind_id) DO UPDATE SET clicks = link_visits.clicks + EXCLUDED.clicks`,
-        [links.value(), rowDays.value(), kindIds.value(), rowCounts.value()],
-      );
+    const { links, rowDays, kindIds, rowCounts } = this.visitParams;
+    for (const param of [links, rowDays, kindIds, rowCounts]) param.clear();
+    for (let row = next; row < end; row++) {
+      const kind = Math.floor(keys[row]! / LINK_IDS);
+      links.push(keys[row]! % LINK_IDS);
+      kindIds.push(ids[kind]!);
+      rowDays.push(days[kind]!);
+      rowCounts.push(counts[row]!);
     }
+    // Two addresses of one country are one kind here: summed before the upsert, which may touch a row once.
+    // No join with short_links: see the clicks statement.
+    await client.query(
+      `INSERT INTO link_visits (link_id, day, kind_id, clicks)
+       SELECT v.link_id, date '1970-01-01' + v.day, v.kind_id, sum(v.clicks)
+       FROM unnest($1::int[], $2::int[], $3::int[], $4::int[]) AS v(link_id, day, kind_id, clicks)
+       GROUP BY v.link_id, v.day, v.kind_id
+       ORDER BY v.link_id, v.day, v.kind_id
+       ON CONFLICT (link_id, day, kind_id) DO UPDATE SET clicks = link_visits.clicks + EXCLUDED.clicks`,
+      [links.value(), rowDays.value(), kindIds.value(), rowCounts.value()],
+    );
   }
 
   /**
@@ -337,7 +348,7 @@ export class ClickBuffer {
       const columns = [unknown.map((k) => k.referrer), unknown.map((k) => k.browser), unknown.map((k) => k.device), unknown.map((k) => k.os), unknown.map((k) => k.country)];
       await client.query(
         `INSERT INTO link_visit_kinds (referrer, browser, device, os, country)
-         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) ON CONFLICT DO NOTHING`,
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) ORDER BY 1, 2, 3, 4, 5 ON CONFLICT DO NOTHING`,
         columns,
       );
       // A new statement: it sees the kinds another instance made meanwhile, too.

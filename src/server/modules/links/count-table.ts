@@ -56,11 +56,6 @@ export class CountTable {
     return this.keys[this.filled[i]!]!;
   }
 
-  /** The count of the `i`th key. */
-  countAt(i: number): number {
-    return this.counts[this.filled[i]!]!;
-  }
-
   total(): number {
     let total = 0;
     for (let i = 0; i < this.size; i++) total += this.counts[this.filled[i]!]!;
