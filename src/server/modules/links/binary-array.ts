@@ -26,10 +26,16 @@ export class BinaryArray {
     this.buffer = Buffer.alloc(this.usualBytes);
   }
 
-  /** Empties it for the next statement; room grown far past `capacity` for one (a stop's whole batch) is let go. */
-  clear(): this {
+  /**
+   * Empties it for the next statement, with room for `values` at once if it needs more than it has;
+   * room grown far past `capacity` for one statement (a stop's whole batch) is let go after it.
+   */
+  clear(values = 0): this {
     this.length = 0;
-    if (this.buffer.length > 4 * this.usualBytes) this.buffer = Buffer.alloc(this.usualBytes);
+    const bytes = HEADER + values * (4 + this.width);
+    if (bytes > this.buffer.length || (this.buffer.length > 4 * this.usualBytes && bytes <= this.usualBytes)) {
+      this.buffer = Buffer.alloc(Math.max(bytes, this.usualBytes));
+    }
     return this;
   }
 

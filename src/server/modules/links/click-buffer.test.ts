@@ -235,6 +235,12 @@ describe('the click buffer', () => {
     // Written again: the new values only.
     expect(await query('SELECT $1::int[] AS a', send(int4, [9, 8]))).toEqual([9, 8]);
     expect(await query('SELECT $1::int[] AS a', send(int4, []))).toEqual([]);
+    // Room made for many at once (a flush's visits).
+    const many = Array.from({ length: 1000 }, (_, i) => i * 7);
+    int4.clear(many.length);
+    for (const value of many) int4.push(value);
+    expect(await query('SELECT $1::int[] AS a', int4.value())).toEqual(many);
+    expect(await query('SELECT $1::int[] AS a', send(int4, [3]))).toEqual([3]);
     // int8 comes back as text from pg (it may exceed a double); above 2^32 the high half counts.
     const int8 = new BinaryArray('int8', 4);
     expect(await query('SELECT $1::bigint[] AS a', send(int8, [0, 7, 2 ** 32 + 5, 2 ** 53 - 1]))).toEqual(['0', '7', '4294967301', '9007199254740991']);

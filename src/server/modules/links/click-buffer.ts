@@ -312,7 +312,7 @@ export class ClickBuffer {
   private async writeVisits(client: pg.PoolClient, { known, keys, counts, next }: Draining, end: number) {
     const { ids, days } = known!;
     const { links, rowDays, kindIds, rowCounts } = this.visitParams;
-    for (const param of [links, rowDays, kindIds, rowCounts]) param.clear();
+    for (const param of [links, rowDays, kindIds, rowCounts]) param.clear(end - next);
     for (let row = next; row < end; row++) {
       const kind = Math.floor(keys[row]! / LINK_IDS);
       links.push(keys[row]! % LINK_IDS);
