@@ -14,7 +14,9 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
+# MALLOC_ARENA_MAX and the Node flag below: see docs/decisions/004 (memory under load).
 ENV NODE_ENV=production \
+    MALLOC_ARENA_MAX=2 \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data
@@ -32,4 +34,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=90s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM drains requests, writes buffered clicks and stops the embedded PostgreSQL within 10 s.
 STOPSIGNAL SIGTERM
-CMD ["node", "dist/server/main.js"]
+CMD ["node", "--max-semi-space-size=16", "dist/server/main.js"]

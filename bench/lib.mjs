@@ -8,8 +8,9 @@ import { promisify } from 'node:util';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
-/** The Node flags `npm start` runs the server with (package.json); see docs/decisions/004. */
+/** The Node flags and environment `npm start` and the Docker image run the server with (package.json, Dockerfile); see docs/decisions/004. */
 export const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=16'];
+const PRODUCTION_ENV = { MALLOC_ARENA_MAX: '2' };
 /** More Node flags for the app only, e.g. BENCH_APP_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it under load. */
 const extraFlags = process.env.BENCH_APP_FLAGS?.split(' ').filter(Boolean) ?? [];
 
@@ -44,7 +45,7 @@ export async function startApp(env = {}) {
   const launch = async () => {
     const started = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, ...extraFlags, 'dist/server/main.js'], {
       cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: base, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+      env: { ...PRODUCTION_ENV, ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: base, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     await waitFor(`${base}/api/health`);
