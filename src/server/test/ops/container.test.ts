@@ -96,7 +96,13 @@ describe('Dockerfile', () => {
     expect(of('VOLUME').map((instruction) => instruction.args).join(' ')).toContain(`"${env.DATA_DIR}"`);
     expect(of('HEALTHCHECK')[0]?.args).toMatch(/CMD .*\/healthz/);
     expect(of('EXPOSE').map((instruction) => instruction.args)).toContain(env.PORT);
-    expect(JSON.parse(of('CMD').at(-1)!.args)).toEqual(['node', 'dist/server/main.js']);
+    // Node's flags and the allocator's setting as `npm start` has them (decision 004: memory under load).
+    const start = (JSON.parse(read('package.json')) as { scripts: { start: string } }).scripts.start;
+    const nodeFlags = start.split(/\s+/).filter((word) => word.startsWith('--'));
+    expect(nodeFlags).toContain('--max-semi-space-size=16');
+    expect(JSON.parse(of('CMD').at(-1)!.args)).toEqual(['node', ...nodeFlags, 'dist/server/main.js']);
+    expect(start).toContain(`MALLOC_ARENA_MAX=\${MALLOC_ARENA_MAX:-${env.MALLOC_ARENA_MAX}}`);
+    expect(env.MALLOC_ARENA_MAX).toBe('2');
     // The USER comes after the last RUN: nothing of the running image is done as root after it.
     const order = final.instructions.map((instruction) => instruction.keyword);
     expect(order.lastIndexOf('USER')).toBeGreaterThan(order.lastIndexOf('RUN'));
