@@ -107,7 +107,10 @@ export class RedirectCache {
   /** A plain link's answer, built from the index for this request only (nothing kept: most links are followed rarely). */
   private plainLink({ id, shortCode, userId, url, host, here }: IndexedLink): CachedLink {
     const setCookie = here && userId ? this.cookie(userId, id) : undefined;
-    const redirectHeaders = setCookie ? this.redirectHead.concat('Location', url, 'Set-Cookie', setCookie) : this.redirectHead.concat('Location', url);
+    // slice and push: concat with loose values takes V8's slow C++ path (0.5 % of a redirect's CPU in a profile).
+    const redirectHeaders = this.redirectHead.slice();
+    redirectHeaders.push('Location', url);
+    if (setCookie) redirectHeaders.push('Set-Cookie', setCookie);
     return { id, code: shortCode, domainId: null, userId, url, host, redirectHeaders, setCookie, targets: undefined, guard: undefined, preview: undefined };
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { networkOf, VisitorKeys } from './visitor.ts';
+import { networkOf, visitHeaders, VisitorKeys } from './visitor.ts';
 
 describe('visitor keys', () => {
   it('take an IPv4 address as it is and an IPv6 address by its /64', () => {
@@ -22,5 +22,15 @@ describe('visitor keys', () => {
     expect(keys.of('2001:db8:0:1::1', 'product-a', '2026-03-02')).not.toBe(key);
     expect(new VisitorKeys('secret-two', 'product-views').of('2001:db8:0:1::1', 'product-a', '2026-03-01')).not.toBe(key);
     expect(new VisitorKeys('secret-one', 'other-counter').of('2001:db8:0:1::1', 'product-a', '2026-03-01')).not.toBe(key);
+  });
+});
+
+describe('visit headers', () => {
+  it('reads User-Agent, Referer and the first X-Forwarded-For from the raw list, names in any case', () => {
+    const raw = ['Host', 'zerri.test', 'user-agent', 'Agent/1', 'REFERER', 'https://news.example/', 'X-Forwarded-For', '203.0.113.7', 'x-forwarded-for', '198.51.100.2', 'Accept-Encoding', 'gzip'];
+    expect(visitHeaders(raw)).toEqual({ userAgent: 'Agent/1', referer: 'https://news.example/', forwardedFor: '203.0.113.7' });
+    expect(visitHeaders(['User-Agent', 'Browser/2', 'X-FORWARDED-FOR', '192.0.2.1'])).toEqual({ userAgent: 'Browser/2', referer: undefined, forwardedFor: '192.0.2.1' });
+    // A name of the same length is not taken for another.
+    expect(visitHeaders(['User-Agenz', 'x', 'Refered', 'y'])).toEqual({ userAgent: '', referer: undefined, forwardedFor: undefined });
   });
 });

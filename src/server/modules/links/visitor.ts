@@ -39,6 +39,9 @@ export function today(): string {
   return currentDay;
 }
 
+/** Whether a header's name is `lower` in any case; the spellings of browsers and of HTTP/2 proxies first (lower-casing makes a string). */
+const named = (name: string, usual: string, lower: string) => name === usual || name === lower || (name.length === lower.length && name.toLowerCase() === lower);
+
 /** User-Agent, Referer and X-Forwarded-For straight from the raw header list (cheaper than building req.headers). */
 export function visitHeaders(rawHeaders: string[]): { userAgent: string; referer?: string; forwardedFor?: string } {
   let userAgent = '';
@@ -46,9 +49,9 @@ export function visitHeaders(rawHeaders: string[]): { userAgent: string; referer
   let forwardedFor: string | undefined;
   for (let i = 0; i < rawHeaders.length; i += 2) {
     const name = rawHeaders[i]!;
-    if (name.length === 10 && name.toLowerCase() === 'user-agent') userAgent = rawHeaders[i + 1]!;
-    else if (name.length === 7 && name.toLowerCase() === 'referer') referer = rawHeaders[i + 1];
-    else if (name.length === 15 && name.toLowerCase() === 'x-forwarded-for') forwardedFor ??= rawHeaders[i + 1];
+    if (named(name, 'User-Agent', 'user-agent')) userAgent = rawHeaders[i + 1]!;
+    else if (named(name, 'Referer', 'referer')) referer = rawHeaders[i + 1];
+    else if (named(name, 'X-Forwarded-For', 'x-forwarded-for')) forwardedFor ??= rawHeaders[i + 1];
   }
   return { userAgent, referer, forwardedFor };
 }
