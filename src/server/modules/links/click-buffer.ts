@@ -107,6 +107,8 @@ export interface FlushedLink {
  */
 export class ClickBuffer {
   private clicks = new CountTable();
+  /** The other clicks table: empty, or the clicks being written (`writingClicks`); the two swap per write. */
+  private spareClicks = new CountTable();
   /** A statement's parameters, kept from one statement to the next (binary-array.ts). */
   private readonly clickParams = { ids: new BinaryArray('int4', ROWS_PER_STATEMENT), counts: new BinaryArray('int8', ROWS_PER_STATEMENT) };
   /** The link ids of the clicks being written, in ascending order (kept, grown as needed). */
@@ -117,8 +119,6 @@ export class ClickBuffer {
     kindIds: new BinaryArray('int4', ROWS_PER_STATEMENT),
     rowCounts: new BinaryArray('int4', ROWS_PER_STATEMENT),
   };
-  /** The other clicks table: empty, or the clicks being written (`writingClicks`); the two swap per write. */
-  private spareClicks = new CountTable();
   /** link_visit_kinds ids by kind ("referrer\0browser\0device\0os\0country"). */
   private knownKinds = new Map<string, number>();
   /** When the first of `clicks` was counted (epoch ms). */
@@ -277,7 +277,8 @@ export class ClickBuffer {
     const { ids, counts } = this.clickParams;
     if (this.sortedIds.length < clicks.size) this.sortedIds = new Int32Array(Math.ceil(clicks.size * 1.25));
     const sorted = this.sortedIds.subarray(0, clicks.size);
-    for (let i = 0; i < clicks.size; i++) sorted[i] = clicks.keyAt(i);
+    let i = 0;
+    clicks.forEach((id) => (sorted[i++] = id));
     sorted.sort();
     for (let start = 0; start < sorted.length; start += ROWS_PER_STATEMENT) {
       ids.clear();

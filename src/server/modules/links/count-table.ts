@@ -51,11 +51,6 @@ export class CountTable {
     }
   }
 
-  /** The `i`th key in the order the keys came (below `size`). */
-  keyAt(i: number): number {
-    return this.keys[this.filled[i]!]!;
-  }
-
   total(): number {
     let total = 0;
     for (let i = 0; i < this.size; i++) total += this.counts[this.filled[i]!]!;
