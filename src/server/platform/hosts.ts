@@ -31,8 +31,34 @@ export function storefrontDomainOwner(request: IncomingMessage): string | undefi
   return (request as Marked)[STOREFRONT_DOMAIN_OWNER];
 }
 
+/**
+ * Whether a raw header's name is `lower` in any case: the spellings of browsers (`usual`) and of HTTP/2
+ * proxies (lower case) are compared first, as lower-casing makes a string.
+ */
+export const headerNamed = (name: string, usual: string, lower: string) => name === usual || name === lower || (name.length === lower.length && name.toLowerCase() === lower);
+
+/**
+ * The Host header straight from the raw header list, the first one as `req.headers` keeps it: the fast
+ * paths read it without having Node build `req.headers` (an object of every header) per request.
+ */
+export function rawHost(rawHeaders: string[]): string | undefined {
+  for (let i = 0; i < rawHeaders.length; i += 2) if (headerNamed(rawHeaders[i]!, 'Host', 'host')) return rawHeaders[i + 1];
+  return undefined;
+}
+
+/** The last Host header and its host name: most requests an instance answers name the same host. */
+let lastHeader: string | undefined;
+let lastHost: string | undefined;
+
 /** The host name of a Host header, lower case, without its port ("[::1]:3000" → "[::1]"). */
 export function hostName(header: string | undefined): string | undefined {
+  if (header === lastHeader) return lastHost;
+  lastHeader = header;
+  lastHost = parseHostName(header);
+  return lastHost;
+}
+
+function parseHostName(header: string | undefined): string | undefined {
   if (!header) return undefined;
   const host = header.toLowerCase();
   if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);

@@ -7,7 +7,7 @@ import { DOMAIN_MESSAGES, DOMAINS_INTERNAL_CHANNEL, domainFormSchema, normalizeH
 import { domainAllowedSchema, domainSchema, domainsSchema, domainRemovedSchema } from '#shared/domains-api.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError } from '../../platform/errors.ts';
-import { hostName, markLinkDomain, markStorefrontDomain, storefrontDomainOwner } from '../../platform/hosts.ts';
+import { hostName, markLinkDomain, markStorefrontDomain, rawHost, storefrontDomainOwner } from '../../platform/hosts.ts';
 import { requestLimit } from '../../platform/rate-limits.ts';
 import { requireUser } from '../../platform/session.ts';
 import { accountPlan, isVerifiedDomain, productOwner } from './queries.ts';
@@ -101,7 +101,7 @@ export async function domainRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   // Before every other fast path: requests for this deployment's hosts pass with one lookup; a
   // creator's verified domain serves that creator only; any other host gets a plain 404.
   ctx.fastPaths.unshift((request: IncomingMessage, response: ServerResponse) => {
-    const host = hostName(request.headers.host);
+    const host = hostName(rawHost(request.rawHeaders));
     if (host === undefined || ownHosts.has(host)) return false;
     const url = request.url ?? '/';
     const query = url.indexOf('?');

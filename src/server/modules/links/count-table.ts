@@ -6,10 +6,11 @@
  * arrays grow to the load once and are then reused: emptied key by key, no garbage (decision 004).
  */
 export class CountTable {
-  /** Key per slot; 0 is an empty slot. */
-  private keys: Float64Array;
-  /** Counts of one batch: below 2^32. */
-  private counts: Uint32Array;
+  /**
+   * Two numbers per slot, side by side so that counting touches one place in memory: the key (0 in an
+   * empty slot) and its count in the batch.
+   */
+  private slots: Float64Array;
   /** The filled slots in the order their keys came: for reading them back and for emptying. */
   private filled: Int32Array;
   private mask: number;
@@ -18,59 +19,55 @@ export class CountTable {
   constructor(capacity = 1024) {
     let slots = 1024;
     while (roomIn(slots) < capacity) slots *= 2;
-    this.keys = new Float64Array(slots);
-    this.counts = new Uint32Array(slots);
+    this.slots = new Float64Array(slots * 2);
     this.filled = new Int32Array(roomIn(slots));
     this.mask = slots - 1;
   }
 
   add(key: number, n: number) {
-    const slot = this.slotOf(key);
-    if (this.keys[slot] === 0) {
+    const at = this.slotOf(key) * 2;
+    if (this.slots[at] === 0) {
       if (this.size === this.filled.length) {
         this.grow();
         this.add(key, n);
         return;
       }
-      this.keys[slot] = key;
-      this.filled[this.size++] = slot;
+      this.slots[at] = key;
+      this.filled[this.size++] = at;
     }
-    this.counts[slot]! += n;
+    this.slots[at + 1]! += n;
   }
 
   get(key: number): number {
-    const slot = this.slotOf(key);
-    return this.keys[slot] === 0 ? 0 : this.counts[slot]!;
+    const at = this.slotOf(key) * 2;
+    return this.slots[at] === 0 ? 0 : this.slots[at + 1]!;
   }
 
   /** Each key and its count, in the order the keys came. */
   forEach(each: (key: number, count: number) => void) {
     for (let i = 0; i < this.size; i++) {
-      const slot = this.filled[i]!;
-      each(this.keys[slot]!, this.counts[slot]!);
+      const at = this.filled[i]!;
+      each(this.slots[at]!, this.slots[at + 1]!);
     }
   }
 
   total(): number {
     let total = 0;
-    for (let i = 0; i < this.size; i++) total += this.counts[this.filled[i]!]!;
+    for (let i = 0; i < this.size; i++) total += this.slots[this.filled[i]! + 1]!;
     return total;
   }
 
   /** Adds every count of `other` here. */
   addAll(other: CountTable) {
-    for (let i = 0; i < other.size; i++) {
-      const slot = other.filled[i]!;
-      this.add(other.keys[slot]!, other.counts[slot]!);
-    }
+    other.forEach((key, count) => this.add(key, count));
   }
 
   /** Empties the table, keeping its room: only the filled slots are touched. */
   clear() {
     for (let i = 0; i < this.size; i++) {
-      const slot = this.filled[i]!;
-      this.keys[slot] = 0;
-      this.counts[slot] = 0;
+      const at = this.filled[i]!;
+      this.slots[at] = 0;
+      this.slots[at + 1] = 0;
     }
     this.size = 0;
   }
@@ -82,22 +79,21 @@ export class CountTable {
     h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
     h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
     h ^= h >>> 16;
-    const keys = this.keys;
+    const slots = this.slots;
     const mask = this.mask;
     let slot = h & mask;
-    while (keys[slot] !== 0 && keys[slot] !== key) slot = (slot + 1) & mask;
+    while (slots[slot * 2] !== 0 && slots[slot * 2] !== key) slot = (slot + 1) & mask;
     return slot;
   }
 
   private grow() {
-    const { keys, counts, filled, size } = this;
-    const slots = keys.length * 2;
-    this.keys = new Float64Array(slots);
-    this.counts = new Uint32Array(slots);
-    this.filled = new Int32Array(roomIn(slots));
-    this.mask = slots - 1;
+    const { slots, filled, size } = this;
+    const count = (this.mask + 1) * 2;
+    this.slots = new Float64Array(count * 2);
+    this.filled = new Int32Array(roomIn(count));
+    this.mask = count - 1;
     this.size = 0;
-    for (let i = 0; i < size; i++) this.add(keys[filled[i]!]!, counts[filled[i]!]!);
+    for (let i = 0; i < size; i++) this.add(slots[filled[i]!]!, slots[filled[i]! + 1]!);
   }
 }
 

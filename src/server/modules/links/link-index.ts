@@ -30,6 +30,14 @@ const CHUNK = 1 << CHUNK_BITS;
 const IN_CHUNK = CHUNK - 1;
 /** Words per entry in `records`: where its bytes begin, its id, its owner's number, its prefix's number and rest's length. */
 const RECORD = 4;
+/**
+ * A slot of the hash table holds its entry's number + 1 in the low ENTRY_BITS bits and, above them, the
+ * top bits of its code's hash: a lookup passes over other codes' slots without reading their entries
+ * (each such read is two more places in memory). Past 2^ENTRY_BITS - 1 links, the rest stay with the checked route.
+ */
+const ENTRY_BITS = 24;
+const ENTRY_MASK = (1 << ENTRY_BITS) - 1;
+const MAX_ENTRIES = ENTRY_MASK - 1;
 /** Before an entry's code in the buffer: the code's length, then whether the destination is here. */
 const ENTRY_HEAD = 2;
 
@@ -68,8 +76,8 @@ export class LinkIndex {
   private prefixIndex = new Map<string, number>();
   private ownerIds: string[] = [];
   private ownerIndex = new Map<string, number>();
-  /** Entry number + 1 per slot; 0 is empty. */
-  private slots = new Int32Array(2048);
+  /** Entry number + 1 and the code's hash tag per slot (ENTRY_BITS); 0 is empty. */
+  private slots = new Uint32Array(2048);
   private loading = false;
   /** Codes and owners removed while a batch may have been in flight (a row read before its change). */
   private removedWhileLoading = new Set<string>();
@@ -173,7 +181,7 @@ export class LinkIndex {
     const hostStart = url.indexOf(host, url.indexOf('//') + 2);
     // Anything not ASCII (an unparsable legacy address), lengths the arrays cannot say (never made by the app)
     // and, past MAX_PREFIXES destinations' beginnings, a new one stay with the checked route.
-    if (!ASCII.test(code) || !ASCII.test(url) || code.length > 0xff || url.length > 0xffff || hostStart < 0 || this.find(code) >= 0) return;
+    if (!ASCII.test(code) || !ASCII.test(url) || code.length > 0xff || url.length > 0xffff || hostStart < 0 || this.count === MAX_ENTRIES || this.find(code) >= 0) return;
     const prefixEnd = hostStart + host.length;
     const prefix = this.prefixNumber(url.slice(0, prefixEnd), host);
     if (prefix < 0) return;
@@ -222,10 +230,12 @@ export class LinkIndex {
   /** The entry of `code` (removed or not), or -1. */
   private find(code: string): number {
     const mask = this.slots.length - 1;
-    for (let slot = hash(code) & mask; ; slot = (slot + 1) & mask) {
-      const entry = this.slots[slot]! - 1;
-      if (entry < 0) return -1;
-      if (this.codeIs(entry, code)) return entry;
+    const hashed = hash(code);
+    const tag = hashed >>> ENTRY_BITS;
+    for (let slot = hashed & mask; ; slot = (slot + 1) & mask) {
+      const held = this.slots[slot]!;
+      if (held === 0) return -1;
+      if (held >>> ENTRY_BITS === tag && this.codeIs((held & ENTRY_MASK) - 1, code)) return (held & ENTRY_MASK) - 1;
     }
   }
 
@@ -245,13 +255,14 @@ export class LinkIndex {
     const start = this.records[entry * RECORD]!;
     const chunk = this.chunks[start >>> CHUNK_BITS]!;
     const head = start & IN_CHUNK;
-    let slot = hash(chunk.toString('latin1', head + ENTRY_HEAD, head + ENTRY_HEAD + chunk[head]!)) & mask;
+    const hashed = hash(chunk.toString('latin1', head + ENTRY_HEAD, head + ENTRY_HEAD + chunk[head]!));
+    let slot = hashed & mask;
     while (this.slots[slot] !== 0) slot = (slot + 1) & mask;
-    this.slots[slot] = entry + 1;
+    this.slots[slot] = ((hashed >>> ENTRY_BITS) << ENTRY_BITS) | (entry + 1);
   }
 
   private rehash(size: number) {
-    this.slots = new Int32Array(size);
+    this.slots = new Uint32Array(size);
     for (let entry = 0; entry < this.count; entry++) this.place(entry);
   }
 

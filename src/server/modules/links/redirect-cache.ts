@@ -90,18 +90,19 @@ export class RedirectCache {
   }
 
   /**
-   * The cached entry if it is fresh (a main-host code, or one on the domain), else a plain main-host
-   * link from the index; never touches the database.
+   * A plain main-host link from the index, else the cached entry if it is fresh (a main-host code, or
+   * one on the domain); never touches the database. The index first: it answers most redirects, and a
+   * code it holds is cached only from the same row (read while the index was loading).
    */
   peek(code: string, domainId?: string): CachedLink | undefined {
     if (domainId !== undefined) {
       const hit = this.domainEntries.get(`${domainId}/${code}`);
       return hit && hit.expiresAt > Date.now() ? hit : undefined;
     }
-    const hit = this.entries.get(code);
-    if (hit && hit.expiresAt > Date.now()) return hit;
     const indexed = this.index?.get(code);
-    return indexed && this.plainLink(indexed);
+    if (indexed) return this.plainLink(indexed);
+    const hit = this.entries.get(code);
+    return hit && hit.expiresAt > Date.now() ? hit : undefined;
   }
 
   /** A plain link's answer, built from the index for this request only (nothing kept: most links are followed rarely). */

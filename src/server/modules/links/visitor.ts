@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { isbot } from 'isbot';
 import { operatingSystem } from '#shared/links.ts';
+import { headerNamed } from '../../platform/hosts.ts';
 import { browserName, deviceType } from './user-agent.ts';
 
 export interface Visitor {
@@ -39,9 +40,6 @@ export function today(): string {
   return currentDay;
 }
 
-/** Whether a header's name is `lower` in any case; the spellings of browsers and of HTTP/2 proxies first (lower-casing makes a string). */
-const named = (name: string, usual: string, lower: string) => name === usual || name === lower || (name.length === lower.length && name.toLowerCase() === lower);
-
 /** User-Agent, Referer and X-Forwarded-For straight from the raw header list (cheaper than building req.headers). */
 export function visitHeaders(rawHeaders: string[]): { userAgent: string; referer?: string; forwardedFor?: string } {
   let userAgent = '';
@@ -49,9 +47,9 @@ export function visitHeaders(rawHeaders: string[]): { userAgent: string; referer
   let forwardedFor: string | undefined;
   for (let i = 0; i < rawHeaders.length; i += 2) {
     const name = rawHeaders[i]!;
-    if (named(name, 'User-Agent', 'user-agent')) userAgent = rawHeaders[i + 1]!;
-    else if (named(name, 'Referer', 'referer')) referer = rawHeaders[i + 1];
-    else if (named(name, 'X-Forwarded-For', 'x-forwarded-for')) forwardedFor ??= rawHeaders[i + 1];
+    if (headerNamed(name, 'User-Agent', 'user-agent')) userAgent = rawHeaders[i + 1]!;
+    else if (headerNamed(name, 'Referer', 'referer')) referer = rawHeaders[i + 1];
+    else if (headerNamed(name, 'X-Forwarded-For', 'x-forwarded-for')) forwardedFor ??= rawHeaders[i + 1];
   }
   return { userAgent, referer, forwardedFor };
 }
