@@ -8,6 +8,10 @@
 // same N links in a Map. The app is started afresh on those links and loaded as soon as it answers
 // (it reads its links index first): the first 5 s, then three rounds of --duration seconds, each with
 // its ratio to the bare server.
+//
+// The bare server runs once before the app and once after it, and each ratio is to the mean of the
+// two: a shared machine's speed drifts over a run's minute (the bare server alone moved 20–25 % between
+// consecutive rounds), and a baseline from one end of the run alone put that drift into the ratio.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -60,19 +64,36 @@ const bareServer = `http.createServer((req, res) => {
       res.end();
     }).listen(Number(process.argv[1]), '127.0.0.1');`;
 
-/** The bare node:http server answering 302 from a Map, in its own process like the app. */
-async function baseline() {
+/**
+ * The bare node:http server answering 302 from a Map of `count` links (codes `b1`…, or `bench1` alone),
+ * in its own process like the app: warmed up 2 s, then loaded for --duration seconds (with `script`).
+ */
+async function bareRun(count, script) {
   const source = `
     const http = require('node:http');
-    const links = new Map([['bench1', 'https://example.com/landing']]);
+    const links = new Map();
+    if (${count} === 1) links.set('bench1', 'https://example.com/landing');
+    else for (let i = 1; i <= ${count}; i++) links.set('b' + i, 'https://example.com/landing/' + i);
     ${bareServer}`;
-  const basePort = port + 1;
-  const server = spawn(process.execPath, ['-e', source, String(basePort)], { stdio: 'inherit' });
-  await waitFor(`http://127.0.0.1:${basePort}/z/bench1`, 302);
-  const result = wrk(`http://127.0.0.1:${basePort}/z/bench1`);
-  server.kill();
-  return result;
+  const barePort = port + 1;
+  const url = `http://127.0.0.1:${barePort}/z/${count === 1 ? 'bench1' : 'b1'}`;
+  const server = spawn(process.execPath, ['-e', source, String(barePort)], { stdio: 'inherit' });
+  try {
+    await waitFor(url, 302);
+    wrk(url, 2, script); // warm-up
+    return measured(server.pid, url, duration, script);
+  } finally {
+    server.kill();
+    await new Promise((resolve) => (server.exitCode === null && server.signalCode === null ? server.once('exit', resolve) : resolve()));
+  }
 }
+
+/** The baseline: the mean of the bare server's runs before and after the app. */
+function baselineOf(before, after) {
+  return { before, after, rps: (before.rps + after.rps) / 2, cpuUs: (before.cpuUs + after.cpuUs) / 2 };
+}
+
+const describeBare = (run) => `${run.rps.toFixed(0)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, CPU ${run.cpuUs.toFixed(1)} µs per request`;
 
 function peakRss(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -128,9 +149,10 @@ async function oneLink() {
     ).json();
     const code = created.code;
     wrk(`${base}/z/${code}`, 2); // warm-up
-    const bare = await baseline();
+    const bareBefore = await bareRun(1);
     const zerri = wrk(`${base}/z/${code}`);
     const rss = peakRss(app.pid);
+    const bare = baselineOf(bareBefore, await bareRun(1));
 
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const before = (await (await fetch(`${base}/api/links/${code}`)).json()).clicks;
@@ -141,9 +163,10 @@ async function oneLink() {
 
     const ratio = zerri.rps / bare.rps;
     console.log(`\nZerriLink redirect, ${databaseLabel()}, wrk ${connections} connections, ${duration}s each`);
-    console.log(`  bare node:http baseline: ${bare.rps.toFixed(0)} req/s, p50 ${bare.p50} ms, p99 ${bare.p99} ms`);
+    console.log(`  bare node:http before:   ${describeBare(bare.before)}`);
+    console.log(`  bare node:http after:    ${describeBare(bare.after)}`);
     console.log(`  Zerri /z/{code}:         ${zerri.rps.toFixed(0)} req/s, p50 ${zerri.p50} ms, p99 ${zerri.p99} ms, non-3xx ${zerri.non2xx}`);
-    console.log(`  ratio ${ratio.toFixed(2)} (target >= 0.8), p99 ${zerri.p99} ms (target <= 10), peak RSS ${rss.toFixed(0)} MB (target <= 150)`);
+    console.log(`  ratio ${ratio.toFixed(2)} to the bare runs' mean (target >= 0.8), p99 ${zerri.p99} ms (target <= 10), peak RSS ${rss.toFixed(0)} MB (target <= 150)`);
     console.log(`  clicks exact: ${after - before === exactTotal ? 'yes' : 'NO'} (${after - before} counted for ${exactTotal} sent)`);
   } finally {
     await app.stop();
@@ -211,17 +234,8 @@ async function manyLinks(count) {
     console.log(`${count} links made in ${((Date.now() - made) / 1000).toFixed(1)} s`);
     await app.halt();
 
-    // The bare server holding the same links, alone on the machine.
-    const barePort = port + 1;
-    const bare = spawn(
-      process.execPath,
-      ['-e', `const http = require('node:http'); const links = new Map(); for (let i = 1; i <= ${count}; i++) links.set('b' + i, 'https://example.com/landing/' + i); ${bareServer}`, String(barePort)],
-      { stdio: 'inherit' },
-    );
-    await waitFor(`http://127.0.0.1:${barePort}/z/b1`, 302);
-    wrk(`http://127.0.0.1:${barePort}/z/b1`, 2, script); // warm-up
-    const bareRun = measured(bare.pid, `http://127.0.0.1:${barePort}/z/b1`, duration, script);
-    bare.kill();
+    // The bare server holding the same links, alone on the machine (again after the app).
+    const bareBefore = await bareRun(count, script);
 
     // The app afresh on those links, loaded from the moment it answers.
     const starting = Date.now();
@@ -251,21 +265,23 @@ async function manyLinks(count) {
     await sendEach(app.base, codes);
     const counted = (await settledTotal()) - before;
     await counting.end();
+    await app.halt();
+    const bare = baselineOf(bareBefore, await bareRun(count, script));
 
     console.log(`\nZerriLink redirect, ${count} links (Zipf, s = 1), ${databaseLabel()}, wrk ${connections} connections`);
     console.log(`  app answered ${answeredAfter.toFixed(1)} s after it was started (PostgreSQL's start and the links index), RSS then ${startRss.toFixed(0)} MB (${startHeap})`);
-    console.log(
-      `  bare node:http with the same links in a Map: ${bareRun.rps.toFixed(0)} req/s, p50 ${bareRun.p50} ms, p99 ${bareRun.p99} ms, CPU ${bareRun.cpuUs.toFixed(1)} µs per request`,
-    );
+    console.log(`  bare node:http with the same links in a Map, before the app: ${describeBare(bare.before)}`);
+    console.log(`                                            and after the app: ${describeBare(bare.after)}`);
+    const toBare = (run) => run.rps / bare.rps;
     for (const run of rounds) {
       console.log(
-        `  Zerri, ${run.label.padEnd(22)} ${run.rps.toFixed(0)} req/s, ratio ${(run.rps / bareRun.rps).toFixed(2)}, p50 ${run.p50} ms, p99 ${run.p99} ms, non-3xx ${run.non2xx}, RSS after ${run.rss.toFixed(0)} MB`,
+        `  Zerri, ${run.label.padEnd(22)} ${run.rps.toFixed(0)} req/s, ratio ${toBare(run).toFixed(2)} (to bare before ${(run.rps / bare.before.rps).toFixed(2)}, after ${(run.rps / bare.after.rps).toFixed(2)}), p50 ${run.p50} ms, p99 ${run.p99} ms, non-3xx ${run.non2xx}, RSS after ${run.rss.toFixed(0)} MB`,
       );
-      console.log(`    CPU ${run.cpuUs.toFixed(1)} µs per request (bare's over Zerri's: ${(bareRun.cpuUs / run.cpuUs).toFixed(2)})`);
+      console.log(`    CPU ${run.cpuUs.toFixed(1)} µs per request (bare's over Zerri's: ${(bare.cpuUs / run.cpuUs).toFixed(2)})`);
       console.log(`    ${run.heap}`);
     }
     const later = rounds.slice(1);
-    const worst = Math.min(...later.map((run) => run.rps / bareRun.rps));
+    const worst = Math.min(...later.map(toBare));
     console.log(
       `  targets: ratio >= 0.7 in every round after the first 5 s (worst ${worst.toFixed(2)}), p99 <= 10 ms (worst ${Math.max(...later.map((run) => run.p99))} ms),` +
         ` first 5 s p99 <= 20 ms (${rounds[0].p99} ms), peak RSS <= 250 MB (${rss.toFixed(0)} MB)`,
