@@ -145,6 +145,29 @@ describe('the click buffer', () => {
     expect(sums.rows[0].n).toBe(9);
   });
 
+  it('counts visits made while earlier ones are being written under their own kinds, and shows their clicks at once', async () => {
+    const { rows } = await test.database.pool.query<{ id: number }>(`INSERT INTO short_links (short_code, original_url) VALUES ('cb-log', 'https://example.com/log') RETURNING id`);
+    const id = rows[0]!.id;
+    // Due at once, written over many flushes: the first batch is still being written when the next comes.
+    const buffer = new ClickBuffer(test.database.pool, () => {}, undefined, { atOnce: 0, clicksMaxAgeMs: 0, visitsMaxAgeMs: 0, maxRows: 1000, drainFlushes: 50 });
+    for (let i = 0; i < 3; i++) buffer.record(id, visit({ browser: 'Chrome' }));
+    expect(buffer.pendingClicks(id)).toBe(3);
+    await buffer.tick();
+    // The next batch numbers its kinds afresh: Firefox first this time.
+    buffer.record(id, visit({ browser: 'Firefox' }));
+    buffer.record(id, visit({ browser: 'Firefox', os: 'Linux' }));
+    buffer.record(id, visit({ browser: 'Chrome' }));
+    expect(buffer.pendingTotal()).toBe(3);
+    expect(buffer.pendingClicks(id)).toBe(3);
+    await buffer.stop();
+    const stats = await getLinkStats(test.database.db, id, '2026-11-28', '2026-11-28');
+    const browsers = Object.fromEntries(stats.filter((row) => row.kind === 'browser').map((row) => [row.value, row.clicks]));
+    expect(browsers).toEqual({ Chrome: 4, Firefox: 2 });
+    expect(stats.find((row) => row.kind === 'os' && row.value === 'Linux')?.clicks).toBe(1);
+    const total = await test.database.pool.query('SELECT clicks::int AS n FROM short_links WHERE id = $1', [id]);
+    expect(total.rows[0].n).toBe(6);
+  });
+
   it('still names every kind once more kinds were seen than it remembers', async () => {
     const { rows } = await test.database.pool.query<{ id: number }>(`INSERT INTO short_links (short_code, original_url) VALUES ('cb-kinds', 'https://example.com/k') RETURNING id`);
     const link = rows[0]!.id;

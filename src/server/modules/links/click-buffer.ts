@@ -54,12 +54,8 @@ function kindOf(visits: Visits, details: ClickDetails): number {
   return kind;
 }
 
-function addVisit(visits: Visits, linkId: number, details: ClickDetails) {
-  if (visits.counts.size === 0) visits.since = Date.now();
-  const kind = kindOf(visits, details);
-  // More kinds than a batch of any instance's visits could make: counted under the last one rather than lost.
-  visits.counts.add(Math.min(kind, MAX_KINDS - 1) * LINK_IDS + linkId, 1);
-}
+/** Numbers per visit in the log: link id, kind, clicks. */
+const LOGGED = 3;
 
 /**
  * Clicks and visits are written every flush while there are few (live counts and analytics). Under
@@ -126,6 +122,17 @@ export class ClickBuffer {
   /** When the first of `clicks` was counted (epoch ms). */
   private clicksSince = Date.now();
   private visits = emptyVisits();
+  /**
+   * The visits since the last `absorb`, as they came: link id, kind (in `visits`) and clicks (LOGGED
+   * numbers each). A redirect writes next to the one before; the tables take them in bulk at the next
+   * tick, flush or read. Counted into tables of hundreds of thousands of keys by each redirect, a visit
+   * met them cold (Node's and the kernel's work in between pushes them out of the caches): about 2.7 µs
+   * of a redirect's 35 µs under load, against a tenth of that in bulk (decision 004).
+   */
+  private log = new Int32Array(LOGGED * 4096);
+  private logged = 0;
+  /** When the first visit in the log came (epoch ms). */
+  private loggedSince = 0;
   /** Visits being written, a slice per flush. */
   private draining: Draining | undefined;
   /** The arrays `draining` is a view of, kept for the next (typed arrays live outside the heap and are freed late). */
@@ -149,18 +156,43 @@ export class ClickBuffer {
 
   /** One visit; `clicks` 0 when the click was already counted in the database (a link with a click limit). */
   record(linkId: number, details: ClickDetails, clicks = 1) {
-    if (this.clicks.size === 0) this.clicksSince = Date.now();
-    this.clicks.add(linkId, clicks);
-    addVisit(this.visits, linkId, details);
+    const kind = kindOf(this.visits, details);
+    if (this.logged === 0) this.loggedSince = Date.now();
+    else if (this.logged === this.log.length) {
+      const longer = new Int32Array(this.log.length * 2);
+      longer.set(this.log);
+      this.log = longer;
+    }
+    this.log[this.logged++] = linkId;
+    // More kinds than a batch of any instance's visits could make: counted under the last one rather than lost.
+    this.log[this.logged++] = Math.min(kind, MAX_KINDS - 1);
+    this.log[this.logged++] = clicks;
+  }
+
+  /** The visits logged since the last time, added into the clicks' and visits' tables. */
+  private absorb() {
+    const { log, logged, clicks } = this;
+    if (logged === 0) return;
+    if (clicks.size === 0) this.clicksSince = this.loggedSince;
+    const visits = this.visits.counts;
+    if (visits.size === 0) this.visits.since = this.loggedSince;
+    for (let i = 0; i < logged; i += LOGGED) {
+      const linkId = log[i]!;
+      clicks.add(linkId, log[i + 2]!);
+      visits.add(log[i + 1]! * LINK_IDS + linkId, 1);
+    }
+    this.logged = 0;
   }
 
   /** Clicks of this instance not yet written. */
   pendingClicks(linkId: number): number {
+    this.absorb();
     return this.clicks.get(linkId) + (this.writingClicks?.get(linkId) ?? 0);
   }
 
   /** All clicks of this instance not yet written (the /metrics queue gauge). */
   pendingTotal(): number {
+    this.absorb();
     return this.clicks.total() + (this.writingClicks?.total() ?? 0);
   }
 
@@ -172,6 +204,7 @@ export class ClickBuffer {
 
   /** What the timer does: writes the clicks and visits that are due, and the next slice of the visits being written. */
   tick(): Promise<void> | undefined {
+    this.absorb();
     const { atOnce, maxRows, clicksMaxAgeMs, visitsMaxAgeMs } = this.held;
     const due = (rows: number, since: number, maxAgeMs: number) => rows <= atOnce || rows >= maxRows || Date.now() - since >= maxAgeMs;
     const clicks = this.clicks.size > 0 && due(this.clicks.size, this.clicksSince, clicksMaxAgeMs);
@@ -203,6 +236,8 @@ export class ClickBuffer {
 
   /** The gathered visits become the ones being written (when none are). */
   private drain() {
+    // The log's kinds are numbered in the visits about to be drained.
+    this.absorb();
     if (this.draining || this.visits.counts.size === 0) return;
     const { kinds, counts } = this.visits;
     if (this.drainRoom.keys.length < counts.size) {
@@ -226,6 +261,7 @@ export class ClickBuffer {
    * gathered ones if none are). A failure puts the clicks back; the visits' slice is just written again.
    */
   private async writeBatch(withClicks: boolean, visits: 'rest' | 'slice') {
+    this.absorb();
     if (visits === 'rest') this.drain();
     const draining = this.draining;
     if ((!withClicks || this.clicks.size === 0) && !draining) return;
