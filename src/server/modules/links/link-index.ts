@@ -33,7 +33,7 @@ const RECORD = 4;
 /**
  * A slot of the hash table holds its entry's number + 1 in the low ENTRY_BITS bits and, above them, the
  * top bits of its code's hash: a lookup passes over other codes' slots without reading their entries
- * (each such read is two more places in memory). Past 2^ENTRY_BITS - 1 links, the rest stay with the checked route.
+ * (each such read is two more places in memory). Past MAX_ENTRIES links, the rest stay with the checked route.
  */
 const ENTRY_BITS = 24;
 const ENTRY_MASK = (1 << ENTRY_BITS) - 1;
@@ -235,7 +235,8 @@ export class LinkIndex {
     for (let slot = hashed & mask; ; slot = (slot + 1) & mask) {
       const held = this.slots[slot]!;
       if (held === 0) return -1;
-      if (held >>> ENTRY_BITS === tag && this.codeIs((held & ENTRY_MASK) - 1, code)) return (held & ENTRY_MASK) - 1;
+      const entry = (held & ENTRY_MASK) - 1;
+      if (held >>> ENTRY_BITS === tag && this.codeIs(entry, code)) return entry;
     }
   }
 
