@@ -88,10 +88,10 @@ export class CountTable {
 
   private grow() {
     const { slots, filled, size } = this;
-    const count = (this.mask + 1) * 2;
-    this.slots = new Float64Array(count * 2);
-    this.filled = new Int32Array(roomIn(count));
-    this.mask = count - 1;
+    const slotCount = (this.mask + 1) * 2;
+    this.slots = new Float64Array(slotCount * 2);
+    this.filled = new Int32Array(roomIn(slotCount));
+    this.mask = slotCount - 1;
     this.size = 0;
     for (let i = 0; i < size; i++) this.add(slots[filled[i]!]!, slots[filled[i]! + 1]!);
   }

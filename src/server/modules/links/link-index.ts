@@ -37,7 +37,8 @@ const RECORD = 4;
  */
 const ENTRY_BITS = 24;
 const ENTRY_MASK = (1 << ENTRY_BITS) - 1;
-const MAX_ENTRIES = ENTRY_MASK - 1;
+/** Entry numbers run from 0 to MAX_ENTRIES - 1, so that number + 1 fits below the tag. */
+const MAX_ENTRIES = ENTRY_MASK;
 /** Before an entry's code in the buffer: the code's length, then whether the destination is here. */
 const ENTRY_HEAD = 2;
 
