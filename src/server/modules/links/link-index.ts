@@ -24,36 +24,45 @@ const NONE = 0xffffffff;
 const ASCII = /^[\x00-\x7f]*$/;
 /** Destinations' beginnings (scheme and host) held at most: a prefix's number takes two bytes. */
 const MAX_PREFIXES = 1 << 16;
-/** Codes and destinations are written into buffers of 2^CHUNK_BITS bytes (1 MB), an entry never split between two. */
+/** Entries are written into buffers of 2^CHUNK_BITS bytes (1 MB), an entry never split between two. */
 const CHUNK_BITS = 20;
 const CHUNK = 1 << CHUNK_BITS;
-const IN_CHUNK = CHUNK - 1;
-/** Words per entry in `records`: where its bytes begin, its id, its owner's number, its prefix's number and rest's length. */
-const RECORD = 4;
+/** An entry begins on a word (4 bytes): its numbers are read as words, and it is named by its place in words. */
+const WORD = 4;
+const WORDS_BITS = CHUNK_BITS - 2;
+const IN_WORDS = (1 << WORDS_BITS) - 1;
 /**
- * A slot of the hash table holds its entry's number + 1 in the low ENTRY_BITS bits and, above them, the
- * top bits of its code's hash: a lookup passes over other codes' slots without reading their entries
- * (each such read is two more places in memory). Past MAX_ENTRIES links, the rest stay with the checked route.
+ * An entry: its id (NONE once removed), its owner's number in `ownerIds` (or NONE), the number of its
+ * destination's beginning in `prefixes` (low 16 bits) with the length of the rest (high 16), as three
+ * words; then as bytes the code's length, whether the destination is here, the code and the rest of
+ * the destination.
  */
-const ENTRY_BITS = 24;
-const ENTRY_MASK = (1 << ENTRY_BITS) - 1;
-/** Entry numbers run from 0 to MAX_ENTRIES - 1, so that number + 1 fits below the tag. */
-const MAX_ENTRIES = ENTRY_MASK;
-/** Before an entry's code in the buffer: the code's length, then whether the destination is here. */
-const ENTRY_HEAD = 2;
+const ID = 0;
+const OWNER = 1;
+const DESTINATION = 2;
+const HEAD_BYTES = 3 * WORD + 2;
+/**
+ * A slot of the hash table holds its entry's place + 1 in the low PLACE_BITS bits and, above them, the
+ * top bits of its code's hash: a lookup passes over other codes' slots without reading their entries.
+ * Places run up to 2^PLACE_BITS − 2 words (256 MB of entries, five million links or more); past them,
+ * the rest stay with the checked route.
+ */
+const PLACE_BITS = 26;
+const PLACE_MASK = (1 << PLACE_BITS) - 1;
+/** Linear probing stays short while the table is at most two thirds full. */
+const LOAD = 1.5;
 
 /**
  * Every plain link of the main host (no password, expiry, targeting, preview or ban, not an
  * affiliate's link, whose click names another creator: what the fast path answers alone), held
- * compactly: codes and destinations (worked out once, at load) as bytes in buffers of 1 MB (added to,
- * never copied: a growing single buffer left its outgrown copy of tens of MB to the next full
- * collection), a destination's beginning up to its host ("https://example.com") held once for all
- * links going there and named by a number, the rest of an entry in one typed array of four words
- * (a lookup reads the hash table, the entry's words and its bytes: three places in memory, not nine),
- * found through an open-addressing hash table. A million links take about 50 MB and no
- * garbage-collected objects each, where a Map of cache entries would take over a gigabyte; so a
- * redirect of any link, however rarely followed, needs no query, and the redirect builds its answer
- * from here without keeping anything (decision 004).
+ * compactly: each link one entry of words and bytes in buffers of 1 MB (added to, never copied: a
+ * growing single buffer left its outgrown copy of tens of MB to the next full collection), its
+ * destination (worked out once, at load) without its beginning up to its host ("https://example.com"),
+ * held once for all links going there and named by a number; found through an open-addressing hash
+ * table whose slots name the entries' places, so a lookup reads two places in memory: its slots and
+ * its entry. A million links take about 45 MB and no garbage-collected objects each, where a Map of
+ * cache entries would take over a gigabyte; so a redirect of any link, however rarely followed, needs
+ * no query, and the redirect builds its answer from here without keeping anything (decision 004).
  *
  * Entries are only ever removed (a `link.removed` notice): the next visit of a removed code, a link
  * made after the load and every other kind of link take the checked route, which reads the database.
@@ -61,23 +70,18 @@ const ENTRY_HEAD = 2;
  * added after the notice.
  */
 export class LinkIndex {
-  private chunks: Buffer[] = [];
-  /** Bytes used of the last chunk. */
+  /** The entries' buffers, as bytes and as words (two views of the same memory). */
+  private bytes: Buffer[] = [];
+  private words: Uint32Array[] = [];
+  /** Bytes used of the last buffer. */
   private used = CHUNK;
   private count = 0;
-  /**
-   * RECORD words per entry, side by side so that a lookup reads one place: where its bytes begin (its
-   * chunk's number times CHUNK plus its offset there), its id (NONE once removed), its owner's number in
-   * `ownerIds` (or NONE), and the number of its destination's beginning in `prefixes` (low 16 bits) with
-   * the length of the rest (high 16). Its bytes are ENTRY_HEAD, the code, then the rest of the destination.
-   */
-  private records = new Uint32Array(1024 * RECORD);
   private prefixes: string[] = [];
   private prefixHosts: string[] = [];
   private prefixIndex = new Map<string, number>();
   private ownerIds: string[] = [];
   private ownerIndex = new Map<string, number>();
-  /** Entry number + 1 and the code's hash tag per slot (ENTRY_BITS); 0 is empty. */
+  /** An entry's place + 1 and the code's hash tag per slot (PLACE_BITS); 0 is empty. */
   private slots = new Uint32Array(2048);
   private loading = false;
   /** Codes and owners removed while a batch may have been in flight (a row read before its change). */
@@ -89,23 +93,25 @@ export class LinkIndex {
 
   /** The plain link with this main-host code, or undefined (not plain, removed, unknown or not loaded yet). */
   get(code: string): IndexedLink | undefined {
-    const entry = this.find(code);
-    const record = entry * RECORD;
-    if (entry < 0 || this.records[record + 1] === NONE) return undefined;
-    const start = this.records[record]!;
-    const chunk = this.chunks[start >>> CHUNK_BITS]!;
-    const head = start & IN_CHUNK;
-    const rest = head + ENTRY_HEAD + code.length;
-    const owner = this.records[record + 2]!;
-    const destination = this.records[record + 3]!;
+    const place = this.find(code);
+    if (place < 0) return undefined;
+    const words = this.words[place >>> WORDS_BITS]!;
+    const at = place & IN_WORDS;
+    const id = words[at + ID]!;
+    if (id === NONE) return undefined;
+    const owner = words[at + OWNER]!;
+    const destination = words[at + DESTINATION]!;
     const prefix = destination & 0xffff;
+    const bytes = this.bytes[place >>> WORDS_BITS]!;
+    const head = at * WORD + 3 * WORD;
+    const rest = head + 2 + code.length;
     return {
-      id: this.records[record + 1]!,
+      id,
       shortCode: code,
       // ASCII: a Location is percent-encoded, a host in its ASCII (punycode) form.
-      url: this.prefixes[prefix]! + chunk.toString('latin1', rest, rest + (destination >>> 16)),
+      url: this.prefixes[prefix]! + bytes.toString('latin1', rest, rest + (destination >>> 16)),
       host: this.prefixHosts[prefix]!,
-      here: chunk[head + 1] === 1,
+      here: bytes[head + 1] === 1,
       userId: owner === NONE ? null : this.ownerIds[owner]!,
     };
   }
@@ -113,8 +119,8 @@ export class LinkIndex {
   /** Forgets a main-host code (its link was edited, removed or banned): the checked route reads it again. */
   remove(code: string) {
     if (this.loading) this.removedWhileLoading.add(code);
-    const entry = this.find(code);
-    if (entry >= 0) this.records[entry * RECORD + 1] = NONE;
+    const place = this.find(code);
+    if (place >= 0) this.words[place >>> WORDS_BITS]![(place & IN_WORDS) + ID] = NONE;
   }
 
   /** Forgets every link of a deleted account. */
@@ -122,7 +128,13 @@ export class LinkIndex {
     if (this.loading) this.ownersRemovedWhileLoading.add(userId);
     const owner = this.ownerIndex.get(userId);
     if (owner === undefined) return;
-    for (let entry = 0; entry < this.count; entry++) if (this.records[entry * RECORD + 2] === owner) this.records[entry * RECORD + 1] = NONE;
+    for (const held of this.slots) {
+      if (held === 0) continue;
+      const place = (held & PLACE_MASK) - 1;
+      const words = this.words[place >>> WORDS_BITS]!;
+      const at = place & IN_WORDS;
+      if (words[at + OWNER] === owner) words[at + ID] = NONE;
+    }
   }
 
   get size() {
@@ -141,10 +153,9 @@ export class LinkIndex {
   async load(pool: pg.Pool, locate: (originalUrl: string, utm: LinkUtm | undefined) => Location) {
     this.loading = true;
     try {
-      // Sized once for the table's estimated rows, so that a big load does not copy its arrays as it grows.
+      // Sized once for the table's estimated rows, so that a big load does not rehash as it grows.
       const estimate = await pool.query<{ rows: number }>(`SELECT reltuples::float8 AS rows FROM pg_class WHERE oid = 'short_links'::regclass`);
-      const expected = Math.ceil(Math.max(0, estimate.rows[0]?.rows ?? 0) * 1.05);
-      if (expected > this.records.length / RECORD) this.resize(expected);
+      this.makeRoom(Math.ceil(Math.max(0, estimate.rows[0]?.rows ?? 0) * 1.05));
       let after = 0;
       while (!this.stopped) {
         const { rows } = await pool.query<[number, string, string, LinkUtm | null, string | null]>({
@@ -180,30 +191,38 @@ export class LinkIndex {
   private add(id: number, code: string, { url, host, here }: Location, userId: string | null) {
     // The host as it appears in the destination (an https address's host comes right after "//", or after a user name).
     const hostStart = url.indexOf(host, url.indexOf('//') + 2);
-    // Anything not ASCII (an unparsable legacy address), lengths the arrays cannot say (never made by the app)
-    // and, past MAX_PREFIXES destinations' beginnings, a new one stay with the checked route.
-    if (!ASCII.test(code) || !ASCII.test(url) || code.length > 0xff || url.length > 0xffff || hostStart < 0 || this.count === MAX_ENTRIES || this.find(code) >= 0) return;
+    // Anything not ASCII (an unparsable legacy address) and lengths the entry cannot say (never made by
+    // the app) stay with the checked route, as do, past MAX_PREFIXES destinations' beginnings, a new one.
+    if (!ASCII.test(code) || !ASCII.test(url) || code.length > 0xff || url.length > 0xffff || hostStart < 0 || this.find(code) >= 0) return;
     const prefixEnd = hostStart + host.length;
+    const length = HEAD_BYTES + code.length + url.length - prefixEnd;
+    const start = this.used + length > CHUNK ? 0 : this.used;
+    // Past the places a slot can name, the rest stay with the checked route.
+    const place = (this.bytes.length - (start === 0 ? 0 : 1)) * (CHUNK / WORD) + start / WORD;
+    if (place + 1 > PLACE_MASK) return;
     const prefix = this.prefixNumber(url.slice(0, prefixEnd), host);
     if (prefix < 0) return;
-    const length = ENTRY_HEAD + code.length + url.length - prefixEnd;
-    if (this.count === this.records.length / RECORD) this.resize(Math.ceil(this.count * 1.5));
-    if (this.used + length > CHUNK) {
-      this.chunks.push(Buffer.allocUnsafe(CHUNK));
-      this.used = 0;
+    if (start === 0) {
+      const words = new Uint32Array(CHUNK / WORD);
+      this.words.push(words);
+      this.bytes.push(Buffer.from(words.buffer));
     }
-    const entry = this.count++;
-    const record = entry * RECORD;
-    const chunk = this.chunks[this.chunks.length - 1]!;
-    this.records[record] = (this.chunks.length - 1) * CHUNK + this.used;
-    this.records[record + 1] = id;
-    this.records[record + 2] = userId === null ? NONE : this.ownerNumber(userId);
-    this.records[record + 3] = prefix | ((url.length - prefixEnd) << 16);
-    chunk[this.used++] = code.length;
-    chunk[this.used++] = here ? 1 : 0;
-    this.used += chunk.write(code, this.used, 'latin1');
-    this.used += chunk.write(url.slice(prefixEnd), this.used, 'latin1');
-    this.place(entry);
+    if ((this.count + 1) * LOAD > this.slots.length) this.rehash(this.slots.length * 2);
+    this.count++;
+    const words = this.words[this.words.length - 1]!;
+    const bytes = this.bytes[this.bytes.length - 1]!;
+    const at = start / WORD;
+    words[at + ID] = id;
+    words[at + OWNER] = userId === null ? NONE : this.ownerNumber(userId);
+    words[at + DESTINATION] = prefix | ((url.length - prefixEnd) << 16);
+    let byte = start + 3 * WORD;
+    bytes[byte++] = code.length;
+    bytes[byte++] = here ? 1 : 0;
+    byte += bytes.write(code, byte, 'latin1');
+    byte += bytes.write(url.slice(prefixEnd), byte, 'latin1');
+    // The next entry on the next word.
+    this.used = Math.ceil(byte / WORD) * WORD;
+    this.insert(place);
   }
 
   /** The number of a destination's beginning (made on first sight), or -1 when MAX_PREFIXES are held. */
@@ -228,54 +247,52 @@ export class LinkIndex {
     return number;
   }
 
-  /** The entry of `code` (removed or not), or -1. */
+  /** The place of the entry of `code` (removed or not), or -1. */
   private find(code: string): number {
     const mask = this.slots.length - 1;
     const hashed = hash(code);
-    const tag = hashed >>> ENTRY_BITS;
+    const tag = hashed >>> PLACE_BITS;
     for (let slot = hashed & mask; ; slot = (slot + 1) & mask) {
       const held = this.slots[slot]!;
       if (held === 0) return -1;
-      const entry = (held & ENTRY_MASK) - 1;
-      if (held >>> ENTRY_BITS === tag && this.codeIs(entry, code)) return entry;
+      const place = (held & PLACE_MASK) - 1;
+      if (held >>> PLACE_BITS === tag && this.codeIs(place, code)) return place;
     }
   }
 
   /** Whether the entry's code is `code` (held codes are ASCII: a byte is a character). */
-  private codeIs(entry: number, code: string): boolean {
-    const start = this.records[entry * RECORD]!;
-    const chunk = this.chunks[start >>> CHUNK_BITS]!;
-    const head = start & IN_CHUNK;
-    const length = chunk[head]!;
+  private codeIs(place: number, code: string): boolean {
+    const bytes = this.bytes[place >>> WORDS_BITS]!;
+    const head = (place & IN_WORDS) * WORD + 3 * WORD;
+    const length = bytes[head]!;
     if (length !== code.length) return false;
-    for (let i = 0; i < length; i++) if (chunk[head + ENTRY_HEAD + i] !== code.charCodeAt(i)) return false;
+    for (let i = 0; i < length; i++) if (bytes[head + 2 + i] !== code.charCodeAt(i)) return false;
     return true;
   }
 
-  private place(entry: number) {
+  /** Gives the entry at `place` its slot. */
+  private insert(place: number) {
     const mask = this.slots.length - 1;
-    const start = this.records[entry * RECORD]!;
-    const chunk = this.chunks[start >>> CHUNK_BITS]!;
-    const head = start & IN_CHUNK;
-    const hashed = hash(chunk.toString('latin1', head + ENTRY_HEAD, head + ENTRY_HEAD + chunk[head]!));
+    const bytes = this.bytes[place >>> WORDS_BITS]!;
+    const head = (place & IN_WORDS) * WORD + 3 * WORD;
+    const hashed = hashBytes(bytes, head + 2, head + 2 + bytes[head]!);
     let slot = hashed & mask;
     while (this.slots[slot] !== 0) slot = (slot + 1) & mask;
-    this.slots[slot] = ((hashed >>> ENTRY_BITS) << ENTRY_BITS) | (entry + 1);
+    this.slots[slot] = ((hashed >>> PLACE_BITS) << PLACE_BITS) | (place + 1);
   }
 
+  /** A hash table of `size` slots (a power of two) with every entry's slot. */
   private rehash(size: number) {
+    const old = this.slots;
     this.slots = new Uint32Array(size);
-    for (let entry = 0; entry < this.count; entry++) this.place(entry);
+    for (const held of old) if (held !== 0) this.insert((held & PLACE_MASK) - 1);
   }
 
-  /** Room for `size` entries (the hash table at least half as big again: linear probing stays short below two thirds full). */
-  private resize(size: number) {
-    const bigger = new Uint32Array(size * RECORD);
-    bigger.set(this.records.subarray(0, this.count * RECORD));
-    this.records = bigger;
-    let slots = this.slots.length;
-    while (slots < size * 1.5) slots *= 2;
-    if (slots > this.slots.length) this.rehash(slots);
+  /** Slots for `entries` entries in all, added before a load so that it does not rehash as it goes. */
+  private makeRoom(entries: number) {
+    let size = this.slots.length;
+    while (size < entries * LOAD) size *= 2;
+    if (size > this.slots.length) this.rehash(size);
   }
 }
 
@@ -283,5 +300,12 @@ export class LinkIndex {
 function hash(code: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < code.length; i++) h = Math.imul(h ^ code.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** The same over a held code's bytes (ASCII: a byte is a UTF-16 unit). */
+function hashBytes(bytes: Buffer, from: number, to: number): number {
+  let h = 0x811c9dc5;
+  for (let i = from; i < to; i++) h = Math.imul(h ^ bytes[i]!, 0x01000193);
   return h >>> 0;
 }
