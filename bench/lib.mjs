@@ -68,6 +68,11 @@ export async function startApp(env = {}) {
     async start() {
       child = await launch();
     },
+    /** The embedded PostgreSQL server's process (its postmaster), or undefined with DATABASE_URL. */
+    postgresPid() {
+      if (process.env.DATABASE_URL) return undefined;
+      return Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    },
     /** The database this app uses: DATABASE_URL, or its embedded server (postmaster.pid, secrets.json). */
     databaseUrl() {
       if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
