@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSignedInUser, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { BinaryArray } from './binary-array.ts';
 import { ClickBuffer, KNOWN_KINDS_MAX, type ClickDetails } from './click-buffer.ts';
@@ -143,6 +143,43 @@ describe('the click buffer', () => {
     expect(buffer.tick()).toBeUndefined(); // nothing left to write
     const sums = await test.database.pool.query('SELECT sum(clicks)::int AS n FROM link_visits WHERE link_id = ANY($1)', [ids]);
     expect(sums.rows[0].n).toBe(9);
+  });
+
+  it('writes a batch that filled up before its hold was over in as many fewer slices, so it is written before the next is due', async () => {
+    const { rows } = await test.database.pool.query<{ id: number }>(
+      `INSERT INTO short_links (short_code, original_url) SELECT 'cb-pace-' || i, 'https://example.com/' || i FROM generate_series(1, 16) i RETURNING id`,
+    );
+    const ids = rows.map((row) => row.id);
+    const written = async (links: number[]) => (await test.database.pool.query('SELECT count(*)::int AS n FROM link_visits WHERE link_id = ANY($1)', [links])).rows[0].n as number;
+    // Held 8 s or 8 rows, written over up to 8 flushes.
+    const held = { atOnce: 0, clicksMaxAgeMs: 0, visitsMaxAgeMs: 8000, maxRows: 8, drainFlushes: 8 };
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-28T12:00:00Z') });
+    try {
+      // Eight rows in 2 s, a quarter of the hold: due by their number, written over two flushes.
+      const early = ids.slice(0, 8);
+      const filled = new ClickBuffer(test.database.pool, () => {}, undefined, held);
+      for (const id of early) filled.record(id, visit());
+      vi.advanceTimersByTime(2000);
+      await filled.tick();
+      expect(await written(early)).toBe(4);
+      await filled.tick();
+      expect(await written(early)).toBe(8);
+      expect(filled.tick()).toBeUndefined();
+
+      // Seven rows gathered for the whole hold: due by their age, a row per flush.
+      const late = ids.slice(8, 15);
+      const aged = new ClickBuffer(test.database.pool, () => {}, undefined, held);
+      for (const id of late) aged.record(id, visit());
+      vi.advanceTimersByTime(8000);
+      await aged.tick();
+      expect(await written(late)).toBe(1);
+      await aged.tick();
+      expect(await written(late)).toBe(2);
+      await aged.stop();
+      expect(await written(late)).toBe(7);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('counts visits made while earlier ones are being written under their own kinds, and shows their clicks at once', async () => {
