@@ -56,6 +56,8 @@ export async function startApp(env = {}) {
     await new Promise((resolve) => child.once('exit', resolve));
   };
   let child = await launch();
+  /** The embedded server's postmaster.pid: its process id first, its port fourth. */
+  const postmasterLines = () => fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
   return {
     base,
     webDir,
@@ -70,13 +72,12 @@ export async function startApp(env = {}) {
     },
     /** The embedded PostgreSQL server's process (its postmaster), or undefined with DATABASE_URL. */
     postgresPid() {
-      if (process.env.DATABASE_URL) return undefined;
-      return Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+      return process.env.DATABASE_URL ? undefined : Number(postmasterLines()[0]);
     },
     /** The database this app uses: DATABASE_URL, or its embedded server (postmaster.pid, secrets.json). */
     databaseUrl() {
       if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-      const pgPort = fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3];
+      const pgPort = postmasterLines()[3];
       const { postgresPassword } = JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
       return `postgres://zerri:${encodeURIComponent(postgresPassword)}@127.0.0.1:${pgPort}/zerri`;
     },

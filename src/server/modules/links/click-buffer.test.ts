@@ -147,7 +147,7 @@ describe('the click buffer', () => {
 
   it('writes a batch that filled up before its hold was over in as many fewer slices, so it is written before the next is due', async () => {
     const { rows } = await test.database.pool.query<{ id: number }>(
-      `INSERT INTO short_links (short_code, original_url) SELECT 'cb-pace-' || i, 'https://example.com/' || i FROM generate_series(1, 16) i RETURNING id`,
+      `INSERT INTO short_links (short_code, original_url) SELECT 'cb-pace-' || i, 'https://example.com/' || i FROM generate_series(1, 15) i RETURNING id`,
     );
     const ids = rows.map((row) => row.id);
     const written = async (links: number[]) => (await test.database.pool.query('SELECT count(*)::int AS n FROM link_visits WHERE link_id = ANY($1)', [links])).rows[0].n as number;

@@ -256,10 +256,10 @@ export class ClickBuffer {
     });
     // Over `drainFlushes` flushes when the batch gathered for its whole hold; when it filled up sooner, the
     // next will too: over as many fewer flushes.
-    const { drainFlushes, visitsMaxAgeMs } = this.held;
+    const { atOnce, drainFlushes, visitsMaxAgeMs } = this.held;
     const gathered = Date.now() - since;
     const flushes = gathered >= visitsMaxAgeMs ? drainFlushes : Math.max(1, Math.floor((drainFlushes * gathered) / visitsMaxAgeMs));
-    draining.perFlush = Math.max(this.held.atOnce, Math.ceil(row / flushes));
+    draining.perFlush = Math.max(atOnce, Math.ceil(row / flushes));
     this.draining = draining;
     counts.clear();
     this.visits = emptyVisits(counts);

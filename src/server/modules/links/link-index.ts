@@ -29,8 +29,10 @@ const CHUNK_BITS = 20;
 const CHUNK = 1 << CHUNK_BITS;
 /** An entry begins on a word (4 bytes): its numbers are read as words, and it is named by its place in words. */
 const WORD = 4;
+/** Words per buffer: a place's buffer is place >>> WORDS_BITS, its word there place & IN_WORDS. */
 const WORDS_BITS = CHUNK_BITS - 2;
-const IN_WORDS = (1 << WORDS_BITS) - 1;
+const WORDS_PER_CHUNK = 1 << WORDS_BITS;
+const IN_WORDS = WORDS_PER_CHUNK - 1;
 /**
  * An entry: its id (NONE once removed), its owner's number in `ownerIds` (or NONE), the number of its
  * destination's beginning in `prefixes` (low 16 bits) with the length of the rest (high 16), as three
@@ -40,7 +42,10 @@ const IN_WORDS = (1 << WORDS_BITS) - 1;
 const ID = 0;
 const OWNER = 1;
 const DESTINATION = 2;
-const HEAD_BYTES = 3 * WORD + 2;
+/** Bytes from an entry's start: the code's length, whether the destination is here, the code. */
+const CODE_LENGTH = 3 * WORD;
+const HERE = CODE_LENGTH + 1;
+const CODE = CODE_LENGTH + 2;
 /**
  * A slot of the hash table holds its entry's place + 1 in the low PLACE_BITS bits and, above them, the
  * top bits of its code's hash: a lookup passes over other codes' slots without reading their entries.
@@ -103,15 +108,15 @@ export class LinkIndex {
     const destination = words[at + DESTINATION]!;
     const prefix = destination & 0xffff;
     const bytes = this.bytes[place >>> WORDS_BITS]!;
-    const head = at * WORD + 3 * WORD;
-    const rest = head + 2 + code.length;
+    const start = at * WORD;
+    const rest = start + CODE + code.length;
     return {
       id,
       shortCode: code,
       // ASCII: a Location is percent-encoded, a host in its ASCII (punycode) form.
       url: this.prefixes[prefix]! + bytes.toString('latin1', rest, rest + (destination >>> 16)),
       host: this.prefixHosts[prefix]!,
-      here: bytes[head + 1] === 1,
+      here: bytes[start + HERE] === 1,
       userId: owner === NONE ? null : this.ownerIds[owner]!,
     };
   }
@@ -195,15 +200,17 @@ export class LinkIndex {
     // the app) stay with the checked route, as do, past MAX_PREFIXES destinations' beginnings, a new one.
     if (!ASCII.test(code) || !ASCII.test(url) || code.length > 0xff || url.length > 0xffff || hostStart < 0 || this.find(code) >= 0) return;
     const prefixEnd = hostStart + host.length;
-    const length = HEAD_BYTES + code.length + url.length - prefixEnd;
-    const start = this.used + length > CHUNK ? 0 : this.used;
+    const length = CODE + code.length + url.length - prefixEnd;
+    // In a new buffer when the last has no room left for it.
+    const fresh = this.used + length > CHUNK;
+    const start = fresh ? 0 : this.used;
+    const place = (fresh ? this.bytes.length : this.bytes.length - 1) * WORDS_PER_CHUNK + start / WORD;
     // Past the places a slot can name, the rest stay with the checked route.
-    const place = (this.bytes.length - (start === 0 ? 0 : 1)) * (CHUNK / WORD) + start / WORD;
     if (place + 1 > PLACE_MASK) return;
     const prefix = this.prefixNumber(url.slice(0, prefixEnd), host);
     if (prefix < 0) return;
-    if (start === 0) {
-      const words = new Uint32Array(CHUNK / WORD);
+    if (fresh) {
+      const words = new Uint32Array(WORDS_PER_CHUNK);
       this.words.push(words);
       this.bytes.push(Buffer.from(words.buffer));
     }
@@ -215,9 +222,9 @@ export class LinkIndex {
     words[at + ID] = id;
     words[at + OWNER] = userId === null ? NONE : this.ownerNumber(userId);
     words[at + DESTINATION] = prefix | ((url.length - prefixEnd) << 16);
-    let byte = start + 3 * WORD;
-    bytes[byte++] = code.length;
-    bytes[byte++] = here ? 1 : 0;
+    bytes[start + CODE_LENGTH] = code.length;
+    bytes[start + HERE] = here ? 1 : 0;
+    let byte = start + CODE;
     byte += bytes.write(code, byte, 'latin1');
     byte += bytes.write(url.slice(prefixEnd), byte, 'latin1');
     // The next entry on the next word.
@@ -263,10 +270,10 @@ export class LinkIndex {
   /** Whether the entry's code is `code` (held codes are ASCII: a byte is a character). */
   private codeIs(place: number, code: string): boolean {
     const bytes = this.bytes[place >>> WORDS_BITS]!;
-    const head = (place & IN_WORDS) * WORD + 3 * WORD;
-    const length = bytes[head]!;
+    const start = (place & IN_WORDS) * WORD;
+    const length = bytes[start + CODE_LENGTH]!;
     if (length !== code.length) return false;
-    for (let i = 0; i < length; i++) if (bytes[head + 2 + i] !== code.charCodeAt(i)) return false;
+    for (let i = 0; i < length; i++) if (bytes[start + CODE + i] !== code.charCodeAt(i)) return false;
     return true;
   }
 
@@ -274,8 +281,8 @@ export class LinkIndex {
   private insert(place: number) {
     const mask = this.slots.length - 1;
     const bytes = this.bytes[place >>> WORDS_BITS]!;
-    const head = (place & IN_WORDS) * WORD + 3 * WORD;
-    const hashed = hashBytes(bytes, head + 2, head + 2 + bytes[head]!);
+    const start = (place & IN_WORDS) * WORD;
+    const hashed = hashBytes(bytes, start + CODE, start + CODE + bytes[start + CODE_LENGTH]!);
     let slot = hashed & mask;
     while (this.slots[slot] !== 0) slot = (slot + 1) & mask;
     this.slots[slot] = ((hashed >>> PLACE_BITS) << PLACE_BITS) | (place + 1);

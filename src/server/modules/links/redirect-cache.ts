@@ -73,16 +73,13 @@ export class RedirectCache {
     /** This deployment's origin: a link of a user to a page here remembers the click for the sale that may follow. */
     private readonly ownOrigin: string,
   ) {
-    const head = [...Object.entries(headers).flat(), 'Cache-Control', 'private, no-store', 'Content-Length', '0', 'Location', ''];
-    this.locationAt = head.length - 1;
-    this.redirectHead = head;
-    this.redirectHeadWithCookie = [...head, 'Set-Cookie', ''];
+    this.redirectHead = [...Object.entries(headers).flat(), 'Cache-Control', 'private, no-store', 'Content-Length', '0', 'Location', ''];
+    this.redirectHeadWithCookie = [...this.redirectHead, 'Set-Cookie', ''];
   }
 
-  /** Every 302's headers, its Location's value left blank at `locationAt`; and the same with the attribution cookie last. */
+  /** Every 302's headers, its Location's value last and blank; and the same with the attribution cookie after it. */
   private readonly redirectHead: string[];
   private readonly redirectHeadWithCookie: string[];
-  private readonly locationAt: number;
 
   /** Every plain main-host link, so that none needs a query to be redirected (link-index.ts). */
   private index: LinkIndex | undefined;
@@ -122,7 +119,7 @@ export class RedirectCache {
     // A copy of the whole list filled in: one allocation of its exact size (pushing onto a copy grew it,
     // and concat with loose values takes V8's slow C++ path).
     const headers = (setCookie ? this.redirectHeadWithCookie : this.redirectHead).slice();
-    headers[this.locationAt] = url;
+    headers[this.redirectHead.length - 1] = url;
     if (setCookie) headers[headers.length - 1] = setCookie;
     return headers;
   }
