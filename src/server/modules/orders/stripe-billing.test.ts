@@ -104,6 +104,16 @@ async function mailsTo(email: string) {
   return (rows as { subject: string }[]).map((row) => row.subject);
 }
 
+/** Waits until `count` transactions wait for a lock on `table` (a test holding it makes them meet there). */
+async function waitForLockWaiters(table: string, count: number) {
+  for (let tries = 0; tries < 500; tries++) {
+    const { rows } = await test.database.pool.query(`SELECT count(*)::int AS waiting FROM pg_locks l JOIN pg_class c ON c.oid = l.relation WHERE c.relname = $1 AND NOT l.granted`, [table]);
+    if ((rows[0] as { waiting: number }).waiting >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${count} transactions never waited for ${table}`);
+}
+
 /** Every webhook the fake delivered was taken (2xx). */
 const allDelivered = () => expect(stripe.deliveries.filter((delivery) => delivery.status !== 200)).toEqual([]);
 const eventsOf = (ref: string, type: string) =>
@@ -320,6 +330,35 @@ describe('Billing webhooks replayed and out of order', () => {
     await stripe.deliver({ ...canceledEvent, id: `evt_${randomBytes(12).toString('hex')}` });
     expect((await memberships(member))[0]!.cancelAtPeriodEnd).toBe(false);
     allDelivered();
+  });
+
+  it('makes one membership of two of its events delivered at once, and leaves its subscription running at Stripe', async () => {
+    const { product } = await membershipProduct({ trialDays: 0, monthlyCents: 800 });
+    const member = await createSignedInUser(test);
+    const url = await startJoin(member, product.id);
+    await control('hold', { hold: true });
+    const firstEvent = stripe.events.length;
+    await throughCheckout(url);
+    const held = stripe.events.slice(firstEvent);
+    await control('hold', { hold: false });
+    // Both handlers find no row and get as far as making it, held there by a lock on the table: whichever
+    // makes it when the lock goes, the other waits on that row and must take it as this subscription's.
+    const blocker = await test.database.pool.connect();
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query('LOCK TABLE subscriptions IN SHARE MODE');
+      const delivered = Promise.all(held.map((event) => control(`events/${event.id}/deliver`)));
+      await waitForLockWaiters('subscriptions', held.length);
+      await blocker.query('COMMIT');
+      expect(await delivered).toEqual(held.map(() => expect.objectContaining({ status: 200 })));
+    } finally {
+      blocker.release();
+    }
+    const items = await memberships(member);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ status: 'active', priceCents: 800 });
+    expect(stripe.subscriptions.get(await stripeRef(items[0]!.id))!.status).toBe('active');
+    expect(await salesOfSubscription(items[0]!.id)).toHaveLength(1);
   });
 
   it('keeps one membership when two checkouts were paid (two tabs): the second subscription is canceled at Stripe', async () => {

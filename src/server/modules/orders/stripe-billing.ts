@@ -190,15 +190,17 @@ export async function handleBillingEvent(ctx: AppContext, event: StripeEvent, lo
       // One we never recorded that has ended already: nothing to keep.
       if (current.status === 'canceled' || current.status === 'other') return false;
       const [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, current.metadata.user_id ?? ''));
-      const made = user ? (subject === 'membership' ? await membershipFromProvider(ctx, tx, current, user) : await planFromProvider(tx, current, user)) : undefined;
-      if (!made) {
+      if (user) await (subject === 'membership' ? membershipFromProvider(ctx, tx, current, user) : planFromProvider(tx, current, user));
+      // Made here, or by another of this subscription's events while this one waited on it (Stripe sends
+      // them at once; the insert then does nothing): either way the row is this subscription's.
+      sub = await lockSubscriptionByProviderRef(tx, ref);
+      if (!sub) {
         // A second checkout paid while the first made the membership (two tabs), or the product or
         // account is gone: Stripe must not go on charging for it (its first payment is refunded by hand).
         log.error({ eventId: event.id, subscription: ref }, 'stripe subscription not recorded (already subscribed, or product or account gone): canceling it');
         unwanted = true;
         return false;
       }
-      sub = await lockSubscriptionByProviderRef(tx, ref);
     }
     if (!sub) return false;
     const membership = sub.subject === 'membership';
