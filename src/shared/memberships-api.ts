@@ -84,6 +84,12 @@ export const joinMembershipAnswerSchema = z.union([
 ]);
 export const membershipsSchema = z.object({ items: z.array(membershipSchema) });
 
+/** POST /api/memberships/confirm: the Stripe Checkout session a member came back from (its success URL names it). */
+export const confirmMembershipSchema = z.object({ checkout: z.string().regex(/^cs_\w{1,250}$/) });
+export type ConfirmMembershipInput = z.infer<typeof confirmMembershipSchema>;
+/** Its membership, recorded now; null while the checkout is unpaid (its webhooks may still make it). */
+export const confirmMembershipAnswerSchema = z.object({ membership: membershipSchema.nullable() });
+
 /** One member as the creator sees them. */
 export const memberSchema = z.object({
   id: z.string(),
@@ -121,6 +127,7 @@ export const MEMBERSHIPS_API = {
   'GET /api/memberships/products': membershipProductsSchema,
   'GET /api/memberships': membershipsSchema,
   'POST /api/memberships': joinMembershipAnswerSchema,
+  'POST /api/memberships/confirm': confirmMembershipAnswerSchema,
   'POST /api/memberships/:id/cancel': membershipAnswerSchema,
   'POST /api/memberships/:id/resume': membershipAnswerSchema,
   'POST /api/memberships/:id/tier': membershipAnswerSchema,

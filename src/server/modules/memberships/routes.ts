@@ -5,6 +5,8 @@ import { noContentSchema } from '#shared/api-contract.ts';
 import { MEMBERSHIP_MESSAGES } from '#shared/memberships.ts';
 import {
   changeTierSchema,
+  confirmMembershipAnswerSchema,
+  confirmMembershipSchema,
   joinMembershipAnswerSchema,
   joinMembershipSchema,
   membershipAnswerSchema,
@@ -20,6 +22,7 @@ import { sendDownload } from '../../platform/file-names.ts';
 import { mailLanguage } from '../../platform/mail-language.ts';
 import { requestLimit } from '../../platform/rate-limits.ts';
 import { requireUser } from '../../platform/session.ts';
+import { confirmMembershipCheckout } from '../orders/stripe-billing.ts';
 import {
   cancelMembership,
   changeTier,
@@ -29,6 +32,7 @@ import {
   membersOf,
   membershipProducts,
   openMembershipFile,
+  presentMembership,
   publicPlan,
   resumeMembership,
   savePlan,
@@ -83,6 +87,20 @@ export async function membershipRoutes(app: FastifyInstance, { ctx }: { ctx: App
       const user = await requireUser(ctx.auth, request);
       const locale = await mailLanguage(ctx.database.db, request, user);
       return reply.status(201).send(await joinMembership(ctx, user, request.body, locale, request.log));
+    },
+  );
+
+  // Back from Stripe Checkout: the membership recorded before its webhooks come (decision 027). Each
+  // asks Stripe, so limited like joining.
+  typed.post(
+    '/api/memberships/confirm',
+    {
+      schema: { body: confirmMembershipSchema, response: { 200: confirmMembershipAnswerSchema } },
+      config: { rateLimit: requestLimit({ max: 20, message: MEMBERSHIP_MESSAGES.tooManyTries }) },
+    },
+    async (request) => {
+      const sub = await confirmMembershipCheckout(ctx, (await requireUser(ctx.auth, request)).id, request.body.checkout);
+      return { membership: sub && presentMembership(sub, null) };
     },
   );
 

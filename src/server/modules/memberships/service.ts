@@ -255,7 +255,8 @@ export async function joinMembership(
         trialDays: plan.trialDays,
         email: user.email,
         metadata: { subject: 'membership', user_id: user.id, product_id: product.id, version_id: tier.versionId ?? '', interval: input.interval, locale },
-        successUrl: `${ctx.config.PUBLIC_URL}/library?membership=joined`,
+        // Stripe puts the session's id in; the library confirms it on return (confirmMembershipCheckout).
+        successUrl: `${ctx.config.PUBLIC_URL}/library?membership=joined&checkout={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${ctx.config.PUBLIC_URL}/memberships/join/${product.id}`,
         // One session per member, tier and interval within a short while (a double click).
         idempotencyKey: `membership-${user.id}-${product.id}-${tier.versionId ?? 'product'}-${input.interval}-${Math.floor(ctx.clock.now().getTime() / 600_000)}`,

@@ -57,6 +57,8 @@ export interface SubscriptionBilling {
     idempotencyKey: string;
   }): Promise<{ url: string }>;
   retrieve(ref: string): Promise<ProviderSubscription>;
+  /** A subscription checkout's session: its subscription once paid (null until then) and the metadata it was started with. */
+  checkoutSession(sessionId: string): Promise<{ subscriptionRef: string | null; metadata: Record<string, string> }>;
   setCancelAtPeriodEnd(ref: string, cancel: boolean): Promise<void>;
   /**
    * A new price (tier or plan): `now` charges the prorated difference at once (a declined card throws

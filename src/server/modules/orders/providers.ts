@@ -16,9 +16,12 @@ export const testProvider: PaymentProvider = {
 export class PaymentProviderError extends Error {
   /** Stripe answered 402: the card was declined (a subscription change paid at once). */
   readonly declined: boolean;
-  constructor(message: string, options: { declined?: boolean } = {}) {
+  /** Stripe's HTTP status when it answered (404: no such object); undefined when it could not be reached. */
+  readonly status: number | undefined;
+  constructor(message: string, options: { declined?: boolean; status?: number } = {}) {
     super(message);
     this.declined = options.declined ?? false;
+    this.status = options.status;
   }
 }
 
@@ -45,7 +48,7 @@ export function stripeApiClient(options: { secretKey: string; apiBase: string; f
     }
     const body = (await response.json().catch(() => null)) as (T & { error?: { message?: string } }) | null;
     if (!response.ok || !body) {
-      throw new PaymentProviderError(`Stripe refused the ${action} (${response.status}): ${body?.error?.message ?? 'no answer'}`, { declined: response.status === 402 });
+      throw new PaymentProviderError(`Stripe refused the ${action} (${response.status}): ${body?.error?.message ?? 'no answer'}`, { declined: response.status === 402, status: response.status });
     }
     return body;
   };

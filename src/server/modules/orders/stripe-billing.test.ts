@@ -75,14 +75,20 @@ async function startJoin(person: Person, productId: string, extra: { versionId?:
   return answer.checkoutUrl;
 }
 
+/** The Checkout session's id, the last part of its page's URL. */
+const sessionOf = (checkoutUrl: string) => new URL(checkoutUrl).pathname.split('/').at(-1)!;
+
+const confirm = (person: Person, checkout: string) => call('POST', '/api/memberships/confirm', { checkout }, person.cookie);
+
 async function memberships(person: Person) {
   return ((await call('GET', '/api/memberships', undefined, person.cookie)).json() as { items: Membership[] }).items;
 }
 
 /** Joins on Stripe's page; the membership its webhooks made. */
 async function join(person: Person, productId: string, card?: string, extra: { versionId?: string; interval?: 'month' | 'year' } = {}) {
-  const location = await throughCheckout(await startJoin(person, productId, extra), card);
-  expect(location).toBe(`${TEST_ORIGIN}/library?membership=joined`);
+  const checkoutUrl = await startJoin(person, productId, extra);
+  const location = await throughCheckout(checkoutUrl, card);
+  expect(location).toBe(`${TEST_ORIGIN}/library?membership=joined&checkout=${sessionOf(checkoutUrl)}`);
   const found = (await memberships(person)).find((item) => item.productId === productId);
   expect(found).toBeDefined();
   return found!;
@@ -359,6 +365,39 @@ describe('Billing webhooks replayed and out of order', () => {
     expect(items[0]).toMatchObject({ status: 'active', priceCents: 800 });
     expect(stripe.subscriptions.get(await stripeRef(items[0]!.id))!.status).toBe('active');
     expect(await salesOfSubscription(items[0]!.id)).toHaveLength(1);
+  });
+
+  it('records the membership when the member comes back from Checkout, before its webhooks; they then add only the payment', async () => {
+    const { creator, product } = await membershipProduct({ trialDays: 0, monthlyCents: 1100 });
+    const member = await createSignedInUser(test);
+    const stranger = await createSignedInUser(test);
+    const url = await startJoin(member, product.id);
+    const checkout = sessionOf(url);
+    // Not paid yet: nothing to record. Another user's session, or none of Stripe's, is not found.
+    expect((await confirm(member, checkout)).json()).toEqual({ membership: null });
+    await control('hold', { hold: true });
+    const firstEvent = stripe.events.length;
+    expect(await throughCheckout(url)).toBe(`${TEST_ORIGIN}/library?membership=joined&checkout=${checkout}`);
+    const held = stripe.events.slice(firstEvent);
+    await control('hold', { hold: false });
+    expect((await confirm(stranger, checkout)).statusCode).toBe(404);
+    expect((await confirm(member, 'cs_test_unknown')).statusCode).toBe(404);
+    expect((await confirm(member, 'not-a-session')).statusCode).toBe(400);
+    expect(await memberships(stranger)).toEqual([]);
+    expect(await memberships(member)).toEqual([]);
+
+    const confirmed = await confirm(member, checkout);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const { membership } = confirmed.json() as { membership: Membership };
+    expect(membership).toMatchObject({ productId: product.id, status: 'active', priceCents: 1100 });
+    expect((await confirm(member, checkout)).json()).toMatchObject({ membership: { id: membership.id } }); // again: the same
+    expect((await memberships(member)).map((item) => item.id)).toEqual([membership.id]);
+    expect(await salesOfSubscription(membership.id)).toEqual([]); // the payment is the webhook's to book
+
+    for (const event of held) expect(await control(`events/${event.id}/deliver`)).toMatchObject({ status: 200 });
+    expect((await memberships(member)).map((item) => item.id)).toEqual([membership.id]);
+    expect(await salesOfSubscription(membership.id)).toEqual([{ amount_cents: 1100, fee_cents: platformFeeCents(1100, FREE_FEE_BPS), creator_id: creator.id }]);
+    expect(stripe.subscriptions.get(await stripeRef(membership.id))!.status).toBe('active');
   });
 
   it('keeps one membership when two checkouts were paid (two tabs): the second subscription is canceled at Stripe', async () => {

@@ -5,13 +5,15 @@
 // Everything Stripe-specific about subscriptions is here; those services never see Stripe's objects.
 import { eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { MEMBERSHIP_MESSAGES } from '#shared/memberships.ts';
 import type { PlanInvoice } from '#shared/plans-api.ts';
 import { PAID_PLAN_IDS } from '#shared/plans.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { stripeEvents, subscriptions } from '../../db/schema/memberships.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { lockSubscriptionByProviderRef } from '../memberships/queries.ts';
+import { NotFoundError } from '../../platform/errors.ts';
+import { lockSubscriptionByProviderRef, type Subscription } from '../memberships/queries.ts';
 import {
   afterCharge,
   membershipCancelAtPeriodEnd,
@@ -22,7 +24,8 @@ import {
 } from '../memberships/service.ts';
 import { planCancelAtPeriodEnd, planEnded, planFromProvider, planPaymentFailed, planPeriodPaid } from '../plans/billing.ts';
 import type { ProviderSubscription, SubscriptionBilling } from './contract.ts';
-import type { StripeApi } from './providers.ts';
+import { PaymentProviderError, type StripeApi } from './providers.ts';
+import { PaymentUnavailableError } from './service.ts';
 
 type Logger = Pick<FastifyBaseLogger, 'error'>;
 
@@ -58,6 +61,13 @@ interface StripeInvoice {
   period_end?: number;
   created?: number;
   lines?: { data?: { period?: { start: number; end: number } }[] };
+}
+
+interface StripeCheckoutSession {
+  mode?: string;
+  status?: string;
+  subscription?: string | { id: string } | null;
+  metadata?: Record<string, string>;
 }
 
 export interface StripeEvent {
@@ -117,6 +127,11 @@ export function stripeBilling(api: StripeApi): SubscriptionBilling {
     },
     async retrieve(ref) {
       return provided(await api<StripeSubscription>(path(ref), 'subscription lookup'));
+    },
+    async checkoutSession(sessionId) {
+      const session = await api<StripeCheckoutSession>(`/v1/checkout/sessions/${encodeURIComponent(sessionId)}`, 'checkout session lookup');
+      const ref = session.mode === 'subscription' && session.status === 'complete' ? session.subscription : null;
+      return { subscriptionRef: typeof ref === 'string' ? ref : (ref?.id ?? null), metadata: session.metadata ?? {} };
     },
     async setCancelAtPeriodEnd(ref, cancel) {
       await api(path(ref), 'subscription update', { form: new URLSearchParams({ cancel_at_period_end: String(cancel) }) });
@@ -189,11 +204,7 @@ export async function handleBillingEvent(ctx: AppContext, event: StripeEvent, lo
     if (!sub && current) {
       // One we never recorded that has ended already: nothing to keep.
       if (current.status === 'canceled' || current.status === 'other') return false;
-      const [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, current.metadata.user_id ?? ''));
-      if (user) await (subject === 'membership' ? membershipFromProvider(ctx, tx, current, user) : planFromProvider(tx, current, user));
-      // Made here, or by another of this subscription's events while this one waited on it (Stripe sends
-      // them at once; the insert then does nothing): either way the row is this subscription's.
-      sub = await lockSubscriptionByProviderRef(tx, ref);
+      sub = await recordSubscription(ctx, tx, ref, current);
       if (!sub) {
         // A second checkout paid while the first made the membership (two tabs), or the product or
         // account is gone: Stripe must not go on charging for it (its first payment is refunded by hand).
@@ -238,6 +249,46 @@ export async function handleBillingEvent(ctx: AppContext, event: StripeEvent, lo
   await afterCharge(ctx, charged, log);
   if (unwanted) await billing.cancelNow(ref).catch((error: unknown) => log.error({ err: error, subscription: ref }, 'canceling the unrecorded stripe subscription failed'));
   return handled;
+}
+
+/**
+ * The row of Stripe's subscription `ref` made from what its checkout carried (`current`: the subscription
+ * as Stripe has it now), locked in `tx`: made here, or by another of its events or the member's return
+ * while this waited on it (Stripe sends a new subscription's events at once, and the insert then does
+ * nothing): either way it is this subscription's. Undefined when none could be made: the product or
+ * account is gone, or the member or account has a live one already (a second checkout).
+ */
+async function recordSubscription(ctx: AppContext, tx: Tx, ref: string, current: ProviderSubscription) {
+  const [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, current.metadata.user_id ?? ''));
+  const subject = current.metadata.subject;
+  if (user && subject === 'membership') await membershipFromProvider(ctx, tx, current, user);
+  if (user && subject === 'plan') await planFromProvider(tx, current, user);
+  return lockSubscriptionByProviderRef(tx, ref);
+}
+
+/**
+ * A membership's Stripe Checkout the member came back from (its success URL names the session): the
+ * membership recorded now, if Stripe has the session paid, rather than when its webhooks come (a second
+ * or two later, after the library has loaded). Null while the session is unpaid or when no membership
+ * could be recorded (its webhooks then decide: a second checkout's subscription is canceled there).
+ * 404 for a session that is not this member's membership checkout.
+ */
+export async function confirmMembershipCheckout(ctx: AppContext, userId: string, sessionId: string): Promise<Subscription | null> {
+  const billing = ctx.orders.paymentProvider?.billing;
+  if (!billing) throw new NotFoundError(MEMBERSHIP_MESSAGES.notFound, 'membership_not_found');
+  const session = await billing.checkoutSession(sessionId).catch((error: unknown) => {
+    if (error instanceof PaymentProviderError && error.status === 404) return undefined;
+    if (error instanceof PaymentProviderError) throw new PaymentUnavailableError();
+    throw error;
+  });
+  if (!session || session.metadata.subject !== 'membership' || session.metadata.user_id !== userId) {
+    throw new NotFoundError(MEMBERSHIP_MESSAGES.notFound, 'membership_not_found');
+  }
+  const ref = session.subscriptionRef;
+  if (!ref) return null;
+  const current = await billing.retrieve(ref);
+  if (current.status === 'canceled' || current.status === 'other') return null;
+  return (await ctx.database.db.transaction((tx) => recordSubscription(ctx, tx, ref, current))) ?? null;
 }
 
 /**

@@ -44,6 +44,15 @@ export function useJoinMembership() {
   });
 }
 
+/** POST /api/memberships/confirm: the Stripe Checkout the member came back from, recorded before its webhooks come. */
+export function useConfirmMembershipCheckout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (checkout: string) => call('POST /api/memberships/confirm', { body: { checkout } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['memberships', 'mine'] }),
+  });
+}
+
 type Action = { id: string } & ({ action: 'cancel' } | { action: 'resume' } | { action: 'tier'; versionId: string });
 
 /** Cancel, resume or change tier of one of my memberships. */

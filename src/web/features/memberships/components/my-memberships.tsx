@@ -1,6 +1,7 @@
 import { Download, Repeat } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { Membership } from '#shared/memberships-api.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { LoadFailedNotice } from '#web/components/load-failed-notice.tsx';
@@ -12,7 +13,7 @@ import { useCurrentUser } from '#web/lib/auth.ts';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
 import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
-import { useMembershipAction, useMyMemberships, usePlan } from '../api/memberships.ts';
+import { useConfirmMembershipCheckout, useMembershipAction, useMyMemberships, usePlan } from '../api/memberships.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /** The library's "Memberships": each with its status and next charge, and Cancel, Resume, Change tier. */
@@ -20,8 +21,9 @@ export function MyMemberships() {
   const { t } = useTranslation('memberships');
   const { data: user } = useCurrentUser();
   const memberships = useMyMemberships(Boolean(user));
+  const confirming = useCheckoutReturn(Boolean(user));
   if (!user) return null;
-  if (memberships.isPending) return <LoadingState label={t('library.loading')} className="py-6" />;
+  if (memberships.isPending || confirming) return <LoadingState label={t('library.loading')} className="py-6" />;
   if (memberships.isError) {
     return <LoadFailedNotice title={t('library.loadFailed')} error={memberships.error} namespace="memberships" onRetry={() => void memberships.refetch()} retrying={memberships.isFetching} />;
   }
@@ -40,6 +42,36 @@ export function MyMemberships() {
       </ul>
     </section>
   );
+}
+
+/**
+ * Back from Stripe Checkout (`?checkout=<session>` in the library's URL): the membership is recorded
+ * now rather than when Stripe's webhooks come, then the list is read again; the URL loses the
+ * session so that a reload does not ask twice. True while that runs. A failure shows nothing: the
+ * webhooks still make the membership, and the list shows it on its next load.
+ */
+function useCheckoutReturn(signedIn: boolean): boolean {
+  const [params, setParams] = useSearchParams();
+  const checkout = params.get('checkout');
+  const confirm = useConfirmMembershipCheckout();
+  const asked = useRef<string | null>(null);
+  const { mutate } = confirm;
+  useEffect(() => {
+    if (!signedIn || !checkout || asked.current === checkout) return;
+    asked.current = checkout;
+    mutate(checkout, {
+      onSettled: () =>
+        setParams(
+          (next) => {
+            next.delete('checkout');
+            next.delete('membership');
+            return next;
+          },
+          { replace: true },
+        ),
+    });
+  }, [signedIn, checkout, mutate, setParams]);
+  return confirm.isPending;
 }
 
 function MembershipCard({ membership }: { membership: Membership }) {
