@@ -19,6 +19,9 @@ export type PathParams<Path extends string> = Path extends `${string}:${infer Na
     ? { [Key in Name]: string }
     : Record<never, never>;
 
+/** A hosted checkout its buyer came back from, as the success URL names it (a Stripe Checkout session's id). */
+export const checkoutReturnSchema = z.object({ checkout: z.string().regex(/^cs_\w{1,250}$/) });
+
 /** The answer of a route that answers 204 No Content. */
 export const noContentSchema = z.null();
 

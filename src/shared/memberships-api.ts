@@ -84,10 +84,10 @@ export const joinMembershipAnswerSchema = z.union([
 ]);
 export const membershipsSchema = z.object({ items: z.array(membershipSchema) });
 
-/** POST /api/memberships/confirm: the Stripe Checkout session a member came back from (its success URL names it). */
-export const confirmMembershipSchema = z.object({ checkout: z.string().regex(/^cs_\w{1,250}$/) });
-export type ConfirmMembershipInput = z.infer<typeof confirmMembershipSchema>;
-/** Its membership, recorded now; null while the checkout is unpaid (its webhooks may still make it). */
+/**
+ * POST /api/memberships/confirm (body checkoutReturnSchema): the membership of the Stripe Checkout a
+ * member came back from, recorded now; null while the checkout is unpaid (its webhooks may still make it).
+ */
 export const confirmMembershipAnswerSchema = z.object({ membership: membershipSchema.nullable() });
 
 /** One member as the creator sees them. */

@@ -89,6 +89,7 @@ export const planInvoicesSchema = z.object({ items: z.array(planInvoiceSchema) }
 export const PLANS_API = {
   'GET /api/my/plan': myPlanSchema,
   'POST /api/my/plan/subscription': subscribePlanAnswerSchema,
+  'POST /api/my/plan/confirm': myPlanSchema,
   'POST /api/my/plan/card': myPlanSchema,
   'POST /api/my/plan/change': myPlanSchema,
   'POST /api/my/plan/cancel': myPlanSchema,

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noContentSchema } from '#shared/api-contract.ts';
+import { checkoutReturnSchema, noContentSchema } from '#shared/api-contract.ts';
 import { MEMBERSHIP_MESSAGES } from '#shared/memberships.ts';
 import {
   changeTierSchema,
   confirmMembershipAnswerSchema,
-  confirmMembershipSchema,
   joinMembershipAnswerSchema,
   joinMembershipSchema,
   membershipAnswerSchema,
@@ -22,13 +21,14 @@ import { sendDownload } from '../../platform/file-names.ts';
 import { mailLanguage } from '../../platform/mail-language.ts';
 import { requestLimit } from '../../platform/rate-limits.ts';
 import { requireUser } from '../../platform/session.ts';
-import { confirmMembershipCheckout } from '../orders/stripe-billing.ts';
+import { confirmSubscriptionCheckout } from '../orders/stripe-billing.ts';
 import {
   cancelMembership,
   changeTier,
   deletePlan,
   joinMembership,
   listMemberships,
+  membershipNotFound,
   membersOf,
   membershipProducts,
   openMembershipFile,
@@ -95,11 +95,12 @@ export async function membershipRoutes(app: FastifyInstance, { ctx }: { ctx: App
   typed.post(
     '/api/memberships/confirm',
     {
-      schema: { body: confirmMembershipSchema, response: { 200: confirmMembershipAnswerSchema } },
+      schema: { body: checkoutReturnSchema, response: { 200: confirmMembershipAnswerSchema } },
       config: { rateLimit: requestLimit({ max: 20, message: MEMBERSHIP_MESSAGES.tooManyTries }) },
     },
     async (request) => {
-      const sub = await confirmMembershipCheckout(ctx, (await requireUser(ctx.auth, request)).id, request.body.checkout);
+      const userId = (await requireUser(ctx.auth, request)).id;
+      const sub = await confirmSubscriptionCheckout(ctx, { userId, sessionId: request.body.checkout, subject: 'membership', notFound: membershipNotFound });
       return { membership: sub && presentMembership(sub, null) };
     },
   );

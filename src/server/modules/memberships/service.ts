@@ -53,7 +53,7 @@ import {
 
 type Logger = Pick<FastifyBaseLogger, 'error'>;
 
-const notFound = () => new NotFoundError(MEMBERSHIP_MESSAGES.notFound, 'membership_not_found');
+export const membershipNotFound = () => new NotFoundError(MEMBERSHIP_MESSAGES.notFound, 'membership_not_found');
 const planNotFound = () => new NotFoundError(MEMBERSHIP_MESSAGES.planNotFound, 'membership_plan_not_found');
 
 // ---------- plans ----------
@@ -533,7 +533,7 @@ export async function runMembershipCycle(ctx: AppContext, log?: Logger): Promise
 async function ownSubscription(tx: Tx, userId: string, id: string) {
   const sub = await lockSubscription(tx, id);
   // A plan subscription (decision 025) is not a membership: it has its own routes.
-  if (!sub || sub.subscriberUserId !== userId || sub.subject !== 'membership') throw notFound();
+  if (!sub || sub.subscriberUserId !== userId || sub.subject !== 'membership') throw membershipNotFound();
   return sub;
 }
 
@@ -549,7 +549,7 @@ async function presentById(ctx: AppContext, id: string) {
 
 async function ownUnlocked(ctx: AppContext, userId: string, id: string) {
   const sub = await getSubscription(ctx.database.db, id);
-  if (!sub || sub.subscriberUserId !== userId || sub.subject !== 'membership') throw notFound();
+  if (!sub || sub.subscriberUserId !== userId || sub.subject !== 'membership') throw membershipNotFound();
   return sub;
 }
 
@@ -652,7 +652,7 @@ export async function changeTier(ctx: AppContext, userId: string, id: string, ve
 /** The product file for a member with access (trial included); 404 for anyone else. */
 export async function openMembershipFile(ctx: AppContext, userId: string, id: string): Promise<{ fileName: string; size: number; body: Readable }> {
   const sub = await getSubscription(ctx.database.db, id);
-  if (!sub || sub.subscriberUserId !== userId || sub.subject !== 'membership') throw notFound();
+  if (!sub || sub.subscriberUserId !== userId || sub.subject !== 'membership') throw membershipNotFound();
   if (!hasAccess(sub.status) || !sub.productId) throw new AppError(403, 'membership_no_access', MEMBERSHIP_MESSAGES.noAccess);
   const product = await getProduct(ctx.database.db, sub.productId);
   if (!product || product.hiddenAt) throw new AppError(410, 'product_withdrawn', ORDER_MESSAGES.productWithdrawn);

@@ -440,7 +440,7 @@ describe('the platform’s plans through Stripe Billing', () => {
     expect(response.statusCode, response.body).toBe(201);
     const answer = response.json() as MyPlan & { checkoutUrl: string };
     expect(answer).toMatchObject({ plan: 'free', subscription: null });
-    expect(await throughCheckout(answer.checkoutUrl, card)).toBe(`${TEST_ORIGIN}/dashboard/settings#plan-billing`);
+    expect(await throughCheckout(answer.checkoutUrl, card)).toBe(`${TEST_ORIGIN}/dashboard/settings?checkout=${sessionOf(answer.checkoutUrl)}#plan-billing`);
     const sub = (await test.database.pool.query(`SELECT id, provider_ref FROM subscriptions WHERE subscriber_user_id = $1 AND subject = 'plan' ORDER BY created_at DESC`, [person.id])).rows[0];
     return sub.provider_ref as string;
   }
@@ -485,6 +485,37 @@ describe('the platform’s plans through Stripe Billing', () => {
     for (const event of stripe.events.filter((candidate) => JSON.stringify(candidate.data.object).includes(ref))) await stripe.replay(event.id);
     expect(await invoices(me)).toHaveLength(count);
     expect((await myPlan(me)).plan).toBe('pro');
+    allDelivered();
+  });
+
+  it('is recorded when its buyer comes back from Checkout, before its webhooks; they then add only the invoice', async () => {
+    const me = await createSignedInUser(test, { role: 'creator' });
+    const stranger = await createSignedInUser(test, { role: 'creator' });
+    const started = await call('POST', '/api/my/plan/subscription', { plan: 'pro', period: 'monthly' }, me.cookie);
+    const checkout = sessionOf((started.json() as { checkoutUrl: string }).checkoutUrl);
+    const confirmPlan = (person: Person, id = checkout) => call('POST', '/api/my/plan/confirm', { checkout: id }, person.cookie);
+    expect((await confirmPlan(me)).json()).toMatchObject({ plan: 'free', subscription: null }); // not paid yet
+    stripe.hold(true);
+    const firstEvent = stripe.events.length;
+    await throughCheckout((started.json() as { checkoutUrl: string }).checkoutUrl);
+    const held = stripe.events.slice(firstEvent);
+    stripe.hold(false);
+    expect((await confirmPlan(stranger)).statusCode).toBe(404);
+    expect(await myPlan(stranger)).toMatchObject({ plan: 'free', subscription: null });
+    // A membership's confirmation does not take a plan's checkout.
+    expect((await confirm(me, checkout)).statusCode).toBe(404);
+    expect(await myPlan(me)).toMatchObject({ plan: 'free', subscription: null });
+
+    const confirmed = await confirmPlan(me);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({ plan: 'pro', subscription: { plan: 'pro', status: 'active' } });
+    expect(await invoices(me)).toEqual([]); // the invoice is the webhook's to book
+    for (const event of held) await stripe.deliver(event);
+    expect(await myPlan(me)).toMatchObject({ plan: 'pro', subscription: { plan: 'pro', status: 'active' } });
+    expect((await invoices(me)).map((invoice) => [invoice.kind, invoice.amountCents])).toEqual([['subscription', planPriceCents('pro', 'monthly')]]);
+    const refs = (await test.database.pool.query(`SELECT provider_ref FROM subscriptions WHERE subscriber_user_id = $1`, [me.id])).rows;
+    expect(refs).toHaveLength(1);
+    expect(stripe.subscriptions.get(refs[0].provider_ref)!.status).toBe('active');
     allDelivered();
   });
 

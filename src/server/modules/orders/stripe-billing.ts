@@ -5,14 +5,12 @@
 // Everything Stripe-specific about subscriptions is here; those services never see Stripe's objects.
 import { eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { MEMBERSHIP_MESSAGES } from '#shared/memberships.ts';
 import type { PlanInvoice } from '#shared/plans-api.ts';
 import { PAID_PLAN_IDS } from '#shared/plans.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { stripeEvents, subscriptions } from '../../db/schema/memberships.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { NotFoundError } from '../../platform/errors.ts';
 import { lockSubscriptionByProviderRef, type Subscription } from '../memberships/queries.ts';
 import {
   afterCharge,
@@ -267,23 +265,24 @@ async function recordSubscription(ctx: AppContext, tx: Tx, ref: string, current:
 }
 
 /**
- * A membership's Stripe Checkout the member came back from (its success URL names the session): the
- * membership recorded now, if Stripe has the session paid, rather than when its webhooks come (a second
- * or two later, after the library has loaded). Null while the session is unpaid or when no membership
+ * A subscription's Stripe Checkout its buyer came back from (the success URL names the session): the
+ * membership or plan recorded now, if Stripe has the session paid, rather than when its webhooks come
+ * (a second or two later, after the page has loaded). Null while the session is unpaid or when nothing
  * could be recorded (its webhooks then decide: a second checkout's subscription is canceled there).
- * 404 for a session that is not this member's membership checkout.
+ * `notFound` for a session that is not this user's checkout of `subject`.
  */
-export async function confirmMembershipCheckout(ctx: AppContext, userId: string, sessionId: string): Promise<Subscription | null> {
+export async function confirmSubscriptionCheckout(
+  ctx: AppContext,
+  { userId, sessionId, subject, notFound }: { userId: string; sessionId: string; subject: 'membership' | 'plan'; notFound: () => Error },
+): Promise<Subscription | null> {
   const billing = ctx.orders.paymentProvider?.billing;
-  if (!billing) throw new NotFoundError(MEMBERSHIP_MESSAGES.notFound, 'membership_not_found');
+  if (!billing) throw notFound();
   const session = await billing.checkoutSession(sessionId).catch((error: unknown) => {
     if (error instanceof PaymentProviderError && error.status === 404) return undefined;
     if (error instanceof PaymentProviderError) throw new PaymentUnavailableError();
     throw error;
   });
-  if (!session || session.metadata.subject !== 'membership' || session.metadata.user_id !== userId) {
-    throw new NotFoundError(MEMBERSHIP_MESSAGES.notFound, 'membership_not_found');
-  }
+  if (!session || session.metadata.subject !== subject || session.metadata.user_id !== userId) throw notFound();
   const ref = session.subscriptionRef;
   if (!ref) return null;
   const current = await billing.retrieve(ref);

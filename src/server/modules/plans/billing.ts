@@ -29,7 +29,7 @@ import { PaymentsNotSetUpError, PaymentUnavailableError } from '../orders/servic
 
 const LIVE = ['trialing', 'active', 'past_due'] as const;
 
-const noSubscription = () => new NotFoundError(PLAN_MESSAGES.noSubscription, 'plan_subscription_not_found');
+export const noSubscription = () => new NotFoundError(PLAN_MESSAGES.noSubscription, 'plan_subscription_not_found');
 
 /** The account's live plan subscription (trialing, active or past due), if any. */
 export async function livePlanSubscription(db: Executor, userId: string): Promise<Subscription | undefined> {
@@ -123,6 +123,8 @@ export async function subscribePlan(ctx: AppContext, user: { id: string; email: 
   if (provider.billing) {
     if (await livePlanSubscription(ctx.database.db, user.id)) throw new ConflictError(PLAN_MESSAGES.alreadySubscribed, 'plan_already_subscribed');
     const billingPage = `${ctx.config.PUBLIC_URL}/dashboard/settings#plan-billing`;
+    // Stripe puts the session's id in; the page confirms it on return (confirmSubscriptionCheckout).
+    const paidPage = `${ctx.config.PUBLIC_URL}/dashboard/settings?checkout={CHECKOUT_SESSION_ID}#plan-billing`;
     const started = await provider.billing
       .checkout({
         name: `${ctx.config.BRAND_NAME} ${planById(input.plan).name}`,
@@ -132,7 +134,7 @@ export async function subscribePlan(ctx: AppContext, user: { id: string; email: 
         trialDays: 0,
         email: user.email,
         metadata: { subject: 'plan', user_id: user.id, plan: input.plan, interval, locale },
-        successUrl: billingPage,
+        successUrl: paidPage,
         cancelUrl: billingPage,
         idempotencyKey: `plan-${user.id}-${input.plan}-${interval}-${Math.floor(ctx.clock.now().getTime() / 600_000)}`,
       })

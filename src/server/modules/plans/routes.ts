@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { checkoutReturnSchema } from '#shared/api-contract.ts';
 import { changePlanSchema, myPlanSchema, planInvoicesSchema, subscribePlanAnswerSchema, subscribePlanSchema, updatePlanCardSchema } from '#shared/plans-api.ts';
 import { PLAN_MESSAGES } from '#shared/plans.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { mailLanguage } from '../../platform/mail-language.ts';
 import { requestLimit } from '../../platform/rate-limits.ts';
 import { requireUser } from '../../platform/session.ts';
-import { cancelPlan, changePlan, listPlanInvoices, resumePlan, subscribePlan, updatePlanCard } from './billing.ts';
+import { confirmSubscriptionCheckout } from '../orders/stripe-billing.ts';
+import { cancelPlan, changePlan, listPlanInvoices, noSubscription, resumePlan, subscribePlan, updatePlanCard } from './billing.ts';
 import { myPlan } from './service.ts';
 
 /**
@@ -35,6 +37,21 @@ export async function planRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       const user = await requireUser(ctx.auth, request);
       const { checkoutUrl } = await subscribePlan(ctx, user, request.body, await mailLanguage(ctx.database.db, request, user));
       return reply.status(201).send({ ...(await myPlan(ctx, user.id)), checkoutUrl });
+    },
+  );
+
+  // Back from Stripe Checkout: the plan recorded before its webhooks come (decision 027). Each asks
+  // Stripe, so limited like the purchase.
+  typed.post(
+    '/api/my/plan/confirm',
+    {
+      schema: { body: checkoutReturnSchema, response: { 200: myPlanSchema } },
+      config: { rateLimit: requestLimit({ max: 20, message: PLAN_MESSAGES.tooManyTries }) },
+    },
+    async (request) => {
+      const user = await requireUser(ctx.auth, request);
+      await confirmSubscriptionCheckout(ctx, { userId: user.id, sessionId: request.body.checkout, subject: 'plan', notFound: noSubscription });
+      return myPlan(ctx, user.id);
     },
   );
 

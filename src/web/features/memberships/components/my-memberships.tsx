@@ -1,7 +1,6 @@
 import { Download, Repeat } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { Membership } from '#shared/memberships-api.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { LoadFailedNotice } from '#web/components/load-failed-notice.tsx';
@@ -11,17 +10,21 @@ import { selectClass } from '#web/components/ui/select.ts';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { useCurrentUser } from '#web/lib/auth.ts';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
+import { useCheckoutReturn } from '#web/lib/checkout-return.ts';
 import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useConfirmMembershipCheckout, useMembershipAction, useMyMemberships, usePlan } from '../api/memberships.ts';
 import { StatusBadge } from './status-badge.tsx';
+
+const JOIN_PARAMS = ['membership'] as const;
 
 /** The library's "Memberships": each with its status and next charge, and Cancel, Resume, Change tier. */
 export function MyMemberships() {
   const { t } = useTranslation('memberships');
   const { data: user } = useCurrentUser();
   const memberships = useMyMemberships(Boolean(user));
-  const confirming = useCheckoutReturn(Boolean(user));
+  // Back from Stripe Checkout (`?membership=joined&checkout=…`): the new membership is shown at once.
+  const confirming = useCheckoutReturn(Boolean(user), useConfirmMembershipCheckout(), JOIN_PARAMS);
   if (!user) return null;
   if (memberships.isPending || confirming) return <LoadingState label={t('library.loading')} className="py-6" />;
   if (memberships.isError) {
@@ -42,36 +45,6 @@ export function MyMemberships() {
       </ul>
     </section>
   );
-}
-
-/**
- * Back from Stripe Checkout (`?checkout=<session>` in the library's URL): the membership is recorded
- * now rather than when Stripe's webhooks come, then the list is read again; the URL loses the
- * session so that a reload does not ask twice. True while that runs. A failure shows nothing: the
- * webhooks still make the membership, and the list shows it on its next load.
- */
-function useCheckoutReturn(signedIn: boolean): boolean {
-  const [params, setParams] = useSearchParams();
-  const checkout = params.get('checkout');
-  const confirm = useConfirmMembershipCheckout();
-  const asked = useRef<string | null>(null);
-  const { mutate } = confirm;
-  useEffect(() => {
-    if (!signedIn || !checkout || asked.current === checkout) return;
-    asked.current = checkout;
-    mutate(checkout, {
-      onSettled: () =>
-        setParams(
-          (next) => {
-            next.delete('checkout');
-            next.delete('membership');
-            return next;
-          },
-          { replace: true },
-        ),
-    });
-  }, [signedIn, checkout, mutate, setParams]);
-  return confirm.isPending;
 }
 
 function MembershipCard({ membership }: { membership: Membership }) {

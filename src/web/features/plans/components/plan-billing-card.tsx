@@ -10,11 +10,13 @@ import { TestModeBanner } from '#web/components/test-mode-banner.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useCheckoutReturn } from '#web/lib/checkout-return.ts';
 import { PLAN_BILLING_ID } from '#web/lib/plan-billing.ts';
 import { formatBytes, formatCount, formatMoney, formatPercent } from '#web/lib/format.ts';
 import { useSite } from '#web/lib/site.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useMyPlan } from '../api/get-my-plan.ts';
+import { useConfirmPlanCheckout } from '../api/subscribe-plan.ts';
 import { PlanCardUpdate } from './plan-card-update.tsx';
 import { PlanInvoices } from './plan-invoices.tsx';
 import { PlanSubscriptionPanel } from './plan-subscription-panel.tsx';
@@ -30,6 +32,8 @@ export function PlanBillingCard({ CardForm }: { CardForm: CardFormComponent }) {
   const { t } = useTranslation('plans');
   const id = useId();
   const { data, isPending, isError, refetch, isFetching } = useMyPlan();
+  // Back from Stripe Checkout (`?checkout=…`): the plan bought is shown at once.
+  const confirming = useCheckoutReturn(true, useConfirmPlanCheckout());
 
   return (
     <Card id={PLAN_BILLING_ID} aria-labelledby={`${id}-title`} role="region" className="scroll-mt-20">
@@ -39,7 +43,7 @@ export function PlanBillingCard({ CardForm }: { CardForm: CardFormComponent }) {
         </CardTitle>
         <CardDescription>{t('card.description')}</CardDescription>
       </CardHeader>
-      {isPending ? (
+      {isPending || confirming ? (
         <CardContent>
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <Spinner className="size-4" /> {t('card.loading')}
