@@ -14,6 +14,11 @@
 //   GET  /v1/subscriptions/{id}; POST /v1/subscriptions/{id} (cancel_at_period_end, metadata, items[0][id] with
 //        items[0][price_data] and proration_behavior create_prorations | always_invoice | none, payment_behavior
 //        error_if_incomplete: a declined proration answers 402 and changes nothing); DELETE /v1/subscriptions/{id}.
+//   POST /v1/checkout/sessions with mode=setup (customer, currency, setup_intent_data[metadata]): a card for a
+//        subscription; its page (GET /checkout/{id}?card=…) makes a SetupIntent with a PaymentMethod of that card and
+//        delivers checkout.session.completed. GET /v1/setup_intents/{id}. POST /v1/subscriptions/{id} with
+//        default_payment_method: the card charged from then on. GET /v1/invoices/{id}; POST /v1/invoices/{id}/pay: an open invoice paid with
+//        the card (402 when it declines, 400 when the invoice is not open).
 //   Events: invoice.paid, invoice.payment_failed, customer.subscription.updated, customer.subscription.deleted.
 //   Test controls (no auth, JSON): POST /_test/subscriptions/{id}/renew {outcome?: 'paid'|'failed'} runs the
 //   subscription's period end (renewal, decline, or the end of one set to cancel); POST /_test/invoices/{id}/pay
@@ -76,6 +81,9 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
   const customers = new Map();
   const subscriptions = new Map();
   const invoices = new Map();
+  /** Cards given on a setup-mode page: PaymentMethod id → card number, and their SetupIntents. */
+  const paymentMethods = new Map();
+  const setupIntents = new Map();
   let holding = false;
   const seconds = () => Math.floor(now() / 1000);
   const newId = (prefix) => `${prefix}_${randomBytes(12).toString('hex')}`;
@@ -255,6 +263,12 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
         customer.balance += difference; // a credit taken off the next invoice
       }
     } else if (form.metadata) sub.metadata = { ...sub.metadata, ...form.metadata };
+    if (form.default_payment_method !== undefined) {
+      const card = paymentMethods.get(form.default_payment_method);
+      if (!card) return stripeError(res, 400, `No such PaymentMethod: '${form.default_payment_method}'`);
+      customers.get(sub.customer).card = card;
+      sub.default_payment_method = form.default_payment_method;
+    }
     if (form.cancel_at_period_end !== undefined) {
       sub.cancel_at_period_end = form.cancel_at_period_end === 'true';
       sub.canceled_at = sub.cancel_at_period_end ? seconds() : null;
@@ -321,6 +335,23 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
     if (req.method === 'GET' && payPage) {
       const session = sessions.get(payPage[1]);
       if (!session) return stripeError(res, 404, 'No such checkout session');
+      if (session.mode === 'setup') {
+        const card = digits(url.searchParams.get('card') ?? '4242 4242 4242 4242');
+        if (card === REFUSED_CARD) {
+          res.writeHead(402, { 'content-type': 'text/html' });
+          return res.end('<p>Your card was declined.</p>');
+        }
+        if (session.status !== 'complete') {
+          const method = newId('pm');
+          paymentMethods.set(method, card);
+          const intent = { id: newId('seti'), object: 'setup_intent', status: 'succeeded', customer: session.customer, payment_method: method, metadata: { ...(session.setup_intent_data.metadata ?? {}) } };
+          setupIntents.set(intent.id, intent);
+          Object.assign(session, { status: 'complete', setup_intent: intent.id });
+          await emit('checkout.session.completed', session);
+        }
+        res.writeHead(303, { location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id) });
+        return res.end();
+      }
       if (session.mode === 'subscription') {
         const card = digits(url.searchParams.get('card') ?? '4242 4242 4242 4242');
         if (card === REFUSED_CARD) {
@@ -358,6 +389,36 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
       return res.end(JSON.stringify(sub));
     }
     if (req.headers.authorization !== `Bearer ${apiKey}`) return stripeError(res, 401, 'Invalid API Key provided.', 'authentication_error');
+
+    const intentPath = /^\/v1\/setup_intents\/(seti_\w+)$/.exec(url.pathname);
+    if (req.method === 'GET' && intentPath) {
+      const intent = setupIntents.get(intentPath[1]);
+      if (!intent) return stripeError(res, 404, `No such setupintent: '${intentPath[1]}'`);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify(intent));
+    }
+
+    const invoicePath = /^\/v1\/invoices\/(in_\w+)$/.exec(url.pathname);
+    if (req.method === 'GET' && invoicePath) {
+      const inv = invoices.get(invoicePath[1]);
+      if (!inv) return stripeError(res, 404, `No such invoice: '${invoicePath[1]}'`);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify(inv));
+    }
+
+    const invoicePayPath = /^\/v1\/invoices\/(in_\w+)\/pay$/.exec(url.pathname);
+    if (req.method === 'POST' && invoicePayPath) {
+      const inv = invoices.get(invoicePayPath[1]);
+      if (!inv) return stripeError(res, 404, `No such invoice: '${invoicePayPath[1]}'`);
+      if (inv.status !== 'open') return stripeError(res, 400, 'Invoice is already paid.');
+      if (customers.get(inv.customer).card === DECLINES_LATER) {
+        inv.attempt_count += 1;
+        return stripeError(res, 402, 'Your card was declined.', 'card_error');
+      }
+      const paid = await payInvoice(inv.id);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify(paid));
+    }
 
     const sessionPath = /^\/v1\/checkout\/sessions\/(cs_test_\w+)$/.exec(url.pathname);
     if (req.method === 'GET' && sessionPath) {
@@ -400,6 +461,32 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
         return res.end(JSON.stringify(sessions.get(byIdempotencyKey.get(key))));
       }
       const form = parseForm(body);
+      if (form.mode === 'setup') {
+        // A card for later charges: a customer's, in a currency, no line items.
+        if (!form.success_url) return stripeError(res, 400, 'Missing required param: success_url.');
+        if (!customers.has(form.customer)) return stripeError(res, 400, `No such customer: '${form.customer ?? ''}'`);
+        if (!form.currency) return stripeError(res, 400, 'Missing required param: currency.');
+        if (form.line_items) return stripeError(res, 400, 'You cannot pass `line_items` in `setup` mode.');
+        const id = `cs_test_${randomBytes(16).toString('hex')}`;
+        const session = {
+          id,
+          object: 'checkout.session',
+          mode: 'setup',
+          status: 'open',
+          customer: form.customer,
+          currency: form.currency,
+          setup_intent: null,
+          setup_intent_data: form.setup_intent_data ?? {},
+          metadata: form.metadata ?? {},
+          success_url: form.success_url,
+          cancel_url: form.cancel_url ?? null,
+          url: `${base}/checkout/${id}`,
+        };
+        sessions.set(id, session);
+        if (key) byIdempotencyKey.set(key, id);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify(session));
+      }
       if (form.mode !== 'payment' && form.mode !== 'subscription') return stripeError(res, 400, 'Missing required param: mode.');
       const recurring = form.mode === 'subscription';
       if (!form.success_url) return stripeError(res, 400, 'Missing required param: success_url.');

@@ -58,12 +58,18 @@ export const subscribePlanSchema = z.object({
   period: z.enum(BILLING_PERIODS, PLAN_MESSAGES.periodInvalid),
   card: cardSchema.optional(),
 });
-/** The plan as bought (test provider), or with Stripe the Checkout page to buy it on (`checkoutUrl`, decision 027). */
-export const subscribePlanAnswerSchema = myPlanSchema.extend({ checkoutUrl: z.string().nullable() });
+/**
+ * My plan after buying it or giving a new card (test provider), or with Stripe as it is, with the
+ * Checkout page to do that on (`checkoutUrl`, decision 027).
+ */
+export const planCheckoutAnswerSchema = myPlanSchema.extend({ checkoutUrl: z.string().nullable() });
 export type SubscribePlanInput = z.infer<typeof subscribePlanSchema>;
 
-/** POST /api/my/plan/card: a new test card for the renewals; a past-due plan's failed renewal is charged to it at once. */
-export const updatePlanCardSchema = z.object({ card: cardSchema });
+/**
+ * POST /api/my/plan/card: a new test card for the renewals; a past-due plan's failed renewal is charged
+ * to it at once. None with Stripe: its page takes the card.
+ */
+export const updatePlanCardSchema = z.object({ card: cardSchema.optional() });
 export type UpdatePlanCardInput = z.infer<typeof updatePlanCardSchema>;
 
 /** POST /api/my/plan/change: a bigger plan now, a smaller one (Free included) at the period's end. */
@@ -88,9 +94,9 @@ export const planInvoicesSchema = z.object({ items: z.array(planInvoiceSchema) }
 
 export const PLANS_API = {
   'GET /api/my/plan': myPlanSchema,
-  'POST /api/my/plan/subscription': subscribePlanAnswerSchema,
+  'POST /api/my/plan/subscription': planCheckoutAnswerSchema,
   'POST /api/my/plan/confirm': myPlanSchema,
-  'POST /api/my/plan/card': myPlanSchema,
+  'POST /api/my/plan/card': planCheckoutAnswerSchema,
   'POST /api/my/plan/change': myPlanSchema,
   'POST /api/my/plan/cancel': myPlanSchema,
   'POST /api/my/plan/resume': myPlanSchema,

@@ -38,6 +38,19 @@ export interface ProviderSubscription {
   testMode: boolean;
 }
 
+/** A paid invoice of a provider's subscription, as the memberships and plans book it. */
+export interface ProviderInvoice {
+  ref: string;
+  amountCents: number;
+  periodStart: Date;
+  periodEnd: Date;
+  /** Why it was made: the first period, a renewal, or a bigger plan's prorated difference. */
+  kind: 'subscription' | 'renewal' | 'upgrade';
+  at: Date;
+  /** The subscription's metadata on the invoice (a plan upgrade's `plan`). */
+  metadata: Record<string, string>;
+}
+
 /**
  * Recurring payments kept by the provider (Stripe Billing): it charges the renewals on its own clock
  * and reports them by webhook. The test provider has none: the app's clock drives its subscriptions.
@@ -57,8 +70,19 @@ export interface SubscriptionBilling {
     idempotencyKey: string;
   }): Promise<{ url: string }>;
   retrieve(ref: string): Promise<ProviderSubscription>;
-  /** A subscription checkout's session: its subscription once paid (null until then) and the metadata it was started with. */
-  checkoutSession(sessionId: string): Promise<{ subscriptionRef: string | null; metadata: Record<string, string> }>;
+  /**
+   * A checkout's session: a new subscription's (`subscription`, its ref once paid, null until then) or a
+   * new card's for one (`card`, cardCheckout), whether it is complete, and the metadata it was started with.
+   */
+  checkoutSession(sessionId: string): Promise<{ purpose: 'subscription' | 'card'; complete: boolean; subscriptionRef: string | null; metadata: Record<string, string> }>;
+  /** A hosted page where the subscriber of `ref` gives a new card (Stripe Checkout in setup mode); its URL. */
+  cardCheckout(ref: string, input: { successUrl: string; cancelUrl: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<{ url: string }>;
+  /**
+   * The card a completed card checkout collected becomes its subscription's, and the subscription's
+   * open invoice (a failed renewal) is paid with it: that invoice, or null when none was open. A
+   * declined card throws PaymentProviderError with `declined`.
+   */
+  useNewCard(sessionId: string): Promise<ProviderInvoice | null>;
   setCancelAtPeriodEnd(ref: string, cancel: boolean): Promise<void>;
   /**
    * A new price (tier or plan): `now` charges the prorated difference at once (a declined card throws

@@ -519,6 +519,58 @@ describe('the platform’s plans through Stripe Billing', () => {
     allDelivered();
   });
 
+  it('takes a new card on Stripe’s page after a declined renewal: its return or its webhook pays the failed invoice with it, once', async () => {
+    const me = await createSignedInUser(test, { role: 'creator' });
+    const stranger = await createSignedInUser(test, { role: 'creator' });
+    const ref = await buyPlan(me, 'pro', DECLINES_LATER);
+    clock.advanceDays(31);
+    await control(`subscriptions/${ref}/renew`);
+    expect(await myPlan(me)).toMatchObject({ subscription: { status: 'past_due' } });
+    const confirmPlan = (person: Person, checkout: string) => call('POST', '/api/my/plan/confirm', { checkout }, person.cookie);
+    /** Stripe's page for a new card; the Settings address it sends the browser back to. */
+    const newCard = async (card: string) => {
+      const asked = await call('POST', '/api/my/plan/card', {}, me.cookie);
+      expect(asked.statusCode, asked.body).toBe(200);
+      const { checkoutUrl } = asked.json() as { checkoutUrl: string };
+      expect(await throughCheckout(checkoutUrl, card)).toBe(`${TEST_ORIGIN}/dashboard/settings?checkout=${sessionOf(checkoutUrl)}#plan-billing`);
+      return sessionOf(checkoutUrl);
+    };
+    const renewals = async () => (await invoices(me)).filter((invoice) => invoice.kind === 'renewal').map((invoice) => invoice.status);
+
+    // A card that declines too: its webhook's payment is refused, and so is the return's.
+    const declined = await newCard(DECLINES_LATER);
+    expect((await confirmPlan(stranger, declined)).statusCode).toBe(404);
+    expect((await confirm(me, declined)).statusCode).toBe(404); // not a membership's
+    expect((await confirmPlan(me, declined)).statusCode).toBe(402);
+    expect(await myPlan(me)).toMatchObject({ subscription: { status: 'past_due' } });
+    expect(await renewals()).toEqual(['failed']);
+
+    // A good one, back on Settings before any webhook: the failed renewal is paid and booked then.
+    clock.advanceDays(1); // a new page (the last one is done)
+    stripe.hold(true);
+    const firstEvent = stripe.events.length;
+    const good = await newCard('4242 4242 4242 4242');
+    const confirmed = await confirmPlan(me, good);
+    stripe.hold(false);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({ plan: 'pro', subscription: { status: 'active', graceEndsAt: null } });
+    expect(await renewals()).toEqual(['paid']);
+    const held = stripe.events.slice(firstEvent);
+    expect(held.map((event) => event.type)).toEqual(['checkout.session.completed', 'customer.subscription.updated', 'invoice.paid', 'customer.subscription.updated']);
+    for (const event of held) expect(await stripe.deliver(event)).toMatchObject({ status: 200 });
+    expect(await renewals()).toEqual(['paid']);
+
+    // The next renewal declined once more; a new card given and no return: its webhook pays.
+    clock.advanceDays(31);
+    await control(`subscriptions/${ref}/renew`, { outcome: 'failed' });
+    expect(await myPlan(me)).toMatchObject({ subscription: { status: 'past_due' } });
+    await newCard('4242 4242 4242 4242');
+    expect(await myPlan(me)).toMatchObject({ plan: 'pro', subscription: { status: 'active' } });
+    expect(await renewals()).toEqual(['paid', 'paid']);
+    expect(stripe.subscriptions.get(ref)!.status).toBe('active');
+    allDelivered();
+  });
+
   it('is active again when Stripe’s retry of a declined renewal goes through: the failed invoice is paid, once', async () => {
     const me = await createSignedInUser(test, { role: 'creator' });
     const ref = await buyPlan(me, 'pro', DECLINES_LATER);
@@ -541,10 +593,6 @@ describe('the platform’s plans through Stripe Billing', () => {
   it('falls back to Free after a declined renewal’s grace period, and cancels and resumes at Stripe', async () => {
     const me = await createSignedInUser(test, { role: 'creator' });
     const ref = await buyPlan(me, 'business', DECLINES_LATER);
-    // Stripe keeps the card: it is not changed here.
-    const card = await call('POST', '/api/my/plan/card', { card: { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' } }, me.cookie);
-    expect(card.statusCode).toBe(409);
-    expect(card.json().error.code).toBe('plan_card_update_unavailable');
     expect((await call('POST', '/api/my/plan/cancel', undefined, me.cookie)).json()).toMatchObject({ subscription: { cancelAtPeriodEnd: true } });
     expect(stripe.subscriptions.get(ref)!.cancel_at_period_end).toBe(true);
     expect((await call('POST', '/api/my/plan/resume', undefined, me.cookie)).json()).toMatchObject({ subscription: { cancelAtPeriodEnd: false } });

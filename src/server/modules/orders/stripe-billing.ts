@@ -5,7 +5,6 @@
 // Everything Stripe-specific about subscriptions is here; those services never see Stripe's objects.
 import { eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PlanInvoice } from '#shared/plans-api.ts';
 import { PAID_PLAN_IDS } from '#shared/plans.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
@@ -21,8 +20,9 @@ import {
   membershipPeriodPaid,
 } from '../memberships/service.ts';
 import { planCancelAtPeriodEnd, planEnded, planFromProvider, planPaymentFailed, planPeriodPaid } from '../plans/billing.ts';
-import type { ProviderSubscription, SubscriptionBilling } from './contract.ts';
+import type { ProviderInvoice, ProviderSubscription, SubscriptionBilling } from './contract.ts';
 import { PaymentProviderError, type StripeApi } from './providers.ts';
+import { CardDeclinedError } from './payments.ts';
 import { PaymentUnavailableError } from './service.ts';
 
 type Logger = Pick<FastifyBaseLogger, 'error'>;
@@ -30,6 +30,8 @@ type Logger = Pick<FastifyBaseLogger, 'error'>;
 interface StripeSubscription {
   id: string;
   status: string;
+  customer?: string;
+  latest_invoice?: string | { id: string } | null;
   current_period_start?: number;
   current_period_end?: number;
   trial_end?: number | null;
@@ -49,6 +51,7 @@ interface StripeSubscription {
 
 interface StripeInvoice {
   id: string;
+  status?: string;
   subscription?: string | { id: string } | null;
   parent?: { subscription_details?: { subscription?: string; metadata?: Record<string, string> } | null } | null;
   subscription_details?: { metadata?: Record<string, string> } | null;
@@ -65,8 +68,11 @@ interface StripeCheckoutSession {
   mode?: string;
   status?: string;
   subscription?: string | { id: string } | null;
+  setup_intent?: string | { id: string } | null;
   metadata?: Record<string, string>;
 }
+
+const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === 'string' ? ref : (ref?.id ?? null));
 
 export interface StripeEvent {
   id?: string;
@@ -97,9 +103,26 @@ function provided(sub: StripeSubscription): ProviderSubscription {
   };
 }
 
+const PLAN_INVOICE_KIND: Record<string, ProviderInvoice['kind']> = { subscription_create: 'subscription', subscription_cycle: 'renewal', subscription_update: 'upgrade' };
+
+/** A paid Stripe invoice as the subscription core books it (its period on its line in newer API versions). */
+function providedInvoice(invoice: StripeInvoice, now: Date): ProviderInvoice {
+  const period = invoice.lines?.data?.[0]?.period ?? { start: invoice.period_start ?? 0, end: invoice.period_end ?? 0 };
+  return {
+    ref: invoice.id,
+    amountCents: invoice.amount_paid ?? 0,
+    periodStart: toDate(period.start),
+    periodEnd: toDate(period.end),
+    kind: PLAN_INVOICE_KIND[invoice.billing_reason ?? ''] ?? 'renewal',
+    at: invoice.created ? toDate(invoice.created) : now,
+    metadata: invoice.subscription_details?.metadata ?? invoice.parent?.subscription_details?.metadata ?? {},
+  };
+}
+
 /** Stripe Billing through its HTTP API: what the memberships and plans services call (contract.ts). */
 export function stripeBilling(api: StripeApi): SubscriptionBilling {
   const path = (ref: string) => `/v1/subscriptions/${encodeURIComponent(ref)}`;
+  const sessionPath = (id: string) => `/v1/checkout/sessions/${encodeURIComponent(id)}`;
   return {
     async checkout(input) {
       const form = new URLSearchParams({
@@ -127,9 +150,44 @@ export function stripeBilling(api: StripeApi): SubscriptionBilling {
       return provided(await api<StripeSubscription>(path(ref), 'subscription lookup'));
     },
     async checkoutSession(sessionId) {
-      const session = await api<StripeCheckoutSession>(`/v1/checkout/sessions/${encodeURIComponent(sessionId)}`, 'checkout session lookup');
-      const ref = session.mode === 'subscription' && session.status === 'complete' ? session.subscription : null;
-      return { subscriptionRef: typeof ref === 'string' ? ref : (ref?.id ?? null), metadata: session.metadata ?? {} };
+      const session = await api<StripeCheckoutSession>(sessionPath(sessionId), 'checkout session lookup');
+      const complete = session.status === 'complete';
+      const metadata = session.metadata ?? {};
+      if (session.mode === 'setup') return { purpose: 'card', complete, subscriptionRef: metadata.subscription ?? null, metadata };
+      return { purpose: 'subscription', complete, subscriptionRef: complete ? idOf(session.subscription) : null, metadata };
+    },
+    async cardCheckout(ref, input) {
+      const sub = await api<StripeSubscription>(path(ref), 'subscription lookup');
+      const currency = sub.items?.data?.[0]?.price.currency;
+      if (!sub.customer || !currency) throw new Error(`Stripe subscription ${ref} has no customer or price.`);
+      // Setup mode: Stripe's page takes a card for the customer, charges nothing (useNewCard does).
+      const form = new URLSearchParams({ mode: 'setup', customer: sub.customer, currency, success_url: input.successUrl, cancel_url: input.cancelUrl, 'metadata[subscription]': ref });
+      for (const [key, value] of Object.entries(input.metadata)) form.set(`metadata[${key}]`, value);
+      const session = await api<{ url?: string }>('/v1/checkout/sessions', 'card checkout', { form, idempotencyKey: input.idempotencyKey });
+      if (!session.url) throw new Error('Stripe answered without a checkout page.');
+      return { url: session.url };
+    },
+    async useNewCard(sessionId) {
+      const session = await api<StripeCheckoutSession>(sessionPath(sessionId), 'checkout session lookup');
+      const ref = session.metadata?.subscription;
+      const intentId = idOf(session.setup_intent);
+      if (session.mode !== 'setup' || session.status !== 'complete' || !ref || !intentId) throw new Error(`Stripe session ${sessionId} is not a completed card checkout.`);
+      const intent = await api<{ payment_method?: string | { id: string } | null }>(`/v1/setup_intents/${encodeURIComponent(intentId)}`, 'setup intent lookup');
+      const method = idOf(intent.payment_method);
+      if (!method) throw new Error(`Stripe setup intent ${intentId} has no card.`);
+      const sub = await api<StripeSubscription>(path(ref), 'subscription update', { form: new URLSearchParams({ default_payment_method: method }) });
+      const invoiceRef = idOf(sub.latest_invoice);
+      if (!invoiceRef) return null;
+      const invoicePath = `/v1/invoices/${encodeURIComponent(invoiceRef)}`;
+      const latest = await api<StripeInvoice>(invoicePath, 'invoice lookup');
+      if (latest.status !== 'open') return null;
+      try {
+        return providedInvoice(await api<StripeInvoice>(`${invoicePath}/pay`, 'invoice payment', { form: new URLSearchParams() }), new Date());
+      } catch (error) {
+        // Paid meanwhile (the return and the webhook both got here): the one that paid it books it.
+        if (error instanceof PaymentProviderError && !error.declined && (await api<StripeInvoice>(invoicePath, 'invoice lookup')).status === 'paid') return null;
+        throw error;
+      }
     },
     async setCancelAtPeriodEnd(ref, cancel) {
       await api(path(ref), 'subscription update', { form: new URLSearchParams({ cancel_at_period_end: String(cancel) }) });
@@ -161,7 +219,8 @@ const SUBSCRIPTION_EVENTS = new Set(['invoice.paid', 'invoice.payment_failed', '
 
 /** Whether a webhook is about a subscription (the rest are one-off Checkout payments, payments.ts). */
 export const isBillingEvent = (event: StripeEvent) =>
-  SUBSCRIPTION_EVENTS.has(event.type ?? '') || (event.type === 'checkout.session.completed' && event.data?.object?.mode === 'subscription');
+  SUBSCRIPTION_EVENTS.has(event.type ?? '') ||
+  (event.type === 'checkout.session.completed' && (event.data?.object?.mode === 'subscription' || event.data?.object?.mode === 'setup'));
 
 /** The Stripe subscription an event is about. */
 function subscriptionRef(event: StripeEvent): string | undefined {
@@ -173,7 +232,33 @@ function subscriptionRef(event: StripeEvent): string | undefined {
   return typeof ref === 'string' ? ref : ref?.id;
 }
 
-const PLAN_INVOICE_KIND: Record<string, PlanInvoice['kind']> = { subscription_create: 'subscription', subscription_cycle: 'renewal', subscription_update: 'upgrade' };
+/**
+ * A paid invoice booked on its subscription, once (keyed by the invoice): a membership's sale (its
+ * order, for afterCharge), or a plan's invoice (an upgrade's plan from the invoice's metadata).
+ */
+async function bookPaidInvoice(ctx: AppContext, tx: Tx, sub: Subscription, invoice: ProviderInvoice) {
+  const paid = { amountCents: invoice.amountCents, periodStart: invoice.periodStart, periodEnd: invoice.periodEnd };
+  if (sub.subject === 'membership') return membershipPeriodPaid(ctx, tx, sub, { ...paid, providerRef: invoice.ref });
+  const plan = invoice.kind === 'upgrade' ? PAID_PLAN_IDS.find((id) => id === invoice.metadata.plan) : undefined;
+  await planPeriodPaid(tx, sub, { ...paid, kind: invoice.kind, at: invoice.at, plan });
+  return undefined;
+}
+
+/**
+ * A card checkout completed (the subscriber gave a new card on Stripe's page, cardCheckout): the card
+ * becomes the subscription's and its open invoice is paid with it and booked, whichever of the return
+ * (confirmSubscriptionCheckout) and the webhook comes first; the other finds the invoice paid. A
+ * declined card leaves the subscription as it was (past due, Stripe retrying).
+ */
+async function finishCardCheckout(ctx: AppContext, billing: SubscriptionBilling, sessionId: string, ref: string, log?: Logger) {
+  const invoice = await billing.useNewCard(sessionId);
+  if (!invoice) return;
+  const charged = await ctx.database.db.transaction(async (tx) => {
+    const sub = await lockSubscriptionByProviderRef(tx, ref);
+    return sub ? bookPaidInvoice(ctx, tx, sub, invoice) : undefined;
+  });
+  await afterCharge(ctx, charged, log);
+}
 
 /**
  * A verified Billing webhook. The event id is written in the transaction that applies it, so a
@@ -185,6 +270,15 @@ const PLAN_INVOICE_KIND: Record<string, PlanInvoice['kind']> = { subscription_cr
  */
 export async function handleBillingEvent(ctx: AppContext, event: StripeEvent, log: Logger): Promise<boolean> {
   const billing = ctx.orders.paymentProvider?.billing;
+  const object = event.data?.object;
+  if (billing && event.type === 'checkout.session.completed' && object?.mode === 'setup' && object.id) {
+    const session = await billing.checkoutSession(object.id);
+    if (!session.subscriptionRef) return false;
+    await finishCardCheckout(ctx, billing, object.id, session.subscriptionRef, log).catch((error: unknown) => {
+      if (!(error instanceof PaymentProviderError && error.declined)) throw error;
+    });
+    return true;
+  }
   const ref = subscriptionRef(event);
   if (!billing || !ref || !event.id || !event.type) return false;
   const { db } = ctx.database;
@@ -215,16 +309,7 @@ export async function handleBillingEvent(ctx: AppContext, event: StripeEvent, lo
     const membership = sub.subject === 'membership';
     const now = ctx.clock.now();
     if (event.type === 'invoice.paid') {
-      const invoice = event.data!.object as unknown as StripeInvoice;
-      const period = invoice.lines?.data?.[0]?.period ?? { start: invoice.period_start ?? 0, end: invoice.period_end ?? 0 };
-      const paid = { amountCents: invoice.amount_paid ?? 0, periodStart: toDate(period.start), periodEnd: toDate(period.end) };
-      if (membership) charged = await membershipPeriodPaid(ctx, tx, sub, { ...paid, providerRef: invoice.id });
-      else {
-        const kind = PLAN_INVOICE_KIND[invoice.billing_reason ?? ''] ?? 'renewal';
-        const meta = invoice.subscription_details?.metadata ?? invoice.parent?.subscription_details?.metadata ?? {};
-        const plan = kind === 'upgrade' ? PAID_PLAN_IDS.find((id) => id === meta.plan) : undefined;
-        await planPeriodPaid(tx, sub, { ...paid, kind, at: toDate(invoice.created ?? Math.floor(now.getTime() / 1000)), plan });
-      }
+      charged = await bookPaidInvoice(ctx, tx, sub, providedInvoice(event.data!.object as unknown as StripeInvoice, now));
     } else if (event.type === 'invoice.payment_failed') {
       const invoice = event.data!.object as unknown as StripeInvoice;
       const start = invoice.lines?.data?.[0]?.period?.start ?? invoice.period_start ?? 0;
@@ -265,11 +350,12 @@ async function recordSubscription(ctx: AppContext, tx: Tx, ref: string, current:
 }
 
 /**
- * A subscription's Stripe Checkout its buyer came back from (the success URL names the session): the
- * membership or plan recorded now, if Stripe has the session paid, rather than when its webhooks come
- * (a second or two later, after the page has loaded). Null while the session is unpaid or when nothing
- * could be recorded (its webhooks then decide: a second checkout's subscription is canceled there).
- * `notFound` for a session that is not this user's checkout of `subject`.
+ * A Stripe Checkout a subscriber came back from (the success URL names the session), applied now rather
+ * than when its webhooks come (a second or two later, after the page has loaded): a new membership or
+ * plan recorded, if Stripe has the session paid; a new card made the subscription's and its failed
+ * renewal paid (a declined card: 402). The subscription, or null while a new one's session is unpaid
+ * or when nothing could be recorded (its webhooks then decide: a second checkout's subscription is
+ * canceled there). `notFound` for a session that is not this user's checkout of `subject`.
  */
 export async function confirmSubscriptionCheckout(
   ctx: AppContext,
@@ -284,6 +370,17 @@ export async function confirmSubscriptionCheckout(
   });
   if (!session || session.metadata.subject !== subject || session.metadata.user_id !== userId) throw notFound();
   const ref = session.subscriptionRef;
+  if (session.purpose === 'card') {
+    if (!ref) throw notFound();
+    if (session.complete) {
+      await finishCardCheckout(ctx, billing, sessionId, ref).catch((error: unknown) => {
+        if (error instanceof PaymentProviderError) throw error.declined ? new CardDeclinedError() : new PaymentUnavailableError();
+        throw error;
+      });
+    }
+    const [sub] = await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.providerRef, ref));
+    return sub ?? null;
+  }
   if (!ref) return null;
   const current = await billing.retrieve(ref);
   if (current.status === 'canceled' || current.status === 'other') return null;

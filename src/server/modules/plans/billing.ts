@@ -48,6 +48,13 @@ async function lockOwn(tx: Tx, userId: string): Promise<Subscription> {
   return sub;
 }
 
+/**
+ * Settings › Plan & Billing, where Stripe's pages send the buyer back: with the session's id to
+ * confirm (Stripe fills it in; the page confirms it, confirmSubscriptionCheckout), or without.
+ */
+const billingPage = (ctx: AppContext, confirm?: 'confirm') =>
+  `${ctx.config.PUBLIC_URL}/dashboard/settings${confirm ? '?checkout={CHECKOUT_SESSION_ID}' : ''}#plan-billing`;
+
 export const setAccountPlan = (tx: Tx, userId: string, plan: PlanId) => tx.update(users).set({ plan }).where(eq(users.id, userId));
 
 /** Whether the test card kept with a subscription takes a later charge. */
@@ -122,9 +129,6 @@ export async function subscribePlan(ctx: AppContext, user: { id: string; email: 
   const priceCents = planPriceCents(input.plan, input.period);
   if (provider.billing) {
     if (await livePlanSubscription(ctx.database.db, user.id)) throw new ConflictError(PLAN_MESSAGES.alreadySubscribed, 'plan_already_subscribed');
-    const billingPage = `${ctx.config.PUBLIC_URL}/dashboard/settings#plan-billing`;
-    // Stripe puts the session's id in; the page confirms it on return (confirmSubscriptionCheckout).
-    const paidPage = `${ctx.config.PUBLIC_URL}/dashboard/settings?checkout={CHECKOUT_SESSION_ID}#plan-billing`;
     const started = await provider.billing
       .checkout({
         name: `${ctx.config.BRAND_NAME} ${planById(input.plan).name}`,
@@ -134,8 +138,8 @@ export async function subscribePlan(ctx: AppContext, user: { id: string; email: 
         trialDays: 0,
         email: user.email,
         metadata: { subject: 'plan', user_id: user.id, plan: input.plan, interval, locale },
-        successUrl: paidPage,
-        cancelUrl: billingPage,
+        successUrl: billingPage(ctx, 'confirm'),
+        cancelUrl: billingPage(ctx),
         idempotencyKey: `plan-${user.id}-${input.plan}-${interval}-${Math.floor(ctx.clock.now().getTime() / 600_000)}`,
       })
       .catch((error: unknown) => {
@@ -282,16 +286,36 @@ export async function planCancelAtPeriodEnd(tx: Tx, sub: Subscription, cancel: b
 }
 
 /**
- * A new test card for the renewals. A past-due plan's failed renewal is charged to it at once: paid,
- * the plan is active again with the next period, and the failed invoice is paid (planPeriodPaid); a
- * card that declines changes nothing. Stripe keeps its own card (409).
+ * A new card for the renewals. The test provider's: a past-due plan's failed renewal is charged to it
+ * at once: paid, the plan is active again with the next period, and the failed invoice is paid
+ * (planPeriodPaid); a card that declines changes nothing. With Stripe, its page to give the card on
+ * (setup mode), whose return or webhook pays the failed renewal with it (confirmSubscriptionCheckout).
  */
-export async function updatePlanCard(ctx: AppContext, userId: string, card: { number: string; expiry: string; cvc: string }): Promise<void> {
+export async function updatePlanCard(ctx: AppContext, userId: string, card: { number: string; expiry: string; cvc: string } | undefined): Promise<{ checkoutUrl: string | null }> {
   const now = ctx.clock.now();
-  const check = checkTestCard(card, now);
+  const before = await ownUnlocked(ctx, userId);
+  const provider = subscriptionBilling(ctx, before);
+  if (provider) {
+    // Stripe's page takes the card (setup mode); back on Settings, or by its webhook, the failed
+    // renewal is paid with it (confirmSubscriptionCheckout).
+    const started = await provider.billing
+      .cardCheckout(provider.ref, {
+        successUrl: billingPage(ctx, 'confirm'),
+        cancelUrl: billingPage(ctx),
+        metadata: { subject: 'plan', user_id: userId },
+        idempotencyKey: `plan-card-${before.id}-${Math.floor(now.getTime() / 600_000)}`,
+      })
+      .catch((error: unknown) => {
+        if (error instanceof PaymentProviderError) throw new PaymentUnavailableError();
+        throw error;
+      });
+    return { checkoutUrl: started.url };
+  }
+  const given = card ?? { number: '', expiry: '', cvc: '' };
+  const check = checkTestCard(given, now);
   if (!check.ok) throw new BadRequestError(check.message, `card_${check.field}_invalid`);
   if (check.declined) throw new CardDeclinedError();
-  const testCard = cardDigits(card.number);
+  const testCard = cardDigits(given.number);
   await ctx.database.db.transaction(async (tx) => {
     const sub = await lockOwn(tx, userId);
     if (sub.provider !== 'test') throw new ConflictError(PLAN_MESSAGES.cardUpdateUnavailable, 'plan_card_update_unavailable');
@@ -301,6 +325,7 @@ export async function updatePlanCard(ctx: AppContext, userId: string, card: { nu
     const periodStart = sub.currentPeriodEnd;
     await planPeriodPaid(tx, updated!, { amountCents: sub.priceCents, periodStart, periodEnd: addInterval(periodStart, sub.interval), kind: 'renewal', at: now });
   });
+  return { checkoutUrl: null };
 }
 
 /** Cancel: the plan stays to the period's end, then Free. A past-due one ends now (no paid period is left). */

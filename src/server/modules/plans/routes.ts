@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { checkoutReturnSchema } from '#shared/api-contract.ts';
-import { changePlanSchema, myPlanSchema, planInvoicesSchema, subscribePlanAnswerSchema, subscribePlanSchema, updatePlanCardSchema } from '#shared/plans-api.ts';
+import { changePlanSchema, myPlanSchema, planInvoicesSchema, planCheckoutAnswerSchema, subscribePlanSchema, updatePlanCardSchema } from '#shared/plans-api.ts';
 import { PLAN_MESSAGES } from '#shared/plans.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { mailLanguage } from '../../platform/mail-language.ts';
@@ -30,7 +30,7 @@ export async function planRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   typed.post(
     '/api/my/plan/subscription',
     {
-      schema: { body: subscribePlanSchema, response: { 201: subscribePlanAnswerSchema } },
+      schema: { body: subscribePlanSchema, response: { 201: planCheckoutAnswerSchema } },
       config: { rateLimit: requestLimit({ max: 20, message: PLAN_MESSAGES.tooManyTries }) },
     },
     async (request, reply) => {
@@ -55,17 +55,18 @@ export async function planRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     },
   );
 
-  // A new test card (a past-due plan's renewal is retried on it); limited like the purchase.
+  // A new card (a past-due plan's renewal is retried on it): the test card, or Stripe's page to give it
+  // on (`checkoutUrl`); limited like the purchase.
   typed.post(
     '/api/my/plan/card',
     {
-      schema: { body: updatePlanCardSchema, response: { 200: myPlanSchema } },
+      schema: { body: updatePlanCardSchema, response: { 200: planCheckoutAnswerSchema } },
       config: { rateLimit: requestLimit({ max: 20, message: PLAN_MESSAGES.tooManyTries }) },
     },
     async (request) => {
       const user = await requireUser(ctx.auth, request);
-      await updatePlanCard(ctx, user.id, request.body.card);
-      return myPlan(ctx, user.id);
+      const { checkoutUrl } = await updatePlanCard(ctx, user.id, request.body.card);
+      return { ...(await myPlan(ctx, user.id)), checkoutUrl };
     },
   );
 

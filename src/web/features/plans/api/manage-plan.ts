@@ -22,7 +22,7 @@ export function useManagePlan() {
   });
 }
 
-/** POST /api/my/plan/card: a new test card; a past-due plan's failed renewal is charged to it at once. */
+/** POST /api/my/plan/card: a new test card (a past-due plan's failed renewal is charged to it at once), or Stripe's page for one. */
 export function useUpdatePlanCard() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -13,7 +13,6 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useCheckoutReturn } from '#web/lib/checkout-return.ts';
 import { PLAN_BILLING_ID } from '#web/lib/plan-billing.ts';
 import { formatBytes, formatCount, formatMoney, formatPercent } from '#web/lib/format.ts';
-import { useSite } from '#web/lib/site.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useMyPlan } from '../api/get-my-plan.ts';
 import { useConfirmPlanCheckout } from '../api/subscribe-plan.ts';
@@ -97,7 +96,6 @@ function PlanDetails({ mine, headingId, CardForm }: { mine: MyPlan; headingId: s
   const bigger = PAID_PLAN_IDS.filter((candidate) => isUpgrade(plan.id, candidate));
   const offered = !mine.subscription && bigger.length > 0;
   const { usage } = mine;
-  const { data: site } = useSite();
   // Opened from the pricing page: the card comes into view with the plan picked.
   const scrolled = useRef(false);
   useEffect(() => {
@@ -118,8 +116,8 @@ function PlanDetails({ mine, headingId, CardForm }: { mine: MyPlan; headingId: s
         </div>
 
         {mine.subscription ? <PlanSubscriptionPanel subscription={mine.subscription} /> : null}
-        {/* Test cards only: with Stripe, Stripe keeps the card and retries the payment itself. */}
-        {mine.subscription?.status === 'past_due' && site?.payments === 'test' ? <PlanCardUpdate subscription={mine.subscription} CardForm={CardForm} /> : null}
+        {/* The test card's fields, or with Stripe a button to its page for the card (decision 027). */}
+        {mine.subscription?.status === 'past_due' ? <PlanCardUpdate subscription={mine.subscription} CardForm={CardForm} /> : null}
         {offered ? (
           <div className="grid grid-cols-1 gap-3">
             <TestModeBanner />

@@ -8,8 +8,9 @@ import { useUpdatePlanCard } from '../api/manage-plan.ts';
 import type { CardFormComponent } from '#web/lib/card-form-slot.ts';
 
 /**
- * A past-due plan's "Update your card" (the test provider's card, `CardForm` composed in by the
- * router): the failed renewal is charged to the new card at once and the plan goes on.
+ * A past-due plan's "Update your card" (`CardForm`, composed in by the router): the test provider's
+ * card, the failed renewal charged to it at once and the plan going on; or with Stripe a button to
+ * its page for the card, the failed renewal paid with it on the way back (decision 027).
  */
 export function PlanCardUpdate({ subscription, CardForm }: { subscription: PlanSubscription; CardForm: CardFormComponent }) {
   const { t } = useTranslation('plans');
@@ -27,7 +28,7 @@ export function PlanCardUpdate({ subscription, CardForm }: { subscription: PlanS
         namespace="plans"
         pending={update.isPending}
         submitLabel={t('billing.cardSubmit', { amount })}
-        submit={(card) => update.mutateAsync({ card: card ?? { number: '', expiry: '', cvc: '' } })}
+        submit={(card) => update.mutateAsync(card ? { card } : {})}
         onDone={() => showToast({ title: t('billing.cardUpdated', { plan }), variant: 'success' })}
       />
     </section>
