@@ -111,12 +111,15 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
 
   const item = (sub) => sub.items.data[0];
 
-  /** Charges the customer's card `amount` (their credit balance first): a paid or open invoice. */
+  /**
+   * Charges the customer's card `amount` (their credit balance first): a paid or open invoice. The
+   * first charge, on the Checkout page, goes through with the card that declines every later one.
+   */
   function invoice(sub, { reason, amount, periodStart, periodEnd: end, created }) {
     const customer = customers.get(sub.customer);
     const due = Math.max(0, amount + customer.balance);
     customer.balance = Math.min(0, amount + customer.balance);
-    const declines = due > 0 && (customer.card === DECLINES_LATER || customer.failNext);
+    const declines = due > 0 && ((customer.card === DECLINES_LATER && reason !== 'subscription_create') || customer.failNext);
     customer.failNext = false;
     const inv = {
       id: newId('in'),

@@ -84,6 +84,12 @@ export const joinMembershipAnswerSchema = z.union([
 ]);
 export const membershipsSchema = z.object({ items: z.array(membershipSchema) });
 
+/** POST /api/memberships/{id}/card: a new test card (a past-due membership's renewal is charged to it at once); none with Stripe. */
+export const membershipCardSchema = z.object({ card: cardSchema.optional() });
+export type MembershipCardInput = z.infer<typeof membershipCardSchema>;
+/** The membership after the test card was taken, or with Stripe as it is, with the page to give the card on (`checkoutUrl`). */
+export const membershipCardAnswerSchema = z.object({ membership: membershipSchema, checkoutUrl: z.string().nullable() });
+
 /**
  * POST /api/memberships/confirm (body checkoutReturnSchema): the membership of the Stripe Checkout a
  * member came back from, recorded now; null while the checkout is unpaid (its webhooks may still make it).
@@ -131,5 +137,6 @@ export const MEMBERSHIPS_API = {
   'POST /api/memberships/:id/cancel': membershipAnswerSchema,
   'POST /api/memberships/:id/resume': membershipAnswerSchema,
   'POST /api/memberships/:id/tier': membershipAnswerSchema,
+  'POST /api/memberships/:id/card': membershipCardAnswerSchema,
   'GET /api/memberships/members': membersSchema,
 } as const satisfies ApiRoutes;

@@ -40,6 +40,7 @@ export const MEMBERSHIP_MESSAGES = {
   notResumable: 'Only a membership set to end can be resumed.',
   notChangeable: 'Only an active membership can change tier.',
   sameTier: 'You are already on this tier.',
+  cardUnavailable: 'This membership has ended: there is no card to update.',
   membershipCheckout: 'A membership is joined from its product page, not the cart.',
   postProductInvalid: 'Pick one of your own membership products.',
   tooManyTries: (seconds: number) => `Too many tries. Please wait ${seconds} seconds and try again.`,

@@ -83,20 +83,21 @@ const productPage = page(['affiliates', 'audience', 'memberships', 'orders', 'pr
 const cartPage = page(['orders'], async () => (await import('./features/orders/pages/cart-page.tsx')).CartPage);
 const checkoutPage = page(['orders'], async () => (await import('./features/orders/pages/checkout-page.tsx')).CheckoutPage);
 const orderPaymentPage = page(['orders'], async () => (await import('./features/orders/pages/order-payment-page.tsx')).OrderPaymentPage);
-// The library shows each purchase's license key with the licenses feature's copyable key, and the
-// creators' posts sent to the buyer (audience feature) as Updates.
-// and the memberships feature's list of the buyer's memberships.
+// The library shows each purchase's license key with the licenses feature's copyable key, the
+// creators' posts sent to the buyer (audience feature) as Updates, and the memberships feature's list
+// of the buyer's memberships, a past-due one's new card taken with the orders feature's payment form.
 const libraryPage = page(['audience', 'licenses', 'memberships', 'orders'], async () => {
-  const [{ LibraryPage }, { OwnedLicenseKey }, { LibraryUpdates }, { MyMemberships }] = await Promise.all([
+  const [{ LibraryPage }, { OwnedLicenseKey }, { LibraryUpdates }, { MyMemberships }, { SubscriptionPaymentForm }] = await Promise.all([
     import('./features/orders/pages/library-page.tsx'),
     import('./features/licenses/components/owned-license-key.tsx'),
     import('./features/audience/components/library-updates.tsx'),
     import('./features/memberships/components/my-memberships.tsx'),
+    import('./features/orders/components/card-payment-form.tsx'),
   ]);
   return () => (
     <LibraryPage
       licenseKey={(item) => (item.license ? <OwnedLicenseKey license={item.license} productName={item.productName} /> : null)}
-      memberships={<MyMemberships />}
+      memberships={<MyMemberships CardForm={SubscriptionPaymentForm} />}
       updates={<LibraryUpdates />}
     />
   );

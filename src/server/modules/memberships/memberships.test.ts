@@ -238,6 +238,46 @@ describe('the life cycle on the test provider’s clock', () => {
     expect(members.mrr).toEqual([]);
   });
 
+  it('takes a new card from a past-due member and charges the failed renewal to it; nobody else can, nor after the end', async () => {
+    const { creator, product } = await membershipProduct({ trialDays: 0, monthlyCents: 600 });
+    const member = await createSignedInUser(app.test);
+    const stranger = await createSignedInUser(app.test);
+    const joined = await join(member.cookie, product.id, DECLINES_LATER_CARD);
+    await passDays(32);
+    const pastDue = await membershipOf(member.cookie, joined.id);
+    expect(pastDue.status).toBe('past_due');
+    const newCard = (card: object | undefined, cookie?: string, id = joined.id) => call('POST', `/api/memberships/${id}/card`, card ? { card } : {}, cookie);
+
+    expect((await newCard(GOOD_CARD)).statusCode).toBe(401);
+    expect((await newCard(GOOD_CARD, stranger.cookie)).statusCode).toBe(404);
+    expect((await newCard(undefined, member.cookie)).statusCode).toBe(400);
+    expect((await newCard(DECLINES_LATER_CARD, member.cookie)).statusCode).toBe(402);
+    expect((await membershipOf(member.cookie, joined.id)).status).toBe('past_due');
+    expect(await salesOfSubscription(joined.id)).toHaveLength(1);
+
+    const updated = await newCard(GOOD_CARD, member.cookie);
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toMatchObject({ checkoutUrl: null, membership: { status: 'active', graceEndsAt: null } });
+    const renewed = (updated.json() as { membership: Membership }).membership;
+    expect(new Date(renewed.currentPeriodEnd) > new Date(pastDue.currentPeriodEnd)).toBe(true);
+    expect((await salesOfSubscription(joined.id)).map((sale) => [sale.amount_cents, sale.creator_id])).toEqual([
+      [600, creator.id],
+      [600, creator.id],
+    ]);
+    // The new card pays the next renewal too.
+    await passDays(31);
+    expect((await membershipOf(member.cookie, joined.id)).status).toBe('active');
+    expect(await salesOfSubscription(joined.id)).toHaveLength(3);
+
+    // An ended membership has no card to update.
+    await call('POST', `/api/memberships/${joined.id}/cancel`, undefined, member.cookie);
+    await passDays(31);
+    expect((await membershipOf(member.cookie, joined.id)).status).toBe('canceled');
+    const late = await newCard(GOOD_CARD, member.cookie);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('membership_card_unavailable');
+  });
+
   it('lets the member cancel to the end of the period and resume before it; nobody else can', async () => {
     const { creator, product } = await membershipProduct({ trialDays: 0, monthlyCents: 1500, yearlyCents: 12000 });
     const member = await createSignedInUser(app.test);

@@ -6,6 +6,8 @@ import { MEMBERSHIP_MESSAGES } from '#shared/memberships.ts';
 import {
   changeTierSchema,
   confirmMembershipAnswerSchema,
+  membershipCardAnswerSchema,
+  membershipCardSchema,
   joinMembershipAnswerSchema,
   joinMembershipSchema,
   membershipAnswerSchema,
@@ -36,6 +38,7 @@ import {
   publicPlan,
   resumeMembership,
   savePlan,
+  updateMembershipCard,
 } from './service.ts';
 
 const productParams = z.object({ productId: z.uuid(PRODUCT_MESSAGES.notFound) });
@@ -119,6 +122,17 @@ export async function membershipRoutes(app: FastifyInstance, { ctx }: { ctx: App
     async (request) => ({
       membership: await changeTier(ctx, (await requireUser(ctx.auth, request)).id, request.params.id, request.body.versionId, request.log),
     }),
+  );
+
+  // A new card (a past-due membership's renewal is retried on it): the test card, or Stripe's page to
+  // give it on (`checkoutUrl`); limited like joining.
+  typed.post(
+    '/api/memberships/:id/card',
+    {
+      schema: { params: membershipParams, body: membershipCardSchema, response: { 200: membershipCardAnswerSchema } },
+      config: { rateLimit: requestLimit({ max: 20, message: MEMBERSHIP_MESSAGES.tooManyTries }) },
+    },
+    async (request) => updateMembershipCard(ctx, (await requireUser(ctx.auth, request)).id, request.params.id, request.body.card, request.log),
   );
 
   // The product's file for a member while the membership gives access (a trial included).

@@ -18,6 +18,7 @@ import {
 } from '#shared/memberships.ts';
 import type { JoinMembershipInput, Member, Members, Membership, MembershipPlan, MembershipPlanInput } from '#shared/memberships-api.ts';
 import type { Currency } from '#shared/money.ts';
+import type { CardForm } from '#shared/orders-forms.ts';
 import { checkTestCard, declinesLaterCharges, cardDigits, ORDER_MESSAGES } from '#shared/orders.ts';
 import { atProvider, CardDeclinedError, subscriptionBilling } from '../orders/payments.ts';
 import { PRODUCT_MESSAGES } from '#shared/products.ts';
@@ -461,17 +462,22 @@ async function renewOne(ctx: AppContext, id: string, now: Date) {
       await membershipEnded(ctx, tx, sub, sub.currentPeriodEnd);
       return undefined;
     }
-    const amountCents = Math.max(0, sub.priceCents - sub.creditCents);
     if (sub.testCard === null || declinesLaterCharges(sub.testCard)) {
-      await membershipPaymentFailed(ctx, tx, sub, amountCents);
+      await membershipPaymentFailed(ctx, tx, sub, Math.max(0, sub.priceCents - sub.creditCents));
       return undefined;
     }
-    return membershipPeriodPaid(ctx, tx, sub, {
-      amountCents,
-      periodStart: sub.currentPeriodEnd,
-      periodEnd: addInterval(sub.currentPeriodEnd, sub.interval),
-      creditCents: sub.creditCents - (sub.priceCents - amountCents),
-    });
+    return chargeNextPeriod(ctx, tx, sub);
+  });
+}
+
+/** The period after the current one charged to the test card (less the member's credit): a renewal, or a past-due one's retry. */
+function chargeNextPeriod(ctx: AppContext, tx: Tx, sub: Subscription) {
+  const amountCents = Math.max(0, sub.priceCents - sub.creditCents);
+  return membershipPeriodPaid(ctx, tx, sub, {
+    amountCents,
+    periodStart: sub.currentPeriodEnd,
+    periodEnd: addInterval(sub.currentPeriodEnd, sub.interval),
+    creditCents: sub.creditCents - (sub.priceCents - amountCents),
   });
 }
 
@@ -581,6 +587,53 @@ export async function cancelMembership(ctx: AppContext, userId: string, id: stri
   });
   await cancelAtProvider(ctx, endedNow, log);
   return presentById(ctx, id);
+}
+
+/**
+ * A new card for a live membership's renewals. The test provider's: a past-due membership's failed
+ * renewal is charged to it at once (paid, access goes on with the next period); a card that declines
+ * changes nothing. With Stripe, its page to give the card on (setup mode), whose return to the library
+ * or webhook pays the failed renewal with it (confirmSubscriptionCheckout).
+ */
+export async function updateMembershipCard(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  card: CardForm | undefined,
+  log?: Logger,
+): Promise<{ membership: Membership; checkoutUrl: string | null }> {
+  const before = await ownUnlocked(ctx, userId, id);
+  const unavailable = () => new ConflictError(MEMBERSHIP_MESSAGES.cardUnavailable, 'membership_card_unavailable');
+  if (!hasAccess(before.status)) throw unavailable();
+  const provider = subscriptionBilling(ctx, before);
+  if (provider) {
+    const started = await provider.billing
+      .cardCheckout(provider.ref, {
+        successUrl: `${ctx.config.PUBLIC_URL}/library?checkout={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${ctx.config.PUBLIC_URL}/library`,
+        metadata: { subject: 'membership', user_id: userId },
+        idempotencyKey: `membership-card-${before.id}-${Math.floor(ctx.clock.now().getTime() / 600_000)}`,
+      })
+      .catch((error: unknown) => {
+        if (error instanceof PaymentProviderError) throw new PaymentUnavailableError();
+        throw error;
+      });
+    return { membership: presentMembership(before, null), checkoutUrl: started.url };
+  }
+  const given = card ?? { number: '', expiry: '', cvc: '' };
+  const check = checkTestCard(given, ctx.clock.now());
+  if (!check.ok) throw new BadRequestError(check.message, `card_${check.field}_invalid`);
+  if (check.declined) throw new CardDeclinedError();
+  const testCard = cardDigits(given.number);
+  const charged = await ctx.database.db.transaction(async (tx) => {
+    const sub = await ownSubscription(tx, userId, id);
+    if (!hasAccess(sub.status)) throw unavailable();
+    if (sub.status === 'past_due' && declinesLaterCharges(testCard)) throw new CardDeclinedError();
+    const [updated] = await tx.update(subscriptions).set({ testCard }).where(eq(subscriptions.id, id)).returning();
+    return sub.status === 'past_due' ? chargeNextPeriod(ctx, tx, updated!) : undefined;
+  });
+  await afterCharge(ctx, charged, log);
+  return { membership: await presentById(ctx, id), checkoutUrl: null };
 }
 
 /** Resume: a membership set to end goes on renewing, as long as its period has not ended. */

@@ -176,6 +176,36 @@ describe('memberships through Stripe Billing', () => {
     allDelivered();
   });
 
+  it('takes a past-due member’s new card on Stripe’s page; back in the library the failed renewal is paid with it, once', async () => {
+    const { creator, product } = await membershipProduct({ trialDays: 0, monthlyCents: 1300 });
+    const member = await createSignedInUser(test);
+    const joined = await join(member, product.id, DECLINES_LATER);
+    const ref = await stripeRef(joined.id);
+    clock.advanceDays(31);
+    await control(`subscriptions/${ref}/renew`);
+    expect((await memberships(member))[0]).toMatchObject({ status: 'past_due' });
+    expect((await call('POST', `/api/memberships/${joined.id}/card`, {}, (await createSignedInUser(test)).cookie)).statusCode).toBe(404);
+
+    const asked = await call('POST', `/api/memberships/${joined.id}/card`, {}, member.cookie);
+    expect(asked.statusCode, asked.body).toBe(200);
+    const { checkoutUrl } = asked.json() as { checkoutUrl: string };
+    stripe.hold(true);
+    const firstEvent = stripe.events.length;
+    expect(await throughCheckout(checkoutUrl)).toBe(`${TEST_ORIGIN}/library?checkout=${sessionOf(checkoutUrl)}`);
+    const confirmed = await confirm(member, sessionOf(checkoutUrl));
+    stripe.hold(false);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({ membership: { id: joined.id, status: 'active', graceEndsAt: null } });
+    const renewalSales = async () => (await salesOfSubscription(joined.id)).map((sale) => [sale.amount_cents, sale.creator_id]);
+    expect(await renewalSales()).toEqual([
+      [1300, creator.id],
+      [1300, creator.id],
+    ]);
+    for (const event of stripe.events.slice(firstEvent)) expect(await stripe.deliver(event)).toMatchObject({ status: 200 });
+    expect(await renewalSales()).toHaveLength(2);
+    expect(stripe.subscriptions.get(ref)!.status).toBe('active');
+  });
+
   it('refuses a card the page declines and makes no membership', async () => {
     const { product } = await membershipProduct({ trialDays: 0 });
     const member = await createSignedInUser(test);

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JoinMembershipInput, MembershipPlanInput } from '#shared/memberships-api.ts';
+import type { CardForm } from '#shared/orders-forms.ts';
 import { ApiError, call } from '#web/lib/api.ts';
 
 /** GET /api/memberships/plans/{productId}: a product's membership prices; null when it is not a membership. */
@@ -50,6 +51,15 @@ export function useConfirmMembershipCheckout() {
   return useMutation({
     mutationFn: (checkout: string) => call('POST /api/memberships/confirm', { body: { checkout } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['memberships', 'mine'] }),
+  });
+}
+
+/** POST /api/memberships/{id}/card: a new test card (a past-due renewal charged to it at once), or Stripe's page for one (`checkoutUrl`). */
+export function useMembershipCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, card }: { id: string; card: CardForm | undefined }) => call('POST /api/memberships/:id/card', { params: { id }, body: card ? { card } : {} }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['memberships', 'mine'] }),
   });
 }
 

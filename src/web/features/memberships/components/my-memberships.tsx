@@ -10,16 +10,18 @@ import { selectClass } from '#web/components/ui/select.ts';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { useCurrentUser } from '#web/lib/auth.ts';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
+import type { CardFormComponent } from '#web/lib/card-form-slot.ts';
 import { useCheckoutReturn } from '#web/lib/checkout-return.ts';
 import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useConfirmMembershipCheckout, useMembershipAction, useMyMemberships, usePlan } from '../api/memberships.ts';
+import { MembershipCardUpdate } from './membership-card-update.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 const JOIN_PARAMS = ['membership'] as const;
 
 /** The library's "Memberships": each with its status and next charge, and Cancel, Resume, Change tier. */
-export function MyMemberships() {
+export function MyMemberships({ CardForm }: { CardForm: CardFormComponent }) {
   const { t } = useTranslation('memberships');
   const { data: user } = useCurrentUser();
   const memberships = useMyMemberships(Boolean(user));
@@ -39,7 +41,7 @@ export function MyMemberships() {
       <ul aria-label={t('library.title')} className="grid gap-4 lg:grid-cols-2">
         {memberships.data.items.map((membership) => (
           <li key={membership.id} className="grid">
-            <MembershipCard membership={membership} />
+            <MembershipCard membership={membership} CardForm={CardForm} />
           </li>
         ))}
       </ul>
@@ -47,7 +49,7 @@ export function MyMemberships() {
   );
 }
 
-function MembershipCard({ membership }: { membership: Membership }) {
+function MembershipCard({ membership, CardForm }: { membership: Membership; CardForm: CardFormComponent }) {
   const { t } = useTranslation('memberships');
   const action = useMembershipAction();
   const [confirming, setConfirming] = useState(false);
@@ -123,6 +125,7 @@ function MembershipCard({ membership }: { membership: Membership }) {
           />
         ) : null}
       </div>
+      {membership.status === 'past_due' ? <MembershipCardUpdate membership={membership} CardForm={CardForm} /> : null}
       {changing && membership.productId ? (
         <TierChange membership={membership} pending={action.isPending} onChange={(versionId) => run({ id: membership.id, action: 'tier', versionId }, t('library.tierChanged'))} />
       ) : null}
