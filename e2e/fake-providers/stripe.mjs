@@ -338,12 +338,13 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
     if (req.method === 'GET' && payPage) {
       const session = sessions.get(payPage[1]);
       if (!session) return stripeError(res, 404, 'No such checkout session');
+      // A card typed on the page (subscription and setup modes); this one is refused there.
+      const card = digits(url.searchParams.get('card') ?? '4242 4242 4242 4242');
+      if (session.mode !== 'payment' && card === REFUSED_CARD) {
+        res.writeHead(402, { 'content-type': 'text/html' });
+        return res.end('<p>Your card was declined.</p>');
+      }
       if (session.mode === 'setup') {
-        const card = digits(url.searchParams.get('card') ?? '4242 4242 4242 4242');
-        if (card === REFUSED_CARD) {
-          res.writeHead(402, { 'content-type': 'text/html' });
-          return res.end('<p>Your card was declined.</p>');
-        }
         if (session.status !== 'complete') {
           const method = newId('pm');
           paymentMethods.set(method, card);
@@ -356,11 +357,6 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
         return res.end();
       }
       if (session.mode === 'subscription') {
-        const card = digits(url.searchParams.get('card') ?? '4242 4242 4242 4242');
-        if (card === REFUSED_CARD) {
-          res.writeHead(402, { 'content-type': 'text/html' });
-          return res.end('<p>Your card was declined.</p>');
-        }
         if (session.status !== 'complete') {
           const { first } = await startSubscription(session, card);
           await emit('checkout.session.completed', session);

@@ -120,6 +120,18 @@ async function waitForLockWaiters(table: string, count: number) {
   throw new Error(`${count} transactions never waited for ${table}`);
 }
 
+/** The events Stripe makes while `step` runs, held undelivered (to be delivered later, in any order). */
+async function holdingEvents(step: () => Promise<unknown>) {
+  stripe.hold(true);
+  const firstEvent = stripe.events.length;
+  try {
+    await step();
+  } finally {
+    stripe.hold(false);
+  }
+  return stripe.events.slice(firstEvent);
+}
+
 /** Every webhook the fake delivered was taken (2xx). */
 const allDelivered = () => expect(stripe.deliveries.filter((delivery) => delivery.status !== 200)).toEqual([]);
 const eventsOf = (ref: string, type: string) =>
@@ -189,19 +201,19 @@ describe('memberships through Stripe Billing', () => {
     const asked = await call('POST', `/api/memberships/${joined.id}/card`, {}, member.cookie);
     expect(asked.statusCode, asked.body).toBe(200);
     const { checkoutUrl } = asked.json() as { checkoutUrl: string };
-    stripe.hold(true);
-    const firstEvent = stripe.events.length;
-    expect(await throughCheckout(checkoutUrl)).toBe(`${TEST_ORIGIN}/library?checkout=${sessionOf(checkoutUrl)}`);
-    const confirmed = await confirm(member, sessionOf(checkoutUrl));
-    stripe.hold(false);
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json()).toMatchObject({ membership: { id: joined.id, status: 'active', graceEndsAt: null } });
+    let confirmed: Awaited<ReturnType<typeof confirm>> | undefined;
+    const held = await holdingEvents(async () => {
+      expect(await throughCheckout(checkoutUrl)).toBe(`${TEST_ORIGIN}/library?checkout=${sessionOf(checkoutUrl)}`);
+      confirmed = await confirm(member, sessionOf(checkoutUrl));
+    });
+    expect(confirmed!.statusCode, confirmed!.body).toBe(200);
+    expect(confirmed!.json()).toMatchObject({ membership: { id: joined.id, status: 'active', graceEndsAt: null } });
     const renewalSales = async () => (await salesOfSubscription(joined.id)).map((sale) => [sale.amount_cents, sale.creator_id]);
     expect(await renewalSales()).toEqual([
       [1300, creator.id],
       [1300, creator.id],
     ]);
-    for (const event of stripe.events.slice(firstEvent)) expect(await stripe.deliver(event)).toMatchObject({ status: 200 });
+    for (const event of held) expect(await stripe.deliver(event)).toMatchObject({ status: 200 });
     expect(await renewalSales()).toHaveLength(2);
     expect(stripe.subscriptions.get(ref)!.status).toBe('active');
   });
@@ -372,11 +384,7 @@ describe('Billing webhooks replayed and out of order', () => {
     const { product } = await membershipProduct({ trialDays: 0, monthlyCents: 800 });
     const member = await createSignedInUser(test);
     const url = await startJoin(member, product.id);
-    await control('hold', { hold: true });
-    const firstEvent = stripe.events.length;
-    await throughCheckout(url);
-    const held = stripe.events.slice(firstEvent);
-    await control('hold', { hold: false });
+    const held = await holdingEvents(() => throughCheckout(url));
     // Both handlers find no row and get as far as making it, held there by a lock on the table: whichever
     // makes it when the lock goes, the other waits on that row and must take it as this subscription's.
     const blocker = await test.database.pool.connect();
@@ -405,11 +413,7 @@ describe('Billing webhooks replayed and out of order', () => {
     const checkout = sessionOf(url);
     // Not paid yet: nothing to record. Another user's session, or none of Stripe's, is not found.
     expect((await confirm(member, checkout)).json()).toEqual({ membership: null });
-    await control('hold', { hold: true });
-    const firstEvent = stripe.events.length;
-    expect(await throughCheckout(url)).toBe(`${TEST_ORIGIN}/library?membership=joined&checkout=${checkout}`);
-    const held = stripe.events.slice(firstEvent);
-    await control('hold', { hold: false });
+    const held = await holdingEvents(async () => expect(await throughCheckout(url)).toBe(`${TEST_ORIGIN}/library?membership=joined&checkout=${checkout}`));
     expect((await confirm(stranger, checkout)).statusCode).toBe(404);
     expect((await confirm(member, 'cs_test_unknown')).statusCode).toBe(404);
     expect((await confirm(member, 'not-a-session')).statusCode).toBe(400);
@@ -525,11 +529,7 @@ describe('the platform’s plans through Stripe Billing', () => {
     const checkout = sessionOf((started.json() as { checkoutUrl: string }).checkoutUrl);
     const confirmPlan = (person: Person, id = checkout) => call('POST', '/api/my/plan/confirm', { checkout: id }, person.cookie);
     expect((await confirmPlan(me)).json()).toMatchObject({ plan: 'free', subscription: null }); // not paid yet
-    stripe.hold(true);
-    const firstEvent = stripe.events.length;
-    await throughCheckout((started.json() as { checkoutUrl: string }).checkoutUrl);
-    const held = stripe.events.slice(firstEvent);
-    stripe.hold(false);
+    const held = await holdingEvents(() => throughCheckout((started.json() as { checkoutUrl: string }).checkoutUrl));
     expect((await confirmPlan(stranger)).statusCode).toBe(404);
     expect(await myPlan(stranger)).toMatchObject({ plan: 'free', subscription: null });
     // A membership's confirmation does not take a plan's checkout.
@@ -577,15 +577,11 @@ describe('the platform’s plans through Stripe Billing', () => {
 
     // A good one, back on Settings before any webhook: the failed renewal is paid and booked then.
     clock.advanceDays(1); // a new page (the last one is done)
-    stripe.hold(true);
-    const firstEvent = stripe.events.length;
-    const good = await newCard('4242 4242 4242 4242');
-    const confirmed = await confirmPlan(me, good);
-    stripe.hold(false);
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json()).toMatchObject({ plan: 'pro', subscription: { status: 'active', graceEndsAt: null } });
+    let confirmed: Awaited<ReturnType<typeof confirmPlan>> | undefined;
+    const held = await holdingEvents(async () => (confirmed = await confirmPlan(me, await newCard('4242 4242 4242 4242'))));
+    expect(confirmed!.statusCode, confirmed!.body).toBe(200);
+    expect(confirmed!.json()).toMatchObject({ plan: 'pro', subscription: { status: 'active', graceEndsAt: null } });
     expect(await renewals()).toEqual(['paid']);
-    const held = stripe.events.slice(firstEvent);
     expect(held.map((event) => event.type)).toEqual(['checkout.session.completed', 'customer.subscription.updated', 'invoice.paid', 'customer.subscription.updated']);
     for (const event of held) expect(await stripe.deliver(event)).toMatchObject({ status: 200 });
     expect(await renewals()).toEqual(['paid']);
