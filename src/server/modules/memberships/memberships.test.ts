@@ -243,10 +243,16 @@ describe('the life cycle on the test provider’s clock', () => {
     const member = await createSignedInUser(app.test);
     const stranger = await createSignedInUser(app.test);
     const joined = await join(member.cookie, product.id, DECLINES_LATER_CARD);
+    const orphan = await createSignedInUser(app.test);
+    const orphaned = await join(orphan.cookie, product.id, DECLINES_LATER_CARD);
     await passDays(32);
     const pastDue = await membershipOf(member.cookie, joined.id);
     expect(pastDue.status).toBe('past_due');
     const newCard = (card: object | undefined, cookie?: string, id = joined.id) => call('POST', `/api/memberships/${id}/card`, card ? { card } : {}, cookie);
+    // A membership whose product was deleted (its row keeps no product) ends with its period: nothing to charge.
+    await app.test.database.pool.query(`UPDATE subscriptions SET product_id = NULL WHERE id = $1`, [orphaned.id]);
+    expect((await newCard(GOOD_CARD, orphan.cookie, orphaned.id)).json().error.code).toBe('membership_card_unavailable');
+    expect(await salesOfSubscription(orphaned.id)).toHaveLength(1);
 
     expect((await newCard(GOOD_CARD)).statusCode).toBe(401);
     expect((await newCard(GOOD_CARD, stranger.cookie)).statusCode).toBe(404);

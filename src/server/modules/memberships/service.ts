@@ -256,7 +256,7 @@ export async function joinMembership(
         trialDays: plan.trialDays,
         email: user.email,
         metadata: { subject: 'membership', user_id: user.id, product_id: product.id, version_id: tier.versionId ?? '', interval: input.interval, locale },
-        // Stripe puts the session's id in; the library confirms it on return (confirmMembershipCheckout).
+        // Stripe puts the session's id in; the library confirms it on return (confirmSubscriptionCheckout).
         successUrl: `${ctx.config.PUBLIC_URL}/library?membership=joined&checkout={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${ctx.config.PUBLIC_URL}/memberships/join/${product.id}`,
         // One session per member, tier and interval within a short while (a double click).
@@ -603,8 +603,9 @@ export async function updateMembershipCard(
   log?: Logger,
 ): Promise<{ membership: Membership; checkoutUrl: string | null }> {
   const before = await ownUnlocked(ctx, userId, id);
+  // Ended, or its product deleted (it ends with its period, renewOne): nothing more to charge.
   const unavailable = () => new ConflictError(MEMBERSHIP_MESSAGES.cardUnavailable, 'membership_card_unavailable');
-  if (!hasAccess(before.status)) throw unavailable();
+  if (!hasAccess(before.status) || !before.productId) throw unavailable();
   const provider = subscriptionBilling(ctx, before);
   if (provider) {
     const started = await provider.billing
@@ -627,7 +628,7 @@ export async function updateMembershipCard(
   const testCard = cardDigits(given.number);
   const charged = await ctx.database.db.transaction(async (tx) => {
     const sub = await ownSubscription(tx, userId, id);
-    if (!hasAccess(sub.status)) throw unavailable();
+    if (!hasAccess(sub.status) || !sub.productId) throw unavailable();
     if (sub.status === 'past_due' && declinesLaterCharges(testCard)) throw new CardDeclinedError();
     const [updated] = await tx.update(subscriptions).set({ testCard }).where(eq(subscriptions.id, id)).returning();
     return sub.status === 'past_due' ? chargeNextPeriod(ctx, tx, updated!) : undefined;
