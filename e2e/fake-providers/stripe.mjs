@@ -27,6 +27,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 
+const sendJson = (res, value) => {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(value));
+};
+
 const stripeError = (res, status, message, type = 'invalid_request_error') => {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify({ error: { message, type } }));
@@ -277,8 +282,7 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
       sub.canceled_at = sub.cancel_at_period_end ? seconds() : null;
     }
     await emit('customer.subscription.updated', sub);
-    res.writeHead(200, { 'content-type': 'application/json' });
-    return res.end(JSON.stringify(sub));
+    return sendJson(res, sub);
   }
 
   /** Routes of the test controls; true when one answered. */
@@ -384,8 +388,7 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
           await emit('customer.subscription.deleted', sub);
         }
       }
-      res.writeHead(200, { 'content-type': 'application/json' });
-      return res.end(JSON.stringify(sub));
+      return sendJson(res, sub);
     }
     if (req.headers.authorization !== `Bearer ${apiKey}`) return stripeError(res, 401, 'Invalid API Key provided.', 'authentication_error');
 
@@ -393,16 +396,14 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
     if (req.method === 'GET' && intentPath) {
       const intent = setupIntents.get(intentPath[1]);
       if (!intent) return stripeError(res, 404, `No such setupintent: '${intentPath[1]}'`);
-      res.writeHead(200, { 'content-type': 'application/json' });
-      return res.end(JSON.stringify(intent));
+      return sendJson(res, intent);
     }
 
     const invoicePath = /^\/v1\/invoices\/(in_\w+)$/.exec(url.pathname);
     if (req.method === 'GET' && invoicePath) {
       const inv = invoices.get(invoicePath[1]);
       if (!inv) return stripeError(res, 404, `No such invoice: '${invoicePath[1]}'`);
-      res.writeHead(200, { 'content-type': 'application/json' });
-      return res.end(JSON.stringify(inv));
+      return sendJson(res, inv);
     }
 
     const invoicePayPath = /^\/v1\/invoices\/(in_\w+)\/pay$/.exec(url.pathname);
@@ -415,23 +416,20 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
         return stripeError(res, 402, 'Your card was declined.', 'card_error');
       }
       const paid = await payInvoice(inv.id);
-      res.writeHead(200, { 'content-type': 'application/json' });
-      return res.end(JSON.stringify(paid));
+      return sendJson(res, paid);
     }
 
     const sessionPath = /^\/v1\/checkout\/sessions\/(cs_test_\w+)$/.exec(url.pathname);
     if (req.method === 'GET' && sessionPath) {
       const session = sessions.get(sessionPath[1]);
       if (!session) return stripeError(res, 404, 'No such checkout session');
-      res.writeHead(200, { 'content-type': 'application/json' });
-      return res.end(JSON.stringify(session));
+      return sendJson(res, session);
     }
 
     if (req.method === 'POST' && url.pathname === '/v1/refunds') {
       const key = req.headers['idempotency-key'];
       if (key && refundsByKey.has(key)) {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        return res.end(JSON.stringify(refundsByKey.get(key)));
+        return sendJson(res, refundsByKey.get(key));
       }
       if (refundRefusal) return stripeError(res, 400, refundRefusal);
       const form = parseForm(body);
@@ -446,8 +444,7 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
       const refund = { id: `re_test_${randomBytes(12).toString('hex')}`, object: 'refund', amount, currency: session.currency, payment_intent: session.payment_intent, metadata: form.metadata ?? {}, status: 'succeeded' };
       refunds.push(refund);
       if (key) refundsByKey.set(key, refund);
-      res.writeHead(200, { 'content-type': 'application/json' });
-      return res.end(JSON.stringify(refund));
+      return sendJson(res, refund);
     }
 
     if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
@@ -456,8 +453,7 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
       }
       const key = req.headers['idempotency-key'];
       if (key && byIdempotencyKey.has(key)) {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        return res.end(JSON.stringify(sessions.get(byIdempotencyKey.get(key))));
+        return sendJson(res, sessions.get(byIdempotencyKey.get(key)));
       }
       const form = parseForm(body);
       if (form.mode === 'setup') {
@@ -483,8 +479,7 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
         };
         sessions.set(id, session);
         if (key) byIdempotencyKey.set(key, id);
-        res.writeHead(200, { 'content-type': 'application/json' });
-        return res.end(JSON.stringify(session));
+        return sendJson(res, session);
       }
       if (form.mode !== 'payment' && form.mode !== 'subscription') return stripeError(res, 400, 'Missing required param: mode.');
       const recurring = form.mode === 'subscription';
@@ -532,8 +527,7 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
       };
       sessions.set(id, session);
       if (key) byIdempotencyKey.set(key, id);
-      res.writeHead(200, { 'content-type': 'application/json' });
-      return res.end(JSON.stringify(session));
+      return sendJson(res, session);
     }
     return stripeError(res, 404, 'Unrecognized request URL');
   });

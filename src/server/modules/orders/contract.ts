@@ -72,17 +72,20 @@ export interface SubscriptionBilling {
   retrieve(ref: string): Promise<ProviderSubscription>;
   /**
    * A checkout's session: a new subscription's (`subscription`, its ref once paid, null until then) or a
-   * new card's for one (`card`, cardCheckout), whether it is complete, and the metadata it was started with.
+   * new card's for one (`card`, cardCheckout; `cardRef` names the card once given, for useNewCard),
+   * whether it is complete, and the metadata it was started with.
    */
-  checkoutSession(sessionId: string): Promise<{ purpose: 'subscription' | 'card'; complete: boolean; subscriptionRef: string | null; metadata: Record<string, string> }>;
+  checkoutSession(
+    sessionId: string,
+  ): Promise<{ purpose: 'subscription' | 'card'; complete: boolean; subscriptionRef: string | null; cardRef: string | null; metadata: Record<string, string> }>;
   /** A hosted page where the subscriber of `ref` gives a new card (Stripe Checkout in setup mode); its URL. */
   cardCheckout(ref: string, input: { successUrl: string; cancelUrl: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<{ url: string }>;
   /**
-   * The card a completed card checkout collected becomes its subscription's, and the subscription's
-   * open invoice (a failed renewal) is paid with it: that invoice, or null when none was open. A
-   * declined card throws PaymentProviderError with `declined`.
+   * The card a card checkout collected (`cardRef`) becomes subscription `ref`'s, and its open invoice
+   * (a failed renewal) is paid with it: that invoice, or null when none was open. A declined card
+   * throws PaymentProviderError with `declined`.
    */
-  useNewCard(sessionId: string): Promise<ProviderInvoice | null>;
+  useNewCard(ref: string, cardRef: string): Promise<ProviderInvoice | null>;
   setCancelAtPeriodEnd(ref: string, cancel: boolean): Promise<void>;
   /**
    * A new price (tier or plan): `now` charges the prorated difference at once (a declined card throws

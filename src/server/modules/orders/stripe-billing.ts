@@ -153,8 +153,8 @@ export function stripeBilling(api: StripeApi): SubscriptionBilling {
       const session = await api<StripeCheckoutSession>(sessionPath(sessionId), 'checkout session lookup');
       const complete = session.status === 'complete';
       const metadata = session.metadata ?? {};
-      if (session.mode === 'setup') return { purpose: 'card', complete, subscriptionRef: metadata.subscription ?? null, metadata };
-      return { purpose: 'subscription', complete, subscriptionRef: complete ? idOf(session.subscription) : null, metadata };
+      if (session.mode === 'setup') return { purpose: 'card', complete, subscriptionRef: metadata.subscription ?? null, cardRef: idOf(session.setup_intent), metadata };
+      return { purpose: 'subscription', complete, subscriptionRef: complete ? idOf(session.subscription) : null, cardRef: null, metadata };
     },
     async cardCheckout(ref, input) {
       const sub = await api<StripeSubscription>(path(ref), 'subscription lookup');
@@ -167,14 +167,11 @@ export function stripeBilling(api: StripeApi): SubscriptionBilling {
       if (!session.url) throw new Error('Stripe answered without a checkout page.');
       return { url: session.url };
     },
-    async useNewCard(sessionId) {
-      const session = await api<StripeCheckoutSession>(sessionPath(sessionId), 'checkout session lookup');
-      const ref = session.metadata?.subscription;
-      const intentId = idOf(session.setup_intent);
-      if (session.mode !== 'setup' || session.status !== 'complete' || !ref || !intentId) throw new Error(`Stripe session ${sessionId} is not a completed card checkout.`);
-      const intent = await api<{ payment_method?: string | { id: string } | null }>(`/v1/setup_intents/${encodeURIComponent(intentId)}`, 'setup intent lookup');
+    async useNewCard(ref, cardRef) {
+      // The card is the SetupIntent's payment method (a setup-mode session's `setup_intent`).
+      const intent = await api<{ payment_method?: string | { id: string } | null }>(`/v1/setup_intents/${encodeURIComponent(cardRef)}`, 'setup intent lookup');
       const method = idOf(intent.payment_method);
-      if (!method) throw new Error(`Stripe setup intent ${intentId} has no card.`);
+      if (!method) throw new Error(`Stripe setup intent ${cardRef} has no card.`);
       const sub = await api<StripeSubscription>(path(ref), 'subscription update', { form: new URLSearchParams({ default_payment_method: method }) });
       const invoiceRef = idOf(sub.latest_invoice);
       if (!invoiceRef) return null;
@@ -228,8 +225,7 @@ function subscriptionRef(event: StripeEvent): string | undefined {
   if (!object) return undefined;
   if (event.type?.startsWith('customer.subscription.')) return object.id;
   const invoice = object as unknown as StripeInvoice;
-  const ref = invoice.subscription ?? invoice.parent?.subscription_details?.subscription;
-  return typeof ref === 'string' ? ref : ref?.id;
+  return idOf(invoice.subscription ?? invoice.parent?.subscription_details?.subscription) ?? undefined;
 }
 
 /**
@@ -250,8 +246,8 @@ async function bookPaidInvoice(ctx: AppContext, tx: Tx, sub: Subscription, invoi
  * (confirmSubscriptionCheckout) and the webhook comes first; the other finds the invoice paid. A
  * declined card leaves the subscription as it was (past due, Stripe retrying).
  */
-async function finishCardCheckout(ctx: AppContext, billing: SubscriptionBilling, sessionId: string, ref: string, log?: Logger) {
-  const invoice = await billing.useNewCard(sessionId);
+async function finishCardCheckout(ctx: AppContext, billing: SubscriptionBilling, ref: string, cardRef: string, log?: Logger) {
+  const invoice = await billing.useNewCard(ref, cardRef);
   if (!invoice) return;
   const charged = await ctx.database.db.transaction(async (tx) => {
     const sub = await lockSubscriptionByProviderRef(tx, ref);
@@ -270,11 +266,13 @@ async function finishCardCheckout(ctx: AppContext, billing: SubscriptionBilling,
  */
 export async function handleBillingEvent(ctx: AppContext, event: StripeEvent, log: Logger): Promise<boolean> {
   const billing = ctx.orders.paymentProvider?.billing;
-  const object = event.data?.object;
-  if (billing && event.type === 'checkout.session.completed' && object?.mode === 'setup' && object.id) {
-    const session = await billing.checkoutSession(object.id);
-    if (!session.subscriptionRef) return false;
-    await finishCardCheckout(ctx, billing, object.id, session.subscriptionRef, log).catch((error: unknown) => {
+  const object = event.data?.object as StripeCheckoutSession | undefined;
+  if (billing && event.type === 'checkout.session.completed' && object?.mode === 'setup') {
+    // The completed session is in the event: its subscription (our metadata) and its card.
+    const ref = object.metadata?.subscription;
+    const cardRef = idOf(object.setup_intent);
+    if (!ref || !cardRef) return false;
+    await finishCardCheckout(ctx, billing, ref, cardRef, log).catch((error: unknown) => {
       if (!(error instanceof PaymentProviderError && error.declined)) throw error;
     });
     return true;
@@ -372,8 +370,8 @@ export async function confirmSubscriptionCheckout(
   const ref = session.subscriptionRef;
   if (session.purpose === 'card') {
     if (!ref) throw notFound();
-    if (session.complete) {
-      await finishCardCheckout(ctx, billing, sessionId, ref).catch((error: unknown) => {
+    if (session.complete && session.cardRef) {
+      await finishCardCheckout(ctx, billing, ref, session.cardRef).catch((error: unknown) => {
         if (error instanceof PaymentProviderError) throw error.declined ? new CardDeclinedError() : new PaymentUnavailableError();
         throw error;
       });
