@@ -608,17 +608,14 @@ export async function updateMembershipCard(
   if (!hasAccess(before.status) || !before.productId) throw unavailable();
   const provider = subscriptionBilling(ctx, before);
   if (provider) {
-    const started = await provider.billing
-      .cardCheckout(provider.ref, {
+    const started = await atProvider(
+      provider.billing.cardCheckout(provider.ref, {
         successUrl: `${ctx.config.PUBLIC_URL}/library?checkout={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${ctx.config.PUBLIC_URL}/library`,
         metadata: { subject: 'membership', user_id: userId },
         idempotencyKey: `membership-card-${before.id}-${Math.floor(ctx.clock.now().getTime() / 600_000)}`,
-      })
-      .catch((error: unknown) => {
-        if (error instanceof PaymentProviderError) throw new PaymentUnavailableError();
-        throw error;
-      });
+      }),
+    );
     return { membership: presentMembership(before, null), checkoutUrl: started.url };
   }
   const given = card ?? { number: '', expiry: '', cvc: '' };

@@ -21,10 +21,10 @@ export function subscriptionBilling(ctx: AppContext, sub: Pick<Subscription, 'pr
   return { billing, ref: sub.providerRef };
 }
 
-/** A provider call for a member's or account's action; its refusal answers 502 (a declined card 402). */
-export async function atProvider(call: Promise<unknown>) {
+/** A provider call for a member's or account's action, its answer; its refusal answers 502 (a declined card 402). */
+export async function atProvider<T>(call: Promise<T>): Promise<T> {
   try {
-    await call;
+    return await call;
   } catch (error) {
     if (error instanceof PaymentProviderError) throw error.declined ? new CardDeclinedError() : new PaymentUnavailableError();
     throw error;

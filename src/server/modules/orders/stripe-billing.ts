@@ -22,7 +22,7 @@ import {
 import { planCancelAtPeriodEnd, planEnded, planFromProvider, planPaymentFailed, planPeriodPaid } from '../plans/billing.ts';
 import type { ProviderInvoice, ProviderSubscription, SubscriptionBilling } from './contract.ts';
 import { PaymentProviderError, type StripeApi } from './providers.ts';
-import { CardDeclinedError } from './payments.ts';
+import { atProvider } from './payments.ts';
 import { PaymentUnavailableError } from './service.ts';
 
 type Logger = Pick<FastifyBaseLogger, 'error'>;
@@ -370,12 +370,7 @@ export async function confirmSubscriptionCheckout(
   const ref = session.subscriptionRef;
   if (session.purpose === 'card') {
     if (!ref) throw notFound();
-    if (session.complete && session.cardRef) {
-      await finishCardCheckout(ctx, billing, ref, session.cardRef).catch((error: unknown) => {
-        if (error instanceof PaymentProviderError) throw error.declined ? new CardDeclinedError() : new PaymentUnavailableError();
-        throw error;
-      });
-    }
+    if (session.complete && session.cardRef) await atProvider(finishCardCheckout(ctx, billing, ref, session.cardRef));
     const [sub] = await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.providerRef, ref));
     return sub ?? null;
   }

@@ -9,6 +9,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PlanInvoice, PlanSubscription, SubscribePlanInput } from '#shared/plans-api.ts';
 import { addDays, addInterval, prorationCents } from '#shared/memberships.ts';
 import { cardDigits, checkTestCard, declinesLaterCharges } from '#shared/orders.ts';
+import type { CardForm } from '#shared/orders-forms.ts';
 import { atProvider, CardDeclinedError, subscriptionBilling } from '../orders/payments.ts';
 import { intervalPeriod, isUpgrade, PAID_PLAN_IDS, type PaidPlanId, periodInterval, planById, planPriceCents, PLAN_MESSAGES, type PlanId } from '#shared/plans.ts';
 import type { Language } from '#shared/profiles.ts';
@@ -291,24 +292,21 @@ export async function planCancelAtPeriodEnd(tx: Tx, sub: Subscription, cancel: b
  * (planPeriodPaid); a card that declines changes nothing. With Stripe, its page to give the card on
  * (setup mode), whose return or webhook pays the failed renewal with it (confirmSubscriptionCheckout).
  */
-export async function updatePlanCard(ctx: AppContext, userId: string, card: { number: string; expiry: string; cvc: string } | undefined): Promise<{ checkoutUrl: string | null }> {
+export async function updatePlanCard(ctx: AppContext, userId: string, card: CardForm | undefined): Promise<{ checkoutUrl: string | null }> {
   const now = ctx.clock.now();
   const before = await ownUnlocked(ctx, userId);
   const provider = subscriptionBilling(ctx, before);
   if (provider) {
     // Stripe's page takes the card (setup mode); back on Settings, or by its webhook, the failed
     // renewal is paid with it (confirmSubscriptionCheckout).
-    const started = await provider.billing
-      .cardCheckout(provider.ref, {
+    const started = await atProvider(
+      provider.billing.cardCheckout(provider.ref, {
         successUrl: billingPage(ctx, 'confirm'),
         cancelUrl: billingPage(ctx),
         metadata: { subject: 'plan', user_id: userId },
         idempotencyKey: `plan-card-${before.id}-${Math.floor(now.getTime() / 600_000)}`,
-      })
-      .catch((error: unknown) => {
-        if (error instanceof PaymentProviderError) throw new PaymentUnavailableError();
-        throw error;
-      });
+      }),
+    );
     return { checkoutUrl: started.url };
   }
   const given = card ?? { number: '', expiry: '', cvc: '' };
