@@ -9,14 +9,16 @@ export const aiStatusSchema = z.object({ configured: z.boolean(), missingSetting
 export type AiStatus = z.infer<typeof aiStatusSchema>;
 
 /**
- * GET /api/ai/usage: the account's plan, its AI generations a month (null: unlimited; 0: none, then
- * `requiredPlan` names the plan to upgrade to) and those counted this calendar month (UTC).
+ * GET /api/ai/usage: the account's plan, its AI generations a month (null: unlimited; aiAllowance in
+ * #shared/plans.ts), those counted this calendar month (UTC), the day the allowance renews
+ * (YYYY-MM-DD, the first of next month) and the plan with more generations to upgrade to (null: none).
  */
 export const aiUsageSchema = z.object({
   plan: z.enum(PLAN_IDS),
   limit: z.number().int().min(0).nullable(),
   used: z.number().int().min(0),
-  requiredPlan: z.enum(PLAN_IDS).nullable(),
+  resetsOn: z.string(),
+  upgradePlan: z.enum(PLAN_IDS).nullable(),
 });
 export type AiUsage = z.infer<typeof aiUsageSchema>;
 

@@ -15,7 +15,7 @@ export const AI_MESSAGES = {
   unexpected: 'An unexpected error occurred. Please try again.',
   notConfigured: 'The AI assistant is not configured on this server.',
   generationNotFound: 'Generation not found.',
-  planTitle: 'Upgrade your plan',
+  limitTitle: 'AI generations used up',
 } as const;
 
 /** The studio's prompt form: the text sent, trimmed (the server checks the same before generating). */
@@ -23,6 +23,16 @@ export const promptFormSchema = z.object({
   prompt: z.string().trim().min(1, AI_MESSAGES.prompt).max(AI_PROMPT_MAX, AI_MESSAGES.promptTooLong),
 });
 export type PromptForm = z.infer<typeof promptFormSchema>;
+
+/** The calendar month (UTC) an AI generation counts in, as its first day (YYYY-MM-DD). */
+export const aiUsageMonth = (now: Date): string => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString().slice(0, 10);
+
+/** The day (YYYY-MM-DD, UTC) this month's AI allowance renews: the first of next month. */
+export const aiAllowanceResetsOn = (now: Date): string => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+
+/** A YYYY-MM-DD day in English words ("January 1, 2027"), as the server's messages write it. */
+export const englishDay = (day: string): string =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 
 // Messages with values, kept out of AI_MESSAGES (whose entries are plain text).
 export const aiNotConfiguredMessage = (settings: readonly string[]) => `${AI_MESSAGES.notConfigured} Set ${settings.join(', ')}.`;

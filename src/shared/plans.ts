@@ -20,7 +20,8 @@ export interface Plan {
   audienceMailsPerMonth: number;
   /**
    * AI generations in a calendar month (UTC): the AI studio's, and the product form's "Write with AI"
-   * drafts and translations (one each). 0: not included; null: unlimited (the "AI builder").
+   * drafts and translations (one each). null: unlimited (the "AI builder"). Every plan has some: the
+   * AI assistant is every signed-in user's (SPEC §6); aiAllowance says what an account gets.
    */
   aiGenerationsPerMonth: number | null;
   /** Whether the storefront address may be chosen; without it the account keeps the generated one. */
@@ -31,8 +32,12 @@ export interface Plan {
   teamUsers: number;
 }
 
+/** Free's monthly AI generations (the pricing page shows it). */
+export const FREE_AI_GENERATIONS_PER_MONTH = 20;
 /** Creator Pro's monthly AI generations (the pricing page shows it). */
 export const PRO_AI_GENERATIONS_PER_MONTH = 200;
+/** A plan's feature line for its AI generations, as the pricing page lists it. */
+export const aiStudioFeature = (max: number) => `AI content studio: ${max} generations a month`;
 
 const GB = 1024 ** 3;
 
@@ -51,13 +56,13 @@ export const PLANS: Plan[] = [
     name: 'Free',
     monthlyPrice: 0,
     description: 'Everything you need to start selling.',
-    features: ['Unlimited digital products', 'Public storefront', 'Short links with analytics', 'Invoices and payment links'],
+    features: ['Unlimited digital products', 'Public storefront', 'Short links with analytics', 'Invoices and payment links', aiStudioFeature(FREE_AI_GENERATIONS_PER_MONTH)],
     feeNote: '1% platform fee per sale, plus the payment processor’s fee',
     popular: false,
     platformFeeBps: 100,
     storageQuotaBytes: 1 * GB,
     audienceMailsPerMonth: 1_000,
-    aiGenerationsPerMonth: 0,
+    aiGenerationsPerMonth: FREE_AI_GENERATIONS_PER_MONTH,
     customSlug: false,
     apiAccess: false,
     teamUsers: 0,
@@ -67,7 +72,7 @@ export const PLANS: Plan[] = [
     name: 'Creator Pro',
     monthlyPrice: 39,
     description: 'For creators who sell every week.',
-    features: ['Everything in Free', 'Custom storefront slug', `AI content studio: ${PRO_AI_GENERATIONS_PER_MONTH} generations a month`, 'Priority support'],
+    features: ['Everything in Free', 'Custom storefront slug', aiStudioFeature(PRO_AI_GENERATIONS_PER_MONTH), 'Priority support'],
     feeNote: 'Payment processor’s fee only',
     popular: true,
     platformFeeBps: 0,
@@ -99,12 +104,10 @@ export const PLANS: Plan[] = [
 export const planById = (id: PlanId): Plan => PLANS.find((plan) => plan.id === id)!;
 
 /** What a plan gives that another may not: the features a refusal names. */
-export type PlanFeature = 'aiStudio' | 'customSlug' | 'apiAccess';
+export type PlanFeature = 'customSlug' | 'apiAccess';
 
 export function planHas(plan: Plan, feature: PlanFeature): boolean {
   switch (feature) {
-    case 'aiStudio':
-      return plan.aiGenerationsPerMonth !== 0;
     case 'customSlug':
       return plan.customSlug;
     case 'apiAccess':
@@ -123,6 +126,23 @@ export const planRequiredParams = (feature: PlanFeature) => {
   const plan = cheapestPlanWith(feature);
   return { plan: plan.name, planId: plan.id };
 };
+
+/**
+ * An account's AI generations a month (null: unlimited): its plan's, whatever its role (a user or a
+ * company without a plan is on Free); an admin, who runs the server, is not counted against one
+ * (decision 025).
+ */
+export function aiAllowance(account: { role: string; plan: PlanId }): number | null {
+  return account.role === 'admin' ? null : planById(account.plan).aiGenerationsPerMonth;
+}
+
+/** The plan a used-up allowance is told to upgrade to: the cheapest one above `plan` with more generations (null: none). */
+export function aiUpgradePlan(plan: PlanId): PlanId | null {
+  const allowance = planById(plan).aiGenerationsPerMonth;
+  if (allowance === null) return null;
+  const above = PLANS.slice(PLANS.findIndex((candidate) => candidate.id === plan) + 1);
+  return above.find((candidate) => candidate.aiGenerationsPerMonth === null || candidate.aiGenerationsPerMonth > allowance)?.id ?? null;
+}
 
 /** The plans sold by subscription (Free is what is left without one). */
 export const PAID_PLAN_IDS = ['pro', 'business'] as const satisfies readonly PlanId[];
@@ -144,9 +164,8 @@ export const PLAN_INVOICE_KINDS = ['subscription', 'renewal', 'upgrade'] as cons
 export const PLAN_INVOICE_STATUSES = ['paid', 'failed'] as const;
 
 export const PLAN_MESSAGES = {
-  aiPlanRequired: (plan: string) => `AI writing is part of the ${plan} plan. Upgrade your plan to use it.`,
-  aiLimitReached: (limit: number) =>
-    `You have used all ${limit} AI generations of your plan this month. Upgrade to Business for unlimited generations, or wait until next month.`,
+  aiLimitReached: (limit: number, resetsOn: string, plan: string) =>
+    `You have used all ${limit} AI generations of your plan this month. They renew on ${resetsOn}; upgrade to ${plan} for more now.`,
   customSlugPlanRequired: (plan: string) => `Choosing your storefront address is part of the ${plan} plan. Upgrade your plan to change it.`,
   planInvalid: 'Pick Creator Pro or Business.',
   periodInvalid: 'Pick monthly or yearly billing.',

@@ -359,6 +359,7 @@ export const routes: RouteObject[] = [
       { path: 'blocked-domains', lazy: blockedDomainsPage },
       { path: 'tasks', lazy: adminTasksPage },
       { path: 'webhooks', lazy: webhooksPage },
+      { path: 'ai-builder', lazy: aiStudioPage },
       { path: 'settings', lazy: adminSettingsPage },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -16,9 +16,8 @@ export class GenerationError extends ApiError {
   }
 }
 
-/** A refusal by the account's plan: no AI in it (plan_required) or this month's allowance used (ai_limit_reached). */
-export const isPlanRefusal = (error: unknown): error is GenerationError =>
-  error instanceof GenerationError && (error.code === 'plan_required' || error.code === 'ai_limit_reached');
+/** A refusal by the account's plan: this month's allowance used (ai_limit_reached, with the day it renews and the plan to upgrade to). */
+export const isPlanRefusal = (error: unknown): error is GenerationError => error instanceof GenerationError && error.code === 'ai_limit_reached';
 
 export interface GenerateOptions {
   signal?: AbortSignal;

@@ -1,15 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AI_MESSAGES } from '#shared/ai.ts';
-import { PLAN_MESSAGES, PRO_AI_GENERATIONS_PER_MONTH } from '#shared/plans.ts';
+import { AI_MESSAGES, aiAllowanceResetsOn, aiUsageMonth, englishDay } from '#shared/ai.ts';
+import { FREE_AI_GENERATIONS_PER_MONTH, PLAN_MESSAGES, PRO_AI_GENERATIONS_PER_MONTH } from '#shared/plans.ts';
+import { MovableClock } from '../../platform/clock.ts';
 import { FAKE_REPLY, startFakeOpenAI } from '../../../../e2e/fake-providers/openai.mjs';
 import { createSignedInUser, createTestApp, request, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
 
 let provider: Awaited<ReturnType<typeof startFakeOpenAI>>;
 let test: TestApp;
 let base: string;
+// The month a generation counts in is the app's clock's (moved to the next month by the last test).
+const clock = new MovableClock();
 beforeAll(async () => {
   provider = await startFakeOpenAI({ wordDelayMs: 15 });
-  test = await createTestApp({ AI_BASE_URL: provider.url, AI_API_KEY: 'sk-test-secret', AI_MODEL: 'test-model', AI_TIMEOUT_MS: '5000', AI_RATE_LIMIT_MAX: '50' });
+  test = await createTestApp(
+    { AI_BASE_URL: provider.url, AI_API_KEY: 'sk-test-secret', AI_MODEL: 'test-model', AI_TIMEOUT_MS: '5000', AI_RATE_LIMIT_MAX: '50' },
+    { clock },
+  );
   base = await test.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -183,42 +189,94 @@ describe('AI generations by plan', () => {
        ON CONFLICT (user_id, month) DO UPDATE SET generations = excluded.generations`,
       [userId, month, generations],
     );
-  const thisMonth = () => `${new Date().toISOString().slice(0, 7)}-01`;
+  const thisMonth = () => aiUsageMonth(clock.now());
+  /** The refusal once `limit` is used, naming the day it renews and the plan to upgrade to. */
+  const limitReached = (limit: number, plan: { name: string; id: string }) => {
+    const resetsOn = aiAllowanceResetsOn(clock.now());
+    return {
+      code: 'ai_limit_reached',
+      title: AI_MESSAGES.limitTitle,
+      message: PLAN_MESSAGES.aiLimitReached(limit, englishDay(resetsOn), plan.name),
+      params: { limit, resetsOn, plan: plan.name, planId: plan.id },
+    };
+  };
+  const draft = async (cookie: string) => {
+    const response = await fetch(`${base}/api/ai/product-draft`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, cookie },
+      body: JSON.stringify({ brief: 'watercolor brushes' }),
+    });
+    await response.text();
+    return response.status;
+  };
 
-  it('refuses a Free account on every AI route, naming the plan it needs, and counts nothing', async () => {
-    const { cookie } = await createSignedInUser(test, { role: 'creator' });
+  it('gives a Free creator the studio with 20 generations a month, then refuses the 21st with the day it renews and the upgrade', async () => {
+    const free = await createSignedInUser(test, { role: 'creator' });
+    expect((await usage(free.cookie)).json()).toEqual({
+      plan: 'free',
+      limit: FREE_AI_GENERATIONS_PER_MONTH,
+      used: 0,
+      resetsOn: aiAllowanceResetsOn(clock.now()),
+      upgradePlan: 'pro',
+    });
+    // An empty prompt is the spec's Prompt Required, and takes nothing.
+    const empty = await generate(free.cookie, '   ');
+    expect(empty.status).toBe(400);
+    expect(empty.body.error).toMatchObject({ code: 'prompt_required', title: 'Prompt Required', message: 'Please enter a prompt to get started.' });
+
+    // 20 generations: the studio's, and a product draft, each counting one.
+    expect(await draft(free.cookie)).toBe(200);
+    for (let index = 1; index < FREE_AI_GENERATIONS_PER_MONTH; index += 1) {
+      const answer = await generate(free.cookie, `Tagline ${index}`);
+      expect(answer.status).toBe(200);
+      expect(answer.events.at(-1)).toMatchObject({ type: 'done' });
+    }
+    expect((await usage(free.cookie)).json()).toMatchObject({ used: FREE_AI_GENERATIONS_PER_MONTH, limit: FREE_AI_GENERATIONS_PER_MONTH });
+
+    // The 21st, on any AI route: 429 before the provider is called.
     const before = provider.requests.length;
-    const calls = [
-      { url: '/api/ai/generate', payload: { prompt: 'Write a tagline' } },
+    const refused = await generate(free.cookie, 'One more');
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toEqual(limitReached(FREE_AI_GENERATIONS_PER_MONTH, { name: 'Creator Pro', id: 'pro' }));
+    expect(refused.body.error.message).toMatch(/^You have used all 20 AI generations of your plan this month\. They renew on \w+ 1, \d{4}; upgrade to Creator Pro for more now\.$/);
+    for (const call of [
       { url: '/api/ai/product-draft', payload: { brief: 'watercolor brushes' } },
       { url: '/api/ai/translate', payload: { text: 'Twenty brushes.', to: 'es' } },
-    ];
-    for (const call of calls) {
-      const refused = await request(test.app, { method: 'POST', url: call.url, cookie, payload: call.payload });
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json().error).toEqual({
-        code: 'plan_required',
-        title: 'Upgrade your plan',
-        message: PLAN_MESSAGES.aiPlanRequired('Creator Pro'),
-        params: { plan: 'Creator Pro', planId: 'pro' },
-      });
+    ]) {
+      const other = await request(test.app, { method: 'POST', url: call.url, cookie: free.cookie, payload: call.payload });
+      expect(other.statusCode).toBe(429);
+      expect(other.json().error.code).toBe('ai_limit_reached');
     }
     expect(provider.requests.length).toBe(before);
-    expect((await usage(cookie)).json()).toEqual({ plan: 'free', limit: 0, used: 0, requiredPlan: 'pro' });
+    expect((await usage(free.cookie)).json().used).toBe(FREE_AI_GENERATIONS_PER_MONTH);
+  });
+
+  it('gives users and companies without a plan the Free allowance, and admins no limit', async () => {
+    for (const role of ['user', 'company']) {
+      const account = await createSignedInUser(test, { role });
+      expect((await usage(account.cookie)).json()).toMatchObject({ plan: 'free', limit: FREE_AI_GENERATIONS_PER_MONTH, used: 0, upgradePlan: 'pro' });
+      expect((await generate(account.cookie, 'Write a tagline')).status).toBe(200);
+      await setUsed(account.id, thisMonth(), FREE_AI_GENERATIONS_PER_MONTH);
+      expect((await generate(account.cookie, 'Write a tagline')).status).toBe(429);
+    }
+    const admin = await createSignedInUser(test, { role: 'admin' });
+    await setUsed(admin.id, thisMonth(), PRO_AI_GENERATIONS_PER_MONTH * 10);
+    expect((await generate(admin.cookie, 'Write a tagline')).status).toBe(200);
+    expect((await usage(admin.cookie)).json()).toMatchObject({ limit: null, used: PRO_AI_GENERATIONS_PER_MONTH * 10 + 1, upgradePlan: null });
   });
 
   it('counts a Pro account’s generations this month and refuses once the allowance is used', async () => {
     const pro = await createSignedInUser(test, { plan: 'pro' });
-    expect((await usage(pro.cookie)).json()).toEqual({ plan: 'pro', limit: PRO_AI_GENERATIONS_PER_MONTH, used: 0, requiredPlan: null });
+    expect((await usage(pro.cookie)).json()).toEqual({
+      plan: 'pro',
+      limit: PRO_AI_GENERATIONS_PER_MONTH,
+      used: 0,
+      resetsOn: aiAllowanceResetsOn(clock.now()),
+      upgradePlan: 'business',
+    });
     expect((await generate(pro.cookie, 'Write a tagline')).status).toBe(200);
     // A draft in the product form counts as one too.
-    const draft = await fetch(`${base}/api/ai/product-draft`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, cookie: pro.cookie },
-      body: JSON.stringify({ brief: 'watercolor brushes' }),
-    });
-    expect(draft.status).toBe(200);
-    await draft.text();
+    expect(await draft(pro.cookie)).toBe(200);
     expect((await usage(pro.cookie)).json().used).toBe(2);
     // A provider that refuses before answering gives the generation back; a refused prompt never takes one.
     expect((await generate(pro.cookie, 'please fail-auth')).status).toBe(502);
@@ -226,7 +284,8 @@ describe('AI generations by plan', () => {
     expect((await usage(pro.cookie)).json().used).toBe(2);
 
     // Last month's generations do not count against this month.
-    const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
+    const now = clock.now();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
     await setUsed(pro.id, lastMonth, PRO_AI_GENERATIONS_PER_MONTH);
     expect((await usage(pro.cookie)).json().used).toBe(2);
 
@@ -234,13 +293,8 @@ describe('AI generations by plan', () => {
     expect((await generate(pro.cookie, 'The last one')).status).toBe(200);
     const before = provider.requests.length;
     const refused = await generate(pro.cookie, 'One more');
-    expect(refused.status).toBe(403);
-    expect(refused.body.error).toEqual({
-      code: 'ai_limit_reached',
-      title: 'Upgrade your plan',
-      message: PLAN_MESSAGES.aiLimitReached(PRO_AI_GENERATIONS_PER_MONTH),
-      params: { limit: PRO_AI_GENERATIONS_PER_MONTH },
-    });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toEqual(limitReached(PRO_AI_GENERATIONS_PER_MONTH, { name: 'Business', id: 'business' }));
     const translate = await request(test.app, { method: 'POST', url: '/api/ai/translate', cookie: pro.cookie, payload: { text: 'Twenty brushes.', to: 'fr' } });
     expect(translate.json().error.code).toBe('ai_limit_reached');
     expect(provider.requests.length).toBe(before);
@@ -253,30 +307,57 @@ describe('AI generations by plan', () => {
   });
 
   it('never lets parallel generations pass the allowance', async () => {
-    const pro = await createSignedInUser(test, { plan: 'pro' });
-    await setUsed(pro.id, thisMonth(), PRO_AI_GENERATIONS_PER_MONTH - 1);
-    const results = await Promise.all([generate(pro.cookie, 'First'), generate(pro.cookie, 'Second'), generate(pro.cookie, 'Third')]);
-    expect(results.map((result) => result.status).sort()).toEqual([200, 403, 403]);
-    expect((await usage(pro.cookie)).json().used).toBe(PRO_AI_GENERATIONS_PER_MONTH);
+    const free = await createSignedInUser(test, { role: 'creator' });
+    await setUsed(free.id, thisMonth(), FREE_AI_GENERATIONS_PER_MONTH - 1);
+    const results = await Promise.all([generate(free.cookie, 'First'), generate(free.cookie, 'Second'), generate(free.cookie, 'Third')]);
+    expect(results.map((result) => result.status).sort()).toEqual([200, 429, 429]);
+    expect((await usage(free.cookie)).json().used).toBe(FREE_AI_GENERATIONS_PER_MONTH);
   });
 
   it('gives Business unlimited generations, still counted', async () => {
     const business = await createSignedInUser(test, { plan: 'business' });
     await setUsed(business.id, thisMonth(), PRO_AI_GENERATIONS_PER_MONTH * 10);
     expect((await generate(business.cookie, 'Write a tagline')).status).toBe(200);
-    expect((await usage(business.cookie)).json()).toEqual({ plan: 'business', limit: null, used: PRO_AI_GENERATIONS_PER_MONTH * 10 + 1, requiredPlan: null });
+    expect((await usage(business.cookie)).json()).toEqual({
+      plan: 'business',
+      limit: null,
+      used: PRO_AI_GENERATIONS_PER_MONTH * 10 + 1,
+      resetsOn: aiAllowanceResetsOn(clock.now()),
+      upgradePlan: null,
+    });
   });
 
   it('follows a plan an admin sets', async () => {
     const admin = await createSignedInUser(test, { role: 'admin' });
     const creator = await createSignedInUser(test, { role: 'creator' });
-    expect((await generate(creator.cookie, 'Write a tagline')).status).toBe(403);
+    await setUsed(creator.id, thisMonth(), FREE_AI_GENERATIONS_PER_MONTH);
+    expect((await generate(creator.cookie, 'Write a tagline')).status).toBe(429);
     const changed = await request(test.app, { method: 'PUT', url: `/api/admin/users/${creator.id}/plan`, cookie: admin.cookie, payload: { plan: 'pro' } });
     expect(changed.statusCode).toBe(200);
     expect((await generate(creator.cookie, 'Write a tagline')).status).toBe(200);
+    expect((await usage(creator.cookie)).json()).toMatchObject({ plan: 'pro', used: FREE_AI_GENERATIONS_PER_MONTH + 1, limit: PRO_AI_GENERATIONS_PER_MONTH });
   });
 
-  it('tells only a signed-in user their usage', async () => {
+  it('tells only a signed-in user their usage, and generates for no guest or bot', async () => {
     expect((await usage(undefined)).statusCode).toBe(401);
+    const bot = await request(test.app, { method: 'POST', url: '/api/ai/generate', headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' }, payload: { prompt: 'hello' } });
+    expect(bot.statusCode).toBe(401);
+    expect(bot.json().error.code).toBe('auth_required');
+    expect((await request(test.app, { method: 'HEAD', url: '/api/ai/usage' })).statusCode).toBe(401);
+  });
+
+  // Last: it moves the app's clock to the next month.
+  it('gives the allowance back on the first of next month, by the app’s clock', async () => {
+    const free = await createSignedInUser(test, { role: 'creator' });
+    await setUsed(free.id, thisMonth(), FREE_AI_GENERATIONS_PER_MONTH);
+    expect((await generate(free.cookie, 'Write a tagline')).status).toBe(429);
+    const { resetsOn } = (await usage(free.cookie)).json() as { resetsOn: string };
+
+    // An hour into the first day of next month (UTC).
+    clock.advanceDays((Date.parse(`${resetsOn}T01:00:00Z`) - clock.now().getTime()) / 86_400_000);
+    expect(thisMonth()).toBe(resetsOn);
+    expect((await usage(free.cookie)).json()).toMatchObject({ used: 0, limit: FREE_AI_GENERATIONS_PER_MONTH, resetsOn: aiAllowanceResetsOn(clock.now()) });
+    expect((await generate(free.cookie, 'Write a tagline')).status).toBe(200);
+    expect((await usage(free.cookie)).json().used).toBe(1);
   });
 });

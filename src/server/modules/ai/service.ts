@@ -1,6 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AI_MESSAGES, AI_PROMPT_MAX, aiNotConfiguredMessage, type AiStreamEvent, type GenerationStatus } from '#shared/ai.ts';
+import {
+  AI_MESSAGES,
+  AI_PROMPT_MAX,
+  aiAllowanceResetsOn,
+  aiNotConfiguredMessage,
+  aiUsageMonth,
+  englishDay,
+  type AiStreamEvent,
+  type GenerationStatus,
+} from '#shared/ai.ts';
 import type { AiStatus, AiUsage, Generation } from '#shared/ai-api.ts';
 import {
   AI_DRAFT_MESSAGES,
@@ -9,14 +18,13 @@ import {
   translationInstructions,
   type TranslationLanguage,
 } from '#shared/ai-product-draft.ts';
-import { cheapestPlanWith, PLAN_MESSAGES, planById, planHas, planRequiredParams } from '#shared/plans.ts';
+import { aiAllowance, aiUpgradePlan, PLAN_MESSAGES, planById } from '#shared/plans.ts';
 import { type Category, PRODUCT_DESCRIPTION_MAX } from '#shared/products.ts';
 import { aiGenerations } from '../../db/schema/ai.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError, BadRequestError, ForbiddenError } from '../../platform/errors.ts';
-import { getUserPlan } from '../plans/queries.ts';
+import { AppError, BadRequestError } from '../../platform/errors.ts';
 import { createAiProvider, missingAiSettings, providerMessage } from './provider.ts';
-import { countGeneration, generationsThisMonth, uncountGeneration } from './queries.ts';
+import { countGeneration, generationsInMonth, getAiAccount, uncountGeneration } from './queries.ts';
 
 const SYSTEM_PROMPT =
   'You are the writing assistant of a platform for digital creators. Write clear, friendly, ready-to-use copy. Answer in the language of the request.';
@@ -38,33 +46,41 @@ export function createAiService(ctx: AppContext) {
     return new AppError(503, 'ai_not_configured', aiNotConfiguredMessage(settings), { title: AI_MESSAGES.errorTitle, params: { settings: settings.join(', ') } });
   }
 
-  /** The user's plan's AI generations this month: what the studio shows. */
+  /** The account's AI generations this month against its allowance: what the studio shows. */
   async function usage(userId: string): Promise<AiUsage> {
-    const plan = planById((await getUserPlan(db, userId)) ?? 'free');
+    const account = await getAiAccount(db, userId);
+    const now = ctx.clock.now();
+    const limit = aiAllowance(account);
     return {
-      plan: plan.id,
-      limit: plan.aiGenerationsPerMonth,
-      used: await generationsThisMonth(db, userId),
-      requiredPlan: planHas(plan, 'aiStudio') ? null : cheapestPlanWith('aiStudio').id,
+      plan: account.plan,
+      limit,
+      used: await generationsInMonth(db, userId, aiUsageMonth(now)),
+      resetsOn: aiAllowanceResetsOn(now),
+      upgradePlan: limit === null ? null : aiUpgradePlan(account.plan),
     };
   }
 
   /**
-   * Counts one generation against the user's plan, or refuses: 403 plan_required without AI in the
-   * plan, 403 ai_limit_reached once this month's allowance is used. Every AI route counts one: the
-   * studio's generations and the product form's drafts and translations alike (they cost the same
-   * provider call, and a free translation would be a free studio).
+   * Counts one generation against the account's allowance (aiAllowance: its plan's, unlimited for an
+   * admin) in the calendar month of the app's clock, or refuses with 429 ai_limit_reached naming the
+   * day it renews and the plan to upgrade to. Every AI route counts one: the studio's generations and
+   * the product form's drafts and translations alike (they cost the same provider call, and a free
+   * translation would be a free studio). Answers the month counted (a refused provider gives it back).
    */
-  async function charge(userId: string): Promise<void> {
-    const plan = planById((await getUserPlan(db, userId)) ?? 'free');
-    if (!planHas(plan, 'aiStudio')) {
-      const { plan: needed, planId } = planRequiredParams('aiStudio');
-      throw new ForbiddenError(PLAN_MESSAGES.aiPlanRequired(needed), 'plan_required', { title: AI_MESSAGES.planTitle, params: { plan: needed, planId } });
+  async function charge(userId: string): Promise<string> {
+    const account = await getAiAccount(db, userId);
+    const now = ctx.clock.now();
+    const month = aiUsageMonth(now);
+    const limit = aiAllowance(account);
+    if (!(await countGeneration(db, userId, month, limit))) {
+      const resetsOn = aiAllowanceResetsOn(now);
+      const upgrade = planById(aiUpgradePlan(account.plan) ?? 'business');
+      throw new AppError(429, 'ai_limit_reached', PLAN_MESSAGES.aiLimitReached(limit ?? 0, englishDay(resetsOn), upgrade.name), {
+        title: AI_MESSAGES.limitTitle,
+        params: { limit: limit ?? 0, resetsOn, plan: upgrade.name, planId: upgrade.id },
+      });
     }
-    const limit = plan.aiGenerationsPerMonth;
-    if (!(await countGeneration(db, userId, limit))) {
-      throw new ForbiddenError(PLAN_MESSAGES.aiLimitReached(limit ?? 0), 'ai_limit_reached', { title: AI_MESSAGES.planTitle, params: { limit: limit ?? 0 } });
-    }
+    return month;
   }
 
   /**
@@ -120,7 +136,7 @@ export function createAiService(ctx: AppContext) {
     if (!provider) throw notConfigured();
     // The SDK is loaded before the clock starts: the time limit is the provider's.
     const client = await provider.client();
-    await charge(userId);
+    const month = await charge(userId);
 
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new GenerationTimeout()), ctx.config.AI_TIMEOUT_MS);
@@ -147,7 +163,7 @@ export function createAiService(ctx: AppContext) {
     } catch (error) {
       clearTimeout(timer);
       request.log.warn({ err: error }, 'AI provider refused the request');
-      await uncountGeneration(db, userId);
+      await uncountGeneration(db, userId, month);
       throw failure(error);
     }
 

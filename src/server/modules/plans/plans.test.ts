@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOMAIN_LIMITS } from '#shared/domains.ts';
-import { PLANS, PRO_AI_GENERATIONS_PER_MONTH } from '#shared/plans.ts';
+import { FREE_AI_GENERATIONS_PER_MONTH, PLANS, PRO_AI_GENERATIONS_PER_MONTH } from '#shared/plans.ts';
 import { createSignedInUser, createTestApp, request, type TestApp } from '../../test/test-app.ts';
 
 let test: TestApp;
@@ -25,7 +25,7 @@ describe('my plan and its use (Settings → Plan & Billing)', () => {
       plan: 'free',
       subscription: null,
       usage: {
-        aiGenerations: { used: 0, limit: 0 },
+        aiGenerations: { used: 0, limit: FREE_AI_GENERATIONS_PER_MONTH },
         storage: { usedBytes: 0, quotaBytes: PLANS[0]!.storageQuotaBytes },
         audienceMails: { used: 0, limit: PLANS[0]!.audienceMailsPerMonth },
         domains: { used: 0, limit: DOMAIN_LIMITS.free },

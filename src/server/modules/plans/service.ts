@@ -1,8 +1,9 @@
 import type { MyPlan } from '#shared/plans-api.ts';
 import { DOMAIN_LIMITS } from '#shared/domains.ts';
+import { aiUsageMonth } from '#shared/ai.ts';
 import { planById } from '#shared/plans.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { generationsThisMonth } from '../ai/queries.ts';
+import { generationsInMonth } from '../ai/queries.ts';
 import { sentThisMonth } from '../audience/queries.ts';
 import { countUserDomains } from '../domains/queries.ts';
 import { livePlanSubscription, presentPlanSubscription } from './billing.ts';
@@ -14,7 +15,7 @@ export async function myPlan(ctx: AppContext, userId: string): Promise<MyPlan> {
   const plan = planById((await getUserPlan(db, userId)) ?? 'free');
   const [subscription, aiGenerations, storage, audienceMails, domains] = await Promise.all([
     livePlanSubscription(db, userId),
-    generationsThisMonth(db, userId),
+    generationsInMonth(db, userId, aiUsageMonth(ctx.clock.now())),
     ctx.userFiles.usage(userId),
     sentThisMonth(db, userId),
     countUserDomains(db, userId),

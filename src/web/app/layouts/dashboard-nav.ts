@@ -72,6 +72,9 @@ const ACCOUNT_TOOLS: NavItem[] = [
   link(t('nav.settings'), '/dashboard/settings', Settings),
 ];
 
+/** The AI assistant is every signed-in user's (SPEC §6), on their plan's monthly allowance (decision 025). */
+const AI_STUDIO = link(t('nav.aiStudio'), '/dashboard/creator-tools/ai-builder', Wand2);
+
 /** Any user may promote others' products (decision 028). */
 const AFFILIATES = link(t('affiliates:nav'), '/dashboard/affiliates', Handshake);
 
@@ -85,7 +88,7 @@ export const CREATOR_NAV: NavItem[] = [
     icon: Sparkles,
     children: [
       link(t('nav.designPlatform'), '/dashboard/creator-tools/platform', Palette),
-      link(t('nav.aiStudio'), '/dashboard/creator-tools/ai-builder', Wand2),
+      AI_STUDIO,
     ],
   },
   link(t('nav.myProducts'), '/dashboard/products', Package, true),
@@ -118,7 +121,7 @@ export const STORE_NAV: NavItem[] = [
 const LIBRARY = link(t('nav.library'), '/library', Library);
 
 /** A buyer's sidebar (role user, #20.2): purchases, following and community; no selling tools. */
-export const BUYER_NAV: NavItem[] = [HOME, PROFILE, MARKETPLACE, link(t('nav.community'), '/dashboard/zerrijobs?tab=community', MessagesSquare), AFFILIATES, ...ACCOUNT_TOOLS];
+export const BUYER_NAV: NavItem[] = [HOME, PROFILE, MARKETPLACE, link(t('nav.community'), '/dashboard/zerrijobs?tab=community', MessagesSquare), AI_STUDIO, AFFILIATES, ...ACCOUNT_TOOLS];
 
 /** A company's sidebar (#20.2): its jobs and applicants; no selling tools. */
 export const COMPANY_NAV: NavItem[] = [
@@ -127,6 +130,7 @@ export const COMPANY_NAV: NavItem[] = [
   link(t('nav.myJobs'), '/dashboard/zerrijobs/my-jobs', BriefcaseBusiness),
   link(t('nav.zerriJobs'), '/dashboard/zerrijobs', Briefcase, true),
   MARKETPLACE,
+  AI_STUDIO,
   ...ACCOUNT_TOOLS,
 ];
 
@@ -155,5 +159,6 @@ export const ADMIN_NAV: NavItem[] = [
   link(t('admin:nav.auditLog'), '/admin/audit', ScrollText),
   link(t('admin:nav.tasks'), '/admin/tasks', ListChecks),
   link(t('webhooks:nav'), '/admin/webhooks', Webhook),
+  link(t('nav.aiStudio'), '/admin/ai-builder', Wand2),
   link(t('nav.settings'), '/admin/settings', Settings),
 ];

@@ -1,28 +1,30 @@
 import { Gauge } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AiUsage } from '#shared/ai-api.ts';
-import { PRO_AI_GENERATIONS_PER_MONTH } from '#shared/plans.ts';
 import { UpgradeNotice } from '#web/components/upgrade-notice.tsx';
-import { formatCount } from '#web/lib/format.ts';
+import { formatCount, formatDate } from '#web/lib/format.ts';
 
-/** The studio without AI in the plan (an upgrade to `requiredPlan`), or with this month's allowance used (to Business). */
+/** Whether this month's allowance is used up (an unlimited one never is). */
+export const allowanceUsedUp = (usage: AiUsage) => usage.limit !== null && usage.used >= usage.limit;
+
+/** The studio once this month's allowance is used: the day it renews and the plan with more generations. */
 export function PlanNotice({ usage }: { usage: AiUsage }) {
   const { t } = useTranslation('ai');
-  if (usage.requiredPlan !== null) {
-    return (
-      <UpgradeNotice title={t('plan.requiredTitle')} plan={usage.requiredPlan}>
-        {t('plan.requiredText', { max: formatCount(PRO_AI_GENERATIONS_PER_MONTH) })}
-      </UpgradeNotice>
-    );
-  }
+  const { t: tc } = useTranslation('common');
+  const plan = usage.upgradePlan ?? undefined;
   return (
-    <UpgradeNotice title={t('plan.limitTitle')} plan="business">
-      {t('plan.limitText', { max: formatCount(usage.limit ?? 0) })}
+    <UpgradeNotice title={t('plan.limitTitle')} plan={plan}>
+      {t('plan.limitText', {
+        max: formatCount(usage.limit ?? 0),
+        // Noon UTC: the same calendar day in every time zone.
+        date: formatDate(`${usage.resetsOn}T12:00:00Z`),
+        plan: plan ? tc(`plans.${plan}`) : '',
+      })}
     </UpgradeNotice>
   );
 }
 
-/** This month's generations against the plan's allowance. */
+/** This month's generations against the account's allowance. */
 export function UsageLine({ usage }: { usage: AiUsage }) {
   const { t } = useTranslation('ai');
   return (

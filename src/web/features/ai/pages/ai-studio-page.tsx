@@ -26,7 +26,7 @@ import { useAiCopyTexts } from '../utils/copy-texts.ts';
 import { ErrorCard } from '../components/error-card.tsx';
 import { GenerationHistory } from '../components/generation-history.tsx';
 import { NotConfiguredNotice } from '../components/not-configured-notice.tsx';
-import { PlanNotice, UsageLine } from '../components/plan-notice.tsx';
+import { allowanceUsedUp, PlanNotice, UsageLine } from '../components/plan-notice.tsx';
 
 type Phase = 'idle' | 'generating' | 'done' | 'stopped' | 'error';
 
@@ -71,8 +71,8 @@ export function AiStudioPage() {
 
   const generating = phase === 'generating';
   const notConfigured = status.data?.configured === false;
-  // Without AI in the plan, or with this month's allowance used, the studio says so instead of failing.
-  const outOfPlan = usage.data ? usage.data.requiredPlan !== null || (usage.data.limit !== null && usage.data.used >= usage.data.limit) : false;
+  // With this month's allowance used, the studio says so (when it renews, the plan with more) instead of failing.
+  const outOfPlan = usage.data ? allowanceUsedUp(usage.data) : false;
   const missingSettings = status.data?.missingSettings ?? [];
 
   /** A server error by its code; a creator is not shown the setting names an unconfigured server asks for. */
@@ -113,7 +113,7 @@ export function AiStudioPage() {
       }
       setPhase('error');
       if (isPlanRefusal(error)) {
-        // The plan changed since the page opened: the notice takes the form's place.
+        // The allowance ran out since the page opened (another tab, the product form): the notice says so.
         setFailure(null);
         void queryClient.invalidateQueries({ queryKey: getAiUsageQueryOptions().queryKey });
         return;
@@ -143,132 +143,130 @@ export function AiStudioPage() {
           <Sparkles aria-hidden="true" className="size-7 text-brand-soft" /> {t('studio.title')}
         </h1>
         <p className="mt-1 text-muted-foreground">{t('studio.intro')}</p>
-        {usage.data && usage.data.requiredPlan === null ? <UsageLine usage={usage.data} /> : null}
+        {usage.data ? <UsageLine usage={usage.data} /> : null}
       </div>
 
       {notConfigured ? <NotConfiguredNotice missingSettings={missingSettings} showSettings={showSettings} /> : null}
       {usage.data && outOfPlan ? <PlanNotice usage={usage.data} /> : null}
 
-      {usage.data?.requiredPlan ? null : (
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
-          <div className="grid min-w-0 gap-6">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
+        <div className="grid min-w-0 gap-6">
+          <Card>
+            <CardHeader className="pb-4">
+              <CardTitle className="flex items-center gap-2">
+                <WandSparkles aria-hidden="true" className="size-5 text-brand-soft" /> {t('studio.formTitle')}
+              </CardTitle>
+              <CardDescription>{t('studio.formText')}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <form className="grid gap-4" onSubmit={(event) => void handleSubmit(generate, onInvalid)(event)} noValidate aria-label={t('studio.formLabel')}>
+                <div className="grid gap-2">
+                  <p id={`${id}-templates`} className="text-sm font-medium">
+                    {t('studio.templates')}
+                  </p>
+                  <div className="flex flex-wrap gap-2" role="group" aria-labelledby={`${id}-templates`}>
+                    {PROMPT_TEMPLATES.map((template) => {
+                      const text = templateText(t, template.id) ?? template;
+                      return (
+                        <Button key={template.id} variant="secondary" size="sm" onClick={() => applyTemplate(text.prompt)} disabled={generating}>
+                          {text.label}
+                        </Button>
+                      );
+                    })}
+                  </div>
+                </div>
+                <div className="grid gap-2">
+                  <div className="flex items-end justify-between gap-3">
+                    <Label htmlFor={promptId}>{t('studio.prompt')}</Label>
+                    <span id={counterId} className={cn('text-xs tabular-nums text-muted-foreground', prompt.length >= AI_PROMPT_MAX && 'text-amber-300')}>
+                      {formatCount(prompt.length)} / {formatCount(AI_PROMPT_MAX)}
+                      <span className="sr-only"> {t('studio.characters')}</span>
+                    </span>
+                  </div>
+                  <textarea
+                    id={promptId}
+                    maxLength={AI_PROMPT_MAX}
+                    {...register('prompt')}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+                        event.preventDefault();
+                        event.currentTarget.form?.requestSubmit();
+                      }
+                    }}
+                    rows={7}
+                    aria-describedby={counterId}
+                    aria-invalid={failure?.prompt || undefined}
+                    placeholder={t('studio.promptPlaceholder')}
+                    className="min-h-36 w-full resize-y rounded-lg border border-input bg-muted/60 px-3 py-2 text-sm text-foreground placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/60 aria-invalid:border-red-400"
+                  />
+                </div>
+                <div className="flex flex-wrap items-center gap-3">
+                  <Button type="submit" disabled={generating || notConfigured || outOfPlan}>
+                    {generating ? (
+                      <>
+                        <Spinner className="text-white" /> {t('studio.generating')}
+                      </>
+                    ) : (
+                      <>
+                        <Sparkles aria-hidden="true" /> {t('studio.generate')}
+                      </>
+                    )}
+                  </Button>
+                  {generating ? (
+                    <Button variant="outline" onClick={stop}>
+                      <CircleStop aria-hidden="true" /> {t('studio.stop')}
+                    </Button>
+                  ) : null}
+                  <span className="text-xs text-muted-foreground">{t('studio.shortcut')}</span>
+                </div>
+              </form>
+            </CardContent>
+          </Card>
+
+          {failure ? <ErrorCard title={failure.title} message={failure.message} /> : null}
+
+          <section aria-labelledby={`${id}-response-title`}>
             <Card>
-              <CardHeader className="pb-4">
-                <CardTitle className="flex items-center gap-2">
-                  <WandSparkles aria-hidden="true" className="size-5 text-brand-soft" /> {t('studio.formTitle')}
-                </CardTitle>
-                <CardDescription>{t('studio.formText')}</CardDescription>
+              <CardHeader className="flex-row items-center justify-between gap-3 pb-4">
+                <div>
+                  <CardTitle id={`${id}-response-title`}>{t('studio.response')}</CardTitle>
+                  <CardDescription>
+                    {phase === 'generating'
+                      ? t('studio.writing')
+                      : phase === 'stopped'
+                        ? t('studio.stopped')
+                        : phase === 'done'
+                          ? t('studio.done')
+                          : t('studio.idle')}
+                  </CardDescription>
+                </div>
+                <CopyButton text={response} texts={copyTexts} label={t('studio.copyResponse')} disabled={!response || generating} size="sm" />
               </CardHeader>
               <CardContent>
-                <form className="grid gap-4" onSubmit={(event) => void handleSubmit(generate, onInvalid)(event)} noValidate aria-label={t('studio.formLabel')}>
-                  <div className="grid gap-2">
-                    <p id={`${id}-templates`} className="text-sm font-medium">
-                      {t('studio.templates')}
-                    </p>
-                    <div className="flex flex-wrap gap-2" role="group" aria-labelledby={`${id}-templates`}>
-                      {PROMPT_TEMPLATES.map((template) => {
-                        const text = templateText(t, template.id) ?? template;
-                        return (
-                          <Button key={template.id} variant="secondary" size="sm" onClick={() => applyTemplate(text.prompt)} disabled={generating}>
-                            {text.label}
-                          </Button>
-                        );
-                      })}
-                    </div>
-                  </div>
-                  <div className="grid gap-2">
-                    <div className="flex items-end justify-between gap-3">
-                      <Label htmlFor={promptId}>{t('studio.prompt')}</Label>
-                      <span id={counterId} className={cn('text-xs tabular-nums text-muted-foreground', prompt.length >= AI_PROMPT_MAX && 'text-amber-300')}>
-                        {formatCount(prompt.length)} / {formatCount(AI_PROMPT_MAX)}
-                        <span className="sr-only"> {t('studio.characters')}</span>
-                      </span>
-                    </div>
-                    <textarea
-                      id={promptId}
-                      maxLength={AI_PROMPT_MAX}
-                      {...register('prompt')}
-                      onKeyDown={(event) => {
-                        if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-                          event.preventDefault();
-                          event.currentTarget.form?.requestSubmit();
-                        }
-                      }}
-                      rows={7}
-                      aria-describedby={counterId}
-                      aria-invalid={failure?.prompt || undefined}
-                      placeholder={t('studio.promptPlaceholder')}
-                      className="min-h-36 w-full resize-y rounded-lg border border-input bg-muted/60 px-3 py-2 text-sm text-foreground placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/60 aria-invalid:border-red-400"
-                    />
-                  </div>
-                  <div className="flex flex-wrap items-center gap-3">
-                    <Button type="submit" disabled={generating || notConfigured || outOfPlan}>
-                      {generating ? (
-                        <>
-                          <Spinner className="text-white" /> {t('studio.generating')}
-                        </>
-                      ) : (
-                        <>
-                          <Sparkles aria-hidden="true" /> {t('studio.generate')}
-                        </>
-                      )}
-                    </Button>
-                    {generating ? (
-                      <Button variant="outline" onClick={stop}>
-                        <CircleStop aria-hidden="true" /> {t('studio.stop')}
-                      </Button>
-                    ) : null}
-                    <span className="text-xs text-muted-foreground">{t('studio.shortcut')}</span>
-                  </div>
-                </form>
+                <div
+                  data-testid="ai-response"
+                  aria-live="polite"
+                  aria-busy={generating}
+                  className="min-h-40 rounded-lg border border-border bg-background/60 p-4 text-sm leading-relaxed whitespace-pre-wrap break-words"
+                >
+                  {response ? (
+                    <>
+                      {response}
+                      {generating ? <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-2 animate-pulse bg-brand-soft align-text-bottom" /> : null}
+                    </>
+                  ) : generating ? (
+                    <span className="text-muted-foreground">{t('studio.waiting')}</span>
+                  ) : (
+                    <span className="text-muted-foreground">{t('studio.nothingYet')}</span>
+                  )}
+                </div>
               </CardContent>
             </Card>
-
-            {failure ? <ErrorCard title={failure.title} message={failure.message} /> : null}
-
-            <section aria-labelledby={`${id}-response-title`}>
-              <Card>
-                <CardHeader className="flex-row items-center justify-between gap-3 pb-4">
-                  <div>
-                    <CardTitle id={`${id}-response-title`}>{t('studio.response')}</CardTitle>
-                    <CardDescription>
-                      {phase === 'generating'
-                        ? t('studio.writing')
-                        : phase === 'stopped'
-                          ? t('studio.stopped')
-                          : phase === 'done'
-                            ? t('studio.done')
-                            : t('studio.idle')}
-                    </CardDescription>
-                  </div>
-                  <CopyButton text={response} texts={copyTexts} label={t('studio.copyResponse')} disabled={!response || generating} size="sm" />
-                </CardHeader>
-                <CardContent>
-                  <div
-                    data-testid="ai-response"
-                    aria-live="polite"
-                    aria-busy={generating}
-                    className="min-h-40 rounded-lg border border-border bg-background/60 p-4 text-sm leading-relaxed whitespace-pre-wrap break-words"
-                  >
-                    {response ? (
-                      <>
-                        {response}
-                        {generating ? <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-2 animate-pulse bg-brand-soft align-text-bottom" /> : null}
-                      </>
-                    ) : generating ? (
-                      <span className="text-muted-foreground">{t('studio.waiting')}</span>
-                    ) : (
-                      <span className="text-muted-foreground">{t('studio.nothingYet')}</span>
-                    )}
-                  </div>
-                </CardContent>
-              </Card>
-            </section>
-          </div>
-
-          <GenerationHistory />
+          </section>
         </div>
-      )}
+
+        <GenerationHistory />
+      </div>
     </div>
   );
 }

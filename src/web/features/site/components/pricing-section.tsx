@@ -3,7 +3,16 @@ import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type BillingPeriod, type Plan, PLANS, planPrice, PRO_AI_GENERATIONS_PER_MONTH, YEARLY_DISCOUNT } from '#shared/plans.ts';
+import {
+  aiStudioFeature,
+  type BillingPeriod,
+  FREE_AI_GENERATIONS_PER_MONTH,
+  type Plan,
+  PLANS,
+  planPrice,
+  PRO_AI_GENERATIONS_PER_MONTH,
+  YEARLY_DISCOUNT,
+} from '#shared/plans.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useCurrentUser } from '#web/lib/auth.ts';
 import { planBillingPath } from '#web/lib/plan-billing.ts';
@@ -50,7 +59,8 @@ function planTexts(plan: Plan, t: TFunction<'site'>) {
     'Invoices and payment links': t('pricing.planFeatures.invoices'),
     'Everything in Free': t('pricing.planFeatures.everythingInFree'),
     'Custom storefront slug': t('pricing.planFeatures.customSlug'),
-    [`AI content studio: ${PRO_AI_GENERATIONS_PER_MONTH} generations a month`]: t('pricing.planFeatures.aiStudio', { max: PRO_AI_GENERATIONS_PER_MONTH }),
+    [aiStudioFeature(FREE_AI_GENERATIONS_PER_MONTH)]: t('pricing.planFeatures.aiStudio', { max: FREE_AI_GENERATIONS_PER_MONTH }),
+    [aiStudioFeature(PRO_AI_GENERATIONS_PER_MONTH)]: t('pricing.planFeatures.aiStudio', { max: PRO_AI_GENERATIONS_PER_MONTH }),
     'Priority support': t('pricing.planFeatures.prioritySupport'),
     'No platform fees': t('pricing.planFeatures.noPlatformFees'),
     '3 team users': t('pricing.planFeatures.teamUsers'),
