@@ -80,3 +80,53 @@ test('a sale through an affiliate’s link shows in both dashboards with its com
   await expect(sale.getByText('Affiliate commission $5.94')).toBeVisible();
   await lookAt(page, 'affiliates-creator-sales', out);
 });
+
+// Issue #42, hole 11: a commission paid out before its sale was refunded is a debt, shown as it is.
+test('a refund after the commission was paid out shows a negative balance that holds payouts', async ({ page, browser }, testInfo) => {
+  test.setTimeout(300_000);
+  const out = (file: string) => testInfo.outputPath(file);
+  const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+  const ok = async <T>(answer: Promise<import('@playwright/test').APIResponse>): Promise<T> => {
+    const response = await answer;
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()) as T;
+  };
+
+  // The stage, through the API: a $50.00 product open at 30 % ($14.85 a sale), a sale through the
+  // affiliate's link, the affiliate's payout of it, then the creator's refund of the sale.
+  await signedInAs(page, { email: uniqueEmail('debt-creator'), name: 'Cora Creator', role: 'creator' });
+  const product = await uploadProduct(page.request, { name: `Refunded Brushes ${Date.now().toString(36)}`, price: '50.00' });
+  await ok(page.request.put(`/api/affiliates/products/${product.id}`, { data: { commissionPercent: 30 } }));
+  const affiliateContext = await browser.newContext();
+  const affiliate = await affiliateContext.newPage();
+  await signedInAs(affiliate, { email: uniqueEmail('debt-affiliate'), name: 'Abe Affiliate', role: 'user' });
+  const { link } = await ok<{ link: { shortUrl: string } }>(affiliate.request.post(`/api/affiliates/products/${product.id}/join`, { data: {} }));
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(link.shortUrl);
+  await expect(visitor).toHaveURL(new RegExp(`/store/product/${product.id}$`));
+  const { orderId } = await ok<{ orderId: string }>(visitor.request.post('/api/checkout', { data: { email: uniqueEmail('debt-buyer'), productIds: [product.id] } }));
+  await ok(visitor.request.post(`/api/orders/${orderId}/pay`, { data: { card: CARD } }));
+  await visitorContext.close();
+  await ok(affiliate.request.put('/api/payouts/method', { data: { type: 'paypal', email: 'abe@example.com' } }));
+  const paid = await ok<{ payout: { amountCents: number } }>(affiliate.request.post('/api/payouts', { data: {}, headers: { 'idempotency-key': `debt-${Date.now()}` } }));
+  expect(paid.payout.amountCents).toBe(1485);
+  const { items } = await ok<{ items: { id: string; productId: string }[] }>(page.request.get('/api/my/sales'));
+  const sale = items.find((item) => item.productId === product.id)!;
+  await ok(page.request.post(`/api/sales/${sale.id}/refund`, { data: {} }));
+
+  // The affiliate's page: the balance as it is, and why payouts wait.
+  await affiliate.goto('/dashboard/affiliates');
+  await expect(affiliate.getByTestId('affiliate-balance')).toHaveText('-$14.85');
+  await expect(affiliate.getByTestId('affiliate-total')).toHaveText('$0.00');
+  const held = affiliate.getByRole('status').filter({ hasText: 'Payouts on hold' });
+  await expect(held).toContainText('Refunds took back commissions that had already been paid out to you, so your balance is -$14.85.');
+  await lookAt(affiliate, 'affiliates-negative-balance', out);
+
+  // Payouts says the same and offers no payout.
+  await affiliate.getByRole('link', { name: 'Go to Payouts' }).click();
+  await expect(affiliate.getByRole('button', { name: 'Request Payout' })).toBeDisabled();
+  await expect(affiliate.getByRole('status').filter({ hasText: 'Payouts On Hold' })).toContainText('Refunds of sales already paid out left your balance at -$14.85.');
+  await lookAt(affiliate, 'payouts-negative-balance', out);
+  await affiliateContext.close();
+});

@@ -4,7 +4,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { PRODUCT_MESSAGES } from '../src/shared/products.ts';
 import { REVIEW_MESSAGES } from '../src/shared/products-reviews.ts';
-import { createConfirmedAccount, expect, logInThroughForm, PASSWORD, seriousViolations, setPlan, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, logInThroughForm, PASSWORD, seriousViolations, test, uniqueEmail } from './fixtures.ts';
 
 const toasts = (page: Page) => page.locator('[data-sonner-toast]');
 
@@ -188,7 +188,6 @@ test('signing in before confirming offers a new confirmation e-mail; its link si
 
 test('the AI studio tells a creator in plain words that the assistant is not set up, without the server’s setting names', async ({ page }, testInfo) => {
   await signedInCreator(page, 'Cleo Creator');
-  await setPlan(page, 'pro'); // the studio's form is for Creator Pro and Business
   await page.route('**/api/ai/status', (route) => route.fulfill({ json: { configured: false, missingSettings: ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'] } }));
   await page.goto('/dashboard/creator-tools/ai-builder');
   const notice = page.getByRole('status').filter({ hasText: 'The AI assistant is not available yet' });

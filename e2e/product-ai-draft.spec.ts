@@ -1,18 +1,17 @@
 import { FAKE_DRAFT, fakeTranslation } from './fake-providers/openai.mjs';
 import { parseProductDraft } from '../src/shared/ai-product-draft.ts';
-import { createConfirmedAccount, expect, logInThroughForm, seriousViolations, setPlan, setTheme, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, logInThroughForm, seriousViolations, setTheme, test, uniqueEmail } from './fixtures.ts';
 
 // "Write with AI" in the product form, against the local fake of an OpenAI-compatible provider
 // (e2e/serve.mjs): it answers a draft request with FAKE_DRAFT and a translation with fakeTranslation.
 const draft = parseProductDraft(FAKE_DRAFT, { complete: true });
 
 test('a creator drafts a product with AI, edits it, translates the description and uploads it', async ({ page, request }) => {
-  test.setTimeout(180_000); // with the admin's plan change first, on a busy machine
+  test.setTimeout(180_000); // on a busy machine; a Free creator (Free has 20 AI generations a month)
   const email = uniqueEmail('ai-draft');
   await createConfirmedAccount(request, { email, name: 'Iris Painter' });
   await logInThroughForm(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await setPlan(page, 'pro'); // Write with AI is part of Creator Pro
   await page.goto('/dashboard/products/upload');
   const form = page.getByRole('form', { name: 'Upload product' });
   await form.getByLabel('Category').selectOption('Graphics');

@@ -42,7 +42,15 @@ export const affiliationSchema = z.object({
 });
 export type Affiliation = z.infer<typeof affiliationSchema>;
 
-export const myAffiliationsSchema = z.object({ items: z.array(affiliationSchema) });
+/**
+ * GET /api/affiliates: the products joined, and the user's payout balance (the one Payouts pays out,
+ * commissions included) in their store currency. Negative when refunds took back commissions already
+ * paid out: payouts are held until later earnings cover it.
+ */
+export const myAffiliationsSchema = z.object({
+  items: z.array(affiliationSchema),
+  balance: z.object({ balanceCents: z.number().int(), currency: currencySchema }),
+});
 export type MyAffiliations = z.infer<typeof myAffiliationsSchema>;
 
 export const AFFILIATES_API = {

@@ -1,7 +1,16 @@
 import { PAYOUT_MESSAGES } from './payouts.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { availableBalanceCents, describePayoutMethod, heldTestBalanceCents, payoutAmountProblem, payoutRequestProblem, testMoneyPayable, validatePayoutMethod } from './payouts.ts';
+import {
+  availableBalanceCents,
+  describePayoutMethod,
+  heldTestBalanceCents,
+  payoutAmountProblem,
+  payoutRequestIssue,
+  payoutRequestProblem,
+  testMoneyPayable,
+  validatePayoutMethod,
+} from './payouts.ts';
 import { INVOICE_MESSAGES, canManageInvoice, dollarsToCents, invoiceDueDate, invoiceTotalCents, lineTotalCents, parseQuantity, paymentUrl, splitTitledMessage, validateInvoice, validatePaymentAmount } from './invoices.ts';
 
 describe('dollarsToCents', () => {
@@ -153,11 +162,11 @@ describe('balance (SPEC §9)', () => {
     expect(availableBalanceCents({ earningsCents: 5000 + 2500, payoutsCents: 6000 })).toBe(1500);
   });
 
-  it('never goes below 0', () => {
-    expect(availableBalanceCents({ earningsCents: 100, payoutsCents: 500 })).toBe(0);
+  it('shows a debt: below 0 when refunds after a payout took back more than is left (never floored, issue #42)', () => {
+    expect(availableBalanceCents({ earningsCents: 100, payoutsCents: 500 })).toBe(-400);
     fc.assert(
-      fc.property(fc.nat(), fc.nat(), (earningsCents, payoutsCents) => {
-        expect(availableBalanceCents({ earningsCents, payoutsCents })).toBeGreaterThanOrEqual(0);
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), fc.nat(), (earningsCents, payoutsCents) => {
+        expect(availableBalanceCents({ earningsCents, payoutsCents })).toBe(earningsCents - payoutsCents);
       }),
     );
   });
@@ -179,8 +188,8 @@ describe('test-payment money', () => {
     expect(heldTestBalanceCents(parts, rule)).toBe(0);
   });
 
-  it('never lets payouts of test money eat into a later production balance below 0', () => {
-    expect(availableBalanceCents({ ...parts, payoutsCents: 1_000_000_000 }, { testMoneyPayable: false })).toBe(0);
+  it('counts payouts of test money against a later production balance, as a debt shown (an admin fails such payouts)', () => {
+    expect(availableBalanceCents({ ...parts, payoutsCents: 1_000_000_000 }, { testMoneyPayable: false })).toBe(1500 - 1_000_000_000);
   });
 });
 
@@ -188,7 +197,13 @@ describe('payouts', () => {
   it('needs a method, then a balance of at least the minimum', () => {
     expect(payoutRequestProblem(null, 1000)).toBe('Setup Required: Please set up a payout method first.');
     expect(payoutRequestProblem({ type: 'paypal', email: 'a@b.co' }, 0)).toBe('No Funds: No available balance for payout.');
-    expect(payoutRequestProblem({ type: 'paypal', email: 'a@b.co' }, -5)).toBe(PAYOUT_MESSAGES.noFunds);
+    // A negative balance holds payouts, with or without a method, and says why.
+    for (const method of [{ type: 'paypal', email: 'a@b.co' } as const, null]) {
+      expect(payoutRequestProblem(method, -5)).toBe(
+        'Payouts On Hold: Refunds of sales already paid out left your balance at -$0.05. Payouts resume once new earnings cover it.',
+      );
+    }
+    expect(payoutRequestIssue(null, -1485, 'EUR')).toMatchObject({ code: 'balanceNegative', params: { balance: '-€14.85' } });
     expect(payoutRequestProblem({ type: 'bank', accountId: 'DE89 3704' }, 999)).toBe('Below Minimum: Payouts start at $10.00.');
     expect(payoutRequestProblem({ type: 'bank', accountId: 'DE89 3704' }, 1000)).toBeUndefined();
   });

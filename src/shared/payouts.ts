@@ -20,6 +20,8 @@ export const PAYOUT_MESSAGES = {
   payoutBelowMinimum: (minimum: string) => `The smallest payout is ${minimum}.`,
   payoutAboveBalance: (balance: string) => `You can request at most your available balance, ${balance}.`,
   balanceBelowMinimum: (minimum: string) => `Below Minimum: Payouts start at ${minimum}.`,
+  balanceNegative: (balance: string) =>
+    `Payouts On Hold: Refunds of sales already paid out left your balance at ${balance}. Payouts resume once new earnings cover it.`,
 } as const;
 
 /** Realtime event on a creator's channel when their payout method or one of their payouts changes. */
@@ -52,26 +54,39 @@ export interface BalanceParts {
 export const testMoneyPayable = (isProduction: boolean) => !isProduction;
 
 /**
- * Available balance: earnings (sales and paid invoices less refunds and fees) minus payouts, never
- * below 0 (SPEC §5). Test-payment earnings count only when `testMoneyPayable`.
+ * Available balance: earnings (sales and paid invoices less refunds, fees and commissions, plus
+ * commissions earned) minus payouts (SPEC §5). Test-payment earnings count only when
+ * `testMoneyPayable`. Not floored at 0: a refund of a sale whose money was already paid out (a
+ * creator's sale, or the sale an affiliate's commission came from) leaves a debt, shown as a negative
+ * balance that holds payouts until later earnings cover it (issue #42, decision 028).
  */
 export function availableBalanceCents(parts: BalanceParts, options: { testMoneyPayable: boolean } = { testMoneyPayable: false }): number {
   const testCents = options.testMoneyPayable ? (parts.testEarningsCents ?? 0) : 0;
-  return Math.max(0, parts.earningsCents + testCents - parts.payoutsCents);
+  return parts.earningsCents + testCents - parts.payoutsCents;
 }
+
+/** A balance below 0: what refunds after payouts still owe, holding payouts until covered. */
+export const balanceOwed = (balanceCents: number): boolean => balanceCents < 0;
 
 /** Test-payment money held out of the available balance (shown apart as "Test balance"); 0 where it is payable. */
 export function heldTestBalanceCents(parts: BalanceParts, options: { testMoneyPayable: boolean }): number {
   return options.testMoneyPayable ? 0 : (parts.testEarningsCents ?? 0);
 }
 
-/** Why a payout cannot be requested now, or undefined when it can (SPEC §5; a balance under the minimum is too small). */
+/**
+ * Why a payout cannot be requested now, or undefined when it can (SPEC §5; a negative balance holds
+ * payouts, then no method, no funds, and a balance under the minimum is too small).
+ */
 export function payoutRequestProblem(method: PayoutMethod | null | undefined, balanceCents: number, currency: Currency = STORE_CURRENCY): string | undefined {
   return payoutRequestIssue(method, balanceCents, currency)?.message;
 }
 
 /** payoutRequestProblem's message with its code (its key in PAYOUT_MESSAGES) and values, for its translations. */
 export function payoutRequestIssue(method: PayoutMethod | null | undefined, balanceCents: number, currency: Currency = STORE_CURRENCY): CodedMessage | undefined {
+  if (balanceOwed(balanceCents)) {
+    const balance = formatMoney(balanceCents, undefined, currency);
+    return { code: 'balanceNegative', message: PAYOUT_MESSAGES.balanceNegative(balance), params: { balance } };
+  }
   if (!method) return coded(PAYOUT_MESSAGES, 'setupRequired');
   if (balanceCents <= 0) return coded(PAYOUT_MESSAGES, 'noFunds');
   if (balanceCents < payoutMinimum(currency)) {

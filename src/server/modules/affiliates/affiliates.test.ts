@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MyAffiliations, ProductAffiliates } from '#shared/affiliates-api.ts';
 import type { Notifications } from '#shared/notifications-api.ts';
+import { PAYOUT_MESSAGES } from '#shared/payouts.ts';
 import { userChannel, type RealtimeEvent } from '#shared/realtime.ts';
 import { SALES_CHANGED_EVENT } from '#shared/sales.ts';
 import { createSignedInUser, latestMailTo, listeningTestApp, request, TEST_ORIGIN, uniqueEmail } from '../../test/test-app.ts';
@@ -19,7 +20,8 @@ const close = (cookie: string | undefined, productId: string) => request(app.tes
 const join = (cookie: string | undefined, productId: string) => request(app.test.app, { method: 'POST', url: `/api/affiliates/products/${productId}/join`, cookie });
 const programOf = async (productId: string, cookie?: string) =>
   (await request(app.test.app, { method: 'GET', url: `/api/affiliates/products/${productId}`, cookie })).json() as ProductAffiliates;
-const affiliationsOf = async (cookie: string) => ((await request(app.test.app, { method: 'GET', url: '/api/affiliates', cookie })).json() as MyAffiliations).items;
+const affiliatesPage = async (cookie: string) => (await request(app.test.app, { method: 'GET', url: '/api/affiliates', cookie })).json() as MyAffiliations;
+const affiliationsOf = async (cookie: string) => (await affiliatesPage(cookie)).items;
 const balanceOf = async (cookie: string) => (await request(app.test.app, { method: 'GET', url: '/api/payouts', cookie })).json() as { balanceCents: number; currency: string };
 const notificationsOf = async (cookie: string) =>
   ((await request(app.test.app, { method: 'GET', url: '/api/notifications', cookie })).json() as Notifications).items.map(({ kind, data }) => ({ kind, data }));
@@ -232,6 +234,83 @@ describe('a sale through an affiliate’s link', () => {
     expect((await balanceOf(affiliate.cookie)).balanceCents).toBe(594);
     expect((await affiliationsOf(affiliate.cookie))[0]).toMatchObject({ commissionPercent: null, sales: 1, earningsCents: 594 });
     expect((await join(affiliate.cookie, product.id)).statusCode).toBe(409);
+  });
+});
+
+describe('a refund after the commission was paid out (issue #42, hole 11)', () => {
+  const setMethod = async (cookie: string) =>
+    expect((await request(app.test.app, { method: 'PUT', url: '/api/payouts/method', cookie, payload: { type: 'paypal', email: 'abe@example.com' } })).statusCode).toBe(200);
+  const payout = (cookie: string, key: string, payload?: object) =>
+    request(app.test.app, { method: 'POST', url: '/api/payouts', cookie, headers: { 'idempotency-key': key }, ...(payload ? { payload } : {}) });
+
+  it('leaves a negative balance, exact to the cent, that holds payouts until new commissions cover it, then pays the net', async () => {
+    const { creator, affiliate, product, link } = await openProduct(5000);
+    const { cookie } = await click(link.code);
+    const sale = (await buy(cookie, uniqueEmail('fan'), [product.id])).get(product.id)!;
+    // $50.00, fee $0.50: 30 % of $49.50 = $14.85, paid out at once; the creator takes out their $34.65 too.
+    expect(sale).toMatchObject({ commission_cents: 1485, fee_cents: 50 });
+    await setMethod(affiliate.cookie);
+    await setMethod(creator.cookie);
+    expect((await payout(affiliate.cookie, 'hole-11-affiliate-1')).json()).toMatchObject({ payout: { amountCents: 1485 }, balanceCents: 0 });
+    expect((await payout(creator.cookie, 'hole-11-creator-1')).json()).toMatchObject({ payout: { amountCents: 3465 }, balanceCents: 0 });
+
+    // Half refunded: the sale keeps round(1485 × 2500 / 5000) = 743 of the commission, 742 is owed back.
+    expect((await refund(sale.id, creator.cookie, { amountCents: 2500 })).statusCode).toBe(200);
+    expect((await balanceOf(affiliate.cookie)).balanceCents).toBe(-742);
+    // The creator's balance is not floored either: 2500 − 25 − 743 kept, 3465 paid out.
+    expect((await balanceOf(creator.cookie)).balanceCents).toBe(1732 - 3465);
+
+    // Wholly refunded: the whole commission is owed back, and the affiliate's page says so.
+    expect((await refund(sale.id, creator.cookie)).statusCode).toBe(200);
+    expect(await balanceOf(affiliate.cookie)).toMatchObject({ balanceCents: -1485, currency: 'USD' });
+    expect((await balanceOf(creator.cookie)).balanceCents).toBe(-3465);
+    const page = await affiliatesPage(affiliate.cookie);
+    expect(page.balance).toEqual({ balanceCents: -1485, currency: 'USD' });
+    expect(page.items[0]).toMatchObject({ sales: 0, earningsCents: 0 });
+
+    // No payout while the balance is negative, whole or in part, with the message and its values.
+    const held = { code: 'balance_negative', message: PAYOUT_MESSAGES.balanceNegative('-$14.85'), params: { balance: '-$14.85', balanceCents: -1485 } };
+    for (const [key, body] of [['hole-11-affiliate-2', undefined], ['hole-11-affiliate-3', { amountCents: 1000 }]] as const) {
+      const refused = await payout(affiliate.cookie, key, body);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toEqual(held);
+    }
+    expect(PAYOUT_MESSAGES.balanceNegative('-$14.85')).toBe(
+      'Payouts On Hold: Refunds of sales already paid out left your balance at -$14.85. Payouts resume once new earnings cover it.',
+    );
+
+    // A new commission pays the debt first: $14.85 − $14.85 leaves nothing to pay out.
+    await buy(cookie, uniqueEmail('fan'), [product.id]);
+    expect((await balanceOf(affiliate.cookie)).balanceCents).toBe(0);
+    const empty = await payout(affiliate.cookie, 'hole-11-affiliate-4');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.code).toBe('no_funds');
+    // Another one: the net, $14.85, goes out; a request above it is refused.
+    await buy(cookie, uniqueEmail('fan'), [product.id]);
+    expect((await affiliatesPage(affiliate.cookie)).balance).toEqual({ balanceCents: 1485, currency: 'USD' });
+    const above = await payout(affiliate.cookie, 'hole-11-affiliate-5', { amountCents: 1486 });
+    expect(above.statusCode).toBe(400);
+    expect(above.json().error).toMatchObject({ code: 'payout_above_balance', params: { balance: '$14.85' } });
+    const paid = await payout(affiliate.cookie, 'hole-11-affiliate-6');
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json()).toMatchObject({ payout: { amountCents: 1485, currency: 'USD' }, balanceCents: 0 });
+    // Every payout the affiliate asked for: the first and the net, nothing while they owed.
+    const { rows } = await app.test.database.pool.query<{ amount_cents: number }>('SELECT amount_cents FROM payouts WHERE user_id = $1 ORDER BY requested_at', [affiliate.id]);
+    expect(rows.map((row) => row.amount_cents)).toEqual([1485, 1485]);
+  });
+
+  it('shows the balance to its owner only: a guest, a bot and a HEAD get 401, another user their own', async () => {
+    const { affiliate, product, link } = await openProduct(5000);
+    await buy((await click(link.code)).cookie, uniqueEmail('fan'), [product.id]);
+    expect((await affiliatesPage(affiliate.cookie)).balance.balanceCents).toBe(1485);
+    const stranger = await createSignedInUser(app.test, { role: 'user' });
+    expect(await affiliatesPage(stranger.cookie)).toEqual({ items: [], balance: { balanceCents: 0, currency: 'USD' } });
+    expect((await balanceOf(stranger.cookie)).balanceCents).toBe(0);
+    for (const url of ['/api/affiliates', '/api/payouts']) {
+      expect((await request(app.test.app, { method: 'GET', url })).statusCode).toBe(401);
+      expect((await request(app.test.app, { method: 'GET', url, headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } })).statusCode).toBe(401);
+      expect((await request(app.test.app, { method: 'HEAD', url })).statusCode).toBe(401);
+    }
   });
 });
 

@@ -5,7 +5,8 @@ import { affiliateProgramInputSchema } from '#shared/affiliates.ts';
 import { myAffiliationsSchema, productAffiliatesSchema } from '#shared/affiliates-api.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { getSessionUser, requireUser } from '../../platform/session.ts';
-import { closeProduct, joinProduct, listAffiliations, openProduct, productAffiliates } from './service.ts';
+import { testMoneyRule } from '../payouts/payouts.ts';
+import { closeProduct, joinProduct, myAffiliations, openProduct, productAffiliates } from './service.ts';
 
 // Any text: a malformed id is told the product is not found (service.ts).
 const productParams = z.object({ productId: z.string().max(100) });
@@ -15,11 +16,13 @@ export async function affiliateRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   const { db } = ctx.database;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const site = { origin: ctx.config.PUBLIC_URL };
+  // The balance shown is the one Payouts pays out (test-card money outside production only).
+  const rule = testMoneyRule(ctx.config);
 
-  typed.get('/api/affiliates', { schema: { summary: 'The products I am an affiliate of, with clicks, sales and earnings', response: { 200: myAffiliationsSchema } } }, async (request, reply) => {
+  typed.get('/api/affiliates', { schema: { summary: 'The products I am an affiliate of, with clicks, sales and earnings, and my payout balance', response: { 200: myAffiliationsSchema } } }, async (request, reply) => {
     const user = await requireUser(ctx.auth, request);
     reply.header('Cache-Control', 'private, no-store');
-    return { items: await listAffiliations(db, site, user.id) };
+    return myAffiliations(db, site, rule, user.id);
   });
 
   typed.get(

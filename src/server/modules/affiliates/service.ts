@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { AFFILIATE_MESSAGES, affiliateCommissionCents } from '#shared/affiliates.ts';
-import type { Affiliation, ProductAffiliates } from '#shared/affiliates-api.ts';
+import type { Affiliation, MyAffiliations, ProductAffiliates } from '#shared/affiliates-api.ts';
 import { generateShortCode, shortUrl } from '#shared/links.ts';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { affiliatePrograms, affiliates } from '../../db/schema/affiliates.ts';
@@ -13,6 +13,7 @@ import { products } from '../../db/schema/products.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { insertShortLink } from '../links/queries.ts';
+import { getBalanceCents, type TestMoneyRule } from '../payouts/payouts.ts';
 import { storeCurrency } from '../profiles/queries.ts';
 
 /** Where the answers' short links point: this deployment's public address. */
@@ -155,6 +156,15 @@ export async function listAffiliations(db: Db, site: AffiliateSite, userId: stri
     earningsCents: Number(row.earningsCents),
     joinedAt: row.joinedAt.toISOString(),
   }));
+}
+
+/**
+ * The affiliate's page: the products joined and the payout balance, not floored (a refund of a sale
+ * whose commission was paid out shows as a negative balance holding payouts; decision 028).
+ */
+export async function myAffiliations(db: Db, site: AffiliateSite, rule: TestMoneyRule, userId: string): Promise<MyAffiliations> {
+  const [items, balanceCents, currency] = await Promise.all([listAffiliations(db, site, userId), getBalanceCents(db, userId, rule), storeCurrency(db, userId)]);
+  return { items, balance: { balanceCents, currency } };
 }
 
 /** What a sale being recorded needs to know of its buyer and item to find its affiliate. */

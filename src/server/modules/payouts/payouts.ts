@@ -2,6 +2,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   availableBalanceCents,
+  balanceOwed,
   heldTestBalanceCents,
   IDEMPOTENCY_KEY_PATTERN,
   PAYOUT_EVENT,
@@ -13,6 +14,7 @@ import {
   type PayoutMethod,
 } from '#shared/payouts.ts';
 import { userChannel } from '#shared/realtime.ts';
+import { formatMoney } from '#shared/money.ts';
 import { earningsCents } from '#shared/sales-money.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -143,6 +145,11 @@ async function insertPayoutOnce(
       .where(and(eq(payouts.userId, userId), eq(payouts.idempotencyKey, idempotencyKey)));
     if (earlier) return { payout: earlier, created: false };
     const balance = await getBalanceCents(tx, userId, rule);
+    if (balanceOwed(balance)) {
+      // Refunds after a payout left a debt: no payout until new earnings cover it.
+      const shown = formatMoney(balance, undefined, profile?.currency);
+      throw new ConflictError(PAYOUT_MESSAGES.balanceNegative(shown), 'balance_negative', { params: { balance: shown, balanceCents: balance } });
+    }
     if (!profile?.method) throw new BadRequestError(PAYOUT_MESSAGES.setupRequired, 'setup_required');
     if (balance <= 0) throw new BadRequestError(PAYOUT_MESSAGES.noFunds, 'no_funds');
     const amount = amountCents ?? balance;

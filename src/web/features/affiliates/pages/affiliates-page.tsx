@@ -2,9 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Handshake } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { MyAffiliations } from '#shared/affiliates-api.ts';
 import type { Currency } from '#shared/money.ts';
+import { balanceOwed } from '#shared/payouts.ts';
 import { SALES_CHANGED_EVENT } from '#shared/sales.ts';
 import { CopyButton } from '#web/components/copy-button.tsx';
+import { Notice } from '#web/components/notice.tsx';
 import { LoadFailedNotice } from '#web/components/load-failed-notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -54,7 +57,7 @@ export function AffiliatesPage() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('page.title')}</h1>
         <p className="mt-1 text-muted-foreground">{t('page.intro')}</p>
       </div>
-      {data && data.items.length > 0 ? <Totals items={data.items} /> : null}
+      {data && (data.items.length > 0 || data.balance.balanceCents !== 0) ? <Totals items={data.items} balance={data.balance} /> : null}
       <Card className="min-w-0">
         <CardHeader>
           <CardTitle>{t('list.title')}</CardTitle>
@@ -65,23 +68,44 @@ export function AffiliatesPage() {
   );
 }
 
-/** The earnings of every product, one figure per currency (a balance never mixes them), with the way to Payouts. */
-function Totals({ items }: { items: Affiliation[] }) {
+/**
+ * The earnings of every product, one figure per currency (a balance never mixes them), and the balance
+ * Payouts pays out, with the way there. A negative balance (refunds of commissions already paid out)
+ * is shown as it is, with why payouts wait (decision 028).
+ */
+function Totals({ items, balance }: Pick<MyAffiliations, 'items' | 'balance'>) {
   const { t } = useTranslation('affiliates');
   const byCurrency = new Map<Currency, number>();
   for (const item of items) byCurrency.set(item.currency, (byCurrency.get(item.currency) ?? 0) + item.earningsCents);
+  const owed = balanceOwed(balance.balanceCents);
   return (
     <Card className="min-w-0">
-      <CardContent className="flex flex-col gap-4 pt-6 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <p className="text-sm text-muted-foreground">{t('page.totalEarnings')}</p>
-          <p className="text-3xl font-bold tabular-nums" data-testid="affiliate-total">
-            {[...byCurrency].map(([currency, cents]) => formatMoney(cents, currency)).join(' · ')}
-          </p>
+      <CardContent className="grid gap-4 pt-6">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <dl className="grid min-w-0 gap-4 sm:grid-cols-2 sm:gap-8">
+            {byCurrency.size > 0 ? (
+              <div className="min-w-0">
+                <dt className="text-sm text-muted-foreground">{t('page.totalEarnings')}</dt>
+                <dd className="text-3xl font-bold break-words tabular-nums" data-testid="affiliate-total">
+                  {[...byCurrency].map(([currency, cents]) => formatMoney(cents, currency)).join(' · ')}
+                </dd>
+              </div>
+            ) : null}
+            <div className="min-w-0">
+              <dt className="text-sm text-muted-foreground">{t('page.balance')}</dt>
+              <dd className="text-3xl font-bold break-words tabular-nums" data-testid="affiliate-balance">
+                {formatMoney(balance.balanceCents, balance.currency)}
+              </dd>
+            </div>
+          </dl>
+          <Button asChild variant="outline" className="self-start sm:self-auto">
+            <Link to="/dashboard/payouts">{t('page.toPayouts')}</Link>
+          </Button>
         </div>
-        <Button asChild variant="outline" className="self-start sm:self-auto">
-          <Link to="/dashboard/payouts">{t('page.toPayouts')}</Link>
-        </Button>
+        <p className="text-sm text-muted-foreground">{t('page.balanceHint')}</p>
+        {owed ? (
+          <Notice title={t('page.onHoldTitle')}>{t('page.onHold', { balance: formatMoney(balance.balanceCents, balance.currency) })}</Notice>
+        ) : null}
       </CardContent>
     </Card>
   );
