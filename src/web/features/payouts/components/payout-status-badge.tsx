@@ -4,7 +4,7 @@ import type { PayoutStatus } from '../api/types.ts';
 
 const STYLES: Record<PayoutStatus, string> = {
   completed: 'border-emerald-500/40 bg-emerald-500/15 text-emerald-300',
-  processing: 'border-amber-500/40 bg-amber-500/15 text-amber-300',
+  processing: 'border-amber-500/40 bg-amber-500/15 text-amber-200',
   failed: 'border-red-500/40 bg-red-500/15 text-red-300',
 };
 
