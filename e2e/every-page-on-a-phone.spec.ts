@@ -286,6 +286,7 @@ test.describe('every page on a phone', () => {
       'buyer-settings': '/dashboard/settings',
       'buyer-messages': '/dashboard/messages',
       'buyer-affiliates': '/dashboard/affiliates',
+      'buyer-ai': '/dashboard/creator-tools/ai-builder',
     });
     await page.context().close();
   });
@@ -300,6 +301,7 @@ test.describe('every page on a phone', () => {
       'company-job': `/dashboard/zerrijobs/jobs/${w.jobId}`,
       'company-settings': '/dashboard/settings',
       'company-messages': '/dashboard/messages',
+      'company-ai': '/dashboard/creator-tools/ai-builder',
     });
     await page.context().close();
   });
@@ -321,6 +323,7 @@ test.describe('every page on a phone', () => {
       'admin-conversations': '/admin/conversations',
       'admin-settings': '/admin/settings',
       'admin-profile': '/admin/profile',
+      'admin-ai': '/admin/ai-builder',
     });
     await page.context().close();
   });
