@@ -246,6 +246,9 @@ export function assertPublicDetails(row: ShortLink, now = Date.now()) {
   if (row.passwordHash !== null) throw new ForbiddenError(LINK_MESSAGES.passwordRequired, 'password_required', { params: { code: row.shortCode } });
 }
 
+/** A link with a click limit or an end date: its destination is told by a visit that counts, or to its owner. */
+export const destinationHidden = (row: Pick<ShortLink, 'maxClicks' | 'expiresAt'>) => row.maxClicks !== null || row.expiresAt !== null;
+
 /** The owner's link by code on this site or on a links domain; anyone else's (or none) is not found. */
 export async function findOwnLink(db: Db, userId: string, address: { code: string; domain?: string }): Promise<ShortLink> {
   const code = address.code.trim();
