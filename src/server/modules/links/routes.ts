@@ -35,7 +35,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import { hitLimit, rateLimitError, requestLimit } from '../../platform/rate-limits.ts';
 import { linkDomainOf } from '../../platform/hosts.ts';
 import { getSessionUser, requireRole, requireUser } from '../../platform/session.ts';
-import { Blocklist } from './blocklist.ts';
+import { appBlocklist } from '../../platform/blocklist.ts';
 import { ClickBuffer, type FlushedLink } from './click-buffer.ts';
 import { clientAddress, CountryLookup } from './geo.ts';
 import {
@@ -92,8 +92,7 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   const { db, pool } = ctx.database;
   const origin = ctx.config.PUBLIC_URL;
   const cache = new RedirectCache(db, ctx.redirectHeaders, new URL(origin).origin);
-  const blocklist = new Blocklist(db);
-  await blocklist.reload();
+  const blocklist = await appBlocklist(ctx);
   const domains = domainBlocklist({ db, blocklist, realtime: ctx.realtime });
   const trustProxy = ctx.config.TRUST_PROXY;
   const countries = new CountryLookup();
@@ -123,7 +122,6 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   const unsubscribe = ctx.realtime.subscribe([LINKS_INTERNAL_CHANNEL], (event) => {
     if (event.type === 'link.removed') cache.invalidate(String(event.data));
     if (event.type === 'links.owner-removed') cache.forgetOwner(String(event.data));
-    if (event.type === 'blocklist.changed') void blocklist.reload();
   });
   // Every plain link in memory (link-index.ts), read from the start, and again when the notices'
   // connection was lost (a change heard by no one). Until read, a link takes the checked route.

@@ -12,20 +12,18 @@ import {
   STATS_DAYS_MAX,
   type CountryUrl,
   generateShortCode,
-  isOwnShortLink,
   LINK_MESSAGES,
   linkCacheKey,
   LINKS_INTERNAL_CHANNEL,
   normalizeDomain,
   shortUrl,
-  validateTargetUrl,
 } from '#shared/links.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAdminAction } from '../../platform/audit.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../platform/errors.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import type { Blocklist } from './blocklist.ts';
+import { checkDestination, type Blocklist } from '../../platform/blocklist.ts';
 import { normalizeHostname } from '#shared/domains.ts';
 import {
   addBlockedDomain,
@@ -59,15 +57,8 @@ export interface ShortenInput extends LinkSettingsInput {
   ownHosts: string[];
 }
 
-/** A URL a link may go to: valid, not one of our short links, not on the blocklist. */
-export function checkTarget(blocklist: Blocklist, url: string, ownHosts: string[]): string {
-  const target = validateTargetUrl(url);
-  if (!target.ok) throw new BadRequestError(target.message, target.code);
-  if (isOwnShortLink(target.value, ownHosts)) throw new BadRequestError(LINK_MESSAGES.urlLoop, 'link_loop');
-  const blocked = blocklist.match(new URL(target.value).hostname);
-  if (blocked) throw new BadRequestError(LINK_MESSAGES.domainBlocked(blocked), 'domain_blocked', { params: { domain: blocked } });
-  return target.value;
-}
+/** A URL a link may go to: the one rule of every stored destination (blocklist.ts checkDestination). */
+export const checkTarget = checkDestination;
 
 export function checkCode(raw: string, onDomain = false): string {
   const code = raw.trim();
