@@ -71,3 +71,8 @@ export function mayRedirectTo(blocklist: Blocklist, url: string): boolean {
     return false;
   }
 }
+
+/** A creator's social links as visitors see them: one on a domain blocked since it was saved shows as none (''). */
+export function shownSocialLinks<T extends Record<string, string>>(blocklist: Blocklist, links: T): T {
+  return Object.fromEntries(Object.entries(links).map(([network, url]) => [network, url && mayRedirectTo(blocklist, url) ? url : ''])) as T;
+}

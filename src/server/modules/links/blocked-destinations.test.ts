@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_MESSAGES } from '#shared/links.ts';
 import { createSignedInUser, createTestApp, request, type TestApp } from '../../test/test-app.ts';
+import { createProduct } from '../profiles/test-fixtures.ts';
 
 // The admins' blocklist holds for every address a visitor is sent to (short links, a creator page's
 // links, socials and videos, a profile's socials and portfolio), when it is saved and when it is followed.
@@ -92,5 +93,34 @@ describe('a blocked domain on a profile', () => {
     expect(profile.portfolio).toEqual([]);
     expect(profile.name).not.toBe('Changed');
     expect((await patch({ socialLinks: { twitter: '', linkedin: '', github: '', website: 'https://me.allowed.example' } })).statusCode).toBe(200);
+  });
+
+  it('stops showing a social or portfolio link whose domain is blocked after it was saved, on the storefront and the product page', async () => {
+    const owner = await creator();
+    const saved = await request(test.app, {
+      method: 'PATCH',
+      url: '/api/profile',
+      cookie: owner.cookie,
+      payload: {
+        isPublic: true,
+        socialLinks: { twitter: 'https://x.com/fine', linkedin: '', github: '', website: 'https://shown-then-blocked.example/me' },
+        portfolio: [
+          { id: 'p1', title: 'Kept', link: 'https://github.com/kept' },
+          { id: 'p2', title: 'Gone', link: 'https://www.shown-then-blocked.example/work' },
+        ],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const product = await createProduct(test, owner.id);
+    const storefront = async () => (await request(test.app, { method: 'GET', url: `/api/store/creators/${owner.slug}` })).json().creator as { socialLinks: Record<string, string>; portfolio: { id: string }[] };
+    const productPage = async () => (await request(test.app, { method: 'GET', url: `/api/products/${product.id}` })).json().product as { creator: { socialLinks: Record<string, string> } };
+    expect((await storefront()).socialLinks.website).toBe('https://shown-then-blocked.example/me');
+    expect((await productPage()).creator.socialLinks.website).toBe('https://shown-then-blocked.example/me');
+
+    await block('shown-then-blocked.example');
+    const after = await storefront();
+    expect(after.socialLinks).toMatchObject({ twitter: 'https://x.com/fine', website: '' });
+    expect(after.portfolio.map((item) => item.id)).toEqual(['p1']);
+    expect((await productPage()).creator.socialLinks).toMatchObject({ twitter: 'https://x.com/fine', website: '' });
   });
 });
