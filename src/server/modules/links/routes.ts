@@ -182,7 +182,9 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   };
   /**
    * Where a visit goes: the destination (its click counted), the password page, or after the
-   * link's end its address after expiry (null: the not-found screen). An unlock (a POST) is a visit too.
+   * link's end its address after expiry (null: the not-found screen), or for a guarded link's visit that
+   * does not count (a bot, HEAD) 'hidden': the preview page without the destination. An unlock (a POST)
+   * is a visit too, and counts.
    */
   const follow = async (link: CachedLink, request: FastifyRequest, unlocked = false): Promise<{ url: string | null; setCookie?: string } | 'password' | 'hidden'> => {
     const { headers } = request;
