@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_EMAIL, createConfirmedAccount, expect, logInThroughForm, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { ADMIN_EMAIL, createConfirmedAccount, expect, logInThroughForm, lookAt, PASSWORD, seriousViolations, test, uniqueEmail } from './fixtures.ts';
 
 const uniqueCode = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -139,6 +139,33 @@ test('/z/{code}+ previews the target without following it', async ({ page, reque
 
   const details = await (await request.get(`/api/links/${code}`)).json();
   expect(details.clicks).toBe(0);
+});
+
+test('a link with a click limit does not tell a visitor where it goes before the visit, on /z/{code}+ and the check form', async ({ page, request }, testInfo) => {
+  const target = 'https://example.org/limited/offer?ref=preview';
+  const email = uniqueEmail('limited-link');
+  await createConfirmedAccount(request, { email, role: 'creator' });
+  expect((await request.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD } })).ok()).toBe(true);
+  const created = await request.post('/api/links', { data: { url: target, maxClicks: 1 } });
+  expect(created.status()).toBe(201);
+  const { code, shortUrl } = (await created.json()) as { code: string; shortUrl: string };
+
+  await page.goto(`/z/${code}+`);
+  await expect(page.getByTestId('preview-target')).toHaveText('Shown only to the link\'s owner: this link has a click limit or an end date, so only a visit tells where it goes.');
+  await expect(page.getByText('Following it uses one of its clicks.')).toBeVisible();
+  // Continuing is a visit through the short link (which counts), never the destination itself.
+  await expect(page.getByRole('link', { name: 'Continue to site' })).toHaveAttribute('href', shortUrl);
+  expect(await page.content()).not.toContain('example.org/limited');
+  await lookAt(page, 'limited-link-preview', (file) => testInfo.outputPath(file));
+
+  await page.goto('/zerrilink');
+  const form = page.getByRole('form', { name: 'Check a link' });
+  await form.getByLabel('Link Code').fill(code);
+  await form.getByRole('button', { name: 'Check Link' }).click();
+  const result = page.getByRole('region', { name: 'Link details' });
+  await expect(result).toContainText('Shown only to the link\'s owner');
+  await expect(page.getByTestId('check-clicks')).toHaveText('0');
+  await lookAt(page, 'limited-link-check', (file) => testInfo.outputPath(file));
 });
 
 test('a signed-in creator manages links in /zerrilink-dashboard, with live clicks, QR code, details and delete', async ({

@@ -50,7 +50,7 @@ import { teamRoutes } from './modules/teams/routes.ts';
 import { adminTransactionRoutes } from './modules/admin/transactions-routes.ts';
 import { adminTaskRoutes } from './modules/admin/tasks-routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
-import { defineWebhookDelivery, purgeDeliveryLog } from './modules/webhooks/service.ts';
+import { defineWebhookDelivery, purgeDeliveryLog, webhooksAllowLocal } from './modules/webhooks/service.ts';
 import { purgeStripeEvents } from './modules/orders/stripe-billing.ts';
 import { productContactRoutes } from './modules/products/contact-routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
@@ -172,7 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   defineWebhookDelivery(tasks, {
     db: database.db,
     mailer,
-    allowLocal: config.WEBHOOKS_ALLOW_LOCAL ?? !config.isProduction,
+    allowLocal: webhooksAllowLocal(config),
     brand: config.BRAND_NAME,
     publicUrl: config.PUBLIC_URL,
   });

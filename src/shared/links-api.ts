@@ -8,7 +8,7 @@ export { noContentSchema };
 /** A short link's public details (GET /api/links/:code). */
 export const linkDetailsSchema = z.object({
   code: z.string(),
-  url: z.string(),
+  url: z.string().nullable().describe('Where the link goes; null for a link with a click limit or an end date, unless the asker is its owner (a visit tells it, and counts).'),
   clicks: z.number().int(),
   createdAt: z.string(),
 });

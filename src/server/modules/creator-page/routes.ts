@@ -94,6 +94,7 @@ export async function creatorPageRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     { schema: { params: slugParams.extend({ blockId: z.string().max(64) }), querystring: z.object({ i: z.coerce.number().int().min(0).max(100).default(0) }) } },
     async (request, reply) => {
       const { target, attribution } = await followCreatorPageBlock(ctx, request.params.slug, request.params.blockId, request.query.i, counted(request));
+      if (target === null) return reply.callNotFound();
       if (attribution) reply.header('Set-Cookie', attributionCookie(attribution, request.protocol === 'https'));
       return reply.header('Cache-Control', 'private, no-store').redirect(target, 302);
     },

@@ -4,7 +4,7 @@ import type { CreatorPage, CreatorPageStats } from '#shared/creator-page-api.ts'
 import { DOMAINS_INTERNAL_CHANNEL } from '#shared/domains.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, NotFoundError } from '../../platform/errors.ts';
-import { Blocklist } from '../links/blocklist.ts';
+import { appBlocklist, checkDestination, mayRedirectTo } from '../../platform/blocklist.ts';
 import { createLink } from '../links/service.ts';
 import { avatarUrl, mediaUrl } from '../products/presenters.ts';
 import { countPageEvent, creatorBySlug, findCreatorPage, latestPosts, pageSalesSince, pageStatsSince, storeCurrency, productsOnSale, saveCreatorPage, storefrontSlugOf } from './queries.ts';
@@ -29,6 +29,17 @@ async function checkProducts(ctx: AppContext, userId: string, blocks: CreatorPag
   if (found.length !== ids.length) throw new BadRequestError(CREATOR_PAGE_MESSAGES.productNotYours, 'product_not_yours');
 }
 
+/** The addresses a page sends its visitors to: its links, socials and videos. */
+const pageAddresses = (blocks: CreatorPageBlock[]) =>
+  blocks.flatMap((block) => (block.type === 'link' || block.type === 'video' ? [block.url] : block.type === 'social' ? block.links.map((link) => link.url) : []));
+
+/** Every address of the page passes the one rule of stored destinations and the admins' blocklist, those kept from before too. */
+async function checkAddresses(ctx: AppContext, blocks: CreatorPageBlock[]) {
+  const blocklist = await appBlocklist(ctx);
+  for (const url of pageAddresses(blocks)) checkDestination(blocklist, url);
+  return blocklist;
+}
+
 /**
  * Saves the page. Each link block is a tracked short link of the creator's: a new link or a changed
  * address gets a new code (the old link keeps its clicks in the links dashboard).
@@ -38,7 +49,7 @@ export async function updateCreatorPage(ctx: AppContext, userId: string, setting
   await checkProducts(ctx, userId, settings.blocks);
   const before = await findCreatorPage(db, userId);
   const saved = new Map((before?.blocks ?? []).map((block) => [block.id, block]));
-  let blocklist: Blocklist | undefined;
+  const blocklist = await checkAddresses(ctx, settings.blocks);
   const blocks: CreatorPageBlock[] = [];
   for (const block of settings.blocks) {
     if (block.type !== 'link') {
@@ -50,7 +61,6 @@ export async function updateCreatorPage(ctx: AppContext, userId: string, setting
       blocks.push({ ...block, code: kept.code });
       continue;
     }
-    if (!blocklist) await (blocklist = new Blocklist(db)).reload();
     const link = await createLink({ db, blocklist, origin: ctx.config.PUBLIC_URL }, { url: block.url, userId, ownHosts: [new URL(ctx.config.PUBLIC_URL).host] });
     blocks.push({ ...block, code: link.code });
   }
@@ -109,7 +119,9 @@ export async function previewCreatorPage(ctx: AppContext, userId: string, settin
 
 /**
  * Where a block's item goes; the click is counted for the block. A product's click is also remembered
- * for the visit (`attribution`), so a sale that follows counts for the block.
+ * for the visit (`attribution`), so a sale that follows counts for the block. An address on a domain
+ * blocked since it was saved goes nowhere (`target` null: the refusal of a short link to a banned
+ * destination), and no click is counted.
  */
 export async function followCreatorPageBlock(
   ctx: AppContext,
@@ -117,7 +129,7 @@ export async function followCreatorPageBlock(
   blockId: string,
   item: number,
   counted: boolean,
-): Promise<{ target: string; attribution?: Attribution }> {
+): Promise<{ target: string | null; attribution?: Attribution }> {
   const { db } = ctx.database;
   const creator = await creatorBySlug(db, slug);
   const settings = creator && (await findCreatorPage(db, creator.userId));
@@ -141,6 +153,9 @@ export async function followCreatorPageBlock(
   if (block.type === 'social') target = block.links[item]?.url;
   if (block.type === 'video') target = block.url;
   if (!target) throw pageNotFound();
+  // The address the visitor ends at (a link block's through its short link, which checks it too).
+  const address = block.type === 'link' ? block.url : block.type === 'social' || block.type === 'video' ? target : undefined;
+  if (address !== undefined && !mayRedirectTo(await appBlocklist(ctx), address)) return { target: null };
   if (counted) await countPageEvent(db, creator.userId, 'click', block.id);
   return { target, ...(attribution ? { attribution } : {}) };
 }

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { receiveMultipart } from '../../platform/multipart.ts';
 import { AppError, BadRequestError } from '../../platform/errors.ts';
-import type { Blocklist } from './blocklist.ts';
+import type { Blocklist } from '../../platform/blocklist.ts';
 import { insertImportedLinks, tagIdsForImport } from './queries.ts';
 import { checkCode, checkTagNames, checkTarget } from './service.ts';
 

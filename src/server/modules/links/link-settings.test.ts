@@ -168,15 +168,98 @@ describe('expiry', () => {
     expect((await visit(code)).headers.get('location')).toBe('https://example.com/limited');
   });
 
-  it('does not spend the clicks left on bots and HEAD requests', async () => {
+  it('does not spend the clicks left on bots and HEAD requests, nor tell them where the link goes', async () => {
     const owner = await createSignedInUser(test);
     const { code } = await shorten(owner.cookie, { url: 'https://example.com/one' });
     expect((await edit(code, { maxClicks: 1 }, owner.cookie)).statusCode).toBe(200);
-    expect((await visit(code, { headers: { 'user-agent': 'Twitterbot/1.0' } })).headers.get('location')).toBe('https://example.com/one');
-    expect((await visit(code, { method: 'HEAD' })).headers.get('location')).toBe('https://example.com/one');
+    for (const response of [await visit(code, { headers: { 'user-agent': 'Twitterbot/1.0' } }), await visit(code, { method: 'HEAD' })]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('location')).toBeNull();
+      expect(await response.text()).not.toContain('example.com/one');
+    }
     expect((await visit(code)).headers.get('location')).toBe('https://example.com/one');
     expect((await visit(code)).status).toBe(404);
     expect((await visit(code, { method: 'HEAD' })).status).toBe(404);
+  });
+});
+
+describe('a link with a click limit or an end date tells where it goes only to a visit that counts', () => {
+  const AGENTS = [
+    'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+    'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+    'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)',
+    'curl/8.4.0',
+    'Wget/1.21.4',
+    'python-requests/2.31.0',
+  ];
+  const cases = [
+    ['a limit of one click', { maxClicks: 1 }],
+    ['an end date', { expiresAt: new Date(Date.now() + 86_400_000).toISOString() }],
+    ['a limit and a preview', { maxClicks: 1, previewTitle: 'Launch day', previewImageUrl: 'https://images.example.com/launch.png' }],
+  ] as const;
+  for (const [name, settings] of cases) {
+    it(`with ${name}: HEAD, bots, curl-like agents and the check API as a guest or another user learn nothing and use no click`, async () => {
+      const owner = await createSignedInUser(test, { role: 'creator' });
+      const other = await createSignedInUser(test);
+      const destination = `https://example.com/secret-${crypto.randomUUID()}`;
+      const { code } = await shorten(owner.cookie, { url: destination, ...settings });
+      const looks = [
+        ...AGENTS.map((agent) => visit(code, { headers: { 'user-agent': agent } })),
+        visit(code, { method: 'HEAD' }),
+        visit(code, { method: 'HEAD', headers: { 'user-agent': 'curl/8.4.0' } }),
+      ];
+      for (const response of await Promise.all(looks)) {
+        expect(response.status).toBe(200);
+        expect(response.headers.get('location')).toBeNull();
+        const html = await response.text();
+        expect(html).not.toContain(destination);
+        expect(html).not.toContain('http-equiv="refresh"');
+        if ('previewTitle' in settings && html) {
+          expect(html).toContain('<meta property="og:title" content="Launch day">');
+          expect(html).toContain('<meta property="og:image" content="https://images.example.com/launch.png">');
+        }
+      }
+      for (const cookie of [undefined, other.cookie]) {
+        const details = await request(test.app, { method: 'GET', url: `/api/links/${code}`, cookie, headers: { 'user-agent': 'curl/8.4.0' } });
+        expect(details.statusCode).toBe(200);
+        expect(details.json()).toMatchObject({ code, url: null, clicks: 0 });
+        expect(details.body).not.toContain(destination);
+      }
+      const own = await request(test.app, { method: 'GET', url: `/api/links/${code}`, cookie: owner.cookie });
+      expect(own.json()).toMatchObject({ code, url: destination });
+      await flush();
+      expect((await dbRow(code))?.clicks).toBe(0);
+
+      // A person's visit is redirected and uses the click; with the limit reached, nothing more is told.
+      expect((await visit(code)).headers.get('location')).toBe(destination);
+      await flush();
+      expect((await dbRow(code))?.clicks).toBe(1);
+      if ('maxClicks' in settings) {
+        expect((await visit(code)).status).toBe(404);
+        for (const agent of AGENTS) expect((await visit(code, { headers: { 'user-agent': agent } })).headers.get('location')).toBeNull();
+        expect((await request(test.app, { method: 'GET', url: `/api/links/${code}` })).statusCode).toBe(404);
+      } else {
+        expect((await visit(code)).headers.get('location')).toBe(destination);
+      }
+    });
+  }
+
+  it('tells a bot that gives the right password where the link goes only by using a click', async () => {
+    const owner = await createSignedInUser(test);
+    const { code } = await shorten(owner.cookie, { url: 'https://example.com/members', password: 'members only', maxClicks: 1 });
+    const unlocked = await request(test.app, { method: 'POST', url: `/api/links/${code}/unlock`, payload: { password: 'members only' }, remoteAddress: '10.5.5.5', headers: { 'user-agent': 'curl/8.4.0' } });
+    expect(unlocked.json()).toEqual({ url: 'https://example.com/members' });
+    expect((await unlock(code, 'members only', '10.5.5.6')).statusCode).toBe(404);
+    await flush();
+    expect((await dbRow(code))?.clicks).toBe(1);
+  });
+
+  it('keeps a plain link a redirect for bots, curl and HEAD (no limit, no end date)', async () => {
+    const owner = await createSignedInUser(test);
+    const { code } = await shorten(owner.cookie, { url: 'https://example.com/plain-for-all' });
+    for (const agent of AGENTS) expect((await visit(code, { headers: { 'user-agent': agent } })).headers.get('location')).toBe('https://example.com/plain-for-all');
+    expect((await visit(code, { method: 'HEAD' })).headers.get('location')).toBe('https://example.com/plain-for-all');
+    expect((await request(test.app, { method: 'GET', url: `/api/links/${code}` })).json().url).toBe('https://example.com/plain-for-all');
   });
 });
 

@@ -5,7 +5,7 @@ import { recordAdminAction } from '../../platform/audit.ts';
 import { BadRequestError, NotFoundError } from '../../platform/errors.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import type { Blocklist } from './blocklist.ts';
+import type { Blocklist } from '../../platform/blocklist.ts';
 import { banLinkById, getLinkReportForUpdate, insertLinkReport, linkIdByCode, listLinkReports, resolveLinkReports, type LinkReportRow } from './queries.ts';
 import type { RedirectCache } from './redirect-cache.ts';
 import { linkNotFound, type domainBlocklist } from './service.ts';

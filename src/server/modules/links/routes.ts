@@ -35,7 +35,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import { hitLimit, rateLimitError, requestLimit } from '../../platform/rate-limits.ts';
 import { linkDomainOf } from '../../platform/hosts.ts';
 import { getSessionUser, requireRole, requireUser } from '../../platform/session.ts';
-import { Blocklist } from './blocklist.ts';
+import { appBlocklist } from '../../platform/blocklist.ts';
 import { ClickBuffer, type FlushedLink } from './click-buffer.ts';
 import { clientAddress, CountryLookup } from './geo.ts';
 import {
@@ -54,7 +54,7 @@ import {
   updateTag,
 } from './queries.ts';
 import { LinkIndex } from './link-index.ts';
-import { chooseDestination, RedirectCache, type CachedLink, type Destination } from './redirect-cache.ts';
+import { chooseDestination, RedirectCache, type CachedLink, type Destination, type LinkPreview } from './redirect-cache.ts';
 import { passGuard } from './guard.ts';
 import { previewPage } from './preview-page.ts';
 import { importLinksFromRequest } from './import.ts';
@@ -68,6 +68,7 @@ import {
   deleteLink,
   domainBlocklist,
   daysBetween,
+  destinationHidden,
   lastDays,
   linkNotFound,
   summarizeStats,
@@ -80,6 +81,8 @@ import { linkFunnel } from '../sales/sources.ts';
 import { storeCurrency } from '../profiles/queries.ts';
 import { classifyVisitor, today, visitHeaders } from './visitor.ts';
 
+/** What a bot is shown of a guarded link without a preview of its own: the site's name as its title. */
+const NO_PREVIEW: LinkPreview = { title: null, description: null, imageUrl: null };
 /** How often visits of deleted links are looked for (purgeOrphanVisits). */
 const PURGE_EVERY_MS = 24 * 60 * 60_000;
 /** The longest an instance waits for its links index before it answers (decision 004). */
@@ -89,8 +92,7 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   const { db, pool } = ctx.database;
   const origin = ctx.config.PUBLIC_URL;
   const cache = new RedirectCache(db, ctx.redirectHeaders, new URL(origin).origin);
-  const blocklist = new Blocklist(db);
-  await blocklist.reload();
+  const blocklist = await appBlocklist(ctx);
   const domains = domainBlocklist({ db, blocklist, realtime: ctx.realtime });
   const trustProxy = ctx.config.TRUST_PROXY;
   const countries = new CountryLookup();
@@ -120,7 +122,6 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   const unsubscribe = ctx.realtime.subscribe([LINKS_INTERNAL_CHANNEL], (event) => {
     if (event.type === 'link.removed') cache.invalidate(String(event.data));
     if (event.type === 'links.owner-removed') cache.forgetOwner(String(event.data));
-    if (event.type === 'blocklist.changed') void blocklist.reload();
   });
   // Every plain link in memory (link-index.ts), read from the start, and again when the notices'
   // connection was lost (a change heard by no one). Until read, a link takes the checked route.
@@ -181,9 +182,11 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   };
   /**
    * Where a visit goes: the destination (its click counted), the password page, or after the
-   * link's end its address after expiry (null: the not-found screen). An unlock (a POST) is a visit too.
+   * link's end its address after expiry (null: the not-found screen), or for a guarded link's visit that
+   * does not count (a bot, HEAD) 'hidden': the preview page without the destination. An unlock (a POST)
+   * is a visit too, and counts.
    */
-  const follow = async (link: CachedLink, request: FastifyRequest, unlocked = false): Promise<{ url: string | null; setCookie?: string } | 'password'> => {
+  const follow = async (link: CachedLink, request: FastifyRequest, unlocked = false): Promise<{ url: string | null; setCookie?: string } | 'password' | 'hidden'> => {
     const { headers } = request;
     const method = unlocked ? 'GET' : request.method;
     const visit = (increment?: number) => countVisit(link.id, method, headers['user-agent'], headers.referer, request.ip, increment);
@@ -195,10 +198,13 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       visit();
       return destination();
     }
-    const counted = method === 'GET' && classifyVisitor(headers['user-agent'] ?? '').counted;
+    // A guarded link tells where it goes only to a visit that follows it: a person's GET, or the right
+    // password; it takes one of the clicks left. Bots, curl-like agents and HEAD learn nothing ('hidden').
+    const counted = unlocked || (method === 'GET' && classifyVisitor(headers['user-agent'] ?? '').counted);
     const outcome = await passGuard(db, link.id, link.guard, { counted, unlocked });
     if (outcome === 'password') return 'password';
     if (outcome === 'expired') return { url: link.guard.expiredUrl };
+    if (!counted) return 'hidden';
     visit(outcome === 'counted' ? 0 : 1);
     return destination();
   };
@@ -232,6 +238,11 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     return true;
   });
 
+  /** The small page of a link's title and image for link-preview bots (preview-page.ts); `destination` null: not told. */
+  const sendPreview = (reply: FastifyReply, link: CachedLink, preview: LinkPreview, host: string | null, destination: string | null) => {
+    const html = previewPage(preview, { shortUrl: shortUrl(origin, link.code, host), destination, siteName: ctx.config.BRAND_NAME });
+    return reply.header('Cache-Control', 'private, no-store').type('text/html; charset=utf-8').send(html);
+  };
   /**
    * A visit through Fastify: a link-preview bot gets the preview, people the redirect; unknown and
    * ended links the redirect screen, a password the app's password page (the app's not-found).
@@ -242,11 +253,12 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       // A link-preview bot: the owner's preview, unless the link has ended; never where a password link goes.
       const outcome = link.guard ? await passGuard(db, link.id, link.guard, { counted: false, unlocked: false }) : 'open';
       if (outcome === 'expired') return reply.callNotFound();
-      const destination = outcome === 'password' ? null : (await destinationFor(link, request)).url;
-      const html = previewPage(link.preview, { shortUrl: shortUrl(origin, link.code, host), destination, siteName: ctx.config.BRAND_NAME });
-      return reply.header('Cache-Control', 'private, no-store').type('text/html; charset=utf-8').send(html);
+      // A password, an expiry or a click limit: the title and image only, never where it goes (a bot's
+      // visit takes no click, so it is told nothing a click would tell).
+      return sendPreview(reply, link, link.preview, host, link.guard ? null : (await destinationFor(link, request)).url);
     }
     const outcome = await follow(link, request);
+    if (outcome === 'hidden') return sendPreview(reply, link, link.preview ?? NO_PREVIEW, host, null);
     if (outcome === 'password' || outcome.url === null) return reply.callNotFound();
     reply.header('Cache-Control', 'private, no-store');
     if (outcome.setCookie) reply.header('Set-Cookie', outcome.setCookie);
@@ -314,7 +326,7 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         }
       }
       const outcome = await follow(link, request, true);
-      if (outcome === 'password' || outcome.url === null) throw linkNotFound(code);
+      if (outcome === 'password' || outcome === 'hidden' || outcome.url === null) throw linkNotFound(code);
       if (outcome.setCookie) reply.header('Set-Cookie', outcome.setCookie);
       return { url: outcome.url };
     },
@@ -376,7 +388,9 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     const row = await findLink(request.params.code, request.query.domain);
     assertPublicDetails(row);
     const { code, url, clicks: count, createdAt } = toLinkResponse(row, origin, clicks.pendingClicks(row.id));
-    return { code, url, clicks: count, createdAt };
+    // A link with a click limit or an end date tells where it goes by a visit only (which counts), or to its owner.
+    const told = !destinationHidden(row) || (row.userId !== null && (await getSessionUser(ctx.auth, request))?.id === row.userId);
+    return { code, url: told ? url : null, clicks: count, createdAt };
   });
 
   /** The owner's link and the days asked for: 7, 30 (the default) or 90 back from today, or from/to. */

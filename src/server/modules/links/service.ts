@@ -12,20 +12,18 @@ import {
   STATS_DAYS_MAX,
   type CountryUrl,
   generateShortCode,
-  isOwnShortLink,
   LINK_MESSAGES,
   linkCacheKey,
   LINKS_INTERNAL_CHANNEL,
   normalizeDomain,
   shortUrl,
-  validateTargetUrl,
 } from '#shared/links.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAdminAction } from '../../platform/audit.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../platform/errors.ts';
 import type { Realtime } from '../../platform/realtime.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import type { Blocklist } from './blocklist.ts';
+import { checkDestination, type Blocklist } from '../../platform/blocklist.ts';
 import { normalizeHostname } from '#shared/domains.ts';
 import {
   addBlockedDomain,
@@ -59,15 +57,8 @@ export interface ShortenInput extends LinkSettingsInput {
   ownHosts: string[];
 }
 
-/** A URL a link may go to: valid, not one of our short links, not on the blocklist. */
-export function checkTarget(blocklist: Blocklist, url: string, ownHosts: string[]): string {
-  const target = validateTargetUrl(url);
-  if (!target.ok) throw new BadRequestError(target.message, target.code);
-  if (isOwnShortLink(target.value, ownHosts)) throw new BadRequestError(LINK_MESSAGES.urlLoop, 'link_loop');
-  const blocked = blocklist.match(new URL(target.value).hostname);
-  if (blocked) throw new BadRequestError(LINK_MESSAGES.domainBlocked(blocked), 'domain_blocked', { params: { domain: blocked } });
-  return target.value;
-}
+/** A URL a link may go to: the one rule of every stored destination (blocklist.ts checkDestination). */
+export const checkTarget = checkDestination;
 
 export function checkCode(raw: string, onDomain = false): string {
   const code = raw.trim();
@@ -245,6 +236,9 @@ export function assertPublicDetails(row: ShortLink, now = Date.now()) {
   if (ended) throw linkNotFound(row.shortCode);
   if (row.passwordHash !== null) throw new ForbiddenError(LINK_MESSAGES.passwordRequired, 'password_required', { params: { code: row.shortCode } });
 }
+
+/** A link with a click limit or an end date: its destination is told by a visit that counts, or to its owner. */
+export const destinationHidden = (row: Pick<ShortLink, 'maxClicks' | 'expiresAt'>) => row.maxClicks !== null || row.expiresAt !== null;
 
 /** The owner's link by code on this site or on a links domain; anyone else's (or none) is not found. */
 export async function findOwnLink(db: Db, userId: string, address: { code: string; domain?: string }): Promise<ShortLink> {

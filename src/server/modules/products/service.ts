@@ -4,6 +4,7 @@ import { currencyDecimals, type Currency } from '#shared/money.ts';
 import { canEditProduct, canSeeProductViews, parsePriceToCents, parseTags, PRODUCT_IMAGES_MAX, PRODUCT_MESSAGES, type Category } from '#shared/products.ts';
 import { PUBLIC_CHANNEL } from '#shared/realtime.ts';
 import type { z } from 'zod';
+import { appBlocklist, mayRedirectTo, shownSocialLinks } from '../../platform/blocklist.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
@@ -378,7 +379,10 @@ export function createStoreSearch(ctx: AppContext) {
 export async function storefrontCreator(ctx: AppContext, slugOrId: string) {
   const creator = await findCreator(ctx.database.db, slugOrId);
   if (!creator) throw new NotFoundError(PRODUCT_MESSAGES.creatorNotFound, 'creator_not_found');
-  return { ...creator, avatarUrl: avatarUrl(creator.id, creator.avatarUrl) };
+  const blocklist = await appBlocklist(ctx);
+  // Links on a domain blocked since they were saved are not shown (the blocklist holds for every address a visitor follows).
+  const links = { socialLinks: shownSocialLinks(blocklist, creator.socialLinks), portfolio: creator.portfolio.filter((item) => mayRedirectTo(blocklist, item.link)) };
+  return { ...creator, avatarUrl: avatarUrl(creator.id, creator.avatarUrl), ...links };
 }
 
 /** A listed product's page. */
@@ -387,7 +391,9 @@ export async function productPage(ctx: AppContext, id: string, viewer: SessionUs
   if (!row) throw new NotFoundError(PRODUCT_MESSAGES.notFound, 'product_not_found');
   const owned = viewer ? (await ownedProductIds(ctx.database.db, viewer, [row.product.id])).has(row.product.id) : false;
   const [gallery, versions] = await Promise.all([galleryOf(ctx.database.db, row.product.id), activeVersions(ctx.database.db, row.product.id)]);
-  return { ...toProductDetails(row, gallery, versions, viewer), owned };
+  const details = toProductDetails(row, gallery, versions, viewer);
+  const socialLinks = shownSocialLinks(await appBlocklist(ctx), details.creator.socialLinks);
+  return { ...details, creator: { ...details.creator, socialLinks }, owned };
 }
 
 /**

@@ -6,6 +6,7 @@ import { PROFILE_MESSAGES, PROFILE_UPDATED_EVENT, type Profile } from '#shared/p
 import { PUBLIC_CHANNEL, userChannel } from '#shared/realtime.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
+import { appBlocklist, checkDestination } from '../../platform/blocklist.ts';
 import { verifyOwnPassword } from '../../platform/password-confirmation.ts';
 import { getUserPlan } from '../plans/queries.ts';
 import { countUsers } from '../site/queries.ts';
@@ -44,10 +45,19 @@ async function checkSlugChange(ctx: AppContext, userId: string, slug: string | u
   throw new ForbiddenError(PLAN_MESSAGES.customSlugPlanRequired(needed), 'plan_required', { params: { plan: needed, planId } });
 }
 
+/** The profile's links visitors follow (socials, portfolio) pass the one rule of such addresses and the admins' blocklist. */
+async function checkProfileLinks(ctx: AppContext, update: ProfileUpdate) {
+  const urls = [...Object.values(update.socialLinks ?? {}).filter(Boolean), ...(update.portfolio ?? []).map((item) => item.link)];
+  if (urls.length === 0) return;
+  const blocklist = await appBlocklist(ctx);
+  for (const url of urls) checkDestination(blocklist, url);
+}
+
 /** Applies a checked update to this user's own profile; 409 when the storefront address is someone else's. */
 export async function updateOwnProfile(ctx: AppContext, userId: string, update: ProfileUpdate): Promise<Profile> {
   const { db } = ctx.database;
   const slug = update.storefrontSlug;
+  await checkProfileLinks(ctx, update);
   await checkSlugChange(ctx, userId, slug);
   if (slug !== undefined && (await isSlugTaken(db, slug, userId))) throw new ConflictError(PROFILE_MESSAGES.slugTaken(slug), 'slug_taken', { params: { slug } });
   try {

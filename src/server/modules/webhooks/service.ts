@@ -2,6 +2,7 @@
 // as one delivery per subscribed endpoint and one task each, in the caller's transaction; the task
 // (WEBHOOK_TASK) signs and sends it, retrying on the Standard Webhooks schedule for about a day.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { isIP } from 'node:net';
 import { and, arrayContains, count, desc, eq, sql } from 'drizzle-orm';
 import { WEBHOOK_DISABLE_AFTER_DAYS, WEBHOOK_ENDPOINTS_MAX, WEBHOOK_MESSAGES, WEBHOOK_TEST_EVENT, webhookUrlProblem, type WebhookEvent } from '#shared/webhooks.ts';
 import { deleteInBatches } from '../../db/batches.ts';
@@ -13,7 +14,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../platform/er
 import { mailTexts } from '../../mail-texts/index.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { enqueueTask, type TaskRunner } from '../../platform/tasks.ts';
-import { postWebhook } from './delivery.ts';
+import { isLocalAddress, postWebhook } from './delivery.ts';
 
 export const WEBHOOK_TASK = 'webhooks.deliver';
 
@@ -129,9 +130,17 @@ export const toDelivery = (row: Delivery) => ({
   lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
 });
 
+/** Whether webhooks may go to private and local addresses: WEBHOOKS_ALLOW_LOCAL, else only outside production. */
+export const webhooksAllowLocal = (config: AppContext['config']) => config.WEBHOOKS_ALLOW_LOCAL ?? !config.isProduction;
+
+/** An endpoint's address: the URL rule, and no address literal a webhook may not reach (a host name is checked when it is resolved, at each delivery). */
 function checkUrl(ctx: AppContext, url: string) {
   const problem = webhookUrlProblem(url, ctx.config.isProduction);
   if (problem) throw new BadRequestError(problem.message, problem.code);
+  const host = new URL(url.trim()).hostname.replace(/^\[|\]$/g, '');
+  if (!webhooksAllowLocal(ctx.config) && isIP(host) && isLocalAddress(host)) {
+    throw new BadRequestError(WEBHOOK_MESSAGES.addressRefused(host), 'webhook_address_refused', { params: { host } });
+  }
 }
 
 async function ownEndpoint(db: Db, userId: string, id: string) {

@@ -6,6 +6,7 @@ import { WEBHOOK_MESSAGES } from '#shared/webhooks.ts';
 import { createSignedInUser, createTestApp, latestMailTo, listeningTestApp, request, waitFor } from '../../test/test-app.ts';
 import { buy, createProduct } from '../orders/test-helpers.ts';
 import { seedSale } from '../invoices/test-helpers.ts';
+import { isLocalAddress } from './delivery.ts';
 
 // Webhooks to a local receiver that checks every signature with the standardwebhooks library
 // (not our own code), as a creator's own tool would.
@@ -188,12 +189,44 @@ describe('webhooks', () => {
     }
   });
 
-  it('refuses a private or local address when the deployment does not allow it', async () => {
+  it('refuses a private or local address when the deployment does not allow it, given as a literal or resolved by DNS', async () => {
     const strict = await createTestApp({ WEBHOOKS_ALLOW_LOCAL: 'false' });
     const receiver = await startReceiver(() => 'whsec_AAAA');
     try {
       const creator = await createSignedInUser(strict, { role: 'creator' });
-      const created = await request(strict.app, { method: 'POST', url: '/api/webhooks', cookie: creator.cookie, payload: { url: receiver.url, events: ['link.created'] } });
+      const port = new URL(receiver.url).port;
+      // An address literal is refused when saved, as a new endpoint and as a changed one: IPv4, and every
+      // IPv6 form that reaches a refused IPv4 address (mapped, compatible, SIIT, NAT64, 6to4, Teredo).
+      const literals = [
+        ['127.0.0.1', '127.0.0.1'],
+        ['[::ffff:127.0.0.1]', '::ffff:7f00:1'],
+        ['[::ffff:7f00:1]', '::ffff:7f00:1'],
+        ['[::7f00:1]', '::7f00:1'],
+        ['[::ffff:0:7f00:1]', '::ffff:0:7f00:1'],
+        ['[64:ff9b::7f00:1]', '64:ff9b::7f00:1'],
+        ['[64:ff9b::a00:1]', '64:ff9b::a00:1'],
+        ['[2002:7f00:1::1]', '2002:7f00:1::1'],
+        ['[2002:a9fe:a9fe::]', '2002:a9fe:a9fe::'],
+        ['[2001:0:4136:e378:8000:63bf:80ff:fffe]', '2001:0:4136:e378:8000:63bf:80ff:fffe'],
+        ['[::1]', '::1'],
+      ];
+      for (const [literal, host] of literals) {
+        const refused = await request(strict.app, { method: 'POST', url: '/api/webhooks', cookie: creator.cookie, payload: { url: `http://${literal}:${port}/hooks`, events: ['link.created'] } });
+        expect(refused.statusCode, literal).toBe(400);
+        expect(refused.json().error, literal).toMatchObject({ code: 'webhook_address_refused', message: WEBHOOK_MESSAGES.addressRefused(host!), params: { host } });
+      }
+      // A public address in the same forms is taken (nothing is sent to it here).
+      for (const literal of ['[64:ff9b::808:808]', '[2002:808:808::1]', '[::ffff:8.8.8.8]']) {
+        const taken = await request(strict.app, { method: 'POST', url: '/api/webhooks', cookie: creator.cookie, payload: { url: `https://${literal}/hooks`, events: ['link.created'] } });
+        expect(taken.statusCode, literal).toBe(201);
+        const { endpoint } = taken.json() as { endpoint: { id: string } };
+        const changed = await request(strict.app, { method: 'PATCH', url: `/api/webhooks/${endpoint.id}`, cookie: creator.cookie, payload: { url: `http://[::ffff:0:a00:1]:${port}/hooks` } });
+        expect(changed.json().error.code).toBe('webhook_address_refused');
+        expect((await request(strict.app, { method: 'DELETE', url: `/api/webhooks/${endpoint.id}`, cookie: creator.cookie })).statusCode).toBe(204);
+      }
+      // A host name is checked where it resolves, at each delivery: localhost is a loopback address.
+      const created = await request(strict.app, { method: 'POST', url: '/api/webhooks', cookie: creator.cookie, payload: { url: `http://localhost:${port}/hooks`, events: ['link.created'] } });
+      expect(created.statusCode).toBe(201);
       const { endpoint } = created.json() as { endpoint: { id: string } };
       await request(strict.app, { method: 'POST', url: `/api/webhooks/${endpoint.id}/test`, cookie: creator.cookie });
       let last: { responseExcerpt: string | null; attempts: number } | undefined;
@@ -201,12 +234,24 @@ describe('webhooks', () => {
         last = (await request(strict.app, { method: 'GET', url: `/api/webhooks/${endpoint.id}/deliveries`, cookie: creator.cookie })).json().items[0];
         return (last?.attempts ?? 0) >= 1;
       });
-      expect(last!.responseExcerpt).toBe(WEBHOOK_MESSAGES.addressRefused('127.0.0.1'));
+      expect(last!.responseExcerpt).toBe(WEBHOOK_MESSAGES.addressRefused('localhost'));
       expect(receiver.received).toEqual([]);
       expect(receiver.refused).toEqual([]);
     } finally {
       await receiver.close();
       await strict.close();
+    }
+  });
+
+  it('knows every IPv6 form of a refused IPv4 address (the check of both literals and resolved addresses)', () => {
+    const refused = [
+      '127.0.0.1', '10.1.2.3', '169.254.169.254', '::1', '::', 'fe80::1%eth0', 'fc00::1', '2001:db8::1',
+      '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:a9fe:a9fe', '::7f00:1', '::127.0.0.1', '::ffff:0:7f00:1', '::ffff:0:192.168.0.1',
+      '64:ff9b::7f00:1', '64:ff9b::10.0.0.1', '64:ff9b:1::8.8.8.8', '2002:7f00:1::', '2002:c0a8:101::1', '2001:0:4136:e378:8000:63bf:80ff:fffe', 'not-an-address',
+    ];
+    for (const address of refused) expect(isLocalAddress(address), address).toBe(true);
+    for (const address of ['8.8.8.8', '2606:4700::1111', '::ffff:8.8.8.8', '64:ff9b::808:808', '2002:808:808::1', '2001:0:4136:e378:8000:63bf:f7f7:f7f7']) {
+      expect(isLocalAddress(address), address).toBe(false);
     }
   });
 

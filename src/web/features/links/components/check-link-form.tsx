@@ -117,15 +117,19 @@ function CheckResult({ link, shortUrl }: { link: LinkDetails; shortUrl: string }
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-3 text-sm">
         <dt className="text-muted-foreground">{t('check.originalUrl')}</dt>
         <dd className="min-w-0">
-          <a
-            href={link.url}
-            target="_blank"
-            rel="noopener noreferrer nofollow"
-            className="inline-flex max-w-full items-center gap-1.5 break-all text-foreground underline-offset-4 hover:underline"
-          >
-            <span className="min-w-0 break-all">{link.url}</span>
-            <ExternalLink aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
-          </a>
+          {link.url === null ? (
+            <span className="text-muted-foreground">{t('check.urlHidden')}</span>
+          ) : (
+            <a
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              className="inline-flex max-w-full items-center gap-1.5 break-all text-foreground underline-offset-4 hover:underline"
+            >
+              <span className="min-w-0 break-all">{link.url}</span>
+              <ExternalLink aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
+            </a>
+          )}
         </dd>
         <dt className="text-muted-foreground">{t('links:common.clicks')}</dt>
         <dd data-testid="check-clicks" className="font-semibold tabular-nums">

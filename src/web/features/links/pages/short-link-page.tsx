@@ -239,9 +239,15 @@ function Preview({ code, domain }: Address) {
       <p className="mt-5 text-sm font-semibold tracking-widest text-brand-soft uppercase">{t('preview.eyebrow')}</p>
       <h1 className="mt-2 font-mono text-xl font-bold break-all sm:text-2xl">{shortUrl.replace(/^https?:\/\//, '')}</h1>
       <p className="mt-3 text-sm text-muted-foreground">{t('preview.takesYouTo')}</p>
-      <p data-testid="preview-target" className="mt-2 rounded-lg border border-border bg-muted/40 px-3 py-2 font-mono text-sm break-all">
-        {link.url}
-      </p>
+      {link.url === null ? (
+        <p data-testid="preview-target" className="mt-2 rounded-lg border border-border bg-muted/40 px-3 py-2 text-sm">
+          {t('preview.urlHidden')}
+        </p>
+      ) : (
+        <p data-testid="preview-target" className="mt-2 rounded-lg border border-border bg-muted/40 px-3 py-2 font-mono text-sm break-all">
+          {link.url}
+        </p>
+      )}
       <dl className="mt-5 grid grid-cols-2 gap-3 text-left text-sm">
         <div className="rounded-lg border border-border p-3">
           <dt className="flex items-center gap-1.5 text-muted-foreground">
@@ -260,13 +266,14 @@ function Preview({ code, domain }: Address) {
       </dl>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Button asChild>
-          <a href={link.url} rel="noopener noreferrer nofollow">
+          {/* A link that hides where it goes is followed through its short address (the visit counts). */}
+          <a href={link.url ?? shortUrl} rel="noopener noreferrer nofollow">
             <ExternalLink aria-hidden="true" /> {t('preview.continue')}
           </a>
         </Button>
         <CopyButton text={shortUrl} texts={copyTexts} label={t('links:common.copyLabel', { text: shortUrl })} />
       </div>
-      <p className="mt-4 text-xs text-muted-foreground">{t('preview.notCounted')}</p>
+      <p className="mt-4 text-xs text-muted-foreground">{link.url === null ? t('preview.counted') : t('preview.notCounted')}</p>
       <ReportLink code={code} domain={domain} />
     </Screen>
   );
