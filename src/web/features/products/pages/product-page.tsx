@@ -72,6 +72,7 @@ export function ProductPage({
     payWhatYouWant: boolean;
     suggestedPriceCents: number | null;
     versions: ProductDetails['versions'];
+    hasMembershipPlan: boolean;
   }) => ReactNode;
 }) {
   const { t } = useTranslation('products');
@@ -184,6 +185,7 @@ export function ProductPage({
               payWhatYouWant: product.payWhatYouWant,
               suggestedPriceCents: product.suggestedPriceCents,
               versions: product.versions,
+              hasMembershipPlan: product.hasMembershipPlan,
             })}
             {product.isOwner ? null : <ContactCreatorDialog productId={product.id} creatorName={product.creator.name} />}
             {/* A buyer also writes to the creator in Messages (the conversations feature's page). */}
