@@ -105,7 +105,7 @@ export function renderCreatorPage(view: CreatorPageView, texts: PageTexts): stri
   const style = `
 :root{color-scheme:${dark ? 'dark' : 'light'};--bg:${colors.background};--surface:${colors.surface};--text:${colors.text};--muted:${colors.muted};--border:${colors.border};--accent:${view.accent};--on-accent:${onAccent(view.accent)}}
 *{box-sizing:border-box}body{margin:0;background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
-main{max-width:40rem;margin:0 auto;padding:2.5rem 1rem 3rem;display:grid;gap:1rem}
+main{max-width:40rem;margin:0 auto;padding:2.5rem 1rem 3rem;display:grid;grid-template-columns:minmax(0,1fr);gap:1rem;overflow-wrap:anywhere}
 header{text-align:center;display:grid;justify-items:center;gap:.5rem;margin-bottom:.5rem}
 header img{border-radius:50%;border:3px solid var(--accent);object-fit:cover}
 h1{margin:0;font-size:1.6rem;line-height:1.2}header p{margin:0;color:var(--muted);max-width:32rem;white-space:pre-line}
