@@ -1,5 +1,6 @@
 // Issue #25, the creator page: a creator builds /@slug from three blocks, sees it live in the preview,
-// reorders, saves; a visitor's click on a block is counted in the creator's stats.
+// reorders, saves; a visitor's click on a block is counted in the creator's stats. Issue #42: the page
+// speaks the visitor's language, the browser's or the one chosen in the app.
 import { expect, lookAt, seriousViolations, signedInAs, test, uniqueEmail, uploadProduct } from './fixtures.ts';
 
 test('a creator builds a page with three blocks and sees a click counted', async ({ page, browser }, testInfo) => {
@@ -21,6 +22,7 @@ test('a creator builds a page with three blocks and sees a click counted', async
   await form.getByRole('button', { name: 'Add social icons' }).click();
   await form.getByLabel('Network').selectOption('github');
   await form.getByLabel('Profile address').fill('https://github.com/pia');
+  await form.getByRole('button', { name: 'Add follow box' }).click();
   await form.getByRole('radio', { name: 'Paper' }).check();
 
   // The preview follows the draft.
@@ -55,4 +57,30 @@ test('a creator builds a page with three blocks and sees a click counted', async
   await page.reload();
   await expect(page.getByText('1 view in the last 30 days.')).toBeVisible();
   await expect(page.getByRole('heading', { name: /2\. Link\s*1 click/ })).toBeVisible();
+
+  // A Spanish browser gets the page in Spanish; once the visitor picks French in the app, in French.
+  const spanishContext = await browser.newContext({ locale: 'es-ES' });
+  const spanish = await spanishContext.newPage();
+  await spanish.goto(path);
+  await expect(spanish.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(spanish.getByText('Comprar', { exact: true })).toBeVisible();
+  await expect(spanish.getByLabel('Recibe novedades de Pia Page')).toBeVisible();
+  await expect(spanish.getByRole('button', { name: 'Seguir' })).toBeVisible();
+  await expect(spanish.getByRole('link', { name: /^Hecho con / })).toBeVisible();
+  expect(await seriousViolations(spanish)).toEqual([]);
+  await spanish.goto('/');
+  await spanish.getByRole('banner').locator('button[aria-haspopup="menu"]', { hasText: /^es$/i }).click();
+  await spanish.getByRole('menuitemradio', { name: 'Français' }).click();
+  await expect(spanish.locator('html')).toHaveAttribute('lang', 'fr');
+  await spanish.goto(path);
+  await expect(spanish.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(spanish.getByText('Acheter', { exact: true })).toBeVisible();
+  await expect(spanish.getByRole('button', { name: 'Suivre' })).toBeVisible();
+  await expect(spanish.getByRole('link', { name: /^Créé avec / })).toBeVisible();
+  // The follow box answers in French too.
+  await spanish.getByLabel('Recevoir les nouveautés de Pia Page').fill(uniqueEmail('page-fan'));
+  await spanish.getByRole('button', { name: 'Suivre' }).click();
+  await expect(spanish.getByRole('status')).toContainText('Consultez votre boîte de réception');
+  expect(await seriousViolations(spanish)).toEqual([]);
+  await spanishContext.close();
 });

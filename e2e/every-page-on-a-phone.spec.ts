@@ -10,9 +10,13 @@ import { ADMIN_EMAIL, createConfirmedAccount, expect, logInThroughForm, seriousV
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
 const PHONE = 360;
 const LAPTOP = 1366;
+/** A long name (issue #42: "About the Creator" widened the product page to 387 px): it wraps everywhere. */
+const CREATOR_NAME = 'Phoebe Alexandra Montgomery-Fitzwilliam Photography Studio';
+const PRODUCT_NAME = 'Instagram Carousel Templates for Creators Who Post Every Day';
 
 interface World {
   creatorId: string;
+  creatorSlug: string;
   productId: string;
   invoiceId: string;
   orderId: string;
@@ -93,7 +97,7 @@ async function makeWorld(browser: Browser, request: APIRequestContext): Promise<
   const creatorEmail = uniqueEmail('phone-creator');
   const buyerEmail = uniqueEmail('phone-buyer');
   const companyEmail = uniqueEmail('phone-company');
-  await createConfirmedAccount(request, { email: creatorEmail, name: 'Phoebe Phone', role: 'creator' });
+  await createConfirmedAccount(request, { email: creatorEmail, name: CREATOR_NAME, role: 'creator' });
   await createConfirmedAccount(request, { email: buyerEmail, name: 'Bo Buyer', role: 'user' });
   await createConfirmedAccount(request, { email: companyEmail, name: 'Cora Company', role: 'company' });
 
@@ -102,7 +106,7 @@ async function makeWorld(browser: Browser, request: APIRequestContext): Promise<
   const { product } = await ok<{ product: { id: string } }>(
     creator.request.post('/api/products', {
       multipart: {
-        name: 'Instagram Carousel Templates for Creators Who Post Every Day',
+        name: PRODUCT_NAME,
         price: '12.00',
         category: 'Templates',
         // Markdown (a heading, a list, a long link, code) and a gallery of three images: they too must fit a phone.
@@ -154,6 +158,22 @@ async function makeWorld(browser: Browser, request: APIRequestContext): Promise<
       },
     }),
   );
+  // The creator page (/@slug, written by the server) with every kind of block a visitor reads.
+  const { slug: creatorSlug } = await ok<{ slug: string }>(
+    creator.request.put('/api/creator-page', {
+      data: {
+        theme: 'midnight',
+        accent: '#7c3aed',
+        onDomain: false,
+        blocks: [
+          { id: 'shop', type: 'products', productIds: [product.id] },
+          { id: 'site', type: 'link', title: 'My portfolio of carousels and templates', url: 'https://example.com/portfolio' },
+          { id: 'social', type: 'social', links: [{ network: 'website', url: 'https://example.com/phoebe' }] },
+          { id: 'follow', type: 'follow' },
+        ],
+      },
+    }),
+  );
   const { post } = await ok<{ post: { id: string } }>(creator.request.post('/api/posts', { multipart: { content: 'Just shipped a carousel pack with thirty layouts. Feedback welcome!' } }));
   // An invoice payment opened but not paid: the payment page of an order.
   const started = await ok<{ order: { id: string } }>(creator.request.post(`/api/pay/${invoice.id}/orders`, { data: {} }));
@@ -182,7 +202,7 @@ async function makeWorld(browser: Browser, request: APIRequestContext): Promise<
   );
   await company.context().close();
 
-  return { creatorId: user.id, productId: product.id, invoiceId: invoice.id, orderId: started.order.id, linkCode: link.code, jobId: job.id, postId: post.id, creatorEmail, buyerEmail, companyEmail };
+  return { creatorId: user.id, creatorSlug, productId: product.id, invoiceId: invoice.id, orderId: started.order.id, linkCode: link.code, jobId: job.id, postId: post.id, creatorEmail, buyerEmail, companyEmail };
 }
 
 let world: World | undefined;
@@ -198,6 +218,11 @@ test.describe('every page on a phone', () => {
 
   test('as a visitor', async ({ page, browser, request }) => {
     const w = await theWorld(browser, request);
+    // A product without a membership does not ask for a membership plan (issue #42: a 404 on every product page).
+    const planRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/memberships/plans/')) planRequests.push(sent.url());
+    });
     await checkPages(page, {
       home: '/',
       auth: '/auth',
@@ -223,11 +248,25 @@ test.describe('every page on a phone', () => {
       pay: `/pay/${w.invoiceId}`,
       'invoice-order': `/checkout/${w.orderId}`,
       'not-found': '/no-such-page',
+      'creator-page': `/@${w.creatorSlug}`,
     });
+    expect(planRequests).toEqual([]);
     // A cart with the product in it, and its checkout.
     await page.goto(`/store/product/${w.productId}`);
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
     await checkPages(page, { cart: '/cart', checkout: '/checkout' });
+    // The checkout's summary shows the product's and creator's names whole, wrapped, on a laptop too
+    // (issue #42: cut to "Fil / m.." at 1366 px).
+    for (const width of [PHONE, LAPTOP]) {
+      await page.setViewportSize({ width, height: 900 });
+      const line = page.getByRole('list', { name: 'Cart items' }).getByTestId('cart-item');
+      for (const text of [PRODUCT_NAME, `by ${CREATOR_NAME}`]) {
+        const shown = line.getByText(text, { exact: true });
+        await expect(shown).toBeVisible();
+        expect(await shown.evaluate((element) => element.scrollHeight <= element.clientHeight + 1 && element.scrollWidth <= element.clientWidth + 1), `${text} at ${width} px`).toBe(true);
+      }
+    }
+    expect(planRequests).toEqual([]);
   });
 
   test('as a creator', async ({ browser, request }) => {

@@ -95,6 +95,8 @@ export const productDetailsSchema = ownProductSchema.extend({
   isOwner: z.boolean(),
   /** The signed-in viewer bought it (a completed, not refunded purchase): it is in their library. */
   owned: z.boolean(),
+  /** It is sold as a membership (it has a plan, GET /api/memberships/plans/:id): the page asks for its prices only then. */
+  hasMembershipPlan: z.boolean(),
   creator: storeCreatorSchema.extend({ bio: z.string(), socialLinks: creatorSocialLinksSchema }),
 });
 export type ProductDetails = z.infer<typeof productDetailsSchema>;

@@ -23,6 +23,11 @@ export interface NotificationSettings {
 
 export const LANGUAGES = ['en', 'es', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/**
+ * Where the web keeps the language chosen on a device: localStorage, and a cookie of the same name so
+ * the pages the server writes (the creator page) open in it too.
+ */
+export const LANGUAGE_KEY = 'zerri.language';
 export const THEMES = ['dark', 'light'] as const;
 export interface Preferences {
   language: Language;

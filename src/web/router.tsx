@@ -63,7 +63,7 @@ const joinMembershipPage = page(['memberships', 'orders'], async () => {
 const storePage = page(['products'], async () => (await import('./features/products/pages/store-page.tsx')).StorePage);
 // The product page gets its Add to Cart from the cart feature.
 // The product page gets "Get updates" (the creator's e-mail sign-up) from the audience feature.
-// A membership product gets the memberships feature's offer (tiers, billing period, trial) instead.
+// A membership product (hasMembershipPlan) gets the memberships feature's offer (tiers, billing period, trial) instead.
 const productPage = page(['affiliates', 'audience', 'memberships', 'orders', 'products'], async () => {
   const [{ ProductPage }, { AddToCartButton }, { GetUpdatesBox }, { MembershipOffer }, { BecomeAffiliateBox }] = await Promise.all([
     import('./features/products/pages/product-page.tsx'),
@@ -74,7 +74,9 @@ const productPage = page(['affiliates', 'audience', 'memberships', 'orders', 'pr
   ]);
   return () => (
     <ProductPage
-      cartAction={(product) => <MembershipOffer productId={product.id} fallback={<AddToCartButton product={product} />} />}
+      cartAction={(product) =>
+        product.hasMembershipPlan ? <MembershipOffer productId={product.id} fallback={<AddToCartButton product={product} />} /> : <AddToCartButton product={product} />
+      }
       updatesBox={(creator) => <GetUpdatesBox creatorId={creator.id} creatorName={creator.name} />}
       affiliateBox={(product) => <BecomeAffiliateBox productId={product.id} />}
     />

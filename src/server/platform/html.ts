@@ -8,7 +8,8 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character)
 
 /** A page the server writes, gzipped when the browser takes it (the app's files are compressed at build time). */
 export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
-  reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+  const vary = reply.getHeader('Vary');
+  reply.type('text/html; charset=utf-8').header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
   if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);
   return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
 }

@@ -6,11 +6,21 @@
 // checks that every route declares what its components use).
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Preferences } from '#shared/profiles.ts';
+import { LANGUAGE_KEY, LANGUAGES, type Preferences } from '#shared/profiles.ts';
 
 export type Language = Preferences['language'];
 
-const STORAGE_KEY = 'zerri.language';
+const STORAGE_KEY = LANGUAGE_KEY;
+
+/**
+ * The chosen language as a cookie too: the pages the server writes (the creator page, /@slug) read it,
+ * so they open in the language chosen here (else in the browser's, as this app does).
+ */
+function rememberForServerPages(language: Language) {
+  if (!globalThis.document) return;
+  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+  globalThis.document.cookie = `${LANGUAGE_KEY}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
 
 /** What the app shell (header, footer, account menu, cart link), the home page and the not-found page use. */
 export const FIRST_VIEW_NAMESPACES = ['common', 'site', 'links'] as const;
@@ -55,7 +65,10 @@ export function isLanguage(value: unknown): value is Language {
 /** A visitor's language: the one they chose on this device, else their browser's first supported one. */
 function initialLanguage(): Language {
   const saved = globalThis.localStorage?.getItem(STORAGE_KEY);
-  if (isLanguage(saved)) return saved;
+  if (isLanguage(saved)) {
+    rememberForServerPages(saved); // a choice made before the cookie existed
+    return saved;
+  }
   for (const tag of globalThis.navigator?.languages ?? []) {
     const base = tag.toLowerCase().split('-')[0];
     if (isLanguage(base)) return base;
@@ -92,5 +105,6 @@ i18n.on('languageChanged', setDocumentLanguage);
 /** Switches the interface language and remembers it on this device (a signed-in user's is also saved in settings). */
 export async function changeLanguage(language: Language) {
   globalThis.localStorage?.setItem(STORAGE_KEY, language);
+  rememberForServerPages(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }

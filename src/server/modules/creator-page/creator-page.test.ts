@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatorPage } from '#shared/creator-page-api.ts';
+import { pageLanguage } from '../../platform/mail-language.ts';
 import { createSignedInUser, createTestApp, request, type TestApp } from '../../test/test-app.ts';
 import { createProduct } from '../profiles/test-fixtures.ts';
 
@@ -202,6 +203,56 @@ describe('the creator page', () => {
     expect((await request(test.app, { method: 'GET', url: '/api/creator-page/stats', cookie: owner.cookie })).json().views).toBe(1);
   });
 
+  it('speaks the visitor’s language: the one chosen in the app (its cookie), else the browser’s', async () => {
+    const owner = await creator('Lola Idioma');
+    const product = await createProduct(test, owner.id, { name: 'Pinceles', priceCents: 1250 });
+    await save(owner.cookie, {
+      theme: 'paper',
+      accent: '#0f766e',
+      blocks: [
+        { id: 'p', type: 'products', productIds: [product.id] },
+        { id: 's', type: 'social', links: [{ network: 'website', url: 'https://example.com/lola' }] },
+        { id: 'f', type: 'follow' },
+      ],
+    });
+    const page = (headers: Record<string, string>) => request(test.app, { method: 'GET', url: `/@${owner.slug}`, headers: { 'user-agent': BROWSER, ...headers } });
+
+    const english = await page({});
+    expect(english.body).toContain('<html lang="en">');
+    for (const text of ['>Buy<', '>Follow<', 'Get updates from Lola Idioma', 'Made with Zerri', '>Website<', '$12.50']) expect(english.body).toContain(text);
+    expect(english.headers.vary).toBe('Accept-Language, Cookie, Accept-Encoding');
+
+    const spanish = (await page({ 'accept-language': 'es-ES,es;q=0.9,en;q=0.5' })).body;
+    expect(spanish).toContain('<html lang="es">');
+    for (const text of ['>Comprar<', '>Seguir<', 'Recibe novedades de Lola Idioma', 'Hecho con Zerri', '>Sitio web<', '12,50'])
+      expect(spanish).toContain(text);
+    expect(spanish).not.toMatch(/>Buy<|>Follow<|Made with/);
+
+    // The language chosen in the app wins over the browser's.
+    const french = (await page({ 'accept-language': 'es', cookie: 'other=1; zerri.language=fr' })).body;
+    expect(french).toContain('<html lang="fr">');
+    for (const text of ['>Acheter<', '>Suivre<', 'Recevoir les nouveautés de Lola Idioma', 'Créé avec Zerri']) expect(french).toContain(text);
+
+    // The follow box answers in the same language.
+    const follow = (email: string, cookie: string) =>
+      request(test.app, { method: 'POST', url: `/@${owner.slug}/follow`, headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': BROWSER, cookie }, payload: new URLSearchParams({ email }).toString() });
+    const refused = await follow('nope', 'zerri.language=es');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Escribe una dirección de correo válida.');
+    expect((await follow(`fan-${Date.now()}@example.com`, 'zerri.language=fr')).body).toContain('Consultez votre boîte de réception');
+
+    // The editor's preview is in the editor's language too.
+    const preview = await request(test.app, {
+      method: 'POST',
+      url: '/api/creator-page/preview',
+      cookie: owner.cookie,
+      headers: { 'accept-language': 'fr' },
+      payload: { theme: 'mint', accent: '#7c3aed', blocks: [{ id: 'f', type: 'follow' }] },
+    });
+    expect(preview.json().html).toContain('<html lang="fr">');
+    expect(preview.json().html).toContain('>Suivre<');
+  });
+
   it('previews unsaved settings without counting anything', async () => {
     const owner = await creator();
     const preview = await request(test.app, {
@@ -214,5 +265,18 @@ describe('the creator page', () => {
     expect(preview.json().html).toContain('href="#"');
     expect((await request(test.app, { method: 'GET', url: '/api/creator-page', cookie: owner.cookie })).json().blocks).toEqual([]);
     expect((await request(test.app, { method: 'GET', url: '/api/creator-page/stats', cookie: owner.cookie })).json().views).toBe(0);
+  });
+});
+
+describe('the language of a page the server writes', () => {
+  it('is the one chosen in the app (its cookie), else the browser’s first supported one, else English', () => {
+    expect(pageLanguage({})).toBe('en');
+    expect(pageLanguage({ 'accept-language': 'de-DE,fr;q=0.8,es;q=0.9' })).toBe('es');
+    expect(pageLanguage({ 'accept-language': 'de', cookie: 'zerri.language=fr' })).toBe('fr');
+    expect(pageLanguage({ 'accept-language': 'es', cookie: 'session=x; zerri.language=fr; theme=dark' })).toBe('fr');
+    // A cookie the app did not write is ignored.
+    expect(pageLanguage({ 'accept-language': 'es', cookie: 'zerri.language=de' })).toBe('es');
+    expect(pageLanguage({ 'accept-language': 'es', cookie: 'xzerri.language=fr' })).toBe('es');
+    expect(pageLanguage({ cookie: 'zerri_language=fr' })).toBe('en');
   });
 });

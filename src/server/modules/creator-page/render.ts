@@ -1,6 +1,7 @@
 import { DARK_THEMES, videoEmbedUrl, type CreatorPageBlock, type CreatorPageTheme } from '#shared/creator-page.ts';
 import { formatMoney, type Currency } from '#shared/money.ts';
 import { escapeHtml } from '../../platform/html.ts';
+import type { PageTexts } from './page-texts.ts';
 
 /** What the page shows, read for one render. */
 export interface CreatorPageView {
@@ -19,8 +20,8 @@ export interface CreatorPageView {
   posts: { id: string; content: string; createdAt: Date }[];
   /** The editor's preview: nothing is followed or counted, and videos are not loaded. */
   preview?: boolean;
-  /** After a follow box was sent: what it says. */
-  follow?: { ok: boolean; message: string; email?: string };
+  /** After a follow box was sent: what happened (the page says it in its language). */
+  follow?: { ok: boolean; code: 'followSent' | 'followInvalid'; email?: string };
 }
 
 
@@ -30,8 +31,6 @@ const THEMES: Record<CreatorPageTheme, { background: string; surface: string; te
   sunset: { background: '#1d0f1a', surface: '#2b1626', text: '#fff4ef', muted: '#e6c4c0', border: '#4a2a40' },
   mint: { background: '#eefaf5', surface: '#ffffff', text: '#0f2a22', muted: '#3d5c53', border: '#c7e8dc' },
 };
-
-const NETWORK_NAMES: Record<string, string> = { instagram: 'Instagram', youtube: 'YouTube', tiktok: 'TikTok', x: 'X', linkedin: 'LinkedIn', github: 'GitHub', website: 'Website' };
 
 /** The relative luminance of a #rrggbb colour (WCAG). */
 function luminance(hex: string): number {
@@ -45,12 +44,15 @@ function luminance(hex: string): number {
 /** Text on the accent colour: black or white, whichever reads better. */
 const onAccent = (accent: string) => (luminance(accent) > 0.18 ? '#111111' : '#ffffff');
 
+/** A post's day, as the page's language writes it ("Mar 4, 2026", "4 mar 2026"). */
+const formatDate = (date: Date, language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+
 function excerpt(text: string, max = 140) {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 }
 
-function renderBlock(view: CreatorPageView, block: CreatorPageBlock): string {
+function renderBlock(view: CreatorPageView, texts: PageTexts, block: CreatorPageBlock): string {
   const go = (item?: number) => (view.preview ? '#' : `/@${encodeURIComponent(view.slug)}/go/${encodeURIComponent(block.id)}${item === undefined ? '' : `?i=${item}`}`);
   switch (block.type) {
     case 'link':
@@ -61,7 +63,7 @@ function renderBlock(view: CreatorPageView, block: CreatorPageBlock): string {
         if (!product) return [];
         const image = product.cardUrl ? `<img src="${escapeHtml(product.cardUrl)}" alt="" width="320" height="240" loading="lazy">` : '';
         return [
-          `<li><a class="card" href="${go(index)}">${image}<span class="name">${escapeHtml(product.name)}</span><span class="row"><span class="price">${escapeHtml(formatMoney(product.priceCents, 'en-US', product.currency))}</span><span class="buy">Buy</span></span></a></li>`,
+          `<li><a class="card" href="${go(index)}">${image}<span class="name">${escapeHtml(product.name)}</span><span class="row"><span class="price">${escapeHtml(formatMoney(product.priceCents, texts.language, product.currency))}</span><span class="buy">${escapeHtml(texts.buy)}</span></span></a></li>`,
         ];
       });
       return cards.length ? `<ul class="products">${cards.join('')}</ul>` : '';
@@ -69,39 +71,41 @@ function renderBlock(view: CreatorPageView, block: CreatorPageBlock): string {
     case 'posts': {
       const items = view.posts.slice(0, block.count).map(
         (post, index) =>
-          `<li><a href="${go(index)}"><span>${escapeHtml(excerpt(post.content) || 'Post')}</span><time datetime="${post.createdAt.toISOString()}">${post.createdAt.toISOString().slice(0, 10)}</time></a></li>`,
+          `<li><a href="${go(index)}"><span>${escapeHtml(excerpt(post.content) || texts.post)}</span><time datetime="${post.createdAt.toISOString()}">${escapeHtml(formatDate(post.createdAt, texts.language))}</time></a></li>`,
       );
-      return items.length ? `<section class="posts"><h2>Latest posts</h2><ul>${items.join('')}</ul></section>` : '';
+      return items.length ? `<section class="posts"><h2>${escapeHtml(texts.latestPosts)}</h2><ul>${items.join('')}</ul></section>` : '';
     }
     case 'social':
-      return `<ul class="social">${block.links.map((link, index) => `<li><a href="${go(index)}" rel="me">${escapeHtml(NETWORK_NAMES[link.network] ?? link.network)}</a></li>`).join('')}</ul>`;
+      return `<ul class="social">${block.links.map((link, index) => `<li><a href="${go(index)}" rel="me">${escapeHtml(texts.network(link.network))}</a></li>`).join('')}</ul>`;
     case 'follow': {
-      const status = view.follow ? `<p class="${view.follow.ok ? 'sent' : 'error'}" role="${view.follow.ok ? 'status' : 'alert'}">${escapeHtml(view.follow.message)}</p>` : '';
+      const status = view.follow
+        ? `<p class="${view.follow.ok ? 'sent' : 'error'}" role="${view.follow.ok ? 'status' : 'alert'}">${escapeHtml(texts.followResult(view.follow.code))}</p>`
+        : '';
       const email = view.follow && !view.follow.ok ? escapeHtml(view.follow.email ?? '') : '';
       const action = view.preview ? '#' : `/@${encodeURIComponent(view.slug)}/follow`;
-      return `<form class="follow" method="post" action="${action}"><label for="follow-${escapeHtml(block.id)}">Get updates from ${escapeHtml(view.name)}</label><div class="row"><input id="follow-${escapeHtml(block.id)}" type="email" name="email" required autocomplete="email" placeholder="you@example.com" value="${email}"><button type="submit">Follow</button></div>${status}</form>`;
+      return `<form class="follow" method="post" action="${action}"><label for="follow-${escapeHtml(block.id)}">${escapeHtml(texts.followLabel(view.name))}</label><div class="row"><input id="follow-${escapeHtml(block.id)}" type="email" name="email" required autocomplete="email" placeholder="${escapeHtml(texts.emailPlaceholder)}" value="${email}"><button type="submit">${escapeHtml(texts.follow)}</button></div>${status}</form>`;
     }
     case 'video': {
       const embed = videoEmbedUrl(block.url);
       if (!embed) return '';
-      if (view.preview) return `<div class="video placeholder">Video: ${escapeHtml(block.url)}</div>`;
-      return `<div class="video"><iframe src="${escapeHtml(embed)}" title="Video" loading="lazy" allow="encrypted-media; picture-in-picture; fullscreen" allowfullscreen></iframe></div>`;
+      if (view.preview) return `<div class="video placeholder">${escapeHtml(texts.videoPreview(block.url))}</div>`;
+      return `<div class="video"><iframe src="${escapeHtml(embed)}" title="${escapeHtml(texts.video)}" loading="lazy" allow="encrypted-media; picture-in-picture; fullscreen" allowfullscreen></iframe></div>`;
     }
   }
 }
 
-/** The whole page: server-rendered HTML with its Open Graph tags and no script. */
-export function renderCreatorPage(view: CreatorPageView): string {
+/** The whole page: server-rendered HTML with its Open Graph tags and no script, in `texts`' language. */
+export function renderCreatorPage(view: CreatorPageView, texts: PageTexts): string {
   const colors = THEMES[view.theme];
   const url = `${view.pageOrigin}/@${encodeURIComponent(view.slug)}`;
   const avatar = view.avatarUrl.startsWith('http') ? view.avatarUrl : `${view.origin}${view.avatarUrl}`;
-  const description = excerpt(view.bio, 200) || `${view.name} on ${view.brand}`;
-  const blocks = view.blocks.map((block) => renderBlock(view, block)).filter(Boolean);
+  const description = excerpt(view.bio, 200) || texts.description({ name: view.name, brand: view.brand });
+  const blocks = view.blocks.map((block) => renderBlock(view, texts, block)).filter(Boolean);
   const dark = DARK_THEMES.includes(view.theme);
   const style = `
 :root{color-scheme:${dark ? 'dark' : 'light'};--bg:${colors.background};--surface:${colors.surface};--text:${colors.text};--muted:${colors.muted};--border:${colors.border};--accent:${view.accent};--on-accent:${onAccent(view.accent)}}
 *{box-sizing:border-box}body{margin:0;background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
-main{max-width:40rem;margin:0 auto;padding:2.5rem 1rem 3rem;display:grid;gap:1rem}
+main{max-width:40rem;margin:0 auto;padding:2.5rem 1rem 3rem;display:grid;grid-template-columns:minmax(0,1fr);gap:1rem;overflow-wrap:anywhere}
 header{text-align:center;display:grid;justify-items:center;gap:.5rem;margin-bottom:.5rem}
 header img{border-radius:50%;border:3px solid var(--accent);object-fit:cover}
 h1{margin:0;font-size:1.6rem;line-height:1.2}header p{margin:0;color:var(--muted);max-width:32rem;white-space:pre-line}
@@ -130,7 +134,7 @@ ul{list-style:none;margin:0;padding:0}
 footer{text-align:center;margin-top:1.5rem;font-size:.9rem;color:var(--muted)}
 `;
   return `<!doctype html>
-<html lang="en">
+<html lang="${texts.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -151,7 +155,7 @@ footer{text-align:center;margin-top:1.5rem;font-size:.9rem;color:var(--muted)}
 <main>
 <header><img src="${escapeHtml(view.avatarUrl)}" alt="" width="96" height="96"><h1>${escapeHtml(view.name)}</h1>${view.bio ? `<p>${escapeHtml(view.bio)}</p>` : ''}</header>
 ${blocks.join('\n')}
-<footer><a href="${escapeHtml(view.origin)}/">Made with ${escapeHtml(view.brand)}</a></footer>
+<footer><a href="${escapeHtml(view.origin)}/">${escapeHtml(texts.madeWith(view.brand))}</a></footer>
 </main>
 </body>
 </html>`;

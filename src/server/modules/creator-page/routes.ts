@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUDIENCE_MESSAGES } from '#shared/audience.ts';
-import { CREATOR_PAGE_MESSAGES, creatorPageFormSchema } from '#shared/creator-page.ts';
+import { creatorPageFormSchema } from '#shared/creator-page.ts';
 import { creatorPagePreviewSchema, creatorPageSchema, creatorPageStatsSchema } from '#shared/creator-page-api.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { mailLanguage } from '../../platform/mail-language.ts';
+import { mailLanguage, pageLanguage } from '../../platform/mail-language.ts';
 import { mailSender } from '../../platform/mail-throttle.ts';
 import { requestLimit } from '../../platform/rate-limits.ts';
 import { getSessionUser, requireUser } from '../../platform/session.ts';
@@ -29,6 +29,8 @@ const PAGE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** The page is written in the visitor's language (pageLanguage): a cache keeps one copy per language. */
+const PAGE_VARY = 'Accept-Language, Cookie';
 const slugParams = z.object({ slug: z.string().max(100) });
 const counted = (request: FastifyRequest) => classifyVisitor(request.headers['user-agent'] ?? '').counted;
 const pageHeaders = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
@@ -52,7 +54,7 @@ export async function creatorPageRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
 
   typed.post('/api/creator-page/preview', { schema: { body: creatorPageFormSchema, response: { 200: creatorPagePreviewSchema } } }, async (request) => {
     const user = await requireUser(ctx.auth, request);
-    return { html: await previewCreatorPage(ctx, user.id, request.body) };
+    return { html: await previewCreatorPage(ctx, user.id, request.body, pageLanguage(request.headers)) };
   });
 
   typed.get('/api/creator-page/stats', { schema: { response: { 200: creatorPageStatsSchema } } }, async (request) => {
@@ -61,8 +63,8 @@ export async function creatorPageRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
   });
 
   typed.get('/@:slug', { schema: { params: slugParams }, onSend: pageHeaders }, async (request, reply) => {
-    const html = await publicCreatorPage(ctx, request.params.slug, counted(request));
-    return sendHtml(request, reply.header('Cache-Control', 'no-cache'), html);
+    const html = await publicCreatorPage(ctx, request.params.slug, pageLanguage(request.headers), counted(request));
+    return sendHtml(request, reply.header('Cache-Control', 'no-cache').header('Vary', PAGE_VARY), html);
   });
 
   // The follow box: a plain form (the page has no script), answered with the page and what happened.
@@ -79,13 +81,15 @@ export async function creatorPageRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
       const { slug } = request.params;
       const creatorId = await followableCreator(ctx, slug);
       const email = (new URLSearchParams(typeof request.body === 'string' ? request.body : '').get('email') ?? '').trim().toLowerCase();
-      const answer = (status: number, follow: { ok: boolean; message: string; email?: string }) =>
-        publicCreatorPage(ctx, slug, false, follow).then((html) => reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html));
-      if (!z.email().max(254).safeParse(email).success) return answer(400, { ok: false, message: CREATOR_PAGE_MESSAGES.followInvalid, email: email.slice(0, 254) });
+      const answer = (status: number, follow: { ok: boolean; code: 'followSent' | 'followInvalid'; email?: string }) =>
+        publicCreatorPage(ctx, slug, pageLanguage(request.headers), false, follow).then((html) =>
+          reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').header('Vary', PAGE_VARY).send(html),
+        );
+      if (!z.email().max(254).safeParse(email).success) return answer(400, { ok: false, code: 'followInvalid', email: email.slice(0, 254) });
       const user = await getSessionUser(ctx.auth, request);
       await ctx.mailThrottle.take(email, mailSender(request, user));
       await subscribe(ctx, tokens, creatorId, email, await mailLanguage(ctx.database.db, request, user));
-      return answer(200, { ok: true, message: CREATOR_PAGE_MESSAGES.followSent });
+      return answer(200, { ok: true, code: 'followSent' });
     },
   );
 

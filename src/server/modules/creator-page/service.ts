@@ -2,12 +2,14 @@ import type { Attribution } from '../orders/attribution.ts';
 import { CREATOR_PAGE_MESSAGES, DEFAULT_CREATOR_PAGE, type CreatorPageBlock, type CreatorPageSettings } from '#shared/creator-page.ts';
 import type { CreatorPage, CreatorPageStats } from '#shared/creator-page-api.ts';
 import { DOMAINS_INTERNAL_CHANNEL } from '#shared/domains.ts';
+import type { Language } from '#shared/profiles.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, NotFoundError } from '../../platform/errors.ts';
 import { appBlocklist, checkDestination, mayRedirectTo } from '../../platform/blocklist.ts';
 import { createLink } from '../links/service.ts';
 import { avatarUrl, mediaUrl } from '../products/presenters.ts';
 import { countPageEvent, creatorBySlug, findCreatorPage, latestPosts, pageSalesSince, pageStatsSince, storeCurrency, productsOnSale, saveCreatorPage, storefrontSlugOf } from './queries.ts';
+import { pageTexts } from './page-texts.ts';
 import { renderCreatorPage, type CreatorPageView } from './render.ts';
 
 const STATS_DAYS = 30;
@@ -93,12 +95,12 @@ async function pageView(ctx: AppContext, creator: NonNullable<Awaited<ReturnType
 }
 
 /** The public page's HTML; a visit by a person (not a bot) counts as a view. */
-export async function publicCreatorPage(ctx: AppContext, slug: string, counted: boolean, follow?: CreatorPageView['follow']): Promise<string> {
+export async function publicCreatorPage(ctx: AppContext, slug: string, language: Language, counted: boolean, follow?: CreatorPageView['follow']): Promise<string> {
   const creator = await creatorBySlug(ctx.database.db, slug);
   if (!creator) throw pageNotFound();
   const settings = (await findCreatorPage(ctx.database.db, creator.userId)) ?? DEFAULT_CREATOR_PAGE;
   if (counted && !follow) await countPageEvent(ctx.database.db, creator.userId, 'view');
-  return renderCreatorPage({ ...(await pageView(ctx, creator, settings)), follow });
+  return renderCreatorPage({ ...(await pageView(ctx, creator, settings)), follow }, pageTexts(language));
 }
 
 /** The creator behind a page with a follow box, for its sign-ups; else not found. */
@@ -110,11 +112,11 @@ export async function followableCreator(ctx: AppContext, slug: string): Promise<
 }
 
 /** The editor's preview of unsaved settings, with the creator's own data. */
-export async function previewCreatorPage(ctx: AppContext, userId: string, settings: CreatorPageSettings): Promise<string> {
+export async function previewCreatorPage(ctx: AppContext, userId: string, settings: CreatorPageSettings, language: Language): Promise<string> {
   const slug = await storefrontSlugOf(ctx.database.db, userId);
   const creator = slug ? await creatorBySlug(ctx.database.db, slug) : undefined;
   if (!creator) throw pageNotFound();
-  return renderCreatorPage(await pageView(ctx, creator, settings, true));
+  return renderCreatorPage(await pageView(ctx, creator, settings, true), pageTexts(language));
 }
 
 /**

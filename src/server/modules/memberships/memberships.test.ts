@@ -113,6 +113,9 @@ describe('a membership product', () => {
 
     // Anyone reads the plan; the creator's list of membership products has it.
     const plan = await call('GET', `/api/memberships/plans/${product.id}`);
+    // The product's own answer says so: its page asks for the plan only then (no 404 for other products).
+    const productAnswer = async () => (await call('GET', `/api/products/${product.id}`)).json().product.hasMembershipPlan;
+    expect(await productAnswer()).toBe(true);
     expect(plan.json()).toMatchObject({ productId: product.id, trialDays: 7, tiers: [{ versionId: null, monthlyCents: 900, yearlyCents: 9000 }] });
     expect((await call('GET', '/api/memberships/products', undefined, creator.cookie)).json()).toEqual({ items: [{ productId: product.id, name: product.name }] });
 
@@ -133,6 +136,7 @@ describe('a membership product', () => {
     // No longer a membership: the plan goes; its member keeps their subscription.
     expect((await call('DELETE', `/api/memberships/plans/${product.id}`, undefined, creator.cookie)).statusCode).toBe(204);
     expect((await call('GET', `/api/memberships/plans/${product.id}`)).statusCode).toBe(404);
+    expect(await productAnswer()).toBe(false);
     expect((await call('GET', '/api/memberships', undefined, buyer.cookie)).json().items).toHaveLength(1);
   });
 });

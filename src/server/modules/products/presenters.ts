@@ -69,6 +69,7 @@ export function toProductDetails(
     ...toOwnProduct(product, images, versions),
     views: canSeeProductViews(viewer, product) ? product.views : null,
     isOwner: viewer?.id === product.userId,
+    hasMembershipPlan: row.hasMembershipPlan,
     creator: {
       id: row.creatorId,
       name: row.creatorName,

@@ -5,6 +5,7 @@ import type { PortfolioItem } from '#shared/profiles.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
+import { membershipPlans } from '../../db/schema/memberships.ts';
 import { productImages, products, productViews } from '../../db/schema/products.ts';
 
 export type Product = typeof products.$inferSelect;
@@ -81,7 +82,13 @@ const creatorColumns = {
 
 export async function getProductWithCreator(db: Db, id: string) {
   const [row] = await db
-    .select({ product: products, ...creatorColumns, creatorBio: userProfiles.bio, creatorSocialLinks: userProfiles.socialLinks })
+    .select({
+      product: products,
+      ...creatorColumns,
+      creatorBio: userProfiles.bio,
+      creatorSocialLinks: userProfiles.socialLinks,
+      hasMembershipPlan: sql<boolean>`exists (select 1 from ${membershipPlans} where ${membershipPlans.productId} = ${products.id})`,
+    })
     .from(products)
     .innerJoin(userProfiles, eq(userProfiles.id, products.userId))
     .where(and(eq(products.id, id), publiclyListed()));

@@ -62,7 +62,7 @@ export function PostCard({ post, defaultCommentsOpen = false, onDeleted }: { pos
       <header className="flex items-start gap-3">
         <UserAvatar user={{ name: post.author.name, email: '', avatarUrl: post.author.avatarUrl }} className="size-10" />
         <div className="min-w-0 flex-1">
-          <h3 id={headingId} className="truncate font-semibold">
+          <h3 id={headingId} className="font-semibold wrap-anywhere">
             {post.author.slug ? (
               <Link to={`/store/${post.author.slug}`} className="hover:underline">
                 {post.author.name}

@@ -17,7 +17,8 @@ export const planQueryOptions = (productId: string) =>
     },
   });
 
-export const usePlan = (productId: string) => useQuery(planQueryOptions(productId));
+/** `enabled` false when the product is known to have no plan (its answer's hasMembershipPlan): nothing is asked. */
+export const usePlan = (productId: string, enabled = true) => useQuery({ ...planQueryOptions(productId), enabled });
 
 /** PUT /api/memberships/plans/{productId}, or DELETE when `input` is null: the creator's prices. */
 export function useSavePlan(productId: string) {

@@ -28,9 +28,20 @@ const asInput = (cents: number | null, currency: Currency) => (cents === null ? 
  * The edit page's "Membership" card: sell the product as a membership, with a monthly and/or yearly
  * price per tier (each version is a tier) and a free trial. Composed into the products feature's page by the router.
  */
-export function MembershipPlanSection({ productId, currency, versions }: { productId: string; currency: Currency; versions: { id: string; name: string }[] }) {
+export function MembershipPlanSection({
+  productId,
+  currency,
+  versions,
+  hasPlan,
+}: {
+  productId: string;
+  currency: Currency;
+  versions: { id: string; name: string }[];
+  /** The product's answer says it has a plan: only then are its prices asked for. */
+  hasPlan: boolean;
+}) {
   const { t } = useTranslation('memberships');
-  const plan = usePlan(productId);
+  const plan = usePlan(productId, hasPlan);
   return (
     <Card>
       <CardHeader>
@@ -38,7 +49,7 @@ export function MembershipPlanSection({ productId, currency, versions }: { produ
         <CardDescription>{t('plan.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        {plan.isPending ? (
+        {plan.isLoading ? (
           <LoadingState label={t('plan.loading')} className="py-6" />
         ) : (
           <PlanForm key={versions.map((version) => version.id).join()} productId={productId} currency={currency} versions={versions} plan={plan.data ?? null} />

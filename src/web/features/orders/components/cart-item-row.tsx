@@ -24,29 +24,33 @@ export function CartItemRow({
 }) {
   const { t } = useTranslation('orders');
   return (
-    <li className="flex flex-col gap-3 py-4" data-testid="cart-item">
-      {/* On a phone the price goes under the name, so the name keeps the width; beside it from sm up. */}
-      <div className="grid grid-cols-[4rem_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 sm:grid-cols-[6rem_minmax(0,1fr)_auto_auto] sm:gap-x-4">
+    <li className="@container flex flex-col gap-3 py-4" data-testid="cart-item">
+      {/*
+        In a narrow line (a phone, the checkout's summary beside the form) the price goes under the name,
+        so the name keeps the width; beside it when the line is wide (its own width, not the screen's).
+        Names are shown whole, wrapped, never cut.
+      */}
+      <div className="grid grid-cols-[4rem_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 @lg:grid-cols-[6rem_minmax(0,1fr)_auto_auto] @lg:gap-x-4">
         <img
           src={item.cardUrl ?? fallbackCover(item.category)}
           alt=""
           width={96}
           height={60}
-          className="row-span-2 aspect-[16/10] w-16 rounded-md border border-border object-cover sm:row-span-1 sm:w-24"
+          className="row-span-2 aspect-[16/10] w-16 rounded-md border border-border object-cover @lg:row-span-1 @lg:w-24"
         />
         <div className="col-start-2 min-w-0">
-          <Link to={`/store/product/${item.id}`} title={item.name} className="line-clamp-2 font-medium break-words hover:underline">
+          <Link to={`/store/product/${item.id}`} className="font-medium wrap-anywhere hover:underline">
             {item.name}
           </Link>
           {item.version ? (
-            <p className="text-sm font-medium break-words text-brand-soft" data-testid="cart-version">
+            <p className="text-sm font-medium wrap-anywhere text-brand-soft" data-testid="cart-version">
               <span className="sr-only">{t('versions.label')}: </span>
               {item.version.name}
             </p>
           ) : null}
-          <p className="truncate text-sm text-muted-foreground">{t('cart.by', { name: item.creator.name })}</p>
+          <p className="text-sm wrap-anywhere text-muted-foreground">{t('cart.by', { name: item.creator.name })}</p>
         </div>
-        <p className="col-start-2 row-start-2 font-semibold tabular-nums sm:col-start-3 sm:row-start-1 sm:text-right">
+        <p className="col-start-2 row-start-2 font-semibold tabular-nums @lg:col-start-3 @lg:row-start-1 @lg:text-right">
           {discountCents ? (
             <>
               <del className="mr-2 font-normal text-muted-foreground">
@@ -69,7 +73,7 @@ export function CartItemRow({
             onClick={onRemove}
             disabled={removing}
             aria-label={t('cart.remove', { name: item.name })}
-            className="col-start-3 row-span-2 row-start-1 sm:col-start-4 sm:row-span-1"
+            className="col-start-3 row-span-2 row-start-1 @lg:col-start-4 @lg:row-span-1"
           >
             <Trash2 aria-hidden="true" />
           </Button>

@@ -8,7 +8,8 @@ import type { StoreProductsPage } from '../api/get-store-products.ts';
 import { useDiscountPrices } from '../api/discount-prices.ts';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 
-const GRID = 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3';
+// grid-cols-1: on a phone the cards are as wide as the page, whatever a name's length (a card's line is cut, not the page widened).
+const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3';
 
 interface ProductGridProps {
   data: StoreProductsPage | undefined;

@@ -58,9 +58,9 @@ export function ProductReviews({ productId, creatorName }: { productId: string; 
               <div className="flex items-center gap-3">
                 <CreatorAvatar name={review.author.name} src={review.author.avatarUrl} className="size-9 text-sm" />
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium">{review.author.name}</p>
+                  <p className="font-medium wrap-anywhere">{review.author.name}</p>
                   {review.versionName ? (
-                    <p className="truncate text-xs font-medium text-brand-soft" data-testid="review-version">
+                    <p className="text-xs font-medium wrap-anywhere text-brand-soft" data-testid="review-version">
                       {t('reviews.version', { name: review.versionName })}
                     </p>
                   ) : null}
@@ -69,13 +69,13 @@ export function ProductReviews({ productId, creatorName }: { productId: string; 
                 <StarRating value={review.rating} />
                 <span className="sr-only">{t('reviews.rated', { rating: review.rating })}</span>
               </div>
-              {review.body ? <p className="text-sm leading-relaxed whitespace-pre-line text-muted-foreground">{review.body}</p> : null}
+              {review.body ? <p className="text-sm leading-relaxed whitespace-pre-line wrap-anywhere text-muted-foreground">{review.body}</p> : null}
               {review.reply ? (
                 <div className="ml-3 grid gap-1 border-l-2 border-brand-soft/60 pl-3" data-testid="review-reply">
-                  <p className="text-sm font-medium">
+                  <p className="text-sm font-medium wrap-anywhere">
                     {t('reviews.replyFrom', { name: creatorName })} <span className="text-xs font-normal text-muted-foreground">· {formatDate(review.reply.repliedAt)}</span>
                   </p>
-                  <p className="text-sm leading-relaxed whitespace-pre-line text-muted-foreground">{review.reply.body}</p>
+                  <p className="text-sm leading-relaxed whitespace-pre-line wrap-anywhere text-muted-foreground">{review.reply.body}</p>
                 </div>
               ) : data.viewer.canReply ? (
                 replyingTo === review.id ? (

@@ -26,7 +26,7 @@ export function EditProductPage({
   membership,
   affiliates,
 }: {
-  membership?: (product: { productId: string; currency: Currency; versions: { id: string; name: string }[] }) => ReactNode;
+  membership?: (product: { productId: string; currency: Currency; versions: { id: string; name: string }[]; hasPlan: boolean }) => ReactNode;
   affiliates?: (product: { productId: string }) => ReactNode;
 } = {}) {
   const { t } = useTranslation('products');
@@ -110,7 +110,7 @@ export function EditProductPage({
         <CardContent>{body}</CardContent>
       </Card>
       {product?.isOwner ? <VersionsSection productId={product.id} payWhatYouWant={product.payWhatYouWant} currency={product.currency} /> : null}
-      {product?.isOwner ? membership?.({ productId: product.id, currency: product.currency, versions: product.versions.map((version) => ({ id: version.id, name: version.name })) }) : null}
+      {product?.isOwner ? membership?.({ productId: product.id, currency: product.currency, versions: product.versions.map((version) => ({ id: version.id, name: version.name })), hasPlan: product.hasMembershipPlan }) : null}
       {product?.isOwner ? affiliates?.({ productId: product.id }) : null}
     </div>
   );

@@ -72,6 +72,7 @@ export function ProductPage({
     payWhatYouWant: boolean;
     suggestedPriceCents: number | null;
     versions: ProductDetails['versions'];
+    hasMembershipPlan: boolean;
   }) => ReactNode;
 }) {
   const { t } = useTranslation('products');
@@ -119,12 +120,12 @@ export function ProductPage({
 
   const { creator } = product;
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-8 sm:px-6 sm:py-12">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-10 px-4 py-8 sm:px-6 sm:py-12">
       <Link to="/store" className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
         <ArrowLeft aria-hidden="true" className="size-4" /> {t('notice.back')}
       </Link>
 
-      <article className="grid gap-8 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-12">
+      <article className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-12">
         <ProductGallery
           key={product.id}
           name={product.name}
@@ -141,7 +142,7 @@ export function ProductPage({
           </p>
           <div className="grid gap-2">
             <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{product.name}</h1>
-            <p className="text-muted-foreground">
+            <p className="wrap-anywhere text-muted-foreground">
               {t('product.byPrefix')}{' '}
               <Link to={storefrontPath(creator)} className="font-medium text-brand-soft underline-offset-4 hover:underline">
                 {creator.name}
@@ -184,6 +185,7 @@ export function ProductPage({
               payWhatYouWant: product.payWhatYouWant,
               suggestedPriceCents: product.suggestedPriceCents,
               versions: product.versions,
+              hasMembershipPlan: product.hasMembershipPlan,
             })}
             {product.isOwner ? null : <ContactCreatorDialog productId={product.id} creatorName={product.creator.name} />}
             {/* A buyer also writes to the creator in Messages (the conversations feature's page). */}
@@ -215,7 +217,8 @@ export function ProductPage({
         </div>
       </article>
 
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-12">
+      {/* One column of the page's width on a phone (grid-cols-1): a long name wraps instead of widening it. */}
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-12">
         <div className="grid content-start gap-8">
           <section aria-labelledby="product-description" className="grid gap-3">
             <h2 id="product-description" className="text-xl font-semibold">
@@ -244,13 +247,13 @@ export function ProductPage({
           <div className="flex items-center gap-4">
             <CreatorAvatar name={creator.name} src={creator.avatarUrl} className="size-14 text-lg" />
             <div className="min-w-0">
-              <p className="truncate font-semibold">{creator.name}</p>
+              <p className="font-semibold wrap-anywhere">{creator.name}</p>
               <Link to={storefrontPath(creator)} className="text-sm text-brand-soft underline-offset-4 hover:underline">
                 {t('product.visitStorefront')}
               </Link>
             </div>
           </div>
-          {creator.bio ? <p className="text-sm leading-relaxed whitespace-pre-line text-muted-foreground">{creator.bio}</p> : null}
+          {creator.bio ? <p className="text-sm leading-relaxed whitespace-pre-line wrap-anywhere text-muted-foreground">{creator.bio}</p> : null}
           <CreatorSocialLinks links={creator.socialLinks} name={creator.name} />
         </section>
       </div>
