@@ -240,14 +240,15 @@ describe('POST /api/licenses/verify', () => {
     expect(masked).not.toContain(buyer.email.split('@')[0]);
 
     // A guest, a bot, another creator's API key, the creator's own session, the buyer's session: masked.
-    for (const headers of [
+    const callers: Record<string, string>[] = [
       {},
       { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
       { 'user-agent': 'curl/8.5.0' },
       { authorization: `Bearer ${strangerKey}` },
       { cookie: creator.cookie, origin: TEST_ORIGIN },
       { cookie: buyer.cookie, origin: TEST_ORIGIN },
-    ]) {
+    ];
+    for (const headers of callers) {
       const answer = await call(headers);
       expect(answer.statusCode, JSON.stringify(headers)).toBe(200);
       expect(answer.json().purchase.email, JSON.stringify(headers)).toBe(masked);
