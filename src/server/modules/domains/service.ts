@@ -185,7 +185,8 @@ async function checkDomain(deps: DomainsDeps, row: DomainRow, now: Date): Promis
       problem,
       checkedAt: now,
       checkUntil: row.checkUntil,
-      verifiedAt: state === 'verified' ? (current.verifiedAt ?? now) : current.verifiedAt,
+      // A suspended domain verified again keeps its date (its place among the plan's served ones); a claim verified anew starts now.
+      verifiedAt: state !== 'verified' ? current.verifiedAt : current.state === 'suspended' || current.state === 'verified' ? (current.verifiedAt ?? now) : now,
     });
     if (state === 'verified') await releaseOtherClaims(tx, row.hostname, row.id, now);
     return updated;
