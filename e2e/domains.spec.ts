@@ -4,7 +4,7 @@
 import { chromium } from '@playwright/test';
 import { startDnsPeer, type DnsPeer } from '../src/server/test/dns-peer.ts';
 import config, { dnsPort } from '../playwright.config.ts';
-import { expect, lookAt, payAtCheckout, signedInAs, test, uniqueEmail, uploadProduct } from './fixtures.ts';
+import { expect, lookAt, payAtCheckout, setPlan, signedInAs, test, uniqueEmail, uploadProduct } from './fixtures.ts';
 
 let dns: DnsPeer;
 test.beforeAll(async () => {
@@ -142,4 +142,36 @@ test('a creator makes a short link on their links domain; the same code on the m
   } finally {
     await visitorBrowser.close();
   }
+});
+
+test('after a downgrade the Domains page names the domains its plan no longer serves, and keeps them', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  await signedInAs(page, { email: uniqueEmail('domain-downgrade'), name: 'Dana Downgrade', role: 'creator' });
+  await setPlan(page, 'pro');
+  const stamp = Date.now().toString(36);
+  const hostnames = [`first-${stamp}.test`, `second-${stamp}.test`];
+  // The domains through the API (the page's adding has its own test above), verified through the DNS server.
+  for (const hostname of hostnames) {
+    const domain = await (await page.request.post('/api/domains', { data: { hostname, purpose: 'storefront' } })).json();
+    dns.set(`_zerri.${hostname}`, { txt: [domain.txtValue] });
+    dns.set(hostname, { a: ['127.0.0.1'] });
+    expect((await (await page.request.post(`/api/domains/${domain.id}/verify`)).json()).state).toBe('verified');
+  }
+  await setPlan(page, 'free');
+
+  await page.goto('/dashboard/domains');
+  const notice = page.getByRole('status').filter({ hasText: `Not served on your plan: ${hostnames[1]}` });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('Your plan serves 1 custom domain: the one verified first.');
+  const kept = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: hostnames[1] }) });
+  await expect(kept.getByText('Not served', { exact: true })).toBeVisible();
+  await expect(kept.getByText('Kept, but not served: your plan serves 1 custom domain.')).toBeVisible();
+  await expect(kept.getByRole('link', { name: `Open ${hostnames[1]}` })).toHaveCount(0);
+  const served = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: hostnames[0] }) });
+  await expect(served.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(served.getByRole('link', { name: `Open ${hostnames[0]}` })).toBeVisible();
+  await lookAt(page, 'domains-over-plan', (file) => testInfo.outputPath(file));
+
+  await notice.getByRole('link', { name: 'See your plan' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/settings#plan-billing$/);
 });

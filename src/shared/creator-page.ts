@@ -75,7 +75,8 @@ export const creatorPageBlockSchema = z.discriminatedUnion('type', [
   z.object({
     id: blockId,
     type: z.literal('products'),
-    productIds: z.array(z.string().max(64)).min(1, CREATOR_PAGE_MESSAGES.productsRequired).max(CREATOR_PAGE_LIMITS.products),
+    // A product's id is a uuid: anything else is one of no products (400, never a failing query).
+    productIds: z.array(z.uuid(CREATOR_PAGE_MESSAGES.productNotYours)).min(1, CREATOR_PAGE_MESSAGES.productsRequired).max(CREATOR_PAGE_LIMITS.products),
   }),
   z.object({ id: blockId, type: z.literal('posts'), count: z.number().int().min(1).max(CREATOR_PAGE_LIMITS.posts) }),
   z.object({

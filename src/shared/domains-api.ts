@@ -9,6 +9,11 @@ export const domainSchema = z.object({
   purpose: z.enum(DOMAIN_PURPOSES),
   state: z.enum(DOMAIN_STATES),
   problem: z.enum(DOMAIN_PROBLEMS).nullable(),
+  /**
+   * Verified, but beyond the number of domains the account's plan serves (after a downgrade): kept,
+   * not served until the plan allows it again or an older domain is removed.
+   */
+  overPlanLimit: z.boolean(),
   /** The TXT record to add: its name and value. */
   txtName: z.string(),
   txtValue: z.string(),

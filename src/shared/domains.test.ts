@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextDomainState, normalizeHostname } from './domains.ts';
+import { nextDomainState, normalizeHostname, servedDomainIds } from './domains.ts';
 
 describe('normalizeHostname', () => {
   it('takes a domain as people paste it', () => {
@@ -34,5 +34,27 @@ describe('nextDomainState', () => {
   it('suspends a served domain whose records go wrong, however old', () => {
     expect(nextDomainState({ state: 'verified', checkUntil: past }, 'not_pointing', now)).toBe('suspended');
     expect(nextDomainState({ state: 'suspended', checkUntil: past }, 'txt_wrong', now)).toBe('suspended');
+  });
+});
+
+describe('servedDomainIds', () => {
+  const at = (iso: string) => new Date(iso);
+  const domains = [
+    { id: 'c', verifiedAt: at('2026-03-01T00:00:00Z'), createdAt: at('2026-01-01T00:00:00Z') },
+    { id: 'a', verifiedAt: at('2026-01-05T00:00:00Z'), createdAt: at('2026-01-03T00:00:00Z') },
+    { id: 'b', verifiedAt: at('2026-02-01T00:00:00Z'), createdAt: at('2026-01-02T00:00:00Z') },
+    { id: 'd', verifiedAt: null, createdAt: at('2025-01-01T00:00:00Z') },
+  ];
+
+  it('serves the oldest verified ones, up to the limit', () => {
+    expect([...servedDomainIds(domains, 1)]).toEqual(['a']);
+    expect([...servedDomainIds(domains, 3)]).toEqual(['a', 'b', 'c']);
+    expect([...servedDomainIds(domains, 10)]).toEqual(['a', 'b', 'c', 'd']);
+    expect(servedDomainIds(domains, 0).size).toBe(0);
+  });
+
+  it('breaks ties by the date added, then the id', () => {
+    const same = at('2026-01-01T00:00:00Z');
+    expect([...servedDomainIds([{ id: 'y', verifiedAt: same, createdAt: same }, { id: 'x', verifiedAt: same, createdAt: same }], 1)]).toEqual(['x']);
   });
 });

@@ -15,15 +15,28 @@ export type DomainPurpose = (typeof DOMAIN_PURPOSES)[number];
 export const DOMAIN_STATES = ['pending', 'verified', 'failed', 'suspended'] as const;
 export type DomainState = (typeof DOMAIN_STATES)[number];
 
-/** Why the last check did not pass. */
-export const DOMAIN_PROBLEMS = ['txt_missing', 'txt_wrong', 'not_pointing', 'dns_error'] as const;
+/** Why the last check did not pass; verified_elsewhere: another account verified the host name first. */
+export const DOMAIN_PROBLEMS = ['txt_missing', 'txt_wrong', 'not_pointing', 'dns_error', 'verified_elsewhere'] as const;
 export type DomainProblem = (typeof DOMAIN_PROBLEMS)[number];
 
 /** How long a new domain is checked before it is given up. */
 export const DOMAIN_VERIFY_DAYS = 7;
 
-/** Custom domains an account may add, by plan. */
+/** Custom domains an account may add, and may have served, by plan. */
 export const DOMAIN_LIMITS: Record<PlanId, number> = { free: 1, pro: 3, business: 10 };
+
+/**
+ * Which of an account's verified domains are served on its plan: the oldest verified ones, up to the
+ * plan's number. After a downgrade the others stay (nothing is deleted) but are not served until the
+ * plan allows them again or older ones are removed.
+ */
+export function servedDomainIds(verified: readonly { id: string; verifiedAt: Date | null; createdAt: Date }[], limit: number): Set<string> {
+  const time = (date: Date | null) => date?.getTime() ?? Number.POSITIVE_INFINITY;
+  const oldestFirst = [...verified].sort(
+    (a, b) => time(a.verifiedAt) - time(b.verifiedAt) || a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+  return new Set(oldestFirst.slice(0, Math.max(0, limit)).map((domain) => domain.id));
+}
 
 /** The realtime channel the instances announce domain changes on (never sent to browsers). */
 export const DOMAINS_INTERNAL_CHANNEL = 'internal:domains';
@@ -44,6 +57,7 @@ export const DOMAIN_MESSAGES = {
   txt_wrong: 'The TXT record does not hold the right value.',
   not_pointing: 'The domain does not point at this server yet.',
   dns_error: 'The domain could not be looked up.',
+  verified_elsewhere: 'Another account verified this domain first, so it is served there. Remove it here, or check again once it is free.',
 } as const;
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;

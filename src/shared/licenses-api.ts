@@ -28,7 +28,7 @@ export const licenseVerificationSchema = z
       sale_id: z.string(),
       product_id: z.string(),
       product_name: z.string(),
-      email: z.string(),
+      email: z.string().describe('The buyer’s e-mail, masked (j***@example.com) unless the call carries an API key of the product’s creator.'),
       license_key: z.string(),
       price: z.number().int().describe('In cents.'),
       currency: z.string(),

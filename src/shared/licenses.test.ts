@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLicenseKey, normalizeLicenseKey } from './licenses.ts';
+import { formatLicenseKey, maskEmail, normalizeLicenseKey } from './licenses.ts';
 
 describe('key format', () => {
   it('writes 16 bytes as four groups of eight hex digits, and reads pasted keys', () => {
@@ -8,5 +8,15 @@ describe('key format', () => {
     expect(normalizeLicenseKey(` ${key.toLowerCase()}\n`)).toBe(key);
     expect(normalizeLicenseKey('00112233-44556677-8899AABB')).toBeUndefined();
     expect(() => formatLicenseKey(new Uint8Array(8))).toThrow(RangeError);
+  });
+});
+
+describe('maskEmail', () => {
+  it('keeps the first character and the domain only', () => {
+    expect(maskEmail('john.smith@example.com')).toBe('j***@example.com');
+    expect(maskEmail('j@example.com')).toBe('j***@example.com');
+    expect(maskEmail('"a@b"@example.com')).toBe('"***@example.com');
+    expect(maskEmail('no-at-sign')).toBe('***');
+    expect(maskEmail('@example.com')).toBe('***');
   });
 });

@@ -37,6 +37,17 @@ export function normalizeLicenseKey(input: string): string | undefined {
   return LICENSE_KEY_PATTERN.test(key) ? key : undefined;
 }
 
+/**
+ * The buyer's e-mail as POST /api/licenses/verify shows it to anyone but the product's owner: the
+ * first character of the name and the whole domain (`j***@example.com`), so a key's holder can tell
+ * whose it is without learning the address.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email[0]}***${email.slice(at)}`;
+}
+
 /** The licenses page's page size. */
 export const LICENSES_PAGE_SIZE = 20;
 

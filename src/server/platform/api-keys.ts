@@ -11,7 +11,7 @@ import { hitLimit, rateLimitError } from './rate-limits.ts';
 import type { SessionUser } from './session.ts';
 
 /** The APIs a key may call (routes starting with these); everything else refuses keys. */
-const API_KEY_ROUTES = ['/api/links', '/api/link-domains', '/api/products', '/api/my/products'];
+const API_KEY_ROUTES = ['/api/links', '/api/link-domains', '/api/products', '/api/my/products', '/api/licenses/verify'];
 const LAST_USED_EVERY_MS = 60_000;
 
 export const hashApiKey = (key: string) => createHash('sha256').update(key).digest('hex');

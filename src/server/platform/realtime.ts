@@ -1,8 +1,19 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { RealtimeEvent, RealtimeEventName, RealtimeEvents } from '#shared/realtime.ts';
+import type { Executor } from '../db/client.ts';
 
 const NOTIFY_CHANNEL = 'zerri_events';
+
+/**
+ * Sends an event without data as part of `executor`'s transaction: PostgreSQL delivers it when the
+ * transaction commits (never if it rolls back), so listeners read the change it announces.
+ */
+export async function publishOnCommit<Name extends RealtimeEventName>(executor: Executor, channel: string, type: RealtimeEvents[Name] extends null ? Name : never) {
+  const payload = JSON.stringify({ channel, type, data: null } satisfies RealtimeEvent);
+  await executor.execute(sql`SELECT pg_notify(${NOTIFY_CHANNEL}, ${payload})`);
+}
 
 type Listener = (event: RealtimeEvent) => void;
 

@@ -1,8 +1,12 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DOMAIN_PROBLEMS, DOMAIN_PURPOSES, DOMAIN_STATES } from '#shared/domains.ts';
 import { users } from './auth.ts';
 
-/** A creator's own domains (src/shared/domains.ts); a hostname belongs to one account at most. */
+/**
+ * A creator's own domains (src/shared/domains.ts). Several accounts may claim one host name while it is
+ * unverified; the first to verify it by DNS holds it: one verified row per host name at most.
+ */
 export const domains = pgTable(
   'domains',
   {
@@ -10,7 +14,7 @@ export const domains = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    hostname: text('hostname').notNull().unique('domains_hostname_unique'),
+    hostname: text('hostname').notNull(),
     purpose: text('purpose', { enum: DOMAIN_PURPOSES }).notNull(),
     /** The secret part of the TXT record's value. */
     token: text('token').notNull(),
@@ -22,5 +26,11 @@ export const domains = pgTable(
     checkUntil: timestamp('check_until', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('domains_user_idx').on(table.userId)],
+  (table) => [
+    index('domains_user_idx').on(table.userId),
+    index('domains_hostname_idx').on(table.hostname),
+    // An account claims a host name once; other accounts may claim it too until one verifies it.
+    unique('domains_user_hostname_unique').on(table.userId, table.hostname),
+    uniqueIndex('domains_hostname_verified_unique').on(table.hostname).where(sql`state = 'verified'`),
+  ],
 );

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.ts';
+import { and, asc, count, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db, Executor, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { creatorPages } from '../../db/schema/creator-page.ts';
 import { domains } from '../../db/schema/domains.ts';
@@ -34,7 +34,48 @@ export async function insertDomain(tx: Executor, values: typeof domains.$inferIn
   return row!;
 }
 
-export async function updateDomain(db: Db, id: string, values: Partial<typeof domains.$inferInsert>): Promise<DomainRow | undefined> {
+/** Another account's verified claim of this host name, if any. */
+export async function verifiedClaim(tx: Executor, hostname: string): Promise<DomainRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(domains)
+    .where(and(eq(domains.hostname, hostname), eq(domains.state, 'verified')));
+  return row;
+}
+
+/** Whether this host name is verified by any account, or claimed by this one already. */
+export async function hostnameUnavailable(tx: Executor, userId: string, hostname: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: domains.id })
+    .from(domains)
+    .where(and(eq(domains.hostname, hostname), or(eq(domains.state, 'verified'), eq(domains.userId, userId))))
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * Takes the host name's lock for the rest of `tx`: the verifications of one host name run one at a
+ * time, so exactly one claim wins and the others are released in the same order (no deadlock).
+ */
+export async function lockHostname(tx: Tx, hostname: string) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`zerri-domain:${hostname}`}, 0))`);
+}
+
+/** A domain row, locked for the rest of `tx`. */
+export async function lockDomain(tx: Tx, id: string): Promise<DomainRow | undefined> {
+  const [row] = await tx.select().from(domains).where(eq(domains.id, id)).for('update');
+  return row;
+}
+
+/** The other claims of a host name another account has just verified: failed, so they stop being checked. */
+export async function releaseOtherClaims(tx: Tx, hostname: string, winnerId: string, now: Date) {
+  await tx
+    .update(domains)
+    .set({ state: 'failed', problem: 'verified_elsewhere', checkedAt: now })
+    .where(and(eq(domains.hostname, hostname), ne(domains.id, winnerId), ne(domains.state, 'verified')));
+}
+
+export async function updateDomain(db: Executor, id: string, values: Partial<typeof domains.$inferInsert>): Promise<DomainRow | undefined> {
   const [row] = await db.update(domains).set(values).where(eq(domains.id, id)).returning();
   return row;
 }
@@ -64,23 +105,44 @@ export function domainsDueForCheck(db: Db, now: Date, recheckMs: number, limit: 
     .limit(limit);
 }
 
-/** Every verified domain with what serving it needs: its owner, purpose, the owner's storefront slug and whether their page is its home. */
+/**
+ * Every verified domain with what serving it needs: its owner and their plan (how many are served),
+ * purpose, the owner's storefront slug and whether their page is its home.
+ */
 export function verifiedDomains(db: Db) {
   return db
-    .select({ id: domains.id, hostname: domains.hostname, userId: domains.userId, purpose: domains.purpose, slug: userProfiles.storefrontSlug, pageHome: creatorPages.onDomain })
+    .select({
+      id: domains.id,
+      hostname: domains.hostname,
+      userId: domains.userId,
+      plan: users.plan,
+      purpose: domains.purpose,
+      verifiedAt: domains.verifiedAt,
+      createdAt: domains.createdAt,
+      slug: userProfiles.storefrontSlug,
+      pageHome: creatorPages.onDomain,
+    })
     .from(domains)
+    .innerJoin(users, eq(users.id, domains.userId))
     .leftJoin(userProfiles, eq(userProfiles.id, domains.userId))
     .leftJoin(creatorPages, eq(creatorPages.userId, domains.userId))
     .where(eq(domains.state, 'verified'))
     .orderBy(domains.createdAt);
 }
 
-export async function isVerifiedDomain(db: Db, hostname: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: domains.id })
+/** The verified domains of the account that holds this host name verified, and its plan; none when nobody does. */
+export async function verifiedDomainsOfHolder(db: Db, hostname: string) {
+  const [holder] = await db
+    .select({ id: domains.id, userId: domains.userId, plan: users.plan })
     .from(domains)
+    .innerJoin(users, eq(users.id, domains.userId))
     .where(and(eq(domains.hostname, hostname), eq(domains.state, 'verified')));
-  return !!row;
+  if (!holder) return undefined;
+  const verified = await db
+    .select({ id: domains.id, verifiedAt: domains.verifiedAt, createdAt: domains.createdAt })
+    .from(domains)
+    .where(and(eq(domains.userId, holder.userId), eq(domains.state, 'verified')));
+  return { id: holder.id, plan: holder.plan, verified };
 }
 
 export async function accountPlan(db: Db, userId: string) {

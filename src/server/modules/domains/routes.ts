@@ -10,8 +10,8 @@ import { NotFoundError } from '../../platform/errors.ts';
 import { hostName, markLinkDomain, markStorefrontDomain, rawHost, storefrontDomainOwner } from '../../platform/hosts.ts';
 import { requestLimit } from '../../platform/rate-limits.ts';
 import { requireUser } from '../../platform/session.ts';
-import { accountPlan, isVerifiedDomain, productOwner } from './queries.ts';
-import { addDomain, checkDueDomains, domainsDeps, listDomains, loadServedDomains, removeDomain, storefrontOriginsOf, verifyDomain, type ServedDomain } from './service.ts';
+import { accountPlan, productOwner } from './queries.ts';
+import { addDomain, checkDueDomains, domainsDeps, isServedDomain, listDomains, loadServedDomains, removeDomain, storefrontOriginsOf, verifyDomain, type ServedDomain } from './service.ts';
 
 const idParams = z.object({ id: z.uuid(DOMAIN_MESSAGES.notFound) });
 const CODE_PATH = /^\/([A-Za-z0-9_-]{1,64})$/;
@@ -166,10 +166,10 @@ export async function domainRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     return reply.status(204).send(null);
   });
 
-  // Caddy's on-demand TLS asks before getting a certificate: yes only for a verified domain.
+  // Caddy's on-demand TLS asks before getting a certificate: yes only for a served domain (verified, within its account's plan).
   typed.get('/api/domains/allowed', { schema: { querystring: z.object({ domain: z.string().max(300).default('') }), response: { 200: domainAllowedSchema } } }, async (request) => {
     const hostname = normalizeHostname(request.query.domain);
-    if (!hostname || !(await isVerifiedDomain(db, hostname))) throw new NotFoundError(DOMAIN_MESSAGES.notFound, 'domain_not_found');
+    if (!hostname || !(await isServedDomain(db, hostname))) throw new NotFoundError(DOMAIN_MESSAGES.notFound, 'domain_not_found');
     return { domain: hostname };
   });
 }

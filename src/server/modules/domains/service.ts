@@ -5,27 +5,35 @@ import {
   DOMAIN_VERIFY_DAYS,
   DOMAINS_INTERNAL_CHANNEL,
   nextDomainState,
+  servedDomainIds,
   verificationRecordName,
   verificationRecordValue,
   type DomainPurpose,
 } from '#shared/domains.ts';
 import type { Domain, Domains } from '#shared/domains-api.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { checkDomainRecords, createDnsLookup, type DnsLookup, type DomainTarget } from './dns.ts';
 import {
+  accountPlan,
   countDomainLinks,
   countUserDomains,
   deleteUserDomain,
   domainsDueForCheck,
   findUserDomain,
+  hostnameUnavailable,
   insertDomain,
   listUserDomains,
   lockAccountPlan,
+  lockDomain,
+  lockHostname,
+  releaseOtherClaims,
   updateDomain,
+  verifiedClaim,
   verifiedDomains,
+  verifiedDomainsOfHolder,
   type DomainRow,
 } from './queries.ts';
 
@@ -58,13 +66,14 @@ export function domainsDeps(ctx: AppContext): DomainsDeps {
   };
 }
 
-export function toDomainResponse(row: DomainRow, target: DomainTarget): Domain {
+export function toDomainResponse(row: DomainRow, target: DomainTarget, overPlanLimit = false): Domain {
   return {
     id: row.id,
     hostname: row.hostname,
     purpose: row.purpose,
     state: row.state,
     problem: row.problem,
+    overPlanLimit,
     txtName: verificationRecordName(row.hostname),
     txtValue: verificationRecordValue(row.token),
     cnameTarget: target.cname,
@@ -78,12 +87,21 @@ export function toDomainResponse(row: DomainRow, target: DomainTarget): Domain {
 
 const domainNotFound = () => new NotFoundError(DOMAIN_MESSAGES.notFound, 'domain_not_found');
 
+/** The account's domains; a verified one beyond the plan's number (after a downgrade) is marked overPlanLimit. */
 export async function listDomains(deps: DomainsDeps, userId: string, plan: keyof typeof DOMAIN_LIMITS): Promise<Domains> {
   const rows = await listUserDomains(deps.db, userId);
-  return { items: rows.map((row) => toDomainResponse(row, deps.target)), limit: DOMAIN_LIMITS[plan] };
+  const served = servedDomainIds(
+    rows.filter((row) => row.state === 'verified'),
+    DOMAIN_LIMITS[plan],
+  );
+  return { items: rows.map((row) => toDomainResponse(row, deps.target, row.state === 'verified' && !served.has(row.id))), limit: DOMAIN_LIMITS[plan] };
 }
 
-/** Adds a domain to check, within the plan's number; a host name belongs to one account at most. */
+/**
+ * Adds a domain to check, within the plan's number. Any number of accounts may claim a host name
+ * while nobody has verified it (a claim proves nothing until its DNS records do); one verified by an
+ * account, or already claimed by this one, is 409 domain_taken.
+ */
 export async function addDomain(deps: DomainsDeps, userId: string, form: { hostname: string; purpose: DomainPurpose }, now = new Date()): Promise<Domain> {
   const { hostname, purpose } = form;
   if ([...deps.ownHosts].some((own) => hostname === own || hostname.endsWith(`.${own}`))) {
@@ -93,6 +111,7 @@ export async function addDomain(deps: DomainsDeps, userId: string, form: { hostn
     const row = await deps.db.transaction(async (tx) => {
       const plan = (await lockAccountPlan(tx, userId)) ?? 'free';
       const max = DOMAIN_LIMITS[plan];
+      if (await hostnameUnavailable(tx, userId, hostname)) throw new ConflictError(DOMAIN_MESSAGES.taken, 'domain_taken');
       if ((await countUserDomains(tx, userId)) >= max) {
         throw new ForbiddenError(DOMAIN_MESSAGES.limitReached(max), 'domain_limit_reached', { params: { max } });
       }
@@ -100,17 +119,23 @@ export async function addDomain(deps: DomainsDeps, userId: string, form: { hostn
     });
     return toDomainResponse(row, deps.target);
   } catch (error) {
-    if (isUniqueViolation(error, 'domains_hostname_unique')) throw new ConflictError(DOMAIN_MESSAGES.taken, 'domain_taken');
+    if (isUniqueViolation(error, 'domains_user_hostname_unique')) throw new ConflictError(DOMAIN_MESSAGES.taken, 'domain_taken');
     throw error;
   }
 }
 
-/** Looks the domain's records up now and records the outcome; a domain given up gets another week. */
+/**
+ * Looks the domain's records up now and records the outcome; a domain given up (or lost to another
+ * account's verification) gets another week.
+ */
 export async function verifyDomain(deps: DomainsDeps, userId: string, id: string, now = new Date()): Promise<Domain> {
   let row = await findUserDomain(deps.db, userId, id);
   if (!row) throw domainNotFound();
   if (row.state === 'failed') row = { ...row, state: 'pending', checkUntil: new Date(now.getTime() + DOMAIN_VERIFY_DAYS * DAY_MS) };
-  return toDomainResponse(await checkDomain(deps, row, now), deps.target);
+  const checked = await checkDomain(deps, row, now);
+  if (!checked) throw domainNotFound();
+  const listed = await listDomains(deps, userId, await accountPlan(deps.db, userId));
+  return listed.items.find((item) => item.id === checked.id) ?? toDomainResponse(checked, deps.target);
 }
 
 /**
@@ -133,18 +158,48 @@ export async function removeDomain(deps: DomainsDeps, userId: string, id: string
   if (state === 'verified') await deps.changed();
 }
 
-async function checkDomain(deps: DomainsDeps, row: DomainRow, now: Date): Promise<DomainRow> {
+/**
+ * Checks a domain's records and records the outcome. The DNS lookup runs first, outside any
+ * transaction; then, under the host name's lock and with the row locked, a claim whose host name
+ * another account verified meanwhile fails (verified_elsewhere), and a claim that verifies releases
+ * the others (failed, verified_elsewhere). Two claims verifying at once: exactly one wins, the
+ * partial unique index (one verified row per host name) being the last guard. Undefined when the
+ * row is gone.
+ */
+async function checkDomain(deps: DomainsDeps, row: DomainRow, now: Date): Promise<DomainRow | undefined> {
   const problem = await checkDomainRecords(deps.lookup, row, deps.target);
-  const state = nextDomainState(row, problem, now);
-  const updated = await updateDomain(deps.db, row.id, {
-    state,
-    problem,
-    checkedAt: now,
-    checkUntil: row.checkUntil,
-    verifiedAt: state === 'verified' ? (row.verifiedAt ?? now) : row.verifiedAt,
-  });
-  if ((row.state === 'verified') !== (state === 'verified')) await deps.changed();
-  return updated ?? row;
+  let before: DomainRow['state'] | undefined;
+  const outcome = async (tx: Tx) => {
+    await lockHostname(tx, row.hostname);
+    const current = await lockDomain(tx, row.id);
+    if (!current) return undefined;
+    before = current.state;
+    const holder = await verifiedClaim(tx, row.hostname);
+    if (holder && holder.id !== row.id) {
+      return updateDomain(tx, row.id, { state: 'failed', problem: 'verified_elsewhere', checkedAt: now, checkUntil: row.checkUntil });
+    }
+    // The state as the caller saw it: "Check now" on a failed claim checks it as pending for another week.
+    const state = nextDomainState({ state: current.state === 'failed' ? row.state : current.state, checkUntil: row.checkUntil }, problem, now);
+    const updated = await updateDomain(tx, row.id, {
+      state,
+      problem,
+      checkedAt: now,
+      checkUntil: row.checkUntil,
+      // A suspended domain verified again keeps its date (its place among the plan's served ones); a claim verified anew starts now.
+      verifiedAt: state !== 'verified' ? current.verifiedAt : current.state === 'suspended' || current.state === 'verified' ? (current.verifiedAt ?? now) : now,
+    });
+    if (state === 'verified') await releaseOtherClaims(tx, row.hostname, row.id, now);
+    return updated;
+  };
+  let updated: DomainRow | undefined;
+  try {
+    updated = await deps.db.transaction(outcome);
+  } catch (error) {
+    if (!isUniqueViolation(error, 'domains_hostname_verified_unique')) throw error;
+    updated = await updateDomain(deps.db, row.id, { state: 'failed', problem: 'verified_elsewhere', checkedAt: now, checkUntil: row.checkUntil });
+  }
+  if (updated && (before === 'verified') !== (updated.state === 'verified')) await deps.changed();
+  return updated;
 }
 
 /** The background check (a recurring task): pending, suspended and long-unchecked verified domains. */
@@ -177,8 +232,25 @@ export function storefrontOriginsOf(served: ReadonlyMap<string, ServedDomain>, p
   return origins;
 }
 
-/** Every verified domain by host name, for routing requests by Host. */
+/**
+ * Every served domain by host name, for routing requests by Host: the verified ones, each account's
+ * up to its plan's number (servedDomainIds: the oldest verified). A plan's change announces
+ * `domains.changed` (plans' setAccountPlan), so a downgrade that takes effect stops serving the
+ * others on every instance, and an upgrade serves them again.
+ */
 export async function loadServedDomains(db: Db): Promise<Map<string, ServedDomain>> {
   const rows = await verifiedDomains(db);
-  return new Map(rows.map((row) => [row.hostname, { id: row.id, userId: row.userId, purpose: row.purpose, slug: row.slug, pageHome: row.pageHome ?? false }]));
+  const byUser = new Map<string, typeof rows>();
+  for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+  const served = new Set<string>();
+  for (const own of byUser.values()) for (const id of servedDomainIds(own, DOMAIN_LIMITS[own[0]!.plan])) served.add(id);
+  return new Map(
+    rows.filter((row) => served.has(row.id)).map((row) => [row.hostname, { id: row.id, userId: row.userId, purpose: row.purpose, slug: row.slug, pageHome: row.pageHome ?? false }]),
+  );
+}
+
+/** Whether this host name is served (Caddy's `ask`): verified, and within its account's plan. */
+export async function isServedDomain(db: Db, hostname: string): Promise<boolean> {
+  const holder = await verifiedDomainsOfHolder(db, hostname);
+  return !!holder && servedDomainIds(holder.verified, DOMAIN_LIMITS[holder.plan]).has(holder.id);
 }

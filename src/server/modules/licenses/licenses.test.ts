@@ -1,8 +1,8 @@
 // License keys (issue #21): issued with each paid sale of a product sold with keys, checked by the
 // creator's own app through the public verify API, managed by the creator, disabled by a refund.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatLicenseKey, LICENSE_KEY_PATTERN, LICENSE_MESSAGES } from '#shared/licenses.ts';
-import { createSignedInUser, createTestApp, latestMailTo, request, uniqueEmail, type TestApp } from '../../test/test-app.ts';
+import { formatLicenseKey, LICENSE_KEY_PATTERN, LICENSE_MESSAGES, maskEmail } from '#shared/licenses.ts';
+import { createSignedInUser, createTestApp, latestMailTo, request, TEST_ORIGIN, uniqueEmail, type TestApp } from '../../test/test-app.ts';
 import { salesOfOrder } from '../sales/queries.ts';
 import { buy, checkout, createProduct, pay } from '../orders/test-helpers.ts';
 import { issueLicenses } from './service.ts';
@@ -143,7 +143,7 @@ describe('POST /api/licenses/verify', () => {
         sale_id: license.sale_id,
         product_id: product.id,
         product_name: 'Pixel Tool',
-        email: buyer.email,
+        email: maskEmail(buyer.email),
         license_key: license.key,
         price: 1500,
         currency: 'usd',
@@ -227,10 +227,52 @@ describe('POST /api/licenses/verify', () => {
     expect((await verify({ product_id: product.id, license_key: license.key }, newAddress())).statusCode).toBe(200);
   });
 
+  it("shows the buyer's e-mail masked to anyone but the product's creator calling with their API key", async () => {
+    const { creator, product, buyer, license } = await soldKey();
+    const stranger = await createSignedInUser(test, { role: 'creator' });
+    await test.database.pool.query(`UPDATE users SET plan = 'business' WHERE id = ANY($1)`, [[creator.id, stranger.id]]);
+    const keyOf = async (cookie: string) => (await request(test.app, { method: 'POST', url: '/api/api-keys', cookie, payload: { name: 'app' } })).json().key as string;
+    const [ownKey, strangerKey] = [await keyOf(creator.cookie), await keyOf(stranger.cookie)];
+    const payload = { product_id: product.id, license_key: license.key, increment_uses_count: false };
+    const call = (headers: Record<string, string>) => test.app.inject({ method: 'POST', url: '/api/licenses/verify', payload, headers, remoteAddress: newAddress() });
+    const masked = maskEmail(buyer.email);
+    expect(masked).toMatch(/^.\*\*\*@/);
+    expect(masked).not.toContain(buyer.email.split('@')[0]);
+
+    // A guest, a bot, another creator's API key, the creator's own session, the buyer's session: masked.
+    const callers: Record<string, string>[] = [
+      {},
+      { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+      { 'user-agent': 'curl/8.5.0' },
+      { authorization: `Bearer ${strangerKey}` },
+      { cookie: creator.cookie, origin: TEST_ORIGIN },
+      { cookie: buyer.cookie, origin: TEST_ORIGIN },
+    ];
+    for (const headers of callers) {
+      const answer = await call(headers);
+      expect(answer.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(answer.json().purchase.email, JSON.stringify(headers)).toBe(masked);
+      expect(answer.body).not.toContain(buyer.email);
+    }
+    // The product's creator, with their API key: in full.
+    const own = await call({ authorization: `Bearer ${ownKey}` });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().purchase.email).toBe(buyer.email);
+    // A made-up key is refused, not treated as a guest; a key of an account without API access too.
+    expect((await call({ authorization: `Bearer zk_${'a'.repeat(40)}` })).statusCode).toBe(401);
+    await test.database.pool.query(`UPDATE users SET plan = 'free' WHERE id = $1`, [creator.id]);
+    expect((await call({ authorization: `Bearer ${ownKey}` })).statusCode).toBe(403);
+    // HEAD is no way around it: the route answers POST only.
+    const head = await test.app.inject({ method: 'HEAD', url: '/api/licenses/verify', remoteAddress: newAddress() });
+    expect(head.statusCode).toBe(404);
+    expect(head.body).not.toContain(buyer.email);
+  });
+
   it('is described in the OpenAPI document', async () => {
     const spec = (await request(test.app, { method: 'GET', url: '/api/docs/openapi.json' })).json();
     const operation = spec.paths['/api/licenses/verify'].post;
     expect(operation.summary).toBe('Verify a license key');
+    expect(operation.description).toContain('masked as j***@example.com unless the call carries an API key of the product’s creator');
     expect(Object.keys(operation.responses['200'].content['application/json'].schema.properties)).toEqual(['success', 'uses', 'purchase']);
   });
 });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LICENSE_MESSAGES } from '#shared/licenses.ts';
 import { licenseAnswerSchema, licenseVerificationSchema, myLicensesSchema, verifyLicenseSchema } from '#shared/licenses-api.ts';
+import { apiKeyUser } from '../../platform/api-keys.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { requestLimit } from '../../platform/rate-limits.ts';
 import { requireUser } from '../../platform/session.ts';
@@ -23,7 +24,9 @@ export async function licenseRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         summary: 'Verify a license key',
         description:
           'Public, no session: a creator’s app checks a key sold with one of its products (Gumroad’s /v2/licenses/verify shape). ' +
-          'increment_uses_count (default true) counts this check as a use. Limited per client address.',
+          'increment_uses_count (default true) counts this check as a use. Limited per client address. ' +
+          'The buyer’s e-mail (purchase.email) is masked as j***@example.com unless the call carries an API key of the product’s creator ' +
+          '(Authorization: Bearer zk_…, Business plan); an unknown or revoked key answers 401.',
         body: verifyLicenseSchema,
         response: { 200: licenseVerificationSchema },
       },
@@ -32,7 +35,7 @@ export async function licenseRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     async (request, reply) => {
       const { product_id: productId, license_key: licenseKey, increment_uses_count: incrementUsesCount } = request.body;
       reply.header('Cache-Control', 'no-store');
-      return verifyLicense(db, { productId, licenseKey, incrementUsesCount });
+      return verifyLicense(db, { productId, licenseKey, incrementUsesCount, callerId: apiKeyUser(request)?.id ?? null });
     },
   );
 

@@ -2,7 +2,7 @@
 // the creator, disabled by a refund.
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { formatLicenseKey, LICENSE_MESSAGES, normalizeLicenseKey } from '#shared/licenses.ts';
+import { formatLicenseKey, LICENSE_MESSAGES, maskEmail, normalizeLicenseKey } from '#shared/licenses.ts';
 import type { CreatorLicense, LicenseVerification, OwnedLicense } from '#shared/licenses-api.ts';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
@@ -57,9 +57,14 @@ const notFound = () => new NotFoundError(LICENSE_MESSAGES.notFound, 'license_not
 /**
  * POST /api/licenses/verify. An unknown key, a key of another product and a malformed key or product
  * id all answer the same 404, so a wrong guess tells nothing about other keys. A use is counted in
- * one UPDATE (concurrent checks each count exactly once); a disabled key counts none.
+ * one UPDATE (concurrent checks each count exactly once); a disabled key counts none. The buyer's
+ * e-mail is masked (`j***@example.com`) unless `callerId`, the account of the request's API key, is
+ * the key's creator: holding a key does not give its buyer's address.
  */
-export async function verifyLicense(db: Db, input: { productId: string; licenseKey: string; incrementUsesCount: boolean }): Promise<LicenseVerification> {
+export async function verifyLicense(
+  db: Db,
+  input: { productId: string; licenseKey: string; incrementUsesCount: boolean; callerId: string | null },
+): Promise<LicenseVerification> {
   const key = normalizeLicenseKey(input.licenseKey);
   if (!key || !isUuid(input.productId)) throw notFound();
   const counted = input.incrementUsesCount ? await countLicenseUse(db, input.productId, key) : undefined;
@@ -78,7 +83,7 @@ export async function verifyLicense(db: Db, input: { productId: string; licenseK
       sale_id: row.saleId,
       product_id: row.productId,
       product_name: row.productName,
-      email: row.buyerEmail,
+      email: input.callerId !== null && input.callerId === row.creatorId ? row.buyerEmail : maskEmail(row.buyerEmail),
       license_key: row.key,
       price: row.amountCents,
       currency: row.currency.toLowerCase(),

@@ -64,12 +64,17 @@ const toLinkDomain = (row: { id: string; hostname: string; userId: string; state
   verified: row.state === 'verified',
 });
 
-/** A links domain by host name (any state); undefined for a storefront domain or none. */
-export async function linksDomainByHost(db: Db, hostname: string): Promise<LinkDomain | undefined> {
+/**
+ * A links domain by host name (any state); undefined for a storefront domain or none. Several
+ * accounts may claim a host name (decision 021): `userId`'s own claim first, else the verified one.
+ */
+export async function linksDomainByHost(db: Db, hostname: string, userId?: string): Promise<LinkDomain | undefined> {
   const [row] = await db
     .select(linkDomainColumns)
     .from(domains)
-    .where(and(eq(domains.hostname, hostname), eq(domains.purpose, 'links')));
+    .where(and(eq(domains.hostname, hostname), eq(domains.purpose, 'links')))
+    .orderBy(sql`${domains.userId} = ${userId ?? ''} DESC`, sql`${domains.state} = 'verified' DESC`, asc(domains.createdAt))
+    .limit(1);
   return row && toLinkDomain(row);
 }
 

@@ -80,7 +80,7 @@ const domainUnavailable = () => new BadRequestError(LINK_MESSAGES.domainUnavaila
 export async function chooseLinkDomain(db: Db, userId: string | null, host: string | null | undefined): Promise<LinkDomain | null> {
   if (!host?.trim()) return null;
   const hostname = normalizeHostname(host);
-  const domain = hostname && userId ? await linksDomainByHost(db, hostname) : undefined;
+  const domain = hostname && userId ? await linksDomainByHost(db, hostname, userId) : undefined;
   if (!domain || domain.userId !== userId || !domain.verified) throw domainUnavailable();
   return domain;
 }
@@ -89,10 +89,10 @@ export async function chooseLinkDomain(db: Db, userId: string | null, host: stri
  * The links domain a `/api/links/:code?domain=` request names (any state: a suspended domain's links
  * can still be edited or removed); null for the main host, undefined when there is no such domain.
  */
-export async function addressedDomain(db: Db, host: string | undefined): Promise<LinkDomain | null | undefined> {
+export async function addressedDomain(db: Db, host: string | undefined, userId?: string): Promise<LinkDomain | null | undefined> {
   if (!host?.trim()) return null;
   const hostname = normalizeHostname(host);
-  return (hostname && (await linksDomainByHost(db, hostname))) || undefined;
+  return (hostname && (await linksDomainByHost(db, hostname, userId))) || undefined;
 }
 
 /** Tag names as given: trimmed, blank ones dropped, each name once (in any letter case). */
@@ -243,7 +243,7 @@ export const destinationHidden = (row: Pick<ShortLink, 'maxClicks' | 'expiresAt'
 /** The owner's link by code on this site or on a links domain; anyone else's (or none) is not found. */
 export async function findOwnLink(db: Db, userId: string, address: { code: string; domain?: string }): Promise<ShortLink> {
   const code = address.code.trim();
-  const domain = await addressedDomain(db, address.domain);
+  const domain = await addressedDomain(db, address.domain, userId);
   const row = domain === undefined || !CODE_PATTERN.test(code) ? undefined : await getShortLinkByCode(db, code, domain?.id ?? null);
   if (!row || row.userId !== userId) throw linkNotFound(code);
   return row;

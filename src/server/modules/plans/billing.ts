@@ -21,6 +21,8 @@ import { subscriptions } from '../../db/schema/memberships.ts';
 import { planInvoices } from '../../db/schema/plans.ts';
 import { mailTexts } from '../../mail-texts/index.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { publishOnCommit } from '../../platform/realtime.ts';
+import { DOMAINS_INTERNAL_CHANNEL } from '#shared/domains.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { prefixedId } from '../../platform/ids.ts';
 import { dueSubscriptionIds, graceOverIds, lockSubscription, providerSubscriptionFields, type Subscription } from '../memberships/queries.ts';
@@ -56,7 +58,14 @@ async function lockOwn(tx: Tx, userId: string): Promise<Subscription> {
 const billingPage = (ctx: AppContext, confirm?: 'confirm') =>
   `${ctx.config.PUBLIC_URL}/dashboard/settings${confirm ? '?checkout={CHECKOUT_SESSION_ID}' : ''}#plan-billing`;
 
-export const setAccountPlan = (tx: Tx, userId: string, plan: PlanId) => tx.update(users).set({ plan }).where(eq(users.id, userId));
+/**
+ * Sets the account's plan. How many of its custom domains are served follows the plan (decision 021),
+ * so every instance reloads its host table once this commits.
+ */
+export async function setAccountPlan(tx: Tx, userId: string, plan: PlanId) {
+  await tx.update(users).set({ plan }).where(eq(users.id, userId));
+  await publishOnCommit(tx, DOMAINS_INTERNAL_CHANNEL, 'domains.changed');
+}
 
 /** Whether the test card kept with a subscription takes a later charge. */
 const cardTakes = (sub: Subscription) => sub.testCard !== null && !declinesLaterCharges(sub.testCard);

@@ -5,7 +5,9 @@ import type { Db, Executor } from '../../../db/client.ts';
 import { auditLog } from '../../../db/schema/admin.ts';
 import { sessions, users, verifications } from '../../../db/schema/auth.ts';
 import { prefixedId } from '../../../platform/ids.ts';
+import { publishOnCommit } from '../../../platform/realtime.ts';
 import { SUSPENDED_SESSION_PREFIX, suspendedSessionMark } from '../../../platform/session.ts';
+import { DOMAINS_INTERNAL_CHANNEL } from '#shared/domains.ts';
 import { domains } from '../../../db/schema/domains.ts';
 import { shortLinks } from '../../../db/schema/links.ts';
 import { products } from '../../../db/schema/products.ts';
@@ -85,6 +87,8 @@ export async function setUserRole(tx: Executor, id: string, role: Role) {
 
 export async function setUserPlan(tx: Executor, id: string, plan: AdminUser['plan']) {
   await tx.update(users).set({ plan, updatedAt: new Date() }).where(eq(users.id, id));
+  // The plan decides how many of the account's custom domains are served: every instance reloads them.
+  await publishOnCommit(tx, DOMAINS_INTERNAL_CHANNEL, 'domains.changed');
 }
 
 /**

@@ -18,9 +18,13 @@ const STATE_STYLES: Record<Domain['state'], string> = {
   failed: 'border-red-500/40 bg-red-500/10 text-red-200',
   suspended: 'border-red-500/40 bg-red-500/10 text-red-200',
 };
+const OVER_PLAN_STYLE = 'border-amber-500/40 bg-amber-500/10 text-amber-200';
 
-/** One domain: its state, the DNS records to add (until verified), Check Now and Remove. */
-export function DomainItem({ domain }: { domain: Domain }) {
+/**
+ * One domain: its state, the DNS records to add (until verified), Check Now and Remove. A verified
+ * domain beyond the plan's number (after a downgrade) says it is not served; `limit` is that number.
+ */
+export function DomainItem({ domain, limit }: { domain: Domain; limit: number }) {
   const { t } = useTranslation('domains');
   const check = useCheckDomain();
   const remove = useRemoveDomain();
@@ -51,10 +55,12 @@ export function DomainItem({ domain }: { domain: Domain }) {
           <h3 className="text-lg font-semibold break-all">{domain.hostname}</h3>
           <p className="text-sm text-muted-foreground">{t(`domain.${domain.purpose}`)}</p>
         </div>
-        <span className={cn('rounded-full border px-2.5 py-0.5 text-xs font-medium', STATE_STYLES[domain.state])}>{t(`domain.state.${domain.state}`)}</span>
+        <span className={cn('rounded-full border px-2.5 py-0.5 text-xs font-medium', domain.overPlanLimit ? OVER_PLAN_STYLE : STATE_STYLES[domain.state])}>
+          {domain.overPlanLimit ? t('domain.state.overPlan') : t(`domain.state.${domain.state}`)}
+        </span>
       </div>
       <div className="grid gap-1 text-sm">
-        <p>{t(`domain.stateHint.${domain.state}`, { date: hintDate ? formatDate(hintDate) : '' })}</p>
+        <p>{domain.overPlanLimit ? t('domain.stateHint.overPlan', { count: limit }) : t(`domain.stateHint.${domain.state}`, { date: hintDate ? formatDate(hintDate) : '' })}</p>
         {domain.problem && domain.state !== 'verified' ? (
           <p role="status" className="text-red-300">
             {t(`errors.${domain.problem}`)}
@@ -91,7 +97,7 @@ export function DomainItem({ domain }: { domain: Domain }) {
         </div>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        {domain.state === 'verified' ? (
+        {domain.state === 'verified' && !domain.overPlanLimit ? (
           <Button asChild variant="outline" size="sm">
             <a href={`https://${domain.hostname}/`} target="_blank" rel="noopener noreferrer">
               <ExternalLink aria-hidden="true" /> {t('domain.open', { hostname: domain.hostname })}

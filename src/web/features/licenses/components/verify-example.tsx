@@ -17,6 +17,7 @@ export function VerifyExample() {
       <ul className="grid list-disc gap-1 pl-5 text-muted-foreground">
         <li>{t('verify.valid')}</li>
         <li>{t('verify.noCount')}</li>
+        <li>{t('verify.email')}</li>
         <li>{t('verify.refused')}</li>
       </ul>
     </div>
