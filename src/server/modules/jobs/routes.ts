@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canManageJob, canReadApplicationFile, EMPLOYMENT_TYPES, JOB_MESSAGES, JOB_STATUSES } from '#shared/jobs.ts';
 import { applicationSentSchema, jobAnswerSchema, jobApplicationsSchema, jobsPageSchema, myJobsSchema } from '#shared/jobs-api.ts';
+import { appBlocklist } from '../../platform/blocklist.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { sendDownload } from '../../platform/file-names.ts';
@@ -70,13 +71,13 @@ export async function jobRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
     },
     async (request) => {
       const { page, pageSize, ...filters } = request.query;
-      const { rows, total } = await searchJobs(db, filters, page, pageSize);
-      return { items: rows.map(jobView), total, page, pageSize };
+      const [{ rows, total }, blocklist] = await Promise.all([searchJobs(db, filters, page, pageSize), appBlocklist(ctx)]);
+      return { items: rows.map((job) => jobView(job, blocklist)), total, page, pageSize };
     },
   );
 
   typed.get('/api/jobs/:id', { schema: { params: idParams, response: { 200: jobAnswerSchema } } }, async (request) => {
-    return { job: jobView(await existingJob(request.params.id)) };
+    return { job: jobView(await existingJob(request.params.id), await appBlocklist(ctx)) };
   });
 
   typed.post('/api/jobs', { schema: { body: jobInput, response: { 201: jobAnswerSchema } } }, async (request, reply) => {
@@ -100,8 +101,8 @@ export async function jobRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
 
   typed.get('/api/my/jobs', { schema: { response: { 200: myJobsSchema } } }, async (request) => {
     const user = await requireCompany(request);
-    const rows = await listCompanyJobs(db, user.id);
-    return { items: rows.map((row) => ({ ...jobView(row.job), applications: row.applications })) };
+    const [rows, blocklist] = await Promise.all([listCompanyJobs(db, user.id), appBlocklist(ctx)]);
+    return { items: rows.map((row) => ({ ...jobView(row.job, blocklist), applications: row.applications })) };
   });
 
   // Applying: a message, and a link or a file (kept private: only the company and the applicant get it).

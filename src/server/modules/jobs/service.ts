@@ -7,6 +7,7 @@ import type { ApplicationSent, Job as JobView } from '#shared/jobs-api.ts';
 import { APPLICATION_MAX_LENGTH, APPLICATION_MESSAGES } from '#shared/jobs-form.ts';
 import { jobApplications, jobs } from '../../db/schema/jobs.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { appBlocklist, checkDestination, mayRedirectTo, type Blocklist } from '../../platform/blocklist.ts';
 import { BadRequestError, ConflictError } from '../../platform/errors.ts';
 import { safeFileName } from '../../platform/file-names.ts';
 import { prefixedId } from '../../platform/ids.ts';
@@ -28,35 +29,47 @@ export interface JobValues {
   applyEmail: string | null;
 }
 
-/** A job as the API answers it (dates as ISO strings). */
-export const jobView = (job: Job): JobView => ({ ...job, createdAt: job.createdAt.toISOString(), updatedAt: job.updatedAt.toISOString() });
+/**
+ * A job as the API answers it (dates as ISO strings). Applicants are sent to its apply link: one on a
+ * domain the admins blocked since it was saved is not shown.
+ */
+export const jobView = (job: Job, blocklist: Blocklist): JobView => ({
+  ...job,
+  applyUrl: job.applyUrl && mayRedirectTo(blocklist, job.applyUrl) ? job.applyUrl : null,
+  createdAt: job.createdAt.toISOString(),
+  updatedAt: job.updatedAt.toISOString(),
+});
 
-function values(input: JobValues) {
+/** The form's values as stored; the apply link goes through the one rule of an address visitors are sent to. */
+function values(input: JobValues, blocklist: Blocklist) {
   if (!input.title || !input.companyName || !input.location || !input.description) throw new BadRequestError(JOB_MESSAGES.missingFields, 'missing_fields');
   const skills = Array.isArray(input.skills) ? input.skills.map((skill) => skill.trim()).filter(Boolean) : parseSkills(input.skills);
-  return { ...input, skills };
+  const applyUrl = input.applyUrl === null ? null : checkDestination(blocklist, input.applyUrl);
+  return { ...input, applyUrl, skills };
 }
 
 export async function createJob(ctx: AppContext, companyId: string, input: JobValues): Promise<JobView> {
+  const blocklist = await appBlocklist(ctx);
   const [job] = await ctx.database.db
     .insert(jobs)
-    .values({ ...values(input), id: prefixedId('job'), companyId })
+    .values({ ...values(input, blocklist), id: prefixedId('job'), companyId })
     .returning();
-  return jobView(job!);
+  return jobView(job!, blocklist);
 }
 
 export async function updateJob(ctx: AppContext, id: string, input: JobValues): Promise<JobView> {
+  const blocklist = await appBlocklist(ctx);
   const [job] = await ctx.database.db
     .update(jobs)
-    .set({ ...values(input), updatedAt: new Date() })
+    .set({ ...values(input, blocklist), updatedAt: new Date() })
     .where(eq(jobs.id, id))
     .returning();
-  return jobView(job!);
+  return jobView(job!, blocklist);
 }
 
 export async function setJobStatus(ctx: AppContext, id: string, status: JobStatus): Promise<JobView> {
   const [job] = await ctx.database.db.update(jobs).set({ status, updatedAt: new Date() }).where(eq(jobs.id, id)).returning();
-  return jobView(job!);
+  return jobView(job!, await appBlocklist(ctx));
 }
 
 /**

@@ -4,7 +4,8 @@ import { createSignedInUser, createTestApp, request, type TestApp } from '../../
 import { createProduct } from '../profiles/test-fixtures.ts';
 
 // The admins' blocklist holds for every address a visitor is sent to (short links, a creator page's
-// links, socials and videos, a profile's socials and portfolio), when it is saved and when it is followed.
+// links, socials and videos, a profile's socials and portfolio, a job's apply link), when it is saved and when
+// it is followed or shown.
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
 const BOT = 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)';
@@ -122,5 +123,29 @@ describe('a blocked domain on a profile', () => {
     expect(after.socialLinks).toMatchObject({ twitter: 'https://x.com/fine', website: '' });
     expect(after.portfolio.map((item) => item.id)).toEqual(['p1']);
     expect((await productPage()).creator.socialLinks).toMatchObject({ twitter: 'https://x.com/fine', website: '' });
+  });
+});
+
+describe('a blocked domain as a job’s apply link', () => {
+  it('refuses it when the job is posted or edited, and stops showing one blocked after it was saved', async () => {
+    await block('blocked-jobs.example');
+    const company = await createSignedInUser(test, { role: 'company', name: 'Northwind' });
+    const job = (applyUrl: string) => ({ title: 'Designer', companyName: 'Northwind', location: 'Remote', description: 'Design things.', applyUrl });
+    const post = (payload: object) => request(test.app, { method: 'POST', url: '/api/jobs', cookie: company.cookie, payload });
+    refusedAsBlocked(await post(job('https://careers.blocked-jobs.example/apply')), 'blocked-jobs.example');
+
+    const posted = await post(job('https://apply-then-blocked.example/apply'));
+    expect(posted.statusCode).toBe(201);
+    const id = (posted.json() as { job: { id: string } }).job.id;
+    const shown = async () => ({
+      one: ((await request(test.app, { method: 'GET', url: `/api/jobs/${id}` })).json() as { job: { applyUrl: string | null } }).job.applyUrl,
+      listed: ((await request(test.app, { method: 'GET', url: '/api/jobs?keyword=Designer&pageSize=50' })).json() as { items: { id: string; applyUrl: string | null }[] }).items.find((item) => item.id === id)?.applyUrl,
+      own: ((await request(test.app, { method: 'GET', url: '/api/my/jobs', cookie: company.cookie })).json() as { items: { id: string; applyUrl: string | null }[] }).items.find((item) => item.id === id)?.applyUrl,
+    });
+    expect(await shown()).toEqual({ one: 'https://apply-then-blocked.example/apply', listed: 'https://apply-then-blocked.example/apply', own: 'https://apply-then-blocked.example/apply' });
+
+    await block('apply-then-blocked.example');
+    expect(await shown()).toEqual({ one: null, listed: null, own: null });
+    refusedAsBlocked(await request(test.app, { method: 'PUT', url: `/api/jobs/${id}`, cookie: company.cookie, payload: job('https://www.apply-then-blocked.example/x') }), 'apply-then-blocked.example');
   });
 });
