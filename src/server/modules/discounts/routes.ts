@@ -17,7 +17,7 @@ export async function discountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get('/api/discounts', { schema: { response: { 200: discountCodesSchema } } }, async (request) =>
-    listDiscountCodes(db, (await requireUser(ctx.auth, request)).id),
+    listDiscountCodes(db, (await requireUser(ctx.auth, request)).id, ctx.clock.now()),
   );
 
   typed.post('/api/discounts', { schema: { body: discountCodeInputSchema, response: { 201: discountCodeSchema } } }, async (request, reply) => {
@@ -35,6 +35,6 @@ export async function discountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   typed.post(
     '/api/discounts/quote',
     { schema: { body: discountQuoteInputSchema, response: { 200: discountQuoteSchema } }, preHandler: countDiscountTry(ctx, 'code') },
-    async (request) => quoteCartDiscount(db, request.body),
+    async (request) => quoteCartDiscount(db, request.body, ctx.clock.now()),
   );
 }
