@@ -266,8 +266,9 @@ export async function joinMembership(
         // Stripe puts the session's id in; the library confirms it on return (confirmSubscriptionCheckout).
         successUrl: `${ctx.config.PUBLIC_URL}/library?membership=joined&checkout={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${ctx.config.PUBLIC_URL}/memberships/join/${product.id}`,
-        // One session per member, tier and interval within a short while (a double click).
-        idempotencyKey: `membership-${user.id}-${product.id}-${tier.versionId ?? 'product'}-${input.interval}-${Math.floor(ctx.clock.now().getTime() / 600_000)}`,
+        // One session per member, tier, interval and trial within a short while (a double click); a join
+        // again after a trial asks for a session without one, under a key of its own.
+        idempotencyKey: `membership-${user.id}-${product.id}-${tier.versionId ?? 'product'}-${input.interval}-trial${trialDays}-${Math.floor(ctx.clock.now().getTime() / 600_000)}`,
       })
       .catch((error: unknown) => {
         if (error instanceof PaymentProviderError) throw new PaymentUnavailableError();
