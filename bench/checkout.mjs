@@ -26,8 +26,9 @@ const EMAIL = '@@EMAIL@@';
 
 // Guests all come from 127.0.0.1: the per-visitor mail limit (each checkout counts its receipt
 // against it) is raised, as in the API tests. Each buyer e-mail is new, so the per-recipient limit
-// stays at its default and is checked for real. /api/checkout has no request limit of its own.
-const BENCH_ENV = { ALLOW_TEST_PAYMENTS: 'true', MAIL_RATE_LIMIT_VISITOR: '1000000', MAIL_RATE_LIMIT_USER: '1000000', TAX_RATES: 'DE:19' };
+// stays at its default and is checked for real. Checkouts with a code count against the discount
+// codes tried per address (DISCOUNT_RATE_LIMIT_MAX, a guard against guessing), raised here too.
+const BENCH_ENV = { ALLOW_TEST_PAYMENTS: 'true', MAIL_RATE_LIMIT_VISITOR: '1000000', MAIL_RATE_LIMIT_USER: '1000000', DISCOUNT_RATE_LIMIT_MAX: '1000000', TAX_RATES: 'DE:19' };
 const TAX_BPS = 1900;
 
 /**

@@ -61,6 +61,12 @@ test('a buyer joins a membership with a 7-day trial, reads a members-only post a
   await expect(memberships.getByRole('button', { name: 'Resume' })).toBeVisible();
   await lookAt(buyer, 'library-memberships', out);
 
+  // One free trial per buyer: joining again, the screen says there is none and what is charged today.
+  await buyer.goto(`/memberships/join/${product.id}?interval=month`);
+  await expect(buyer.getByText('You have had this membership’s free trial, so there is none this time: $9.00 / month is charged today.')).toBeVisible();
+  await expect(buyer.getByRole('button', { name: 'Join for $9.00 / month' })).toBeVisible();
+  await lookAt(buyer, 'join-without-trial', out);
+
   // The creator's Members page.
   await page.goto('/dashboard/members');
   await expect(page.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible();

@@ -77,6 +77,7 @@ import { createMailThrottle } from './platform/mail-throttle.ts';
 import { createMetrics } from './platform/metrics.ts';
 import { createMemoryCounters, createRedisCounters } from './platform/counters.ts';
 import { createWrongPasswordLimit } from './platform/password-confirmation.ts';
+import { createDiscountTriesLimit } from './modules/discounts/tries.ts';
 import { registerRateLimits } from './platform/rate-limits.ts';
 import { closeRedis, connectRedis } from './platform/redis.ts';
 import { registerRequestTracking, RequestLogController, requestId } from './platform/request-log.ts';
@@ -221,7 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     downloadLinks: new DownloadLinks(auth.options.secret),
     fulfilments: { products: productsFulfilment, invoice: invoiceFulfilment },
   };
-  const ctx: AppContext = { config, database, auth, mailer, tasks, mailThrottle, realtime, buffers, fastPaths, storage, userFiles, uploadDir, pageMeta, storefrontOrigins, counters, wrongPasswords: createWrongPasswordLimit(app, auth), redis, metrics, orders, securityHeaders: headers, redirectHeaders: redirectSecurityHeaders({ hsts: usesHsts(config) }), clock: options.clock ?? systemClock };
+  const ctx: AppContext = { config, database, auth, mailer, tasks, mailThrottle, realtime, buffers, fastPaths, storage, userFiles, uploadDir, pageMeta, storefrontOrigins, counters, wrongPasswords: createWrongPasswordLimit(app, auth), discountTries: createDiscountTriesLimit(app, config.DISCOUNT_RATE_LIMIT_MAX), redis, metrics, orders, securityHeaders: headers, redirectHeaders: redirectSecurityHeaders({ hsts: usesHsts(config) }), clock: options.clock ?? systemClock };
   registerOperationalGauges(ctx);
   app.decorate('zerri', ctx);
   // Work on a timer, on the shared queue: one instance runs each at a time (decision 015). What only

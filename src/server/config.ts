@@ -54,6 +54,8 @@ const configSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   LINK_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  /** Discount codes a client address may try in a minute, quote and checkout together (modules/discounts/tries.ts). */
+  DISCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   LINK_PASSWORD_ATTEMPTS_MAX: z.coerce.number().int().min(1).default(10),
   /** Reports of links (abuse) a visitor's address may send in ten minutes. */
   LINK_REPORT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),

@@ -69,3 +69,5 @@ export const normalizeAudienceEmail = normalizeNewsletterEmail;
 
 /** The one-click unsubscribe of every audience mail (RFC 8058): POSTed bare, so exempt from the origin check. */
 export const AUDIENCE_UNSUBSCRIBE_PATH = '/api/audience/unsubscribe';
+/** A free purchase's receipt link: the buyer says yes to the creator's posts (decision 020). */
+export const AUDIENCE_BUYER_CONFIRM_PATH = '/api/audience/confirm-purchase';

@@ -10,6 +10,11 @@ export const DISCOUNT_CODES_MAX = 100;
 /** A fixed amount off each product: at most the highest price a product may have. */
 export const DISCOUNT_FIXED_MAX_CENTS = 100_000_000;
 export const DISCOUNT_USES_MAX = 1_000_000;
+/**
+ * How long an unpaid checkout holds its use of a code: its order counts as a use while it is paid, or
+ * pending for at most this long (with Stripe: until its session, which then expires this soon, ends).
+ */
+export const DISCOUNT_HOLD_MINUTES = 30;
 
 export const DISCOUNT_MESSAGES = {
   codeInvalid: 'A code has 3 to 32 letters, digits, dashes or underscores.',

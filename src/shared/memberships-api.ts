@@ -21,6 +21,8 @@ export const membershipPlanSchema = z.object({
   productId: z.string(),
   currency: currencySchema,
   trialDays: z.number().int(),
+  /** The signed-in viewer had this product's free trial already (one per buyer e-mail): joining charges at once. */
+  trialUsed: z.boolean(),
   tiers: z.array(membershipTierSchema),
 });
 export type MembershipPlan = z.infer<typeof membershipPlanSchema>;

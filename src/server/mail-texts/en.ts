@@ -29,6 +29,7 @@ export const en: MailTexts = {
     giftSent: (email) => `Sent as a gift to ${email}.`,
     licenseKey: (key) => `License key: ${key}`,
     discount: ({ code, amount }) => `Discount code ${code}: ${amount} off`,
+    confirmAudience: ({ store, url }) => `This was free, so ${store} will not e-mail you unless you ask. To get their updates by e-mail, confirm here: ${url}`,
     footer: (libraryUrl) => `Download links expire in 1 hour. Sign in at ${libraryUrl} with this e-mail address to download your purchases again at any time.`,
   },
   gift: {
@@ -98,6 +99,11 @@ export const en: MailTexts = {
       done: 'You are unsubscribed: this creator will not e-mail you again.',
       confirmed: 'Thanks! You will get this creator’s updates by e-mail.',
       invalid: 'This link is not valid.',
+    },
+    buyerPage: {
+      title: 'Get updates',
+      question: ({ store, email }) => `Get ${store}’s updates by e-mail at ${email}?`,
+      button: 'Yes, send me updates',
     },
     confirmSubject: (brand) => `Confirm your sign-up on ${brand}`,
     confirm: ({ store, url, brand }) => `Someone (hopefully you) asked to get updates from ${store} on ${brand}.\n\nConfirm here: ${url}\n\nIf it was not you, ignore this mail: you will get nothing more.`,

@@ -29,6 +29,7 @@ export const es: MailTexts = {
     giftSent: (email) => `Enviado como regalo a ${email}.`,
     licenseKey: (key) => `Clave de licencia: ${key}`,
     discount: ({ code, amount }) => `Código de descuento ${code}: ${amount} de descuento`,
+    confirmAudience: ({ store, url }) => `Esto era gratis, así que ${store} no te escribirá a menos que lo pidas. Para recibir sus novedades por correo, confírmalo aquí: ${url}`,
     footer: (libraryUrl) =>
       `Los enlaces de descarga caducan en 1 hora. Inicia sesión en ${libraryUrl} con esta dirección de correo para volver a descargar tus compras cuando quieras.`,
   },
@@ -100,6 +101,11 @@ export const es: MailTexts = {
       done: 'Te has dado de baja: este creador no volverá a escribirte.',
       confirmed: '¡Gracias! Recibirás las novedades de este creador por correo.',
       invalid: 'Este enlace no es válido.',
+    },
+    buyerPage: {
+      title: 'Recibir novedades',
+      question: ({ store, email }) => `¿Recibir las novedades de ${store} por correo en ${email}?`,
+      button: 'Sí, enviadme novedades',
     },
     confirmSubject: (brand) => `Confirma tu suscripción en ${brand}`,
     confirm: ({ store, url, brand }) => `Alguien (esperamos que tú) pidió recibir novedades de ${store} en ${brand}.\n\nConfírmalo aquí: ${url}\n\nSi no fuiste tú, ignora este correo: no recibirás nada más.`,

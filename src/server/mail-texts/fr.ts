@@ -29,6 +29,7 @@ export const fr: MailTexts = {
     giftSent: (email) => `Envoyé en cadeau à ${email}.`,
     licenseKey: (key) => `Clé de licence : ${key}`,
     discount: ({ code, amount }) => `Code promo ${code} : ${amount} de réduction`,
+    confirmAudience: ({ store, url }) => `C’était gratuit : ${store} ne vous écrira donc pas sans votre accord. Pour recevoir ses nouveautés par e-mail, confirmez ici : ${url}`,
     footer: (libraryUrl) =>
       `Les liens de téléchargement expirent au bout d’une heure. Connectez-vous sur ${libraryUrl} avec cette adresse e-mail pour retélécharger vos achats à tout moment.`,
   },
@@ -100,6 +101,11 @@ export const fr: MailTexts = {
       done: 'Vous êtes désabonné : ce créateur ne vous écrira plus.',
       confirmed: 'Merci ! Vous recevrez les nouveautés de ce créateur par e-mail.',
       invalid: 'Ce lien n’est pas valide.',
+    },
+    buyerPage: {
+      title: 'Recevoir les nouveautés',
+      question: ({ store, email }) => `Recevoir les nouveautés de ${store} par e-mail à ${email} ?`,
+      button: 'Oui, envoyez-moi les nouveautés',
     },
     confirmSubject: (brand) => `Confirmez votre inscription sur ${brand}`,
     confirm: ({ store, url, brand }) => `Quelqu’un (vous, espérons-le) a demandé à recevoir les nouveautés de ${store} sur ${brand}.\n\nConfirmez ici : ${url}\n\nSi ce n’était pas vous, ignorez ce message : vous ne recevrez rien d’autre.`,

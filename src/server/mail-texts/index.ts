@@ -38,6 +38,8 @@ export interface MailTexts {
     licenseKey(key: string): string;
     /** The discount code the line's price includes. */
     discount(values: { code: string; amount: string }): string;
+    /** A free "purchase": the link that makes the address one of the creator's customers, mailed their posts (decision 020). */
+    confirmAudience(values: { store: string; url: string }): string;
     footer(libraryUrl: string): string;
   };
   gift: { subject(brand: string): string; intro(buyerEmail: string): string; footer(libraryUrl: string): string };
@@ -87,6 +89,8 @@ export interface MailTexts {
     unsubscribe: string;
     /** The pages of the mail's links (GET /api/audience/unsubscribe and /confirm). */
     page: { title: string; question(values: { email: string }): string; button: string; done: string; confirmed: string; invalid: string };
+    /** The page of a free purchase's confirmation link (GET asks, POST confirms). */
+    buyerPage: { title: string; question(values: { store: string; email: string }): string; button: string };
     confirmSubject(brand: string): string;
     confirm(values: { store: string; url: string; brand: string }): string;
   };

@@ -45,6 +45,8 @@ export interface AppContext {
   counters: CounterStore;
   /** Wrong passwords typed while signed in, per account (platform/password-confirmation.ts). */
   wrongPasswords: RateLimitCheck;
+  /** Discount codes tried, per client address, on every route that says whether a code exists (modules/discounts/tries.ts). */
+  discountTries: RateLimitCheck;
   /** The Redis connection, when REDIS_URL is set. */
   redis?: Redis;
   metrics: Metrics;

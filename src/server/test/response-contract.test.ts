@@ -37,6 +37,8 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/audience/confirm': 'an HTML page: the "Get updates" sign-up confirmed',
   'GET /api/audience/unsubscribe': 'an HTML page asking before it unsubscribes',
   'POST /api/audience/unsubscribe': 'an HTML page: unsubscribed (RFC 8058 one-click)',
+  'GET /api/audience/confirm-purchase': 'an HTML page asking a free purchase’s buyer before it records their yes',
+  'POST /api/audience/confirm-purchase': 'an HTML page: the free purchase’s buyer said yes to the creator’s updates',
   'GET /api/audience/o/{file}': 'a 1×1 GIF: a post mail’s open pixel',
   'GET /api/audience/c/{token}': 'a redirect to one of the post’s own links (or an HTML page saying the link is not valid)',
   'GET /api/audience/files/{id}': 'a file a post attached to a product, for its buyers',

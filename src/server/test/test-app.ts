@@ -64,6 +64,7 @@ export async function createTestApp(
     MAIL_RATE_LIMIT_RECIPIENT: '10000',
     MAIL_RATE_LIMIT_VISITOR: '10000',
     MAIL_RATE_LIMIT_USER: '10000',
+    DISCOUNT_RATE_LIMIT_MAX: '10000',
     ...env,
   });
   const database = connectDatabase(databaseUrl, { brand: config.BRAND_NAME, max: 5 });

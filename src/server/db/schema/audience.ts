@@ -35,6 +35,23 @@ export const audienceUnsubscribes = pgTable(
   (table) => [primaryKey({ name: 'audience_unsubscribes_pk', columns: [table.creatorId, table.email] }), index('audience_unsubscribes_post_idx').on(table.postId)],
 );
 
+/**
+ * A free "purchase" the buyer confirmed through the link of its receipt: only then is the address one
+ * of the creator's customers for their posts (a sale of money or a paid gift counts without it).
+ * E-mails lowercased.
+ */
+export const audienceBuyerConfirmations = pgTable(
+  'audience_buyer_confirmations',
+  {
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ name: 'audience_buyer_confirmations_pk', columns: [table.creatorId, table.email] })],
+);
+
 export interface StoredAudienceFilter {
   kind: (typeof AUDIENCE_KINDS)[number];
   productId: string | null;

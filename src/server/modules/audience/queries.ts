@@ -1,14 +1,28 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { audienceDeliveries, audiencePostFiles, audiencePosts, audienceSenders, audienceSubscribers, audienceUnsubscribes, type StoredAudienceFilter } from '../../db/schema/audience.ts';
+import { audienceBuyerConfirmations, audienceDeliveries, audiencePostFiles, audiencePosts, audienceSenders, audienceSubscribers, audienceUnsubscribes, type StoredAudienceFilter } from '../../db/schema/audience.ts';
 import { users } from '../../db/schema/auth.ts';
 import { saleGivesAccess } from '../memberships/queries.ts';
 
 /**
+ * A sale that makes its buyer one of the creator's customers (decision 020): completed (a wholly
+ * refunded one is not), and paid with money (a paid gift included) or, for a free "purchase",
+ * whose address the buyer confirmed through the receipt's link. `s` is the sale.
+ */
+export const audienceSale = (creatorId: string): SQL => sql`s.status = 'completed' AND (s.amount_cents > 0 OR EXISTS (
+  SELECT 1 FROM audience_buyer_confirmations c WHERE c.creator_id = ${creatorId} AND c.email = lower(s.buyer_email)))`;
+
+/** The creator's own addresses (their account's and their team members'): never in their audience. `email` is lowercased. */
+const ownAddress = (creatorId: string, email: SQL): SQL => sql`${email} IN (
+  SELECT lower(u.email) FROM users u WHERE u.id = ${creatorId}
+  UNION ALL SELECT lower(u.email) FROM team_members t JOIN users u ON u.id = t.member_id WHERE t.owner_id = ${creatorId})`;
+
+/**
  * The recipients of an audience filter as one SELECT of (email, user_id, locale), one row per
- * address (lowercased): buyers from sales (wholly refunded ones left out; of a membership product,
- * its members while their membership gives access: a members-only update), community followers and
- * confirmed "Get updates" subscribers, less the creator's unsubscribed addresses.
+ * address (lowercased): buyers from sales (audienceSale: wholly refunded ones and unconfirmed free
+ * ones left out; of a membership product, its members while their membership gives access: a
+ * members-only update), community followers and confirmed "Get updates" subscribers, less the
+ * creator's unsubscribed addresses and the creator's own.
  */
 export function audienceSelect(creatorId: string, filter: StoredAudienceFilter): SQL {
   const parts: SQL[] = [];
@@ -21,7 +35,7 @@ export function audienceSelect(creatorId: string, filter: StoredAudienceFilter):
         (array_agg(s.buyer_user_id ORDER BY s.created_at DESC) FILTER (WHERE s.buyer_user_id IS NOT NULL))[1] AS user_id,
         (array_agg(o.locale ORDER BY s.created_at DESC))[1] AS locale
       FROM sales s JOIN orders o ON o.id = s.order_id
-      WHERE s.creator_id = ${creatorId} AND s.status = 'completed'
+      WHERE s.creator_id = ${creatorId} AND ${audienceSale(creatorId)}
         ${filter.kind === 'product' ? sql`AND s.product_id = ${filter.productId} AND ${saleGivesAccess()}` : sql``}
       GROUP BY lower(s.buyer_email)
       HAVING ${sql.join(having, sql` AND `)}`);
@@ -35,7 +49,20 @@ export function audienceSelect(creatorId: string, filter: StoredAudienceFilter):
     FROM (${sql.join(parts, sql` UNION ALL `)}) m
     LEFT JOIN users u ON u.id = m.user_id
     WHERE m.email <> '' AND NOT EXISTS (SELECT 1 FROM audience_unsubscribes x WHERE x.creator_id = ${creatorId} AND x.email = m.email)
+      AND NOT ${ownAddress(creatorId, sql`m.email`)}
     ORDER BY m.email, m.user_id NULLS LAST`;
+}
+
+/**
+ * Whether a sale of `amountCents` to `email` makes the address one of the creator's customers now
+ * (audienceSale's rule for one sale, the creator's own addresses left out): what workflows enrol.
+ */
+export async function countsAsCustomer(executor: Executor, creatorId: string, email: string, amountCents: number): Promise<boolean> {
+  const address = email.trim().toLowerCase();
+  const { rows } = await executor.execute<{ ok: boolean }>(sql`
+    SELECT (${amountCents} > 0 OR EXISTS (SELECT 1 FROM audience_buyer_confirmations c WHERE c.creator_id = ${creatorId} AND c.email = ${address}))
+      AND NOT ${ownAddress(creatorId, sql`${address}`)} AS ok`);
+  return rows[0]?.ok === true;
 }
 
 export async function countAudience(executor: Executor, creatorId: string, filter: StoredAudienceFilter): Promise<number> {
@@ -55,9 +82,10 @@ export async function expandDeliveries(executor: Executor, postId: string, creat
 export async function audienceCounts(executor: Executor, creatorId: string) {
   const { rows } = await executor.execute<{ customers: number; followers: number; subscribers: number; unsubscribed: number }>(sql`
     SELECT
-      (SELECT count(DISTINCT lower(buyer_email))::int FROM sales WHERE creator_id = ${creatorId} AND status = 'completed') AS customers,
-      (SELECT count(*)::int FROM follows WHERE followee_id = ${creatorId}) AS followers,
-      (SELECT count(*)::int FROM audience_subscribers WHERE creator_id = ${creatorId} AND confirmed_at IS NOT NULL) AS subscribers,
+      (SELECT count(DISTINCT lower(s.buyer_email))::int FROM sales s WHERE s.creator_id = ${creatorId} AND ${audienceSale(creatorId)}
+        AND NOT ${ownAddress(creatorId, sql`lower(s.buyer_email)`)}) AS customers,
+      (SELECT count(*)::int FROM follows f JOIN users u ON u.id = f.follower_id WHERE f.followee_id = ${creatorId} AND NOT ${ownAddress(creatorId, sql`lower(u.email)`)}) AS followers,
+      (SELECT count(*)::int FROM audience_subscribers a WHERE a.creator_id = ${creatorId} AND a.confirmed_at IS NOT NULL AND NOT ${ownAddress(creatorId, sql`a.email`)}) AS subscribers,
       (SELECT count(*)::int FROM audience_unsubscribes WHERE creator_id = ${creatorId}) AS unsubscribed`);
   return rows[0]!;
 }
@@ -119,6 +147,12 @@ export async function addSubscriber(executor: Executor, creatorId: string, email
     target: [audienceSubscribers.creatorId, audienceSubscribers.email],
     set: { locale },
   });
+}
+
+/** A free purchase's address confirmed by its buyer (the receipt's link): a customer from now on, and off the unsubscribed list (a new, explicit yes). */
+export async function confirmBuyer(executor: Executor, creatorId: string, email: string): Promise<void> {
+  await executor.insert(audienceBuyerConfirmations).values({ creatorId, email }).onConflictDoNothing();
+  await executor.delete(audienceUnsubscribes).where(and(eq(audienceUnsubscribes.creatorId, creatorId), eq(audienceUnsubscribes.email, email)));
 }
 
 /** A confirmed sign-up: mailed from now on, and taken off the unsubscribed list (this is a new, explicit yes). */

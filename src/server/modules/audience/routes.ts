@@ -21,7 +21,7 @@ import {
   workflowSchema,
   workflowsSchema,
 } from '#shared/audience-api.ts';
-import { AUDIENCE_MESSAGES, AUDIENCE_UNSUBSCRIBE_PATH } from '#shared/audience.ts';
+import { AUDIENCE_BUYER_CONFIRM_PATH, AUDIENCE_MESSAGES, AUDIENCE_UNSUBSCRIBE_PATH } from '#shared/audience.ts';
 import type { Language } from '#shared/profiles.ts';
 import { mailTexts } from '../../mail-texts/index.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -31,6 +31,7 @@ import { requestLimit } from '../../platform/rate-limits.ts';
 import { getSessionUser, requireRole, requireUser } from '../../platform/session.ts';
 import { escapeHtml } from '../../platform/html.ts';
 import { sendDownload } from '../../platform/file-names.ts';
+import { buyerConfirmation, confirmBuyerByToken } from './buyer-consent.ts';
 import { markdownToHtml } from './markdown-html.ts';
 import { AUDIENCE_CLICK_PATH, AUDIENCE_OPEN_PATH, defineAudienceSending } from './sending.ts';
 import {
@@ -65,11 +66,11 @@ const PIXEL_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAA
 const tokenQuery = z.object({ token: z.string().max(2000).default('') });
 
 /** The small page of a mail's link (unsubscribe, confirm): plain HTML, in the request's language. */
-function linkPage(reply: FastifyReply, language: Language, status: number, title: string, body: string) {
+function linkPage(reply: FastifyReply, language: Language, status: number, title: string, body: string, referrerPolicy = 'no-referrer') {
   const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#111;background:#fff}@media (prefers-color-scheme:dark){body{color:#eee;background:#111}}button{font:inherit;padding:.5rem 1rem;border-radius:.375rem;border:1px solid currentColor;background:none;color:inherit;cursor:pointer}</style></head>
 <body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
-  return reply.status(status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer').send(html);
+  return reply.status(status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-store').header('Referrer-Policy', referrerPolicy).send(html);
 }
 
 /** A creator's audience and posts, the public sign-up and unsubscribe links, the buyer's Updates and the admin's pause. */
@@ -218,6 +219,32 @@ export async function audienceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     const { page } = mailTexts(language).audience;
     const email = await unsubscribeByToken(ctx, tokens, request.query.token);
     return linkPage(reply, language, email ? 200 : 404, page.title, `<p>${escapeHtml(email ? page.done : page.invalid)}</p>`);
+  });
+
+  // A free purchase's receipt link: the GET asks (a link scanner's visit says yes to nothing), the
+  // page's button POSTs the yes. The token, signed for this purpose only, is the permission.
+  typed.get(AUDIENCE_BUYER_CONFIRM_PATH, { schema: { querystring: tokenQuery }, config: unsubscribeLimit }, async (request, reply) => {
+    const language = requestLanguage(request);
+    const { page, buyerPage } = mailTexts(language).audience;
+    const asked = await buyerConfirmation(ctx, tokens, request.query.token);
+    if (!asked) return linkPage(reply, language, 404, buyerPage.title, `<p>${escapeHtml(page.invalid)}</p>`);
+    const action = `${AUDIENCE_BUYER_CONFIRM_PATH}?token=${encodeURIComponent(request.query.token)}`;
+    return linkPage(
+      reply,
+      language,
+      200,
+      buyerPage.title,
+      `<p>${escapeHtml(buyerPage.question(asked))}</p><form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(buyerPage.button)}</button></form>`,
+      // The button's POST carries this site as its Origin (with no-referrer it would be "null", refused to a signed-in buyer).
+      'same-origin',
+    );
+  });
+
+  typed.post(AUDIENCE_BUYER_CONFIRM_PATH, { schema: { querystring: tokenQuery }, config: unsubscribeLimit }, async (request, reply) => {
+    const language = requestLanguage(request);
+    const { page, buyerPage } = mailTexts(language).audience;
+    const confirmed = await confirmBuyerByToken(ctx, tokens, request.query.token);
+    return linkPage(reply, language, confirmed ? 200 : 404, buyerPage.title, `<p>${escapeHtml(confirmed ? page.confirmed : page.invalid)}</p>`);
   });
 
   const trackLimit = { rateLimit: requestLimit({ max: 120, message: AUDIENCE_MESSAGES.tooManySignUps }) };

@@ -2,11 +2,11 @@ import { createHmac } from 'node:crypto';
 import { matchesSignature } from '../../platform/signatures.ts';
 
 /**
- * Signed links of audience mails: `unsubscribe` (one creator, one address, the post it came in) and
- * `confirm` (a "Get updates" sign-up). The HMAC key is derived from the app's secret, one per purpose,
+ * Signed links of audience mails: `unsubscribe` (one creator, one address, the post it came in),
+ * `confirm` (a "Get updates" sign-up) and `purchase` (a free purchase's receipt: its buyer says yes). The HMAC key is derived from the app's secret, one per purpose,
  * so a token is neither guessed nor turned into another creator's, another address's or another kind.
  */
-export type AudienceTokenPurpose = 'unsubscribe' | 'confirm' | 'track';
+export type AudienceTokenPurpose = 'unsubscribe' | 'confirm' | 'purchase' | 'track';
 
 export interface AudienceTokenValue {
   creatorId: string;
@@ -20,7 +20,7 @@ export class AudienceTokens {
 
   constructor(secret: string) {
     const key = (purpose: string) => createHmac('sha256', secret).update(`zerri/audience/${purpose}/v1`).digest();
-    this.keys = { unsubscribe: key('unsubscribe'), confirm: key('confirm'), track: key('track') };
+    this.keys = { unsubscribe: key('unsubscribe'), confirm: key('confirm'), purchase: key('purchase'), track: key('track') };
   }
 
   /**

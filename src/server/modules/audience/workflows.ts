@@ -20,7 +20,7 @@ import { sales } from '../../db/schema/sales.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { enqueueTask } from '../../platform/tasks.ts';
-import { creatorName, isSendingPaused, sentThisMonth } from './queries.ts';
+import { countsAsCustomer, creatorName, isSendingPaused, sentThisMonth } from './queries.ts';
 import { postMail } from './sending.ts';
 import type { AudienceTokens } from './tokens.ts';
 
@@ -45,12 +45,15 @@ async function queueStep(executor: Executor, payload: StepPayload, runAt: Date, 
 /** In the sales' transaction: enrols the buyers of completed sales in the matching active workflows. */
 export async function enrolInWorkflows(
   tx: Executor,
-  made: readonly { id: string; status: string; creatorId: string | null; productId: string | null; buyerEmail: string; buyerUserId: string | null }[],
+  made: readonly { id: string; status: string; creatorId: string | null; productId: string | null; buyerEmail: string; buyerUserId: string | null; amountCents: number }[],
   locale: Language,
 ): Promise<void> {
   for (const sale of made) {
     if (sale.status !== 'completed' || !sale.creatorId || !sale.productId) continue;
     const email = sale.buyerEmail.toLowerCase();
+    // A workflow's mails are the creator's posts, not the receipt: only a customer gets them (a free
+    // "purchase" whose address was confirmed before, never the creator's own address; decision 020).
+    if (!(await countsAsCustomer(tx, sale.creatorId, email, sale.amountCents))) continue;
     const [unsubscribed] = await tx
       .select({ email: audienceUnsubscribes.email })
       .from(audienceUnsubscribes)

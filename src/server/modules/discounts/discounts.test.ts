@@ -235,7 +235,7 @@ describe('a use written with its order', () => {
         totalCents: 800,
         currency: 'USD',
         discountCode: 'GONE',
-        ...discountUse(discount, email),
+        ...discountUse(discount, email, new Date()),
         successPath: '/checkout/{orderId}',
         cancelPath: '/cart',
       });

@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContentSchema } from '#shared/api-contract.ts';
-import { DISCOUNT_MESSAGES } from '#shared/discounts.ts';
 import { discountCodeInputSchema, discountCodeSchema, discountCodesSchema, discountQuoteInputSchema, discountQuoteSchema } from '#shared/discounts-api.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { requestLimit } from '../../platform/rate-limits.ts';
 import { requireUser } from '../../platform/session.ts';
 import { quoteCartDiscount } from '../orders/cart-service.ts';
 import { createDiscountCode, deleteDiscountCode, listDiscountCodes } from './service.ts';
+import { countDiscountTry } from './tries.ts';
 
 const codeParams = z.object({ id: z.uuid() });
 
@@ -18,7 +17,7 @@ export async function discountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get('/api/discounts', { schema: { response: { 200: discountCodesSchema } } }, async (request) =>
-    listDiscountCodes(db, (await requireUser(ctx.auth, request)).id),
+    listDiscountCodes(db, (await requireUser(ctx.auth, request)).id, ctx.clock.now()),
   );
 
   typed.post('/api/discounts', { schema: { body: discountCodeInputSchema, response: { 201: discountCodeSchema } } }, async (request, reply) => {
@@ -32,10 +31,10 @@ export async function discountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     return reply.status(204).send(null);
   });
 
-  // Public: a guest's cart asks too. Limited like the other public lookups, so codes are not guessed.
+  // Public: a guest's cart asks too. Counted with checkout's codes (one budget), so codes are not guessed.
   typed.post(
     '/api/discounts/quote',
-    { schema: { body: discountQuoteInputSchema, response: { 200: discountQuoteSchema } }, config: { rateLimit: requestLimit({ max: 30, message: DISCOUNT_MESSAGES.tooManyTries }) } },
-    async (request) => quoteCartDiscount(db, request.body),
+    { schema: { body: discountQuoteInputSchema, response: { 200: discountQuoteSchema } }, preHandler: countDiscountTry(ctx, 'code') },
+    async (request) => quoteCartDiscount(db, request.body, ctx.clock.now()),
   );
 }

@@ -1,9 +1,11 @@
 // A creator's discount codes, and what a buyer's code takes off a cart. Uses are counted in the
 // checkout's transaction under a lock on the code's row (reserveDiscount), so a code with 10 uses
-// left is used 10 times however many buyers try it at once.
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+// left is used 10 times however many buyers try it at once; an unpaid checkout holds its use for
+// DISCOUNT_HOLD_MINUTES only (liveUse), and is paid after that only if a use is left (recheckHeldUse).
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   DISCOUNT_CODES_MAX,
+  DISCOUNT_HOLD_MINUTES,
   DISCOUNT_MESSAGES,
   discountRefusalMessage,
   normalizeDiscountCode,
@@ -30,8 +32,20 @@ export class DiscountRefusedError extends AppError {
   }
 }
 
-/** Uses that count: redemptions whose order is pending or paid. */
-const liveUses = sql<number>`(select count(*)::int from ${discountRedemptions} r join ${orders} o on o.id = r.order_id where r.discount_id = discount_codes.id and o.status <> 'failed')`;
+/**
+ * Whether an order's use of a code counts at `now`: paid, or still held by an unpaid checkout, for
+ * DISCOUNT_HOLD_MINUTES (a Stripe one until its session ends: made to expire as soon, it then says so
+ * and the order fails). A test-card order past its hold is paid only if a use is left (recheckHeldUse).
+ */
+export const liveUse = (now: Date): SQL =>
+  sql`(${orders.status} = 'paid' or (${orders.status} = 'pending' and (${orders.provider} = 'stripe' or ${orders.createdAt} > ${holdStart(now)})))`;
+
+/** Orders made before this no longer hold a use unpaid. */
+const holdStart = (now: Date) => new Date(now.getTime() - DISCOUNT_HOLD_MINUTES * 60_000);
+
+/** Uses that count now (liveUse). */
+const liveUses = (now: Date) =>
+  sql<number>`(select count(*)::int from ${discountRedemptions} join ${orders} on ${orders.id} = ${discountRedemptions.orderId} where ${discountRedemptions.discountId} = discount_codes.id and ${liveUse(now)})`;
 
 function present(row: DiscountRow, uses: number): DiscountCode {
   return {
@@ -50,9 +64,9 @@ function present(row: DiscountRow, uses: number): DiscountCode {
   };
 }
 
-export async function listDiscountCodes(db: Db, creatorId: string): Promise<{ items: DiscountCode[] }> {
+export async function listDiscountCodes(db: Db, creatorId: string, now: Date): Promise<{ items: DiscountCode[] }> {
   const rows = await db
-    .select({ row: discountCodes, uses: liveUses })
+    .select({ row: discountCodes, uses: liveUses(now) })
     .from(discountCodes)
     .where(eq(discountCodes.creatorId, creatorId))
     .orderBy(sql`${discountCodes.createdAt} desc`);
@@ -111,14 +125,14 @@ const ruleOf = (row: DiscountRow): DiscountRule => ({
   endsAt: row.endsAt,
 });
 
-/** Whether the code was used with this e-mail (when it may be once per e-mail), or has no use left, counted on `db` as it is now. */
-async function usesRefusal(db: Executor, row: DiscountRow, email?: string): Promise<DiscountRefusal | undefined> {
+/** Whether the code was used with this e-mail (when it may be once per e-mail), or has no use left, counted on `db` as it is at `now`. */
+async function usesRefusal(db: Executor, row: DiscountRow, now: Date, email?: string): Promise<DiscountRefusal | undefined> {
   if (row.oncePerEmail && email) {
     const [used] = await db
       .select({ orderId: discountRedemptions.orderId })
       .from(discountRedemptions)
       .innerJoin(orders, eq(orders.id, discountRedemptions.orderId))
-      .where(and(eq(discountRedemptions.discountId, row.id), eq(discountRedemptions.email, email.trim().toLowerCase()), ne(orders.status, 'failed')))
+      .where(and(eq(discountRedemptions.discountId, row.id), eq(discountRedemptions.email, email.trim().toLowerCase()), liveUse(now)))
       .limit(1);
     if (used) return 'discount_already_used';
   }
@@ -128,7 +142,7 @@ async function usesRefusal(db: Executor, row: DiscountRow, email?: string): Prom
       .select({ one: sql`1` })
       .from(discountRedemptions)
       .innerJoin(orders, eq(orders.id, discountRedemptions.orderId))
-      .where(and(eq(discountRedemptions.discountId, row.id), ne(orders.status, 'failed')))
+      .where(and(eq(discountRedemptions.discountId, row.id), liveUse(now)))
       .limit(row.maxUses)
       .as('live');
     const [{ uses } = { uses: 0 }] = await db.select({ uses: count() }).from(live);
@@ -151,7 +165,7 @@ export interface AppliedDiscount {
  * within its dates, for these products, over its minimum, with a use left (and one for `email`).
  * Throws DiscountRefusedError with the first reason it cannot be used.
  */
-export async function applyDiscount(db: Db, code: string, lines: readonly PricedLine[], email?: string, now = new Date()): Promise<AppliedDiscount> {
+export async function applyDiscount(db: Db, code: string, lines: readonly PricedLine[], now: Date, email?: string): Promise<AppliedDiscount> {
   const creatorIds = [...new Set(lines.map((line) => line.creatorId))];
   const rows = creatorIds.length
     ? await db
@@ -168,7 +182,7 @@ export async function applyDiscount(db: Db, code: string, lines: readonly Priced
       refusal = pricing;
       continue;
     }
-    const used = await usesRefusal(db, row, email);
+    const used = await usesRefusal(db, row, now, email);
     if (used) {
       refusal = { code: used };
       continue;
@@ -183,8 +197,8 @@ export async function applyDiscount(db: Db, code: string, lines: readonly Priced
  * that can run out is counted again under a lock, in the order's transaction (reserveDiscount); any
  * other use is one more row written in the same statement as the order, with no lock to wait for.
  */
-export function discountUse(discount: Pick<AppliedDiscount, 'id' | 'maxUses' | 'oncePerEmail'>, email: string): Pick<CreateOrderInput, 'reserve' | 'alongside'> {
-  if (discount.maxUses !== null || discount.oncePerEmail) return { reserve: (tx, orderId) => reserveDiscount(tx, discount, orderId, email) };
+export function discountUse(discount: Pick<AppliedDiscount, 'id' | 'maxUses' | 'oncePerEmail'>, email: string, now: Date): Pick<CreateOrderInput, 'reserve' | 'alongside'> {
+  if (discount.maxUses !== null || discount.oncePerEmail) return { reserve: (tx, orderId) => reserveDiscount(tx, discount, orderId, email, now) };
   return {
     alongside: {
       insert: sql`INSERT INTO ${discountRedemptions} (discount_id, order_id, email) SELECT ${discount.id}, id, ${email.trim().toLowerCase()} FROM ${NEW_ORDER}`,
@@ -200,17 +214,11 @@ export function discountUse(discount: Pick<AppliedDiscount, 'id' | 'maxUses' | '
  * locks that code and e-mail (an advisory lock); any other code takes no lock. Throws
  * DiscountRefusedError (rolling the order back) when the code was used up or deleted meanwhile.
  */
-export async function reserveDiscount(tx: Tx, discount: Pick<AppliedDiscount, 'id' | 'maxUses' | 'oncePerEmail'>, orderId: string, email: string): Promise<void> {
+export async function reserveDiscount(tx: Tx, discount: Pick<AppliedDiscount, 'id' | 'maxUses' | 'oncePerEmail'>, orderId: string, email: string, now: Date): Promise<void> {
   const buyer = email.trim().toLowerCase();
-  let row: DiscountRow | undefined;
-  if (discount.maxUses !== null) {
-    [row] = await tx.select().from(discountCodes).where(eq(discountCodes.id, discount.id)).for('update');
-  } else if (discount.oncePerEmail) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`discount:${discount.id}:${buyer}`}, 0))`);
-    [row] = await tx.select().from(discountCodes).where(eq(discountCodes.id, discount.id));
-  }
+  const row = await lockCode(tx, discount, buyer);
   if (row) {
-    const used = await usesRefusal(tx, row, buyer);
+    const used = await usesRefusal(tx, row, now, buyer);
     if (used) throw new DiscountRefusedError(used);
   } else if (discount.maxUses !== null || discount.oncePerEmail) {
     throw new DiscountRefusedError('discount_unknown');
@@ -222,4 +230,37 @@ export async function reserveDiscount(tx: Tx, discount: Pick<AppliedDiscount, 'i
     if (isForeignKeyViolation(error, 'discount_redemptions_discount_id_discount_codes_id_fk')) throw new DiscountRefusedError('discount_unknown');
     throw error;
   }
+}
+
+/**
+ * The lock a use of a code that can run out is counted under (reserveDiscount, recheckHeldUse): the
+ * code's row when it has a total number of uses, else the code and e-mail (an advisory lock); the
+ * code's row as it is, or undefined when it is gone or cannot run out.
+ */
+async function lockCode(tx: Tx, discount: Pick<DiscountRow, 'id' | 'maxUses' | 'oncePerEmail'>, buyer: string): Promise<DiscountRow | undefined> {
+  if (discount.maxUses !== null) return (await tx.select().from(discountCodes).where(eq(discountCodes.id, discount.id)).for('update'))[0];
+  if (!discount.oncePerEmail) return undefined;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`discount:${discount.id}:${buyer}`}, 0))`);
+  return (await tx.select().from(discountCodes).where(eq(discountCodes.id, discount.id)))[0];
+}
+
+/**
+ * In the transaction that pays a test-card order, before it is marked paid: its use of a code that can
+ * run out, counted again under the code's lock once its hold has passed (DISCOUNT_HOLD_MINUTES), when
+ * another checkout may have taken it. Throws DiscountRefusedError (the payment is not booked) when no
+ * use is left for it; within the hold the use is its own. The lock orders it with every checkout
+ * counting the same code, so the last use goes once.
+ */
+export async function recheckHeldUse(tx: Tx, order: { id: string; createdAt: Date }, now: Date): Promise<void> {
+  const [use] = await tx
+    .select({ id: discountCodes.id, maxUses: discountCodes.maxUses, oncePerEmail: discountCodes.oncePerEmail, email: discountRedemptions.email })
+    .from(discountRedemptions)
+    .innerJoin(discountCodes, eq(discountCodes.id, discountRedemptions.discountId))
+    .where(eq(discountRedemptions.orderId, order.id));
+  if (!use || (use.maxUses === null && !use.oncePerEmail)) return;
+  const row = await lockCode(tx, use, use.email);
+  if (!row || order.createdAt > holdStart(now)) return;
+  // Past its hold this order is not counted (liveUse): what is left is for it or for no one.
+  const used = await usesRefusal(tx, row, now, use.email);
+  if (used) throw new DiscountRefusedError(used);
 }

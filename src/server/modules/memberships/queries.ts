@@ -25,6 +25,25 @@ export function membersOnlyVisible(productColumn: SQL, viewerId: string | undefi
     OR EXISTS (SELECT 1 FROM ${subscriptions} ms WHERE ms.product_id = ${productColumn} AND ms.subscriber_user_id = ${viewerId} AND ms.status IN (${liveStatuses})))`;
 }
 
+/**
+ * Whether this member (by account or e-mail, in any case) had a free trial of the product, in any
+ * subscription since, ended or not: one trial per buyer e-mail and product.
+ */
+export async function hadTrial(db: Executor, productId: string, member: { id: string; email: string }): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.productId, productId),
+        sql`${subscriptions.trialEndsAt} IS NOT NULL`,
+        sql`(${subscriptions.subscriberUserId} = ${member.id} OR lower(${subscriptions.subscriberEmail}) = ${member.email.trim().toLowerCase()})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function getPlan(db: Executor, productId: string) {
   const [row] = await db
     .select({ plan: membershipPlans, product: products })

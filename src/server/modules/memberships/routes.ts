@@ -22,7 +22,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { sendDownload } from '../../platform/file-names.ts';
 import { mailLanguage } from '../../platform/mail-language.ts';
 import { requestLimit } from '../../platform/rate-limits.ts';
-import { requireUser } from '../../platform/session.ts';
+import { getSessionUser, requireUser } from '../../platform/session.ts';
 import { confirmSubscriptionCheckout } from '../orders/stripe-billing.ts';
 import {
   cancelMembership,
@@ -48,9 +48,11 @@ const membershipParams = z.object({ id: z.string().regex(/^sub_[A-Za-z0-9]{24}$/
 export async function membershipRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get('/api/memberships/plans/:productId', { schema: { params: productParams, response: { 200: membershipPlanSchema } } }, async (request) =>
-    publicPlan(ctx, request.params.productId),
-  );
+  // Says whether the signed-in viewer had the trial already: an answer per viewer, never cached as anyone's.
+  typed.get('/api/memberships/plans/:productId', { schema: { params: productParams, response: { 200: membershipPlanSchema } } }, async (request, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+    return publicPlan(ctx, request.params.productId, await getSessionUser(ctx.auth, request));
+  });
 
   typed.put(
     '/api/memberships/plans/:productId',

@@ -45,6 +45,7 @@ import {
   dueSubscriptionIds,
   getPlan,
   getSubscription,
+  hadTrial,
   graceOverIds,
   lockSubscription,
   providerSubscriptionFields,
@@ -59,8 +60,11 @@ const planNotFound = () => new NotFoundError(MEMBERSHIP_MESSAGES.planNotFound, '
 
 // ---------- plans ----------
 
-/** A product's membership as anyone sees it on its page; 404 when it is not a membership or is withdrawn. */
-export async function publicPlan(ctx: AppContext, productId: string): Promise<MembershipPlan> {
+/**
+ * A product's membership as anyone sees it on its page; 404 when it is not a membership or is withdrawn.
+ * `trialUsed`: the signed-in `viewer` had its trial already, so they would join without one.
+ */
+export async function publicPlan(ctx: AppContext, productId: string, viewer?: { id: string; email: string } | null): Promise<MembershipPlan> {
   const { db } = ctx.database;
   const found = await getPlan(db, productId);
   if (!found || found.product.hiddenAt) throw planNotFound();
@@ -71,7 +75,8 @@ export async function publicPlan(ctx: AppContext, productId: string): Promise<Me
     .filter((tier) => tier.versionId === null || names.has(tier.versionId))
     .map((tier) => ({ ...tier, name: tier.versionId ? names.get(tier.versionId)! : null }))
     .sort((a, b) => versions.findIndex((v) => v.id === a.versionId) - versions.findIndex((v) => v.id === b.versionId));
-  return { productId, currency: found.product.currency, trialDays: found.plan.trialDays, tiers };
+  const trialUsed = viewer && found.plan.trialDays > 0 ? await hadTrial(db, productId, viewer) : false;
+  return { productId, currency: found.product.currency, trialDays: found.plan.trialDays, trialUsed, tiers };
 }
 
 async function ownedProduct(ctx: AppContext, userId: string, productId: string) {
@@ -237,9 +242,11 @@ export async function joinMembership(
 ): Promise<JoinAnswer> {
   const provider = ctx.orders.paymentProvider;
   if (!provider) throw new PaymentsNotSetUpError();
-  const plan = await publicPlan(ctx, input.productId);
+  const plan = await publicPlan(ctx, input.productId, user);
   const product = (await getProduct(ctx.database.db, input.productId))!;
   if (product.userId === user.id) throw new BadRequestError(MEMBERSHIP_MESSAGES.ownProduct, 'own_membership');
+  // One free trial per buyer e-mail and product: joining again is charged at once.
+  const trialDays = plan.trialUsed ? 0 : plan.trialDays;
   const { tier, cents } = tierPrice(plan, input.versionId, input.interval);
   if (provider.billing) {
     const [live] = await ctx.database.db
@@ -253,14 +260,15 @@ export async function joinMembership(
         amountCents: cents,
         currency: product.currency,
         interval: input.interval,
-        trialDays: plan.trialDays,
+        trialDays,
         email: user.email,
         metadata: { subject: 'membership', user_id: user.id, product_id: product.id, version_id: tier.versionId ?? '', interval: input.interval, locale },
         // Stripe puts the session's id in; the library confirms it on return (confirmSubscriptionCheckout).
         successUrl: `${ctx.config.PUBLIC_URL}/library?membership=joined&checkout={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${ctx.config.PUBLIC_URL}/memberships/join/${product.id}`,
-        // One session per member, tier and interval within a short while (a double click).
-        idempotencyKey: `membership-${user.id}-${product.id}-${tier.versionId ?? 'product'}-${input.interval}-${Math.floor(ctx.clock.now().getTime() / 600_000)}`,
+        // One session per member, tier, interval and trial within a short while (a double click); a join
+        // again after a trial asks for a session without one, under a key of its own.
+        idempotencyKey: `membership-${user.id}-${product.id}-${tier.versionId ?? 'product'}-${input.interval}-trial${trialDays}-${Math.floor(ctx.clock.now().getTime() / 600_000)}`,
       })
       .catch((error: unknown) => {
         if (error instanceof PaymentProviderError) throw new PaymentUnavailableError();
@@ -272,7 +280,7 @@ export async function joinMembership(
   if (!check.ok) throw new BadRequestError(check.message, `card_${check.field}_invalid`);
   if (check.declined) throw new CardDeclinedError();
   const now = ctx.clock.now();
-  const trial = plan.trialDays > 0;
+  const trial = trialDays > 0;
   let charged: Awaited<ReturnType<typeof bookCharge>>;
   const sub = await ctx.database.db
     .transaction(async (tx) => {
@@ -295,8 +303,8 @@ export async function joinMembership(
           testMode: true,
           testCard: cardDigits(input.card!.number),
           currentPeriodStart: now,
-          currentPeriodEnd: trial ? addDays(now, plan.trialDays) : addInterval(now, input.interval),
-          trialEndsAt: trial ? addDays(now, plan.trialDays) : null,
+          currentPeriodEnd: trial ? addDays(now, trialDays) : addInterval(now, input.interval),
+          trialEndsAt: trial ? addDays(now, trialDays) : null,
           locale,
           createdAt: now,
         })

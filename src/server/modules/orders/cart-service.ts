@@ -164,10 +164,11 @@ export async function quoteCartDiscount(
     prices?: readonly NamedPrice[] | undefined;
     versions?: readonly ChosenVersion[] | undefined;
   },
+  now: Date,
 ): Promise<DiscountQuote> {
   const products = await purchasableProducts(db, unique(input.productIds));
   const items = chosenPrices(products, await activeVersionsOf(db, products.map((item) => item.id)), input, false);
-  return (await applyDiscount(db, input.code, items, input.email)).quote;
+  return (await applyDiscount(db, input.code, items, now, input.email)).quote;
 }
 
 /**
@@ -210,7 +211,8 @@ export async function checkout(
     }
   }
   // The code is priced here and its use counted again under a lock when the order is written.
-  const discount = input.discountCode ? await applyDiscount(ctx.database.db, input.discountCode, items, input.email) : undefined;
+  const now = ctx.clock.now();
+  const discount = input.discountCode ? await applyDiscount(ctx.database.db, input.discountCode, items, now, input.email) : undefined;
   const discountOf = new Map(discount?.quote.lines.map((line) => [line.productId, line.discountCents]));
   const rate = taxRateAtCheckout(ctx, input.country);
   const priced = items.map((item) => {
@@ -247,7 +249,7 @@ export async function checkout(
     buyerCountry: input.country ?? null,
     vatNumber: input.vatNumber ?? null,
     currency,
-    ...(discount ? { discountCode: discount.code, ...discountUse(discount, input.email) } : {}),
+    ...(discount ? { discountCode: discount.code, ...discountUse(discount, input.email, now) } : {}),
     locale: buyer.language,
     successPath: '/checkout/{orderId}',
     cancelPath: '/cart',

@@ -15,6 +15,7 @@ import { issueLicenses } from '../licenses/service.ts';
 import { emitWebhookEvent } from '../webhooks/service.ts';
 import { saleEventData } from '../webhooks/events.ts';
 import { announceNotifications, notify } from '../notifications/service.ts';
+import { audienceConfirmLines } from '../audience/buyer-consent.ts';
 import { enrolInWorkflows } from '../audience/workflows.ts';
 
 /** The app's download-link signer, keyed from its auth secret (made in app.ts). */
@@ -40,8 +41,8 @@ export async function fulfilProductOrder(ctx: AppContext, tx: Tx, order: Order):
   const made = await salesOfOrder(tx, order.id);
   // A license key for each completed sale of a product sold with keys, shown in the receipt.
   const licenseKeys = await issueLicenses(tx, made);
-  await ctx.mailer.send(receiptMail(ctx, order, made, licenseKeys), tx);
-  for (const mail of giftMails(ctx, order, made, licenseKeys)) await ctx.mailer.send(mail, tx);
+  await ctx.mailer.send(await receiptMail(ctx, tx, order, made, licenseKeys), tx);
+  for (const mail of await giftMails(ctx, tx, order, made, licenseKeys)) await ctx.mailer.send(mail, tx);
   // The creators' workflows ("after a purchase, wait N days, send…") start with the sale, once.
   await enrolInWorkflows(tx, made, order.locale);
   for (const sale of made.filter((made) => made.status === 'completed')) {
@@ -92,8 +93,10 @@ function receiptLine(ctx: AppContext, texts: MailTexts & { format: MailFormat },
 }
 
 /** The buyer's receipt, in the order's language: a gift's line says where it went; its download links went to the recipient only. */
-function receiptMail(ctx: AppContext, order: Order, made: Sale[], licenseKeys: LicenseKeys) {
+async function receiptMail(ctx: AppContext, tx: Tx, order: Order, made: Sale[], licenseKeys: LicenseKeys) {
   const texts = mailTexts(order.locale);
+  // A free product bought for this address: its creator may mail it only once the buyer says yes here.
+  const confirm = await audienceConfirmLines(ctx, tx, order.buyerEmail, made.filter((sale) => !giftEmailOf(order, sale)), texts);
   const { receipt, format } = texts;
   const lines = made.map((sale) => {
     const giftEmail = giftEmailOf(order, sale);
@@ -108,28 +111,36 @@ function receiptMail(ctx: AppContext, order: Order, made: Sale[], licenseKeys: L
       receipt.order({ orderId: order.id, total: format.money(order.totalCents, order.currency) }),
       ...(order.taxCents > 0 ? [receipt.tax({ amount: format.money(order.taxCents, order.currency), country: order.buyerCountry ?? '' })] : []),
       ...lines,
+      ...confirm,
       receipt.footer(`${ctx.config.PUBLIC_URL}/library`),
     ].join('\n\n'),
   };
 }
 
 /** One mail per gift recipient, with the download links (and license keys) of their gifts (in the buyer's language). */
-function giftMails(ctx: AppContext, order: Order, made: Sale[], licenseKeys: LicenseKeys) {
+async function giftMails(ctx: AppContext, tx: Tx, order: Order, made: Sale[], licenseKeys: LicenseKeys) {
   const byRecipient = new Map<string, Sale[]>();
   for (const sale of made) {
     const giftEmail = giftEmailOf(order, sale);
     if (giftEmail && sale.status === 'completed') byRecipient.set(giftEmail, [...(byRecipient.get(giftEmail) ?? []), sale]);
   }
   const texts = mailTexts(order.locale);
-  return [...byRecipient].map(([to, gifts]) => ({
-    to,
-    subject: texts.gift.subject(ctx.config.BRAND_NAME),
-    text: [
-      texts.gift.intro(order.buyerEmail),
-      ...gifts.map((sale) => receiptLine(ctx, texts, sale, licenseKeys)),
-      texts.gift.footer(`${ctx.config.PUBLIC_URL}/library`),
-    ].join('\n\n'),
-  }));
+  const mails = [];
+  for (const [to, gifts] of byRecipient) {
+    // A free gift makes no customer either: the recipient says yes, or not.
+    const confirm = await audienceConfirmLines(ctx, tx, to, gifts, texts);
+    mails.push({
+      to,
+      subject: texts.gift.subject(ctx.config.BRAND_NAME),
+      text: [
+        texts.gift.intro(order.buyerEmail),
+        ...gifts.map((sale) => receiptLine(ctx, texts, sale, licenseKeys)),
+        ...confirm,
+        texts.gift.footer(`${ctx.config.PUBLIC_URL}/library`),
+      ].join('\n\n'),
+    });
+  }
+  return mails;
 }
 
 /**

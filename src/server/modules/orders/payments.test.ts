@@ -217,6 +217,29 @@ describe('Stripe Checkout against a local Stripe', () => {
     expect(await salesOf(test, orderId)).toEqual([]);
   });
 
+  it('holds a limited code’s use while its session lasts: asked to expire after 31 minutes, its expiry frees the use (issue #42)', async () => {
+    const creator = await createSignedInUser(test, { role: 'creator' });
+    const product = await createProduct(base, creator.cookie, { price: '20', name: 'Held Guide' });
+    const code = `STRIPEHOLD${Date.now() % 100_000}`;
+    const made = await request(test.app, { method: 'POST', url: '/api/discounts', cookie: creator.cookie, payload: { code, kind: 'percent', amount: 10, maxUses: 1 } });
+    expect(made.statusCode, made.body).toBe(201);
+    const withCode = () => checkout(test, { email: uniqueEmail('held'), productIds: [product.id], discountCode: code } as never);
+    const before = Math.floor(Date.now() / 1000);
+    const first = await withCode();
+    expect(first.statusCode, first.body).toBe(201);
+    const orderId = (first.json() as { orderId: string }).orderId;
+    const sent = stripe.requests.find((entry) => entry.path === '/v1/checkout/sessions' && entry.body.includes(orderId))!;
+    const expiresAt = Number(new URLSearchParams(sent.body).get('expires_at'));
+    expect(expiresAt - before).toBeGreaterThanOrEqual(31 * 60);
+    expect(expiresAt - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(31 * 60);
+    expect((await withCode()).json().error.code).toBe('discount_used_up');
+    // Stripe says the session expired: the order fails and the use is free again.
+    const session = [...stripe.sessions.values()].find((candidate) => candidate.client_reference_id === orderId)!;
+    const expired = JSON.stringify({ id: 'evt_held_expired', type: 'checkout.session.expired', data: { object: session } });
+    expect((await webhook(expired, signPayload('whsec_zerri', expired))).json().handled).toBe(true);
+    expect((await withCode()).statusCode).toBe(201);
+  });
+
   it('answers 502 and fails the order when Stripe cannot be reached', async () => {
     const offline = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_zerri', STRIPE_WEBHOOK_SECRET: 'whsec_zerri', STRIPE_API_BASE: 'http://127.0.0.1:9' });
     try {

@@ -9,6 +9,7 @@ import type { Subscription } from '../memberships/queries.ts';
 import { paymentModeOf, PaymentProviderError } from './providers.ts';
 import { getOrder, getOrderByProviderRef, markOrderFailed, markOrderPaid, PAYMENT_NOT_COMPLETED, PaymentsNotSetUpError, PaymentUnavailableError, recordDecline } from './service.ts';
 import { handleBillingEvent, isBillingEvent } from './stripe-billing.ts';
+import { recheckHeldUse } from '../discounts/service.ts';
 import { verifyStripeSignature } from './stripe-signature.ts';
 
 type Logger = Pick<FastifyBaseLogger, 'error'>;
@@ -63,7 +64,8 @@ export async function payWithTestCard(ctx: AppContext, orderId: string, card: Ca
     await recordDecline(ctx, order.id, ORDER_MESSAGES.cardDeclined);
     throw new CardDeclinedError();
   }
-  await markOrderPaid(ctx, order.id, log);
+  // An unpaid checkout holds a code's use for a while only: after that, it is paid only if a use is left.
+  await markOrderPaid(ctx, order.id, log, undefined, (tx) => recheckHeldUse(tx, order, ctx.clock.now()));
   const current = await existingOrder(ctx, order.id);
   if (current.status !== 'paid') throw new ConflictError(ORDER_MESSAGES.orderNotPending, 'order_not_pending');
   return { status: 'paid' };

@@ -1,3 +1,4 @@
+import { DISCOUNT_HOLD_MINUTES } from '#shared/discounts.ts';
 import { paymentMode, type PaymentMode } from '#shared/orders-payment-mode.ts';
 import type { Config } from '../../config.ts';
 import type { Order, PaymentProvider } from './contract.ts';
@@ -80,6 +81,9 @@ export function stripeProvider(options: { secretKey: string; apiBase: string; au
         'metadata[order_id]': order.id,
         'metadata[kind]': order.kind,
       });
+      // A discount code's use is held while the session lasts (discounts/service.ts liveUse): Stripe's
+      // shortest session, 30 minutes (DISCOUNT_HOLD_MINUTES), and a minute for the two clocks to differ.
+      if (order.discountCode) form.set('expires_at', String(Math.floor(Date.now() / 1000) + (DISCOUNT_HOLD_MINUTES + 1) * 60));
       // Stripe Tax adds the tax of the buyer's address on its page (products; an invoice is paid as billed).
       if (options.automaticTax && order.kind === 'products') {
         form.set('automatic_tax[enabled]', 'true');

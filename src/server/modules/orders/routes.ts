@@ -11,6 +11,7 @@ import { mailSender } from '../../platform/mail-throttle.ts';
 import { getSessionUser, requireUser } from '../../platform/session.ts';
 import { addToCart, buyerCart, checkout, mergeGuestCart, quoteCart, removeFromCart } from './cart-service.ts';
 import { attributionOf } from './attribution.ts';
+import { countDiscountTry } from '../discounts/tries.ts';
 
 const productParams = z.object({ productId: z.uuid(PRODUCT_MESSAGES.notFound) });
 const productIdsBody = z.object({ productIds: z.array(z.uuid()).max(CART_MAX_ITEMS) });
@@ -44,7 +45,8 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     return quoteCart(db, request.body.productIds);
   });
 
-  typed.post('/api/checkout', { schema: { body: checkoutSchema, response: { 201: checkoutStartedSchema } } }, async (request, reply) => {
+  // A code is counted with the quote's (one budget per client address), so codes are not guessed here either.
+  typed.post('/api/checkout', { schema: { body: checkoutSchema, response: { 201: checkoutStartedSchema } }, preHandler: countDiscountTry(ctx, 'discountCode') }, async (request, reply) => {
     const user = await getSessionUser(ctx.auth, request);
     const language = await mailLanguage(db, request, user);
     const attribution = attributionOf(request.headers.cookie);

@@ -109,6 +109,8 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput): Pro
         provider: provider?.id ?? 'none',
         // Marked for good: money of a test-card payment is never paid out in production.
         testMode: provider?.id === 'test',
+        // On the app's clock: a discount code's hold is counted from it (discounts/service.ts liveUse).
+        createdAt: ctx.clock.now(),
       })
       .returning();
   const insertOrder = async (executor: Executor) => (await insert(executor))[0]!;
@@ -212,9 +214,17 @@ async function addProviderTax(tx: Tx, orderId: string, tax: ProviderTax) {
     .where(eq(orders.id, orderId));
 }
 
-export async function markOrderPaid(ctx: AppContext, orderId: string, log?: Logger, providerTax?: ProviderTax): Promise<Order | undefined> {
+export async function markOrderPaid(
+  ctx: AppContext,
+  orderId: string,
+  log?: Logger,
+  providerTax?: ProviderTax,
+  /** Checked first in the payment's transaction (a held discount use, counted again under its lock); throwing books nothing. */
+  before?: (tx: Tx) => Promise<void>,
+): Promise<Order | undefined> {
   const paid = await ctx.database.db
     .transaction(async (tx) => {
+      if (before) await before(tx);
       if (providerTax) await addProviderTax(tx, orderId, providerTax);
       const [row] = await tx
         .update(orders)

@@ -138,6 +138,26 @@ const eventsOf = (ref: string, type: string) =>
   stripe.events.filter((event: FakeStripeEvent) => event.type === type && ((event.data.object as { subscription?: string; id?: string }).subscription ?? event.data.object.id) === ref);
 
 describe('memberships through Stripe Billing', () => {
+  it('gives no second free trial: joining again after a trial is a Checkout without one, charged at once (issue #42)', async () => {
+    const { product } = await membershipProduct({ trialDays: 7, monthlyCents: 900 });
+    const member = await createSignedInUser(test);
+    const first = await join(member, product.id);
+    expect(first.status).toBe('trialing');
+    // The trial was canceled and is over (its end is the test provider's and memberships.test's business).
+    await test.database.pool.query(`UPDATE subscriptions SET status = 'canceled' WHERE id = $1`, [first.id]);
+    expect((await call('GET', `/api/memberships/plans/${product.id}`, undefined, member.cookie)).json()).toMatchObject({ trialDays: 7, trialUsed: true });
+    const asked = stripe.requests.length;
+    const checkoutUrl = await startJoin(member, product.id);
+    const created = stripe.requests.slice(asked).find((sent) => sent.method === 'POST' && sent.path === '/v1/checkout/sessions')!;
+    expect(new URLSearchParams(created.body).get('subscription_data[trial_period_days]')).toBeNull();
+    await throughCheckout(checkoutUrl);
+    const mine = await memberships(member);
+    const again = mine.find((item) => item.id !== first.id && item.productId === product.id)!;
+    expect(mine).toHaveLength(2);
+    expect(again.status).toBe('active');
+    expect((await salesOfSubscription(again.id)).map((sale) => sale.amount_cents)).toEqual([900]);
+  });
+
   it('goes from a trial to a first charge, a renewal, a failed renewal, its grace period and the end', async () => {
     const { creator, product } = await membershipProduct({ trialDays: 7, monthlyCents: 1200 });
     const member = await createSignedInUser(test);

@@ -21,7 +21,9 @@ export function MembershipOffer({ productId, fallback }: { productId: string; fa
   const [picked, setPicked] = useState<BillingInterval | undefined>();
   if (plan.isPending) return <Spinner label={t('offer.loading')} />;
   if (plan.isError || !plan.data || plan.data.tiers.length === 0) return fallback;
-  const { tiers, trialDays, currency } = plan.data;
+  const { tiers, currency } = plan.data;
+  // One free trial per buyer: a viewer who had it joins without one.
+  const trialDays = plan.data.trialUsed ? 0 : plan.data.trialDays;
   const tier = tiers[Math.min(tierIndex, tiers.length - 1)]!;
   const intervals = (['month', 'year'] as const).filter((interval) => (interval === 'month' ? tier.monthlyCents : tier.yearlyCents) !== null);
   const interval = picked && intervals.includes(picked) ? picked : intervals[0]!;
@@ -59,6 +61,7 @@ export function MembershipOffer({ productId, fallback }: { productId: string; fa
         </div>
       </fieldset>
       {trialDays > 0 ? <p className="text-sm text-muted-foreground">{t('offer.trial', { count: trialDays, price: formatMoney(cents, currency) })}</p> : null}
+      {plan.data.trialUsed && plan.data.trialDays > 0 ? <p className="text-sm text-muted-foreground">{t('offer.trialUsed')}</p> : null}
       <Button asChild size="lg">
         <Link to={`/memberships/join/${productId}?${query.toString()}`}>{trialDays > 0 ? t('offer.startTrial') : t('offer.join')}</Link>
       </Button>

@@ -54,7 +54,8 @@ export function JoinMembershipPage({ CardForm }: { CardForm: CardFormComponent }
     const tier = plan.data.tiers.find((candidate) => candidate.versionId === versionId) ?? plan.data.tiers[0]!;
     const cents = (interval === 'month' ? tier.monthlyCents : tier.yearlyCents) ?? tier.monthlyCents ?? tier.yearlyCents ?? 0;
     const price = t(`join.${interval}`, { price: formatMoney(cents, plan.data.currency) });
-    const trialDays = plan.data.trialDays;
+    // One free trial per buyer e-mail and product: joining again is charged at once.
+    const trialDays = plan.data.trialUsed ? 0 : plan.data.trialDays;
     const trialEnd = new Date(openedAt + trialDays * 24 * 3600 * 1000).toISOString();
     body = (
       <div className="grid gap-5">
@@ -75,6 +76,7 @@ export function JoinMembershipPage({ CardForm }: { CardForm: CardFormComponent }
           ) : null}
         </dl>
         {trialDays > 0 ? <p className="text-sm text-muted-foreground">{t('join.trialNote', { count: trialDays })}</p> : null}
+        {plan.data.trialUsed && plan.data.trialDays > 0 ? <p className="text-sm text-muted-foreground">{t('join.trialUsed', { price })}</p> : null}
         <CardForm
           namespace="memberships"
           pending={join.isPending}

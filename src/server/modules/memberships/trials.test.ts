@@ -1,0 +1,101 @@
+// Hole 6 of issue #42: a member whose trial ended got a new free trial by joining again. One trial
+// per buyer e-mail (or account) and product: joining again is charged at once, and the plan says so
+// to that viewer only.
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { Membership, MembershipPlan } from '#shared/memberships-api.ts';
+import { MovableClock } from '../../platform/clock.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { createSignedInUser, listeningTestApp, request } from '../../test/test-app.ts';
+import { createProduct, GOOD_CARD } from '../orders/test-helpers.ts';
+import { runMembershipCycle } from './service.ts';
+
+const clock = new MovableClock();
+const app = listeningTestApp({ clock });
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'HEAD', url: string, options: { payload?: object; cookie?: string; headers?: Record<string, string> } = {}) =>
+  request(app.test.app, { method, url, ...options });
+
+async function passDays(days: number) {
+  clock.advanceDays(days);
+  await runMembershipCycle(app.test.app.zerri as AppContext);
+}
+
+async function trialProduct() {
+  const creator = await createSignedInUser(app.test, { role: 'creator' });
+  const product = await createProduct(app.base, creator.cookie, { name: `Trial club ${randomBytes(3).toString('hex')}`, price: '0' });
+  const saved = await call('PUT', `/api/memberships/plans/${product.id}`, {
+    cookie: creator.cookie,
+    payload: { trialDays: 7, tiers: [{ versionId: null, monthlyCents: 1000, yearlyCents: null }] },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return product;
+}
+
+const join = (cookie: string | undefined, productId: string) =>
+  call('POST', '/api/memberships', { cookie, payload: { productId, interval: 'month', card: GOOD_CARD }, headers: { 'user-agent': 'python-requests/2.31' } });
+
+async function plan(productId: string, cookie?: string) {
+  const response = await call('GET', `/api/memberships/plans/${productId}`, { cookie });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['cache-control']).toContain('no-store');
+  return response.json() as MembershipPlan;
+}
+
+async function chargesOf(subscriptionId: string) {
+  const { rows } = await app.test.database.pool.query<{ amount_cents: number }>(
+    `SELECT s.amount_cents FROM sales s JOIN orders o ON o.id = s.order_id WHERE o.subscription_id = $1`,
+    [subscriptionId],
+  );
+  return rows.map((row) => row.amount_cents);
+}
+
+/** Cancels during the trial and lets it run out. */
+async function endTrial(cookie: string, id: string) {
+  expect((await call('POST', `/api/memberships/${id}/cancel`, { cookie })).statusCode).toBe(200);
+  await passDays(8);
+}
+
+describe('one free trial per buyer and product', () => {
+  it('joining again after the trial is charged at once, and the plan tells that member so', async () => {
+    const product = await trialProduct();
+    const member = await createSignedInUser(app.test);
+    const other = await createSignedInUser(app.test);
+    expect(await plan(product.id, member.cookie)).toMatchObject({ trialDays: 7, trialUsed: false });
+    expect((await join(undefined, product.id)).statusCode).toBe(401);
+
+    const first = (await join(member.cookie, product.id)).json().membership as Membership;
+    expect(first.status).toBe('trialing');
+    expect(await chargesOf(first.id)).toEqual([]);
+    await endTrial(member.cookie, first.id);
+
+    // What the join screen reads: no trial for this member; a guest, a bot and another user still see one.
+    expect(await plan(product.id, member.cookie)).toMatchObject({ trialDays: 7, trialUsed: true });
+    expect(await plan(product.id)).toMatchObject({ trialUsed: false });
+    expect(await plan(product.id, other.cookie)).toMatchObject({ trialUsed: false });
+    expect((await call('HEAD', `/api/memberships/plans/${product.id}`, { cookie: member.cookie })).statusCode).toBe(200);
+
+    const again = await join(member.cookie, product.id);
+    expect(again.statusCode, again.body).toBe(201);
+    const second = again.json().membership as Membership;
+    expect(second.status).toBe('active');
+    expect(await chargesOf(second.id)).toEqual([1000]);
+    // Another user's own first trial is untouched.
+    expect(((await join(other.cookie, product.id)).json().membership as Membership).status).toBe('trialing');
+  });
+
+  it('counts the trial of the same e-mail address, whatever account had it', async () => {
+    const product = await trialProduct();
+    const before = await createSignedInUser(app.test);
+    const first = (await join(before.cookie, product.id)).json().membership as Membership;
+    await endTrial(before.cookie, first.id);
+    // The first account moves to another address; a new account takes the one that had the trial.
+    await app.test.database.pool.query(`UPDATE users SET email = $2 WHERE id = $1`, [before.id, `moved-${before.email}`]);
+    await app.test.database.pool.query(`UPDATE subscriptions SET subscriber_email = upper(subscriber_email) WHERE id = $1`, [first.id]);
+    const after = await createSignedInUser(app.test, { email: before.email });
+    expect(await plan(product.id, after.cookie)).toMatchObject({ trialUsed: true });
+    const joined = (await join(after.cookie, product.id)).json().membership as Membership;
+    expect(joined.status).toBe('active');
+    expect(await chargesOf(joined.id)).toEqual([1000]);
+  });
+});
