@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { ApiRoutes } from './api-contract.ts';
 import type { PaymentMode } from './orders-payment-mode.ts';
-import { siteContentSchema } from './site.ts';
+import { siteContentSchema } from './site-content.ts';
 
 /** How payments are taken: Stripe, the built-in test cards, or not set up ('none'). */
 export const paymentModeSchema = z.enum(['stripe', 'test', 'none'] as const satisfies readonly PaymentMode[]);

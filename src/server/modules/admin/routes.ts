@@ -9,7 +9,7 @@ import { getPlatformSettings } from '../../platform/two-factor.ts';
 import { paymentModeOf } from '../orders/providers.ts';
 import { getAdminOverview } from './queries.ts';
 import { changePlatformSettings, changeSiteContent, getAdminSiteContent } from './service.ts';
-import { siteContentSchema } from '#shared/site.ts';
+import { siteContentSchema } from '#shared/site-content.ts';
 import { adminSiteContentSchema } from '#shared/site-api.ts';
 
 export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ONLY } from '#shared/admin.ts';
-import { SITE_CONTENT_DEFAULTS, SITE_MESSAGES, type SiteContent } from '#shared/site.ts';
+import { SITE_CONTENT_DEFAULTS, SITE_CONTENT_MESSAGES, type SiteContent } from '#shared/site.ts';
 import { createSignedInUser, createTestApp, request, type TestApp } from '../../test/test-app.ts';
 
 // Admin › Settings › Public site (issue #42): what the public site says, decided by an admin.
@@ -102,12 +102,12 @@ describe('an admin changes the public site', () => {
 
   it('refuses a social link that is not an http(s) address or is only the network’s home page', async () => {
     const cases: [string, string][] = [
-      ['https://facebook.com', SITE_MESSAGES.socialUrlHomePage],
-      ['https://www.instagram.com/', SITE_MESSAGES.socialUrlHomePage],
-      ['javascript:alert(1)', SITE_MESSAGES.socialUrlInvalid],
-      ['ftp://example.com/me', SITE_MESSAGES.socialUrlInvalid],
-      ['facebook.com/zerri', SITE_MESSAGES.socialUrlInvalid],
-      ['https://user:secret@x.com/zerri', SITE_MESSAGES.socialUrlInvalid],
+      ['https://facebook.com', SITE_CONTENT_MESSAGES.socialUrlHomePage],
+      ['https://www.instagram.com/', SITE_CONTENT_MESSAGES.socialUrlHomePage],
+      ['javascript:alert(1)', SITE_CONTENT_MESSAGES.socialUrlInvalid],
+      ['ftp://example.com/me', SITE_CONTENT_MESSAGES.socialUrlInvalid],
+      ['facebook.com/zerri', SITE_CONTENT_MESSAGES.socialUrlInvalid],
+      ['https://user:secret@x.com/zerri', SITE_CONTENT_MESSAGES.socialUrlInvalid],
     ];
     for (const [url, message] of cases) {
       const response = await put(content({ socialLinks: { ...SITE_CONTENT_DEFAULTS.socialLinks, facebook: url } }));
@@ -120,10 +120,10 @@ describe('an admin changes the public site', () => {
   it('refuses a testimonial without a name or a quote, a rating outside 1–5, and a bad address', async () => {
     const item = { name: 'Someone', role: '', quote: 'Good.', rating: 5 };
     const cases: [unknown, string][] = [
-      [{ ...item, name: '  ' }, SITE_MESSAGES.testimonialNameRequired],
-      [{ ...item, quote: '' }, SITE_MESSAGES.testimonialQuoteRequired],
-      [{ ...item, rating: 0 }, SITE_MESSAGES.testimonialRating],
-      [{ ...item, rating: 6 }, SITE_MESSAGES.testimonialRating],
+      [{ ...item, name: '  ' }, SITE_CONTENT_MESSAGES.testimonialNameRequired],
+      [{ ...item, quote: '' }, SITE_CONTENT_MESSAGES.testimonialQuoteRequired],
+      [{ ...item, rating: 0 }, SITE_CONTENT_MESSAGES.testimonialRating],
+      [{ ...item, rating: 6 }, SITE_CONTENT_MESSAGES.testimonialRating],
     ];
     for (const [testimonial, message] of cases) {
       const response = await put(content({ testimonials: { shown: true, items: [testimonial as typeof item] } }));
@@ -132,7 +132,7 @@ describe('an admin changes the public site', () => {
     }
     const badAddress = await put(content({ contacts: { ...SITE_CONTENT_DEFAULTS.contacts, support: 'not an address' } }));
     expect(badAddress.statusCode).toBe(400);
-    expect(badAddress.body).toContain(SITE_MESSAGES.contactEmailInvalid);
+    expect(badAddress.body).toContain(SITE_CONTENT_MESSAGES.contactEmailInvalid);
     expect((await publicSite()).content.testimonials.items).toBeNull();
   });
 });

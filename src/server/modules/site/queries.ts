@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
-import { readSiteContent, type SiteContent } from '#shared/site.ts';
+import { readSiteContent } from '#shared/site-content.ts';
+import type { SiteContent } from '#shared/site.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { platformSettings } from '../../db/schema/admin.ts';
