@@ -31,7 +31,7 @@ export const platformSettings = pgTable(
     /** Admins must turn on two-factor sign-in before they may use the admin pages and admin API. */
     requireAdminTwoFactor: boolean('require_admin_two_factor').notNull().default(false),
     /** What the public site says (#shared/site-content.ts `siteContentSchema`); read through `readSiteContent`, which fills in the defaults. */
-    siteContent: jsonb('site_content').$type<Record<string, unknown>>().notNull().default({}),
+    siteContent: jsonb('site_content').$type<object>().notNull().default({}),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   () => [check('platform_settings_single_row', sql`id`)],
