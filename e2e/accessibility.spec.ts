@@ -9,6 +9,45 @@ for (const path of ['/', '/auth', '/this-page-does-not-exist']) {
   });
 }
 
+/** The public pages a visitor reaches from the header and the footer (issue #42: axe's Label in Name on each). */
+const PUBLIC_PAGES = ['/', '/store', '/zerrilink', '/about', '/careers', '/contact', '/privacy', '/resources', '/docs', '/guides', '/blog', '/support', '/terms', '/cookies', '/auth'];
+
+test('every public page has no serious or critical violation, Label in Name included', async ({ page }) => {
+  test.setTimeout(240_000);
+  const problems: string[] = [];
+  for (const path of PUBLIC_PAGES) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.locator('h1').first().waitFor();
+    for (const violation of await seriousViolations(page)) problems.push(`${path}: ${violation}`);
+  }
+  expect(problems).toEqual([]);
+});
+
+for (const [language, name] of [
+  ['es', 'ES – Idioma: Español'],
+  ['fr', 'FR – Langue : Français'],
+] as const) {
+  test(`in ${language}, the header's language button is named after what it shows ("${language.toUpperCase()}"), on every public page`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.addInitScript((value) => window.localStorage.setItem('zerri.language', value), language);
+    const problems: string[] = [];
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('banner').getByRole('button', { name, exact: true })).toHaveText(language.toUpperCase());
+      for (const violation of await seriousViolations(page, { rules: ['label-content-name-mismatch'] })) problems.push(`${path}: ${violation}`);
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the header\'s language button (it shows "EN") is named "EN – Language: English"', async ({ page }) => {
+  await page.goto('/');
+  const button = page.getByRole('banner').getByRole('button', { name: 'EN – Language: English', exact: true });
+  await expect(button).toHaveText('EN');
+  expect(await seriousViolations(page, { rules: ['label-content-name-mismatch'] })).toEqual([]);
+});
+
 test('/dashboard has no serious or critical accessibility violations', async ({ page, request }) => {
   const email = uniqueEmail('axe');
   await createConfirmedAccount(request, { email });

@@ -42,13 +42,18 @@ export async function logInThroughForm(page: Page, email: string, password = PAS
 /** The axe rules whose outcome depends on the colours, and so on the theme. */
 const THEME_RULES = ['color-contrast', 'link-in-text-block'];
 
-/** Serious and critical accessibility violations on the current page. */
-export async function seriousViolations(page: Page, { coloursOnly = false } = {}) {
+/** Serious and critical accessibility violations on the current page (`rules`: only these axe rules). */
+export async function seriousViolations(page: Page, { coloursOnly = false, rules }: { coloursOnly?: boolean; rules?: string[] } = {}) {
   // Toasts are checked where they settle; mid-animation their fading colours fail contrast at random.
   // A preview frame (the creator page's editor) shows a page checked on its own; axe cannot run in its sandbox.
   // Only violations are gathered (axe's own advice for speed); `coloursOnly` runs just the rules a theme can change.
-  const axe = new AxeBuilder({ page }).exclude('[data-sonner-toaster]').exclude('iframe[data-preview]').options({ resultTypes: ['violations'] });
-  const results = await (coloursOnly ? axe.withRules(THEME_RULES) : axe).analyze();
+  // WCAG 2.5.3 Label in Name (`label-content-name-mismatch`, off in axe by default) is checked too: a
+  // control's accessible name contains the words it shows (the header's "EN" language button).
+  const axe = new AxeBuilder({ page })
+    .exclude('[data-sonner-toaster]')
+    .exclude('iframe[data-preview]')
+    .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } });
+  const results = await (coloursOnly ? axe.withRules(THEME_RULES) : rules ? axe.withRules(rules) : axe).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { createConfirmedAccount, expect, logInThroughForm, PASSWORD, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { SITE_CONTENT_DEFAULTS } from '../src/shared/site.ts';
+import { ADMIN_EMAIL, createConfirmedAccount, expect, expectToast, logInThroughForm, lookAt, PASSWORD, seriousViolations, test, uniqueEmail } from './fixtures.ts';
 
 const NOTICE_KEY = 'zerri.constructionNoticeSeen';
 
@@ -271,7 +272,7 @@ test.describe('info pages', () => {
     }
   });
 
-  test('careers and contact link to the configured addresses; socials open in a new tab', async ({ page, request }) => {
+  test('careers and contact link to the configured addresses; no invented social link', async ({ page, request }) => {
     const { contacts } = (await (await request.get('/api/site')).json()) as { contacts: Record<string, string> };
     await page.goto('/careers');
     for (const area of ['Engineering', 'Design', 'Marketing', 'Community']) {
@@ -283,11 +284,10 @@ test.describe('info pages', () => {
     for (const key of ['general', 'support', 'partnerships']) {
       await expect(page.locator(`main a[href="mailto:${contacts[key]}"]`)).toBeVisible();
     }
-    for (const social of ['Facebook', 'LinkedIn', 'Instagram']) {
-      const link = page.getByRole('main').getByRole('link', { name: new RegExp(`^${social}`) });
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', /noopener/);
-    }
+    // A new install links to no network (never to its home page): the operator enters their own pages
+    // in Admin › Settings (the operator's journey below follows them into the footer and this page).
+    await expect(page.getByRole('heading', { name: 'Follow Zerri' })).toHaveCount(0);
+    await expect(page.locator('a[href*="facebook.com"], a[href*="linkedin.com"], a[href*="instagram.com"], a[href*="//x.com"]')).toHaveCount(0);
   });
 
   test('privacy shows today as the effective date and links to contact; resources link to real pages', async ({ page }) => {
@@ -308,6 +308,83 @@ test.describe('info pages', () => {
       ['Support', '/support'],
     ] as const) {
       await expect(page.getByRole('main').getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', path);
+    }
+  });
+});
+
+// Issue #42: what the public site says is the operator's (Admin › Settings › Public site). In this file,
+// so it never runs beside the notice's own tests (one worker runs a file's tests in order); the ratings
+// stay 5, 5 and 4, and everything is back to the defaults at the end.
+test.describe('the operator decides what the public site says', () => {
+  test('the admin turns the notice off, edits a testimonial and adds a social link; a new visitor sees no notice and the new words', async ({ browser, page }, testInfo) => {
+    test.setTimeout(300_000);
+    const baseURL = testInfo.project.use.baseURL!;
+    // The admin, signed in through the API (the sign-in form has its own spec).
+    await createConfirmedAccount(page.request, { email: ADMIN_EMAIL, name: 'Ada Admin' });
+    const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email: ADMIN_EMAIL, password: PASSWORD }, headers: { origin: baseURL } });
+    expect(signIn.ok()).toBe(true);
+    try {
+      await page.goto('/admin/settings');
+      const form = page.getByRole('form', { name: 'Public site' });
+      const first = form.getByRole('group', { name: 'Testimonial 1' });
+      // A new install: the notice on, the spec's testimonials, no social link.
+      await expect(form.getByRole('checkbox', { name: /under construction/ })).toBeChecked();
+      await expect(first.getByLabel('Name')).toHaveValue('Amara Okafor');
+      await expect(form.getByLabel('Facebook')).toHaveValue('');
+
+      await form.getByRole('checkbox', { name: /under construction/ }).uncheck();
+      await first.getByLabel('Name').fill('Noor Haddad');
+      await first.getByLabel('Role (optional)').fill('Ceramics teacher');
+      await first.getByLabel('Quote').fill('My glaze recipes sold out the first weekend.');
+      // A network's home page is refused, in the form and by the server.
+      await form.getByLabel('Facebook').fill('https://www.facebook.com/');
+      await form.getByRole('button', { name: 'Save public site' }).click();
+      await expect(form.getByText('Enter the address of your own page on this network, not the network’s home page.')).toBeVisible();
+      await expect(form.getByLabel('Facebook')).toBeFocused();
+      await form.getByLabel('Facebook').fill('https://www.facebook.com/zerri.example');
+      await form.getByRole('button', { name: 'Save public site' }).click();
+      await expectToast(page, 'Public Site Saved');
+      await expect(form.getByLabel('Facebook')).toHaveValue('https://www.facebook.com/zerri.example');
+      await form.scrollIntoViewIfNeeded();
+      await lookAt(page, 'admin-public-site', (file) => testInfo.outputPath(file));
+      if (process.env.SCREENSHOTS) {
+        for (const width of [360, 1366]) {
+          await page.setViewportSize({ width, height: 900 });
+          await form.screenshot({ path: testInfo.outputPath(`admin-public-site-card-${width}.png`) });
+        }
+      }
+
+      // A new visitor, in a browser that has never been here.
+      const context = await browser.newContext({ baseURL });
+      const visitor = await context.newPage();
+      const noticeRequests: string[] = [];
+      visitor.on('request', (request) => {
+        if (/construction-notice/.test(request.url())) noticeRequests.push(request.url());
+      });
+      await visitor.goto('/', { waitUntil: 'networkidle' });
+      const testimonials = visitor.locator('#testimonials');
+      await expect(testimonials.getByText('Noor Haddad')).toBeVisible();
+      await expect(testimonials).toContainText('My glaze recipes sold out the first weekend.');
+      await expect(testimonials).toContainText('Ceramics teacher');
+      await expect(testimonials).not.toContainText('Amara Okafor');
+      await expect(testimonials.getByText('Diego Hernández')).toBeVisible();
+      await expect(visitor.getByRole('heading', { name: 'Ready to turn your skills into income?' })).toBeVisible();
+      // Every section is in, so the notice would have been asked for now: it is not even loaded.
+      await visitor.waitForLoadState('networkidle');
+      expect(noticeRequests).toEqual([]);
+      await expect(visitor.getByRole('dialog')).toHaveCount(0);
+      // The operator's own Facebook page, in the footer and on the contact page, opening in a new tab.
+      await expect(visitor.getByRole('contentinfo').getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', 'https://www.facebook.com/zerri.example');
+      await visitor.goto('/contact');
+      const facebook = visitor.getByRole('main').getByRole('link', { name: /^Facebook/ });
+      await expect(facebook).toHaveAttribute('href', 'https://www.facebook.com/zerri.example');
+      await expect(facebook).toHaveAttribute('target', '_blank');
+      await expect(facebook).toHaveAttribute('rel', /noopener/);
+      await expect(visitor.getByRole('main').getByRole('link', { name: /^LinkedIn|^Instagram/ })).toHaveCount(0);
+      await context.close();
+    } finally {
+      const reset = await page.request.put('/api/admin/site-content', { data: SITE_CONTENT_DEFAULTS, headers: { origin: baseURL } });
+      expect(reset.ok()).toBe(true);
     }
   });
 });

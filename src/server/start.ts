@@ -32,7 +32,7 @@ export async function startZerri(config: Config, options: { serveWeb?: boolean; 
   let app: FastifyInstance | undefined;
   try {
     signal?.throwIfAborted();
-    database = connectDatabase(config.DATABASE_URL ?? embedded!.url, { brand: config.BRAND_NAME });
+    database = connectDatabase(config.DATABASE_URL ?? embedded!.url);
     await runMigrations(database.db);
     signal?.throwIfAborted();
     app = await buildApp({

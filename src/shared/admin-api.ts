@@ -8,7 +8,7 @@ import { ROLES } from './auth.ts';
 import { platformSettingsSchema } from './auth-two-factor.ts';
 import { adminSaleSchema } from './payouts-api.ts';
 import { platformMoneySchema } from './sales-api.ts';
-import { paymentModeSchema } from './site-api.ts';
+import { adminSiteContentSchema, paymentModeSchema } from './site-api.ts';
 
 /** One page of an admin list: `items` of this page, `total` over every page. */
 export const pageSchema = <Item extends z.ZodType>(item: Item) =>
@@ -129,6 +129,8 @@ export const ADMIN_API = {
   'GET /api/admin/overview': adminOverviewSchema,
   'GET /api/admin/settings': platformSettingsSchema,
   'PUT /api/admin/settings': platformSettingsSchema,
+  'GET /api/admin/site-content': adminSiteContentSchema,
+  'PUT /api/admin/site-content': adminSiteContentSchema,
   'GET /api/admin/users': adminUsersPageSchema,
   'PUT /api/admin/users/:id/role': userRoleChangeSchema,
   'PUT /api/admin/users/:id/plan': userPlanChangeSchema,

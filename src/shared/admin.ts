@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   'payout.complete',
   'payout.fail',
   'settings.changed',
+  'site.changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -174,11 +174,12 @@ const settingsPage = page(['auth', 'profiles', 'webhooks', 'domains', 'plans', '
   );
 });
 const adminSettingsPage = page(['admin', 'auth', 'profiles', 'webhooks'], async () => {
-  const [{ SettingsPage }, { SecuritySection }, { AdminSecurityCard }, { WebhooksSettingsCard }] = await Promise.all([
+  const [{ SettingsPage }, { SecuritySection }, { AdminSecurityCard }, { WebhooksSettingsCard }, { SiteContentCard }] = await Promise.all([
     import('./features/profiles/pages/settings-page.tsx'),
     import('./features/auth/components/security-section.tsx'),
     import('./features/admin/components/admin-security-card.tsx'),
     import('./features/webhooks/components/webhooks-settings-card.tsx'),
+    import('./features/admin/components/site-content-card.tsx'),
   ]);
   return () => (
     <SettingsPage
@@ -189,6 +190,7 @@ const adminSettingsPage = page(['admin', 'auth', 'profiles', 'webhooks'], async 
         </>
       }
       integrations={<WebhooksSettingsCard to="/admin/webhooks" />}
+      platform={<SiteContentCard />}
     />
   );
 });

@@ -11,7 +11,7 @@ import { loadOrCreateSecrets } from '../platform/secrets.ts';
  */
 export async function openCliDatabase(config: Config): Promise<{ database: Database; close(): Promise<void> }> {
   if (config.DATABASE_URL) {
-    const database = connectDatabase(config.DATABASE_URL, { brand: config.BRAND_NAME, max: 2 });
+    const database = connectDatabase(config.DATABASE_URL, { max: 2 });
     await runMigrations(database.db);
     return { database, close: () => database.close() };
   }
@@ -19,11 +19,11 @@ export async function openCliDatabase(config: Config): Promise<{ database: Datab
   const runningPort = runningServerPort(config.DATA_DIR);
   if (runningPort) {
     const url = `postgres://zerri:${encodeURIComponent(secrets.postgresPassword)}@127.0.0.1:${runningPort}/zerri`;
-    const database = connectDatabase(url, { brand: config.BRAND_NAME, max: 2 });
+    const database = connectDatabase(url, { max: 2 });
     return { database, close: () => database.close() };
   }
   const embedded = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, password: secrets.postgresPassword });
-  const database = connectDatabase(embedded.url, { brand: config.BRAND_NAME, max: 2 });
+  const database = connectDatabase(embedded.url, { max: 2 });
   await runMigrations(database.db);
   return {
     database,

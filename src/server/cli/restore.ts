@@ -24,7 +24,7 @@ try {
     // Takes the data directory's lock: a running app on it makes this stop with a clear message.
     embedded = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, password: loadOrCreateSecrets(config.DATA_DIR).postgresPassword });
   }
-  const database = connectDatabase(config.DATABASE_URL ?? embedded!.url, { brand: config.BRAND_NAME, max: 2 });
+  const database = connectDatabase(config.DATABASE_URL ?? embedded!.url, { max: 2 });
   try {
     const result = await restoreBackup({ pool: database.pool, storage: await createStorage(config), archive: path.resolve(archive) });
     console.log(`Restored ${result.rows} rows in ${result.tables} tables and ${result.files} files in ${result.seconds.toFixed(1)} s.`);

@@ -12,7 +12,7 @@ afterAll(() => test.close());
 
 describe('closing the database', () => {
   it('is done once however often it is asked', async () => {
-    const database = connectDatabase(test.databaseUrl, { brand: 'Zerri', max: 1 });
+    const database = connectDatabase(test.databaseUrl, { max: 1 });
     await database.pool.query('SELECT 1');
     await expect(Promise.all([database.close(), database.close()])).resolves.toBeDefined();
     await expect(database.close()).resolves.toBeUndefined();

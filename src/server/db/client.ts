@@ -1,7 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { defaultBio } from '#shared/profiles.ts';
 import { migrationsFolder } from '../paths.ts';
 
 export type Db = NodePgDatabase;
@@ -17,10 +16,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function connectDatabase(url: string, options: { brand: string; max?: number }): Database {
-  // The profile trigger reads the brand's default bio from this session setting.
-  const bio = defaultBio(options.brand).replace(/[\\ ]/g, (char) => `\\${char}`);
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, options: `-c zerri.default_bio=${bio}` });
+export function connectDatabase(url: string, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   pool.on('error', () => {
     // An idle client lost its server (restart, network); the pool replaces it on next use.
   });

@@ -35,7 +35,7 @@ function migrationsBefore(tag: string) {
 describe('the link visits migration', () => {
   it('keeps every day and dimension sum of the clicks counted before it', async () => {
     await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
-    const database = connectDatabase(withDatabase(adminUrl, name), { brand: 'Zerri', max: 1 });
+    const database = connectDatabase(withDatabase(adminUrl, name), { max: 1 });
     try {
       await migrate(database.db, { migrationsFolder: migrationsBefore('0047_link_visits') });
       const { rows } = await database.pool.query<{ id: number }>(

@@ -31,7 +31,7 @@ export default async function setup(project: TestProject) {
   }
   const template = `zerri_tpl_${process.pid}_${randomBytes(3).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${template}`);
-  const database = connectDatabase(withDatabase(adminUrl, template), { brand: 'Zerri', max: 1 });
+  const database = connectDatabase(withDatabase(adminUrl, template), { max: 1 });
   await runMigrations(database.db);
   await database.close();
   project.provide('adminDatabaseUrl', adminUrl);

@@ -67,7 +67,7 @@ export async function createTestApp(
     DISCOUNT_RATE_LIMIT_MAX: '10000',
     ...env,
   });
-  const database = connectDatabase(databaseUrl, { brand: config.BRAND_NAME, max: 5 });
+  const database = connectDatabase(databaseUrl, { max: 5 });
   const logStream = new PassThrough();
   let logText = '';
   logStream.on('data', (chunk: Buffer) => (logText += chunk.toString()));

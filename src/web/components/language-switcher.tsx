@@ -12,7 +12,7 @@ const LanguageMenu = lazy(async () => ({ default: (await loadMenu()).LanguageMen
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
 /**
- * The "Language" menu: a button named "Language: English" opening one radio item per language, each
+ * The "Language" menu: a button named "Language: English" ("EN – Language: English" where it shows only "EN") opening one radio item per language, each
  * named in its own language, so a screen reader reads them one by one. A choice switches the
  * interface at once and is remembered on this device (a signed-in user's is also kept in their
  * settings, see UserPreferencesSync). `compact` shows only a globe and the language code (headers).
@@ -25,7 +25,9 @@ export function LanguageSwitcher({ className, showLabel = false, compact = false
   const [used, setUsed] = useState<'pointer' | 'keyboard' | null>(null);
   const current = pending ?? (isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en');
   const names: Record<Language, string> = { en: t('language.en'), es: t('language.es'), fr: t('language.fr') };
-  const label = t('language.current', { language: names[current] });
+  // WCAG 2.5.3 (label in name): the name starts with what the button shows, "EN" in the headers.
+  const code = current.toUpperCase();
+  const label = compact ? t('language.currentCompact', { code, language: names[current] }) : t('language.current', { language: names[current] });
 
   const onChange = (value: string) => {
     if (!isLanguage(value) || value === current) return;
@@ -40,9 +42,7 @@ export function LanguageSwitcher({ className, showLabel = false, compact = false
   const face = (
     <>
       <Globe aria-hidden="true" className="size-4 text-muted-foreground" />
-      <span lang={current} className={compact ? 'uppercase' : undefined}>
-        {compact ? current : names[current]}
-      </span>
+      <span lang={current}>{compact ? code : names[current]}</span>
       <ChevronDown aria-hidden="true" className="size-3.5" />
     </>
   );

@@ -1,4 +1,5 @@
-import type { SVGProps } from 'react';
+import type { ReactElement, SVGProps } from 'react';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '#shared/site.ts';
 
 /** Brand glyphs drawn inline (lucide no longer ships brand icons; no external images are allowed). */
 type IconProps = SVGProps<SVGSVGElement>;
@@ -31,9 +32,18 @@ export const XIcon = (props: IconProps) => (
   </svg>
 );
 
-export const SOCIAL_LINKS = [
-  { label: 'Facebook', href: 'https://www.facebook.com/', Icon: FacebookIcon },
-  { label: 'X (Twitter)', href: 'https://x.com/', Icon: XIcon },
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/', Icon: LinkedinIcon },
-  { label: 'Instagram', href: 'https://www.instagram.com/', Icon: InstagramIcon },
-] as const;
+/** The networks of the footer and the contact page (#shared/site.ts), each with its name and glyph; the addresses are the operator's. */
+export const SOCIAL_NETWORK_LOOKS = {
+  facebook: { label: 'Facebook', Icon: FacebookIcon },
+  x: { label: 'X (Twitter)', Icon: XIcon },
+  linkedin: { label: 'LinkedIn', Icon: LinkedinIcon },
+  instagram: { label: 'Instagram', Icon: InstagramIcon },
+} as const satisfies Record<SocialNetwork, { label: string; Icon: (props: IconProps) => ReactElement }>;
+
+/** The operator's social links (Admin › Settings › Public site) that are set, in the networks' order. */
+export function socialLinksOf(links: Record<SocialNetwork, string | null> | undefined) {
+  return SOCIAL_NETWORKS.flatMap((network) => {
+    const href = links?.[network];
+    return href ? [{ network, href, ...SOCIAL_NETWORK_LOOKS[network] }] : [];
+  });
+}

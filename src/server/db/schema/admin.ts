@@ -30,6 +30,8 @@ export const platformSettings = pgTable(
     id: boolean('id').primaryKey().default(true),
     /** Admins must turn on two-factor sign-in before they may use the admin pages and admin API. */
     requireAdminTwoFactor: boolean('require_admin_two_factor').notNull().default(false),
+    /** What the public site says (#shared/site-content.ts `siteContentSchema`); read through `readSiteContent`, which fills in the defaults. */
+    siteContent: jsonb('site_content').$type<object>().notNull().default({}),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   () => [check('platform_settings_single_row', sql`id`)],

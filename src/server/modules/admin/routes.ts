@@ -8,7 +8,9 @@ import { requireRole } from '../../platform/session.ts';
 import { getPlatformSettings } from '../../platform/two-factor.ts';
 import { paymentModeOf } from '../orders/providers.ts';
 import { getAdminOverview } from './queries.ts';
-import { changePlatformSettings } from './service.ts';
+import { changePlatformSettings, changeSiteContent, getAdminSiteContent } from './service.ts';
+import { siteContentSchema } from '#shared/site-content.ts';
+import { adminSiteContentSchema } from '#shared/site-api.ts';
 
 export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx.database;
@@ -31,5 +33,14 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     '/api/admin/settings',
     { schema: { body: platformSettingsSchema, response: { 200: platformSettingsSchema } } },
     async (request) => changePlatformSettings(db, await requireRole(ctx.auth, request, 'admin', { message: ADMIN_ONLY, code: 'admin_only' }), request.body),
+  );
+
+  // What the public site says (issue #42); the public pages read it through GET /api/site.
+  typed.get('/api/admin/site-content', { schema: { response: { 200: adminSiteContentSchema } } }, async () => getAdminSiteContent(db, ctx.config));
+
+  typed.put(
+    '/api/admin/site-content',
+    { schema: { body: siteContentSchema, response: { 200: adminSiteContentSchema } } },
+    async (request) => changeSiteContent(db, ctx.config, await requireRole(ctx.auth, request, 'admin', { message: ADMIN_ONLY, code: 'admin_only' }), request.body),
   );
 }

@@ -37,7 +37,8 @@ describe('sign-up', () => {
     const [profile] = await test.database.db.select().from(userProfiles).where(eq(userProfiles.id, user.id));
     expect(profile).toMatchObject({
       name: 'Jane  Doe',
-      bio: 'Digital Creator | Tech Enthusiast | Zerri User',
+      // The spec's 'Digital Creator | Tech Enthusiast | Zerri User' is the form's placeholder, not a saved bio.
+      bio: '',
       isPublic: false,
       skills: [],
       portfolio: [],
@@ -103,15 +104,17 @@ describe('sign-up', () => {
     }
   });
 
-  it('writes the brand of BRAND_NAME into the default bio', async () => {
+  it('saves no placeholder bio, whatever the brand: the creator’s public storefront shows no words they did not write', async () => {
     const acme = await createTestApp({ BRAND_NAME: 'Acme Works' });
     try {
-      const response = await signUp(acme.app, { email: uniqueEmail('acme') });
-      const [profile] = await acme.database.db
-        .select()
-        .from(userProfiles)
-        .where(eq(userProfiles.id, response.json().user.id));
-      expect(profile!.bio).toBe('Digital Creator | Tech Enthusiast | Acme Works User');
+      const response = await signUp(acme.app, { email: uniqueEmail('acme'), role: 'creator' });
+      const id = response.json().user.id;
+      const [profile] = await acme.database.db.select().from(userProfiles).where(eq(userProfiles.id, id));
+      expect(profile!.bio).toBe('');
+      const storefront = await request(acme.app, { method: 'GET', url: `/api/store/creators/${id}` });
+      expect(storefront.statusCode).toBe(200);
+      expect(storefront.json().creator.bio).toBe('');
+      expect(storefront.body).not.toContain('Tech Enthusiast');
     } finally {
       await acme.close();
     }

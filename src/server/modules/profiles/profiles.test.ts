@@ -28,7 +28,8 @@ describe('reading my profile', () => {
       role: 'creator',
       plan: 'free',
       name: 'Maya Chen',
-      bio: 'Digital Creator | Tech Enthusiast | Zerri User',
+      // The spec's placeholder bio is the form's placeholder, never saved as the creator's words.
+      bio: '',
       avatarUrl: `/api/avatars/${id}.svg`,
       hasCustomAvatar: false,
       skills: [],

@@ -1,8 +1,25 @@
 import { count } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { readSiteContent } from '#shared/site-content.ts';
+import type { SiteContent } from '#shared/site.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
+import { platformSettings } from '../../db/schema/admin.ts';
 
 export async function countUsers(db: Db): Promise<number> {
   const [row] = await db.select({ value: count() }).from(users);
   return row?.value ?? 0;
+}
+
+/** What the public site says, with the defaults filled in (a new install has no settings row). */
+export async function getSiteContent(db: Executor): Promise<SiteContent> {
+  const [row] = await db.select({ siteContent: platformSettings.siteContent }).from(platformSettings);
+  return readSiteContent(row?.siteContent);
+}
+
+export async function saveSiteContent(db: Executor, content: SiteContent): Promise<SiteContent> {
+  await db
+    .insert(platformSettings)
+    .values({ id: true, siteContent: content })
+    .onConflictDoUpdate({ target: platformSettings.id, set: { siteContent: content, updatedAt: new Date() } });
+  return content;
 }

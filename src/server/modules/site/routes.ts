@@ -2,14 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContentSchema } from '#shared/api-contract.ts';
 import { healthSchema, siteInfoSchema, siteStatsSchema } from '#shared/site-api.ts';
 import { users } from '../../db/schema/auth.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { paymentModeOf } from '../orders/providers.ts';
 import { localOrAdminOnly } from '../../platform/session.ts';
 import { avatarSvg } from './avatar.ts';
 import { countUsers } from './queries.ts';
+import { etagOf, getSiteInfo } from './service.ts';
 import { listMailbox, renderMailbox } from './mailbox.ts';
 import { MAIL_TASK } from '../../platform/mail.ts';
 
@@ -22,19 +23,14 @@ export async function siteRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     return { status: 'ok' as const };
   });
 
-  typed.get('/api/site', { schema: { response: { 200: siteInfoSchema } } }, async () => ({
-    brand: config.BRAND_NAME,
-    publicUrl: config.PUBLIC_URL,
-    contacts: {
-      general: config.CONTACT_EMAIL_GENERAL,
-      support: config.CONTACT_EMAIL_SUPPORT,
-      partnerships: config.CONTACT_EMAIL_PARTNERSHIPS,
-      careers: config.CONTACT_EMAIL_CAREERS,
-    },
-    devMailbox: !config.isProduction && ctx.mailer.usesOutbox,
-    // Checkout and /pay show a "Test mode" banner for 'test'.
-    payments: paymentModeOf(config),
-  }));
+  // Read on every page load: answered 304 to a browser that has this very answer (ETag).
+  typed.get('/api/site', { schema: { response: { 200: siteInfoSchema, 304: noContentSchema } } }, async (request, reply) => {
+    const site = await getSiteInfo(ctx);
+    const etag = etagOf(site);
+    reply.header('Cache-Control', 'no-cache').header('ETag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+    return site;
+  });
 
   typed.get('/api/site/stats', { schema: { response: { 200: siteStatsSchema } } }, async () => ({ registeredUsers: await countUsers(database.db) }));
 

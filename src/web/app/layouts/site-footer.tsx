@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { homePathForRole } from '#shared/auth.ts';
 import { BrandLogo } from '#web/components/brand-logo.tsx';
-import { SOCIAL_LINKS } from '#web/components/social-icons.tsx';
+import { socialLinksOf } from '#web/components/social-icons.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useCurrentUser } from '#web/lib/auth.ts';
-import { useBrand } from '#web/lib/site.ts';
+import { useBrand, useSiteContent } from '#web/lib/site.ts';
 
 /**
  * Marks a `common` key: titles and labels here are keys, translated where they are shown, and this
@@ -58,6 +58,11 @@ export function SiteFooter() {
   const brand = useBrand();
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
+  const content = useSiteContent();
+  // Only the addresses the operator entered (Admin › Settings); none is invented.
+  const socialLinks = socialLinksOf(content?.socialLinks);
+  // No link to a section the operator hid.
+  const columns = content?.testimonials.shown === false ? COLUMNS.map((column) => ({ ...column, links: column.links.filter((link) => link.to !== '/#testimonials') })) : COLUMNS;
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-border bg-card/40">
@@ -67,21 +72,23 @@ export function SiteFooter() {
           <p className="max-w-xs text-sm text-muted-foreground">
             {t('footer.tagline')}
           </p>
-          <ul className="flex gap-2" aria-label={t('footer.social')}>
-            {SOCIAL_LINKS.map(({ label, href, Icon }) => (
-              <li key={label}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t('footer.socialLink', { brand, network: label })}
-                  className="flex size-9 items-center justify-center rounded-full border border-border text-muted-foreground transition-colors hover:border-primary hover:text-foreground"
-                >
-                  <Icon className="size-4" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {socialLinks.length > 0 ? (
+            <ul className="flex gap-2" aria-label={t('footer.social')}>
+              {socialLinks.map(({ network, label, href, Icon }) => (
+                <li key={network}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t('footer.socialLink', { brand, network: label })}
+                    className="flex size-9 items-center justify-center rounded-full border border-border text-muted-foreground transition-colors hover:border-primary hover:text-foreground"
+                  >
+                    <Icon className="size-4" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           {/* Signed in, the way back is the dashboard, not Creator Login / Sign Up. */}
           <div className="flex flex-wrap gap-2 pt-2">
             {user ? (
@@ -105,7 +112,7 @@ export function SiteFooter() {
           </div>
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-4 lg:contents">
-          {COLUMNS.map((column) => (
+          {columns.map((column) => (
             <nav key={column.title} aria-label={t('footer.columnLinks', { title: t(column.title) })}>
               <h2 className="text-sm font-semibold text-foreground">{t(column.title)}</h2>
               <ul className="mt-4 space-y-3 text-sm">

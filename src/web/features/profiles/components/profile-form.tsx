@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { profileUpdateSchema, type ProfileUpdate } from '#shared/profiles-update.ts';
 import { cheapestPlanWith, planById } from '#shared/plans.ts';
-import { type Profile, PROFILE_MESSAGES, SOCIAL_LINK_KINDS, type SocialLinks } from '#shared/profiles.ts';
+import { defaultBio, type Profile, PROFILE_MESSAGES, SOCIAL_LINK_KINDS, type SocialLinks } from '#shared/profiles.ts';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { UPGRADE_PATH } from '#web/components/upgrade-notice.tsx';
@@ -16,7 +16,7 @@ import { CheckboxSetting } from '#web/components/ui/checkbox.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { isApiError } from '#web/lib/api.ts';
 import { localizeError, localizeMessage } from '#web/lib/server-message.ts';
-import { useSite } from '#web/lib/site.ts';
+import { useBrand, useSite } from '#web/lib/site.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useProfileSave } from '../utils/use-profile-save.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
@@ -46,6 +46,8 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
   const { data: site } = useSite();
+  // The spec's default bio is the bio field's placeholder, never saved as the creator's words.
+  const brand = useBrand();
   const { avatarFile, avatarResetKey, avatarError, chooseAvatar, resetAvatar, save, saving } = useProfileSave();
   const {
     control,
@@ -139,7 +141,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () 
             />
           </FormField>
           <FormField id={fieldId('bio')} label={t('fields.bio')} error={errors.bio} className="sm:col-span-2">
-            <textarea id={fieldId('bio')} rows={4} maxLength={1000} className={textareaClass} {...fieldAria(fieldId('bio'), errors.bio)} {...register('bio')} />
+            <textarea id={fieldId('bio')} rows={4} maxLength={1000} placeholder={defaultBio(brand)} className={textareaClass} {...fieldAria(fieldId('bio'), errors.bio)} {...register('bio')} />
           </FormField>
         </div>
 

@@ -7,11 +7,12 @@ import type { z } from 'zod';
 import { coded } from '#shared/messages.ts';
 import { CURRENCIES, type Currency } from '#shared/money.ts';
 import { profileUpdateSchema, type ProfileUpdate } from '#shared/profiles-update.ts';
-import { EMAIL_DIGEST_CHOICES, LANGUAGES, type Preferences, type Profile, PROFILE_MESSAGES, THEMES } from '#shared/profiles.ts';
+import { defaultBio, EMAIL_DIGEST_CHOICES, LANGUAGES, type Preferences, type Profile, PROFILE_MESSAGES, THEMES } from '#shared/profiles.ts';
 import { checkboxClass } from '#web/components/ui/checkbox.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { useBrand } from '#web/lib/site.ts';
 import { Label } from '#web/components/ui/label.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { isApiError } from '#web/lib/api.ts';
@@ -44,6 +45,8 @@ export function SettingsForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profiles');
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
+  // The spec's default bio is the field's placeholder, never saved as the creator's words.
+  const brand = useBrand();
   const { avatarFile, avatarResetKey, avatarError, chooseAvatar, save, saving } = useProfileSave();
   const {
     register,
@@ -113,7 +116,7 @@ export function SettingsForm({ profile }: { profile: Profile }) {
                 <Input id={fieldId('email')} type="email" value={profile.email} readOnly aria-readonly="true" className="cursor-default opacity-80" />
               </FormField>
               <FormField id={fieldId('bio')} label={t('settings.profile.bio')} error={errors.bio} className="sm:col-span-2">
-                <textarea id={fieldId('bio')} rows={3} maxLength={1000} className={textareaClass} {...fieldAria(fieldId('bio'), errors.bio)} {...register('bio')} />
+                <textarea id={fieldId('bio')} rows={3} maxLength={1000} placeholder={defaultBio(brand)} className={textareaClass} {...fieldAria(fieldId('bio'), errors.bio)} {...register('bio')} />
               </FormField>
               <FormField
                 id={fieldId('currency')}

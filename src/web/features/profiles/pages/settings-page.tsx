@@ -16,9 +16,9 @@ import { useLiveProfile } from '../utils/use-live-profile.ts';
 /**
  * /dashboard/settings and /admin/settings: my settings, plan (composed in by the router: Plan &
  * Billing), password, security (composed in: two-factor sign-in and passkeys), integrations
- * (composed in: the way to webhooks) and account.
+ * (composed in: the way to webhooks), the platform's settings (composed in for admins: the public site) and account.
  */
-export function SettingsPage({ plan, security, integrations }: { plan?: ReactNode; security?: ReactNode; integrations?: ReactNode }) {
+export function SettingsPage({ plan, security, integrations, platform }: { plan?: ReactNode; security?: ReactNode; integrations?: ReactNode; platform?: ReactNode }) {
   const { t } = useTranslation('profiles');
   usePageTitle(t('settings.title'));
   const { data: profile, isPending, isError, error, refetch, isFetching } = useProfile();
@@ -53,6 +53,7 @@ export function SettingsPage({ plan, security, integrations }: { plan?: ReactNod
           <ChangePasswordCard />
           {security}
           {integrations}
+          {platform}
           <DeleteAccountCard />
         </>
       )}

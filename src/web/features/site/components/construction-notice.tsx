@@ -20,8 +20,9 @@ function rememberNotice() {
  * visitor has not started using the page (`pageShownAt` on): then it waits for their next visit.
  * A native modal <dialog> (focus moved in and kept there, the page behind inert and held still,
  * Escape closes), so no dialog library loads with the home page; styled as the app's dialogs.
+ * `text`: the operator's words (Admin › Settings), else the spec's text in the visitor's language.
  */
-export function ConstructionNotice({ pageShownAt }: { pageShownAt: number }) {
+export function ConstructionNotice({ pageShownAt, text }: { pageShownAt: number; text?: string | null }) {
   const brand = useBrand();
   const { t } = useTranslation('site');
   const dialog = useRef<HTMLDialogElement>(null);
@@ -72,8 +73,8 @@ export function ConstructionNotice({ pageShownAt }: { pageShownAt: number }) {
         <h2 id={titleId} className="text-xl font-semibold">
           {t('construction.title')}
         </h2>
-        <p id={textId} className="text-base text-muted-foreground">
-          {t('construction.text', { brand })}
+        <p id={textId} className="text-base whitespace-pre-line text-muted-foreground">
+          {text ?? t('construction.text', { brand })}
         </p>
         <Button size="lg" className="mt-2 w-full" onClick={close}>
           {t('construction.ok')}

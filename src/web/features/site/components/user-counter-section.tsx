@@ -1,6 +1,7 @@
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '#web/lib/site.ts';
+import { showsUserCounter } from '#shared/site.ts';
+import { useBrand, useSiteContent } from '#web/lib/site.ts';
 import { useRegisteredUserCount } from '../api/get-site-stats.ts';
 import { counterWords } from '../utils/counter-words.ts';
 
@@ -14,11 +15,17 @@ function formatCount(count: number, language: string): string {
   return new Intl.NumberFormat(language).format(whole);
 }
 
-/** The live number of registered accounts (0 when it cannot be loaded), in words that fit a new install too. */
+/**
+ * The live number of registered accounts (0 when it cannot be loaded), in words that fit a new install
+ * too; not shown while there are fewer accounts than the operator's threshold (Admin › Settings).
+ */
 export function UserCounterSection() {
   const brand = useBrand();
   const { count } = useRegisteredUserCount();
+  const minUsers = useSiteContent()?.userCounter.minUsers;
   const { t, i18n } = useTranslation('site');
+  // Until both are known, a threshold hides it (no flash of a number the operator keeps back).
+  if (minUsers !== undefined && minUsers > 0 && (count === undefined || !showsUserCounter(count, minUsers))) return null;
   const words = count === undefined ? 'joined' : counterWords(count);
   return (
     <section aria-labelledby="user-counter-title" className="px-4 sm:px-6">

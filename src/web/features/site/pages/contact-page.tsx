@@ -1,20 +1,18 @@
 import { Handshake, LifeBuoy, Mail, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { FacebookIcon, InstagramIcon, LinkedinIcon } from '#web/components/social-icons.tsx';
+import { socialLinksOf } from '#web/components/social-icons.tsx';
 import { type SiteInfo, useBrand, useSite } from '#web/lib/site.ts';
 import { InfoCard, InfoPage } from '../components/info-page.tsx';
 
-const SOCIALS = [
-  { label: 'Facebook', href: 'https://www.facebook.com/', Icon: FacebookIcon },
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/', Icon: LinkedinIcon },
-  { label: 'Instagram', href: 'https://www.instagram.com/', Icon: InstagramIcon },
-] as const;
-
-/** SPEC §2 info pages: three mailto cards and three social links opening in a new tab. */
+/**
+ * SPEC §2 info pages: three mailto cards and the social links opening in a new tab; the addresses
+ * are the operator's (Admin › Settings › Public site), and without any the links are not shown.
+ */
 export function ContactPage() {
   const brand = useBrand();
   const { data: site, isError } = useSite();
   const { t } = useTranslation('info');
+  const socialLinks = socialLinksOf(site?.content.socialLinks);
   const cards: { key: keyof SiteInfo['contacts']; title: string; text: string; icon: typeof Mail }[] = [
     { key: 'general', title: t('contact.generalTitle'), text: t('contact.general'), icon: MessageCircle },
     { key: 'support', title: t('contact.supportTitle'), text: t('contact.support'), icon: LifeBuoy },
@@ -58,27 +56,29 @@ export function ContactPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="social-title">
-        <h2 id="social-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {t('contact.followTitle', { brand })}
-        </h2>
-        <ul className="mt-6 flex flex-wrap gap-3">
-          {SOCIALS.map(({ label, href, Icon }) => (
-            <li key={label}>
-              <a
-                href={href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex h-11 items-center gap-2.5 rounded-full border border-border bg-card/70 px-5 text-sm font-medium transition-colors hover:border-violet-400/50 hover:bg-accent"
-              >
-                <Icon className="size-4" />
-                {label}
-                <span className="sr-only">{t('contact.newTab')}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {socialLinks.length > 0 ? (
+        <section aria-labelledby="social-title">
+          <h2 id="social-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {t('contact.followTitle', { brand })}
+          </h2>
+          <ul className="mt-6 flex flex-wrap gap-3">
+            {socialLinks.map(({ network, label, href, Icon }) => (
+              <li key={network}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex h-11 items-center gap-2.5 rounded-full border border-border bg-card/70 px-5 text-sm font-medium transition-colors hover:border-violet-400/50 hover:bg-accent"
+                >
+                  <Icon className="size-4" />
+                  {label}
+                  <span className="sr-only">{t('contact.newTab')}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </InfoPage>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, type ReactNode, startTransition, Suspense, useEffect, useState } 
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { usePageMeta } from '#web/lib/page-meta.ts';
+import { useSiteContent } from '#web/lib/site.ts';
 import { ClosingCtaSection } from '../components/closing-cta-section.tsx';
 import { FeaturesSection } from '../components/features-section.tsx';
 import { HeroSection } from '../components/hero-section.tsx';
@@ -29,13 +30,15 @@ const BELOW_FOLD = [FeaturesSection, PricingSection, TestimonialsSection, Newsle
 /**
  * SPEC §2 home page, sections in order: hero, registered-user counter, URL shortener (the
  * ZerriLink embed arrives through `shortenerSlot`), features, pricing, testimonials, newsletter,
- * closing call to action; plus the under-construction notice on the first visit.
+ * closing call to action; plus the under-construction notice on the first visit, unless the
+ * operator turned it off (Admin › Settings › Public site).
  */
 export function HomePage({ shortenerSlot }: { shortenerSlot?: ReactNode } = {}) {
   const { t } = useTranslation('site');
   usePageMeta({ title: t('home.title'), description: t('home.description') });
   const [shown, setShown] = useState(0);
   const shownAt = shownAtOf(useLocation().key);
+  const notice = useSiteContent()?.constructionNotice;
   // The first screen renders alone; the sections below follow one transition each, so the browser
   // paints sooner and no long commit of them all blocks input.
   useEffect(() => {
@@ -49,9 +52,9 @@ export function HomePage({ shortenerSlot }: { shortenerSlot?: ReactNode } = {}) 
       {BELOW_FOLD.slice(0, shown).map((Section, index) => (
         <Section key={index} />
       ))}
-      {shown === BELOW_FOLD.length && !hasSeenNotice() ? (
+      {shown === BELOW_FOLD.length && notice?.shown && !hasSeenNotice() ? (
         <Suspense fallback={null}>
-          <ConstructionNotice pageShownAt={shownAt} />
+          <ConstructionNotice pageShownAt={shownAt} text={notice.text} />
         </Suspense>
       ) : null}
     </>
