@@ -56,7 +56,7 @@ import { productContactRoutes } from './modules/products/contact-routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { eventRoutes } from './modules/site/events.ts';
-import { countUsers } from './modules/site/queries.ts';
+import { publicUserCount } from './modules/site/queries.ts';
 import { mediaRoutes } from './modules/site/media-routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { registerApiKeyAuth } from './platform/api-keys.ts';
@@ -194,7 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessionLifetime: { idleDays: config.SESSION_IDLE_DAYS, maxDays: config.SESSION_MAX_DAYS },
     passwords: config.NODE_ENV === 'test' ? testPasswords : undefined,
     onUserCreated: async () => {
-      await realtime.publish(PUBLIC_CHANNEL, 'users.count', { count: await countUsers(database.db) });
+      await realtime.publish(PUBLIC_CHANNEL, 'users.count', { count: await publicUserCount(database.db) });
     },
     trustedOrigins: (request) => {
       if (!request) return [config.PUBLIC_URL, ...devOrigins];

@@ -13,7 +13,7 @@ import type { SalesChangedEvent } from './sales.ts';
  */
 export interface RealtimeEvents {
   /** public: the number of registered users changed. */
-  'users.count': { count: number };
+  'users.count': { count: number | null };
   /** public: a product was created, edited or deleted (`id` is empty when a creator's profile changed). */
   'products.changed': { id: string; action: 'created' | 'updated' | 'deleted'; userId: string };
   'posts.created': { id: string; authorId: string };

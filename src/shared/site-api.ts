@@ -19,7 +19,8 @@ export const siteInfoSchema = z.object({
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 
-export const siteStatsSchema = z.object({ registeredUsers: z.number().int() });
+/** null while the operator keeps the number back (fewer accounts than their threshold). */
+export const siteStatsSchema = z.object({ registeredUsers: z.number().int().nullable() });
 export type SiteStats = z.infer<typeof siteStatsSchema>;
 
 /** The API and its database answer (a failing database is a 500, not a body). */

@@ -9,7 +9,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/err
 import { appBlocklist, checkDestination } from '../../platform/blocklist.ts';
 import { verifyOwnPassword } from '../../platform/password-confirmation.ts';
 import { getUserPlan } from '../plans/queries.ts';
-import { countUsers } from '../site/queries.ts';
+import { publicUserCount } from '../site/queries.ts';
 import { AVATAR_MEDIA_PREFIX, CurrencyLockedError, deleteUser, getProfile, isSlugTaken, listUserFiles, setAvatarUrl, SlugTakenError, updateProfile } from './queries.ts';
 
 /** A user's own profile (SPEC §2 Profile page, Account Settings). */
@@ -98,5 +98,5 @@ export async function deleteAccount(ctx: AppContext, request: FastifyRequest, pa
   await ctx.realtime.publish(PUBLIC_CHANNEL, 'products.changed', { id: '', action: 'deleted', userId });
   // Its links went with it: every instance stops redirecting them now.
   await ctx.realtime.publish(LINKS_INTERNAL_CHANNEL, 'links.owner-removed', userId);
-  await ctx.realtime.publish(PUBLIC_CHANNEL, 'users.count', { count: await countUsers(db) });
+  await ctx.realtime.publish(PUBLIC_CHANNEL, 'users.count', { count: await publicUserCount(db) });
 }

@@ -9,7 +9,7 @@ import { userProfiles } from '../../db/schema/profiles.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { localOrAdminOnly } from '../../platform/session.ts';
 import { avatarSvg } from './avatar.ts';
-import { countUsers } from './queries.ts';
+import { publicUserCount } from './queries.ts';
 import { etagOf, getSiteInfo } from './service.ts';
 import { listMailbox, renderMailbox } from './mailbox.ts';
 import { MAIL_TASK } from '../../platform/mail.ts';
@@ -32,7 +32,7 @@ export async function siteRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     return site;
   });
 
-  typed.get('/api/site/stats', { schema: { response: { 200: siteStatsSchema } } }, async () => ({ registeredUsers: await countUsers(database.db) }));
+  typed.get('/api/site/stats', { schema: { response: { 200: siteStatsSchema } } }, async () => ({ registeredUsers: await publicUserCount(database.db) }));
 
   typed.get(
     '/api/avatars/:file',

@@ -14,16 +14,17 @@ export const siteStatsQueryOptions = () =>
 /**
  * The registered-user count, kept live: each `users.count` event on the public channel replaces
  * it, and it is fetched again whenever the event stream (re)connects so no sign-up is missed in
- * between. `count` is 0 when the request failed, undefined while loading.
+ * between. `count` is 0 when the request failed, undefined while loading, null while the operator
+ * keeps it back.
  */
-export function useRegisteredUserCount(): { count: number | undefined; isPending: boolean } {
+export function useRegisteredUserCount(): { count: number | null | undefined; isPending: boolean } {
   const queryClient = useQueryClient();
   const { data, isError, isPending } = useQuery(siteStatsQueryOptions());
   const { queryKey } = siteStatsQueryOptions();
 
   useRealtimeEvent('users.count', (event) => {
     const count = event.data?.count;
-    if (typeof count === 'number' && Number.isFinite(count)) {
+    if (count === null || (typeof count === 'number' && Number.isFinite(count))) {
       void queryClient.cancelQueries({ queryKey });
       queryClient.setQueryData<SiteStats>(queryKey, { registeredUsers: count });
     }

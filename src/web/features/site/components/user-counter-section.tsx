@@ -25,7 +25,8 @@ export function UserCounterSection() {
   const minUsers = useSiteContent()?.userCounter.minUsers;
   const { t, i18n } = useTranslation('site');
   // Until both are known, a threshold hides it (no flash of a number the operator keeps back).
-  if (minUsers !== undefined && minUsers > 0 && (count === undefined || !showsUserCounter(count, minUsers))) return null;
+  // The server tells no number below it (null).
+  if (count === null || (minUsers !== undefined && minUsers > 0 && (count === undefined || !showsUserCounter(count, minUsers)))) return null;
   const words = count === undefined ? 'joined' : counterWords(count);
   return (
     <section aria-labelledby="user-counter-title" className="px-4 sm:px-6">
