@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MESSAGES, ADMIN_ONLY } from '#shared/admin.ts';
+import { SITE_CONTENT_DEFAULTS } from '#shared/site.ts';
 import type { InjectOptions } from 'fastify';
 import { createSignedInUser, createTestApp, logIn, request, type TestApp } from '../../../test/test-app.ts';
 import { createProduct, createSale } from '../../profiles/test-fixtures.ts';
@@ -47,6 +48,7 @@ const BODIES: Record<string, unknown> = {
   'PUT /api/admin/users/:id/plan': { plan: 'pro' },
   'PUT /api/admin/users/:id/audience-sending': { paused: true },
   'PUT /api/admin/settings': { requireAdminTwoFactor: false },
+  'PUT /api/admin/site-content': SITE_CONTENT_DEFAULTS,
 };
 const fill = (url: string) => url.replace(/:(\w+)/g, (_match, name: string) => (PARAMS[name] ?? (() => 'x'))());
 
