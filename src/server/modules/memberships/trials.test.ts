@@ -6,14 +6,14 @@ import { describe, expect, it } from 'vitest';
 import type { Membership, MembershipPlan } from '#shared/memberships-api.ts';
 import { MovableClock } from '../../platform/clock.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { createSignedInUser, listeningTestApp, request } from '../../test/test-app.ts';
+import { createSignedInUser, listeningTestApp, request, TEST_PASSWORD } from '../../test/test-app.ts';
 import { createProduct, GOOD_CARD } from '../orders/test-helpers.ts';
 import { runMembershipCycle } from './service.ts';
 
 const clock = new MovableClock();
 const app = listeningTestApp({ clock });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'HEAD', url: string, options: { payload?: object; cookie?: string; headers?: Record<string, string> } = {}) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'HEAD' | 'DELETE', url: string, options: { payload?: object; cookie?: string; headers?: Record<string, string> } = {}) =>
   request(app.test.app, { method, url, ...options });
 
 async function passDays(days: number) {
@@ -97,5 +97,32 @@ describe('one free trial per buyer and product', () => {
     const joined = (await join(after.cookie, product.id)).json().membership as Membership;
     expect(joined.status).toBe('active');
     expect(await chargesOf(joined.id)).toEqual([1000]);
+  });
+
+  it('remembers the trial after the account is deleted: the same address signing up again is charged at once', async () => {
+    const product = await trialProduct();
+    const before = await createSignedInUser(app.test);
+    const first = (await join(before.cookie, product.id)).json().membership as Membership;
+    expect(first.status).toBe('trialing');
+    await endTrial(before.cookie, first.id);
+    // Only the account itself deletes it; its subscriptions go with it, the trial's record stays.
+    expect((await call('DELETE', '/api/profile', { payload: { password: TEST_PASSWORD } })).statusCode).toBe(401);
+    const deleted = await call('DELETE', '/api/profile', { cookie: before.cookie, payload: { password: TEST_PASSWORD } });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    const gone = await app.test.database.pool.query(`SELECT 1 FROM subscriptions WHERE id = $1`, [first.id]);
+    expect(gone.rowCount).toBe(0);
+    const { rows } = await app.test.database.pool.query(`SELECT email FROM membership_trials WHERE product_id = $1`, [product.id]);
+    expect(rows).toEqual([{ email: before.email.toLowerCase() }]);
+
+    const after = await createSignedInUser(app.test, { email: before.email });
+    expect(after.id).not.toBe(before.id);
+    expect(await plan(product.id, after.cookie)).toMatchObject({ trialDays: 7, trialUsed: true });
+    const joined = await join(after.cookie, product.id);
+    expect(joined.statusCode, joined.body).toBe(201);
+    const again = joined.json().membership as Membership;
+    expect(again.status).toBe('active');
+    expect(await chargesOf(again.id)).toEqual([1000]);
+    // No second trial recorded for the address.
+    expect((await app.test.database.pool.query(`SELECT 1 FROM membership_trials WHERE product_id = $1`, [product.id])).rowCount).toBe(1);
   });
 });
