@@ -203,6 +203,26 @@ describe('one free trial per card with Stripe (issue #42)', () => {
     expect((await memberships(second)).map((item) => item.status)).toEqual(['active']);
     allDelivered();
   });
+
+  it('charges nothing for a second checkout with a trial of a member who has the membership (two tabs): it is canceled', async () => {
+    const { product } = await membershipProduct({ trialDays: 7, monthlyCents: 600 });
+    const member = await createSignedInUser(test);
+    const first = await startJoin(member, product.id);
+    clock.advanceDays(1); // a later try: a new session, with the trial too
+    const later = await startJoin(member, product.id);
+    expect(later).not.toBe(first);
+    await throughCheckout(first);
+    await throughCheckout(later);
+    const items = await memberships(member);
+    expect(items.map((item) => item.status)).toEqual(['trialing']);
+    const kept = await stripeRef(items[0]!.id);
+    const extra = [...stripe.subscriptions.values()].filter((sub) => sub.metadata.user_id === member.id && sub.id !== kept);
+    expect(extra.map((sub) => [sub.status, sub.trial_end === null])).toEqual([['canceled', false]]);
+    const paths = new Set([kept, extra[0]!.id].map((ref) => `/v1/subscriptions/${ref}`));
+    expect(stripe.requests.filter((sent) => sent.method === 'POST' && paths.has(sent.path) && new URLSearchParams(sent.body).get('trial_end') === 'now')).toEqual([]);
+    expect(await salesOfSubscription(items[0]!.id)).toEqual([]);
+    allDelivered();
+  });
 });
 
 describe('memberships through Stripe Billing', () => {

@@ -3,7 +3,7 @@
 // member's or account's action makes, and the Billing webhooks mapped onto the provider-neutral steps
 // of the memberships and plans services (a period paid, a payment failed, the cancel flag, the end).
 // Everything Stripe-specific about subscriptions is here; those services never see Stripe's objects.
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PAID_PLAN_IDS } from '#shared/plans.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -361,8 +361,18 @@ async function oneTrialPerBuyer(ctx: AppContext, billing: SubscriptionBilling, r
   if (!user) return current;
   const cardFingerprint = await billing.cardFingerprint(ref);
   if (!(await hadTrial(db, productId, { ...user, cardFingerprint }))) return { ...current, cardFingerprint };
-  // Read after the trials: a trial recorded for this very subscription came with its row.
-  const [recorded] = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.providerRef, ref));
+  // Read after the trials: a trial recorded for this very subscription came with its row. A second
+  // checkout of a member who has the membership (two tabs) is canceled unrecorded: nothing to charge.
+  const [recorded] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      or(
+        eq(subscriptions.providerRef, ref),
+        and(eq(subscriptions.productId, productId), eq(subscriptions.subscriberUserId, user.id), inArray(subscriptions.status, ['trialing', 'active', 'past_due'])),
+      ),
+    )
+    .limit(1);
   if (recorded) return current;
   return billing.endTrialNow(ref);
 }
