@@ -1,7 +1,9 @@
 // Hole 6 of issue #42: a member whose trial ended got a new free trial by joining again. One trial
-// per buyer e-mail (or account) and product: joining again is charged at once, and the plan says so
+// per buyer e-mail (or account) and product, kept in a record that outlives the account: joining again is
+// charged at once, and the plan says so
 // to that viewer only.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Membership, MembershipPlan } from '#shared/memberships-api.ts';
 import { MovableClock } from '../../platform/clock.ts';
@@ -124,5 +126,31 @@ describe('one free trial per buyer and product', () => {
     expect(await chargesOf(again.id)).toEqual([1000]);
     // No second trial recorded for the address.
     expect((await app.test.database.pool.query(`SELECT 1 FROM membership_trials WHERE product_id = $1`, [product.id])).rowCount).toBe(1);
+  });
+
+  it('is filled by its migration from the subscriptions that had a trial', async () => {
+    const product = await trialProduct();
+    const trialing = await createSignedInUser(app.test);
+    expect(((await join(trialing.cookie, product.id)).json().membership as Membership).status).toBe('trialing');
+    const paying = await createSignedInUser(app.test);
+    await app.test.database.pool.query(`INSERT INTO membership_trials (product_id, email) VALUES ($1, $2)`, [product.id, paying.email.toLowerCase()]);
+    expect(((await join(paying.cookie, product.id)).json().membership as Membership).status).toBe('active');
+    await app.test.database.pool.query(`UPDATE subscriptions SET subscriber_email = upper(subscriber_email) WHERE product_id = $1`, [product.id]);
+
+    const migration = await readFile(new URL('../../db/migrations/0052_membership_trials.sql', import.meta.url), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').at(-1)!;
+    expect(backfill).toContain('INSERT INTO "membership_trials"');
+    const client = await app.test.database.pool.connect();
+    try {
+      // Run again as if the table were new (this product's rows are read); undone after.
+      await client.query('BEGIN');
+      await client.query(`DELETE FROM membership_trials`);
+      await client.query(backfill);
+      const { rows } = await client.query(`SELECT user_id, email FROM membership_trials WHERE product_id = $1`, [product.id]);
+      expect(rows).toEqual([{ user_id: trialing.id, email: trialing.email.toLowerCase() }]);
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
   });
 });
