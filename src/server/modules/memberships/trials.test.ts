@@ -1,7 +1,6 @@
 // Hole 6 of issue #42: a member whose trial ended got a new free trial by joining again. One trial
-// per buyer e-mail (or account) and product, kept in a record that outlives the account: joining again is
-// charged at once, and the plan says so
-// to that viewer only.
+// per buyer e-mail (or account) and product, kept in a record that outlives the account: joining
+// again is charged at once, and the plan says so to that viewer only.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
