@@ -19,12 +19,16 @@
 //        delivers checkout.session.completed. GET /v1/setup_intents/{id}. POST /v1/subscriptions/{id} with
 //        default_payment_method: the card charged from then on. GET /v1/invoices/{id}; POST /v1/invoices/{id}/pay: an open invoice paid with
 //        the card (402 when it declines, 400 when the invoice is not open).
+//   Cards are PaymentMethods (a subscription-mode page's card is the subscription's default_payment_method):
+//   GET /v1/payment_methods/{id} carries card.fingerprint, the same for the same card number. POST
+//   /v1/subscriptions/{id} with trial_end=now ends a trial: the first period invoiced and charged at once
+//   (invoice.paid, or invoice.payment_failed and past_due when the card declines), answered once per Idempotency-Key.
 //   Events: invoice.paid, invoice.payment_failed, customer.subscription.updated, customer.subscription.deleted.
 //   Test controls (no auth, JSON): POST /_test/subscriptions/{id}/renew {outcome?: 'paid'|'failed'} runs the
 //   subscription's period end (renewal, decline, or the end of one set to cancel); POST /_test/invoices/{id}/pay
 //   retries an open invoice; POST /_test/hold {hold} keeps new events undelivered; POST /_test/events/{id}/deliver
 //   delivers (or replays) one; GET /_test/events lists them. Times come from `now()` (a test's movable clock).
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 
 const sendJson = (res, value) => {
@@ -95,6 +99,15 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
   const digits = (card) => String(card ?? '').replace(/\D/g, '');
   const REFUSED_CARD = '4000000000000002';
   const DECLINES_LATER = '4000000000000341';
+  /** Subscription updates already answered, by Idempotency-Key. */
+  const updatesByKey = new Map();
+  /** A PaymentMethod of a card number (the same number, the same fingerprint, as Stripe's). */
+  function paymentMethod(card) {
+    const method = newId('pm');
+    paymentMethods.set(method, card);
+    return method;
+  }
+  const fingerprint = (card) => createHash('sha256').update(`fake-stripe-card:${card}`).digest('hex').slice(0, 16);
 
   /** A period's end: `interval` (day, week, month, year) after `start` (unix seconds), by the calendar. */
   function periodEnd(start, interval) {
@@ -169,6 +182,7 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
       canceled_at: null,
       ended_at: null,
       trial_end: trialDays > 0 ? start + trialDays * 86400 : null,
+      default_payment_method: paymentMethod(card),
       metadata: { ...(session.subscription_data?.metadata ?? {}) },
       items: {
         object: 'list',
@@ -277,6 +291,17 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
       customers.get(sub.customer).card = card;
       sub.default_payment_method = form.default_payment_method;
     }
+    if (form.trial_end === 'now' && sub.status === 'trialing') {
+      // The trial ends now: a new period from now, invoiced and charged to the card at once.
+      const at = seconds();
+      const end = periodEnd(at, item(sub).price.recurring.interval);
+      sub.trial_end = at;
+      setPeriod(sub, at, end);
+      const inv = invoice(sub, { reason: 'subscription_update', amount: item(sub).price.unit_amount, periodStart: at, periodEnd: end, created: at });
+      sub.latest_invoice = inv.id;
+      sub.status = inv.status === 'paid' ? 'active' : 'past_due';
+      await emit(inv.status === 'paid' ? 'invoice.paid' : 'invoice.payment_failed', inv);
+    }
     if (form.cancel_at_period_end !== undefined) {
       sub.cancel_at_period_end = form.cancel_at_period_end === 'true';
       sub.canceled_at = sub.cancel_at_period_end ? seconds() : null;
@@ -350,8 +375,7 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
       }
       if (session.mode === 'setup') {
         if (session.status !== 'complete') {
-          const method = newId('pm');
-          paymentMethods.set(method, card);
+          const method = paymentMethod(card);
           const intent = { id: newId('seti'), object: 'setup_intent', status: 'succeeded', customer: session.customer, payment_method: method, metadata: { ...(session.setup_intent_data.metadata ?? {}) } };
           setupIntents.set(intent.id, intent);
           Object.assign(session, { status: 'complete', setup_intent: intent.id });
@@ -381,7 +405,12 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
     if (subscriptionPath) {
       const sub = subscriptions.get(subscriptionPath[1]);
       if (!sub) return stripeError(res, 404, `No such subscription: '${subscriptionPath[1]}'`);
-      if (req.method === 'POST') return updateSubscription(res, sub, parseForm(body));
+      if (req.method === 'POST') {
+        const key = req.headers['idempotency-key'];
+        if (key && updatesByKey.has(key)) return sendJson(res, updatesByKey.get(key));
+        if (key) updatesByKey.set(key, sub);
+        return updateSubscription(res, sub, parseForm(body));
+      }
       if (req.method === 'DELETE') {
         if (sub.status !== 'canceled') {
           Object.assign(sub, { status: 'canceled', canceled_at: seconds(), ended_at: seconds() });
@@ -391,6 +420,13 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
       return sendJson(res, sub);
     }
     if (req.headers.authorization !== `Bearer ${apiKey}`) return stripeError(res, 401, 'Invalid API Key provided.', 'authentication_error');
+
+    const methodPath = /^\/v1\/payment_methods\/(pm_\w+)$/.exec(url.pathname);
+    if (req.method === 'GET' && methodPath) {
+      const card = paymentMethods.get(methodPath[1]);
+      if (!card) return stripeError(res, 404, `No such PaymentMethod: '${methodPath[1]}'`);
+      return sendJson(res, { id: methodPath[1], object: 'payment_method', type: 'card', card: { last4: card.slice(-4), fingerprint: fingerprint(card) } });
+    }
 
     const intentPath = /^\/v1\/setup_intents\/(seti_\w+)$/.exec(url.pathname);
     if (req.method === 'GET' && intentPath) {

@@ -92,6 +92,33 @@ export const subscriptions = pgTable(
 );
 
 /**
+ * Every free trial given, kept apart from the subscriptions so the record outlives the member's account
+ * (no reference to users: deleting the account leaves it): one trial per buyer account, e-mail address
+ * (lower-cased) and, with Stripe, card fingerprint, per product (issue #42, decision 022).
+ */
+export const membershipTrials = pgTable(
+  'membership_trials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The account that had it (no reference: kept when the account goes). */
+    userId: text('user_id'),
+    email: text('email').notNull(),
+    /** Stripe's fingerprint of the card the trial began with, when known. */
+    cardFingerprint: text('card_fingerprint'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('membership_trials_email_idx').on(table.productId, table.email),
+    index('membership_trials_user_idx').on(table.productId, table.userId),
+    index('membership_trials_card_idx').on(table.productId, table.cardFingerprint).where(sql`card_fingerprint IS NOT NULL`),
+    check('membership_trials_email_check', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+/**
  * Stripe Billing events already handled (decision 027): the event id is written in the transaction
  * that applies it, so a replayed or retried delivery changes nothing.
  */

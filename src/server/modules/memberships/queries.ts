@@ -4,7 +4,7 @@ import { LANGUAGES } from '#shared/profiles.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import type { ProviderSubscription } from '../orders/contract.ts';
 import { users } from '../../db/schema/auth.ts';
-import { membershipPlans, subscriptions } from '../../db/schema/memberships.ts';
+import { membershipPlans, membershipTrials, subscriptions } from '../../db/schema/memberships.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { products, productVersions } from '../../db/schema/products.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
@@ -26,22 +26,30 @@ export function membersOnlyVisible(productColumn: SQL, viewerId: string | undefi
 }
 
 /**
- * Whether this member (by account or e-mail, in any case) had a free trial of the product, in any
- * subscription since, ended or not: one trial per buyer e-mail and product.
+ * Whether this member had a free trial of the product, ended or not, by account, by e-mail address (in
+ * any case) or, when known, by the card's fingerprint (Stripe): one trial per buyer and product. Read
+ * from the trials' own record, which outlives a deleted account (membership_trials).
  */
-export async function hadTrial(db: Executor, productId: string, member: { id: string; email: string }): Promise<boolean> {
+export async function hadTrial(db: Executor, productId: string, member: { id: string; email: string; cardFingerprint?: string | null }): Promise<boolean> {
+  const email = member.email.trim().toLowerCase();
+  const byCard = member.cardFingerprint ? sql` OR ${membershipTrials.cardFingerprint} = ${member.cardFingerprint}` : sql``;
   const [row] = await db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.productId, productId),
-        sql`${subscriptions.trialEndsAt} IS NOT NULL`,
-        sql`(${subscriptions.subscriberUserId} = ${member.id} OR lower(${subscriptions.subscriberEmail}) = ${member.email.trim().toLowerCase()})`,
-      ),
-    )
+    .select({ id: membershipTrials.id })
+    .from(membershipTrials)
+    .where(and(eq(membershipTrials.productId, productId), sql`(${membershipTrials.userId} = ${member.id} OR ${membershipTrials.email} = ${email}${byCard})`))
     .limit(1);
   return row !== undefined;
+}
+
+/** Writes down a free trial given (both providers), in the transaction that starts it. */
+export async function recordTrial(tx: Executor, trial: { productId: string; userId: string; email: string; cardFingerprint?: string | null; at: Date }) {
+  await tx.insert(membershipTrials).values({
+    productId: trial.productId,
+    userId: trial.userId,
+    email: trial.email.trim().toLowerCase(),
+    cardFingerprint: trial.cardFingerprint ?? null,
+    startedAt: trial.at,
+  });
 }
 
 export async function getPlan(db: Executor, productId: string) {

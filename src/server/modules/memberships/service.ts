@@ -46,6 +46,7 @@ import {
   getPlan,
   getSubscription,
   hadTrial,
+  recordTrial,
   graceOverIds,
   lockSubscription,
   providerSubscriptionFields,
@@ -309,7 +310,8 @@ export async function joinMembership(
           createdAt: now,
         })
         .returning();
-      if (!trial) charged = await bookCharge(ctx, tx, row!, cents);
+      if (trial) await recordTrial(tx, { productId: product.id, userId: user.id, email: user.email, at: now });
+      else charged = await bookCharge(ctx, tx, row!, cents);
       await emitWebhookEvent(tx, row!.creatorId, 'subscription.created', subscriptionEventData(row!));
       return row!;
     })
@@ -349,6 +351,9 @@ export async function membershipFromProvider(ctx: AppContext, tx: Tx, provided: 
     .onConflictDoNothing()
     .returning();
   const row = inserted[0];
+  if (row?.trialEndsAt) {
+    await recordTrial(tx, { productId: product.id, userId: user.id, email: user.email, cardFingerprint: provided.cardFingerprint, at: row.currentPeriodStart });
+  }
   if (row) await emitWebhookEvent(tx, row.creatorId, 'subscription.created', subscriptionEventData(row));
   return row;
 }

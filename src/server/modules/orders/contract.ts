@@ -30,6 +30,8 @@ export interface ProviderSubscription {
   currentPeriodStart: Date;
   currentPeriodEnd: Date;
   trialEnd: Date | null;
+  /** The fingerprint of the card it is paid with, when read (Stripe, to give one trial per card). */
+  cardFingerprint?: string | null;
   cancelAtPeriodEnd: boolean;
   amountCents: number;
   currency: string;
@@ -93,6 +95,10 @@ export interface SubscriptionBilling {
    */
   changePrice(ref: string, change: { amountCents: number; proration: 'now' | 'none'; metadata: Record<string, string> }): Promise<void>;
   cancelNow(ref: string): Promise<void>;
+  /** The fingerprint of the card subscription `ref` is paid with (its default payment method's), or null. */
+  cardFingerprint(ref: string): Promise<string | null>;
+  /** Ends the trial of `ref` now: the first period is invoiced and charged at once. The subscription after. */
+  endTrialNow(ref: string): Promise<ProviderSubscription>;
 }
 
 export interface PaymentProvider {

@@ -4,7 +4,7 @@
 // webhooks signed like Stripe's, replayed and out of order. The app's clock and the fake's are the same
 // MovableClock, so the grace period (ours) and Stripe's periods line up.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Membership } from '#shared/memberships-api.ts';
 import type { MyPlan, PlanInvoice } from '#shared/plans-api.ts';
 import { planPriceCents, PLANS } from '#shared/plans.ts';
@@ -37,7 +37,9 @@ afterAll(async () => {
 });
 
 type Person = Awaited<ReturnType<typeof createSignedInUser>>;
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie?: string) => request(test.app, { method, url, payload, cookie });
+/** The client's address: tests of their own take one of their own, so the joins' limit per address is theirs. */
+let clientAddress: string | undefined;
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie?: string) => request(test.app, { method, url, payload, cookie, remoteAddress: clientAddress });
 const ctx = () => test.app.zerri as AppContext;
 
 /** One of the fake's HTTP test controls. */
@@ -136,6 +138,92 @@ async function holdingEvents(step: () => Promise<unknown>) {
 const allDelivered = () => expect(stripe.deliveries.filter((delivery) => delivery.status !== 200)).toEqual([]);
 const eventsOf = (ref: string, type: string) =>
   stripe.events.filter((event: FakeStripeEvent) => event.type === type && ((event.data.object as { subscription?: string; id?: string }).subscription ?? event.data.object.id) === ref);
+
+describe('one free trial per card with Stripe (issue #42)', () => {
+  beforeEach(() => {
+    clientAddress = '10.0.0.42';
+  });
+  afterEach(() => {
+    clientAddress = undefined;
+  });
+
+  it('gives one free trial per card: another account and address paying with the same card is charged at once, another card has its trial (issue #42)', async () => {
+    const { product } = await membershipProduct({ trialDays: 7, monthlyCents: 900 });
+    const [first, second, third] = [await createSignedInUser(test), await createSignedInUser(test), await createSignedInUser(test)];
+    const card = '5555 5555 5555 4444';
+    const trials = async () =>
+      (await test.database.pool.query(`SELECT user_id, email, card_fingerprint FROM membership_trials WHERE product_id = $1 ORDER BY started_at, user_id`, [product.id])).rows as {
+        user_id: string;
+        email: string;
+        card_fingerprint: string | null;
+      }[];
+    const firstJoined = await join(first, product.id, card);
+    expect(firstJoined.status).toBe('trialing');
+    const [firstTrial] = await trials();
+    expect(firstTrial).toMatchObject({ user_id: first.id, email: first.email.toLowerCase() });
+    expect(firstTrial!.card_fingerprint).toMatch(/^\w+$/);
+
+    // Another account and address: the app cannot know the card before Stripe's page, so the Checkout has
+    // the trial; on the member's return (its webhooks held), the card's trial is found and ended at Stripe.
+    const checkoutUrl = await startJoin(second, product.id);
+    const held = await holdingEvents(() => throughCheckout(checkoutUrl, card));
+    const confirmed = await confirm(second, sessionOf(checkoutUrl));
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const { membership } = confirmed.json() as { membership: Membership };
+    expect(membership).toMatchObject({ productId: product.id, status: 'active' });
+    const ref = await stripeRef(membership.id);
+    expect(stripe.subscriptions.get(ref)).toMatchObject({ status: 'active' });
+    expect(stripe.requests.filter((sent) => sent.method === 'POST' && sent.path === `/v1/subscriptions/${ref}`).map((sent) => new URLSearchParams(sent.body).get('trial_end'))).toEqual(['now']);
+    // The held events come late and change nothing: charged once, one membership, no trial recorded.
+    for (const event of held) await control(`events/${event.id}/deliver`);
+    expect((await salesOfSubscription(membership.id)).map((sale) => sale.amount_cents)).toEqual([900]);
+    expect(await memberships(second)).toMatchObject([{ id: membership.id, status: 'active' }]);
+    expect(await trials()).toHaveLength(1);
+
+    // A different card: its own trial, recorded with its own fingerprint.
+    const thirdJoined = await join(third, product.id, '4242 4242 4242 4242');
+    expect(thirdJoined.status).toBe('trialing');
+    expect(await salesOfSubscription(thirdJoined.id)).toEqual([]);
+    const recorded = await trials();
+    expect(recorded.map((trial) => trial.user_id).sort()).toEqual([first.id, third.id].sort());
+    expect(new Set(recorded.map((trial) => trial.card_fingerprint)).size).toBe(2);
+    allDelivered();
+  });
+
+  it('ends the trial at once from the webhook too, when the same card comes back on the same product', async () => {
+    const { product } = await membershipProduct({ trialDays: 7, monthlyCents: 700 });
+    const [first, second] = [await createSignedInUser(test), await createSignedInUser(test)];
+    const card = '3782 822463 10005';
+    expect((await join(first, product.id, card)).status).toBe('trialing');
+    const joined = await join(second, product.id, card);
+    expect(joined.status).toBe('active');
+    const ref = await stripeRef(joined.id);
+    expect(eventsOf(ref, 'invoice.paid')).toHaveLength(2); // the trial's invoice of 0, then the first period's
+    expect((await salesOfSubscription(joined.id)).map((sale) => sale.amount_cents)).toEqual([700]);
+    expect((await memberships(second)).map((item) => item.status)).toEqual(['active']);
+    allDelivered();
+  });
+
+  it('charges nothing for a second checkout with a trial of a member who has the membership (two tabs): it is canceled', async () => {
+    const { product } = await membershipProduct({ trialDays: 7, monthlyCents: 600 });
+    const member = await createSignedInUser(test);
+    const first = await startJoin(member, product.id);
+    clock.advanceDays(1); // a later try: a new session, with the trial too
+    const later = await startJoin(member, product.id);
+    expect(later).not.toBe(first);
+    await throughCheckout(first);
+    await throughCheckout(later);
+    const items = await memberships(member);
+    expect(items.map((item) => item.status)).toEqual(['trialing']);
+    const kept = await stripeRef(items[0]!.id);
+    const extra = [...stripe.subscriptions.values()].filter((sub) => sub.metadata.user_id === member.id && sub.id !== kept);
+    expect(extra.map((sub) => [sub.status, sub.trial_end === null])).toEqual([['canceled', false]]);
+    const paths = new Set([kept, extra[0]!.id].map((ref) => `/v1/subscriptions/${ref}`));
+    expect(stripe.requests.filter((sent) => sent.method === 'POST' && paths.has(sent.path) && new URLSearchParams(sent.body).get('trial_end') === 'now')).toEqual([]);
+    expect(await salesOfSubscription(items[0]!.id)).toEqual([]);
+    allDelivered();
+  });
+});
 
 describe('memberships through Stripe Billing', () => {
   it('gives no second free trial: joining again after a trial is a Checkout without one, charged at once (issue #42)', async () => {

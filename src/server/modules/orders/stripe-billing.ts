@@ -3,14 +3,14 @@
 // member's or account's action makes, and the Billing webhooks mapped onto the provider-neutral steps
 // of the memberships and plans services (a period paid, a payment failed, the cancel flag, the end).
 // Everything Stripe-specific about subscriptions is here; those services never see Stripe's objects.
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PAID_PLAN_IDS } from '#shared/plans.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { stripeEvents, subscriptions } from '../../db/schema/memberships.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { lockSubscriptionByProviderRef, type Subscription } from '../memberships/queries.ts';
+import { hadTrial, lockSubscriptionByProviderRef, type Subscription } from '../memberships/queries.ts';
 import {
   afterCharge,
   membershipCancelAtPeriodEnd,
@@ -35,6 +35,7 @@ interface StripeSubscription {
   current_period_start?: number;
   current_period_end?: number;
   trial_end?: number | null;
+  default_payment_method?: string | { id: string } | null;
   cancel_at_period_end?: boolean;
   ended_at?: number | null;
   metadata?: Record<string, string>;
@@ -209,6 +210,18 @@ export function stripeBilling(api: StripeApi): SubscriptionBilling {
     async cancelNow(ref) {
       await api(path(ref), 'subscription cancel', { method: 'DELETE' });
     },
+    async cardFingerprint(ref) {
+      // The card Checkout saved as the subscription's default payment method.
+      const method = idOf((await api<StripeSubscription>(path(ref), 'subscription lookup')).default_payment_method);
+      if (!method) return null;
+      const card = await api<{ card?: { fingerprint?: string | null } | null }>(`/v1/payment_methods/${encodeURIComponent(method)}`, 'payment method lookup');
+      return card.card?.fingerprint ?? null;
+    },
+    async endTrialNow(ref) {
+      // `now`: Stripe ends the trial, invoices the first period and charges it at once (invoice.paid).
+      const form = new URLSearchParams({ trial_end: 'now' });
+      return provided(await api<StripeSubscription>(path(ref), 'subscription update', { form, idempotencyKey: `end-trial-${ref}` }));
+    },
   };
 }
 
@@ -282,7 +295,8 @@ export async function handleBillingEvent(ctx: AppContext, event: StripeEvent, lo
   const { db } = ctx.database;
   const [known] = await db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.providerRef, ref));
   // Stripe's subscription as it is now: to make the row, and for the cancel flag (events may come out of order).
-  const current = !known || event.type === 'customer.subscription.updated' ? await billing.retrieve(ref) : undefined;
+  let current = !known || event.type === 'customer.subscription.updated' ? await billing.retrieve(ref) : undefined;
+  if (!known && current) current = await oneTrialPerBuyer(ctx, billing, ref, current);
   const subject = current?.metadata.subject;
   if (!known && subject !== 'membership' && subject !== 'plan') return false;
   let charged: Awaited<ReturnType<typeof membershipPeriodPaid>>;
@@ -333,6 +347,37 @@ export async function handleBillingEvent(ctx: AppContext, event: StripeEvent, lo
 }
 
 /**
+ * One free trial per buyer and product (decision 022), for a new membership Stripe started with a
+ * trial, before it is recorded: the fingerprint of its card goes with it (recorded with the trial),
+ * unless this account, address or card had a trial of the product already; then the trial ends at
+ * once at Stripe (the first period charged now) and the subscription as it is after is recorded,
+ * with no trial. One recorded meanwhile (its other event or the member's return) is left as it is.
+ */
+async function oneTrialPerBuyer(ctx: AppContext, billing: SubscriptionBilling, ref: string, current: ProviderSubscription): Promise<ProviderSubscription> {
+  const productId = current.metadata.product_id;
+  if (current.status !== 'trialing' || current.metadata.subject !== 'membership' || !productId) return current;
+  const { db } = ctx.database;
+  const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, current.metadata.user_id ?? ''));
+  if (!user) return current;
+  const cardFingerprint = await billing.cardFingerprint(ref);
+  if (!(await hadTrial(db, productId, { ...user, cardFingerprint }))) return { ...current, cardFingerprint };
+  // Read after the trials: a trial recorded for this very subscription came with its row. A second
+  // checkout of a member who has the membership (two tabs) is canceled unrecorded: nothing to charge.
+  const [recorded] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      or(
+        eq(subscriptions.providerRef, ref),
+        and(eq(subscriptions.productId, productId), eq(subscriptions.subscriberUserId, user.id), inArray(subscriptions.status, ['trialing', 'active', 'past_due'])),
+      ),
+    )
+    .limit(1);
+  if (recorded) return current;
+  return billing.endTrialNow(ref);
+}
+
+/**
  * The row of Stripe's subscription `ref` made from what its checkout carried (`current`: the subscription
  * as Stripe has it now), locked in `tx`: made here, or by another of its events or the member's return
  * while this waited on it (Stripe sends a new subscription's events at once, and the insert then does
@@ -375,7 +420,7 @@ export async function confirmSubscriptionCheckout(
     return sub ?? null;
   }
   if (!ref) return null;
-  const current = await billing.retrieve(ref);
+  const current = await oneTrialPerBuyer(ctx, billing, ref, await billing.retrieve(ref));
   if (current.status === 'canceled' || current.status === 'other') return null;
   return (await ctx.database.db.transaction((tx) => recordSubscription(ctx, tx, ref, current))) ?? null;
 }
