@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { adminQuery, withDatabase } from '../test/global-setup.ts';
+import { migrationsBefore } from '../test/migrations-before.ts';
 import { migrationsFolder } from '../paths.ts';
 import { connectDatabase } from './client.ts';
 import { getLinkStats } from '../modules/links/queries.ts';
@@ -20,24 +19,13 @@ afterAll(async () => {
   for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
 });
 
-/** The migrations before `tag`, as a folder the migrator can run. */
-function migrationsBefore(tag: string) {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'zerri-migrations-'));
-  folders.push(folder);
-  fs.cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === tag));
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
 
 describe('the link visits migration', () => {
   it('keeps every day and dimension sum of the clicks counted before it', async () => {
     await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
     const database = connectDatabase(withDatabase(adminUrl, name), { max: 1 });
     try {
-      await migrate(database.db, { migrationsFolder: migrationsBefore('0047_link_visits') });
+      await migrate(database.db, { migrationsFolder: migrationsBefore('0047_link_visits', folders) });
       const { rows } = await database.pool.query<{ id: number }>(
         `INSERT INTO short_links (short_code, original_url) VALUES ('m1', 'https://example.com/1'), ('m2', 'https://example.com/2') RETURNING id`,
       );

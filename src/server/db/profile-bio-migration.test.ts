@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { adminQuery, withDatabase } from '../test/global-setup.ts';
+import { migrationsBefore } from '../test/migrations-before.ts';
 import { migrationsFolder } from '../paths.ts';
 import { connectDatabase } from './client.ts';
 
@@ -19,17 +18,6 @@ afterAll(async () => {
   for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
 });
 
-/** The migrations before `tag`, as a folder the migrator can run. */
-function migrationsBefore(tag: string) {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'zerri-migrations-'));
-  folders.push(folder);
-  fs.cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === tag));
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
 
 describe('the placeholder bio migration', () => {
   it('empties the bios that are exactly the placeholder, keeps every bio a creator wrote, and new profiles start empty', async () => {
@@ -39,7 +27,7 @@ describe('the placeholder bio migration', () => {
       database.pool.query(`INSERT INTO users (id, name, email, email_verified, created_at, updated_at) VALUES ($1, $1, $1 || '@example.com', true, now(), now())`, [id]);
     const bioOf = async (id: string) => (await database.pool.query<{ bio: string }>('SELECT bio FROM user_profiles WHERE id = $1', [id])).rows[0]?.bio;
     try {
-      await migrate(database.db, { migrationsFolder: migrationsBefore('0049_site_content') });
+      await migrate(database.db, { migrationsFolder: migrationsBefore('0049_site_content', folders) });
       for (const id of ['untouched', 'acme', 'own', 'longer']) await addUser(id);
       // The old trigger wrote the placeholder.
       expect(await bioOf('untouched')).toBe('Digital Creator | Tech Enthusiast | Zerri User');

@@ -1,6 +1,5 @@
 // Issue #42, holes 4 and 5: claims of one host name by several accounts (the first to verify by DNS
 // holds it; a claim proves nothing until then), and the domains served after a plan's downgrade.
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOMAIN_LIMITS } from '#shared/domains.ts';
 import type { Domain, Domains } from '#shared/domains-api.ts';
@@ -8,6 +7,7 @@ import { MovableClock } from '../../platform/clock.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { startDnsPeer, type DnsPeer } from '../../test/dns-peer.ts';
 import { createSignedInUser, createTestApp, request, waitFor, type TestApp } from '../../test/test-app.ts';
+import { visitHost } from '../../test/host-visit.ts';
 import { GOOD_CARD } from '../orders/test-helpers.ts';
 import { runPlanCycle } from '../plans/billing.ts';
 import { checkDueDomains, domainsDeps } from './service.ts';
@@ -27,20 +27,7 @@ afterAll(async () => {
   await dns.close();
 });
 
-/** A request over real HTTP with the Host header a browser (or a bot) on that domain sends. */
-function visit(host: string, path: string, options: { method?: string; userAgent?: string } = {}): Promise<{ status: number; location?: string; text: string }> {
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { host, ...(options.userAgent ? { 'user-agent': options.userAgent } : {}) };
-    const req = http.request({ host: base.hostname, port: base.port, path, method: options.method ?? 'GET', headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, text }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const visit = (host: string, path: string, options: { method?: string; userAgent?: string } = {}) => visitHost(base, host, path, options);
 
 let addresses = 0;
 /** Each check from its own client address: "Check now" is limited per address. */

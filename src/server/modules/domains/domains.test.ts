@@ -1,9 +1,9 @@
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificationRecordName } from '#shared/domains.ts';
 import type { Domain } from '#shared/domains-api.ts';
 import { startDnsPeer, type DnsPeer } from '../../test/dns-peer.ts';
 import { createSignedInUser, createTestApp, request, waitFor, type TestApp } from '../../test/test-app.ts';
+import { visitHost } from '../../test/host-visit.ts';
 import { createProduct } from '../profiles/test-fixtures.ts';
 import { checkDueDomains, domainsDeps } from './service.ts';
 
@@ -20,19 +20,7 @@ afterAll(async () => {
   await dns.close();
 });
 
-/** A request over real HTTP with the Host header a browser on that domain sends. */
-function visit(host: string, path: string): Promise<{ status: number; location?: string; type?: string; policy?: string | string[]; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: base.hostname, port: base.port, path, headers: { host } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, type: res.headers['content-type'], policy: res.headers['content-security-policy'], text }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const visit = (host: string, path: string) => visitHost(base, host, path);
 
 const add = (cookie: string, hostname: string, purpose: 'storefront' | 'links' = 'storefront') =>
   request(test.app, { method: 'POST', url: '/api/domains', cookie, payload: { hostname, purpose } });

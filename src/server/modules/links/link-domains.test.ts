@@ -1,10 +1,10 @@
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Domain } from '#shared/domains-api.ts';
 import type { ShortLink } from '#shared/links-api.ts';
 import { LINKS_INTERNAL_CHANNEL } from '#shared/links.ts';
 import { startDnsPeer, type DnsPeer } from '../../test/dns-peer.ts';
 import { createSignedInUser, createTestApp, request, waitFor, type TestApp } from '../../test/test-app.ts';
+import { visitHost } from '../../test/host-visit.ts';
 
 // Short-link codes are unique per links domain (issue #25): the main host's /z/<code> and a
 // creator's go.example.test/<code> are different links, each served on its own host only.
@@ -22,19 +22,11 @@ afterAll(async () => {
   await dns.close();
 });
 
-/** A GET over real HTTP with the Host header a browser on that host sends. */
-function visit(host: string, path: string): Promise<{ status: number; location?: string; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: base.hostname, port: base.port, path, headers: { host } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, text }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+/** What a visitor sees of a visit: the fast path and the checked route may send other headers. */
+const visit = async (host: string, path: string) => {
+  const { status, location, text } = await visitHost(base, host, path);
+  return { status, location, text };
+};
 
 /** A domain of the user's, verified through the test DNS server and served by this instance. */
 async function verifiedDomain(cookie: string, hostname: string, purpose: 'links' | 'storefront' = 'links') {
