@@ -67,7 +67,7 @@ test('a creator imports a mixed file; a visitor reports an imported link and an 
   await expect(item).toContainText('Phishing or scam');
   await expect(item).toContainText('It asks for my bank password.');
   await lookAt(admin, 'link-reports-admin', (file) => testInfo.outputPath(file));
-  await item.getByRole('button', { name: `Disable the link /z/${good}` }).click();
+  await item.getByRole('button', { name: `Disable link /z/${good}` }).click();
   await expectToast(admin, 'Link disabled', `The reports of /z/${good} are closed.`);
   await expect(reports.getByRole('listitem').filter({ hasText: `/z/${good}` })).toHaveCount(0);
 
