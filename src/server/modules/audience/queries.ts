@@ -4,13 +4,16 @@ import { audienceBuyerConfirmations, audienceDeliveries, audiencePostFiles, audi
 import { users } from '../../db/schema/auth.ts';
 import { saleGivesAccess } from '../memberships/queries.ts';
 
+/** Whether the buyer at `email` (lowercased) said yes to the creator's mail through a free purchase's receipt link. */
+const confirmedBuyer = (creatorId: string, email: SQL): SQL =>
+  sql`EXISTS (SELECT 1 FROM audience_buyer_confirmations c WHERE c.creator_id = ${creatorId} AND c.email = ${email})`;
+
 /**
  * A sale that makes its buyer one of the creator's customers (decision 020): completed (a wholly
  * refunded one is not), and paid with money (a paid gift included) or, for a free "purchase",
  * whose address the buyer confirmed through the receipt's link. `s` is the sale.
  */
-export const audienceSale = (creatorId: string): SQL => sql`s.status = 'completed' AND (s.amount_cents > 0 OR EXISTS (
-  SELECT 1 FROM audience_buyer_confirmations c WHERE c.creator_id = ${creatorId} AND c.email = lower(s.buyer_email)))`;
+export const audienceSale = (creatorId: string): SQL => sql`s.status = 'completed' AND (s.amount_cents > 0 OR ${confirmedBuyer(creatorId, sql`lower(s.buyer_email)`)})`;
 
 /** The creator's own addresses (their account's and their team members'): never in their audience. `email` is lowercased. */
 const ownAddress = (creatorId: string, email: SQL): SQL => sql`${email} IN (
@@ -60,8 +63,7 @@ export function audienceSelect(creatorId: string, filter: StoredAudienceFilter):
 export async function countsAsCustomer(executor: Executor, creatorId: string, email: string, amountCents: number): Promise<boolean> {
   const address = email.trim().toLowerCase();
   const { rows } = await executor.execute<{ ok: boolean }>(sql`
-    SELECT (${amountCents} > 0 OR EXISTS (SELECT 1 FROM audience_buyer_confirmations c WHERE c.creator_id = ${creatorId} AND c.email = ${address}))
-      AND NOT ${ownAddress(creatorId, sql`${address}`)} AS ok`);
+    SELECT (${amountCents} > 0 OR ${confirmedBuyer(creatorId, sql`${address}`)}) AND NOT ${ownAddress(creatorId, sql`${address}`)} AS ok`);
   return rows[0]?.ok === true;
 }
 
