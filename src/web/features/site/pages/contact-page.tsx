@@ -23,7 +23,8 @@ export function ContactPage() {
       title={t('contact.title')}
       eyebrow={t('contact.eyebrow')}
       icon={Mail}
-      description={t('contact.description', { brand })}
+      // It promises social media only where the operator set a link (Admin › Settings).
+      description={t(socialLinks.length > 0 ? 'contact.description' : 'contact.descriptionNoSocial', { brand })}
     >
       <section aria-labelledby="email-title">
         <h2 id="email-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
