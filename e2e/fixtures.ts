@@ -1,4 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
+import { createRequire } from 'node:module';
+import type { AxeResults, ContextObject, RunOptions } from 'axe-core';
 import { expect, request as playwrightRequest, test as base, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 export const PASSWORD = 'correct-horse-battery';
@@ -39,6 +40,35 @@ export async function logInThroughForm(page: Page, email: string, password = PAS
   await form.getByRole('button', { name: 'Log In' }).click();
 }
 
+/**
+ * The axe-core that @axe-core/playwright ships (the version every journey was checked with). It is
+ * loaded into a document once: that builder sends the whole script again before every run, which
+ * cost a second or two each time on a busy machine, and finishes each run in a new blank page.
+ */
+const AXE_SOURCE = (() => {
+  const fromBuilder = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
+  return (fromBuilder('axe-core') as { source: string }).source;
+})();
+
+/** axe's own `axe.run` in the page (the builder's legacy mode), with axe loaded into every frame that lacks it. */
+async function runAxe(page: Page, context: ContextObject, options: RunOptions): Promise<AxeResults> {
+  for (const frame of page.frames()) {
+    try {
+      if (await frame.evaluate(() => typeof (window as { axe?: unknown }).axe !== 'undefined')) continue;
+      await frame.evaluate(AXE_SOURCE);
+      await frame.evaluate(() => (window as unknown as { axe: typeof import('axe-core') }).axe.configure({ allowedOrigins: ['<same_origin>'] }));
+    } catch {
+      // A frame that is gone or cannot run scripts (a sandboxed preview) is left out, as the builder does.
+    }
+  }
+  // In and out as JSON: axe's types are too deep for evaluate's typing.
+  const json = await page.evaluate(async (input: string) => {
+    const { context, options } = JSON.parse(input) as { context: ContextObject; options: RunOptions };
+    return JSON.stringify(await (window as unknown as { axe: typeof import('axe-core') }).axe.run(context, options));
+  }, JSON.stringify({ context, options }));
+  return JSON.parse(json) as AxeResults;
+}
+
 /** The axe rules whose outcome depends on the colours, and so on the theme. */
 const THEME_RULES = ['color-contrast', 'link-in-text-block'];
 
@@ -49,33 +79,30 @@ export async function seriousViolations(page: Page, { coloursOnly = false, rules
   // Only violations are gathered (axe's own advice for speed); `coloursOnly` runs just the rules a theme can change.
   // WCAG 2.5.3 Label in Name (`label-content-name-mismatch`, off in axe by default) is checked too: a
   // control's accessible name contains the words it shows (the header's "EN" language button).
-  const axe = new AxeBuilder({ page })
-    .exclude('[data-sonner-toaster]')
-    .exclude('iframe[data-preview]')
-    .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } });
-  const results = await (coloursOnly ? axe.withRules(THEME_RULES) : rules ? axe.withRules(rules) : axe).analyze();
+  const options: RunOptions = { resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } };
+  const only = coloursOnly ? THEME_RULES : rules;
+  if (only) options.runOnly = { type: 'rule', values: only };
+  const results = await runAxe(page, { exclude: [['[data-sonner-toaster]'], ['iframe[data-preview]']] }, options);
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /**
- * Switches the page to a theme the way the app does (a class on <html>) and waits for the colour
- * transitions it starts (buttons, links, inputs have transition-colors) to end: axe reading colours
- * mid-transition reports contrast failures that no user sees once the page has settled.
+ * Switches the page to a theme the way the app does (a class on <html>), with the colour transitions
+ * it would start (buttons, links, inputs have transition-colors) held off for the switch: axe reading
+ * colours mid-transition reports contrast failures that no user sees once the page has settled.
  */
 export async function setTheme(page: Page, theme: 'dark' | 'light') {
-  await page.evaluate(async (next) => {
+  await page.evaluate((next) => {
+    const still = document.createElement('style');
+    still.textContent = '*, *::before, *::after { transition: none !important; }';
+    document.head.append(still);
     document.documentElement.classList.remove('dark', 'light');
     document.documentElement.classList.add(next);
-    // Until no colour is on its way: a transition may start a frame late on a busy machine, and axe
-    // would read a colour halfway between the themes.
-    for (let frames = 0; frames < 20; frames++) {
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      const running = document.getAnimations().filter((animation) => animation instanceof CSSTransition && animation.playState !== 'finished');
-      if (running.length === 0 && frames > 0) break;
-      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
-    }
+    // A layout read applies the new colours everywhere at once; taking the rule away after it starts no transition.
+    void document.body.offsetHeight;
+    still.remove();
   }, theme);
 }
 

@@ -1,6 +1,6 @@
-// `npm test`: typecheck, lint, build, Vitest, Playwright, each stage timed. Playwright runs even when
+// `npm test`: typecheck, lint and build at once, then Vitest, then Playwright, each stage timed. Playwright runs even when
 // Vitest failed (both are reported), not when the build failed (it tests the build); the exit code fails if any stage did.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_CANDIDATES, chromiumPath } from './chromium-path.mjs';
@@ -16,9 +16,9 @@ if (!chromiumPath()) {
   process.exit(1);
 }
 
-// Each test stage also writes a JSON report; the summary at the end names the failed tests, since
-// CI keeps only the tail of the output.
-const reports = path.join(root, 'test-results', 'reports');
+// Each test stage also writes a JSON report; the summary at the end names the failed tests and the
+// slowest ones, since CI keeps only the tail of the output. Not under test-results/: Playwright empties it.
+const reports = path.join(root, 'test-reports');
 fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
 
@@ -76,46 +76,112 @@ function playwrightFailures() {
   return failures;
 }
 
-const stages = [
-  { name: 'typecheck', command: ['npx', 'tsc', '--noEmit'] },
-  { name: 'lint', command: ['npx', 'eslint', '--max-warnings', '0', '.'] },
-  { name: 'build', command: ['npm', 'run', 'build'], required: true },
-  {
-    name: 'vitest',
-    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'vitest.json')}`],
-    failures: vitestFailures,
-  },
-  {
-    name: 'playwright',
-    command: ['npx', 'playwright', 'test', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') },
-    failures: playwrightFailures,
-  },
-];
+/** The ten slowest tests of a runner's report, `seconds  file › title` each, for the summary. */
+function slowest(tests) {
+  return tests
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 10)
+    .map((test) => `${test.seconds.toFixed(1).padStart(6)} s  ${test.name.length > 140 ? `${test.name.slice(0, 140)}…` : test.name}`);
+}
 
-const results = [];
-for (const stage of stages) {
+function vitestSlowest() {
+  const report = readReport('vitest.json');
+  if (!report) return [];
+  return slowest(
+    report.testResults.flatMap((file) =>
+      file.assertionResults.map((test) => ({ seconds: (test.duration ?? 0) / 1000, name: `${path.relative(root, file.name)} › ${test.fullName}` })),
+    ),
+  );
+}
+
+function playwrightSlowest() {
+  const report = readReport('playwright.json');
+  if (!report) return [];
+  const tests = [];
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const seconds = (test.results ?? []).reduce((sum, result) => sum + result.duration, 0) / 1000;
+        tests.push({ seconds, name: `${spec.file}:${spec.line} › ${spec.title}` });
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  return slowest(tests);
+}
+
+// Stages in a group run at once (their output is printed as each ends): typecheck, lint and build are
+// each one process on one core, and together take the time of the longest instead of the sum.
+const groups = [
+  [
+    { name: 'typecheck', command: ['npx', 'tsc', '--noEmit'] },
+    { name: 'lint', command: ['npx', 'eslint', '--max-warnings', '0', '.'] },
+    { name: 'build', command: ['npm', 'run', 'build'], required: true },
+  ],
+  [
+    {
+      name: 'vitest',
+      command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'vitest.json')}`],
+      failures: vitestFailures,
+      slowest: vitestSlowest,
+    },
+  ],
+  [
+    {
+      name: 'playwright',
+      command: ['npx', 'playwright', 'test', '--reporter=list,json'],
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') },
+      failures: playwrightFailures,
+      slowest: playwrightSlowest,
+    },
+  ],
+];
+const stages = groups.flat();
+
+/** Runs a stage; alone it prints as it goes, beside others its output is printed whole when it ends. */
+function runStage(stage, alone) {
   console.log(`\n== ${stage.name}: ${stage.command.join(' ')}`);
   const started = performance.now();
-  const run = spawnSync(stage.command[0], stage.command.slice(1), {
+  const child = spawn(stage.command[0], stage.command.slice(1), {
     cwd: root,
-    stdio: 'inherit',
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...stage.env },
   });
-  const seconds = (performance.now() - started) / 1000;
-  const ok = run.status === 0;
-  results.push({ name: stage.name, ok, seconds, failures: stage.failures?.() ?? [] });
-  console.log(`== ${stage.name} ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
-  if (!ok && stage.required) {
-    console.error(`The ${stage.name} failed: the later stages need it and do not run.`);
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      const seconds = (performance.now() - started) / 1000;
+      const ok = status === 0;
+      if (!alone) process.stdout.write(`\n== ${stage.name} output:\n${Buffer.concat(output).toString()}`);
+      console.log(`== ${stage.name} ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+      resolve({ name: stage.name, ok, seconds, required: stage.required, failures: stage.failures?.() ?? [], slowest: stage.slowest?.() ?? [] });
+    });
+  });
+}
+
+const started = performance.now();
+const results = [];
+for (const group of groups) {
+  results.push(...(await Promise.all(group.map((stage) => runStage(stage, group.length === 1)))));
+  const broken = results.find((result) => !result.ok && result.required);
+  if (broken) {
+    console.error(`The ${broken.name} failed: the later stages need it and do not run.`);
     break;
   }
 }
 
+for (const result of results.filter((each) => each.slowest.length)) {
+  console.log(`\nThe ten slowest tests of ${result.name}:`);
+  for (const line of result.slowest) console.log(`  ${line}`);
+}
 console.log('\nnpm test:');
 for (const result of results) {
   console.log(`  ${result.ok ? 'ok    ' : 'FAILED'} ${result.name.padEnd(10)} ${result.seconds.toFixed(1).padStart(7)} s`);
   for (const failure of result.failures) console.log(`           ✗ ${failure}`);
 }
 for (const skipped of stages.slice(results.length)) console.log(`  not run ${skipped.name}`);
+console.log(`  total (wall)      ${((performance.now() - started) / 1000).toFixed(1).padStart(7)} s`);
 process.exit(results.every((result) => result.ok) && results.length === stages.length ? 0 : 1);
