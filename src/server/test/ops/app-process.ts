@@ -64,7 +64,7 @@ export function makeDataDir(prefix = 'zerri-ops-') {
 }
 
 /** A tiny web build, so these tests do not depend on `npm run build:web`. */
-function webDir(): string {
+export function webDir(): string {
   const dir = path.join(os.tmpdir(), 'zerri-ops-web');
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Zerri</title></head><body></body></html>');
