@@ -2,11 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from './paths.ts';
-import { findAppPort } from './test/ops/app-process.ts';
+import { ensureServerBuild, findAppPort, webDir } from './test/ops/app-process.ts';
 
-// The real entry point, as `npm start` runs it, on the embedded PostgreSQL.
+// The real entry point, as `npm start` runs it (the build, dist/server/main.js), on the embedded PostgreSQL.
 interface Started {
   child: ChildProcess;
   url: string;
@@ -15,6 +15,7 @@ interface Started {
 }
 
 const children = new Set<ChildProcess>();
+beforeAll(() => ensureServerBuild(), 120_000);
 afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
 });
@@ -27,9 +28,10 @@ function makeDataDir() {
 
 async function startApp(env: Record<string, string>): Promise<Started> {
   const port = await findAppPort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
+    // A tiny web build (as in the ops tests): the test does not depend on `npm run build:web`.
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'development', WEB_DIST_DIR: webDir(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
@@ -40,7 +42,7 @@ async function startApp(env: Record<string, string>): Promise<Started> {
   return { child, url: `http://127.0.0.1:${port}`, output: () => output, exit };
 }
 
-// Budgets for a loaded 2-core machine (tsx compiles the sources and initdb runs at each first start); the waits are on events.
+// Budgets for a loaded 2-core machine (initdb runs at the first start); the waits are on events.
 const TEST_TIMEOUT_MS = 240_000;
 
 async function waitForHealth(app: Started, timeoutMs = 120_000) {
@@ -65,8 +67,15 @@ const signUpBody = (email: string) =>
 const onExternal = process.env.ZERRI_TEST_DB === 'external';
 
 if (!onExternal) describe('the app process on the embedded PostgreSQL', () => {
+  // One data directory for these tests: the first start creates its cluster (initdb and every
+  // migration), the later ones start on it as a restarted app does; none of them is about a new one.
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = makeDataDir();
+  });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
   it('refuses a second app on the same data directory with a clear message', { timeout: TEST_TIMEOUT_MS }, async () => {
-    const dataDir = makeDataDir();
     const first = await startApp({ DATA_DIR: dataDir });
     await waitForHealth(first);
     const second = await startApp({ DATA_DIR: dataDir });
@@ -77,7 +86,6 @@ if (!onExternal) describe('the app process on the embedded PostgreSQL', () => {
   });
 
   it('stops its PostgreSQL on SIGTERM and exits 0', { timeout: TEST_TIMEOUT_MS }, async () => {
-    const dataDir = makeDataDir();
     const app = await startApp({ DATA_DIR: dataDir });
     await waitForHealth(app);
     expect(fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(true);
@@ -88,7 +96,6 @@ if (!onExternal) describe('the app process on the embedded PostgreSQL', () => {
   });
 
   it('recovers after kill -9 and keeps acknowledged writes', { timeout: TEST_TIMEOUT_MS }, async () => {
-    const dataDir = makeDataDir();
     const app = await startApp({ DATA_DIR: dataDir });
     await waitForHealth(app);
     const email = 'survivor@example.com';

@@ -3,19 +3,22 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../paths.ts';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo.ts';
+import { ensureServerBuild } from '../test/ops/app-process.ts';
 import { createSignedInUser, createTestApp, logIn, request, type TestApp } from '../test/test-app.ts';
 
 const run = promisify(execFile);
 
 let test: TestApp;
 beforeAll(async () => {
+  // The commands as npm runs them: the build (dist/server), not tsx compiling the sources at each run.
+  ensureServerBuild();
   test = await createTestApp();
-});
+}, 120_000);
 afterAll(() => test.close());
 
 describe('npm run user:role', () => {
   const userRole = (...args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', 'src/server/cli/user-role.ts', ...args], {
+    run(process.execPath, ['dist/server/user-role.js', ...args], {
       cwd: projectRoot,
       env: { ...process.env, DATABASE_URL: test.databaseUrl },
     });
@@ -29,14 +32,18 @@ describe('npm run user:role', () => {
   });
 
   it('refuses an unknown role or account', async () => {
-    await expect(userRole('someone@example.com', 'superuser')).rejects.toMatchObject({ code: 2 });
-    await expect(userRole('nobody-here@example.com', 'admin')).rejects.toMatchObject({ code: 1 });
+    // Both at once: neither changes anything the other reads. (Caught at once too: the second may fail
+    // while the first is awaited, which would otherwise be an unhandled rejection.)
+    const [unknownRole, unknownAccount] = [userRole('someone@example.com', 'superuser'), userRole('nobody-here@example.com', 'admin')];
+    for (const command of [unknownRole, unknownAccount]) command.catch(() => {});
+    await expect(unknownRole).rejects.toMatchObject({ code: 2 });
+    await expect(unknownAccount).rejects.toMatchObject({ code: 1 });
   });
 });
 
 describe('npm run restore', () => {
   it('says so when the archive does not exist', async () => {
-    const restore = run(process.execPath, ['--import', 'tsx', 'src/server/cli/restore.ts', 'backups/no-such-archive.tar.gz'], { cwd: projectRoot });
+    const restore = run(process.execPath, ['dist/server/restore.js', 'backups/no-such-archive.tar.gz'], { cwd: projectRoot });
     await expect(restore).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('There is no file /') });
     await expect(restore).rejects.toMatchObject({ stderr: expect.stringContaining('backups/no-such-archive.tar.gz') });
   });

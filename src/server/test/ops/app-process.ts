@@ -5,6 +5,7 @@ import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { projectRoot } from '../../paths.ts';
 import { adminQuery, withDatabase } from '../global-setup.ts';
 
@@ -63,7 +64,7 @@ export function makeDataDir(prefix = 'zerri-ops-') {
 }
 
 /** A tiny web build, so these tests do not depend on `npm run build:web`. */
-function webDir(): string {
+export function webDir(): string {
   const dir = path.join(os.tmpdir(), 'zerri-ops-web');
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Zerri</title></head><body></body></html>');
@@ -123,8 +124,11 @@ export async function startAppProcess(options: { dataDir: string; env?: Record<s
 
 async function waitUntilReady(app: AppProcess, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  void app.exit.then(() => (exited = true));
   while (Date.now() < deadline) {
-    if (app.child.exitCode !== null) throw new Error(`app exited early:\n${app.output()}`);
+    // An exit by a signal leaves exitCode null: the 'exit' event says it either way.
+    if (exited) throw new Error(`app exited early:\n${app.output()}`);
     try {
       if ((await fetch(`${app.base}/readyz`)).ok) return;
     } catch {
@@ -158,6 +162,20 @@ export async function createEmptyDatabase(): Promise<string> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `zerri_ops_${randomBytes(5).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  return withDatabase(adminUrl, name);
+}
+
+/**
+ * A copy of the migrated template database (the Vitest global setup's) on the external test server:
+ * for tests of a running app that are not about migrating an empty database, which the app then
+ * finds up to date instead of running every migration again.
+ */
+export async function createMigratedDatabase(): Promise<string> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const template = inject('templateDatabase');
+  // The template's prefix: the global teardown drops what a failed test left behind.
+  const name = `${template.replace('zerri_tpl_', 'zerri_t_')}_ops_${randomBytes(4).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
   return withDatabase(adminUrl, name);
 }
 

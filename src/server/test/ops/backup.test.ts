@@ -10,6 +10,7 @@ import { projectRoot } from '../../paths.ts';
 import {
   BROWSER,
   createEmptyDatabase,
+  createMigratedDatabase,
   databaseUrlOf,
   dropDatabase,
   ensureServerBuild,
@@ -69,7 +70,8 @@ describe(`backup and restore (${onExternal ? 'external' : 'embedded'} PostgreSQL
     const source = makeDataDir();
     const target = makeDataDir();
     const archiveDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zerri-archive-'));
-    const sourceUrl = onExternal ? await createEmptyDatabase() : undefined;
+    // The source is not a test of migrations (a copy of the migrated template); the target must be empty.
+    const sourceUrl = onExternal ? await createMigratedDatabase() : undefined;
     const targetUrl = onExternal ? await createEmptyDatabase() : undefined;
     try {
       const app = await startAppProcess({ dataDir: source, env: sourceUrl ? { DATABASE_URL: sourceUrl } : {} });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createEmptyDatabase,
+  createMigratedDatabase,
   databaseUrlOf,
   dropDatabase,
   ensureServerBuild,
@@ -17,11 +17,15 @@ import {
 } from './app-process.ts';
 
 // kill -9 of the production build under a write load (sign-ups, uploads, links, sales): every acknowledged write survives.
-// `npm test` kills 6 times per database; `npm run test:crash` the full 20 (CRASH_KILLS).
+// `npm test` kills twice per database; `npm run test:crash` the full 20 (CRASH_KILLS), for races that show once in many kills.
+// Two kills still take every path once: on the embedded server the first kills the app alone (the restart
+// takes over the PostgreSQL left running), the second the app and its PostgreSQL (the restart recovers
+// from the WAL); on an external server the second kills an app that itself started after a kill. After
+// each restart every write acknowledged so far, of the four kinds, is checked.
 const onExternal = process.env.ZERRI_TEST_DB === 'external';
-const KILLS = Number(process.env.CRASH_KILLS ?? 6);
-// A kill with its restart and checks takes about 12 s on a loaded 2-core machine; four times that per kill.
-const TIMEOUT_MS = 60_000 + KILLS * 45_000;
+const KILLS = Number(process.env.CRASH_KILLS ?? 2);
+// A kill with its restart and checks takes about 12 s on a loaded 2-core machine; four times that per kill, and the first start.
+const TIMEOUT_MS = 120_000 + KILLS * 45_000;
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 beforeAll(() => ensureServerBuild(), 120_000);
@@ -165,7 +169,8 @@ async function crash(app: AppProcess, withDatabase: boolean) {
 describe(`kill -9 under a write load (${onExternal ? 'external' : 'embedded'} PostgreSQL)`, () => {
   it(`keeps every acknowledged write over ${KILLS} kills`, { timeout: TIMEOUT_MS }, async () => {
     const dataDir = makeDataDir();
-    const externalUrl = onExternal ? await createEmptyDatabase() : undefined;
+    // Not a test of migrations: on an external server, a copy of the migrated template.
+    const externalUrl = onExternal ? await createMigratedDatabase() : undefined;
     // Sales with the test card: production takes them only on a staging site (ALLOW_TEST_PAYMENTS).
     const env: Record<string, string> = { ALLOW_TEST_PAYMENTS: 'true', ...(externalUrl ? { DATABASE_URL: externalUrl } : {}) };
     const acked: Acknowledged = { users: [], links: [], products: [], sales: [] };

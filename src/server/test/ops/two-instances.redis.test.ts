@@ -47,17 +47,20 @@ async function openEvents(base: string, cookie: string) {
   return { text: () => text, close: () => controller.abort() };
 }
 
-describe('two instances on one database and Redis', () => {
-  let a: Instance;
-  let b: Instance;
-  beforeAll(async () => {
-    [a, b] = await startPair(withRedis());
-  }, TEST_TIMEOUT_MS);
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-  }, TEST_TIMEOUT_MS);
+// One pair on Redis for every test that needs no limit of its own (a pair is two apps to build).
+// Two failed sign-ins lock an account (SIGN_IN_FAILURES_MAX: 2): only the test of those failures
+// meets that limit, the others sign in with the right password.
+let a: Instance;
+let b: Instance;
+beforeAll(async () => {
+  [a, b] = await startPair({ ...withRedis(), SIGN_IN_FAILURES_MAX: '2' });
+}, TEST_TIMEOUT_MS);
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+}, TEST_TIMEOUT_MS);
 
+describe('two instances on one database and Redis', () => {
   it('accept a session made on the other instance', { timeout: TEST_TIMEOUT_MS }, async () => {
     const { cookie, email } = await createSignedInUser(a);
     const me = await fetch(`${b.base}/api/me`, { headers: { cookie } });
@@ -142,32 +145,26 @@ describe('rate limits across instances', () => {
   });
 
   it('count an account\'s failed sign-ins and wrong passwords on every instance', { timeout: TEST_TIMEOUT_MS }, async () => {
-    const [a, b] = await startPair({ ...withRedis(), SIGN_IN_FAILURES_MAX: '2' });
-    try {
-      const answer = async (response: Response) => ({ status: response.status, code: ((await response.json()) as { error?: { code: string } }).error?.code });
-      // Failed sign-ins (platform/counters.ts): one on A and one on B lock the account on A.
-      const { email, cookie } = await createSignedInUser(a);
-      const signIn = (instance: Instance, password: string) =>
-        fetch(`${instance.base}/api/auth/sign-in/email`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
-          body: JSON.stringify({ email, password }),
-        }).then(answer);
-      expect([(await signIn(a, 'wrong-password-1')).status, (await signIn(b, 'wrong-password-2')).status]).toEqual([401, 401]);
-      expect(await signIn(a, TEST_PASSWORD)).toEqual({ status: 429, code: 'account_locked' });
-      // Wrong passwords while signed in (app.createRateLimit): ten spread over A and B, then B checks none.
-      const confirm = (instance: Instance, password: string) =>
-        fetch(`${instance.base}/api/me/password-confirmation`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, cookie },
-          body: JSON.stringify({ password }),
-        }).then(answer);
-      for (let i = 0; i < 10; i++) expect((await confirm(i % 2 ? a : b, `wrong-password-${i}`)).code).toBe('password_wrong');
-      expect(await confirm(b, TEST_PASSWORD)).toEqual({ status: 429, code: 'rate_limited' });
-    } finally {
-      await a.close();
-      await b.close();
-    }
+    const answer = async (response: Response) => ({ status: response.status, code: ((await response.json()) as { error?: { code: string } }).error?.code });
+    // Failed sign-ins (platform/counters.ts): one on A and one on B lock the account on A.
+    const { email, cookie } = await createSignedInUser(a);
+    const signIn = (instance: Instance, password: string) =>
+      fetch(`${instance.base}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+        body: JSON.stringify({ email, password }),
+      }).then(answer);
+    expect([(await signIn(a, 'wrong-password-1')).status, (await signIn(b, 'wrong-password-2')).status]).toEqual([401, 401]);
+    expect(await signIn(a, TEST_PASSWORD)).toEqual({ status: 429, code: 'account_locked' });
+    // Wrong passwords while signed in (app.createRateLimit): ten spread over A and B, then B checks none.
+    const confirm = (instance: Instance, password: string) =>
+      fetch(`${instance.base}/api/me/password-confirmation`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, cookie },
+        body: JSON.stringify({ password }),
+      }).then(answer);
+    for (let i = 0; i < 10; i++) expect((await confirm(i % 2 ? a : b, `wrong-password-${i}`)).code).toBe('password_wrong');
+    expect(await confirm(b, TEST_PASSWORD)).toEqual({ status: 429, code: 'rate_limited' });
   });
 
   it('are per instance without REDIS_URL', { timeout: TEST_TIMEOUT_MS }, async () => {
