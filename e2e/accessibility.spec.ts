@@ -1,5 +1,5 @@
 import { totpCode, totpSecret } from '../src/server/test/totp.ts';
-import { createConfirmedAccount, expect, logInThroughForm, PASSWORD, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, logIn, logInThroughForm, PASSWORD, seriousViolations, test, uniqueEmail } from './fixtures.ts';
 
 for (const path of ['/', '/auth', '/this-page-does-not-exist']) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
@@ -51,7 +51,7 @@ test('the header\'s language button (it shows "EN") is named "EN – Language: E
 test('/dashboard has no serious or critical accessibility violations', async ({ page, request }) => {
   const email = uniqueEmail('axe');
   await createConfirmedAccount(request, { email });
-  await logInThroughForm(page, email);
+  await logIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.locator('h1').first().waitFor();
   expect(await seriousViolations(page)).toEqual([]);
@@ -60,7 +60,7 @@ test('/dashboard has no serious or critical accessibility violations', async ({ 
 test('the Security settings (QR step, recovery codes) and the two-factor sign-in step have no serious or critical accessibility violations', async ({ page, request }) => {
   const email = uniqueEmail('axe-2fa');
   await createConfirmedAccount(request, { email });
-  await logInThroughForm(page, email);
+  await logIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/dashboard/settings');
   const security = page.getByRole('region', { name: 'Security' });

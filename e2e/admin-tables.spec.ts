@@ -1,4 +1,4 @@
-import { ADMIN_EMAIL, createConfirmedAccount, expect, logInThroughForm, test } from './fixtures.ts';
+import { ADMIN_EMAIL, createConfirmedAccount, expect, logIn, test } from './fixtures.ts';
 
 // Issue #20.11: admin tables kept long e-mail addresses on one line (cut, whole in a tooltip) and
 // their actions column whole, instead of "nora@ex / ample.te / st" over three lines.
@@ -6,7 +6,7 @@ test('admin users: a long e-mail stays on one line with a tooltip, and the actio
   const email = `a-rather-long-mailbox-name-for-the-layout-${Date.now().toString(36)}@an-example-company-domain.test`;
   await createConfirmedAccount(request, { email, name: 'Nora Longmail' });
   await createConfirmedAccount(request, { email: ADMIN_EMAIL, name: 'Ada Admin' });
-  await logInThroughForm(page, ADMIN_EMAIL);
+  await logIn(page, ADMIN_EMAIL);
   await expect(page).toHaveURL(/\/admin$/);
 
   for (const width of [1366, 800]) {

@@ -1,9 +1,9 @@
-import { ADMIN_EMAIL, createConfirmedAccount, expect, logInThroughForm, PASSWORD, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { ADMIN_EMAIL, createConfirmedAccount, expect, logIn, PASSWORD, seriousViolations, test, uniqueEmail } from './fixtures.ts';
 
 test('a Business creator creates an API key, sees it once, uses it and revokes it', async ({ page, request, browser, baseURL }) => {
   const email = uniqueEmail('api-keys');
   await createConfirmedAccount(request, { email, name: 'Kay Builder' });
-  await logInThroughForm(page, email);
+  await logIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // Below the Business plan the page says what is needed.

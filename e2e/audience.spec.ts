@@ -1,7 +1,7 @@
 // Issue #22, e-mails to customers: a creator writes an update to the buyers of one product on the
 // Audience page (test to self, send now); the buyer finds it in their library's Updates and in the
 // mailbox, and unsubscribes through the mail's link. The buyer of another product gets nothing.
-import { createConfirmedAccount, expect, expectToast, logInThroughForm, lookAt, PASSWORD, signedInAs, test, uniqueEmail, uploadProduct } from './fixtures.ts';
+import { createConfirmedAccount, expect, expectToast, logIn, lookAt, PASSWORD, signedInAs, test, uniqueEmail, uploadProduct } from './fixtures.ts';
 import type { APIRequestContext } from '@playwright/test';
 
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
@@ -26,7 +26,7 @@ test('a creator sends an update to the buyers of one product; the buyer reads it
   const buyer = await buyerContext.newPage();
   const buyerEmail = uniqueEmail('audience-buyer');
   await createConfirmedAccount(buyer.request, { email: buyerEmail, name: 'Bea Buyer', role: 'user' });
-  await logInThroughForm(buyer, buyerEmail, PASSWORD);
+  await logIn(buyer, buyerEmail, PASSWORD);
   await expect(buyer).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
   await buy(buyer.request, buyerEmail, brushes.id);
   const otherEmail = uniqueEmail('audience-other');

@@ -1,4 +1,4 @@
-import { ADMIN_EMAIL, createConfirmedAccount, expect, expectToast, logInThroughForm, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { ADMIN_EMAIL, createConfirmedAccount, expect, expectToast, logIn, seriousViolations, test, uniqueEmail } from './fixtures.ts';
 
 test('a creator invoices a client who pays on the payment page; the creator is paid out after an admin completes it', async ({
   page,
@@ -9,7 +9,7 @@ test('a creator invoices a client who pays on the payment page; the creator is p
   const email = uniqueEmail('billing');
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await createConfirmedAccount(page.request, { email, name: 'Nova Maker' });
-  await logInThroughForm(page, email);
+  await logIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // The overview's quick action makes a real payment request and copies its /pay link.
@@ -131,7 +131,7 @@ test('a creator invoices a client who pays on the payment page; the creator is p
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await createConfirmedAccount(admin.request, { email: ADMIN_EMAIL, name: 'Ada Admin' });
-  await logInThroughForm(admin, ADMIN_EMAIL);
+  await logIn(admin, ADMIN_EMAIL);
   await expect(admin).toHaveURL(/\/admin$/);
   await admin.goto('/admin/transactions');
   await expect(admin.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
-import { ADMIN_EMAIL, createConfirmedAccount, expect, expectToast, logInThroughForm, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { ADMIN_EMAIL, createConfirmedAccount, expect, expectToast, logIn, seriousViolations, test, uniqueEmail } from './fixtures.ts';
 
 /** Random bytes in a file named like a real product, so "the exact bytes" means something. */
 const productBytes = () => Buffer.from(Array.from({ length: 4096 }, () => Math.floor(Math.random() * 256)));
@@ -13,7 +13,7 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
 async function creatorWithProduct(page: Page, options: { name: string; price: string }) {
   const email = uniqueEmail('seller');
   await createConfirmedAccount(page.request, { email, name: 'Iris Seller', role: 'creator' });
-  await logInThroughForm(page, email);
+  await logIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
   const bytes = productBytes();
   const response = await page.request.post('/api/products', {
@@ -48,7 +48,7 @@ test('a buyer pays with 4242…, downloads the file from the library and reviews
   const buyer = await buyerContext.newPage();
   const buyerEmail = uniqueEmail('buyer');
   await createConfirmedAccount(buyer.request, { email: buyerEmail, name: 'Bea Buyer', role: 'user' });
-  await logInThroughForm(buyer, buyerEmail);
+  await logIn(buyer, buyerEmail);
   await expect(buyer).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
 
   await buyer.goto(`/store/product/${product.id}`);
@@ -116,7 +116,7 @@ test('a buyer pays with 4242…, downloads the file from the library and reviews
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await createConfirmedAccount(admin.request, { email: ADMIN_EMAIL, name: 'Ada Admin' });
-  await logInThroughForm(admin, ADMIN_EMAIL);
+  await logIn(admin, ADMIN_EMAIL);
   await expect(admin).toHaveURL(/\/admin$/, { timeout: 30_000 });
   await expect(admin.getByTestId('recent-transactions')).toContainText(product.name);
   await expect(admin.getByTestId('recent-transactions')).toContainText('Iris Seller');

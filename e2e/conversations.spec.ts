@@ -6,7 +6,7 @@ import {
   ADMIN_EMAIL,
   createConfirmedAccount,
   expect,
-  logInThroughForm,
+  logIn,
   lookAt,
   payAtCheckout,
   seriousViolations,
@@ -117,7 +117,7 @@ test('two users exchange messages live in two browsers', async ({ page: creator,
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await createConfirmedAccount(admin.request, { email: ADMIN_EMAIL, name: 'Ada Admin' });
-  await logInThroughForm(admin, ADMIN_EMAIL);
+  await logIn(admin, ADMIN_EMAIL);
   await expect(admin).toHaveURL(/\/admin$/);
   await admin.getByRole('link', { name: 'Reported conversations' }).first().click();
   await expect(admin.getByRole('heading', { name: 'Reported conversations', level: 1 })).toBeVisible();

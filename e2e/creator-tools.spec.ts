@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import fs from 'node:fs/promises';
 import sharp from 'sharp';
-import { createConfirmedAccount, expect, expectToast, logInThroughForm, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, expectToast, logIn, seriousViolations, test, uniqueEmail } from './fixtures.ts';
 
 const FAKE_REPLY = 'This is a streamed reply from the test provider.';
 const DESIGN_PATH = '/dashboard/creator-tools/platform';
@@ -12,7 +12,7 @@ test.use({ viewport: { width: 1400, height: 1000 } });
 async function signIn(page: Page, request: APIRequestContext) {
   const email = uniqueEmail('creator-tools');
   await createConfirmedAccount(request, { email });
-  await logInThroughForm(page, email);
+  await logIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 

@@ -5,7 +5,7 @@
 // in dark and light (test-results/…), to be looked at.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN_EMAIL, createConfirmedAccount, expect, logInThroughForm, seriousViolations, setTheme, test, uniqueEmail } from './fixtures.ts';
+import { ADMIN_EMAIL, createConfirmedAccount, expect, logIn, seriousViolations, setTheme, test, uniqueEmail } from './fixtures.ts';
 
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
 const PHONE = 360;
@@ -81,7 +81,7 @@ async function checkPages(page: Page, paths: Record<string, string>) {
 
 async function signedIn(browser: Browser, email: string) {
   const page = await (await browser.newContext()).newPage();
-  await logInThroughForm(page, email);
+  await logIn(page, email);
   await expect(page).toHaveURL(/\/(dashboard|admin)$/, { timeout: 30_000 });
   return page;
 }

@@ -41,6 +41,17 @@ export async function logInThroughForm(page: Page, email: string, password = PAS
 }
 
 /**
+ * Signs `page`'s browser in through the API (the login form has its own journeys in auth.spec.ts) and
+ * opens /auth, which sends a signed-in visitor to their role's home, as the form does after logging in.
+ */
+export async function logIn(page: Page, email: string, password = PASSWORD) {
+  const baseURL = test.info().project.use.baseURL!;
+  const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email, password }, headers: { origin: baseURL } });
+  expect(signIn.ok(), `sign-in of ${email}: ${signIn.status()}`).toBe(true);
+  await page.goto('/auth');
+}
+
+/**
  * The axe-core that @axe-core/playwright ships (the version every journey was checked with). It is
  * loaded into a document once: that builder sends the whole script again before every run, which
  * cost a second or two each time on a busy machine, and finishes each run in a new blank page.
@@ -144,10 +155,10 @@ export async function setPlan(page: Page, plan: 'free' | 'pro' | 'business') {
   }
 }
 
-/** A new confirmed account, signed in on `page` through the login form and landed on the dashboard. */
+/** A new confirmed account, signed in on `page` (through the API) and landed on the dashboard. */
 export async function signedInAs(page: Page, options: { email: string; name: string; role: 'creator' | 'user' | 'company' }) {
   await createConfirmedAccount(page.request, options);
-  await logInThroughForm(page, options.email);
+  await logIn(page, options.email);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
 }
 

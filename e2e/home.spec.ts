@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SITE_CONTENT_DEFAULTS } from '../src/shared/site.ts';
-import { ADMIN_EMAIL, createConfirmedAccount, expect, expectToast, logInThroughForm, lookAt, PASSWORD, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { ADMIN_EMAIL, createConfirmedAccount, expect, expectToast, logIn, lookAt, PASSWORD, seriousViolations, test, uniqueEmail } from './fixtures.ts';
 
 const NOTICE_KEY = 'zerri.constructionNoticeSeen';
 
@@ -123,7 +123,7 @@ test.describe('home page', () => {
     await expect(footer.getByRole('link', { name: 'Creator Login' })).toBeVisible();
     const email = uniqueEmail('footer');
     await createConfirmedAccount(request, { email, name: 'Footer Person' });
-    await logInThroughForm(page, email);
+    await logIn(page, email);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/about');
     await expect(footer.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');

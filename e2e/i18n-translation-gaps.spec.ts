@@ -1,6 +1,6 @@
 // Issue #20.13 "Translations have gaps": the language menu reads one language at a time, suggested tags
 // and the Free plan are translated, and a sign-up from a French interface gets its confirmation in French.
-import { createConfirmedAccount, expect, logInThroughForm, PASSWORD, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, logIn, PASSWORD, test, uniqueEmail } from './fixtures.ts';
 
 test('the language menu is a button named after the current language, with one named item per language', async ({ page }) => {
   await page.goto('/', { waitUntil: 'networkidle' });
@@ -43,7 +43,7 @@ test('the language menu opens from the keyboard on first use (its library loads 
 test('suggested tags and the Free plan in French; a creator’s own tag as written', async ({ page, browser }) => {
   const email = uniqueEmail('tags');
   await createConfirmedAccount(page.request, { email, name: 'Tag Creator', role: 'creator' });
-  await logInThroughForm(page, email);
+  await logIn(page, email);
   await expect(page).not.toHaveURL(/\/auth/, { timeout: 30_000 });
   const name = `Tagged Guide ${Date.now().toString(36)}`;
   const created = await page.request.post('/api/products', {

@@ -3,7 +3,7 @@
 // form lays its lines out as a table with column headers.
 import fs from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
-import { createConfirmedAccount, expect, logInThroughForm, seriousViolations, setTheme, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, logIn, seriousViolations, setTheme, test, uniqueEmail } from './fixtures.ts';
 
 /** The page never scrolls sideways (a wide table scrolls in its own box). */
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
@@ -27,7 +27,7 @@ test('the creator’s invoice form shows its lines as a table; the client’s /p
   test.setTimeout(180_000);
   const email = uniqueEmail('invoice-page');
   await createConfirmedAccount(page.request, { email, name: 'Ines Invoicer' });
-  await logInThroughForm(page, email);
+  await logIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // The form: column headers, one row per line, each input named for its row.

@@ -1,4 +1,4 @@
-import { ADMIN_EMAIL, createConfirmedAccount, expect, expectToast, logInThroughForm, lookAt, signedInAs, test, uniqueEmail } from './fixtures.ts';
+import { ADMIN_EMAIL, createConfirmedAccount, expect, expectToast, logIn, lookAt, signedInAs, test, uniqueEmail } from './fixtures.ts';
 
 // The ZerriLink issue: bulk import with a report per row, and a visitor's report of a link that an admin acts on.
 test('a creator imports a mixed file; a visitor reports an imported link and an admin disables it', async ({ page, browser, baseURL }, testInfo) => {
@@ -59,7 +59,7 @@ test('a creator imports a mixed file; a visitor reports an imported link and an 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await createConfirmedAccount(admin.request, { email: ADMIN_EMAIL, name: 'Ada Admin' });
-  await logInThroughForm(admin, ADMIN_EMAIL);
+  await logIn(admin, ADMIN_EMAIL);
   await expect(admin).toHaveURL(/\/admin$/);
   await admin.goto('/admin/blocked-domains');
   const reports = admin.getByRole('list', { name: 'Reports of links' });

@@ -1,6 +1,6 @@
 // Issue #20 item 6: a sale, a refund and a paid invoice show the same money on the creator's
 // overview and payouts page and on the admin's overview and transactions (src/shared/sales-money.ts).
-import { ADMIN_EMAIL, createConfirmedAccount, expect, logInThroughForm, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { ADMIN_EMAIL, createConfirmedAccount, expect, logIn, seriousViolations, test, uniqueEmail } from './fixtures.ts';
 
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 
@@ -8,7 +8,7 @@ test('earnings, balance, revenue and fees agree on every screen', async ({ page,
   test.setTimeout(180_000);
   const email = uniqueEmail('mona');
   await createConfirmedAccount(page.request, { email, name: 'Mona Money', role: 'creator' });
-  await logInThroughForm(page, email);
+  await logIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
   const upload = async (name: string, price: string) => {
     const response = await page.request.post('/api/products', {
@@ -53,7 +53,7 @@ test('earnings, balance, revenue and fees agree on every screen', async ({ page,
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await createConfirmedAccount(admin.request, { email: ADMIN_EMAIL, name: 'Ada Admin' });
-  await logInThroughForm(admin, ADMIN_EMAIL);
+  await logIn(admin, ADMIN_EMAIL);
   await expect(admin).toHaveURL(/\/admin$/, { timeout: 30_000 });
   // Platform-wide totals include the other journeys' sales on this shared server, euros among them
   // (the API tests check them exactly); here: US dollars come first, and the invoice counts among the transactions.

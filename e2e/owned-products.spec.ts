@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { createConfirmedAccount, expect, logInThroughForm, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, logIn, seriousViolations, test, uniqueEmail } from './fixtures.ts';
 
 const escape = (text: string) => text.replace(/[.+]/g, '\\$&');
 
@@ -33,7 +33,7 @@ test('a buyer owns what they bought, and buys it again only as a gift, whose rec
   const name = `Owned Planner ${Date.now().toString(36)}`;
   const sellerEmail = uniqueEmail('seller');
   await createConfirmedAccount(page.request, { email: sellerEmail, name: 'Olga Seller', role: 'creator' });
-  await logInThroughForm(page, sellerEmail);
+  await logIn(page, sellerEmail);
   await expect(page).not.toHaveURL(/\/auth/, { timeout: 30_000 });
   const created = await page.request.post('/api/products', {
     multipart: { name, price: '6.00', category: 'Templates', file: { name: 'planner.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 owned') } },
@@ -45,7 +45,7 @@ test('a buyer owns what they bought, and buys it again only as a gift, whose rec
   const buyer = await context.newPage();
   const buyerEmail = uniqueEmail('owner');
   await createConfirmedAccount(buyer.request, { email: buyerEmail, name: 'Omar Owner', role: 'user' });
-  await logInThroughForm(buyer, buyerEmail);
+  await logIn(buyer, buyerEmail);
   await expect(buyer).not.toHaveURL(/\/auth/, { timeout: 30_000 });
 
   // The first purchase.

@@ -1,6 +1,6 @@
 // Issue #20 item 10: Request Payout asks for an amount (the whole balance to start with, at least the
 // minimum) and confirms it in a dialog that names where the money goes.
-import { createConfirmedAccount, expect, expectToast, logInThroughForm, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, expectToast, logIn, seriousViolations, test, uniqueEmail } from './fixtures.ts';
 
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 const SHOTS = process.env.PAYOUTS_SHOTS_DIR ?? '/tmp/pw-payouts-shots';
@@ -9,7 +9,7 @@ test('a creator chooses the amount of a payout and confirms it in a dialog namin
   test.setTimeout(180_000);
   const email = uniqueEmail('pia');
   await createConfirmedAccount(page.request, { email, name: 'Pia Payee', role: 'creator' });
-  await logInThroughForm(page, email);
+  await logIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
 
   // A client pays a $120.00 invoice with the test card; the payouts go to a bank account.

@@ -1,6 +1,6 @@
 import { FAKE_DRAFT, fakeTranslation } from './fake-providers/openai.mjs';
 import { parseProductDraft } from '../src/shared/ai-product-draft.ts';
-import { createConfirmedAccount, expect, logInThroughForm, seriousViolations, setTheme, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, logIn, seriousViolations, setTheme, test, uniqueEmail } from './fixtures.ts';
 
 // "Write with AI" in the product form, against the local fake of an OpenAI-compatible provider
 // (e2e/serve.mjs): it answers a draft request with FAKE_DRAFT and a translation with fakeTranslation.
@@ -10,7 +10,7 @@ test('a creator drafts a product with AI, edits it, translates the description a
   test.setTimeout(180_000); // on a busy machine; a Free creator (Free has 20 AI generations a month)
   const email = uniqueEmail('ai-draft');
   await createConfirmedAccount(request, { email, name: 'Iris Painter' });
-  await logInThroughForm(page, email);
+  await logIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/dashboard/products/upload');
   const form = page.getByRole('form', { name: 'Upload product' });

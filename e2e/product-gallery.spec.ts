@@ -1,7 +1,7 @@
 // Issue #21: a product page shows a gallery (the cover, then the creator's images, in their order) and
 // the description formatted from Markdown, with no script or raw HTML from it.
 import sharp from 'sharp';
-import { createConfirmedAccount, expect, logInThroughForm, seriousViolations, setTheme, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, logIn, seriousViolations, setTheme, test, uniqueEmail } from './fixtures.ts';
 
 const png = async (background: string) => ({
   name: `${background.slice(1)}.png`,
@@ -12,7 +12,7 @@ const png = async (background: string) => ({
 test('a creator adds gallery images and a Markdown description; the page shows both, safely', async ({ page, request }) => {
   const email = uniqueEmail('gallery');
   await createConfirmedAccount(request, { email, name: 'Gala Gallery' });
-  await logInThroughForm(page, email);
+  await logIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   // A script in the description must never run: it would set this.
   await page.addInitScript(() => Object.defineProperty(window, 'descriptionScriptRan', { value: false, writable: true }));

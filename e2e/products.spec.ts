@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { PRODUCT_MESSAGES } from '../src/shared/products.ts';
-import { createConfirmedAccount, expect, logInThroughForm, PASSWORD, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, logIn, PASSWORD, seriousViolations, test, uniqueEmail } from './fixtures.ts';
 
 /** A word no other product contains, so searches find exactly this run's product. */
 const uniqueWord = () => `kestrel${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
@@ -27,7 +27,7 @@ test('a creator uploads a product with a cover through the form, with its progre
   const word = uniqueWord();
   const name = `Aurora Planner ${word}`;
   await createConfirmedAccount(request, { email, name: 'Nova Maker' });
-  await logInThroughForm(page, email);
+  await logIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // Empty list first.
@@ -96,7 +96,7 @@ async function creatorWithProduct(page: Page, request: APIRequestContext) {
   const word = uniqueWord();
   const name = `Aurora Planner ${word}`;
   await createConfirmedAccount(request, { email, name: 'Nova Maker' });
-  await logInThroughForm(page, email);
+  await logIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   const created = await page.request.post('/api/products', {
     multipart: {
@@ -241,7 +241,7 @@ test("a visitor's view is counted, Contact Creator mails the creator, the storef
 test('a creator edits a product: new details and price, cover removed', async ({ page, request }) => {
   const email = uniqueEmail('edit');
   await createConfirmedAccount(request, { email, name: 'Edit Person' });
-  await logInThroughForm(page, email);
+  await logIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   const word = uniqueWord();
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN_EMAIL, createConfirmedAccount, expect as baseExpect, expectToast, logInThroughForm, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { ADMIN_EMAIL, createConfirmedAccount, expect as baseExpect, expectToast, logIn, logInThroughForm, seriousViolations, test, uniqueEmail } from './fixtures.ts';
 
 // A long journey through pages that each load their own chunks: a little more patience per step.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -18,7 +18,7 @@ test('a creator edits the profile, the storefront shows it; Español and light a
   test.setTimeout(360_000);
   const email = uniqueEmail('profile');
   await createConfirmedAccount(request, { email, name: 'Nova Profile' });
-  await logInThroughForm(page, email);
+  await logIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // Overview with the Quick Links (dark theme, the default).
@@ -137,7 +137,7 @@ test('a creator edits the profile, the storefront shows it; Español and light a
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await createConfirmedAccount(admin.request, { email: ADMIN_EMAIL, name: 'Ada Admin' });
-  await logInThroughForm(admin, ADMIN_EMAIL);
+  await logIn(admin, ADMIN_EMAIL);
   await expect(admin).toHaveURL(/\/admin$/);
   await admin.goto('/admin/users');
   await expect(admin.getByRole('heading', { level: 1, name: 'Manage Creators' })).toBeVisible();
@@ -187,7 +187,7 @@ test('a suspended creator is refused at sign-in with a clear message', async ({ 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await createConfirmedAccount(admin.request, { email: ADMIN_EMAIL, name: 'Ada Admin' });
-  await logInThroughForm(admin, ADMIN_EMAIL);
+  await logIn(admin, ADMIN_EMAIL);
   await expect(admin).toHaveURL(/\/admin$/);
   const users = await (await admin.request.get(`/api/admin/users?q=${encodeURIComponent(email)}`)).json();
   expect((await admin.request.post(`/api/admin/users/${users.items[0].id}/suspend`, { data: {} })).ok()).toBe(true);

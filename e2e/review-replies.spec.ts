@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { salesExportHeader } from '../src/shared/sales-export.ts';
-import { createConfirmedAccount, expect, logInThroughForm, seriousViolations, setTheme, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, logIn, seriousViolations, setTheme, test, uniqueEmail } from './fixtures.ts';
 
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
 
@@ -24,7 +24,7 @@ test('a buyer reviews, the creator replies on the product page and a visitor see
   test.setTimeout(240_000);
   const creatorEmail = uniqueEmail('replier');
   await createConfirmedAccount(page.request, { email: creatorEmail, name: 'Rosa Maker', role: 'creator' });
-  await logInThroughForm(page, creatorEmail);
+  await logIn(page, creatorEmail);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
   const name = `Brush Set ${Date.now().toString(36)}`;
   const created = await page.request.post('/api/products', {
@@ -38,7 +38,7 @@ test('a buyer reviews, the creator replies on the product page and a visitor see
   const buyer = await buyerContext.newPage();
   const buyerEmail = uniqueEmail('reviewer');
   await createConfirmedAccount(buyer.request, { email: buyerEmail, name: 'Bea Buyer', role: 'user' });
-  await logInThroughForm(buyer, buyerEmail);
+  await logIn(buyer, buyerEmail);
   await expect(buyer).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
   const checkout = await buyer.request.post('/api/checkout', { data: { email: buyerEmail, productIds: [productId] } });
   expect(checkout.status()).toBe(201);

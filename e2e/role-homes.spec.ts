@@ -2,7 +2,7 @@
 // purchases, following and community; a company its jobs and applicants; a creator keeps the store
 // overview; Library is in the navigation of everyone who has bought something.
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { createConfirmedAccount, expect, logInThroughForm, seriousViolations, setTheme, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, logIn, seriousViolations, setTheme, test, uniqueEmail } from './fixtures.ts';
 
 /** The page at 360 px never scrolls sideways; screenshots at 360 px and 1366 px, dark and light. */
 async function checkWidthsAndShoot(page: Page, testInfo: TestInfo, name: string) {
@@ -23,7 +23,7 @@ const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard 
 
 async function signedIn(browser: Browser, email: string) {
   const page = await (await browser.newContext()).newPage();
-  await logInThroughForm(page, email);
+  await logIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
   return page;
 }
@@ -35,7 +35,7 @@ test('a buyer lands on their own home, without the selling tools, and gets Libra
   await createConfirmedAccount(page.request, { email: buyerEmail, name: 'Bea Buyer', role: 'user' });
   await createConfirmedAccount(page.request, { email: creatorEmail, name: 'Iris Seller', role: 'creator' });
 
-  await logInThroughForm(page, buyerEmail);
+  await logIn(page, buyerEmail);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Your purchases' })).toBeVisible();
   await expect(page.getByText('My Dashboard', { exact: true })).toBeVisible();
@@ -84,7 +84,7 @@ test('a company lands on its jobs home with Post a Job, its postings and their l
   await createConfirmedAccount(page.request, { email: companyEmail, name: 'Northwind Studio', role: 'company' });
   await createConfirmedAccount(page.request, { email: applicantEmail, name: 'Ada Applicant', role: 'creator' });
 
-  await logInThroughForm(page, companyEmail);
+  await logIn(page, companyEmail);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Your jobs' })).toBeVisible();
   await expect(page.getByText('Company Dashboard', { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createConfirmedAccount, expect, logInThroughForm, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, logIn, seriousViolations, test, uniqueEmail } from './fixtures.ts';
 
 // Issue #20 "The store looks unfinished": a cover that is the category's picture, titles over two lines
 // with the whole title at hand, one category name on chip and badge, and view counts only for the creator.
@@ -21,7 +21,7 @@ test('the store’s cards, covers, category names and view counts, at 360 and 13
   const word = `look${Date.now().toString(36)}`;
   const name = `${LONG_TITLE} ${word}`;
   await createConfirmedAccount(page.request, { email, name: 'Iris Look' });
-  await logInThroughForm(page, email);
+  await logIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   // No cover uploaded: the product gets its category's picture.
   const created = await page.request.post('/api/products', {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_EMAIL, createConfirmedAccount, expect, logInThroughForm, PASSWORD, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { ADMIN_EMAIL, createConfirmedAccount, expect, logIn, PASSWORD, seriousViolations, test, uniqueEmail } from './fixtures.ts';
 
 // Issue #20 item 14, the smaller trust gaps: a suspended account is told why, the job form starts
 // with the company's name and shows the posted job, and a result clicked while the search is typed opens.
@@ -20,7 +20,7 @@ test('a suspended creator is told so on /auth, whether signed in at the time or 
   const email = uniqueEmail('trust-suspended');
   await createConfirmedAccount(request, { email, name: 'Sam Suspended' });
   await page.setViewportSize({ width: 1366, height: 900 });
-  await logInThroughForm(page, email);
+  await logIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // An admin suspends the account while it is signed in.
@@ -72,7 +72,7 @@ test('the job form starts with the company name and a posted job opens on its pa
   const title = `Motion Designer ${uniqueWord('otter')}`;
   await createConfirmedAccount(request, { email, role: 'company', name: 'Northwind Studio' });
   await page.setViewportSize({ width: 1366, height: 900 });
-  await logInThroughForm(page, email);
+  await logIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto('/dashboard/zerrijobs?tab=post');

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { WEBHOOK_EVENTS } from '../src/shared/webhooks.ts';
-import { createConfirmedAccount, expect, expectToast, logInThroughForm, seriousViolations, setTheme, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, expectToast, logIn, seriousViolations, setTheme, test, uniqueEmail } from './fixtures.ts';
 
 // Settings → Webhooks against a receiver on this machine that checks every delivery with the
 // standardwebhooks library (not our code), as a creator's own tool would. e2e/serve.mjs runs the app
@@ -81,7 +81,7 @@ test('a creator adds a webhook endpoint, sees its secret once, and follows, rese
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     const email = uniqueEmail('webhooks');
     await createConfirmedAccount(request, { email, name: 'Wes Hooker' });
-    await logInThroughForm(page, email);
+    await logIn(page, email);
     await expect(page).toHaveURL(/\/dashboard$/);
 
     // In the dashboard's navigation, and from Settings.
@@ -218,7 +218,7 @@ test('a creator adds a webhook endpoint, sees its secret once, and follows, rese
     const otherPage = await other.newPage();
     const otherEmail = uniqueEmail('webhooks-other');
     await createConfirmedAccount(request, { email: otherEmail, name: 'Otto Other' });
-    await logInThroughForm(otherPage, otherEmail);
+    await logIn(otherPage, otherEmail);
     await expect(otherPage).toHaveURL(/\/dashboard$/);
     await otherPage.goto('/dashboard/webhooks');
     await expect(otherPage.getByText('You have no webhooks yet.')).toBeVisible();

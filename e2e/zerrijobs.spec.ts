@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { COMMUNITY_MESSAGES } from '../src/shared/community.ts';
 import { JOB_MESSAGES } from '../src/shared/jobs.ts';
-import { createConfirmedAccount, expect, logInThroughForm, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, logIn, seriousViolations, test, uniqueEmail } from './fixtures.ts';
 
 /** A word no other record contains, so searches find exactly this run's data. */
 const uniqueWord = (prefix: string) => `${prefix}${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
@@ -13,7 +13,7 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', 
 async function signedInPage(browser: Browser, email: string) {
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();
-  await logInThroughForm(page, email);
+  await logIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   return page;
 }

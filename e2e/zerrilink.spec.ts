@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_EMAIL, createConfirmedAccount, expect, logInThroughForm, lookAt, PASSWORD, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { ADMIN_EMAIL, createConfirmedAccount, expect, logIn, lookAt, PASSWORD, seriousViolations, test, uniqueEmail } from './fixtures.ts';
 
 const uniqueCode = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -177,7 +177,7 @@ test('a signed-in creator manages links in /zerrilink-dashboard, with live click
   test.slow(); // the longest journey: creates, clicks through, waits for live counts, QR, details, delete
   const email = uniqueEmail('links');
   await createConfirmedAccount(request, { email });
-  await logInThroughForm(page, email);
+  await logIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.getByRole('navigation', { name: 'Dashboard navigation' }).getByRole('link', { name: 'My Links' }).click();
@@ -246,7 +246,7 @@ test('a signed-in creator manages links in /zerrilink-dashboard, with live click
 
 test('an admin blocks a domain, which then cannot be shortened', async ({ page, request }) => {
   await createConfirmedAccount(request, { email: ADMIN_EMAIL, name: 'Ada Admin' });
-  await logInThroughForm(page, ADMIN_EMAIL);
+  await logIn(page, ADMIN_EMAIL);
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Blocked Domains' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Blocked Domains' })).toBeVisible();

@@ -37,6 +37,8 @@ interface Options {
   database?: string;
   /** Aborts the start (a SIGTERM while starting): the server, if spawned, is stopped again. */
   signal?: AbortSignal;
+  /** Server settings (`-c name=value`): the API tests' throwaway server turns durability off. */
+  settings?: Record<string, string>;
 }
 
 export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedPostgres> {
@@ -56,7 +58,7 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
     await clearZombieLock(pgDir);
     const port = await findFreePort();
     options.signal?.throwIfAborted();
-    const child = spawnServer(binaries.postgres, pgDir, port, owner, path.join(dataDir, 'postgres.log'));
+    const child = spawnServer(binaries.postgres, pgDir, port, owner, path.join(dataDir, 'postgres.log'), options.settings);
     const adminUrl = `postgres://${DB_USER}:${encodeURIComponent(options.password)}@127.0.0.1:${port}`;
     const database = options.database ?? DB_NAME;
     try {
@@ -215,12 +217,13 @@ function sharedMemoryAttachments(shmId: number): number {
   return 0;
 }
 
-function spawnServer(postgres: string, pgDir: string, port: number, owner: Owner | undefined, logFile: string) {
+function spawnServer(postgres: string, pgDir: string, port: number, owner: Owner | undefined, logFile: string, settings: Record<string, string> = {}) {
   const logFd = fs.openSync(logFile, 'a');
+  const extra = Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
   // Detached: a Ctrl-C in the terminal reaches the app, which then stops the server in order.
   const child = spawn(
     postgres,
-    ['-D', pgDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    ['-D', pgDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', ...extra],
     { ...owner, detached: true, stdio: ['ignore', logFd, logFd] },
   );
   fs.closeSync(logFd);

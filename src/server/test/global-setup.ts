@@ -26,7 +26,14 @@ export default async function setup(project: TestProject) {
   } else {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zerri-test-pg-'));
     fs.chmodSync(dataDir, 0o755);
-    embedded = await startEmbeddedPostgres({ dataDir, password: randomBytes(12).toString('hex'), database: 'postgres' });
+    // Its databases are thrown away after the run: nothing needs to survive a crash of this server
+    // (the kill -9 tests run their own), so it skips the disk flushes every commit would wait for.
+    embedded = await startEmbeddedPostgres({
+      dataDir,
+      password: randomBytes(12).toString('hex'),
+      database: 'postgres',
+      settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' },
+    });
     adminUrl = embedded.url;
   }
   const template = `zerri_tpl_${process.pid}_${randomBytes(3).toString('hex')}`;

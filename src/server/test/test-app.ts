@@ -51,6 +51,8 @@ export async function createTestApp(
   if (!name) {
     name = `${template.replace('zerri_tpl_', 'zerri_t_')}_${randomBytes(4).toString('hex')}`;
     await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+    // A test's database is thrown away: its commits need not wait for the disk (on either server).
+    await adminQuery(adminUrl, `ALTER DATABASE ${name} SET synchronous_commit = off`);
   }
   const databaseUrl = withDatabase(adminUrl, name);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zerri-test-data-'));
