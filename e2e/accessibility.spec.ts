@@ -16,8 +16,9 @@ test('every public page has no serious or critical violation, Label in Name incl
   test.setTimeout(240_000);
   const problems: string[] = [];
   for (const path of PUBLIC_PAGES) {
-    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.goto(path);
     await page.locator('h1').first().waitFor();
+    await expect(page.locator('[role="status"] .animate-spin')).toHaveCount(0);
     for (const violation of await seriousViolations(page)) problems.push(`${path}: ${violation}`);
   }
   expect(problems).toEqual([]);
@@ -32,7 +33,7 @@ for (const [language, name] of [
     await page.addInitScript((value) => window.localStorage.setItem('zerri.language', value), language);
     const problems: string[] = [];
     for (const path of PUBLIC_PAGES) {
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('banner').getByRole('button', { name, exact: true })).toHaveText(language.toUpperCase());
       for (const violation of await seriousViolations(page, { rules: ['label-content-name-mismatch'] })) problems.push(`${path}: ${violation}`);
