@@ -40,6 +40,10 @@ const apiProject = (name: string, target: Target, include: string[], exclude: st
     environment: 'node',
     globalSetup: ['src/server/test/global-setup.ts'],
     env: { ZERRI_TEST_DB: target },
+    // A worker keeps the modules it loaded from one test file to the next: every file builds its own app
+    // on its own database (test-app.ts), and loading the app's code again for each file was most of the
+    // suite's CPU on a 2-core machine.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
