@@ -1,4 +1,4 @@
-import { ADMIN_EMAIL, createConfirmedAccount, expect, logIn, test } from './fixtures.ts';
+import { ADMIN_EMAIL, createConfirmedAccount, expect, logIn, test, shot } from './fixtures.ts';
 
 // Issue #20.11: admin tables kept long e-mail addresses on one line (cut, whole in a tooltip) and
 // their actions column whole, instead of "nora@ex / ample.te / st" over three lines.
@@ -26,6 +26,6 @@ test('admin users: a long e-mail stays on one line with a tooltip, and the actio
     const box = (await suspend.boundingBox())!;
     const label = await suspend.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight) || 20);
     expect(box.height, `the Suspend button on one line at ${width} px`).toBeLessThan(label * 2);
-    await page.screenshot({ path: testInfo.outputPath(`admin-users-${width}.png`) });
+    await shot(page, { path: testInfo.outputPath(`admin-users-${width}.png`) });
   }
 });

@@ -1,4 +1,4 @@
-import { ADMIN_EMAIL, createConfirmedAccount, expect, logIn, PASSWORD, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { ADMIN_EMAIL, createConfirmedAccount, expect, logIn, PASSWORD, seriousViolations, test, uniqueEmail, shot } from './fixtures.ts';
 
 test('a Business creator creates an API key, sees it once, uses it and revokes it', async ({ page, request, browser, baseURL }) => {
   const email = uniqueEmail('api-keys');
@@ -36,7 +36,7 @@ test('a Business creator creates an API key, sees it once, uses it and revokes i
   const key = await panel.getByLabel('API key').inputValue();
   expect(key).toMatch(/^zk_[A-Za-z0-9_-]{43}$/);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath('api-keys-new-key.png'), fullPage: true });
+  await shot(page, { path: test.info().outputPath('api-keys-new-key.png'), fullPage: true });
 
   // The key works on the links API, as its owner, without a cookie.
   const created = await request.post('/api/links', { data: { url: 'https://example.com/from-the-api' }, headers: { authorization: `Bearer ${key}` } });
@@ -58,7 +58,7 @@ test('a Business creator creates an API key, sees it once, uses it and revokes i
   await expect(page.locator('[data-sonner-toast]', { hasText: 'The key “Nightly export” no longer works.' })).toContainText('Key Revoked');
   await expect(list.getByText('Revoked', { exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath('api-keys-list.png'), fullPage: true });
+  await shot(page, { path: test.info().outputPath('api-keys-list.png'), fullPage: true });
 
   const refused = await request.get('/api/links', { headers: { authorization: `Bearer ${key}` } });
   expect(refused.status()).toBe(401);

@@ -6,7 +6,7 @@ import { ADMIN_EMAIL, createConfirmedAccount, expect, expectToast, logIn, seriou
 const productBytes = () => Buffer.from(Array.from({ length: 4096 }, () => Math.floor(Math.random() * 256)));
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
 /** A creator signed in on `page`, with one product uploaded through the API; returns its id, name and bytes. */

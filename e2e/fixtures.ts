@@ -1,6 +1,9 @@
 import { createRequire } from 'node:module';
 import type { AxeResults, ContextObject, RunOptions } from 'axe-core';
-import { expect, request as playwrightRequest, test as base, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test as base, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import type { z } from 'zod';
+import type { CheckoutStarted } from '../src/shared/orders-api.ts';
+import type { checkoutSchema } from '../src/shared/orders-forms.ts';
 
 export const PASSWORD = 'correct-horse-battery';
 export const ADMIN_EMAIL = 'admin-e2e@example.com';
@@ -117,6 +120,14 @@ export async function setTheme(page: Page, theme: 'dark' | 'light') {
   }, theme);
 }
 
+/**
+ * Saves a picture to be looked at, only with SCREENSHOTS=1: CI keeps no pictures, and a full-page
+ * screenshot costs Chromium a good part of a second of CPU.
+ */
+export async function shot(target: Page | Locator, options: { path: string; fullPage?: boolean }) {
+  if (process.env.SCREENSHOTS) await target.screenshot(options);
+}
+
 export const CONSTRUCTION_NOTICE_KEY = 'zerri.constructionNoticeSeen';
 
 /** Pages start with the home page's first-visit notice already seen; home.spec.ts checks the notice itself. */
@@ -177,6 +188,22 @@ export async function uploadProduct<T extends { id: string } = { id: string }>(
   });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { product: T }).product;
+}
+
+/**
+ * Buys through the API as `request`'s client (a page's request shares its cookies: a signed-in buyer, an
+ * affiliate's or a link's attribution), paying with the test card: for journeys about what follows a
+ * purchase. `checkout` is POST /api/checkout's body (checkoutSchema). Answers the paid order's id.
+ */
+export async function buyThroughApi(request: APIRequestContext, checkout: z.input<typeof checkoutSchema>) {
+  const started = await request.post('/api/checkout', { data: checkout });
+  expect(started.status(), await started.text()).toBe(201);
+  const { orderId, status } = (await started.json()) as CheckoutStarted;
+  if (status === 'pending') {
+    const paid = await request.post(`/api/orders/${orderId}/pay`, { data: { card: { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' } } });
+    expect(paid.ok(), await paid.text()).toBe(true);
+  }
+  return orderId;
 }
 
 /** Fills the built-in test provider's card form with the card that pays. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { createConfirmedAccount, expect, PASSWORD, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, PASSWORD, test, uniqueEmail, shot } from './fixtures.ts';
 
 const LANGUAGE_KEY = 'zerri.language';
 
@@ -64,7 +64,7 @@ for (const language of ['es', 'fr'] as const) {
     await expect(page.locator('#pricing').getByText(language === 'es' ? '39 US$' : '39 $US', { exact: true })).toBeVisible();
     await expect(page.getByTestId('registered-user-count')).toHaveText(/^\d[\d\s.\u202f\u00a0]*$/);
     expect(await rawKeysShown(page)).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath(`home-${language}.png`), fullPage: true });
+    await shot(page, { path: testInfo.outputPath(`home-${language}.png`), fullPage: true });
   });
 }
 
@@ -104,7 +104,7 @@ test('info pages in Spanish: the privacy date in Spanish, the not-found page', a
   await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ir al panel' })).toHaveAttribute('href', '/dashboard');
   await expect(page.getByText('/no-such-page')).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('not-found-es.png') });
+  await shot(page, { path: testInfo.outputPath('not-found-es.png') });
 });
 
 test('auth in French: labels, validation and a server error are translated', async ({ page, request }, testInfo) => {
@@ -137,7 +137,7 @@ test('auth in French: labels, validation and a server error are translated', asy
   // The inline message only: no toast repeats it (issue #20.7).
   await expect(page.getByText('Mots de passe différents')).toHaveCount(0);
   expect(await rawKeysShown(page, 'main')).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('auth-fr.png'), fullPage: true });
+  await shot(page, { path: testInfo.outputPath('auth-fr.png'), fullPage: true });
 });
 
 test('the dashboard shell in Spanish and French from its header switcher', async ({ page, request }, testInfo) => {
@@ -164,7 +164,7 @@ test('the dashboard shell in Spanish and French from its header switcher', async
   await expect(page.getByRole('menuitem', { name: 'Configuración' })).toBeVisible();
   await page.keyboard.press('Escape');
   expect(await rawKeysShown(page, 'header, aside')).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('dashboard-es.png') });
+  await shot(page, { path: testInfo.outputPath('dashboard-es.png') });
 
   // The header's switcher: French at once, then back.
   await pickLanguage(page.getByRole('banner'), 'Idioma: Español', 'Français');
@@ -189,5 +189,5 @@ test('the mobile header menu offers the language choice, and French fits a phone
   await expect(page.getByRole('dialog', { name: 'Menú' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Funciones' })).toBeVisible();
   await expect(menu.getByRole('button', { name: 'Cerrar menú' })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('mobile-menu-es.png') });
+  await shot(page, { path: testInfo.outputPath('mobile-menu-es.png') });
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createConfirmedAccount, expect, PASSWORD, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, PASSWORD, test, uniqueEmail, shot } from './fixtures.ts';
 
 // ZerriLink, products, AI studio, design editor, ZerriJobs and the Community Hub in Spanish and French:
 // translated text, <html lang>, numbers and dates in the language, and no raw key left on screen.
@@ -89,7 +89,7 @@ for (const language of ['es', 'fr'] as const) {
       const details = page.getByRole('region', { name: text(language, 'links-pages', 'check.resultLabel') });
       await expect(details).toContainText(text(language, 'links-pages', 'check.originalUrl'));
       await expectNoRawKeys(page);
-      await page.screenshot({ path: test.info().outputPath(`zerrilink-${language}.png`), fullPage: true });
+      await shot(page, { path: test.info().outputPath(`zerrilink-${language}.png`), fullPage: true });
 
       await page.goto(`/z/${code}+`);
       await expect(page.getByText(text(language, 'links-pages', 'preview.eyebrow'))).toBeVisible();
@@ -134,7 +134,7 @@ for (const language of ['es', 'fr'] as const) {
       await expect(form.getByRole('alert')).toHaveText(text(language, 'products', 'errors.missingFields'));
       await expect(form.getByText(text(language, 'products', 'form.nameRequired'))).toBeVisible();
       await expectNoRawKeys(page);
-      await page.screenshot({ path: test.info().outputPath(`upload-product-${language}.png`), fullPage: true });
+      await shot(page, { path: test.info().outputPath(`upload-product-${language}.png`), fullPage: true });
 
       await page.goto('/zerrilink-dashboard');
       await expect(page.getByRole('heading', { level: 1, name: text(language, 'links-pages', 'mine.title') })).toBeVisible();
@@ -169,7 +169,7 @@ for (const language of ['es', 'fr'] as const) {
       await expect(page.getByRole('button', { name: text(language, 'jobs', 'find.apply') })).toBeVisible();
       await expect(page.getByLabel(text(language, 'jobs', 'form.employmentType'))).toContainText(text(language, 'jobs', 'types.fullTime'));
       await expectNoRawKeys(page);
-      await page.screenshot({ path: test.info().outputPath(`zerrijobs-${language}.png`), fullPage: true });
+      await shot(page, { path: test.info().outputPath(`zerrijobs-${language}.png`), fullPage: true });
 
       await page.goto('/dashboard/zerrijobs?tab=post');
       await expect(page.getByText(text(language, 'jobs', 'errors.companiesOnly'))).toBeVisible();

@@ -8,9 +8,9 @@ import { createConfirmedAccount, expect, logIn, seriousViolations, setTheme, tes
 /** The page never scrolls sideways (a wide table scrolls in its own box). */
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-/** With E2E_SHOTS set: the page at 360 px and 1366 px wide, dark and light, for looking at. */
+/** With SCREENSHOTS=1: the page at 360 px and 1366 px wide, dark and light, for looking at. */
 async function shots(page: Page, testInfo: TestInfo, name: string) {
-  if (!process.env.E2E_SHOTS) return;
+  if (!process.env.SCREENSHOTS) return;
   const size = page.viewportSize();
   for (const theme of ['dark', 'light'] as const) {
     await setTheme(page, theme);

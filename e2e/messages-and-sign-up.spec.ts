@@ -14,9 +14,9 @@ async function expectToast(page: Page, title: string, description?: string) {
   if (description) await expect(toast).toContainText(description);
 }
 
-/** With E2E_SHOTS set: the page at 360 px and 1366 px wide, for looking at (test-results/…). */
+/** With SCREENSHOTS=1: the page at 360 px and 1366 px wide, for looking at (test-results/…). */
 async function shots(page: Page, testInfo: TestInfo, name: string) {
-  if (!process.env.E2E_SHOTS) return;
+  if (!process.env.SCREENSHOTS) return;
   const size = page.viewportSize();
   for (const width of [360, 1366]) {
     await page.setViewportSize({ width, height: 900 });

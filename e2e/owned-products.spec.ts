@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { createConfirmedAccount, expect, logIn, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, logIn, seriousViolations, test, uniqueEmail, shot } from './fixtures.ts';
 
 const escape = (text: string) => text.replace(/[.+]/g, '\\$&');
 
@@ -7,7 +7,7 @@ const escape = (text: string) => text.replace(/[.+]/g, '\\$&');
 async function shots(page: Page, testInfo: TestInfo, name: string) {
   for (const width of [360, 1366]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    await shot(page, { path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
   }
 }
 

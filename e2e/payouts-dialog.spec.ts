@@ -1,6 +1,6 @@
 // Issue #20 item 10: Request Payout asks for an amount (the whole balance to start with, at least the
 // minimum) and confirms it in a dialog that names where the money goes.
-import { createConfirmedAccount, expect, expectToast, logIn, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, expectToast, logIn, seriousViolations, test, uniqueEmail, shot } from './fixtures.ts';
 
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 const SHOTS = process.env.PAYOUTS_SHOTS_DIR ?? '/tmp/pw-payouts-shots';
@@ -40,7 +40,7 @@ test('a creator chooses the amount of a payout and confirms it in a dialog namin
   await expect(dialog).toContainText('The money goes to Bank account ••••3000.');
   await expect(dialog).toContainText('At least $10.00; your available balance is $120.00.');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/payout-dialog-1366.png` });
+  await shot(page, { path: `${SHOTS}/payout-dialog-1366.png` });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('table', { name: 'Payout History' })).toHaveCount(0);
@@ -52,7 +52,7 @@ test('a creator chooses the amount of a payout and confirms it in a dialog namin
   await expect(dialog.getByText('You can request at most your available balance, $120.00.')).toBeVisible();
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/payout-dialog-error-1366.png` });
+  await shot(page, { path: `${SHOTS}/payout-dialog-error-1366.png` });
   await amount.fill('9.99');
   await dialog.getByRole('button', { name: 'Confirm Payout' }).click();
   await expect(dialog.getByText('The smallest payout is $10.00.')).toBeVisible();
@@ -77,7 +77,7 @@ test('a creator chooses the amount of a payout and confirms it in a dialog namin
   await request.click();
   await expect(amount).toHaveValue('74.50');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/payout-dialog-360.png` });
+  await shot(page, { path: `${SHOTS}/payout-dialog-360.png` });
   await amount.fill('70');
   await dialog.getByRole('button', { name: 'Confirm Payout' }).click();
   await expectToast(page, 'Payout Requested', '$70.00');
@@ -88,5 +88,5 @@ test('a creator chooses the amount of a payout and confirms it in a dialog namin
   await expect(request).toBeDisabled();
   await expect(page.getByRole('status').filter({ hasText: 'Below Minimum' })).toContainText('Payouts start at $10.00.');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360); // the history scrolls inside its card
-  await page.screenshot({ path: `${SHOTS}/payouts-below-minimum-360.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/payouts-below-minimum-360.png`, fullPage: true });
 });

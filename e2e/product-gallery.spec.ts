@@ -1,7 +1,7 @@
 // Issue #21: a product page shows a gallery (the cover, then the creator's images, in their order) and
 // the description formatted from Markdown, with no script or raw HTML from it.
 import sharp from 'sharp';
-import { createConfirmedAccount, expect, logIn, seriousViolations, setTheme, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, logIn, seriousViolations, setTheme, test, uniqueEmail, shot } from './fixtures.ts';
 
 const png = async (background: string) => ({
   name: `${background.slice(1)}.png`,
@@ -91,19 +91,19 @@ test('a creator adds gallery images and a Markdown description; the page shows b
   await page.setViewportSize({ width: 360, height: 800 });
   await expect(main).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: test.info().outputPath('product-gallery-360-light.png'), fullPage: true });
+  await shot(page, { path: test.info().outputPath('product-gallery-360-light.png'), fullPage: true });
   await setTheme(page, 'dark');
-  await page.screenshot({ path: test.info().outputPath('product-gallery-360-dark.png'), fullPage: true });
+  await shot(page, { path: test.info().outputPath('product-gallery-360-dark.png'), fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: test.info().outputPath('product-gallery-1366-dark.png'), fullPage: true });
+  await shot(page, { path: test.info().outputPath('product-gallery-1366-dark.png'), fullPage: true });
   await setTheme(page, 'light');
-  await page.screenshot({ path: test.info().outputPath('product-gallery-1366-light.png'), fullPage: true });
+  await shot(page, { path: test.info().outputPath('product-gallery-1366-light.png'), fullPage: true });
 
   // The edit form shows the saved gallery in its order; removing an image there removes it from the page.
   await page.goto(`/dashboard/products/${productId}/edit`);
   const edit = page.getByRole('form', { name: 'Edit product' });
   await expect(edit.getByTestId('gallery-item')).toHaveCount(2);
-  await edit.screenshot({ path: test.info().outputPath('product-form-1366-light.png') });
+  await shot(edit, { path: test.info().outputPath('product-form-1366-light.png') });
   await edit.getByRole('button', { name: 'Remove image 1' }).click();
   await expect(edit.getByTestId('gallery-item')).toHaveCount(1);
   await edit.getByRole('button', { name: 'Save Changes' }).click();

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { PRODUCT_MESSAGES } from '../src/shared/products.ts';
-import { createConfirmedAccount, expect, logIn, PASSWORD, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, logIn, PASSWORD, seriousViolations, test, uniqueEmail, shot } from './fixtures.ts';
 
 /** A word no other product contains, so searches find exactly this run's product. */
 const uniqueWord = () => `kestrel${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
@@ -201,7 +201,7 @@ test("a visitor's view is counted, Contact Creator mails the creator, the storef
   await contact.getByLabel('Your Email').fill('vera@example.com');
   await contact.getByLabel('Message').fill('Is the template editable in Figma?');
   expect(await seriousViolations(store)).toEqual([]);
-  await store.screenshot({ path: test.info().outputPath('contact-creator.png') });
+  await shot(store, { path: test.info().outputPath('contact-creator.png') });
   await contact.getByRole('button', { name: 'Send Message' }).click();
   await expectToast(store, 'Message Sent', 'Nova Maker will answer you by e-mail.');
   await expect(contact).toHaveCount(0);

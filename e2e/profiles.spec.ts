@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN_EMAIL, createConfirmedAccount, expect as baseExpect, expectToast, logIn, logInThroughForm, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { ADMIN_EMAIL, createConfirmedAccount, expect as baseExpect, expectToast, logIn, logInThroughForm, seriousViolations, shot, test, uniqueEmail } from './fixtures.ts';
 
 // A long journey through pages that each load their own chunks: a little more patience per step.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 // Saving settings also loads the new language's strings: allow for a busy machine.
 
-const screenshot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+/** With SCREENSHOTS=1, the page as a picture to look at. */
+const screenshot = (page: Page, name: string) => shot(page, { path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 test('a creator edits the profile, the storefront shows it; Español and light apply and stay; an admin suspends the creator', async ({
   page,

@@ -2,7 +2,7 @@
 // purchases, following and community; a company its jobs and applicants; a creator keeps the store
 // overview; Library is in the navigation of everyone who has bought something.
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { createConfirmedAccount, expect, logIn, seriousViolations, setTheme, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, logIn, seriousViolations, setTheme, test, uniqueEmail, shot } from './fixtures.ts';
 
 /** The page at 360 px never scrolls sideways; screenshots at 360 px and 1366 px, dark and light. */
 async function checkWidthsAndShoot(page: Page, testInfo: TestInfo, name: string) {
@@ -12,7 +12,7 @@ async function checkWidthsAndShoot(page: Page, testInfo: TestInfo, name: string)
     for (const width of [360, 1366]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}-${theme}.png`), fullPage: true });
+      await shot(page, { path: testInfo.outputPath(`${name}-${width}-${theme}.png`), fullPage: true });
     }
   }
   await setTheme(page, 'dark');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createConfirmedAccount, expect, logIn, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, logIn, seriousViolations, test, uniqueEmail, shot } from './fixtures.ts';
 
 // Issue #20 "The store looks unfinished": a cover that is the category's picture, titles over two lines
 // with the whole title at hand, one category name on chip and badge, and view counts only for the creator.
@@ -91,5 +91,5 @@ test('the store’s cards, covers, category names and view counts, at 360 and 13
   const category = page.getByRole('form', { name: 'Upload product' }).getByLabel('Category');
   await category.selectOption('Graphics');
   await expect(category.locator('option:checked')).toHaveText('Graphics (Image/Artwork)');
-  await page.screenshot({ path: test.info().outputPath('upload-form-1280.png'), fullPage: true });
+  await shot(page, { path: test.info().outputPath('upload-form-1280.png'), fullPage: true });
 });

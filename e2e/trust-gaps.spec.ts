@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_EMAIL, createConfirmedAccount, expect, logIn, PASSWORD, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { ADMIN_EMAIL, createConfirmedAccount, expect, logIn, PASSWORD, seriousViolations, test, uniqueEmail, shot } from './fixtures.ts';
 
 // Issue #20 item 14, the smaller trust gaps: a suspended account is told why, the job form starts
 // with the company's name and shows the posted job, and a result clicked while the search is typed opens.
@@ -10,7 +10,7 @@ const uniqueWord = (prefix: string) => `${prefix}${Math.random().toString(36).re
 async function screenshots(page: Page, name: string) {
   for (const width of [1366, 360]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    await shot(page, { path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }
