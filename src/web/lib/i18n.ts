@@ -36,6 +36,8 @@ const onDemand = import.meta.glob<ResourceKey>(
 );
 
 const namespaceOf = (file: string) => file.split('/').pop()!.replace(/\.json$/, '');
+/** The namespaces bundled with the first view (route-namespaces.test.ts compares them with FIRST_VIEW_NAMESPACES). */
+export const BUNDLED_NAMESPACES: readonly string[] = Object.keys(firstView).map(namespaceOf);
 
 const lazyNamespaces: BackendModule = {
   type: 'backend',
