@@ -1,5 +1,5 @@
 import { totpCode, totpSecret } from '../src/server/test/totp.ts';
-import { createConfirmedAccount, expect, logIn, logInThroughForm, PASSWORD, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, logIn, logInThroughForm, openPage, PASSWORD, seriousViolations, test, uniqueEmail } from './fixtures.ts';
 
 /** The public pages a visitor reaches from the header and the footer (issue #42: axe's Label in Name on each). */
 const PUBLIC_PAGES = ['/', '/store', '/zerrilink', '/about', '/careers', '/contact', '/privacy', '/resources', '/docs', '/guides', '/blog', '/support', '/terms', '/cookies', '/auth'];
@@ -9,8 +9,7 @@ test('every public page has no serious or critical violation, Label in Name incl
   const problems: string[] = [];
   // At a laptop's width (every-page-on-a-phone.spec.ts checks them at a phone's), with the not-found page.
   for (const path of [...PUBLIC_PAGES, '/this-page-does-not-exist']) {
-    await page.goto(path);
-    await page.locator('h1').first().waitFor();
+    await openPage(page, path);
     await expect(page.locator('[role="status"] .animate-spin')).toHaveCount(0);
     for (const violation of await seriousViolations(page)) problems.push(`${path}: ${violation}`);
   }
@@ -26,7 +25,7 @@ for (const [language, name] of [
     await page.addInitScript((value) => window.localStorage.setItem('zerri.language', value), language);
     const problems: string[] = [];
     for (const path of PUBLIC_PAGES) {
-      await page.goto(path);
+      await openPage(page, path);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('banner').getByRole('button', { name, exact: true })).toHaveText(language.toUpperCase());
       for (const violation of await seriousViolations(page, { rules: ['label-content-name-mismatch'] })) problems.push(`${path}: ${violation}`);

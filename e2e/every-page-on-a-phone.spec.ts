@@ -5,7 +5,7 @@
 // in dark and light (test-results/…), to be looked at.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN_EMAIL, createConfirmedAccount, expect, logIn, seriousViolations, setTheme, test, uniqueEmail } from './fixtures.ts';
+import { ADMIN_EMAIL, createConfirmedAccount, expect, logIn, openPage, seriousViolations, setTheme, test, uniqueEmail } from './fixtures.ts';
 
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
 const PHONE = 360;
@@ -46,35 +46,6 @@ const overflowing = (page: Page) =>
   });
 
 /**
- * Opens `path` as the app's own links do when the app is already open on another of its pages (the
- * router follows the history entry, no reload: a reload of the whole app for each of about ninety pages
- * was a third of this spec's time), else by loading it. The new page is in once an h1 that was not on
- * the former page shows.
- */
-async function open(page: Page, path: string) {
-  const target = new URL(path, 'http://app');
-  const current = page.url() === 'about:blank' ? undefined : new URL(page.url());
-  const inApp =
-    current !== undefined &&
-    !current.pathname.startsWith('/@') &&
-    !target.pathname.startsWith('/@') &&
-    // Another page, not the same one with other parameters (its h1 may stay the same element).
-    current.pathname !== target.pathname;
-  if (!inApp) {
-    await page.goto(path);
-    await expect(page.locator('h1').first()).toBeVisible();
-    return;
-  }
-  await page.evaluate((to) => {
-    for (const heading of document.querySelectorAll('h1')) heading.setAttribute('data-former-page', '');
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page.locator('h1:not([data-former-page])').first()).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe(target.pathname);
-}
-
-/**
  * Opens `path` and checks it at a phone's width in both themes, with axe in each theme (the colour
  * rules only in the second); returns the
  * problems found (so one run lists every page that needs work).
@@ -82,7 +53,7 @@ async function open(page: Page, path: string) {
 async function checkPage(page: Page, path: string, name: string): Promise<string[]> {
   const problems: string[] = [];
   await page.setViewportSize({ width: PHONE, height: 800 });
-  await open(page, path);
+  await openPage(page, path);
   // Loading states gone: every spinner that stands for a whole section.
   await expect(page.locator('[role="status"] .animate-spin')).toHaveCount(0);
   for (const theme of ['dark', 'light'] as const) {

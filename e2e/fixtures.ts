@@ -55,6 +55,35 @@ export async function logIn(page: Page, email: string, password = PASSWORD) {
 }
 
 /**
+ * Opens `path` as the app's own links do when the app is already open on another of its pages (the
+ * router follows the history entry, no reload: a reload of the whole app for each page
+ * was a third of the every-page spec's CPU), else by loading it. The new page is in once an h1 that was not on
+ * the former page shows.
+ */
+export async function openPage(page: Page, path: string) {
+  const target = new URL(path, 'http://app');
+  const current = page.url() === 'about:blank' ? undefined : new URL(page.url());
+  const inApp =
+    current !== undefined &&
+    !current.pathname.startsWith('/@') &&
+    !target.pathname.startsWith('/@') &&
+    // Another page, not the same one with other parameters (its h1 may stay the same element).
+    current.pathname !== target.pathname;
+  if (!inApp) {
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible();
+    return;
+  }
+  await page.evaluate((to) => {
+    for (const heading of document.querySelectorAll('h1')) heading.setAttribute('data-former-page', '');
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page.locator('h1:not([data-former-page])').first()).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(target.pathname);
+}
+
+/**
  * The axe-core that @axe-core/playwright ships (the version every journey was checked with). It is
  * loaded into a document once: that builder sends the whole script again before every run, which
  * cost a second or two each time on a busy machine, and finishes each run in a new blank page.

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { SITE_CONTENT_DEFAULTS } from '../src/shared/site.ts';
-import { ADMIN_EMAIL, createConfirmedAccount, expect, expectToast, logIn, lookAt, PASSWORD, test, uniqueEmail } from './fixtures.ts';
+import { ADMIN_EMAIL, createConfirmedAccount, expect, expectToast, logIn, lookAt, openPage, PASSWORD, test, uniqueEmail } from './fixtures.ts';
 
 const NOTICE_KEY = 'zerri.constructionNoticeSeen';
 
@@ -166,7 +166,7 @@ test.describe('home page', () => {
       expect(internal.map((href) => href.slice(new URL(href).origin.length))).toContain(path);
     }
     for (const href of internal) {
-      await page.goto(href);
+      await openPage(page, href);
       await expect(page.locator('main h1').first(), href).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Page not found' }), href).toHaveCount(0);
     }
