@@ -53,7 +53,7 @@ test('a logged-out visit to /dashboard lands on /auth', async ({ page }) => {
 });
 
 test('mismatched passwords show the spec message under the field, without a toast repeating it', async ({ page }) => {
-  await page.goto('/auth', { waitUntil: 'networkidle' });
+  await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const form = page.getByRole('tabpanel', { name: 'Sign Up' });
   await form.getByLabel('Full Name').fill('Mis Match');

@@ -51,7 +51,7 @@ for (const language of ['es', 'fr'] as const) {
   test(`the home page, header and footer in ${language}`, async ({ page }, testInfo) => {
     const expected = HOME[language];
     await useLanguage(page, language);
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(expected.h1);
     await expect(page).toHaveTitle(expected.title);
@@ -69,7 +69,7 @@ for (const language of ['es', 'fr'] as const) {
 }
 
 test('the language switcher translates at once and is remembered after a reload', async ({ page }) => {
-  await page.goto('/about', { waitUntil: 'networkidle' });
+  await page.goto('/about');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
 
@@ -112,7 +112,7 @@ test('auth in French: labels, validation and a server error are translated', asy
   const email = uniqueEmail('fr-login');
   await createConfirmedAccount(request, { email });
   await useLanguage(page, 'fr');
-  await page.goto('/auth', { waitUntil: 'networkidle' });
+  await page.goto('/auth');
   await expect(page).toHaveTitle(/^Connexion · /);
   const login = page.getByRole('tabpanel', { name: 'Connexion' });
   await login.getByRole('button', { name: 'Se connecter', exact: true }).click();
@@ -180,7 +180,9 @@ test('the dashboard shell in Spanish and French from its header switcher', async
 test('the mobile header menu offers the language choice, and French fits a phone screen', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await useLanguage(page, 'fr');
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/');
+  // Every section in (they render one after another) before the width is measured.
+  await expect(page.locator('section[aria-labelledby="closing-cta-title"]')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   const menu = page.getByRole('dialog');

@@ -3,7 +3,7 @@
 import { createConfirmedAccount, expect, logIn, PASSWORD, test, uniqueEmail } from './fixtures.ts';
 
 test('the language menu is a button named after the current language, with one named item per language', async ({ page }) => {
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/');
   const banner = page.getByRole('banner');
   const button = banner.getByRole('button', { name: 'Language: English' });
   await expect(button).toHaveAttribute('aria-haspopup', 'menu');
@@ -28,7 +28,7 @@ test('the language menu is a button named after the current language, with one n
 });
 
 test('the language menu opens from the keyboard on first use (its library loads then) and gives focus back', async ({ page }) => {
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/');
   const button = page.getByRole('banner').getByRole('button', { name: 'Language: English' });
   await button.focus();
   await page.keyboard.press('ArrowDown');

@@ -109,7 +109,7 @@ test('a buyer is invited to write the first review, and the rating message goes 
 });
 
 test('sign-up shows its problems under the fields, without toasts, and each goes once fixed', async ({ page }, testInfo) => {
-  await page.goto('/auth', { waitUntil: 'networkidle' });
+  await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const form = page.getByRole('tabpanel', { name: 'Sign Up' });
   await form.getByLabel('Full Name').fill('Ivy Inline');
