@@ -48,10 +48,14 @@ export async function logInThroughForm(page: Page, email: string, password = PAS
  * opens /auth, which sends a signed-in visitor to their role's home, as the form does after logging in.
  */
 export async function logIn(page: Page, email: string, password = PASSWORD) {
-  const baseURL = test.info().project.use.baseURL!;
-  const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email, password }, headers: { origin: baseURL } });
-  expect(signIn.ok(), `sign-in of ${email}: ${signIn.status()}`).toBe(true);
+  await signInThroughApi(page.request, email, password);
   await page.goto('/auth');
+}
+
+/** Signs `request`'s client in (its cookie jar: a page's request signs the page in). */
+export async function signInThroughApi(request: APIRequestContext, email: string, password = PASSWORD) {
+  const signIn = await request.post('/api/auth/sign-in/email', { data: { email, password }, headers: { origin: test.info().project.use.baseURL! } });
+  expect(signIn.ok(), `sign-in of ${email}: ${signIn.status()}`).toBe(true);
 }
 
 /**
@@ -93,13 +97,20 @@ const AXE_SOURCE = (() => {
   return (fromBuilder('axe-core') as { source: string }).source;
 })();
 
+declare global {
+  /** axe, once runAxe has loaded it into the page. */
+  interface Window {
+    axe?: typeof import('axe-core');
+  }
+}
+
 /** axe's own `axe.run` in the page (the builder's legacy mode), with axe loaded into every frame that lacks it. */
 async function runAxe(page: Page, context: ContextObject, options: RunOptions): Promise<AxeResults> {
   for (const frame of page.frames()) {
     try {
-      if (await frame.evaluate(() => typeof (window as { axe?: unknown }).axe !== 'undefined')) continue;
+      if (await frame.evaluate(() => 'axe' in window)) continue;
       await frame.evaluate(AXE_SOURCE);
-      await frame.evaluate(() => (window as unknown as { axe: typeof import('axe-core') }).axe.configure({ allowedOrigins: ['<same_origin>'] }));
+      await frame.evaluate(() => window.axe!.configure({ allowedOrigins: ['<same_origin>'] }));
     } catch {
       // A frame that is gone or cannot run scripts (a sandboxed preview) is left out, as the builder does.
     }
@@ -107,7 +118,7 @@ async function runAxe(page: Page, context: ContextObject, options: RunOptions): 
   // In and out as JSON: axe's types are too deep for evaluate's typing.
   const json = await page.evaluate(async (input: string) => {
     const { context, options } = JSON.parse(input) as { context: ContextObject; options: RunOptions };
-    return JSON.stringify(await (window as unknown as { axe: typeof import('axe-core') }).axe.run(context, options));
+    return JSON.stringify(await window.axe!.run(context, options));
   }, JSON.stringify({ context, options }));
   return JSON.parse(json) as AxeResults;
 }
@@ -185,8 +196,7 @@ export async function setPlan(page: Page, plan: 'free' | 'pro' | 'business') {
   const admin = await playwrightRequest.newContext({ baseURL });
   try {
     await createConfirmedAccount(admin, { email: ADMIN_EMAIL, name: 'Ada Admin' });
-    const signIn = await admin.post('/api/auth/sign-in/email', { data: { email: ADMIN_EMAIL, password: PASSWORD }, headers: { origin: baseURL } });
-    expect(signIn.ok()).toBe(true);
+    await signInThroughApi(admin, ADMIN_EMAIL);
     const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
     const changed = await admin.put(`/api/admin/users/${me.user.id}/plan`, { data: { plan }, headers: { origin: baseURL } });
     expect(changed.ok()).toBe(true);

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { SITE_CONTENT_DEFAULTS } from '../src/shared/site.ts';
-import { ADMIN_EMAIL, createConfirmedAccount, expect, expectToast, logIn, lookAt, openPage, PASSWORD, test, uniqueEmail } from './fixtures.ts';
+import { ADMIN_EMAIL, createConfirmedAccount, expect, expectToast, logIn, lookAt, openPage, PASSWORD, signInThroughApi, test, uniqueEmail } from './fixtures.ts';
 
 const NOTICE_KEY = 'zerri.constructionNoticeSeen';
 
@@ -329,8 +329,7 @@ test.describe('the operator decides what the public site says', () => {
     const baseURL = testInfo.project.use.baseURL!;
     // The admin, signed in through the API (the sign-in form has its own spec).
     await createConfirmedAccount(page.request, { email: ADMIN_EMAIL, name: 'Ada Admin' });
-    const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email: ADMIN_EMAIL, password: PASSWORD }, headers: { origin: baseURL } });
-    expect(signIn.ok()).toBe(true);
+    await signInThroughApi(page.request, ADMIN_EMAIL);
     try {
       await page.goto('/admin/settings');
       const form = page.getByRole('form', { name: 'Public site' });
