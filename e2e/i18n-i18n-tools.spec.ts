@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createConfirmedAccount, expect, PASSWORD, test, uniqueEmail, shot } from './fixtures.ts';
+import { createConfirmedAccount, expect, openPage, PASSWORD, test, uniqueEmail, shot } from './fixtures.ts';
 
 // ZerriLink, products, AI studio, design editor, ZerriJobs and the Community Hub in Spanish and French:
 // translated text, <html lang>, numbers and dates in the language, and no raw key left on screen.
@@ -91,12 +91,12 @@ for (const language of ['es', 'fr'] as const) {
       await expectNoRawKeys(page);
       await shot(page, { path: test.info().outputPath(`zerrilink-${language}.png`), fullPage: true });
 
-      await page.goto(`/z/${code}+`);
+      await openPage(page, `/z/${code}+`);
       await expect(page.getByText(text(language, 'links-pages', 'preview.eyebrow'))).toBeVisible();
       await expect(page.getByText(text(language, 'links-pages', 'preview.notCounted'))).toBeVisible();
       await expectNoRawKeys(page);
 
-      await page.goto(`/z/${uniqueWord('missing')}`);
+      await openPage(page, `/z/${uniqueWord('missing')}`);
       await expect(page.getByRole('heading', { name: text(language, 'links', 'errors.linkNotFoundTitle') })).toBeVisible();
       await expect(page.getByText(text(language, 'links', 'errors.linkNotFound'))).toBeVisible();
       await expectNoRawKeys(page);
@@ -111,24 +111,26 @@ for (const language of ['es', 'fr'] as const) {
       expect((await page.request.patch('/api/profile', { data: { preferences: { language, theme: 'dark' } } })).ok()).toBe(true);
       await useLanguage(page, language);
 
-      // My Products: the empty state, then a product with its category, price and count in the language.
+      // My Products: the empty state, then a product with its category, price and count in the language
+      // (the list follows products.changed on the app's event stream, open once its answer is in).
+      const events = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
       await page.goto('/dashboard/products');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('heading', { level: 1, name: text(language, 'products', 'mine.title') })).toBeVisible();
       await expect(page.getByText(text(language, 'products', 'mine.empty'))).toBeVisible();
       const name = `Atlas ${uniqueWord('p')}`;
+      await events;
       const created = await page.request.post('/api/products', {
         multipart: { name, price: '19.5', category: 'Templates', file: { name: 'atlas.zip', mimeType: 'application/zip', buffer: Buffer.from('PK') } },
       });
       expect(created.ok()).toBe(true);
-      await page.reload();
       const row = page.getByRole('row', { name: new RegExp(name) });
       await expect(row).toContainText(text(language, 'products', 'categories.templates'));
       await expect(row).toContainText(new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' }).format(19.5));
       await expect(page.getByText(text(language, 'products', 'mine.count_one', { formatted: '1' }))).toBeVisible();
       await expectNoRawKeys(page);
 
-      await page.goto('/dashboard/products/upload');
+      await openPage(page, '/dashboard/products/upload');
       const form = page.getByRole('form', { name: text(language, 'products', 'form.uploadLabel') });
       await form.getByRole('button', { name: text(language, 'products', 'form.upload') }).click();
       await expect(form.getByRole('alert')).toHaveText(text(language, 'products', 'errors.missingFields'));
@@ -136,12 +138,12 @@ for (const language of ['es', 'fr'] as const) {
       await expectNoRawKeys(page);
       await shot(page, { path: test.info().outputPath(`upload-product-${language}.png`), fullPage: true });
 
-      await page.goto('/zerrilink-dashboard');
+      await openPage(page, '/zerrilink-dashboard');
       await expect(page.getByRole('heading', { level: 1, name: text(language, 'links-pages', 'mine.title') })).toBeVisible();
       await expect(page.getByText(text(language, 'links-pages', 'mine.empty'))).toBeVisible();
       await expectNoRawKeys(page);
 
-      await page.goto('/dashboard/creator-tools/ai-builder');
+      await openPage(page, '/dashboard/creator-tools/ai-builder');
       await expect(page.getByRole('heading', { level: 1, name: text(language, 'ai', 'studio.title') })).toBeVisible();
       await page.getByRole('button', { name: text(language, 'ai', 'studio.generate') }).click();
       await expect(page.getByRole('alert').filter({ hasText: text(language, 'ai', 'errors.promptTitle') })).toContainText(
@@ -152,7 +154,7 @@ for (const language of ['es', 'fr'] as const) {
       await expect(page.getByLabel(text(language, 'ai', 'studio.prompt'))).toHaveValue(text(language, 'ai', 'templates.launchEmail.prompt'));
       await expectNoRawKeys(page);
 
-      await page.goto('/dashboard/creator-tools/platform');
+      await openPage(page, '/dashboard/creator-tools/platform');
       await expect(page.getByRole('heading', { level: 1, name: text(language, 'designs', 'editor.title') })).toBeVisible();
       await expect(page.getByLabel(text(language, 'designs', 'editor.designTitle'))).toHaveValue(text(language, 'designs', 'editor.untitled'));
       await page.getByRole('button', { name: text(language, 'designs', 'types.rectangle'), exact: true }).click();
@@ -161,7 +163,7 @@ for (const language of ['es', 'fr'] as const) {
       await expect(page.getByTestId('zoom-level')).toHaveText((1).toLocaleString(language, { style: 'percent' }));
       await expectNoRawKeys(page);
 
-      await page.goto('/dashboard/zerrijobs?tab=find');
+      await openPage(page, '/dashboard/zerrijobs?tab=find');
       const tabs = page.getByRole('tablist').first();
       for (const key of ['tabs.overview', 'tabs.find', 'tabs.post', 'tabs.community']) {
         await expect(tabs.getByRole('tab', { name: text(language, 'jobs', key) })).toBeVisible();
@@ -171,10 +173,12 @@ for (const language of ['es', 'fr'] as const) {
       await expectNoRawKeys(page);
       await shot(page, { path: test.info().outputPath(`zerrijobs-${language}.png`), fullPage: true });
 
-      await page.goto('/dashboard/zerrijobs?tab=post');
+      await tabs.getByRole('tab', { name: text(language, 'jobs', 'tabs.post') }).click();
+      await expect(page).toHaveURL(/[?&]tab=post/);
       await expect(page.getByText(text(language, 'jobs', 'errors.companiesOnly'))).toBeVisible();
 
-      await page.goto('/dashboard/zerrijobs?tab=community');
+      await tabs.getByRole('tab', { name: text(language, 'jobs', 'tabs.community') }).click();
+      await expect(page).toHaveURL(/[?&]tab=community/);
       await expect(page.getByRole('heading', { name: text(language, 'community', 'hub.title') })).toBeVisible();
       await expect(page.getByRole('tab', { name: text(language, 'community', 'hub.all') })).toBeVisible();
       const post = page.getByRole('form', { name: text(language, 'community', 'newPost.heading') });

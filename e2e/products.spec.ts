@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { PRODUCT_MESSAGES } from '../src/shared/products.ts';
-import { createConfirmedAccount, expect, logIn, PASSWORD, seriousViolations, test, uniqueEmail, shot } from './fixtures.ts';
+import { createConfirmedAccount, expect, logIn, openPage, PASSWORD, seriousViolations, test, uniqueEmail, shot } from './fixtures.ts';
 
 /** A word no other product contains, so searches find exactly this run's product. */
 const uniqueWord = () => `kestrel${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
@@ -31,7 +31,7 @@ test('a creator uploads a product with a cover through the form, with its progre
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // Empty list first.
-  await page.goto('/dashboard/products');
+  await openPage(page, '/dashboard/products');
   await expect(page.getByRole('heading', { level: 1, name: 'My Products' })).toBeVisible();
   await expect(page.getByText('You have not uploaded any products yet.')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -83,22 +83,33 @@ test('a creator uploads a product with a cover through the form, with its progre
   // The product page shows the cover.
   const mine = (await (await page.request.get('/api/my/products')).json()) as { items: { id: string; name: string }[] };
   const id = mine.items.find((item) => item.name === name)!.id;
-  await page.goto(`/store/product/${id}`);
+  await openPage(page, `/store/product/${id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('img', { name: `Cover of ${name}` })).toHaveAttribute('src', /^\/media\/product-images\//);
   // One category name: the badge says what the marketplace filter and the dashboard say.
   await expect(page.getByText('Category: Templates', { exact: true })).toBeVisible();
 });
 
-/** A new creator, signed in on `page`, with one $19.99 Templates product tagged with a unique word. */
-async function creatorWithProduct(page: Page, request: APIRequestContext) {
+/**
+ * A new creator with one $19.99 Templates product tagged with a unique word: signed in on `page` (on the
+ * dashboard), or, given an API client instead, signed in there only (a journey that needs no creator's screen).
+ */
+async function creatorWithProduct(creator: Page | APIRequestContext, request: APIRequestContext) {
   const email = uniqueEmail('products');
   const word = uniqueWord();
   const name = `Aurora Planner ${word}`;
   await createConfirmedAccount(request, { email, name: 'Nova Maker' });
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const created = await page.request.post('/api/products', {
+  let client: APIRequestContext;
+  if ('goto' in creator) {
+    await logIn(creator, email);
+    await expect(creator).toHaveURL(/\/dashboard$/);
+    client = creator.request;
+  } else {
+    const signIn = await creator.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD } });
+    expect(signIn.ok()).toBe(true);
+    client = creator;
+  }
+  const created = await client.post('/api/products', {
     multipart: {
       name,
       price: '19.99',
@@ -112,11 +123,11 @@ async function creatorWithProduct(page: Page, request: APIRequestContext) {
   return { word, name, id: ((await created.json()) as { product: { id: string } }).product.id };
 }
 
-test('a visitor finds a product by search, category, price and a shared link; Back restores the filters', async ({ page, request, browser }) => {
-  const { word, name } = await creatorWithProduct(page, request);
+test('a visitor finds a product by search, category, price and a shared link; Back restores the filters', async ({ page, request }) => {
+  // The creator is only set up (through the API); the journey is the visitor's.
+  const { word, name } = await creatorWithProduct(request, request);
   // An anonymous visitor finds it: search, then a category chip; the URL holds the filters and Back restores them.
-  const visitorContext = await browser.newContext();
-  const store = await visitorContext.newPage();
+  const store = page;
   await store.goto('/store');
   await expect(store.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
   const card = store.getByRole('link', { name, exact: true });
@@ -161,8 +172,6 @@ test('a visitor finds a product by search, category, price and a shared link; Ba
   await store.goto(`/store?q=${word}&category=Templates&tags=${word}`);
   await expect(store.getByRole('group', { name: 'Tags' }).getByRole('button', { name: word })).toHaveAttribute('aria-pressed', 'true');
   await expect(card).toBeVisible();
-
-  await visitorContext.close();
 });
 
 test("a visitor's view is counted, Contact Creator mails the creator, the storefront lists the product; the creator deletes it", async ({
@@ -216,10 +225,10 @@ test("a visitor's view is counted, Contact Creator mails the creator, the storef
   expect(await seriousViolations(store)).toEqual([]);
 
   // The creator sees the view, and their own visit does not count.
-  await page.goto(productUrl);
+  await openPage(page, new URL(productUrl).pathname);
   await expect(page.getByRole('link', { name: 'Edit product' })).toBeVisible();
   await expect(page.getByTestId('product-views')).toHaveText('1 view');
-  await page.goto('/dashboard/products');
+  await openPage(page, '/dashboard/products');
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row.getByTestId('product-views')).toHaveText('1');
 
@@ -231,9 +240,10 @@ test("a visitor's view is counted, Contact Creator mails the creator, the storef
   await expect(row).toHaveCount(0);
   await expect(page.getByText('You have not uploaded any products yet.')).toBeVisible();
 
-  await store.goto(`/store?q=${word}`);
+  // The visitor's open app follows the deletion (products.changed) on the marketplace and the product's page.
+  await openPage(store, `/store?q=${word}`);
   await expect(store.getByRole('heading', { name: PRODUCT_MESSAGES.noProducts })).toBeVisible();
-  await store.goto(productUrl);
+  await openPage(store, new URL(productUrl).pathname);
   await expect(store.getByRole('heading', { name: PRODUCT_MESSAGES.notFound })).toBeVisible();
   await visitorContext.close();
 });
@@ -245,14 +255,19 @@ test('a creator edits a product: new details and price, cover removed', async ({
   await expect(page).toHaveURL(/\/dashboard$/);
   const word = uniqueWord();
 
-  await page.goto('/dashboard/products/upload');
-  const upload = page.getByRole('form', { name: 'Upload product' });
-  await upload.getByLabel('Product Name').fill(`Sketch Kit ${word}`);
-  await upload.getByLabel('Price (USD)').fill('5');
-  await upload.getByLabel('Product File (max 50MB)').setInputFiles({ name: 'kit.zip', mimeType: 'application/zip', buffer: Buffer.from('zip') });
+  // The product to edit, with a cover, comes through the API (the upload form has its own journey above).
   const cover = await sharp({ create: { width: 200, height: 120, channels: 3, background: '#0ea5e9' } }).png().toBuffer();
-  await upload.getByLabel('Cover Image (optional)').setInputFiles({ name: 'c.png', mimeType: 'image/png', buffer: cover });
-  await upload.getByRole('button', { name: 'Upload Product' }).click();
+  const uploaded = await page.request.post('/api/products', {
+    multipart: {
+      name: `Sketch Kit ${word}`,
+      price: '5',
+      category: 'eBook',
+      file: { name: 'kit.zip', mimeType: 'application/zip', buffer: Buffer.from('zip') },
+      cover: { name: 'c.png', mimeType: 'image/png', buffer: cover },
+    },
+  });
+  expect(uploaded.status()).toBe(201);
+  await openPage(page, '/dashboard/products');
   await expect(page).toHaveURL(/\/dashboard\/products$/);
 
   const row = page.getByRole('row').filter({ hasText: `Sketch Kit ${word}` });
@@ -281,10 +296,10 @@ test('an unknown product or creator shows a not-found page with a way back to th
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT_MESSAGES.notFound })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Marketplace' })).toHaveAttribute('href', '/store');
 
-  await page.goto('/store/product/not-a-product');
+  await openPage(page, '/store/product/not-a-product');
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT_MESSAGES.notFound })).toBeVisible();
 
-  await page.goto('/store/no-such-creator-here');
+  await openPage(page, '/store/no-such-creator-here');
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT_MESSAGES.creatorNotFound })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Marketplace' }).click();
   await expect(page).toHaveURL(/\/store$/);

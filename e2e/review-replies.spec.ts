@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { salesExportHeader } from '../src/shared/sales-export.ts';
-import { createConfirmedAccount, expect, logIn, seriousViolations, setTheme, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, logIn, openPage, PASSWORD, seriousViolations, setTheme, test, uniqueEmail } from './fixtures.ts';
 
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
 
@@ -20,7 +20,7 @@ async function shots(page: Page, name: string) {
   await setTheme(page, 'dark');
 }
 
-test('a buyer reviews, the creator replies on the product page and a visitor sees it; the creator exports the sale as CSV', async ({ page, browser }) => {
+test('a buyer reviews, the creator replies on the product page and a visitor sees it; the creator exports the sale as CSV', async ({ page, browser, baseURL }) => {
   test.setTimeout(240_000);
   const creatorEmail = uniqueEmail('replier');
   await createConfirmedAccount(page.request, { email: creatorEmail, name: 'Rosa Maker', role: 'creator' });
@@ -38,8 +38,9 @@ test('a buyer reviews, the creator replies on the product page and a visitor see
   const buyer = await buyerContext.newPage();
   const buyerEmail = uniqueEmail('reviewer');
   await createConfirmedAccount(buyer.request, { email: buyerEmail, name: 'Bea Buyer', role: 'user' });
-  await logIn(buyer, buyerEmail);
-  await expect(buyer).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  // Signed in through the API: the buyer's first page is the product's.
+  const buyerSignIn = await buyer.request.post('/api/auth/sign-in/email', { data: { email: buyerEmail, password: PASSWORD }, headers: { origin: baseURL! } });
+  expect(buyerSignIn.ok()).toBe(true);
   const checkout = await buyer.request.post('/api/checkout', { data: { email: buyerEmail, productIds: [productId] } });
   expect(checkout.status()).toBe(201);
   const { orderId } = (await checkout.json()) as { orderId: string };
@@ -53,7 +54,7 @@ test('a buyer reviews, the creator replies on the product page and a visitor see
   await buyerContext.close();
 
   // The creator replies under the review; an empty reply is refused by the form first.
-  await page.goto(`/store/product/${productId}`);
+  await openPage(page, `/store/product/${productId}`);
   const reviewItem = page.getByTestId('review').filter({ hasText: 'Lovely brushes' });
   await reviewItem.getByRole('button', { name: 'Reply to Bea Buyer' }).click();
   const form = reviewItem.getByRole('form', { name: 'Reply to this review' });
@@ -86,7 +87,7 @@ test('a buyer reviews, the creator replies on the product page and a visitor see
   await visitorContext.close();
 
   // The Sales page downloads every sale as CSV.
-  await page.goto('/dashboard/profile?tab=client-history');
+  await openPage(page, '/dashboard/profile?tab=client-history');
   await expect(page.getByTestId('sale-row').filter({ hasText: name })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await shots(page, 'sales-export');
