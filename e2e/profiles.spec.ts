@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN_EMAIL, createConfirmedAccount, expect as baseExpect, expectToast, logIn, logInThroughForm, seriousViolations, shot, test, uniqueEmail } from './fixtures.ts';
+import { ADMIN_EMAIL, PASSWORD, createConfirmedAccount, expect as baseExpect, expectToast, logInThroughForm, seriousViolations, shot, test, uniqueEmail } from './fixtures.ts';
 
 // A long journey through pages that each load their own chunks: a little more patience per step.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -9,6 +9,21 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** With SCREENSHOTS=1, the page as a picture to look at. */
 const screenshot = (page: Page, name: string) => shot(page, { path: test.info().outputPath(`${name}.png`), fullPage: true });
+
+/**
+ * Signs the page's browser in through the API (as `logIn` does, the form has its own journeys in
+ * auth.spec.ts) and opens `path` itself: no stop at the role's home, a page load this journey does not need.
+ */
+async function signInAt(page: Page, email: string, path: string) {
+  const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD }, headers: { origin: test.info().project.use.baseURL! } });
+  baseExpect(signIn.ok(), `sign-in of ${email}: ${signIn.status()}`).toBe(true);
+  await page.goto(path);
+}
+
+/** Follows a link of the dashboard's sidebar (`nav`: its name): the app's own navigation, without loading the page again. */
+async function viaSidebar(page: Page, nav: string, link: string) {
+  await page.getByRole('navigation', { name: nav }).getByRole('link', { name: link, exact: true }).click();
+}
 
 test('a creator edits the profile, the storefront shows it; Español and light apply and stay; an admin suspends the creator', async ({
   page,
@@ -19,13 +34,16 @@ test('a creator edits the profile, the storefront shows it; Español and light a
   test.setTimeout(360_000);
   const email = uniqueEmail('profile');
   await createConfirmedAccount(request, { email, name: 'Nova Profile' });
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-
-  // Overview with the Quick Links (dark theme, the default).
-  await page.goto('/dashboard/profile');
+  // A tab opens by URL (the first page the signed-in creator opens: it stays there).
+  await signInAt(page, email, '/dashboard/profile?tab=my-products');
+  await expect(page).toHaveURL(/\/dashboard\/profile\?tab=my-products$/);
   // The first dashboard page of the run waits for its chunks on a busy machine.
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('tab', { name: 'My Products', selected: true })).toBeVisible();
+  await expect(page.getByText('You have not uploaded any products yet.')).toBeVisible();
+
+  // Overview with the Quick Links (dark theme, the default).
+  await page.getByRole('tab', { name: 'Overview' }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);
   const quickLinks = page.getByRole('navigation', { name: 'Quick Links' });
   for (const name of ['Edit Profile', 'Upload New Product', 'View Marketplace', 'My Storefront']) {
@@ -34,13 +52,7 @@ test('a creator edits the profile, the storefront shows it; Español and light a
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'profile-overview-dark');
 
-  // A tab opens by URL too.
-  await page.goto('/dashboard/profile?tab=my-products');
-  await expect(page.getByRole('tab', { name: 'My Products', selected: true })).toBeVisible();
-  await expect(page.getByText('You have not uploaded any products yet.')).toBeVisible();
-
   // Edit mode: name, bio, a skill, a portfolio item, a social link and the picture.
-  await page.getByRole('tab', { name: 'Overview' }).click();
   await quickLinks.getByRole('button', { name: 'Edit Profile' }).click();
   const form = page.getByRole('form', { name: 'Edit profile' });
   await form.getByLabel('Name', { exact: true }).fill('Lena Brightwater');
@@ -92,7 +104,7 @@ test('a creator edits the profile, the storefront shows it; Español and light a
   await screenshot(visitor, 'storefront');
 
   // Settings: Español and the light theme, saved and applied at once.
-  await page.goto('/dashboard/settings');
+  await viaSidebar(page, 'Dashboard navigation', 'Settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
@@ -120,7 +132,7 @@ test('a creator edits the profile, the storefront shows it; Español and light a
   await expect(page.getByRole('heading', { level: 1, name: 'Configuración de la cuenta' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'settings-light-es');
-  await page.goto('/dashboard/profile');
+  await viaSidebar(page, 'Navegación del panel', 'Perfil');
   await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
   await page.getByRole('tab', { name: 'Historial de ventas' }).click();
   await expect(page).toHaveURL(/tab=client-history/);
@@ -138,9 +150,8 @@ test('a creator edits the profile, the storefront shows it; Español and light a
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await createConfirmedAccount(admin.request, { email: ADMIN_EMAIL, name: 'Ada Admin' });
-  await logIn(admin, ADMIN_EMAIL);
-  await expect(admin).toHaveURL(/\/admin$/);
-  await admin.goto('/admin/users');
+  await signInAt(admin, ADMIN_EMAIL, '/admin/users');
+  await expect(admin).toHaveURL(/\/admin\/users$/);
   await expect(admin.getByRole('heading', { level: 1, name: 'Manage Creators' })).toBeVisible();
   await admin.getByLabel('Search by name or e-mail').fill(email);
   const row = admin.getByRole('row').filter({ hasText: email });
@@ -160,19 +171,20 @@ test('a creator edits the profile, the storefront shows it; Español and light a
   await expect(page).toHaveURL(/\/auth/);
 
   // The audit log says who did it.
-  await admin.goto('/admin/audit');
+  await viaSidebar(admin, 'Admin navigation', 'Audit Log');
   const entry = admin.getByRole('row').filter({ hasText: 'Account suspended' }).filter({ hasText: ADMIN_EMAIL });
   await expect(entry.first()).toBeVisible();
   expect(await seriousViolations(admin)).toEqual([]);
   await screenshot(admin, 'admin-audit');
-  for (const [path, heading] of [
-    ['/admin/products', 'Products'],
-    ['/admin/links', 'Links'],
-    ['/admin/profile', 'Profile'],
-    ['/admin/settings', 'Account Settings'],
-    ['/admin/tasks', 'Background tasks'],
+  for (const [path, link, heading] of [
+    ['/admin/products', 'Products', 'Products'],
+    ['/admin/links', 'Links', 'Links'],
+    ['/admin/profile', 'Profile', 'Profile'],
+    ['/admin/settings', 'Settings', 'Account Settings'],
+    ['/admin/tasks', 'Background tasks', 'Background tasks'],
   ] as const) {
-    await admin.goto(path);
+    await viaSidebar(admin, 'Admin navigation', link);
+    await expect(admin).toHaveURL(new RegExp(`${path}$`));
     await expect(admin.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(admin.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
     expect(await seriousViolations(admin)).toEqual([]);
@@ -181,18 +193,17 @@ test('a creator edits the profile, the storefront shows it; Español and light a
   await adminContext.close();
 });
 
-test('a suspended creator is refused at sign-in with a clear message', async ({ page, request, browser }) => {
+test('a suspended creator is refused at sign-in with a clear message', async ({ page, request }) => {
   test.setTimeout(60_000);
   const email = uniqueEmail('suspended');
   await createConfirmedAccount(request, { email, name: 'Sid Suspended' });
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await createConfirmedAccount(admin.request, { email: ADMIN_EMAIL, name: 'Ada Admin' });
-  await logIn(admin, ADMIN_EMAIL);
-  await expect(admin).toHaveURL(/\/admin$/);
-  const users = await (await admin.request.get(`/api/admin/users?q=${encodeURIComponent(email)}`)).json();
-  expect((await admin.request.post(`/api/admin/users/${users.items[0].id}/suspend`, { data: {} })).ok()).toBe(true);
-  await adminContext.close();
+  // The admin's part is only the stage (the suspension through the admin's page is the journey above):
+  // `request` (signed out after the sign-up) signs in as the admin and suspends through the API.
+  await createConfirmedAccount(request, { email: ADMIN_EMAIL, name: 'Ada Admin' });
+  const signIn = await request.post('/api/auth/sign-in/email', { data: { email: ADMIN_EMAIL, password: PASSWORD }, headers: { origin: test.info().project.use.baseURL! } });
+  expect(signIn.ok()).toBe(true);
+  const users = await (await request.get(`/api/admin/users?q=${encodeURIComponent(email)}`)).json();
+  expect((await request.post(`/api/admin/users/${users.items[0].id}/suspend`, { data: {} })).ok()).toBe(true);
 
   await logInThroughForm(page, email);
   await expect(page.locator('[data-sonner-toast]', { hasText: 'Your account has been suspended.' }).first()).toBeVisible();
