@@ -2,7 +2,7 @@
 // their own short link, a visitor follows it and buys with the test card, and the sale shows in both
 // dashboards: the affiliate's page with the commission ($20.00 less the 1 % fee is $19.80; 30 % of it
 // is $5.94), with a notification in the affiliate's bell, the creator's sales with what it took off their share.
-import { expect, expectToast, lookAt, payAtCheckout, signedInAs, test, uniqueEmail, uploadProduct } from './fixtures.ts';
+import { buyThroughApi, createConfirmedAccount, expect, expectToast, lookAt, signInThroughApi, test, uniqueEmail, uploadProduct } from './fixtures.ts';
 
 test('a sale through an affiliate’s link shows in both dashboards with its commission', async ({ page, browser }, testInfo) => {
   test.setTimeout(300_000);
@@ -10,7 +10,10 @@ test('a sale through an affiliate’s link shows in both dashboards with its com
   const name = `Affiliate Brushes ${Date.now().toString(36)}`;
 
   // The creator opens the product to affiliates on its edit page.
-  await signedInAs(page, { email: uniqueEmail('affiliate-creator'), name: 'Cora Creator', role: 'creator' });
+  // Each person signs in through the API (signing in has its own journeys); their first page is one this journey is about.
+  const creatorEmail = uniqueEmail('affiliate-creator');
+  await createConfirmedAccount(page.request, { email: creatorEmail, name: 'Cora Creator', role: 'creator' });
+  await signInThroughApi(page.request, creatorEmail);
   const product = await uploadProduct(page.request, { name, price: '20.00' });
   await page.goto(`/dashboard/products/${product.id}/edit`);
   const program = page.getByRole('form', { name: 'Affiliates' });
@@ -23,8 +26,10 @@ test('a sale through an affiliate’s link shows in both dashboards with its com
   // A second user: nothing promoted yet, then joins from the product page and gets their own link.
   const affiliateContext = await browser.newContext();
   const affiliate = await affiliateContext.newPage();
-  await signedInAs(affiliate, { email: uniqueEmail('affiliate'), name: 'Abe Affiliate', role: 'user' });
-  await affiliate.getByRole('link', { name: 'Affiliates' }).first().click();
+  const affiliateEmail = uniqueEmail('affiliate');
+  await createConfirmedAccount(affiliate.request, { email: affiliateEmail, name: 'Abe Affiliate', role: 'user' });
+  await signInThroughApi(affiliate.request, affiliateEmail);
+  await affiliate.goto('/dashboard/affiliates');
   await expect(affiliate.getByText('You are not an affiliate of any product yet')).toBeVisible();
   await lookAt(affiliate, 'affiliates-empty', out);
   await affiliate.goto(`/store/product/${product.id}`);
@@ -38,19 +43,24 @@ test('a sale through an affiliate’s link shows in both dashboards with its com
   expect(shortUrl).toMatch(/\/z\/[A-Za-z0-9]+$/);
   await lookAt(affiliate, 'affiliates-joined', out);
 
-  // A visitor follows the affiliate's link and buys with the test card.
+  // A visitor follows the affiliate's link and buys with the test card: through the API as the visitor's
+  // browser (the checkout screens have their own journeys), which sends the attribution cookie the link set.
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await visitor.goto(shortUrl);
   await expect(visitor).toHaveURL(new RegExp(`/store/product/${product.id}$`));
   await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
-  await visitor.getByRole('button', { name: 'Add to Cart' }).click();
-  await visitor.goto('/cart');
-  await visitor.getByRole('link', { name: 'Proceed to Checkout' }).click();
-  await payAtCheckout(visitor, '$20.00', uniqueEmail('affiliate-buyer'));
+  const orderId = await buyThroughApi(visitor.request, { email: uniqueEmail('affiliate-buyer'), productIds: [product.id] });
+  const order = await visitor.request.get(`/api/orders/${orderId}`);
+  expect(order.ok()).toBe(true);
+  expect(await order.json()).toMatchObject({ order: { status: 'paid', totalCents: 2000 } });
   await visitorContext.close();
 
-  // The affiliate's page: the click, the sale and the commission (clicks are written a moment later).
+  // The affiliate's page: the click, the sale and the commission (clicks are written a moment later:
+  // the page is opened once they are).
+  await expect
+    .poll(async () => ((await (await affiliate.request.get('/api/affiliates')).json()) as { items: { clicks: number }[] }).items[0]?.clicks, { timeout: 20_000 })
+    .toBe(1);
   await affiliate.goto('/dashboard/affiliates');
   const row = affiliate.getByRole('listitem', { name });
   await expect(row.getByText('30% commission')).toBeVisible();
@@ -58,10 +68,7 @@ test('a sale through an affiliate’s link shows in both dashboards with its com
   await expect(row.getByTestId('affiliate-sales')).toHaveText('1');
   await expect(row.getByTestId('affiliate-earnings')).toHaveText('$5.94');
   await expect(affiliate.getByTestId('affiliate-total')).toHaveText('$5.94');
-  await expect(async () => {
-    await affiliate.reload();
-    await expect(row.getByTestId('affiliate-clicks')).toHaveText('1', { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  await expect(row.getByTestId('affiliate-clicks')).toHaveText('1');
   await lookAt(affiliate, 'affiliates-page', out);
   // The bell tells the affiliate of the commission.
   await affiliate.getByRole('button', { name: 'Notifications, 1 unread' }).click();
@@ -75,14 +82,16 @@ test('a sale through an affiliate’s link shows in both dashboards with its com
   await affiliateContext.close();
 
   // The creator's dashboard: the sale, with what the affiliate took off their share.
-  await page.goto('/dashboard/profile?tab=client-history');
+  // From the sidebar's Profile to its Sales History tab (the creator's page is still open: no new page load).
+  await page.getByRole('navigation').getByRole('link', { name: 'Profile', exact: true }).click();
+  await page.getByRole('tab', { name: 'Sales History' }).click();
   const sale = page.getByRole('row', { name: new RegExp(name) });
   await expect(sale.getByText('Affiliate commission $5.94')).toBeVisible();
   await lookAt(page, 'affiliates-creator-sales', out);
 });
 
 // Issue #42, hole 11: a commission paid out before its sale was refunded is a debt, shown as it is.
-test('a refund after the commission was paid out shows a negative balance that holds payouts', async ({ page, browser }, testInfo) => {
+test('a refund after the commission was paid out shows a negative balance that holds payouts', async ({ page, playwright }, testInfo) => {
   test.setTimeout(300_000);
   const out = (file: string) => testInfo.outputPath(file);
   const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
@@ -93,27 +102,34 @@ test('a refund after the commission was paid out shows a negative balance that h
   };
 
   // The stage, through the API: a $50.00 product open at 30 % ($14.85 a sale), a sale through the
-  // affiliate's link, the affiliate's payout of it, then the creator's refund of the sale.
-  await signedInAs(page, { email: uniqueEmail('debt-creator'), name: 'Cora Creator', role: 'creator' });
-  const product = await uploadProduct(page.request, { name: `Refunded Brushes ${Date.now().toString(36)}`, price: '50.00' });
-  await ok(page.request.put(`/api/affiliates/products/${product.id}`, { data: { commissionPercent: 30 } }));
-  const affiliateContext = await browser.newContext();
-  const affiliate = await affiliateContext.newPage();
-  await signedInAs(affiliate, { email: uniqueEmail('debt-affiliate'), name: 'Abe Affiliate', role: 'user' });
+  // affiliate's link, the affiliate's payout of it, then the creator's refund of the sale. Only the
+  // affiliate (on `page`) has a browser: the creator and the visitor are API clients, the visitor's
+  // keeping the attribution cookie the link's redirect set, as a browser does.
+  const baseURL = testInfo.project.use.baseURL!;
+  const creator = await playwright.request.newContext({ baseURL });
+  const creatorEmail = uniqueEmail('debt-creator');
+  await createConfirmedAccount(creator, { email: creatorEmail, name: 'Cora Creator', role: 'creator' });
+  await signInThroughApi(creator, creatorEmail);
+  const product = await uploadProduct(creator, { name: `Refunded Brushes ${Date.now().toString(36)}`, price: '50.00' });
+  await ok(creator.put(`/api/affiliates/products/${product.id}`, { data: { commissionPercent: 30 } }));
+  const affiliate = page;
+  const affiliateEmail = uniqueEmail('debt-affiliate');
+  await createConfirmedAccount(affiliate.request, { email: affiliateEmail, name: 'Abe Affiliate', role: 'user' });
+  await signInThroughApi(affiliate.request, affiliateEmail);
   const { link } = await ok<{ link: { shortUrl: string } }>(affiliate.request.post(`/api/affiliates/products/${product.id}/join`, { data: {} }));
-  const visitorContext = await browser.newContext();
-  const visitor = await visitorContext.newPage();
-  await visitor.goto(link.shortUrl);
-  await expect(visitor).toHaveURL(new RegExp(`/store/product/${product.id}$`));
-  const { orderId } = await ok<{ orderId: string }>(visitor.request.post('/api/checkout', { data: { email: uniqueEmail('debt-buyer'), productIds: [product.id] } }));
-  await ok(visitor.request.post(`/api/orders/${orderId}/pay`, { data: { card: CARD } }));
-  await visitorContext.close();
+  const visitor = await playwright.request.newContext({ baseURL });
+  const followed = await visitor.get(link.shortUrl);
+  expect(followed.url()).toMatch(new RegExp(`/store/product/${product.id}$`));
+  const { orderId } = await ok<{ orderId: string }>(visitor.post('/api/checkout', { data: { email: uniqueEmail('debt-buyer'), productIds: [product.id] } }));
+  await ok(visitor.post(`/api/orders/${orderId}/pay`, { data: { card: CARD } }));
+  await visitor.dispose();
   await ok(affiliate.request.put('/api/payouts/method', { data: { type: 'paypal', email: 'abe@example.com' } }));
   const paid = await ok<{ payout: { amountCents: number } }>(affiliate.request.post('/api/payouts', { data: {}, headers: { 'idempotency-key': `debt-${Date.now()}` } }));
   expect(paid.payout.amountCents).toBe(1485);
-  const { items } = await ok<{ items: { id: string; productId: string }[] }>(page.request.get('/api/my/sales'));
+  const { items } = await ok<{ items: { id: string; productId: string }[] }>(creator.get('/api/my/sales'));
   const sale = items.find((item) => item.productId === product.id)!;
-  await ok(page.request.post(`/api/sales/${sale.id}/refund`, { data: {} }));
+  await ok(creator.post(`/api/sales/${sale.id}/refund`, { data: {} }));
+  await creator.dispose();
 
   // The affiliate's page: the balance as it is, and why payouts wait.
   await affiliate.goto('/dashboard/affiliates');
@@ -128,5 +144,4 @@ test('a refund after the commission was paid out shows a negative balance that h
   await expect(affiliate.getByRole('button', { name: 'Request Payout' })).toBeDisabled();
   await expect(affiliate.getByRole('status').filter({ hasText: 'Payouts On Hold' })).toContainText('Refunds of sales already paid out left your balance at -$14.85.');
   await lookAt(affiliate, 'payouts-negative-balance', out);
-  await affiliateContext.close();
 });

@@ -2,7 +2,7 @@
 // library, the creator's app verifies it (POST /api/licenses/verify), the creator disables it, a partial
 // refund leaves it working and the download with it, and refunding the rest turns it off for good.
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectToast, lookAt, payAtCheckout, signedInAs, test, uniqueEmail, uploadProduct } from './fixtures.ts';
+import { buyThroughApi, createConfirmedAccount, expect, expectToast, lookAt, signInThroughApi, test, uniqueEmail, uploadProduct } from './fixtures.ts';
 
 const KEY = /^[0-9A-F]{8}-[0-9A-F]{8}-[0-9A-F]{8}-[0-9A-F]{8}$/;
 
@@ -13,7 +13,9 @@ const verify = (request: APIRequestContext, productId: string, licenseKey: strin
 test('a buyer gets a license key, the creator’s app verifies it, the creator disables it, a partial refund keeps it and refunding the rest turns it off', async ({ page, browser, playwright }, testInfo) => {
   test.setTimeout(360_000);
   const creatorEmail = uniqueEmail('keys-seller');
-  await signedInAs(page, { email: creatorEmail, name: 'Kai Keys', role: 'creator' });
+  // Each person signs in through the API (signing in has its own journeys); their first page is one this journey is about.
+  await createConfirmedAccount(page.request, { email: creatorEmail, name: 'Kai Keys', role: 'creator' });
+  await signInThroughApi(page.request, creatorEmail);
   const name = `Pixel Plugin ${Date.now().toString(36)}`;
   const product = await uploadProduct<{ id: string; licenseKeys: boolean }>(page.request, {
     name,
@@ -31,21 +33,20 @@ test('a buyer gets a license key, the creator’s app verifies it, the creator d
   await setting.check();
   await form.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, 'Product Updated');
-  await page.goto('/dashboard/licenses');
+  // To the License Keys page from the sidebar (no new page load).
+  await page.getByRole('navigation').getByRole('link', { name: 'License Keys', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'License Keys' })).toBeVisible();
   await expect(page.getByText('No license keys yet')).toBeVisible();
 
-  // A buyer pays with the test card and finds the key in the library.
+  // A buyer pays with the test card (through the API: the checkout has its own journeys) and finds the key in the library.
   const buyerContext = await browser.newContext();
   const buyer = await buyerContext.newPage();
   const buyerEmail = uniqueEmail('keys-buyer');
-  await signedInAs(buyer, { email: buyerEmail, name: 'Bea Buyer', role: 'user' });
-  await buyer.goto(`/store/product/${product.id}`);
-  await buyer.getByRole('button', { name: 'Add to Cart' }).click();
-  await buyer.getByRole('link', { name: 'Cart (1)' }).click();
-  await buyer.getByRole('link', { name: 'Proceed to Checkout' }).click();
-  await payAtCheckout(buyer, /^Pay \$/);
-  await buyer.getByRole('link', { name: 'Go to My Library' }).click();
+  await createConfirmedAccount(buyer.request, { email: buyerEmail, name: 'Bea Buyer', role: 'user' });
+  await signInThroughApi(buyer.request, buyerEmail);
+  const orderId = await buyThroughApi(buyer.request, { email: buyerEmail, productIds: [product.id] });
+  expect(orderId).toBeTruthy();
+  await buyer.goto('/library');
   const item = buyer.getByTestId('library-item').filter({ hasText: name });
   const shown = item.getByTestId('license-key');
   await expect(shown).toContainText('License key');
@@ -83,7 +84,9 @@ test('a buyer gets a license key, the creator’s app verifies it, the creator d
   await row.getByRole('button', { name: `Enable the key of ${name} sold to ${buyerEmail}` }).click();
   await expectToast(page, 'Key Enabled');
   expect((await verify(app, product.id, key)).status()).toBe(200);
-  await page.goto('/dashboard/profile?tab=client-history');
+  // The sales, from the sidebar's Profile and its Sales History tab (no new page load).
+  await page.getByRole('navigation').getByRole('link', { name: 'Profile', exact: true }).click();
+  await page.getByRole('tab', { name: 'Sales History' }).click();
   const sale = page.getByTestId('sale-row').filter({ hasText: name });
   const refundButton = sale.getByRole('button', { name: `Refund ${name} bought by ${buyerEmail}` });
 

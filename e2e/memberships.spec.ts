@@ -1,4 +1,4 @@
-import { expect, expectToast, fillTestCard, lookAt, signedInAs, test, uniqueEmail, uploadProduct } from './fixtures.ts';
+import { createConfirmedAccount, expect, expectToast, fillTestCard, lookAt, openPage, signInThroughApi, test, uniqueEmail, uploadProduct } from './fixtures.ts';
 
 test('a buyer joins a membership with a 7-day trial, reads a members-only post and cancels; the creator sees the member', async ({ page, browser }, testInfo) => {
   test.setTimeout(300_000);
@@ -6,7 +6,10 @@ test('a buyer joins a membership with a 7-day trial, reads a members-only post a
   const name = `Studio Club ${Date.now().toString(36)}`;
 
   // The creator makes a product a membership on its edit page: $9 a month, 7 days free.
-  await signedInAs(page, { email: uniqueEmail('club-creator'), name: 'Cleo Creator', role: 'creator' });
+  // Each person signs in through the API (signing in has its own journeys); their first page is one this journey is about.
+  const creatorEmail = uniqueEmail('club-creator');
+  await createConfirmedAccount(page.request, { email: creatorEmail, name: 'Cleo Creator', role: 'creator' });
+  await signInThroughApi(page.request, creatorEmail);
   const product = await uploadProduct(page.request, { name, price: '0' });
   await page.goto(`/dashboard/products/${product.id}/edit`);
   const plan = page.getByRole('form', { name: 'Membership' });
@@ -16,8 +19,9 @@ test('a buyer joins a membership with a 7-day trial, reads a members-only post a
   await plan.getByRole('button', { name: 'Save membership' }).click();
   await expectToast(page, 'Membership saved');
 
-  // A post for the members only.
-  await page.goto('/dashboard/zerrijobs?tab=community');
+  // A post for the members only, on the community tab of the sidebar's ZerriJobs (no new page load).
+  await page.getByRole('navigation').getByRole('link', { name: 'ZerriJobs', exact: true }).click();
+  await page.getByRole('tab', { name: 'Community Hub' }).click();
   await page.getByLabel("What's on your mind?").fill('Members: here is the secret chapter.');
   await page.getByLabel('Who sees it').selectOption({ label: `Members of ${name} only` });
   await page.getByRole('button', { name: 'Post', exact: true }).click();
@@ -26,10 +30,12 @@ test('a buyer joins a membership with a 7-day trial, reads a members-only post a
   // The buyer joins from the product page, with a free trial: nothing is charged today.
   const buyerContext = await browser.newContext();
   const buyer = await buyerContext.newPage();
-  await signedInAs(buyer, { email: uniqueEmail('club-member'), name: 'Mo Member', role: 'user' });
+  const memberEmail = uniqueEmail('club-member');
+  await createConfirmedAccount(buyer.request, { email: memberEmail, name: 'Mo Member', role: 'user' });
+  await signInThroughApi(buyer.request, memberEmail);
   await buyer.goto('/dashboard/zerrijobs?tab=community');
   await expect(buyer.getByText('Members: here is the secret chapter.')).toHaveCount(0);
-  await buyer.goto(`/store/product/${product.id}`);
+  await openPage(buyer, `/store/product/${product.id}`); // in the app: no new page load
   const offer = buyer.getByRole('region', { name: 'Membership' });
   await expect(offer.getByText('7-day free trial, then $9.00.')).toBeVisible();
   await expect(buyer.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
@@ -51,7 +57,7 @@ test('a buyer joins a membership with a 7-day trial, reads a members-only post a
   await expect(post.getByText('Members only')).toBeVisible();
 
   // Cancel: access lasts to the trial's end, and it can be resumed until then.
-  await buyer.goto('/library');
+  await openPage(buyer, '/library'); // in the app: no new page load
   await memberships.getByRole('button', { name: 'Cancel membership' }).click();
   const dialog = buyer.getByRole('alertdialog');
   await expect(dialog).toContainText('You keep access until');
@@ -67,8 +73,8 @@ test('a buyer joins a membership with a 7-day trial, reads a members-only post a
   await expect(buyer.getByRole('button', { name: 'Join for $9.00 / month' })).toBeVisible();
   await lookAt(buyer, 'join-without-trial', out);
 
-  // The creator's Members page.
-  await page.goto('/dashboard/members');
+  // The creator's Members page, from the sidebar (the creator's page is still open: no new page load).
+  await page.getByRole('navigation').getByRole('link', { name: 'Members', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Members', level: 1 })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'Mo Member' });
   await expect(row).toContainText(name);

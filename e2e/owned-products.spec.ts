@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { createConfirmedAccount, expect, logIn, seriousViolations, test, uniqueEmail, shot } from './fixtures.ts';
+import { buyThroughApi, createConfirmedAccount, expect, openPage, seriousViolations, signInThroughApi, test, uniqueEmail, shot } from './fixtures.ts';
 
 const escape = (text: string) => text.replace(/[.+]/g, '\\$&');
 
@@ -28,31 +28,30 @@ async function checkoutAndPay(page: Page) {
   await payWithCard(page);
 }
 
-test('a buyer owns what they bought, and buys it again only as a gift, whose receipt goes to the recipient', async ({ page, browser }, testInfo) => {
+test('a buyer owns what they bought, and buys it again only as a gift, whose receipt goes to the recipient', async ({ page, playwright }, testInfo) => {
   test.setTimeout(240_000);
   const name = `Owned Planner ${Date.now().toString(36)}`;
+  // The seller only sets the stage: an API client, no browser.
+  const seller = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   const sellerEmail = uniqueEmail('seller');
-  await createConfirmedAccount(page.request, { email: sellerEmail, name: 'Olga Seller', role: 'creator' });
-  await logIn(page, sellerEmail);
-  await expect(page).not.toHaveURL(/\/auth/, { timeout: 30_000 });
-  const created = await page.request.post('/api/products', {
+  await createConfirmedAccount(seller, { email: sellerEmail, name: 'Olga Seller', role: 'creator' });
+  await signInThroughApi(seller, sellerEmail);
+  const created = await seller.post('/api/products', {
     multipart: { name, price: '6.00', category: 'Templates', file: { name: 'planner.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 owned') } },
   });
   expect(created.status()).toBe(201);
   const { product } = (await created.json()) as { product: { id: string } };
+  await seller.dispose();
 
-  const context = await browser.newContext();
-  const buyer = await context.newPage();
+  const buyer = page;
   const buyerEmail = uniqueEmail('owner');
+  // Signed in through the API (signing in has its own journeys): the first page is one this journey is about.
   await createConfirmedAccount(buyer.request, { email: buyerEmail, name: 'Omar Owner', role: 'user' });
-  await logIn(buyer, buyerEmail);
-  await expect(buyer).not.toHaveURL(/\/auth/, { timeout: 30_000 });
+  await signInThroughApi(buyer.request, buyerEmail);
 
-  // The first purchase.
-  await buyer.goto(`/store/product/${product.id}`);
-  await buyer.getByRole('button', { name: 'Add to Cart' }).click();
-  await buyer.goto('/cart');
-  await checkoutAndPay(buyer);
+  // The first purchase, through the API as the buyer's browser (the second one goes through the screens).
+  const firstOrder = await buyThroughApi(buyer.request, { email: buyerEmail, productIds: [product.id] });
+  expect((await (await buyer.request.get(`/api/orders/${firstOrder}`)).json()).order.status).toBe('paid');
 
   // The product page and the store card say so.
   await buyer.goto(`/store/product/${product.id}`);
@@ -62,13 +61,15 @@ test('a buyer owns what they bought, and buys it again only as a gift, whose rec
   await expect(buyer.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
   expect(await seriousViolations(buyer)).toEqual([]);
   await shots(buyer, testInfo, 'product-owned');
-  await buyer.goto(`/store?q=${encodeURIComponent(name)}`);
+  // The store's search, opened in the app (no new page load).
+  await openPage(buyer, `/store?q=${encodeURIComponent(name)}`);
   const card = buyer.getByTestId('product-card').filter({ hasText: name });
   await expect(card.getByTestId('owned-badge')).toHaveText('You own this');
   await shots(buyer, testInfo, 'store-owned');
 
-  // Again: the cart asks for a gift and refuses checkout without it.
-  await buyer.goto(`/store/product/${product.id}`);
+  // Again, from the store's card (no new page load): the cart asks for a gift and refuses checkout without it.
+  await card.getByRole('link', { name }).click();
+  await expect(buyer).toHaveURL(new RegExp(`/store/product/${product.id}$`));
   await buyer.getByRole('button', { name: 'Buy as a gift' }).click();
   await expect(buyer).toHaveURL(/\/cart$/);
   const line = buyer.getByTestId('cart-item').filter({ hasText: name });
@@ -99,5 +100,4 @@ test('a buyer owns what they bought, and buys it again only as a gift, whose rec
   const file = await buyer.request.get(gift!.replaceAll('&#38;', '&').replaceAll('&amp;', '&'));
   expect(file.status()).toBe(200);
   expect(mailbox).toContain(`Sent as a gift to ${friend}.`);
-  await context.close();
 });
