@@ -1,4 +1,4 @@
-import { ADMIN_EMAIL, createConfirmedAccount, expect, logIn, test, shot } from './fixtures.ts';
+import { ADMIN_EMAIL, createConfirmedAccount, expect, logIn, shot, test } from './fixtures.ts';
 
 // Issue #20.11: admin tables kept long e-mail addresses on one line (cut, whole in a tooltip) and
 // their actions column whole, instead of "nora@ex / ample.te / st" over three lines.

@@ -1,4 +1,4 @@
-import { ADMIN_EMAIL, createConfirmedAccount, expect, logIn, PASSWORD, seriousViolations, test, uniqueEmail, shot } from './fixtures.ts';
+import { ADMIN_EMAIL, createConfirmedAccount, expect, logIn, seriousViolations, shot, signInThroughApi, test, uniqueEmail } from './fixtures.ts';
 
 test('a Business creator creates an API key, sees it once, uses it and revokes it', async ({ page, request, browser, baseURL }) => {
   const email = uniqueEmail('api-keys');
@@ -15,8 +15,7 @@ test('a Business creator creates an API key, sees it once, uses it and revokes i
   // An admin moves the account to the Business plan.
   const admin = await browser.newContext({ baseURL });
   await createConfirmedAccount(admin.request, { email: ADMIN_EMAIL, name: 'Ada Admin' });
-  const signIn = await admin.request.post('/api/auth/sign-in/email', { data: { email: ADMIN_EMAIL, password: PASSWORD }, headers: { origin: baseURL! } });
-  expect(signIn.ok()).toBe(true);
+  await signInThroughApi(admin.request, ADMIN_EMAIL);
   const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
   const upgrade = await admin.request.put(`/api/admin/users/${me.user.id}/plan`, { data: { plan: 'business' }, headers: { origin: baseURL! } });
   expect(upgrade.ok()).toBe(true);

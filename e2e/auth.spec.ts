@@ -1,4 +1,4 @@
-import { ADMIN_EMAIL, createConfirmedAccount, expect, logInThroughForm, test, uniqueEmail, PASSWORD } from './fixtures.ts';
+import { ADMIN_EMAIL, createConfirmedAccount, expect, logInThroughForm, PASSWORD, test, uniqueEmail } from './fixtures.ts';
 
 test('a creator signs up, confirms from the mailbox, lands signed in on the dashboard, and logs in again later', async ({ page }) => {
   const email = uniqueEmail('creator');

@@ -1,4 +1,4 @@
-import { ADMIN_EMAIL, createConfirmedAccount, expect, expectToast, logIn, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { ADMIN_EMAIL, createConfirmedAccount, expect, expectToast, seriousViolations, signInThroughApi, test, uniqueEmail } from './fixtures.ts';
 
 test('a creator invoices a client who pays on the payment page; the creator is paid out after an admin completes it', async ({
   page,
@@ -9,7 +9,9 @@ test('a creator invoices a client who pays on the payment page; the creator is p
   const email = uniqueEmail('billing');
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await createConfirmedAccount(page.request, { email, name: 'Nova Maker' });
-  await logIn(page, email);
+  // Signed in through the API (the login form has its own journeys in auth.spec.ts), straight to the overview.
+  await signInThroughApi(page.request, email);
+  await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // The overview's quick action makes a real payment request and copies its /pay link.
@@ -28,7 +30,7 @@ test('a creator invoices a client who pays on the payment page; the creator is p
   await linkDialog.getByRole('button', { name: 'Done' }).click();
 
   // An invoice with two items; the spec's message first when the form is incomplete.
-  await page.goto('/dashboard/payments');
+  await page.getByRole('complementary').getByRole('link', { name: 'Client Payments' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Client Payments & Invoices' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Coaching call' })).toContainText('$25.00');
   const form = page.getByRole('form', { name: 'Create invoice' });
@@ -60,7 +62,7 @@ test('a creator invoices a client who pays on the payment page; the creator is p
   expect(payUrl).toMatch(/\/pay\/inv_[A-Za-z0-9]{20}$/);
   expect(await seriousViolations(page)).toEqual([]);
 
-  // The client opens the link in a fresh browser and pays with the test card.
+  // The client opens the link in a fresh browser and pays with the test card (the admin uses it afterwards).
   const clientContext = await browser.newContext();
   const client = await clientContext.newPage();
   await client.goto(payUrl);
@@ -84,14 +86,13 @@ test('a creator invoices a client who pays on the payment page; the creator is p
   await client.reload();
   await expect(client.getByText(/This invoice was paid on/)).toBeVisible();
   await expect(client.getByRole('button', { name: /^Pay / })).toHaveCount(0);
-  await clientContext.close();
 
   // The creator's list turned Paid without a reload.
   await expect(row).toContainText('Paid');
   await expect(row.getByRole('button', { name: /^Mark as Paid/ })).toHaveCount(0);
 
   // Payouts: the balance holds the paid invoice; a PayPal method, then one payout.
-  await page.goto('/dashboard/payouts');
+  await page.getByRole('complementary').getByRole('link', { name: 'Payouts' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Payouts' })).toBeVisible();
   await expect(page.getByText('$349.99', { exact: true })).toBeVisible();
   await expect(page.getByText('Payouts are typically processed within 3-5 business days.')).toBeVisible();
@@ -127,13 +128,14 @@ test('a creator invoices a client who pays on the payment page; the creator is p
   await expect(page.getByRole('status').filter({ hasText: 'No Funds' })).toContainText('No available balance for payout.');
   await expect(request).toBeDisabled();
 
-  // An admin marks the payout completed; the creator's history follows live.
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
+  // An admin marks the payout completed; the creator's history follows live. The admin signs in through
+  // the API (the login form has its own journeys) in the client's browser, and opens Transactions directly.
+  await clientContext.clearCookies();
+  const admin = client;
   await createConfirmedAccount(admin.request, { email: ADMIN_EMAIL, name: 'Ada Admin' });
-  await logIn(admin, ADMIN_EMAIL);
-  await expect(admin).toHaveURL(/\/admin$/);
+  await signInThroughApi(admin.request, ADMIN_EMAIL);
   await admin.goto('/admin/transactions');
+  await expect(admin).toHaveURL(/\/admin\/transactions$/);
   await expect(admin.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
   expect(await seriousViolations(admin)).toEqual([]);
   await admin.getByRole('tab', { name: /Payouts/ }).click();
@@ -148,7 +150,7 @@ test('a creator invoices a client who pays on the payment page; the creator is p
   await expect(payoutRow).toHaveCount(0); // no longer awaiting an admin
   await admin.getByLabel('Show').selectOption({ label: 'All payouts' });
   await expect(admin.getByRole('row').filter({ hasText: email })).toContainText('Completed');
-  await adminContext.close();
+  await clientContext.close();
 
   await expect(history.getByRole('row').nth(1)).toContainText('Completed');
 });

@@ -1,19 +1,11 @@
 // Issue #25, the creator page: a creator builds /@slug from three blocks, sees it live in the preview,
 // reorders, saves; a visitor's click on a block is counted in the creator's stats. Issue #42: the page
 // speaks the visitor's language, the browser's or the one chosen in the app.
-import type { Page } from '@playwright/test';
-import { PASSWORD, createConfirmedAccount, expect, lookAt, seriousViolations, test, uniqueEmail, uploadProduct } from './fixtures.ts';
-
-/** A new confirmed creator signed in through the API (the login form has its own journeys); no page is opened yet. */
-async function signedIn(page: Page, options: { email: string; name: string; role: 'creator' }) {
-  await createConfirmedAccount(page.request, options);
-  const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email: options.email, password: PASSWORD }, headers: { origin: test.info().project.use.baseURL! } });
-  expect(signIn.ok(), `sign-in of ${options.email}: ${signIn.status()}`).toBe(true);
-}
+import { createSignedInAccount, expect, lookAt, seriousViolations, test, uniqueEmail, uploadProduct } from './fixtures.ts';
 
 test('a creator builds a page with three blocks and sees a click counted', async ({ page, browser }, testInfo) => {
   test.setTimeout(180_000);
-  await signedIn(page, { email: uniqueEmail('page-creator'), name: 'Pia Page', role: 'creator' });
+  await createSignedInAccount(page.request, { email: uniqueEmail('page-creator'), name: 'Pia Page', role: 'creator' });
   const product = `Page Presets ${Date.now().toString(36)}`;
   await uploadProduct(page.request, { name: product, price: '5.00' });
 

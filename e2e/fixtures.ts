@@ -45,17 +45,26 @@ export async function logInThroughForm(page: Page, email: string, password = PAS
 
 /**
  * Signs `page`'s browser in through the API (the login form has its own journeys in auth.spec.ts) and
- * opens /auth, which sends a signed-in visitor to their role's home, as the form does after logging in.
+ * opens `path`: by default /auth, which sends a signed-in visitor to their role's home, as the form
+ * does after logging in; a journey about another page opens that one at once.
  */
-export async function logIn(page: Page, email: string, password = PASSWORD) {
-  await signInThroughApi(page.request, email, password);
-  await page.goto('/auth');
+export async function logIn(page: Page, email: string, path = '/auth') {
+  await signInThroughApi(page.request, email);
+  await page.goto(path);
+}
+
+/** A new confirmed account (createConfirmedAccount) signed in on `request`'s client; no page is opened. */
+export async function createSignedInAccount(request: APIRequestContext, options: { email: string; role?: string; name?: string }) {
+  await createConfirmedAccount(request, options);
+  await signInThroughApi(request, options.email);
 }
 
 /** Signs `request`'s client in (its cookie jar: a page's request signs the page in). */
 export async function signInThroughApi(request: APIRequestContext, email: string, password = PASSWORD) {
   const signIn = await request.post('/api/auth/sign-in/email', { data: { email, password }, headers: { origin: test.info().project.use.baseURL! } });
   expect(signIn.ok(), `sign-in of ${email}: ${signIn.status()}`).toBe(true);
+  // The session is the account asked for (better-auth answers with its user).
+  expect(((await signIn.json()) as { user: { email: string } }).user.email).toBe(email.toLowerCase());
 }
 
 /**

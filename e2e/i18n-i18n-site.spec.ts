@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { createConfirmedAccount, expect, PASSWORD, test, uniqueEmail, shot } from './fixtures.ts';
+import { createConfirmedAccount, expect, PASSWORD, shot, test, uniqueEmail } from './fixtures.ts';
 
 const LANGUAGE_KEY = 'zerri.language';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createConfirmedAccount, expect, openPage, PASSWORD, test, uniqueEmail, shot } from './fixtures.ts';
+import { createConfirmedAccount, expect, openPage, shot, signInThroughApi, test, uniqueEmail } from './fixtures.ts';
 
 // ZerriLink, products, AI studio, design editor, ZerriJobs and the Community Hub in Spanish and French:
 // translated text, <html lang>, numbers and dates in the language, and no raw key left on screen.
@@ -106,7 +106,7 @@ for (const language of ['es', 'fr'] as const) {
       test.setTimeout(180_000);
       const email = uniqueEmail(`i18n-${language}`);
       await createConfirmedAccount(page.request, { email, name: 'Lena Lingua' });
-      expect((await page.request.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD } })).ok()).toBe(true);
+      await signInThroughApi(page.request, email);
       // The saved language wins once signed in (Settings), so save it as well as choosing it here.
       expect((await page.request.patch('/api/profile', { data: { preferences: { language, theme: 'dark' } } })).ok()).toBe(true);
       await useLanguage(page, language);

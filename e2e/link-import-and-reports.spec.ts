@@ -1,15 +1,4 @@
-import type { Page } from '@playwright/test';
-import { ADMIN_EMAIL, PASSWORD, createConfirmedAccount, expect, expectToast, lookAt, test, uniqueEmail } from './fixtures.ts';
-
-/**
- * Signs the page's browser in through the API (the login form has its own journeys) and opens `path`
- * itself: no stop at the role's home on the way.
- */
-async function signInAt(page: Page, email: string, path: string) {
-  const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD }, headers: { origin: test.info().project.use.baseURL! } });
-  expect(signIn.ok(), `sign-in of ${email}: ${signIn.status()}`).toBe(true);
-  await page.goto(path);
-}
+import { ADMIN_EMAIL, createConfirmedAccount, expect, expectToast, logIn, lookAt, test, uniqueEmail } from './fixtures.ts';
 
 // The ZerriLink issue: bulk import with a report per row, and a visitor's report of a link that an admin acts on.
 test('a creator imports a mixed file; a visitor reports an imported link and an admin disables it', async ({ page, browser, baseURL }, testInfo) => {
@@ -18,7 +7,7 @@ test('a creator imports a mixed file; a visitor reports an imported link and an 
   const good = `imp-${suffix}`;
   const email = uniqueEmail('link-import');
   await createConfirmedAccount(page.request, { email, name: 'Ines Import', role: 'creator' });
-  await signInAt(page, email, '/zerrilink-dashboard');
+  await logIn(page, email, '/zerrilink-dashboard');
 
   await page.getByRole('button', { name: 'Import' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import links' });
@@ -71,7 +60,7 @@ test('a creator imports a mixed file; a visitor reports an imported link and an 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await createConfirmedAccount(admin.request, { email: ADMIN_EMAIL, name: 'Ada Admin' });
-  await signInAt(admin, ADMIN_EMAIL, '/admin/blocked-domains');
+  await logIn(admin, ADMIN_EMAIL, '/admin/blocked-domains');
   await expect(admin).toHaveURL(/\/admin\/blocked-domains$/);
   const reports = admin.getByRole('list', { name: 'Reports of links' });
   const item = reports.getByRole('listitem').filter({ hasText: `/z/${good}` });

@@ -1,14 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
-import { PASSWORD, createConfirmedAccount, expect, expectToast, lookAt, test, uniqueEmail } from './fixtures.ts';
+import { createSignedInAccount, expect, expectToast, lookAt, test, uniqueEmail } from './fixtures.ts';
 
 const uniqueCode = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
-/** A new confirmed account signed in through the API (the login form has its own journeys); no page is opened yet. */
-async function signedIn(page: Page, options: { email: string; name: string; role: 'creator' }) {
-  await createConfirmedAccount(page.request, options);
-  const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email: options.email, password: PASSWORD }, headers: { origin: test.info().project.use.baseURL! } });
-  expect(signIn.ok(), `sign-in of ${options.email}: ${signIn.status()}`).toBe(true);
-}
 
 /**
  * Creates a link with a custom code through the API (making links through the form is link-targeting's
@@ -32,7 +25,7 @@ async function visitorBrowser(browser: Browser) {
 
 test('a creator edits a link, keeps its clicks and sets a password; a visitor needs the right one', async ({ page, browser, baseURL }, testInfo) => {
   test.slow(); // a visitor's own browser, screenshots in both themes at two widths
-  await signedIn(page, { email: uniqueEmail('link-settings'), name: 'Lena Links', role: 'creator' });
+  await createSignedInAccount(page.request, { email: uniqueEmail('link-settings'), name: 'Lena Links', role: 'creator' });
   const code = uniqueCode('edit');
   const row = await createLink(page, `${baseURL}/careers`, code);
   await page.goto('/zerrilink-dashboard');
@@ -84,7 +77,7 @@ test('a creator edits a link, keeps its clicks and sets a password; a visitor ne
 
 test('a link with a click limit ends after its last click and sends visitors to the address after expiry', async ({ page, browser, baseURL }, testInfo) => {
   test.slow(); // a visitor's own browser, screenshots in both themes at two widths
-  await signedIn(page, { email: uniqueEmail('link-expiry'), name: 'Ezra Expiry', role: 'creator' });
+  await createSignedInAccount(page.request, { email: uniqueEmail('link-expiry'), name: 'Ezra Expiry', role: 'creator' });
   const limited = uniqueCode('once');
   const limitedRow = await createLink(page, `${baseURL}/careers`, limited);
   await page.goto('/zerrilink-dashboard');

@@ -1,19 +1,8 @@
 import fs from 'node:fs';
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { PASSWORD, createConfirmedAccount, expect, expectToast, lookAt, test, uniqueEmail } from './fixtures.ts';
+import type { Browser, BrowserContextOptions } from '@playwright/test';
+import { createSignedInAccount, expect, expectToast, lookAt, test, uniqueEmail } from './fixtures.ts';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-
-/**
- * A new confirmed account signed in through the API (the login form has its own journeys), opening
- * `path` itself: no stop at the dashboard's overview on the way.
- */
-async function signedInAt(page: Page, path: string, options: { email: string; name: string; role: 'creator' }) {
-  await createConfirmedAccount(page.request, options);
-  const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email: options.email, password: PASSWORD }, headers: { origin: test.info().project.use.baseURL! } });
-  expect(signIn.ok(), `sign-in of ${options.email}: ${signIn.status()}`).toBe(true);
-  await page.goto(path);
-}
 
 /**
  * A visitor's own browser. The link's destinations on this site (/careers, /about) stand in for other
@@ -27,7 +16,8 @@ async function visitorBrowser(browser: Browser, options: BrowserContextOptions =
 
 test('a creator makes a link with targeting, a tag and UTM, edits it, downloads a coloured QR; an iPhone visitor goes to the iOS destination', async ({ page, browser, baseURL }, testInfo) => {
   test.slow(); // two visitors' browsers, screenshots of four screens in both themes at two widths
-  await signedInAt(page, '/zerrilink-dashboard', { email: uniqueEmail('link-targeting'), name: 'Tara Targets', role: 'creator' });
+  await createSignedInAccount(page.request, { email: uniqueEmail('link-targeting'), name: 'Tara Targets', role: 'creator' });
+  await page.goto('/zerrilink-dashboard');
   const code = `tgt-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
   // Create: custom code, then More options with an iOS destination, UTM and a new green tag.

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { buyThroughApi, createConfirmedAccount, expect, openPage, seriousViolations, signInThroughApi, test, uniqueEmail, shot } from './fixtures.ts';
+import { buyThroughApi, createConfirmedAccount, expect, openPage, seriousViolations, shot, signInThroughApi, test, uniqueEmail } from './fixtures.ts';
 
 const escape = (text: string) => text.replace(/[.+]/g, '\\$&');
 

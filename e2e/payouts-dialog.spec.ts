@@ -1,6 +1,6 @@
 // Issue #20 item 10: Request Payout asks for an amount (the whole balance to start with, at least the
 // minimum) and confirms it in a dialog that names where the money goes.
-import { createConfirmedAccount, expect, expectToast, logIn, seriousViolations, test, uniqueEmail, shot } from './fixtures.ts';
+import { createConfirmedAccount, expect, expectToast, logIn, seriousViolations, shot, test, uniqueEmail } from './fixtures.ts';
 
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 const SHOTS = process.env.PAYOUTS_SHOTS_DIR ?? '/tmp/pw-payouts-shots';

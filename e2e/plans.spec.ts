@@ -1,17 +1,33 @@
-import { createConfirmedAccount, expect, expectToast, fillTestCard, lookAt, openTeamInvitation, PASSWORD, setPlan, signedInAs, test, uniqueEmail } from './fixtures.ts';
+import type { Browser, Page } from '@playwright/test';
+import { createConfirmedAccount, createSignedInAccount, expect, expectToast, fillTestCard, lookAt, PASSWORD, setPlan, test, uniqueEmail } from './fixtures.ts';
 
 // The platform's own plans (issue #24): a Free account meets a clear message and a way to the plans
 // where a plan is needed; Settings' Plan & Billing shows the plan, what it includes and its use, and
 // buys, changes and cancels it with the test card (decision 025).
 
+/** The invited teammate in their own browser, signed in through the API, on the invitation's page from the mail. */
+async function openInvitation(browser: Browser, options: { email: string; name: string }) {
+  const mate = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  await createSignedInAccount(mate.request, options);
+  const mailbox = await (await mate.request.get('/dev/mailbox')).text();
+  const link = new RegExp(`To ${options.email.replace(/[.+]/g, '\\$&')}[\\s\\S]*?href="([^"]*/team/accept#[^"]+)"`).exec(mailbox)?.[1];
+  expect(link).toBeTruthy();
+  await mate.goto(link!);
+  return mate;
+}
+
+/** The dashboard's sidebar link named `name`: a move within the app, not a new page load. */
+const sidebarLink = (page: Page, name: string) => page.getByRole('complementary').getByRole('link', { name, exact: true });
+
 test('a Free creator uses the AI studio on Free’s allowance, is told what needs Creator Pro and sees it in Plan & Billing', async ({ page }, testInfo) => {
   test.setTimeout(300_000);
   const out = (file: string) => testInfo.outputPath(file);
-  await signedInAs(page, { email: uniqueEmail('plans'), name: 'Priya Planner', role: 'creator' });
+  await createSignedInAccount(page.request, { email: uniqueEmail('plans'), name: 'Priya Planner' });
 
   // The AI studio is every signed-in user's (SPEC §6): Free's 20 generations a month, the prompt form,
   // and the spec's message for an empty prompt.
   await page.goto('/dashboard/creator-tools/ai-builder');
+  await expect(page).toHaveURL(/\/dashboard\/creator-tools\/ai-builder$/);
   await expect(page.getByRole('heading', { level: 1, name: 'AI Content Studio' })).toBeVisible();
   await expect(page.getByTestId('ai-usage')).toHaveText('0 of 20 AI generations used this month');
   await expect(page.getByText('The AI content studio is part of Creator Pro')).toHaveCount(0);
@@ -22,9 +38,19 @@ test('a Free creator uses the AI studio on Free’s allowance, is told what need
   await lookAt(page, 'ai-studio-free', out);
 
   // Once the month's 20 are used (the usage the server answers then; the API tests count them), the
-  // studio says when they renew and offers Creator Pro instead of a button that would fail.
+  // studio says when they renew and offers Creator Pro instead of a button that would fail. The studio
+  // asks for the usage each time it opens: it is seen used on coming back from the profile.
   await page.route('**/api/ai/usage', (route) => route.fulfill({ json: { plan: 'free', limit: 20, used: 20, resetsOn: '2027-01-01', upgradePlan: 'pro' } }));
-  await page.reload();
+
+  // The storefront address stays the generated one, and says why.
+  await sidebarLink(page, 'Profile').click();
+  await page.getByRole('main').getByRole('button', { name: 'Edit Profile' }).first().click();
+  const address = page.getByLabel('Storefront address');
+  await expect(address).toHaveAttribute('readonly', '');
+  await expect(address).toHaveAccessibleDescription(/Choosing your own address is part of Creator Pro\. See the plans$/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard\/creator-tools\/ai-builder$/);
   const notice = page.getByRole('status').filter({ hasText: 'You have used this month’s AI generations' });
   await expect(notice).toContainText('Your plan includes 20 AI generations a month. They renew on Jan 1, 2027. Upgrade to Creator Pro for more now.');
   await expect(notice.getByRole('link', { name: 'Upgrade to Creator Pro' })).toHaveAttribute('href', '/dashboard/settings?plan=pro#plan-billing');
@@ -33,15 +59,8 @@ test('a Free creator uses the AI studio on Free’s allowance, is told what need
   await lookAt(page, 'ai-studio-free-used', out);
   await page.unroute('**/api/ai/usage');
 
-  // The storefront address stays the generated one, and says why.
-  await page.goto('/dashboard/profile');
-  await page.getByRole('main').getByRole('button', { name: 'Edit Profile' }).first().click();
-  const address = page.getByLabel('Storefront address');
-  await expect(address).toHaveAttribute('readonly', '');
-  await expect(address).toHaveAccessibleDescription(/Choosing your own address is part of Creator Pro\. See the plans$/);
-
   // Settings › Plan & Billing.
-  await page.goto('/dashboard/settings');
+  await sidebarLink(page, 'Settings').click();
   const card = page.getByRole('region', { name: 'Plan & Billing' });
   await expect(card.getByText('Your plan: Free')).toBeVisible();
   await expect(card.getByRole('listitem').filter({ hasText: 'AI content studio: 20 generations a month' })).toBeVisible();
@@ -58,10 +77,11 @@ test('a Free creator uses the AI studio on Free’s allowance, is told what need
 test('a creator moved to Creator Pro sees the month’s AI allowance used in the studio and in Plan & Billing', async ({ page }, testInfo) => {
   test.setTimeout(300_000);
   const out = (file: string) => testInfo.outputPath(file);
-  await signedInAs(page, { email: uniqueEmail('plans-pro'), name: 'Paolo Pro', role: 'creator' });
+  await createSignedInAccount(page.request, { email: uniqueEmail('plans-pro'), name: 'Paolo Pro' });
   // Moved to Creator Pro by an admin.
   await setPlan(page, 'pro');
   await page.goto('/dashboard/creator-tools/ai-builder');
+  await expect(page).toHaveURL(/\/dashboard\/creator-tools\/ai-builder$/);
   const notice = page.getByRole('status').filter({ hasText: 'You have used this month’s AI generations' });
   await expect(page.getByTestId('ai-usage')).toHaveText('0 of 200 AI generations used this month');
   await expect(notice).toBeHidden();
@@ -70,7 +90,7 @@ test('a creator moved to Creator Pro sees the month’s AI allowance used in the
   await expect(page.getByTestId('ai-response')).toHaveText('This is a streamed reply from the test provider.');
   await expect(page.getByTestId('ai-usage')).toHaveText('1 of 200 AI generations used this month');
 
-  await page.goto('/dashboard/settings');
+  await sidebarLink(page, 'Settings').click();
   const card = page.getByRole('region', { name: 'Plan & Billing' });
   await expect(card.getByText('Your plan: Creator Pro')).toBeVisible();
   await expect(card.getByRole('progressbar', { name: 'AI generations' })).toHaveAttribute('aria-valuetext', '1 of 200');
@@ -87,7 +107,7 @@ test('a creator buys Business from the pricing page with the test card, invites 
   const out = (file: string) => testInfo.outputPath(file);
   const mateEmail = uniqueEmail('plans-mate');
   const word = Date.now().toString(36);
-  await signedInAs(page, { email: uniqueEmail('plans-buyer'), name: 'Bea Business', role: 'creator' });
+  await createSignedInAccount(page.request, { email: uniqueEmail('plans-buyer'), name: 'Bea Business' });
 
   // The pricing page's button opens Plan & Billing with Business picked.
   await page.goto('/#pricing');
@@ -113,13 +133,13 @@ test('a creator buys Business from the pricing page with the test card, invites 
   await lookAt(page, 'settings-plan-business', out);
 
   // Business's team seats are there at once: the teammate joins and uploads to the owner's store.
-  await page.goto('/dashboard/team');
+  await sidebarLink(page, 'Team').click();
   await expect(page.getByText('0 of 3 seats taken (members and pending invitations)')).toBeVisible();
   const invite = page.getByRole('form', { name: 'Invite a teammate' });
   await invite.getByLabel('E-mail address').fill(mateEmail);
   await invite.getByRole('button', { name: 'Send Invitation' }).click();
   await expectToast(page, 'Invitation Sent', mateEmail);
-  const mate = await openTeamInvitation(browser, { email: mateEmail, name: 'Max Mate' });
+  const mate = await openInvitation(browser, { email: mateEmail, name: 'Max Mate' });
   await mate.getByRole('button', { name: 'Accept Invitation' }).click();
   await mate.getByRole('button', { name: 'Work on Bea Business’s store' }).click();
   await expect(mate).toHaveURL(/\/dashboard\/products$/);
@@ -130,12 +150,12 @@ test('a creator buys Business from the pricing page with the test card, invites 
   await upload.getByLabel('Product File (max 50MB)').setInputFiles({ name: 'pack.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 pack') });
   await upload.getByRole('button', { name: 'Upload Product' }).click();
   await expect(mate.getByRole('row').filter({ hasText: `Studio Pack ${word}` })).toBeVisible();
-  await page.goto('/dashboard/products');
+  await sidebarLink(page, 'My Products').click();
   await expect(page.getByRole('row').filter({ hasText: `Studio Pack ${word}` })).toBeVisible();
   await mate.context().close();
 
   // Cancel: Business stays to the period's end; Resume keeps it.
-  await page.goto('/dashboard/settings#plan-billing');
+  await sidebarLink(page, 'Settings').click();
   await subscription.getByRole('button', { name: 'Cancel plan' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Cancel Business?' });
   await expect(dialog).toContainText('You keep Business until');

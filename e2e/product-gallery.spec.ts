@@ -1,7 +1,7 @@
 // Issue #21: a product page shows a gallery (the cover, then the creator's images, in their order) and
 // the description formatted from Markdown, with no script or raw HTML from it.
 import sharp from 'sharp';
-import { createConfirmedAccount, expect, logIn, seriousViolations, setTheme, test, uniqueEmail, shot } from './fixtures.ts';
+import { createConfirmedAccount, expect, logIn, seriousViolations, setTheme, shot, test, uniqueEmail } from './fixtures.ts';
 
 const png = async (background: string) => ({
   name: `${background.slice(1)}.png`,

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { PRODUCT_MESSAGES } from '../src/shared/products.ts';
-import { createConfirmedAccount, expect, logIn, openPage, PASSWORD, seriousViolations, test, uniqueEmail, shot } from './fixtures.ts';
+import { createConfirmedAccount, expect, logIn, openPage, seriousViolations, shot, signInThroughApi, test, uniqueEmail } from './fixtures.ts';
 
 /** A word no other product contains, so searches find exactly this run's product. */
 const uniqueWord = () => `kestrel${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
@@ -105,8 +105,7 @@ async function creatorWithProduct(creator: Page | APIRequestContext, request: AP
     await expect(creator).toHaveURL(/\/dashboard$/);
     client = creator.request;
   } else {
-    const signIn = await creator.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD } });
-    expect(signIn.ok()).toBe(true);
+    await signInThroughApi(creator, email);
     client = creator;
   }
   const created = await client.post('/api/products', {
@@ -322,8 +321,7 @@ test('on a phone the filter sidebar opens with the Filters button', async ({ pag
 test('the marketplace shows a new product without reloading', async ({ page, request }) => {
   const email = uniqueEmail('live');
   await createConfirmedAccount(request, { email, name: 'Live Creator' });
-  const signIn = await request.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD } });
-  expect(signIn.ok()).toBe(true);
+  await signInThroughApi(request, email);
   const word = uniqueWord();
 
   await page.goto(`/store?q=${word}`);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN_EMAIL, PASSWORD, createConfirmedAccount, expect as baseExpect, expectToast, logInThroughForm, seriousViolations, shot, test, uniqueEmail } from './fixtures.ts';
+import { ADMIN_EMAIL, createConfirmedAccount, expect as baseExpect, expectToast, logIn, logInThroughForm, seriousViolations, shot, signInThroughApi, test, uniqueEmail } from './fixtures.ts';
 
 // A long journey through pages that each load their own chunks: a little more patience per step.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -9,16 +9,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** With SCREENSHOTS=1, the page as a picture to look at. */
 const screenshot = (page: Page, name: string) => shot(page, { path: test.info().outputPath(`${name}.png`), fullPage: true });
-
-/**
- * Signs the page's browser in through the API (as `logIn` does, the form has its own journeys in
- * auth.spec.ts) and opens `path` itself: no stop at the role's home, a page load this journey does not need.
- */
-async function signInAt(page: Page, email: string, path: string) {
-  const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD }, headers: { origin: test.info().project.use.baseURL! } });
-  baseExpect(signIn.ok(), `sign-in of ${email}: ${signIn.status()}`).toBe(true);
-  await page.goto(path);
-}
 
 /** Follows a link of the dashboard's sidebar (`nav`: its name): the app's own navigation, without loading the page again. */
 async function viaSidebar(page: Page, nav: string, link: string) {
@@ -35,7 +25,7 @@ test('a creator edits the profile, the storefront shows it; Español and light a
   const email = uniqueEmail('profile');
   await createConfirmedAccount(request, { email, name: 'Nova Profile' });
   // A tab opens by URL (the first page the signed-in creator opens: it stays there).
-  await signInAt(page, email, '/dashboard/profile?tab=my-products');
+  await logIn(page, email, '/dashboard/profile?tab=my-products');
   await expect(page).toHaveURL(/\/dashboard\/profile\?tab=my-products$/);
   // The first dashboard page of the run waits for its chunks on a busy machine.
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible({ timeout: 20_000 });
@@ -150,7 +140,7 @@ test('a creator edits the profile, the storefront shows it; Español and light a
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await createConfirmedAccount(admin.request, { email: ADMIN_EMAIL, name: 'Ada Admin' });
-  await signInAt(admin, ADMIN_EMAIL, '/admin/users');
+  await logIn(admin, ADMIN_EMAIL, '/admin/users');
   await expect(admin).toHaveURL(/\/admin\/users$/);
   await expect(admin.getByRole('heading', { level: 1, name: 'Manage Creators' })).toBeVisible();
   await admin.getByLabel('Search by name or e-mail').fill(email);
@@ -200,8 +190,7 @@ test('a suspended creator is refused at sign-in with a clear message', async ({ 
   // The admin's part is only the stage (the suspension through the admin's page is the journey above):
   // `request` (signed out after the sign-up) signs in as the admin and suspends through the API.
   await createConfirmedAccount(request, { email: ADMIN_EMAIL, name: 'Ada Admin' });
-  const signIn = await request.post('/api/auth/sign-in/email', { data: { email: ADMIN_EMAIL, password: PASSWORD }, headers: { origin: test.info().project.use.baseURL! } });
-  expect(signIn.ok()).toBe(true);
+  await signInThroughApi(request, ADMIN_EMAIL);
   const users = await (await request.get(`/api/admin/users?q=${encodeURIComponent(email)}`)).json();
   expect((await request.post(`/api/admin/users/${users.items[0].id}/suspend`, { data: {} })).ok()).toBe(true);
 

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { salesExportHeader } from '../src/shared/sales-export.ts';
-import { createConfirmedAccount, expect, logIn, openPage, PASSWORD, seriousViolations, setTheme, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, logIn, openPage, seriousViolations, setTheme, signInThroughApi, test, uniqueEmail } from './fixtures.ts';
 
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
 
@@ -20,7 +20,7 @@ async function shots(page: Page, name: string) {
   await setTheme(page, 'dark');
 }
 
-test('a buyer reviews, the creator replies on the product page and a visitor sees it; the creator exports the sale as CSV', async ({ page, browser, baseURL }) => {
+test('a buyer reviews, the creator replies on the product page and a visitor sees it; the creator exports the sale as CSV', async ({ page, browser }) => {
   test.setTimeout(240_000);
   const creatorEmail = uniqueEmail('replier');
   await createConfirmedAccount(page.request, { email: creatorEmail, name: 'Rosa Maker', role: 'creator' });
@@ -39,8 +39,7 @@ test('a buyer reviews, the creator replies on the product page and a visitor see
   const buyerEmail = uniqueEmail('reviewer');
   await createConfirmedAccount(buyer.request, { email: buyerEmail, name: 'Bea Buyer', role: 'user' });
   // Signed in through the API: the buyer's first page is the product's.
-  const buyerSignIn = await buyer.request.post('/api/auth/sign-in/email', { data: { email: buyerEmail, password: PASSWORD }, headers: { origin: baseURL! } });
-  expect(buyerSignIn.ok()).toBe(true);
+  await signInThroughApi(buyer.request, buyerEmail);
   const checkout = await buyer.request.post('/api/checkout', { data: { email: buyerEmail, productIds: [productId] } });
   expect(checkout.status()).toBe(201);
   const { orderId } = (await checkout.json()) as { orderId: string };

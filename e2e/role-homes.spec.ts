@@ -2,7 +2,7 @@
 // purchases, following and community; a company its jobs and applicants; a creator keeps the store
 // overview; Library is in the navigation of everyone who has bought something.
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { createConfirmedAccount, expect, logIn, PASSWORD, seriousViolations, setTheme, test, uniqueEmail, shot } from './fixtures.ts';
+import { createConfirmedAccount, expect, logIn, seriousViolations, setTheme, shot, signInThroughApi, test, uniqueEmail } from './fixtures.ts';
 
 /** The page at 360 px never scrolls sideways; screenshots at 360 px and 1366 px, dark and light. */
 async function checkWidthsAndShoot(page: Page, testInfo: TestInfo, name: string) {
@@ -77,7 +77,7 @@ test('a buyer lands on their own home, without the selling tools, and gets Libra
   await checkWidthsAndShoot(creator, testInfo, 'creator-home');
 });
 
-test('a company lands on its jobs home with Post a Job, its postings and their latest applicants', async ({ page, request, baseURL }, testInfo) => {
+test('a company lands on its jobs home with Post a Job, its postings and their latest applicants', async ({ page, request }, testInfo) => {
   test.setTimeout(180_000);
   const companyEmail = uniqueEmail('company');
   const applicantEmail = uniqueEmail('applicant');
@@ -101,8 +101,7 @@ test('a company lands on its jobs home with Post a Job, its postings and their l
   expect(posted.status(), await posted.text()).toBe(201);
   const { job } = (await posted.json()) as { job: { id: string } };
   // The applicant only applies (through the API, signed in there; the jobs specs walk through applying): no screen of theirs is looked at.
-  const applicantSignIn = await request.post('/api/auth/sign-in/email', { data: { email: applicantEmail, password: PASSWORD }, headers: { origin: baseURL! } });
-  expect(applicantSignIn.ok()).toBe(true);
+  await signInThroughApi(request, applicantEmail);
   const applied = await request.post(`/api/jobs/${job.id}/applications`, { multipart: { message: 'I would love to animate your launches.' } });
   expect(applied.status(), await applied.text()).toBe(201);
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createConfirmedAccount, expect, logIn, seriousViolations, setTheme, test, uniqueEmail, shot } from './fixtures.ts';
+import { createConfirmedAccount, expect, logIn, seriousViolations, setTheme, shot, test, uniqueEmail } from './fixtures.ts';
 
 // Issue #20 "The store looks unfinished": a cover that is the category's picture, titles over two lines
 // with the whole title at hand, one category name on chip and badge, and view counts only for the creator.

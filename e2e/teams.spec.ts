@@ -1,15 +1,39 @@
 import fs from 'node:fs/promises';
-import { createConfirmedAccount, expect, expectToast, lookAt, openTeamInvitation, PASSWORD, setPlan, signedInAs, test, uniqueEmail } from './fixtures.ts';
+import type { Browser, Page } from '@playwright/test';
+import { createConfirmedAccount, expect, expectToast, lookAt, PASSWORD, setPlan, signInThroughApi, test, uniqueEmail } from './fixtures.ts';
+
+/** The team invitation's link in the mail to `email` (the dev mailbox). */
+async function invitationLink(page: Page, email: string) {
+  const mailbox = await (await page.request.get('/dev/mailbox')).text();
+  const link = new RegExp(`To ${email.replace(/[.+]/g, '\\$&')}[\\s\\S]*?href="([^"]*/team/accept#[^"]+)"`).exec(mailbox)?.[1];
+  expect(link).toBeTruthy();
+  return link!;
+}
+
+/**
+ * The invited teammate in their own browser: a new confirmed account, signed in through the API, on the
+ * invitation's page opened from the mail (not yet accepted). The second test signs in through the form.
+ */
+async function openInvitation(browser: Browser, options: { email: string; name: string }) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const mate = await context.newPage();
+  await createConfirmedAccount(mate.request, { email: options.email, name: options.name, role: 'creator' });
+  await signInThroughApi(mate.request, options.email);
+  await mate.goto(await invitationLink(mate, options.email));
+  return mate;
+}
 
 test('a Business owner invites a teammate, who accepts, switches to the owner’s store and uploads a product', async ({ page, browser }, testInfo) => {
   test.setTimeout(600_000); // two accounts, an admin, an upload and four screenshots' axe checks
   const ownerEmail = uniqueEmail('team-owner');
   const mateEmail = uniqueEmail('team-mate');
   const word = Date.now().toString(36);
-  await signedInAs(page, { email: ownerEmail, name: 'Olive Owner', role: 'creator' });
+  await createConfirmedAccount(page.request, { email: ownerEmail, name: 'Olive Owner', role: 'creator' });
+  await signInThroughApi(page.request, ownerEmail);
 
-  // Below Business the Team page says what is needed.
-  await page.getByRole('link', { name: 'Team', exact: true }).click();
+  // Below Business the Team page says what is needed (opened directly: the dashboard's home is no part of this).
+  await page.goto('/dashboard/team');
+  await expect(page.getByRole('complementary').getByRole('link', { name: 'Team', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
   await expect(page.getByText('Team users are part of the Business plan')).toBeVisible();
 
@@ -25,7 +49,7 @@ test('a Business owner invites a teammate, who accepts, switches to the owner’
   await expect(page.getByRole('list', { name: 'Pending invitations' }).getByText(mateEmail)).toBeVisible();
 
   // The teammate has their own account, opens the mail's link and accepts.
-  const mate = await openTeamInvitation(browser, { email: mateEmail, name: 'Milo Member' });
+  const mate = await openInvitation(browser, { email: mateEmail, name: 'Milo Member' });
   await expect(mate.getByRole('heading', { level: 1, name: 'Team invitation' })).toBeVisible();
   await expect(mate.getByText(`You are signed in as ${mateEmail}.`)).toBeVisible();
   await mate.getByRole('button', { name: 'Accept Invitation' }).click();
@@ -64,11 +88,12 @@ test('a Business owner invites a teammate, who accepts, switches to the owner’
   expect((await fs.readFile(await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-');
 
   // The product is the owner's; the teammate's own account has none.
-  await page.goto('/dashboard/products');
+  await page.getByRole('complementary').getByRole('link', { name: 'My Products' }).click();
   await expect(page.getByRole('row').filter({ hasText: `Team Zine ${word}` })).toBeVisible();
   await switcher.selectOption({ label: 'My account' });
   await expect(mate).toHaveURL(/\/dashboard$/);
-  await mate.goto('/dashboard/products');
+  // Switching drops what was loaded for the owner's store, so a click in the sidebar shows the member's own.
+  await mate.getByRole('complementary').getByRole('link', { name: 'My Products' }).click();
   await expect(mate.getByText('You have not uploaded any products yet.')).toBeVisible();
 
   // The owner's Team page: the member, and what they did under their own name.
@@ -92,17 +117,16 @@ test('a Business owner invites a teammate, who accepts, switches to the owner’
 test('an invitee who opens the invitation signed out signs in and is brought back to accept it', async ({ page, browser, baseURL }) => {
   const ownerEmail = uniqueEmail('team-owner-back');
   const mateEmail = uniqueEmail('team-mate-back');
-  await signedInAs(page, { email: ownerEmail, name: 'Otto Owner', role: 'creator' });
+  await createConfirmedAccount(page.request, { email: ownerEmail, name: 'Otto Owner', role: 'creator' });
+  await signInThroughApi(page.request, ownerEmail);
   await setPlan(page, 'business');
   expect((await page.request.post('/api/teams/invites', { data: { email: mateEmail }, headers: { origin: baseURL! } })).status()).toBe(201);
 
   const mate = await (await browser.newContext({ baseURL })).newPage();
   await createConfirmedAccount(mate.request, { email: mateEmail, name: 'Mia Member', role: 'creator' });
-  const mailbox = await (await mate.request.get('/dev/mailbox')).text();
-  const link = new RegExp(`To ${mateEmail.replace(/[.+]/g, '\\$&')}[\\s\\S]*?href="([^"]*/team/accept#[^"]+)"`).exec(mailbox)?.[1];
-  expect(link).toBeTruthy();
+  const link = await invitationLink(mate, mateEmail);
   await mate.context().clearCookies();
-  await mate.goto(link!);
+  await mate.goto(link);
   await expect(mate.getByText('Signing in brings you back here', { exact: false })).toBeVisible();
   await mate.getByRole('link', { name: 'Sign In' }).click();
   const form = mate.getByRole('tabpanel', { name: 'Login' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_EMAIL, createConfirmedAccount, expect, logIn, PASSWORD, seriousViolations, test, uniqueEmail, shot } from './fixtures.ts';
+import { ADMIN_EMAIL, createConfirmedAccount, expect, logIn, PASSWORD, seriousViolations, shot, signInThroughApi, test, uniqueEmail } from './fixtures.ts';
 
 // Issue #20 item 14, the smaller trust gaps: a suspended account is told why, the job form starts
 // with the company's name and shows the posted job, and a result clicked while the search is typed opens.
@@ -26,8 +26,7 @@ test('a suspended creator is told so on /auth, whether signed in at the time or 
   // An admin suspends the account while it is signed in.
   const admin = await browser.newContext({ baseURL });
   await createConfirmedAccount(admin.request, { email: ADMIN_EMAIL, name: 'Ada Admin' });
-  const adminSignIn = await admin.request.post('/api/auth/sign-in/email', { data: { email: ADMIN_EMAIL, password: PASSWORD }, headers: { origin: baseURL! } });
-  expect(adminSignIn.ok()).toBe(true);
+  await signInThroughApi(admin.request, ADMIN_EMAIL);
   const found = (await (await admin.request.get(`/api/admin/users?q=${encodeURIComponent(email)}`)).json()) as { items: { id: string }[] };
   const suspend = await admin.request.post(`/api/admin/users/${found.items[0]!.id}/suspend`, { data: {}, headers: { origin: baseURL! } });
   expect(suspend.ok()).toBe(true);
@@ -102,7 +101,7 @@ test('a result clicked while the search is still being typed opens the product',
   test.setTimeout(60_000);
   const email = uniqueEmail('trust-store');
   await createConfirmedAccount(request, { email, name: 'Quick Creator' });
-  expect((await request.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD } })).ok()).toBe(true);
+  await signInThroughApi(request, email);
   const word = uniqueWord('heron');
   const name = `Quick Pick ${word}`;
   const created = await request.post('/api/products', {

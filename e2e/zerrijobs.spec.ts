@@ -2,19 +2,30 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { COMMUNITY_MESSAGES } from '../src/shared/community.ts';
 import { JOB_MESSAGES } from '../src/shared/jobs.ts';
-import { createConfirmedAccount, expect, logIn, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { createConfirmedAccount, expect, seriousViolations, signInThroughApi, test, uniqueEmail } from './fixtures.ts';
 
 /** A word no other record contains, so searches find exactly this run's data. */
 const uniqueWord = (prefix: string) => `${prefix}${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).first();
 
-/** A second browser: its own cookies, so two people use the app at once. */
-async function signedInPage(browser: Browser, email: string) {
+/**
+ * A second browser: its own cookies, so two people use the app at once. Signed in through the API (the
+ * login form has its own journeys in auth.spec.ts), it opens `path` directly rather than the role's home
+ * first; `dialogs` (if given) gathers the messages of any dialog a script opens, from the first page on.
+ */
+async function signedInPage(browser: Browser, email: string, path: string, dialogs?: string[]) {
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  if (dialogs) {
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+  }
+  await signInThroughApi(page.request, email);
+  await page.goto(path);
+  await expect(page).toHaveURL(path);
   return page;
 }
 
@@ -34,8 +45,7 @@ test('a company posts a job that a creator finds with a keyword and applies to; 
   await createConfirmedAccount(request, { email: creatorEmail, role: 'creator', name: 'Ada Applicant' });
 
   // The company: the tabs, then Post a Job with the required-fields message first.
-  const company = await signedInPage(browser, companyEmail);
-  await company.goto('/dashboard/zerrijobs');
+  const company = await signedInPage(browser, companyEmail, '/dashboard/zerrijobs');
   await expect(company.getByRole('heading', { level: 1, name: 'ZerriJobs' })).toBeVisible();
   const tabs = company.getByRole('tablist').first();
   for (const name of ['Overview', 'Find Jobs', 'Post a Job', 'Community Hub']) await expect(tabs.getByRole('tab', { name })).toBeVisible();
@@ -63,8 +73,7 @@ test('a company posts a job that a creator finds with a keyword and applies to; 
   await expect(company.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
   // The creator: Overview card → Find Jobs, the keyword (a skill, other case) and the type go into the URL.
-  const creator = await signedInPage(browser, creatorEmail);
-  await creator.goto('/dashboard/zerrijobs');
+  const creator = await signedInPage(browser, creatorEmail, '/dashboard/zerrijobs');
   await creator.getByRole('tabpanel').getByRole('button', { name: /Find Jobs/ }).click();
   await expect(creator).toHaveURL(/[?&]tab=find/);
   const filters = creator.getByRole('search', { name: 'Job filters' });
@@ -116,13 +125,18 @@ test('a company posts a job that a creator finds with a keyword and applies to; 
   await expect(toast(creator, JOB_MESSAGES.applied)).toBeVisible();
   await expect(creator.getByRole('status').filter({ hasText: JOB_MESSAGES.applied })).toBeVisible();
 
-  // Applying twice is refused, and said nicely.
-  await creator.reload();
+  // Applying twice is refused, and said nicely: back to the list and to the job again (within the app), its form anew.
+  const jobUrl = creator.url();
+  await creator.goBack();
+  await expect(creator).toHaveURL(/[?&]tab=find/);
+  await creator.goForward();
+  await expect(creator).toHaveURL(jobUrl);
   await apply.getByLabel('Message').fill('Me again.');
   await apply.getByRole('button', { name: 'Send Application' }).click();
   await expect(creator.getByText(JOB_MESSAGES.alreadyApplied)).toBeVisible();
 
   // The company: My job postings shows the count; its job page lists the application with the file.
+  // Loaded again: the company's browser still holds the job's page as it was before the application.
   await company.goto('/dashboard/zerrijobs?tab=post');
   await company.getByRole('link', { name: 'My job postings' }).click();
   await expect(company.getByRole('heading', { level: 1, name: 'My job postings' })).toBeVisible();
@@ -139,8 +153,9 @@ test('a company posts a job that a creator finds with a keyword and applies to; 
   expect(Buffer.from(await file.body()).equals(cv)).toBe(true);
   expect(await seriousViolations(company)).toEqual([]);
 
-  // Closing the job takes it out of Find Jobs.
-  await company.goto('/dashboard/zerrijobs/my-jobs');
+  // Closing the job takes it out of Find Jobs. Back to My job postings, the way it came.
+  await company.goBack();
+  await expect(company).toHaveURL(/\/dashboard\/zerrijobs\/my-jobs$/);
   await company.getByRole('button', { name: `Close ${title}` }).click();
   await expect(toast(company, 'Job Closed')).toBeVisible();
   await expect(company.getByRole('article').filter({ hasText: title })).toContainText('Closed');
@@ -159,13 +174,8 @@ test('creators post, follow, like and comment; the author sees it live; user tex
   await createConfirmedAccount(request, { email: aEmail, role: 'creator', name: 'Aria Author' });
   await createConfirmedAccount(request, { email: bEmail, role: 'creator', name: 'Ben Follower' });
 
-  const a = await signedInPage(browser, aEmail);
   const dialogs: string[] = [];
-  a.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await a.goto('/dashboard/zerrijobs');
+  const a = await signedInPage(browser, aEmail, '/dashboard/zerrijobs', dialogs);
   await a.getByRole('tab', { name: 'Community Hub' }).click();
   await expect(a).toHaveURL(/[?&]tab=community/);
   await expect(a.getByRole('heading', { name: 'Community Hub' })).toBeVisible();
@@ -203,12 +213,7 @@ test('creators post, follow, like and comment; the author sees it live; user tex
   await expect(aPost.getByRole('button', { name: 'Like (0 likes)' })).toHaveAttribute('aria-pressed', 'false');
 
   // B finds A's post, follows, likes and comments.
-  const b = await signedInPage(browser, bEmail);
-  b.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await b.goto('/dashboard/zerrijobs?tab=community');
+  const b = await signedInPage(browser, bEmail, '/dashboard/zerrijobs?tab=community', dialogs);
   const bPost = postCard(b, word);
   await expect(bPost).toBeVisible();
   await expect(bPost.getByRole('button', { name: 'Post options' })).toHaveCount(0);
@@ -258,8 +263,9 @@ test('creators post, follow, like and comment; the author sees it live; user tex
   await expect(b.getByRole('list', { name: 'Comments' })).toContainText('Love it');
   expect(await seriousViolations(b)).toEqual([]);
 
-  // Only the author has Delete Post; the deleted post leaves B's page.
-  await b.goto('/dashboard/zerrijobs?tab=community');
+  // Only the author has Delete Post; the deleted post leaves B's page (the hub, by the post page's way back).
+  await b.getByRole('main').getByRole('link', { name: 'Community Hub' }).click();
+  await expect(b).toHaveURL(/\/dashboard\/zerrijobs\?tab=community$/);
   await expect(postCard(b, xss)).toBeVisible();
   const aXss = postCard(a, xss);
   await aXss.getByRole('button', { name: 'Post options' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN_EMAIL, createConfirmedAccount, expect, logIn, lookAt, openPage, PASSWORD, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { ADMIN_EMAIL, createConfirmedAccount, expect, logIn, lookAt, openPage, seriousViolations, signInThroughApi, test, uniqueEmail } from './fixtures.ts';
 
 const uniqueCode = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -145,7 +145,7 @@ test('a link with a click limit does not tell a visitor where it goes before the
   const target = 'https://example.org/limited/offer?ref=preview';
   const email = uniqueEmail('limited-link');
   await createConfirmedAccount(request, { email, role: 'creator' });
-  expect((await request.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD } })).ok()).toBe(true);
+  await signInThroughApi(request, email);
   const created = await request.post('/api/links', { data: { url: target, maxClicks: 1 } });
   expect(created.status()).toBe(201);
   const { code, shortUrl } = (await created.json()) as { code: string; shortUrl: string };
