@@ -195,6 +195,8 @@ test.describe('construction notice', () => {
   test('does not open over a click in progress: a quick Get Started Free reaches sign-up', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
+    // The page's timers on Playwright's clock: the notice's opening moment is passed by moving the clock, not by waiting.
+    await page.clock.install();
     // The notice's code is held back until the press has begun, so the press surely starts before the
     // notice could open, however slow the machine; it then arrives and must stay closed.
     let release!: () => void;
@@ -217,7 +219,7 @@ test.describe('construction notice', () => {
     release();
     await noticeLoaded;
     await page.waitForLoadState('load');
-    await page.waitForTimeout(1_500); // past the notice's opening moment (400 ms after load)
+    await page.clock.runFor(1_500); // past the notice's opening moment (400 ms after load)
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.mouse.up();
     await expect(page).toHaveURL(/\/auth/);
