@@ -115,6 +115,8 @@ test('a result clicked while the search is still being typed opens the product',
     await route.continue();
   });
   await page.setViewportSize({ width: 1366, height: 900 });
+  // The page's timers on Playwright's clock: the search's pause is passed by moving the clock, not by waiting.
+  await page.clock.install();
   await page.goto('/store');
   const card = page.getByRole('link', { name, exact: true });
   await expect(card).toBeVisible();
@@ -124,6 +126,6 @@ test('a result clicked while the search is still being typed opens the product',
   await expect(page).toHaveURL(/\/store\/product\//, { timeout: 10_000 });
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   // The search typed was dropped with the page it was typed on, not sent after the click.
-  await page.waitForTimeout(500);
+  await page.clock.runFor(2_000);
   await expect(page).toHaveURL(/\/store\/product\//);
 });

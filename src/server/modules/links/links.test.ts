@@ -311,7 +311,16 @@ describe('live click counts', () => {
       await flush();
       await waitFor('both owners told', () => events.length >= 2);
       await flush(); // nothing new: no event
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // A marker sent after that flush arrives after anything it sent: PostgreSQL delivers notifications in commit order.
+      const marker = new Promise<void>((resolve) => {
+        const stop = test.app.zerri.realtime.subscribe([userChannel(owner.id)], (event) => {
+          if (event.type !== 'stream.replaced') return;
+          stop();
+          resolve();
+        });
+      });
+      await test.app.zerri.realtime.publish(userChannel(owner.id), 'stream.replaced');
+      await marker;
       const mine = events.filter((event) => event.channel === userChannel(owner.id));
       expect(mine).toHaveLength(1);
       expect(Object.fromEntries(mine[0]!.links.map((link) => [link.code, link.clicks]))).toEqual({ [codes[0]!]: 2, [codes[1]!]: 1, [codes[2]!]: 1 });

@@ -7,6 +7,7 @@ import { createSignedInUser, createTestApp, latestMailTo, listeningTestApp, requ
 import { buy, createProduct } from '../orders/test-helpers.ts';
 import { seedSale } from '../invoices/test-helpers.ts';
 import { isLocalAddress } from './delivery.ts';
+import { WEBHOOK_TASK } from './service.ts';
 
 // Webhooks to a local receiver that checks every signature with the standardwebhooks library
 // (not our own code), as a creator's own tool would.
@@ -170,21 +171,33 @@ describe('webhooks', () => {
     let secret = '';
     const receiver = await startReceiver(() => secret);
     const second = await createTestApp({}, { databaseName: new URL(app.test.databaseUrl).pathname.slice(1) });
+    let secondClosed = false;
     try {
       const creator = await createSignedInUser(app.test, { role: 'creator' });
-      secret = (await addEndpoint(creator.cookie, receiver.url, ['link.created'])).secret;
+      const added = await addEndpoint(creator.cookie, receiver.url, ['link.created']);
+      secret = added.secret;
       await Promise.all(
         Array.from({ length: 20 }, (_, n) =>
           request(n % 2 ? second.app : app.test.app, { method: 'POST', url: '/api/links', cookie: creator.cookie, payload: { url: `https://example.com/many/${n}` } }),
         ),
       );
       await waitFor('20 deliveries', () => receiver.received.length >= 20);
-      await new Promise((resolve) => setTimeout(resolve, 500)); // any duplicate would arrive by now
+      // Every delivery task done (a task is deleted once its request was answered), and the second instance
+      // stopped (it finishes what it runs): a duplicate would have been received by now.
+      await waitFor('no delivery left to run', async () => {
+        const { rows } = await app.test.database.pool.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM tasks t JOIN webhook_deliveries d ON d.id::text = t.payload->>'deliveryId' WHERE t.name = $1 AND d.endpoint_id = $2`,
+          [WEBHOOK_TASK, added.endpoint.id],
+        );
+        return rows[0]!.n === 0;
+      });
+      await second.close();
+      secondClosed = true;
       expect(receiver.received).toHaveLength(20);
       expect(new Set(receiver.received.map((event) => event.id)).size).toBe(20);
       expect(new Set(receiver.received.map((event) => event.data.url)).size).toBe(20);
     } finally {
-      await second.close();
+      if (!secondClosed) await second.close();
       await receiver.close();
     }
   });
