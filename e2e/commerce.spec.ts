@@ -157,7 +157,7 @@ test('an anonymous buyer is declined, then pays and downloads the exact bytes fr
   await expect(guest.getByRole('link', { name: 'Cart (0)' })).toBeVisible();
 
   const mailbox = await (await guest.request.get('/dev/mailbox')).text();
-  const receipt = new RegExp(`To ${guestEmail.replace(/[.+]/g, '\\$&')}[\\s\\S]*?href="([^"]+/api/downloads/[^"]+)"`).exec(mailbox)?.[1];
+  const receipt = new RegExp(`To ${guestEmail.replace(/[.+]/g, '\\$&')}[\\s\\S]*?href="([^"]+/api/receipts/[\\w-]+/downloads/[^"]+)"`).exec(mailbox)?.[1];
   expect(receipt).toBeTruthy();
   const file = await guest.request.get(receipt!.replaceAll('&#38;', '&').replaceAll('&amp;', '&'));
   expect(file.status()).toBe(200);

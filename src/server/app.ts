@@ -41,6 +41,7 @@ import { providerFromConfig } from './modules/orders/providers.ts';
 import { expirePendingOrders } from './modules/orders/service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/orders/payment-routes.ts';
+import { receiptRoutes } from './modules/orders/receipt-routes.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
 import { productReviewRoutes } from './modules/products/review-routes.ts';
 import { productVersionRoutes } from './modules/products/version-routes.ts';
@@ -270,6 +271,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(orderRoutes, { ctx });
   await app.register(discountRoutes, { ctx });
   await app.register(libraryRoutes, { ctx });
+  await app.register(receiptRoutes, { ctx });
   await app.register(membershipRoutes, { ctx });
   await app.register(salesRoutes, { ctx });
   await app.register(licenseRoutes, { ctx });

@@ -1,6 +1,6 @@
 /** The orders routes and the schemas of their answers (src/shared/api-contract.ts). */
 import { z } from 'zod';
-import { currencySchema, type ApiRoutes } from './api-contract.ts';
+import { currencySchema, noContentSchema, type ApiRoutes } from './api-contract.ts';
 import { ownedLicenseSchema } from './licenses-api.ts';
 import { productVersionSchema } from './products-api.ts';
 import { ORDER_KINDS, ORDER_PROVIDERS, ORDER_STATUSES } from './orders.ts';
@@ -103,6 +103,73 @@ export type LibraryItem = z.infer<typeof libraryItemSchema>;
 
 export const librarySchema = z.object({ items: z.array(libraryItemSchema) });
 
+/**
+ * POST /api/checkout/quote: what a checkout of these products will charge, line by line, priced by the
+ * same code as the order (cart-service.ts priceCheckout), so the amount on the Pay button is the order's.
+ */
+export const checkoutQuoteAnswerSchema = z.object({
+  lines: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      versionName: z.string().nullable(),
+      /** Before the discount; the buyer pays priceCents - discountCents + taxCents. */
+      priceCents: z.number().int(),
+      discountCents: z.number().int(),
+      taxCents: z.number().int(),
+    }),
+  ),
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  taxCents: z.number().int(),
+  totalCents: z.number().int(),
+  currency: currencySchema,
+});
+export type CheckoutQuote = z.infer<typeof checkoutQuoteAnswerSchema>;
+
+/** A receipt page's address (/receipt/{token}), made for whoever may open it. */
+export const receiptLinkSchema = z.object({ path: z.string() });
+
+/** A line of a receipt: a sale of the order, with what the buyer gets from it now. */
+export const receiptItemSchema = z.object({
+  saleId: z.string(),
+  productId: z.string().nullable(),
+  productName: z.string(),
+  versionName: z.string().nullable(),
+  creatorName: z.string().nullable(),
+  amountCents: z.number().int(),
+  discountCents: z.number().int(),
+  refundedCents: z.number().int(),
+  status: z.enum(SALE_STATUSES),
+  fileName: z.string().nullable(),
+  /** Signed when the receipt was opened (valid an hour); null once refunded, withdrawn, or without a file. */
+  downloadUrl: z.string().nullable(),
+  license: ownedLicenseSchema.nullable(),
+  /** A membership's period: access lasts while the membership does, in the library. */
+  membership: z.boolean(),
+  /** Sent to this address as a gift: its file and key went there. */
+  giftEmail: z.string().nullable(),
+});
+export type ReceiptItem = z.infer<typeof receiptItemSchema>;
+
+/** GET /api/receipts/:token: a paid order as its buyer keeps it. */
+export const receiptSchema = z.object({
+  orderId: z.string(),
+  /** The stores sold from, by creator: the receipt names them. */
+  sellers: z.array(z.object({ name: z.string(), storefrontSlug: z.string().nullable() })),
+  buyerEmail: z.string(),
+  paidAt: z.string(),
+  currency: currencySchema,
+  totalCents: z.number().int(),
+  taxCents: z.number().int(),
+  discountCode: z.string().nullable(),
+  /** `refunded` once every line was refunded, `partially_refunded` when some money went back. */
+  status: z.enum(['paid', 'partially_refunded', 'refunded']),
+  refundedCents: z.number().int(),
+  items: z.array(receiptItemSchema),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
 export const ORDERS_API = {
   'GET /api/cart': cartSchema,
   'PUT /api/cart/items/:productId': cartSchema,
@@ -114,4 +181,8 @@ export const ORDERS_API = {
   'POST /api/orders/:id/pay': orderPaidSchema,
   'POST /api/payments/stripe/webhook': stripeWebhookAnswerSchema,
   'GET /api/library': librarySchema,
+  'POST /api/checkout/quote': checkoutQuoteAnswerSchema,
+  'POST /api/orders/:id/receipt-link': receiptLinkSchema,
+  'GET /api/receipts/:token': receiptSchema,
+  'POST /api/sales/:id/receipt-links/revoke': noContentSchema,
 } as const satisfies ApiRoutes;

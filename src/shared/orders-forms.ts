@@ -51,7 +51,13 @@ export const checkoutSchema = z.object({
       if (!vat) ctx.addIssue({ code: 'custom', message: TAX_MESSAGES.vatNumberInvalid });
       return vat;
     }),
+  /** Bought with Buy now from the product page: leaving the provider's page goes back there, not to the cart. */
+  buyNow: z.boolean().optional(),
 });
+
+/** POST /api/checkout/quote: a checkout's prices before it is made; the e-mail only counts for a code's per-buyer limit. */
+export const checkoutQuoteSchema = checkoutSchema.omit({ email: true, gifts: true, buyNow: true, vatNumber: true }).extend({ email: checkoutSchema.shape.email.optional() });
+export type CheckoutQuoteInput = z.input<typeof checkoutQuoteSchema>;
 
 /**
  * The test provider's card form: cardSchema (the body the server takes) with the test card's

@@ -21,6 +21,9 @@ export const ORDER_MESSAGES = {
   fileMissing: 'The product file is no longer available.',
   productWithdrawn: 'This product has been withdrawn from sale, so it can no longer be downloaded.',
   emailNotConfirmed: 'Confirm your e-mail address to see your purchases.',
+  receiptNotFound: 'This receipt link is not valid. Ask for your receipt again from the library page.',
+  /** The thank-you moment is over: the receipt is opened from its mail from then on. */
+  receiptLinkExpired: 'Open your receipt from the e-mail we sent you.',
   cartFull: (max: number) => `A cart holds at most ${max} products.`,
   /** A signed-in buyer's second purchase of a product (names joined by ", "); a gift is allowed. */
   /** Pay what you want: the amount named for `product` is under its minimum. */

@@ -85,6 +85,14 @@ const productPage = page(['affiliates', 'audience', 'memberships', 'orders', 'pr
 const cartPage = page(['orders'], async () => (await import('./features/orders/pages/cart-page.tsx')).CartPage);
 const checkoutPage = page(['orders'], async () => (await import('./features/orders/pages/checkout-page.tsx')).CheckoutPage);
 const orderPaymentPage = page(['orders'], async () => (await import('./features/orders/pages/order-payment-page.tsx')).OrderPaymentPage);
+// A receipt shows its license keys with the licenses feature's copyable key, as the library does.
+const receiptPage = page(['licenses', 'orders'], async () => {
+  const [{ ReceiptPage }, { OwnedLicenseKey }] = await Promise.all([
+    import('./features/orders/pages/receipt-page.tsx'),
+    import('./features/licenses/components/owned-license-key.tsx'),
+  ]);
+  return () => <ReceiptPage licenseKey={(item) => (item.license ? <OwnedLicenseKey license={item.license} productName={item.productName} /> : null)} />;
+});
 // The library shows each purchase's license key with the licenses feature's copyable key, the
 // creators' posts sent to the buyer (audience feature) as Updates, and the memberships feature's list
 // of the buyer's memberships, a past-due one's new card taken with the orders feature's payment form.
@@ -280,6 +288,7 @@ export const routes: RouteObject[] = [
       { path: 'cart', lazy: cartPage },
       { path: 'checkout', lazy: checkoutPage },
       { path: 'checkout/:orderId', lazy: orderPaymentPage },
+      { path: 'receipt/:token', lazy: receiptPage },
       { path: 'library', lazy: libraryPage },
       { path: 'team/accept', lazy: acceptInvitePage },
       { path: 'memberships/join/:productId', lazy: joinMembershipPage },

@@ -20,7 +20,7 @@ export const en: MailTexts = {
       ].join('\n\n'),
   },
   receipt: {
-    subject: (brand) => `Your ${brand} receipt`,
+    subject: (sellers) => `Your purchase from ${sellers}`,
     thanks: 'Thank you for your purchase!',
     order: ({ orderId, total }) => `Order ${orderId} · Total ${total}`,
     tax: ({ amount, country }) => `Including tax (${country}): ${amount}`,
@@ -30,7 +30,8 @@ export const en: MailTexts = {
     licenseKey: (key) => `License key: ${key}`,
     discount: ({ code, amount }) => `Discount code ${code}: ${amount} off`,
     confirmAudience: ({ store, url }) => `This was free, so ${store} will not e-mail you unless you ask. To get their updates by e-mail, confirm here: ${url}`,
-    footer: (libraryUrl) => `Download links expire in 1 hour. Sign in at ${libraryUrl} with this e-mail address to download your purchases again at any time.`,
+    page: (url) => `Your receipt, with your downloads and license keys, is here at any time: ${url}`,
+    footer: (libraryUrl) => `Sign in at ${libraryUrl} with this e-mail address to find all your purchases in one place.`,
   },
   gift: {
     subject: (brand) => `You received a gift on ${brand}`,

@@ -20,7 +20,7 @@ export const es: MailTexts = {
       ].join('\n\n'),
   },
   receipt: {
-    subject: (brand) => `Tu recibo de ${brand}`,
+    subject: (sellers) => `Tu compra a ${sellers}`,
     thanks: '¡Gracias por tu compra!',
     order: ({ orderId, total }) => `Pedido ${orderId} · Total ${total}`,
     tax: ({ amount, country }) => `Impuestos incluidos (${country}): ${amount}`,
@@ -30,8 +30,8 @@ export const es: MailTexts = {
     licenseKey: (key) => `Clave de licencia: ${key}`,
     discount: ({ code, amount }) => `Código de descuento ${code}: ${amount} de descuento`,
     confirmAudience: ({ store, url }) => `Esto era gratis, así que ${store} no te escribirá a menos que lo pidas. Para recibir sus novedades por correo, confírmalo aquí: ${url}`,
-    footer: (libraryUrl) =>
-      `Los enlaces de descarga caducan en 1 hora. Inicia sesión en ${libraryUrl} con esta dirección de correo para volver a descargar tus compras cuando quieras.`,
+    page: (url) => `Tu recibo, con tus descargas y claves de licencia, está aquí cuando quieras: ${url}`,
+    footer: (libraryUrl) => `Inicia sesión en ${libraryUrl} con esta dirección de correo para ver todas tus compras en un solo lugar.`,
   },
   gift: {
     subject: (brand) => `Has recibido un regalo en ${brand}`,

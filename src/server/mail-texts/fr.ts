@@ -20,7 +20,7 @@ export const fr: MailTexts = {
       ].join('\n\n'),
   },
   receipt: {
-    subject: (brand) => `Votre reçu ${brand}`,
+    subject: (sellers) => `Votre achat chez ${sellers}`,
     thanks: 'Merci pour votre achat !',
     order: ({ orderId, total }) => `Commande ${orderId} · Total ${total}`,
     tax: ({ amount, country }) => `Dont taxes (${country}) : ${amount}`,
@@ -30,8 +30,8 @@ export const fr: MailTexts = {
     licenseKey: (key) => `Clé de licence : ${key}`,
     discount: ({ code, amount }) => `Code promo ${code} : ${amount} de réduction`,
     confirmAudience: ({ store, url }) => `C’était gratuit : ${store} ne vous écrira donc pas sans votre accord. Pour recevoir ses nouveautés par e-mail, confirmez ici : ${url}`,
-    footer: (libraryUrl) =>
-      `Les liens de téléchargement expirent au bout d’une heure. Connectez-vous sur ${libraryUrl} avec cette adresse e-mail pour retélécharger vos achats à tout moment.`,
+    page: (url) => `Votre reçu, avec vos téléchargements et clés de licence, est ici à tout moment : ${url}`,
+    footer: (libraryUrl) => `Connectez-vous sur ${libraryUrl} avec cette adresse e-mail pour retrouver tous vos achats au même endroit.`,
   },
   gift: {
     subject: (brand) => `Vous avez reçu un cadeau sur ${brand}`,

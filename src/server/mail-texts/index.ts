@@ -25,7 +25,8 @@ export interface MailTexts {
     text(values: { name: string; brand: string; failures: number; minutes: number; resetUrl: string }): string;
   };
   receipt: {
-    subject(brand: string): string;
+    /** Names who sold it (the creators' names, joined), so the buyer recognises the charge. */
+    subject(sellers: string): string;
     thanks: string;
     order(values: { orderId: string; total: string }): string;
     /** The tax the total includes, at the buyer's country's rate (`country` its code). */
@@ -40,6 +41,8 @@ export interface MailTexts {
     discount(values: { code: string; amount: string }): string;
     /** A free "purchase": the link that makes the address one of the creator's customers, mailed their posts (decision 020). */
     confirmAudience(values: { store: string; url: string }): string;
+    /** The receipt page's lasting link. */
+    page(url: string): string;
     footer(libraryUrl: string): string;
   };
   gift: { subject(brand: string): string; intro(buyerEmail: string): string; footer(libraryUrl: string): string };

@@ -23,7 +23,7 @@ async function signUpIn(language: string, role = 'user') {
 }
 
 async function product(price: string) {
-  const creator = await createSignedInUser(app.test, { role: 'creator' });
+  const creator = await createSignedInUser(app.test, { role: 'creator', name: 'Inès Moreau' });
   return { creator, product: await createProduct(app.base, creator.cookie, { price, name: 'Guía de precios' }) };
 }
 
@@ -57,7 +57,7 @@ describe('mails in the recipient’s language', () => {
     // The request's own language does not matter: the account's is used.
     const orderId = await buy(app.test, buyer.email, [sold.id], buyer.cookie);
     const receipt = await latestMailTo(app.test.database, buyer.email);
-    expect(receipt!.subject).toBe('Votre reçu Zerri');
+    expect(receipt!.subject).toBe('Votre achat chez Inès Moreau');
     expect(receipt!.text).toContain('Merci pour votre achat !');
     expect(receipt!.text).toContain(`Commande ${orderId} · Total 1\u202f234,50\u00a0$US`);
     expect(receipt!.text).toContain('Téléchargement : http');
@@ -75,7 +75,7 @@ describe('mails in the recipient’s language', () => {
     const buyer = await signUpIn('es');
     await buy(app.test, buyer.email, [sold.id], buyer.cookie);
     const receipt = await latestMailTo(app.test.database, buyer.email);
-    expect(receipt!.subject).toBe('Tu recibo de Zerri');
+    expect(receipt!.subject).toBe('Tu compra a Inès Moreau');
     expect(receipt!.text).toContain('¡Gracias por tu compra!');
     expect(receipt!.text).toContain('9,99\u00a0US$');
   });
@@ -93,12 +93,12 @@ describe('mails in the recipient’s language', () => {
     const paid = await request(app.test.app, { method: 'POST', url: `/api/orders/${started.json().orderId}/pay`, payload: { card: { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' } } });
     expect(paid.statusCode, paid.body).toBe(200);
     const receipt = await latestMailTo(app.test.database, guest);
-    expect(receipt!.subject).toBe('Votre reçu Zerri');
+    expect(receipt!.subject).toBe('Votre achat chez Inès Moreau');
     expect(receipt!.text).toContain('Total 5,00\u00a0$US');
 
     const english = uniqueEmail('guest-en');
     await buy(app.test, english, [sold.id]);
-    expect((await latestMailTo(app.test.database, english))!.subject).toBe('Your Zerri receipt');
+    expect((await latestMailTo(app.test.database, english))!.subject).toBe('Your purchase from Inès Moreau');
   });
 
   it('sends an invoice in the language the creator’s interface was in', async () => {

@@ -215,7 +215,7 @@ describe('3. mail cannot be used to spam anyone', () => {
     expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
     const receipts = await Promise.all(recipients.map((to) => latestMailTo(test.database, to)));
     expect(receipts.filter(Boolean)).toHaveLength(4);
-    expect(receipts[0]!.subject).toBe('Your Zerri receipt');
+    expect(receipts[0]!.subject).toBe('Your purchase from Hard Case');
     await mailSent(test.database);
     const { rows } = await test.database.pool.query(`SELECT count(*)::int AS n FROM dev_mailbox WHERE subject LIKE '%evil.example%'`);
     expect(rows[0].n).toBe(0);

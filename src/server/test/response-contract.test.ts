@@ -17,6 +17,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /z/{host}/{code}': 'a redirect to the destination of a links domain’s code (its password or expiry page on this host)',
   'GET /api/events': 'an event stream',
   'GET /api/downloads/{id}': 'the product file',
+  'GET /api/receipts/{token}/downloads/{saleId}': 'a redirect to a download link signed at the click',
   'GET /api/memberships/{id}/download': 'the membership product file, for a member',
   'GET /api/products/{id}/file': 'the product file, for its creator',
   'GET /api/invoices/{id}/pdf': 'the invoice as PDF',

@@ -92,3 +92,22 @@ export const orders = pgTable(
   ],
 );
 
+
+/**
+ * A paid order's receipt page, opened by a long secret token (only its SHA-256 is kept): one made for the
+ * receipt mail, one for the payer's thank-you moment, one for each "resend my receipt". They last;
+ * the creator of one of its sales (or an admin) revokes them, and a refund shows on the page.
+ */
+export const receiptLinks = pgTable(
+  'receipt_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('receipt_links_token_hash_unique'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('receipt_links_order_idx').on(table.orderId)],
+);

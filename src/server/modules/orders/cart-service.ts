@@ -6,7 +6,7 @@ import { isMembershipProduct } from '../memberships/service.ts';
 import { CART_MAX_ITEMS, cartTotalCents, ORDER_MESSAGES } from '#shared/orders.ts';
 import { lineTaxCents, TAX_MESSAGES } from '#shared/orders-tax.ts';
 import type { DiscountQuote } from '#shared/discounts-api.ts';
-import type { CartContents, CheckoutStarted } from '#shared/orders-api.ts';
+import type { CartContents, CheckoutQuote, CheckoutStarted } from '#shared/orders-api.ts';
 import type { ChosenVersion, Gift, NamedPrice } from '#shared/orders-forms.ts';
 import { type Currency, formatMoney, STORE_CURRENCY } from '#shared/money.ts';
 import { paidPriceCents, PRODUCT_MESSAGES } from '#shared/products.ts';
@@ -171,25 +171,21 @@ export async function quoteCartDiscount(
   return (await applyDiscount(db, input.code, items, now, input.email)).quote;
 }
 
+type PricingInput = {
+  email?: string | undefined;
+  productIds: readonly string[];
+  discountCode?: string | undefined;
+  prices?: readonly NamedPrice[] | undefined;
+  versions?: readonly ChosenVersion[] | undefined;
+  country?: string | undefined;
+};
+
 /**
- * Makes a pending order of the given products (all still on sale) and starts its payment; a free
- * order is paid at once. The receipt goes to `email`: unless it is the buyer's own address, it
- * counts against the mail limits before anything is made (mail-throttle.ts).
+ * What a checkout of these products charges, line by line: on sale, in one currency, at the version and
+ * amount chosen, less the code, plus the tax for the buyer's country. The order is priced by this, and so
+ * is Buy now's quote before it (POST /api/checkout/quote): the amount shown is the amount charged.
  */
-export async function checkout(
-  ctx: AppContext,
-  input: {
-    email: string;
-    productIds: readonly string[];
-    gifts?: readonly Gift[];
-    discountCode?: string | undefined;
-    prices?: readonly NamedPrice[] | undefined;
-    versions?: readonly ChosenVersion[] | undefined;
-    country?: string | undefined;
-    vatNumber?: string | undefined;
-  },
-  buyer: { user: Buyer | null; sender: MailSender; log: Pick<FastifyBaseLogger, 'error'>; language: Language; attribution?: Attribution | undefined },
-): Promise<CheckoutStarted> {
+export async function priceCheckout(ctx: AppContext, input: PricingInput) {
   const ids = unique(input.productIds);
   // Two reads at once: the products and their versions (the latter is unused when a product is off sale).
   const [onSale, versions] = await Promise.all([purchasableProducts(ctx.database.db, ids), activeVersionsOf(ctx.database.db, ids)]);
@@ -199,28 +195,65 @@ export async function checkout(
   const currency = cartCurrency(onSale);
   if (onSale.some((item) => item.currency !== currency)) throw currencyMixed();
   const items = chosenPrices(onSale, versions, input, true);
-  const { user } = buyer;
-  const giftEmailOf = new Map((input.gifts ?? []).filter((gift) => ids.includes(gift.productId)).map((gift) => [gift.productId, gift.email]));
-  // A signed-in buyer does not buy twice by mistake: what they own goes through only as a gift.
-  if (user) {
-    const owned = await ownedProductIds(ctx.database.db, user, ids);
-    const again = items.filter((item) => owned.has(item.id) && !giftEmailOf.has(item.id));
-    if (again.length) {
-      const names = again.map((item) => item.name).join(', ');
-      throw new ConflictError(ORDER_MESSAGES.alreadyOwned(names), 'already_owned', { params: { products: names } });
-    }
-  }
   // The code is priced here and its use counted again under a lock when the order is written.
   const now = ctx.clock.now();
   const discount = input.discountCode ? await applyDiscount(ctx.database.db, input.discountCode, items, now, input.email) : undefined;
   const discountOf = new Map(discount?.quote.lines.map((line) => [line.productId, line.discountCents]));
   const rate = taxRateAtCheckout(ctx, input.country);
-  const priced = items.map((item) => {
+  const lines = items.map((item) => {
     const discountCents = discountOf.get(item.id) ?? 0;
     return { item, discountCents, paidCents: item.priceCents - discountCents, taxCents: lineTaxCents(item.priceCents - discountCents, rate) };
   });
-  const taxCents = priced.reduce((sum, line) => sum + line.taxCents, 0);
-  const totalCents = cartTotalCents(items) - (discount?.quote.discountCents ?? 0) + taxCents;
+  const subtotalCents = cartTotalCents(items);
+  const discountCents = discount?.quote.discountCents ?? 0;
+  const taxCents = lines.reduce((sum, line) => sum + line.taxCents, 0);
+  return { lines, discount, now, currency, subtotalCents, discountCents, taxCents, totalCents: subtotalCents - discountCents + taxCents };
+}
+
+/** Buy now's price, before any order is made (priceCheckout). */
+export async function quoteCheckout(ctx: AppContext, input: PricingInput): Promise<CheckoutQuote> {
+  const priced = await priceCheckout(ctx, input);
+  return {
+    lines: priced.lines.map(({ item, discountCents, taxCents }) => ({
+      productId: item.id,
+      name: item.name,
+      versionName: item.version?.name ?? null,
+      priceCents: item.priceCents,
+      discountCents,
+      taxCents,
+    })),
+    subtotalCents: priced.subtotalCents,
+    discountCents: priced.discountCents,
+    taxCents: priced.taxCents,
+    totalCents: priced.totalCents,
+    currency: priced.currency,
+  };
+}
+
+/**
+ * Makes a pending order of the given products (all still on sale) and starts its payment; a free
+ * order is paid at once. The receipt goes to `email`: unless it is the buyer's own address, it
+ * counts against the mail limits before anything is made (mail-throttle.ts).
+ */
+export async function checkout(
+  ctx: AppContext,
+  input: PricingInput & { email: string; gifts?: readonly Gift[]; vatNumber?: string | undefined; buyNow?: boolean | undefined },
+  buyer: { user: Buyer | null; sender: MailSender; log: Pick<FastifyBaseLogger, 'error'>; language: Language; attribution?: Attribution | undefined },
+): Promise<CheckoutStarted> {
+  const ids = unique(input.productIds);
+  const priced = await priceCheckout(ctx, input);
+  const { discount, now, currency, taxCents, totalCents } = priced;
+  const { user } = buyer;
+  const giftEmailOf = new Map((input.gifts ?? []).filter((gift) => ids.includes(gift.productId)).map((gift) => [gift.productId, gift.email]));
+  // A signed-in buyer does not buy twice by mistake: what they own goes through only as a gift.
+  if (user) {
+    const owned = await ownedProductIds(ctx.database.db, user, ids);
+    const again = priced.lines.map(({ item }) => item).filter((item) => owned.has(item.id) && !giftEmailOf.has(item.id));
+    if (again.length) {
+      const names = again.map((item) => item.name).join(', ');
+      throw new ConflictError(ORDER_MESSAGES.alreadyOwned(names), 'already_owned', { params: { products: names } });
+    }
+  }
   const ownAddress = user && input.email.trim().toLowerCase() === user.email.toLowerCase();
   if (!ownAddress) await ctx.mailThrottle.take(input.email, buyer.sender);
   // Each gift's receipt goes to another address: it counts against the mail limits too.
@@ -229,7 +262,7 @@ export async function checkout(
     kind: 'products',
     buyerEmail: input.email,
     buyerUserId: user?.id ?? null,
-    items: priced.map(({ item, discountCents, paidCents, taxCents: lineTax }) => {
+    items: priced.lines.map(({ item, discountCents, paidCents, taxCents: lineTax }) => {
       const giftEmail = giftEmailOf.get(item.id);
       return {
         productId: item.id,
@@ -252,7 +285,8 @@ export async function checkout(
     ...(discount ? { discountCode: discount.code, ...discountUse(discount, input.email, now) } : {}),
     locale: buyer.language,
     successPath: '/checkout/{orderId}',
-    cancelPath: '/cart',
+    // Buy now came from the product's page (its first and only product), the cart's checkout from the cart.
+    cancelPath: input.buyNow ? `/store/product/${ids[0]}` : '/cart',
   });
   // Free products need no payment.
   if (totalCents === 0) await markOrderPaid(ctx, order.id, buyer.log);

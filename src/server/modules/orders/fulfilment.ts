@@ -3,13 +3,16 @@
 import type { Language } from '#shared/profiles.ts';
 import { SALES_CHANGED_EVENT, type SalesChangedEvent } from '#shared/sales.ts';
 import { userChannel } from '#shared/realtime.ts';
+import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { userProfiles } from '../../db/schema/profiles.ts';
 import { mailTexts, type MailFormat, type MailTexts } from '../../mail-texts/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Order, OrderFulfilment } from './contract.ts';
 import { refundPayment } from './service.ts';
 import { purchasableProducts, removeCartItems } from './cart-queries.ts';
 import type { DownloadLinks } from './download-links.ts';
+import { mintReceiptLink } from './receipts.ts';
 import { insertOrderSales, salesOfOrder, withdrawnRefundReference, type Sale } from '../sales/queries.ts';
 import { issueLicenses } from '../licenses/service.ts';
 import { emitWebhookEvent } from '../webhooks/service.ts';
@@ -80,17 +83,41 @@ const saleTitle = (sale: Sale) => (sale.versionName ? `${sale.productName} (${sa
 /** License keys issued with an order's sales, by sale. */
 type LicenseKeys = ReadonlyMap<string, string>;
 
-/** A receipt line: the price, then the download link (or why there is none), then the license key if it has one. */
-function receiptLine(ctx: AppContext, texts: MailTexts & { format: MailFormat }, sale: Sale, licenseKeys: LicenseKeys) {
+/**
+ * A receipt line: the price, then the download link (or why there is none), then the license key if it has one.
+ * `receiptPath` given (the buyer's receipt), the link goes through the receipt page's token and is signed when
+ * clicked, so it lasts; a gift recipient's mail holds a link signed now.
+ */
+function receiptLine(ctx: AppContext, texts: MailTexts & { format: MailFormat }, sale: Sale, licenseKeys: LicenseKeys, receiptPath?: string) {
   const price = `${saleTitle(sale)} — ${texts.format.money(sale.amountCents, sale.currency)}`;
   if (sale.status !== 'completed') return `${price}\n${texts.receipt.notDelivered}`;
   const key = licenseKeys.get(sale.id);
   const lines = [price];
   if (sale.discountCode) lines.push(texts.receipt.discount({ code: sale.discountCode, amount: texts.format.money(sale.discountCents, sale.currency) }));
-  if (sale.productId) lines.push(texts.receipt.download(`${ctx.config.PUBLIC_URL}${downloadLinks(ctx).path(sale.id)}`));
+  if (sale.productId) {
+    const path = receiptPath ? `/api/receipts/${receiptPath.slice('/receipt/'.length)}/downloads/${sale.id}` : downloadLinks(ctx).path(sale.id);
+    lines.push(texts.receipt.download(`${ctx.config.PUBLIC_URL}${path}`));
+  }
   if (key) lines.push(texts.receipt.licenseKey(key));
   return lines.join('\n');
 }
+
+/**
+ * The names of the creators who sold these, joined ("Maya Patel, Leo Ito"), for the receipt's subject;
+ * undefined when none is left, or when a name reads like an address (a subject carries no link a
+ * stranger wrote: "Verify at evil.example" would look like ours).
+ */
+async function sellerNames(tx: Tx, made: Sale[]): Promise<string | undefined> {
+  const ids = [...new Set(made.map((sale) => sale.creatorId).filter((id) => id !== null))];
+  if (!ids.length) return undefined;
+  const rows = await tx.select({ id: userProfiles.id, name: userProfiles.name }).from(userProfiles).where(inArray(userProfiles.id, ids));
+  const names = ids.map((id) => rows.find((row) => row.id === id)?.name).filter((name) => name !== undefined);
+  if (!names.length || names.some((name) => LINK_LIKE.test(name))) return undefined;
+  return names.join(', ');
+}
+
+/** Something a mail reader could take for an address: a scheme, an @, or a dotted host name. */
+const LINK_LIKE = /[:/@]|\b[\p{L}\d-]+\.[\p{L}]{2,}\b/u;
 
 /** The buyer's receipt, in the order's language: a gift's line says where it went; its download links went to the recipient only. */
 async function receiptMail(ctx: AppContext, tx: Tx, order: Order, made: Sale[], licenseKeys: LicenseKeys) {
@@ -98,19 +125,21 @@ async function receiptMail(ctx: AppContext, tx: Tx, order: Order, made: Sale[], 
   // A free product bought for this address: its creator may mail it only once the buyer says yes here.
   const confirm = await audienceConfirmLines(ctx, tx, order.buyerEmail, made.filter((sale) => !giftEmailOf(order, sale)), texts);
   const { receipt, format } = texts;
+  const receiptPath = await mintReceiptLink(tx, order.id);
   const lines = made.map((sale) => {
     const giftEmail = giftEmailOf(order, sale);
     if (giftEmail && sale.status === 'completed') return `${saleTitle(sale)} — ${format.money(sale.amountCents, sale.currency)}\n${receipt.giftSent(giftEmail)}`;
-    return receiptLine(ctx, texts, sale, licenseKeys);
+    return receiptLine(ctx, texts, sale, licenseKeys, receiptPath);
   });
   return {
     to: order.buyerEmail,
-    subject: receipt.subject(ctx.config.BRAND_NAME),
+    subject: receipt.subject((await sellerNames(tx, made)) ?? ctx.config.BRAND_NAME),
     text: [
       receipt.thanks,
       receipt.order({ orderId: order.id, total: format.money(order.totalCents, order.currency) }),
       ...(order.taxCents > 0 ? [receipt.tax({ amount: format.money(order.taxCents, order.currency), country: order.buyerCountry ?? '' })] : []),
       ...lines,
+      receipt.page(`${ctx.config.PUBLIC_URL}${receiptPath}`),
       ...confirm,
       receipt.footer(`${ctx.config.PUBLIC_URL}/library`),
     ].join('\n\n'),

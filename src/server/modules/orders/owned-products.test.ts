@@ -74,7 +74,7 @@ describe('owned products', () => {
     const download = await get(await receiptDownloadPath(app.test, friend));
     expect(download.statusCode).toBe(200);
     expect(Buffer.from(download.rawPayload).equals(product.bytes)).toBe(true);
-    const receipts = (await mailsTo(buyer.email)).filter((mail) => mail.subject.includes('receipt'));
+    const receipts = (await mailsTo(buyer.email)).filter((mail) => mail.subject.startsWith('Your purchase from'));
     expect(receipts).toHaveLength(2); // the first purchase's and this one's
     expect(receipts[1]!.text).toContain(`Sent as a gift to ${friend}.`);
     expect(receipts[1]!.text).not.toContain('/api/downloads/');

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CART_MAX_ITEMS } from '#shared/orders.ts';
-import { checkoutSchema } from '#shared/orders-forms.ts';
-import { cartQuoteSchema, cartSchema, checkoutStartedSchema } from '#shared/orders-api.ts';
+import { checkoutQuoteSchema, checkoutSchema } from '#shared/orders-forms.ts';
+import { cartQuoteSchema, cartSchema, checkoutQuoteAnswerSchema, checkoutStartedSchema } from '#shared/orders-api.ts';
 import { PRODUCT_MESSAGES } from '#shared/products.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { mailLanguage } from '../../platform/mail-language.ts';
 import { mailSender } from '../../platform/mail-throttle.ts';
 import { getSessionUser, requireUser } from '../../platform/session.ts';
-import { addToCart, buyerCart, checkout, mergeGuestCart, quoteCart, removeFromCart } from './cart-service.ts';
+import { addToCart, buyerCart, checkout, mergeGuestCart, quoteCart, quoteCheckout, removeFromCart } from './cart-service.ts';
 import { attributionOf } from './attribution.ts';
 import { countDiscountTry } from '../discounts/tries.ts';
 
@@ -53,4 +53,11 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     const started = await checkout(ctx, request.body, { user, sender: mailSender(request, user), log: request.log, language, attribution });
     return reply.status(201).send(started);
   });
+
+  // Buy now's price before the order: the same pricing as checkout's, its code counted in the same budget.
+  typed.post(
+    '/api/checkout/quote',
+    { schema: { body: checkoutQuoteSchema, response: { 200: checkoutQuoteAnswerSchema } }, preHandler: countDiscountTry(ctx, 'discountCode') },
+    async (request) => quoteCheckout(ctx, request.body),
+  );
 }

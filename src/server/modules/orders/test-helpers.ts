@@ -50,13 +50,18 @@ export async function salesOf(test: TestApp, orderId: string) {
   return rows as { id: string; order_id: string; product_id: string; creator_id: string; buyer_email: string; amount_cents: number; fee_cents: number; refunded_cents: number; status: string; download_count: number }[];
 }
 
-/** The download path in the latest receipt mailed to `email`. */
+/** The download path in the latest receipt mailed to `email` (a receipt's lasting link followed to its signed one). */
 export async function receiptDownloadPath(test: TestApp, email: string) {
   await mailSent(test.database);
   const { rows } = await test.database.pool.query(`SELECT text FROM dev_mailbox WHERE "to" = $1 ORDER BY id DESC LIMIT 1`, [email]);
   const text = (rows[0] as { text: string } | undefined)?.text ?? '';
-  const link = /https?:\/\/\S+\/api\/downloads\/\S+/.exec(text)?.[0];
+  const link = /https?:\/\/\S+\/api\/(?:receipts\/[\w-]+\/)?downloads\/\S+/.exec(text)?.[0];
   if (!link) throw new Error(`No download link mailed to ${email}: ${text}`);
   const url = new URL(link);
-  return url.pathname + url.search;
+  if (!url.pathname.startsWith('/api/receipts/')) return url.pathname + url.search;
+  // The receipt's lasting link: a download link signed at the click.
+  const clicked = await request(test.app, { method: 'GET', url: url.pathname });
+  expect(clicked.statusCode, clicked.body).toBe(303);
+  const signed = new URL(clicked.headers.location as string, url);
+  return signed.pathname + signed.search;
 }

@@ -15,6 +15,8 @@ export const startCheckout = (body: {
   /** ISO 3166-1 alpha-2; the server asks for it where the deployment adds tax (country_required). */
   country?: string;
   vatNumber?: string;
+  /** From the product page's Buy now: leaving Stripe's page goes back there. */
+  buyNow?: boolean;
 }) =>
   call('POST /api/checkout', { body });
 

@@ -12,6 +12,7 @@ import type { ProductVersion } from '#shared/products-api.ts';
 import { chosenVersion, priceChoices, usePriceChoices, useVersionChoices, versionChoices } from '#web/lib/price-choices.ts';
 import { NamedPriceField } from './named-price-field.tsx';
 import { VersionPicker } from './version-picker.tsx';
+import { BuyNowButton } from './buy-now-dialog.tsx';
 
 /** Bought already: "You own this" with the way to the library, and Buy as a gift (the cart asks for the recipient). */
 function OwnedActions({ product }: { product: { id: string; name: string } }) {
@@ -58,7 +59,7 @@ export interface CartActionProduct {
 }
 
 /**
- * Add to Cart on a product page; once the product is in the cart it leads to the cart instead. With
+ * Buy now and Add to Cart on a product page; once the product is in the cart the latter leads to the cart instead. With
  * pay what you want, the buyer names their amount first (kept for the cart, changeable there).
  */
 export function AddToCartButton({ product }: { product: CartActionProduct }) {
@@ -72,16 +73,26 @@ export function AddToCartButton({ product }: { product: CartActionProduct }) {
   const named = choices[product.id];
   const [typedValid, setTypedValid] = useState(true);
   if (product.owned) return <OwnedActions product={product} />;
+  const start = named !== undefined && named >= minimum ? named : (suggested ?? minimum);
+  // Buy now takes what the page shows: the version picked and the amount named.
+  const buyNow = (
+    <BuyNowButton
+      product={{ id: product.id, name: product.name, currency: product.currency, versionId: version?.id, amountCents: product.payWhatYouWant ? start : undefined }}
+      disabled={!typedValid}
+    />
+  );
   if (cart.has(product.id)) {
     return (
-      <Button asChild size="lg" variant="secondary">
-        <Link to="/cart">
-          <ShoppingCart aria-hidden="true" /> {t('cart.inCart')}
-        </Link>
-      </Button>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        {buyNow}
+        <Button asChild size="lg" variant="secondary">
+          <Link to="/cart">
+            <ShoppingCart aria-hidden="true" /> {t('cart.inCart')}
+          </Link>
+        </Button>
+      </div>
     );
   }
-  const start = named !== undefined && named >= minimum ? named : (suggested ?? minimum);
   const add = async () => {
     try {
       if (product.payWhatYouWant && named !== start) priceChoices.set(product.id, start);
@@ -93,9 +104,12 @@ export function AddToCartButton({ product }: { product: CartActionProduct }) {
     }
   };
   const button = (
-    <Button size="lg" onClick={() => void add()} disabled={cart.isChanging || cart.isPending || !typedValid}>
-      <ShoppingCart aria-hidden="true" /> {t('cart.add')}
-    </Button>
+    <div className="flex flex-col gap-3 sm:flex-row">
+      {buyNow}
+      <Button size="lg" variant="secondary" onClick={() => void add()} disabled={cart.isChanging || cart.isPending || !typedValid}>
+        <ShoppingCart aria-hidden="true" /> {t('cart.add')}
+      </Button>
+    </div>
   );
   const picker = product.versions?.length ? <VersionPicker productId={product.id} versions={product.versions} payWhatYouWant={Boolean(product.payWhatYouWant)} currency={product.currency} /> : null;
   if (!product.payWhatYouWant && !picker) return button;

@@ -61,7 +61,7 @@ export function CardPaymentForm({ orderId, amountCents, currency, onPaid }: { or
 /**
  * The test provider's card fields for any payment: `submit` sends the card (an order's payment, a
  * membership's start, composed in by the router); a card refused by the server shows its message
- * on the field or the form, translated in `namespace`.
+ * on the field or the form, translated in `namespace`; `submit` resolving to false stops quietly.
  */
 export function TestCardForm({
   submit,
@@ -95,7 +95,8 @@ export function TestCardForm({
 
   const onSubmit = async (card: CardForm) => {
     try {
-      await submit(card);
+      // `false`: stopped before the card was charged, for a reason shown elsewhere (a field of the form around it).
+      if ((await submit(card)) === false) return;
     } catch (error) {
       const message = error instanceof ApiError ? localizeError(error, namespace) : t('card.unexpected');
       const field = error instanceof ApiError ? FIELD_OF_CODE[error.code] : undefined;

@@ -1,4 +1,4 @@
-import { Download, Star } from 'lucide-react';
+import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import type { LibraryItem } from '../api/get-library.ts';
 import { fallbackCover } from '#web/lib/product-cover.ts';
+import { PurchaseDownloadButton } from './purchase-links.tsx';
 
 /** One purchase: its cover, Download while it is not wholly refunded (what a partial refund gave back is said), a way to review it, and `extra` (its license key). */
 export function LibraryItemCard({ item, extra }: { item: LibraryItem; extra?: ReactNode }) {
@@ -42,12 +43,7 @@ export function LibraryItemCard({ item, extra }: { item: LibraryItem; extra?: Re
         {extra}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           {item.downloadUrl ? (
-            <Button asChild size="sm">
-              <a href={item.downloadUrl} download={item.fileName ?? true}>
-                <Download aria-hidden="true" /> {t('library.download')}
-                <span className="sr-only"> {item.productName}</span>
-              </a>
-            </Button>
+            <PurchaseDownloadButton url={item.downloadUrl} fileName={item.fileName} productName={item.productName} />
           ) : item.status === 'completed' ? (
             <p className="text-sm text-muted-foreground">{t('library.unavailable')}</p>
           ) : null}

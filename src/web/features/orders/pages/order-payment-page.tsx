@@ -1,6 +1,7 @@
-import { CircleCheck, CircleX, Library, Store } from 'lucide-react';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { formatMoney } from '#web/lib/format.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { TestModeBanner } from '#web/components/test-mode-banner.tsx';
@@ -13,7 +14,10 @@ import { usePageTitle } from '#web/lib/page-title.ts';
 import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useOrder, type PublicOrder } from '../api/get-order.ts';
+import { useReceiptLink } from '../api/get-receipt.ts';
 import { CardPaymentForm } from '../components/card-payment-form.tsx';
+import { OrderTotals } from '../components/order-totals.tsx';
+import { AfterPurchaseLinks } from '../components/purchase-links.tsx';
 
 function OrderSummary({ order }: { order: PublicOrder }) {
   const { t } = useTranslation('orders');
@@ -30,16 +34,7 @@ function OrderSummary({ order }: { order: PublicOrder }) {
       </ul>
       <div className="mt-4 grid gap-2 border-t border-border pt-4">
         {/* The total includes the tax. */}
-        {order.taxCents > 0 ? (
-          <p className="flex justify-between gap-4">
-            <span>{t('checkout.tax')}</span>
-            <span className="tabular-nums">{formatMoney(order.taxCents, order.currency)}</span>
-          </p>
-        ) : null}
-        <p className="flex justify-between text-lg">
-          <span>{t('cart.total')}</span>
-          <span className="font-bold tabular-nums">{formatMoney(order.totalCents, order.currency)}</span>
-        </p>
+        <OrderTotals taxCents={order.taxCents} totalCents={order.totalCents} currency={order.currency} />
       </div>
     </Card>
   );
@@ -54,28 +49,25 @@ function PaidPanel() {
       <h2 className="text-2xl font-bold">{t('checkout.paidTitle')}</h2>
       <p className="text-muted-foreground">{t('checkout.paidBody')}</p>
       {user ? null : <p className="text-sm text-muted-foreground">{t('checkout.paidGuestHint')}</p>}
-      <div className="flex flex-wrap gap-3">
-        <Button asChild>
-          <Link to="/library">
-            <Library aria-hidden="true" /> {t('checkout.goToLibrary')}
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/store">
-            <Store aria-hidden="true" /> {t('checkout.continueShopping')}
-          </Link>
-        </Button>
-      </div>
+      <AfterPurchaseLinks primary />
     </Card>
   );
 }
 
-/** /checkout/{orderId}: pay the order (test card form, or waiting for Stripe's confirmation), then the receipt. */
+/** /checkout/{orderId}: pay the order (test card form, or waiting for Stripe's confirmation), then its receipt page. */
 export function OrderPaymentPage() {
   const { orderId = '' } = useParams();
   const { t } = useTranslation('orders');
+  const navigate = useNavigate();
   const { data: order, isPending, isError, error, refetch, isFetching } = useOrder(orderId);
   usePageTitle(order?.status === 'paid' ? t('checkout.paidTitle') : t('checkout.payTitle'));
+  // Paid (here, or on Stripe's page and back): the purchase ends on its receipt page.
+  const receiptLink = useReceiptLink();
+  const paid = order?.status === 'paid' && order.kind === 'products';
+  const { mutate: openReceipt } = receiptLink;
+  useEffect(() => {
+    if (paid) openReceipt(orderId, { onSuccess: ({ path }) => void navigate(path, { replace: true, state: { justPaid: true } }) });
+  }, [paid, orderId, openReceipt, navigate]);
 
   let body;
   if (isPending) body = <LoadingState label={t('checkout.loadingOrder')} />;
@@ -96,7 +88,7 @@ export function OrderPaymentPage() {
         </div>
       </div>
     );
-  } else if (order.status === 'paid') body = <PaidPanel />;
+  } else if (order.status === 'paid') body = paid && !receiptLink.isError ? <LoadingState label={t('receipt.loading')} /> : <PaidPanel />;
   else if (order.status === 'failed') {
     body = (
       <Card className="grid justify-items-start gap-4 p-6">

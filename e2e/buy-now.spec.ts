@@ -1,0 +1,70 @@
+import { createSignedInAccount, expect, lookAt, test, uniqueEmail, uploadProduct } from './fixtures.ts';
+
+// Issue #44: from a product page to a paid order in one screen, and the purchase ends on its receipt
+// page, where the buyer downloads. The stage (a creator and a product) is set through the API.
+test('a guest buys with Buy now in one screen, at 1366 and 360 px, and downloads from the receipt page', async ({ browser, request }, testInfo) => {
+  test.setTimeout(180_000);
+  const creatorEmail = uniqueEmail('buy-now-creator');
+  await createSignedInAccount(request, { email: creatorEmail, name: 'Maya Patel' });
+  const name = `Field Recordings ${Date.now().toString(36)}`;
+  const product = await uploadProduct(request, {
+    name,
+    price: '12',
+    category: 'Audio',
+    file: { name: 'field-recordings.zip', mimeType: 'application/zip', buffer: Buffer.from('PK field recordings') },
+  });
+
+  for (const width of [1366, 360]) {
+    const context = await browser.newContext({ viewport: { width, height: width < 600 ? 780 : 900 }, acceptDownloads: true });
+    const page = await context.newPage();
+    await page.goto(`/store/product/${product.id}`);
+    await page.getByRole('button', { name: 'Buy now' }).click();
+    const dialog = page.getByRole('dialog', { name: `Buy ${name}` });
+    await expect(dialog).toBeVisible();
+    // The price before paying is the one charged: the Pay button says the total shown.
+    await expect(dialog.getByTestId('order-total')).toHaveText('$12.00');
+    const amount = '$12.00';
+    if (width < 600) {
+      // On a phone the dialog is the whole screen.
+      const box = (await dialog.boundingBox())!;
+      expect(Math.round(box.width)).toBe(width);
+      expect(box.x).toBe(0);
+    }
+    if (width === 1366) await lookAt(page, 'buy-now-dialog', (file) => testInfo.outputPath(file), [1366, 360]);
+
+    const email = uniqueEmail(`buy-now-guest-${width}`);
+    // Pay before the e-mail: the error is next to its field, and nothing was charged.
+    const card = dialog.getByRole('form', { name: 'Card payment' });
+    await card.getByLabel('Card Number').fill('4000 0000 0000 0002');
+    await card.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await card.getByLabel('CVC').fill('123');
+    await card.getByRole('button', { name: `Pay ${amount}` }).click();
+    await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription(/valid email/);
+    await dialog.getByLabel('Email').fill(email);
+    // A declined card is said on the card's form; the same order is paid with the next card.
+    await card.getByRole('button', { name: `Pay ${amount}` }).click();
+    await expect(card.getByText('Your card was declined.')).toBeVisible();
+    await card.getByLabel('Card Number').fill('4242 4242 4242 4242');
+    await card.getByRole('button', { name: `Pay ${amount}` }).click();
+
+    await expect(page).toHaveURL(/\/receipt\/[\w-]{43}$/);
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your receipt' })).toBeVisible();
+    await expect(page.getByText('From Maya Patel')).toBeVisible();
+    const item = page.getByTestId('receipt-item');
+    await expect(item).toContainText(name);
+    await expect(item).toContainText(amount);
+    const download = page.waitForEvent('download');
+    await item.getByRole('link', { name: `Download ${name}` }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('field-recordings.zip');
+    if (width === 1366) await lookAt(page, 'receipt', (file) => testInfo.outputPath(file), [1366, 360]);
+
+    // One order, paid once, for that address.
+    const mine = await request.get('/api/my/sales');
+    expect(mine.ok()).toBe(true);
+    const sales = ((await mine.json()) as { items: { buyerEmail: string }[] }).items.filter((sale) => sale.buyerEmail === email);
+    expect(sales).toHaveLength(1);
+    await context.close();
+  }
+});

@@ -1,0 +1,126 @@
+// Receipt pages: a paid order as its buyer keeps it, opened by a long secret token that lasts
+// (receipt_links). Files are signed when the page is opened or a mailed link is clicked, so no link
+// a buyer holds dies after an hour; a refund shows on the page, a revoked token opens nothing.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { ORDER_MESSAGES } from '#shared/orders.ts';
+import type { Receipt } from '#shared/orders-api.ts';
+import { SALES_MESSAGES } from '#shared/sales.ts';
+import type { Executor } from '../../db/client.ts';
+import { orders, receiptLinks } from '../../db/schema/orders.ts';
+import { products } from '../../db/schema/products.ts';
+import { userProfiles } from '../../db/schema/profiles.ts';
+import { sales } from '../../db/schema/sales.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { ForbiddenError, NotFoundError } from '../../platform/errors.ts';
+import type { SessionUser } from '../../platform/session.ts';
+import { ownedLicenses } from '../licenses/service.ts';
+import { salesWithoutMembershipAccess } from '../memberships/queries.ts';
+import { getSale } from '../sales/queries.ts';
+import { existingOrder } from './payments.ts';
+
+/** The payer's thank-you moment: the order's id opens its receipt this long after the payment, its mail always. */
+const PAYER_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** A new receipt link of a paid order (in the payment's transaction for its mail): the page's path. */
+export async function mintReceiptLink(db: Executor, orderId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(receiptLinks).values({ orderId, tokenHash: hashOf(token) });
+  return `/receipt/${token}`;
+}
+
+/** The payer, back from paying (the order's id is their checkout's capability), opens the receipt. */
+export async function receiptLinkForPayer(ctx: AppContext, orderId: string): Promise<{ path: string }> {
+  const order = await existingOrder(ctx, orderId);
+  if (order.kind !== 'products' || order.status !== 'paid' || !order.paidAt) throw new NotFoundError(ORDER_MESSAGES.orderNotFound, 'order_not_found');
+  if (ctx.clock.now().getTime() - order.paidAt.getTime() > PAYER_WINDOW_MS) throw new ForbiddenError(ORDER_MESSAGES.receiptLinkExpired, 'receipt_link_expired');
+  return { path: await mintReceiptLink(ctx.database.db, order.id) };
+}
+
+const notFound = () => new NotFoundError(ORDER_MESSAGES.receiptNotFound, 'receipt_not_found');
+
+/** The paid order a token opens; revoked and unknown tokens alike are not found. */
+async function orderOfToken(db: Executor, token: string) {
+  const [row] = await db
+    .select({ order: orders })
+    .from(receiptLinks)
+    .innerJoin(orders, eq(orders.id, receiptLinks.orderId))
+    .where(and(eq(receiptLinks.tokenHash, hashOf(token)), isNull(receiptLinks.revokedAt), eq(orders.status, 'paid')));
+  if (!row?.order.paidAt) throw notFound();
+  return { ...row.order, paidAt: row.order.paidAt };
+}
+
+/** GET /api/receipts/:token: the order's lines as sold, what each gives now, and who sold them. */
+export async function openReceipt(ctx: AppContext, token: string): Promise<Receipt> {
+  const { db } = ctx.database;
+  const order = await orderOfToken(db, token);
+  const rows = await db
+    .select({ sale: sales, creatorName: userProfiles.name, storefrontSlug: userProfiles.storefrontSlug, hiddenAt: products.hiddenAt, productFileName: products.fileName })
+    .from(sales)
+    .leftJoin(products, eq(products.id, sales.productId))
+    .leftJoin(userProfiles, eq(userProfiles.id, sales.creatorId))
+    .where(eq(sales.orderId, order.id))
+    .orderBy(sql`${sales.createdAt}, ${sales.id}`);
+  const saleIds = rows.map((row) => row.sale.id);
+  const [licenses, withoutAccess] = await Promise.all([ownedLicenses(db, saleIds), salesWithoutMembershipAccess(db, saleIds)]);
+  const signer = ctx.orders.downloadLinks;
+  const giftOf = new Map(order.items.map((item) => [item.productId, item.giftEmail ?? null]));
+  const sellers = new Map<string, { name: string; storefrontSlug: string | null }>();
+  for (const row of rows) if (row.sale.creatorId && row.creatorName) sellers.set(row.sale.creatorId, { name: row.creatorName, storefrontSlug: row.storefrontSlug });
+  const items = rows.map(({ sale, creatorName, hiddenAt, productFileName }) => {
+    const giftEmail = (sale.productId && giftOf.get(sale.productId)) || null;
+    const deliverable = sale.status === 'completed' && sale.productId !== null && !hiddenAt && !withoutAccess.has(sale.id) && !giftEmail;
+    return {
+      saleId: sale.id,
+      productId: sale.productId,
+      productName: sale.productName,
+      versionName: sale.versionName,
+      creatorName: creatorName ?? null,
+      amountCents: sale.amountCents,
+      discountCents: sale.discountCents,
+      refundedCents: sale.refundedCents,
+      status: sale.status,
+      fileName: sale.fileName ?? productFileName ?? null,
+      downloadUrl: deliverable ? signer.path(sale.id) : null,
+      // A gift's key went to its recipient.
+      license: giftEmail ? null : (licenses.get(sale.id) ?? null),
+      membership: order.subscriptionId !== null,
+      giftEmail,
+    };
+  });
+  const refundedCents = items.reduce((sum, item) => sum + (item.status === 'refunded' ? item.amountCents : item.refundedCents), 0);
+  const allRefunded = items.length > 0 && items.every((item) => item.status === 'refunded');
+  return {
+    orderId: order.id,
+    sellers: [...sellers.values()],
+    buyerEmail: order.buyerEmail,
+    paidAt: order.paidAt.toISOString(),
+    currency: order.currency,
+    totalCents: order.totalCents,
+    taxCents: order.taxCents,
+    discountCode: order.discountCode,
+    status: allRefunded ? 'refunded' : refundedCents > 0 ? 'partially_refunded' : 'paid',
+    refundedCents,
+    items,
+  };
+}
+
+/** A mailed download link: the sale must be this receipt's; a fresh signed link is made at the click. */
+export async function receiptDownload(ctx: AppContext, token: string, saleId: string): Promise<string> {
+  const order = await orderOfToken(ctx.database.db, token);
+  const sale = await getSale(ctx.database.db, saleId);
+  if (!sale || sale.orderId !== order.id) throw notFound();
+  return ctx.orders.downloadLinks.path(sale.id);
+}
+
+/** The sale's creator (or an admin) revokes its order's receipt links: a leaked link opens nothing from now on. */
+export async function revokeReceiptLinks(ctx: AppContext, user: SessionUser, saleId: string): Promise<void> {
+  const sale = await getSale(ctx.database.db, saleId);
+  if (!sale || (sale.creatorId !== user.id && user.role !== 'admin')) throw new NotFoundError(SALES_MESSAGES.saleNotFound, 'sale_not_found');
+  await ctx.database.db
+    .update(receiptLinks)
+    .set({ revokedAt: ctx.clock.now() })
+    .where(and(eq(receiptLinks.orderId, sale.orderId), isNull(receiptLinks.revokedAt)));
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { call } from '#web/lib/api.ts';
+
+/** GET /api/receipts/{token}: the paid order as its buyer keeps it, download links signed for this opening. */
+export function useReceipt(token: string) {
+  return useQuery({
+    queryKey: ['receipts', token] as const,
+    queryFn: ({ signal }) => call('GET /api/receipts/:token', { params: { token }, signal }),
+    retry: false,
+    // Its download links last an hour: opened again after that, the page asks for new ones.
+    staleTime: 30 * 60 * 1000,
+  });
+}
+
+/** POST /api/orders/{id}/receipt-link: the payer, just paid, gets the receipt page's address. */
+export const receiptLinkOf = (orderId: string) => call('POST /api/orders/:id/receipt-link', { params: { id: orderId } });
+
+export function useReceiptLink() {
+  return useMutation({ mutationFn: receiptLinkOf });
+}

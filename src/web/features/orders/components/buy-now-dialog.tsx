@@ -1,0 +1,217 @@
+import { ArrowRight, Zap } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Currency } from '#shared/money.ts';
+import type { CheckoutQuoteInput } from '#shared/orders-forms.ts';
+import { Notice } from '#web/components/notice.tsx';
+import { TestModeBanner } from '#web/components/test-mode-banner.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { formatMoney } from '#web/lib/format.ts';
+import { localizeError } from '#web/lib/server-message.ts';
+import { useSite } from '#web/lib/site.ts';
+import { useCheckoutQuote } from '../api/quote-checkout.ts';
+import { receiptLinkOf } from '../api/get-receipt.ts';
+import { payOrder } from '../api/pay-order.ts';
+import { startCheckout } from '../api/start-checkout.ts';
+import { BuyerDetailsFields, useBuyerDetails } from './buyer-details-fields.tsx';
+import { TestCardForm } from './card-payment-form.tsx';
+import { OrderTotals } from './order-totals.tsx';
+
+/** The product as Buy now buys it: the version and amount chosen on its page, when it has them. */
+export interface BuyNowProduct {
+  id: string;
+  name: string;
+  currency: Currency;
+  versionId?: string | undefined;
+  /** Pay what you want: the amount named on the page. */
+  amountCents?: number | undefined;
+}
+
+/**
+ * Buy now: the price (as the order will charge it, from POST /api/checkout/quote), the buyer's e-mail
+ * and country, an optional code, and the card fields of the test provider (or on to Stripe's page), in
+ * one screen: a dialog on a wide screen, the whole screen on a phone. Paid, the receipt page opens.
+ */
+export function BuyNowDialog({ product, open, onOpenChange }: { product: BuyNowProduct; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation('orders');
+  const id = useId();
+  const navigate = useNavigate();
+  const { data: site } = useSite();
+  const [codeText, setCodeText] = useState('');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  // A declined card leaves its order pending: the next try pays the same order while nothing changed.
+  const pending = useRef<{ key: string; orderId: string } | undefined>(undefined);
+  const details = useBuyerDetails();
+  const { form, errors } = details;
+  const country = useWatch({ control: form.control, name: 'country' });
+  const quoteInput: CheckoutQuoteInput = {
+    productIds: [product.id],
+    ...(product.versionId ? { versions: [{ productId: product.id, versionId: product.versionId }] } : {}),
+    ...(product.amountCents !== undefined ? { prices: [{ productId: product.id, amountCents: product.amountCents }] } : {}),
+    ...(code ? { discountCode: code } : {}),
+    ...(country ? { country } : {}),
+  };
+  const quote = useCheckoutQuote(quoteInput, open);
+  const codeError = code && quote.error instanceof ApiError && quote.error.code.startsWith('discount_') ? localizeError(quote.error, 'orders') : undefined;
+  const quoteError = quote.error && !codeError ? localizeError(quote.error, 'orders') : undefined;
+  const codeId = `${id}-code`;
+  const priced = quote.data && !quote.isPlaceholderData ? quote.data : undefined;
+  const total = priced ? formatMoney(priced.totalCents, priced.currency) : undefined;
+
+  /** Makes the order (or takes the pending one for the same purchase); undefined when refused (shown on the form). */
+  const orderFor = async (): Promise<{ orderId: string; paid: boolean; redirect?: string } | undefined> => {
+    if (!(await form.trigger())) return undefined;
+    const { email, country: chosen, vatNumber } = form.getValues();
+    const body = { ...quoteInput, email: email.trim(), ...(chosen ? { country: chosen } : {}), ...(vatNumber.trim() ? { vatNumber: vatNumber.trim() } : {}), buyNow: true };
+    const key = JSON.stringify(body);
+    if (pending.current?.key === key) return { orderId: pending.current.orderId, paid: false };
+    try {
+      const started = await startCheckout(body);
+      if (started.start.type === 'redirect') return { orderId: started.orderId, paid: false, redirect: started.start.url };
+      if (started.status === 'pending') pending.current = { key, orderId: started.orderId };
+      return { orderId: started.orderId, paid: started.status === 'paid' };
+    } catch (error) {
+      details.showError(error);
+      return undefined;
+    }
+  };
+
+  // Paid: its receipt page, or the order's page (which opens the receipt too) if the link could not be made now.
+  const toReceipt = async (orderId: string) => {
+    const link = await receiptLinkOf(orderId).catch(() => undefined);
+    void navigate(link ? link.path : `/checkout/${orderId}`, { state: { justPaid: true } });
+  };
+
+  /** The card form's submit: the order, then its payment; false when the order was refused (its field says why). */
+  const payWithCard = async (card: { number: string; expiry: string; cvc: string }) => {
+    setBusy(true);
+    try {
+      form.clearErrors();
+      const order = await orderFor();
+      if (!order) return false;
+      if (!order.paid) await payOrder({ orderId: order.orderId, card });
+      pending.current = undefined;
+      await toReceipt(order.orderId);
+      return true;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** Without the card fields: a free product, or Stripe's own page. */
+  const continueWithout = async () => {
+    setBusy(true);
+    form.clearErrors();
+    try {
+      const order = await orderFor();
+      if (!order) return;
+      if (order.redirect) window.location.assign(order.redirect);
+      else if (order.paid) await toReceipt(order.orderId);
+    } catch (error) {
+      details.showError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const free = priced?.totalCents === 0;
+  const withCard = site?.payments === 'test' && !free;
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent
+        // The e-mail first: the price above is read, the e-mail is what the buyer gives.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement).querySelector<HTMLInputElement>('input[type="email"]')?.focus();
+        }}
+        className="max-sm:inset-0 max-sm:h-dvh max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0 max-h-dvh overflow-y-auto sm:max-h-[92dvh]">
+        <div className="grid gap-1 pr-8">
+          <DialogTitle>{t('buyNow.title', { name: product.name })}</DialogTitle>
+          <DialogDescription>{t('buyNow.description')}</DialogDescription>
+        </div>
+        <TestModeBanner />
+        <section aria-label={t('checkout.summary')} className="grid gap-2 rounded-lg border border-border p-4" aria-busy={quote.isFetching}>
+          {quote.data ? (
+            <>
+              {quote.data.lines.map((line) => (
+                <p key={line.productId} className="flex justify-between gap-4">
+                  <span className="min-w-0 break-words">
+                    {line.name}
+                    {line.versionName ? <span className="text-muted-foreground"> ({line.versionName})</span> : null}
+                  </span>
+                  <span className="shrink-0 tabular-nums">{formatMoney(line.priceCents, quote.data.currency)}</span>
+                </p>
+              ))}
+              {quote.data.discountCents > 0 ? (
+                <p className="flex justify-between gap-4 text-emerald-300">
+                  <span>{t('discount.line', { code })}</span>
+                  <span className="tabular-nums">−{formatMoney(quote.data.discountCents, quote.data.currency)}</span>
+                </p>
+              ) : null}
+              <div className="grid gap-2 border-t border-border pt-2">
+                <OrderTotals taxCents={quote.data.taxCents} totalCents={quote.data.totalCents} currency={quote.data.currency} />
+              </div>
+            </>
+          ) : quote.isError ? null : (
+            <p className="flex items-center gap-2 text-sm text-muted-foreground">
+              <Spinner className="size-4" /> {t('buyNow.pricing')}
+            </p>
+          )}
+          {quoteError ? <Notice variant="error">{quoteError}</Notice> : null}
+        </section>
+        <form noValidate aria-label={t('checkout.contact')} className="grid gap-4" onSubmit={(event) => event.preventDefault()}>
+          <BuyerDetailsFields details={details} disabled={busy} compact />
+        </form>
+        <form
+          noValidate
+          aria-label={t('buyNow.codeFormLabel')}
+          className="grid gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setCode(codeText.trim());
+          }}
+        >
+          <FormField id={codeId} label={t('discount.label')} error={codeError}>
+            <div className="flex gap-2">
+              <Input id={codeId} value={codeText} autoComplete="off" spellCheck={false} disabled={busy} onChange={(event) => setCodeText(event.target.value)} {...fieldAria(codeId, codeError)} />
+              <Button type="submit" variant="outline" disabled={busy || !codeText.trim() || codeText.trim() === code}>
+                {t('discount.apply')}
+              </Button>
+            </div>
+          </FormField>
+        </form>
+        {errors.form ? <Notice variant="error">{errors.form}</Notice> : null}
+        {withCard ? (
+          <TestCardForm submit={payWithCard} onDone={() => undefined} pending={busy} submitLabel={total ? t('card.pay', { amount: total }) : t('buyNow.pricing')} />
+        ) : (
+          <SubmitButton size="lg" pending={busy} pendingLabel={t('checkout.starting')} disabled={!priced} onClick={() => void continueWithout()}>
+            {free ? t('buyNow.getFree') : t('checkout.continue')} <ArrowRight aria-hidden="true" />
+          </SubmitButton>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Buy now beside Add to Cart: straight to paying for this one product, in the dialog above. */
+export function BuyNowButton({ product, disabled }: { product: BuyNowProduct; disabled?: boolean }) {
+  const { t } = useTranslation('orders');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="lg" onClick={() => setOpen(true)} disabled={disabled}>
+        <Zap aria-hidden="true" /> {t('buyNow.button')}
+      </Button>
+      {open ? <BuyNowDialog product={product} open={open} onOpenChange={setOpen} /> : null}
+    </>
+  );
+}
