@@ -2,7 +2,7 @@ import { createSignedInAccount, expect, lookAt, test, uniqueEmail, uploadProduct
 
 // Issue #44: from a product page to a paid order in one screen, and the purchase ends on its receipt
 // page, where the buyer downloads. The stage (a creator and a product) is set through the API.
-test('a guest buys with Buy now in one screen, at 1366 and 360 px, and downloads from the receipt page', async ({ browser, request }, testInfo) => {
+test('a guest buys with Buy now in one screen, at 1366 and 360 px, downloads from the receipt page, and gets the receipt again from the library page', async ({ browser, request }, testInfo) => {
   test.setTimeout(180_000);
   const creatorEmail = uniqueEmail('buy-now-creator');
   await createSignedInAccount(request, { email: creatorEmail, name: 'Maya Patel' });
@@ -59,6 +59,24 @@ test('a guest buys with Buy now in one screen, at 1366 and 360 px, and downloads
     const file = await download;
     expect(file.suggestedFilename()).toBe('field-recordings.zip');
     if (width === 1366) await lookAt(page, 'receipt', (file) => testInfo.outputPath(file), [1366, 360]);
+
+    if (width < 600) {
+      // The receipt mail lost: the library page of a guest mails the receipts of their address again.
+      await page.getByRole('link', { name: 'Go to My Library' }).click();
+      await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
+      const resend = page.getByRole('form', { name: 'Lost your receipt?' });
+      await resend.getByLabel('Email').fill(email);
+      await resend.getByRole('button', { name: 'Send my receipts' }).click();
+      await expect(resend.getByText('If this address bought anything here, its receipts are on their way to it.')).toBeVisible();
+      await lookAt(page, 'library-resend', (file) => testInfo.outputPath(file), [360, 1366]);
+      // The mail goes out through the task queue: the mailbox is asked until it is there.
+      const resent = new RegExp(`<h2>Your receipts on Zerri</h2>\\s*<p class="meta">To ${email.replace(/[.+]/g, '\\$&')} [\\s\\S]*?href="([^"]+/receipt/[\\w-]{43})"`);
+      let link: string | undefined;
+      await expect.poll(async () => (link = resent.exec(await (await page.request.get('/dev/mailbox')).text())?.[1])).toBeTruthy();
+      await page.goto(link!);
+      await expect(page.getByRole('heading', { level: 1, name: 'Your receipt' })).toBeVisible();
+      await expect(page.getByTestId('receipt-item')).toContainText(name);
+    }
 
     // One order, paid once, for that address.
     const mine = await request.get('/api/my/sales');

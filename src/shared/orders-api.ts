@@ -127,6 +127,9 @@ export const checkoutQuoteAnswerSchema = z.object({
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteAnswerSchema>;
 
+/** POST /api/receipts/resend: the same answer whether the address bought anything or not. */
+export const receiptResendSchema = z.object({ sent: z.literal(true) });
+
 /** A receipt page's address (/receipt/{token}), made for whoever may open it. */
 export const receiptLinkSchema = z.object({ path: z.string() });
 
@@ -184,5 +187,6 @@ export const ORDERS_API = {
   'POST /api/checkout/quote': checkoutQuoteAnswerSchema,
   'POST /api/orders/:id/receipt-link': receiptLinkSchema,
   'GET /api/receipts/:token': receiptSchema,
+  'POST /api/receipts/resend': receiptResendSchema,
   'POST /api/sales/:id/receipt-links/revoke': noContentSchema,
 } as const satisfies ApiRoutes;

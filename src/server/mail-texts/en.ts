@@ -33,6 +33,12 @@ export const en: MailTexts = {
     page: (url) => `Your receipt, with your downloads and license keys, is here at any time: ${url}`,
     footer: (libraryUrl) => `Sign in at ${libraryUrl} with this e-mail address to find all your purchases in one place.`,
   },
+  receiptResend: {
+    subject: (brand) => `Your receipts on ${brand}`,
+    intro: 'You asked for your receipts. Each link opens one, with its downloads and license keys:',
+    line: ({ orderId, date, total, url }) => `Order ${orderId} · ${date} · ${total}\n${url}`,
+    footer: 'If you did not ask for this, you can ignore this e-mail: the links only open receipts.',
+  },
   gift: {
     subject: (brand) => `You received a gift on ${brand}`,
     intro: (buyerEmail) => `${buyerEmail} sent you a gift!`,

@@ -33,6 +33,12 @@ export const es: MailTexts = {
     page: (url) => `Tu recibo, con tus descargas y claves de licencia, está aquí cuando quieras: ${url}`,
     footer: (libraryUrl) => `Inicia sesión en ${libraryUrl} con esta dirección de correo para ver todas tus compras en un solo lugar.`,
   },
+  receiptResend: {
+    subject: (brand) => `Tus recibos en ${brand}`,
+    intro: 'Pediste tus recibos. Cada enlace abre uno, con sus descargas y claves de licencia:',
+    line: ({ orderId, date, total, url }) => `Pedido ${orderId} · ${date} · ${total}\n${url}`,
+    footer: 'Si no lo pediste, puedes ignorar este correo: los enlaces solo abren recibos.',
+  },
   gift: {
     subject: (brand) => `Has recibido un regalo en ${brand}`,
     intro: (buyerEmail) => `¡${buyerEmail} te ha enviado un regalo!`,

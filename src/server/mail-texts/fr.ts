@@ -33,6 +33,12 @@ export const fr: MailTexts = {
     page: (url) => `Votre reçu, avec vos téléchargements et clés de licence, est ici à tout moment : ${url}`,
     footer: (libraryUrl) => `Connectez-vous sur ${libraryUrl} avec cette adresse e-mail pour retrouver tous vos achats au même endroit.`,
   },
+  receiptResend: {
+    subject: (brand) => `Vos reçus ${brand}`,
+    intro: 'Vous avez demandé vos reçus. Chaque lien en ouvre un, avec ses téléchargements et clés de licence :',
+    line: ({ orderId, date, total, url }) => `Commande ${orderId} · ${date} · ${total}\n${url}`,
+    footer: 'Si vous ne l’avez pas demandé, ignorez cet e-mail : les liens n’ouvrent que des reçus.',
+  },
   gift: {
     subject: (brand) => `Vous avez reçu un cadeau sur ${brand}`,
     intro: (buyerEmail) => `${buyerEmail} vous a offert un cadeau !`,

@@ -45,6 +45,8 @@ export interface MailTexts {
     page(url: string): string;
     footer(libraryUrl: string): string;
   };
+  /** "Resend my receipt": links to the receipt pages of an address's purchases. */
+  receiptResend: { subject(brand: string): string; intro: string; line(values: { orderId: string; date: string; total: string; url: string }): string; footer: string };
   gift: { subject(brand: string): string; intro(buyerEmail: string): string; footer(libraryUrl: string): string };
   refund: {
     subject(brand: string): string;

@@ -3,11 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContentSchema } from '#shared/api-contract.ts';
 import { ORDER_MESSAGES } from '#shared/orders.ts';
-import { receiptLinkSchema, receiptSchema } from '#shared/orders-api.ts';
+import { receiptLinkSchema, receiptResendSchema, receiptSchema } from '#shared/orders-api.ts';
+import { checkoutSchema } from '#shared/orders-forms.ts';
 import { SALES_MESSAGES } from '#shared/sales.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { requireUser } from '../../platform/session.ts';
-import { openReceipt, receiptDownload, receiptLinkForPayer, revokeReceiptLinks } from './receipts.ts';
+import { mailLanguage } from '../../platform/mail-language.ts';
+import { mailSender } from '../../platform/mail-throttle.ts';
+import { getSessionUser, requireUser } from '../../platform/session.ts';
+import { openReceipt, receiptDownload, receiptLinkForPayer, resendReceipts, revokeReceiptLinks } from './receipts.ts';
 
 const orderParams = z.object({ id: z.string().regex(/^ord_[A-Za-z0-9]{16,64}$/, ORDER_MESSAGES.orderNotFound) });
 // 32 random bytes in base64url; anything else is no token of ours.
@@ -33,6 +36,13 @@ export async function receiptRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     reply.header('Cache-Control', 'private, no-store');
     reply.header('Referrer-Policy', 'no-referrer');
     return reply.redirect(await receiptDownload(ctx, request.params.token, request.params.saleId), 303);
+  });
+
+  // The same answer for every address: whether it bought anything is not told.
+  typed.post('/api/receipts/resend', { schema: { body: z.object({ email: checkoutSchema.shape.email }), response: { 200: receiptResendSchema } } }, async (request) => {
+    const user = await getSessionUser(ctx.auth, request);
+    await resendReceipts(ctx, request.body.email, mailSender(request, user), await mailLanguage(ctx.database.db, request, user));
+    return { sent: true as const };
   });
 
   typed.post('/api/sales/:id/receipt-links/revoke', { schema: { params: saleParams, response: { 204: noContentSchema } } }, async (request, reply) => {

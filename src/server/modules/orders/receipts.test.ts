@@ -142,6 +142,40 @@ describe('receipt pages', () => {
   });
 });
 
+describe('resend my receipt', () => {
+  it('mails an address new links to each of its receipts, whatever its case; an address without purchases gets the same answer and no mail', async () => {
+    const first = await paidOrder();
+    // A second purchase by the same address, from another store.
+    const creator = await createSignedInUser(app.test, { role: 'creator' });
+    const product = await createProduct(app.base, creator.cookie, { price: '2.00' });
+    const started = await post('/api/checkout', { email: first.email, productIds: [product.id], country: 'US' });
+    const second = (started.json() as { orderId: string }).orderId;
+    await pay(app.test, second);
+
+    const asked = await post('/api/receipts/resend', { email: first.email.toUpperCase() });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json()).toEqual({ sent: true });
+    const mail = (await latestMailTo(app.test.database, first.email.toUpperCase()))!;
+    expect(mail.subject).toBe('Your receipts on Zerri');
+    const tokens = [...mail.text.matchAll(/\/receipt\/([\w-]{43})\b/g)].map((match) => match[1]!);
+    expect(tokens).toHaveLength(2);
+    const opened = await Promise.all(tokens.map(async (token) => (await get(`/api/receipts/${token}`)).json().orderId as string));
+    // Newest first; new links, the mailed one still works too.
+    expect(opened).toEqual([second, first.orderId]);
+    expect(tokens).not.toContain(first.token);
+    expect((await get(`/api/receipts/${first.token}`)).statusCode).toBe(200);
+
+    const stranger = uniqueEmail('never-bought');
+    const none = await post('/api/receipts/resend', { email: stranger });
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ sent: true });
+    expect(await latestMailTo(app.test.database, stranger)).toBeUndefined();
+    const bad = await post('/api/receipts/resend', { email: 'not-an-address' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe(ORDER_MESSAGES.emailInvalid);
+  });
+});
+
 describe('Buy now’s quote', () => {
   it('is what the order then charges: the amount named, the code, the tax', async () => {
     const creator = await createSignedInUser(app.test, { role: 'creator' });

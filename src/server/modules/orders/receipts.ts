@@ -2,9 +2,10 @@
 // (receipt_links). Files are signed when the page is opened or a mailed link is clicked, so no link
 // a buyer holds dies after an hour; a refund shows on the page, a revoked token opens nothing.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { ORDER_MESSAGES } from '#shared/orders.ts';
 import type { Receipt } from '#shared/orders-api.ts';
+import type { Language } from '#shared/profiles.ts';
 import { SALES_MESSAGES } from '#shared/sales.ts';
 import type { Executor } from '../../db/client.ts';
 import { orders, receiptLinks } from '../../db/schema/orders.ts';
@@ -13,7 +14,9 @@ import { userProfiles } from '../../db/schema/profiles.ts';
 import { sales } from '../../db/schema/sales.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ForbiddenError, NotFoundError } from '../../platform/errors.ts';
+import type { MailSender } from '../../platform/mail-throttle.ts';
 import type { SessionUser } from '../../platform/session.ts';
+import { mailTexts } from '../../mail-texts/index.ts';
 import { ownedLicenses } from '../licenses/service.ts';
 import { salesWithoutMembershipAccess } from '../memberships/queries.ts';
 import { getSale } from '../sales/queries.ts';
@@ -105,6 +108,33 @@ export async function openReceipt(ctx: AppContext, token: string): Promise<Recei
     refundedCents,
     items,
   };
+}
+
+/** The most receipts one "resend my receipt" mail lists, newest first. */
+const RESEND_MAX = 20;
+
+/**
+ * "Resend my receipt": new receipt links for the paid purchases of `email` (any case), newest first, in one
+ * mail to that address. Counted against the mail limits first; an address with no purchase gets no mail,
+ * and the caller answers the same either way, so nobody learns who bought what.
+ */
+export async function resendReceipts(ctx: AppContext, email: string, sender: MailSender, language: Language): Promise<void> {
+  await ctx.mailThrottle.take(email, sender);
+  const { db } = ctx.database;
+  const found = await db
+    .select({ id: orders.id, paidAt: orders.paidAt, totalCents: orders.totalCents, currency: orders.currency })
+    .from(orders)
+    .where(and(sql`lower(${orders.buyerEmail}) = lower(${email})`, eq(orders.kind, 'products'), eq(orders.status, 'paid'), isNull(orders.subscriptionId)))
+    .orderBy(desc(orders.paidAt))
+    .limit(RESEND_MAX);
+  if (!found.length) return;
+  const { receiptResend, format } = mailTexts(language);
+  const lines = [];
+  for (const order of found) {
+    const path = await mintReceiptLink(db, order.id);
+    lines.push(receiptResend.line({ orderId: order.id, date: format.date(order.paidAt!), total: format.money(order.totalCents, order.currency), url: `${ctx.config.PUBLIC_URL}${path}` }));
+  }
+  await ctx.mailer.send({ to: email, subject: receiptResend.subject(ctx.config.BRAND_NAME), text: [receiptResend.intro, ...lines, receiptResend.footer].join('\n\n') });
 }
 
 /** A mailed download link: the sale must be this receipt's; a fresh signed link is made at the click. */

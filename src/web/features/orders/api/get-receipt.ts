@@ -18,3 +18,8 @@ export const receiptLinkOf = (orderId: string) => call('POST /api/orders/:id/rec
 export function useReceiptLink() {
   return useMutation({ mutationFn: receiptLinkOf });
 }
+
+/** POST /api/receipts/resend: the receipts of an address's purchases, mailed to it (the same answer for any address). */
+export function useResendReceipts() {
+  return useMutation({ mutationFn: (email: string) => call('POST /api/receipts/resend', { body: { email } }) });
+}

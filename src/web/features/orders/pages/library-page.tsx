@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { useCurrentUser } from '#web/lib/auth.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { localizeError } from '#web/lib/server-message.ts';
 import { useLibrary, type LibraryItem } from '../api/get-library.ts';
 import { LibraryItemCard } from '../components/library-item-card.tsx';
+import { ResendReceiptsForm } from '../components/resend-receipts-form.tsx';
 
 /**
  * /library: every purchase made with the signed-in user's confirmed e-mail, with downloads; the router
@@ -26,14 +28,26 @@ export function LibraryPage({ licenseKey, memberships, updates }: { licenseKey?:
   if (userPending || (user && library.isPending)) body = <LoadingState label={t('library.loading')} />;
   else if (!user) {
     body = (
-      <Notice variant="info" title={t('library.signInTitle')}>
-        <p>{t('library.signInBody')}</p>
-        <Button asChild className="mt-3">
-          <Link to="/auth" state={{ defaultTab: 'login' }}>
-            {t('library.logIn')}
-          </Link>
-        </Button>
-      </Notice>
+      <div className="grid gap-6">
+        <Notice variant="info" title={t('library.signInTitle')}>
+          <p>{t('library.signInBody')}</p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <Button asChild>
+              <Link to="/auth" state={{ defaultTab: 'login' }}>
+                {t('library.logIn')}
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/auth" state={{ defaultTab: 'signup' }}>
+                {t('library.signUp')}
+              </Link>
+            </Button>
+          </div>
+        </Notice>
+        <Card className="p-6">
+          <ResendReceiptsForm />
+        </Card>
+      </div>
     );
   } else if (library.isError) {
     body = (
