@@ -18,6 +18,8 @@ test('a guest buys with Buy now in one screen, at 1366 and 360 px, downloads fro
     const context = await browser.newContext({ viewport: { width, height: width < 600 ? 780 : 900 }, acceptDownloads: true });
     const page = await context.newPage();
     await page.goto(`/store/product/${product.id}`);
+    // The product page with Buy now beside Add to Cart, at both widths and in both themes.
+    if (width === 1366) await lookAt(page, 'product-buy-now', (file) => testInfo.outputPath(file), [1366, 360]);
     await page.getByRole('button', { name: 'Buy now' }).click();
     const dialog = page.getByRole('dialog', { name: `Buy ${name}` });
     await expect(dialog).toBeVisible();

@@ -12,7 +12,7 @@ import type { Order, OrderFulfilment } from './contract.ts';
 import { refundPayment } from './service.ts';
 import { purchasableProducts, removeCartItems } from './cart-queries.ts';
 import type { DownloadLinks } from './download-links.ts';
-import { mintReceiptLink } from './receipts.ts';
+import { mintReceiptToken, receiptDownloadPath, receiptPagePath } from './receipts.ts';
 import { insertOrderSales, salesOfOrder, withdrawnRefundReference, type Sale } from '../sales/queries.ts';
 import { issueLicenses } from '../licenses/service.ts';
 import { emitWebhookEvent } from '../webhooks/service.ts';
@@ -85,17 +85,17 @@ type LicenseKeys = ReadonlyMap<string, string>;
 
 /**
  * A receipt line: the price, then the download link (or why there is none), then the license key if it has one.
- * `receiptPath` given (the buyer's receipt), the link goes through the receipt page's token and is signed when
+ * `receiptToken` given (the buyer's receipt), the link goes through the receipt page's token and is signed when
  * clicked, so it lasts; a gift recipient's mail holds a link signed now.
  */
-function receiptLine(ctx: AppContext, texts: MailTexts & { format: MailFormat }, sale: Sale, licenseKeys: LicenseKeys, receiptPath?: string) {
+function receiptLine(ctx: AppContext, texts: MailTexts & { format: MailFormat }, sale: Sale, licenseKeys: LicenseKeys, receiptToken?: string) {
   const price = `${saleTitle(sale)} — ${texts.format.money(sale.amountCents, sale.currency)}`;
   if (sale.status !== 'completed') return `${price}\n${texts.receipt.notDelivered}`;
   const key = licenseKeys.get(sale.id);
   const lines = [price];
   if (sale.discountCode) lines.push(texts.receipt.discount({ code: sale.discountCode, amount: texts.format.money(sale.discountCents, sale.currency) }));
   if (sale.productId) {
-    const path = receiptPath ? `/api/receipts/${receiptPath.slice('/receipt/'.length)}/downloads/${sale.id}` : downloadLinks(ctx).path(sale.id);
+    const path = receiptToken ? receiptDownloadPath(receiptToken, sale.id) : downloadLinks(ctx).path(sale.id);
     lines.push(texts.receipt.download(`${ctx.config.PUBLIC_URL}${path}`));
   }
   if (key) lines.push(texts.receipt.licenseKey(key));
@@ -125,11 +125,11 @@ async function receiptMail(ctx: AppContext, tx: Tx, order: Order, made: Sale[], 
   // A free product bought for this address: its creator may mail it only once the buyer says yes here.
   const confirm = await audienceConfirmLines(ctx, tx, order.buyerEmail, made.filter((sale) => !giftEmailOf(order, sale)), texts);
   const { receipt, format } = texts;
-  const receiptPath = await mintReceiptLink(tx, order.id);
+  const receiptToken = await mintReceiptToken(tx, order.id);
   const lines = made.map((sale) => {
     const giftEmail = giftEmailOf(order, sale);
     if (giftEmail && sale.status === 'completed') return `${saleTitle(sale)} — ${format.money(sale.amountCents, sale.currency)}\n${receipt.giftSent(giftEmail)}`;
-    return receiptLine(ctx, texts, sale, licenseKeys, receiptPath);
+    return receiptLine(ctx, texts, sale, licenseKeys, receiptToken);
   });
   return {
     to: order.buyerEmail,
@@ -139,7 +139,7 @@ async function receiptMail(ctx: AppContext, tx: Tx, order: Order, made: Sale[], 
       receipt.order({ orderId: order.id, total: format.money(order.totalCents, order.currency) }),
       ...(order.taxCents > 0 ? [receipt.tax({ amount: format.money(order.taxCents, order.currency), country: order.buyerCountry ?? '' })] : []),
       ...lines,
-      receipt.page(`${ctx.config.PUBLIC_URL}${receiptPath}`),
+      receipt.page(`${ctx.config.PUBLIC_URL}${receiptPagePath(receiptToken)}`),
       ...confirm,
       receipt.footer(`${ctx.config.PUBLIC_URL}/library`),
     ].join('\n\n'),

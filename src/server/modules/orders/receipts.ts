@@ -27,19 +27,23 @@ const PAYER_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** A new receipt link of a paid order (in the payment's transaction for its mail): the page's path. */
-export async function mintReceiptLink(db: Executor, orderId: string): Promise<string> {
+/** A new receipt link of a paid order (in the payment's transaction for its mail): its token. */
+export async function mintReceiptToken(db: Executor, orderId: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(receiptLinks).values({ orderId, tokenHash: hashOf(token) });
-  return `/receipt/${token}`;
+  return token;
 }
+
+/** The receipt page of a token, and a file of it signed when the link is followed (receiptDownload). */
+export const receiptPagePath = (token: string) => `/receipt/${token}`;
+export const receiptDownloadPath = (token: string, saleId: string) => `/api/receipts/${token}/downloads/${saleId}`;
 
 /** The payer, back from paying (the order's id is their checkout's capability), opens the receipt. */
 export async function receiptLinkForPayer(ctx: AppContext, orderId: string): Promise<{ path: string }> {
   const order = await existingOrder(ctx, orderId);
   if (order.kind !== 'products' || order.status !== 'paid' || !order.paidAt) throw new NotFoundError(ORDER_MESSAGES.orderNotFound, 'order_not_found');
   if (ctx.clock.now().getTime() - order.paidAt.getTime() > PAYER_WINDOW_MS) throw new ForbiddenError(ORDER_MESSAGES.receiptLinkExpired, 'receipt_link_expired');
-  return { path: await mintReceiptLink(ctx.database.db, order.id) };
+  return { path: receiptPagePath(await mintReceiptToken(ctx.database.db, order.id)) };
 }
 
 const notFound = () => new NotFoundError(ORDER_MESSAGES.receiptNotFound, 'receipt_not_found');
@@ -131,7 +135,7 @@ export async function resendReceipts(ctx: AppContext, email: string, sender: Mai
   const { receiptResend, format } = mailTexts(language);
   const lines = [];
   for (const order of found) {
-    const path = await mintReceiptLink(db, order.id);
+    const path = receiptPagePath(await mintReceiptToken(db, order.id));
     lines.push(receiptResend.line({ orderId: order.id, date: format.date(order.paidAt!), total: format.money(order.totalCents, order.currency), url: `${ctx.config.PUBLIC_URL}${path}` }));
   }
   await ctx.mailer.send({ to: email, subject: receiptResend.subject(ctx.config.BRAND_NAME), text: [receiptResend.intro, ...lines, receiptResend.footer].join('\n\n') });
