@@ -2,7 +2,7 @@ import { createSignedInAccount, expect, lookAt, test, uniqueEmail, uploadProduct
 
 // Issue #44: from a product page to a paid order in one screen, and the purchase ends on its receipt
 // page, where the buyer downloads. The stage (a creator and a product) is set through the API.
-test('a guest buys with Buy now in one screen, at 1366 and 360 px, downloads from the receipt page, and gets the receipt again from the library page', async ({ browser, request }, testInfo) => {
+test('a guest buys with Buy now in one screen, at 1366 and 360 px, downloads from the receipt page, makes an account from it that finds the purchase in the library, and gets the receipt again from the library page', async ({ browser, request }, testInfo) => {
   test.setTimeout(180_000);
   const creatorEmail = uniqueEmail('buy-now-creator');
   await createSignedInAccount(request, { email: creatorEmail, name: 'Maya Patel' });
@@ -60,7 +60,19 @@ test('a guest buys with Buy now in one screen, at 1366 and 360 px, downloads fro
     await item.getByRole('link', { name: `Download ${name}` }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('field-recordings.zip');
-    if (width === 1366) await lookAt(page, 'receipt', (file) => testInfo.outputPath(file), [1366, 360]);
+    if (width === 1366) {
+      await lookAt(page, 'receipt', (file) => testInfo.outputPath(file), [1366, 360]);
+      // Add to my library: a sign-in link to the receipt's address makes the guest's account, no password.
+      const keep = page.getByRole('heading', { name: 'Keep it in your library' }).locator('..');
+      await keep.getByRole('button', { name: 'Add to my library' }).click();
+      await expect(keep.getByText(`We sent a sign-in link to ${email}.`)).toBeVisible();
+      const signIn = new RegExp(`<h2>Your Zerri library: sign in</h2>\\s*<p class="meta">To ${email.replace(/[.+]/g, '\\$&')} [\\s\\S]*?href="([^"]+/magic-link/verify[^"]+)"`);
+      let link: string | undefined;
+      await expect.poll(async () => (link = signIn.exec(await (await page.request.get('/dev/mailbox')).text())?.[1])).toBeTruthy();
+      await page.goto(link!.replace(/&(amp|#38);/g, '&'));
+      await expect(page).toHaveURL(/\/library$/);
+      await expect(page.getByText(name).first()).toBeVisible();
+    }
 
     if (width < 600) {
       // The receipt mail lost: the library page of a guest mails the receipts of their address again.

@@ -100,3 +100,15 @@ export interface CurrentUser {
   /** The account has bought something: Library is in its navigation (showsLibrary; GET /api/me). */
   hasPurchases?: boolean;
 }
+
+/**
+ * "Add to my library" (a receipt's one-time sign-in link, server platform/library-link.ts): how long it
+ * works, where it lands, and where a spent or refused link lands (`error` in the query says which).
+ */
+export const LIBRARY_LINK = {
+  minutes: 15,
+  landingPath: '/library',
+  errorPath: '/auth?library=1',
+  /** The account has a second step (or is an admin): it logs in the usual way. */
+  logInRequired: 'LOG_IN_REQUIRED',
+} as const;

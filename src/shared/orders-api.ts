@@ -130,6 +130,9 @@ export type CheckoutQuote = z.infer<typeof checkoutQuoteAnswerSchema>;
 /** POST /api/receipts/resend: the same answer whether the address bought anything or not. */
 export const receiptResendSchema = z.object({ sent: z.literal(true) });
 
+/** "Add to my library": a sign-in link went to the receipt's address. */
+export const libraryLinkSchema = z.object({ sent: z.literal(true) });
+
 /** A receipt page's address (/receipt/{token}), made for whoever may open it. */
 export const receiptLinkSchema = z.object({ path: z.string() });
 
@@ -188,5 +191,6 @@ export const ORDERS_API = {
   'POST /api/orders/:id/receipt-link': receiptLinkSchema,
   'GET /api/receipts/:token': receiptSchema,
   'POST /api/receipts/resend': receiptResendSchema,
+  'POST /api/receipts/:token/library-link': libraryLinkSchema,
   'POST /api/sales/:id/receipt-links/revoke': noContentSchema,
 } as const satisfies ApiRoutes;

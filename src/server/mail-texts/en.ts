@@ -10,6 +10,11 @@ export const en: MailTexts = {
     text: ({ name, url }) =>
       `Hello ${name},\n\nOpen this link to choose a new password (valid for one hour):\n${url}\n\nIf you did not ask for this, ignore this e-mail.`,
   },
+  libraryLink: {
+    subject: (brand) => `Your ${brand} library: sign in`,
+    text: ({ brand, url, minutes }) =>
+      `You asked to keep your purchases in a ${brand} library. Open this link to sign in (no password needed; a new account is made for this address if it has none):\n${url}\n\nThe link works once, for ${minutes} minutes. If you did not ask for this, ignore this e-mail.`,
+  },
   signInLocked: {
     subject: (brand) => `Sign-ins to your ${brand} account are paused`,
     text: ({ name, brand, failures, minutes, resetUrl }) =>

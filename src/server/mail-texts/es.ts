@@ -10,6 +10,11 @@ export const es: MailTexts = {
     text: ({ name, url }) =>
       `Hola, ${name}:\n\nAbre este enlace para elegir una contraseña nueva (válido durante una hora):\n${url}\n\nSi no lo has pedido tú, ignora este correo.`,
   },
+  libraryLink: {
+    subject: (brand) => `Tu biblioteca de ${brand}: inicia sesión`,
+    text: ({ brand, url, minutes }) =>
+      `Pediste guardar tus compras en una biblioteca de ${brand}. Abre este enlace para iniciar sesión (sin contraseña; si esta dirección no tiene cuenta, se crea una):\n${url}\n\nEl enlace sirve una vez, durante ${minutes} minutos. Si no lo pediste, ignora este correo.`,
+  },
   signInLocked: {
     subject: (brand) => `Los inicios de sesión en tu cuenta de ${brand} están en pausa`,
     text: ({ name, brand, failures, minutes, resetUrl }) =>

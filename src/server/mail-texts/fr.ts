@@ -10,6 +10,11 @@ export const fr: MailTexts = {
     text: ({ name, url }) =>
       `Bonjour ${name},\n\nOuvrez ce lien pour choisir un nouveau mot de passe (valable une heure) :\n${url}\n\nSi vous n’avez rien demandé, ignorez cet e-mail.`,
   },
+  libraryLink: {
+    subject: (brand) => `Votre bibliothèque ${brand} : connexion`,
+    text: ({ brand, url, minutes }) =>
+      `Vous avez demandé à garder vos achats dans une bibliothèque ${brand}. Ouvrez ce lien pour vous connecter (sans mot de passe ; un compte est créé pour cette adresse si elle n’en a pas) :\n${url}\n\nLe lien sert une fois, pendant ${minutes} minutes. Si vous ne l’avez pas demandé, ignorez cet e-mail.`,
+  },
   signInLocked: {
     subject: (brand) => `Les connexions à votre compte ${brand} sont suspendues`,
     text: ({ name, brand, failures, minutes, resetUrl }) =>

@@ -20,6 +20,8 @@ export interface MailFormat {
 export interface MailTexts {
   verification: { subject(brand: string): string; text(values: { brand: string; name: string; url: string }): string };
   passwordReset: { subject(brand: string): string; text(values: { name: string; url: string }): string };
+  /** "Add to my library" on a receipt page: a one-time sign-in link that makes or opens the account of the receipt's address. */
+  libraryLink: { subject(brand: string): string; text(values: { brand: string; url: string; minutes: number }): string };
   signInLocked: {
     subject(brand: string): string;
     text(values: { name: string; brand: string; failures: number; minutes: number; resetUrl: string }): string;

@@ -12,6 +12,7 @@ import { accounts, passkeys, sessions, twoFactors, users, verifications } from '
 import { isLanguage, languageOfHeader, mailTexts } from '../mail-texts/index.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import type { Mailer } from './mail.ts';
+import { libraryLinkPlugins } from './library-link.ts';
 import { passkeyOptions, twoFactorGuards, twoFactorOptions } from './two-factor.ts';
 
 export interface AuthOptions {
@@ -97,7 +98,8 @@ export function createAuth(options: AuthOptions) {
         create: {
           async before(user, context) {
             const email = String(user.email).toLowerCase();
-            const requested = (user as { role?: unknown }).role ?? 'creator';
+            // An account made by a receipt's "Add to my library" link is a buyer's.
+            const requested = (user as { role?: unknown }).role ?? (context?.path === '/magic-link/verify' ? 'user' : 'creator');
             const locale = languageOfHeader(context?.headers?.get('accept-language'));
             if (options.adminEmails.includes(email)) return { data: { ...user, role: 'admin', locale } };
             if (!SIGNUP_ROLES.includes(requested as never)) {
@@ -158,7 +160,12 @@ export function createAuth(options: AuthOptions) {
       }),
     },
     // Two-factor sign-in (TOTP + recovery codes) and passkeys, issue #16 (see two-factor.ts).
-    plugins: [twoFactor(twoFactorOptions(brand)), passkey(passkeyOptions(brand, options.publicUrl, options.trustedOrigins())), twoFactorGuards(options.db)],
+    plugins: [
+      twoFactor(twoFactorOptions(brand)),
+      passkey(passkeyOptions(brand, options.publicUrl, options.trustedOrigins())),
+      twoFactorGuards(options.db),
+      ...libraryLinkPlugins({ db: options.db, mailer, brand }),
+    ],
     advanced: {
       cookiePrefix: 'zerri',
       useSecureCookies: options.publicUrl.startsWith('https://'),

@@ -3,14 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContentSchema } from '#shared/api-contract.ts';
 import { ORDER_MESSAGES } from '#shared/orders.ts';
-import { receiptLinkSchema, receiptResendSchema, receiptSchema } from '#shared/orders-api.ts';
+import { libraryLinkSchema, receiptLinkSchema, receiptResendSchema, receiptSchema } from '#shared/orders-api.ts';
 import { checkoutSchema } from '#shared/orders-forms.ts';
 import { SALES_MESSAGES } from '#shared/sales.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { mailLanguage } from '../../platform/mail-language.ts';
 import { mailSender } from '../../platform/mail-throttle.ts';
 import { getSessionUser, requireUser } from '../../platform/session.ts';
-import { openReceipt, receiptDownload, receiptLinkForPayer, resendReceipts, revokeReceiptLinks } from './receipts.ts';
+import { openReceipt, receiptDownload, receiptLinkForPayer, resendReceipts, revokeReceiptLinks, sendLibraryLink } from './receipts.ts';
 
 const orderParams = z.object({ id: z.string().regex(/^ord_[A-Za-z0-9]{16,64}$/, ORDER_MESSAGES.orderNotFound) });
 // 32 random bytes in base64url; anything else is no token of ours.
@@ -42,6 +42,12 @@ export async function receiptRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   typed.post('/api/receipts/resend', { schema: { body: z.object({ email: checkoutSchema.shape.email }), response: { 200: receiptResendSchema } } }, async (request) => {
     const user = await getSessionUser(ctx.auth, request);
     await resendReceipts(ctx, request.body.email, mailSender(request, user), await mailLanguage(ctx.database.db, request, user));
+    return { sent: true as const };
+  });
+
+  // "Add to my library": the receipt's address gets a sign-in link; the token is the capability.
+  typed.post('/api/receipts/:token/library-link', { schema: { params: z.object({ token }), response: { 200: libraryLinkSchema } } }, async (request) => {
+    await sendLibraryLink(ctx, request.params.token, mailSender(request, await getSessionUser(ctx.auth, request)));
     return { sent: true as const };
   });
 

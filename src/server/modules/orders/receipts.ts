@@ -3,6 +3,7 @@
 // a buyer holds dies after an hour; a refund shows on the page, a revoked token opens nothing.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { LIBRARY_LINK } from '#shared/auth.ts';
 import { ORDER_MESSAGES } from '#shared/orders.ts';
 import type { Receipt } from '#shared/orders-api.ts';
 import type { Language } from '#shared/profiles.ts';
@@ -139,6 +140,28 @@ export async function resendReceipts(ctx: AppContext, email: string, sender: Mai
     lines.push(receiptResend.line({ orderId: order.id, date: format.date(order.paidAt!), total: format.money(order.totalCents, order.currency), url: `${ctx.config.PUBLIC_URL}${path}` }));
   }
   await ctx.mailer.send({ to: email, subject: receiptResend.subject(ctx.config.BRAND_NAME), text: [receiptResend.intro, ...lines, receiptResend.footer].join('\n\n') });
+}
+
+/**
+ * "Add to my library": a one-time sign-in link mailed to the receipt's address (platform/library-link.ts)
+ * that makes a buyer's account for it or opens the existing one, landing on the library, where the
+ * purchase is (the library lists a verified address's purchases). Counted against the mail limits first.
+ */
+export async function sendLibraryLink(ctx: AppContext, token: string, sender: MailSender): Promise<void> {
+  const order = await orderOfToken(ctx.database.db, token);
+  await ctx.mailThrottle.take(order.buyerEmail, sender);
+  await ctx.auth.api.signInMagicLink({
+    body: {
+      email: order.buyerEmail,
+      // A new account's name until its owner sets one.
+      name: order.buyerEmail.split('@')[0]!,
+      callbackURL: LIBRARY_LINK.landingPath,
+      newUserCallbackURL: LIBRARY_LINK.landingPath,
+      errorCallbackURL: LIBRARY_LINK.errorPath,
+      metadata: { locale: order.locale },
+    },
+    headers: new Headers(),
+  });
 }
 
 /** A mailed download link: the sale must be this receipt's; a fresh signed link is made at the click. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '#web/components/rich-text.tsx';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { CurrentUser } from '#shared/auth.ts';
+import { LIBRARY_LINK, type CurrentUser } from '#shared/auth.ts';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { currentUserQueryKey, useCurrentUser } from '#web/lib/auth.ts';
@@ -76,6 +76,8 @@ function AuthScreen() {
 
   const verified = searchParams.get('verified') === '1';
   const verificationError = verified ? searchParams.get('error') : null;
+  // Back from a receipt's "Add to my library" link that could not sign in (spent, or an account with a second step).
+  const libraryLinkError = searchParams.get('library') === '1' ? searchParams.get('error') : null;
 
   // A signed-in visitor has nothing to do here (the login form redirects by itself); the confirmation
   // link signs in, so it lands here signed in and goes on to the dashboard. A page that sent the
@@ -110,6 +112,15 @@ function AuthScreen() {
             </TabsList>
 
             <TabsContent value="login" className="mt-6 grid gap-5">
+              {libraryLinkError === LIBRARY_LINK.logInRequired ? (
+                <Notice variant="info" title={t('page.libraryLogInTitle')}>
+                  {t('page.libraryLogIn')}
+                </Notice>
+              ) : libraryLinkError ? (
+                <Notice variant="error" title={t('page.libraryLinkTitle')}>
+                  {t('page.libraryLinkInvalid')}
+                </Notice>
+              ) : null}
               {verificationError ? (
                 <Notice variant="error" title={t('page.linkInvalidTitle')}>
                   {t('page.linkInvalid')}

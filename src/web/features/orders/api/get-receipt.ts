@@ -23,3 +23,8 @@ export function useReceiptLink() {
 export function useResendReceipts() {
   return useMutation({ mutationFn: (email: string) => call('POST /api/receipts/resend', { body: { email } }) });
 }
+
+/** POST /api/receipts/{token}/library-link: "Add to my library", a sign-in link mailed to the receipt's address. */
+export function useLibraryLink(token: string) {
+  return useMutation({ mutationFn: () => call('POST /api/receipts/:token/library-link', { params: { token } }) });
+}

@@ -14,6 +14,7 @@ import { usePageTitle } from '#web/lib/page-title.ts';
 import { localizeError } from '#web/lib/server-message.ts';
 import { useReceipt } from '../api/get-receipt.ts';
 import { OrderTotals } from '../components/order-totals.tsx';
+import { AddToLibrary } from '../components/add-to-library.tsx';
 import { AfterPurchaseLinks, PurchaseDownloadButton } from '../components/purchase-links.tsx';
 
 /** What a line gives the buyer now: its file, its key (`licenseKey`, the licenses feature's), or why there is none. */
@@ -51,7 +52,7 @@ function ReceiptLine({ item, currency, licenseKey }: { item: ReceiptItem; curren
 }
 
 /** `justPaid`: the payer arrives from paying, and is told it went through. */
-function ReceiptView({ receipt, justPaid, licenseKey }: { receipt: Receipt; justPaid: boolean; licenseKey: (item: ReceiptItem) => ReactNode }) {
+function ReceiptView({ token, receipt, justPaid, licenseKey }: { token: string; receipt: Receipt; justPaid: boolean; licenseKey: (item: ReceiptItem) => ReactNode }) {
   const { t } = useTranslation('orders');
   const sellers = receipt.sellers.map((seller) => seller.name).join(', ');
   return (
@@ -96,6 +97,7 @@ function ReceiptView({ receipt, justPaid, licenseKey }: { receipt: Receipt; just
           <OrderTotals taxCents={receipt.taxCents} totalCents={receipt.totalCents} currency={receipt.currency} />
         </div>
       </Card>
+      <AddToLibrary token={token} email={receipt.buyerEmail} />
       <p className="text-sm text-muted-foreground">{t('receipt.keepHint')}</p>
       <AfterPurchaseLinks />
     </div>
@@ -128,6 +130,6 @@ export function ReceiptPage({ licenseKey }: { licenseKey: (item: ReceiptItem) =>
         <LoadFailedNotice title={t('receipt.loadFailed')} error={error} namespace="orders" onRetry={() => void refetch()} retrying={isFetching} />
       </div>
     );
-  } else body = <ReceiptView receipt={receipt} justPaid={justPaid} licenseKey={licenseKey} />;
+  } else body = <ReceiptView token={token} receipt={receipt} justPaid={justPaid} licenseKey={licenseKey} />;
   return <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-12">{body}</div>;
 }
