@@ -3,8 +3,9 @@
 // country's rate (TAX_RATES, DE at 19 %), with a creator's discount code, 10
 // concurrent guest buyers, each request a new buyer e-mail. Every checkout with the code locks the
 // code's row to count its use (docs/decisions/017), so checkouts with one code take turns: this
-// measures that. Also measured in the same run: the same checkout without a code, and GET /api/health
-// as the baseline. At the end the orders made are counted against the answers: one use per order
+// measures that. Also measured in the same run: the same checkout without a code, Buy now (issue #44:
+// its quote, POST /api/checkout/quote, then the one-product checkout it starts, both with the code),
+// and GET /api/health as the baseline. At the end the orders made are counted against the answers: one use per order
 // with the code, none lost, none extra.
 // Usage: npm run bench:checkout [-- --seconds 15 --max-uses N --strict]
 //   --max-uses N  give the code a total of N uses (default unlimited), so each checkout also counts them under the lock
@@ -83,11 +84,22 @@ function checkoutBody({ fixedId, pwywId, versionId }, withCode) {
 }
 
 /**
- * A wrk script posting `body` to /api/checkout with a new e-mail `<prefix>-<thread>-<n>@bench.test`
- * on each request; counts requests sent, 201 answers and other answers (the first few printed).
+ * Buy now's two requests for one product (the Extended version) with the code: the quote the dialog
+ * shows (no e-mail yet) and the checkout its Pay button starts.
  */
-function checkoutScript(base, body, prefix) {
-  const [head, tail] = JSON.stringify(body).split(EMAIL);
+function buyNowBodies({ fixedId, versionId }) {
+  const common = { country: 'DE', productIds: [fixedId], versions: [{ productId: fixedId, versionId }], discountCode: CODE.toLowerCase() };
+  return { quote: common, checkout: { ...common, email: EMAIL, buyNow: true } };
+}
+
+/**
+ * A wrk script posting `body` to `path` with a new e-mail `<prefix>-<thread>-<n>@bench.test` on each
+ * request (where the body holds EMAIL); counts requests sent, `okStatus` answers and other answers
+ * (the first few printed).
+ */
+function checkoutScript(base, body, prefix, path = '/api/checkout', okStatus = 201) {
+  const [head, tail = ''] = JSON.stringify(body).split(EMAIL);
+  const bodyOf = tail ? `${luaString(head)} .. email .. ${luaString(tail)}` : luaString(head);
   const headers = { 'content-type': 'application/json', origin: base };
   const headerTable = Object.entries(headers).map(([name, value]) => `[${luaString(name)}] = ${luaString(value)}`);
   return `
@@ -103,10 +115,10 @@ local headers = { ${headerTable.join(', ')} }
 request = function()
   sent = sent + 1
   local email = ${luaString(prefix)} .. '-' .. thread_id .. '-' .. sent .. '@bench.test'
-  return wrk.format('POST', '/api/checkout', headers, ${luaString(head)} .. email .. ${luaString(tail)})
+  return wrk.format('POST', ${luaString(path)}, headers, ${bodyOf})
 end
 response = function(status, response_headers, response_body)
-  if status == 201 then
+  if status == ${okStatus} then
     created = created + 1
   else
     other = other + 1
@@ -127,8 +139,8 @@ done = function(summary, latency)
 end`;
 }
 
-async function checkoutLoad(base, body, prefix, loadSeconds) {
-  const { stdout } = await runWrk(base, checkoutScript(base, body, prefix), { clients: CLIENTS, seconds: loadSeconds });
+async function checkoutLoad(base, body, prefix, loadSeconds, path, okStatus) {
+  const { stdout } = await runWrk(base, checkoutScript(base, body, prefix, path, okStatus), { clients: CLIENTS, seconds: loadSeconds });
   const [sent, created, other] = /COUNTS (.+)/.exec(stdout)[1].split(' ').map(Number);
   return { ...resultOf(stdout), sent, created, other, unexpected: stdout.split('\n').filter((line) => line.startsWith('UNEXPECTED')) };
 }
@@ -180,13 +192,18 @@ try {
   const health = await load([`${app.base}/api/health`], { clients: CLIENTS, seconds });
   const withCode = await checkoutLoad(app.base, checkoutBody(ids, true), `${run}-code`, seconds);
   const withoutCode = await checkoutLoad(app.base, checkoutBody(ids, false), `${run}-plain`, seconds);
+  const buyNow = buyNowBodies(ids);
+  const quote = await checkoutLoad(app.base, buyNow.quote, `${run}-quote`, seconds, '/api/checkout/quote', 200);
+  const buyNowCheckout = await checkoutLoad(app.base, buyNow.checkout, `${run}-buy-now`, seconds);
   const madeWithCode = await ordersOf(client, `${run}-code`);
   const madeWithoutCode = await ordersOf(client, `${run}-plain`);
+  const madeBuyNow = await ordersOf(client, `${run}-buy-now`);
 
   // Each line's price, then its tax on top (lineTaxCents: rounded per line).
   const taxed = (...lines) => lines.reduce((sum, cents) => sum + cents + Math.round((cents * TAX_BPS) / 10_000), 0);
   const fullTotal = taxed(FIXED_CENTS, NAMED_CENTS);
   const discountedTotal = taxed(Math.round(FIXED_CENTS * 0.8), Math.round(NAMED_CENTS * 0.8));
+  const buyNowTotal = taxed(Math.round(FIXED_CENTS * 0.8));
   console.log(`\nCheckout, ${databaseLabel()}, ${CLIENTS} clients, ${seconds}s each, guest buyers with a new e-mail per request`);
   console.log(`  cart: a $${FIXED_CENTS / 100} product (its Extended version) and a pay-what-you-want product (minimum $${MINIMUM_CENTS / 100}) at $${NAMED_CENTS / 100};`);
   console.log(`  buyer country DE, taxed at ${TAX_BPS / 100}% on top (TAX_RATES);`);
@@ -195,19 +212,29 @@ try {
   console.log(`  baseline GET /api/health:        ${describeLoad(health)}`);
   console.log(`  POST /api/checkout with code:    ${describeLoad(withCode)}, non-201 ${withCode.other}`);
   console.log(`  POST /api/checkout without code: ${describeLoad(withoutCode)}, non-201 ${withoutCode.other}`);
+  console.log(`  Buy now, POST /api/checkout/quote: ${describeLoad(quote)}, non-200 ${quote.other}`);
+  console.log(`  Buy now, POST /api/checkout:       ${describeLoad(buyNowCheckout)}, non-201 ${buyNowCheckout.other}`);
   console.log(`  with code:    ${describeOrders(withCode, madeWithCode)}`);
   console.log(`  without code: ${describeOrders(withoutCode, madeWithoutCode)}`);
+  console.log(`  Buy now:      ${describeOrders(buyNowCheckout, madeBuyNow)}`);
   console.log(
     `  p95 ratio to baseline: with code ${(withCode.p95 / health.p95).toFixed(1)}x, without ${(withoutCode.p95 / health.p95).toFixed(1)}x;` +
-      ` with code / without: p95 ${(withCode.p95 / withoutCode.p95).toFixed(2)}x, req/s ${(withCode.rps / withoutCode.rps).toFixed(2)}x`,
+      ` with code / without: p95 ${(withCode.p95 / withoutCode.p95).toFixed(2)}x, req/s ${(withCode.rps / withoutCode.rps).toFixed(2)}x;` +
+      ` Buy now quote ${(quote.p95 / health.p95).toFixed(1)}x, checkout ${(buyNowCheckout.p95 / health.p95).toFixed(1)}x`,
   );
   const problems = [
     ...(health.failures ? [`GET /api/health: ${health.failures} failures`] : []),
     ...problemsOf('with code', withCode, madeWithCode, true, discountedTotal),
     ...problemsOf('without code', withoutCode, madeWithoutCode, false, fullTotal),
+    ...problemsOf('Buy now', buyNowCheckout, madeBuyNow, true, buyNowTotal),
+    ...(quote.other || quote.failures ? [`Buy now quote: ${quote.other} answers other than 200 (${quote.failures} wrk errors) ${quote.unexpected.join(' | ')}`] : []),
   ];
-  const pass = withCode.p95 <= TARGET_P95_MS && withoutCode.p95 <= TARGET_P95_MS;
-  console.log(`  ${pass ? 'PASS' : 'FAIL'}: p95 with code ${withCode.p95.toFixed(1)} ms, without ${withoutCode.p95.toFixed(1)} ms (target <= ${TARGET_P95_MS} ms)`);
+  const timed = [withCode, withoutCode, quote, buyNowCheckout];
+  const pass = timed.every((result) => result.p95 <= TARGET_P95_MS);
+  console.log(
+    `  ${pass ? 'PASS' : 'FAIL'}: p95 with code ${withCode.p95.toFixed(1)} ms, without ${withoutCode.p95.toFixed(1)} ms,` +
+      ` Buy now quote ${quote.p95.toFixed(1)} ms and checkout ${buyNowCheckout.p95.toFixed(1)} ms (target <= ${TARGET_P95_MS} ms)`,
+  );
   if (problems.length) {
     console.error(`\nCHECKOUT BENCH FAILED:\n  ${problems.join('\n  ')}`);
     failed = true;
