@@ -164,6 +164,8 @@ export const receiptSchema = z.object({
   /** The stores sold from, by creator: the receipt names them. */
   sellers: z.array(z.object({ name: z.string(), storefrontSlug: z.string().nullable() })),
   buyerEmail: z.string(),
+  /** A gift recipient's receipt: who gave it (its lines are the gifts; `buyerEmail` is the recipient's, and the totals theirs). */
+  giftFrom: z.string().nullable(),
   paidAt: z.string(),
   currency: currencySchema,
   totalCents: z.number().int(),

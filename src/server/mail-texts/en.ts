@@ -47,7 +47,8 @@ export const en: MailTexts = {
   gift: {
     subject: (brand) => `You received a gift on ${brand}`,
     intro: (buyerEmail) => `${buyerEmail} sent you a gift!`,
-    footer: (libraryUrl) => `Download links expire in 1 hour. Sign in at ${libraryUrl} with this e-mail address to download your gifts again at any time.`,
+    footer: ({ pageUrl, libraryUrl }) =>
+      `Your gift's page, with its downloads at any time (keep this e-mail):\n${pageUrl}\n\nOr sign in at ${libraryUrl} with this e-mail address to find it in your library.`,
   },
   refund: {
     subject: (brand) => `Your ${brand} purchase was refunded`,

@@ -47,8 +47,8 @@ export const es: MailTexts = {
   gift: {
     subject: (brand) => `Has recibido un regalo en ${brand}`,
     intro: (buyerEmail) => `¡${buyerEmail} te ha enviado un regalo!`,
-    footer: (libraryUrl) =>
-      `Los enlaces de descarga caducan en 1 hora. Inicia sesión en ${libraryUrl} con esta dirección de correo para volver a descargar tus regalos cuando quieras.`,
+    footer: ({ pageUrl, libraryUrl }) =>
+      `La página de tu regalo, con sus descargas cuando quieras (guarda este correo):\n${pageUrl}\n\nO inicia sesión en ${libraryUrl} con esta dirección de correo para encontrarlo en tu biblioteca.`,
   },
   refund: {
     subject: (brand) => `Tu compra en ${brand} ha sido reembolsada`,

@@ -47,8 +47,8 @@ export const fr: MailTexts = {
   gift: {
     subject: (brand) => `Vous avez reçu un cadeau sur ${brand}`,
     intro: (buyerEmail) => `${buyerEmail} vous a offert un cadeau !`,
-    footer: (libraryUrl) =>
-      `Les liens de téléchargement expirent au bout d’une heure. Connectez-vous sur ${libraryUrl} avec cette adresse e-mail pour retélécharger vos cadeaux à tout moment.`,
+    footer: ({ pageUrl, libraryUrl }) =>
+      `La page de votre cadeau, avec ses téléchargements à tout moment (gardez cet e-mail) :\n${pageUrl}\n\nOu connectez-vous sur ${libraryUrl} avec cette adresse e-mail pour le retrouver dans votre bibliothèque.`,
   },
   refund: {
     subject: (brand) => `Votre achat sur ${brand} a été remboursé`,

@@ -49,7 +49,7 @@ export interface MailTexts {
   };
   /** "Resend my receipt": links to the receipt pages of an address's purchases. */
   receiptResend: { subject(brand: string): string; intro: string; line(values: { orderId: string; date: string; total: string; url: string }): string; footer: string };
-  gift: { subject(brand: string): string; intro(buyerEmail: string): string; footer(libraryUrl: string): string };
+  gift: { subject(brand: string): string; intro(buyerEmail: string): string; footer(values: { pageUrl: string; libraryUrl: string }): string };
   refund: {
     subject(brand: string): string;
     /** The whole purchase refunded at once: `amount` is its price. */

@@ -108,6 +108,8 @@ export const receiptLinks = pgTable(
     tokenHash: text('token_hash').notNull().unique('receipt_links_token_hash_unique'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** A gift recipient's link: it opens only the order's sales given to this address (their buyer_email). */
+    recipientEmail: text('recipient_email'),
   },
   (table) => [index('receipt_links_order_idx').on(table.orderId)],
 );

@@ -85,18 +85,17 @@ type LicenseKeys = ReadonlyMap<string, string>;
 
 /**
  * A receipt line: the price, then the download link (or why there is none), then the license key if it has one.
- * `receiptToken` given (the buyer's receipt), the link goes through the receipt page's token and is signed when
- * clicked, so it lasts; a gift recipient's mail holds a link signed now.
+ * The link goes through the receipt page's token (the buyer's, or a gift recipient's) and is signed when
+ * clicked, so it lasts.
  */
-function receiptLine(ctx: AppContext, texts: MailTexts & { format: MailFormat }, sale: Sale, licenseKeys: LicenseKeys, receiptToken?: string) {
+function receiptLine(ctx: AppContext, texts: MailTexts & { format: MailFormat }, sale: Sale, licenseKeys: LicenseKeys, receiptToken: string) {
   const price = `${saleTitle(sale)} — ${texts.format.money(sale.amountCents, sale.currency)}`;
   if (sale.status !== 'completed') return `${price}\n${texts.receipt.notDelivered}`;
   const key = licenseKeys.get(sale.id);
   const lines = [price];
   if (sale.discountCode) lines.push(texts.receipt.discount({ code: sale.discountCode, amount: texts.format.money(sale.discountCents, sale.currency) }));
   if (sale.productId) {
-    const path = receiptToken ? receiptDownloadPath(receiptToken, sale.id) : downloadLinks(ctx).path(sale.id);
-    lines.push(texts.receipt.download(`${ctx.config.PUBLIC_URL}${path}`));
+    lines.push(texts.receipt.download(`${ctx.config.PUBLIC_URL}${receiptDownloadPath(receiptToken, sale.id)}`));
   }
   if (key) lines.push(texts.receipt.licenseKey(key));
   return lines.join('\n');
@@ -158,14 +157,16 @@ async function giftMails(ctx: AppContext, tx: Tx, order: Order, made: Sale[], li
   for (const [to, gifts] of byRecipient) {
     // A free gift makes no customer either: the recipient says yes, or not.
     const confirm = await audienceConfirmLines(ctx, tx, to, gifts, texts);
+    // The recipient's own receipt link: it opens their gifts only, and its downloads are signed when clicked.
+    const token = await mintReceiptToken(tx, order.id, to);
     mails.push({
       to,
       subject: texts.gift.subject(ctx.config.BRAND_NAME),
       text: [
         texts.gift.intro(order.buyerEmail),
-        ...gifts.map((sale) => receiptLine(ctx, texts, sale, licenseKeys)),
+        ...gifts.map((sale) => receiptLine(ctx, texts, sale, licenseKeys, token)),
         ...confirm,
-        texts.gift.footer(`${ctx.config.PUBLIC_URL}/library`),
+        texts.gift.footer({ pageUrl: `${ctx.config.PUBLIC_URL}${receiptPagePath(token)}`, libraryUrl: `${ctx.config.PUBLIC_URL}/library` }),
       ].join('\n\n'),
     });
   }

@@ -142,6 +142,36 @@ describe('receipt pages', () => {
   });
 });
 
+describe('a gift recipient’s receipt', () => {
+  it('opens the gifts alone, with their downloads, from a lasting link; the buyer’s receipt says where they went', async () => {
+    const creator = await createSignedInUser(app.test, { role: 'creator', name: 'Maya Patel' });
+    const kept = await createProduct(app.base, creator.cookie, { price: '5.00' });
+    const given = await createProduct(app.base, creator.cookie, { price: '7.00' });
+    const buyer = uniqueEmail('gift-buyer');
+    const friend = uniqueEmail('gift-friend');
+    const started = await post('/api/checkout', { email: buyer, productIds: [kept.id, given.id], gifts: [{ productId: given.id, email: friend }], country: 'US' });
+    expect(started.statusCode, started.body).toBe(201);
+    const { orderId } = started.json() as { orderId: string };
+    expect((await pay(app.test, orderId)).statusCode).toBe(200);
+
+    const mail = (await latestMailTo(app.test.database, friend))!;
+    expect(mail.text).not.toMatch(/expires=/);
+    const token = /\/receipt\/([\w-]{43})\b/.exec(mail.text)?.[1];
+    expect(token).toBeDefined();
+    const receipt = (await get(`/api/receipts/${token}`)).json();
+    expect(receipt).toMatchObject({ orderId, buyerEmail: friend, giftFrom: buyer, totalCents: 700, items: [{ productId: given.id, giftEmail: null }] });
+    expect(receipt.items).toHaveLength(1);
+    expect((await get(receipt.items[0].downloadUrl)).rawPayload.equals(given.bytes)).toBe(true);
+    // The buyer's own line is not the recipient's to open, by the page or by a mailed link.
+    const keptSale = (await app.test.database.pool.query<{ id: string }>('SELECT id FROM sales WHERE order_id = $1 AND product_id = $2', [orderId, kept.id])).rows[0]!.id;
+    expect((await get(`/api/receipts/${token}/downloads/${keptSale}`)).statusCode).toBe(404);
+
+    const buyers = (await get(`/api/receipts/${/\/receipt\/([\w-]{43})\b/.exec((await latestMailTo(app.test.database, buyer))!.text)![1]}`)).json();
+    expect(buyers).toMatchObject({ buyerEmail: buyer, giftFrom: null, totalCents: 1200 });
+    expect(buyers.items.find((item: { productId: string }) => item.productId === given.id)).toMatchObject({ giftEmail: friend, downloadUrl: null });
+  });
+});
+
 describe('resend my receipt', () => {
   it('mails an address new links to each of its receipts, whatever its case; an address without purchases gets the same answer and no mail', async () => {
     const first = await paidOrder();

@@ -28,10 +28,13 @@ const PAYER_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** A new receipt link of a paid order (in the payment's transaction for its mail): its token. */
-export async function mintReceiptToken(db: Executor, orderId: string): Promise<string> {
+/**
+ * A new receipt link of a paid order (in the payment's transaction for its mail): its token. With
+ * `recipientEmail`, a gift recipient's: it opens only the sales given to that address.
+ */
+export async function mintReceiptToken(db: Executor, orderId: string, recipientEmail?: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(receiptLinks).values({ orderId, tokenHash: hashOf(token) });
+  await db.insert(receiptLinks).values({ orderId, tokenHash: hashOf(token), recipientEmail: recipientEmail ?? null });
   return token;
 }
 
@@ -49,16 +52,22 @@ export async function receiptLinkForPayer(ctx: AppContext, orderId: string): Pro
 
 const notFound = () => new NotFoundError(ORDER_MESSAGES.receiptNotFound, 'receipt_not_found');
 
-/** The paid order a token opens; revoked and unknown tokens alike are not found. */
+/** The paid order a token opens (and, for a gift recipient's token, whose gifts); revoked and unknown tokens alike are not found. */
 async function orderOfToken(db: Executor, token: string) {
   const [row] = await db
-    .select({ order: orders })
+    .select({ order: orders, recipientEmail: receiptLinks.recipientEmail })
     .from(receiptLinks)
     .innerJoin(orders, eq(orders.id, receiptLinks.orderId))
     .where(and(eq(receiptLinks.tokenHash, hashOf(token)), isNull(receiptLinks.revokedAt), eq(orders.status, 'paid')));
   if (!row?.order.paidAt) throw notFound();
-  return { ...row.order, paidAt: row.order.paidAt };
+  return { ...row.order, paidAt: row.order.paidAt, recipientEmail: row.recipientEmail };
 }
+
+/** The sales a token shows: the whole order's, or a gift recipient's own. */
+const salesOfToken = (order: { id: string; recipientEmail: string | null }) =>
+  order.recipientEmail
+    ? and(eq(sales.orderId, order.id), sql`lower(${sales.buyerEmail}) = lower(${order.recipientEmail})`)
+    : eq(sales.orderId, order.id);
 
 /** GET /api/receipts/:token: the order's lines as sold, what each gives now, and who sold them. */
 export async function openReceipt(ctx: AppContext, token: string): Promise<Receipt> {
@@ -69,12 +78,13 @@ export async function openReceipt(ctx: AppContext, token: string): Promise<Recei
     .from(sales)
     .leftJoin(products, eq(products.id, sales.productId))
     .leftJoin(userProfiles, eq(userProfiles.id, sales.creatorId))
-    .where(eq(sales.orderId, order.id))
+    .where(salesOfToken(order))
     .orderBy(sql`${sales.createdAt}, ${sales.id}`);
   const saleIds = rows.map((row) => row.sale.id);
   const [licenses, withoutAccess] = await Promise.all([ownedLicenses(db, saleIds), salesWithoutMembershipAccess(db, saleIds)]);
   const signer = ctx.orders.downloadLinks;
-  const giftOf = new Map(order.items.map((item) => [item.productId, item.giftEmail ?? null]));
+  // The buyer's receipt says where a gift went; the recipient's gets the gift itself.
+  const giftOf = new Map(order.items.map((item) => [item.productId, order.recipientEmail ? null : (item.giftEmail ?? null)]));
   const sellers = new Map<string, { name: string; storefrontSlug: string | null }>();
   for (const row of rows) if (row.sale.creatorId && row.creatorName) sellers.set(row.sale.creatorId, { name: row.creatorName, storefrontSlug: row.storefrontSlug });
   const items = rows.map(({ sale, creatorName, hiddenAt, productFileName }) => {
@@ -100,14 +110,18 @@ export async function openReceipt(ctx: AppContext, token: string): Promise<Recei
   });
   const refundedCents = items.reduce((sum, item) => sum + (item.status === 'refunded' ? item.amountCents : item.refundedCents), 0);
   const allRefunded = items.length > 0 && items.every((item) => item.status === 'refunded');
+  const recipientTotals = order.recipientEmail
+    ? rows.reduce((sum, { sale }) => ({ total: sum.total + sale.amountCents + sale.taxCents, tax: sum.tax + sale.taxCents }), { total: 0, tax: 0 })
+    : null;
   return {
     orderId: order.id,
     sellers: [...sellers.values()],
-    buyerEmail: order.buyerEmail,
+    buyerEmail: order.recipientEmail ?? order.buyerEmail,
+    giftFrom: order.recipientEmail ? order.buyerEmail : null,
     paidAt: order.paidAt.toISOString(),
     currency: order.currency,
-    totalCents: order.totalCents,
-    taxCents: order.taxCents,
+    totalCents: recipientTotals?.total ?? order.totalCents,
+    taxCents: recipientTotals?.tax ?? order.taxCents,
     discountCode: order.discountCode,
     status: allRefunded ? 'refunded' : refundedCents > 0 ? 'partially_refunded' : 'paid',
     refundedCents,
@@ -149,12 +163,13 @@ export async function resendReceipts(ctx: AppContext, email: string, sender: Mai
  */
 export async function sendLibraryLink(ctx: AppContext, token: string, sender: MailSender): Promise<void> {
   const order = await orderOfToken(ctx.database.db, token);
-  await ctx.mailThrottle.take(order.buyerEmail, sender);
+  const email = order.recipientEmail ?? order.buyerEmail;
+  await ctx.mailThrottle.take(email, sender);
   await ctx.auth.api.signInMagicLink({
     body: {
-      email: order.buyerEmail,
+      email,
       // A new account's name until its owner sets one.
-      name: order.buyerEmail.split('@')[0]!,
+      name: email.split('@')[0]!,
       callbackURL: LIBRARY_LINK.landingPath,
       newUserCallbackURL: LIBRARY_LINK.landingPath,
       errorCallbackURL: LIBRARY_LINK.errorPath,
@@ -169,6 +184,7 @@ export async function receiptDownload(ctx: AppContext, token: string, saleId: st
   const order = await orderOfToken(ctx.database.db, token);
   const sale = await getSale(ctx.database.db, saleId);
   if (!sale || sale.orderId !== order.id) throw notFound();
+  if (order.recipientEmail && sale.buyerEmail.toLowerCase() !== order.recipientEmail.toLowerCase()) throw notFound();
   return ctx.orders.downloadLinks.path(sale.id);
 }
 

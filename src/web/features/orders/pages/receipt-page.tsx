@@ -18,7 +18,8 @@ import { AddToLibrary } from '../components/add-to-library.tsx';
 import { AfterPurchaseLinks, PurchaseDownloadButton } from '../components/purchase-links.tsx';
 
 /** What a line gives the buyer now: its file, its key (`licenseKey`, the licenses feature's), or why there is none. */
-function ReceiptLine({ item, currency, licenseKey }: { item: ReceiptItem; currency: Receipt['currency']; licenseKey: (item: ReceiptItem) => ReactNode }) {
+/** `gift`: the recipient's view, which shows no prices. */
+function ReceiptLine({ item, currency, gift, licenseKey }: { item: ReceiptItem; currency: Receipt['currency']; gift: boolean; licenseKey: (item: ReceiptItem) => ReactNode }) {
   const { t } = useTranslation('orders');
   return (
     <li className="grid gap-2 py-4 first:pt-0 last:pb-0" data-testid="receipt-item">
@@ -27,10 +28,10 @@ function ReceiptLine({ item, currency, licenseKey }: { item: ReceiptItem; curren
           {item.productName}
           {item.versionName ? <span className="font-normal text-muted-foreground"> ({item.versionName})</span> : null}
         </h3>
-        <span className="shrink-0 tabular-nums">{formatMoney(item.amountCents, currency)}</span>
+        {gift ? null : <span className="shrink-0 tabular-nums">{formatMoney(item.amountCents, currency)}</span>}
       </div>
       {item.creatorName ? <p className="text-sm text-muted-foreground">{t('cart.by', { name: item.creatorName })}</p> : null}
-      {item.discountCents > 0 ? <p className="text-sm text-muted-foreground">{t('receipt.discount', { amount: formatMoney(item.discountCents, currency) })}</p> : null}
+      {item.discountCents > 0 && !gift ? <p className="text-sm text-muted-foreground">{t('receipt.discount', { amount: formatMoney(item.discountCents, currency) })}</p> : null}
       {item.status === 'refunded' ? (
         <p className="w-fit rounded-full bg-red-500/15 px-2.5 py-0.5 text-xs font-medium text-red-200">{t('status.refunded')}</p>
       ) : item.refundedCents > 0 ? (
@@ -67,7 +68,8 @@ function ReceiptView({ token, receipt, justPaid, licenseKey }: { token: string; 
         </div>
       ) : null}
       <div className="grid justify-items-start gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">{t('receipt.title')}</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{receipt.giftFrom ? t('receipt.giftTitle') : t('receipt.title')}</h1>
+        {receipt.giftFrom ? <p className="text-lg text-muted-foreground">{t('receipt.giftFrom', { email: receipt.giftFrom })}</p> : null}
         {sellers ? <p className="text-lg text-muted-foreground">{t('receipt.from', { sellers })}</p> : null}
         <p className="text-sm text-muted-foreground">
           {t('receipt.meta', { orderId: receipt.orderId, date: formatDate(receipt.paidAt), email: receipt.buyerEmail })}
@@ -84,18 +86,21 @@ function ReceiptView({ token, receipt, justPaid, licenseKey }: { token: string; 
         <h2 className="mb-4 text-lg font-semibold">{t('receipt.items')}</h2>
         <ul aria-label={t('receipt.items')} className="divide-y divide-border">
           {receipt.items.map((item) => (
-            <ReceiptLine key={item.saleId} item={item} currency={receipt.currency} licenseKey={licenseKey} />
+            <ReceiptLine key={item.saleId} item={item} currency={receipt.currency} gift={receipt.giftFrom !== null} licenseKey={licenseKey} />
           ))}
         </ul>
-        <div className="mt-4 grid gap-2 border-t border-border pt-4">
-          {receipt.discountCode ? (
-            <p className="flex justify-between gap-4 text-sm text-muted-foreground">
-              <span>{t('receipt.code')}</span>
-              <span className="font-mono">{receipt.discountCode}</span>
-            </p>
-          ) : null}
-          <OrderTotals taxCents={receipt.taxCents} totalCents={receipt.totalCents} currency={receipt.currency} />
-        </div>
+        {/* A gift's recipient sees what they were given, not what it cost. */}
+        {receipt.giftFrom ? null : (
+          <div className="mt-4 grid gap-2 border-t border-border pt-4">
+            {receipt.discountCode ? (
+              <p className="flex justify-between gap-4 text-sm text-muted-foreground">
+                <span>{t('receipt.code')}</span>
+                <span className="font-mono">{receipt.discountCode}</span>
+              </p>
+            ) : null}
+            <OrderTotals taxCents={receipt.taxCents} totalCents={receipt.totalCents} currency={receipt.currency} />
+          </div>
+        )}
       </Card>
       <AddToLibrary token={token} email={receipt.buyerEmail} />
       <p className="text-sm text-muted-foreground">{t('receipt.keepHint')}</p>
