@@ -6,7 +6,7 @@ CREATE TABLE "checkout_reminders" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"done_at" timestamp with time zone,
 	CONSTRAINT "checkout_reminders_pk" PRIMARY KEY("order_id","creator_id"),
-	CONSTRAINT "checkout_reminders_status_check" CHECK ("checkout_reminders"."status" IN ('queued', 'sent', 'paid', 'bought_since', 'turned_off', 'unsubscribed', 'not_pending'))
+	CONSTRAINT "checkout_reminders_status_check" CHECK ("checkout_reminders"."status" IN ('queued', 'sent', 'paid', 'bought_since', 'withdrawn', 'turned_off', 'unsubscribed', 'not_pending'))
 );
 --> statement-breakpoint
 ALTER TABLE "checkout_reminders" ADD CONSTRAINT "checkout_reminders_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -113,7 +113,7 @@ export const receiptLinks = pgTable(
 );
 
 /** What became of a checkout reminder: queued, then sent or the reason it was not (checked when it was due). */
-export const CHECKOUT_REMINDER_STATUSES = ['queued', 'sent', 'paid', 'bought_since', 'turned_off', 'unsubscribed', 'not_pending'] as const;
+export const CHECKOUT_REMINDER_STATUSES = ['queued', 'sent', 'paid', 'bought_since', 'withdrawn', 'turned_off', 'unsubscribed', 'not_pending'] as const;
 
 /**
  * One reminder per pending order and store (the creator of some of its items) that had checkout reminders
@@ -135,6 +135,6 @@ export const checkoutReminders = pgTable(
   (table) => [
     primaryKey({ name: 'checkout_reminders_pk', columns: [table.orderId, table.creatorId] }),
     index('checkout_reminders_creator_idx').on(table.creatorId),
-    check('checkout_reminders_status_check', sql`${table.status} IN ('queued', 'sent', 'paid', 'bought_since', 'turned_off', 'unsubscribed', 'not_pending')`),
+    check('checkout_reminders_status_check', sql`${table.status} IN ('queued', 'sent', 'paid', 'bought_since', 'withdrawn', 'turned_off', 'unsubscribed', 'not_pending')`),
   ],
 );

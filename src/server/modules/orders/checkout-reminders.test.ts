@@ -182,6 +182,25 @@ describe('checkout reminders', () => {
     expect(await reminderStatus(lateOrder)).toEqual(['sent']);
   });
 
+  it('names only the store’s products still on sale, and sends nothing when none is', async () => {
+    const sam = await store('Sam Shop', true);
+    const kept = sam.product;
+    const hidden = await createProduct(base, sam.cookie, { name: 'Soon Hidden Pack', price: '8' });
+    const both = uniqueEmail('both');
+    const bothOrder = await startCheckout(both, [kept.id, hidden.id]);
+    const only = uniqueEmail('only');
+    const onlyOrder = await startCheckout(only, [hidden.id]);
+    await test.database.pool.query(`UPDATE products SET hidden_at = now() WHERE id = $1`, [hidden.id]);
+    clock.advanceMinutes(61);
+    await sweep();
+    expect(await reminderStatus(bothOrder)).toEqual(['sent']);
+    const [mail] = remindersTo(both);
+    expect(mail).toContain(`/store/product/${kept.id}`);
+    expect(mail).not.toContain('Soon Hidden Pack');
+    expect(await reminderStatus(onlyOrder)).toEqual(['withdrawn']);
+    expect(remindersTo(only)).toHaveLength(0);
+  });
+
   it('sends nothing for a store that is off, or that turned it off after the reminder was queued', async () => {
     const off = await store('Never On', false);
     const email = uniqueEmail('off');

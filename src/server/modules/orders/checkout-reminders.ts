@@ -16,6 +16,7 @@ import type { Mail } from '../../platform/mail.ts';
 import { enqueueTask } from '../../platform/tasks.ts';
 import { unsubscribeUrl } from '../audience/sending.ts';
 import { AudienceTokens } from '../audience/tokens.ts';
+import { purchasableProducts } from './cart-queries.ts';
 import type { Order } from './contract.ts';
 
 export const CHECKOUT_REMINDERS_SWEEP = 'checkout.reminders';
@@ -93,7 +94,8 @@ async function ownedBy(executor: Executor, order: Order, productIds: string[]): 
 /**
  * The reminder task: in one transaction holding its row, sends nothing when it already ran, when the
  * order was paid or given up, when the store turned reminders off, when the address unsubscribed from
- * the store, or when the buyer owns every one of the store's items by now; else queues the mail.
+ * the store, or when none of the store's items is still on sale or not yet the buyer's; else queues the
+ * mail, naming those items only.
  */
 async function sendCheckoutReminder(ctx: AppContext, tokens: AudienceTokens, { orderId, creatorId }: ReminderPayload): Promise<void> {
   await ctx.database.db.transaction(async (tx) => {
@@ -120,9 +122,12 @@ async function sendCheckoutReminder(ctx: AppContext, tokens: AudienceTokens, { o
       .from(audienceUnsubscribes)
       .where(and(eq(audienceUnsubscribes.creatorId, creatorId), eq(audienceUnsubscribes.email, email)));
     if (unsubscribed) return finish('unsubscribed');
-    const items = order.items.filter((item) => item.creatorId === creatorId);
-    const bought = await ownedBy(tx, order, items.map((item) => item.productId));
-    const left = items.filter((item) => !bought.has(item.productId));
+    const mine = order.items.filter((item) => item.creatorId === creatorId);
+    const onSale = new Set((await purchasableProducts(tx, mine.map((item) => item.productId))).map((product) => product.id));
+    const items = mine.filter((item) => onSale.has(item.productId));
+    if (!items.length) return finish('withdrawn');
+    const owned = await ownedBy(tx, order, items.map((item) => item.productId));
+    const left = items.filter((item) => !owned.has(item.productId));
     if (!left.length) return finish('bought_since');
     const [account] = order.buyerUserId ? await tx.select({ locale: users.locale }).from(users).where(eq(users.id, order.buyerUserId)) : [];
     await ctx.mailer.send(checkoutReminderMail(ctx, tokens, { order, creatorId, store: row.store, items: left, locale: account?.locale ?? order.locale }), tx);
