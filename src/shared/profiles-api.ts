@@ -36,6 +36,7 @@ export const profileSchema = z.object({
   preferencesChosen: z.boolean(),
   currency: z.enum(CURRENCIES),
   currencyLocked: z.boolean(),
+  checkoutReminders: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

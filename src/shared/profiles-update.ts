@@ -52,6 +52,8 @@ export const profileUpdateSchema = z.object({
   preferences: z.object({ language: z.enum(LANGUAGES), theme: z.enum(THEMES) }).optional(),
   /** Until the store's first sale, invoice or payout (PROFILE_MESSAGES.currencyLocked). */
   currency: z.enum(CURRENCIES).optional(),
+  /** One reminder to buyers who did not finish a checkout (decision 033). */
+  checkoutReminders: z.boolean().optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 

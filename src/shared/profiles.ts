@@ -132,6 +132,8 @@ export interface Profile {
   currency: Currency;
   /** True once the store has a sale, an invoice or a payout: the currency can no longer change. */
   currencyLocked: boolean;
+  /** The store mails one reminder to a buyer who did not finish a checkout (off by default; decision 033). */
+  checkoutReminders: boolean;
   createdAt: string;
   updatedAt: string;
 }

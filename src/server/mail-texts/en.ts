@@ -121,6 +121,13 @@ export const en: MailTexts = {
     confirmSubject: (brand) => `Confirm your sign-up on ${brand}`,
     confirm: ({ store, url, brand }) => `Someone (hopefully you) asked to get updates from ${store} on ${brand}.\n\nConfirm here: ${url}\n\nIf it was not you, ignore this mail: you will get nothing more.`,
   },
+  checkoutReminder: {
+    subject: (brand) => `You did not finish your purchase on ${brand}`,
+    intro: ({ store, brand }) => `You started a purchase from ${store} on ${brand} and did not finish it. Here is what you chose:`,
+    finish: (url) => `Finish your purchase: ${url}`,
+    why: ({ store }) => `You get this e-mail because you gave this address at checkout and did not pay. ${store} sends one reminder for each checkout: you will not get another one for this one.`,
+    unsubscribe: ({ store, url }) => `No more e-mails from ${store}: ${url}`,
+  },
   teamInvite: {
     subject: (brand) => `You are invited to a team on ${brand}`,
     text: ({ owner, brand, url, days }) =>

@@ -121,6 +121,13 @@ export const es: MailTexts = {
     confirmSubject: (brand) => `Confirma tu suscripción en ${brand}`,
     confirm: ({ store, url, brand }) => `Alguien (esperamos que tú) pidió recibir novedades de ${store} en ${brand}.\n\nConfírmalo aquí: ${url}\n\nSi no fuiste tú, ignora este correo: no recibirás nada más.`,
   },
+  checkoutReminder: {
+    subject: (brand) => `No terminaste tu compra en ${brand}`,
+    intro: ({ store, brand }) => `Empezaste una compra a ${store} en ${brand} y no la terminaste. Esto es lo que elegiste:`,
+    finish: (url) => `Termina tu compra: ${url}`,
+    why: ({ store }) => `Recibes este correo porque diste esta dirección al pagar y no completaste el pago. ${store} envía un solo recordatorio por compra: no recibirás otro por esta.`,
+    unsubscribe: ({ store, url }) => `No recibir más correos de ${store}: ${url}`,
+  },
   teamInvite: {
     subject: (brand) => `Te invitaron a un equipo en ${brand}`,
     text: ({ owner, brand, url, days }) =>

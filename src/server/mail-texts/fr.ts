@@ -121,6 +121,13 @@ export const fr: MailTexts = {
     confirmSubject: (brand) => `Confirmez votre inscription sur ${brand}`,
     confirm: ({ store, url, brand }) => `Quelqu’un (vous, espérons-le) a demandé à recevoir les nouveautés de ${store} sur ${brand}.\n\nConfirmez ici : ${url}\n\nSi ce n’était pas vous, ignorez ce message : vous ne recevrez rien d’autre.`,
   },
+  checkoutReminder: {
+    subject: (brand) => `Vous n’avez pas terminé votre achat sur ${brand}`,
+    intro: ({ store, brand }) => `Vous avez commencé un achat auprès de ${store} sur ${brand} sans le terminer. Voici ce que vous aviez choisi :`,
+    finish: (url) => `Terminer votre achat : ${url}`,
+    why: ({ store }) => `Vous recevez cet e-mail car vous avez donné cette adresse lors du paiement sans payer. ${store} n’envoie qu’un rappel par achat : vous n’en recevrez pas d’autre pour celui-ci.`,
+    unsubscribe: ({ store, url }) => `Ne plus recevoir d’e-mails de ${store} : ${url}`,
+  },
   teamInvite: {
     subject: (brand) => `Vous êtes invité dans une équipe sur ${brand}`,
     text: ({ owner, brand, url, days }) =>

@@ -101,6 +101,15 @@ export interface MailTexts {
     confirmSubject(brand: string): string;
     confirm(values: { store: string; url: string; brand: string }): string;
   };
+  /** One reminder of a checkout left unpaid, from a store that turned them on (decision 033); the subject names no user text. */
+  checkoutReminder: {
+    subject(brand: string): string;
+    intro(values: { store: string; brand: string }): string;
+    finish(url: string): string;
+    /** Why it came: the address was given at a checkout left unpaid, and the store sends one reminder. */
+    why(values: { store: string }): string;
+    unsubscribe(values: { store: string; url: string }): string;
+  };
   /** An invitation to work on a store as a team member (decision 023); the subject names no user text. */
   teamInvite: {
     subject(brand: string): string;

@@ -16,6 +16,10 @@ export class MovableClock implements Clock {
   }
 
   advanceDays(days: number): void {
-    this.offsetMs += days * 24 * 60 * 60 * 1000;
+    this.advanceMinutes(days * 24 * 60);
+  }
+
+  advanceMinutes(minutes: number): void {
+    this.offsetMs += minutes * 60 * 1000;
   }
 }

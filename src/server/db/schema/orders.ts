@@ -113,3 +113,30 @@ export const receiptLinks = pgTable(
   },
   (table) => [index('receipt_links_order_idx').on(table.orderId)],
 );
+
+/** What became of a checkout reminder: queued, then sent or the reason it was not (checked when it was due). */
+export const CHECKOUT_REMINDER_STATUSES = ['queued', 'sent', 'paid', 'bought_since', 'withdrawn', 'turned_off', 'unsubscribed', 'not_pending'] as const;
+
+/**
+ * One reminder per pending order and store (the creator of some of its items) that had checkout reminders
+ * on an hour after the checkout: the primary key keeps it to one, however often the sweep runs.
+ */
+export const checkoutReminders = pgTable(
+  'checkout_reminders',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: CHECKOUT_REMINDER_STATUSES }).notNull().default('queued'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ name: 'checkout_reminders_pk', columns: [table.orderId, table.creatorId] }),
+    index('checkout_reminders_creator_idx').on(table.creatorId),
+    check('checkout_reminders_status_check', sql`${table.status} IN ('queued', 'sent', 'paid', 'bought_since', 'withdrawn', 'turned_off', 'unsubscribed', 'not_pending')`),
+  ],
+);

@@ -28,6 +28,8 @@ export const userProfiles = pgTable('user_profiles', {
   /** The store's currency (src/shared/money.ts): its products, sales, invoices and payouts are in it; set until the first of them. */
   currency: text('currency', { enum: CURRENCIES }).notNull().default('USD'),
   payoutMethodDetails: jsonb('payout_method_details').$type<PayoutMethod>(),
+  /** The store mails one reminder to a buyer who left a checkout unpaid (modules/orders/checkout-reminders.ts); off until the creator turns it on. */
+  checkoutReminders: boolean('checkout_reminders').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -77,6 +77,7 @@ const profileColumns = {
   preferences: userProfiles.preferences,
   currency: userProfiles.currency,
   currencyLocked: sql<boolean>`${storeCurrencyLocked(users.id)}`,
+  checkoutReminders: userProfiles.checkoutReminders,
   createdAt: userProfiles.createdAt,
   updatedAt: userProfiles.updatedAt,
 };

@@ -22,6 +22,7 @@ const profile = (money: Pick<Profile, 'currency' | 'currencyLocked'>): Profile =
   notifications: { emailNotifications: true, pushNotifications: false, emailDigest: 'each' },
   preferences: { language: 'en', theme: 'dark' },
   preferencesChosen: true,
+  checkoutReminders: false,
   ...money,
   createdAt: new Date(0).toISOString(),
   updatedAt: new Date(0).toISOString(),

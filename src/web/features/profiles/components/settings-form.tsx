@@ -40,7 +40,7 @@ function currencyLabel(currency: Currency) {
   return `${new Intl.DisplayNames(i18n.language, { type: 'currency' }).of(currency) ?? currency} (${currency})`;
 }
 
-/** Account Settings (SPEC §2): profile fields, read-only e-mail, picture, store currency, notifications, language and theme. */
+/** Account Settings (SPEC §2): profile fields, read-only e-mail, picture, store currency, checkout reminders, notifications, language and theme. */
 export function SettingsForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profiles');
   const id = useId();
@@ -57,7 +57,14 @@ export function SettingsForm({ profile }: { profile: Profile }) {
     resolver: zodResolver(profileUpdateSchema),
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
-    defaultValues: { name: profile.name, bio: profile.bio, currency: profile.currency, notifications: profile.notifications, preferences: profile.preferences },
+    defaultValues: {
+      name: profile.name,
+      bio: profile.bio,
+      currency: profile.currency,
+      checkoutReminders: profile.checkoutReminders,
+      notifications: profile.notifications,
+      preferences: profile.preferences,
+    },
   });
   const errors: Record<string, string | undefined> = { ...errorsByPath(found, (message) => localizeMessage(message, 'profiles', PROFILE_MESSAGES)), avatar: avatarError };
 
@@ -147,6 +154,33 @@ export function SettingsForm({ profile }: { profile: Profile }) {
                   ))}
                 </select>
               </FormField>
+            </div>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('settings.checkout.title')}</CardTitle>
+            <CardDescription>{t('settings.checkout.description')}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <div className="flex items-start gap-3">
+              <input
+                id={fieldId('checkoutReminders')}
+                type="checkbox"
+                role="switch"
+                {...register('checkoutReminders')}
+                className={`${checkboxClass} mt-0.5`}
+                aria-describedby={`${fieldId('checkoutReminders')}-hint`}
+              />
+              <div className="grid gap-1">
+                <Label htmlFor={fieldId('checkoutReminders')} className="cursor-pointer">
+                  {t('settings.checkout.reminders')}
+                </Label>
+                <p id={`${fieldId('checkoutReminders')}-hint`} className="text-xs text-muted-foreground">
+                  {t('settings.checkout.remindersHint')}
+                </p>
+              </div>
             </div>
           </CardContent>
         </Card>
