@@ -8,7 +8,7 @@ import type { CheckoutQuoteInput } from '#shared/orders-forms.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { TestModeBanner } from '#web/components/test-mode-banner.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -217,8 +217,11 @@ export function BuyNowScreen({
   );
 }
 
-/** Buy now over the product page: a dialog on a wide screen, the whole screen on a phone; paid, the receipt page opens. */
-export function BuyNowDialog({ product, open, onOpenChange }: { product: BuyNowProduct; open: boolean; onOpenChange: (open: boolean) => void }) {
+/**
+ * Buy now over the product page: a dialog on a wide screen, the whole screen on a phone; paid, the
+ * receipt page opens. Closed, the focus goes back to `trigger` (the Buy now button).
+ */
+export function BuyNowDialog({ product, open, onOpenChange, trigger }: { product: BuyNowProduct; open: boolean; onOpenChange: (open: boolean) => void; trigger?: ReactNode }) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -229,6 +232,7 @@ export function BuyNowDialog({ product, open, onOpenChange }: { product: BuyNowP
   };
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
       <DialogContent
         // The e-mail first: the price above is read, the e-mail is what the buyer gives.
         onOpenAutoFocus={(event) => {
@@ -277,11 +281,15 @@ export function BuyNowButton({
     if (!next) onClosed?.();
   };
   return (
-    <>
-      <Button size={size} onClick={() => setOpen(true)} disabled={disabled} aria-label={size === 'sm' ? t('buyNow.cardLabel', { name: product.name }) : undefined}>
-        <Zap aria-hidden="true" /> {t('buyNow.button')}
-      </Button>
-      {open ? <BuyNowDialog product={product} open={open} onOpenChange={setOpen} /> : null}
-    </>
+    <BuyNowDialog
+      product={product}
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button size={size} disabled={disabled} aria-label={size === 'sm' ? t('buyNow.cardLabel', { name: product.name }) : undefined}>
+          <Zap aria-hidden="true" /> {t('buyNow.button')}
+        </Button>
+      }
+    />
   );
 }

@@ -37,7 +37,7 @@ export function EmbedBuyNow({ product }: { product: EmbedProduct }) {
   const minimum = version?.priceCents ?? product.priceCents;
   const start = named !== undefined && named >= minimum ? named : ((version ? null : product.suggestedPriceCents) ?? minimum);
   // The e-mail first, as in the dialog: it is what the buyer gives (the frame gets the focus from the overlay).
-  useEffect(() => screen.current?.querySelector<HTMLInputElement>('input[type="email"]')?.focus(), []);
+  useEffect(() => screen.current?.querySelector<HTMLInputElement>('input[type="email"]')?.focus({ preventScroll: true }), []);
 
   const ways: BuyNowWays = {
     paid: ({ orderId, receiptPath }) => {
@@ -58,7 +58,7 @@ export function EmbedBuyNow({ product }: { product: EmbedProduct }) {
         heading={
           // The overlay's close button sits in the top corner.
           <div className="grid gap-1 pr-12">
-            <h1 className="text-lg leading-none font-semibold">{t('buyNow.title', { name: product.name })}</h1>
+            <h1 className="text-lg leading-tight font-semibold">{t('buyNow.title', { name: product.name })}</h1>
             <p className="text-sm text-muted-foreground">{t('buyNow.description')}</p>
           </div>
         }
