@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { embedSnippet } from '../src/shared/embed.ts';
 import { baseURL } from '../playwright.config.ts';
-import { createSignedInAccount, expect, fillTestCard, lookAt, test, uniqueEmail, uploadProduct } from './fixtures.ts';
+import { createSignedInAccount, expect, fillTestCard, lookAt, shot, test, uniqueEmail, uploadProduct } from './fixtures.ts';
 
 /** A creator's own website: a plain HTML page with the embed's snippet, on another site than the app's. */
 async function creatorSite(snippet: string) {
@@ -74,6 +74,7 @@ test('a guest buys in the embed’s overlay on a creator’s own site at 1366 an
       expect(receiptPath).toMatch(/^\/embed\/receipt\/[\w-]{43}$/);
       const item = frame.getByTestId('receipt-item');
       await expect(item).toContainText(name);
+      await shot(page, { path: testInfo.outputPath(`embed-overlay-receipt-${width}.png`) });
       const download = page.waitForEvent('download');
       await item.getByRole('link', { name: `Download ${name}` }).click();
       expect((await download).suggestedFilename()).toBe('field-recordings.zip');
