@@ -24,7 +24,7 @@ export function EmbedLayout() {
   }, []);
   return (
     <div ref={content}>
-      <main id="main" tabIndex={-1} className="outline-none">
+      <main id="main" tabIndex={-1} className="pt-4 outline-none">
         <Outlet />
       </main>
     </div>
