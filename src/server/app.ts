@@ -43,6 +43,7 @@ import { expirePendingOrders } from './modules/orders/service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/orders/payment-routes.ts';
 import { receiptRoutes } from './modules/orders/receipt-routes.ts';
+import { embedRoutes } from './modules/embed/routes.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
 import { productReviewRoutes } from './modules/products/review-routes.ts';
 import { productVersionRoutes } from './modules/products/version-routes.ts';
@@ -84,7 +85,7 @@ import { registerRateLimits } from './platform/rate-limits.ts';
 import { closeRedis, connectRedis } from './platform/redis.ts';
 import { registerRequestTracking, RequestLogController, requestId } from './platform/request-log.ts';
 import { createRealtime } from './platform/realtime.ts';
-import { refuseRequest, registerSecurity, requestOrigins, redirectSecurityHeaders, requestTargetProblem, securityHeaders, usesHsts } from './platform/security.ts';
+import { frameableSecurityHeaders, refuseRequest, registerSecurity, requestOrigins, redirectSecurityHeaders, requestTargetProblem, securityHeaders, usesHsts } from './platform/security.ts';
 import { serveWebApp } from './platform/web-app.ts';
 
 export interface BuildAppOptions {
@@ -159,7 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ? createRedisCounters(redis, config.REDIS_KEY_PREFIX, (error) => app.log.warn({ err: error }, 'Redis counter failed; counting in memory'))
     : createMemoryCounters();
   const devOrigins = config.isProduction ? [] : DEV_ORIGINS;
-  registerSecurity(app, { publicUrl: config.PUBLIC_URL, devOrigins, headers });
+  registerSecurity(app, { publicUrl: config.PUBLIC_URL, devOrigins, headers, frameableHeaders: frameableSecurityHeaders({ hsts: usesHsts(config) }) });
   await registerRateLimits(app, redis, config.REDIS_KEY_PREFIX);
   registerApiKeyAuth(app, { db: database.db, max: config.API_KEY_RATE_LIMIT_MAX });
   if (!config.isProduction || config.API_DOCS_ENABLED) await registerOpenApi(app, { brand: config.BRAND_NAME, publicUrl: config.PUBLIC_URL });
@@ -274,6 +275,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(discountRoutes, { ctx });
   await app.register(libraryRoutes, { ctx });
   await app.register(receiptRoutes, { ctx });
+  await app.register(embedRoutes, { ctx });
   await app.register(membershipRoutes, { ctx });
   await app.register(salesRoutes, { ctx });
   await app.register(licenseRoutes, { ctx });

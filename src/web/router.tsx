@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
+import type { BuyNowButton as BuyNowButtonType } from './features/orders/components/buy-now-dialog.tsx';
+import type { CardAction } from './features/products/components/product-card.tsx';
 import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
 import type { DashboardArea } from './app/guards/require-dashboard-access.tsx';
 import { BareLayout } from './app/layouts/bare-layout.tsx';
+import { EmbedLayout } from './app/layouts/embed-layout.tsx';
 import { PublicLayout } from './app/layouts/public-layout.tsx';
 import { RouteErrorPage } from './app/route-error-page.tsx';
 import { FullPageLoader } from './app/full-page-loader.tsx';
@@ -60,7 +63,14 @@ const joinMembershipPage = page(['memberships', 'orders'], async () => {
   ]);
   return () => <JoinMembershipPage CardForm={SubscriptionPaymentForm} />;
 });
-const storePage = page(['products'], async () => (await import('./features/products/pages/store-page.tsx')).StorePage);
+// Product cards get the orders feature's Buy now (the same dialog as the product page's).
+const cardBuyNow = (BuyNowButton: typeof BuyNowButtonType): CardAction => (product) => (
+  <BuyNowButton product={{ id: product.id, name: product.name, currency: product.currency }} size="sm" />
+);
+const storePage = page(['orders', 'products'], async () => {
+  const [{ StorePage }, { BuyNowButton }] = await Promise.all([import('./features/products/pages/store-page.tsx'), import('./features/orders/components/buy-now-dialog.tsx')]);
+  return () => <StorePage cardAction={cardBuyNow(BuyNowButton)} />;
+});
 // The product page gets its Add to Cart from the cart feature.
 // The product page gets "Get updates" (the creator's e-mail sign-up) from the audience feature.
 // A membership product (hasMembershipPlan) gets the memberships feature's offer (tiers, billing period, trial) instead.
@@ -93,6 +103,14 @@ const receiptPage = page(['licenses', 'orders'], async () => {
   ]);
   return () => <ReceiptPage licenseKey={(item) => (item.license ? <OwnedLicenseKey license={item.license} productName={item.productName} /> : null)} />;
 });
+// The embed's Buy now screen (decision 032): the products feature's product, the orders feature's screen.
+const embedProductPage = page(['orders', 'products'], async () => {
+  const [{ EmbedProductPage }, { EmbedBuyNow }] = await Promise.all([
+    import('./features/products/pages/embed-product-page.tsx'),
+    import('./features/orders/components/embed-buy-now.tsx'),
+  ]);
+  return () => <EmbedProductPage buyNow={(product) => <EmbedBuyNow product={product} />} />;
+});
 // The library shows each purchase's license key with the licenses feature's copyable key, the
 // creators' posts sent to the buyer (audience feature) as Updates, and the memberships feature's list
 // of the buyer's memberships, a past-due one's new card taken with the orders feature's payment form.
@@ -113,12 +131,18 @@ const libraryPage = page(['audience', 'licenses', 'memberships', 'orders'], asyn
   );
 });
 // A storefront with the audience feature's "Get updates" sign-up.
-const storefrontPage = page(['audience', 'products', 'profiles'], async () => {
-  const [{ StorefrontPage }, { GetUpdatesBox }] = await Promise.all([
+const storefrontPage = page(['audience', 'orders', 'products', 'profiles'], async () => {
+  const [{ StorefrontPage }, { GetUpdatesBox }, { BuyNowButton }] = await Promise.all([
     import('./features/products/pages/storefront-page.tsx'),
     import('./features/audience/components/get-updates-box.tsx'),
+    import('./features/orders/components/buy-now-dialog.tsx'),
   ]);
-  return () => <StorefrontPage updatesBox={(creator) => <GetUpdatesBox creatorId={creator.id} creatorName={creator.name} />} />;
+  return () => (
+    <StorefrontPage
+      updatesBox={(creator) => <GetUpdatesBox creatorId={creator.id} creatorName={creator.name} />}
+      cardAction={cardBuyNow(BuyNowButton)}
+    />
+  );
 });
 // The design editor carries Konva (it needs the browser), so it stays in its own chunk.
 const designEditorPage = page(['designs'], async () => (await import('./features/designs/pages/design-editor-page.tsx')).DesignEditorPage);
@@ -307,6 +331,23 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <FullPageLoader />,
     children: [{ index: true, lazy: payPage }],
+  },
+  // The only pages other sites may frame (the server's frame-ancestors): Buy now and its receipt, for /embed.js.
+  {
+    path: '/embed',
+    element: (
+      <>
+        <UserPreferencesSync />
+        <EmbedLayout />
+      </>
+    ),
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <FullPageLoader />,
+    children: [
+      { path: 'product/:productId', lazy: embedProductPage },
+      { path: 'receipt/:token', lazy: receiptPage },
+      { path: '*', element: <NotFoundPage /> },
+    ],
   },
   { path: '/z/*', lazy: shortLinkPage, errorElement: <RouteErrorPage />, hydrateFallbackElement: <FullPageLoader /> },
   {

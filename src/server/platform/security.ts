@@ -1,10 +1,11 @@
 import { AUDIENCE_UNSUBSCRIBE_PATH } from '#shared/audience.ts';
+import { isEmbedPage } from '#shared/embed.ts';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { AppError, errorBody } from './errors.ts';
 import { EDGE_MESSAGES } from '#shared/edge.ts';
 
-const CONTENT_SECURITY_POLICY = [
+const APP_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -15,8 +16,8 @@ const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+];
+const CONTENT_SECURITY_POLICY = [...APP_POLICY, "frame-ancestors 'none'"].join('; ');
 
 const BASE_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
@@ -26,6 +27,15 @@ const BASE_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
+
+/**
+ * The embed's pages (Buy now and its receipt, under /embed/) are framed by creators' own sites, any
+ * of them: the same policy, any http(s) page as an ancestor, and no X-Frame-Options (decision 032).
+ */
+const FRAMEABLE_HEADERS: Readonly<Record<string, string>> = (() => {
+  const { 'X-Frame-Options': _refused, ...rest } = BASE_HEADERS;
+  return { ...rest, 'Content-Security-Policy': [...APP_POLICY, 'frame-ancestors http: https:'].join('; ') };
+})();
 
 /** Browsers keep to https for a year once a production site on https said so. */
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -37,6 +47,11 @@ export const usesHsts = (config: { isProduction: boolean; PUBLIC_URL: string }) 
 /** Headers every response carries, errors and raw fast-path responses included. */
 export function securityHeaders(options: { hsts: boolean }): Readonly<Record<string, string>> {
   return options.hsts ? { ...BASE_HEADERS, 'Strict-Transport-Security': HSTS } : BASE_HEADERS;
+}
+
+/** The headers of the embed's pages, which other sites may frame. */
+export function frameableSecurityHeaders(options: { hsts: boolean }): Readonly<Record<string, string>> {
+  return options.hsts ? { ...FRAMEABLE_HEADERS, 'Strict-Transport-Security': HSTS } : FRAMEABLE_HEADERS;
 }
 
 /**
@@ -138,10 +153,13 @@ export function requestOrigins(request: { headers: { host?: string }; protocol: 
   return origins;
 }
 
-export function registerSecurity(app: FastifyInstance, options: { publicUrl: string; devOrigins?: string[]; headers: Readonly<Record<string, string>> }) {
-  // Headers on every response, errors and static files included.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.headers(options.headers);
+export function registerSecurity(
+  app: FastifyInstance,
+  options: { publicUrl: string; devOrigins?: string[]; headers: Readonly<Record<string, string>>; frameableHeaders: Readonly<Record<string, string>> },
+) {
+  // Headers on every response, errors and static files included; only the embed's pages may be framed.
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(isEmbedPage(request.url) ? options.frameableHeaders : options.headers);
     return payload;
   });
 

@@ -27,12 +27,14 @@ function plainNotFound(response: ServerResponse, headers: Readonly<Record<string
 
 /**
  * Where a page of a storefront domain goes: served here (its own store, its products, cart and
- * checkout, the app's files and API), or to the main host (sign-in, dashboards, other stores).
+ * checkout, the embed's pages, the app's files and API), or to the main host (sign-in, dashboards, other stores).
  */
 function storefrontPath(pathname: string, domain: ServedDomain): 'serve' | 'home' | 'main' {
   if (pathname === '/') return 'home';
   if (pathname.startsWith('/api/') || pathname.startsWith('/assets/') || /^\/[^/]+\.[a-z0-9]+$/i.test(pathname)) return 'serve';
   if (pathname === '/cart' || pathname === '/checkout' || /^\/checkout\/[^/]+$/.test(pathname) || /^\/store\/product\/[^/]+$/.test(pathname)) return 'serve';
+  // The embed's pages (decision 032): /embed.js loaded from this host frames them from this host.
+  if (/^\/embed\/(?:product|receipt)\/[^/]+$/.test(pathname)) return 'serve';
   const store = /^\/store\/(?:creator\/)?([^/]+)$/.exec(pathname)?.[1];
   if (store && (store === domain.slug || store === domain.userId)) return 'serve';
   const page = /^\/@([^/]+)(?:\/go\/[^/]+)?$/.exec(pathname)?.[1];
@@ -48,7 +50,7 @@ export function storefrontProductGuard(db: Db) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const owner = storefrontDomainOwner(request.raw);
     if (owner === undefined) return;
-    const productId = /^\/store\/product\/([^/?]+)/.exec(request.url)?.[1];
+    const productId = /^\/(?:store|embed)\/product\/([^/?]+)/.exec(request.url)?.[1];
     if (productId && (await productOwner(db, decodeURIComponent(productId)).catch(() => undefined)) !== owner) {
       return reply.code(404).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send('Not found');
     }

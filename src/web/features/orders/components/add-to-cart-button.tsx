@@ -1,7 +1,8 @@
 import { Gift, Library, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { EMBED_QUERY } from '#shared/embed.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
@@ -72,6 +73,9 @@ export function AddToCartButton({ product }: { product: CartActionProduct }) {
   const suggested = version ? null : product.suggestedPriceCents;
   const named = choices[product.id];
   const [typedValid, setTypedValid] = useState(true);
+  // A creator's embed link opened without its script (`?embed=1`): Buy now is open at once.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const embedOpened = searchParams.get(EMBED_QUERY) === '1';
   if (product.owned) return <OwnedActions product={product} />;
   const start = named !== undefined && named >= minimum ? named : (suggested ?? minimum);
   // Buy now takes what the page shows: the version picked and the amount named.
@@ -79,6 +83,13 @@ export function AddToCartButton({ product }: { product: CartActionProduct }) {
     <BuyNowButton
       product={{ id: product.id, name: product.name, currency: product.currency, versionId: version?.id, amountCents: product.payWhatYouWant ? start : undefined }}
       disabled={!typedValid}
+      openAtStart={embedOpened}
+      onClosed={() => {
+        if (!embedOpened) return;
+        const rest = new URLSearchParams(searchParams);
+        rest.delete(EMBED_QUERY);
+        setSearchParams(rest, { replace: true });
+      }}
     />
   );
   if (cart.has(product.id)) {

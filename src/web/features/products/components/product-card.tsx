@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '#web/lib/format.ts';
@@ -8,8 +9,25 @@ import { fallbackCover } from '#web/lib/product-cover.ts';
 import { DiscountedPrice } from './discounted-price.tsx';
 import { StarRating } from './star-rating.tsx';
 
-/** A marketplace card: the whole card is one link to the product page, named by the product. */
-export function ProductCard({ product, headingLevel = 'h3', discountCents = 0 }: { product: StoreProduct; headingLevel?: 'h2' | 'h3'; discountCents?: number }) {
+/** What a card offers besides its link: the orders feature's Buy now, composed in by the router. */
+export type CardAction = (product: StoreProduct) => ReactNode;
+
+/**
+ * A marketplace card: the whole card is one link to the product page, named by the product; `action`
+ * (Buy now) sits above that link, for a product bought as it is (one with versions or a price the buyer
+ * names is chosen on its page).
+ */
+export function ProductCard({
+  product,
+  headingLevel = 'h3',
+  discountCents = 0,
+  action,
+}: {
+  product: StoreProduct;
+  headingLevel?: 'h2' | 'h3';
+  discountCents?: number;
+  action?: CardAction;
+}) {
   const { t, i18n } = useTranslation('products');
   const Heading = headingLevel;
   const { average, count } = product.rating;
@@ -80,6 +98,7 @@ export function ProductCard({ product, headingLevel = 'h3', discountCents = 0 }:
             ))}
           </ul>
         ) : null}
+        {action && !product.owned && !product.hasVersions && !product.payWhatYouWant ? <div className={`relative z-10 pt-2 ${tags.length ? '' : 'mt-auto'}`}>{action(product)}</div> : null}
       </div>
     </article>
   );

@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { formatCount } from '#web/lib/format.ts';
 import type { StoreProductsPage } from '../api/get-store-products.ts';
 import { useDiscountPrices } from '../api/discount-prices.ts';
-import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
+import { ProductCard, ProductCardSkeleton, type CardAction } from './product-card.tsx';
 
 // grid-cols-1: on a phone the cards are as wide as the page, whatever a name's length (a card's line is cut, not the page widened).
 const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3';
@@ -22,10 +22,11 @@ interface ProductGridProps {
   /** Shown in the empty state, e.g. a Clear All Filters button. */
   emptyAction?: ReactNode;
   emptyHint?: string;
+  cardAction?: CardAction;
 }
 
 /** Loading (6 skeleton cards), error, empty and the product cards with Previous/Next paging. */
-export function ProductGrid({ data, isPending, error, isFetching, isPlaceholderData, onRetry, onPage, emptyAction, emptyHint }: ProductGridProps) {
+export function ProductGrid({ data, isPending, error, isFetching, isPlaceholderData, onRetry, onPage, emptyAction, emptyHint, cardAction }: ProductGridProps) {
   const { t } = useTranslation('products');
   const discounts = useDiscountPrices(data?.items.map((product) => product.id) ?? []);
   if (isPending) {
@@ -78,7 +79,7 @@ export function ProductGrid({ data, isPending, error, isFetching, isPlaceholderD
         {data.items.map((product) => (
           <li key={product.id} className="flex">
             <div className="flex w-full [&>article]:w-full">
-              <ProductCard product={product} discountCents={discounts.discountOf(product.id)} />
+              <ProductCard product={product} discountCents={discounts.discountOf(product.id)} action={cardAction} />
             </div>
           </li>
         ))}

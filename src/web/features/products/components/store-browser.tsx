@@ -12,6 +12,7 @@ import { useStoreFilters } from '../utils/use-store-filters.ts';
 import { Chip } from './chip.tsx';
 import { PriceSlider } from './price-slider.tsx';
 import { ProductGrid } from './product-grid.tsx';
+import type { CardAction } from './product-card.tsx';
 import { SearchBox } from './search-box.tsx';
 import { SortSelect } from './sort-select.tsx';
 
@@ -21,7 +22,7 @@ const PAGE_SIZE = 12;
  * Search, filters and the product grid. The marketplace has category chips and a filter sidebar
  * (a toggle on small screens); a storefront (`creator`) has only search and sort (SPEC §2).
  */
-export function StoreBrowser({ creator }: { creator?: string }) {
+export function StoreBrowser({ creator, cardAction }: { creator?: string; cardAction?: CardAction }) {
   const { t, i18n } = useTranslation('products');
   const tagLabel = useTagLabel();
   const categoryLabel = useCategoryLabel();
@@ -156,6 +157,7 @@ export function StoreBrowser({ creator }: { creator?: string }) {
                   : t('grid.creatorNothingYet')
             }
             emptyAction={active ? clearButton : undefined}
+            cardAction={cardAction}
           />
         </section>
       </div>

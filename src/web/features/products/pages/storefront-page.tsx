@@ -12,13 +12,14 @@ import { useCreator } from '../api/get-creator.ts';
 import { CreatorAvatar } from '../components/creator-avatar.tsx';
 import { CreatorPortfolio } from '../components/creator-portfolio.tsx';
 import { CreatorSocialLinks } from '../components/creator-social-links.tsx';
+import type { CardAction } from '../components/product-card.tsx';
 import { StoreBrowser } from '../components/store-browser.tsx';
 import { StoreNotice } from '../components/store-notice.tsx';
 import { useLiveStore } from '../utils/use-live-store.ts';
 
 /** /store/{slug} and /store/creator/{userId}: one creator's profile and products; no category chips or sidebar. */
-/** `updatesBox`: the audience feature's "Get updates" sign-up, composed in by the router. */
-export function StorefrontPage({ updatesBox }: { updatesBox?: (creator: { id: string; name: string }) => ReactNode } = {}) {
+/** `updatesBox`: the audience feature's "Get updates" sign-up, `cardAction` the orders feature's Buy now, composed in by the router. */
+export function StorefrontPage({ updatesBox, cardAction }: { updatesBox?: (creator: { id: string; name: string }) => ReactNode; cardAction?: CardAction } = {}) {
   const { creatorIdOrSlug, userId } = useParams();
   const { t } = useTranslation('products');
   const key = (userId ?? creatorIdOrSlug ?? '').trim();
@@ -67,7 +68,7 @@ export function StorefrontPage({ updatesBox }: { updatesBox?: (creator: { id: st
           </div>
         </div>
       </header>
-      <StoreBrowser creator={creator.slug || creator.id} />
+      <StoreBrowser creator={creator.slug || creator.id} cardAction={cardAction} />
       {updatesBox?.({ id: creator.id, name: creator.name })}
     </div>
   );
