@@ -36,6 +36,9 @@ export const profileSchema = z.object({
   preferencesChosen: z.boolean(),
   currency: z.enum(CURRENCIES),
   currencyLocked: z.boolean(),
+  sellerName: z.string(),
+  sellerAddress: z.string(),
+  sellerTaxId: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -52,6 +52,10 @@ export const profileUpdateSchema = z.object({
   preferences: z.object({ language: z.enum(LANGUAGES), theme: z.enum(THEMES) }).optional(),
   /** Until the store's first sale, invoice or payout (PROFILE_MESSAGES.currencyLocked). */
   currency: z.enum(CURRENCIES).optional(),
+  /** Printed on the store's receipts and client invoices; empty leaves them out. */
+  sellerName: z.string().trim().max(120, PROFILE_MESSAGES.sellerNameTooLong).optional(),
+  sellerAddress: z.string().trim().max(500, PROFILE_MESSAGES.sellerAddressTooLong).optional(),
+  sellerTaxId: z.string().trim().max(40, PROFILE_MESSAGES.sellerTaxIdTooLong).optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 

@@ -78,6 +78,9 @@ export const PROFILE_MESSAGES = {
   avatarRequired: 'Please choose a picture to upload.',
   passwordWrong: 'The password is not correct.',
   currencyLocked: 'Your store currency cannot change after your first sale, invoice or payout.',
+  sellerNameTooLong: 'Keep the business name under 120 characters.',
+  sellerAddressTooLong: 'Keep the address under 500 characters.',
+  sellerTaxIdTooLong: 'Keep the tax ID under 40 characters.',
 } as const;
 
 /** True for an absolute http:// or https:// address (the only links a profile may carry). */
@@ -132,6 +135,10 @@ export interface Profile {
   currency: Currency;
   /** True once the store has a sale, an invoice or a payout: the currency can no longer change. */
   currencyLocked: boolean;
+  /** The seller printed on the store's receipts and client invoices ('' when not set): business name, postal address, VAT/GST id. */
+  sellerName: string;
+  sellerAddress: string;
+  sellerTaxId: string;
   createdAt: string;
   updatedAt: string;
 }

@@ -28,6 +28,10 @@ export const userProfiles = pgTable('user_profiles', {
   /** The store's currency (src/shared/money.ts): its products, sales, invoices and payouts are in it; set until the first of them. */
   currency: text('currency', { enum: CURRENCIES }).notNull().default('USD'),
   payoutMethodDetails: jsonb('payout_method_details').$type<PayoutMethod>(),
+  /** The seller printed on the store's receipts and client invoices when set (Settings): business name, postal address, VAT/GST id. */
+  sellerName: text('seller_name'),
+  sellerAddress: text('seller_address'),
+  sellerTaxId: text('seller_tax_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

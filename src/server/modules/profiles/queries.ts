@@ -77,6 +77,9 @@ const profileColumns = {
   preferences: userProfiles.preferences,
   currency: userProfiles.currency,
   currencyLocked: sql<boolean>`${storeCurrencyLocked(users.id)}`,
+  sellerName: sql<string>`coalesce(${userProfiles.sellerName}, '')`,
+  sellerAddress: sql<string>`coalesce(${userProfiles.sellerAddress}, '')`,
+  sellerTaxId: sql<string>`coalesce(${userProfiles.sellerTaxId}, '')`,
   createdAt: userProfiles.createdAt,
   updatedAt: userProfiles.updatedAt,
 };
