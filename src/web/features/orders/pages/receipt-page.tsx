@@ -14,6 +14,7 @@ import { usePageTitle } from '#web/lib/page-title.ts';
 import { localizeError } from '#web/lib/server-message.ts';
 import { useReceipt } from '../api/get-receipt.ts';
 import { OrderTotals } from '../components/order-totals.tsx';
+import { ReceiptDocuments } from '../components/receipt-documents.tsx';
 import { AfterPurchaseLinks, PurchaseDownloadButton } from '../components/purchase-links.tsx';
 
 /** What a line gives the buyer now: its file, its key (`licenseKey`, the licenses feature's), or why there is none. */
@@ -51,9 +52,11 @@ function ReceiptLine({ item, currency, licenseKey }: { item: ReceiptItem; curren
 }
 
 /** `justPaid`: the payer arrives from paying, and is told it went through. */
-function ReceiptView({ receipt, justPaid, licenseKey }: { receipt: Receipt; justPaid: boolean; licenseKey: (item: ReceiptItem) => ReactNode }) {
+function ReceiptView({ token, receipt, justPaid, licenseKey }: { token: string; receipt: Receipt; justPaid: boolean; licenseKey: (item: ReceiptItem) => ReactNode }) {
   const { t } = useTranslation('orders');
   const sellers = receipt.sellers.map((seller) => seller.name).join(', ');
+  // The stores' order numbers ("MAYA-0001"); an order paid before they existed goes by its id.
+  const orderNumbers = receipt.sellers.flatMap((seller) => (seller.orderNumber ? [seller.orderNumber] : [])).join(', ') || receipt.orderId;
   return (
     <div className="grid gap-6">
       {justPaid ? (
@@ -69,7 +72,7 @@ function ReceiptView({ receipt, justPaid, licenseKey }: { receipt: Receipt; just
         <h1 className="text-3xl font-bold tracking-tight">{t('receipt.title')}</h1>
         {sellers ? <p className="text-lg text-muted-foreground">{t('receipt.from', { sellers })}</p> : null}
         <p className="text-sm text-muted-foreground">
-          {t('receipt.meta', { orderId: receipt.orderId, date: formatDate(receipt.paidAt), email: receipt.buyerEmail })}
+          {t('receipt.meta', { orderId: orderNumbers, date: formatDate(receipt.paidAt), email: receipt.buyerEmail })}
         </p>
       </div>
       {receipt.status === 'refunded' ? (
@@ -96,6 +99,7 @@ function ReceiptView({ receipt, justPaid, licenseKey }: { receipt: Receipt; just
           <OrderTotals taxCents={receipt.taxCents} totalCents={receipt.totalCents} currency={receipt.currency} />
         </div>
       </Card>
+      {receipt.sellers.length ? <ReceiptDocuments token={token} receipt={receipt} /> : null}
       <p className="text-sm text-muted-foreground">{t('receipt.keepHint')}</p>
       <AfterPurchaseLinks />
     </div>
@@ -128,6 +132,6 @@ export function ReceiptPage({ licenseKey }: { licenseKey: (item: ReceiptItem) =>
         <LoadFailedNotice title={t('receipt.loadFailed')} error={error} namespace="orders" onRetry={() => void refetch()} retrying={isFetching} />
       </div>
     );
-  } else body = <ReceiptView receipt={receipt} justPaid={justPaid} licenseKey={licenseKey} />;
+  } else body = <ReceiptView token={token} receipt={receipt} justPaid={justPaid} licenseKey={licenseKey} />;
   return <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-12">{body}</div>;
 }
