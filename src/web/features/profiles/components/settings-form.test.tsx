@@ -99,7 +99,7 @@ describe('the notification e-mails choice in the account settings', () => {
   it('offers the seller details printed on receipts and invoices as three labelled fields', () => {
     const html = render({ currency: 'USD', currencyLocked: false });
     expect(html).toContain('Seller details');
-    for (const [label, name] of [['Business or store name', 'sellerName'], ['Tax ID (VAT/GST)', 'sellerTaxId'], ['Business address', 'sellerAddress']]) {
+    for (const [label, name] of [['Business or store name', 'sellerName'], ['Tax ID (VAT/GST)', 'sellerTaxId'], ['Business address', 'sellerAddress']] as const) {
       expect(html).toMatch(new RegExp(`<label[^>]*for="([^"]+-${name})">${label.replace(/[()]/g, '\\$&')}</label>[\\s\\S]*?id="\\1"`));
     }
   });
