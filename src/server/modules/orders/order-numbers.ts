@@ -2,7 +2,7 @@
 // payment's transaction. The store's counter row is bumped with one upsert (its row lock orders
 // concurrent payments), so a store's numbers run 1, 2, 3… without gaps: a payment that rolls back
 // takes its number back with it.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { formatOrderNumber, orderNumberPrefix } from '#shared/orders.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { storeOrderCounters, storeOrderNumbers } from '../../db/schema/orders.ts';
@@ -33,4 +33,22 @@ export async function orderNumbersOf(db: Executor, orderId: string): Promise<Map
     .where(eq(storeOrderNumbers.orderId, orderId))
     .orderBy(asc(storeOrderNumbers.storeId));
   return new Map(rows.map((row) => [row.storeId, formatOrderNumber(row.prefix, row.number)]));
+}
+
+/** The order number each sale has in its creator's store ("MAYA-0001"), by sale id; a sale of an order paid before numbers has none. */
+export async function orderNumbersOfSales(db: Executor, sold: readonly { id: string; orderId: string; creatorId: string | null }[]): Promise<Map<string, string>> {
+  const orderIds = [...new Set(sold.map((sale) => sale.orderId))];
+  if (!orderIds.length) return new Map();
+  const rows = await db
+    .select({ orderId: storeOrderNumbers.orderId, storeId: storeOrderNumbers.storeId, number: storeOrderNumbers.number, prefix: storeOrderCounters.prefix })
+    .from(storeOrderNumbers)
+    .innerJoin(storeOrderCounters, eq(storeOrderCounters.storeId, storeOrderNumbers.storeId))
+    .where(inArray(storeOrderNumbers.orderId, orderIds));
+  const byOrderAndStore = new Map(rows.map((row) => [`${row.orderId} ${row.storeId}`, formatOrderNumber(row.prefix, row.number)]));
+  const numbers = new Map<string, string>();
+  for (const sale of sold) {
+    const number = byOrderAndStore.get(`${sale.orderId} ${sale.creatorId}`);
+    if (number) numbers.set(sale.id, number);
+  }
+  return numbers;
 }

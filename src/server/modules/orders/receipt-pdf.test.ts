@@ -77,6 +77,9 @@ describe('PDF receipts', () => {
     expect(await numbersOf(second.token)).toEqual({ [leo.creator.id]: 'LEO-0001' });
     expect(await numbersOf(both.token)).toEqual({ [maya.creator.id]: 'MAYA-0002', [leo.creator.id]: 'LEO-0002' });
     expect(both.mail.text).toMatch(/Order (MAYA-0002, LEO-0002|LEO-0002, MAYA-0002)/);
+    // The creator's sales list names each sale's order by the store's number.
+    const mayaSales = (await request(app.test.app, { method: 'GET', url: '/api/my/sales', cookie: maya.creator.cookie })).json().items as { orderNumber: string }[];
+    expect(mayaSales.map((sale) => sale.orderNumber)).toEqual(['MAYA-0002', 'MAYA-0001']);
 
     // Each store's receipt holds its own line and number only.
     const leoPdf = (await pdfText((await pdfOf(both.token, leo.creator.id)).rawPayload)).text;
