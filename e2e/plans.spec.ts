@@ -130,6 +130,10 @@ test('a creator buys Business from the pricing page with the test card, invites 
   await expect(invoices.getByRole('listitem')).toHaveCount(1);
   await expect(invoices.getByRole('listitem').first()).toContainText('Business, monthly: first period');
   await expect(invoices.getByRole('listitem').first()).toContainText('Paid');
+  // The charge as a PDF invoice from the platform.
+  const download = page.waitForEvent('download');
+  await invoices.getByRole('link', { name: /^Download the invoice of .+ as PDF$/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^pin_\w+\.pdf$/);
   await lookAt(page, 'settings-plan-business', out);
 
   // Business's team seats are there at once: the teammate joins and uploads to the owner's store.

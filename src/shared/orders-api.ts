@@ -158,14 +158,19 @@ export const receiptItemSchema = z.object({
 });
 export type ReceiptItem = z.infer<typeof receiptItemSchema>;
 
+export const receiptBuyerDetailsSchema = z.object({ name: z.string().nullable(), address: z.string().nullable(), vatNumber: z.string().nullable(), country: z.string().nullable() });
+export type ReceiptBuyerDetails = z.infer<typeof receiptBuyerDetailsSchema>;
+
 /** GET /api/receipts/:token: a paid order as its buyer keeps it. */
 export const receiptSchema = z.object({
   orderId: z.string(),
   /** The stores sold from, by creator: the receipt names them. */
-  sellers: z.array(z.object({ name: z.string(), storefrontSlug: z.string().nullable() })),
+  sellers: z.array(z.object({ storeId: z.string(), name: z.string(), storefrontSlug: z.string().nullable(), orderNumber: z.string().nullable() })),
   buyerEmail: z.string(),
   /** A gift recipient's receipt: who gave it (its lines are the gifts; `buyerEmail` is the recipient's, and the totals theirs). */
   giftFrom: z.string().nullable(),
+  /** What the PDF receipts print for the buyer: the name and address they gave on the receipt page, the VAT number and country of the checkout. */
+  buyer: receiptBuyerDetailsSchema,
   paidAt: z.string(),
   currency: currencySchema,
   totalCents: z.number().int(),
@@ -194,5 +199,6 @@ export const ORDERS_API = {
   'GET /api/receipts/:token': receiptSchema,
   'POST /api/receipts/resend': receiptResendSchema,
   'POST /api/receipts/:token/library-link': libraryLinkSchema,
+  'PUT /api/receipts/:token/buyer': receiptBuyerDetailsSchema,
   'POST /api/sales/:id/receipt-links/revoke': noContentSchema,
 } as const satisfies ApiRoutes;

@@ -82,3 +82,10 @@ export const checkoutFormSchema = z.object({
     .refine((value) => !value || (value.length <= 30 && normalizeVatNumber(value) !== undefined), TAX_MESSAGES.vatNumberInvalid),
 });
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
+
+/** PUT /api/receipts/:token/buyer: the name and postal address the buyer wants on their PDF receipts (empty clears). */
+export const receiptBuyerSchema = z.object({
+  name: z.string().trim().max(120, ORDER_MESSAGES.buyerNameTooLong),
+  address: z.string().trim().max(500, ORDER_MESSAGES.buyerAddressTooLong),
+});
+export type ReceiptBuyerInput = z.infer<typeof receiptBuyerSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotalCents, checkTestCard, ORDER_MESSAGES, formatCardNumber } from './orders.ts';
+import { cartTotalCents, checkTestCard, formatOrderNumber, ORDER_MESSAGES, formatCardNumber, orderNumberPrefix } from './orders.ts';
 import { conversionRate, platformFeeCents } from './sales.ts';
 import { formatMoney } from './money.ts';
 import { ratingAverage, reviewSchema } from './products-reviews.ts';
@@ -81,5 +81,20 @@ describe('money', () => {
   it('formats cents in the given language', () => {
     expect(formatMoney(1999)).toBe('$19.99');
     expect(formatMoney(1999, 'fr')).toMatch(/^19,99\s\$US$/);
+  });
+});
+
+describe('store order numbers', () => {
+  it('take a few letters and digits of the storefront slug, uppercased, as their prefix', () => {
+    expect(orderNumberPrefix('maya-patel')).toBe('MAYA');
+    expect(orderNumberPrefix('studio42-shop')).toBe('STUDIO');
+    expect(orderNumberPrefix('a-b-c')).toBe('ABC');
+    expect(orderNumberPrefix('x')).toBe('ORDER');
+    expect(orderNumberPrefix('jose-lopez')).toBe('JOSE');
+  });
+
+  it('read MAYA-0001, with more digits past 9999', () => {
+    expect(formatOrderNumber('MAYA', 1)).toBe('MAYA-0001');
+    expect(formatOrderNumber('MAYA', 12345)).toBe('MAYA-12345');
   });
 });

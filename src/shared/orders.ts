@@ -24,6 +24,8 @@ export const ORDER_MESSAGES = {
   receiptNotFound: 'This receipt link is not valid. Ask for your receipt again from the library page.',
   /** The thank-you moment is over: the receipt is opened from its mail from then on. */
   receiptLinkExpired: 'Open your receipt from the e-mail we sent you.',
+  buyerNameTooLong: 'Keep the name under 120 characters.',
+  buyerAddressTooLong: 'Keep the address under 500 characters.',
   cartFull: (max: number) => `A cart holds at most ${max} products.`,
   /** A signed-in buyer's second purchase of a product (names joined by ", "); a gift is allowed. */
   /** Pay what you want: the amount named for `product` is under its minimum. */
@@ -98,3 +100,18 @@ export function formatCardNumber(input: string): string {
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
+
+/**
+ * The prefix of a store's order numbers, from its storefront slug: the letters and digits of its
+ * first part, uppercased, at most 6 ("maya-patel" → "MAYA"); the whole slug's when that part is
+ * shorter than 2. Taken at the store's first number and kept after (store_order_counters).
+ */
+export function orderNumberPrefix(slug: string): string {
+  const clean = (value: string) => value.normalize('NFKD').replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+  const first = clean(slug.split(/[-_.]/)[0] ?? '');
+  const prefix = (first.length >= 2 ? first : clean(slug)).slice(0, 6);
+  return prefix.length >= 2 ? prefix : 'ORDER';
+}
+
+/** A store's order number as people read it: "MAYA-0001" (more digits from 10000 on). */
+export const formatOrderNumber = (prefix: string, number: number) => `${prefix}-${String(number).padStart(4, '0')}`;

@@ -168,6 +168,7 @@ export const PLAN_MESSAGES = {
     `You have used all ${limit} AI generations of your plan this month. They renew on ${resetsOn}; upgrade to ${plan} for more now.`,
   customSlugPlanRequired: (plan: string) => `Choosing your storefront address is part of the ${plan} plan. Upgrade your plan to change it.`,
   planInvalid: 'Pick Creator Pro or Business.',
+  invoiceNotFound: 'Invoice not found.',
   periodInvalid: 'Pick monthly or yearly billing.',
   alreadySubscribed: 'You already pay for a plan. Change it instead of buying another.',
   noSubscription: 'You do not pay for a plan.',

@@ -37,6 +37,9 @@ export const profileSchema = z.object({
   currency: z.enum(CURRENCIES),
   currencyLocked: z.boolean(),
   checkoutReminders: z.boolean(),
+  sellerName: z.string(),
+  sellerAddress: z.string(),
+  sellerTaxId: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -54,6 +54,10 @@ export const profileUpdateSchema = z.object({
   currency: z.enum(CURRENCIES).optional(),
   /** One reminder to buyers who did not finish a checkout (decision 033). */
   checkoutReminders: z.boolean().optional(),
+  /** Printed on the store's receipts and client invoices; empty leaves them out. */
+  sellerName: z.string().trim().max(120, PROFILE_MESSAGES.sellerNameTooLong).optional(),
+  sellerAddress: z.string().trim().max(500, PROFILE_MESSAGES.sellerAddressTooLong).optional(),
+  sellerTaxId: z.string().trim().max(40, PROFILE_MESSAGES.sellerTaxIdTooLong).optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 

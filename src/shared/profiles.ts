@@ -78,6 +78,9 @@ export const PROFILE_MESSAGES = {
   avatarRequired: 'Please choose a picture to upload.',
   passwordWrong: 'The password is not correct.',
   currencyLocked: 'Your store currency cannot change after your first sale, invoice or payout.',
+  sellerNameTooLong: 'Keep the business name under 120 characters.',
+  sellerAddressTooLong: 'Keep the address under 500 characters.',
+  sellerTaxIdTooLong: 'Keep the tax ID under 40 characters.',
 } as const;
 
 /** True for an absolute http:// or https:// address (the only links a profile may carry). */
@@ -134,6 +137,10 @@ export interface Profile {
   currencyLocked: boolean;
   /** The store mails one reminder to a buyer who did not finish a checkout (off by default; decision 033). */
   checkoutReminders: boolean;
+  /** The seller printed on the store's receipts and client invoices ('' when not set): business name, postal address, VAT/GST id. */
+  sellerName: string;
+  sellerAddress: string;
+  sellerTaxId: string;
   createdAt: string;
   updatedAt: string;
 }

@@ -29,6 +29,8 @@ export const creatorSaleSchema = z.object({
   downloadCount: z.number().int(),
   createdAt: z.string(),
   refundedAt: z.string().nullable(),
+  /** The order's number in the creator's store ("MAYA-0001"), as on the buyer's receipt; null before numbers existed. */
+  orderNumber: z.string().nullable(),
 });
 export type CreatorSale = z.infer<typeof creatorSaleSchema>;
 /** A sale in the overview's recent activity: the same as in the sales list. */

@@ -22,6 +22,8 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/products/{id}/file': 'the product file, for its creator',
   'GET /api/invoices/{id}/pdf': 'the invoice as PDF',
   'GET /api/pay/{invoiceId}/pdf': 'the invoice as PDF, for anyone holding its payment link',
+  'GET /api/receipts/{token}/stores/{storeId}/pdf': 'one store’s receipt of the order as PDF, for anyone holding the receipt link',
+  'GET /api/my/plan/invoices/{id}/pdf': 'the plan invoice as PDF',
   'GET /api/jobs/{id}/applications/{applicationId}/file': 'the applicant’s file',
   'GET /media/{bucket}/{*}': 'an image or video',
   'GET /api/avatars/{file}': 'an image',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CURRENCIES } from '#shared/money.ts';
 import { users } from './auth.ts';
 import { invoices } from './invoices.ts';
@@ -61,6 +61,9 @@ export const orders = pgTable(
     /** The buyer's country (ISO 3166-1 alpha-2) and EU VAT number, as given at checkout. */
     buyerCountry: text('buyer_country'),
     vatNumber: text('vat_number'),
+    /** The buyer's name and postal address for their PDF receipts, as they gave them on the receipt page. */
+    buyerName: text('buyer_name'),
+    buyerAddress: text('buyer_address'),
     /** The discount code the buyer entered, as its creator wrote it; its cents are on the items. */
     discountCode: text('discount_code'),
     /** An invoice payment's source, when the payer came through the creator's click (a products order keeps it on its items). */
@@ -92,6 +95,34 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * A store's order-number counter (the seller's user id): `last_number` goes up by one in the payment's
+ * transaction, so numbers are gapless; the prefix is taken from the storefront slug at the first
+ * number and kept.
+ */
+export const storeOrderCounters = pgTable('store_order_counters', {
+  storeId: text('store_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  prefix: text('prefix').notNull(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/** The number a paid order has in each store it bought from ("MAYA-0001" is the counter's prefix and this). */
+export const storeOrderNumbers = pgTable(
+  'store_order_numbers',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ name: 'store_order_numbers_pk', columns: [table.orderId, table.storeId] }), unique('store_order_numbers_store_number_unique').on(table.storeId, table.number)],
+);
 
 /**
  * A paid order's receipt page, opened by a long secret token (only its SHA-256 is kept): one made for the

@@ -30,6 +30,10 @@ export const userProfiles = pgTable('user_profiles', {
   payoutMethodDetails: jsonb('payout_method_details').$type<PayoutMethod>(),
   /** The store mails one reminder to a buyer who left a checkout unpaid (modules/orders/checkout-reminders.ts); off until the creator turns it on. */
   checkoutReminders: boolean('checkout_reminders').notNull().default(false),
+  /** The seller printed on the store's receipts and client invoices when set (Settings): business name, postal address, VAT/GST id. */
+  sellerName: text('seller_name'),
+  sellerAddress: text('seller_address'),
+  sellerTaxId: text('seller_tax_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

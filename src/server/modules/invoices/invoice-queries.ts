@@ -25,10 +25,15 @@ export async function markPendingInvoicePaid(db: Executor, id: string, userId?: 
   return row;
 }
 
-/** An invoice with its creator's public name, for the payment page and the PDF. */
+/** An invoice with its creator's public name (and the seller details of their Settings), for the payment page and the PDF. */
 export async function getInvoiceWithCreator(db: Executor, id: string) {
   const [row] = await db
-    .select({ invoice: invoices, creatorName: userProfiles.name, creatorEmail: users.email })
+    .select({
+      invoice: invoices,
+      creatorName: userProfiles.name,
+      creatorEmail: users.email,
+      seller: { name: userProfiles.sellerName, address: userProfiles.sellerAddress, taxId: userProfiles.sellerTaxId },
+    })
     .from(invoices)
     .innerJoin(userProfiles, eq(userProfiles.id, invoices.userId))
     .innerJoin(users, eq(users.id, invoices.userId))

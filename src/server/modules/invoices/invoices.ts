@@ -124,14 +124,14 @@ export async function markPaidByCreator(ctx: AppContext, userId: string, id: str
 
 /** The invoice as a PDF for its creator, with the payment link. */
 export async function ownInvoicePdf(ctx: AppContext, userId: string, id: string): Promise<{ fileName: string; pdf: Buffer }> {
-  const { invoice, creatorName, creatorEmail } = await ownInvoiceWithCreator(ctx.database.db, userId, id);
-  return { fileName: `${invoice.id}.pdf`, pdf: invoicePdf(invoice, { creatorName, creatorEmail, payUrl: paymentUrl(ctx.config.PUBLIC_URL, invoice.id) }) };
+  const { invoice, creatorName, creatorEmail, seller } = await ownInvoiceWithCreator(ctx.database.db, userId, id);
+  return { fileName: `${invoice.id}.pdf`, pdf: await invoicePdf(invoice, { creatorName, creatorEmail, seller, payUrl: paymentUrl(ctx.config.PUBLIC_URL, invoice.id) }) };
 }
 
 /** The payer's PDF copy from the payment page: as the page, without the client's e-mail. */
 export async function payableInvoicePdf(ctx: AppContext, id: string): Promise<{ fileName: string; pdf: Buffer }> {
-  const { invoice, creatorName, creatorEmail } = await invoiceWithCreator(ctx.database.db, id);
-  const pdf = invoicePdf({ ...invoice, clientEmail: '' }, { creatorName, creatorEmail, payUrl: paymentUrl(ctx.config.PUBLIC_URL, invoice.id) });
+  const { invoice, creatorName, creatorEmail, seller } = await invoiceWithCreator(ctx.database.db, id);
+  const pdf = await invoicePdf({ ...invoice, clientEmail: '' }, { creatorName, creatorEmail, seller, payUrl: paymentUrl(ctx.config.PUBLIC_URL, invoice.id) });
   return { fileName: `${invoice.id}.pdf`, pdf };
 }
 

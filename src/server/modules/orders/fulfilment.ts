@@ -12,6 +12,7 @@ import type { Order, OrderFulfilment } from './contract.ts';
 import { refundPayment } from './service.ts';
 import { purchasableProducts, removeCartItems } from './cart-queries.ts';
 import type { DownloadLinks } from './download-links.ts';
+import { assignOrderNumbers, orderNumbersOf } from './order-numbers.ts';
 import { mintReceiptToken, receiptDownloadPath, receiptPagePath } from './receipts.ts';
 import { insertOrderSales, salesOfOrder, withdrawnRefundReference, type Sale } from '../sales/queries.ts';
 import { issueLicenses } from '../licenses/service.ts';
@@ -42,6 +43,8 @@ export async function fulfilProductOrder(ctx: AppContext, tx: Tx, order: Order):
   // The receipt and the creators' sale.created webhooks are queued with the sales: they go out exactly
   // when the payment is booked, even if we crash next.
   const made = await salesOfOrder(tx, order.id);
+  // The order's number in each store it bought from ("MAYA-0001"), for its receipts.
+  await assignOrderNumbers(tx, order.id, made.map((sale) => sale.creatorId).filter((id) => id !== null));
   // A license key for each completed sale of a product sold with keys, shown in the receipt.
   const licenseKeys = await issueLicenses(tx, made);
   await ctx.mailer.send(await receiptMail(ctx, tx, order, made, licenseKeys), tx);
@@ -125,6 +128,8 @@ async function receiptMail(ctx: AppContext, tx: Tx, order: Order, made: Sale[], 
   const confirm = await audienceConfirmLines(ctx, tx, order.buyerEmail, made.filter((sale) => !giftEmailOf(order, sale)), texts);
   const { receipt, format } = texts;
   const receiptToken = await mintReceiptToken(tx, order.id);
+  // The stores' numbers name the order ("MAYA-0001, LEO-0042"); its id when no store is left.
+  const numbers = [...(await orderNumbersOf(tx, order.id)).values()];
   const lines = made.map((sale) => {
     const giftEmail = giftEmailOf(order, sale);
     if (giftEmail && sale.status === 'completed') return `${saleTitle(sale)} — ${format.money(sale.amountCents, sale.currency)}\n${receipt.giftSent(giftEmail)}`;
@@ -135,7 +140,7 @@ async function receiptMail(ctx: AppContext, tx: Tx, order: Order, made: Sale[], 
     subject: receipt.subject((await sellerNames(tx, made)) ?? ctx.config.BRAND_NAME),
     text: [
       receipt.thanks,
-      receipt.order({ orderId: order.id, total: format.money(order.totalCents, order.currency) }),
+      receipt.order({ orderId: numbers.join(', ') || order.id, total: format.money(order.totalCents, order.currency) }),
       ...(order.taxCents > 0 ? [receipt.tax({ amount: format.money(order.taxCents, order.currency), country: order.buyerCountry ?? '' })] : []),
       ...lines,
       receipt.page(`${ctx.config.PUBLIC_URL}${receiptPagePath(receiptToken)}`),

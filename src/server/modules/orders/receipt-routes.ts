@@ -3,21 +3,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContentSchema } from '#shared/api-contract.ts';
 import { ORDER_MESSAGES } from '#shared/orders.ts';
-import { libraryLinkSchema, receiptLinkSchema, receiptResendSchema, receiptSchema } from '#shared/orders-api.ts';
-import { checkoutSchema } from '#shared/orders-forms.ts';
+import { libraryLinkSchema, receiptBuyerDetailsSchema, receiptLinkSchema, receiptResendSchema, receiptSchema } from '#shared/orders-api.ts';
+import { checkoutSchema, receiptBuyerSchema } from '#shared/orders-forms.ts';
 import { SALES_MESSAGES } from '#shared/sales.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { mailLanguage } from '../../platform/mail-language.ts';
 import { mailSender } from '../../platform/mail-throttle.ts';
 import { getSessionUser, requireUser } from '../../platform/session.ts';
-import { openReceipt, receiptDownload, receiptLinkForPayer, resendReceipts, revokeReceiptLinks, sendLibraryLink } from './receipts.ts';
+import { sendDownload } from '../../platform/file-names.ts';
+import { openReceipt, receiptDownload, receiptLinkForPayer, resendReceipts, revokeReceiptLinks, saveReceiptBuyer, sendLibraryLink, storeReceiptPdfOf } from './receipts.ts';
 
 const orderParams = z.object({ id: z.string().regex(/^ord_[A-Za-z0-9]{16,64}$/, ORDER_MESSAGES.orderNotFound) });
 // 32 random bytes in base64url; anything else is no token of ours.
 const token = z.string().regex(/^[\w-]{43}$/, ORDER_MESSAGES.receiptNotFound);
 const saleParams = z.object({ id: z.uuid(SALES_MESSAGES.saleNotFound) });
 
-/** Receipt pages (receipts.ts): opened by their token, made for the payer, revoked by the seller. */
+/** Receipt pages (receipts.ts): opened by their token (with the buyer's details and PDF receipts), made for the payer, revoked by the seller. */
 export async function receiptRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -36,6 +37,16 @@ export async function receiptRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     reply.header('Cache-Control', 'private, no-store');
     reply.header('Referrer-Policy', 'no-referrer');
     return reply.redirect(await receiptDownload(ctx, request.params.token, request.params.saleId), 303);
+  });
+
+  typed.put('/api/receipts/:token/buyer', { schema: { params: z.object({ token }), body: receiptBuyerSchema, response: { 200: receiptBuyerDetailsSchema } } }, async (request, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+    return saveReceiptBuyer(ctx, request.params.token, request.body);
+  });
+
+  typed.get('/api/receipts/:token/stores/:storeId/pdf', { schema: { params: z.object({ token, storeId: z.string().min(1).max(64) }) } }, async (request, reply) => {
+    const { fileName, pdf } = await storeReceiptPdfOf(ctx, request.params.token, request.params.storeId);
+    return sendDownload(reply, { body: pdf, fileName, type: 'application/pdf' });
   });
 
   // The same answer for every address: whether it bought anything is not told.

@@ -5,7 +5,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { LIBRARY_LINK } from '#shared/auth.ts';
 import { ORDER_MESSAGES } from '#shared/orders.ts';
-import type { Receipt } from '#shared/orders-api.ts';
+import type { Receipt, ReceiptBuyerDetails } from '#shared/orders-api.ts';
+import type { ReceiptBuyerInput } from '#shared/orders-forms.ts';
 import type { Language } from '#shared/profiles.ts';
 import { SALES_MESSAGES } from '#shared/sales.ts';
 import type { Executor } from '../../db/client.ts';
@@ -21,7 +22,9 @@ import { mailTexts } from '../../mail-texts/index.ts';
 import { ownedLicenses } from '../licenses/service.ts';
 import { salesWithoutMembershipAccess } from '../memberships/queries.ts';
 import { getSale } from '../sales/queries.ts';
+import { orderNumbersOf } from './order-numbers.ts';
 import { existingOrder } from './payments.ts';
+import { storeReceiptPdf } from './receipt-pdf.ts';
 
 /** The payer's thank-you moment: the order's id opens its receipt this long after the payment, its mail always. */
 const PAYER_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -63,6 +66,13 @@ async function orderOfToken(db: Executor, token: string) {
   return { ...row.order, paidAt: row.order.paidAt, recipientEmail: row.recipientEmail };
 }
 
+/** The order of a buyer's token: a gift recipient's opens no PDF receipt and names no buyer (the receipt is the buyer's). */
+async function buyersOrderOfToken(db: Executor, token: string) {
+  const order = await orderOfToken(db, token);
+  if (order.recipientEmail) throw notFound();
+  return order;
+}
+
 /** The sales a token shows: the whole order's, or a gift recipient's own. */
 const salesOfToken = (order: { id: string; recipientEmail: string | null }) =>
   order.recipientEmail
@@ -85,8 +95,12 @@ export async function openReceipt(ctx: AppContext, token: string): Promise<Recei
   const signer = ctx.orders.downloadLinks;
   // The buyer's receipt says where a gift went; the recipient's gets the gift itself.
   const giftOf = new Map(order.items.map((item) => [item.productId, order.recipientEmail ? null : (item.giftEmail ?? null)]));
-  const sellers = new Map<string, { name: string; storefrontSlug: string | null }>();
-  for (const row of rows) if (row.sale.creatorId && row.creatorName) sellers.set(row.sale.creatorId, { name: row.creatorName, storefrontSlug: row.storefrontSlug });
+  const numbers = await orderNumbersOf(db, order.id);
+  const sellers = new Map<string, Receipt['sellers'][number]>();
+  for (const row of rows) {
+    const storeId = row.sale.creatorId;
+    if (storeId && row.creatorName) sellers.set(storeId, { storeId, name: row.creatorName, storefrontSlug: row.storefrontSlug, orderNumber: numbers.get(storeId) ?? null });
+  }
   const items = rows.map(({ sale, creatorName, hiddenAt, productFileName }) => {
     const giftEmail = (sale.productId && giftOf.get(sale.productId)) || null;
     const deliverable = sale.status === 'completed' && sale.productId !== null && !hiddenAt && !withoutAccess.has(sale.id) && !giftEmail;
@@ -118,6 +132,7 @@ export async function openReceipt(ctx: AppContext, token: string): Promise<Recei
     sellers: [...sellers.values()],
     buyerEmail: order.recipientEmail ?? order.buyerEmail,
     giftFrom: order.recipientEmail ? order.buyerEmail : null,
+    buyer: buyerDetails(order),
     paidAt: order.paidAt.toISOString(),
     currency: order.currency,
     totalCents: recipientTotals?.total ?? order.totalCents,
@@ -127,6 +142,57 @@ export async function openReceipt(ctx: AppContext, token: string): Promise<Recei
     refundedCents,
     items,
   };
+}
+
+const buyerDetails = (order: { buyerName: string | null; buyerAddress: string | null; vatNumber: string | null; buyerCountry: string | null }): ReceiptBuyerDetails => ({
+  name: order.buyerName,
+  address: order.buyerAddress,
+  vatNumber: order.vatNumber,
+  country: order.buyerCountry,
+});
+
+/** PUT /api/receipts/:token/buyer: the name and address the buyer's PDF receipts print, kept on the order (empty clears). */
+export async function saveReceiptBuyer(ctx: AppContext, token: string, input: ReceiptBuyerInput): Promise<ReceiptBuyerDetails> {
+  const { db } = ctx.database;
+  const order = await buyersOrderOfToken(db, token);
+  const [saved] = await db
+    .update(orders)
+    .set({ buyerName: input.name || null, buyerAddress: input.address || null })
+    .where(eq(orders.id, order.id))
+    .returning({ buyerName: orders.buyerName, buyerAddress: orders.buyerAddress, vatNumber: orders.vatNumber, buyerCountry: orders.buyerCountry });
+  return buyerDetails(saved!);
+}
+
+/** GET /api/receipts/:token/stores/:storeId/pdf: the PDF receipt of one store's part of the order. */
+export async function storeReceiptPdfOf(ctx: AppContext, token: string, storeId: string): Promise<{ fileName: string; pdf: Buffer }> {
+  const { db } = ctx.database;
+  const order = await buyersOrderOfToken(db, token);
+  const [lines, [seller], numbers] = await Promise.all([
+    db
+      .select()
+      .from(sales)
+      .where(and(eq(sales.orderId, order.id), eq(sales.creatorId, storeId)))
+      .orderBy(sql`${sales.createdAt}, ${sales.id}`),
+    db
+      .select({ name: userProfiles.name, sellerName: userProfiles.sellerName, address: userProfiles.sellerAddress, taxId: userProfiles.sellerTaxId })
+      .from(userProfiles)
+      .where(eq(userProfiles.id, storeId)),
+    orderNumbersOf(db, order.id),
+  ]);
+  if (!lines.length || !seller) throw notFound();
+  const number = numbers.get(storeId) ?? order.id;
+  const pdf = await storeReceiptPdf({
+    number,
+    orderId: order.id,
+    paidAt: order.paidAt,
+    currency: order.currency,
+    seller: { name: seller.sellerName || seller.name, address: seller.address, taxId: seller.taxId },
+    buyer: { ...buyerDetails(order), email: order.buyerEmail },
+    discountCode: order.discountCode,
+    lines: lines.map((sale) => ({ ...sale, title: sale.versionName ? `${sale.productName} (${sale.versionName})` : sale.productName })),
+    brand: ctx.config.BRAND_NAME,
+  });
+  return { fileName: `receipt-${number}.pdf`, pdf };
 }
 
 /** The most receipts one "resend my receipt" mail lists, newest first. */

@@ -19,6 +19,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { users } from '../../db/schema/auth.ts';
 import { subscriptions } from '../../db/schema/memberships.ts';
 import { planInvoices } from '../../db/schema/plans.ts';
+import { userProfiles } from '../../db/schema/profiles.ts';
 import { mailTexts } from '../../mail-texts/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { publishOnCommit } from '../../platform/realtime.ts';
@@ -29,6 +30,7 @@ import { dueSubscriptionIds, graceOverIds, lockSubscription, providerSubscriptio
 import type { ProviderSubscription } from '../orders/contract.ts';
 import { PaymentProviderError } from '../orders/providers.ts';
 import { PaymentsNotSetUpError, PaymentUnavailableError } from '../orders/service.ts';
+import { planInvoicePdf } from './invoice-pdf.ts';
 
 const LIVE = ['trialing', 'active', 'past_due'] as const;
 
@@ -402,6 +404,24 @@ export async function listPlanInvoices(ctx: AppContext, userId: string): Promise
       status: row.status,
     })),
   };
+}
+
+/** GET /api/my/plan/invoices/:id/pdf: one of the account's own plan invoices as a PDF; another's is not found. */
+export async function planInvoicePdfOf(ctx: AppContext, userId: string, id: string): Promise<{ fileName: string; pdf: Buffer }> {
+  const { db } = ctx.database;
+  const [row] = await db
+    .select({ invoice: planInvoices, email: users.email, name: userProfiles.name, sellerName: userProfiles.sellerName, address: userProfiles.sellerAddress, taxId: userProfiles.sellerTaxId })
+    .from(planInvoices)
+    .innerJoin(users, eq(users.id, planInvoices.userId))
+    .innerJoin(userProfiles, eq(userProfiles.id, planInvoices.userId))
+    .where(and(eq(planInvoices.id, id), eq(planInvoices.userId, userId)));
+  if (!row) throw new NotFoundError(PLAN_MESSAGES.invoiceNotFound, 'plan_invoice_not_found');
+  const pdf = await planInvoicePdf(row.invoice, {
+    platform: { name: ctx.config.BRAND_NAME, site: ctx.config.PUBLIC_URL, email: ctx.config.CONTACT_EMAIL_SUPPORT },
+    // The account's own seller details (Settings) are the business it bills to, when set.
+    customer: { name: row.sellerName || row.name, address: row.address, taxId: row.taxId, email: row.email },
+  });
+  return { fileName: `${row.invoice.id}.pdf`, pdf };
 }
 
 // ---------- the life cycle ----------

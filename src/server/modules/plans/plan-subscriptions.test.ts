@@ -13,6 +13,7 @@ import { MovableClock } from '../../platform/clock.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { createSignedInUser, createTestApp, firstLink, latestMailTo, listeningTestApp, mailSent, request } from '../../test/test-app.ts';
 import { buy, createProduct, DECLINED_CARD, GOOD_CARD, salesOf } from '../orders/test-helpers.ts';
+import { pdfText } from '../../platform/pdf/test-helpers.ts';
 import { runPlanCycle } from './billing.ts';
 
 const clock = new MovableClock();
@@ -362,5 +363,27 @@ describe('with Stripe as the payment provider', () => {
     } finally {
       await stripeApp.close();
     }
+  });
+});
+
+describe('plan invoices as PDF', () => {
+  it('are the account’s own: the platform sells, the account’s seller details are billed; another account 404, a guest 401', async () => {
+    const me = await creator();
+    await call('POST', '/api/my/plan/subscription', { plan: 'pro', period: 'monthly', card: GOOD_CARD }, me.cookie);
+    await request(app.test.app, { method: 'PATCH', url: '/api/profile', payload: { sellerName: 'Studio Żółć 山田', sellerAddress: 'Rue 1\n75001 Paris', sellerTaxId: 'FR12345678901' }, cookie: me.cookie });
+    const [invoice] = await invoices(me);
+    const url = `/api/my/plan/invoices/${invoice!.id}/pdf`;
+    const response = await call('GET', url, undefined, me.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain(`attachment; filename="${invoice!.id}.pdf"`);
+    const { text } = await pdfText(response.rawPayload);
+    for (const shown of ['INVOICE', invoice!.id, 'Zerri', 'Studio Żółć 山田', '75001 Paris', 'Tax ID: FR12345678901', me.email, 'Creator Pro, monthly subscription', '$39.00', 'Paid']) {
+      expect(text).toContain(shown);
+    }
+    const other = await creator();
+    expect((await call('GET', url, undefined, other.cookie)).statusCode).toBe(404);
+    expect((await call('GET', url)).statusCode).toBe(401);
+    expect((await call('GET', '/api/my/plan/invoices/pin_unknown0000000000000000/pdf', undefined, me.cookie)).json().error.code).toBe('plan_invoice_not_found');
   });
 });

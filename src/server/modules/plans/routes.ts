@@ -3,12 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { checkoutReturnSchema } from '#shared/api-contract.ts';
 import { changePlanSchema, myPlanSchema, planInvoicesSchema, planCheckoutAnswerSchema, subscribePlanSchema, updatePlanCardSchema } from '#shared/plans-api.ts';
 import { PLAN_MESSAGES } from '#shared/plans.ts';
+import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
+import { sendDownload } from '../../platform/file-names.ts';
 import { mailLanguage } from '../../platform/mail-language.ts';
 import { requestLimit } from '../../platform/rate-limits.ts';
 import { requireUser } from '../../platform/session.ts';
 import { confirmSubscriptionCheckout } from '../orders/stripe-billing.ts';
-import { cancelPlan, changePlan, listPlanInvoices, noSubscription, resumePlan, subscribePlan, updatePlanCard } from './billing.ts';
+import { cancelPlan, changePlan, listPlanInvoices, noSubscription, planInvoicePdfOf, resumePlan, subscribePlan, updatePlanCard } from './billing.ts';
 import { myPlan } from './service.ts';
 
 /**
@@ -92,5 +94,11 @@ export async function planRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     const user = await requireUser(ctx.auth, request);
     reply.header('Cache-Control', 'private, no-store');
     return listPlanInvoices(ctx, user.id);
+  });
+
+  typed.get('/api/my/plan/invoices/:id/pdf', { schema: { params: z.object({ id: z.string().regex(/^pin_[A-Za-z0-9]{8,64}$/, PLAN_MESSAGES.invoiceNotFound) }) } }, async (request, reply) => {
+    const user = await requireUser(ctx.auth, request);
+    const { fileName, pdf } = await planInvoicePdfOf(ctx, user.id, request.params.id);
+    return sendDownload(reply, { body: pdf, fileName, type: 'application/pdf' });
   });
 }

@@ -78,6 +78,9 @@ const profileColumns = {
   currency: userProfiles.currency,
   currencyLocked: sql<boolean>`${storeCurrencyLocked(users.id)}`,
   checkoutReminders: userProfiles.checkoutReminders,
+  sellerName: sql<string>`coalesce(${userProfiles.sellerName}, '')`,
+  sellerAddress: sql<string>`coalesce(${userProfiles.sellerAddress}, '')`,
+  sellerTaxId: sql<string>`coalesce(${userProfiles.sellerTaxId}, '')`,
   createdAt: userProfiles.createdAt,
   updatedAt: userProfiles.updatedAt,
 };

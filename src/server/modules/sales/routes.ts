@@ -10,14 +10,16 @@ import { refundSaleBodySchema } from '#shared/sales-refund.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ForbiddenError } from '../../platform/errors.ts';
 import { requireUser } from '../../platform/session.ts';
+import type { Executor } from '../../db/client.ts';
+import { orderNumbersOfSales } from '../orders/order-numbers.ts';
 import { salesCsvStream } from './export.ts';
 import { creatorOverview, creatorSales, type Sale } from './queries.ts';
 import { refundSaleFor } from './service.ts';
 
 const saleParams = z.object({ id: z.uuid(SALES_MESSAGES.saleNotFound) });
 
-/** A sale as its creator sees it. */
-function creatorSale(sale: Sale): CreatorSale {
+/** A sale as its creator sees it, with its order's number in their store (orderNumbersOfSales). */
+function creatorSale(sale: Sale, orderNumbers: ReadonlyMap<string, string>): CreatorSale {
   return {
     id: sale.id,
     productId: sale.productId,
@@ -36,8 +38,15 @@ function creatorSale(sale: Sale): CreatorSale {
     downloadCount: sale.downloadCount,
     createdAt: sale.createdAt.toISOString(),
     refundedAt: sale.refundedAt?.toISOString() ?? null,
+    orderNumber: orderNumbers.get(sale.id) ?? null,
   };
 }
+
+/** The sales as their creator sees them. */
+const creatorSalesOf = async (db: Executor, sold: Sale[]) => {
+  const numbers = await orderNumbersOfSales(db, sold);
+  return sold.map((sale) => creatorSale(sale, numbers));
+};
 
 /** Creators' sales, refunds and overview (the buyer's library and downloads are in modules/orders). */
 export async function salesRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -59,7 +68,7 @@ export async function salesRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       const user = await requireUser(ctx.auth, request);
       const { page, pageSize } = request.query;
       const { rows, total } = await creatorSales(db, user.id, page, pageSize);
-      return { items: rows.map(creatorSale), total, page, pageSize };
+      return { items: await creatorSalesOf(db, rows), total, page, pageSize };
     },
   );
 
@@ -81,7 +90,8 @@ export async function salesRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     { schema: { params: saleParams, body: refundSaleBodySchema, response: { 200: refundedSaleSchema } } },
     async (request) => {
       const user = await requireUser(ctx.auth, request);
-      return { sale: creatorSale(await refundSaleFor(ctx, user, request.params.id, request.body?.amountCents)) };
+      const [sale] = await creatorSalesOf(db, [await refundSaleFor(ctx, user, request.params.id, request.body?.amountCents)]);
+      return { sale: sale! };
     },
   );
 
@@ -97,7 +107,7 @@ export async function salesRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       totalFeesCents: overview.totalFeesCents,
       totalSales: overview.totalSales,
       uploadedProducts: overview.uploadedProducts,
-      recentSales: overview.recent.map(creatorSale),
+      recentSales: await creatorSalesOf(db, overview.recent),
       earningsByDay: overview.earningsByDay,
       products: overview.perProduct.map((product) => ({ ...product, conversionRate: conversionRate(product.views, product.sales) })),
       sources: {

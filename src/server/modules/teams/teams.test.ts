@@ -189,6 +189,7 @@ describe('a member working on the owner’s store', () => {
       // The owner's plan: neither bought, changed, canceled nor read by a member (decision 025).
       { method: 'GET', url: '/api/my/plan' },
       { method: 'GET', url: '/api/my/plan/invoices' },
+      { method: 'GET', url: '/api/my/plan/invoices/pin_aaaaaaaaaaaaaaaaaaaaaaaa/pdf' },
       { method: 'POST', url: '/api/my/plan/subscription', payload: { plan: 'business', period: 'yearly', card: { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' } } },
       { method: 'POST', url: '/api/my/plan/change', payload: { plan: 'free' } },
       { method: 'POST', url: '/api/my/plan/cancel' },

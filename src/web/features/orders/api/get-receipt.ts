@@ -1,4 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Receipt } from '#shared/orders-api.ts';
+import type { ReceiptBuyerInput } from '#shared/orders-forms.ts';
 import { call } from '#web/lib/api.ts';
 
 /** GET /api/receipts/{token}: the paid order as its buyer keeps it, download links signed for this opening. */
@@ -28,3 +30,15 @@ export function useResendReceipts() {
 export function useLibraryLink(token: string) {
   return useMutation({ mutationFn: () => call('POST /api/receipts/:token/library-link', { params: { token } }) });
 }
+
+/** PUT /api/receipts/{token}/buyer: the name and address the PDF receipts print, kept on the order. */
+export function useSaveReceiptBuyer(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReceiptBuyerInput) => call('PUT /api/receipts/:token/buyer', { params: { token }, body }),
+    onSuccess: (buyer) => queryClient.setQueryData<Receipt>(['receipts', token], (receipt) => (receipt ? { ...receipt, buyer } : receipt)),
+  });
+}
+
+/** The PDF receipt of one store's part of the order (token-gated like the page). */
+export const storeReceiptPdfPath = (token: string, storeId: string) => `/api/receipts/${encodeURIComponent(token)}/stores/${encodeURIComponent(storeId)}/pdf`;

@@ -15,6 +15,7 @@ import { localizeError } from '#web/lib/server-message.ts';
 import { useReceipt } from '../api/get-receipt.ts';
 import { OrderTotals } from '../components/order-totals.tsx';
 import { AddToLibrary } from '../components/add-to-library.tsx';
+import { ReceiptDocuments } from '../components/receipt-documents.tsx';
 import { AfterPurchaseLinks, PurchaseDownloadButton } from '../components/purchase-links.tsx';
 
 /** What a line gives the buyer now: its file, its key (`licenseKey`, the licenses feature's), or why there is none. */
@@ -56,6 +57,8 @@ function ReceiptLine({ item, currency, gift, licenseKey }: { item: ReceiptItem; 
 function ReceiptView({ token, receipt, justPaid, licenseKey }: { token: string; receipt: Receipt; justPaid: boolean; licenseKey: (item: ReceiptItem) => ReactNode }) {
   const { t } = useTranslation('orders');
   const sellers = receipt.sellers.map((seller) => seller.name).join(', ');
+  // The stores' order numbers ("MAYA-0001"); an order paid before they existed goes by its id.
+  const orderNumbers = receipt.sellers.flatMap((seller) => (seller.orderNumber ? [seller.orderNumber] : [])).join(', ') || receipt.orderId;
   return (
     <div className="grid gap-6">
       {justPaid ? (
@@ -72,7 +75,7 @@ function ReceiptView({ token, receipt, justPaid, licenseKey }: { token: string; 
         {receipt.giftFrom ? <p className="text-lg text-muted-foreground">{t('receipt.giftFrom', { email: receipt.giftFrom })}</p> : null}
         {sellers ? <p className="text-lg text-muted-foreground">{t('receipt.from', { sellers })}</p> : null}
         <p className="text-sm text-muted-foreground">
-          {t('receipt.meta', { orderId: receipt.orderId, date: formatDate(receipt.paidAt), email: receipt.buyerEmail })}
+          {t('receipt.meta', { orderId: orderNumbers, date: formatDate(receipt.paidAt), email: receipt.buyerEmail })}
         </p>
       </div>
       {receipt.status === 'refunded' ? (
@@ -102,6 +105,7 @@ function ReceiptView({ token, receipt, justPaid, licenseKey }: { token: string; 
           </div>
         )}
       </Card>
+      {receipt.sellers.length && !receipt.giftFrom ? <ReceiptDocuments token={token} receipt={receipt} /> : null}
       <AddToLibrary token={token} email={receipt.buyerEmail} />
       <p className="text-sm text-muted-foreground">{t('receipt.keepHint')}</p>
       <AfterPurchaseLinks />

@@ -1,12 +1,15 @@
+import { FileDown } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DownloadLink } from '#web/components/download-link.tsx';
 import { LoadFailedNotice } from '#web/components/load-failed-notice.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { formatDate, formatMoney } from '#web/lib/format.ts';
 import { cn } from '#web/lib/utils.ts';
 import { usePlanInvoices } from '../api/get-plan-invoices.ts';
 
-/** The charges of the account's plan: date, plan and period, what it was for, amount and status. */
+/** The charges of the account's plan: date, plan and period, what it was for, amount, status and its PDF. */
 export function PlanInvoices() {
   const { t } = useTranslation('plans');
   const id = useId();
@@ -20,7 +23,7 @@ export function PlanInvoices() {
     body = (
       <ul aria-labelledby={`${id}-title`} className="grid divide-y divide-border rounded-lg border border-border">
         {invoices.data.items.map((invoice) => (
-          <li key={invoice.id} className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 px-3 py-2.5 text-sm sm:grid-cols-[8rem_1fr_auto_6rem]">
+          <li key={invoice.id} className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 px-3 py-2.5 text-sm sm:grid-cols-[8rem_1fr_auto_6rem_auto]">
             <span className="tabular-nums text-muted-foreground">{formatDate(invoice.createdAt)}</span>
             <span className="col-start-1 min-w-0 sm:col-start-2">
               {t('invoices.line', { plan: t(`common:plans.${invoice.plan}`), period: t(`billing.period.${invoice.period}`), kind: t(`invoices.kind.${invoice.kind}`) })}
@@ -34,6 +37,15 @@ export function PlanInvoices() {
             >
               {t(`invoices.status.${invoice.status}`)}
             </span>
+            <Button variant="ghost" size="sm" asChild className="col-start-1 row-start-3 justify-self-start sm:col-start-5 sm:row-start-1">
+              <DownloadLink
+                href={`/api/my/plan/invoices/${encodeURIComponent(invoice.id)}/pdf`}
+                namespace="plans"
+                aria-label={t('invoices.pdfFor', { date: formatDate(invoice.createdAt) })}
+              >
+                <FileDown aria-hidden="true" /> <span aria-hidden="true">{t('invoices.pdf')}</span>
+              </DownloadLink>
+            </Button>
           </li>
         ))}
       </ul>

@@ -23,6 +23,9 @@ const profile = (money: Pick<Profile, 'currency' | 'currencyLocked'>): Profile =
   preferences: { language: 'en', theme: 'dark' },
   preferencesChosen: true,
   checkoutReminders: false,
+  sellerName: 'Maya Studio',
+  sellerAddress: '1 Rue de Rivoli\n75001 Paris',
+  sellerTaxId: 'FR12345678901',
   ...money,
   createdAt: new Date(0).toISOString(),
   updatedAt: new Date(0).toISOString(),
@@ -92,5 +95,13 @@ describe('the notification e-mails choice in the account settings', () => {
     expect(html).toContain('E-mail each notification');
     expect(html).toContain('Daily digest');
     for (const radio of radios) expect(html).toContain(`for="${/id="([^"]+)"/.exec(radio)![1]}"`);
+  });
+
+  it('offers the seller details printed on receipts and invoices as three labelled fields', () => {
+    const html = render({ currency: 'USD', currencyLocked: false });
+    expect(html).toContain('Seller details');
+    for (const [label, name] of [['Business or store name', 'sellerName'], ['Tax ID (VAT/GST)', 'sellerTaxId'], ['Business address', 'sellerAddress']] as const) {
+      expect(html).toMatch(new RegExp(`<label[^>]*for="([^"]+-${name})">${label.replace(/[()]/g, '\\$&')}</label>[\\s\\S]*?id="\\1"`));
+    }
   });
 });

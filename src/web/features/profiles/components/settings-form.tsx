@@ -40,7 +40,7 @@ function currencyLabel(currency: Currency) {
   return `${new Intl.DisplayNames(i18n.language, { type: 'currency' }).of(currency) ?? currency} (${currency})`;
 }
 
-/** Account Settings (SPEC §2): profile fields, read-only e-mail, picture, store currency, checkout reminders, notifications, language and theme. */
+/** Account Settings (SPEC §2): profile fields, read-only e-mail, picture, store currency, seller details for receipts and invoices, checkout reminders, notifications, language and theme. */
 export function SettingsForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profiles');
   const id = useId();
@@ -64,6 +64,9 @@ export function SettingsForm({ profile }: { profile: Profile }) {
       checkoutReminders: profile.checkoutReminders,
       notifications: profile.notifications,
       preferences: profile.preferences,
+      sellerName: profile.sellerName,
+      sellerAddress: profile.sellerAddress,
+      sellerTaxId: profile.sellerTaxId,
     },
   });
   const errors: Record<string, string | undefined> = { ...errorsByPath(found, (message) => localizeMessage(message, 'profiles', PROFILE_MESSAGES)), avatar: avatarError };
@@ -182,6 +185,32 @@ export function SettingsForm({ profile }: { profile: Profile }) {
                 </p>
               </div>
             </div>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('settings.seller.title')}</CardTitle>
+            <CardDescription>{t('settings.seller.description')}</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-5 sm:grid-cols-2">
+            <FormField id={fieldId('sellerName')} label={t('settings.seller.name')} error={errors.sellerName} hint={t('settings.seller.nameHint')}>
+              <Input id={fieldId('sellerName')} autoComplete="organization" maxLength={120} {...fieldAria(fieldId('sellerName'), errors.sellerName)} {...register('sellerName')} />
+            </FormField>
+            <FormField id={fieldId('sellerTaxId')} label={t('settings.seller.taxId')} error={errors.sellerTaxId} hint={t('settings.seller.taxIdHint')}>
+              <Input id={fieldId('sellerTaxId')} maxLength={40} {...fieldAria(fieldId('sellerTaxId'), errors.sellerTaxId)} {...register('sellerTaxId')} />
+            </FormField>
+            <FormField id={fieldId('sellerAddress')} label={t('settings.seller.address')} error={errors.sellerAddress} className="sm:col-span-2">
+              <textarea
+                id={fieldId('sellerAddress')}
+                rows={3}
+                maxLength={500}
+                autoComplete="street-address"
+                className={textareaClass}
+                {...fieldAria(fieldId('sellerAddress'), errors.sellerAddress)}
+                {...register('sellerAddress')}
+              />
+            </FormField>
           </CardContent>
         </Card>
 

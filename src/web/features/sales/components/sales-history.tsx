@@ -91,6 +91,7 @@ export function SalesHistory() {
                 <td className="max-w-60 px-4 py-3 font-medium break-words">
                   {sale.productName}
                   {sale.versionName ? <span className="block text-xs font-normal text-muted-foreground">{t('history.version', { name: sale.versionName })}</span> : null}
+                  {sale.orderNumber ? <span className="block text-xs font-normal text-muted-foreground">{t('history.orderNumber', { number: sale.orderNumber })}</span> : null}
                 </td>
                 <td className="max-w-60 truncate px-4 py-3">{sale.buyerEmail}</td>
                 <td className="px-4 py-3 text-right tabular-nums">
