@@ -18,6 +18,8 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/events': 'an event stream',
   'GET /api/downloads/{id}': 'the product file',
   'GET /api/receipts/{token}/downloads/{saleId}': 'a redirect to a download link signed at the click',
+  'GET /embed.js': 'the embed’s overlay script for creators’ own sites (JavaScript)',
+  'GET /embed/product/{productId}': 'the framed Buy now page (the web app’s HTML), or a small HTML page when the product is not on sale',
   'GET /api/memberships/{id}/download': 'the membership product file, for a member',
   'GET /api/products/{id}/file': 'the product file, for its creator',
   'GET /api/invoices/{id}/pdf': 'the invoice as PDF',
