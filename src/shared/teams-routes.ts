@@ -19,6 +19,8 @@ export const TEAM_ROUTES = {
   'POST /api/products': 'product.created',
   'PATCH /api/products/:id': 'product.updated',
   'DELETE /api/products/:id': 'product.deleted',
+  'POST /api/products/:id/publish': 'product.published',
+  'POST /api/products/:id/unpublish': 'product.unpublished',
   'GET /api/products/:id/versions': null,
   'POST /api/products/:id/versions': 'product.version_created',
   'PATCH /api/products/:id/versions/:versionId': 'product.version_updated',

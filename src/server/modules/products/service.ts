@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { productEditFormSchema, PRODUCT_FORM_CODES, productFormSchema } from '#shared/products-form.ts';
 import { canReplyToReview, canReviewProduct, ratingAverage, REVIEW_MESSAGES, reviewRefusal } from '#shared/products-reviews.ts';
 import { currencyDecimals, type Currency } from '#shared/money.ts';
-import { canEditProduct, canSeeProductViews, parsePriceToCents, parseTags, PRODUCT_IMAGES_MAX, PRODUCT_MESSAGES, type Category } from '#shared/products.ts';
+import { canEditProduct, canSeeDraft, productPath, canSeeProductViews, parsePriceToCents, parseTags, PRODUCT_IMAGES_MAX, PRODUCT_MESSAGES, type Category } from '#shared/products.ts';
 import { PUBLIC_CHANNEL } from '#shared/realtime.ts';
 import type { z } from 'zod';
 import { appBlocklist, mayRedirectTo, shownSocialLinks } from '../../platform/blocklist.ts';
@@ -29,6 +30,7 @@ import {
   type ProductImage,
   type StoreFilters,
 } from './queries.ts';
+import { checkedProductSlug, freeProductSlug, isSlugConflict, keepOldSlug, productIdByAddress, slugTaken } from './slugs.ts';
 import { insertReply, insertReview, productReviews, reviewOfProduct } from './review-queries.ts';
 import type { NewGalleryImage, ReceivedProductForm } from './upload-form.ts';
 import { activeVersions, productsWithVersions, syncVersionPrice, versionFileKeysOfProduct } from './version-queries.ts';
@@ -165,8 +167,15 @@ export async function createProduct(ctx: AppContext, user: SessionUser, receive:
     checkSuggestedPrice(pricing);
     const gallery = galleryOrder(form, []);
     const file = form.file;
+    const id = randomUUID();
+    const slug = fields.slug
+      ? await checkedProductSlug(ctx.database.db, id, fields.slug)
+      : await freeProductSlug(ctx.database.db, { id, userId: user.id, name: fields.name, category: fields.category });
     const product = await ctx.database.db.transaction(async (tx) => {
       const row = await insertProduct(tx, {
+        id,
+        slug,
+        publishedAt: fields.draft === 'true' ? null : new Date(),
         userId: user.id,
         name: fields.name,
         ...pricing,
@@ -182,6 +191,8 @@ export async function createProduct(ctx: AppContext, user: SessionUser, receive:
       });
       await saveGallery(tx, row.id, gallery);
       return row;
+    }).catch((error: unknown) => {
+      throw isSlugConflict(error) ? slugTaken() : error;
     });
     await emitWebhookEvent(ctx.database.db, user.id, 'product.created', productEventData(product, ctx.config.PUBLIC_URL));
     await announce(ctx, product.id, 'created', user.id);
@@ -205,19 +216,25 @@ export async function updateProduct(ctx: AppContext, user: SessionUser, id: stri
   let gallery: GalleryItem[];
   try {
     existing = await galleryOf(db, product.id);
-    const values = productValues(checkedFields(productEditFormSchema, form.fields), product.currency);
+    const fields = checkedFields(productEditFormSchema, form.fields);
+    const values = productValues(fields, product.currency);
     checkSuggestedPrice({ ...product, ...values });
+    const slug = fields.slug && fields.slug !== product.slug ? await checkedProductSlug(db, product.id, fields.slug) : undefined;
     const removeCover = form.fields.removeCover === 'true';
     gallery = galleryOrder(form, existing);
     updated = await db.transaction(async (tx) => {
+      if (slug) await keepOldSlug(tx, product.id, product.slug, slug);
       const row = await updateProductRow(tx, product.id, {
         ...values,
+        ...(slug ? { slug } : {}),
         ...(form.file ? { fileKey: form.file.key, fileName: form.file.name, fileSize: form.file.size } : {}),
         ...(form.cover ? { coverKey: form.cover.coverKey, cardKey: form.cover.cardKey } : removeCover ? { coverKey: null, cardKey: null } : {}),
       });
       await saveGallery(tx, product.id, gallery);
       // With versions, the price stays the lowest version's whatever the form sent (decision 017).
       return (await syncVersionPrice(tx, product.id)) ?? row;
+    }).catch((error: unknown) => {
+      throw isSlugConflict(error) ? slugTaken() : error;
     });
   } catch (error) {
     await form.discard();
@@ -228,6 +245,21 @@ export async function updateProduct(ctx: AppContext, user: SessionUser, id: stri
   await removeGalleryFiles(ctx, existing.filter((image) => !gallery.some((item) => 'id' in item && item.id === image.id)));
   await emitWebhookEvent(db, updated.userId, 'product.updated', productEventData(updated, ctx.config.PUBLIC_URL));
   await announce(ctx, product.id, 'updated', user.id);
+  return toOwnProduct(updated, await galleryOf(db, product.id), await activeVersions(db, product.id));
+}
+
+/**
+ * Publishes a draft or takes a product back to draft (decision 031). A draft leaves every public list
+ * and cannot be bought; what past buyers bought stays theirs (library, receipts, keys).
+ */
+export async function setProductPublished(ctx: AppContext, user: SessionUser, id: string, published: boolean) {
+  const { db } = ctx.database;
+  const product = await editableProduct(ctx, user, id);
+  const updated = published === (product.publishedAt !== null) ? product : await updateProductRow(db, product.id, { publishedAt: published ? new Date() : null });
+  if (updated !== product) {
+    await emitWebhookEvent(db, updated.userId, 'product.updated', productEventData(updated, ctx.config.PUBLIC_URL));
+    await announce(ctx, product.id, 'updated', user.id);
+  }
   return toOwnProduct(updated, await galleryOf(db, product.id), await activeVersions(db, product.id));
 }
 
@@ -299,7 +331,7 @@ export async function addReview(ctx: AppContext, user: SessionUser, id: string, 
     body: review.body,
     createdAt: review.createdAt.toISOString(),
   });
-  await notify(ctx, db, product.userId, 'review', { productName: product.name, actorName: user.name, link: `/store/product/${product.id}` });
+  await notify(ctx, db, product.userId, 'review', { productName: product.name, actorName: user.name, link: productPath(product) });
   await announce(ctx, product.id, 'updated', product.userId);
   await announceNotifications(ctx, product.userId);
   return { id: review.id, rating: review.rating, body: review.body, createdAt: review.createdAt.toISOString() };
@@ -385,10 +417,20 @@ export async function storefrontCreator(ctx: AppContext, slugOrId: string) {
   return { ...creator, avatarUrl: avatarUrl(creator.id, creator.avatarUrl), ...links };
 }
 
-/** A listed product's page. */
-export async function productPage(ctx: AppContext, id: string, viewer: SessionUser | null) {
-  const row = await getProductWithCreator(ctx.database.db, id);
-  if (!row) throw new NotFoundError(PRODUCT_MESSAGES.notFound, 'product_not_found');
+/**
+ * The product an address names (its id, slug or an earlier slug), with whether the address is its
+ * own (else the page redirects); a draft only for canSeeDraft, a product taken down for no one.
+ */
+export async function productAtAddress(ctx: AppContext, address: string, viewer: SessionUser | null) {
+  const found = await productIdByAddress(ctx.database.db, address);
+  const row = found && (await getProductWithCreator(ctx.database.db, found.id));
+  if (!row || (row.product.publishedAt === null && !canSeeDraft(viewer, row.product))) throw new NotFoundError(PRODUCT_MESSAGES.notFound, 'product_not_found');
+  return { row, current: found.current };
+}
+
+/** A listed product's page (a draft for its store and admins), by id or slug. */
+export async function productPage(ctx: AppContext, address: string, viewer: SessionUser | null) {
+  const { row } = await productAtAddress(ctx, address, viewer);
   const owned = viewer ? (await ownedProductIds(ctx.database.db, viewer, [row.product.id])).has(row.product.id) : false;
   const [gallery, versions] = await Promise.all([galleryOf(ctx.database.db, row.product.id), activeVersions(ctx.database.db, row.product.id)]);
   const details = toProductDetails(row, gallery, versions, viewer);

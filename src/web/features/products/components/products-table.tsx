@@ -1,3 +1,4 @@
+import { productPath } from '#shared/products.ts';
 import { ExternalLink, Eye, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -46,7 +47,7 @@ function Actions({ product, storefrontHref, editHref, compact = false }: { produ
   return (
     <>
       <Button asChild variant="ghost" size="sm">
-        <Link to={`/store/product/${product.id}`} title={compact ? t('table.viewDetails') : undefined}>
+        <Link to={productPath(product)} title={compact ? t('table.viewDetails') : undefined}>
           <Eye aria-hidden="true" /> <span className={text}>{t('table.viewDetails')}</span>
         </Link>
       </Button>
