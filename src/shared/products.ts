@@ -167,7 +167,6 @@ export const isProductId = (value: string): boolean => UUID_PATTERN.test(value);
 export const PRODUCT_SLUG_MESSAGES = {
   invalid: `The address may use lowercase letters, digits and single hyphens between words, ${PRODUCT_SLUG_MIN} to ${PRODUCT_SLUG_MAX} characters.`,
   taken: 'This address is already taken. Please choose another one.',
-  draftNotForSale: 'This product is not published yet.',
 } as const;
 
 /** Whether a slug as typed (already lowercased) may be saved. */
