@@ -1,6 +1,7 @@
 /** The products routes and the schemas of their answers (src/shared/api-contract.ts). */
 import { z } from 'zod';
 import { currencySchema, noContentSchema, type ApiRoutes } from './api-contract.ts';
+import { shortLinkSchema } from './links-api.ts';
 import { CATEGORIES } from './products.ts';
 import { portfolioItemAnswerSchema } from './profiles-api.ts';
 
@@ -198,6 +199,7 @@ export const PRODUCTS_API = {
   'GET /api/products/:id': productDetailsAnswerSchema,
   'POST /api/products/:id/publish': productAnswerSchema,
   'POST /api/products/:id/unpublish': productAnswerSchema,
+  'POST /api/products/:id/short-link': shortLinkSchema,
   'POST /api/products/:id/views': productViewsSchema,
   'GET /api/store/products': storeProductsPageSchema,
   'GET /api/store/creators/:slugOrId': creatorAnswerSchema,

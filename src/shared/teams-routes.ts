@@ -21,6 +21,7 @@ export const TEAM_ROUTES = {
   'DELETE /api/products/:id': 'product.deleted',
   'POST /api/products/:id/publish': 'product.published',
   'POST /api/products/:id/unpublish': 'product.unpublished',
+  'POST /api/products/:id/short-link': 'link.created',
   'GET /api/products/:id/versions': null,
   'POST /api/products/:id/versions': 'product.version_created',
   'PATCH /api/products/:id/versions/:versionId': 'product.version_updated',

@@ -10,6 +10,7 @@ import {
   productViewsSchema,
   storeProductsPageSchema,
 } from '#shared/products-api.ts';
+import { shortLinkSchema } from '#shared/links-api.ts';
 import { CATEGORIES, PRODUCT_MESSAGES, productPath } from '#shared/products.ts';
 import { markdownPlainText } from '#shared/products-markdown.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -26,6 +27,7 @@ import {
   editableProduct,
   productAtAddress,
   productPage,
+  productShortLink,
   recordProductView,
   setProductPublished,
   storefrontCreator,
@@ -97,6 +99,11 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   typed.post('/api/products/:id/unpublish', { schema: { params: idParams, response: { 200: productAnswerSchema } } }, async (request) => {
     const user = await requireUser(auth, request, { message: PRODUCT_MESSAGES.authRequired, code: 'product_auth_required' });
     return { product: await setProductPublished(ctx, user, request.params.id, false) };
+  });
+
+  typed.post('/api/products/:id/short-link', { schema: { params: idParams, response: { 200: shortLinkSchema } } }, async (request) => {
+    const user = await requireUser(auth, request, { message: PRODUCT_MESSAGES.authRequired, code: 'product_auth_required' });
+    return productShortLink(ctx, user, request.params.id);
   });
 
   typed.post('/api/products/:id/views', { schema: { params: idParams, response: { 200: productViewsSchema } } }, async (request) => {

@@ -35,6 +35,7 @@ import { insertReply, insertReview, productReviews, reviewOfProduct } from './re
 import type { NewGalleryImage, ReceivedProductForm } from './upload-form.ts';
 import { activeVersions, productsWithVersions, syncVersionPrice, versionFileKeysOfProduct } from './version-queries.ts';
 import { emitWebhookEvent } from '../webhooks/service.ts';
+import { plainLinkTo } from '../links/service.ts';
 import { productEventData } from '../webhooks/events.ts';
 import { announceNotifications, notify } from '../notifications/service.ts';
 import type { Attribution } from '../orders/attribution.ts';
@@ -261,6 +262,13 @@ export async function setProductPublished(ctx: AppContext, user: SessionUser, id
     await announce(ctx, product.id, 'updated', user.id);
   }
   return toOwnProduct(updated, await galleryOf(db, product.id), await activeVersions(db, product.id));
+}
+
+/** The Share panel's short link to the product's page: the store's plain link to it, made on first use (links module). */
+export async function productShortLink(ctx: AppContext, user: SessionUser, id: string) {
+  const product = await editableProduct(ctx, user, id);
+  const origin = ctx.config.PUBLIC_URL;
+  return plainLinkTo({ db: ctx.database.db, blocklist: await appBlocklist(ctx), origin }, product.userId, `${origin}${productPath(product)}`);
 }
 
 /** Deletes the product, then its file and images. */

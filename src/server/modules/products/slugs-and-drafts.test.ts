@@ -115,6 +115,26 @@ describe('product addresses', () => {
   });
 });
 
+describe('the Share panel’s short link', () => {
+  it('is made for the product’s address on first use, reused after, and only for its store', async () => {
+    const maya = await creator();
+    const product = await upload(maya.cookie, { name: `Shared Pack ${uniqueWord()}` });
+    const url = `/api/products/${product.id}/short-link`;
+    expect((await post(url)).statusCode).toBe(401);
+    expect((await post(url, undefined, (await createSignedInUser(app.test)).cookie)).statusCode).toBe(403);
+    const first = await post(url, undefined, maya.cookie);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ url: `${TEST_ORIGIN}/store/product/${product.slug}`, domain: null });
+    const again = (await post(url, undefined, maya.cookie)).json();
+    expect(again.code).toBe(first.json().code);
+    const visit = await request(app.test.app, { method: 'GET', url: `/z/${again.code}`, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0' } });
+    expect(visit.statusCode).toBe(302);
+    expect(visit.headers.location).toBe(`${TEST_ORIGIN}/store/product/${product.slug}`);
+    // It is one of the creator's links, with its clicks, in the links dashboard.
+    expect((await get('/api/links', { cookie: maya.cookie })).json().items.map((link: { code: string }) => link.code)).toEqual([again.code]);
+  });
+});
+
 describe('drafts', () => {
   it('are seen by their creator and admins only: 404 to another user, a guest, a bot and HEAD, on the API and the page', async () => {
     const maya = await creator();
