@@ -32,7 +32,7 @@ const slug = z
   .string()
   .trim()
   .toLowerCase()
-  .refine((value) => value === '' || isValidProductSlug(value), PRODUCT_SLUG_MESSAGES.invalid);
+  .refine((value) => value === '' || isValidProductSlug(value), PRODUCT_SLUG_MESSAGES.slugInvalid);
 /** "Save as draft": the new product stays unpublished. */
 const draft = z.enum(['true', 'false']);
 
@@ -71,5 +71,5 @@ export const PRODUCT_FORM_CODES: Partial<Record<string, string>> = {
   [PRODUCT_MESSAGES.invalidCategory]: 'invalid_category',
   [PRODUCT_MESSAGES.invalidLicenseKeys]: 'invalid_license_keys',
   [PRODUCT_MESSAGES.invalidPayWhatYouWant]: 'invalid_pay_what_you_want',
-  [PRODUCT_SLUG_MESSAGES.invalid]: 'invalid_slug',
+  [PRODUCT_SLUG_MESSAGES.slugInvalid]: 'invalid_slug',
 };

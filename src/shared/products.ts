@@ -165,8 +165,8 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export const isProductId = (value: string): boolean => UUID_PATTERN.test(value);
 
 export const PRODUCT_SLUG_MESSAGES = {
-  invalid: `The address may use lowercase letters, digits and single hyphens between words, ${PRODUCT_SLUG_MIN} to ${PRODUCT_SLUG_MAX} characters.`,
-  taken: 'This address is already taken. Please choose another one.',
+  slugInvalid: `The address may use lowercase letters, digits and single hyphens between words, ${PRODUCT_SLUG_MIN} to ${PRODUCT_SLUG_MAX} characters.`,
+  slugTaken: 'This address is already taken. Please choose another one.',
 } as const;
 
 /** Whether a slug as typed (already lowercased) may be saved. */

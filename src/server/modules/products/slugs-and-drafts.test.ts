@@ -90,11 +90,11 @@ describe('product addresses', () => {
     for (const slug of ['a', 'two  words', 'under_score', '-lead', 'x'.repeat(81), '00000000-0000-4000-8000-000000000000']) {
       const refused = await send(maya.cookie, { slug }, product.id);
       expect(refused.status, slug).toBe(400);
-      expect(refused.body.error).toEqual(expect.objectContaining({ code: 'invalid_slug', message: PRODUCT_SLUG_MESSAGES.invalid }));
+      expect(refused.body.error).toEqual(expect.objectContaining({ code: 'invalid_slug', message: PRODUCT_SLUG_MESSAGES.slugInvalid }));
     }
     const taken = await send(maya.cookie, { slug: theirs.slug }, product.id);
     expect(taken.status).toBe(409);
-    expect(taken.body.error).toEqual(expect.objectContaining({ code: 'slug_taken', message: PRODUCT_SLUG_MESSAGES.taken }));
+    expect(taken.body.error).toEqual(expect.objectContaining({ code: 'slug_taken', message: PRODUCT_SLUG_MESSAGES.slugTaken }));
     // Someone else cannot rename it.
     expect((await send(other.cookie, { slug: `mine-${uniqueWord()}` }, product.id)).status).toBe(403);
 

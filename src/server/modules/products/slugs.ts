@@ -22,12 +22,12 @@ export function isSlugConflict(error: unknown): boolean {
   return cause?.code === '23505' && (cause.constraint === 'products_slug_unique' || cause.constraint === 'product_slug_redirects_pkey');
 }
 
-export const slugTaken = () => new ConflictError(PRODUCT_SLUG_MESSAGES.taken, 'slug_taken');
+export const slugTaken = () => new ConflictError(PRODUCT_SLUG_MESSAGES.slugTaken, 'slug_taken');
 
 /** A slug the creator typed: lowercased and checked; taken by another product (now or before) is a conflict. */
 export async function checkedProductSlug(db: Executor, productId: string, typed: string): Promise<string> {
   const slug = typed.trim().toLowerCase();
-  if (!isValidProductSlug(slug)) throw new BadRequestError(PRODUCT_SLUG_MESSAGES.invalid, 'invalid_slug');
+  if (!isValidProductSlug(slug)) throw new BadRequestError(PRODUCT_SLUG_MESSAGES.slugInvalid, 'invalid_slug');
   const [current] = await db.select({ id: products.id }).from(products).where(and(eq(products.slug, slug), ne(products.id, productId)));
   const [earlier] = await db
     .select({ id: productSlugRedirects.productId })
