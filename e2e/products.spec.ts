@@ -119,7 +119,8 @@ async function creatorWithProduct(creator: Page | APIRequestContext, request: AP
     },
   });
   expect(created.status()).toBe(201);
-  return { word, name, id: ((await created.json()) as { product: { id: string } }).product.id };
+  const { product } = (await created.json()) as { product: { id: string; slug: string } };
+  return { word, name, id: product.id, slug: product.slug };
 }
 
 test('a visitor finds a product by search, category, price and a shared link; Back restores the filters', async ({ page, request }) => {
@@ -178,7 +179,7 @@ test("a visitor's view is counted, Contact Creator mails the creator, the storef
   request,
   browser,
 }) => {
-  const { word, name, id } = await creatorWithProduct(page, request);
+  const { word, name, slug } = await creatorWithProduct(page, request);
   const visitorContext = await browser.newContext();
   const store = await visitorContext.newPage();
   await store.goto(`/store?q=${word}`);
@@ -186,7 +187,7 @@ test("a visitor's view is counted, Contact Creator mails the creator, the storef
 
   // The product page counts the visitor's view (the visitor does not see the count).
   await card.click();
-  await expect(store).toHaveURL(new RegExp(`/store/product/${id}$`));
+  await expect(store).toHaveURL(new RegExp(`/store/product/${slug}$`));
   const productUrl = store.url();
   await expect(store.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(store.getByTestId('product-price')).toContainText('$19.99');

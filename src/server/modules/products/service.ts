@@ -52,6 +52,13 @@ export async function existingProduct(ctx: AppContext, id: string): Promise<Prod
   return product;
 }
 
+/** The product, unless it is a draft this viewer may not see (canSeeDraft): a draft does not exist for them. */
+async function shownProduct(ctx: AppContext, id: string, viewer: SessionUser | null): Promise<Product> {
+  const product = await existingProduct(ctx, id);
+  if (product.publishedAt === null && !canSeeDraft(viewer, product)) throw new NotFoundError(PRODUCT_MESSAGES.notFound, 'product_not_found');
+  return product;
+}
+
 /** The product, if this user may change it (canEditProduct: its owner or an admin). */
 export async function editableProduct(ctx: AppContext, user: SessionUser, id: string): Promise<Product> {
   const product = await existingProduct(ctx, id);
@@ -292,7 +299,7 @@ async function removeImages(ctx: AppContext, product: Product) {
 /** A product's reviews, newest first, with its average and whether this viewer may add one. */
 export async function listReviews(ctx: AppContext, id: string, user: SessionUser | null) {
   const { db } = ctx.database;
-  const product = await existingProduct(ctx, id);
+  const product = await shownProduct(ctx, id, user);
   const rows = await productReviews(db, product.id);
   const reviewed = Boolean(user && rows.some((row) => row.userId === user.id));
   // The purchase is looked up only when nothing else already rules a review out.
@@ -322,7 +329,7 @@ export async function listReviews(ctx: AppContext, id: string, user: SessionUser
 /** A buyer's one review (reviewRefusal); product pages and cards follow products.changed to show the new average. */
 export async function addReview(ctx: AppContext, user: SessionUser, id: string, input: { rating: number; body: string }) {
   const { db } = ctx.database;
-  const product = await existingProduct(ctx, id);
+  const product = await shownProduct(ctx, id, user);
   const bought = user.id !== product.userId && user.emailVerified && (await hasBought(db, product.id, user.email));
   const refusal = reviewRefusal(user, product, { bought, reviewed: false });
   if (refusal === 'own_product') throw new ForbiddenError(REVIEW_MESSAGES.reviewOwnProduct, 'own_product');
@@ -456,7 +463,7 @@ export async function recordProductView(
   id: string,
   visit: { viewer: SessionUser | null; visitor: (productId: string, day: string) => string; attribution: Attribution | undefined },
 ) {
-  const product = await existingProduct(ctx, id);
+  const product = await shownProduct(ctx, id, visit.viewer);
   if (visit.viewer?.id === product.userId) return { views: product.views, counted: false };
   const day = today();
   const source = visit.attribution?.creatorId === product.userId ? visit.attribution.source : null;

@@ -150,6 +150,10 @@ describe('drafts', () => {
       expect((await get(`/api/products/${address}`, { headers: { 'user-agent': BOT } })).statusCode).toBe(404);
       expect((await request(app.test.app, { method: 'HEAD', url: `/api/products/${address}` })).statusCode).toBe(404);
     }
+    // Nor its reviews or a view of it.
+    expect((await get(`/api/products/${draft.id}/reviews`, { cookie: stranger.cookie })).statusCode).toBe(404);
+    expect((await post(`/api/products/${draft.id}/views`, undefined, stranger.cookie)).statusCode).toBe(404);
+    expect((await get(`/api/products/${draft.id}/reviews`, { cookie: maya.cookie })).statusCode).toBe(200);
     // The page: no preview tags for anyone (a draft is not shared), not found but for the owner.
     expect(await resolvePage(`/store/product/${draft.slug}`)).toEqual({ notFound: true });
     expect(await resolvePage(`/store/product/${draft.slug}`, stranger.cookie)).toEqual({ notFound: true });

@@ -11,7 +11,7 @@ export function DraftBadge({ product }: { product: { published: boolean } }) {
   const { t } = useTranslation('products');
   if (product.published) return null;
   return (
-    <span className="w-fit rounded-full border border-sky-500/40 bg-sky-500/10 px-2 py-0.5 text-xs font-normal text-sky-300" title={t('draft.badgeHint')}>
+    <span className="w-fit rounded-full border border-violet-500/40 bg-violet-500/10 px-2 py-0.5 text-xs font-normal text-violet-300" title={t('draft.badgeHint')}>
       {t('draft.badge')}
     </span>
   );

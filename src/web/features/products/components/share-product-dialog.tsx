@@ -71,8 +71,8 @@ function ShareBody({ product }: { product: OwnProduct }) {
   const shortLink = useProductShortLink();
   const qr = useQr(link);
   const copyTexts: CopyTexts = {
+    // The text stays "Copy" (the check mark and the toast say it is done), so the accessible name keeps the visible word.
     copy: t('share.copy'),
-    copied: t('share.copied'),
     done: () => ({ title: t('share.copiedTitle') }),
     failed: () => ({ title: t('common.error'), description: t('share.copyFailed') }),
   };
