@@ -81,9 +81,8 @@ test('a creator uploads a product with a cover through the form, with its progre
   expect(await seriousViolations(page)).toEqual([]);
 
   // The product page shows the cover.
-  const mine = (await (await page.request.get('/api/my/products')).json()) as { items: { id: string; name: string }[] };
-  const id = mine.items.find((item) => item.name === name)!.id;
-  await openPage(page, `/store/product/${id}`);
+  const mine = (await (await page.request.get('/api/my/products')).json()) as { items: { slug: string; name: string }[] };
+  await openPage(page, `/store/product/${mine.items.find((item) => item.name === name)!.slug}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('img', { name: `Cover of ${name}` })).toHaveAttribute('src', /^\/media\/product-images\//);
   // One category name: the badge says what the marketplace filter and the dashboard say.
