@@ -4,8 +4,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_SLUG_MESSAGES } from '#shared/products.ts';
+import { ACCOUNT_HEADER } from '#shared/teams-routes.ts';
 import type { PageMeta } from '../../platform/context.ts';
-import { createSignedInUser, latestMailTo, listeningTestApp, request, TEST_ORIGIN, uniqueEmail } from '../../test/test-app.ts';
+import { createSignedInUser, firstLink, latestMailTo, listeningTestApp, request, TEST_ORIGIN, uniqueEmail } from '../../test/test-app.ts';
 import { pay } from '../orders/test-helpers.ts';
 
 const app = listeningTestApp();
@@ -159,6 +160,22 @@ describe('drafts', () => {
     expect(await resolvePage(`/store/product/${draft.slug}`, stranger.cookie)).toEqual({ notFound: true });
     expect(await resolvePage(`/store/product/${draft.slug}`, maya.cookie)).toBeUndefined();
     expect((await get('/api/my/products', { cookie: maya.cookie })).json().items.find((item: Product) => item.id === draft.id)).toMatchObject({ published: false });
+  });
+
+  it('are seen and published by the store’s team members acting for the store, not on their own account', async () => {
+    const owner = await creator('Olive Owner');
+    await app.test.database.pool.query("UPDATE users SET plan = 'business' WHERE id = $1", [owner.id]);
+    const member = await createSignedInUser(app.test, { role: 'creator', name: 'Milo Member' });
+    expect((await post('/api/teams/invites', { email: member.email }, owner.cookie)).statusCode).toBe(201);
+    const token = new URL(firstLink((await latestMailTo(app.test.database, member.email))!.text)).hash.slice(1);
+    expect((await post('/api/teams/invites/accept', { token }, member.cookie)).statusCode).toBe(200);
+    const draft = await upload(owner.cookie, { name: `Team Draft ${uniqueWord()}`, draft: 'true' });
+    const forStore = { [ACCOUNT_HEADER]: owner.id };
+    expect((await get(`/api/products/${draft.slug}`, { cookie: member.cookie })).statusCode).toBe(404);
+    expect((await get(`/api/products/${draft.slug}`, { cookie: member.cookie, headers: forStore })).statusCode).toBe(200);
+    const published = await request(app.test.app, { method: 'POST', url: `/api/products/${draft.id}/publish`, cookie: member.cookie, headers: forStore });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().product.published).toBe(true);
   });
 
   it('stay out of the marketplace, the storefront and the creator page until published; cart, checkout and the quote refuse them', async () => {
