@@ -1,4 +1,4 @@
-import { expect, expectToast, lookAt, signedInAs, test, uniqueEmail } from './fixtures.ts';
+import { expect, expectToast, lookAt, signedInAs, test, uniqueEmail, uploadProduct } from './fixtures.ts';
 
 // Issue #44, share a product and drafts: a product saved as a draft stays off the storefront until it is
 // published; the Share panel on the product list gives its readable link, a short link, a QR code and
@@ -85,4 +85,22 @@ test('a creator saves a draft, publishes it and shares it from the product list,
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await lookAt(page, 'products-with-share', (file) => testInfo.outputPath(file));
+
+  // The address in the edit form: a taken one is told at the field; a new one saves, and the old one redirects.
+  const other = await uploadProduct(page.request, { name: `Other Guide ${word}`, price: '3' });
+  await page.goto(`/dashboard/products/${product.id}/edit`);
+  const editForm = page.getByRole('form', { name: /edit/i });
+  const address = editForm.getByRole('textbox', { name: 'Address' });
+  await expect(address).toHaveValue(slug);
+  await address.fill(other.slug);
+  await editForm.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(address).toHaveAccessibleDescription('This address is already taken. Please choose another one.');
+  await expect(address).toBeFocused();
+  await lookAt(page, 'edit-address-taken', (file) => testInfo.outputPath(file));
+  await address.fill(`field-guide-${word}`);
+  await editForm.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/products$/);
+  const renamed = await page.request.get(`/store/product/${slug}`, { maxRedirects: 0 });
+  expect(renamed.status()).toBe(301);
+  expect(renamed.headers().location).toBe(`/store/product/field-guide-${word}`);
 });
