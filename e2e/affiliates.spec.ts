@@ -48,7 +48,7 @@ test('a sale through an affiliate’s link shows in both dashboards with its com
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await visitor.goto(shortUrl);
-  await expect(visitor).toHaveURL(new RegExp(`/store/product/${product.id}$`));
+  await expect(visitor).toHaveURL(new RegExp(`/store/product/${product.slug}$`));
   await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
   const orderId = await buyThroughApi(visitor.request, { email: uniqueEmail('affiliate-buyer'), productIds: [product.id] });
   const order = await visitor.request.get(`/api/orders/${orderId}`);
@@ -119,7 +119,7 @@ test('a refund after the commission was paid out shows a negative balance that h
   const { link } = await ok<{ link: { shortUrl: string } }>(affiliate.request.post(`/api/affiliates/products/${product.id}/join`, { data: {} }));
   const visitor = await playwright.request.newContext({ baseURL });
   const followed = await visitor.get(link.shortUrl);
-  expect(followed.url()).toMatch(new RegExp(`/store/product/${product.id}$`));
+  expect(followed.url()).toMatch(new RegExp(`/store/product/${product.slug}$`));
   const { orderId } = await ok<{ orderId: string }>(visitor.post('/api/checkout', { data: { email: uniqueEmail('debt-buyer'), productIds: [product.id] } }));
   await ok(visitor.post(`/api/orders/${orderId}/pay`, { data: { card: CARD } }));
   await visitor.dispose();

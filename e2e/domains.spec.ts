@@ -73,13 +73,13 @@ test('a creator verifies shop.test and a visitor buys from the store on it', asy
     await expect(visitor).toHaveURL(new RegExp(`^http://${hostname.replace('.', '\\.')}:${port}/store/`));
     await visitor.getByRole('link', { name: new RegExp(name) }).first().click();
     // The product page itself (the store's card has a heading with the name too).
-    await expect(visitor).toHaveURL(`http://${hostname}:${port}/store/product/${product.id}`);
+    await expect(visitor).toHaveURL(`http://${hostname}:${port}/store/product/${product.slug}`);
     await expect(visitor.getByRole('heading', { name, level: 1 })).toBeVisible();
     // Shared and indexed under the creator's domain (served on the standard port in production).
     // The page as served (the app changes the head as it navigates), fetched through the visitor's resolver.
     const served = await visitor.evaluate(async () => (await fetch(location.href)).text());
-    expect(served).toContain(`<link rel="canonical" href="http://${hostname}/store/product/${product.id}" />`);
-    expect(served).toContain(`<meta property="og:url" content="http://${hostname}/store/product/${product.id}" />`);
+    expect(served).toContain(`<link rel="canonical" href="http://${hostname}/store/product/${product.slug}" />`);
+    expect(served).toContain(`<meta property="og:url" content="http://${hostname}/store/product/${product.slug}" />`);
     await visitor.getByRole('button', { name: 'Add to Cart' }).click();
     await visitor.getByRole('link', { name: 'Cart (1)' }).click();
     await visitor.getByRole('link', { name: 'Proceed to Checkout' }).click();

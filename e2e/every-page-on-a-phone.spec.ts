@@ -18,6 +18,7 @@ interface World {
   creatorId: string;
   creatorSlug: string;
   productId: string;
+  productSlug: string;
   invoiceId: string;
   orderId: string;
   linkCode: string;
@@ -102,7 +103,7 @@ async function makeWorld(browser: Browser, request: APIRequestContext): Promise<
 
   const creator = await signedIn(browser, creatorEmail);
   const { user } = await ok<{ user: { id: string } }>(creator.request.get('/api/me'));
-  const { product } = await ok<{ product: { id: string } }>(
+  const { product } = await ok<{ product: { id: string; slug: string } }>(
     creator.request.post('/api/products', {
       multipart: {
         name: PRODUCT_NAME,
@@ -201,7 +202,7 @@ async function makeWorld(browser: Browser, request: APIRequestContext): Promise<
   );
   await company.context().close();
 
-  return { creatorId: user.id, creatorSlug, productId: product.id, invoiceId: invoice.id, orderId: started.order.id, linkCode: link.code, jobId: job.id, postId: post.id, creatorEmail, buyerEmail, companyEmail };
+  return { creatorId: user.id, creatorSlug, productId: product.id, productSlug: product.slug, invoiceId: invoice.id, orderId: started.order.id, linkCode: link.code, jobId: job.id, postId: post.id, creatorEmail, buyerEmail, companyEmail };
 }
 
 let world: World | undefined;
@@ -228,7 +229,7 @@ test.describe('every page on a phone', () => {
       'forgot-password': '/auth/forgot-password',
       'reset-password': '/auth/reset-password?token=not-a-real-token',
       store: '/store',
-      product: `/store/product/${w.productId}`,
+      product: `/store/product/${w.productSlug}`,
       storefront: `/store/creator/${w.creatorId}`,
       about: '/about',
       careers: '/careers',
@@ -317,7 +318,7 @@ test.describe('every page on a phone', () => {
     await checkPages(page, {
       'buyer-home': '/dashboard',
       'buyer-library': '/library',
-      'buyer-product-owned': `/store/product/${w.productId}`,
+      'buyer-product-owned': `/store/product/${w.productSlug}`,
       'buyer-community': '/dashboard/zerrijobs?tab=community',
       'buyer-jobs': '/dashboard/zerrijobs',
       'buyer-profile': '/dashboard/profile',

@@ -222,7 +222,7 @@ export async function signedInAs(page: Page, options: { email: string; name: str
 }
 
 /** Uploads a product as the signed-in creator of `request` (the form has its own specs) and answers it. */
-export async function uploadProduct<T extends { id: string } = { id: string }>(
+export async function uploadProduct<T extends { id: string } = { id: string; slug: string }>(
   request: APIRequestContext,
   options: { name: string; price: string; category?: string; file?: { name: string; mimeType: string; buffer: Buffer } },
 ): Promise<T> {

@@ -21,7 +21,7 @@ test('a sale through a short link shows on its funnel and in the overview', asyn
   const visitor = await visitorContext.newPage();
   const viewed = visitor.waitForResponse((response) => response.url().endsWith(`/api/products/${product.id}/views`) && response.request().method() === 'POST');
   await visitor.goto(`/z/${code}`);
-  await expect(visitor).toHaveURL(new RegExp(`/store/product/${product.id}\\?utm_source=newsletter$`));
+  await expect(visitor).toHaveURL(new RegExp(`/store/product/${product.slug}\\?utm_source=newsletter$`));
   await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
   expect((await viewed).ok()).toBe(true);
   const orderId = await buyThroughApi(visitor.request, { email: uniqueEmail('attribution-buyer'), productIds: [product.id] });

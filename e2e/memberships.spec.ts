@@ -35,7 +35,7 @@ test('a buyer joins a membership with a 7-day trial, reads a members-only post a
   await signInThroughApi(buyer.request, memberEmail);
   await buyer.goto('/dashboard/zerrijobs?tab=community');
   await expect(buyer.getByText('Members: here is the secret chapter.')).toHaveCount(0);
-  await openPage(buyer, `/store/product/${product.id}`); // in the app: no new page load
+  await openPage(buyer, `/store/product/${product.slug}`); // in the app: no new page load
   const offer = buyer.getByRole('region', { name: 'Membership' });
   await expect(offer.getByText('7-day free trial, then $9.00.')).toBeVisible();
   await expect(buyer.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);

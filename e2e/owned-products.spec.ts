@@ -40,7 +40,7 @@ test('a buyer owns what they bought, and buys it again only as a gift, whose rec
     multipart: { name, price: '6.00', category: 'Templates', file: { name: 'planner.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 owned') } },
   });
   expect(created.status()).toBe(201);
-  const { product } = (await created.json()) as { product: { id: string } };
+  const { product } = (await created.json()) as { product: { id: string; slug: string } };
   await seller.dispose();
 
   const buyer = page;
@@ -69,7 +69,7 @@ test('a buyer owns what they bought, and buys it again only as a gift, whose rec
 
   // Again, from the store's card (no new page load): the cart asks for a gift and refuses checkout without it.
   await card.getByRole('link', { name }).click();
-  await expect(buyer).toHaveURL(new RegExp(`/store/product/${product.id}$`));
+  await expect(buyer).toHaveURL(new RegExp(`/store/product/${product.slug}$`));
   await buyer.getByRole('button', { name: 'Buy as a gift' }).click();
   await expect(buyer).toHaveURL(/\/cart$/);
   const line = buyer.getByTestId('cart-item').filter({ hasText: name });

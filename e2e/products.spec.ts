@@ -81,9 +81,8 @@ test('a creator uploads a product with a cover through the form, with its progre
   expect(await seriousViolations(page)).toEqual([]);
 
   // The product page shows the cover.
-  const mine = (await (await page.request.get('/api/my/products')).json()) as { items: { id: string; name: string }[] };
-  const id = mine.items.find((item) => item.name === name)!.id;
-  await openPage(page, `/store/product/${id}`);
+  const mine = (await (await page.request.get('/api/my/products')).json()) as { items: { slug: string; name: string }[] };
+  await openPage(page, `/store/product/${mine.items.find((item) => item.name === name)!.slug}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('img', { name: `Cover of ${name}` })).toHaveAttribute('src', /^\/media\/product-images\//);
   // One category name: the badge says what the marketplace filter and the dashboard say.
@@ -119,7 +118,8 @@ async function creatorWithProduct(creator: Page | APIRequestContext, request: AP
     },
   });
   expect(created.status()).toBe(201);
-  return { word, name, id: ((await created.json()) as { product: { id: string } }).product.id };
+  const { product } = (await created.json()) as { product: { id: string; slug: string } };
+  return { word, name, id: product.id, slug: product.slug };
 }
 
 test('a visitor finds a product by search, category, price and a shared link; Back restores the filters', async ({ page, request }) => {
@@ -178,7 +178,7 @@ test("a visitor's view is counted, Contact Creator mails the creator, the storef
   request,
   browser,
 }) => {
-  const { word, name, id } = await creatorWithProduct(page, request);
+  const { word, name, slug } = await creatorWithProduct(page, request);
   const visitorContext = await browser.newContext();
   const store = await visitorContext.newPage();
   await store.goto(`/store?q=${word}`);
@@ -186,7 +186,7 @@ test("a visitor's view is counted, Contact Creator mails the creator, the storef
 
   // The product page counts the visitor's view (the visitor does not see the count).
   await card.click();
-  await expect(store).toHaveURL(new RegExp(`/store/product/${id}$`));
+  await expect(store).toHaveURL(new RegExp(`/store/product/${slug}$`));
   const productUrl = store.url();
   await expect(store.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(store.getByTestId('product-price')).toContainText('$19.99');

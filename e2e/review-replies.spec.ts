@@ -31,7 +31,7 @@ test('a buyer reviews, the creator replies on the product page and a visitor see
     multipart: { name, price: '7.00', category: 'Graphics', file: { name: 'brushes.zip', mimeType: 'application/zip', buffer: Buffer.from('PK brushes') } },
   });
   expect(created.status()).toBe(201);
-  const productId = ((await created.json()) as { product: { id: string } }).product.id;
+  const { id: productId, slug } = ((await created.json()) as { product: { id: string; slug: string } }).product;
 
   // The buyer pays through the API (commerce.spec.ts walks through checkout) and reviews on the product page.
   const buyerContext = await browser.newContext();
@@ -53,7 +53,7 @@ test('a buyer reviews, the creator replies on the product page and a visitor see
   await buyerContext.close();
 
   // The creator replies under the review; an empty reply is refused by the form first.
-  await openPage(page, `/store/product/${productId}`);
+  await openPage(page, `/store/product/${slug}`);
   const reviewItem = page.getByTestId('review').filter({ hasText: 'Lovely brushes' });
   await reviewItem.getByRole('button', { name: 'Reply to Bea Buyer' }).click();
   const form = reviewItem.getByRole('form', { name: 'Reply to this review' });

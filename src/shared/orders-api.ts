@@ -9,6 +9,7 @@ import { SALE_STATUSES } from './sales.ts';
 /** A product in a cart, priced now. */
 export const cartItemSchema = z.object({
   id: z.string(),
+  slug: z.string(),
   name: z.string(),
   /** With pay what you want, the least the buyer may pay; they name their amount (checkout's `prices`). */
   priceCents: z.number().int(),
@@ -80,6 +81,8 @@ export const stripeWebhookAnswerSchema = z.object({ received: z.literal(true), h
 export const libraryItemSchema = z.object({
   saleId: z.string(),
   productId: z.string().nullable(),
+  /** The product's address (productPath), while it exists. */
+  productSlug: z.string().nullable(),
   productName: z.string(),
   creatorName: z.string().nullable(),
   category: z.string().nullable(),

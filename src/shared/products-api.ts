@@ -1,6 +1,7 @@
 /** The products routes and the schemas of their answers (src/shared/api-contract.ts). */
 import { z } from 'zod';
 import { currencySchema, noContentSchema, type ApiRoutes } from './api-contract.ts';
+import { shortLinkSchema } from './links-api.ts';
 import { CATEGORIES } from './products.ts';
 import { portfolioItemAnswerSchema } from './profiles-api.ts';
 
@@ -41,6 +42,8 @@ export const productVersionsAnswerSchema = z.object({ versions: z.array(ownVersi
 /** A product as its creator sees it (GET /api/my/products, POST and PATCH /api/products). */
 export const ownProductSchema = z.object({
   id: z.string(),
+  /** Its address: productPath (products.ts). */
+  slug: z.string(),
   name: z.string(),
   description: z.string(),
   /** With pay what you want, the least a buyer may pay. */
@@ -60,6 +63,8 @@ export const ownProductSchema = z.object({
   salesCount: z.number().int(),
   /** Hidden from the marketplace by an admin; only its creator and admins still see it. */
   hidden: z.boolean(),
+  /** False for a draft, which only its store and admins see (decision 031). */
+  published: z.boolean(),
   /** Each completed sale gets a unique license key. */
   licenseKeys: z.boolean(),
   /**
@@ -108,6 +113,7 @@ export const productViewsSchema = z.object({ views: z.number().int().nullable(),
 /** A marketplace card (GET /api/store/products). */
 export const storeProductSchema = z.object({
   id: z.string(),
+  slug: z.string(),
   name: z.string(),
   /** The start of the description as plain text (its Markdown taken out). */
   description: z.string(),
@@ -191,6 +197,9 @@ export const PRODUCTS_API = {
   'DELETE /api/products/:id': productDeletedSchema,
   'GET /api/my/products': myProductsSchema,
   'GET /api/products/:id': productDetailsAnswerSchema,
+  'POST /api/products/:id/publish': productAnswerSchema,
+  'POST /api/products/:id/unpublish': productAnswerSchema,
+  'POST /api/products/:id/short-link': shortLinkSchema,
   'POST /api/products/:id/views': productViewsSchema,
   'GET /api/store/products': storeProductsPageSchema,
   'GET /api/store/creators/:slugOrId': creatorAnswerSchema,

@@ -5,7 +5,7 @@
  * COVER_IMAGE_MAX_BYTES in products.ts) and the cover by its content on the server.
  */
 import { z } from 'zod';
-import { CATEGORIES, parsePriceToCents, PRODUCT_DESCRIPTION_MAX, PRODUCT_MESSAGES, PRODUCT_NAME_MAX } from './products.ts';
+import { CATEGORIES, isValidProductSlug, parsePriceToCents, PRODUCT_DESCRIPTION_MAX, PRODUCT_MESSAGES, PRODUCT_NAME_MAX, PRODUCT_SLUG_MESSAGES } from './products.ts';
 
 const name = z.string(PRODUCT_MESSAGES.missingFields).trim().min(1, PRODUCT_MESSAGES.missingFields).max(PRODUCT_NAME_MAX, PRODUCT_MESSAGES.nameTooLong);
 /** A price as typed ("12.5"): 0 to 1,000,000 with at most two decimals. */
@@ -27,6 +27,15 @@ const suggestedPrice = z
   .trim()
   .refine((value) => value === '' || parsePriceToCents(value) !== undefined, PRODUCT_MESSAGES.invalidPrice);
 
+/** The address as typed (empty: made from the name); checked here, and for being taken on the server. */
+const slug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((value) => value === '' || isValidProductSlug(value), PRODUCT_SLUG_MESSAGES.slugInvalid);
+/** "Save as draft": the new product stays unpublished. */
+const draft = z.enum(['true', 'false']);
+
 /** A new product: name and price are required (and the product file, which is not a text field). */
 export const productFormSchema = z.object({
   name,
@@ -37,6 +46,8 @@ export const productFormSchema = z.object({
   licenseKeys: licenseKeys.optional(),
   payWhatYouWant: payWhatYouWant.optional(),
   suggestedPrice: suggestedPrice.optional(),
+  slug: slug.optional(),
+  draft: draft.optional(),
 });
 export type ProductFormFields = z.infer<typeof productFormSchema>;
 
@@ -50,6 +61,7 @@ export const productEditFormSchema = z.object({
   licenseKeys: licenseKeys.optional(),
   payWhatYouWant: payWhatYouWant.optional(),
   suggestedPrice: suggestedPrice.optional(),
+  slug: slug.optional(),
 });
 
 /** The error code the API answers with for each of the form's messages. */
@@ -59,4 +71,5 @@ export const PRODUCT_FORM_CODES: Partial<Record<string, string>> = {
   [PRODUCT_MESSAGES.invalidCategory]: 'invalid_category',
   [PRODUCT_MESSAGES.invalidLicenseKeys]: 'invalid_license_keys',
   [PRODUCT_MESSAGES.invalidPayWhatYouWant]: 'invalid_pay_what_you_want',
+  [PRODUCT_SLUG_MESSAGES.slugInvalid]: 'invalid_slug',
 };

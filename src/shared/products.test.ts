@@ -3,6 +3,10 @@ import { PRODUCT_FORM_CODES, productEditFormSchema, productFormSchema } from './
 import { canReplyToReview, canReviewProduct, REVIEW_MESSAGES, REVIEW_REPLY_MAX, reviewRefusal, reviewReplySchema } from './products-reviews.ts';
 import {
   canEditProduct,
+  isValidProductSlug,
+  productPath,
+  productSlugBase,
+  slugify,
   parsePriceToCents,
   parseTags,
   priceSliderRange,
@@ -124,5 +128,32 @@ describe('the product form schema', () => {
     expect(productEditFormSchema.parse({})).toEqual({});
     expect(problem(productEditFormSchema, { name: '' })).toBe(PRODUCT_MESSAGES.missingFields);
     expect(problem(productEditFormSchema, { price: '' })).toBe(PRODUCT_MESSAGES.invalidPrice);
+  });
+});
+
+describe('product addresses', () => {
+  it('spell a name in lowercase ASCII words, cut at a word', () => {
+    expect(slugify('  Crème Brûlée — The Guide!  ')).toBe('creme-brulee-the-guide');
+    expect(slugify('Straße & Øresund Łódź')).toBe('strasse-oresund-lodz');
+    expect(slugify('Привет, мир')).toBe('privet-mir');
+    expect(slugify('Ελληνικά')).toBe('ellinika');
+    expect(slugify('山田太郎')).toBe('');
+    expect(slugify('one two three', 9)).toBe('one-two');
+    expect(slugify('abcdefghijkl', 5)).toBe('abcde');
+  });
+
+  it('fall back to the category when the name leaves nothing, and never look like an id', () => {
+    expect(productSlugBase('山田の本', 'eBook')).toBe('ebook-product');
+    expect(productSlugBase('!', 'Audio')).toBe('audio-product');
+    expect(productSlugBase('00000000-0000-4000-8000-000000000000', 'Video')).toBe('video-product');
+    expect(isValidProductSlug('my-guide-2')).toBe(true);
+    for (const slug of ['a', 'My-Guide', 'my--guide', '-guide', 'guide-', 'my_guide', 'x'.repeat(81), '00000000-0000-4000-8000-000000000000']) {
+      expect(isValidProductSlug(slug), slug).toBe(false);
+    }
+  });
+
+  it('make the one product path: the slug, else the id', () => {
+    expect(productPath({ id: '00000000-0000-4000-8000-000000000001', slug: 'my-guide' })).toBe('/store/product/my-guide');
+    expect(productPath({ id: '00000000-0000-4000-8000-000000000001', slug: null })).toBe('/store/product/00000000-0000-4000-8000-000000000001');
   });
 });

@@ -117,6 +117,12 @@ export function canEditProduct(user: { id: string; role: string } | null | undef
   return Boolean(user) && (user!.id === product.userId || user!.role === 'admin');
 }
 
+/**
+ * Who sees a draft (an unpublished product) and its page: its store (the owner, and team members, who
+ * act as the owner) and admins. To everyone else it does not exist (decision 031).
+ */
+export const canSeeDraft = canEditProduct;
+
 /** Who sees a product's view count: its creator and admins. Everyone else gets none from the server. */
 export function canSeeProductViews(user: { id: string; role: string } | null | undefined, product: { userId: string }): boolean {
   return canEditProduct(user, product);
@@ -146,3 +152,59 @@ export function paidPriceCents(product: PricedProduct, named?: number): number |
 export function versionPricing(product: Pick<PricedProduct, 'payWhatYouWant'>, version: { priceCents: number }): PricedProduct {
   return { priceCents: version.priceCents, payWhatYouWant: product.payWhatYouWant, suggestedPriceCents: null };
 }
+
+/**
+ * Product addresses (decision 031): `/store/product/{slug}`. The address names no store, so a slug
+ * is unique across the platform: lowercase ASCII words joined by `-`, and never shaped like an id.
+ */
+export const PRODUCT_SLUG_MIN = 2;
+export const PRODUCT_SLUG_MAX = 80;
+export const PRODUCT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isProductId = (value: string): boolean => UUID_PATTERN.test(value);
+
+export const PRODUCT_SLUG_MESSAGES = {
+  slugInvalid: `The address may use lowercase letters, digits and single hyphens between words, ${PRODUCT_SLUG_MIN} to ${PRODUCT_SLUG_MAX} characters.`,
+  slugTaken: 'This address is already taken. Please choose another one.',
+} as const;
+
+/** Whether a slug as typed (already lowercased) may be saved. */
+export function isValidProductSlug(slug: string): boolean {
+  return slug.length >= PRODUCT_SLUG_MIN && slug.length <= PRODUCT_SLUG_MAX && PRODUCT_SLUG_PATTERN.test(slug) && !isProductId(slug);
+}
+
+/** Letters NFKD does not take apart into a base letter and accents. */
+const LATIN_EXTRA: Record<string, string> = { ß: 'ss', æ: 'ae', ø: 'o', œ: 'oe', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i', ħ: 'h', ŋ: 'ng' };
+const CYRILLIC = 'а:a б:b в:v г:g д:d е:e ё:e ж:zh з:z и:i й:i к:k л:l м:m н:n о:o п:p р:r с:s т:t у:u ф:f х:kh ц:ts ч:ch ш:sh щ:shch ъ: ы:y ь: э:e ю:yu я:ya і:i ї:i є:ie ґ:g';
+const GREEK = 'α:a β:v γ:g δ:d ε:e ζ:z η:i θ:th ι:i κ:k λ:l μ:m ν:n ξ:x ο:o π:p ρ:r σ:s ς:s τ:t υ:y φ:f χ:ch ψ:ps ω:o';
+const TRANSLITERATION = new Map<string, string>([
+  ...Object.entries(LATIN_EXTRA),
+  ...`${CYRILLIC} ${GREEK}`.split(' ').map((pair) => pair.split(':') as [string, string]),
+]);
+
+/**
+ * The address a name suggests: accents dropped, Cyrillic and Greek spelled in Latin letters, other
+ * characters between words; cut at a word within `max`. Empty when nothing Latin is left (a name in
+ * Japanese): the caller falls back (productSlugBase).
+ */
+export function slugify(name: string, max = PRODUCT_SLUG_MAX): string {
+  const latin = [...name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()].map((char) => TRANSLITERATION.get(char) ?? char).join('');
+  const words = latin.split(/[^a-z0-9]+/).filter(Boolean);
+  let slug = '';
+  for (const word of words) {
+    const next = slug ? `${slug}-${word}` : word;
+    if (next.length > max) break;
+    slug = next;
+  }
+  return slug || (words[0] ?? '').slice(0, max);
+}
+
+/** A product's first slug: from its name, else from its category ("ebook"), which the collision rule then makes unique. */
+export function productSlugBase(name: string, category: string, max = PRODUCT_SLUG_MAX): string {
+  const slug = slugify(name, max);
+  return slug.length >= PRODUCT_SLUG_MIN && !isProductId(slug) ? slug : slugify(`${category} product`, max);
+}
+
+/** The one place a product's address is made; an address by id still answers (a redirect to the slug). */
+export const productPath = (product: { id: string; slug?: string | null }): string => `/store/product/${encodeURIComponent(product.slug || product.id)}`;

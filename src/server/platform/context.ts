@@ -1,5 +1,6 @@
 import type { Clock } from './clock.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -68,8 +69,11 @@ export interface PageMeta {
   ownerId?: string;
 }
 
-/** Returns the tags for a page path it knows, or undefined to let the next resolver try. */
-export type PageMetaResolver = (pathname: string) => Promise<PageMeta | undefined>;
+/**
+ * What a page path it knows answers: its tags, a permanent redirect (an old address), or not found (the
+ * page still loads, with a 404 status, for crawlers); undefined lets the next resolver try.
+ */
+export type PageMetaResolver = (pathname: string, request: FastifyRequest) => Promise<PageMeta | { redirect: string } | { notFound: true } | undefined>;
 
 /** Answers a raw request itself and returns true, or returns false to let Fastify handle it. */
 export type FastPath = (request: IncomingMessage, response: ServerResponse) => boolean;

@@ -51,12 +51,21 @@ export async function serveWebApp(
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !path.extname(pathname);
     if (!isPage) return reply.status(404).send(routeNotFound(request.method, request.url));
     let html = indexHtml;
+    let status = 200;
     for (const resolve of options.pageMeta) {
       // A page without its preview tags beats no page; the failure is logged.
-      const meta = await resolve(pathname).catch((error: unknown) => {
+      const meta = await resolve(pathname, request).catch((error: unknown) => {
         request.log.warn({ err: error, pathname }, 'could not read the page meta');
         return undefined;
       });
+      if (meta && 'redirect' in meta) {
+        const query = request.url.slice(pathname.length);
+        return reply.status(301).header('Cache-Control', 'no-cache').redirect(`${meta.redirect}${query}`, 301);
+      }
+      if (meta && 'notFound' in meta) {
+        status = 404;
+        break;
+      }
       if (meta) {
         // A creator's page is canonical on their storefront domain, whichever host served it.
         const origin = (meta.ownerId && options.storefrontOrigins.get(meta.ownerId)) || options.publicUrl;
@@ -64,6 +73,6 @@ export async function serveWebApp(
         break;
       }
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }

@@ -18,6 +18,7 @@ import { prefixedId } from '../platform/ids.ts';
 import type { ObjectStorage } from '../platform/storage/storage.ts';
 import { platformFeeCents } from '#shared/sales.ts';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-catalog.ts';
+import { freeProductSlug } from '../modules/products/slugs.ts';
 import { demoCoverSvg } from './demo-covers.ts';
 
 export const DEMO_PASSWORD = 'zerri-demo-2026';
@@ -88,7 +89,10 @@ async function seedProducts(db: Db, storage: ObjectStorage, creators: Record<Dem
     await storage.put('product-files', base, Readable.from([file]), { contentType: 'application/octet-stream' });
     await storage.put('product-images', `${base}_cover.webp`, Readable.from([cover.full]), { contentType: 'image/webp' });
     await storage.put('product-images', `${base}_cover_card.webp`, Readable.from([cover.card]), { contentType: 'image/webp' });
+    const id = randomUUID();
     await db.insert(products).values({
+      id,
+      slug: await freeProductSlug(db, { id, userId, name: demo.name, category: demo.category }),
       userId,
       name: demo.name,
       description: demo.description,

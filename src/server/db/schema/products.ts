@@ -12,6 +12,8 @@ export const products = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** Its address, `/store/product/{slug}`: unique across the platform (decision 031). */
+    slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
     /** The price; with pay what you want, the least a buyer may pay (0 allowed). */
     priceCents: integer('price_cents').notNull(),
@@ -35,6 +37,8 @@ export const products = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     /** Set by an admin: the product leaves the marketplace and its storefront. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** Null for a draft: only its store (owner, team) and admins see it; past buyers keep what they bought. */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
     /** Each completed sale gets a unique license key (modules/licenses), set in the product form. */
     licenseKeys: boolean('license_keys').notNull().default(false),
     /**
@@ -47,12 +51,26 @@ export const products = pgTable(
   },
   (table) => [
     index('products_user_id_idx').on(table.userId, table.createdAt),
+    uniqueIndex('products_slug_unique').on(table.slug),
     index('products_created_at_idx').on(table.createdAt),
     index('products_category_price_idx').on(table.category, table.priceCents),
     index('products_price_idx').on(table.priceCents),
     index('products_tags_idx').using('gin', table.tags),
     check('products_price_check', sql`${table.priceCents} >= 0`),
   ],
+);
+
+/** A product's earlier slugs: their addresses redirect to its current one, and no other product takes them. */
+export const productSlugRedirects = pgTable(
+  'product_slug_redirects',
+  {
+    slug: text('slug').primaryKey(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('product_slug_redirects_product_idx').on(table.productId)],
 );
 
 /**

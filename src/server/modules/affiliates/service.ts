@@ -36,7 +36,7 @@ async function productOnSale(db: Executor, productId: string) {
     .from(products)
     .innerJoin(users, eq(users.id, products.userId))
     .leftJoin(affiliatePrograms, eq(affiliatePrograms.productId, products.id))
-    .where(and(eq(products.id, productId), sql`${products.hiddenAt} IS NULL`, sql`${users.suspendedAt} IS NULL`));
+    .where(and(eq(products.id, productId), sql`${products.hiddenAt} IS NULL`, sql`${products.publishedAt} IS NOT NULL`, sql`${users.suspendedAt} IS NULL`));
   if (!row) throw notFound;
   return row;
 }

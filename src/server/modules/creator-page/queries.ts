@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { CreatorPageSettings } from '#shared/creator-page.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
@@ -38,13 +38,13 @@ export async function storefrontSlugOf(db: Db, userId: string): Promise<string |
   return row?.slug;
 }
 
-/** The creator's products among `ids` that are on sale. */
-export function productsOnSale(db: Db, userId: string, ids: string[]) {
+/** The creator's products among `ids` that are on sale (with `drafts`, their unpublished ones too). */
+export function productsOnSale(db: Db, userId: string, ids: string[], options: { drafts?: boolean } = {}) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .select({ id: products.id, name: products.name, priceCents: products.priceCents, currency: products.currency, cardKey: products.cardKey })
     .from(products)
-    .where(and(eq(products.userId, userId), inArray(products.id, ids), isNull(products.hiddenAt)));
+    .where(and(eq(products.userId, userId), inArray(products.id, ids), isNull(products.hiddenAt), options.drafts ? undefined : isNotNull(products.publishedAt)));
 }
 
 export function latestPosts(db: Db, userId: string, limit: number) {

@@ -24,10 +24,10 @@ export async function getCreatorPage(ctx: AppContext, userId: string): Promise<C
   return toCreatorPage(row ?? DEFAULT_CREATOR_PAGE, slug);
 }
 
-/** Products must be the creator's own and on sale: a page never sells someone else's. */
+/** Products must be the creator's own and not hidden (a draft may wait on the page until published): a page never sells someone else's. */
 async function checkProducts(ctx: AppContext, userId: string, blocks: CreatorPageBlock[]) {
   const ids = [...new Set(blocks.flatMap((block) => (block.type === 'products' ? block.productIds : [])))];
-  const found = await productsOnSale(ctx.database.db, userId, ids);
+  const found = await productsOnSale(ctx.database.db, userId, ids, { drafts: true });
   if (found.length !== ids.length) throw new BadRequestError(CREATOR_PAGE_MESSAGES.productNotYours, 'product_not_yours');
 }
 
@@ -142,7 +142,8 @@ export async function followCreatorPageBlock(
   let attribution: Attribution | undefined;
   if (block.type === 'link') target = block.code ? `${origin}/z/${block.code}` : block.url;
   if (block.type === 'products') {
-    const id = block.productIds[item];
+    const shown = await productsOnSale(db, creator.userId, block.productIds.slice(item, item + 1));
+    const id = shown[0]?.id;
     // A path: the product opens on the host the page was opened on (this deployment's or the creator's
     // storefront domain), whose checkout reads the remembered click.
     target = id && `/store/product/${encodeURIComponent(id)}`;

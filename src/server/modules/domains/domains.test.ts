@@ -203,14 +203,16 @@ describe('requests by Host', () => {
     });
     expect(home.location).toBe(`/store/${slug}`);
     // The creator's own pages pass on to the app (no web build in API tests: the API's 404, not the host's).
-    for (const path of [`/store/${slug}`, `/store/product/${own.id}`, '/cart', '/checkout', `/embed/product/${own.id}`, '/embed.js']) {
+    for (const path of [`/store/${slug}`, `/store/product/${own.id}`, `/store/product/${own.slug}`, '/cart', '/checkout', `/embed/product/${own.id}`, `/embed/product/${own.slug}`, '/embed.js']) {
       const answer = await visit('shop.example.io', path);
       expect(answer.text, path).not.toBe('Not found');
       expect(answer.status, path).not.toBe(302);
     }
     expect((await visit('shop.example.io', `/api/products/${own.id}`)).status).toBe(200);
-    expect(await visit('shop.example.io', `/store/product/${foreign.id}`)).toMatchObject({ status: 404, text: 'Not found' });
-    expect(await visit('shop.example.io', `/embed/product/${foreign.id}`)).toMatchObject({ status: 404, text: 'Not found' });
+    for (const address of [foreign.id, foreign.slug]) {
+      expect(await visit('shop.example.io', `/store/product/${address}`)).toMatchObject({ status: 404, text: 'Not found' });
+      expect(await visit('shop.example.io', `/embed/product/${address}`)).toMatchObject({ status: 404, text: 'Not found' });
+    }
     expect(await visit('shop.example.io', `/store/${strangerSlug}`)).toMatchObject({ status: 302, location: `http://zerri.test/store/${strangerSlug}` });
     // A body-less redirect's own policy, as a short link's (ctx.redirectHeaders).
     expect(await visit('shop.example.io', '/dashboard')).toMatchObject({ status: 302, location: 'http://zerri.test/dashboard', policy: "default-src 'none'; frame-ancestors 'none'" });

@@ -5,6 +5,7 @@ import { creatorPages } from '../../db/schema/creator-page.ts';
 import { domains } from '../../db/schema/domains.ts';
 import { shortLinks } from '../../db/schema/links.ts';
 import { products } from '../../db/schema/products.ts';
+import { productIdByAddress } from '../products/slugs.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
 
 export type DomainRow = typeof domains.$inferSelect;
@@ -150,7 +151,10 @@ export async function accountPlan(db: Db, userId: string) {
   return row?.plan ?? 'free';
 }
 
-export async function productOwner(db: Db, productId: string): Promise<string | undefined> {
-  const [row] = await db.select({ userId: products.userId }).from(products).where(eq(products.id, productId));
+/** The owner of the product a page address names (its id, slug or an earlier slug). */
+export async function productOwner(db: Db, address: string): Promise<string | undefined> {
+  const found = await productIdByAddress(db, address);
+  if (!found) return undefined;
+  const [row] = await db.select({ userId: products.userId }).from(products).where(eq(products.id, found.id));
   return row?.userId;
 }

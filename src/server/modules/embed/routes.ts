@@ -17,14 +17,11 @@ import { overlayScript } from './overlay-script.ts';
 const TEXTS: Record<Language, typeof en.embed> = { en: en.embed, es: es.embed, fr: fr.embed };
 /** Pasted once into a creator's page and fetched by every visitor: cached an hour, then revalidated. */
 const SCRIPT_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
-const uuid = z.uuid();
 
-/** A product the Buy now screen sells: the product API's answer, or not found. */
-async function onSale(ctx: AppContext, productId: string): Promise<boolean> {
-  // The product API's ids (the same parameter check as GET /api/products/:id).
-  if (!uuid.safeParse(productId).success) return false;
+/** A product the Buy now screen sells (by its id, slug or an earlier slug): the product API's answer, or not found. */
+async function onSale(ctx: AppContext, address: string): Promise<boolean> {
   try {
-    await productPage(ctx, productId, null);
+    await productPage(ctx, address, null);
     return true;
   } catch (error) {
     if (error instanceof NotFoundError) return false;

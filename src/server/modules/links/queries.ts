@@ -388,3 +388,27 @@ export async function banLinkById(tx: Executor, id: number) {
     .returning({ code: shortLinks.shortCode, domainId: shortLinks.domainId, url: shortLinks.originalUrl });
   return row;
 }
+
+/** The owner's oldest plain link to `url` on the main host: no password, limits, targeting or ban (a product's Share panel reuses it). */
+export async function plainUserLinkTo(db: Db, userId: string, url: string): Promise<ShortLink | undefined> {
+  const [row] = await db
+    .select()
+    .from(shortLinks)
+    .where(
+      and(
+        eq(shortLinks.userId, userId),
+        eq(shortLinks.originalUrl, url),
+        isNull(shortLinks.domainId),
+        isNull(shortLinks.bannedAt),
+        isNull(shortLinks.passwordHash),
+        isNull(shortLinks.expiresAt),
+        isNull(shortLinks.maxClicks),
+        isNull(shortLinks.iosUrl),
+        isNull(shortLinks.androidUrl),
+        isNull(shortLinks.countryUrls),
+      ),
+    )
+    .orderBy(asc(shortLinks.createdAt), asc(shortLinks.id))
+    .limit(1);
+  return row;
+}

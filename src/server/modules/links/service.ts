@@ -32,6 +32,7 @@ import {
   getShortLinkByCode,
   insertShortLink,
   linksDomainByHost,
+  plainUserLinkTo,
   removeBlockedDomain,
   setLinkTags,
   tagsOfLinks,
@@ -201,6 +202,14 @@ export async function createLink({ db, blocklist, origin }: { db: Db; blocklist:
   const link = toLinkResponse(row, origin, 0, (await tagsOfLinks(db, [row.id])).get(row.id), await hostOfLink(db, row));
   await emitWebhookEvent(db, input.userId, 'link.created', link);
   return link;
+}
+
+/** The owner's plain short link to `url`, reused when there is one, else made (createLink's checks apply): a product's Share panel. */
+export async function plainLinkTo(deps: { db: Db; blocklist: Blocklist; origin: string }, userId: string, url: string) {
+  const ownHosts = [new URL(deps.origin).host];
+  const existing = await plainUserLinkTo(deps.db, userId, checkTarget(deps.blocklist, url, ownHosts));
+  if (!existing) return createLink(deps, { url, userId, ownHosts });
+  return toLinkResponse(existing, deps.origin, 0, (await tagsOfLinks(deps.db, [existing.id])).get(existing.id), null);
 }
 
 /** The host name of the link's domain (null: the main host). */

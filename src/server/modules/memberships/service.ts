@@ -68,7 +68,8 @@ const planNotFound = () => new NotFoundError(MEMBERSHIP_MESSAGES.planNotFound, '
 export async function publicPlan(ctx: AppContext, productId: string, viewer?: { id: string; email: string } | null): Promise<MembershipPlan> {
   const { db } = ctx.database;
   const found = await getPlan(db, productId);
-  if (!found || found.product.hiddenAt) throw planNotFound();
+  // A draft's plan is shown to its creator only (decision 031).
+  if (!found || found.product.hiddenAt || (!found.product.publishedAt && viewer?.id !== found.product.userId)) throw planNotFound();
   const versions = await activeVersions(db, productId);
   const names = new Map(versions.map((version) => [version.id, version.name]));
   // Tiers in the versions' order; a tier of a version removed since is not offered.
@@ -103,7 +104,7 @@ export async function savePlan(ctx: AppContext, userId: string, productId: strin
   }
   const values = { productId, trialDays: input.trialDays, tiers: input.tiers, updatedAt: new Date() };
   await ctx.database.db.insert(membershipPlans).values(values).onConflictDoUpdate({ target: membershipPlans.productId, set: values });
-  return publicPlan(ctx, productId);
+  return publicPlan(ctx, productId, { id: userId, email: '' });
 }
 
 /** The product is sold once again; its members keep their subscriptions to their end. */

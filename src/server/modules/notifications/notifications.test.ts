@@ -107,7 +107,7 @@ describe('notifications', () => {
     await buy(app.test, buyer.email, [product.id], buyer.cookie);
     expect((await post(`/api/products/${product.id}/reviews`, buyer.cookie, { rating: 5, body: 'Great kit, works well.' })).statusCode).toBe(201);
     const [latest] = (await inbox(seller.cookie)).items;
-    expect(latest).toMatchObject({ kind: 'review', data: { productName: 'Reviewed Kit', actorName: 'Rita Reviewer', link: `/store/product/${product.id}` } });
+    expect(latest).toMatchObject({ kind: 'review', data: { productName: 'Reviewed Kit', actorName: 'Rita Reviewer', link: `/store/product/${product.slug}` } });
   });
 
   it('tells the creator of a paid invoice and of a processed payout', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Currency } from '#shared/money.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
@@ -9,6 +9,7 @@ import { userProfiles } from '../../db/schema/profiles.ts';
 /** A product as the cart and checkout price it: only products still on sale (not hidden, creator not suspended). */
 export interface PurchasableProduct {
   id: string;
+  slug: string;
   name: string;
   priceCents: number;
   currency: Currency;
@@ -22,6 +23,7 @@ export interface PurchasableProduct {
 
 const purchasableColumns = {
   id: products.id,
+  slug: products.slug,
   name: products.name,
   priceCents: products.priceCents,
   currency: products.currency,
@@ -33,7 +35,8 @@ const purchasableColumns = {
   creatorName: userProfiles.name,
 };
 
-const onSale = and(isNull(products.hiddenAt), isNull(users.suspendedAt));
+/** Drafts are not for sale (decision 031). */
+const onSale = and(isNull(products.hiddenAt), isNotNull(products.publishedAt), isNull(users.suspendedAt));
 
 /** The given products that can be bought, in the order asked. */
 export async function purchasableProducts(db: Executor, ids: string[]): Promise<PurchasableProduct[]> {

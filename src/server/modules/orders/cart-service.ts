@@ -9,7 +9,7 @@ import type { DiscountQuote } from '#shared/discounts-api.ts';
 import type { CartContents, CheckoutQuote, CheckoutStarted } from '#shared/orders-api.ts';
 import type { ChosenVersion, Gift, NamedPrice } from '#shared/orders-forms.ts';
 import { type Currency, formatMoney, STORE_CURRENCY } from '#shared/money.ts';
-import { paidPriceCents, PRODUCT_MESSAGES } from '#shared/products.ts';
+import { paidPriceCents, PRODUCT_MESSAGES, productPath } from '#shared/products.ts';
 import { VERSION_MESSAGES, versionPricing } from '#shared/products-versions.ts';
 import type { Language } from '#shared/profiles.ts';
 import type { Db } from '../../db/client.ts';
@@ -35,6 +35,7 @@ function cartView(items: PurchasableProduct[], versions: VersionsOf, owned: Read
   return {
     items: items.map((item) => ({
       id: item.id,
+      slug: item.slug,
       name: item.name,
       priceCents: item.priceCents,
       currency: item.currency,
@@ -286,7 +287,7 @@ export async function checkout(
     locale: buyer.language,
     successPath: '/checkout/{orderId}',
     // Buy now came from the product's page (its first and only product), the cart's checkout from the cart.
-    cancelPath: input.buyNow ? `/store/product/${ids[0]}` : '/cart',
+    cancelPath: input.buyNow ? productPath(priced.lines[0]?.item ?? { id: ids[0]! }) : '/cart',
   });
   // Free products need no payment.
   if (totalCents === 0) await markOrderPaid(ctx, order.id, buyer.log);

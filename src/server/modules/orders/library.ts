@@ -25,9 +25,10 @@ export async function buyerLibrary(ctx: AppContext, user: { id: string; email: s
   const signer = ctx.orders.downloadLinks;
   const rows = await libraryOf(ctx.database.db, user);
   const licenses = await ownedLicenses(ctx.database.db, rows.map((row) => row.sale.id));
-  return rows.map(({ sale, category, cardKey, fileName, hiddenAt, creatorName, reviewed }) => ({
+  return rows.map(({ sale, category, cardKey, fileName, hiddenAt, productSlug, creatorName, reviewed }) => ({
     saleId: sale.id,
     productId: sale.productId,
+    productSlug: productSlug ?? null,
     productName: sale.productName,
     creatorName: creatorName ?? null,
     category: category ?? null,

@@ -34,7 +34,7 @@ async function productionApp(env: Record<string, string> = {}) {
   async function createProduct(creatorId: string, priceCents: number) {
     const [product] = await test.database.db
       .insert(products)
-      .values({ userId: creatorId, name: `Guide ${randomBytes(3).toString('hex')}`, priceCents, category: 'eBook', fileKey: `files/${randomUUID()}`, fileName: 'guide.pdf', fileSize: 512 })
+      .values({ userId: creatorId, name: 'Guide', slug: `guide-${randomBytes(6).toString('hex')}`, priceCents, category: 'eBook', fileKey: `files/${randomUUID()}`, fileName: 'guide.pdf', fileSize: 512 })
       .returning();
     return product!;
   }

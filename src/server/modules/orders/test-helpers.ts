@@ -22,7 +22,7 @@ export async function createProduct(
   if (options.suggestedPrice !== undefined) form.append('suggestedPrice', options.suggestedPrice);
   form.append('file', new Blob([new Uint8Array(bytes)]), options.fileName ?? 'guide.pdf');
   const response = await fetch(`${base}/api/products`, { method: 'POST', headers: { origin: TEST_ORIGIN, cookie }, body: form });
-  const body = (await response.json()) as { product: { id: string; name: string; priceCents: number; licenseKeys: boolean } };
+  const body = (await response.json()) as { product: { id: string; slug: string; name: string; priceCents: number; licenseKeys: boolean } };
   expect(response.status).toBe(201);
   return { ...body.product, bytes };
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactSentSchema } from '#shared/products-api.ts';
 import { CONTACT_MESSAGES, contactCreatorSchema } from '#shared/products-contact.ts';
-import { PRODUCT_MESSAGES } from '#shared/products.ts';
+import { PRODUCT_MESSAGES, productPath } from '#shared/products.ts';
 import { mailTexts } from '../../mail-texts/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { mailSender } from '../../platform/mail-throttle.ts';
@@ -30,7 +30,7 @@ export async function productContactRoutes(app: FastifyInstance, { ctx }: { ctx:
     if (user?.id === contact.creatorId) throw new BadRequestError(CONTACT_MESSAGES.ownProduct, 'own_product');
     const { name, email, message } = request.body;
     await ctx.mailThrottle.take(contact.creatorEmail, mailSender(request, user));
-    const productUrl = `${ctx.config.PUBLIC_URL}/store/product/${request.params.id}`;
+    const productUrl = `${ctx.config.PUBLIC_URL}${productPath({ id: request.params.id, slug: contact.productSlug })}`;
     const brand = ctx.config.BRAND_NAME;
     const texts = mailTexts(contact.creatorLocale).contact;
     await ctx.mailer.send({

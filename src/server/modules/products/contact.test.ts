@@ -34,7 +34,7 @@ describe('Contact Creator', () => {
     expect(mail!.text).toContain('Tom Buyer (tom@example.com) wrote to you about Watercolour Brushes');
     expect(mail!.text).toContain('Reply-To: tom@example.com');
     expect(mail!.text).toContain('Does it work with Procreate?');
-    expect(mail!.text).toContain(`/store/product/${product.id}`);
+    expect(mail!.text).toContain(`/store/product/${product.slug}`);
   });
 
   it('refuses empty or bad fields with their messages, unknown products and the creator themself', async () => {

@@ -1,10 +1,14 @@
+import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_IMAGES_MAX, PRODUCT_MESSAGES } from '#shared/products.ts';
 import { STORAGE_QUOTA_EXCEEDED_CODE } from '#shared/storage.ts';
+import type { PageMeta } from '../../platform/context.ts';
 import { createSignedInUser, listeningTestApp, request, TEST_ORIGIN } from '../../test/test-app.ts';
 
 const app = listeningTestApp();
+/** A page request without a session. */
+const fakeRequest = { headers: {} } as FastifyRequest;
 
 interface GalleryForm {
   fields?: Record<string, string>;
@@ -202,6 +206,6 @@ describe('a description in Markdown', () => {
     const card = store.json().items.find((item: { id: string }) => item.id === created.body.product.id);
     expect(card.description).toBe('Big news one two <script>alert(1)</script>');
     const [resolve] = app.test.app.zerri.pageMeta;
-    expect((await resolve!(`/store/product/${created.body.product.id}`))?.description).toBe('Big news one two <script>alert(1)</script>');
+    expect(((await resolve!(`/store/product/${created.body.product.slug}`, fakeRequest)) as PageMeta | undefined)?.description).toBe('Big news one two <script>alert(1)</script>');
   });
 });

@@ -32,6 +32,7 @@ export const toOwnVersion = (version: Version) => ({ ...toProductVersion(version
 export function toOwnProduct(product: Product, images: ProductImage[], versions: Version[]) {
   return {
     id: product.id,
+    slug: product.slug,
     name: product.name,
     description: product.description,
     priceCents: product.priceCents,
@@ -49,6 +50,8 @@ export function toOwnProduct(product: Product, images: ProductImage[], versions:
     salesCount: product.salesCount,
     /** Hidden from the marketplace by an admin; only its creator and admins still see it. */
     hidden: product.hiddenAt !== null,
+    /** A draft (unpublished) is seen by its store and admins only. */
+    published: product.publishedAt !== null,
     licenseKeys: product.licenseKeys,
     versions: versions.map(toProductVersion),
     rating: { average: ratingAverage(product.ratingTotal, product.ratingCount), count: product.ratingCount },
@@ -85,6 +88,7 @@ export function toProductDetails(
 export function toStoreCard(row: StoreRow, hasVersions: boolean) {
   return {
     id: row.id,
+    slug: row.slug,
     name: row.name,
     description: markdownPlainText(row.description, 200),
     priceCents: row.priceCents,

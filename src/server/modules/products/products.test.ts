@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import http from 'node:http';
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
@@ -362,13 +363,14 @@ describe('the marketplace', () => {
     const { product } = (await upload(cookie, { name: 'Shareable', price: '1', description: 'Worth sharing', file: pdf(), cover: new Blob([await pngWithMetadata()]) })).body;
     const [resolve] = app.test.app.zerri.pageMeta;
     // ownerId: a creator's storefront domain names their pages' canonical URL (web-app.ts).
-    expect(await resolve!(`/store/product/${product.id}`)).toEqual({
+    const guest = { headers: {} } as FastifyRequest;
+    expect(await resolve!(`/store/product/${product.slug}`, guest)).toEqual({
       title: 'Shareable by Meta Maker',
       description: 'Worth sharing',
       image: product.coverUrl,
       ownerId: id,
     });
-    expect(await resolve!('/store/product/00000000-0000-4000-8000-000000000000')).toBeUndefined();
+    expect(await resolve!('/store/product/00000000-0000-4000-8000-000000000000', guest)).toEqual({ notFound: true });
   });
 });
 

@@ -80,6 +80,7 @@ const creatorColumns = {
   creatorSlug: userProfiles.storefrontSlug,
 };
 
+/** A product not taken down, drafts included: the caller shows a draft only to whom canSeeDraft allows. */
 export async function getProductWithCreator(db: Db, id: string) {
   const [row] = await db
     .select({
@@ -91,14 +92,14 @@ export async function getProductWithCreator(db: Db, id: string) {
     })
     .from(products)
     .innerJoin(userProfiles, eq(userProfiles.id, products.userId))
-    .where(and(eq(products.id, id), publiclyListed()));
+    .where(and(eq(products.id, id), notTakenDown()));
   return row;
 }
 
 /** A listed product's name and where its creator is reached (Contact Creator). */
 export async function getProductContact(db: Db, id: string) {
   const [row] = await db
-    .select({ productName: products.name, creatorId: users.id, creatorName: userProfiles.name, creatorEmail: users.email, creatorLocale: users.locale })
+    .select({ productName: products.name, productSlug: products.slug, creatorId: users.id, creatorName: userProfiles.name, creatorEmail: users.email, creatorLocale: users.locale })
     .from(products)
     .innerJoin(users, eq(users.id, products.userId))
     .innerJoin(userProfiles, eq(userProfiles.id, products.userId))
@@ -134,11 +135,15 @@ export function searchWords(q: string | undefined): string | undefined {
 const tagsQuery = (tags: string[] | undefined) => (tags?.length ? `(${tags.map(lexeme).join(' | ')})` : undefined);
 
 /**
- * Products that may be shown publicly: not hidden by an admin, and not by a suspended creator
- * (the suspended few are read once into a hashed set, so the check costs no per-row lookup).
+ * Products not taken down: not hidden by an admin, and not by a suspended creator (the suspended few
+ * are read once into a hashed set, so the check costs no per-row lookup). Drafts among them are for
+ * their store and admins only (canSeeDraft).
  */
-export const publiclyListed = () =>
+const notTakenDown = () =>
   sql`${products.hiddenAt} IS NULL AND ${products.userId} NOT IN (SELECT ${users.id} FROM ${users} WHERE ${users.suspendedAt} IS NOT NULL)`;
+
+/** Products that may be shown publicly: not taken down, and published (no draft). */
+export const publiclyListed = () => sql`${notTakenDown()} AND ${products.publishedAt} IS NOT NULL`;
 
 export function storeConditions(filters: Omit<StoreFilters, 'page' | 'pageSize' | 'sort'>): SQL | undefined {
   const words = searchWords(filters.q);
@@ -168,6 +173,7 @@ const ORDER_BY = {
 
 export interface StoreRow {
   id: string;
+  slug: string;
   name: string;
   description: string;
   priceCents: number;
@@ -195,7 +201,7 @@ export async function searchStore(db: Db, filters: StoreFilters): Promise<{ rows
   const where = storeConditions(filters) ?? sql`true`;
   const selective = Boolean(searchWords(filters.q)) || Boolean(filters.tags?.length);
   const page = sql`ORDER BY ${ORDER_BY[filters.sort]} LIMIT ${filters.pageSize} OFFSET ${(filters.page - 1) * filters.pageSize}`;
-  const columns = sql`products.id, products.name, left(products.description, 300) AS description, products.price_cents, products.currency, products.pay_what_you_want, products.category, products.tags, products.card_key,
+  const columns = sql`products.id, products.slug, products.name, left(products.description, 300) AS description, products.price_cents, products.currency, products.pay_what_you_want, products.category, products.tags, products.card_key,
     products.created_at, up.id AS creator_id, up.name AS creator_name, up.avatar_url AS creator_avatar_url, up.storefront_slug AS creator_slug, products.rating_total, products.rating_count`;
   let result: { rows: Record<string, unknown>[] };
   let total: number;
@@ -203,11 +209,11 @@ export async function searchStore(db: Db, filters: StoreFilters): Promise<{ rows
     // The few matching rows are read once; only the page's rows are joined to their creators.
     result = await db.execute(sql`
       WITH matches AS MATERIALIZED (
-        SELECT id, name, description, price_cents, currency, pay_what_you_want, category, tags, card_key, created_at, views, user_id, rating_total, rating_count
+        SELECT id, slug, name, description, price_cents, currency, pay_what_you_want, category, tags, card_key, created_at, views, user_id, rating_total, rating_count
         FROM ${products} WHERE ${where}
       ),
       page AS (SELECT * FROM matches AS products ${page})
-      SELECT products.id, products.name, left(products.description, 300) AS description, products.price_cents, products.currency, products.pay_what_you_want, products.category,
+      SELECT products.id, products.slug, products.name, left(products.description, 300) AS description, products.price_cents, products.currency, products.pay_what_you_want, products.category,
         products.tags, products.card_key, products.created_at, up.id AS creator_id, up.name AS creator_name,
         up.avatar_url AS creator_avatar_url, up.storefront_slug AS creator_slug, products.rating_total, products.rating_count,
         (SELECT count(*) FROM matches)::int AS total
@@ -224,6 +230,7 @@ export async function searchStore(db: Db, filters: StoreFilters): Promise<{ rows
   }
   const rows = result.rows.map((row) => ({
     id: String(row.id),
+    slug: String(row.slug),
     name: String(row.name),
     description: String(row.description),
     priceCents: Number(row.price_cents),

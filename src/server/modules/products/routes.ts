@@ -10,7 +10,8 @@ import {
   productViewsSchema,
   storeProductsPageSchema,
 } from '#shared/products-api.ts';
-import { CATEGORIES, PRODUCT_MESSAGES } from '#shared/products.ts';
+import { shortLinkSchema } from '#shared/links-api.ts';
+import { CATEGORIES, PRODUCT_MESSAGES, productPath } from '#shared/products.ts';
 import { markdownPlainText } from '#shared/products-markdown.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError } from '../../platform/errors.ts';
@@ -18,14 +19,17 @@ import { sendDownload } from '../../platform/file-names.ts';
 import { getSessionUser, requireUser } from '../../platform/session.ts';
 import { VisitorKeys } from '../links/visitor.ts';
 import { avatarUrl, mediaUrl, toOwnProduct } from './presenters.ts';
-import { findCreator, galleriesOf, getProductWithCreator, listCreatorProducts } from './queries.ts';
+import { findCreator, galleriesOf, listCreatorProducts } from './queries.ts';
 import {
   createProduct,
   createStoreSearch,
   deleteProduct,
   editableProduct,
+  productAtAddress,
   productPage,
+  productShortLink,
   recordProductView,
+  setProductPublished,
   storefrontCreator,
   updateProduct,
 } from './service.ts';
@@ -34,6 +38,8 @@ import { activeVersionsOf } from './version-queries.ts';
 import { attributionOf } from '../orders/attribution.ts';
 
 const idParams = z.object({ id: z.uuid(PRODUCT_MESSAGES.notFound) });
+/** A product page's address: its id, slug or an earlier slug. */
+const addressParams = z.object({ id: z.string().min(1).max(100) });
 
 const storeQuery = z.object({
   q: z.string().max(200).optional(),
@@ -81,8 +87,23 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return { items: items.map((product) => toOwnProduct(product, galleries.get(product.id) ?? [], versions.get(product.id) ?? [])) };
   });
 
-  typed.get('/api/products/:id', { schema: { params: idParams, response: { 200: productDetailsAnswerSchema } } }, async (request) => {
+  typed.get('/api/products/:id', { schema: { params: addressParams, response: { 200: productDetailsAnswerSchema } } }, async (request) => {
     return { product: await productPage(ctx, request.params.id, await getSessionUser(auth, request)) };
+  });
+
+  typed.post('/api/products/:id/publish', { schema: { params: idParams, response: { 200: productAnswerSchema } } }, async (request) => {
+    const user = await requireUser(auth, request, { message: PRODUCT_MESSAGES.authRequired, code: 'product_auth_required' });
+    return { product: await setProductPublished(ctx, user, request.params.id, true) };
+  });
+
+  typed.post('/api/products/:id/unpublish', { schema: { params: idParams, response: { 200: productAnswerSchema } } }, async (request) => {
+    const user = await requireUser(auth, request, { message: PRODUCT_MESSAGES.authRequired, code: 'product_auth_required' });
+    return { product: await setProductPublished(ctx, user, request.params.id, false) };
+  });
+
+  typed.post('/api/products/:id/short-link', { schema: { params: idParams, response: { 200: shortLinkSchema } } }, async (request) => {
+    const user = await requireUser(auth, request, { message: PRODUCT_MESSAGES.authRequired, code: 'product_auth_required' });
+    return productShortLink(ctx, user, request.params.id);
   });
 
   typed.post('/api/products/:id/views', { schema: { params: idParams, response: { 200: productViewsSchema } } }, async (request) => {
@@ -113,11 +134,18 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   );
 
   // Shared product and storefront links get their own title, description and preview image.
-  ctx.pageMeta.push(async (pathname) => {
-    const productMatch = /^\/store\/product\/([0-9a-f-]{36})\/?$/.exec(pathname);
+  ctx.pageMeta.push(async (pathname, request) => {
+    const productMatch = /^\/store\/product\/([A-Za-z0-9-]{1,100})\/?$/.exec(pathname);
     if (productMatch) {
-      const row = await getProductWithCreator(db, productMatch[1]!);
-      if (!row) return undefined;
+      // An id or an earlier slug redirects for good; a draft is not found but for its store and admins.
+      const found = await productAtAddress(ctx, productMatch[1]!, await getSessionUser(auth, request)).catch((error: unknown) => {
+        if (error instanceof NotFoundError) return undefined;
+        throw error;
+      });
+      if (!found) return { notFound: true };
+      const { row } = found;
+      if (!found.current) return { redirect: productPath(row.product) };
+      if (row.product.publishedAt === null) return undefined;
       return {
         title: `${row.product.name} by ${row.creatorName}`,
         description: markdownPlainText(row.product.description, 200) || `A digital product by ${row.creatorName}.`,

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { productEditFormSchema, PRODUCT_FORM_CODES, productFormSchema } from '#shared/products-form.ts';
 import { canReplyToReview, canReviewProduct, ratingAverage, REVIEW_MESSAGES, reviewRefusal } from '#shared/products-reviews.ts';
 import { currencyDecimals, type Currency } from '#shared/money.ts';
-import { canEditProduct, canSeeProductViews, parsePriceToCents, parseTags, PRODUCT_IMAGES_MAX, PRODUCT_MESSAGES, type Category } from '#shared/products.ts';
+import { canEditProduct, canSeeDraft, productPath, canSeeProductViews, parsePriceToCents, parseTags, PRODUCT_IMAGES_MAX, PRODUCT_MESSAGES, type Category } from '#shared/products.ts';
 import { PUBLIC_CHANNEL } from '#shared/realtime.ts';
 import type { z } from 'zod';
 import { appBlocklist, mayRedirectTo, shownSocialLinks } from '../../platform/blocklist.ts';
@@ -29,10 +30,12 @@ import {
   type ProductImage,
   type StoreFilters,
 } from './queries.ts';
+import { checkedProductSlug, freeProductSlug, isSlugConflict, keepOldSlug, productIdByAddress, slugTaken } from './slugs.ts';
 import { insertReply, insertReview, productReviews, reviewOfProduct } from './review-queries.ts';
 import type { NewGalleryImage, ReceivedProductForm } from './upload-form.ts';
 import { activeVersions, productsWithVersions, syncVersionPrice, versionFileKeysOfProduct } from './version-queries.ts';
 import { emitWebhookEvent } from '../webhooks/service.ts';
+import { plainLinkTo } from '../links/service.ts';
 import { productEventData } from '../webhooks/events.ts';
 import { announceNotifications, notify } from '../notifications/service.ts';
 import type { Attribution } from '../orders/attribution.ts';
@@ -46,6 +49,13 @@ export const announce = (ctx: AppContext, id: string, action: 'created' | 'updat
 export async function existingProduct(ctx: AppContext, id: string): Promise<Product> {
   const product = await getProduct(ctx.database.db, id);
   if (!product) throw new NotFoundError(PRODUCT_MESSAGES.notFound, 'product_not_found');
+  return product;
+}
+
+/** The product, unless it is a draft this viewer may not see (canSeeDraft): a draft does not exist for them. */
+async function shownProduct(ctx: AppContext, id: string, viewer: SessionUser | null): Promise<Product> {
+  const product = await existingProduct(ctx, id);
+  if (product.publishedAt === null && !canSeeDraft(viewer, product)) throw new NotFoundError(PRODUCT_MESSAGES.notFound, 'product_not_found');
   return product;
 }
 
@@ -165,8 +175,15 @@ export async function createProduct(ctx: AppContext, user: SessionUser, receive:
     checkSuggestedPrice(pricing);
     const gallery = galleryOrder(form, []);
     const file = form.file;
+    const id = randomUUID();
+    const slug = fields.slug
+      ? await checkedProductSlug(ctx.database.db, id, fields.slug)
+      : await freeProductSlug(ctx.database.db, { id, userId: user.id, name: fields.name, category: fields.category });
     const product = await ctx.database.db.transaction(async (tx) => {
       const row = await insertProduct(tx, {
+        id,
+        slug,
+        publishedAt: fields.draft === 'true' ? null : new Date(),
         userId: user.id,
         name: fields.name,
         ...pricing,
@@ -182,6 +199,8 @@ export async function createProduct(ctx: AppContext, user: SessionUser, receive:
       });
       await saveGallery(tx, row.id, gallery);
       return row;
+    }).catch((error: unknown) => {
+      throw isSlugConflict(error) ? slugTaken() : error;
     });
     await emitWebhookEvent(ctx.database.db, user.id, 'product.created', productEventData(product, ctx.config.PUBLIC_URL));
     await announce(ctx, product.id, 'created', user.id);
@@ -205,19 +224,25 @@ export async function updateProduct(ctx: AppContext, user: SessionUser, id: stri
   let gallery: GalleryItem[];
   try {
     existing = await galleryOf(db, product.id);
-    const values = productValues(checkedFields(productEditFormSchema, form.fields), product.currency);
+    const fields = checkedFields(productEditFormSchema, form.fields);
+    const values = productValues(fields, product.currency);
     checkSuggestedPrice({ ...product, ...values });
+    const slug = fields.slug && fields.slug !== product.slug ? await checkedProductSlug(db, product.id, fields.slug) : undefined;
     const removeCover = form.fields.removeCover === 'true';
     gallery = galleryOrder(form, existing);
     updated = await db.transaction(async (tx) => {
+      if (slug) await keepOldSlug(tx, product.id, product.slug, slug);
       const row = await updateProductRow(tx, product.id, {
         ...values,
+        ...(slug ? { slug } : {}),
         ...(form.file ? { fileKey: form.file.key, fileName: form.file.name, fileSize: form.file.size } : {}),
         ...(form.cover ? { coverKey: form.cover.coverKey, cardKey: form.cover.cardKey } : removeCover ? { coverKey: null, cardKey: null } : {}),
       });
       await saveGallery(tx, product.id, gallery);
       // With versions, the price stays the lowest version's whatever the form sent (decision 017).
       return (await syncVersionPrice(tx, product.id)) ?? row;
+    }).catch((error: unknown) => {
+      throw isSlugConflict(error) ? slugTaken() : error;
     });
   } catch (error) {
     await form.discard();
@@ -229,6 +254,28 @@ export async function updateProduct(ctx: AppContext, user: SessionUser, id: stri
   await emitWebhookEvent(db, updated.userId, 'product.updated', productEventData(updated, ctx.config.PUBLIC_URL));
   await announce(ctx, product.id, 'updated', user.id);
   return toOwnProduct(updated, await galleryOf(db, product.id), await activeVersions(db, product.id));
+}
+
+/**
+ * Publishes a draft or takes a product back to draft (decision 031). A draft leaves every public list
+ * and cannot be bought; what past buyers bought stays theirs (library, receipts, keys).
+ */
+export async function setProductPublished(ctx: AppContext, user: SessionUser, id: string, published: boolean) {
+  const { db } = ctx.database;
+  const product = await editableProduct(ctx, user, id);
+  const updated = published === (product.publishedAt !== null) ? product : await updateProductRow(db, product.id, { publishedAt: published ? new Date() : null });
+  if (updated !== product) {
+    await emitWebhookEvent(db, updated.userId, 'product.updated', productEventData(updated, ctx.config.PUBLIC_URL));
+    await announce(ctx, product.id, 'updated', user.id);
+  }
+  return toOwnProduct(updated, await galleryOf(db, product.id), await activeVersions(db, product.id));
+}
+
+/** The Share panel's short link to the product's page: the store's plain link to it, made on first use (links module). */
+export async function productShortLink(ctx: AppContext, user: SessionUser, id: string) {
+  const product = await editableProduct(ctx, user, id);
+  const origin = ctx.config.PUBLIC_URL;
+  return plainLinkTo({ db: ctx.database.db, blocklist: await appBlocklist(ctx), origin }, product.userId, `${origin}${productPath(product)}`);
 }
 
 /** Deletes the product, then its file and images. */
@@ -252,7 +299,7 @@ async function removeImages(ctx: AppContext, product: Product) {
 /** A product's reviews, newest first, with its average and whether this viewer may add one. */
 export async function listReviews(ctx: AppContext, id: string, user: SessionUser | null) {
   const { db } = ctx.database;
-  const product = await existingProduct(ctx, id);
+  const product = await shownProduct(ctx, id, user);
   const rows = await productReviews(db, product.id);
   const reviewed = Boolean(user && rows.some((row) => row.userId === user.id));
   // The purchase is looked up only when nothing else already rules a review out.
@@ -282,7 +329,7 @@ export async function listReviews(ctx: AppContext, id: string, user: SessionUser
 /** A buyer's one review (reviewRefusal); product pages and cards follow products.changed to show the new average. */
 export async function addReview(ctx: AppContext, user: SessionUser, id: string, input: { rating: number; body: string }) {
   const { db } = ctx.database;
-  const product = await existingProduct(ctx, id);
+  const product = await shownProduct(ctx, id, user);
   const bought = user.id !== product.userId && user.emailVerified && (await hasBought(db, product.id, user.email));
   const refusal = reviewRefusal(user, product, { bought, reviewed: false });
   if (refusal === 'own_product') throw new ForbiddenError(REVIEW_MESSAGES.reviewOwnProduct, 'own_product');
@@ -299,7 +346,7 @@ export async function addReview(ctx: AppContext, user: SessionUser, id: string, 
     body: review.body,
     createdAt: review.createdAt.toISOString(),
   });
-  await notify(ctx, db, product.userId, 'review', { productName: product.name, actorName: user.name, link: `/store/product/${product.id}` });
+  await notify(ctx, db, product.userId, 'review', { productName: product.name, actorName: user.name, link: productPath(product) });
   await announce(ctx, product.id, 'updated', product.userId);
   await announceNotifications(ctx, product.userId);
   return { id: review.id, rating: review.rating, body: review.body, createdAt: review.createdAt.toISOString() };
@@ -385,10 +432,20 @@ export async function storefrontCreator(ctx: AppContext, slugOrId: string) {
   return { ...creator, avatarUrl: avatarUrl(creator.id, creator.avatarUrl), ...links };
 }
 
-/** A listed product's page. */
-export async function productPage(ctx: AppContext, id: string, viewer: SessionUser | null) {
-  const row = await getProductWithCreator(ctx.database.db, id);
-  if (!row) throw new NotFoundError(PRODUCT_MESSAGES.notFound, 'product_not_found');
+/**
+ * The product an address names (its id, slug or an earlier slug), with whether the address is its
+ * own (else the page redirects); a draft only for canSeeDraft, a product taken down for no one.
+ */
+export async function productAtAddress(ctx: AppContext, address: string, viewer: SessionUser | null) {
+  const found = await productIdByAddress(ctx.database.db, address);
+  const row = found && (await getProductWithCreator(ctx.database.db, found.id));
+  if (!row || (row.product.publishedAt === null && !canSeeDraft(viewer, row.product))) throw new NotFoundError(PRODUCT_MESSAGES.notFound, 'product_not_found');
+  return { row, current: found.current };
+}
+
+/** A listed product's page (a draft for its store and admins), by id or slug. */
+export async function productPage(ctx: AppContext, address: string, viewer: SessionUser | null) {
+  const { row } = await productAtAddress(ctx, address, viewer);
   const owned = viewer ? (await ownedProductIds(ctx.database.db, viewer, [row.product.id])).has(row.product.id) : false;
   const [gallery, versions] = await Promise.all([galleryOf(ctx.database.db, row.product.id), activeVersions(ctx.database.db, row.product.id)]);
   const details = toProductDetails(row, gallery, versions, viewer);
@@ -406,7 +463,7 @@ export async function recordProductView(
   id: string,
   visit: { viewer: SessionUser | null; visitor: (productId: string, day: string) => string; attribution: Attribution | undefined },
 ) {
-  const product = await existingProduct(ctx, id);
+  const product = await shownProduct(ctx, id, visit.viewer);
   if (visit.viewer?.id === product.userId) return { views: product.views, counted: false };
   const day = today();
   const source = visit.attribution?.creatorId === product.userId ? visit.attribution.source : null;

@@ -14,12 +14,12 @@ export async function createProduct(test: TestApp, userId: string, overrides: { 
   for (const key of [coverKey, cardKey]) {
     await storage.put('product-images', key, Readable.from([Buffer.from('webp')]), { contentType: 'image/webp' });
   }
-  const { rows } = await test.database.pool.query<{ id: string }>(
+  const { rows } = await test.database.pool.query<{ id: string; slug: string }>(
     `INSERT INTO products (user_id, name, price_cents, category, tags, file_key, file_name, file_size, cover_key, card_key)
-     VALUES ($1, $2, $3, 'eBook', $4, $5, 'guide.pdf', 13, $6, $7) RETURNING id`,
+     VALUES ($1, $2, $3, 'eBook', $4, $5, 'guide.pdf', 13, $6, $7) RETURNING id, slug`,
     [userId, overrides.name ?? `Product ${randomUUID().slice(0, 8)}`, overrides.priceCents ?? 1500, overrides.tags ?? [], fileKey, coverKey, cardKey],
   );
-  return { id: rows[0]!.id, fileKey, coverKey, cardKey };
+  return { id: rows[0]!.id, slug: rows[0]!.slug, fileKey, coverKey, cardKey };
 }
 
 /** A completed sale of a product (an order and its sale row), as checkout records it. */

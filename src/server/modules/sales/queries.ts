@@ -176,6 +176,7 @@ export async function libraryOf(db: Db, user: { id: string; email: string }) {
       cardKey: products.cardKey,
       fileName: products.fileName,
       hiddenAt: products.hiddenAt,
+      productSlug: products.slug,
       creatorName: userProfiles.name,
       reviewed: sql<boolean>`exists (select 1 from ${reviews} r where r.product_id = ${sales.productId} and r.user_id = ${user.id})`,
     })

@@ -1,3 +1,4 @@
+import { productPath } from '#shared/products.ts';
 // The `data` of each webhook event, built from the rows the modules already have.
 import type { invoices } from '../../db/schema/invoices.ts';
 import type { payouts } from '../../db/schema/payouts.ts';
@@ -44,7 +45,7 @@ export const productEventData = (product: typeof products.$inferSelect, origin: 
   priceCents: product.priceCents,
   currency: product.currency,
   category: product.category,
-  url: `${origin}/store/product/${product.id}`,
+  url: `${origin}${productPath(product)}`,
 });
 
 export const payoutEventData = (payout: typeof payouts.$inferSelect) => ({

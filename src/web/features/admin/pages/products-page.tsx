@@ -1,3 +1,4 @@
+import { productPath } from '#shared/products.ts';
 import { Eye, EyeOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +42,7 @@ function ProductRow({ product }: { product: AdminProduct }) {
         {hidden || product.creator.suspended ? (
           <p className="font-medium break-words">{product.name}</p>
         ) : (
-          <Link to={`/store/product/${product.id}`} className="font-medium break-words hover:underline">
+          <Link to={productPath({ id: product.id })} className="font-medium break-words hover:underline">
             {product.name}
           </Link>
         )}

@@ -1,3 +1,4 @@
+import { productPath } from '#shared/products.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Handshake } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -122,7 +123,7 @@ function AffiliationRow({ item }: { item: Affiliation }) {
   return (
     <li className="grid min-w-0 gap-4 rounded-xl border border-border p-4" aria-label={item.productName}>
       <div className="flex min-w-0 flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
-        <Link to={`/store/product/${item.productId}`} className="min-w-0 font-semibold break-words underline-offset-4 hover:underline">
+        <Link to={productPath({ id: item.productId })} className="min-w-0 font-semibold break-words underline-offset-4 hover:underline">
           {item.productName}
         </Link>
         <span className={item.commissionPercent === null ? 'text-sm text-muted-foreground' : 'text-sm font-medium text-brand-soft'}>

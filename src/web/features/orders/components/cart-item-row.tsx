@@ -1,3 +1,4 @@
+import { productPath } from '#shared/products.ts';
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +40,7 @@ export function CartItemRow({
           className="row-span-2 aspect-[16/10] w-16 rounded-md border border-border object-cover @lg:row-span-1 @lg:w-24"
         />
         <div className="col-start-2 min-w-0">
-          <Link to={`/store/product/${item.id}`} className="font-medium wrap-anywhere hover:underline">
+          <Link to={productPath(item)} className="font-medium wrap-anywhere hover:underline">
             {item.name}
           </Link>
           {item.version ? (

@@ -1,3 +1,4 @@
+import { productPath } from '#shared/products.ts';
 import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,7 @@ export function LibraryItemCard({ item, extra }: { item: LibraryItem; extra?: Re
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 title={item.productName} className="line-clamp-2 font-semibold break-words">
           {item.productId ? (
-            <Link to={`/store/product/${item.productId}`} className="hover:underline">
+            <Link to={productPath({ id: item.productId, slug: item.productSlug })} className="hover:underline">
               {item.productName}
             </Link>
           ) : (
@@ -49,7 +50,7 @@ export function LibraryItemCard({ item, extra }: { item: LibraryItem; extra?: Re
           ) : null}
           {item.productId && item.status === 'completed' && !item.reviewed ? (
             <Button asChild size="sm" variant="outline">
-              <Link to={`/store/product/${item.productId}#reviews`}>
+              <Link to={`${productPath({ id: item.productId, slug: item.productSlug })}#reviews`}>
                 <Star aria-hidden="true" /> {t('library.review')}
                 <span className="sr-only"> {item.productName}</span>
               </Link>

@@ -1,3 +1,4 @@
+import { productPath } from '#shared/products.ts';
 import { Download, Library } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -46,7 +47,7 @@ export function RecentPurchases() {
               <div className="min-w-0 flex-1">
                 <p title={item.productName} className="line-clamp-2 font-medium break-words">
                   {item.productId ? (
-                    <Link to={`/store/product/${item.productId}`} className="hover:underline">
+                    <Link to={productPath({ id: item.productId, slug: item.productSlug })} className="hover:underline">
                       {item.productName}
                     </Link>
                   ) : (

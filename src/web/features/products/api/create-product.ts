@@ -20,6 +20,7 @@ export async function createProduct({ values, onProgress }: CreateProductInput):
   body.set('payWhatYouWant', String(values.payWhatYouWant));
   // Sent only with pay what you want: the stored suggestion is kept while it is off.
   if (values.payWhatYouWant) body.set('suggestedPrice', values.suggestedPrice.trim());
+  if (values.draft) body.set('draft', 'true');
   if (values.cover) body.set('cover', values.cover);
   appendGallery(body, values.gallery);
   if (values.file) body.set('file', values.file);

@@ -22,6 +22,10 @@ export interface ProductFormValues {
   payWhatYouWant: boolean;
   /** Pay what you want: the suggested price as typed, empty for none. */
   suggestedPrice: string;
+  /** Edit: the product's address (empty: unchanged). */
+  slug?: string;
+  /** Upload: "Save as draft" (not published). */
+  draft?: boolean;
   /** The gallery after the save, in order (absent: left as it is). */
   gallery?: GalleryEntry[];
 }

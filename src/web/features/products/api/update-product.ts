@@ -22,6 +22,7 @@ export async function updateProduct({ id, values, onProgress }: UpdateProductInp
   // Sent only with pay what you want: the stored suggestion is kept while it is off.
   if (values.payWhatYouWant) body.set('suggestedPrice', values.suggestedPrice.trim());
   if (values.removeCover && !values.cover) body.set('removeCover', 'true');
+  if (values.slug) body.set('slug', values.slug);
   if (values.cover) body.set('cover', values.cover);
   appendGallery(body, values.gallery);
   if (values.file) body.set('file', values.file);

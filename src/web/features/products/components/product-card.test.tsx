@@ -9,6 +9,7 @@ import { ProductCard } from './product-card.tsx';
 
 const product = (name: string, money: Pick<StoreProduct, 'priceCents' | 'currency'> = { priceCents: 2400, currency: 'USD' }): StoreProduct => ({
   id: '00000000-0000-4000-8000-000000000001',
+  slug: 'fifty-layouts',
   name,
   description: 'Fifty editable layouts.',
   ...money,

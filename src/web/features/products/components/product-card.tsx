@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '#web/lib/format.ts';
-import { CARD_TAGS_SHOWN } from '#shared/products.ts';
+import { CARD_TAGS_SHOWN, productPath } from '#shared/products.ts';
 import { useTagLabel } from '#web/lib/use-tag-label.ts';
 import type { StoreProduct } from '../api/store-types.ts';
 import { fallbackCover } from '#web/lib/product-cover.ts';
@@ -52,7 +52,7 @@ export function ProductCard({
         <div className="flex items-start justify-between gap-3">
           {/* Two lines at most; the whole title in the tooltip. */}
           <Heading title={product.name} className="line-clamp-2 min-w-0 font-semibold leading-snug break-words">
-            <Link to={`/store/product/${product.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+            <Link to={productPath(product)} className="after:absolute after:inset-0 focus-visible:outline-none">
               {product.name}
             </Link>
           </Heading>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ImageIcon, Plus, Save, Upload, X } from 'lucide-react';
+import { FileClock, ImageIcon, Plus, Save, Upload, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,8 @@ import {
   parseTags,
   PRODUCT_FILE_MAX_BYTES,
   PRODUCT_MESSAGES,
+  PRODUCT_SLUG_MAX,
+  PRODUCT_SLUG_MESSAGES,
   TAG_SUGGESTIONS,
 } from '#shared/products.ts';
 import type { Currency } from '#shared/money.ts';
@@ -22,6 +24,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { ApiError } from '#web/lib/api.ts';
 import { fieldMessage } from '#web/lib/form-errors.ts';
 import { localizeError, localizeMessage } from '#web/lib/server-message.ts';
 import { dismissToast, showToast } from '#web/lib/toast.ts';
@@ -42,7 +45,7 @@ const MarkdownText = lazy(() => import('./markdown-text.tsx'));
 /** The text fields, checked by the shared productFormSchema; the files are checked as they are chosen. */
 type TextFields = z.input<typeof productFormSchema>;
 type Files = Pick<ProductFormValues, 'file' | 'cover' | 'removeCover'>;
-const TEXT_FIELDS = ['name', 'price', 'suggestedPrice', 'description', 'category', 'tags'] as const;
+const TEXT_FIELDS = ['name', 'price', 'suggestedPrice', 'description', 'category', 'tags', 'slug'] as const;
 const MISSING_TOAST = 'product-form-missing-fields';
 
 const controlClass =
@@ -91,6 +94,7 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
     control,
     setValue,
     setFocus,
+    setError,
     clearErrors,
     formState: { errors, isSubmitted },
   } = useForm<TextFields, unknown, ProductFormFields>({
@@ -99,7 +103,15 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
     // Missing Fields banner) goes as soon as it is fixed.
     reValidateMode: 'onChange',
     shouldFocusError: false,
-    defaultValues: { name: start.name, price: start.price, suggestedPrice: start.suggestedPrice, description: start.description, category: start.category, tags: start.tags },
+    defaultValues: {
+      name: start.name,
+      price: start.price,
+      suggestedPrice: start.suggestedPrice,
+      description: start.description,
+      category: start.category,
+      tags: start.tags,
+      slug: start.slug ?? '',
+    },
   });
   const [files, setFiles] = useState<Files>({ file: start.file, cover: start.cover, removeCover: start.removeCover });
   const [licenseKeys, setLicenseKeys] = useState(start.licenseKeys);
@@ -115,6 +127,9 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
   const nameError = errors.name?.message === PRODUCT_MESSAGES.missingFields ? t('form.nameRequired') : fieldMessage(errors.name?.message, 'products', PRODUCT_MESSAGES);
   const priceError = errors.price?.message === PRODUCT_MESSAGES.missingFields ? t('form.priceRequired') : fieldMessage(errors.price?.message, 'products', PRODUCT_MESSAGES);
   const suggestedError = fieldMessage(errors.suggestedPrice?.message, 'products', PRODUCT_MESSAGES);
+  const slugError = fieldMessage(errors.slug?.message, 'products', PRODUCT_SLUG_MESSAGES);
+  /** Which button sent the upload: "Save as draft" keeps the new product unpublished. */
+  const [asDraft, setAsDraft] = useState(false);
 
   const coverPreview = useMemo(() => (files.cover ? URL.createObjectURL(files.cover) : null), [files.cover]);
   useEffect(() => () => {
@@ -194,10 +209,27 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
     setProgress(0);
     try {
       await onSubmit(
-        { ...start, ...fields, description: fields.description ?? '', tags: fields.tags ?? '', suggestedPrice: fields.suggestedPrice ?? '', ...files, licenseKeys, payWhatYouWant, gallery },
+        {
+          ...start,
+          ...fields,
+          description: fields.description ?? '',
+          tags: fields.tags ?? '',
+          suggestedPrice: fields.suggestedPrice ?? '',
+          slug: fields.slug ?? '',
+          draft: isCreate && asDraft,
+          ...files,
+          licenseKeys,
+          payWhatYouWant,
+          gallery,
+        },
         setProgress,
       );
     } catch (error) {
+      // A taken or refused address is told at its field.
+      if (error instanceof ApiError && (error.code === 'slug_taken' || error.code === 'invalid_slug')) {
+        setError('slug', { message: error.code === 'slug_taken' ? PRODUCT_SLUG_MESSAGES.slugTaken : PRODUCT_SLUG_MESSAGES.slugInvalid });
+        setFocus('slug');
+      }
       const message = localizeError(error, 'products', t('common.unexpected'));
       setSubmitError(message);
       showToast({ title: t('errors.uploadFailedTitle'), description: message, variant: 'error' });
@@ -405,6 +437,19 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
           </div>
         </div>
 
+        {isCreate ? null : (
+          <FormField id={fieldId('slug')} label={t('form.slug')} error={slugError} hint={t('form.slugHint', { example: `${window.location.origin}/store/product/…` })}>
+            <Input
+              id={fieldId('slug')}
+              maxLength={PRODUCT_SLUG_MAX}
+              autoComplete="off"
+              spellCheck={false}
+              {...fieldAria(fieldId('slug'), slugError)}
+              {...register('slug')}
+            />
+          </FormField>
+        )}
+
         <GalleryField id={fieldId('gallery')} value={gallery} onChange={setGallery} />
 
         <CheckboxSetting
@@ -445,8 +490,13 @@ export function ProductForm({ mode, initial, currentCoverUrl, currentFile, cance
             {t('common.cancel')}
           </Link>
         </Button>
-        <Button type="submit" disabled={submitting} className="sm:min-w-40">
-          {submitting ? (
+        {isCreate ? (
+          <Button type="submit" variant="outline" disabled={submitting} onClick={() => setAsDraft(true)}>
+            {submitting && asDraft ? <Spinner /> : <FileClock aria-hidden="true" />} {t('form.saveDraft')}
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={submitting} className="sm:min-w-40" onClick={() => setAsDraft(false)}>
+          {submitting && !asDraft ? (
             <>
               <Spinner className="text-white" /> {isCreate ? t('form.uploading') : t('form.saving')}
             </>

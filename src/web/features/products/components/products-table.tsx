@@ -1,3 +1,4 @@
+import { productPath } from '#shared/products.ts';
 import { ExternalLink, Eye, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +8,8 @@ import { useCategoryLabel } from '#web/lib/use-category-label.ts';
 import { formatCount, formatMoney } from '#web/lib/format.ts';
 import { fallbackCover } from '#web/lib/product-cover.ts';
 import { DeleteProductDialog } from './delete-product-dialog.tsx';
+import { DraftBadge, PublishButton } from './publish-button.tsx';
+import { ShareProductDialog } from './share-product-dialog.tsx';
 
 interface ProductsTableProps {
   products: OwnProduct[];
@@ -46,7 +49,7 @@ function Actions({ product, storefrontHref, editHref, compact = false }: { produ
   return (
     <>
       <Button asChild variant="ghost" size="sm">
-        <Link to={`/store/product/${product.id}`} title={compact ? t('table.viewDetails') : undefined}>
+        <Link to={productPath(product)} title={compact ? t('table.viewDetails') : undefined}>
           <Eye aria-hidden="true" /> <span className={text}>{t('table.viewDetails')}</span>
         </Link>
       </Button>
@@ -61,6 +64,8 @@ function Actions({ product, storefrontHref, editHref, compact = false }: { produ
           <span className="sr-only"> {t('table.newTab')}</span>
         </a>
       </Button>
+      <ShareProductDialog product={product} compact={compact} />
+      <PublishButton product={product} compact={compact} />
       <DeleteProductDialog id={product.id} name={product.name} compact={compact} />
     </>
   );
@@ -107,7 +112,10 @@ export function ProductsTable({ products, storefrontHref, editHref }: ProductsTa
                       <span title={product.name} className="line-clamp-2 max-w-64 break-words">
                         {product.name}
                       </span>
-                      <HiddenBadge product={product} />
+                      <span className="flex flex-wrap gap-1">
+                        <DraftBadge product={product} />
+                        <HiddenBadge product={product} />
+                      </span>
                     </span>
                   </div>
                 </th>
@@ -135,7 +143,10 @@ export function ProductsTable({ products, storefrontHref, editHref }: ProductsTa
               <Thumbnail product={product} />
               <div className="min-w-0">
                 <p className="font-medium break-words">{product.name}</p>
-                <HiddenBadge product={product} />
+                <span className="flex flex-wrap gap-1">
+                  <DraftBadge product={product} />
+                  <HiddenBadge product={product} />
+                </span>
                 <p className="text-sm text-muted-foreground">{categoryLabel(product.category)}</p>
               </div>
             </div>

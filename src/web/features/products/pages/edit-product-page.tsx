@@ -14,6 +14,7 @@ import { showToast } from '#web/lib/toast.ts';
 import { useProduct } from '../api/get-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
 import { ProductForm } from '../components/product-form.tsx';
+import { DraftBadge, PublishButton } from '../components/publish-button.tsx';
 import { VersionsSection } from '../components/versions-section.tsx';
 import { useDashboardBase } from '../utils/dashboard-base.ts';
 
@@ -73,6 +74,7 @@ export function EditProductPage({
         currency={product.currency}
         initial={{
           name: product.name,
+          slug: product.slug,
           price: decimalAmount(product.priceCents, product.currency),
           description: product.description,
           category: product.category,
@@ -101,6 +103,12 @@ export function EditProductPage({
         </Link>
         <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">{t('edit.title')}</h1>
         <p className="mt-1 text-muted-foreground">{t('edit.intro')}</p>
+        {product?.isOwner ? (
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <DraftBadge product={product} />
+            <PublishButton product={product} />
+          </div>
+        ) : null}
       </div>
       <Card>
         <CardHeader>

@@ -1,13 +1,13 @@
 import { ArrowLeft, Eye, MessageSquare, Pencil } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useDiscountCodeFromUrl } from '#web/lib/discount-code.ts';
 import { chosenVersion, usePriceChoices, useVersionChoices } from '#web/lib/price-choices.ts';
 import { useDiscountPrices } from '../api/discount-prices.ts';
 import { DiscountedPrice } from '../components/discounted-price.tsx';
 import { formatCount, formatMoney } from '#web/lib/format.ts';
-import { PRODUCT_MESSAGES } from '#shared/products.ts';
+import { PRODUCT_MESSAGES, productPath } from '#shared/products.ts';
 import type { Currency } from '#shared/money.ts';
 import type { ProductDetails } from '#shared/products-api.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -41,6 +41,15 @@ function useCountView(loadedId: string | undefined) {
     counted.current = loadedId;
     mutate(loadedId);
   }, [loadedId, mutate]);
+}
+
+/** Opened by its id or an earlier slug (the server redirects page loads; links inside the app land here): the address becomes the slug. */
+function useCanonicalAddress(address: string, product: { id: string; slug: string } | undefined) {
+  const navigate = useNavigate();
+  const { search, hash } = useLocation();
+  useEffect(() => {
+    if (product && address !== product.slug) void navigate(`${productPath(product)}${search}${hash}`, { replace: true });
+  }, [address, product, search, hash, navigate]);
 }
 
 /** Opening /store/product/{id}#reviews (from the library) scrolls to the reviews once they are on the page. */
@@ -91,6 +100,7 @@ export function ProductPage({
     versions: product && version ? [{ productId: product.id, versionId: version.id }] : [],
     prices: product && named !== undefined ? [{ productId: product.id, amountCents: named }] : [],
   });
+  useCanonicalAddress(productId, product);
   useCountView(product?.id);
   useScrollToReviews(Boolean(product));
   usePageTitle(product ? product.name : isError ? t('product.notFoundTitle') : t('product.title'));

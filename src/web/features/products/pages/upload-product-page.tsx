@@ -47,7 +47,8 @@ export function UploadProductPage() {
               }
               try {
                 const product = await createProduct.mutateAsync({ values, onProgress });
-                showToast({ title: t('errors.uploaded'), description: t('upload.done', { name: product.name }), variant: 'success' });
+                const description = product.published ? t('upload.done', { name: product.name }) : t('draft.saved', { name: product.name });
+                showToast({ title: t('errors.uploaded'), description, variant: 'success' });
                 void navigate(`${base}/products`);
               } catch (error) {
                 if (isApiError(error, 401)) throw new Error(t('errors.authRequired'));

@@ -1,3 +1,4 @@
+import { productPath } from '#shared/products.ts';
 import { ExternalLink, Package, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -57,7 +58,7 @@ export function MyProductsList({ base }: { base: string }) {
               </p>
             </div>
             <Button asChild variant="ghost" size="sm">
-              <Link to={`/store/product/${product.id}`} target="_blank" rel="noopener">
+              <Link to={productPath(product)} target="_blank" rel="noopener">
                 <ExternalLink aria-hidden="true" /> {t('products.view')}
                 <span className="sr-only">{t('products.viewLabel', { name: product.name })}</span>
               </Link>
