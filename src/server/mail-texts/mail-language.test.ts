@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { confirmEmail, createSignedInUser, latestMailTo, listeningTestApp, logIn, request, TEST_PASSWORD, uniqueEmail } from '../test/test-app.ts';
 import { buy, createProduct, salesOf } from '../modules/orders/test-helpers.ts';
 import { createInvoice, invoiceBody } from '../modules/invoices/test-helpers.ts';
+import { orderNumbersOf } from '../modules/orders/order-numbers.ts';
 
 const app = listeningTestApp();
 
@@ -59,7 +60,10 @@ describe('mails in the recipient’s language', () => {
     const receipt = await latestMailTo(app.test.database, buyer.email);
     expect(receipt!.subject).toBe('Votre achat chez Inès Moreau');
     expect(receipt!.text).toContain('Merci pour votre achat !');
-    expect(receipt!.text).toContain(`Commande ${orderId} · Total 1\u202f234,50\u00a0$US`);
+    // The order by the store's own number (modules/orders/order-numbers.ts).
+    const number = (await orderNumbersOf(app.test.database.db, orderId)).values().next().value;
+    expect(number).toMatch(/^[A-Z0-9]+-0001$/);
+    expect(receipt!.text).toContain(`Commande ${number} · Total 1\u202f234,50\u00a0$US`);
     expect(receipt!.text).toContain('Téléchargement : http');
 
     const [sale] = await salesOf(app.test, orderId);
