@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { embedSnippet } from '../src/shared/embed.ts';
+import { productPath } from '../src/shared/products.ts';
 import { baseURL } from '../playwright.config.ts';
 import { createSignedInAccount, expect, fillTestCard, lookAt, shot, test, uniqueEmail, uploadProduct } from './fixtures.ts';
 
@@ -27,7 +28,7 @@ test('a guest buys in the embed’s overlay on a creator’s own site at 1366 an
     file: { name: 'field-recordings.zip', mimeType: 'application/zip', buffer: Buffer.from('PK field recordings') },
   });
   const label = 'Buy Field Recordings';
-  const site = await creatorSite(embedSnippet(baseURL, `/store/product/${product.id}`, label));
+  const site = await creatorSite(embedSnippet(baseURL, productPath(product), label));
 
   try {
     for (const width of [1366, 360]) {
@@ -137,12 +138,12 @@ test('a guest buys in the embed’s overlay on a creator’s own site at 1366 an
   await expect(page.getByTestId('receipt-item')).toContainText(name);
 
   // The snippet's link without the script: the product page opens with Buy now open; closed, it stays closed.
-  await page.goto(`/store/product/${product.id}?embed=1`);
+  await page.goto(`${productPath(product)}?embed=1`);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Email')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(new RegExp(`/store/product/${product.id}$`));
+  await expect(page).toHaveURL(new RegExp(`${productPath(product)}$`));
   await expect(page.getByRole('button', { name: 'Buy now' })).toBeVisible();
   await context.close();
 });

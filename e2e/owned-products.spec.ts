@@ -93,11 +93,19 @@ test('a buyer owns what they bought, and buys it again only as a gift, whose rec
   await shots(buyer, testInfo, 'cart-gift');
   await checkoutAndPay(buyer);
 
-  // The gift's receipt, with its download link, went to the recipient; the buyer's says where it went.
-  const mailbox = await (await buyer.request.get('/dev/mailbox')).text();
-  const gift = new RegExp(`To ${escape(friend)}[\\s\\S]*?sent you a gift![\\s\\S]*?href="([^"]+/api/downloads/[^"]+)"`).exec(mailbox)?.[1];
-  expect(gift).toBeTruthy();
-  const file = await buyer.request.get(gift!.replaceAll('&#38;', '&').replaceAll('&amp;', '&'));
-  expect(file.status()).toBe(200);
+  // The gift's own receipt page went to the recipient: the gift alone, from whom, its download, no price;
+  // the buyer's receipt says where it went.
+  let mailbox = '';
+  const giftPage = new RegExp(`To ${escape(friend)}[\\s\\S]*?sent you a gift![\\s\\S]*?href="([^"]+/receipt/[\\w-]{43})"`);
+  await expect.poll(async () => giftPage.test((mailbox = await (await buyer.request.get('/dev/mailbox')).text()))).toBe(true);
+  await buyer.goto(giftPage.exec(mailbox)![1]!);
+  await expect(buyer.getByRole('heading', { level: 1, name: 'Your gift' })).toBeVisible();
+  await expect(buyer.getByText(`A gift from ${buyerEmail}`)).toBeVisible();
+  const gift = buyer.getByTestId('receipt-item');
+  await expect(gift).toContainText(name);
+  await expect(gift).not.toContainText('$6.00');
+  const download = buyer.waitForEvent('download');
+  await gift.getByRole('link', { name: `Download ${name}` }).click();
+  expect((await download).suggestedFilename()).toBe('planner.pdf');
   expect(mailbox).toContain(`Sent as a gift to ${friend}.`);
 });
