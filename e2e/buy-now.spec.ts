@@ -2,7 +2,7 @@ import { createSignedInAccount, expect, lookAt, test, uniqueEmail, uploadProduct
 
 // Issue #44: from a product page to a paid order in one screen, and the purchase ends on its receipt
 // page, where the buyer downloads. The stage (a creator and a product) is set through the API.
-test('a guest buys with Buy now in one screen, at 1366 and 360 px, downloads from the receipt page, makes an account from it that finds the purchase in the library, and gets the receipt again from the library page', async ({ browser, request }, testInfo) => {
+test('a guest buys with Buy now in one screen, at 1366 and 360 px, downloads from the receipt page, gets the receipt again from the library page, makes an account from the receipt that finds the purchase in the library, and buys again in two clicks', async ({ browser, request }, testInfo) => {
   test.setTimeout(180_000);
   const creatorEmail = uniqueEmail('buy-now-creator');
   await createSignedInAccount(request, { email: creatorEmail, name: 'Maya Patel' });
@@ -12,6 +12,12 @@ test('a guest buys with Buy now in one screen, at 1366 and 360 px, downloads fro
     price: '12',
     category: 'Audio',
     file: { name: 'field-recordings.zip', mimeType: 'application/zip', buffer: Buffer.from('PK field recordings') },
+  });
+  const second = await uploadProduct<{ id: string; slug: string; name: string }>(request, {
+    name: `Night Recordings ${Date.now().toString(36)}`,
+    price: '5',
+    category: 'Audio',
+    file: { name: 'night-recordings.zip', mimeType: 'application/zip', buffer: Buffer.from('PK night recordings') },
   });
 
   for (const width of [1366, 360]) {
@@ -60,19 +66,7 @@ test('a guest buys with Buy now in one screen, at 1366 and 360 px, downloads fro
     await item.getByRole('link', { name: `Download ${name}` }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('field-recordings.zip');
-    if (width === 1366) {
-      await lookAt(page, 'receipt', (file) => testInfo.outputPath(file), [1366, 360]);
-      // Add to my library: a sign-in link to the receipt's address makes the guest's account, no password.
-      const keep = page.getByRole('heading', { name: 'Keep it in your library' }).locator('..');
-      await keep.getByRole('button', { name: 'Add to my library' }).click();
-      await expect(keep.getByText(`We sent a sign-in link to ${email}.`)).toBeVisible();
-      const signIn = new RegExp(`<h2>Your Zerri library: sign in</h2>\\s*<p class="meta">To ${email.replace(/[.+]/g, '\\$&')} [\\s\\S]*?href="([^"]+/magic-link/verify[^"]+)"`);
-      let link: string | undefined;
-      await expect.poll(async () => (link = signIn.exec(await (await page.request.get('/dev/mailbox')).text())?.[1])).toBeTruthy();
-      await page.goto(link!.replace(/&(amp|#38);/g, '&'));
-      await expect(page).toHaveURL(/\/library$/);
-      await expect(page.getByText(name).first()).toBeVisible();
-    }
+    if (width === 1366) await lookAt(page, 'receipt', (file) => testInfo.outputPath(file), [1366, 360]);
 
     if (width < 600) {
       // The receipt mail lost: the library page of a guest mails the receipts of their address again.
@@ -92,11 +86,39 @@ test('a guest buys with Buy now in one screen, at 1366 and 360 px, downloads fro
       await expect(page.getByTestId('receipt-item')).toContainText(name);
     }
 
-    // One order, paid once, for that address.
+    // Add to my library: a sign-in link to the receipt's address makes the guest's account, no password,
+    // and the purchase is in its library.
+    const keep = page.getByRole('heading', { name: 'Keep it in your library' }).locator('..');
+    await keep.getByRole('button', { name: 'Add to my library' }).click();
+    await expect(keep.getByText(`We sent a sign-in link to ${email}.`)).toBeVisible();
+    const signIn = new RegExp(`<h2>Your Zerri library: sign in</h2>\\s*<p class="meta">To ${email.replace(/[.+]/g, '\\$&')} [\\s\\S]*?href="([^"]+/magic-link/verify[^"]+)"`);
+    let signInLink: string | undefined;
+    await expect.poll(async () => (signInLink = signIn.exec(await (await page.request.get('/dev/mailbox')).text())?.[1])).toBeTruthy();
+    await page.goto(signInLink!.replace(/&(amp|#38);/g, '&'));
+    await expect(page).toHaveURL(/\/library$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Library' })).toBeVisible();
+    await expect(page.getByTestId('library-item').filter({ hasText: name })).toBeVisible();
+
+    if (width === 1366) {
+      // Now a returning buyer: Buy now has their e-mail, and two clicks (Buy now, Pay) make a paid order.
+      await page.goto(`/store/product/${second.slug}`);
+      await page.getByRole('button', { name: 'Buy now' }).click();
+      const again = page.getByRole('dialog', { name: `Buy ${second.name}` });
+      await expect(again.getByLabel('Email')).toHaveValue(email);
+      const secondCard = again.getByRole('form', { name: 'Card payment' });
+      await secondCard.getByLabel('Card Number').fill('4242 4242 4242 4242');
+      await secondCard.getByLabel('Expiry (MM/YY)').fill('12/34');
+      await secondCard.getByLabel('CVC').fill('123');
+      await secondCard.getByRole('button', { name: 'Pay $5.00' }).click();
+      await expect(page).toHaveURL(/\/receipt\/[\w-]{43}$/);
+      await expect(page.getByTestId('receipt-item')).toContainText(second.name);
+    }
+
+    // One order per purchase, paid once, for that address.
     const mine = await request.get('/api/my/sales');
     expect(mine.ok()).toBe(true);
-    const sales = ((await mine.json()) as { items: { buyerEmail: string }[] }).items.filter((sale) => sale.buyerEmail === email);
-    expect(sales).toHaveLength(1);
+    const sales = ((await mine.json()) as { items: { buyerEmail: string; productName: string }[] }).items.filter((sale) => sale.buyerEmail === email);
+    expect(sales.map((sale) => sale.productName).sort()).toEqual(width === 1366 ? [name, second.name].sort() : [name]);
     await context.close();
   }
 });
