@@ -24,3 +24,19 @@ describe('closing the database', () => {
     await expect(Promise.all([running.stop(), running.stop()])).resolves.toBeDefined();
   });
 });
+
+describe('a connection the server ends', () => {
+  // Without a listener of its own, the client lent out would emit an uncaught 'error' (the run fails on it).
+  it('while lent to a transaction between two queries fails that transaction’s next query, not the process', async () => {
+    const database = connectDatabase(test.databaseUrl, { max: 1 });
+    const client = await database.pool.connect();
+    const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    const ended = new Promise((resolve) => client.once('end', resolve));
+    await test.database.pool.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
+    await ended;
+    await expect(client.query('SELECT 1')).rejects.toThrow();
+    client.release(true);
+    await expect(database.pool.query('SELECT 1 AS one')).resolves.toMatchObject({ rows: [{ one: 1 }] });
+    await database.close();
+  });
+});

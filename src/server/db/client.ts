@@ -21,6 +21,9 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   pool.on('error', () => {
     // An idle client lost its server (restart, network); the pool replaces it on next use.
   });
+  // A client lent out (a transaction between two queries) has no listener of the pool's: its connection
+  // ended by the server would be an uncaught 'error' that stops the process. Its next query fails instead.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { casing: 'snake_case' });
   // Once: a stop can come from two signals at once (Ctrl-C in `npm run dev` reaches tsx and the server).
   let closing: Promise<void> | undefined;
