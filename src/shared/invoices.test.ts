@@ -249,6 +249,29 @@ describe('payouts', () => {
     expect(validatePayoutMethod({ type: 'bank', holder, country: 'ZZ', iban: 'DE89370400440532013000' })).toEqual({ ok: false, problems: { country: PAYOUT_MESSAGES.countryRequired } });
   });
 
+  it('describes a method without the whole account id', () => {
+    expect(describePayoutMethod({ type: 'paypal', email: 'me@paypal.test' })).toBe('PayPal (me@paypal.test)');
+    expect(describePayoutMethod({ type: 'bank', accountId: 'DE89 3704 0044 0532 0130 00' })).toBe('Bank account ••••3000'); // saved before decision 034
+    expect(describePayoutMethod({ type: 'bank', holder: 'Pat', country: 'GB', iban: 'GB29NWBK60161331926819' })).toBe('Bank account ••••6819');
+    expect(describePayoutMethod({ type: 'bank', holder: 'Pat', country: 'US', accountNumber: '000123456789', routingNumber: '021000021' })).toBe('Bank account ••••6789');
+  });
+
+  it('gives the admin what a bank payment needs, the IBAN in groups of four', () => {
+    expect(bankPaymentDetails({ type: 'bank', holder: 'Pat', country: 'DE', iban: 'DE89370400440532013000' })).toEqual([
+      { field: 'holder', value: 'Pat' },
+      { field: 'country', value: 'DE' },
+      { field: 'iban', value: 'DE89 3704 0044 0532 0130 00' },
+    ]);
+    expect(bankPaymentDetails({ type: 'bank', holder: 'Pat', country: 'US', accountNumber: '000123456789', routingNumber: '021000021' }).map((line) => line.field)).toEqual([
+      'holder',
+      'country',
+      'accountNumber',
+      'routingNumber',
+    ]);
+    expect(bankPaymentDetails({ type: 'bank', holder: 'Pat', country: 'JP', accountNumber: '1234567', bic: 'MHCBJPJT' }).at(-1)).toEqual({ field: 'bic', value: 'MHCBJPJT' });
+    expect(bankPaymentDetails({ type: 'bank', accountId: '12-345' })).toEqual([{ field: 'accountId', value: '12-345' }]);
+  });
+
   it('splits "Title: text" messages for toasts', () => {
     expect(splitTitledMessage(PAYOUT_MESSAGES.noFunds)).toEqual({ title: 'No Funds', description: 'No available balance for payout.' });
     expect(splitTitledMessage('Copied!')).toEqual({ title: 'Copied!', description: '' });

@@ -1,39 +1,64 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Wallet } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { bankAccountKind, formatIban } from '#shared/bank-account.ts';
 import { splitTitledMessage } from '#shared/invoices.ts';
-import type { PayoutMethod } from '#shared/payouts.ts';
+import { COUNTRY_CODES } from '#shared/orders-tax.ts';
+import { isLegacyBankMethod, PAYOUT_MESSAGES, type PayoutMethod, type PayoutMethodField } from '#shared/payouts.ts';
 import { payoutMethodFormSchema, type PayoutMethodForm } from '#shared/payouts-method.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
+import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '#web/components/ui/radio-group.tsx';
+import { selectClass } from '#web/components/ui/select.ts';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { ApiError } from '#web/lib/api.ts';
 import { localizeMessage } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useSavePayoutMethod } from '../api/save-payout-method.ts';
 import { billingError } from '../utils/messages.ts';
-import { PAYOUT_MESSAGES } from '#shared/payouts.ts';
+import { methodLabel } from '../utils/method-label.ts';
 
 type MethodType = PayoutMethod['type'];
+const EMPTY: PayoutMethodForm = { type: 'paypal', email: '', holder: '', country: '', iban: '', accountNumber: '', routingNumber: '', bic: '' };
+const FIELDS = ['email', 'holder', 'country', 'iban', 'accountNumber', 'routingNumber', 'bic'] as const satisfies readonly PayoutMethodField[];
 
-/** The form holds both fields; the one of the chosen type is checked and sent. */
-const formValues = (current: PayoutMethod | null): PayoutMethodForm => ({
-  type: current?.type ?? 'paypal',
-  email: current?.type === 'paypal' ? current.email : '',
-  accountId: current?.type === 'bank' ? current.accountId : '',
-});
+/** The form holds every field; those of the chosen type (and the bank's country) are checked and sent. A legacy bank id starts an empty bank form. */
+function formValues(current: PayoutMethod | null): PayoutMethodForm {
+  if (!current) return EMPTY;
+  if (current.type === 'paypal') return { ...EMPTY, email: current.email };
+  if (isLegacyBankMethod(current)) return { ...EMPTY, type: 'bank' };
+  return {
+    ...EMPTY,
+    type: 'bank',
+    holder: current.holder,
+    country: current.country,
+    iban: 'iban' in current ? formatIban(current.iban) : '',
+    accountNumber: 'accountNumber' in current ? current.accountNumber : '',
+    routingNumber: 'routingNumber' in current ? current.routingNumber : '',
+    bic: 'bic' in current ? (current.bic ?? '') : '',
+  };
+}
+
+/** The fields a bank account in `country` is identified by. */
+const bankFields = (country: string): PayoutMethodField[] => {
+  if (!country) return ['holder', 'country'];
+  const kind = bankAccountKind(country);
+  return ['holder', 'country', ...(kind === 'iban' ? (['iban'] as const) : kind === 'us' ? (['accountNumber', 'routingNumber'] as const) : (['accountNumber', 'bic'] as const))];
+};
 
 /**
- * Payout method setup (SPEC §5): a PayPal e-mail (checked) or a bank account id. Saving an empty
- * entry, or cancelling, changes nothing.
+ * Payout method setup (SPEC §5, decision 034): a PayPal e-mail or a bank account whose fields follow
+ * its country (IBAN; US account and routing number; elsewhere account number and SWIFT/BIC), each
+ * problem next to its field. Saving an empty entry, or cancelling, changes nothing.
  */
 export function PayoutMethodDialog({ current }: { current: PayoutMethod | null }) {
-  const { t } = useTranslation('payouts');
+  const { t, i18n } = useTranslation('payouts');
   const id = useId();
   const [open, setOpen] = useState(false);
   const save = useSavePayoutMethod();
@@ -48,28 +73,28 @@ export function PayoutMethodDialog({ current }: { current: PayoutMethod | null }
   } = useForm<PayoutMethodForm, unknown, PayoutMethod>({
     resolver: zodResolver(payoutMethodFormSchema),
     reValidateMode: 'onSubmit',
-    shouldFocusError: false,
     defaultValues: formValues(current),
   });
   const type = useWatch({ control, name: 'type' });
-  const valueField = type === 'paypal' ? 'email' : 'accountId';
-  const invalid = errors.email?.message ?? errors.accountId?.message;
-  const error = invalid ? localizeMessage(invalid, 'payouts', PAYOUT_MESSAGES) : (errors.root?.server?.message ?? null);
+  const country = useWatch({ control, name: 'country' });
+  const shown = type === 'paypal' ? (['email'] as PayoutMethodField[]) : bankFields(country);
+  const language = i18n.resolvedLanguage ?? 'en';
+  const countries = useMemo(() => {
+    const names = new Intl.DisplayNames([language], { type: 'region' });
+    const collator = new Intl.Collator(language);
+    return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => collator.compare(a.name, b.name));
+  }, [language]);
+
+  const fieldError = (field: PayoutMethodField) => {
+    const message = errors[field]?.message;
+    return message ? localizeMessage(message, 'payouts', PAYOUT_MESSAGES) : undefined;
+  };
+  const serverError = errors.root?.server?.message ?? null;
 
   const openWith = (next: boolean) => {
     if (save.isPending) return;
     setOpen(next);
     if (next) reset(formValues(current));
-  };
-
-  const toastError = (message: string) => {
-    const { title, description } = splitTitledMessage(message);
-    showToast({ title, description: description || undefined, variant: 'error' });
-  };
-
-  const onInvalid = (found: FieldErrors<PayoutMethodForm>) => {
-    const message = found.email?.message ?? found.accountId?.message;
-    if (message) toastError(localizeMessage(message, 'payouts', PAYOUT_MESSAGES));
   };
 
   const onSubmit = async (method: PayoutMethod) => {
@@ -79,20 +104,49 @@ export function PayoutMethodDialog({ current }: { current: PayoutMethod | null }
       showToast({ title: t('errors.methodSaved'), description: t(method.type === 'paypal' ? 'payouts.savedPaypal' : 'payouts.savedBank'), variant: 'success' });
     } catch (caught) {
       const message = billingError(caught);
+      const field = caught instanceof ApiError ? FIELDS.find((name) => name === caught.params.field) : undefined;
+      if (field && shown.includes(field)) {
+        setError(field, { message }, { shouldFocus: true });
+        return;
+      }
       setError('root.server', { message });
-      toastError(message);
+      const { title, description } = splitTitledMessage(message);
+      showToast({ title, description: description || undefined, variant: 'error' });
     }
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (save.isPending) return event.preventDefault();
-    if (!getValues(valueField).trim()) {
+    const values = getValues();
+    if (shown.every((field) => !values[field].trim())) {
       event.preventDefault();
       setOpen(false); // an empty entry does nothing
       return;
     }
-    void handleSubmit(onSubmit, onInvalid)(event);
+    void handleSubmit(onSubmit)(event); // the first field with a problem takes the focus
   };
+
+  /** One text field of the form: its label, an optional hint and its own error. */
+  const textField = (field: Exclude<PayoutMethodField, 'country'>, label: string, options: { hint?: string; autoComplete?: string; inputMode?: 'numeric' | 'email' } = {}) => {
+    const fieldId = `${id}-${field}`;
+    const error = fieldError(field);
+    return (
+      <FormField key={field} id={fieldId} label={label} hint={options.hint} error={error}>
+        <Input
+          id={fieldId}
+          type={field === 'email' ? 'email' : 'text'}
+          autoComplete={options.autoComplete ?? 'off'}
+          inputMode={options.inputMode}
+          spellCheck={false}
+          {...fieldAria(fieldId, error)}
+          {...register(field)}
+        />
+      </FormField>
+    );
+  };
+
+  const countryError = fieldError('country');
+  const legacy = current && isLegacyBankMethod(current) ? current : null;
 
   return (
     <Dialog open={open} onOpenChange={openWith}>
@@ -113,7 +167,7 @@ export function PayoutMethodDialog({ current }: { current: PayoutMethod | null }
               <RadioGroup
                 aria-labelledby={`${id}-type`}
                 value={type}
-                onValueChange={(next) => reset({ type: next as MethodType, email: '', accountId: '' })}
+                onValueChange={(next) => reset({ ...formValues(current), type: next as MethodType })}
                 className="flex flex-wrap gap-5"
               >
                 {(['paypal', 'bank'] as const).map((option) => (
@@ -124,18 +178,29 @@ export function PayoutMethodDialog({ current }: { current: PayoutMethod | null }
                 ))}
               </RadioGroup>
             </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-value`}>{type === 'paypal' ? t('payouts.paypalEmail') : t('payouts.bankAccountId')}</Label>
-              <Input
-                key={valueField}
-                id={`${id}-value`}
-                type={type === 'paypal' ? 'email' : 'text'}
-                autoComplete={type === 'paypal' ? 'email' : 'off'}
-                aria-invalid={error ? true : undefined}
-                {...register(valueField)}
-              />
-            </div>
-            {error ? <Notice variant="error">{error}</Notice> : null}
+            {type === 'paypal' ? (
+              textField('email', t('payouts.paypalEmail'), { autoComplete: 'email', inputMode: 'email' })
+            ) : (
+              <>
+                {legacy ? <Notice>{t('payouts.legacyBank', { method: methodLabel(legacy, t) })}</Notice> : null}
+                {textField('holder', t('payouts.holder'), { hint: t('payouts.holderHint'), autoComplete: 'name' })}
+                <FormField id={`${id}-country`} label={t('payouts.country')} error={countryError}>
+                  <select id={`${id}-country`} className={selectClass} {...fieldAria(`${id}-country`, countryError)} {...register('country')}>
+                    <option value="">{t('payouts.chooseCountry')}</option>
+                    {countries.map(({ code, name }) => (
+                      <option key={code} value={code}>
+                        {name}
+                      </option>
+                    ))}
+                  </select>
+                </FormField>
+                {shown.includes('iban') ? textField('iban', t('payouts.iban'), { hint: t('payouts.ibanHint') }) : null}
+                {shown.includes('accountNumber') ? textField('accountNumber', t('payouts.accountNumber'), { inputMode: country === 'US' ? 'numeric' : undefined }) : null}
+                {shown.includes('routingNumber') ? textField('routingNumber', t('payouts.routingNumber'), { hint: t('payouts.routingHint'), inputMode: 'numeric' }) : null}
+                {shown.includes('bic') ? textField('bic', t('payouts.bic')) : null}
+              </>
+            )}
+            {serverError ? <Notice variant="error">{serverError}</Notice> : null}
             <DialogActions cancelLabel={t('common.cancel')}>
               <SubmitButton pending={save.isPending} pendingLabel={t('payouts.saving')}>
                 {t('payouts.saveMethod')}
