@@ -68,6 +68,8 @@ export function PayoutMethodDialog({ current }: { current: PayoutMethod | null }
     getValues,
     reset,
     setError,
+    setValue,
+    clearErrors,
     control,
     formState: { errors },
   } = useForm<PayoutMethodForm, unknown, PayoutMethod>({
@@ -167,7 +169,10 @@ export function PayoutMethodDialog({ current }: { current: PayoutMethod | null }
               <RadioGroup
                 aria-labelledby={`${id}-type`}
                 value={type}
-                onValueChange={(next) => reset({ ...formValues(current), type: next as MethodType })}
+                onValueChange={(next) => {
+                  setValue('type', next as MethodType);
+                  clearErrors();
+                }}
                 className="flex flex-wrap gap-5"
               >
                 {(['paypal', 'bank'] as const).map((option) => (
