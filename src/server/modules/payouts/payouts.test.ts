@@ -344,6 +344,20 @@ describe('admins process payouts', () => {
     expect(body.pendingCount).toBe(body.total);
   });
 
+  it('gives the admin the bank details a payout is paid to: holder, country and IBAN', async () => {
+    const owner = await creator();
+    const method = { type: 'bank', holder: 'Pat Payee', country: 'GB', iban: 'GB29NWBK60161331926819' };
+    expect((await putMethod(owner.cookie, { ...method, iban: 'GB29 NWBK 6016 1331 9268 19' })).statusCode).toBe(200);
+    await seedSale(test.database, owner.id, 2500, 'completed', 0);
+    const payout = (await requestPayout(owner.cookie)).json().payout;
+    const admin = await createSignedInUser(test, { role: 'admin' });
+    const body = (await get('/api/admin/transactions/payouts?status=processing&pageSize=100', admin.cookie)).json();
+    expect(body.items).toContainEqual(expect.objectContaining({ id: payout.id, method, methodLabel: 'Bank account ••••6819' }));
+    // The creator's payout keeps the details it was requested with, whatever the method becomes.
+    await putMethod(owner.cookie, { type: 'paypal', email: 'pat@paypal.test' });
+    expect((await get('/api/payouts', owner.cookie)).json().payouts[0].method).toEqual(method);
+  });
+
   it('lists sales with creator, product, buyer, amount, fee, status and date', async () => {
     const owner = await creator('Sally Seller');
     const sale = await seedSale(test.database, owner.id, 1999);
