@@ -31,6 +31,6 @@ export const payoutMethodFormSchema = z
     routingNumber: z.string(),
     bic: z.string(),
   })
-  .transform(({ type, email, ...bank }) => (type === 'paypal' ? { type, email } : { type, ...bank }))
+  .transform(({ type, email, ...bank }): z.input<typeof payoutMethodBodySchema> => (type === 'paypal' ? { type, email } : { type, ...bank }))
   .pipe(payoutMethodSchema);
 export type PayoutMethodForm = z.input<typeof payoutMethodFormSchema>;
