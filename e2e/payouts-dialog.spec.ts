@@ -1,7 +1,7 @@
 // Issue #20 item 10: Request Payout asks for an amount (the whole balance to start with, at least the
 // minimum) and confirms it in a dialog that names where the money goes. Issue #45: the bank account is
 // entered in a form that follows its country (decision 034).
-import { createConfirmedAccount, expect, expectToast, logIn, lookAt, seriousViolations, shot, test, uniqueEmail } from './fixtures.ts';
+import { ADMIN_EMAIL, createConfirmedAccount, expect, expectToast, logIn, lookAt, seriousViolations, shot, signInThroughApi, test, uniqueEmail } from './fixtures.ts';
 
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 const SHOTS = process.env.PAYOUTS_SHOTS_DIR ?? '/tmp/pw-payouts-shots';
@@ -138,4 +138,20 @@ test('a creator enters a bank account by its country, then chooses the amount of
   await expect(page.getByRole('status').filter({ hasText: 'Below Minimum' })).toContainText('Payouts start at $10.00.');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360); // the history scrolls inside its card
   await shot(page, { path: `${SHOTS}/payouts-below-minimum-360.png`, fullPage: true });
+
+  // The admin who pays by hand sees the holder, the country and the IBAN grouped by four.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await createConfirmedAccount(admin.request, { email: ADMIN_EMAIL, name: 'Ada Admin' });
+  await signInThroughApi(admin.request, ADMIN_EMAIL);
+  await admin.setViewportSize({ width: 1366, height: 900 });
+  await admin.goto('/admin/transactions');
+  await admin.getByRole('tab', { name: /Payouts/ }).click();
+  const payoutRows = admin.getByRole('row').filter({ hasText: email });
+  await expect(payoutRows).toHaveCount(2);
+  await expect(payoutRows.first()).toContainText('Pia Payee');
+  await expect(payoutRows.first()).toContainText('Germany (DE)');
+  await expect(payoutRows.first()).toContainText('DE89 3704 0044 0532 0130 00');
+  await lookAt(admin, 'payout-bank-admin', out);
+  await adminContext.close();
 });

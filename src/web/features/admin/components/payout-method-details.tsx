@@ -17,11 +17,11 @@ export function PayoutMethodDetails({ method, label }: { method: PayoutMethod; l
   if (method.type !== 'bank') return <span className="break-words">{label}</span>;
   const countryName = (code: string) => `${new Intl.DisplayNames([i18n.resolvedLanguage ?? 'en'], { type: 'region' }).of(code) ?? code} (${code})`;
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">
+    <dl className="grid min-w-64 grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">
       {bankPaymentDetails(method).map(({ field, value }) => (
         <div key={field} className="contents">
           <dt className="text-muted-foreground">{t(LABELS[field])}</dt>
-          <dd className={field === 'holder' || field === 'country' ? 'break-words' : 'font-mono break-all'}>{field === 'country' ? countryName(value) : value}</dd>
+          <dd className={field === 'holder' || field === 'country' ? 'break-words' : 'font-mono break-words'}>{field === 'country' ? countryName(value) : value}</dd>
         </div>
       ))}
     </dl>
