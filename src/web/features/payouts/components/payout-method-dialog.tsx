@@ -3,7 +3,6 @@ import { Wallet } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { bankAccountKind, formatIban } from '#shared/bank-account.ts';
 import { splitTitledMessage } from '#shared/invoices.ts';
 import { COUNTRY_CODES } from '#shared/orders-tax.ts';
 import { isLegacyBankMethod, PAYOUT_MESSAGES, type PayoutMethod, type PayoutMethodField } from '#shared/payouts.ts';
@@ -22,35 +21,11 @@ import { localizeMessage } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useSavePayoutMethod } from '../api/save-payout-method.ts';
 import { billingError } from '../utils/messages.ts';
+import { bankFields, methodFormValues } from '../utils/method-form.ts';
 import { methodLabel } from '../utils/method-label.ts';
 
 type MethodType = PayoutMethod['type'];
-const EMPTY: PayoutMethodForm = { type: 'paypal', email: '', holder: '', country: '', iban: '', accountNumber: '', routingNumber: '', bic: '' };
 const FIELDS = ['email', 'holder', 'country', 'iban', 'accountNumber', 'routingNumber', 'bic'] as const satisfies readonly PayoutMethodField[];
-
-/** The form holds every field; those of the chosen type (and the bank's country) are checked and sent. A legacy bank id starts an empty bank form. */
-function formValues(current: PayoutMethod | null): PayoutMethodForm {
-  if (!current) return EMPTY;
-  if (current.type === 'paypal') return { ...EMPTY, email: current.email };
-  if (isLegacyBankMethod(current)) return { ...EMPTY, type: 'bank' };
-  return {
-    ...EMPTY,
-    type: 'bank',
-    holder: current.holder,
-    country: current.country,
-    iban: 'iban' in current ? formatIban(current.iban) : '',
-    accountNumber: 'accountNumber' in current ? current.accountNumber : '',
-    routingNumber: 'routingNumber' in current ? current.routingNumber : '',
-    bic: 'bic' in current ? (current.bic ?? '') : '',
-  };
-}
-
-/** The fields a bank account in `country` is identified by. */
-const bankFields = (country: string): PayoutMethodField[] => {
-  if (!country) return ['holder', 'country'];
-  const kind = bankAccountKind(country);
-  return ['holder', 'country', ...(kind === 'iban' ? (['iban'] as const) : kind === 'us' ? (['accountNumber', 'routingNumber'] as const) : (['accountNumber', 'bic'] as const))];
-};
 
 /**
  * Payout method setup (SPEC §5, decision 034): a PayPal e-mail or a bank account whose fields follow
@@ -75,7 +50,7 @@ export function PayoutMethodDialog({ current }: { current: PayoutMethod | null }
   } = useForm<PayoutMethodForm, unknown, PayoutMethod>({
     resolver: zodResolver(payoutMethodFormSchema),
     reValidateMode: 'onSubmit',
-    defaultValues: formValues(current),
+    defaultValues: methodFormValues(current),
   });
   const type = useWatch({ control, name: 'type' });
   const country = useWatch({ control, name: 'country' });
@@ -96,7 +71,7 @@ export function PayoutMethodDialog({ current }: { current: PayoutMethod | null }
   const openWith = (next: boolean) => {
     if (save.isPending) return;
     setOpen(next);
-    if (next) reset(formValues(current));
+    if (next) reset(methodFormValues(current));
   };
 
   const onSubmit = async (method: PayoutMethod) => {
