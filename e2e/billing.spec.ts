@@ -104,7 +104,8 @@ test('a creator invoices a client who pays on the payment page; the creator is p
   const dialog = page.getByRole('dialog', { name: 'Payout Method' });
   await dialog.getByLabel('PayPal email').fill('nova-at-paypal');
   await dialog.getByRole('button', { name: 'Save Method' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Invalid Email: Please enter a valid email address.');
+  await expect(dialog.getByText('Invalid Email: Please enter a valid email address.')).toBeVisible(); // next to the field
+  await expect(dialog.getByLabel('PayPal email')).toHaveAttribute('aria-invalid', 'true');
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByLabel('PayPal email').fill('nova@paypal.test');
   await dialog.getByRole('button', { name: 'Save Method' }).click();

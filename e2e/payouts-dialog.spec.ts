@@ -1,11 +1,12 @@
 // Issue #20 item 10: Request Payout asks for an amount (the whole balance to start with, at least the
-// minimum) and confirms it in a dialog that names where the money goes.
-import { createConfirmedAccount, expect, expectToast, logIn, seriousViolations, shot, test, uniqueEmail } from './fixtures.ts';
+// minimum) and confirms it in a dialog that names where the money goes. Issue #45: the bank account is
+// entered in a form that follows its country (decision 034).
+import { ADMIN_EMAIL, createConfirmedAccount, expect, expectToast, logIn, lookAt, seriousViolations, shot, signInThroughApi, test, uniqueEmail } from './fixtures.ts';
 
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 const SHOTS = process.env.PAYOUTS_SHOTS_DIR ?? '/tmp/pw-payouts-shots';
 
-test('a creator chooses the amount of a payout and confirms it in a dialog naming the method', async ({ page, browser }) => {
+test('a creator enters a bank account by its country, then chooses the amount of a payout and confirms it in a dialog naming the method', async ({ page, browser }, testInfo) => {
   test.setTimeout(180_000);
   const email = uniqueEmail('pia');
   await createConfirmedAccount(page.request, { email, name: 'Pia Payee', role: 'creator' });
@@ -24,12 +25,60 @@ test('a creator chooses the amount of a payout and confirms it in a dialog namin
   const orderId = ((await order.json()) as { order: { id: string } }).order.id;
   expect((await payer.request.post(`/api/orders/${orderId}/pay`, { data: { card: CARD } })).ok()).toBe(true);
   await payer.close();
-  expect((await page.request.put('/api/payouts/method', { data: { type: 'bank', accountId: 'DE89 3704 0044 0532 0130 00' } })).ok()).toBe(true);
 
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/dashboard/payouts');
   await expect(page.getByRole('heading', { level: 1, name: 'My Payouts' })).toBeVisible();
   await expect(page.getByText('$120.00', { exact: true })).toBeVisible();
+
+  // The bank form, by keyboard from PayPal: holder, country, then the country's account fields.
+  const out = (file: string) => testInfo.outputPath(file);
+  await page.getByRole('button', { name: 'Set Up Payout Method' }).click();
+  const methodDialog = page.getByRole('dialog', { name: 'Payout Method' });
+  await methodDialog.getByRole('radio', { name: 'PayPal' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(methodDialog.getByRole('radio', { name: 'Bank account' })).toBeFocused();
+  await page.keyboard.press('Space'); // a press too short for Radix to check on arrow focus; Space checks the focused radio
+  await expect(methodDialog.getByRole('radio', { name: 'Bank account' })).toBeChecked();
+  const holder = methodDialog.getByLabel('Account holder');
+  const country = methodDialog.getByLabel("Bank's country");
+  const iban = methodDialog.getByLabel('IBAN');
+  const save = methodDialog.getByRole('button', { name: 'Save Method' });
+  await expect(iban).toHaveCount(0); // no country yet
+  await holder.fill('Pia Payee');
+  await country.selectOption('DE');
+  await iban.fill('DE88 3704 0044 0532 0130 00'); // one check digit wrong
+  await save.click();
+  await expect(methodDialog.getByText("Please enter this country's IBAN: check its length and digits.")).toBeVisible();
+  await expect(iban).toHaveAttribute('aria-invalid', 'true');
+  await expect(iban).toBeFocused();
+  await expect(holder).not.toHaveAttribute('aria-invalid', 'true');
+  await lookAt(page, 'payout-bank-iban-error', out);
+
+  // A US account: account and routing number instead of the IBAN, each checked.
+  await country.selectOption('US');
+  await expect(iban).toHaveCount(0);
+  await methodDialog.getByLabel('Account number').fill('000123456789');
+  await methodDialog.getByLabel('Routing number (ABA)').fill('021000022');
+  await save.click();
+  await expect(methodDialog.getByText('Please enter the 9-digit ABA routing number.')).toBeVisible();
+  await expect(methodDialog.getByLabel('Routing number (ABA)')).toHaveAttribute('aria-invalid', 'true');
+  await lookAt(page, 'payout-bank-us-error', out);
+
+  // Back to Germany with the right IBAN: saved, shown by its last four digits, and grouped by four when edited.
+  await country.selectOption('DE');
+  await iban.fill('de89370400440532013000');
+  await save.click();
+  await expectToast(page, 'Payout Method Saved', 'Your payouts will go to your bank account.');
+  await expect(methodDialog).toBeHidden();
+  await expect(page.getByText('Bank account ••••3000')).toBeVisible();
+  await page.getByRole('button', { name: 'Change Method' }).click();
+  await expect(holder).toHaveValue('Pia Payee');
+  await expect(country).toHaveValue('DE');
+  await expect(iban).toHaveValue('DE89 3704 0044 0532 0130 00');
+  await lookAt(page, 'payout-bank-saved', out);
+  await methodDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(methodDialog).toBeHidden();
 
   // The dialog starts with the whole balance and names the method; Cancel makes no payout.
   const request = page.getByRole('button', { name: 'Request Payout' });
@@ -89,4 +138,20 @@ test('a creator chooses the amount of a payout and confirms it in a dialog namin
   await expect(page.getByRole('status').filter({ hasText: 'Below Minimum' })).toContainText('Payouts start at $10.00.');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360); // the history scrolls inside its card
   await shot(page, { path: `${SHOTS}/payouts-below-minimum-360.png`, fullPage: true });
+
+  // The admin who pays by hand sees the holder, the country and the IBAN grouped by four.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await createConfirmedAccount(admin.request, { email: ADMIN_EMAIL, name: 'Ada Admin' });
+  await signInThroughApi(admin.request, ADMIN_EMAIL);
+  await admin.setViewportSize({ width: 1366, height: 900 });
+  await admin.goto('/admin/transactions');
+  await admin.getByRole('tab', { name: /Payouts/ }).click();
+  const payoutRows = admin.getByRole('row').filter({ hasText: email });
+  await expect(payoutRows).toHaveCount(2);
+  await expect(payoutRows.first()).toContainText('Pia Payee');
+  await expect(payoutRows.first()).toContainText('Germany (DE)');
+  await expect(payoutRows.first()).toContainText('DE89 3704 0044 0532 0130 00');
+  await lookAt(admin, 'payout-bank-admin', out);
+  await adminContext.close();
 });

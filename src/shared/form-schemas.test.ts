@@ -93,8 +93,20 @@ describe('form schemas (the rules the web forms check before sending)', () => {
   });
 
   it('sends only the payout method of the chosen type, checked', () => {
-    expect(payoutMethodFormSchema.parse({ type: 'paypal', email: 'jo@example.com', accountId: 'left over' })).toEqual({ type: 'paypal', email: 'jo@example.com' });
-    expect(problems(payoutMethodFormSchema.safeParse({ type: 'paypal', email: 'jo-at-paypal', accountId: '' }))).toEqual({ email: PAYOUT_MESSAGES.invalidEmail });
+    const empty = { email: '', holder: '', country: '', iban: '', accountNumber: '', routingNumber: '', bic: '' };
+    expect(payoutMethodFormSchema.parse({ ...empty, type: 'paypal', email: 'jo@example.com', holder: 'left over' })).toEqual({ type: 'paypal', email: 'jo@example.com' });
+    expect(problems(payoutMethodFormSchema.safeParse({ ...empty, type: 'paypal', email: 'jo-at-paypal' }))).toEqual({ email: PAYOUT_MESSAGES.invalidEmail });
+    expect(payoutMethodFormSchema.parse({ ...empty, type: 'bank', email: 'x', holder: 'Jo', country: 'GB', iban: 'GB29 NWBK 6016 1331 9268 19', accountNumber: '99' })).toEqual({
+      type: 'bank',
+      holder: 'Jo',
+      country: 'GB',
+      iban: 'GB29NWBK60161331926819',
+    });
+    expect(problems(payoutMethodFormSchema.safeParse({ ...empty, type: 'bank', country: 'US', routingNumber: '123456789' }))).toEqual({
+      holder: PAYOUT_MESSAGES.holderRequired,
+      accountNumber: PAYOUT_MESSAGES.invalidAccountNumber,
+      routingNumber: PAYOUT_MESSAGES.invalidRouting,
+    });
   });
 
   it('checks a second-factor code by its method', () => {

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   availableBalanceCents,
+  bankPaymentDetails,
   describePayoutMethod,
   heldTestBalanceCents,
   payoutAmountProblem,
@@ -219,19 +220,56 @@ describe('payouts', () => {
   it('checks a PayPal e-mail with the simple address pattern', () => {
     expect(validatePayoutMethod({ type: 'paypal', email: ' me@paypal.test ' })).toEqual({ ok: true, value: { type: 'paypal', email: 'me@paypal.test' } });
     for (const email of ['me', 'me@', 'me@host', 'a b@c.de', '']) {
-      expect(validatePayoutMethod({ type: 'paypal', email })).toEqual({ ok: false, message: 'Invalid Email: Please enter a valid email address.' });
+      expect(validatePayoutMethod({ type: 'paypal', email })).toEqual({ ok: false, problems: { email: 'Invalid Email: Please enter a valid email address.' } });
     }
   });
 
-  it('checks a bank account id', () => {
-    expect(validatePayoutMethod({ type: 'bank', accountId: 'DE89  3704-0044' })).toEqual({ ok: true, value: { type: 'bank', accountId: 'DE89 3704-0044' } });
-    expect(validatePayoutMethod({ type: 'bank', accountId: '12' })).toEqual({ ok: false, message: PAYOUT_MESSAGES.invalidAccount });
-    expect(validatePayoutMethod({ type: 'bank', accountId: '<script>' })).toEqual({ ok: false, message: PAYOUT_MESSAGES.invalidAccount });
+  it('checks a bank account by its country: an IBAN, a US account and routing number, or an account number and BIC', () => {
+    const holder = '  Pat   Payee ';
+    expect(validatePayoutMethod({ type: 'bank', holder, country: 'de', iban: 'de89 3704 0044 0532 0130 00' })).toEqual({
+      ok: true,
+      value: { type: 'bank', holder: 'Pat Payee', country: 'DE', iban: 'DE89370400440532013000' },
+    });
+    expect(validatePayoutMethod({ type: 'bank', holder, country: 'DE', iban: 'DE88 3704 0044 0532 0130 00' })).toEqual({ ok: false, problems: { iban: PAYOUT_MESSAGES.invalidIban } });
+    expect(validatePayoutMethod({ type: 'bank', holder, country: 'FR', iban: 'DE89370400440532013000' })).toEqual({ ok: false, problems: { iban: PAYOUT_MESSAGES.invalidIban } });
+    expect(validatePayoutMethod({ type: 'bank', holder, country: 'US', accountNumber: '0001 2345 6789', routingNumber: '021000021', iban: 'ignored' })).toEqual({
+      ok: true,
+      value: { type: 'bank', holder: 'Pat Payee', country: 'US', accountNumber: '000123456789', routingNumber: '021000021' },
+    });
+    expect(validatePayoutMethod({ type: 'bank', holder: '', country: 'US', accountNumber: '12', routingNumber: '021000022' })).toEqual({
+      ok: false,
+      problems: { holder: PAYOUT_MESSAGES.holderRequired, accountNumber: PAYOUT_MESSAGES.invalidAccountNumber, routingNumber: PAYOUT_MESSAGES.invalidRouting },
+    });
+    expect(validatePayoutMethod({ type: 'bank', holder, country: 'JP', accountNumber: '1234567', bic: '' })).toEqual({
+      ok: true,
+      value: { type: 'bank', holder: 'Pat Payee', country: 'JP', accountNumber: '1234567' },
+    });
+    expect(validatePayoutMethod({ type: 'bank', holder, country: 'JP', accountNumber: '1234567', bic: 'mhcb jpjt' })).toMatchObject({ ok: true, value: { bic: 'MHCBJPJT' } });
+    expect(validatePayoutMethod({ type: 'bank', holder, country: 'JP', accountNumber: '1234567', bic: 'MHCBJPJ' })).toEqual({ ok: false, problems: { bic: PAYOUT_MESSAGES.invalidBic } });
+    expect(validatePayoutMethod({ type: 'bank', holder, country: 'ZZ', iban: 'DE89370400440532013000' })).toEqual({ ok: false, problems: { country: PAYOUT_MESSAGES.countryRequired } });
   });
 
   it('describes a method without the whole account id', () => {
     expect(describePayoutMethod({ type: 'paypal', email: 'me@paypal.test' })).toBe('PayPal (me@paypal.test)');
-    expect(describePayoutMethod({ type: 'bank', accountId: 'DE89 3704 0044 0532 0130 00' })).toBe('Bank account ••••3000');
+    expect(describePayoutMethod({ type: 'bank', accountId: 'DE89 3704 0044 0532 0130 00' })).toBe('Bank account ••••3000'); // saved before decision 034
+    expect(describePayoutMethod({ type: 'bank', holder: 'Pat', country: 'GB', iban: 'GB29NWBK60161331926819' })).toBe('Bank account ••••6819');
+    expect(describePayoutMethod({ type: 'bank', holder: 'Pat', country: 'US', accountNumber: '000123456789', routingNumber: '021000021' })).toBe('Bank account ••••6789');
+  });
+
+  it('gives the admin what a bank payment needs, the IBAN in groups of four', () => {
+    expect(bankPaymentDetails({ type: 'bank', holder: 'Pat', country: 'DE', iban: 'DE89370400440532013000' })).toEqual([
+      { field: 'holder', value: 'Pat' },
+      { field: 'country', value: 'DE' },
+      { field: 'iban', value: 'DE89 3704 0044 0532 0130 00' },
+    ]);
+    expect(bankPaymentDetails({ type: 'bank', holder: 'Pat', country: 'US', accountNumber: '000123456789', routingNumber: '021000021' }).map((line) => line.field)).toEqual([
+      'holder',
+      'country',
+      'accountNumber',
+      'routingNumber',
+    ]);
+    expect(bankPaymentDetails({ type: 'bank', holder: 'Pat', country: 'JP', accountNumber: '1234567', bic: 'MHCBJPJT' }).at(-1)).toEqual({ field: 'bic', value: 'MHCBJPJT' });
+    expect(bankPaymentDetails({ type: 'bank', accountId: '12-345' })).toEqual([{ field: 'accountId', value: '12-345' }]);
   });
 
   it('splits "Title: text" messages for toasts', () => {

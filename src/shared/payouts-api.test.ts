@@ -22,6 +22,20 @@ describe('payouts answers', () => {
     expect(payoutsOverviewSchema.safeParse({ currency: 'USD', balanceCents: 0, testBalanceCents: 0, method: { type: 'cash' }, payouts: [] }).success).toBe(false);
   });
 
+  it('keep every detail of each kind of bank method, and a legacy bank account id', () => {
+    const overview = { currency: 'USD', balanceCents: 0, testBalanceCents: 0, payouts: [] };
+    for (const method of [
+      { type: 'bank', holder: 'Pat', country: 'DE', iban: 'DE89370400440532013000' },
+      { type: 'bank', holder: 'Pat', country: 'US', accountNumber: '000123456789', routingNumber: '021000021' },
+      { type: 'bank', holder: 'Pat', country: 'JP', accountNumber: '1234567', bic: 'MHCBJPJT' },
+      { type: 'bank', holder: 'Pat', country: 'JP', accountNumber: '1234567' },
+      { type: 'bank', accountId: '12-3456-789' },
+    ]) {
+      expect(payoutsOverviewSchema.parse({ ...overview, method }).method).toEqual(method);
+    }
+    expect(payoutsOverviewSchema.safeParse({ ...overview, method: { type: 'bank', holder: 'Pat', country: 'DE' } }).success).toBe(false);
+  });
+
   it('describe an admin’s payout with its creator and processor', () => {
     const row = { ...payout, creatorId: 'user_1', creatorName: 'Pat', creatorEmail: 'pat@example.com', processedByEmail: null };
     expect(adminPayoutSchema.parse(row)).toEqual(row);

@@ -7,8 +7,12 @@ import { currencySchema, type ApiRoutes } from './api-contract.ts';
 import { PAYOUT_STATUSES } from './payouts.ts';
 import { platformMoneySchema } from './sales-api.ts';
 
-export const payoutMethodSchema = z.discriminatedUnion('type', [
+/** A payout method as stored: PayPal, a bank account by its country's identifiers, or a legacy "Bank account ID" (decision 034). */
+export const payoutMethodSchema = z.union([
   z.object({ type: z.literal('paypal'), email: z.string() }),
+  z.object({ type: z.literal('bank'), holder: z.string(), country: z.string(), iban: z.string() }),
+  z.object({ type: z.literal('bank'), holder: z.string(), country: z.literal('US'), accountNumber: z.string(), routingNumber: z.string() }),
+  z.object({ type: z.literal('bank'), holder: z.string(), country: z.string(), accountNumber: z.string(), bic: z.string().optional() }),
   z.object({ type: z.literal('bank'), accountId: z.string() }),
 ]);
 

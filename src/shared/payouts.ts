@@ -1,6 +1,17 @@
 import { isValidEmail } from './invoices.ts';
 import { CURRENCY_RULES, type Currency, formatMoney, STORE_CURRENCY } from './money.ts';
 import { coded, type CodedMessage } from './messages.ts';
+import {
+  bankAccountKind,
+  compactAccountNumber,
+  formatIban,
+  isValidAbaRouting,
+  isValidAccountNumber,
+  isValidBic,
+  isValidIban,
+  isValidUsAccountNumber,
+} from './bank-account.ts';
+import { isCountryCode } from './orders-tax.ts';
 
 /** The smallest payout a creator may request ($10.00). */
 /** The smallest payout in `currency` (about $10; CURRENCY_RULES). */
@@ -8,7 +19,12 @@ export const payoutMinimum = (currency: Currency = STORE_CURRENCY) => CURRENCY_R
 
 export const PAYOUT_MESSAGES = {
   invalidEmail: 'Invalid Email: Please enter a valid email address.',
-  invalidAccount: 'Invalid Account: Please enter a valid bank account ID.',
+  holderRequired: "Please enter the account holder's name as the bank knows it.",
+  countryRequired: "Please choose the bank's country.",
+  invalidIban: "Please enter this country's IBAN: check its length and digits.",
+  invalidAccountNumber: 'Please enter the account number (letters and digits).',
+  invalidRouting: 'Please enter the 9-digit ABA routing number.',
+  invalidBic: 'Please enter an 8 or 11 character SWIFT/BIC code, or leave it empty.',
   methodSaved: 'Payout Method Saved',
   setupRequired: 'Setup Required: Please set up a payout method first.',
   noFunds: 'No Funds: No available balance for payout.',
@@ -32,10 +48,29 @@ export const PAYOUT_STATUSES = ['processing', 'completed', 'failed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-const BANK_ACCOUNT_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{3,62}[A-Za-z0-9]$/;
+
+/** A bank account in an IBAN country (the IBAN stored compact, shown by formatIban). */
+export type IbanBankMethod = { type: 'bank'; holder: string; country: string; iban: string };
+/** A US bank account: account and ABA routing number. */
+export type UsBankMethod = { type: 'bank'; holder: string; country: 'US'; accountNumber: string; routingNumber: string };
+/** A bank account elsewhere: account number and, when given, the bank's SWIFT/BIC. */
+export type OtherBankMethod = { type: 'bank'; holder: string; country: string; accountNumber: string; bic?: string };
+/** A bank method saved before decision 034: one free "Bank account ID"; still paid, completed when next edited. */
+export type LegacyBankMethod = { type: 'bank'; accountId: string };
+export type BankMethod = IbanBankMethod | UsBankMethod | OtherBankMethod | LegacyBankMethod;
 
 /** Where a creator's payouts go (SPEC §3 payout_method_details). */
-export type PayoutMethod = { type: 'paypal'; email: string } | { type: 'bank'; accountId: string };
+export type PayoutMethod = { type: 'paypal'; email: string } | BankMethod;
+
+export const isLegacyBankMethod = (method: PayoutMethod): method is LegacyBankMethod => method.type === 'bank' && 'accountId' in method;
+
+/** The fields of the payout method form; a problem is shown next to its field. */
+export type PayoutMethodField = 'email' | 'holder' | 'country' | 'iban' | 'accountNumber' | 'routingNumber' | 'bic';
+
+/** A payout method as entered (PUT /api/payouts/method). */
+export type PayoutMethodInput =
+  | { type: 'paypal'; email?: unknown }
+  | { type: 'bank'; holder?: unknown; country?: unknown; iban?: unknown; accountNumber?: unknown; routingNumber?: unknown; bic?: unknown };
 
 /** What the balance is made of (earnings as defined in sales-money.ts). */
 export interface BalanceParts {
@@ -115,23 +150,63 @@ export function payoutAmountProblem(amountCents: number, balanceCents: number, c
   return undefined;
 }
 
-/** A payout method as entered: PayPal with a valid e-mail, or a bank account id. */
-export function validatePayoutMethod(
-  input: { type: 'paypal'; email: unknown } | { type: 'bank'; accountId: unknown },
-): { ok: true; value: PayoutMethod } | { ok: false; message: string } {
+type PayoutMethodProblems = Partial<Record<PayoutMethodField, string>>;
+
+/**
+ * A payout method as entered: PayPal with a valid e-mail, or a bank account by its country's rules
+ * (bank-account.ts). Problems come one per field, keyed by the field, in the form's order.
+ */
+export function validatePayoutMethod(input: PayoutMethodInput): { ok: true; value: PayoutMethod } | { ok: false; problems: PayoutMethodProblems } {
   if (input.type === 'paypal') {
     const email = text(input.email);
-    return isValidEmail(email) ? { ok: true, value: { type: 'paypal', email } } : { ok: false, message: PAYOUT_MESSAGES.invalidEmail };
+    return isValidEmail(email) ? { ok: true, value: { type: 'paypal', email } } : { ok: false, problems: { email: PAYOUT_MESSAGES.invalidEmail } };
   }
-  const accountId = text(input.accountId).replace(/\s+/g, ' ');
-  return BANK_ACCOUNT_PATTERN.test(accountId)
-    ? { ok: true, value: { type: 'bank', accountId } }
-    : { ok: false, message: PAYOUT_MESSAGES.invalidAccount };
+  const problems: PayoutMethodProblems = {};
+  const holder = text(input.holder).replace(/\s+/g, ' ');
+  if (holder.length < 2 || holder.length > 140) problems.holder = PAYOUT_MESSAGES.holderRequired;
+  const country = text(input.country).toUpperCase();
+  if (!isCountryCode(country)) return { ok: false, problems: { ...problems, country: PAYOUT_MESSAGES.countryRequired } };
+  const kind = bankAccountKind(country);
+  if (kind === 'iban') {
+    const iban = compactAccountNumber(text(input.iban));
+    if (!isValidIban(iban, country)) problems.iban = PAYOUT_MESSAGES.invalidIban;
+    return Object.keys(problems).length ? { ok: false, problems } : { ok: true, value: { type: 'bank', holder, country, iban } };
+  }
+  const accountNumber = compactAccountNumber(text(input.accountNumber));
+  if (kind === 'us') {
+    const routingNumber = compactAccountNumber(text(input.routingNumber));
+    if (!isValidUsAccountNumber(accountNumber)) problems.accountNumber = PAYOUT_MESSAGES.invalidAccountNumber;
+    if (!isValidAbaRouting(routingNumber)) problems.routingNumber = PAYOUT_MESSAGES.invalidRouting;
+    return Object.keys(problems).length ? { ok: false, problems } : { ok: true, value: { type: 'bank', holder, country: 'US', accountNumber, routingNumber } };
+  }
+  const bic = compactAccountNumber(text(input.bic));
+  if (!isValidAccountNumber(accountNumber)) problems.accountNumber = PAYOUT_MESSAGES.invalidAccountNumber;
+  if (bic && !isValidBic(bic)) problems.bic = PAYOUT_MESSAGES.invalidBic;
+  if (Object.keys(problems).length) return { ok: false, problems };
+  return { ok: true, value: { type: 'bank', holder, country, accountNumber, ...(bic ? { bic } : {}) } };
 }
+
+/** The last four characters of the account a bank method pays into. */
+export const bankAccountLast4 = (method: BankMethod) =>
+  compactAccountNumber('accountId' in method ? method.accountId : 'iban' in method ? method.iban : method.accountNumber).slice(-4);
 
 /** "PayPal (jo@example.com)" or "Bank account ••••6789": how a method is shown in lists. */
 export function describePayoutMethod(method: PayoutMethod): string {
-  return method.type === 'paypal' ? `PayPal (${method.email})` : `Bank account ••••${method.accountId.replace(/[\s-]/g, '').slice(-4)}`;
+  return method.type === 'paypal' ? `PayPal (${method.email})` : `Bank account ••••${bankAccountLast4(method)}`;
+}
+
+/** What an admin needs to pay a bank method by hand, field by field (the IBAN grouped by four; a legacy method its account id). */
+export function bankPaymentDetails(method: BankMethod): { field: 'holder' | 'country' | 'iban' | 'accountNumber' | 'routingNumber' | 'bic' | 'accountId'; value: string }[] {
+  if ('accountId' in method) return [{ field: 'accountId', value: method.accountId }];
+  const account =
+    'iban' in method
+      ? [{ field: 'iban' as const, value: formatIban(method.iban) }]
+      : [
+          { field: 'accountNumber' as const, value: method.accountNumber },
+          ...('routingNumber' in method ? [{ field: 'routingNumber' as const, value: method.routingNumber }] : []),
+          ...('bic' in method && method.bic ? [{ field: 'bic' as const, value: method.bic }] : []),
+        ];
+  return [{ field: 'holder', value: method.holder }, { field: 'country', value: method.country }, ...account];
 }
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;

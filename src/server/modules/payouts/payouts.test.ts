@@ -59,12 +59,50 @@ describe('payout method', () => {
     expect((await get('/api/payouts', cookie)).json().method).toEqual({ type: 'paypal', email: 'pat@paypal.test' });
   });
 
-  it('takes a bank account id instead', async () => {
+  it('takes a bank account by its country: an IBAN, a US account and routing number, or an account number and BIC', async () => {
+    const { cookie, id } = await creator();
+    const stored = async () => (await test.database.db.select().from(userProfiles).where(eq(userProfiles.id, id)))[0]?.payoutMethodDetails;
+    const iban = await putMethod(cookie, { type: 'bank', holder: 'Pat Payee', country: 'DE', iban: 'DE89 3704 0044 0532 0130 00' });
+    expect(iban.statusCode).toBe(200);
+    expect(iban.json()).toEqual({ method: { type: 'bank', holder: 'Pat Payee', country: 'DE', iban: 'DE89370400440532013000' } });
+    expect(await stored()).toEqual({ type: 'bank', holder: 'Pat Payee', country: 'DE', iban: 'DE89370400440532013000' });
+
+    const us = { type: 'bank', holder: 'Pat Payee', country: 'US', accountNumber: '000123456789', routingNumber: '021000021' };
+    expect((await putMethod(cookie, { ...us, iban: 'DE89370400440532013000' })).json()).toEqual({ method: us });
+    expect((await get('/api/payouts', cookie)).json().method).toEqual(us);
+
+    const other = { type: 'bank', holder: 'Pat Payee', country: 'JP', accountNumber: '1234567', bic: 'MHCBJPJT' };
+    expect((await putMethod(cookie, { ...other, bic: 'mhcb jpjt' })).json()).toEqual({ method: other });
+    expect(await stored()).toEqual(other);
+  });
+
+  it('refuses a bad IBAN, routing number or BIC with the field and its message, and keeps the saved method', async () => {
     const { cookie } = await creator();
-    expect((await putMethod(cookie, { type: 'bank', accountId: 'x' })).json().error.message).toBe(PAYOUT_MESSAGES.invalidAccount);
-    expect((await putMethod(cookie, { type: 'bank', accountId: 'DE89 3704 0044 0532 0130 00' })).json()).toEqual({
-      method: { type: 'bank', accountId: 'DE89 3704 0044 0532 0130 00' },
-    });
+    await putMethod(cookie, { type: 'paypal', email: 'pat@paypal.test' });
+    const wrongChecksum = await putMethod(cookie, { type: 'bank', holder: 'Pat Payee', country: 'DE', iban: 'DE88 3704 0044 0532 0130 00' });
+    expect(wrongChecksum.statusCode).toBe(400);
+    expect(wrongChecksum.json().error).toMatchObject({ code: 'invalidIban', message: PAYOUT_MESSAGES.invalidIban, params: { field: 'iban' } });
+    const wrongLength = await putMethod(cookie, { type: 'bank', holder: 'Pat Payee', country: 'GB', iban: 'GB29 NWBK 6016 1331 9268 1' });
+    expect(wrongLength.json().error).toMatchObject({ code: 'invalidIban', params: { field: 'iban' } });
+    const routing = await putMethod(cookie, { type: 'bank', holder: 'Pat Payee', country: 'US', accountNumber: '000123456789', routingNumber: '021000022' });
+    expect(routing.json().error).toMatchObject({ code: 'invalidRouting', message: PAYOUT_MESSAGES.invalidRouting, params: { field: 'routingNumber' } });
+    const bic = await putMethod(cookie, { type: 'bank', holder: 'Pat Payee', country: 'JP', accountNumber: '1234567', bic: 'MHCB' });
+    expect(bic.json().error).toMatchObject({ code: 'invalidBic', params: { field: 'bic' } });
+    // The old single "Bank account ID" is no longer taken: the new form asks for the holder first.
+    const legacy = await putMethod(cookie, { type: 'bank', accountId: 'DE89 3704 0044 0532 0130 00' });
+    expect(legacy.json().error).toMatchObject({ code: 'holderRequired', params: { field: 'holder' } });
+    expect((await get('/api/payouts', cookie)).json().method).toEqual({ type: 'paypal', email: 'pat@paypal.test' });
+    expect((await putMethod(undefined, { type: 'bank', holder: 'Pat Payee', country: 'DE', iban: 'DE89370400440532013000' })).statusCode).toBe(401);
+  });
+
+  it('still reads, shows and pays a bank account id saved before the bank form', async () => {
+    const { cookie, id } = await creator();
+    await test.database.db.update(userProfiles).set({ payoutMethodDetails: { type: 'bank', accountId: '12-3456-789' } }).where(eq(userProfiles.id, id));
+    await seedSale(test.database, id, 5000, 'completed', 0);
+    expect((await get('/api/payouts', cookie)).json().method).toEqual({ type: 'bank', accountId: '12-3456-789' });
+    const requested = await requestPayout(cookie);
+    expect(requested.statusCode).toBe(201);
+    expect(requested.json().payout).toMatchObject({ method: { type: 'bank', accountId: '12-3456-789' }, methodLabel: 'Bank account ••••6789' });
   });
 });
 
@@ -304,6 +342,20 @@ describe('admins process payouts', () => {
     );
     expect(body.items.every((item: { status: string }) => item.status === 'processing')).toBe(true);
     expect(body.pendingCount).toBe(body.total);
+  });
+
+  it('gives the admin the bank details a payout is paid to: holder, country and IBAN', async () => {
+    const owner = await creator();
+    const method = { type: 'bank', holder: 'Pat Payee', country: 'GB', iban: 'GB29NWBK60161331926819' };
+    expect((await putMethod(owner.cookie, { ...method, iban: 'GB29 NWBK 6016 1331 9268 19' })).statusCode).toBe(200);
+    await seedSale(test.database, owner.id, 2500, 'completed', 0);
+    const payout = (await requestPayout(owner.cookie)).json().payout;
+    const admin = await createSignedInUser(test, { role: 'admin' });
+    const body = (await get('/api/admin/transactions/payouts?status=processing&pageSize=100', admin.cookie)).json();
+    expect(body.items).toContainEqual(expect.objectContaining({ id: payout.id, method, methodLabel: 'Bank account ••••6819' }));
+    // The creator's payout keeps the details it was requested with, whatever the method becomes.
+    await putMethod(owner.cookie, { type: 'paypal', email: 'pat@paypal.test' });
+    expect((await get('/api/payouts', owner.cookie)).json().payouts[0].method).toEqual(method);
   });
 
   it('lists sales with creator, product, buyer, amount, fee, status and date', async () => {

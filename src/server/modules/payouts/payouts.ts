@@ -12,7 +12,9 @@ import {
   validatePayoutMethod,
   type BalanceParts,
   type PayoutMethod,
+  type PayoutMethodInput,
 } from '#shared/payouts.ts';
+import { codedMessage } from '#shared/messages.ts';
 import { userChannel } from '#shared/realtime.ts';
 import { formatMoney } from '#shared/money.ts';
 import { earningsCents } from '#shared/sales-money.ts';
@@ -67,14 +69,17 @@ export async function getPayoutMethod(db: Executor, userId: string): Promise<Pay
   return row?.method ?? null;
 }
 
-/** Saves where the creator's payouts go (PayPal e-mail or bank account id); their open pages update. */
-export async function savePayoutMethod(
-  ctx: AppContext,
-  userId: string,
-  input: { type: 'paypal'; email: unknown } | { type: 'bank'; accountId: unknown },
-): Promise<PayoutMethod> {
+/**
+ * Saves where the creator's payouts go (a PayPal e-mail or a bank account, decision 034); their open
+ * pages update. A refusal names the first field's problem, with the field.
+ */
+export async function savePayoutMethod(ctx: AppContext, userId: string, input: PayoutMethodInput): Promise<PayoutMethod> {
   const result = validatePayoutMethod(input);
-  if (!result.ok) throw new BadRequestError(result.message, input.type === 'paypal' ? 'invalid_email' : 'invalid_account');
+  if (!result.ok) {
+    const [field, message] = Object.entries(result.problems)[0] ?? ['email', PAYOUT_MESSAGES.invalidEmail];
+    const code = field === 'email' ? 'invalid_email' : (codedMessage(message, PAYOUT_MESSAGES)?.code ?? 'invalid_payout_method');
+    throw new BadRequestError(message, code, { params: { field } });
+  }
   await ctx.database.db.update(userProfiles).set({ payoutMethodDetails: result.value, updatedAt: new Date() }).where(eq(userProfiles.id, userId));
   await ctx.realtime.publish(userChannel(userId), PAYOUT_EVENT, { method: true });
   return result.value;

@@ -10,6 +10,7 @@ import { formatDateTime, formatMoney } from '#web/lib/format.ts';
 import { billingError } from '../utils/messages.ts';
 import { Pagination } from '#web/components/pagination.tsx';
 import { useBillingPaginationTexts } from '../utils/pagination-texts.ts';
+import { PayoutMethodDetails } from './payout-method-details.tsx';
 import { ProcessPayoutDialog } from './process-payout-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { TruncatedText } from '#web/components/truncated-text.tsx';
@@ -67,7 +68,9 @@ export function PayoutsPanel() {
                 <TruncatedText text={payout.creatorEmail} className="text-xs text-muted-foreground" />
               </td>
               <td className="px-4 py-3 text-right font-semibold tabular-nums">{formatMoney(payout.amountCents, payout.currency)}</td>
-              <td className="px-4 py-3 break-words">{payout.methodLabel}</td>
+              <td className="px-4 py-3">
+                <PayoutMethodDetails method={payout.method} label={payout.methodLabel} />
+              </td>
               <td className="px-4 py-3 whitespace-nowrap">
                 <time dateTime={payout.requestedAt}>{formatDateTime(payout.requestedAt)}</time>
               </td>

@@ -3,7 +3,7 @@ import { cn } from '#web/lib/utils.ts';
 
 const STYLES: Record<string, string> = {
   completed: 'border-emerald-500/40 bg-emerald-500/15 text-emerald-300',
-  processing: 'border-amber-500/40 bg-amber-500/15 text-amber-300',
+  processing: 'border-amber-500/40 bg-amber-500/15 text-amber-200',
 };
 
 /** Completed green, processing yellow, failed or refunded red. */

@@ -3,7 +3,7 @@ import type { PayoutMethod } from '#shared/payouts.ts';
 import { call } from '#web/lib/api.ts';
 import { PAYOUTS_QUERY_KEY } from './types.ts';
 
-/** PUT /api/payouts/method: PayPal e-mail or bank account id; 400 'Invalid Email: …' for a bad e-mail. */
+/** PUT /api/payouts/method: a PayPal e-mail or a bank account (decision 034); 400 with the first bad field's message. */
 export const savePayoutMethod = (method: PayoutMethod) => call('PUT /api/payouts/method', { body: method });
 
 export function useSavePayoutMethod() {

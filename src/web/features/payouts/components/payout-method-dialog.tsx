@@ -1,39 +1,39 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Wallet } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { splitTitledMessage } from '#shared/invoices.ts';
-import type { PayoutMethod } from '#shared/payouts.ts';
+import { COUNTRY_CODES } from '#shared/orders-tax.ts';
+import { isLegacyBankMethod, PAYOUT_MESSAGES, type PayoutMethod, type PayoutMethodField } from '#shared/payouts.ts';
 import { payoutMethodFormSchema, type PayoutMethodForm } from '#shared/payouts-method.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
+import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '#web/components/ui/radio-group.tsx';
+import { selectClass } from '#web/components/ui/select.ts';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { ApiError } from '#web/lib/api.ts';
 import { localizeMessage } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useSavePayoutMethod } from '../api/save-payout-method.ts';
 import { billingError } from '../utils/messages.ts';
-import { PAYOUT_MESSAGES } from '#shared/payouts.ts';
+import { bankFields, methodFormValues } from '../utils/method-form.ts';
+import { methodLabel } from '../utils/method-label.ts';
 
 type MethodType = PayoutMethod['type'];
-
-/** The form holds both fields; the one of the chosen type is checked and sent. */
-const formValues = (current: PayoutMethod | null): PayoutMethodForm => ({
-  type: current?.type ?? 'paypal',
-  email: current?.type === 'paypal' ? current.email : '',
-  accountId: current?.type === 'bank' ? current.accountId : '',
-});
+const FIELDS = ['email', 'holder', 'country', 'iban', 'accountNumber', 'routingNumber', 'bic'] as const satisfies readonly PayoutMethodField[];
 
 /**
- * Payout method setup (SPEC §5): a PayPal e-mail (checked) or a bank account id. Saving an empty
- * entry, or cancelling, changes nothing.
+ * Payout method setup (SPEC §5, decision 034): a PayPal e-mail or a bank account whose fields follow
+ * its country (IBAN; US account and routing number; elsewhere account number and SWIFT/BIC), each
+ * problem next to its field. Saving an empty entry, or cancelling, changes nothing.
  */
 export function PayoutMethodDialog({ current }: { current: PayoutMethod | null }) {
-  const { t } = useTranslation('payouts');
+  const { t, i18n } = useTranslation('payouts');
   const id = useId();
   const [open, setOpen] = useState(false);
   const save = useSavePayoutMethod();
@@ -43,33 +43,35 @@ export function PayoutMethodDialog({ current }: { current: PayoutMethod | null }
     getValues,
     reset,
     setError,
+    setValue,
+    clearErrors,
     control,
     formState: { errors },
   } = useForm<PayoutMethodForm, unknown, PayoutMethod>({
     resolver: zodResolver(payoutMethodFormSchema),
     reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-    defaultValues: formValues(current),
+    defaultValues: methodFormValues(current),
   });
   const type = useWatch({ control, name: 'type' });
-  const valueField = type === 'paypal' ? 'email' : 'accountId';
-  const invalid = errors.email?.message ?? errors.accountId?.message;
-  const error = invalid ? localizeMessage(invalid, 'payouts', PAYOUT_MESSAGES) : (errors.root?.server?.message ?? null);
+  const country = useWatch({ control, name: 'country' });
+  const shown = type === 'paypal' ? (['email'] as PayoutMethodField[]) : bankFields(country);
+  const language = i18n.resolvedLanguage ?? 'en';
+  const countries = useMemo(() => {
+    const names = new Intl.DisplayNames([language], { type: 'region' });
+    const collator = new Intl.Collator(language);
+    return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => collator.compare(a.name, b.name));
+  }, [language]);
+
+  const fieldError = (field: PayoutMethodField) => {
+    const message = errors[field]?.message;
+    return message ? localizeMessage(message, 'payouts', PAYOUT_MESSAGES) : undefined;
+  };
+  const serverError = errors.root?.server?.message ?? null;
 
   const openWith = (next: boolean) => {
     if (save.isPending) return;
     setOpen(next);
-    if (next) reset(formValues(current));
-  };
-
-  const toastError = (message: string) => {
-    const { title, description } = splitTitledMessage(message);
-    showToast({ title, description: description || undefined, variant: 'error' });
-  };
-
-  const onInvalid = (found: FieldErrors<PayoutMethodForm>) => {
-    const message = found.email?.message ?? found.accountId?.message;
-    if (message) toastError(localizeMessage(message, 'payouts', PAYOUT_MESSAGES));
+    if (next) reset(methodFormValues(current));
   };
 
   const onSubmit = async (method: PayoutMethod) => {
@@ -79,20 +81,49 @@ export function PayoutMethodDialog({ current }: { current: PayoutMethod | null }
       showToast({ title: t('errors.methodSaved'), description: t(method.type === 'paypal' ? 'payouts.savedPaypal' : 'payouts.savedBank'), variant: 'success' });
     } catch (caught) {
       const message = billingError(caught);
+      const field = caught instanceof ApiError ? FIELDS.find((name) => name === caught.params.field) : undefined;
+      if (field && shown.includes(field)) {
+        setError(field, { message }, { shouldFocus: true });
+        return;
+      }
       setError('root.server', { message });
-      toastError(message);
+      const { title, description } = splitTitledMessage(message);
+      showToast({ title, description: description || undefined, variant: 'error' });
     }
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (save.isPending) return event.preventDefault();
-    if (!getValues(valueField).trim()) {
+    const values = getValues();
+    if (shown.every((field) => !values[field].trim())) {
       event.preventDefault();
       setOpen(false); // an empty entry does nothing
       return;
     }
-    void handleSubmit(onSubmit, onInvalid)(event);
+    void handleSubmit(onSubmit)(event); // the first field with a problem takes the focus
   };
+
+  /** One text field of the form: its label, an optional hint and its own error. */
+  const textField = (field: Exclude<PayoutMethodField, 'country'>, label: string, options: { hint?: string; autoComplete?: string; inputMode?: 'numeric' | 'email' } = {}) => {
+    const fieldId = `${id}-${field}`;
+    const error = fieldError(field);
+    return (
+      <FormField key={field} id={fieldId} label={label} hint={options.hint} error={error}>
+        <Input
+          id={fieldId}
+          type={field === 'email' ? 'email' : 'text'}
+          autoComplete={options.autoComplete ?? 'off'}
+          inputMode={options.inputMode}
+          spellCheck={false}
+          {...fieldAria(fieldId, error)}
+          {...register(field)}
+        />
+      </FormField>
+    );
+  };
+
+  const countryError = fieldError('country');
+  const legacy = current && isLegacyBankMethod(current) ? current : null;
 
   return (
     <Dialog open={open} onOpenChange={openWith}>
@@ -113,7 +144,10 @@ export function PayoutMethodDialog({ current }: { current: PayoutMethod | null }
               <RadioGroup
                 aria-labelledby={`${id}-type`}
                 value={type}
-                onValueChange={(next) => reset({ type: next as MethodType, email: '', accountId: '' })}
+                onValueChange={(next) => {
+                  setValue('type', next as MethodType);
+                  clearErrors();
+                }}
                 className="flex flex-wrap gap-5"
               >
                 {(['paypal', 'bank'] as const).map((option) => (
@@ -124,18 +158,29 @@ export function PayoutMethodDialog({ current }: { current: PayoutMethod | null }
                 ))}
               </RadioGroup>
             </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-value`}>{type === 'paypal' ? t('payouts.paypalEmail') : t('payouts.bankAccountId')}</Label>
-              <Input
-                key={valueField}
-                id={`${id}-value`}
-                type={type === 'paypal' ? 'email' : 'text'}
-                autoComplete={type === 'paypal' ? 'email' : 'off'}
-                aria-invalid={error ? true : undefined}
-                {...register(valueField)}
-              />
-            </div>
-            {error ? <Notice variant="error">{error}</Notice> : null}
+            {type === 'paypal' ? (
+              textField('email', t('payouts.paypalEmail'), { autoComplete: 'email', inputMode: 'email' })
+            ) : (
+              <>
+                {legacy ? <Notice>{t('payouts.legacyBank', { method: methodLabel(legacy, t) })}</Notice> : null}
+                {textField('holder', t('payouts.holder'), { hint: t('payouts.holderHint'), autoComplete: 'name' })}
+                <FormField id={`${id}-country`} label={t('payouts.country')} error={countryError}>
+                  <select id={`${id}-country`} className={selectClass} {...fieldAria(`${id}-country`, countryError)} {...register('country')}>
+                    <option value="">{t('payouts.chooseCountry')}</option>
+                    {countries.map(({ code, name }) => (
+                      <option key={code} value={code}>
+                        {name}
+                      </option>
+                    ))}
+                  </select>
+                </FormField>
+                {shown.includes('iban') ? textField('iban', t('payouts.iban'), { hint: t('payouts.ibanHint') }) : null}
+                {shown.includes('accountNumber') ? textField('accountNumber', t('payouts.accountNumber'), { inputMode: country === 'US' ? 'numeric' : undefined }) : null}
+                {shown.includes('routingNumber') ? textField('routingNumber', t('payouts.routingNumber'), { hint: t('payouts.routingHint'), inputMode: 'numeric' }) : null}
+                {shown.includes('bic') ? textField('bic', t('payouts.bic')) : null}
+              </>
+            )}
+            {serverError ? <Notice variant="error">{serverError}</Notice> : null}
             <DialogActions cancelLabel={t('common.cancel')}>
               <SubmitButton pending={save.isPending} pendingLabel={t('payouts.saving')}>
                 {t('payouts.saveMethod')}
