@@ -10,7 +10,7 @@ import {
   isValidBic,
   isValidIban,
   isValidUsAccountNumber,
-} from './bank-account.ts';
+} from './payouts-bank-account.ts';
 import { isCountryCode } from './orders-tax.ts';
 
 /** The smallest payout a creator may request ($10.00). */
@@ -154,7 +154,7 @@ type PayoutMethodProblems = Partial<Record<PayoutMethodField, string>>;
 
 /**
  * A payout method as entered: PayPal with a valid e-mail, or a bank account by its country's rules
- * (bank-account.ts). Problems come one per field, keyed by the field, in the form's order.
+ * (payouts-bank-account.ts). Problems come one per field, keyed by the field, in the form's order.
  */
 export function validatePayoutMethod(input: PayoutMethodInput): { ok: true; value: PayoutMethod } | { ok: false; problems: PayoutMethodProblems } {
   if (input.type === 'paypal') {

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, createTestApp, request, type TestApp } from '../../test/test-app.ts';
+import { createSignedInUser, createTestApp, request, waitFor, type TestApp } from '../../test/test-app.ts';
 import { ClickBuffer } from '../links/click-buffer.ts';
 
 let test: TestApp;
@@ -45,6 +45,12 @@ describe('health', () => {
   // left as it is (ending it under the app's feet left waiting connection requests that never settled).
   it('/readyz answers 503 when the database is gone', { timeout: 120_000 }, async () => {
     const other = await createTestApp();
+    // Its first run of the recurring tasks done first: cut in the middle of one, the transaction it held
+    // is the test's doing, not the outage /readyz is asked about.
+    await waitFor('the second app’s due tasks to be done', async () => {
+      const { rows } = await other.database.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM tasks WHERE state = 'running' OR (state = 'queued' AND run_at <= now())`);
+      return rows[0]!.n === 0;
+    });
     const name = new URL(other.databaseUrl).pathname.slice(1);
     await test.database.pool.query(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`);
     await test.database.pool.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1`, [name]);

@@ -1,4 +1,4 @@
-import { bankAccountKind, formatIban } from '#shared/bank-account.ts';
+import { bankAccountKind, formatIban } from '#shared/payouts-bank-account.ts';
 import { isLegacyBankMethod, type PayoutMethod, type PayoutMethodField } from '#shared/payouts.ts';
 import type { PayoutMethodForm } from '#shared/payouts-method.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankAccountKind, compactAccountNumber, formatIban, isValidAbaRouting, isValidAccountNumber, isValidBic, isValidIban, isValidUsAccountNumber } from './bank-account.ts';
+import { bankAccountKind, compactAccountNumber, formatIban, isValidAbaRouting, isValidAccountNumber, isValidBic, isValidIban, isValidUsAccountNumber } from './payouts-bank-account.ts';
 
 describe('IBAN', () => {
   it('takes valid German, British and French IBANs, written with spaces or not', () => {
