@@ -3,24 +3,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { embedPagePath } from '#shared/embed.ts';
-import type { Currency } from '#shared/money.ts';
-import type { ProductVersion } from '#shared/products-api.ts';
+import type { ProductDetails } from '#shared/products-api.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { chosenVersion, usePriceChoices, useVersionChoices } from '#web/lib/price-choices.ts';
 import { BuyNowScreen, type BuyNowWays } from './buy-now-dialog.tsx';
 import { NamedPriceField } from './named-price-field.tsx';
 import { VersionPicker } from './version-picker.tsx';
 
-/** The product as the embed sells it: what its page shows to choose from. */
-export interface EmbedProduct {
-  id: string;
-  name: string;
-  priceCents: number;
-  currency: Currency;
-  payWhatYouWant: boolean;
-  suggestedPriceCents: number | null;
-  versions: ProductVersion[];
-}
+/** The product as the embed sells it: what its page shows to choose from (the product API's answer). */
+export type EmbedProduct = Pick<ProductDetails, 'id' | 'name' | 'priceCents' | 'currency' | 'payWhatYouWant' | 'suggestedPriceCents' | 'versions'>;
 
 /**
  * The Buy now screen on its own, in the embed's frame (/embed/product/{id}): the version and amount to

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { Currency } from '#shared/money.ts';
 import { PRODUCT_MESSAGES } from '#shared/products.ts';
 import type { ProductDetails } from '#shared/products-api.ts';
 import { LoadFailedNotice } from '#web/components/load-failed-notice.tsx';
@@ -18,15 +17,7 @@ import { useProduct } from '../api/get-store-product.ts';
 export function EmbedProductPage({
   buyNow,
 }: {
-  buyNow: (product: {
-    id: string;
-    name: string;
-    priceCents: number;
-    currency: Currency;
-    payWhatYouWant: boolean;
-    suggestedPriceCents: number | null;
-    versions: ProductDetails['versions'];
-  }) => ReactNode;
+  buyNow: (product: ProductDetails) => ReactNode;
 }) {
   const { t } = useTranslation('products');
   const { productId = '' } = useParams();
@@ -47,13 +38,5 @@ export function EmbedProductPage({
       </div>
     );
   }
-  return buyNow({
-    id: product.id,
-    name: product.name,
-    priceCents: product.priceCents,
-    currency: product.currency,
-    payWhatYouWant: product.payWhatYouWant,
-    suggestedPriceCents: product.suggestedPriceCents,
-    versions: product.versions,
-  });
+  return buyNow(product);
 }
