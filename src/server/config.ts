@@ -56,6 +56,8 @@ const configSchema = z.object({
   LINK_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   /** Discount codes a client address may try in a minute, quote and checkout together (modules/discounts/tries.ts). */
   DISCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  /** How often each instance writes the clicks it gathered (live counts lag by up to this much). */
+  CLICK_FLUSH_MS: z.coerce.number().int().min(100).max(3_600_000).default(1000),
   LINK_PASSWORD_ATTEMPTS_MAX: z.coerce.number().int().min(1).default(10),
   /** Reports of links (abuse) a visitor's address may send in ten minutes. */
   LINK_REPORT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),

@@ -9,7 +9,8 @@ const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebK
 
 let test: TestApp;
 beforeAll(async () => {
-  test = await createTestApp({ LINK_RATE_LIMIT_MAX: '1000' });
+  // Clicks are written when a test flushes, never by the timer between a test's visits.
+  test = await createTestApp({ LINK_RATE_LIMIT_MAX: '1000', CLICK_FLUSH_MS: '3600000' });
 });
 afterAll(() => test.close());
 

@@ -115,7 +115,7 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     },
     { whenReady: () => countries.whenReady(), country: (ip) => countries.country(ip) },
   );
-  clicks.start();
+  clicks.start(ctx.config.CLICK_FLUSH_MS);
   ctx.buffers.add(() => clicks.flush(), { name: 'clicks', count: () => clicks.pendingTotal() });
   ctx.tasks.every('links.purge', PURGE_EVERY_MS, () => purgeOrphanVisits(db));
   // `link.removed` names a link by its cache key (linkCacheKey: the code, or "<domain id>/<code>").
