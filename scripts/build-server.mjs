@@ -8,6 +8,7 @@ await build({
     'src/server/cli/seed-demo.ts',
     'src/server/cli/backup.ts',
     'src/server/cli/restore.ts',
+    'src/server/cli/ledger-check.ts',
   ],
   outdir: 'dist/server',
   entryNames: '[name]',

@@ -74,12 +74,13 @@ export type PayoutMethodInput =
 
 /** What the balance is made of (earnings as defined in sales-money.ts). */
 export interface BalanceParts {
-  /** Earnings from payments with real money. */
-  earningsCents: number;
-  /** Payouts processing or completed; failed ones give their amount back. */
-  payoutsCents: number;
-  /** Earnings from test-card payments (the built-in test provider); 0 when absent. */
-  testEarningsCents?: number;
+  /**
+   * The user's balance in the ledger from payments with real money: their earnings less payouts
+   * processing or completed (a failed one gives its amount back; src/shared/ledger.ts).
+   */
+  balanceCents: number;
+  /** That of test-card payments (the built-in test provider); 0 when absent. */
+  testBalanceCents?: number;
 }
 
 /**
@@ -96,8 +97,8 @@ export const testMoneyPayable = (isProduction: boolean) => !isProduction;
  * balance that holds payouts until later earnings cover it (issue #42, decision 028).
  */
 export function availableBalanceCents(parts: BalanceParts, options: { testMoneyPayable: boolean } = { testMoneyPayable: false }): number {
-  const testCents = options.testMoneyPayable ? (parts.testEarningsCents ?? 0) : 0;
-  return parts.earningsCents + testCents - parts.payoutsCents;
+  const testCents = options.testMoneyPayable ? (parts.testBalanceCents ?? 0) : 0;
+  return parts.balanceCents + testCents;
 }
 
 /** A balance below 0: what refunds after payouts still owe, holding payouts until covered. */
@@ -105,7 +106,7 @@ export const balanceOwed = (balanceCents: number): boolean => balanceCents < 0;
 
 /** Test-payment money held out of the available balance (shown apart as "Test balance"); 0 where it is payable. */
 export function heldTestBalanceCents(parts: BalanceParts, options: { testMoneyPayable: boolean }): number {
-  return options.testMoneyPayable ? 0 : (parts.testEarningsCents ?? 0);
+  return options.testMoneyPayable ? 0 : (parts.testBalanceCents ?? 0);
 }
 
 /**

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../paths.ts';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo.ts';
 import { ensureServerBuild } from '../test/ops/app-process.ts';
+import { seedSale } from '../modules/invoices/test-helpers.ts';
 import { createSignedInUser, createTestApp, logIn, request, type TestApp } from '../test/test-app.ts';
 
 const run = promisify(execFile);
@@ -38,6 +39,22 @@ describe('npm run user:role', () => {
     for (const command of [unknownRole, unknownAccount]) command.catch(() => {});
     await expect(unknownRole).rejects.toMatchObject({ code: 2 });
     await expect(unknownAccount).rejects.toMatchObject({ code: 1 });
+  });
+});
+
+describe('npm run ledger:check', () => {
+  const ledgerCheck = () => run(process.execPath, ['dist/server/ledger-check.js'], { cwd: projectRoot, env: { ...process.env, DATABASE_URL: test.databaseUrl } });
+
+  it('passes on books that match, and names a sale whose postings do not', async () => {
+    const { id: creatorId } = await createSignedInUser(test, { role: 'creator' });
+    const sale = await seedSale(test.database, creatorId, 2500);
+    expect((await ledgerCheck()).stdout).toContain('The ledger balances and matches');
+    // A refund written past the ledger: the sale says 500 less than its postings.
+    await test.database.pool.query('UPDATE sales SET refunded_cents = 500 WHERE id = $1', [sale.id]);
+    const failed = ledgerCheck();
+    failed.catch(() => {});
+    await expect(failed).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining(`sale ${sale.id}: provider posted 2500, expected 2000`) });
+    await test.database.pool.query('UPDATE sales SET refunded_cents = 0 WHERE id = $1', [sale.id]);
   });
 });
 

@@ -19,6 +19,7 @@ import type { ObjectStorage } from '../platform/storage/storage.ts';
 import { platformFeeCents } from '#shared/sales.ts';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-catalog.ts';
 import { freeProductSlug } from '../modules/products/slugs.ts';
+import { postSaleToLedger } from '../modules/sales/queries.ts';
 import { demoCoverSvg } from './demo-covers.ts';
 
 export const DEMO_PASSWORD = 'zerri-demo-2026';
@@ -175,7 +176,7 @@ async function seedSales(db: Db, people: { sam: string }) {
       const orderId = prefixedId('ord', 24);
       const items = [{ productId: product.id, name: product.name, priceCents: product.priceCents, creatorId: product.userId }];
       await db.insert(orders).values({ id: orderId, kind: 'products', buyerEmail, buyerUserId: buyerEmail === buyers[0] ? people.sam : null, items, totalCents: product.priceCents, status: 'paid', provider: 'test', createdAt, paidAt: createdAt });
-      await db.insert(sales).values({
+      const [sale] = await db.insert(sales).values({
         orderId,
         productId: product.id,
         productName: product.name,
@@ -185,7 +186,8 @@ async function seedSales(db: Db, people: { sam: string }) {
         amountCents: product.priceCents,
         feeCents: platformFeeCents(product.priceCents, 100),
         createdAt,
-      });
+      }).returning();
+      await db.transaction((tx) => postSaleToLedger(tx, sale!));
       await db.update(products).set({ salesCount: sql`${products.salesCount} + 1` }).where(eq(products.id, product.id));
       count += 1;
     }

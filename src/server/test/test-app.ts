@@ -1,4 +1,5 @@
 import type { Realtime } from '../platform/realtime.ts';
+import { checkLedger } from '../modules/ledger/check.ts';
 import type { Clock } from '../platform/clock.ts';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -30,10 +31,10 @@ export interface TestApp {
  * before the file's tests on its own database, listening on a free port, closed after them. Read
  * `app.test` and `app.base` inside the tests.
  */
-export function listeningTestApp(options: { env?: Record<string, string>; clock?: Clock } = {}) {
+export function listeningTestApp(options: { env?: Record<string, string>; clock?: Clock; ledgerCheck?: boolean } = {}) {
   const started = {} as { test: TestApp; base: string };
   beforeAll(async () => {
-    started.test = await createTestApp(options.env, { clock: options.clock });
+    started.test = await createTestApp(options.env, { clock: options.clock, ledgerCheck: options.ledgerCheck });
     started.base = await started.test.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => started.test.close());
@@ -43,7 +44,16 @@ export function listeningTestApp(options: { env?: Record<string, string>; clock?
 /** A real app on its own copy of the migrated template database. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { beforeReady?: (app: FastifyInstance) => void; databaseName?: string; clock?: Clock } = {},
+  options: {
+    beforeReady?: (app: FastifyInstance) => void;
+    databaseName?: string;
+    clock?: Clock;
+    /**
+     * Whether closing checks the ledger against the sales, refunds, invoices and payouts (checkLedger):
+     * on, except where a test writes thousands of sales straight into the tables for another purpose.
+     */
+    ledgerCheck?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const adminUrl = inject('adminDatabaseUrl');
   const template = inject('templateDatabase');
@@ -82,9 +92,12 @@ export async function createTestApp(
     databaseUrl,
     logs: () => logText,
     async close() {
+      // Every test's money, however it moved, is in the books (`npm run ledger:check` on each test's database).
+      const problems = options.ledgerCheck === false ? [] : await checkLedger(database.db);
       await app.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (problems.length) throw new Error(`The ledger does not match the money of this test's database:\n${problems.slice(0, 20).join('\n')}`);
     },
   };
 }

@@ -15,6 +15,7 @@ import {
 } from '#shared/invoices.ts';
 import type { Language } from '#shared/profiles.ts';
 import { userChannel } from '#shared/realtime.ts';
+import { invoicePaymentEntries } from '#shared/ledger.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { mailTexts } from '../../mail-texts/index.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -29,6 +30,7 @@ import { getInvoiceWithCreator, insertInvoice, markPendingInvoicePaid, type Invo
 import { emitWebhookEvent } from '../webhooks/service.ts';
 import { invoiceEventData } from '../webhooks/events.ts';
 import { announceNotifications, notify } from '../notifications/service.ts';
+import { postToLedger } from '../ledger/ledger.ts';
 import type { Attribution } from '../orders/attribution.ts';
 
 export class InvoiceNotFoundError extends NotFoundError {
@@ -144,6 +146,8 @@ export async function fulfilInvoiceOrder(ctx: AppContext, tx: Tx, order: Order):
   const paid = await markPendingInvoicePaid(tx, order.invoiceId);
   if (paid) {
     if (paid.totalCents !== order.totalCents) throw new Error(`Order ${order.id} does not match the total of invoice ${paid.id}.`);
+    const posting = { kind: 'invoice_payment', currency: order.currency, testMode: order.testMode, creatorId: paid.userId, orderId: order.id } as const;
+    await postToLedger(tx, posting, invoicePaymentEntries(paid.userId, order.totalCents));
     await emitWebhookEvent(tx, paid.userId, 'invoice.paid', invoiceEventData(paid));
     const data = { title: paid.id, actorName: paid.clientName, amountCents: paid.totalCents, currency: paid.currency, link: '/dashboard/payments' };
     await notify(ctx, tx, paid.userId, 'invoice_paid', data);

@@ -1,4 +1,5 @@
 // Factories for the billing tests: invoices through the API, sales straight into the tables.
+import { postSaleToLedger } from '../sales/queries.ts';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -47,9 +48,12 @@ export async function seedSale(
 ) {
   const orderId = `ord_${randomBytes(12).toString('hex')}`;
   await database.db.insert(orders).values({ id: orderId, kind: 'products', buyerEmail: 'buyer@example.com', totalCents: amountCents, status: 'paid', provider: 'test', paidAt: new Date() });
-  const [sale] = await database.db
-    .insert(sales)
-    .values({ orderId, productName: 'Seeded Product', creatorId, buyerEmail: 'buyer@example.com', amountCents, feeCents, status, refundedCents: status === 'refunded' ? amountCents : 0 })
-    .returning();
-  return sale!;
+  return database.db.transaction(async (tx) => {
+    const [sale] = await tx
+      .insert(sales)
+      .values({ orderId, productName: 'Seeded Product', creatorId, buyerEmail: 'buyer@example.com', amountCents, feeCents, status, refundedCents: status === 'refunded' ? amountCents : 0 })
+      .returning();
+    await postSaleToLedger(tx, sale!);
+    return sale!;
+  });
 }

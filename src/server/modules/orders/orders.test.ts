@@ -1,4 +1,6 @@
 import { REVIEW_MESSAGES } from '#shared/products-reviews.ts';
+import { payoutEntries } from '#shared/ledger.ts';
+import { postToLedger } from '../ledger/ledger.ts';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '#shared/orders.ts';
@@ -276,11 +278,18 @@ describe('overviews', () => {
       expect((await get('/api/admin/overview', cookie)).statusCode).toBe(403);
     }
     const admin = await createSignedInUser(app.test, { role: 'admin' });
-    await app.test.database.pool.query(
+    const made = await app.test.database.pool.query<{ id: string; amount_cents: number; status: string }>(
       `INSERT INTO payouts (user_id, amount_cents, method, status, idempotency_key) VALUES ($1, 500, '{"type":"paypal","email":"a@b.c"}', 'processing', 'k1'),
-        ($1, 700, '{"type":"paypal","email":"a@b.c"}', 'completed', 'k2')`,
+        ($1, 700, '{"type":"paypal","email":"a@b.c"}', 'completed', 'k2') RETURNING id, amount_cents, status`,
       [admin.id],
     );
+    // Into the books as requesting and completing them would have posted them.
+    await app.test.database.db.transaction(async (tx) => {
+      for (const payout of made.rows) {
+        const steps = payout.status === 'completed' ? (['payout', 'payout_completed'] as const) : (['payout'] as const);
+        for (const step of steps) await postToLedger(tx, { kind: step, currency: 'USD', payoutId: payout.id }, payoutEntries(step, admin.id, payout.amount_cents));
+      }
+    });
     const overview = (await get('/api/admin/overview', admin.cookie)).json();
     const { rows } = await app.test.database.pool.query(
       `SELECT (SELECT count(*)::int FROM products) AS products, (SELECT coalesce(sum(amount_cents), 0)::int FROM sales WHERE status = 'completed') AS revenue`,

@@ -1,5 +1,5 @@
 // A creator's balance, payout method and payout requests, and the admin's processing of them.
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import {
   availableBalanceCents,
   balanceOwed,
@@ -17,7 +17,7 @@ import {
 import { codedMessage } from '#shared/messages.ts';
 import { userChannel } from '#shared/realtime.ts';
 import { formatMoney } from '#shared/money.ts';
-import { earningsCents } from '#shared/sales-money.ts';
+import { payoutEntries } from '#shared/ledger.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { payouts } from '../../db/schema/payouts.ts';
@@ -25,7 +25,7 @@ import { userProfiles } from '../../db/schema/profiles.ts';
 import { recordAdminAction, type AuditActor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
-import { moneySums } from '../sales/money-queries.ts';
+import { balanceOf, postToLedger } from '../ledger/ledger.ts';
 import { emitWebhookEvent } from '../webhooks/service.ts';
 import { payoutEventData } from '../webhooks/events.ts';
 import { announceNotifications, notify } from '../notifications/service.ts';
@@ -41,17 +41,12 @@ export interface TestMoneyRule {
 export const testMoneyRule = (config: Pick<Config, 'isProduction'>): TestMoneyRule => ({ testMoneyPayable: testMoneyPayable(config.isProduction) });
 
 /**
- * What the balance is made of: the creator's earnings (src/shared/sales-money.ts, summed by the
- * sales module), those of test-card payments apart, and payouts processing or completed (a failed
- * one gives its amount back).
+ * What the balance is made of: the user's balance in the ledger (their earnings less payouts), that
+ * of test-card payments apart (src/shared/ledger.ts; modules/ledger sums it).
  */
 export async function balanceParts(db: Executor, userId: string): Promise<BalanceParts> {
-  const money = await moneySums(db, userId);
-  const [paidOut] = await db
-    .select({ cents: sql<string>`coalesce(sum(${payouts.amountCents}), 0)::bigint` })
-    .from(payouts)
-    .where(and(eq(payouts.userId, userId), inArray(payouts.status, ['processing', 'completed'])));
-  return { earningsCents: earningsCents(money.real), testEarningsCents: earningsCents(money.test), payoutsCents: Number(paidOut?.cents ?? 0) };
+  const [real, test] = await Promise.all([balanceOf(db, 'balance', userId, { testMode: false }), balanceOf(db, 'balance', userId, { testMode: true })]);
+  return { balanceCents: real, testBalanceCents: test };
 }
 
 /** The balance a payout may take, and the test-payment money held out of it ("Test balance"). */
@@ -164,6 +159,7 @@ async function insertPayoutOnce(
       .insert(payouts)
       .values({ userId, amountCents: amount, currency: profile.currency, method: profile.method, status: 'processing', idempotencyKey })
       .returning();
+    await postToLedger(tx, { kind: 'payout', currency: payout!.currency, payoutId: payout!.id, at: payout!.requestedAt }, payoutEntries('payout', userId, amount));
     await emitWebhookEvent(tx, userId, 'payout.requested', payoutEventData(payout!));
     return { payout: payout!, created: true };
   });
@@ -188,6 +184,9 @@ export async function processPayout(ctx: AppContext, admin: AuditActor, id: stri
       if (!existing) throw new NotFoundError(PAYOUT_MESSAGES.payoutNotFound, 'payout_not_found');
       throw new ConflictError(PAYOUT_MESSAGES.payoutProcessed, 'payout_already_processed');
     }
+    const step = outcome === 'completed' ? 'payout_completed' : 'payout_failed';
+    const posting = { kind: step, currency: updated.currency, payoutId: updated.id, actorId: admin.id, at: updated.processedAt ?? undefined } as const;
+    await postToLedger(tx, posting, payoutEntries(step, updated.userId, updated.amountCents));
     await recordAdminAction(tx, admin, outcome === 'completed' ? 'payout.complete' : 'payout.fail', { type: 'payout', id }, {
       userId: updated.userId,
       amountCents: updated.amountCents,

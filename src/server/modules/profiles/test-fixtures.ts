@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { sales } from '../../db/schema/sales.ts';
+import { postSaleToLedger } from '../sales/queries.ts';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { Profile } from '#shared/profiles.ts';
@@ -29,11 +31,12 @@ export async function createSale(test: TestApp, product: { id: string; name: str
     `INSERT INTO orders (id, kind, buyer_email, items, total_cents, status, provider) VALUES ($1, 'products', 'buyer@example.com', '[]', $2, 'paid', 'test')`,
     [orderId, product.amountCents ?? 1500],
   );
-  const { rows } = await test.database.pool.query<{ id: string }>(
-    `INSERT INTO sales (order_id, product_id, product_name, creator_id, buyer_email, amount_cents) VALUES ($1, $2, $3, $4, 'buyer@example.com', $5) RETURNING id`,
-    [orderId, product.id, product.name, product.creatorId, product.amountCents ?? 1500],
-  );
-  return rows[0]!.id;
+  const values = { orderId, productId: product.id, productName: product.name, creatorId: product.creatorId, buyerEmail: 'buyer@example.com', amountCents: product.amountCents ?? 1500 };
+  return test.database.db.transaction(async (tx) => {
+    const [sale] = await tx.insert(sales).values(values).returning();
+    await postSaleToLedger(tx, sale!);
+    return sale!.id;
+  });
 }
 
 export async function pngImage(width = 64, height = 48) {

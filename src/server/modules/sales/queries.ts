@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { EARNINGS_DAYS, platformFeeCents, RECENT_SALES_LIMIT } from '#shared/sales.ts';
 import { PLANS } from '#shared/plans.ts';
 import { earningsCents } from '#shared/sales-money.ts';
+import { refundEntries, saleEntries, type LedgerSale } from '#shared/ledger.ts';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { reviews } from '../../db/schema/products.ts';
@@ -15,6 +16,7 @@ import { storeCurrency } from '../profiles/queries.ts';
 import { saleGivesAccess } from '../memberships/queries.ts';
 import { revenueBySource } from './sources.ts';
 import { saleAffiliate } from '../affiliates/service.ts';
+import { postToLedger, type LedgerPosting } from '../ledger/ledger.ts';
 
 export type Sale = typeof sales.$inferSelect;
 export type SaleRefund = typeof saleRefunds.$inferSelect;
@@ -89,17 +91,52 @@ export async function insertOrderSales(tx: Tx, order: Order, withdrawn: Readonly
       .returning();
     if (!sale) continue;
     made.push(sale);
+    await postToLedger(tx, salePosting(sale, 'sale'), saleEntries(ledgerSale(sale)));
     // The price fulfilProductOrder returned, recorded with the reference it was refunded with.
     if (refunded) {
-      await tx
+      const [refund] = await tx
         .insert(saleRefunds)
         .values({ saleId: sale.id, amountCents: item.priceCents, taxCents: item.taxCents ?? 0, reference: withdrawnRefundReference(order.id, item.productId) })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning();
+      if (refund) await postToLedger(tx, { ...salePosting(sale, 'refund'), refundId: refund.id }, refundEntries(ledgerSale(sale), 0, refund));
     }
   }
   const soldIds = made.flatMap((sale) => (sale.productId && sale.status === 'completed' ? [sale.productId] : []));
   if (soldIds.length) await tx.update(products).set({ salesCount: sql`${products.salesCount} + 1` }).where(inArray(products.id, soldIds));
   return made;
+}
+
+/** A sale as the ledger posts it (src/shared/ledger.ts). */
+const ledgerSale = (sale: Sale): LedgerSale => ({
+  amountCents: sale.amountCents,
+  taxCents: sale.taxCents,
+  feeCents: sale.feeCents,
+  commissionCents: sale.commissionCents,
+  creatorId: sale.creatorId,
+  affiliateId: sale.affiliateId,
+});
+
+const salePosting = (sale: Sale, kind: 'sale' | 'refund'): LedgerPosting => ({
+  kind,
+  currency: sale.currency,
+  testMode: sale.testMode,
+  creatorId: sale.creatorId,
+  saleId: sale.id,
+  orderId: sale.orderId,
+  ...(kind === 'sale' ? { at: sale.createdAt } : {}),
+});
+
+/**
+ * Posts to the ledger a sale written without recordSales (the demo's), with what it says was refunded
+ * (no refund rows): the payments' own path posts as it records.
+ */
+export async function postSaleToLedger(tx: Tx, sale: Sale): Promise<void> {
+  await postToLedger(tx, salePosting(sale, 'sale'), saleEntries(ledgerSale(sale)));
+  if (sale.refundedCents > 0) {
+    const refund = { amountCents: sale.refundedCents, taxCents: 0 };
+    await postToLedger(tx, { ...salePosting(sale, 'refund'), at: sale.refundedAt ?? sale.createdAt }, refundEntries(ledgerSale(sale), 0, refund));
+  }
 }
 
 export async function salesOfOrder(db: Executor, orderId: string): Promise<Sale[]> {
@@ -143,6 +180,7 @@ export async function recordSaleRefund(
   refund: { amountCents: number; taxCents: number; reference: string; createdBy: string | null },
 ): Promise<{ sale: Sale; refund: SaleRefund }> {
   const [row] = await tx.insert(saleRefunds).values({ saleId: sale.id, ...refund }).returning();
+  await postToLedger(tx, { ...salePosting(sale, 'refund'), refundId: row!.id, at: row!.createdAt }, refundEntries(ledgerSale(sale), sale.refundedCents, refund));
   const whole = sale.refundedCents + refund.amountCents >= sale.amountCents;
   const [updated] = await tx
     .update(sales)

@@ -1,0 +1,90 @@
+// The ledger over the real money paths (issue #45): each movement posts its transaction in the same
+// database transaction, the balances are sums over it, and the database refuses books that do not add up.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createSignedInUser, listeningTestApp, request, uniqueEmail } from '../../test/test-app.ts';
+import { buy, createProduct, salesOf } from '../orders/test-helpers.ts';
+import { balanceOf } from './ledger.ts';
+import { checkLedger } from './check.ts';
+
+const app = listeningTestApp();
+
+/** The entries of the ledger's transactions that name `column` = `id`: kind, account (owner by name) and amount. */
+async function postingsOf(column: 'sale_id' | 'payout_id', id: string, owners: Record<string, string>) {
+  const { rows } = await app.test.database.pool.query<{ kind: string; account: string; owner_id: string | null; amount_cents: string }>(
+    `SELECT t.kind, e.account, e.owner_id, e.amount_cents FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
+     WHERE t.${column} = $1 ORDER BY t.id, e.id`,
+    [id],
+  );
+  return rows.map((row) => `${row.kind} ${row.account}${row.owner_id ? `(${owners[row.owner_id] ?? row.owner_id})` : ''} ${row.amount_cents}`);
+}
+
+describe('the ledger', () => {
+  it('posts a sale, two partial refunds and a payout as they happen; the payouts page shows the ledger’s balance', async () => {
+    const creator = await createSignedInUser(app.test, { role: 'creator' });
+    const product = await createProduct(app.base, creator.cookie, { price: '40.00' });
+    const orderId = await buy(app.test, uniqueEmail('ledger-buyer'), [product.id]);
+    const [sale] = await salesOf(app.test, orderId);
+    // The Free plan's 1 % fee: 40 of 4,000.
+    expect(await postingsOf('sale_id', sale!.id, { [creator.id]: 'creator' })).toEqual(['sale provider 4000', 'sale platform_fees -40', 'sale balance(creator) -3960']);
+    const test = { testMode: true };
+    expect(await balanceOf(app.test.database.db, 'balance', creator.id, test)).toBe(3960);
+
+    for (const amountCents of [333, 667]) {
+      const refunded = await request(app.test.app, { method: 'POST', url: `/api/sales/${sale!.id}/refund`, cookie: creator.cookie, payload: { amountCents } });
+      expect(refunded.statusCode, refunded.body).toBe(200);
+    }
+    // The fee gives back its part of each: 40 → round(40 × 3,667 / 4,000) = 37 → 30.
+    expect((await postingsOf('sale_id', sale!.id, { [creator.id]: 'creator' })).slice(3)).toEqual([
+      'refund provider -333',
+      'refund platform_fees 3',
+      'refund balance(creator) 330',
+      'refund provider -667',
+      'refund platform_fees 7',
+      'refund balance(creator) 660',
+    ]);
+    expect(await balanceOf(app.test.database.db, 'balance', creator.id, test)).toBe(3960 - 330 - 660);
+
+    await request(app.test.app, { method: 'PUT', url: '/api/payouts/method', cookie: creator.cookie, payload: { type: 'paypal', email: 'creator@example.com' } });
+    const requested = await request(app.test.app, {
+      method: 'POST',
+      url: '/api/payouts',
+      cookie: creator.cookie,
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { amountCents: 1000 },
+    });
+    expect(requested.statusCode, requested.body).toBe(201);
+    const payoutId = requested.json().payout.id as string;
+    const admin = await createSignedInUser(app.test, { role: 'admin' });
+    expect((await request(app.test.app, { method: 'POST', url: `/api/admin/payouts/${payoutId}/complete`, cookie: admin.cookie })).statusCode).toBe(200);
+    expect(await postingsOf('payout_id', payoutId, { [creator.id]: 'creator' })).toEqual([
+      'payout balance(creator) 1000',
+      'payout payouts_in_transit(creator) -1000',
+      'payout_completed payouts_in_transit(creator) 1000',
+      'payout_completed provider -1000',
+    ]);
+    // Outside production test money is payable: the real balance carries the payout as a debt, the sum is what is left.
+    const page = (await request(app.test.app, { method: 'GET', url: '/api/payouts', cookie: creator.cookie })).json();
+    expect(page.balanceCents).toBe(3960 - 330 - 660 - 1000);
+    expect(await balanceOf(app.test.database.db, 'balance', creator.id, { testMode: false })).toBe(-1000);
+    expect(await checkLedger(app.test.database.db)).toEqual([]);
+  });
+
+  it('is refused by the database when a transaction does not sum to zero, and cannot be changed or deleted', async () => {
+    const { pool } = app.test.database;
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query(`INSERT INTO ledger_transactions (kind, currency) VALUES ('adjustment', 'USD') RETURNING id`);
+      await client.query(`INSERT INTO ledger_entries (transaction_id, account, owner_id, amount_cents) VALUES ($1, 'balance', 'someone', -100), ($1, 'platform_fees', NULL, 99)`, [rows[0].id]);
+      await expect(client.query('COMMIT')).rejects.toThrow(/does not sum to zero/);
+    } finally {
+      client.release();
+    }
+    const { rows } = await pool.query(`SELECT id FROM ledger_entries LIMIT 1`);
+    expect(rows).toHaveLength(1);
+    await expect(pool.query(`UPDATE ledger_entries SET amount_cents = amount_cents + 1 WHERE id = $1`, [rows[0].id])).rejects.toThrow(/append-only/);
+    await expect(pool.query(`DELETE FROM ledger_entries WHERE id = $1`, [rows[0].id])).rejects.toThrow(/append-only/);
+    await expect(pool.query(`DELETE FROM ledger_transactions`)).rejects.toThrow(/append-only/);
+  });
+});
