@@ -120,7 +120,8 @@ export async function joinProduct(db: Db, site: AffiliateSite, userId: string, p
 
 /**
  * The products a user joined with what their link did: its clicks (as written by the links' click
- * buffer, a second or so behind), the sales through it not wholly refunded and the commissions they kept.
+ * buffer, a second or so behind), the sales through it not wholly refunded and the commissions they kept
+ * (the ledger's).
  */
 export async function listAffiliations(db: Db, site: AffiliateSite, userId: string): Promise<Affiliation[]> {
   const rows = await db
@@ -133,9 +134,10 @@ export async function listAffiliations(db: Db, site: AffiliateSite, userId: stri
       clicks: shortLinks.clicks,
       joinedAt: affiliates.createdAt,
       sales: sql<number>`(SELECT count(*)::int FROM sales s WHERE s.affiliate_id = ${userId} AND s.product_id = ${affiliates.productId} AND s.status = 'completed')`,
-      earningsCents: sql<string>`(SELECT coalesce(sum(CASE WHEN s.refunded_cents = 0 THEN s.commission_cents WHEN s.amount_cents <= s.refunded_cents THEN 0
-        ELSE round(s.commission_cents::numeric * (s.amount_cents - s.refunded_cents) / s.amount_cents)::int END), 0)::bigint
-        FROM sales s WHERE s.affiliate_id = ${userId} AND s.product_id = ${affiliates.productId})`,
+      // The ledger's commission entries of the affiliate's balance for sales of this product, refunds included.
+      earningsCents: sql<string>`(SELECT 0 - coalesce(sum(e.amount_cents), 0) FROM sales s
+        JOIN ledger_transactions t ON t.sale_id = s.id JOIN ledger_entries e ON e.transaction_id = t.id AND e.account = 'balance' AND e.owner_id = ${userId}
+        WHERE s.affiliate_id = ${userId} AND s.product_id = ${affiliates.productId})`,
     })
     .from(affiliates)
     .innerJoin(products, eq(products.id, affiliates.productId))

@@ -48,3 +48,41 @@ export async function balanceOf(db: Executor, account: LedgerAccount, ownerId: s
     .where(and(eq(ledgerEntries.ownerId, ownerId), eq(ledgerEntries.account, account), eq(ledgerTransactions.testMode, options.testMode)));
   return accountBalance(account, Number(row?.cents ?? 0));
 }
+
+/** The movements that make a user's earnings: their sales (and the commissions they earned) less refunds, and paid invoices. */
+const EARNING_KINDS: LedgerKind[] = ['sale', 'refund', 'invoice_payment'];
+
+/**
+ * A user's earnings as the ledger has them, test money and real together (the creator overview's Total
+ * Earnings and its 30-day chart, by the UTC day each movement was posted), and the platform fees their
+ * sales left: the same entries balanceOf sums, before payouts.
+ */
+export async function earningsOf(db: Executor, ownerId: string, days: number): Promise<{ totalCents: number; feesCents: number; byDay: { date: string; cents: number }[] }> {
+  const kinds = sql.join(
+    EARNING_KINDS.map((kind) => sql`${kind}`),
+    sql`, `,
+  );
+  const first = sql`(now() AT TIME ZONE 'UTC')::date - ${days - 1}::int`;
+  const [totals, daily] = await Promise.all([
+    db.execute<{ earned: string; fees: string }>(sql`
+      SELECT
+        (SELECT coalesce(sum(e.amount_cents), 0) FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
+          WHERE e.owner_id = ${ownerId} AND e.account = 'balance' AND t.kind IN (${kinds}))::text AS earned,
+        (SELECT coalesce(sum(e.amount_cents), 0) FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
+          WHERE t.creator_id = ${ownerId} AND e.account = 'platform_fees' AND t.kind IN (${kinds}))::text AS fees`),
+    db.execute<{ day: string; earned: string }>(sql`
+      SELECT to_char(d.day, 'YYYY-MM-DD') AS day, coalesce(sum(m.amount_cents), 0)::text AS earned
+      FROM generate_series(${first}, (now() AT TIME ZONE 'UTC')::date, interval '1 day') AS d(day)
+      LEFT JOIN (
+        SELECT e.amount_cents, t.created_at FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
+        WHERE e.owner_id = ${ownerId} AND e.account = 'balance' AND t.kind IN (${kinds}) AND t.created_at >= (${first})::timestamp AT TIME ZONE 'UTC'
+      ) m ON m.created_at >= d.day AT TIME ZONE 'UTC' AND m.created_at < (d.day + interval '1 day') AT TIME ZONE 'UTC'
+      GROUP BY d.day ORDER BY d.day`),
+  ]);
+  const row = totals.rows[0];
+  return {
+    totalCents: accountBalance('balance', Number(row?.earned ?? 0)),
+    feesCents: accountBalance('platform_fees', Number(row?.fees ?? 0)),
+    byDay: daily.rows.map((day) => ({ date: day.day, cents: accountBalance('balance', Number(day.earned)) })),
+  };
+}

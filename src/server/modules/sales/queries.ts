@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { EARNINGS_DAYS, platformFeeCents, RECENT_SALES_LIMIT } from '#shared/sales.ts';
 import { PLANS } from '#shared/plans.ts';
-import { earningsCents } from '#shared/sales-money.ts';
 import { refundEntries, saleEntries, type LedgerSale } from '#shared/ledger.ts';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
@@ -16,7 +15,7 @@ import { storeCurrency } from '../profiles/queries.ts';
 import { saleGivesAccess } from '../memberships/queries.ts';
 import { revenueBySource } from './sources.ts';
 import { saleAffiliate } from '../affiliates/service.ts';
-import { postToLedger, type LedgerPosting } from '../ledger/ledger.ts';
+import { earningsOf, postToLedger, type LedgerPosting } from '../ledger/ledger.ts';
 
 export type Sale = typeof sales.$inferSelect;
 export type SaleRefund = typeof saleRefunds.$inferSelect;
@@ -301,11 +300,11 @@ export async function creatorSalesPage(db: Db, creatorId: string, cursor: SalesE
 }
 
 /**
- * The creator overview's figures (SPEC §2 Creator overview): Total Earnings and its fees, sales
- * kept, the 30-day chart of earnings; money as defined in src/shared/sales-money.ts.
+ * The creator overview's figures (SPEC §2 Creator overview): Total Earnings and its fees and the 30-day
+ * chart of earnings from the ledger (earningsOf), the sales kept and their count per day.
  */
 export async function creatorOverview(db: Db, creatorId: string) {
-  const [money, uploaded, plan, recent, days, perProduct, currency, sources] = await Promise.all([
+  const [money, uploaded, plan, recent, days, perProduct, currency, sources, earnings] = await Promise.all([
     moneySums(db, creatorId),
     db.select({ value: count() }).from(products).where(eq(products.userId, creatorId)),
     db.select({ plan: users.plan }).from(users).where(eq(users.id, creatorId)),
@@ -320,18 +319,20 @@ export async function creatorOverview(db: Db, creatorId: string) {
     // One currency: the store's cannot change once it has a sale (profiles/queries.ts storeCurrencyLocked).
     storeCurrency(db, creatorId),
     revenueBySource(db, creatorId),
+    earningsOf(db, creatorId, EARNINGS_DAYS),
   ]);
   const planId = plan[0]?.plan;
+  const earnedOn = new Map(earnings.byDay.map((day) => [day.date, day.cents]));
   return {
     plan: planId ?? 'free',
     feeBps: feeBpsOf(planId),
     currency,
-    totalEarningsCents: earningsCents(money.all),
-    totalFeesCents: money.all.feesCents,
+    totalEarningsCents: earnings.totalCents,
+    totalFeesCents: earnings.feesCents,
     totalSales: money.salesKept,
     uploadedProducts: uploaded[0]?.value ?? 0,
     recent,
-    earningsByDay: days.map((day) => ({ date: day.date, amountCents: earningsCents(day.sums), sales: day.salesKept })),
+    earningsByDay: days.map((day) => ({ date: day.date, amountCents: earnedOn.get(day.date) ?? 0, sales: day.salesKept })),
     perProduct,
     sources,
   };
