@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'domain.unblocked',
   'payout.complete',
   'payout.fail',
+  'balance.adjust',
   'settings.changed',
   'site.changed',
 ] as const;

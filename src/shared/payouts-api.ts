@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { currencySchema, type ApiRoutes } from './api-contract.ts';
-import { PAYOUT_STATUSES } from './payouts.ts';
+import { BALANCE_ADJUSTMENT, PAYOUT_MESSAGES, PAYOUT_STATUSES } from './payouts.ts';
 import { platformMoneySchema } from './sales-api.ts';
 
 /** A payout method as stored: PayPal, a bank account by its country's identifiers, or a legacy "Bank account ID" (decision 034). */
@@ -29,6 +29,29 @@ export const payoutSchema = z.object({
 });
 export type Payout = z.infer<typeof payoutSchema>;
 
+/** An admin's adjustment of the balance, as its owner sees it: the amount (positive credits them) and why. */
+export const balanceAdjustmentSchema = z.object({
+  id: z.string(),
+  amountCents: z.number().int(),
+  currency: currencySchema,
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type BalanceAdjustment = z.infer<typeof balanceAdjustmentSchema>;
+
+export const balanceAdjustmentBodySchema = z.object({
+  amountCents: z
+    .number(PAYOUT_MESSAGES.adjustmentAmountRequired)
+    .int(PAYOUT_MESSAGES.adjustmentAmountRequired)
+    .min(-BALANCE_ADJUSTMENT.maxCents, PAYOUT_MESSAGES.adjustmentAmountRequired)
+    .max(BALANCE_ADJUSTMENT.maxCents, PAYOUT_MESSAGES.adjustmentAmountRequired)
+    .refine((cents) => cents !== 0, PAYOUT_MESSAGES.adjustmentAmountRequired),
+  reason: z.string(PAYOUT_MESSAGES.adjustmentReasonRequired).trim().min(1, PAYOUT_MESSAGES.adjustmentReasonRequired).max(BALANCE_ADJUSTMENT.reasonMax),
+});
+
+/** The adjustment made and the owner's balance after it (what a payout may take). */
+export const balanceAdjustedSchema = z.object({ adjustment: balanceAdjustmentSchema, balanceCents: z.number().int() });
+
 export const payoutsOverviewSchema = z.object({
   /** The store's currency: the balance and the payouts are in it. */
   currency: currencySchema,
@@ -38,6 +61,8 @@ export const payoutsOverviewSchema = z.object({
   testBalanceCents: z.number().int(),
   method: payoutMethodSchema.nullable(),
   payouts: z.array(payoutSchema),
+  /** Admins' adjustments of the balance, newest first. */
+  adjustments: z.array(balanceAdjustmentSchema),
 });
 export type PayoutsOverview = z.infer<typeof payoutsOverviewSchema>;
 
@@ -105,4 +130,5 @@ export const PAYOUTS_API = {
   'GET /api/admin/transactions/payouts': adminPayoutsPageSchema,
   'POST /api/admin/payouts/:id/complete': processedPayoutSchema,
   'POST /api/admin/payouts/:id/fail': processedPayoutSchema,
+  'POST /api/admin/users/:id/balance-adjustments': balanceAdjustedSchema,
 } as const satisfies ApiRoutes;

@@ -36,9 +36,15 @@ export const PAYOUT_MESSAGES = {
   payoutBelowMinimum: (minimum: string) => `The smallest payout is ${minimum}.`,
   payoutAboveBalance: (balance: string) => `You can request at most your available balance, ${balance}.`,
   balanceBelowMinimum: (minimum: string) => `Below Minimum: Payouts start at ${minimum}.`,
+  adjustmentAmountRequired: 'Please enter an amount other than zero, like 25.00 or -25.00.',
+  adjustmentReasonRequired: 'Please say why the balance is adjusted; the creator sees it.',
+  adjustmentUserNotFound: 'User not found.',
   balanceNegative: (balance: string) =>
     `Payouts On Hold: Refunds of sales already paid out left your balance at ${balance}. Payouts resume once new earnings cover it.`,
 } as const;
+
+/** An admin's adjustment of a balance (issue #45): at most this far either way, with a reason of at most this length. */
+export const BALANCE_ADJUSTMENT = { maxCents: 100_000_000, reasonMax: 500 } as const;
 
 /** Realtime event on a creator's channel when their payout method or one of their payouts changes. */
 export const PAYOUT_EVENT = 'payouts.changed';

@@ -88,3 +88,67 @@ describe('the ledger', () => {
     await expect(pool.query(`DELETE FROM ledger_transactions`)).rejects.toThrow(/append-only/);
   });
 });
+
+describe('an admin’s balance adjustment', () => {
+  const adjust = (id: string, payload: object, cookie?: string, extra: { method?: 'POST' | 'HEAD'; headers?: Record<string, string> } = {}) =>
+    request(app.test.app, { method: extra.method ?? 'POST', url: `/api/admin/users/${id}/balance-adjustments`, payload: extra.method === 'HEAD' ? undefined : payload, cookie, headers: extra.headers });
+
+  it('credits or debits a user with a reason they see, is posted and audited, and a debt holds payouts', async () => {
+    const creator = await createSignedInUser(app.test, { role: 'creator' });
+    const admin = await createSignedInUser(app.test, { role: 'admin' });
+    const credited = await adjust(creator.id, { amountCents: 2500, reason: '  Goodwill for the outage in May  ' }, admin.cookie);
+    expect(credited.statusCode, credited.body).toBe(201);
+    expect(credited.json()).toMatchObject({ adjustment: { amountCents: 2500, currency: 'USD', reason: 'Goodwill for the outage in May' }, balanceCents: 2500 });
+    const debited = await adjust(creator.id, { amountCents: -4000, reason: 'Chargeback of order 1234' }, admin.cookie);
+    expect(debited.json().balanceCents).toBe(-1500);
+
+    const page = (await request(app.test.app, { method: 'GET', url: '/api/payouts', cookie: creator.cookie })).json();
+    expect(page.balanceCents).toBe(-1500);
+    expect(page.adjustments.map((row: { amountCents: number; reason: string }) => [row.amountCents, row.reason])).toEqual([
+      [-4000, 'Chargeback of order 1234'],
+      [2500, 'Goodwill for the outage in May'],
+    ]);
+    await request(app.test.app, { method: 'PUT', url: '/api/payouts/method', cookie: creator.cookie, payload: { type: 'paypal', email: 'creator@example.com' } });
+    const held = await request(app.test.app, { method: 'POST', url: '/api/payouts', cookie: creator.cookie, headers: { 'idempotency-key': randomUUID() }, payload: {} });
+    expect(held.statusCode).toBe(409);
+    expect(held.json().error.code).toBe('balance_negative');
+
+    const { rows } = await app.test.database.pool.query(`SELECT action, details FROM audit_log WHERE target_id = $1 ORDER BY created_at`, [creator.id]);
+    expect(rows.map((row) => [row.action, row.details.amountCents, row.details.reason])).toEqual([
+      ['balance.adjust', 2500, 'Goodwill for the outage in May'],
+      ['balance.adjust', -4000, 'Chargeback of order 1234'],
+    ]);
+    expect(await checkLedger(app.test.database.db)).toEqual([]);
+  });
+
+  it('needs an amount other than zero and a reason, and a user who exists', async () => {
+    const creator = await createSignedInUser(app.test, { role: 'creator' });
+    const admin = await createSignedInUser(app.test, { role: 'admin' });
+    for (const [payload, message] of [
+      [{ amountCents: 0, reason: 'Nothing' }, 'Please enter an amount other than zero, like 25.00 or -25.00.'],
+      [{ amountCents: 12.5, reason: 'Half a cent' }, 'Please enter an amount other than zero, like 25.00 or -25.00.'],
+      [{ amountCents: 100, reason: '   ' }, 'Please say why the balance is adjusted; the creator sees it.'],
+      [{ amountCents: 100 }, 'Please say why the balance is adjusted; the creator sees it.'],
+    ] as const) {
+      const refused = await adjust(creator.id, payload, admin.cookie);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json().error.message).toBe(message);
+    }
+    const nobody = await adjust('no-such-user', { amountCents: 100, reason: 'Test' }, admin.cookie);
+    expect(nobody.statusCode).toBe(404);
+    expect(nobody.json().error.code).toBe('user_not_found');
+    expect((await request(app.test.app, { method: 'GET', url: '/api/payouts', cookie: creator.cookie })).json().adjustments).toEqual([]);
+  });
+
+  it('is an admin’s alone: the user, another creator, a guest, a bot and a HEAD are refused and nothing is posted', async () => {
+    const creator = await createSignedInUser(app.test, { role: 'creator' });
+    const other = await createSignedInUser(app.test, { role: 'creator' });
+    const payload = { amountCents: 100_000, reason: 'Mine' };
+    expect((await adjust(creator.id, payload, creator.cookie)).statusCode).toBe(403);
+    expect((await adjust(creator.id, payload, other.cookie)).statusCode).toBe(403);
+    expect((await adjust(creator.id, payload)).statusCode).toBe(401);
+    expect((await adjust(creator.id, payload, undefined, { headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } })).statusCode).toBe(401);
+    expect((await adjust(creator.id, payload, creator.cookie, { method: 'HEAD' })).statusCode).toBe(404); // no such route for HEAD: nothing is posted
+    expect(await balanceOf(app.test.database.db, 'balance', creator.id, { testMode: false })).toBe(0);
+  });
+});

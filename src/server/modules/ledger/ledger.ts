@@ -1,6 +1,6 @@
 // The ledger's writes and its one read (docs/decisions/035-connect-and-ledger.md): what each movement
 // posts is decided in src/shared/ledger.ts; here it is written, in the caller's transaction.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { accountBalance, type LedgerAccount, type LedgerEntry, type LedgerKind, entriesBalance } from '#shared/ledger.ts';
 import type { Currency } from '#shared/money.ts';
 import type { Executor, Tx } from '../../db/client.ts';
@@ -85,4 +85,22 @@ export async function earningsOf(db: Executor, ownerId: string, days: number): P
     feesCents: accountBalance('platform_fees', Number(row?.fees ?? 0)),
     byDay: daily.rows.map((day) => ({ date: day.day, cents: accountBalance('balance', Number(day.earned)) })),
   };
+}
+
+/** A user's balance adjustments by admins, newest first: what each credited them (negative: took) and why. */
+export async function adjustmentsOf(db: Executor, ownerId: string, limit = 50) {
+  const rows = await db
+    .select({
+      id: ledgerTransactions.id,
+      cents: ledgerEntries.amountCents,
+      currency: ledgerTransactions.currency,
+      reason: ledgerTransactions.reason,
+      createdAt: ledgerTransactions.createdAt,
+    })
+    .from(ledgerTransactions)
+    .innerJoin(ledgerEntries, and(eq(ledgerEntries.transactionId, ledgerTransactions.id), eq(ledgerEntries.account, 'balance'), eq(ledgerEntries.ownerId, ownerId)))
+    .where(eq(ledgerTransactions.kind, 'adjustment'))
+    .orderBy(desc(ledgerTransactions.id))
+    .limit(limit);
+  return rows.map((row) => ({ id: String(row.id), amountCents: accountBalance('balance', row.cents), currency: row.currency, reason: row.reason ?? '', createdAt: row.createdAt }));
 }

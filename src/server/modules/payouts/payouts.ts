@@ -17,7 +17,8 @@ import {
 import { codedMessage } from '#shared/messages.ts';
 import { userChannel } from '#shared/realtime.ts';
 import { formatMoney } from '#shared/money.ts';
-import { payoutEntries } from '#shared/ledger.ts';
+import { adjustmentEntries, payoutEntries } from '#shared/ledger.ts';
+import type { BalanceAdjustment } from '#shared/payouts-api.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { payouts } from '../../db/schema/payouts.ts';
@@ -25,7 +26,7 @@ import { userProfiles } from '../../db/schema/profiles.ts';
 import { recordAdminAction, type AuditActor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
-import { balanceOf, postToLedger } from '../ledger/ledger.ts';
+import { adjustmentsOf, balanceOf, postToLedger } from '../ledger/ledger.ts';
 import { emitWebhookEvent } from '../webhooks/service.ts';
 import { payoutEventData } from '../webhooks/events.ts';
 import { announceNotifications, notify } from '../notifications/service.ts';
@@ -84,15 +85,45 @@ export async function listOwnPayouts(db: Executor, userId: string): Promise<Payo
   return db.select().from(payouts).where(eq(payouts.userId, userId)).orderBy(desc(payouts.requestedAt)).limit(200);
 }
 
-/** The payouts page: the balance (and test money held out of it), the method and the payout history. */
+/** The payouts page: the balance (and test money held out of it), the method, the payout history and the admins' adjustments. */
 export async function getPayoutsOverview(db: Executor, userId: string, rule: TestMoneyRule) {
-  const [balance, method, history, currency] = await Promise.all([
+  const [balance, method, history, currency, adjustments] = await Promise.all([
     getBalance(db, userId, rule),
     getPayoutMethod(db, userId),
     listOwnPayouts(db, userId),
     storeCurrency(db, userId),
+    adjustmentsOf(db, userId),
   ]);
-  return { ...balance, currency, method, payouts: history };
+  return { ...balance, currency, method, payouts: history, adjustments: adjustments.map(toAdjustment) };
+}
+
+const toAdjustment = (row: Awaited<ReturnType<typeof adjustmentsOf>>[number]): BalanceAdjustment => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+/**
+ * An admin credits (positive) or debits (negative) a user's balance, in their store's currency, with a
+ * reason the user sees on their payouts page: the ledger's adjustment, at the platform's cost or to
+ * its credit, and the audit log's entry in one transaction. A debit may leave a debt (a negative
+ * balance that holds payouts). The user's open payouts page updates.
+ */
+export async function adjustBalance(
+  ctx: AppContext,
+  admin: AuditActor,
+  userId: string,
+  input: { amountCents: number; reason: string },
+  rule: TestMoneyRule,
+): Promise<{ adjustment: BalanceAdjustment; balanceCents: number }> {
+  const { db } = ctx.database;
+  await db.transaction(async (tx) => {
+    // The profile's lock orders the adjustment with the user's payout requests (insertPayoutOnce).
+    const [profile] = await tx.select({ currency: userProfiles.currency }).from(userProfiles).where(eq(userProfiles.id, userId)).for('update');
+    if (!profile) throw new NotFoundError(PAYOUT_MESSAGES.adjustmentUserNotFound, 'user_not_found');
+    const posting = { kind: 'adjustment', currency: profile.currency, actorId: admin.id, reason: input.reason } as const;
+    await postToLedger(tx, posting, adjustmentEntries(userId, input.amountCents));
+    await recordAdminAction(tx, admin, 'balance.adjust', { type: 'user', id: userId }, { amountCents: input.amountCents, currency: profile.currency, reason: input.reason });
+  });
+  await ctx.realtime.publish(userChannel(userId), PAYOUT_EVENT, { adjustment: true });
+  const [latest] = await adjustmentsOf(db, userId, 1);
+  return { adjustment: toAdjustment(latest!), balanceCents: await getBalanceCents(db, userId, rule) };
 }
 
 /** The request's Idempotency-Key header, or 400 when it is missing or malformed. */
