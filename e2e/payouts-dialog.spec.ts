@@ -153,5 +153,30 @@ test('a creator enters a bank account by its country, then chooses the amount of
   await expect(payoutRows.first()).toContainText('Germany (DE)');
   await expect(payoutRows.first()).toContainText('DE89 3704 0044 0532 0130 00');
   await lookAt(admin, 'payout-bank-admin', out);
+
+  // The admin debits Pia's balance with a reason (issue #45): it is refused without one, then posted;
+  // Pia's open payouts page shows the debt, the reason, and payouts on hold.
+  await admin.goto('/admin/users');
+  await admin.getByLabel('Search by name or e-mail').fill(email);
+  await admin.getByRole('button', { name: `Adjust Balance of ${email}` }).click();
+  const adjust = admin.getByRole('dialog', { name: 'Adjust the balance of Pia Payee' });
+  await adjust.getByRole('radio', { name: 'Debit (take from the balance)' }).click();
+  await adjust.getByLabel('Amount (USD)').fill('10.00');
+  await adjust.getByRole('button', { name: 'Adjust Balance' }).click();
+  await expect(adjust.getByText('Please say why the balance is adjusted; the creator sees it.')).toBeVisible();
+  await expect(adjust.getByLabel('Reason')).toBeFocused();
+  await lookAt(admin, 'balance-adjustment-dialog', out);
+  await adjust.getByLabel('Reason').fill('Correction: a duplicated invoice payment');
+  await adjust.getByRole('button', { name: 'Adjust Balance' }).click();
+  await expectToast(admin, 'Balance Adjusted', `${email}: the balance is now -$5.50.`);
+  await expect(adjust).toBeHidden();
   await adminContext.close();
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect(page.getByText('-$5.50', { exact: true })).toBeVisible();
+  const adjustments = page.getByRole('table', { name: 'Balance Adjustments' });
+  await expect(adjustments.getByRole('row').nth(1)).toContainText('-$10.00');
+  await expect(adjustments.getByRole('row').nth(1)).toContainText('Correction: a duplicated invoice payment');
+  await expect(page.getByRole('status').filter({ hasText: 'Payouts On Hold' })).toContainText('left your balance at -$5.50');
+  await lookAt(page, 'payouts-adjusted', out);
 });

@@ -42,6 +42,8 @@ export const adminUserSchema = z.object({
   /** An admin paused the account's e-mails to its audience (audience feature). */
   sendingPaused: z.boolean(),
   productCount: z.number().int(),
+  /** The store's currency: the user's balance (and an admin's adjustment of it) is in it. */
+  currency: currencySchema,
   createdAt: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -14,16 +14,16 @@ const payout = {
 
 describe('payouts answers', () => {
   it('describe a creator’s overview, with no method yet', () => {
-    expect(payoutsOverviewSchema.safeParse({ currency: 'USD', balanceCents: 0, testBalanceCents: 0, method: null, payouts: [payout] }).success).toBe(true);
+    expect(payoutsOverviewSchema.safeParse({ currency: 'USD', balanceCents: 0, testBalanceCents: 0, method: null, payouts: [payout], adjustments: [] }).success).toBe(true);
   });
 
   it('allow only the payout statuses and methods there are', () => {
-    expect(payoutsOverviewSchema.safeParse({ currency: 'USD', balanceCents: 0, testBalanceCents: 0, method: null, payouts: [{ ...payout, status: 'pending' }] }).success).toBe(false);
+    expect(payoutsOverviewSchema.safeParse({ currency: 'USD', balanceCents: 0, testBalanceCents: 0, method: null, payouts: [{ ...payout, status: 'pending' }], adjustments: [] }).success).toBe(false);
     expect(payoutsOverviewSchema.safeParse({ currency: 'USD', balanceCents: 0, testBalanceCents: 0, method: { type: 'cash' }, payouts: [] }).success).toBe(false);
   });
 
   it('keep every detail of each kind of bank method, and a legacy bank account id', () => {
-    const overview = { currency: 'USD', balanceCents: 0, testBalanceCents: 0, payouts: [] };
+    const overview = { currency: 'USD', balanceCents: 0, testBalanceCents: 0, payouts: [], adjustments: [] };
     for (const method of [
       { type: 'bank', holder: 'Pat', country: 'DE', iban: 'DE89370400440532013000' },
       { type: 'bank', holder: 'Pat', country: 'US', accountNumber: '000123456789', routingNumber: '021000021' },

@@ -134,6 +134,9 @@ describe('an admin’s balance adjustment', () => {
       expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
       expect(refused.json().error.message).toBe(message);
     }
+    const own = await adjust(admin.id, { amountCents: 100, reason: 'Mine' }, admin.cookie);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().error).toMatchObject({ code: 'own_balance', message: 'You cannot adjust your own balance.' });
     const nobody = await adjust('no-such-user', { amountCents: 100, reason: 'Test' }, admin.cookie);
     expect(nobody.statusCode).toBe(404);
     expect(nobody.json().error.code).toBe('user_not_found');

@@ -25,7 +25,7 @@ import { payouts } from '../../db/schema/payouts.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
 import { recordAdminAction, type AuditActor } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { adjustmentsOf, balanceOf, postToLedger } from '../ledger/ledger.ts';
 import { emitWebhookEvent } from '../webhooks/service.ts';
 import { payoutEventData } from '../webhooks/events.ts';
@@ -113,6 +113,7 @@ export async function adjustBalance(
   rule: TestMoneyRule,
 ): Promise<{ adjustment: BalanceAdjustment; balanceCents: number }> {
   const { db } = ctx.database;
+  if (admin.id === userId) throw new ForbiddenError(PAYOUT_MESSAGES.adjustmentOwnBalance, 'own_balance');
   await db.transaction(async (tx) => {
     // The profile's lock orders the adjustment with the user's payout requests (insertPayoutOnce).
     const [profile] = await tx.select({ currency: userProfiles.currency }).from(userProfiles).where(eq(userProfiles.id, userId)).for('update');

@@ -46,6 +46,7 @@ export async function listUsers(
         plan: users.plan,
         avatarUrl: userProfiles.avatarUrl,
         storefrontSlug: userProfiles.storefrontSlug,
+        currency: userProfiles.currency,
         emailVerified: users.emailVerified,
         suspendedAt: users.suspendedAt,
         sendingPaused: sql<boolean>`coalesce((SELECT paused FROM audience_senders WHERE creator_id = ${users.id}), false)`,

@@ -15,6 +15,7 @@ import { useAdminUsers } from '../api/get-admin-users.ts';
 import { useUpdateUser, type UserChange } from '../api/update-user.ts';
 import { AdminTable } from '#web/components/admin-table.tsx';
 import { ConfirmAction } from '../components/confirm-action.tsx';
+import { AdjustBalanceDialog } from '../components/adjust-balance-dialog.tsx';
 import { formatCount, formatDate } from '#web/lib/format.ts';
 import { Pagination } from '#web/components/pagination.tsx';
 import { selectClass } from '#web/components/ui/select.ts';
@@ -98,6 +99,11 @@ function UserRow({ user, isMe }: { user: AdminUser; isMe: boolean }) {
         ) : null}
       </td>
       <td className="py-3 text-right whitespace-nowrap">
+        {isMe ? null : (
+          <>
+            <AdjustBalanceDialog user={user} />{' '}
+          </>
+        )}
         {isMe ? null : (
           <ConfirmAction
             trigger={

@@ -13,6 +13,7 @@ import { localizeCoded } from '#web/lib/server-message.ts';
 import { usePayouts } from '../api/get-payouts.ts';
 import { PAYOUTS_QUERY_KEY } from '../api/types.ts';
 import { PayoutHistory } from '../components/payout-history.tsx';
+import { BalanceAdjustments } from '../components/balance-adjustments.tsx';
 import { PayoutMethodDialog } from '../components/payout-method-dialog.tsx';
 import { RequestPayoutDialog } from '../components/request-payout-dialog.tsx';
 import { formatMoney } from '#web/lib/format.ts';
@@ -126,6 +127,7 @@ export function PayoutsPage() {
           <PayoutHistory payouts={data.payouts} />
         </CardContent>
       </Card>
+      <BalanceAdjustments adjustments={data.adjustments} />
     </div>
   );
 }
