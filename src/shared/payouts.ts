@@ -38,7 +38,7 @@ export const PAYOUT_MESSAGES = {
   balanceBelowMinimum: (minimum: string) => `Below Minimum: Payouts start at ${minimum}.`,
   adjustmentAmountRequired: 'Please enter an amount other than zero, like 25.00 or -25.00.',
   adjustmentReasonRequired: 'Please say why the balance is adjusted; the creator sees it.',
-  adjustmentUserNotFound: 'User not found.',
+  adjustmentUserNotFound: 'That user does not exist.',
   adjustmentOwnBalance: 'You cannot adjust your own balance.',
   balanceNegative: (balance: string) =>
     `Payouts On Hold: Refunds of sales already paid out left your balance at ${balance}. Payouts resume once new earnings cover it.`,

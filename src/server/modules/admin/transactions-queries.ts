@@ -2,17 +2,17 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminPayoutsPage, AdminSale, AdminSalesPage } from '#shared/payouts-api.ts';
-import { asCurrency } from '#shared/money.ts';
+import { asCurrency, STORE_CURRENCY } from '#shared/money.ts';
 import type { PayoutStatus } from '#shared/payouts.ts';
 import type { PlatformMoney } from '#shared/sales-api.ts';
-import { revenueCents, saleFeeCents } from '#shared/sales-money.ts';
+import { saleFeeCents } from '#shared/sales-money.ts';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { payouts } from '../../db/schema/payouts.ts';
 import { sales } from '../../db/schema/sales.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
-import { moneySumsByCurrency } from '../sales/money-queries.ts';
+import { platformMoneyOf } from '../ledger/ledger.ts';
 import { countPendingPayouts } from '../payouts/payouts.ts';
 import { toAdminPayout } from '../payouts/presenters.ts';
 
@@ -73,16 +73,19 @@ export async function listTransactions(db: Executor, { page, pageSize }: Page): 
   }));
 }
 
-/** The platform's money (src/shared/sales-money.ts) per currency: Total Revenue, its fees and the refunds. */
+/**
+ * The platform's money per currency from the ledger (platformMoneyOf): Total Revenue, its fees and the
+ * refunds; USD first (zero-filled when it has none), then the others that have money, by code.
+ */
 export async function platformMoney(db: Executor): Promise<PlatformMoney> {
-  const byCurrency = await moneySumsByCurrency(db);
+  const rows = await platformMoneyOf(db);
+  const byCode = new Map(rows.map((row) => [row.currency, row]));
+  const currencies = [STORE_CURRENCY, ...[...byCode.keys()].filter((currency) => currency !== STORE_CURRENCY).sort()];
   return {
-    byCurrency: byCurrency.map(({ currency, sums }) => ({
-      currency,
-      totalRevenueCents: revenueCents(sums),
-      totalFeesCents: sums.feesCents,
-      totalRefundsCents: sums.refundsCents,
-    })),
+    byCurrency: currencies.map((currency) => {
+      const row = byCode.get(currency);
+      return { currency, totalRevenueCents: row?.revenueCents ?? 0, totalFeesCents: row?.feesCents ?? 0, totalRefundsCents: row?.refundsCents ?? 0 };
+    }),
   };
 }
 

@@ -3,18 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_ONLY } from '#shared/admin.ts';
 import { PAYOUT_STATUSES } from '#shared/payouts.ts';
-import { adminPayoutsPageSchema, adminSalesPageSchema, balanceAdjustedSchema, balanceAdjustmentBodySchema, processedPayoutSchema } from '#shared/payouts-api.ts';
+import { adminPayoutsPageSchema, adminSalesPageSchema, processedPayoutSchema } from '#shared/payouts-api.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { requireRole } from '../../platform/session.ts';
 import { listPayouts, listSales } from './transactions-queries.ts';
-import { adjustBalance, processPayout, testMoneyRule } from '../payouts/payouts.ts';
+import { processPayout } from '../payouts/payouts.ts';
 
 const pageQuery = {
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 };
 
-/** /admin/transactions: every sale and payout; admins process payouts and adjust balances. Everyone else gets 403. */
+/** /admin/transactions: every sale and payout; admins process payouts. Everyone else gets 403. */
 export async function adminTransactionRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx.database;
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -57,14 +57,4 @@ export async function adminTransactionRoutes(app: FastifyInstance, { ctx }: { ct
       },
     );
   }
-
-  typed.post(
-    '/api/admin/users/:id/balance-adjustments',
-    { schema: { params: z.object({ id: z.string().min(1).max(100) }), body: balanceAdjustmentBodySchema, response: { 201: balanceAdjustedSchema } } },
-    async (request, reply) => {
-      const admin = await requireAdmin(request);
-      reply.code(201);
-      return adjustBalance(ctx, { id: admin.id, email: admin.email }, request.params.id, request.body, testMoneyRule(ctx.config));
-    },
-  );
 }

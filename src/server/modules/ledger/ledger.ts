@@ -104,3 +104,25 @@ export async function adjustmentsOf(db: Executor, ownerId: string, limit = 50) {
     .limit(limit);
   return rows.map((row) => ({ id: String(row.id), amountCents: accountBalance('balance', row.cents), currency: row.currency, reason: row.reason ?? '', createdAt: row.createdAt }));
 }
+
+/**
+ * The platform's money per currency, never added across currencies (the admin overview's and the
+ * transactions page's): revenue (what buyers and clients paid less refunds, before fees and without
+ * the tax on top), the platform's fees and what refunds gave back. Test money and real together.
+ */
+export async function platformMoneyOf(db: Executor): Promise<{ currency: Currency; revenueCents: number; feesCents: number; refundsCents: number }[]> {
+  const result = await db.execute<{ currency: Currency; revenue: string; fees: string; refunds: string }>(sql`
+    SELECT t.currency,
+      coalesce(sum(e.amount_cents) FILTER (WHERE e.account IN ('provider', 'tax_payable') AND t.kind IN ('sale', 'refund', 'invoice_payment')), 0)::text AS revenue,
+      coalesce(sum(e.amount_cents) FILTER (WHERE e.account = 'platform_fees' AND t.kind IN ('sale', 'refund')), 0)::text AS fees,
+      coalesce(sum(e.amount_cents) FILTER (WHERE e.account IN ('provider', 'tax_payable') AND t.kind = 'refund'), 0)::text AS refunds
+    FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
+    WHERE t.kind IN ('sale', 'refund', 'invoice_payment')
+    GROUP BY t.currency`);
+  return result.rows.map((row) => ({
+    currency: row.currency,
+    revenueCents: accountBalance('provider', Number(row.revenue)),
+    feesCents: accountBalance('platform_fees', Number(row.fees)),
+    refundsCents: 0 - accountBalance('provider', Number(row.refunds)),
+  }));
+}

@@ -39,7 +39,7 @@ describe('payout method', () => {
     const { cookie } = await creator();
     const response = await get('/api/payouts', cookie);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ currency: 'USD', balanceCents: 0, testBalanceCents: 0, method: null, payouts: [] });
+    expect(response.json()).toEqual({ currency: 'USD', balanceCents: 0, testBalanceCents: 0, method: null, payouts: [], adjustments: [] });
     expect((await get('/api/payouts')).statusCode).toBe(401);
   });
 

@@ -1,7 +1,6 @@
-// The sums behind every money figure (src/shared/sales-money.ts), for one creator or the platform:
-// the overview, the payouts balance and the admin's overview and transactions all read them here.
+// The sales' own sums (src/shared/sales-money.ts) for the creator overview's counts of sales kept; the
+// money figures and balances are sums over the ledger (modules/ledger, docs/decisions/035-connect-and-ledger.md).
 import { sql, type SQL } from 'drizzle-orm';
-import { asCurrency, type Currency, STORE_CURRENCY } from '#shared/money.ts';
 import { addMoney, NO_MONEY, type MoneySums } from '#shared/sales-money.ts';
 import type { Executor } from '../../db/client.ts';
 
@@ -85,18 +84,6 @@ export async function moneySums(db: Executor, creatorId: string | null): Promise
   const real = toSums(result.rows.find((row) => !row.test_mode));
   const test = toSums(result.rows.find((row) => row.test_mode));
   return { real, test, all: addMoney(real, test), salesKept: result.rows.reduce((total, row) => total + Number(row.kept), 0) };
-}
-
-/**
- * The platform's money sums per currency, never added across currencies: USD first (zero-filled when
- * it has none), then the others that have money, by code. A creator's money is in one currency (the
- * store's currency stays once it has a sale), so their sums above need no split.
- */
-export async function moneySumsByCurrency(db: Executor): Promise<{ currency: Currency; sums: MoneySums }[]> {
-  const result = await db.execute<SumsRow & { currency: string }>(sql`SELECT m.currency, ${SUMS} FROM (${moneyRows(null)}) m GROUP BY m.currency`);
-  const byCurrency = new Map(result.rows.map((row) => [asCurrency(row.currency), toSums(row)]));
-  const currencies = [STORE_CURRENCY, ...[...byCurrency.keys()].filter((currency) => currency !== STORE_CURRENCY).sort()];
-  return currencies.map((currency) => ({ currency, sums: byCurrency.get(currency) ?? NO_MONEY }));
 }
 
 /** A creator's money sums per UTC day of the last `days` (today included), zero-filled, oldest first. */

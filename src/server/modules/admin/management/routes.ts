@@ -15,10 +15,12 @@ import {
   userSuspensionSchema,
 } from '#shared/admin-api.ts';
 import { ROLES } from '#shared/auth.ts';
+import { balanceAdjustedSchema, balanceAdjustmentBodySchema } from '#shared/payouts-api.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { requireRole, type SessionUser } from '../../../platform/session.ts';
 import { listAuditLog, listLinks, listProducts, listUsers } from './queries.ts';
 import { adminManagement } from './service.ts';
+import { adjustBalance, testMoneyRule } from '../../payouts/payouts.ts';
 
 const paging = {
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -91,6 +93,15 @@ export async function adminManagementRoutes(app: FastifyInstance, { ctx }: { ctx
     '/api/admin/users/:id/reinstate',
     { schema: { params: userParams, response: { 200: userSuspensionSchema } } },
     async (request) => manage.reinstate(adminOf(request), request.params.id),
+  );
+
+  typed.post(
+    '/api/admin/users/:id/balance-adjustments',
+    { schema: { params: userParams, body: balanceAdjustmentBodySchema, response: { 201: balanceAdjustedSchema } } },
+    async (request, reply) => {
+      reply.code(201);
+      return adjustBalance(ctx, adminOf(request), request.params.id, request.body, testMoneyRule(ctx.config));
+    },
   );
 
   // ---- products ----
