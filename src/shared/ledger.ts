@@ -9,7 +9,7 @@ import { keptCommissionCents, saleFeeCents } from './sales-money.ts';
 /**
  * - `provider`: money held at the payment provider (or by the platform), an asset;
  * - `tax_payable`: tax collected on top of prices, owed to the tax authorities;
- * - `platform_fees`: the platform's own revenue (its fees; adjustments it pays for);
+ * - `platform_fees`: the platform's own revenue (its fees, creators' plan payments; adjustments it pays for);
  * - `balance` (per owner): what the platform owes a user, their sales' and invoices' net and the
  *   commissions they earned as an affiliate, less what was paid out; negative when they owe it;
  * - `payouts_in_transit` (per owner): payouts requested and not yet completed or failed.
@@ -23,7 +23,7 @@ const CREDIT_NORMAL: ReadonlySet<LedgerAccount> = new Set(['tax_payable', 'platf
 /** What a balance of `account` shows, from the sum of its entries (debits positive). */
 export const accountBalance = (account: LedgerAccount, entriesSum: number) => (CREDIT_NORMAL.has(account) ? 0 - entriesSum : entriesSum);
 
-export const LEDGER_KINDS = ['sale', 'refund', 'invoice_payment', 'payout', 'payout_completed', 'payout_failed', 'adjustment'] as const;
+export const LEDGER_KINDS = ['sale', 'refund', 'invoice_payment', 'payout', 'payout_completed', 'payout_failed', 'adjustment', 'plan_payment'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export interface LedgerEntry {
@@ -99,6 +99,13 @@ export function payoutEntries(step: 'payout' | 'payout_completed' | 'payout_fail
     { account: to, ownerId: to === 'provider' ? null : ownerId, amountCents: -amountCents },
   ];
 }
+
+/** A creator's payment for their plan (a subscription, renewal or upgrade): the platform's own revenue. */
+export const planPaymentEntries = (amountCents: number): LedgerEntry[] =>
+  nonZero([
+    { account: 'provider', ownerId: null, amountCents },
+    { account: 'platform_fees', ownerId: null, amountCents: -amountCents },
+  ]);
 
 /** An admin's adjustment of a user's balance, paid for (or taken in) by the platform: positive credits the user. */
 export const adjustmentEntries = (ownerId: string, amountCents: number): LedgerEntry[] => [

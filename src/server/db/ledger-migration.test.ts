@@ -9,7 +9,7 @@ import { checkLedger } from '../modules/ledger/check.ts';
 import { balanceOf } from '../modules/ledger/ledger.ts';
 import { connectDatabase } from './client.ts';
 
-// Migration 0058: the ledger opens with today's sales, refunds, paid invoices and payouts, so that every
+// Migrations 0058 and 0059: the ledger opens with today's sales, refunds, paid invoices, plan payments and payouts, so that every
 // balance on its first day is what the old formula (earnings less payouts) gave.
 
 const name = `zerri_t_${process.pid}_ledger_${randomBytes(3).toString('hex')}`;
@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 describe('the ledger’s opening migration', () => {
-  it('posts every sale, refund, paid invoice and payout so that the books check and each balance is the old one', async () => {
+  it('posts every sale, refund, paid invoice, plan payment and payout so that the books check and each balance is the old one', async () => {
     await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
     const database = connectDatabase(withDatabase(adminUrl, name), { max: 1 });
     const q = (text: string, values: unknown[] = []) => database.pool.query(text, values);
@@ -51,6 +51,13 @@ describe('the ledger’s opening migration', () => {
          ('aff', 900, '{"type":"paypal","email":"a@example.com"}', 'failed', 'k3', 'admin', now())`,
       );
 
+      // A creator's plan: a paid subscription of 900, and a failed renewal that posts nothing.
+      await q(
+        `INSERT INTO plan_invoices (id, user_id, plan, interval, kind, period_start, period_end, amount_cents, status) VALUES
+         ('pin_paid', 'maya', 'pro', 'month', 'subscription', now(), now() + interval '1 month', 900, 'paid'),
+         ('pin_failed', 'maya', 'pro', 'month', 'renewal', now() + interval '1 month', now() + interval '2 months', 900, 'failed')`,
+      );
+
       await migrate(database.db, { migrationsFolder });
       expect(await checkLedger(database.db)).toEqual([]);
       // Maya: the sale keeps 500 of which the fee 50 and the commission 50 → 400, and the invoice 2,500, less 700 paid out.
@@ -61,6 +68,9 @@ describe('the ledger’s opening migration', () => {
       expect(await balanceOf(database.db, 'balance', 'aff', { testMode: false })).toBe(50);
       const tax = await q(`SELECT sum(e.amount_cents)::int AS cents FROM ledger_entries e WHERE e.account = 'tax_payable'`);
       expect(tax.rows[0].cents).toBe(-(190 - 57 - 38));
+      const plan = await q(`SELECT t.plan_invoice_id, sum(e.amount_cents) FILTER (WHERE e.account = 'provider')::int AS provider FROM ledger_transactions t
+        JOIN ledger_entries e ON e.transaction_id = t.id WHERE t.kind = 'plan_payment' GROUP BY t.plan_invoice_id`);
+      expect(plan.rows).toEqual([{ plan_invoice_id: 'pin_paid', provider: 900 }]);
     } finally {
       await database.close();
     }

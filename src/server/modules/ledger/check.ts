@@ -1,5 +1,5 @@
 // `npm run ledger:check` and every API test's database when it closes: the journal balances and says
-// what the sales, refunds, paid invoices and payouts say (docs/decisions/035-connect-and-ledger.md).
+// what the sales, refunds, paid invoices, plan payments and payouts say (docs/decisions/035-connect-and-ledger.md).
 import { sql } from 'drizzle-orm';
 import { saleFeeCents, saleKeptCents } from '#shared/sales-money.ts';
 import type { Executor } from '../../db/client.ts';
@@ -52,6 +52,13 @@ export async function checkLedger(db: Executor): Promise<string[]> {
     if (Number(row.balance ?? 0) !== balance || Number(row.provider ?? 0) !== provider) {
       problems.push(`payout ${row.id} (${row.status}, ${row.amount}) is posted as balance ${row.balance ?? 0}, provider ${row.provider ?? 0}`);
     }
+  }
+  const plans = await db.execute<{ id: string; amount: number; provider: string | null }>(sql`
+    SELECT p.id, p.amount_cents AS amount, (SELECT sum(e.amount_cents) FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
+      WHERE t.plan_invoice_id = p.id AND t.kind = 'plan_payment' AND e.account = 'provider')::text AS provider
+    FROM plan_invoices p WHERE p.status = 'paid'`);
+  for (const row of plans.rows) {
+    if (Number(row.provider ?? 0) !== row.amount) problems.push(`paid plan invoice ${row.id} of ${row.amount} is posted as ${row.provider ?? 0}`);
   }
   const orphans = await db.execute<{ id: string; kind: string }>(sql`
     SELECT t.id::text, t.kind FROM ledger_transactions t

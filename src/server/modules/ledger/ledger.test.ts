@@ -70,6 +70,25 @@ describe('the ledger', () => {
     expect(await checkLedger(app.test.database.db)).toEqual([]);
   });
 
+  it('posts a creator’s plan payment as the platform’s revenue, in no one’s balance', async () => {
+    const creator = await createSignedInUser(app.test, { role: 'creator' });
+    const card = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
+    const subscribed = await request(app.test.app, { method: 'POST', url: '/api/my/plan/subscription', cookie: creator.cookie, payload: { plan: 'pro', period: 'monthly', card } });
+    expect(subscribed.statusCode, subscribed.body).toBe(201);
+    const { rows: invoices } = await app.test.database.pool.query(`SELECT id, amount_cents FROM plan_invoices WHERE user_id = $1`, [creator.id]);
+    expect(invoices).toHaveLength(1);
+    const { rows } = await app.test.database.pool.query(
+      `SELECT e.account, e.owner_id, e.amount_cents::int AS cents FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
+       WHERE t.kind = 'plan_payment' AND t.plan_invoice_id = $1 ORDER BY e.id`,
+      [invoices[0].id],
+    );
+    expect(rows).toEqual([
+      { account: 'provider', owner_id: null, cents: invoices[0].amount_cents },
+      { account: 'platform_fees', owner_id: null, cents: -invoices[0].amount_cents },
+    ]);
+    expect(await balanceOf(app.test.database.db, 'balance', creator.id, { testMode: true })).toBe(0);
+  });
+
   it('is refused by the database when a transaction does not sum to zero, and cannot be changed or deleted', async () => {
     const { pool } = app.test.database;
     const client = await pool.connect();

@@ -16,6 +16,7 @@ export interface LedgerPosting {
   refundId?: string;
   orderId?: string;
   payoutId?: string;
+  planInvoiceId?: string;
   actorId?: string;
   reason?: string;
   at?: Date;

@@ -5,6 +5,8 @@
 // `plans.cycle` applies it. A failed renewal keeps the plan through the grace period, then the account
 // falls back to Free (the account is mailed at both steps, in the mail's transaction). Every change
 // runs on the subscription row locked FOR UPDATE.
+import { planPaymentEntries } from '#shared/ledger.ts';
+import { postToLedger } from '../ledger/ledger.ts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PlanInvoice, PlanSubscription, SubscribePlanInput } from '#shared/plans-api.ts';
 import { addDays, addInterval, prorationCents } from '#shared/memberships.ts';
@@ -100,11 +102,18 @@ async function addInvoice(
     });
   if (values.status !== 'paid') await insert.onConflictDoNothing();
   else {
-    await insert.onConflictDoUpdate({
-      target: [planInvoices.subscriptionId, planInvoices.kind, planInvoices.periodStart],
-      set: { status: 'paid', amountCents: values.amountCents, createdAt: values.at },
-      setWhere: sql`${planInvoices.status} = 'failed'`,
-    });
+    const [paid] = await insert
+      .onConflictDoUpdate({
+        target: [planInvoices.subscriptionId, planInvoices.kind, planInvoices.periodStart],
+        set: { status: 'paid', amountCents: values.amountCents, createdAt: values.at },
+        setWhere: sql`${planInvoices.status} = 'failed'`,
+      })
+      .returning();
+    // Only a row made or turned paid here comes back: a repeated charge posts nothing.
+    if (paid) {
+      const posting = { kind: 'plan_payment', currency: paid.currency, testMode: paid.testMode, planInvoiceId: paid.id, at: values.at } as const;
+      await postToLedger(tx, posting, planPaymentEntries(paid.amountCents));
+    }
   }
 }
 
