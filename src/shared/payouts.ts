@@ -79,7 +79,7 @@ export type PayoutMethodInput =
   | { type: 'paypal'; email?: unknown }
   | { type: 'bank'; holder?: unknown; country?: unknown; iban?: unknown; accountNumber?: unknown; routingNumber?: unknown; bic?: unknown };
 
-/** What the balance is made of (earnings as defined in sales-money.ts). */
+/** What the balance is made of: the ledger's balances (src/shared/ledger.ts). */
 export interface BalanceParts {
   /**
    * The user's balance in the ledger from payments with real money: their earnings less payouts

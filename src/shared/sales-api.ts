@@ -46,7 +46,7 @@ export type MySales = z.infer<typeof mySalesSchema>;
 
 export const refundedSaleSchema = z.object({ sale: creatorSaleSchema });
 
-/** The creator overview's figures (money as defined in src/shared/sales-money.ts). */
+/** The creator overview's figures (the money from the ledger: modules/ledger earningsOf). */
 export const creatorOverviewSchema = z.object({
   plan: z.enum(PLAN_IDS),
   feeBps: z.number().int(),
@@ -73,7 +73,7 @@ export const creatorOverviewSchema = z.object({
 });
 export type CreatorOverview = z.infer<typeof creatorOverviewSchema>;
 
-/** The platform's money (src/shared/sales-money.ts): the admin overview's and the transactions page's. */
+/** The platform's money (the ledger's, modules/ledger platformMoneyOf): the admin overview's and the transactions page's. */
 export const currencyMoneySchema = z.object({
   currency: currencySchema,
   /** Revenue: sales and paid invoices less refunds, before fees. */

@@ -10,7 +10,7 @@ import { saleRefunds, sales } from '../../db/schema/sales.ts';
 import { products, productVersions } from '../../db/schema/products.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
 import type { Order } from '../orders/contract.ts';
-import { dailyMoneySums, moneySums } from './money-queries.ts';
+import { dailySalesKept, salesKept } from './money-queries.ts';
 import { storeCurrency } from '../profiles/queries.ts';
 import { saleGivesAccess } from '../memberships/queries.ts';
 import { revenueBySource } from './sources.ts';
@@ -304,12 +304,12 @@ export async function creatorSalesPage(db: Db, creatorId: string, cursor: SalesE
  * chart of earnings from the ledger (earningsOf), the sales kept and their count per day.
  */
 export async function creatorOverview(db: Db, creatorId: string) {
-  const [money, uploaded, plan, recent, days, perProduct, currency, sources, earnings] = await Promise.all([
-    moneySums(db, creatorId),
+  const [kept, uploaded, plan, recent, days, perProduct, currency, sources, earnings] = await Promise.all([
+    salesKept(db, creatorId),
     db.select({ value: count() }).from(products).where(eq(products.userId, creatorId)),
     db.select({ plan: users.plan }).from(users).where(eq(users.id, creatorId)),
     db.select().from(sales).where(eq(sales.creatorId, creatorId)).orderBy(desc(sales.createdAt), desc(sales.id)).limit(RECENT_SALES_LIMIT),
-    dailyMoneySums(db, creatorId, EARNINGS_DAYS),
+    dailySalesKept(db, creatorId, EARNINGS_DAYS),
     db
       .select({ id: products.id, name: products.name, views: products.views, sales: products.salesCount })
       .from(products)
@@ -329,7 +329,7 @@ export async function creatorOverview(db: Db, creatorId: string) {
     currency,
     totalEarningsCents: earnings.totalCents,
     totalFeesCents: earnings.feesCents,
-    totalSales: money.salesKept,
+    totalSales: kept,
     uploadedProducts: uploaded[0]?.value ?? 0,
     recent,
     earningsByDay: days.map((day) => ({ date: day.date, amountCents: earnedOn.get(day.date) ?? 0, sales: day.salesKept })),
