@@ -142,6 +142,6 @@ test('a refund after the commission was paid out shows a negative balance that h
   // Payouts says the same and offers no payout.
   await affiliate.getByRole('link', { name: 'Go to Payouts' }).click();
   await expect(affiliate.getByRole('button', { name: 'Request Payout' })).toBeDisabled();
-  await expect(affiliate.getByRole('status').filter({ hasText: 'Payouts On Hold' })).toContainText('Refunds of sales already paid out left your balance at -$14.85.');
+  await expect(affiliate.getByRole('status').filter({ hasText: 'Payouts On Hold' })).toContainText('Refunds or adjustments after earlier payouts left your balance at -$14.85.');
   await lookAt(affiliate, 'payouts-negative-balance', out);
 });

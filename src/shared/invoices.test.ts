@@ -196,7 +196,7 @@ describe('payouts', () => {
     // A negative balance holds payouts, with or without a method, and says why.
     for (const method of [{ type: 'paypal', email: 'a@b.co' } as const, null]) {
       expect(payoutRequestProblem(method, -5)).toBe(
-        'Payouts On Hold: Refunds of sales already paid out left your balance at -$0.05. Payouts resume once new earnings cover it.',
+        'Payouts On Hold: Refunds or adjustments after earlier payouts left your balance at -$0.05. Payouts resume once new earnings cover it.',
       );
     }
     expect(payoutRequestIssue(null, -1485, 'EUR')).toMatchObject({ code: 'balanceNegative', params: { balance: '-€14.85' } });

@@ -41,7 +41,7 @@ export const PAYOUT_MESSAGES = {
   adjustmentUserNotFound: 'That user does not exist.',
   adjustmentOwnBalance: 'You cannot adjust your own balance.',
   balanceNegative: (balance: string) =>
-    `Payouts On Hold: Refunds of sales already paid out left your balance at ${balance}. Payouts resume once new earnings cover it.`,
+    `Payouts On Hold: Refunds or adjustments after earlier payouts left your balance at ${balance}. Payouts resume once new earnings cover it.`,
 } as const;
 
 /** An admin's adjustment of a balance (issue #45): at most this far either way, with a reason of at most this length. */

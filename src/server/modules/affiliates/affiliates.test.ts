@@ -276,7 +276,7 @@ describe('a refund after the commission was paid out (issue #42, hole 11)', () =
       expect(refused.json().error).toEqual(held);
     }
     expect(PAYOUT_MESSAGES.balanceNegative('-$14.85')).toBe(
-      'Payouts On Hold: Refunds of sales already paid out left your balance at -$14.85. Payouts resume once new earnings cover it.',
+      'Payouts On Hold: Refunds or adjustments after earlier payouts left your balance at -$14.85. Payouts resume once new earnings cover it.',
     );
 
     // A new commission pays the debt first: $14.85 − $14.85 leaves nothing to pay out.
