@@ -24,16 +24,18 @@ export interface LedgerPosting {
 
 /**
  * Writes one transaction and its entries in `tx`, the transaction of the change it records, so that
- * both are kept or neither. Nothing is written when every entry is zero (a free product's sale).
+ * both are kept or neither; answers the transaction's id and time. Nothing is written (undefined) when
+ * every entry is zero (a free product's sale).
  */
-export async function postToLedger(tx: Tx, posting: LedgerPosting, entries: LedgerEntry[]): Promise<void> {
-  if (entries.length === 0) return;
+export async function postToLedger(tx: Tx, posting: LedgerPosting, entries: LedgerEntry[]): Promise<{ id: number; createdAt: Date } | undefined> {
+  if (entries.length === 0) return undefined;
   if (!entriesBalance(entries)) throw new Error(`A ${posting.kind} posting does not sum to zero.`);
   const [row] = await tx
     .insert(ledgerTransactions)
     .values({ ...posting, testMode: posting.testMode ?? false, ...(posting.at ? { createdAt: posting.at } : {}) })
-    .returning({ id: ledgerTransactions.id });
+    .returning({ id: ledgerTransactions.id, createdAt: ledgerTransactions.createdAt });
   await tx.insert(ledgerEntries).values(entries.map((entry) => ({ transactionId: row!.id, ...entry })));
+  return row!;
 }
 
 /**

@@ -114,17 +114,17 @@ export async function adjustBalance(
 ): Promise<{ adjustment: BalanceAdjustment; balanceCents: number }> {
   const { db } = ctx.database;
   if (admin.id === userId) throw new ForbiddenError(PAYOUT_MESSAGES.adjustmentOwnBalance, 'own_balance');
-  await db.transaction(async (tx) => {
+  const adjustment = await db.transaction(async (tx) => {
     // The profile's lock orders the adjustment with the user's payout requests (insertPayoutOnce).
     const [profile] = await tx.select({ currency: userProfiles.currency }).from(userProfiles).where(eq(userProfiles.id, userId)).for('update');
     if (!profile) throw new NotFoundError(PAYOUT_MESSAGES.adjustmentUserNotFound, 'user_not_found');
     const posting = { kind: 'adjustment', currency: profile.currency, actorId: admin.id, reason: input.reason } as const;
-    await postToLedger(tx, posting, adjustmentEntries(userId, input.amountCents));
+    const posted = await postToLedger(tx, posting, adjustmentEntries(userId, input.amountCents));
     await recordAdminAction(tx, admin, 'balance.adjust', { type: 'user', id: userId }, { amountCents: input.amountCents, currency: profile.currency, reason: input.reason });
+    return { id: String(posted!.id), amountCents: input.amountCents, currency: profile.currency, reason: input.reason, createdAt: posted!.createdAt.toISOString() };
   });
   await ctx.realtime.publish(userChannel(userId), PAYOUT_EVENT, { adjustment: true });
-  const [latest] = await adjustmentsOf(db, userId, 1);
-  return { adjustment: toAdjustment(latest!), balanceCents: await getBalanceCents(db, userId, rule) };
+  return { adjustment, balanceCents: await getBalanceCents(db, userId, rule) };
 }
 
 /** The request's Idempotency-Key header, or 400 when it is missing or malformed. */
