@@ -158,6 +158,8 @@ test('a creator enters a bank account by its country, then chooses the amount of
   // Pia's open payouts page shows the debt, the reason, and payouts on hold.
   await admin.goto('/admin/users');
   await admin.getByLabel('Search by name or e-mail').fill(email);
+  await expect(admin.getByRole('row').filter({ hasText: email })).toHaveCount(1);
+  await lookAt(admin, 'admin-users-adjust-balance', out);
   await admin.getByRole('button', { name: `Adjust Balance of ${email}` }).click();
   const adjust = admin.getByRole('dialog', { name: 'Adjust the balance of Pia Payee' });
   await adjust.getByRole('radio', { name: 'Debit (take from the balance)' }).click();

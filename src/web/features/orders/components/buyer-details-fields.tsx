@@ -7,13 +7,12 @@ import { ORDER_MESSAGES } from '#shared/orders.ts';
 import { TAX_MESSAGES } from '#shared/orders-tax.ts';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { selectClass } from '#web/components/ui/select.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { useCurrentUser } from '#web/lib/auth.ts';
 import { fieldMessage } from '#web/lib/form-errors.ts';
-import { i18n } from '#web/lib/i18n.ts';
 import { localizeError } from '#web/lib/server-message.ts';
-import { countryOfLanguage, countryOptions } from '../utils/countries.ts';
+import { countryOfLanguage } from '../utils/countries.ts';
+import { CountrySelect } from '#web/components/country-select.tsx';
 
 /** validation_failed names no field, only the check's message: a tax check's shows on its field. */
 const TAX_FIELD_OF_MESSAGE: Partial<Record<string, 'country' | 'vatNumber'>> = {
@@ -62,8 +61,6 @@ export function useBuyerDetails() {
 export function BuyerDetailsFields({ details, disabled, compact = false }: { details: ReturnType<typeof useBuyerDetails>; disabled: boolean; compact?: boolean }) {
   const { t } = useTranslation('orders');
   const id = useId();
-  const language = i18n.language;
-  const countries = useMemo(() => countryOptions(language), [language]);
   const { form, errors } = details;
   const ids = { email: `${id}-email`, country: `${id}-country`, vat: `${id}-vat` };
   const onEdit = () => (errors.email ?? errors.country ?? errors.vatNumber ?? errors.form) && form.clearErrors();
@@ -74,14 +71,14 @@ export function BuyerDetailsFields({ details, disabled, compact = false }: { det
       </FormField>
       <div className={compact ? 'grid gap-4 sm:grid-cols-2' : 'contents'}>
         <FormField id={ids.country} label={t('checkout.country')} error={errors.country} hint={compact ? undefined : t('checkout.countryHint')}>
-          <select id={ids.country} autoComplete="country" disabled={disabled} className={selectClass} {...fieldAria(ids.country, errors.country)} {...form.register('country', { onChange: onEdit })}>
-            <option value="">{t('checkout.chooseCountry')}</option>
-            {countries.map(({ code, name }) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </select>
+          <CountrySelect
+            id={ids.country}
+            autoComplete="country"
+            disabled={disabled}
+            placeholder={t('checkout.chooseCountry')}
+            {...fieldAria(ids.country, errors.country)}
+            {...form.register('country', { onChange: onEdit })}
+          />
         </FormField>
         <FormField id={ids.vat} label={t('checkout.vatNumber')} error={errors.vatNumber}>
           <Input

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from '#shared/orders-tax.ts';
-import { countryOfLanguage, countryOptions } from './countries.ts';
+import { countryOptions } from '#web/components/country-select.tsx';
+import { countryOfLanguage } from './countries.ts';
 
 describe('checkout countries', () => {
   it('picks the region of the browser language when checkout offers it', () => {

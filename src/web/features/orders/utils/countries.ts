@@ -1,4 +1,4 @@
-import { COUNTRY_CODES, isCountryCode } from '#shared/orders-tax.ts';
+import { isCountryCode } from '#shared/orders-tax.ts';
 
 /** The region of a language tag ("en-US" → "US") when checkout offers it, else '' (none chosen). */
 export function countryOfLanguage(tag: string): string {
@@ -8,11 +8,4 @@ export function countryOfLanguage(tag: string): string {
   } catch {
     return '';
   }
-}
-
-/** The checkout's countries named in `language`, sorted by those names. */
-export function countryOptions(language: string): { code: string; name: string }[] {
-  const names = new Intl.DisplayNames(language, { type: 'region' });
-  const collator = new Intl.Collator(language);
-  return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => collator.compare(a.name, b.name));
 }

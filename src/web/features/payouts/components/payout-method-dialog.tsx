@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Wallet } from 'lucide-react';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { splitTitledMessage } from '#shared/invoices.ts';
-import { COUNTRY_CODES } from '#shared/orders-tax.ts';
 import { isLegacyBankMethod, PAYOUT_MESSAGES, type PayoutMethod, type PayoutMethodField } from '#shared/payouts.ts';
 import { payoutMethodFormSchema, type PayoutMethodForm } from '#shared/payouts-method.ts';
+import { CountrySelect } from '#web/components/country-select.tsx';
 import { Notice } from '#web/components/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
@@ -14,7 +14,6 @@ import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '#web/components/ui/radio-group.tsx';
-import { selectClass } from '#web/components/ui/select.ts';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { localizeMessage } from '#web/lib/server-message.ts';
@@ -33,7 +32,7 @@ const FIELDS = ['email', 'holder', 'country', 'iban', 'accountNumber', 'routingN
  * problem next to its field. Saving an empty entry, or cancelling, changes nothing.
  */
 export function PayoutMethodDialog({ current }: { current: PayoutMethod | null }) {
-  const { t, i18n } = useTranslation('payouts');
+  const { t } = useTranslation('payouts');
   const id = useId();
   const [open, setOpen] = useState(false);
   const save = useSavePayoutMethod();
@@ -55,12 +54,6 @@ export function PayoutMethodDialog({ current }: { current: PayoutMethod | null }
   const type = useWatch({ control, name: 'type' });
   const country = useWatch({ control, name: 'country' });
   const shown = type === 'paypal' ? (['email'] as PayoutMethodField[]) : bankFields(country);
-  const language = i18n.resolvedLanguage ?? 'en';
-  const countries = useMemo(() => {
-    const names = new Intl.DisplayNames([language], { type: 'region' });
-    const collator = new Intl.Collator(language);
-    return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => collator.compare(a.name, b.name));
-  }, [language]);
 
   const fieldError = (field: PayoutMethodField) => {
     const message = errors[field]?.message;
@@ -165,14 +158,7 @@ export function PayoutMethodDialog({ current }: { current: PayoutMethod | null }
                 {legacy ? <Notice>{t('payouts.legacyBank', { method: methodLabel(legacy, t) })}</Notice> : null}
                 {textField('holder', t('payouts.holder'), { hint: t('payouts.holderHint'), autoComplete: 'name' })}
                 <FormField id={`${id}-country`} label={t('payouts.country')} error={countryError}>
-                  <select id={`${id}-country`} className={selectClass} {...fieldAria(`${id}-country`, countryError)} {...register('country')}>
-                    <option value="">{t('payouts.chooseCountry')}</option>
-                    {countries.map(({ code, name }) => (
-                      <option key={code} value={code}>
-                        {name}
-                      </option>
-                    ))}
-                  </select>
+                  <CountrySelect id={`${id}-country`} placeholder={t('payouts.chooseCountry')} {...fieldAria(`${id}-country`, countryError)} {...register('country')} />
                 </FormField>
                 {shown.includes('iban') ? textField('iban', t('payouts.iban'), { hint: t('payouts.ibanHint') }) : null}
                 {shown.includes('accountNumber') ? textField('accountNumber', t('payouts.accountNumber'), { inputMode: country === 'US' ? 'numeric' : undefined }) : null}
