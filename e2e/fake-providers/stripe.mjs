@@ -154,7 +154,8 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
       period_start: periodStart,
       period_end: end,
       lines: { object: 'list', data: [{ amount, period: { start: periodStart, end } }] },
-      subscription_details: { metadata: { ...sub.metadata } },
+      // Where the current API version names the invoice's subscription and its metadata.
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: { ...sub.metadata } } },
       created,
     };
     invoices.set(inv.id, inv);

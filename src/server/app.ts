@@ -38,7 +38,6 @@ import type { OrdersWiring } from './modules/orders/contract.ts';
 import { DownloadLinks } from './modules/orders/download-links.ts';
 import { productsFulfilment } from './modules/orders/fulfilment.ts';
 import { libraryRoutes } from './modules/orders/library-routes.ts';
-import { providerFromConfig } from './modules/orders/providers.ts';
 import { expirePendingOrders } from './modules/orders/service.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/orders/payment-routes.ts';
@@ -54,7 +53,10 @@ import { adminTransactionRoutes } from './modules/admin/transactions-routes.ts';
 import { adminTaskRoutes } from './modules/admin/tasks-routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { defineWebhookDelivery, purgeDeliveryLog, webhooksAllowLocal } from './modules/webhooks/service.ts';
-import { purgeStripeEvents } from './modules/orders/stripe-billing.ts';
+import type { PaymentsWiring } from './modules/payments/contract.ts';
+import { providerFromConfig } from './modules/payments/providers.ts';
+import { paymentsRoutes } from './modules/payments/routes.ts';
+import { purgeStripeEvents } from './modules/payments/stripe-billing.ts';
 import { productContactRoutes } from './modules/products/contact-routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
@@ -74,8 +76,9 @@ import { createMailer, createMailTransport } from './platform/mail.ts';
 import { createTaskRunner, purgeFailedTasks } from './platform/tasks.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { membershipRoutes } from './modules/memberships/routes.ts';
-import { runMembershipCycle } from './modules/memberships/service.ts';
-import { runPlanCycle } from './modules/plans/billing.ts';
+import { membershipSubject, runMembershipCycle } from './modules/memberships/service.ts';
+import { planSubject, runPlanCycle } from './modules/plans/billing.ts';
+import { handleCheckoutSession } from './modules/orders/payments.ts';
 import { createMailThrottle } from './platform/mail-throttle.ts';
 import { createMetrics } from './platform/metrics.ts';
 import { createMemoryCounters, createRedisCounters } from './platform/counters.ts';
@@ -218,14 +221,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     perVisitor: config.MAIL_RATE_LIMIT_VISITOR,
     perUser: config.MAIL_RATE_LIMIT_USER,
   });
-  // Payments (modules/orders): the provider the config names, download links signed with the app's
-  // secret, and what paying an order of each kind does.
+  // Payments (modules/payments): the provider the config names, what a subscription is for (its subjects),
+  // and the orders module told of one-off checkouts. Orders: download links signed with the app's secret,
+  // and what paying an order of each kind does.
+  const payments: PaymentsWiring = {
+    provider: providerFromConfig(config),
+    subjects: { membership: membershipSubject, plan: planSubject },
+    checkoutSession: handleCheckoutSession,
+  };
   const orders: OrdersWiring = {
-    paymentProvider: providerFromConfig(config),
     downloadLinks: new DownloadLinks(auth.options.secret),
     fulfilments: { products: productsFulfilment, invoice: invoiceFulfilment },
   };
-  const ctx: AppContext = { config, database, auth, mailer, tasks, mailThrottle, realtime, buffers, fastPaths, storage, userFiles, uploadDir, pageMeta, storefrontOrigins, counters, wrongPasswords: createWrongPasswordLimit(app, auth), discountTries: createDiscountTriesLimit(app, config.DISCOUNT_RATE_LIMIT_MAX), redis, metrics, orders, securityHeaders: headers, redirectHeaders: redirectSecurityHeaders({ hsts: usesHsts(config) }), clock: options.clock ?? systemClock };
+  const ctx: AppContext = { config, database, auth, mailer, tasks, mailThrottle, realtime, buffers, fastPaths, storage, userFiles, uploadDir, pageMeta, storefrontOrigins, counters, wrongPasswords: createWrongPasswordLimit(app, auth), discountTries: createDiscountTriesLimit(app, config.DISCOUNT_RATE_LIMIT_MAX), redis, metrics, payments, orders, securityHeaders: headers, redirectHeaders: redirectSecurityHeaders({ hsts: usesHsts(config) }), clock: options.clock ?? systemClock };
   registerOperationalGauges(ctx);
   app.decorate('zerri', ctx);
   // Work on a timer, on the shared queue: one instance runs each at a time (decision 015). What only
@@ -270,6 +278,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(communityRoutes, { ctx });
   await app.register(productReviewRoutes, { ctx });
   await app.register(productVersionRoutes, { ctx });
+  await app.register(paymentsRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
   await app.register(orderRoutes, { ctx });
   await app.register(discountRoutes, { ctx });

@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { OrdersWiring } from '../modules/orders/contract.ts';
+import type { PaymentsWiring } from '../modules/payments/contract.ts';
 import type { Auth } from './auth.ts';
 import type { Mailer } from './mail.ts';
 import type { TaskRunner } from './tasks.ts';
@@ -51,7 +52,9 @@ export interface AppContext {
   /** The Redis connection, when REDIS_URL is set. */
   redis?: Redis;
   metrics: Metrics;
-  /** Payments: the provider, download links and what paying each kind of order does (made in app.ts). */
+  /** Payments: the provider, the subjects of subscriptions, who is told of checkouts (made in app.ts). */
+  payments: PaymentsWiring;
+  /** Orders: download links and what paying each kind of order does (made in app.ts). */
   orders: OrdersWiring;
   /** The time memberships' periods go by: the system clock, or a test's MovableClock (platform/clock.ts). */
   clock: Clock;

@@ -6,7 +6,7 @@ import { platformSettingsSchema } from '#shared/auth-two-factor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { requireRole } from '../../platform/session.ts';
 import { getPlatformSettings } from '../../platform/two-factor.ts';
-import { paymentModeOf } from '../orders/providers.ts';
+import { paymentModeOf } from '../payments/providers.ts';
 import { getAdminOverview } from './queries.ts';
 import { changePlatformSettings, changeSiteContent, getAdminSiteContent } from './service.ts';
 import { siteContentSchema } from '#shared/site-content.ts';

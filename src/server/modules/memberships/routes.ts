@@ -23,7 +23,7 @@ import { sendDownload } from '../../platform/file-names.ts';
 import { mailLanguage } from '../../platform/mail-language.ts';
 import { requestLimit } from '../../platform/rate-limits.ts';
 import { getSessionUser, requireUser } from '../../platform/session.ts';
-import { confirmSubscriptionCheckout } from '../orders/stripe-billing.ts';
+import { confirmSubscriptionCheckout } from '../payments/stripe-billing.ts';
 import {
   cancelMembership,
   changeTier,

@@ -4,7 +4,7 @@
 // an order of kind `products` tied to the subscription, fulfilled like a checkout: a sale of the
 // creator with their plan's fee, a receipt, the sale.created webhook.
 import type { Readable } from 'node:stream';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   addDays,
@@ -20,11 +20,11 @@ import type { JoinMembershipInput, Member, Members, Membership, MembershipPlan, 
 import type { Currency } from '#shared/money.ts';
 import type { CardForm } from '#shared/orders-forms.ts';
 import { checkTestCard, declinesLaterCharges, cardDigits, ORDER_MESSAGES } from '#shared/orders.ts';
-import { atProvider, CardDeclinedError, subscriptionBilling } from '../orders/payments.ts';
 import { PRODUCT_MESSAGES } from '#shared/products.ts';
 import type { Language } from '#shared/profiles.ts';
 import type { Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { users } from '../../db/schema/auth.ts';
 import { membershipPlans, subscriptions } from '../../db/schema/memberships.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { productVersions } from '../../db/schema/products.ts';
@@ -32,9 +32,10 @@ import { mailTexts } from '../../mail-texts/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { prefixedId } from '../../platform/ids.ts';
-import type { ProviderSubscription } from '../orders/contract.ts';
-import { PaymentProviderError } from '../orders/providers.ts';
-import { PaymentsNotSetUpError, PaymentUnavailableError } from '../orders/service.ts';
+import type { ProviderSubscription, Subject, SubscriptionBilling } from '../payments/contract.ts';
+import { atProvider, CardDeclinedError, PaymentProviderError, PaymentsNotSetUpError, PaymentUnavailableError } from '../payments/errors.ts';
+import { subscriptionBilling } from '../payments/service.ts';
+import { dueSubscriptionIds, getSubscription, graceOverIds, lockSubscription, providerSubscriptionFields, type Subscription } from '../payments/subscriptions.ts';
 import { getProduct } from '../products/queries.ts';
 import { emitWebhookEvent } from '../webhooks/service.ts';
 import {
@@ -42,16 +43,10 @@ import {
   churnCounts,
   creatorMembers,
   creatorMembershipProducts,
-  dueSubscriptionIds,
   getPlan,
-  getSubscription,
   hadTrial,
   recordTrial,
-  graceOverIds,
-  lockSubscription,
-  providerSubscriptionFields,
   subscriberMemberships,
-  type Subscription,
 } from './queries.ts';
 
 type Logger = Pick<FastifyBaseLogger, 'error'>;
@@ -242,7 +237,7 @@ export async function joinMembership(
   locale: Language,
   log?: Logger,
 ): Promise<JoinAnswer> {
-  const provider = ctx.orders.paymentProvider;
+  const provider = ctx.payments.provider;
   if (!provider) throw new PaymentsNotSetUpError();
   const plan = await publicPlan(ctx, input.productId, user);
   const product = (await getProduct(ctx.database.db, input.productId))!;
@@ -357,6 +352,37 @@ export async function membershipFromProvider(ctx: AppContext, tx: Tx, provided: 
   }
   if (row) await emitWebhookEvent(tx, row.creatorId, 'subscription.created', subscriptionEventData(row));
   return row;
+}
+
+/**
+ * One free trial per buyer and product (decision 022), for a new membership Stripe started with a
+ * trial, before it is recorded: the fingerprint of its card goes with it (recorded with the trial),
+ * unless this account, address or card had a trial of the product already; then the trial ends at
+ * once at Stripe (the first period charged now) and the subscription as it is after is recorded,
+ * with no trial. One recorded meanwhile (its other event or the member's return) is left as it is.
+ */
+async function oneTrialPerBuyer(ctx: AppContext, billing: SubscriptionBilling, current: ProviderSubscription): Promise<ProviderSubscription> {
+  const productId = current.metadata.product_id;
+  if (current.status !== 'trialing' || !productId) return current;
+  const { db } = ctx.database;
+  const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, current.metadata.user_id ?? ''));
+  if (!user) return current;
+  const cardFingerprint = await billing.cardFingerprint(current.ref);
+  if (!(await hadTrial(db, productId, { ...user, cardFingerprint }))) return { ...current, cardFingerprint };
+  // Read after the trials: a trial recorded for this very subscription came with its row. A second
+  // checkout of a member who has the membership (two tabs) is canceled unrecorded: nothing to charge.
+  const [recorded] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      or(
+        eq(subscriptions.providerRef, current.ref),
+        and(eq(subscriptions.productId, productId), eq(subscriptions.subscriberUserId, user.id), inArray(subscriptions.status, ['trialing', 'active', 'past_due'])),
+      ),
+    )
+    .limit(1);
+  if (recorded) return current;
+  return billing.endTrialNow(current.ref);
 }
 
 // ---------- the life cycle ----------
@@ -508,7 +534,7 @@ async function endOne(ctx: AppContext, id: string, now: Date, log?: Logger) {
 
 /** After a subscription kept by the provider ended here (grace over): the provider stops retrying it too. */
 export async function cancelAtProvider(ctx: AppContext, sub: Subscription | undefined, log?: Logger) {
-  const billing = ctx.orders.paymentProvider?.billing;
+  const billing = ctx.payments.provider?.billing;
   if (!sub?.providerRef || sub.provider === 'test' || !billing) return;
   try {
     await billing.cancelNow(sub.providerRef);
@@ -760,3 +786,18 @@ export async function membersOf(ctx: AppContext, creatorId: string): Promise<Mem
   }));
   return { counts, mrr: [...mrr].map(([currency, cents]) => ({ currency, cents })), churnPercent: churnPercent(churn.lost, churn.atStart), items };
 }
+
+/** A membership as a subject of the subscription engine (payments/contract.ts), wired in app.ts. */
+export const membershipSubject: Subject = {
+  beforeRecord: oneTrialPerBuyer,
+  async fromProvider(ctx, tx, provided, user) {
+    await membershipFromProvider(ctx, tx, provided, user);
+  },
+  async periodPaid(ctx, tx, sub, invoice) {
+    const order = await membershipPeriodPaid(ctx, tx, sub, { amountCents: invoice.amountCents, periodStart: invoice.periodStart, periodEnd: invoice.periodEnd, providerRef: invoice.ref });
+    return order ? (log) => afterCharge(ctx, order, log) : undefined;
+  },
+  paymentFailed: (ctx, tx, sub, failed) => membershipPaymentFailed(ctx, tx, sub, failed.amountCents),
+  cancelAtPeriodEnd: (_ctx, tx, sub, cancel, at) => membershipCancelAtPeriodEnd(tx, sub, cancel, at),
+  ended: membershipEnded,
+};

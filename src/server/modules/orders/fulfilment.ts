@@ -9,7 +9,7 @@ import { userProfiles } from '../../db/schema/profiles.ts';
 import { mailTexts, type MailFormat, type MailTexts } from '../../mail-texts/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Order, OrderFulfilment } from './contract.ts';
-import { refundPayment } from './service.ts';
+import { refundPayment } from '../payments/service.ts';
 import { purchasableProducts, removeCartItems } from './cart-queries.ts';
 import type { DownloadLinks } from './download-links.ts';
 import { assignOrderNumbers, orderNumbersOf } from './order-numbers.ts';

@@ -3,11 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cardSchema } from '#shared/orders-forms.ts';
 import { ORDER_MESSAGES } from '#shared/orders.ts';
-import { orderAnswerSchema, orderPaidSchema, stripeWebhookAnswerSchema, type PublicOrder } from '#shared/orders-api.ts';
+import { orderAnswerSchema, orderPaidSchema, type PublicOrder } from '#shared/orders-api.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Order } from './contract.ts';
-import { existingOrder, handleStripeWebhook, payWithTestCard } from './payments.ts';
-import { announcePaymentMode } from './service.ts';
+import { existingOrder, payWithTestCard } from './payments.ts';
 
 const orderParams = z.object({ id: z.string().regex(/^ord_[A-Za-z0-9]{16,64}$/, ORDER_MESSAGES.orderNotFound) });
 
@@ -29,10 +28,9 @@ function publicOrder(order: Order): PublicOrder {
   };
 }
 
-/** An order's page and its payment: the test provider's card form, and Stripe's webhook. */
+/** An order's page and its payment with the test provider's card form (Stripe's webhook: payments/routes.ts). */
 export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  announcePaymentMode(ctx.config, app.log);
 
   // The order id (24 random characters) is the capability: whoever started the checkout holds it.
   typed.get('/api/orders/:id', { schema: { params: orderParams, response: { 200: orderAnswerSchema } } }, async (request, reply) => {
@@ -46,15 +44,4 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     async (request) => payWithTestCard(ctx, request.params.id, request.body.card, request.log),
   );
 
-  // Stripe signs the exact bytes it sends, so this route reads its body raw.
-  await app.register(async (webhook) => {
-    webhook.removeAllContentTypeParsers();
-    webhook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
-
-    webhook.post('/api/payments/stripe/webhook', { schema: { response: { 200: stripeWebhookAnswerSchema } } }, async (request, reply) => {
-      const payload = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const header = request.headers['stripe-signature'];
-      return reply.send(await handleStripeWebhook(ctx, payload, Array.isArray(header) ? header[0] : header, request.log));
-    });
-  });
 }

@@ -4,32 +4,20 @@ import { and, eq, getTableColumns, inArray, lt, ne, sql, type SQL } from 'drizzl
 import type { FastifyBaseLogger } from 'fastify';
 import type { Currency } from '#shared/money.ts';
 import { spreadTax } from '#shared/orders-tax.ts';
-import { PAYMENT_MESSAGES } from '#shared/orders-payment-mode.ts';
 import type { Language } from '#shared/profiles.ts';
 import { userChannel } from '#shared/realtime.ts';
-import type { Config } from '../../config.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import type { OrderItem } from '../../db/schema/orders.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { orders } from '../../db/schema/orders.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
 import { prefixedId } from '../../platform/ids.ts';
-import type { Order, OrderKind, PaymentStart } from './contract.ts';
-import { paymentModeOf, PaymentProviderError } from './providers.ts';
+import type { PaymentStart } from '../payments/contract.ts';
+import { PaymentProviderError, PaymentsNotSetUpError, PaymentUnavailableError } from '../payments/errors.ts';
+import type { Order, OrderKind } from './contract.ts';
 
 export type { Order, OrderKind };
 type Logger = Pick<FastifyBaseLogger, 'error'>;
-
-/** Says at start how payments are taken when that needs an operator's attention. */
-export function announcePaymentMode(config: Config, log: Pick<FastifyBaseLogger, 'warn'>): void {
-  const mode = paymentModeOf(config);
-  if (mode === 'test' && config.isProduction) {
-    log.warn('ALLOW_TEST_PAYMENTS is on in production: checkout and invoices take test cards, no money moves, and that money is never paid out.');
-  } else if (mode === 'none') {
-    log.warn('Payments are not set up (no STRIPE_SECRET_KEY): checkout and invoice payments answer 503 until Stripe is configured.');
-  }
-}
 
 export interface CreateOrderInput {
   kind: OrderKind;
@@ -66,26 +54,13 @@ export interface CreateOrderInput {
 /** The name of the new order in an `alongside` insert: `… SELECT id FROM ${NEW_ORDER}`. */
 export const NEW_ORDER = sql.identifier('new_order');
 
-/** No payment provider in this deployment (production without Stripe and without ALLOW_TEST_PAYMENTS). */
-export class PaymentsNotSetUpError extends AppError {
-  constructor() {
-    super(503, 'payments_unavailable', PAYMENT_MESSAGES.unavailable);
-  }
-}
-
-export class PaymentUnavailableError extends AppError {
-  constructor() {
-    super(502, 'payment_provider_unavailable', PAYMENT_MESSAGES.providerUnavailable);
-  }
-}
-
 /**
  * Inserts a pending order and asks the provider how the buyer pays it; PaymentsNotSetUpError (503)
  * before anything is written when there is something to pay and no provider.
  */
 export async function createOrder(ctx: AppContext, input: CreateOrderInput): Promise<{ order: Order; start: PaymentStart }> {
   const { db } = ctx.database;
-  const provider = ctx.orders.paymentProvider;
+  const provider = ctx.payments.provider;
   if (!provider && input.totalCents > 0) throw new PaymentsNotSetUpError();
   const id = prefixedId('ord', 24);
   const insert = (executor: Executor) =>
@@ -148,30 +123,6 @@ export async function createOrder(ctx: AppContext, input: CreateOrderInput): Pro
     if (!(error instanceof PaymentProviderError)) throw error;
     await db.update(orders).set({ status: 'failed', failureMessage: 'The payment provider could not be reached.' }).where(eq(orders.id, id));
     throw new PaymentUnavailableError();
-  }
-}
-
-export class RefundUnavailableError extends AppError {
-  constructor() {
-    super(502, 'refund_provider_unavailable', PAYMENT_MESSAGES.refundUnavailable);
-  }
-}
-
-/**
- * Returns `amountCents` of a paid order to the buyer through the provider it was paid with, before
- * the caller records the refund; the same `reference` twice refunds once (the provider's idempotency).
- */
-export async function refundPayment(ctx: AppContext, order: Order, refund: { amountCents: number; reference: string }): Promise<void> {
-  if (refund.amountCents === 0) return;
-  const provider = ctx.orders.paymentProvider;
-  // An order paid with test cards (Stripe or no provider configured since) moved no money.
-  if (order.provider === 'test' && provider?.id !== 'test') return;
-  if (!provider || order.provider !== provider.id) throw new RefundUnavailableError();
-  try {
-    await provider.refund(order, refund);
-  } catch (error) {
-    if (error instanceof PaymentProviderError) throw new RefundUnavailableError();
-    throw error;
   }
 }
 

@@ -12,7 +12,6 @@ import type { PlanInvoice, PlanSubscription, SubscribePlanInput } from '#shared/
 import { addDays, addInterval, prorationCents } from '#shared/memberships.ts';
 import { cardDigits, checkTestCard, declinesLaterCharges } from '#shared/orders.ts';
 import type { CardForm } from '#shared/orders-forms.ts';
-import { atProvider, CardDeclinedError, subscriptionBilling } from '../orders/payments.ts';
 import { intervalPeriod, isUpgrade, PAID_PLAN_IDS, type PaidPlanId, periodInterval, planById, planPriceCents, PLAN_MESSAGES, type PlanId } from '#shared/plans.ts';
 import type { Language } from '#shared/profiles.ts';
 import type { Currency } from '#shared/money.ts';
@@ -28,10 +27,10 @@ import { publishOnCommit } from '../../platform/realtime.ts';
 import { DOMAINS_INTERNAL_CHANNEL } from '#shared/domains.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { prefixedId } from '../../platform/ids.ts';
-import { dueSubscriptionIds, graceOverIds, lockSubscription, providerSubscriptionFields, type Subscription } from '../memberships/queries.ts';
-import type { ProviderSubscription } from '../orders/contract.ts';
-import { PaymentProviderError } from '../orders/providers.ts';
-import { PaymentsNotSetUpError, PaymentUnavailableError } from '../orders/service.ts';
+import type { ProviderSubscription, Subject } from '../payments/contract.ts';
+import { atProvider, CardDeclinedError, PaymentProviderError, PaymentsNotSetUpError, PaymentUnavailableError } from '../payments/errors.ts';
+import { subscriptionBilling } from '../payments/service.ts';
+import { dueSubscriptionIds, graceOverIds, lockSubscription, providerSubscriptionFields, type Subscription } from '../payments/subscriptions.ts';
 import { planInvoicePdf } from './invoice-pdf.ts';
 
 const LIVE = ['trialing', 'active', 'past_due'] as const;
@@ -144,7 +143,7 @@ export function presentPlanSubscription(sub: Subscription): PlanSubscription {
  * and set the plan (stripe-billing.ts); its URL is answered.
  */
 export async function subscribePlan(ctx: AppContext, user: { id: string; email: string }, input: SubscribePlanInput, locale: Language): Promise<{ checkoutUrl: string | null }> {
-  const provider = ctx.orders.paymentProvider;
+  const provider = ctx.payments.provider;
   if (!provider) throw new PaymentsNotSetUpError();
   const interval = periodInterval(input.period);
   const priceCents = planPriceCents(input.plan, input.period);
@@ -372,7 +371,7 @@ export async function cancelPlan(ctx: AppContext, userId: string): Promise<void>
     return undefined;
   });
   if (endedNow?.providerRef && endedNow.provider !== 'test') {
-    const billing = ctx.orders.paymentProvider?.billing;
+    const billing = ctx.payments.provider?.billing;
     await billing?.cancelNow(endedNow.providerRef).catch((error: unknown) => console.error(`Ending the provider subscription of ${endedNow.id} failed`, error));
   }
 }
@@ -573,7 +572,7 @@ async function endOne(ctx: AppContext, id: string, now: Date) {
     await planEnded(ctx, tx, sub, sub.graceEndsAt);
     return sub;
   });
-  const billing = ctx.orders.paymentProvider?.billing;
+  const billing = ctx.payments.provider?.billing;
   if (ended?.providerRef && ended.provider !== 'test' && billing) {
     await billing.cancelNow(ended.providerRef).catch((error: unknown) => console.error(`Ending the provider subscription of ${ended.id} failed`, error));
   }
@@ -599,3 +598,19 @@ export async function runPlanCycle(ctx: AppContext): Promise<{ renewed: number; 
   }
   return { renewed, ended };
 }
+
+/** An account's plan as a subject of the subscription engine (payments/contract.ts), wired in app.ts. */
+export const planSubject: Subject = {
+  async fromProvider(_ctx, tx, provided, user) {
+    await planFromProvider(tx, provided, user);
+  },
+  async periodPaid(_ctx, tx, sub, invoice) {
+    // An upgrade's invoice names the plan it pays for (its subscription's metadata).
+    const plan = invoice.kind === 'upgrade' ? PAID_PLAN_IDS.find((id) => id === invoice.metadata.plan) : undefined;
+    await planPeriodPaid(tx, sub, { amountCents: invoice.amountCents, periodStart: invoice.periodStart, periodEnd: invoice.periodEnd, kind: invoice.kind, at: invoice.at, plan });
+    return undefined;
+  },
+  paymentFailed: (ctx, tx, sub, failed) => planPaymentFailed(ctx, tx, sub, failed.at),
+  cancelAtPeriodEnd: (_ctx, tx, sub, cancel, at) => planCancelAtPeriodEnd(tx, sub, cancel, at),
+  ended: planEnded,
+};

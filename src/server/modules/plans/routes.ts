@@ -9,7 +9,7 @@ import { sendDownload } from '../../platform/file-names.ts';
 import { mailLanguage } from '../../platform/mail-language.ts';
 import { requestLimit } from '../../platform/rate-limits.ts';
 import { requireUser } from '../../platform/session.ts';
-import { confirmSubscriptionCheckout } from '../orders/stripe-billing.ts';
+import { confirmSubscriptionCheckout } from '../payments/stripe-billing.ts';
 import { cancelPlan, changePlan, listPlanInvoices, noSubscription, planInvoicePdfOf, resumePlan, subscribePlan, updatePlanCard } from './billing.ts';
 import { myPlan } from './service.ts';
 

@@ -3,7 +3,7 @@ import type { SiteInfo } from '#shared/site-api.ts';
 import type { SiteContent } from '#shared/site.ts';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { paymentModeOf } from '../orders/providers.ts';
+import { paymentModeOf } from '../payments/providers.ts';
 import { getSiteContent } from './queries.ts';
 
 /** The contact addresses of the server's configuration (CONTACT_EMAIL_*): what an empty admin field falls back to. */

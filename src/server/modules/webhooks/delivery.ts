@@ -1,10 +1,10 @@
 // Sending one webhook delivery: Standard Webhooks signing, and never to a private or local address
 // unless the deployment allows it (WEBHOOKS_ALLOW_LOCAL, default only outside production).
-import { createHmac } from 'node:crypto';
 import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
+import { Webhook } from 'standardwebhooks';
 import { WEBHOOK_MESSAGES, WEBHOOK_TIMEOUT_SECONDS } from '#shared/webhooks.ts';
 
 /** Addresses a webhook may not reach: private, loopback, link-local, CGNAT, multicast, reserved. */
@@ -77,10 +77,12 @@ export function isLocalAddress(address: string): boolean {
 
 export class AddressRefusedError extends Error {}
 
-/** The signature header value: v1,<base64 HMAC-SHA256 of "id.timestamp.body"> with the secret's bytes. */
+/**
+ * The signature header value (v1,<base64 HMAC-SHA256 of "id.timestamp.body">), made by the standardwebhooks
+ * library: it takes the whsec_<base64> secret as stored and signs with its decoded bytes; timestamp in seconds.
+ */
 export function signWebhook(secret: string, id: string, timestamp: number, body: string): string {
-  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
-  return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
+  return new Webhook(secret).sign(id, new Date(timestamp * 1000), body);
 }
 
 type LookupAll = (hostname: string, options: dns.LookupOptions, callback: (error: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void) => void;

@@ -15,7 +15,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { createSignedInUser, createTestApp, mailSent, request, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
 import { runMembershipCycle } from '../memberships/service.ts';
 import { runPlanCycle } from '../plans/billing.ts';
-import { createProduct } from './test-helpers.ts';
+import { createProduct } from '../orders/test-helpers.ts';
 
 const clock = new MovableClock();
 let stripe: FakeStripe;

@@ -1,0 +1,40 @@
+// Stripe's webhooks: the signature checked by Stripe's SDK over the exact bytes sent, then a Billing
+// event to the subscription engine (stripe-billing.ts), a one-off Checkout Session to the orders module
+// (ctx.payments.checkoutSession, wired in app.ts).
+import type { FastifyBaseLogger } from 'fastify';
+import Stripe from 'stripe';
+import type { AppContext } from '../../platform/context.ts';
+import { BadRequestError, NotFoundError } from '../../platform/errors.ts';
+import { handleBillingEvent, isBillingEvent } from './stripe-billing.ts';
+
+type Logger = Pick<FastifyBaseLogger, 'error'>;
+
+const CHECKOUT_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.expired', 'checkout.session.async_payment_failed']);
+
+/** The event Stripe signed, or 400 (a signature that does not match, or older than Stripe's five minutes). */
+function verifiedEvent(payload: Buffer, signature: string | undefined, secret: string): Stripe.Event {
+  let event: Stripe.Event;
+  try {
+    event = Stripe.webhooks.constructEvent(payload, signature ?? '', secret);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new BadRequestError('The webhook signature is not valid.', 'invalid_signature');
+    throw new BadRequestError('The webhook body is not JSON.', 'invalid_payload');
+  }
+  if (!event || typeof event !== 'object' || typeof event.type !== 'string' || typeof event.id !== 'string') {
+    throw new BadRequestError('The webhook body is not JSON.', 'invalid_payload');
+  }
+  return event;
+}
+
+/** A Stripe webhook; `handled` is false for events about nothing of ours. */
+export async function handleStripeWebhook(ctx: AppContext, payload: Buffer, signature: string | undefined, log: Logger): Promise<{ received: true; handled: boolean }> {
+  const secret = ctx.config.STRIPE_WEBHOOK_SECRET;
+  if (!secret) throw new NotFoundError('Stripe is not configured.', 'stripe_not_configured');
+  const event = verifiedEvent(payload, signature, secret);
+  // Memberships and plans (Stripe Billing, decision 027).
+  if (isBillingEvent(event)) return { received: true, handled: await handleBillingEvent(ctx, event, log) };
+  if (!CHECKOUT_EVENTS.has(event.type)) return { received: true, handled: false };
+  const session = event.data.object as Stripe.Checkout.Session;
+  if (!session?.id) return { received: true, handled: false };
+  return { received: true, handled: await ctx.payments.checkoutSession(ctx, { id: event.id, type: event.type, session }, log) };
+}
