@@ -12,9 +12,9 @@ import { projectRoot } from '../paths.ts';
 /** Literal messages that answer a machine, not a person: file (from src/server/modules) and message. */
 const ALLOWED = [
   // Stripe's webhook calls; the answer goes back to Stripe.
-  { file: 'orders/payments.ts', message: 'Stripe is not configured.' },
-  { file: 'orders/payments.ts', message: 'The webhook signature is not valid.' },
-  { file: 'orders/payments.ts', message: 'The webhook body is not JSON.' },
+  { file: 'payments/webhooks.ts', message: 'Stripe is not configured.' },
+  { file: 'payments/webhooks.ts', message: 'The webhook signature is not valid.' },
+  { file: 'payments/webhooks.ts', message: 'The webhook body is not JSON.' },
 ];
 
 const MODULES = 'src/server/modules';

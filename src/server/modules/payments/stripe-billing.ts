@@ -184,6 +184,7 @@ export const isBillingEvent = (event: Stripe.Event) =>
 function subscriptionRef(event: Stripe.Event): string | undefined {
   if (event.type.startsWith('customer.subscription.')) return (event.data.object as Stripe.Subscription).id;
   if (event.type.startsWith('invoice.')) return idOf(invoiceSubscription(event.data.object as Stripe.Invoice)?.subscription) ?? undefined;
+  if (event.type === 'checkout.session.completed') return idOf(event.data.object.subscription) ?? undefined;
   return undefined;
 }
 
