@@ -1,8 +1,5 @@
 // What a paid product checkout does: sales and the receipt mail in the payment's transaction, then
 // the creators' live updates once it committed.
-import type { Language } from '#shared/profiles.ts';
-import { SALES_CHANGED_EVENT, type SalesChangedEvent } from '#shared/sales.ts';
-import { userChannel } from '#shared/realtime.ts';
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
@@ -15,6 +12,7 @@ import type { DownloadLinks } from './download-links.ts';
 import { assignOrderNumbers, orderNumbersOf } from './order-numbers.ts';
 import { mintReceiptToken, receiptDownloadPath, receiptPagePath } from './receipts.ts';
 import { insertOrderSales, salesOfOrder, withdrawnRefundReference, type Sale } from '../sales/queries.ts';
+import { publishSaleChange } from '../sales/notices.ts';
 import { issueLicenses } from '../licenses/service.ts';
 import { emitWebhookEvent } from '../webhooks/service.ts';
 import { saleEventData } from '../webhooks/events.ts';
@@ -61,14 +59,6 @@ export async function fulfilProductOrder(ctx: AppContext, tx: Tx, order: Order):
 
 /** The affiliate a sale credited a commission to (told of it with the sale), or null. */
 const commissionEarner = (sale: Sale) => (sale.affiliateId !== null && sale.commissionCents > 0 ? sale.affiliateId : null);
-
-/** Tells the sale's creator's open pages, and its affiliate's (their earnings and balance changed too). */
-export async function publishSaleChange(ctx: AppContext, sale: Sale, action: SalesChangedEvent['action']) {
-  const event: SalesChangedEvent = { saleId: sale.id, action, productName: sale.productName, amountCents: sale.amountCents, currency: sale.currency };
-  for (const userId of [sale.creatorId, sale.affiliateId]) {
-    if (userId) await ctx.realtime.publish(userChannel(userId), SALES_CHANGED_EVENT, event);
-  }
-}
 
 export async function afterProductOrderPaid(ctx: AppContext, order: Order): Promise<void> {
   const made = await salesOfOrder(ctx.database.db, order.id);
@@ -176,21 +166,6 @@ async function giftMails(ctx: AppContext, tx: Tx, order: Order, made: Sale[], li
     });
   }
   return mails;
-}
-
-/**
- * The buyer's refund notice, in `language` (the order's): says what `amountCents` this refund gave back;
- * a partial refund says the download stays, the last one (or a whole refund) that it is gone.
- */
-export function refundMail(ctx: AppContext, sale: Sale, language: Language, amountCents: number = sale.amountCents) {
-  const { refund, format } = mailTexts(language);
-  const values = { product: sale.productName, amount: format.money(amountCents, sale.currency), total: format.money(sale.amountCents, sale.currency) };
-  const whole = sale.status === 'refunded';
-  return {
-    to: sale.buyerEmail,
-    subject: whole ? refund.subject(ctx.config.BRAND_NAME) : refund.partialSubject(ctx.config.BRAND_NAME),
-    text: !whole ? refund.partial(values) : amountCents < sale.amountCents ? refund.rest(values) : refund.text(values),
-  };
 }
 
 /** What paying an order of kind `products` does (wired in app.ts). */

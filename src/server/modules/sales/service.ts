@@ -3,9 +3,10 @@ import { canRefundSale, refundAmountProblem, refundLeftCents, SALES_MESSAGES } f
 import { refundTaxCents } from '#shared/orders-tax.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
-import { publishSaleChange, refundMail } from '../orders/fulfilment.ts';
-import { getOrder } from '../orders/service.ts';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../db/schema/orders.ts';
 import { refundPayment } from '../payments/service.ts';
+import { publishSaleChange, refundMail } from './notices.ts';
 import { getSale, lockSaleForRefund, recordSaleRefund, saleRefundReference, type Sale } from './queries.ts';
 import { emitWebhookEvent } from '../webhooks/service.ts';
 import { disableRefundedSaleLicense } from '../licenses/service.ts';
@@ -32,7 +33,7 @@ export async function refundSaleFor(ctx: AppContext, user: { id: string; role: s
   const found = await getSale(db, saleId);
   if (!found || !canRefundSale(user, found)) throw new NotFoundError(SALES_MESSAGES.saleNotFound, 'sale_not_found');
   if (found.status !== 'completed') throw alreadyRefunded();
-  const order = await getOrder(ctx, found.orderId);
+  const [order] = await db.select().from(orders).where(eq(orders.id, found.orderId));
   const refunded = await db.transaction(async (tx) => {
     const locked = await lockSaleForRefund(tx, saleId);
     if (!locked || locked.sale.status !== 'completed') throw alreadyRefunded();
