@@ -19,7 +19,7 @@ import type { MailSender } from '../../platform/mail-throttle.ts';
 import { mediaUrl, toProductVersion } from '../products/presenters.ts';
 import { activeVersionsOf, type Version } from '../products/version-queries.ts';
 import { ownedProductIds } from '../sales/queries.ts';
-import type { Attribution } from './attribution.ts';
+import type { Attribution } from '../links/attribution.ts';
 import { addCartItems, cartProducts, countCartItems, purchasableProducts, removeCartItem, type PurchasableProduct } from './cart-queries.ts';
 import { applyDiscount, discountUse } from '../discounts/service.ts';
 import { createOrder, markOrderPaid } from './service.ts';

@@ -10,7 +10,7 @@ import { mailLanguage } from '../../platform/mail-language.ts';
 import { mailSender } from '../../platform/mail-throttle.ts';
 import { getSessionUser, requireUser } from '../../platform/session.ts';
 import { addToCart, buyerCart, checkout, mergeGuestCart, quoteCart, quoteCheckout, removeFromCart } from './cart-service.ts';
-import { attributionOf } from './attribution.ts';
+import { attributionOf } from '../links/attribution.ts';
 import { countDiscountTry } from '../discounts/tries.ts';
 
 const productParams = z.object({ productId: z.uuid(PRODUCT_MESSAGES.notFound) });

@@ -1,4 +1,4 @@
-// Where sales came from: the clicks remembered by orders/attribution.ts (`link:<id>` for a short link
+// Where sales came from: the clicks remembered by links/attribution.ts (`link:<id>` for a short link
 // of the creator's, `page:<blockId>` for a block of their page), read back as a link's funnel and as
 // the creator's revenue by link and by UTM source. A sale of a product keeps its source on the sale;
 // an invoice paid on its payment page keeps it on the order. Revenue is what buyers paid less refunds,
