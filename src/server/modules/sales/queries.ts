@@ -12,7 +12,7 @@ import { userProfiles } from '../../db/schema/profiles.ts';
 import type { Order } from '../orders/contract.ts';
 import { dailySalesKept, salesKept } from './money-queries.ts';
 import { storeCurrency } from '../profiles/queries.ts';
-import { saleGivesAccess } from '../memberships/queries.ts';
+import { saleGivesAccess } from './access.ts';
 import { revenueBySource } from './sources.ts';
 import { saleAffiliate } from '../affiliates/service.ts';
 import { earningsOf, postToLedger, type LedgerPosting } from '../ledger/ledger.ts';
