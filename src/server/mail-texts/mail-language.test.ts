@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { confirmEmail, createSignedInUser, latestMailTo, listeningTestApp, logIn, request, TEST_PASSWORD, uniqueEmail } from '../test/test-app.ts';
 import { buy, createProduct, salesOf } from '../modules/orders/test-helpers.ts';
 import { createInvoice, invoiceBody } from '../modules/invoices/test-helpers.ts';
-import { orderNumbersOf } from '../modules/orders/order-numbers.ts';
+import { orderNumbersOf } from '../modules/sales/order-numbers.ts';
 
 const app = listeningTestApp();
 
@@ -60,7 +60,7 @@ describe('mails in the recipient’s language', () => {
     const receipt = await latestMailTo(app.test.database, buyer.email);
     expect(receipt!.subject).toBe('Votre achat chez Inès Moreau');
     expect(receipt!.text).toContain('Merci pour votre achat !');
-    // The order by the store's own number (modules/orders/order-numbers.ts).
+    // The order by the store's own number (modules/sales/order-numbers.ts).
     const number = (await orderNumbersOf(app.test.database.db, orderId)).values().next().value;
     expect(number).toMatch(/^[A-Z0-9]+-0001$/);
     expect(receipt!.text).toContain(`Commande ${number} · Total 1\u202f234,50\u00a0$US`);

@@ -36,7 +36,7 @@ export interface OrderItem {
   versionName?: string;
   /** Bought as a gift: the sale, its receipt and download links go to this e-mail, not the buyer's. */
   giftEmail?: string;
-  /** Where the buyer came from to buy it (modules/orders/attribution.ts), e.g. `page:<blockId>`. */
+  /** Where the buyer came from to buy it (modules/links/attribution.ts), e.g. `page:<blockId>`. */
   source?: string;
 }
 

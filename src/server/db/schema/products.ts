@@ -137,7 +137,7 @@ export const productViews = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     visitor: text('visitor').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    /** The click the visitor came through (`link:<id>`, `page:<blockId>`), when it was the product creator's (orders/attribution.ts). */
+    /** The click the visitor came through (`link:<id>`, `page:<blockId>`), when it was the product creator's (links/attribution.ts). */
     source: text('source'),
   },
   (table) => [

@@ -30,7 +30,7 @@ export const sales = pgTable(
     currency: text('currency', { enum: CURRENCIES }).notNull().default('USD'),
     /** The discount code of the order, when it took `discountCents` off this product. */
     discountCode: text('discount_code'),
-    /** Where the buyer came from: `page:<blockId>` (a block of the creator's page) or `link:<id>` (a short link of theirs); modules/orders/attribution.ts. */
+    /** Where the buyer came from: `page:<blockId>` (a block of the creator's page) or `link:<id>` (a short link of theirs); modules/links/attribution.ts. */
     source: text('source'),
     discountCents: integer('discount_cents').notNull().default(0),
     /** The tax paid on top of `amountCents` (not the creator's money: fees and earnings leave it out). */

@@ -8,7 +8,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { requireRecentPassword } from '../../platform/password-confirmation.ts';
 import { ForbiddenError } from '../../platform/errors.ts';
 import { requireUser } from '../../platform/session.ts';
-import { getUserPlan } from '../plans/queries.ts';
+import { getUserPlan } from '../profiles/queries.ts';
 import { listApiKeys, toSummary } from './queries.ts';
 import { createApiKey, revokeUserApiKey } from './service.ts';
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-o
 import type { Executor } from '../../db/client.ts';
 import { audienceBuyerConfirmations, audienceDeliveries, audiencePostFiles, audiencePosts, audienceSenders, audienceSubscribers, audienceUnsubscribes, type StoredAudienceFilter } from '../../db/schema/audience.ts';
 import { users } from '../../db/schema/auth.ts';
-import { saleGivesAccess } from '../memberships/queries.ts';
+import { saleGivesAccess } from '../sales/access.ts';
 
 /** Whether the buyer at `email` (lowercased) said yes to the creator's mail through a free purchase's receipt link. */
 const confirmedBuyer = (creatorId: string, email: SQL): SQL =>

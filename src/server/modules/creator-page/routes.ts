@@ -1,4 +1,4 @@
-import { attributionCookie } from '../orders/attribution.ts';
+import { attributionCookie } from '../links/attribution.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { Attribution } from '../orders/attribution.ts';
+import type { Attribution } from '../links/attribution.ts';
 import { CREATOR_PAGE_MESSAGES, DEFAULT_CREATOR_PAGE, type CreatorPageBlock, type CreatorPageSettings } from '#shared/creator-page.ts';
 import type { CreatorPage, CreatorPageStats } from '#shared/creator-page-api.ts';
 import { DOMAINS_INTERNAL_CHANNEL } from '#shared/domains.ts';

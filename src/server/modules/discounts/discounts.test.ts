@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DISCOUNT_MESSAGES } from '#shared/discounts.ts';
 import { createSignedInUser, listeningTestApp, mailSent, request, uniqueEmail } from '../../test/test-app.ts';
-import { createOrder } from '../orders/service.ts';
+import { createOrder, NEW_ORDER } from '../orders/service.ts';
 import { checkout, createProduct, pay, salesOf } from '../orders/test-helpers.ts';
 import { discountUse } from './service.ts';
 
@@ -235,7 +235,7 @@ describe('a use written with its order', () => {
         totalCents: 800,
         currency: 'USD',
         discountCode: 'GONE',
-        ...discountUse(discount, email, new Date()),
+        ...discountUse(discount, email, new Date(), NEW_ORDER),
         successPath: '/checkout/{orderId}',
         cancelPath: '/cart',
       });

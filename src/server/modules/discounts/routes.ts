@@ -2,16 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContentSchema } from '#shared/api-contract.ts';
-import { discountCodeInputSchema, discountCodeSchema, discountCodesSchema, discountQuoteInputSchema, discountQuoteSchema } from '#shared/discounts-api.ts';
+import { discountCodeInputSchema, discountCodeSchema, discountCodesSchema } from '#shared/discounts-api.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { requireUser } from '../../platform/session.ts';
-import { quoteCartDiscount } from '../orders/cart-service.ts';
 import { createDiscountCode, deleteDiscountCode, listDiscountCodes } from './service.ts';
-import { countDiscountTry } from './tries.ts';
 
 const codeParams = z.object({ id: z.uuid() });
 
-/** A creator's discount codes, and the quote a buyer's code gets on a cart before checkout. */
+/** A creator's discount codes (the quote a buyer's code gets on a cart is orders/routes.ts': it prices the cart). */
 export async function discountRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx.database;
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -30,11 +28,4 @@ export async function discountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     await deleteDiscountCode(db, user.id, request.params.id);
     return reply.status(204).send(null);
   });
-
-  // Public: a guest's cart asks too. Counted with checkout's codes (one budget), so codes are not guessed.
-  typed.post(
-    '/api/discounts/quote',
-    { schema: { body: discountQuoteInputSchema, response: { 200: discountQuoteSchema } }, preHandler: countDiscountTry(ctx, 'code') },
-    async (request) => quoteCartDiscount(db, request.body, ctx.clock.now()),
-  );
 }

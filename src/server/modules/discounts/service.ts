@@ -2,7 +2,7 @@
 // checkout's transaction under a lock on the code's row (reserveDiscount), so a code with 10 uses
 // left is used 10 times however many buyers try it at once; an unpaid checkout holds its use for
 // DISCOUNT_HOLD_MINUTES only (liveUse), and is paid after that only if a use is left (recheckHeldUse).
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   DISCOUNT_CODES_MAX,
   DISCOUNT_HOLD_MINUTES,
@@ -21,9 +21,17 @@ import { discountCodes, discountRedemptions } from '../../db/schema/discounts.ts
 import { orders } from '../../db/schema/orders.ts';
 import { products } from '../../db/schema/products.ts';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
-import { NEW_ORDER, type CreateOrderInput } from '../orders/service.ts';
 
 type DiscountRow = typeof discountCodes.$inferSelect;
+
+/**
+ * How a checkout's order records its code's use: createOrder's `reserve` or `alongside` (orders/service.ts
+ * CreateOrderInput), said here so discounts need not import orders.
+ */
+export interface DiscountUse {
+  reserve?: (tx: Tx, orderId: string) => Promise<void>;
+  alongside?: { insert: SQL; refuse?: (error: unknown) => unknown };
+}
 
 /** A code the buyer cannot use, with the reason's code and message (400, or 404 for an unknown code). */
 export class DiscountRefusedError extends AppError {
@@ -195,13 +203,14 @@ export async function applyDiscount(db: Db, code: string, lines: readonly Priced
 /**
  * How a checkout records its use of the code with its order (orders/service.ts createOrder): a code
  * that can run out is counted again under a lock, in the order's transaction (reserveDiscount); any
- * other use is one more row written in the same statement as the order, with no lock to wait for.
+ * other use is one more row written in the same statement as the order, with no lock to wait for,
+ * selecting the order's id from `newOrder` (orders/service.ts NEW_ORDER, the new order's CTE).
  */
-export function discountUse(discount: Pick<AppliedDiscount, 'id' | 'maxUses' | 'oncePerEmail'>, email: string, now: Date): Pick<CreateOrderInput, 'reserve' | 'alongside'> {
+export function discountUse(discount: Pick<AppliedDiscount, 'id' | 'maxUses' | 'oncePerEmail'>, email: string, now: Date, newOrder: SQLWrapper): DiscountUse {
   if (discount.maxUses !== null || discount.oncePerEmail) return { reserve: (tx, orderId) => reserveDiscount(tx, discount, orderId, email, now) };
   return {
     alongside: {
-      insert: sql`INSERT INTO ${discountRedemptions} (discount_id, order_id, email) SELECT ${discount.id}, id, ${email.trim().toLowerCase()} FROM ${NEW_ORDER}`,
+      insert: sql`INSERT INTO ${discountRedemptions} (discount_id, order_id, email) SELECT ${discount.id}, id, ${email.trim().toLowerCase()} FROM ${newOrder}`,
       refuse: (error) => (isForeignKeyViolation(error, 'discount_redemptions_discount_id_discount_codes_id_fk') ? new DiscountRefusedError('discount_unknown') : undefined),
     },
   };

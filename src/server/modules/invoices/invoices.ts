@@ -32,7 +32,7 @@ import { emitWebhookEvent } from '../webhooks/service.ts';
 import { invoiceEventData } from '../webhooks/events.ts';
 import { announceNotifications, notify } from '../notifications/service.ts';
 import { postToLedger } from '../ledger/ledger.ts';
-import type { Attribution } from '../orders/attribution.ts';
+import type { Attribution } from '../links/attribution.ts';
 
 export class InvoiceNotFoundError extends NotFoundError {
   constructor() {
@@ -219,7 +219,7 @@ export interface Payer {
   buyer: { id: string; email: string } | null | undefined;
   /** Who the receipt mail counts against (the mail throttle). */
   sender: MailSender;
-  /** The click the payer came through, if remembered (orders/attribution.ts): kept when it was the invoice's creator's. */
+  /** The click the payer came through, if remembered (links/attribution.ts): kept when it was the invoice's creator's. */
   attribution?: Attribution;
 }
 

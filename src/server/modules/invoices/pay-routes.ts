@@ -10,7 +10,7 @@ import { requestLimit } from '../../platform/rate-limits.ts';
 import { getSessionUser } from '../../platform/session.ts';
 import { getPayableInvoice, payableInvoicePdf, startInvoicePayment } from './invoices.ts';
 import { toInvoicePayment, toPublicInvoice } from './presenters.ts';
-import { attributionOf } from '../orders/attribution.ts';
+import { attributionOf } from '../links/attribution.ts';
 
 const params = z.object({ invoiceId: z.string().max(100) });
 

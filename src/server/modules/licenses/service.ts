@@ -6,7 +6,7 @@ import { formatLicenseKey, LICENSE_MESSAGES, maskEmail, normalizeLicenseKey } fr
 import type { CreatorLicense, LicenseVerification, OwnedLicense } from '#shared/licenses-api.ts';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
-import type { Sale } from '../sales/queries.ts';
+import type { sales } from '../../db/schema/sales.ts';
 import {
   countLicenseUse,
   creatorLicenses,
@@ -21,6 +21,9 @@ import {
   resetLicenseUses,
   type LicenseRow,
 } from './queries.ts';
+
+/** What issuing keys reads of a sale (typed from the table: licenses sit below the sales module). */
+type Sale = Pick<typeof sales.$inferSelect, 'id' | 'status' | 'productId' | 'creatorId'>;
 
 export const generateLicenseKey = () => formatLicenseKey(randomBytes(16));
 

@@ -1,6 +1,6 @@
 import { linkCacheKey, redirectTarget, withUtm, type LinkUtm } from '#shared/links.ts';
 import type { Db } from '../../db/client.ts';
-import { attributionCookie } from '../orders/attribution.ts';
+import { attributionCookie } from './attribution.ts';
 import type { IndexedLink, LinkIndex, Location } from './link-index.ts';
 import { getRedirectLinkByCode, type ShortLink } from './queries.ts';
 

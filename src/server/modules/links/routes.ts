@@ -77,7 +77,7 @@ import {
   updateLink,
 } from './service.ts';
 import { referrerHost } from './user-agent.ts';
-import { linkFunnel } from '../sales/sources.ts';
+import { linkFunnel } from './funnel.ts';
 import { storeCurrency } from '../profiles/queries.ts';
 import { classifyVisitor, today, visitHeaders } from './visitor.ts';
 

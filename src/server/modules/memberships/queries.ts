@@ -3,9 +3,9 @@ import { ACCESS_STATUSES } from '#shared/memberships.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { membershipPlans, membershipTrials, subscriptions } from '../../db/schema/memberships.ts';
-import { orders } from '../../db/schema/orders.ts';
 import { products, productVersions } from '../../db/schema/products.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
+import { saleGivesAccess } from '../sales/access.ts';
 
 export type MembershipPlanRow = typeof membershipPlans.$inferSelect;
 
@@ -105,15 +105,6 @@ export async function churnCounts(db: Db, creatorId: string, since: Date) {
     .from(subscriptions)
     .where(eq(subscriptions.creatorId, creatorId));
   return row ?? { lost: 0, atStart: 0 };
-}
-
-/**
- * The sale whose order is `saleOrderId` (default: the alias `s` in raw SQL) still gives what it bought:
- * any sale of a file, and a membership's sale while its subscription gives access.
- */
-export function saleGivesAccess(saleOrderId: SQL = sql`s.order_id`): SQL {
-  return sql`NOT EXISTS (SELECT 1 FROM ${orders} ao JOIN ${subscriptions} asub ON asub.id = ao.subscription_id
-    WHERE ao.id = ${saleOrderId} AND asub.status NOT IN (${liveStatuses}))`;
 }
 
 /** Of these sales, the ones paying for a membership that no longer gives access (their downloads stop). */

@@ -19,10 +19,10 @@ import type { MailSender } from '../../platform/mail-throttle.ts';
 import { mediaUrl, toProductVersion } from '../products/presenters.ts';
 import { activeVersionsOf, type Version } from '../products/version-queries.ts';
 import { ownedProductIds } from '../sales/queries.ts';
-import type { Attribution } from './attribution.ts';
+import type { Attribution } from '../links/attribution.ts';
 import { addCartItems, cartProducts, countCartItems, purchasableProducts, removeCartItem, type PurchasableProduct } from './cart-queries.ts';
 import { applyDiscount, discountUse } from '../discounts/service.ts';
-import { createOrder, markOrderPaid } from './service.ts';
+import { createOrder, markOrderPaid, NEW_ORDER } from './service.ts';
 
 type VersionsOf = ReadonlyMap<string, Version[]>;
 
@@ -283,7 +283,7 @@ export async function checkout(
     buyerCountry: input.country ?? null,
     vatNumber: input.vatNumber ?? null,
     currency,
-    ...(discount ? { discountCode: discount.code, ...discountUse(discount, input.email, now) } : {}),
+    ...(discount ? { discountCode: discount.code, ...discountUse(discount, input.email, now, NEW_ORDER) } : {}),
     locale: buyer.language,
     successPath: '/checkout/{orderId}',
     // Buy now came from the product's page (its first and only product), the cart's checkout from the cart.

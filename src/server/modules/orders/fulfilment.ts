@@ -9,7 +9,7 @@ import type { Order, OrderFulfilment } from './contract.ts';
 import { refundPayment } from '../payments/service.ts';
 import { purchasableProducts, removeCartItems } from './cart-queries.ts';
 import type { DownloadLinks } from './download-links.ts';
-import { assignOrderNumbers, orderNumbersOf } from './order-numbers.ts';
+import { assignOrderNumbers, orderNumbersOf } from '../sales/order-numbers.ts';
 import { mintReceiptToken, receiptDownloadPath, receiptPagePath } from './receipts.ts';
 import { insertOrderSales, salesOfOrder, withdrawnRefundReference, type Sale } from '../sales/queries.ts';
 import { publishSaleChange } from '../sales/notices.ts';

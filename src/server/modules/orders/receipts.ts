@@ -22,7 +22,7 @@ import { mailTexts } from '../../mail-texts/index.ts';
 import { ownedLicenses } from '../licenses/service.ts';
 import { salesWithoutMembershipAccess } from '../memberships/queries.ts';
 import { getSale } from '../sales/queries.ts';
-import { orderNumbersOf } from './order-numbers.ts';
+import { orderNumbersOf } from '../sales/order-numbers.ts';
 import { existingOrder } from './payments.ts';
 import { storeReceiptPdf } from './receipt-pdf.ts';
 

@@ -4,19 +4,20 @@ import { z } from 'zod';
 import { CART_MAX_ITEMS } from '#shared/orders.ts';
 import { checkoutQuoteSchema, checkoutSchema } from '#shared/orders-forms.ts';
 import { cartQuoteSchema, cartSchema, checkoutQuoteAnswerSchema, checkoutStartedSchema } from '#shared/orders-api.ts';
+import { discountQuoteInputSchema, discountQuoteSchema } from '#shared/discounts-api.ts';
 import { PRODUCT_MESSAGES } from '#shared/products.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { mailLanguage } from '../../platform/mail-language.ts';
 import { mailSender } from '../../platform/mail-throttle.ts';
 import { getSessionUser, requireUser } from '../../platform/session.ts';
-import { addToCart, buyerCart, checkout, mergeGuestCart, quoteCart, quoteCheckout, removeFromCart } from './cart-service.ts';
-import { attributionOf } from './attribution.ts';
+import { addToCart, buyerCart, checkout, mergeGuestCart, quoteCart, quoteCartDiscount, quoteCheckout, removeFromCart } from './cart-service.ts';
+import { attributionOf } from '../links/attribution.ts';
 import { countDiscountTry } from '../discounts/tries.ts';
 
 const productParams = z.object({ productId: z.uuid(PRODUCT_MESSAGES.notFound) });
 const productIdsBody = z.object({ productIds: z.array(z.uuid()).max(CART_MAX_ITEMS) });
 
-/** Cart (server-side when signed in; guests keep ids in the browser and ask for a quote) and checkout. */
+/** Cart (server-side when signed in; guests keep ids in the browser and ask for a quote), its discount code's quote and checkout. */
 export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx.database;
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -59,5 +60,13 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     '/api/checkout/quote',
     { schema: { body: checkoutQuoteSchema, response: { 200: checkoutQuoteAnswerSchema } }, preHandler: countDiscountTry(ctx, 'discountCode') },
     async (request) => quoteCheckout(ctx, request.body),
+  );
+
+  // A buyer's code on a cart, before checkout (the discounts contract's route, priced here on the cart).
+  // Public: a guest's cart asks too. Counted with checkout's codes (one budget), so codes are not guessed.
+  typed.post(
+    '/api/discounts/quote',
+    { schema: { body: discountQuoteInputSchema, response: { 200: discountQuoteSchema } }, preHandler: countDiscountTry(ctx, 'code') },
+    async (request) => quoteCartDiscount(db, request.body, ctx.clock.now()),
   );
 }

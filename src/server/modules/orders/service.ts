@@ -36,7 +36,7 @@ export interface CreateOrderInput {
   locale?: Language;
   /** The discount code the items' prices include. */
   discountCode?: string | null;
-  /** An invoice payment's remembered click (orders/attribution.ts). */
+  /** An invoice payment's remembered click (links/attribution.ts). */
   source?: string | null;
   /** Runs in the transaction that writes the order (a discount code's use is counted there under a lock); throwing undoes the order. */
   reserve?: (tx: Tx, orderId: string) => Promise<void>;

@@ -6,8 +6,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { generationsInMonth } from '../ai/queries.ts';
 import { sentThisMonth } from '../audience/queries.ts';
 import { countUserDomains } from '../domains/queries.ts';
+import { getUserPlan } from '../profiles/queries.ts';
 import { livePlanSubscription, presentPlanSubscription } from './billing.ts';
-import { getUserPlan } from './queries.ts';
 
 /** The account's plan, its subscription when it pays for one, and what it has used of it (Settings → Plan & Billing). */
 export async function myPlan(ctx: AppContext, userId: string): Promise<MyPlan> {

@@ -35,7 +35,7 @@ import {
 } from './service.ts';
 import { receiveProductForm } from './upload-form.ts';
 import { activeVersionsOf } from './version-queries.ts';
-import { attributionOf } from '../orders/attribution.ts';
+import { attributionOf } from '../links/attribution.ts';
 
 const idParams = z.object({ id: z.uuid(PRODUCT_MESSAGES.notFound) });
 /** A product page's address: its id, slug or an earlier slug. */

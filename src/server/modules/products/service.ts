@@ -38,7 +38,7 @@ import { emitWebhookEvent } from '../webhooks/service.ts';
 import { plainLinkTo } from '../links/service.ts';
 import { productEventData } from '../webhooks/events.ts';
 import { announceNotifications, notify } from '../notifications/service.ts';
-import type { Attribution } from '../orders/attribution.ts';
+import type { Attribution } from '../links/attribution.ts';
 
 /** Reads the multipart form into storage within the quota of the product's owner (upload-form.ts). */
 export type ReceiveProductForm = (ownerId: string) => Promise<ReceivedProductForm>;

@@ -2,6 +2,7 @@ import { and, eq, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { CurrentUser } from '#shared/auth.ts';
 import { convertMinorUnits, type Currency, STORE_CURRENCY } from '#shared/money.ts';
 import type { ProfileUpdate } from '#shared/profiles-update.ts';
+import type { PlanId } from '#shared/plans.ts';
 import type { NotificationSettings, Preferences, Profile, SocialLinks } from '#shared/profiles.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -30,6 +31,12 @@ export const storeCurrencyLocked = (userId: SQLWrapper | string) => sql`(
 export async function storeCurrency(db: Executor, userId: string): Promise<Currency> {
   const [row] = await db.select({ currency: userProfiles.currency }).from(userProfiles).where(eq(userProfiles.id, userId));
   return row?.currency ?? STORE_CURRENCY;
+}
+
+/** A user's plan (set by an admin, later by the plan purchase); undefined for no such user. */
+export async function getUserPlan(db: Executor, userId: string): Promise<PlanId | undefined> {
+  const [row] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
+  return row?.plan;
 }
 
 export async function getCurrentUser(db: Db, userId: string): Promise<CurrentUser | undefined> {

@@ -8,9 +8,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { appBlocklist, checkDestination } from '../../platform/blocklist.ts';
 import { verifyOwnPassword } from '../../platform/password-confirmation.ts';
-import { getUserPlan } from '../plans/queries.ts';
 import { publicUserCount } from '../site/queries.ts';
-import { AVATAR_MEDIA_PREFIX, CurrencyLockedError, deleteUser, getProfile, isSlugTaken, listUserFiles, setAvatarUrl, SlugTakenError, updateProfile } from './queries.ts';
+import { AVATAR_MEDIA_PREFIX, CurrencyLockedError, deleteUser, getProfile, getUserPlan, isSlugTaken, listUserFiles, setAvatarUrl, SlugTakenError, updateProfile } from './queries.ts';
 
 /** A user's own profile (SPEC §2 Profile page, Account Settings). */
 export async function ownProfile(ctx: AppContext, userId: string): Promise<Profile> {

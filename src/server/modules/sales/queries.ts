@@ -9,16 +9,17 @@ import { orders } from '../../db/schema/orders.ts';
 import { saleRefunds, sales } from '../../db/schema/sales.ts';
 import { products, productVersions } from '../../db/schema/products.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
-import type { Order } from '../orders/contract.ts';
 import { dailySalesKept, salesKept } from './money-queries.ts';
 import { storeCurrency } from '../profiles/queries.ts';
-import { saleGivesAccess } from '../memberships/queries.ts';
+import { saleGivesAccess } from './access.ts';
 import { revenueBySource } from './sources.ts';
 import { saleAffiliate } from '../affiliates/service.ts';
 import { earningsOf, postToLedger, type LedgerPosting } from '../ledger/ledger.ts';
 
 export type Sale = typeof sales.$inferSelect;
 export type SaleRefund = typeof saleRefunds.$inferSelect;
+/** An order as its table has it (typed here so sales need not import orders). */
+type Order = typeof orders.$inferSelect;
 
 /** The provider's idempotency reference of a withdrawn product's refund (one per order and product). */
 export const withdrawnRefundReference = (orderId: string, productId: string) => `withdrawn-${orderId}-${productId}`;

@@ -11,7 +11,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { ForbiddenError } from '../../platform/errors.ts';
 import { requireUser } from '../../platform/session.ts';
 import type { Executor } from '../../db/client.ts';
-import { orderNumbersOfSales } from '../orders/order-numbers.ts';
+import { orderNumbersOfSales } from './order-numbers.ts';
 import { salesCsvStream } from './export.ts';
 import { creatorOverview, creatorSales, type Sale } from './queries.ts';
 import { refundSaleFor } from './service.ts';
