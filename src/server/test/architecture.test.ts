@@ -63,3 +63,83 @@ describe('one name per feature in every layer (docs/architecture.md)', () => {
     });
   }
 });
+
+// The server's modules call each other's services in one direction only (docs/architecture.md,
+// "Layers"): no cycle among them, so each can be read, tested and changed from the ones below it up.
+// Tests and their helpers may import anything; type-only imports count like the others.
+const MODULES_DIR = 'src/server/modules';
+const testOnly = (file: string) => /\.test\.ts$|(^|\/)test-(helpers|fixtures)\.ts$/.test(file);
+
+/** Each module's imports of other modules, with the files that make them (`from → to: [file → file]`). */
+function moduleImports(): Map<string, Map<string, string[]>> {
+  const graph = new Map<string, Map<string, string[]>>();
+  for (const name of folders(MODULES_DIR)) graph.set(name, new Map());
+  const sources = fs.readdirSync(path.join(projectRoot, MODULES_DIR), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts') && !testOnly(file));
+  for (const file of sources) {
+    const from = file.split(path.sep)[0]!;
+    const text = fs.readFileSync(path.join(projectRoot, MODULES_DIR, file), 'utf8');
+    for (const match of text.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|^import\s+)'(\.[^']+)'/gm)) {
+      const target = path.normalize(path.join(path.dirname(file), match[1]!));
+      if (target.startsWith('..')) continue; // outside the modules (platform, db, shared)
+      const to = target.split(path.sep)[0]!;
+      if (to === from) continue;
+      const edges = graph.get(from)!;
+      edges.set(to, [...(edges.get(to) ?? []), `${file} → ${target}`]);
+    }
+  }
+  return graph;
+}
+
+/** The groups of modules that import each other in a circle (Tarjan's strongly connected components of more than one). */
+function cycles(graph: Map<string, Map<string, string[]>>): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, counter);
+    low.set(node, counter++);
+    stack.push(node);
+    for (const next of graph.get(node)?.keys() ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (stack.includes(next)) {
+        low.set(node, Math.min(low.get(node)!, index.get(next)!));
+      }
+    }
+    if (low.get(node) === index.get(node)) {
+      const group: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        group.push(member);
+      } while (member !== node);
+      if (group.length > 1) found.push(group.sort());
+    }
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return found;
+}
+
+describe('the server modules import each other without a cycle', () => {
+  const graph = moduleImports();
+
+  it('finds the imports it checks', () => {
+    expect(graph.get('orders')?.has('payments')).toBe(true);
+    expect(cycles(new Map([['a', new Map([['b', []]])], ['b', new Map([['a', []]])]]))).toEqual([['a', 'b']]);
+  });
+
+  it('has no cycle among src/server/modules', () => {
+    const found = cycles(graph).map((group) => ({
+      modules: group.join(' ↔ '),
+      imports: group.flatMap((from) => group.flatMap((to) => graph.get(from)?.get(to) ?? [])),
+    }));
+    expect(found).toEqual([]);
+  });
+
+  it('payments imports no feature module: the features it serves are wired in by app.ts', () => {
+    expect([...(graph.get('payments')?.entries() ?? [])].flatMap(([, files]) => files)).toEqual([]);
+  });
+});
