@@ -36,6 +36,8 @@ export interface FakeStripeEvent {
   object: 'event';
   type: string;
   created: number;
+  /** A Connect event's connected account. */
+  account?: string;
   data: { object: Record<string, unknown> };
 }
 
@@ -103,6 +105,118 @@ export interface FakeStripeCustomer {
   failNext: boolean;
 }
 
+export interface FakeStripeAccount {
+  id: string;
+  object: 'account';
+  type: 'express';
+  email: string | null;
+  country: string;
+  /** Lowercase, of its country: usd (US), gbp (GB), eur (the euro area), else the local currency, or usd. */
+  default_currency: string;
+  business_type: string | null;
+  details_submitted: boolean;
+  charges_enabled: boolean;
+  payouts_enabled: boolean;
+  requirements: {
+    currently_due: string[];
+    eventually_due: string[];
+    past_due: string[];
+    pending_verification: string[];
+    errors: unknown[];
+    current_deadline: number | null;
+    disabled_reason: 'requirements.past_due' | 'requirements.pending_verification' | null;
+  };
+  capabilities: { transfers?: 'active' | 'inactive' | 'pending' } & Record<string, 'active' | 'inactive' | 'pending'>;
+  metadata: Record<string, string>;
+  livemode: false;
+  created: number;
+}
+
+export interface FakeStripeTransferReversal {
+  id: string;
+  object: 'transfer_reversal';
+  amount: number;
+  balance_transaction: string;
+  currency: string;
+  destination_payment_refund: string;
+  metadata: Record<string, string>;
+  source_refund: null;
+  transfer: string;
+  created: number;
+}
+
+export interface FakeStripeTransfer {
+  id: string;
+  object: 'transfer';
+  amount: number;
+  amount_reversed: number;
+  balance_transaction: string;
+  currency: string;
+  description: string | null;
+  destination: string;
+  destination_payment: string;
+  metadata: Record<string, string>;
+  /** Newest first. */
+  reversals: { object: 'list'; data: FakeStripeTransferReversal[]; has_more: false; total_count: number; url: string };
+  reversed: boolean;
+  source_transaction: string | null;
+  source_type: 'card';
+  transfer_group: string | null;
+  livemode: false;
+  created: number;
+}
+
+export interface FakeStripePayout {
+  id: string;
+  object: 'payout';
+  amount: number;
+  currency: string;
+  status: 'paid' | 'pending' | 'in_transit' | 'failed';
+  arrival_date: number;
+  automatic: boolean;
+  balance_transaction: string;
+  destination: string;
+  failure_code: string | null;
+  failure_message: string | null;
+  method: 'standard';
+  type: 'bank_account';
+  metadata: Record<string, string>;
+  livemode: false;
+  created: number;
+}
+
+export interface FakeStripeBalance {
+  object: 'balance';
+  available: { amount: number; currency: string; source_types: { card: number } }[];
+  pending: { amount: number; currency: string; source_types: { card: number } }[];
+  livemode: false;
+}
+
+export interface FakeStripePaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  status: 'succeeded';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  latest_charge: string;
+  metadata: Record<string, string>;
+  created: number;
+}
+
+export interface FakeStripeCharge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_refunded: number;
+  currency: string;
+  paid: true;
+  status: 'succeeded';
+  payment_intent: string;
+  transfer_group: string | null;
+  created: number;
+}
+
 export interface FakeStripe {
   url: string;
   apiKey: string;
@@ -130,6 +244,34 @@ export interface FakeStripe {
   hold(next: boolean): void;
   replay(eventId: string): Promise<FakeStripeDelivery>;
   deliver(event: FakeStripeEvent, options?: { timestamp?: number }): Promise<FakeStripeDelivery>;
+  /** Connect: connected accounts, transfers (with their reversals), payouts (with the account they left, `account`). */
+  accounts: Map<string, FakeStripeAccount>;
+  transfers: Map<string, FakeStripeTransfer>;
+  payouts: Map<string, FakeStripePayout & { account: string }>;
+  /** The PaymentIntents and charges of paid payment-mode sessions (a charge is a transfer's source_transaction). */
+  paymentIntents: Map<string, FakeStripePaymentIntent>;
+  charges: Map<string, FakeStripeCharge>;
+  /** An account's Balance as GET /v1/balance answers it (no id: the platform's). */
+  balance(accountId?: string): FakeStripeBalance;
+  /** Submits an account's onboarding (a link's id or URL, or the account's id) as its page's form does; delivers account.updated. */
+  completeOnboarding(linkOrAccount: string, options?: { outcome?: 'verified' | 'pending' }): Promise<FakeStripeAccount>;
+  /** POST /_test/accounts/{id}: changes an account's state and delivers account.updated. */
+  updateAccount(
+    accountId: string,
+    changes?: {
+      details_submitted?: boolean;
+      charges_enabled?: boolean;
+      payouts_enabled?: boolean;
+      currently_due?: string[];
+      transfers?: 'active' | 'inactive' | 'pending';
+      /** 'pending': onboarding leaves payouts off until payouts_enabled: true or 'verified'. */
+      verification?: 'pending' | 'verified';
+    },
+  ): Promise<FakeStripeAccount>;
+  /** POST /_test/accounts/{id}/payout: pays out each currency's whole available balance (payout.paid, .created, .updated or .failed). */
+  payout(accountId: string, options?: { status?: 'paid' | 'pending' | 'in_transit' | 'failed' }): Promise<FakeStripePayout[]>;
+  /** POST /_test/payouts/{id}: a pending or in-transit payout reaches a status. */
+  settlePayout(payoutId: string, status: 'paid' | 'in_transit' | 'failed'): Promise<FakeStripePayout>;
   close(): Promise<void>;
 }
 

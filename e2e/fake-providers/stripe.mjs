@@ -28,6 +28,34 @@
 //   subscription's period end (renewal, decline, or the end of one set to cancel); POST /_test/invoices/{id}/pay
 //   retries an open invoice; POST /_test/hold {hold} keeps new events undelivered; POST /_test/events/{id}/deliver
 //   delivers (or replays) one; GET /_test/events lists them. Times come from `now()` (a test's movable clock).
+// Stripe Connect (decision 035: Express accounts, separate charges and transfers). Calls on behalf of a connected
+// account carry `Stripe-Account: acct_…` (403 when the account is unknown); POSTs honour Idempotency-Key (the
+// same key on the same path, the same answer). Connect events name the account at the top level (`account`).
+//   POST /v1/accounts (type=express, email, country, capabilities[transfers][requested], metadata) → an Account,
+//        nothing enabled, requirements due (disabled_reason requirements.past_due), default_currency of its country;
+//   GET  /v1/accounts/{id}.
+//   POST /v1/account_links (account, refresh_url, return_url, type=account_onboarding) → { url: <server>/connect/
+//        onboarding/{link}, expires_at (5 minutes) }. GET that url: Stripe's form ("Outcome" Verified | Pending
+//        verification, "Submit details", a link back to return_url without finishing); its POST (or GET ?auto=1,
+//        &outcome=pending optional) submits: details_submitted, charges_enabled, capabilities.transfers active,
+//        payouts_enabled unless kept in verification, account.updated delivered, 303 to return_url. An expired or
+//        used link 303s to refresh_url.
+//   POST /v1/transfers (amount, currency, destination, transfer_group, source_transaction = a paid session's charge,
+//        metadata) → a Transfer credited to the account's available balance; 400 for an unknown destination, one
+//        whose transfers capability is not active, or more than is left of the source charge. GET /v1/transfers/{id}.
+//   POST /v1/transfers/{id}/reversals (amount: the rest by default; metadata) → a TransferReversal debited from the
+//        account's balance; 400 beyond what is left. GET /v1/transfers/{id}/reversals.
+//   GET  /v1/balance → the Stripe-Account's Balance (without the header the platform's: charges less refunds and
+//        transfers). GET /v1/payouts (limit, status) and /v1/payouts/{id} → the Stripe-Account's payouts, newest first.
+//   GET  /v1/payment_intents/{id} → a paid payment-mode session's PaymentIntent (status succeeded, latest_charge
+//        ch_…); GET /v1/charges/{id}.
+//   Test controls (JSON): POST /_test/accounts/{id} {details_submitted?, charges_enabled?, payouts_enabled?,
+//   currently_due?, transfers?: 'active'|'inactive'|'pending', verification?: 'pending'|'verified'} changes an
+//   account and delivers account.updated ('pending' keeps it in verification: after onboarding charges and transfers
+//   are on, payouts_enabled stays false until payouts_enabled: true or 'verified'); POST /_test/accounts/{id}/payout
+//   {status?: 'paid'|'pending'|'in_transit'|'failed'} pays out each currency's whole available balance (refused while
+//   payouts are disabled) and delivers payout.paid, payout.created, payout.updated or payout.failed (a failed payout's
+//   amount goes back to the balance); POST /_test/payouts/{id} {status} settles a pending or in-transit payout.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 
@@ -120,10 +148,12 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
   }
 
   /** Makes an event of the object as it is now; delivers it unless deliveries are held. */
-  async function emit(type, object, created = seconds()) {
+  async function emit(type, object, created = seconds(), { account } = {}) {
     const event = { id: newId('evt'), object: 'event', type, api_version: '2024-06-20', created, livemode: false, data: { object: structuredClone(object) } };
+    // Connect events (of a connected account) name it at the top level, as Stripe's do.
+    if (account) event.account = account;
     events.push(event);
-    if (holding) return undefined;
+    if (holding || !target) return undefined;
     return deliver(event);
   }
 
@@ -311,6 +341,408 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
     return sendJson(res, sub);
   }
 
+  // ---------- Connect (Express accounts, separate charges and transfers; decision 035) ----------
+  const accounts = new Map();
+  const accountLinks = new Map();
+  const transfers = new Map();
+  const payouts = new Map();
+  /** PaymentIntents of paid payment-mode sessions, and their charges (amount, currency). */
+  const paymentIntents = new Map();
+  const charges = new Map();
+  /** Balances by account id ('' the platform's): currency → { available, pending } in minor units. */
+  const balances = new Map();
+  /** Connect answers already given, by method, path and Idempotency-Key. */
+  const connectByKey = new Map();
+  /** Accounts a test control set to stay in verification after onboarding. */
+  const verificationPending = new Set();
+  const EURO_COUNTRIES = ['AT', 'BE', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PT', 'SI', 'SK'];
+  const LOCAL_CURRENCIES = { US: 'usd', GB: 'gbp', CH: 'chf', CA: 'cad', AU: 'aud', SE: 'sek', DK: 'dkk', NO: 'nok', PL: 'pln', CZ: 'czk', HU: 'huf', RO: 'ron', BG: 'bgn' };
+  const defaultCurrency = (country) => (EURO_COUNTRIES.includes(country) ? 'eur' : (LOCAL_CURRENCIES[country] ?? 'usd'));
+  const ONBOARDING_DUE = ['business_profile.mcc', 'business_profile.url', 'external_account', 'individual.dob.day', 'individual.first_name', 'individual.last_name', 'tos_acceptance.date', 'tos_acceptance.ip'];
+  const PENDING_VERIFICATION = ['individual.verification.document'];
+  const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+  function balanceOf(accountId, currency) {
+    let byCurrency = balances.get(accountId);
+    if (!byCurrency) balances.set(accountId, (byCurrency = new Map()));
+    let entry = byCurrency.get(currency);
+    if (!entry) byCurrency.set(currency, (entry = { available: 0, pending: 0 }));
+    return entry;
+  }
+
+  /** Stripe's Balance object of an account ('' the platform). */
+  function balanceObject(accountId) {
+    const fallback = accountId ? accounts.get(accountId)?.default_currency ?? 'usd' : 'usd';
+    const byCurrency = balances.get(accountId) ?? new Map();
+    const entries = byCurrency.size ? [...byCurrency] : [[fallback, { available: 0, pending: 0 }]];
+    return {
+      object: 'balance',
+      available: entries.map(([currency, entry]) => ({ amount: entry.available, currency, source_types: { card: entry.available } })),
+      pending: entries.map(([currency, entry]) => ({ amount: entry.pending, currency, source_types: { card: entry.pending } })),
+      livemode: false,
+    };
+  }
+
+  function createAccount(form) {
+    const country = String(form.country ?? 'US').toUpperCase();
+    const account = {
+      id: newId('acct').slice(0, 21),
+      object: 'account',
+      type: form.type ?? 'express',
+      email: form.email ?? null,
+      country,
+      default_currency: defaultCurrency(country),
+      business_type: form.business_type ?? null,
+      details_submitted: false,
+      charges_enabled: false,
+      payouts_enabled: false,
+      requirements: {
+        currently_due: [...ONBOARDING_DUE],
+        eventually_due: [...ONBOARDING_DUE],
+        past_due: [...ONBOARDING_DUE],
+        pending_verification: [],
+        errors: [],
+        current_deadline: null,
+        disabled_reason: 'requirements.past_due',
+      },
+      capabilities: Object.fromEntries(Object.entries(form.capabilities ?? { transfers: { requested: 'true' } }).filter(([, wanted]) => wanted?.requested === 'true').map(([name]) => [name, 'inactive'])),
+      metadata: form.metadata ?? {},
+      livemode: false,
+      created: seconds(),
+    };
+    accounts.set(account.id, account);
+    return account;
+  }
+
+  /**
+   * Sets an account's state as Stripe's verification would: `verification` 'pending' keeps it in
+   * verification (payouts off) until payouts_enabled or 'verified' is given; `transfers` the capability.
+   */
+  function setAccountState(account, changes) {
+    if (changes.verification === 'pending') verificationPending.add(account.id);
+    if (changes.verification === 'verified' || changes.payouts_enabled === true) verificationPending.delete(account.id);
+    if (changes.verification === 'verified') {
+      Object.assign(account, { details_submitted: true, charges_enabled: true, payouts_enabled: true });
+      account.requirements.currently_due = [];
+    }
+    for (const field of ['details_submitted', 'charges_enabled', 'payouts_enabled']) {
+      if (typeof changes[field] === 'boolean') account[field] = changes[field];
+    }
+    if (Array.isArray(changes.currently_due)) account.requirements.currently_due = changes.currently_due.map(String);
+    const requirements = account.requirements;
+    requirements.past_due = account.charges_enabled ? [] : [...requirements.currently_due];
+    requirements.eventually_due = requirements.currently_due.length ? [...new Set([...requirements.currently_due, ...requirements.eventually_due])] : [];
+    const pending = verificationPending.has(account.id) && account.details_submitted;
+    if (pending) account.payouts_enabled = false;
+    requirements.pending_verification = pending ? [...PENDING_VERIFICATION] : [];
+    if (changes.transfers) account.capabilities.transfers = changes.transfers;
+    else if (typeof changes.charges_enabled === 'boolean' || changes.verification === 'verified') account.capabilities.transfers = account.charges_enabled ? 'active' : 'inactive';
+    requirements.disabled_reason = account.charges_enabled ? null : pending ? 'requirements.pending_verification' : 'requirements.past_due';
+    return account;
+  }
+
+  /**
+   * The onboarding form submitted: details in; verified (charges, payouts and transfers on), or, for an
+   * account kept in verification, charges and transfers on and payouts off until a control verifies it.
+   */
+  async function submitOnboarding(account, outcome) {
+    if (outcome === 'pending') verificationPending.add(account.id);
+    setAccountState(account, { details_submitted: true, charges_enabled: true, payouts_enabled: !verificationPending.has(account.id), currently_due: [], transfers: 'active' });
+    await emit('account.updated', account, seconds(), { account: account.id });
+    return account;
+  }
+
+  /** A link's id, its URL, or an account's id → the link (or null) and the account. */
+  function onboardingTarget(linkOrAccount) {
+    const text = String(linkOrAccount);
+    const link = accountLinks.get(text.split('/').at(-1).split('?')[0]);
+    const account = accounts.get(link ? link.account : text);
+    if (!account) throw new Error(`No account link or account ${text}`);
+    return { link, account };
+  }
+
+  /** Pays out the account's whole available balance, one payout per currency. */
+  async function payoutAccount(accountId, { status = 'paid' } = {}) {
+    const account = accounts.get(accountId);
+    if (!account) throw new Error(`No such account: '${accountId}'`);
+    if (!account.payouts_enabled) throw new Error(`Payouts are not enabled on ${accountId}`);
+    if (!['paid', 'pending', 'in_transit', 'failed'].includes(status)) throw new Error(`Unknown payout status ${status}`);
+    const made = [];
+    for (const [currency, entry] of balances.get(accountId) ?? []) {
+      if (entry.available <= 0) continue;
+      const at = seconds();
+      const payout = {
+        id: newId('po'),
+        object: 'payout',
+        amount: entry.available,
+        currency,
+        status,
+        arrival_date: status === 'paid' ? at : at + 2 * 86400,
+        automatic: true,
+        balance_transaction: newId('txn'),
+        destination: newId('ba'),
+        failure_code: null,
+        failure_message: null,
+        method: 'standard',
+        type: 'bank_account',
+        metadata: {},
+        livemode: false,
+        created: at,
+        account: accountId,
+      };
+      entry.available = 0;
+      payouts.set(payout.id, payout);
+      made.push(payout);
+      await settle(payout, status);
+    }
+    return made;
+  }
+
+  /** A payout reaching a status, its event; a failed one gives its amount back to the balance. */
+  async function settle(payout, status) {
+    payout.status = status;
+    if (status === 'failed') {
+      Object.assign(payout, { failure_code: 'account_closed', failure_message: 'The bank account has been closed.' });
+      balanceOf(payout.account, payout.currency).available += payout.amount;
+    }
+    if (status === 'paid') payout.arrival_date = Math.min(payout.arrival_date, seconds());
+    const type = { paid: 'payout.paid', failed: 'payout.failed', pending: 'payout.created', in_transit: 'payout.updated' }[status];
+    const { account, ...object } = payout;
+    await emit(type, object, seconds(), { account });
+    return payout;
+  }
+
+  async function settlePayout(payoutId, status) {
+    const payout = payouts.get(payoutId);
+    if (!payout) throw new Error(`No such payout: '${payoutId}'`);
+    if (payout.status === 'paid' || payout.status === 'failed') throw new Error(`Payout ${payoutId} is already ${payout.status}`);
+    return settle(payout, status);
+  }
+
+  const payoutObject = ({ account: _account, ...payout }) => payout;
+
+  /** A test control's change of an account (as Stripe's verification would make it), its account.updated. */
+  async function updateAccount(accountId, changes = {}) {
+    const account = accounts.get(accountId);
+    if (!account) throw new Error(`No such account: '${accountId}'`);
+    setAccountState(account, changes);
+    await emit('account.updated', account, seconds(), { account: account.id });
+    return account;
+  }
+
+  /** Submits the onboarding of a link (its id or URL) or of an account, as its page's form does. */
+  async function completeOnboarding(linkOrAccount, { outcome } = {}) {
+    const { link, account } = onboardingTarget(linkOrAccount);
+    if (link) link.used = true;
+    return submitOnboarding(account, outcome);
+  }
+
+  /** POST /v1/transfers, /v1/transfers/{id}/reversals and the other Connect routes; true when one answered. */
+  async function connectRoute(req, res, url, body) {
+    const answer = (value) => {
+      sendJson(res, value);
+      return true;
+    };
+    const refuse = (status, message) => {
+      stripeError(res, status, message);
+      return true;
+    };
+    const key = req.headers['idempotency-key'];
+    const keyOf = key ? `${req.method} ${url.pathname} ${key}` : '';
+    if (keyOf && connectByKey.has(keyOf)) return answer(connectByKey.get(keyOf));
+    /** An answer given once per Idempotency-Key. */
+    const once = (value) => {
+      if (keyOf) connectByKey.set(keyOf, value);
+      return answer(value);
+    };
+    const connected = req.headers['stripe-account'] ?? '';
+    if (connected && !accounts.has(connected)) {
+      return refuse(403, `The provided key '${apiKey.slice(0, 8)}…' does not have access to account '${connected}' (or that account does not exist). Application access may have been revoked.`);
+    }
+
+    if (req.method === 'POST' && url.pathname === '/v1/accounts') {
+      const form = parseForm(body);
+      if (form.type && form.type !== 'express') return refuse(400, `This fake makes Express accounts only (type: '${form.type}').`);
+      return once(createAccount(form));
+    }
+    const accountPath = /^\/v1\/accounts\/(acct_\w+)$/.exec(url.pathname);
+    if (req.method === 'GET' && accountPath) {
+      const account = accounts.get(accountPath[1]);
+      return account ? answer(account) : refuse(404, `No such account: '${accountPath[1]}'`);
+    }
+
+    if (req.method === 'POST' && url.pathname === '/v1/account_links') {
+      const form = parseForm(body);
+      if (!form.account) return refuse(400, 'Missing required param: account.');
+      if (!accounts.has(form.account)) return refuse(400, `No such account: '${form.account}'`);
+      if (!form.refresh_url) return refuse(400, 'Missing required param: refresh_url.');
+      if (!form.return_url) return refuse(400, 'Missing required param: return_url.');
+      if (form.type !== 'account_onboarding' && form.type !== 'account_update') return refuse(400, "Invalid type: must be one of account_onboarding or account_update");
+      const id = randomBytes(12).toString('hex');
+      const created = seconds();
+      const link = { id, account: form.account, refresh_url: form.refresh_url, return_url: form.return_url, type: form.type, used: false };
+      accountLinks.set(id, link);
+      // Stripe's links last five minutes and are good for one visit.
+      link.expires_at = created + 300;
+      return once({ object: 'account_link', created, expires_at: link.expires_at, url: `${base}/connect/onboarding/${id}` });
+    }
+
+    if (req.method === 'POST' && url.pathname === '/v1/transfers') {
+      const form = parseForm(body);
+      const amount = Number(form.amount);
+      if (!Number.isInteger(amount) || amount < 1) return refuse(400, 'Invalid positive integer: amount.');
+      if (!form.currency) return refuse(400, 'Missing required param: currency.');
+      if (!form.destination) return refuse(400, 'Missing required param: destination.');
+      const destination = accounts.get(form.destination);
+      if (!destination) return refuse(400, `No such destination: '${form.destination}'`);
+      if (destination.capabilities.transfers !== 'active') {
+        return refuse(400, 'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments');
+      }
+      const currency = String(form.currency).toLowerCase();
+      if (form.source_transaction) {
+        const charge = charges.get(form.source_transaction);
+        if (!charge) return refuse(400, `No such charge: '${form.source_transaction}'`);
+        if (charge.currency !== currency) return refuse(400, `The currency of source_transaction's balance transaction (${charge.currency}) must be the same as the transfer currency (${currency})`);
+        const transferred = [...transfers.values()].filter((transfer) => transfer.source_transaction === charge.id).reduce((sum, transfer) => sum + transfer.amount, 0);
+        if (transferred + amount > charge.amount) {
+          return refuse(400, `Insufficient funds in the source transaction: the transfer amount (${amount}) is greater than what is left of charge ${charge.id} (${charge.amount - transferred}).`);
+        }
+      }
+      const id = newId('tr');
+      const transfer = {
+        id,
+        object: 'transfer',
+        amount,
+        amount_reversed: 0,
+        balance_transaction: newId('txn'),
+        currency,
+        description: form.description ?? null,
+        destination: destination.id,
+        destination_payment: newId('py'),
+        metadata: form.metadata ?? {},
+        reversals: { object: 'list', data: [], has_more: false, total_count: 0, url: `/v1/transfers/${id}/reversals` },
+        reversed: false,
+        source_transaction: form.source_transaction ?? null,
+        source_type: 'card',
+        transfer_group: form.transfer_group ?? null,
+        livemode: false,
+        created: seconds(),
+      };
+      transfers.set(id, transfer);
+      balanceOf('', currency).available -= amount;
+      balanceOf(destination.id, currency).available += amount;
+      return once(structuredClone(transfer));
+    }
+    const transferPath = /^\/v1\/transfers\/(tr_\w+)$/.exec(url.pathname);
+    if (req.method === 'GET' && transferPath) {
+      const transfer = transfers.get(transferPath[1]);
+      return transfer ? answer(transfer) : refuse(404, `No such transfer: '${transferPath[1]}'`);
+    }
+    const reversalsPath = /^\/v1\/transfers\/(tr_\w+)\/reversals$/.exec(url.pathname);
+    if (reversalsPath) {
+      const transfer = transfers.get(reversalsPath[1]);
+      if (!transfer) return refuse(404, `No such transfer: '${reversalsPath[1]}'`);
+      if (req.method === 'GET') return answer(transfer.reversals);
+      if (req.method !== 'POST') return false;
+      const form = parseForm(body);
+      const left = transfer.amount - transfer.amount_reversed;
+      const amount = form.amount === undefined ? left : Number(form.amount);
+      if (!Number.isInteger(amount) || amount < 1) {
+        return refuse(400, left === 0 ? `Transfer ${transfer.id} has already been fully reversed.` : 'Invalid positive integer: amount.');
+      }
+      if (amount > left) {
+        return refuse(400, `Transfer reversal amount ($${(amount / 100).toFixed(2)}) is greater than the amount left on the transfer ($${(left / 100).toFixed(2)})`);
+      }
+      const reversal = {
+        id: newId('trr'),
+        object: 'transfer_reversal',
+        amount,
+        balance_transaction: newId('txn'),
+        currency: transfer.currency,
+        destination_payment_refund: newId('pyr'),
+        metadata: form.metadata ?? {},
+        source_refund: null,
+        transfer: transfer.id,
+        created: seconds(),
+      };
+      transfer.amount_reversed += amount;
+      transfer.reversed = transfer.amount_reversed === transfer.amount;
+      transfer.reversals.data.unshift(reversal);
+      transfer.reversals.total_count += 1;
+      balanceOf(transfer.destination, transfer.currency).available -= amount;
+      balanceOf('', transfer.currency).available += amount;
+      return once(structuredClone(reversal));
+    }
+
+    if (req.method === 'GET' && url.pathname === '/v1/balance') return answer(balanceObject(connected));
+
+    if (req.method === 'GET' && url.pathname === '/v1/payouts') {
+      const limit = Number(url.searchParams.get('limit') ?? 10);
+      const status = url.searchParams.get('status');
+      // Newest first (the Map holds them in the order they were made).
+      const newest = [...payouts.values()].filter((payout) => payout.account === connected && (!status || payout.status === status)).reverse();
+      return answer({ object: 'list', data: newest.slice(0, limit).map(payoutObject), has_more: newest.length > limit, url: '/v1/payouts' });
+    }
+    const payoutPath = /^\/v1\/payouts\/(po_\w+)$/.exec(url.pathname);
+    if (req.method === 'GET' && payoutPath) {
+      const payout = payouts.get(payoutPath[1]);
+      if (!payout || payout.account !== connected) return refuse(404, `No such payout: '${payoutPath[1]}'`);
+      return answer(payoutObject(payout));
+    }
+
+    const intentPath = /^\/v1\/payment_intents\/(pi_\w+)$/.exec(url.pathname);
+    if (req.method === 'GET' && intentPath) {
+      const intent = paymentIntents.get(intentPath[1]);
+      return intent ? answer(intent) : refuse(404, `No such payment_intent: '${intentPath[1]}'`);
+    }
+    const chargePath = /^\/v1\/charges\/(ch_\w+)$/.exec(url.pathname);
+    if (req.method === 'GET' && chargePath) {
+      const charge = charges.get(chargePath[1]);
+      return charge ? answer(charge) : refuse(404, `No such charge: '${chargePath[1]}'`);
+    }
+    return false;
+  }
+
+  /** GET /connect/onboarding/{link} (the creator's browser; ?auto=1 submits at once) and its form's POST. */
+  async function onboardingPage(req, res, url, body) {
+    const link = accountLinks.get(/^\/connect\/onboarding\/(\w+)$/.exec(url.pathname)?.[1] ?? '');
+    if (!link) {
+      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+      return res.end('<!doctype html><title>Link not found</title><h1>This link is not valid</h1>');
+    }
+    const account = accounts.get(link.account);
+    const redirect = (location) => {
+      res.writeHead(303, { location });
+      res.end();
+    };
+    // An expired or already used link sends the browser to refresh_url, where the platform makes a new one.
+    if (link.used || seconds() > link.expires_at) return redirect(link.refresh_url);
+    const submitted = req.method === 'POST' ? new URLSearchParams(body) : url.searchParams.get('auto') === '1' ? url.searchParams : null;
+    if (submitted) {
+      link.used = true;
+      await submitOnboarding(account, submitted.get('outcome') ?? undefined);
+      return redirect(link.return_url);
+    }
+    if (req.method !== 'GET') return stripeError(res, 405, 'Method not allowed');
+    const pending = verificationPending.has(account.id);
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    return res.end(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Set up payouts (test Stripe)</title></head>
+<body>
+<h1>Set up payouts</h1>
+<p>Test Stripe Express onboarding for ${escapeHtml(account.email ?? account.id)} (${escapeHtml(account.country)}).</p>
+<form method="post" action="${escapeHtml(url.pathname)}">
+<label for="outcome">Outcome</label>
+<select id="outcome" name="outcome">
+<option value="verified"${pending ? '' : ' selected'}>Verified</option>
+<option value="pending"${pending ? ' selected' : ''}>Pending verification</option>
+</select>
+<button type="submit">Submit details</button>
+</form>
+<p><a href="${escapeHtml(link.return_url)}">Return without finishing</a></p>
+</body></html>`);
+  }
+
   /** Routes of the test controls; true when one answered. */
   async function testControl(req, res, url, body) {
     const json = (status, value) => {
@@ -334,6 +766,12 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
         return event ? json(200, await deliver(event)) : json(404, { error: { message: 'No such event' } });
       }
       if (req.method === 'GET' && url.pathname === '/_test/events') return json(200, { data: events });
+      const accountPayoutPath = /^\/_test\/accounts\/(acct_\w+)\/payout$/.exec(url.pathname);
+      if (req.method === 'POST' && accountPayoutPath) return json(200, { data: (await payoutAccount(accountPayoutPath[1], input)).map(payoutObject) });
+      const accountControlPath = /^\/_test\/accounts\/(acct_\w+)$/.exec(url.pathname);
+      if (req.method === 'POST' && accountControlPath) return json(200, await updateAccount(accountControlPath[1], input));
+      const payoutControlPath = /^\/_test\/payouts\/(po_\w+)$/.exec(url.pathname);
+      if (req.method === 'POST' && payoutControlPath) return json(200, payoutObject(await settlePayout(payoutControlPath[1], input.status)));
     } catch (error) {
       return json(400, { error: { message: error.message } });
     }
@@ -345,6 +783,11 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
     if (!session) throw new Error(`No session ${sessionId}`);
     if (session.status !== 'complete') {
       Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: `pi_test_${randomBytes(12).toString('hex')}` });
+      // Its PaymentIntent and charge (a transfer's source_transaction); the money reaches the platform's balance.
+      const charge = { id: newId('ch'), object: 'charge', amount: session.amount_total, amount_refunded: 0, currency: session.currency, paid: true, status: 'succeeded', payment_intent: session.payment_intent, transfer_group: null, created: seconds() };
+      charges.set(charge.id, charge);
+      paymentIntents.set(session.payment_intent, { id: session.payment_intent, object: 'payment_intent', status: 'succeeded', amount: session.amount_total, amount_received: session.amount_total, currency: session.currency, latest_charge: charge.id, metadata: { ...session.metadata }, created: charge.created });
+      balanceOf('', session.currency).available += session.amount_total;
     }
     const event = {
       id: `evt_${randomBytes(12).toString('hex')}`,
@@ -399,6 +842,7 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
       return res.end();
     }
 
+    if (url.pathname.startsWith('/connect/onboarding/')) return onboardingPage(req, res, url, body);
     if (url.pathname.startsWith('/_test/') && (await testControl(req, res, url, body))) return;
     if (!url.pathname.startsWith('/v1/')) return stripeError(res, 404, 'Unrecognized request URL');
 
@@ -480,6 +924,9 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
       }
       const refund = { id: `re_test_${randomBytes(12).toString('hex')}`, object: 'refund', amount, currency: session.currency, payment_intent: session.payment_intent, metadata: form.metadata ?? {}, status: 'succeeded' };
       refunds.push(refund);
+      balanceOf('', refund.currency).available -= amount;
+      const charge = charges.get(paymentIntents.get(refund.payment_intent)?.latest_charge);
+      if (charge) charge.amount_refunded += amount;
       if (key) refundsByKey.set(key, refund);
       return sendJson(res, refund);
     }
@@ -566,6 +1013,7 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
       if (key) byIdempotencyKey.set(key, id);
       return sendJson(res, session);
     }
+    if (await connectRoute(req, res, url, body)) return;
     return stripeError(res, 404, 'Unrecognized request URL');
   });
   server.on('connection', (socket) => {
@@ -612,6 +1060,21 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
       return deliver(event);
     },
     deliver,
+    accounts,
+    transfers,
+    payouts,
+    paymentIntents,
+    charges,
+    /** An account's Balance as GET /v1/balance answers it (no id: the platform's). */
+    balance: (accountId = '') => balanceObject(accountId),
+    /** Submits an account's onboarding (a link's id or URL, or the account's id), as its page's form does. */
+    completeOnboarding,
+    /** POST /_test/accounts/{id}: changes an account's state, delivering account.updated. */
+    updateAccount,
+    /** POST /_test/accounts/{id}/payout: pays out the whole available balance, one payout per currency. */
+    payout: async (accountId, options) => (await payoutAccount(accountId, options)).map(payoutObject),
+    /** POST /_test/payouts/{id}: a pending or in-transit payout reaches a status (paid, failed, in_transit). */
+    settlePayout: async (payoutId, status) => payoutObject(await settlePayout(payoutId, status)),
     close: () =>
       new Promise((resolve) => {
         for (const socket of sockets) socket.destroy();

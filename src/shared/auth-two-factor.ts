@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNCONNECTED_SELLERS } from './payouts-connect.ts';
 import type { Role } from './auth.ts';
 
 // Two-factor sign-in (TOTP + recovery codes) and passkeys (issue #16). better-auth's plugins do the
@@ -54,10 +55,15 @@ export function manualKeyOf(totpUri: string): string {
 /** PUT /api/admin/settings and GET's answer. */
 export const platformSettingsSchema = z.object({
   requireAdminTwoFactor: z.boolean(),
+  /** Creators without a payout account (Stripe Connect, decision 035): held by the platform, or connect before selling. */
+  unconnectedSellers: z.enum(UNCONNECTED_SELLERS),
 });
+/** PUT /api/admin/settings: a setting left out keeps its value. */
+export const platformSettingsBodySchema = platformSettingsSchema.partial({ unconnectedSellers: true });
+export type PlatformSettingsBody = z.infer<typeof platformSettingsBodySchema>;
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 
 /** An admin who must turn on two-factor sign-in before using the admin area. */
-export function needsAdminTwoFactorSetup(user: { role: Role; twoFactorEnabled: boolean }, settings: PlatformSettings): boolean {
+export function needsAdminTwoFactorSetup(user: { role: Role; twoFactorEnabled: boolean }, settings: Pick<PlatformSettings, 'requireAdminTwoFactor'>): boolean {
   return user.role === 'admin' && settings.requireAdminTwoFactor && !user.twoFactorEnabled;
 }

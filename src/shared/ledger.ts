@@ -23,7 +23,7 @@ const CREDIT_NORMAL: ReadonlySet<LedgerAccount> = new Set(['tax_payable', 'platf
 /** What a balance of `account` shows, from the sum of its entries (debits positive). */
 export const accountBalance = (account: LedgerAccount, entriesSum: number) => (CREDIT_NORMAL.has(account) ? 0 - entriesSum : entriesSum);
 
-export const LEDGER_KINDS = ['sale', 'refund', 'invoice_payment', 'payout', 'payout_completed', 'payout_failed', 'adjustment', 'plan_payment'] as const;
+export const LEDGER_KINDS = ['sale', 'refund', 'invoice_payment', 'payout', 'payout_completed', 'payout_failed', 'adjustment', 'plan_payment', 'transfer', 'transfer_reversal'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export interface LedgerEntry {
@@ -112,6 +112,18 @@ export const adjustmentEntries = (ownerId: string, amountCents: number): LedgerE
   { account: 'balance', ownerId, amountCents: -amountCents },
   { account: 'platform_fees', ownerId: null, amountCents },
 ];
+
+/**
+ * Money moved to (`transfer`) or taken back from (`transfer_reversal`) a user's payout account at the
+ * provider: it leaves (or comes back to) the provider's money the platform holds, and the user's balance.
+ */
+export const transferEntries = (step: 'transfer' | 'transfer_reversal', ownerId: string, amountCents: number): LedgerEntry[] => {
+  const sign = step === 'transfer' ? 1 : -1;
+  return [
+    { account: 'balance', ownerId, amountCents: sign * amountCents },
+    { account: 'provider', ownerId: null, amountCents: -sign * amountCents },
+  ];
+};
 
 /** Whether the entries sum to zero (the database refuses a transaction that does not). */
 export const entriesBalance = (entries: readonly LedgerEntry[]) => entries.reduce((sum, entry) => sum + entry.amountCents, 0) === 0;

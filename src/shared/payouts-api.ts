@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { currencySchema, type ApiRoutes } from './api-contract.ts';
 import { BALANCE_ADJUSTMENT, PAYOUT_MESSAGES, PAYOUT_STATUSES } from './payouts.ts';
+import { payoutAccountAnswerSchema, payoutAccountLinkSchema, payoutAccountOverviewSchema } from './payouts-connect.ts';
 import { platformMoneySchema } from './sales-api.ts';
 
 /** A payout method as stored: PayPal, a bank account by its country's identifiers, or a legacy "Bank account ID" (decision 034). */
@@ -126,6 +127,10 @@ export const PAYOUTS_API = {
   'GET /api/payouts': payoutsOverviewSchema,
   'POST /api/payouts': payoutRequestedSchema,
   'PUT /api/payouts/method': payoutMethodSavedSchema,
+  'GET /api/payouts/account': payoutAccountOverviewSchema,
+  'POST /api/payouts/account': payoutAccountLinkSchema,
+  'POST /api/payouts/account/refresh': payoutAccountAnswerSchema,
+  'POST /api/payouts/account/test-onboarding': payoutAccountAnswerSchema,
   'GET /api/admin/transactions/sales': adminSalesPageSchema,
   'GET /api/admin/transactions/payouts': adminPayoutsPageSchema,
   'POST /api/admin/payouts/:id/complete': processedPayoutSchema,

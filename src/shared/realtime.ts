@@ -22,7 +22,7 @@ export interface RealtimeEvents {
   /** user: one of the creator's sales was made or refunded. */
   'sales.changed': SalesChangedEvent;
   /** user: the payout method was saved, or a payout was requested or processed. */
-  'payouts.changed': { method: true } | { adjustment: true } | { id: string; status: (typeof PAYOUT_STATUSES)[number] };
+  'payouts.changed': { method: true } | { adjustment: true } | { account: true } | { transfer: true } | { id: string; status: (typeof PAYOUT_STATUSES)[number] };
   'invoices.changed': { id: string; status: InvoiceStatus };
   /** user: one of the buyer's orders was paid or failed. */
   'orders.changed': { id: string; status: (typeof ORDER_STATUSES)[number] };

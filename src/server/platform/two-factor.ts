@@ -101,8 +101,8 @@ async function challengedUserId(ctx: HookContext): Promise<string | undefined> {
 // ---- the platform setting: two-factor sign-in required for admins ----
 
 export async function getPlatformSettings(db: Executor): Promise<PlatformSettings> {
-  const [row] = await db.select({ requireAdminTwoFactor: platformSettings.requireAdminTwoFactor }).from(platformSettings);
-  return { requireAdminTwoFactor: row?.requireAdminTwoFactor ?? false };
+  const [row] = await db.select({ requireAdminTwoFactor: platformSettings.requireAdminTwoFactor, unconnectedSellers: platformSettings.unconnectedSellers }).from(platformSettings);
+  return { requireAdminTwoFactor: row?.requireAdminTwoFactor ?? false, unconnectedSellers: row?.unconnectedSellers ?? 'held' };
 }
 
 export async function savePlatformSettings(db: Executor, settings: PlatformSettings): Promise<PlatformSettings> {

@@ -1,3 +1,4 @@
+import { UNCONNECTED_SELLERS } from '#shared/payouts-connect.ts';
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
@@ -32,6 +33,8 @@ export const platformSettings = pgTable(
     requireAdminTwoFactor: boolean('require_admin_two_factor').notNull().default(false),
     /** What the public site says (#shared/site-content.ts `siteContentSchema`); read through `readSiteContent`, which fills in the defaults. */
     siteContent: jsonb('site_content').$type<object>().notNull().default({}),
+    /** Creators without a payout account (Stripe Connect): their money is held by the platform, or they connect before selling. */
+    unconnectedSellers: text('unconnected_sellers', { enum: UNCONNECTED_SELLERS }).notNull().default('held'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   () => [check('platform_settings_single_row', sql`id`)],

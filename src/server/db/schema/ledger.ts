@@ -22,6 +22,8 @@ export const ledgerTransactions = pgTable(
     refundId: uuid('refund_id'),
     orderId: text('order_id'),
     payoutId: uuid('payout_id'),
+    /** The transfer to a payout account (transfers) a `transfer` or `transfer_reversal` moved. */
+    transferId: uuid('transfer_id'),
     /** A creator's paid plan invoice (plan_invoices), for `plan_payment`. */
     planInvoiceId: text('plan_invoice_id'),
     /** An adjustment's admin and reason. */
@@ -33,6 +35,7 @@ export const ledgerTransactions = pgTable(
     index('ledger_transactions_sale_idx').on(table.saleId).where(sql`${table.saleId} IS NOT NULL`),
     index('ledger_transactions_payout_idx').on(table.payoutId).where(sql`${table.payoutId} IS NOT NULL`),
     index('ledger_transactions_order_idx').on(table.orderId).where(sql`${table.orderId} IS NOT NULL`),
+    index('ledger_transactions_transfer_idx').on(table.transferId).where(sql`${table.transferId} IS NOT NULL`),
     index('ledger_transactions_plan_invoice_idx').on(table.planInvoiceId).where(sql`${table.planInvoiceId} IS NOT NULL`),
     index('ledger_transactions_creator_idx').on(table.creatorId, table.createdAt),
   ],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { PayoutMethod } from '#shared/payouts.ts';
 import { CURRENCIES } from '#shared/money.ts';
 import { users } from './auth.ts';
@@ -27,5 +27,31 @@ export const payouts = pgTable(
     index('payouts_user_idx').on(table.userId, table.requestedAt),
     index('payouts_status_idx').on(table.status, table.requestedAt),
     check('payouts_amount_check', sql`${table.amountCents} > 0`),
+  ],
+);
+
+/**
+ * Money moved to a user's payout account at the provider (Stripe Connect): what one order left them
+ * (their sales' net in it, or a paid invoice), once; refunds reverse part of it (decision 035).
+ */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: text('order_id').notNull(),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    accountRef: text('account_ref').notNull(),
+    transferRef: text('transfer_ref').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    reversedCents: integer('reversed_cents').notNull().default(0),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    testMode: boolean('test_mode').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('transfers_order_user_unique').on(table.orderId, table.userId),
+    index('transfers_user_idx').on(table.userId, table.createdAt),
+    check('transfers_amount_check', sql`${table.amountCents} > 0 AND ${table.reversedCents} >= 0 AND ${table.reversedCents} <= ${table.amountCents}`),
   ],
 );

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_ONLY } from '#shared/admin.ts';
 import { adminOverviewSchema } from '#shared/admin-api.ts';
-import { platformSettingsSchema } from '#shared/auth-two-factor.ts';
+import { platformSettingsBodySchema, platformSettingsSchema } from '#shared/auth-two-factor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { requireRole } from '../../platform/session.ts';
 import { getPlatformSettings } from '../../platform/two-factor.ts';
@@ -26,12 +26,12 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     paymentMode: paymentModeOf(ctx.config),
   }));
 
-  // Platform settings: for now, whether admins must use two-factor sign-in (issue #16).
+  // Platform settings: whether admins must use two-factor sign-in (issue #16), and what creators without a payout account may do (#45).
   typed.get('/api/admin/settings', { schema: { response: { 200: platformSettingsSchema } } }, async () => getPlatformSettings(db));
 
   typed.put(
     '/api/admin/settings',
-    { schema: { body: platformSettingsSchema, response: { 200: platformSettingsSchema } } },
+    { schema: { body: platformSettingsBodySchema, response: { 200: platformSettingsSchema } } },
     async (request) => changePlatformSettings(db, await requireRole(ctx.auth, request, 'admin', { message: ADMIN_ONLY, code: 'admin_only' }), request.body),
   );
 

@@ -1,4 +1,4 @@
-import { TWO_FACTOR_CODES, TWO_FACTOR_MESSAGES, type PlatformSettings } from '#shared/auth-two-factor.ts';
+import { TWO_FACTOR_CODES, TWO_FACTOR_MESSAGES, type PlatformSettingsBody } from '#shared/auth-two-factor.ts';
 import type { SiteContent } from '#shared/site.ts';
 import type { AdminSiteContent } from '#shared/site-api.ts';
 import type { Config } from '../../config.ts';
@@ -11,14 +11,14 @@ import { getSiteContent, saveSiteContent } from '../site/queries.ts';
 import { serverContacts } from '../site/service.ts';
 
 /** Saves the platform settings with an audit entry of what they were and what they are now. */
-export async function changePlatformSettings(db: Db, admin: SessionUser, settings: PlatformSettings) {
+export async function changePlatformSettings(db: Db, admin: SessionUser, changes: PlatformSettingsBody) {
   // Requiring it without having it would lock the admin out of the page that turns it off.
-  if (settings.requireAdminTwoFactor && !admin.twoFactorEnabled) {
+  if (changes.requireAdminTwoFactor && !admin.twoFactorEnabled) {
     throw new ConflictError(TWO_FACTOR_MESSAGES.enableYourOwnFirst, TWO_FACTOR_CODES.enableYourOwnFirst);
   }
   return db.transaction(async (tx) => {
     const before = await getPlatformSettings(tx);
-    const saved = await savePlatformSettings(tx, settings);
+    const saved = await savePlatformSettings(tx, { ...before, ...changes });
     await recordAdminAction(tx, admin, 'settings.changed', { type: 'settings', id: 'platform' }, { before, after: saved });
     return saved;
   });

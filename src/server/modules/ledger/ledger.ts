@@ -1,6 +1,6 @@
 // The ledger's writes and its one read (docs/decisions/035-connect-and-ledger.md): what each movement
 // posts is decided in src/shared/ledger.ts; here it is written, in the caller's transaction.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { accountBalance, type LedgerAccount, type LedgerEntry, type LedgerKind, entriesBalance } from '#shared/ledger.ts';
 import type { Currency } from '#shared/money.ts';
 import type { Executor, Tx } from '../../db/client.ts';
@@ -17,6 +17,7 @@ export interface LedgerPosting {
   orderId?: string;
   payoutId?: string;
   planInvoiceId?: string;
+  transferId?: string;
   actorId?: string;
   reason?: string;
   at?: Date;
@@ -128,4 +129,36 @@ export async function platformMoneyOf(db: Executor): Promise<{ currency: Currenc
     feesCents: accountBalance('platform_fees', Number(row.fees)),
     refundsCents: 0 - accountBalance('provider', Number(row.refunds)),
   }));
+}
+
+/** The movements that leave an owner money from an order (what a transfer to their payout account moves). */
+const ORDER_EARNING_KINDS: LedgerKind[] = ['sale', 'refund', 'invoice_payment'];
+
+/**
+ * What each owner's balance has from an order, less nothing moved yet: the creators' net of its sales
+ * after refunds (or a paid invoice) and the affiliates' commissions, per owner, in the order's currency.
+ */
+export async function orderShares(db: Executor, orderId: string): Promise<{ ownerId: string; cents: number; currency: Currency; testMode: boolean }[]> {
+  const rows = await db
+    .select({
+      ownerId: ledgerEntries.ownerId,
+      currency: ledgerTransactions.currency,
+      testMode: ledgerTransactions.testMode,
+      cents: sql<string>`sum(${ledgerEntries.amountCents})::bigint`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(and(eq(ledgerTransactions.orderId, orderId), eq(ledgerEntries.account, 'balance'), inArray(ledgerTransactions.kind, ORDER_EARNING_KINDS), isNotNull(ledgerEntries.ownerId)))
+    .groupBy(ledgerEntries.ownerId, ledgerTransactions.currency, ledgerTransactions.testMode);
+  return rows.map((row) => ({ ownerId: row.ownerId!, currency: row.currency, testMode: row.testMode, cents: accountBalance('balance', Number(row.cents)) }));
+}
+
+/** What a refund took from an owner's balance (positive), as its posting has it; 0 when it took nothing. */
+export async function refundShareOf(db: Executor, refundId: string, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)::bigint` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(and(eq(ledgerTransactions.refundId, refundId), eq(ledgerTransactions.kind, 'refund'), eq(ledgerEntries.account, 'balance'), eq(ledgerEntries.ownerId, ownerId)));
+  return Number(row?.cents ?? 0);
 }

@@ -7,6 +7,7 @@ import type { PaymentStart } from '#shared/orders-api.ts';
 import type { Tx } from '../../db/client.ts';
 import type { orders } from '../../db/schema/orders.ts';
 import type { AppContext } from '../../platform/context.ts';
+import type { Connect } from './connect.ts';
 import type { Subscription } from './subscriptions.ts';
 
 /** An order as the provider charges it (the orders module's row). */
@@ -101,6 +102,8 @@ export interface SubscriptionBilling {
 export interface PaymentProvider {
   readonly id: 'test' | 'stripe';
   readonly billing?: SubscriptionBilling;
+  /** Payout accounts and transfers to them (Stripe Connect, or the test provider's simulation). */
+  readonly connect: Connect;
   /** Called once the order row exists; may record `providerRef` on it (Stripe's session id). */
   start(order: PayableOrder, urls: { successUrl: string; cancelUrl: string }): Promise<PaymentStart & { providerRef?: string }>;
   /**

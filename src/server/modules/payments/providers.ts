@@ -3,6 +3,7 @@ import { paymentMode, type PaymentMode } from '#shared/orders-payment-mode.ts';
 import type { Config } from '../../config.ts';
 import type Stripe from 'stripe';
 import type { PayableOrder, PaymentProvider } from './contract.ts';
+import { stripeConnect, testConnect } from './connect.ts';
 import { PaymentProviderError } from './errors.ts';
 import { stripeBilling } from './stripe-billing.ts';
 import { atStripe, idOf, stripeClient } from './stripe-client.ts';
@@ -10,6 +11,7 @@ import { atStripe, idOf, stripeClient } from './stripe-client.ts';
 /** The embedded default: the page shows a card form and posts the test card back (POST /api/orders/{id}/pay). */
 export const testProvider: PaymentProvider = {
   id: 'test',
+  connect: testConnect,
   async start() {
     return { type: 'card_form' };
   },
@@ -33,6 +35,7 @@ export function stripeProvider(options: { secretKey: string; apiBase: string; au
   return {
     id: 'stripe',
     billing: stripeBilling(stripe),
+    connect: stripeConnect(stripe),
     async start(order, urls) {
       const params: Stripe.Checkout.SessionCreateParams = {
         mode: 'payment',

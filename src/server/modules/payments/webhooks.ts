@@ -1,10 +1,13 @@
-// Stripe's webhooks: the signature checked by Stripe's SDK over the exact bytes sent, then a Billing
-// event to the subscription engine (stripe-billing.ts), a one-off Checkout Session to the orders module
+// Stripe's webhooks: the signature checked by Stripe's SDK over the exact bytes sent, then a payout
+// account's update (Connect) kept, a Billing event to the subscription engine (stripe-billing.ts), a one-off Checkout Session to the orders module
 // (ctx.payments.checkoutSession, wired in app.ts).
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
+import { PAYOUT_EVENT } from '#shared/payouts.ts';
+import { userChannel } from '#shared/realtime.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, NotFoundError } from '../../platform/errors.ts';
+import { accountState, saveAccountState } from './connect.ts';
 import { handleBillingEvent, isBillingEvent } from './stripe-billing.ts';
 
 type Logger = Pick<FastifyBaseLogger, 'error'>;
@@ -26,11 +29,19 @@ function verifiedEvent(payload: Buffer, signature: string | undefined, secret: s
   return event;
 }
 
+async function accountUpdated(ctx: AppContext, account: Stripe.Account): Promise<boolean> {
+  const row = await saveAccountState(ctx.database.db, account.id, accountState(account));
+  if (row) await ctx.realtime.publish(userChannel(row.userId), PAYOUT_EVENT, { account: true });
+  return Boolean(row);
+}
+
 /** A Stripe webhook; `handled` is false for events about nothing of ours. */
 export async function handleStripeWebhook(ctx: AppContext, payload: Buffer, signature: string | undefined, log: Logger): Promise<{ received: true; handled: boolean }> {
   const secret = ctx.config.STRIPE_WEBHOOK_SECRET;
   if (!secret) throw new NotFoundError('Stripe is not configured.', 'stripe_not_configured');
   const event = verifiedEvent(payload, signature, secret);
+  // A payout account's state (Stripe Connect): kept as Stripe reports it, its owner's page told.
+  if (event.type === 'account.updated') return { received: true, handled: await accountUpdated(ctx, event.data.object) };
   // Memberships and plans (Stripe Billing, decision 027).
   if (isBillingEvent(event)) return { received: true, handled: await handleBillingEvent(ctx, event, log) };
   if (!CHECKOUT_EVENTS.has(event.type)) return { received: true, handled: false };

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { payoutMethodSavedSchema, payoutRequestedSchema, payoutsOverviewSchema } from '#shared/payouts-api.ts';
+import { payoutAccountAnswerSchema, payoutAccountLinkSchema, payoutAccountOverviewSchema } from '#shared/payouts-connect.ts';
 import { payoutMethodBodySchema } from '#shared/payouts-method.ts';
 import { payoutRequestBodySchema } from '#shared/payouts-request.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { requireRecentPassword } from '../../platform/password-confirmation.ts';
 import { requireUser } from '../../platform/session.ts';
+import { completeTestOnboarding, connectPayoutAccount, payoutAccountOverview, refreshPayoutAccount } from './connect.ts';
 import { getPayoutsOverview, idempotencyKeyOf, requestPayout, savePayoutMethod, testMoneyRule } from './payouts.ts';
 import { toOwnPayout } from './presenters.ts';
 
@@ -37,4 +39,26 @@ export async function payoutRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     const { payout, created, balanceCents } = await requestPayout(ctx, user.id, key, rule, request.body?.amountCents);
     return reply.status(created ? 201 : 200).send({ payout: toOwnPayout(payout), balanceCents });
   });
+
+  // The payout account at the provider (Stripe Connect Express, decision 035): its state and money there.
+  typed.get('/api/payouts/account', { schema: { response: { 200: payoutAccountOverviewSchema } } }, async (request, reply) => {
+    const user = await requireUser(ctx.auth, request);
+    reply.header('Cache-Control', 'private, no-store');
+    return payoutAccountOverview(ctx, user.id);
+  });
+
+  // Where the money goes, like the payout method: the password typed in the last ten minutes.
+  typed.post('/api/payouts/account', { schema: { response: { 200: payoutAccountLinkSchema } } }, async (request) => {
+    const user = await requireRecentPassword(ctx, request);
+    return connectPayoutAccount(ctx, user.id);
+  });
+
+  typed.post('/api/payouts/account/refresh', { schema: { response: { 200: payoutAccountAnswerSchema } } }, async (request) => ({
+    account: await refreshPayoutAccount(ctx, (await requireUser(ctx.auth, request)).id),
+  }));
+
+  // The test provider's onboarding page (no money moves): its account takes transfers at once.
+  typed.post('/api/payouts/account/test-onboarding', { schema: { response: { 200: payoutAccountAnswerSchema } } }, async (request) => ({
+    account: await completeTestOnboarding(ctx, (await requireUser(ctx.auth, request)).id),
+  }));
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PlatformSettings } from '#shared/auth-two-factor.ts';
+import type { PlatformSettingsBody } from '#shared/auth-two-factor.ts';
 import { call } from '#web/lib/api.ts';
 import { adminListKey } from './admin-lists.ts';
 import { platformSettingsQueryOptions } from './get-platform-settings.ts';
@@ -8,7 +8,7 @@ import { platformSettingsQueryOptions } from './get-platform-settings.ts';
  * PUT /api/admin/settings, written to the audit log. 409 two_factor_not_enabled_for_you when an
  * admin without two-factor sign-in tries to require it.
  */
-export const updatePlatformSettings = (settings: PlatformSettings) => call('PUT /api/admin/settings', { body: settings });
+export const updatePlatformSettings = (settings: PlatformSettingsBody) => call('PUT /api/admin/settings', { body: settings });
 
 export function useUpdatePlatformSettings() {
   const queryClient = useQueryClient();
