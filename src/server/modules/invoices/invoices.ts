@@ -25,6 +25,8 @@ import type { MailSender } from '../../platform/mail-throttle.ts';
 import type { Order, OrderFulfilment } from '../orders/contract.ts';
 import type { PaymentStart } from '../payments/contract.ts';
 import { createOrder } from '../orders/service.ts';
+import { assertCreatorsCanSell } from '../payouts/connect.ts';
+import { queueTransfers } from '../payouts/transfers.ts';
 import { storeCurrency } from '../profiles/queries.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { getInvoiceWithCreator, insertInvoice, markPendingInvoicePaid, type Invoice } from './invoice-queries.ts';
@@ -149,6 +151,8 @@ export async function fulfilInvoiceOrder(ctx: AppContext, tx: Tx, order: Order):
     if (paid.totalCents !== order.totalCents) throw new Error(`Order ${order.id} does not match the total of invoice ${paid.id}.`);
     const posting = { kind: 'invoice_payment', currency: order.currency, testMode: order.testMode, creatorId: paid.userId, orderId: order.id } as const;
     await postToLedger(tx, posting, invoicePaymentEntries(paid.userId, order.totalCents));
+    // The creator's payout account gets it once this commits (payouts/transfers.ts).
+    await queueTransfers(tx, order.id);
     await emitWebhookEvent(tx, paid.userId, 'invoice.paid', invoiceEventData(paid));
     const data = { title: paid.id, actorName: paid.clientName, amountCents: paid.totalCents, currency: paid.currency, link: '/dashboard/payments' };
     await notify(ctx, tx, paid.userId, 'invoice_paid', data);
@@ -231,6 +235,7 @@ export interface Payer {
 export async function startInvoicePayment(ctx: AppContext, id: string, payer: Payer): Promise<{ order: Order; start: PaymentStart }> {
   const { invoice } = await invoiceWithCreator(ctx.database.db, id);
   if (invoice.status !== 'pending') throw notPayableError(invoice);
+  await assertCreatorsCanSell(ctx, [invoice.userId]);
   const typedEmail = payer.email?.trim() ?? '';
   if (!invoice.clientEmail && !isValidEmail(typedEmail)) throw new BadRequestError(INVOICE_MESSAGES.payerEmailInvalid, 'invalid_email');
   const receiptTo = invoice.clientEmail || typedEmail;

@@ -1,5 +1,5 @@
 // `npm run ledger:check` and every API test's database when it closes: the journal balances and says
-// what the sales, refunds, paid invoices, plan payments and payouts say (docs/decisions/035-connect-and-ledger.md).
+// what the sales, refunds, paid invoices, plan payments, payouts and transfers say (docs/decisions/035-connect-and-ledger.md).
 import { sql } from 'drizzle-orm';
 import { saleFeeCents, saleKeptCents } from '#shared/sales-money.ts';
 import type { Executor } from '../../db/client.ts';
@@ -51,6 +51,17 @@ export async function checkLedger(db: Executor): Promise<string[]> {
     const provider = row.status === 'completed' ? -row.amount : 0;
     if (Number(row.balance ?? 0) !== balance || Number(row.provider ?? 0) !== provider) {
       problems.push(`payout ${row.id} (${row.status}, ${row.amount}) is posted as balance ${row.balance ?? 0}, provider ${row.provider ?? 0}`);
+    }
+  }
+  // A transfer to a payout account: its amount left the owner's balance; what refunds reversed came back.
+  const moved = await db.execute<{ id: string; amount: number; reversed: number; sent: string | null; back: string | null }>(sql`
+    SELECT tr.id, tr.amount_cents AS amount, tr.reversed_cents AS reversed,
+      sum(e.amount_cents) FILTER (WHERE t.kind = 'transfer')::text AS sent, (0 - sum(e.amount_cents) FILTER (WHERE t.kind = 'transfer_reversal'))::text AS back
+    FROM transfers tr LEFT JOIN ledger_transactions t ON t.transfer_id = tr.id LEFT JOIN ledger_entries e ON e.transaction_id = t.id AND e.account = 'balance'
+    GROUP BY tr.id`);
+  for (const row of moved.rows) {
+    if (Number(row.sent ?? 0) !== row.amount || Number(row.back ?? 0) !== row.reversed) {
+      problems.push(`transfer ${row.id} (${row.amount}, ${row.reversed} reversed) is posted as ${row.sent ?? 0} sent, ${row.back ?? 0} back`);
     }
   }
   const plans = await db.execute<{ id: string; amount: number; provider: string | null }>(sql`

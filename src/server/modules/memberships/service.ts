@@ -36,6 +36,7 @@ import type { ProviderSubscription, Subject, SubscriptionBilling } from '../paym
 import { atProvider, CardDeclinedError, PaymentProviderError, PaymentsNotSetUpError, PaymentUnavailableError } from '../payments/errors.ts';
 import { subscriptionBilling } from '../payments/service.ts';
 import { dueSubscriptionIds, getSubscription, graceOverIds, lockSubscription, providerSubscriptionFields, type Subscription } from '../payments/subscriptions.ts';
+import { assertCreatorsCanSell } from '../payouts/connect.ts';
 import { getProduct } from '../products/queries.ts';
 import { emitWebhookEvent } from '../webhooks/service.ts';
 import {
@@ -242,6 +243,7 @@ export async function joinMembership(
   const plan = await publicPlan(ctx, input.productId, user);
   const product = (await getProduct(ctx.database.db, input.productId))!;
   if (product.userId === user.id) throw new BadRequestError(MEMBERSHIP_MESSAGES.ownProduct, 'own_membership');
+  await assertCreatorsCanSell(ctx, [product.userId]);
   // One free trial per buyer e-mail and product: joining again is charged at once.
   const trialDays = plan.trialUsed ? 0 : plan.trialDays;
   const { tier, cents } = tierPrice(plan, input.versionId, input.interval);

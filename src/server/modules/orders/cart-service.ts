@@ -1,5 +1,6 @@
 // The cart's rules (room for CART_MAX_ITEMS, each product once, only products still on sale) and
 // checkout, which makes an order of the cart (service.ts).
+import { assertCreatorsCanSell } from '../payouts/connect.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { MEMBERSHIP_MESSAGES } from '#shared/memberships.ts';
 import { isMembershipProduct } from '../memberships/service.ts';
@@ -255,6 +256,8 @@ export async function checkout(
       throw new ConflictError(ORDER_MESSAGES.alreadyOwned(names), 'already_owned', { params: { products: names } });
     }
   }
+  // With "connect before selling" chosen (Admin › Settings), every store must have its payout account.
+  await assertCreatorsCanSell(ctx, priced.lines.flatMap(({ item }) => (item.creatorId ? [item.creatorId] : [])));
   const ownAddress = user && input.email.trim().toLowerCase() === user.email.toLowerCase();
   if (!ownAddress) await ctx.mailThrottle.take(input.email, buyer.sender);
   // Each gift's receipt goes to another address: it counts against the mail limits too.

@@ -7,6 +7,7 @@ import { mailTexts, type MailFormat, type MailTexts } from '../../mail-texts/ind
 import type { AppContext } from '../../platform/context.ts';
 import type { Order, OrderFulfilment } from './contract.ts';
 import { refundPayment } from '../payments/service.ts';
+import { queueTransfers } from '../payouts/transfers.ts';
 import { purchasableProducts, removeCartItems } from './cart-queries.ts';
 import type { DownloadLinks } from './download-links.ts';
 import { assignOrderNumbers, orderNumbersOf } from '../sales/order-numbers.ts';
@@ -47,6 +48,8 @@ export async function fulfilProductOrder(ctx: AppContext, tx: Tx, order: Order):
   const licenseKeys = await issueLicenses(tx, made);
   await ctx.mailer.send(await receiptMail(ctx, tx, order, made, licenseKeys), tx);
   for (const mail of await giftMails(ctx, tx, order, made, licenseKeys)) await ctx.mailer.send(mail, tx);
+  // Each store's (and affiliate's) payout account gets its share once this commits (payouts/transfers.ts).
+  await queueTransfers(tx, order.id);
   // The creators' workflows ("after a purchase, wait N days, send…") start with the sale, once.
   await enrolInWorkflows(tx, made, order.locale);
   for (const sale of made.filter((made) => made.status === 'completed')) {

@@ -6,6 +6,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../platform/er
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/orders.ts';
 import { refundPayment } from '../payments/service.ts';
+import { reverseForRefund } from '../payouts/transfers.ts';
 import { publishSaleChange, refundMail } from './notices.ts';
 import { getSale, lockSaleForRefund, recordSaleRefund, saleRefundReference, type Sale } from './queries.ts';
 import { emitWebhookEvent } from '../webhooks/service.ts';
@@ -48,6 +49,10 @@ export async function refundSaleFor(ctx: AppContext, user: { id: string; role: s
     const tax = refundTaxCents(sale, amount);
     if (order) await refundPayment(ctx, order, { amountCents: amount + tax, reference });
     const made = await recordSaleRefund(tx, sale, { amountCents: amount, taxCents: tax, reference, createdBy: user.id });
+    // What was transferred to the creator's (and the affiliate's) payout account gives its part back.
+    for (const ownerId of [made.sale.creatorId, made.sale.affiliateId]) {
+      await reverseForRefund(ctx, tx, { orderId: made.sale.orderId, ownerId, refundId: made.refund.id, reference });
+    }
     const whole = made.sale.status === 'refunded';
     if (whole) await disableRefundedSaleLicense(tx, made.sale.id);
     await ctx.mailer.send(refundMail(ctx, made.sale, order?.locale ?? 'en', amount), tx);
