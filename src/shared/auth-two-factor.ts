@@ -59,7 +59,7 @@ export const platformSettingsSchema = z.object({
   unconnectedSellers: z.enum(UNCONNECTED_SELLERS),
 });
 /** PUT /api/admin/settings: a setting left out keeps its value. */
-export const platformSettingsBodySchema = platformSettingsSchema.partial({ unconnectedSellers: true });
+export const platformSettingsBodySchema = platformSettingsSchema.partial();
 export type PlatformSettingsBody = z.infer<typeof platformSettingsBodySchema>;
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 

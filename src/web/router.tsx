@@ -181,8 +181,8 @@ const profilePage = page(['orders', 'profiles', 'sales'], async () => {
 });
 // Settings with the plans feature's Plan & Billing card (buying a plan with the orders feature's
 // test-card form), the auth feature's Security section (two-factor sign-in, passkeys) and the way to
-// the webhooks feature's page; admins also get the admin feature's platform setting that requires
-// two-factor sign-in for admins.
+// the webhooks feature's page; admins also get the admin feature's platform settings: two-factor
+// sign-in required for admins, what happens to creators without a payout account, the public site.
 const settingsPage = page(['auth', 'profiles', 'webhooks', 'domains', 'plans', 'orders'], async () => {
   const [{ SettingsPage }, { SecuritySection }, { WebhooksSettingsCard }, { DomainsSettingsCard }, { PlanBillingCard }, { SubscriptionPaymentForm }] = await Promise.all([
     import('./features/profiles/pages/settings-page.tsx'),
@@ -206,11 +206,12 @@ const settingsPage = page(['auth', 'profiles', 'webhooks', 'domains', 'plans', '
   );
 });
 const adminSettingsPage = page(['admin', 'auth', 'profiles', 'webhooks'], async () => {
-  const [{ SettingsPage }, { SecuritySection }, { AdminSecurityCard }, { WebhooksSettingsCard }, { SiteContentCard }] = await Promise.all([
+  const [{ SettingsPage }, { SecuritySection }, { AdminSecurityCard }, { WebhooksSettingsCard }, { AdminPayoutsCard }, { SiteContentCard }] = await Promise.all([
     import('./features/profiles/pages/settings-page.tsx'),
     import('./features/auth/components/security-section.tsx'),
     import('./features/admin/components/admin-security-card.tsx'),
     import('./features/webhooks/components/webhooks-settings-card.tsx'),
+    import('./features/admin/components/admin-payouts-card.tsx'),
     import('./features/admin/components/site-content-card.tsx'),
   ]);
   return () => (
@@ -222,7 +223,12 @@ const adminSettingsPage = page(['admin', 'auth', 'profiles', 'webhooks'], async 
         </>
       }
       integrations={<WebhooksSettingsCard to="/admin/webhooks" />}
-      platform={<SiteContentCard />}
+      platform={
+        <>
+          <AdminPayoutsCard />
+          <SiteContentCard />
+        </>
+      }
     />
   );
 });
@@ -232,6 +238,8 @@ const adminLinksPage = page(['admin'], async () => (await import('./features/adm
 const auditLogPage = page(['admin'], async () => (await import('./features/admin/pages/audit-log-page.tsx')).AuditLogPage);
 const invoicesPage = page(['invoices'], async () => (await import('./features/invoices/pages/invoices-page.tsx')).InvoicesPage);
 const payoutsPage = page(['payouts'], async () => (await import('./features/payouts/pages/payouts-page.tsx')).PayoutsPage);
+// The built-in test provider's onboarding, standing in for Stripe's (decision 035).
+const testOnboardingPage = page(['payouts'], async () => (await import('./features/payouts/pages/test-onboarding-page.tsx')).TestOnboardingPage);
 const adminTransactionsPage = page(['admin', 'payouts'], async () => (await import('./features/admin/pages/admin-transactions-page.tsx')).AdminTransactionsPage);
 // The public payment page of an invoice, with the checkout's card form composed in.
 const payPage = page(['invoices', 'orders'], async () => {
@@ -284,6 +292,7 @@ const creatorPages: RouteObject[] = [
   { path: 'audience', lazy: audiencePage },
   { path: 'payments', lazy: invoicesPage },
   { path: 'payouts', lazy: payoutsPage },
+  { path: 'payouts/test-onboarding', lazy: testOnboardingPage },
   { path: 'settings', lazy: settingsPage },
 ];
 

@@ -5,7 +5,8 @@ import { adminListKey } from './admin-lists.ts';
 import { platformSettingsQueryOptions } from './get-platform-settings.ts';
 
 /**
- * PUT /api/admin/settings, written to the audit log. 409 two_factor_not_enabled_for_you when an
+ * PUT /api/admin/settings with the settings to change (one left out keeps its value), written to the
+ * audit log; answers all of them. 409 two_factor_not_enabled_for_you when an
  * admin without two-factor sign-in tries to require it.
  */
 export const updatePlatformSettings = (settings: PlatformSettingsBody) => call('PUT /api/admin/settings', { body: settings });

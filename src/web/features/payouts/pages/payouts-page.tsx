@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Clock, Wallet } from 'lucide-react';
+import { Clock, Landmark, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { payoutRequestIssue } from '#shared/payouts.ts';
 import { splitTitledMessage } from '#shared/invoices.ts';
@@ -10,24 +10,35 @@ import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useRealtimeEvent } from '#web/lib/realtime.ts';
 import { localizeCoded } from '#web/lib/server-message.ts';
+import { usePayoutAccount } from '../api/get-payout-account.ts';
 import { usePayouts } from '../api/get-payouts.ts';
+import { useConnectReturn } from '../api/refresh-payout-account.ts';
 import { PAYOUTS_QUERY_KEY } from '../api/types.ts';
 import { PayoutHistory } from '../components/payout-history.tsx';
 import { BalanceAdjustments } from '../components/balance-adjustments.tsx';
+import { PayoutAccountCard } from '../components/payout-account-card.tsx';
 import { PayoutMethodDialog } from '../components/payout-method-dialog.tsx';
 import { RequestPayoutDialog } from '../components/request-payout-dialog.tsx';
 import { formatMoney } from '#web/lib/format.ts';
+import { isHeldByPlatform } from '../utils/connect.ts';
 import { methodLabel } from '../utils/method-label.ts';
 import { billingError } from '../utils/messages.ts';
 
-/** /dashboard/payouts (SPEC §2 Payouts page): balance, payout method, Request Payout, history. */
+/**
+ * /dashboard/payouts (SPEC §2 Payouts page): balance, payout method, Request Payout, history, and the
+ * payout account at the provider (decision 035), read again on the way back from its onboarding.
+ */
 export function PayoutsPage() {
   const { t } = useTranslation('payouts');
   usePageTitle(t('payouts.title'));
   const queryClient = useQueryClient();
   const { data, isPending, isError, error, refetch, isFetching } = usePayouts();
+  const account = usePayoutAccount();
+  const connectReturn = useConnectReturn();
+  // The payout account's key is under PAYOUTS_QUERY_KEY: these refresh it too.
   const refresh = () => void queryClient.invalidateQueries({ queryKey: PAYOUTS_QUERY_KEY });
-  // An admin processed a payout, a sale or an invoice was paid or refunded, another tab changed the method: refresh.
+  // An admin processed a payout, a sale or an invoice was paid or refunded, another tab changed the method
+  // or the payout account changed at the provider: refresh.
   useRealtimeEvent('payouts.changed', refresh);
   useRealtimeEvent('invoices.changed', refresh);
   useRealtimeEvent('sales.changed', refresh);
@@ -77,6 +88,11 @@ export function PayoutsPage() {
             <p className="text-4xl font-bold tracking-tight tabular-nums" aria-live="polite">
               {formatMoney(data.balanceCents, data.currency)}
             </p>
+            {isHeldByPlatform(account.data) ? (
+              <p className="-mt-2 flex items-center gap-2 text-sm font-medium text-amber-200">
+                <Landmark aria-hidden="true" className="size-4 shrink-0" /> {t('account.held')}
+              </p>
+            ) : null}
             {data.testBalanceCents > 0 ? (
               <div className="rounded-lg border border-border p-3 text-sm">
                 <p className="flex justify-between gap-4">
@@ -118,6 +134,8 @@ export function PayoutsPage() {
           </CardContent>
         </Card>
       </div>
+
+      <PayoutAccountCard query={account} currency={data.currency} returned={connectReturn.returned} refreshError={connectReturn.refresh.error} />
 
       <Card>
         <CardHeader>
