@@ -34,6 +34,7 @@ import { opsRoutes } from './modules/ops/routes.ts';
 import { invoiceFulfilment } from './modules/invoices/invoices.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { defineCheckoutReminders } from './modules/orders/checkout-reminders.ts';
+import { payOutTestAccounts, TEST_ACCOUNT_PAYOUTS_TASK } from './modules/payouts/connect.ts';
 import { defineTransfers } from './modules/payouts/transfers.ts';
 import type { OrdersWiring } from './modules/orders/contract.ts';
 import { DownloadLinks } from './modules/orders/download-links.ts';
@@ -250,6 +251,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   tasks.every('memberships.cycle', 10 * MINUTE_MS, () => runMembershipCycle(ctx));
   tasks.every('plans.cycle', 10 * MINUTE_MS, () => runPlanCycle(ctx));
   tasks.every('notifications.digest', 24 * 60 * MINUTE_MS, () => sendDigests(ctx));
+  tasks.every(TEST_ACCOUNT_PAYOUTS_TASK, 24 * 60 * MINUTE_MS, () => payOutTestAccounts(ctx));
   defineCheckoutReminders(ctx);
   defineTransfers(ctx);
 

@@ -1,6 +1,6 @@
 -- Stripe Connect (issue #45, decision 035): a user's payout account at the payment provider, the
--- transfers of their money to it (one per order and owner, reversed in part by refunds), and the
--- operator's choice for creators without one.
+-- transfers of their money to it (one per order and owner, reversed in part by refunds), the test
+-- provider's automatic payouts from its test accounts, and the operator's choice for creators without one.
 CREATE TABLE "payout_accounts" (
 	"user_id" text PRIMARY KEY NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,
 	"provider" text NOT NULL CHECK ("provider" IN ('stripe', 'test')),
@@ -31,6 +31,16 @@ CREATE TABLE "transfers" (
 );
 --> statement-breakpoint
 CREATE INDEX "transfers_user_idx" ON "transfers" ("user_id", "created_at");
+--> statement-breakpoint
+CREATE TABLE "test_account_payouts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" text NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,
+	"amount_cents" integer NOT NULL CHECK ("amount_cents" > 0),
+	"currency" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "test_account_payouts_user_idx" ON "test_account_payouts" ("user_id", "created_at");
 --> statement-breakpoint
 ALTER TABLE "platform_settings" ADD COLUMN "unconnected_sellers" text DEFAULT 'held' NOT NULL
 	CONSTRAINT "platform_settings_unconnected_sellers_check" CHECK ("unconnected_sellers" IN ('held', 'connect_first'));

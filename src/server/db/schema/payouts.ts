@@ -55,3 +55,21 @@ export const transfers = pgTable(
     check('transfers_amount_check', sql`${table.amountCents} > 0 AND ${table.reversedCents} >= 0 AND ${table.reversedCents} <= ${table.amountCents}`),
   ],
 );
+
+/**
+ * The test provider's automatic payouts from its test payout accounts (Stripe pays out a connected
+ * account's balance on its own schedule; the test provider does it daily, moving no money).
+ */
+export const testAccountPayouts = pgTable(
+  'test_account_payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('test_account_payouts_user_idx').on(table.userId, table.createdAt), check('test_account_payouts_amount_check', sql`${table.amountCents} > 0`)],
+);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../../../../e2e/fake-providers/stripe.mjs';
 import { createSignedInUser, createTestApp, request, uniqueEmail, type TestApp } from '../../test/test-app.ts';
 import { buy, checkout, createProduct, salesOf } from '../orders/test-helpers.ts';
+import { TEST_ACCOUNT_PAYOUTS_TASK } from './connect.ts';
 import { TRANSFER_TASK } from './transfers.ts';
 
 const call = (test: TestApp, method: 'GET' | 'POST' | 'PUT' | 'HEAD', url: string, cookie?: string, payload?: object, headers?: Record<string, string>) =>
@@ -25,6 +26,8 @@ async function ledgerBalance(test: TestApp, userId: string, testMode: boolean) {
   return (rows[0] as { cents: number }).cents;
 }
 
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
+const CARD = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
 const net = (sale: { amount_cents: number; fee_cents: number }) => sale.amount_cents - sale.fee_cents;
 
 describe('payout accounts on the built-in test provider', () => {
@@ -105,6 +108,52 @@ describe('payout accounts on the built-in test provider', () => {
     const keptFeeAfter = Math.round((fee * (2000 - 500)) / 2000);
     expect(after!.reversed_cents).toBe(500 - (fee - keptFeeAfter));
     expect(await ledgerBalance(test, creator.id, true)).toBe(net(earlySale!));
+
+    // The test account holds what is left, until the test provider's daily payout takes it.
+    const held = net(sale!) - after!.reversed_cents;
+    const overview = (await call(test, 'GET', '/api/payouts/account', creator.cookie)).json();
+    expect(overview).toMatchObject({ transferredCents: held, balances: [{ currency: 'USD', availableCents: held, pendingCents: 0 }], payouts: [] });
+    await test.database.pool.query(`UPDATE tasks SET run_at = now() - interval '1 second' WHERE key = 'every:${TEST_ACCOUNT_PAYOUTS_TASK}' AND state = 'queued'`);
+    await test.app.zerri.tasks.drain({ names: [TEST_ACCOUNT_PAYOUTS_TASK] });
+    const paidOut = (await call(test, 'GET', '/api/payouts/account', creator.cookie)).json();
+    expect(paidOut.balances).toEqual([{ currency: 'USD', availableCents: 0, pendingCents: 0 }]);
+    expect(paidOut.payouts).toEqual([expect.objectContaining({ amountCents: held, currency: 'USD', status: 'paid' })]);
+    // The platform's books are untouched by the provider paying out the account: that money left with the transfer.
+    expect(await ledgerBalance(test, creator.id, true)).toBe(net(earlySale!));
+  });
+
+  it('transfers an affiliate’s commission to their own payout account, and a refund takes its part back', async () => {
+    const creator = await createSignedInUser(test, { role: 'creator' });
+    const affiliate = await createSignedInUser(test, { role: 'creator' });
+    for (const user of [creator, affiliate]) {
+      expect((await call(test, 'POST', '/api/payouts/account', user.cookie)).statusCode).toBe(200);
+      expect((await call(test, 'POST', '/api/payouts/account/test-onboarding', user.cookie)).statusCode).toBe(200);
+    }
+    const product = await createProduct(base, creator.cookie, { price: '30.00' });
+    // Open to affiliates at 30 %; the affiliate's link clicked, the checkout that follows credits them.
+    const opened = await call(test, 'PUT', `/api/affiliates/products/${product.id}`, creator.cookie, { commissionPercent: 30 });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const joined = await call(test, 'POST', `/api/affiliates/products/${product.id}/join`, affiliate.cookie);
+    const code = (joined.json() as { link: { code: string } }).link.code;
+    const clicked = await fetch(`${base}/z/${code}`, { redirect: 'manual', headers: { 'user-agent': BROWSER } });
+    const cookie = clicked.headers.get('set-cookie')!.split(';')[0]!;
+    const started = await request(test.app, { method: 'POST', url: '/api/checkout', headers: { cookie }, payload: { email: uniqueEmail('via-affiliate'), productIds: [product.id] } });
+    const { orderId } = started.json() as { orderId: string };
+    expect((await request(test.app, { method: 'POST', url: `/api/orders/${orderId}/pay`, payload: { card: CARD } })).statusCode).toBe(200);
+    await test.app.zerri.tasks.drain({ names: [TRANSFER_TASK] });
+    const { rows } = await test.database.pool.query(`SELECT id, amount_cents, fee_cents, commission_cents, affiliate_id FROM sales WHERE order_id = $1`, [orderId]);
+    const sale = rows[0] as { id: string; amount_cents: number; fee_cents: number; commission_cents: number; affiliate_id: string };
+    expect(sale.affiliate_id).toBe(affiliate.id);
+    const commission = sale.commission_cents;
+    expect(commission).toBeGreaterThan(0);
+    expect((await transfersOf(test, affiliate.id))[0]).toMatchObject({ order_id: orderId, amount_cents: commission });
+    expect((await transfersOf(test, creator.id))[0]).toMatchObject({ order_id: orderId, amount_cents: net(sale) - commission });
+    const refund = await call(test, 'POST', `/api/sales/${sale.id}/refund`, creator.cookie, {});
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect((await transfersOf(test, affiliate.id))[0]!.reversed_cents).toBe(commission);
+    expect((await transfersOf(test, creator.id))[0]!.reversed_cents).toBe(net(sale) - commission);
+    expect(await ledgerBalance(test, affiliate.id, true)).toBe(0);
+    expect(await ledgerBalance(test, creator.id, true)).toBe(0);
   });
 });
 

@@ -1,20 +1,24 @@
 // A creator's payout account at the provider (Stripe Connect Express, decision 035): connecting it
 // (the provider's onboarding), its state kept from the provider, its money there, and the operator's
 // choice for creators without one (Admin › Settings: held by the platform, or connect before selling).
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CONNECT_MESSAGES, payoutAccountStatus, type PayoutAccount, type PayoutAccountOverview, type UnconnectedSellers } from '#shared/payouts-connect.ts';
+import type { Currency } from '#shared/money.ts';
 import { PAYOUT_EVENT } from '#shared/payouts.ts';
 import { userChannel } from '#shared/realtime.ts';
 import type { Executor } from '../../db/client.ts';
 import { platformSettings } from '../../db/schema/admin.ts';
 import { users } from '../../db/schema/auth.ts';
 import { payoutAccounts } from '../../db/schema/payments.ts';
-import { transfers } from '../../db/schema/payouts.ts';
+import { testAccountPayouts, transfers } from '../../db/schema/payouts.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
-import { getPayoutAccount, saveAccountState, type PayoutAccountRow } from '../payments/connect.ts';
+import { getPayoutAccount, saveAccountState, type ConnectedBalance, type ConnectedPayout, type PayoutAccountRow } from '../payments/connect.ts';
 import { atProvider } from '../payments/errors.ts';
+
+/** The test provider's daily payouts from its test payout accounts. */
+export const TEST_ACCOUNT_PAYOUTS_TASK = 'payouts.test-accounts';
 
 const unavailable = () => new NotFoundError(CONNECT_MESSAGES.unavailable, 'payout_accounts_unavailable');
 
@@ -41,7 +45,7 @@ export async function payoutAccountOverview(ctx: AppContext, userId: string): Pr
     .from(transfers)
     .where(eq(transfers.userId, userId));
   // The provider's figures are a nicety: the page still shows the account when they cannot be read.
-  const money = row && provider?.id === row.provider ? await provider.connect.money(row.accountRef).catch(() => undefined) : undefined;
+  const money = !row ? undefined : row.provider === 'test' ? await testAccountMoney(db, userId) : provider?.id === row.provider ? await provider.connect.money(row.accountRef).catch(() => undefined) : undefined;
   return {
     available: Boolean(provider),
     unconnectedSellers: rule,
@@ -125,4 +129,52 @@ export async function assertCreatorsCanSell(ctx: AppContext, creatorIds: string[
   if (!missing) return;
   const [profile] = await db.select({ name: userProfiles.name }).from(userProfiles).where(eq(userProfiles.id, missing));
   throw new ConflictError(CONNECT_MESSAGES.connectFirst(profile?.name || 'This creator'), 'creator_not_connected');
+}
+
+/** A test payout account's money: what was transferred to it less reversals and its automatic payouts. */
+async function testAccountMoney(db: Executor, userId: string): Promise<{ balances: ConnectedBalance[]; payouts: ConnectedPayout[] }> {
+  const available = await testAccountBalances(db, userId);
+  const paid = await db.select().from(testAccountPayouts).where(eq(testAccountPayouts.userId, userId)).orderBy(desc(testAccountPayouts.createdAt)).limit(10);
+  return {
+    balances: available.map((balance) => ({ currency: balance.currency, availableCents: balance.cents, pendingCents: 0 })),
+    payouts: paid.map((payout) => ({ ref: payout.id, amountCents: payout.amountCents, currency: payout.currency, status: 'paid', arrivalDate: payout.createdAt })),
+  };
+}
+
+/** Per currency, what a test payout account holds: transfers less reversals less its payouts. */
+async function testAccountBalances(db: Executor, userId: string): Promise<{ currency: Currency; cents: number }[]> {
+  const { rows } = await db.execute<{ currency: Currency; cents: string }>(sql`
+    SELECT currency, sum(cents)::bigint::text AS cents FROM (
+      SELECT ${transfers.currency} AS currency, ${transfers.amountCents} - ${transfers.reversedCents} AS cents FROM ${transfers}
+        WHERE ${transfers.userId} = ${userId} AND ${transfers.provider} = 'test'
+      UNION ALL
+      SELECT ${testAccountPayouts.currency}, 0 - ${testAccountPayouts.amountCents} FROM ${testAccountPayouts} WHERE ${testAccountPayouts.userId} = ${userId}
+    ) moved GROUP BY currency ORDER BY currency`);
+  return rows.map((row) => ({ currency: row.currency, cents: Number(row.cents) }));
+}
+
+/**
+ * The test provider's automatic payouts (the recurring `payouts.test-accounts`, daily as Stripe's default
+ * schedule): each test payout account that takes payouts is paid out what it holds, per currency. No money
+ * moves; the creator's Payouts page shows the payout as Stripe's would.
+ */
+export async function payOutTestAccounts(ctx: AppContext): Promise<number> {
+  const { db } = ctx.database;
+  const accounts = await db
+    .select({ userId: payoutAccounts.userId })
+    .from(payoutAccounts)
+    .where(and(eq(payoutAccounts.provider, 'test'), eq(payoutAccounts.payoutsEnabled, true)));
+  let made = 0;
+  for (const { userId } of accounts) {
+    const paid = await db.transaction(async (tx) => {
+      // One run at a time per account: the account row is the lock.
+      await tx.select({ userId: payoutAccounts.userId }).from(payoutAccounts).where(eq(payoutAccounts.userId, userId)).for('update');
+      const due = (await testAccountBalances(tx, userId)).filter((balance) => balance.cents > 0);
+      if (due.length) await tx.insert(testAccountPayouts).values(due.map((balance) => ({ userId, amountCents: balance.cents, currency: balance.currency, createdAt: ctx.clock.now() })));
+      return due.length;
+    });
+    if (paid) await ctx.realtime.publish(userChannel(userId), PAYOUT_EVENT, { transfer: true });
+    made += paid;
+  }
+  return made;
 }

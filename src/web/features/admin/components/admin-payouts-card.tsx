@@ -73,7 +73,7 @@ export function AdminPayoutsCard() {
             </Button>
           </Notice>
         ) : (
-          <form noValidate onSubmit={(event) => void save(event)} className="grid gap-4">
+          <form noValidate onSubmit={(event) => void save(event)} aria-label={t('settings.payouts.title')} className="grid gap-4">
             <fieldset disabled={update.isPending} className="grid min-w-0 gap-3">
               <p id={`${id}-label`} className="text-sm font-medium">
                 {t('settings.payouts.unconnectedLabel')}
