@@ -128,7 +128,8 @@ export async function assertCreatorsCanSell(ctx: AppContext, creatorIds: string[
   const missing = ids.find((id) => !ready.some((row) => row.userId === id));
   if (!missing) return;
   const [profile] = await db.select({ name: userProfiles.name }).from(userProfiles).where(eq(userProfiles.id, missing));
-  throw new ConflictError(CONNECT_MESSAGES.connectFirst(profile?.name || 'This creator'), 'creator_not_connected');
+  const creator = profile?.name || 'This creator';
+  throw new ConflictError(CONNECT_MESSAGES.connectFirst(creator), 'creator_not_connected', { params: { creator } });
 }
 
 /** A test payout account's money: what was transferred to it less reversals and its automatic payouts. */

@@ -23,7 +23,7 @@ export function ConnectedMoney({ overview, currency }: { overview: PayoutAccount
   const { t } = useTranslation('payouts');
   return (
     <div className="grid gap-5">
-      <dl className="grid gap-3 sm:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {overview.balances.flatMap((balance) =>
           (['available', 'pending'] as const).map((part) => (
             <div key={`${balance.currency}-${part}`} className="rounded-lg border border-border p-3">
@@ -32,7 +32,7 @@ export function ConnectedMoney({ overview, currency }: { overview: PayoutAccount
             </div>
           )),
         )}
-        <div className="rounded-lg border border-border p-3">
+        <div className="col-span-2 rounded-lg border border-border p-3 sm:col-span-1">
           <dt className="text-xs text-muted-foreground">{t('account.transferred')}</dt>
           <dd className="text-lg font-semibold tabular-nums">{formatMoney(overview.transferredCents, currency)}</dd>
         </div>
@@ -57,9 +57,11 @@ function ConnectedPayouts({ payouts }: { payouts: ConnectedPayout[] }) {
         <ul className="grid gap-2">
           {payouts.map((payout) => (
             <li key={payout.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-lg border border-border px-3 py-2 text-sm">
-              <span className="font-semibold tabular-nums">{formatMoney(payout.amountCents, payout.currency)}</span>
-              <span className={cn('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold', PAYOUT_STYLES[payout.status])}>
-                {t(`account.payoutStatus.${payout.status}`)}
+              <span className="flex items-center gap-3">
+                <span className="font-semibold tabular-nums">{formatMoney(payout.amountCents, payout.currency)}</span>
+                <span className={cn('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold', PAYOUT_STYLES[payout.status])}>
+                  {t(`account.payoutStatus.${payout.status}`)}
+                </span>
               </span>
               <span className="text-muted-foreground">
                 {t('account.arrival')} <time dateTime={payout.arrivalDate}>{formatDate(payout.arrivalDate)}</time>
