@@ -81,6 +81,7 @@ import { membershipRoutes } from './modules/memberships/routes.ts';
 import { membershipSubject, runMembershipCycle } from './modules/memberships/service.ts';
 import { planSubject, runPlanCycle } from './modules/plans/billing.ts';
 import { handleCheckoutSession } from './modules/orders/payments.ts';
+import { recordDispute } from './modules/sales/disputes.ts';
 import { createMailThrottle } from './platform/mail-throttle.ts';
 import { createMetrics } from './platform/metrics.ts';
 import { createMemoryCounters, createRedisCounters } from './platform/counters.ts';
@@ -230,6 +231,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     provider: providerFromConfig(config),
     subjects: { membership: membershipSubject, plan: planSubject },
     checkoutSession: handleCheckoutSession,
+    dispute: (ctx, dispute) => recordDispute(ctx, dispute),
   };
   const orders: OrdersWiring = {
     downloadLinks: new DownloadLinks(auth.options.secret),

@@ -24,6 +24,8 @@ export const ledgerTransactions = pgTable(
     payoutId: uuid('payout_id'),
     /** The transfer to a payout account (transfers) a `transfer` or `transfer_reversal` moved. */
     transferId: uuid('transfer_id'),
+    /** A won dispute (disputes) whose `dispute_won` gives back what its chargeback took. */
+    disputeId: uuid('dispute_id'),
     /** A creator's paid plan invoice (plan_invoices), for `plan_payment`. */
     planInvoiceId: text('plan_invoice_id'),
     /** An adjustment's admin and reason. */

@@ -76,6 +76,8 @@ export const orders = pgTable(
     testMode: boolean('test_mode').notNull().default(false),
     /** The provider's own id (a Stripe Checkout Session id); unique so a webhook maps to one order. */
     providerRef: text('provider_ref').unique('orders_provider_ref_unique'),
+    /** The provider's payment of a paid order (Stripe's PaymentIntent): its disputes name it. */
+    paymentRef: text('payment_ref'),
     failureMessage: text('failure_message'),
     /** A membership's paid period (or a tier change's prorated charge): the subscription it paid for. */
     subscriptionId: text('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),

@@ -97,3 +97,24 @@ export const saleRefunds = pgTable(
     check('sale_refunds_amount_check', sql`${table.amountCents} >= 0`),
   ],
 );
+
+/**
+ * A dispute (chargeback) of an order's payment, as the provider reported it: opening it takes the
+ * disputed amount back from the order's sales like a refund (sale_refunds, reference `dispute-…`); a won
+ * one gives it back (`dispute_won` in the ledger). Decision 035.
+ */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: text('order_id').notNull(),
+    providerRef: text('provider_ref').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    reason: text('reason'),
+    status: text('status', { enum: ['open', 'won', 'lost'] }).notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [index('disputes_order_idx').on(table.orderId), check('disputes_amount_check', sql`${table.amountCents} > 0`)],
+);

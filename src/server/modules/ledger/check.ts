@@ -1,5 +1,5 @@
 // `npm run ledger:check` and every API test's database when it closes: the journal balances and says
-// what the sales, refunds, paid invoices, plan payments, payouts and transfers say (docs/decisions/035-connect-and-ledger.md).
+// what the sales, refunds, paid invoices, plan payments, payouts, transfers and won disputes say (docs/decisions/035-connect-and-ledger.md).
 import { sql } from 'drizzle-orm';
 import { saleFeeCents, saleKeptCents } from '#shared/sales-money.ts';
 import type { Executor } from '../../db/client.ts';
@@ -64,6 +64,14 @@ export async function checkLedger(db: Executor): Promise<string[]> {
       problems.push(`transfer ${row.id} (${row.amount}, ${row.reversed} reversed) is posted as ${row.sent ?? 0} sent, ${row.back ?? 0} back`);
     }
   }
+  // A won dispute gives back exactly what its chargeback's refunds took, account by account.
+  const won = await db.execute<{ id: string; account: string; owner: string | null; sum: string }>(sql`
+    SELECT d.id, e.account, e.owner_id AS owner, sum(e.amount_cents)::text AS sum
+    FROM disputes d JOIN ledger_transactions t ON t.dispute_id = d.id OR t.refund_id IN (
+      SELECT r.id FROM sale_refunds r WHERE r.reference LIKE 'dispute-' || d.provider_ref || '-%')
+    JOIN ledger_entries e ON e.transaction_id = t.id
+    WHERE d.status = 'won' GROUP BY d.id, e.account, e.owner_id HAVING sum(e.amount_cents) <> 0`);
+  for (const row of won.rows) problems.push(`won dispute ${row.id} leaves ${row.sum} on ${row.account}${row.owner ? ` of ${row.owner}` : ''}`);
   const plans = await db.execute<{ id: string; amount: number; provider: string | null }>(sql`
     SELECT p.id, p.amount_cents AS amount, (SELECT sum(e.amount_cents) FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
       WHERE t.plan_invoice_id = p.id AND t.kind = 'plan_payment' AND e.account = 'provider')::text AS provider

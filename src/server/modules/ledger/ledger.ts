@@ -18,6 +18,7 @@ export interface LedgerPosting {
   payoutId?: string;
   planInvoiceId?: string;
   transferId?: string;
+  disputeId?: string;
   actorId?: string;
   reason?: string;
   at?: Date;
@@ -53,8 +54,11 @@ export async function balanceOf(db: Executor, account: LedgerAccount, ownerId: s
   return accountBalance(account, Number(row?.cents ?? 0));
 }
 
-/** The movements that make a user's earnings: their sales (and the commissions they earned) less refunds, and paid invoices. */
-const EARNING_KINDS: LedgerKind[] = ['sale', 'refund', 'invoice_payment'];
+/**
+ * The movements that make a user's earnings: their sales (and the commissions they earned) less refunds
+ * (a dispute's chargeback is booked as refunds), paid invoices, and disputes won back.
+ */
+const EARNING_KINDS: LedgerKind[] = ['sale', 'refund', 'invoice_payment', 'dispute_won'];
 
 /**
  * A user's earnings as the ledger has them, test money and real together (the creator overview's Total
@@ -117,11 +121,11 @@ export async function adjustmentsOf(db: Executor, ownerId: string, limit = 50) {
 export async function platformMoneyOf(db: Executor): Promise<{ currency: Currency; revenueCents: number; feesCents: number; refundsCents: number }[]> {
   const result = await db.execute<{ currency: Currency; revenue: string; fees: string; refunds: string }>(sql`
     SELECT t.currency,
-      coalesce(sum(e.amount_cents) FILTER (WHERE e.account IN ('provider', 'tax_payable') AND t.kind IN ('sale', 'refund', 'invoice_payment')), 0)::text AS revenue,
-      coalesce(sum(e.amount_cents) FILTER (WHERE e.account = 'platform_fees' AND t.kind IN ('sale', 'refund')), 0)::text AS fees,
-      coalesce(sum(e.amount_cents) FILTER (WHERE e.account IN ('provider', 'tax_payable') AND t.kind = 'refund'), 0)::text AS refunds
+      coalesce(sum(e.amount_cents) FILTER (WHERE e.account IN ('provider', 'tax_payable')), 0)::text AS revenue,
+      coalesce(sum(e.amount_cents) FILTER (WHERE e.account = 'platform_fees' AND t.kind <> 'invoice_payment'), 0)::text AS fees,
+      coalesce(sum(e.amount_cents) FILTER (WHERE e.account IN ('provider', 'tax_payable') AND t.kind IN ('refund', 'dispute_won')), 0)::text AS refunds
     FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
-    WHERE t.kind IN ('sale', 'refund', 'invoice_payment')
+    WHERE t.kind IN ('sale', 'refund', 'invoice_payment', 'dispute_won')
     GROUP BY t.currency`);
   return result.rows.map((row) => ({
     currency: row.currency,
@@ -132,7 +136,7 @@ export async function platformMoneyOf(db: Executor): Promise<{ currency: Currenc
 }
 
 /** The movements that leave an owner money from an order (what a transfer to their payout account moves). */
-const ORDER_EARNING_KINDS: LedgerKind[] = ['sale', 'refund', 'invoice_payment'];
+const ORDER_EARNING_KINDS: LedgerKind[] = EARNING_KINDS;
 
 /**
  * What each owner's balance has from an order, less nothing moved yet: the creators' net of its sales

@@ -10,7 +10,7 @@ import type { CheckoutSessionEvent } from '../payments/contract.ts';
 import { CardDeclinedError, PaymentsNotSetUpError } from '../payments/errors.ts';
 import { paymentModeOf } from '../payments/providers.ts';
 import type { CardDetails, Order } from './contract.ts';
-import { getOrder, getOrderByProviderRef, markOrderFailed, markOrderPaid, PAYMENT_NOT_COMPLETED, recordDecline } from './service.ts';
+import { getOrder, getOrderByProviderRef, markOrderFailed, markOrderPaid, PAYMENT_NOT_COMPLETED, recordDecline, setPaymentRef } from './service.ts';
 
 type Logger = Pick<FastifyBaseLogger, 'error'>;
 
@@ -69,6 +69,9 @@ export async function handleCheckoutSession(ctx: AppContext, event: CheckoutSess
     }
     const details = session.customer_details;
     const tax = taxCents > 0 ? { taxCents, country: details?.address?.country ?? null, vatNumber: details?.tax_ids?.[0]?.value ?? null } : undefined;
+    // Its payment, for the disputes that may name it later.
+    const paymentRef = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+    if (paymentRef && !order.paymentRef) await setPaymentRef(ctx, order.id, paymentRef);
     await markOrderPaid(ctx, order.id, log, tax);
     return true;
   }

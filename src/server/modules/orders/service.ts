@@ -131,6 +131,11 @@ export async function getOrder(ctx: AppContext, id: string): Promise<Order | und
   return order;
 }
 
+/** The provider's payment of an order (Stripe's PaymentIntent), which its disputes name. */
+export async function setPaymentRef(ctx: AppContext, orderId: string, paymentRef: string): Promise<void> {
+  await ctx.database.db.update(orders).set({ paymentRef }).where(eq(orders.id, orderId));
+}
+
 export async function getOrderByProviderRef(ctx: AppContext, providerRef: string): Promise<Order | undefined> {
   const [order] = await ctx.database.db.select().from(orders).where(eq(orders.providerRef, providerRef));
   return order;

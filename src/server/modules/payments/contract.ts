@@ -150,7 +150,21 @@ export interface CheckoutSessionEvent {
     currency?: string | null;
     total_details?: { amount_tax?: number | null } | null;
     customer_details?: { address?: { country?: string | null } | null; tax_ids?: { value?: string | null }[] | null } | null;
+    /** The payment it made (a PaymentIntent's id, or the object when expanded): its disputes name it. */
+    payment_intent?: string | { id: string } | null;
   };
+}
+
+/** A dispute (chargeback) of a payment, opened or closed at the provider. */
+export interface ProviderDispute {
+  ref: string;
+  /** The payment disputed (Stripe's PaymentIntent). */
+  paymentRef: string;
+  amountCents: number;
+  currency: string;
+  reason: string | null;
+  /** `open` while it runs; `won` or `lost` once closed. */
+  status: 'open' | 'won' | 'lost';
 }
 
 /**
@@ -163,4 +177,6 @@ export interface PaymentsWiring {
   subjects: Readonly<Record<SubscriptionSubject, Subject>>;
   /** A one-off Checkout Session's event: true when it was about an order (paid or failed it). */
   checkoutSession(ctx: AppContext, event: CheckoutSessionEvent, log: Logger): Promise<boolean>;
+  /** A dispute of a payment opened or closed: true when it was about an order of ours. */
+  dispute(ctx: AppContext, dispute: ProviderDispute, log: Logger): Promise<boolean>;
 }

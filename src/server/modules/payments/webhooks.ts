@@ -9,6 +9,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, NotFoundError } from '../../platform/errors.ts';
 import { accountState, saveAccountState } from './connect.ts';
 import { handleBillingEvent, isBillingEvent } from './stripe-billing.ts';
+import { idOf } from './stripe-client.ts';
 
 type Logger = Pick<FastifyBaseLogger, 'error'>;
 
@@ -42,6 +43,15 @@ export async function handleStripeWebhook(ctx: AppContext, payload: Buffer, sign
   const event = verifiedEvent(payload, signature, secret);
   // A payout account's state (Stripe Connect): kept as Stripe reports it, its owner's page told.
   if (event.type === 'account.updated') return { received: true, handled: await accountUpdated(ctx, event.data.object) };
+  // A chargeback: the sales module books it (opened: like a refund; won: given back).
+  if (event.type === 'charge.dispute.created' || event.type === 'charge.dispute.closed') {
+    const dispute = event.data.object;
+    const paymentRef = idOf(dispute.payment_intent);
+    if (!paymentRef) return { received: true, handled: false };
+    const status = event.type === 'charge.dispute.created' ? 'open' : dispute.status === 'won' ? 'won' : 'lost';
+    const provided = { ref: dispute.id, paymentRef, amountCents: dispute.amount, currency: dispute.currency.toUpperCase(), reason: dispute.reason ?? null, status } as const;
+    return { received: true, handled: await ctx.payments.dispute(ctx, provided, log) };
+  }
   // Memberships and plans (Stripe Billing, decision 027).
   if (isBillingEvent(event)) return { received: true, handled: await handleBillingEvent(ctx, event, log) };
   if (!CHECKOUT_EVENTS.has(event.type)) return { received: true, handled: false };

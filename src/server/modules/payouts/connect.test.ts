@@ -2,7 +2,7 @@
 // database: the built-in test provider's simulation, and Stripe Connect on a local Stripe driven by
 // Stripe's SDK. Every app's ledger is checked when it closes (createTestApp).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStripe, type FakeStripe } from '../../../../e2e/fake-providers/stripe.mjs';
+import { signPayload, startFakeStripe, type FakeStripe } from '../../../../e2e/fake-providers/stripe.mjs';
 import { createSignedInUser, createTestApp, request, uniqueEmail, type TestApp } from '../../test/test-app.ts';
 import { buy, checkout, createProduct, salesOf } from '../orders/test-helpers.ts';
 import { TEST_ACCOUNT_PAYOUTS_TASK } from './connect.ts';
@@ -240,6 +240,42 @@ describe('Stripe Connect on a local Stripe', () => {
     const paid = (await call(test, 'GET', '/api/payouts/account', creator.cookie)).json();
     expect(paid.payouts).toEqual([expect.objectContaining({ amountCents: net(sale!) - creatorPart, currency: 'USD', status: 'paid' })]);
     expect(paid.balances).toEqual([{ currency: 'USD', availableCents: 0, pendingCents: 0 }]);
+  });
+
+  it('books a chargeback like a refund, reverses the transfer, and gives it back when the dispute is won', async () => {
+    const creator = await connectedCreator();
+    const product = await createProduct(base, creator.cookie, { price: '25.00' });
+    const started = await checkout(test, { email: uniqueEmail('disputer'), productIds: [product.id] });
+    const { orderId } = started.json() as { orderId: string };
+    const session = [...stripe.sessions.values()].find((candidate) => candidate.client_reference_id === orderId)!;
+    await stripe.complete(session.id);
+    await test.app.zerri.tasks.drain({ names: [TRANSFER_TASK] });
+    const [sale] = await salesOf(test, orderId);
+    const transfer = [...stripe.transfers.values()].find((candidate) => candidate.transfer_group === orderId)!;
+    const paymentIntent = stripe.sessions.get(session.id)!.payment_intent!;
+    const dispute = { id: `dp_${orderId.slice(-12)}`, object: 'dispute', amount: 2500, currency: 'usd', payment_intent: paymentIntent, reason: 'fraudulent', status: 'needs_response' };
+    const send = async (type: string, object: object) => {
+      const body = JSON.stringify({ id: `evt_${type.replaceAll('.', '_')}_${orderId.slice(-8)}`, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } });
+      const response = await fetch(`${base}/api/payments/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signPayload('whsec_connect', body) }, body });
+      return (await response.json()) as { handled: boolean };
+    };
+
+    expect(await send('charge.dispute.created', dispute)).toEqual({ received: true, handled: true });
+    // Sent again (Stripe retries), it is booked once.
+    expect(await send('charge.dispute.created', dispute)).toEqual({ received: true, handled: true });
+    const [disputed] = await salesOf(test, orderId);
+    expect(disputed).toMatchObject({ status: 'refunded', refunded_cents: 2500 });
+    expect(stripe.transfers.get(transfer.id)!.amount_reversed).toBe(net(sale!));
+    expect(await ledgerBalance(test, creator.id, false)).toBe(0);
+
+    expect(await send('charge.dispute.closed', { ...dispute, status: 'won' })).toEqual({ received: true, handled: true });
+    const { rows } = await test.database.pool.query(`SELECT status FROM disputes WHERE provider_ref = $1`, [dispute.id]);
+    expect(rows).toEqual([{ status: 'won' }]);
+    // The money came back to the platform: the creator's share is theirs again, held here.
+    expect(await ledgerBalance(test, creator.id, false)).toBe(net(sale!));
+    expect((await call(test, 'GET', '/api/payouts', creator.cookie)).json().balanceCents).toBe(net(sale!));
+    // A dispute of a payment that is not ours is not handled.
+    expect(await send('charge.dispute.created', { ...dispute, id: 'dp_stranger', payment_intent: 'pi_stranger' })).toEqual({ received: true, handled: false });
   });
 
   it('asks creators to connect before their first sale when the operator chose so, and holds their money otherwise', async () => {
