@@ -23,7 +23,7 @@ const CREDIT_NORMAL: ReadonlySet<LedgerAccount> = new Set(['tax_payable', 'platf
 /** What a balance of `account` shows, from the sum of its entries (debits positive). */
 export const accountBalance = (account: LedgerAccount, entriesSum: number) => (CREDIT_NORMAL.has(account) ? 0 - entriesSum : entriesSum);
 
-export const LEDGER_KINDS = ['sale', 'refund', 'invoice_payment', 'payout', 'payout_completed', 'payout_failed', 'adjustment', 'plan_payment', 'transfer', 'transfer_reversal'] as const;
+export const LEDGER_KINDS = ['sale', 'refund', 'invoice_payment', 'payout', 'payout_completed', 'payout_failed', 'adjustment', 'plan_payment', 'transfer', 'transfer_reversal', 'dispute_won'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export interface LedgerEntry {
