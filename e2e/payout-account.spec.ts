@@ -2,7 +2,9 @@
 // onboarding page stands in for Stripe's; until it takes payouts their money is "Held by the platform".
 // An admin chooses what happens to creators without one (Admin › Settings › Payouts).
 import type { PayoutAccountOverview } from '../src/shared/payouts-connect.ts';
-import { ADMIN_EMAIL, createConfirmedAccount, expect, expectToast, logIn, lookAt, PASSWORD, signInThroughApi, test, uniqueEmail } from './fixtures.ts';
+import { ADMIN_EMAIL, createConfirmedAccount, expect, expectToast, logIn, lookAt, PASSWORD, setTheme, shot, signInThroughApi, test, uniqueEmail } from './fixtures.ts';
+
+const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 
 /** An account at Stripe still being verified, with money there and payouts to the bank: what the test provider never has. */
 const AT_STRIPE: PayoutAccountOverview = {
@@ -18,7 +20,7 @@ const AT_STRIPE: PayoutAccountOverview = {
   transferredCents: 39_700,
 };
 
-test('a creator connects a test payout account and their money is no longer held by the platform', async ({ page }, testInfo) => {
+test('a creator connects a test payout account and their money is no longer held by the platform', async ({ page, browser }, testInfo) => {
   test.setTimeout(180_000);
   const out = (file: string) => testInfo.outputPath(file);
   const email = uniqueEmail('cora');
@@ -73,6 +75,19 @@ test('a creator connects a test payout account and their money is no longer held
   await expect(page.getByText(/No real money moves/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Payouts' })).toHaveAttribute('href', '/dashboard/payouts');
   await lookAt(page, 'payout-test-onboarding', out);
+
+  // Back without submitting: details are still needed, and the money still held.
+  await page.getByRole('link', { name: 'Back to Payouts' }).click();
+  await expect(page.getByText('Details needed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Held by the platform', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Connect payout account' })).toHaveCount(0);
+  // The provider sends the creator back with an expired link: the account is read again, and Finish setup asks for a new one.
+  await page.goto('/dashboard/payouts?connect=refresh');
+  await expect(page.getByText('Your setup link expired. Choose Finish setup to get a new one.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/payouts$/);
+  await lookAt(page, 'payout-account-details-needed', out);
+  await page.getByRole('button', { name: 'Finish setup' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Test payout account' })).toBeVisible();
   await page.getByRole('button', { name: 'Submit details' }).click();
 
   // Back on Payouts: the account is read again, the parameter leaves the address, payouts are enabled.
@@ -84,6 +99,24 @@ test('a creator connects a test payout account and their money is no longer held
   await expect(page.getByRole('button', { name: 'Connect payout account' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Finish setup' })).toHaveCount(0);
   await lookAt(page, 'payout-account-enabled', out);
+
+  // A client pays a $50.00 invoice with the test card: the platform transfers it to the payout account.
+  const invoice = await page.request.post('/api/invoices', {
+    data: { clientName: 'Acme Ltd', clientEmail: 'billing@acme.test', description: 'Logo', items: [{ name: 'Logo', quantity: 1, unitPrice: '50.00' }] },
+  });
+  expect(invoice.status()).toBe(201);
+  const invoiceId = ((await invoice.json()) as { invoice: { id: string } }).invoice.id;
+  const payer = await browser.newContext();
+  const order = await payer.request.post(`/api/pay/${invoiceId}/orders`, { data: {} });
+  expect(order.status()).toBe(201);
+  const orderId = ((await order.json()) as { order: { id: string } }).order.id;
+  expect((await payer.request.post(`/api/orders/${orderId}/pay`, { data: { card: CARD } })).ok()).toBe(true);
+  await payer.close();
+  const card = page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { level: 2, name: 'Payout account' }) });
+  await expect(card.getByText('Transferred to your account')).toBeVisible();
+  await expect(card.getByText('$50.00', { exact: true })).toHaveCount(2); // available at the provider, and transferred
+  await expect(card.getByRole('region', { name: 'Payouts' })).toContainText('No payouts yet.');
+  await lookAt(page, 'payout-account-transferred', out);
 });
 
 test('an admin asks creators to connect a payout account before their first sale, then lets them sell again', async ({ page }, testInfo) => {
@@ -120,6 +153,16 @@ test('an admin asks creators to connect a payout account before their first sale
   await expect(connectFirst).toBeChecked();
   await expect(save).toBeEnabled();
   await lookAt(page, 'admin-settings-payouts', out);
+  // The settings page is long: the card alone, to be looked at.
+  const card = page.locator('[data-slot="card"]').filter({ has: form });
+  for (const width of [360, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const theme of ['dark', 'light'] as const) {
+      await setTheme(page, theme);
+      await shot(card, { path: out(`admin-payouts-card-${width}-${theme}.png`) });
+    }
+  }
+  await setTheme(page, 'dark');
   await held.click();
   await expect(save).toBeDisabled();
 });

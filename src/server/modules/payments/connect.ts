@@ -163,6 +163,11 @@ export async function getPayoutAccount(db: Executor, userId: string): Promise<Pa
   return row;
 }
 
+export async function payoutAccountByRef(db: Executor, ref: string): Promise<PayoutAccountRow | undefined> {
+  const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.accountRef, ref));
+  return row;
+}
+
 /** Keeps what the provider reported about account `ref`; the row, or undefined for an account that is not ours. */
 export async function saveAccountState(db: Executor, ref: string, state: ConnectedAccountState): Promise<PayoutAccountRow | undefined> {
   const [row] = await db

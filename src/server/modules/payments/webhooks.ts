@@ -7,7 +7,7 @@ import { PAYOUT_EVENT } from '#shared/payouts.ts';
 import { userChannel } from '#shared/realtime.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, NotFoundError } from '../../platform/errors.ts';
-import { accountState, saveAccountState } from './connect.ts';
+import { accountState, payoutAccountByRef, saveAccountState } from './connect.ts';
 import { handleBillingEvent, isBillingEvent } from './stripe-billing.ts';
 import { idOf } from './stripe-client.ts';
 
@@ -43,6 +43,12 @@ export async function handleStripeWebhook(ctx: AppContext, payload: Buffer, sign
   const event = verifiedEvent(payload, signature, secret);
   // A payout account's state (Stripe Connect): kept as Stripe reports it, its owner's page told.
   if (event.type === 'account.updated') return { received: true, handled: await accountUpdated(ctx, event.data.object) };
+  // Stripe paying a payout account out (its own money now): the owner's Payouts page reads it again.
+  if (event.type.startsWith('payout.') && event.account) {
+    const row = await payoutAccountByRef(ctx.database.db, event.account);
+    if (row) await ctx.realtime.publish(userChannel(row.userId), PAYOUT_EVENT, { account: true });
+    return { received: true, handled: Boolean(row) };
+  }
   // A chargeback: the sales module books it (opened: like a refund; won: given back).
   if (event.type === 'charge.dispute.created' || event.type === 'charge.dispute.closed') {
     const dispute = event.data.object;

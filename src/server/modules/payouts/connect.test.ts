@@ -3,6 +3,7 @@
 // Stripe's SDK. Every app's ledger is checked when it closes (createTestApp).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signPayload, startFakeStripe, type FakeStripe } from '../../../../e2e/fake-providers/stripe.mjs';
+import { userChannel } from '#shared/realtime.ts';
 import { createSignedInUser, createTestApp, request, uniqueEmail, type TestApp } from '../../test/test-app.ts';
 import { buy, checkout, createProduct, salesOf } from '../orders/test-helpers.ts';
 import { TEST_ACCOUNT_PAYOUTS_TASK } from './connect.ts';
@@ -236,7 +237,12 @@ describe('Stripe Connect on a local Stripe', () => {
     expect(overview.transferredCents).toBe(net(sale!) - creatorPart);
     expect(overview.balances).toEqual([{ currency: 'USD', availableCents: net(sale!) - creatorPart, pendingCents: 0 }]);
     expect(overview.payouts).toEqual([]);
+    // Stripe pays the account out on its schedule and says so: the creator's open pages hear of it.
+    const events: { type: string }[] = [];
+    const stop = test.app.zerri.realtime.subscribe([userChannel(creator.id)], (event) => events.push(event));
     await stripe.payout(creator.account.id);
+    await expect.poll(() => events.filter((event) => event.type === 'payouts.changed').length).toBeGreaterThan(0);
+    stop();
     const paid = (await call(test, 'GET', '/api/payouts/account', creator.cookie)).json();
     expect(paid.payouts).toEqual([expect.objectContaining({ amountCents: net(sale!) - creatorPart, currency: 'USD', status: 'paid' })]);
     expect(paid.balances).toEqual([{ currency: 'USD', availableCents: 0, pendingCents: 0 }]);

@@ -55,6 +55,20 @@ export function PayoutAccountCard({
   }
   if (!data?.available) return null;
   const { account } = data;
+  const stillHeld = account?.status !== 'payouts_enabled';
+  // What the card says below its heading, if anything: none once payouts are enabled and the provider holds no money.
+  const body = [
+    refreshError ? (
+      <Notice key="refresh" variant="error" title={t('account.refreshFailed')}>
+        {billingError(refreshError)}
+      </Notice>
+    ) : null,
+    returned === 'refresh' && account && needsDetails(account.status) ? <Notice key="expired">{t('account.linkExpired')}</Notice> : null,
+    data.unconnectedSellers === 'connect_first' && stillHeld ? <Notice key="connect-first">{t('account.connectFirst')}</Notice> : null,
+    account ? null : <ConnectAccountButton key="connect" label={t('account.connect')} />,
+    account && (account.requirements.length > 0 || needsDetails(account.status)) ? <AccountDetails key="details" account={account} /> : null,
+    data.balances.length > 0 ? <ConnectedMoney key="money" overview={data} currency={currency} /> : null,
+  ].filter(Boolean);
 
   return (
     <Card>
@@ -75,13 +89,7 @@ export function PayoutAccountCard({
         </div>
         <CardDescription>{account ? t(`account.statusText.${account.status}`) : t('account.intro')}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
-        {refreshError ? <Notice variant="error" title={t('account.refreshFailed')}>{billingError(refreshError)}</Notice> : null}
-        {returned === 'refresh' && account && needsDetails(account.status) ? <Notice>{t('account.linkExpired')}</Notice> : null}
-        {data.unconnectedSellers === 'connect_first' && account?.status !== 'payouts_enabled' ? <Notice>{t('account.connectFirst')}</Notice> : null}
-        {account ? <AccountDetails account={account} /> : <ConnectAccountButton label={t('account.connect')} />}
-        {data.balances.length > 0 ? <ConnectedMoney overview={data} currency={currency} /> : null}
-      </CardContent>
+      {body.length > 0 ? <CardContent className="grid gap-4">{body}</CardContent> : null}
     </Card>
   );
 }
