@@ -49,7 +49,7 @@
 //        transfers). GET /v1/payouts (limit, status) and /v1/payouts/{id} → the Stripe-Account's payouts, newest first.
 //   GET  /v1/payment_intents/{id} → a paid payment-mode session's PaymentIntent (status succeeded, latest_charge
 //        ch_…); GET /v1/charges/{id}.
-//   Test controls (JSON): POST /_test/accounts/{id} {details_submitted?, charges_enabled?, payouts_enabled?,
+//   Test controls (JSON): GET /_test/accounts lists the accounts; POST /_test/accounts/{id} {details_submitted?, charges_enabled?, payouts_enabled?,
 //   currently_due?, transfers?: 'active'|'inactive'|'pending', verification?: 'pending'|'verified'} changes an
 //   account and delivers account.updated ('pending' keeps it in verification: after onboarding charges and transfers
 //   are on, payouts_enabled stays false until payouts_enabled: true or 'verified'); POST /_test/accounts/{id}/payout
@@ -766,6 +766,7 @@ export async function startFakeStripe({ port = 0, apiKey = 'sk_test_fake', webho
         return event ? json(200, await deliver(event)) : json(404, { error: { message: 'No such event' } });
       }
       if (req.method === 'GET' && url.pathname === '/_test/events') return json(200, { data: events });
+      if (req.method === 'GET' && url.pathname === '/_test/accounts') return json(200, { data: [...accounts.values()] });
       const accountPayoutPath = /^\/_test\/accounts\/(acct_\w+)\/payout$/.exec(url.pathname);
       if (req.method === 'POST' && accountPayoutPath) return json(200, { data: (await payoutAccount(accountPayoutPath[1], input)).map(payoutObject) });
       const accountControlPath = /^\/_test\/accounts\/(acct_\w+)$/.exec(url.pathname);

@@ -73,7 +73,9 @@ export function PayoutsPage() {
   }
 
   // Why Request Payout is disabled, in the spec's words ('Setup Required: …', 'No Funds: …'), or a balance under the minimum.
-  const problem = payoutRequestIssue(data.method, data.balanceCents, data.currency);
+  // A creator whose payout account takes payouts has nothing held here to ask for: no notice then.
+  const paidByProvider = account.data?.account?.status === 'payouts_enabled' && data.balanceCents === 0;
+  const problem = paidByProvider ? undefined : payoutRequestIssue(data.method, data.balanceCents, data.currency);
   const shownProblem = problem ? splitTitledMessage(localizeCoded(problem, 'payouts')) : undefined;
   return (
     <div className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6">
