@@ -5,7 +5,7 @@ const port = Number(process.env.E2E_PORT ?? 3111);
 export const baseURL = `http://localhost:${port}`;
 /** The DNS server e2e/domains.spec.ts starts (UDP), which the app asks when checking creators' domains. */
 export const dnsPort = port + 2;
-/** The second app, with Stripe configured against the local fake Stripe (e2e/serve-stripe.mjs), and that fake. */
+/** The second app, with Stripe configured against the local fake Stripe (e2e/serve.mjs with STRIPE_PORT), and that fake. */
 export const stripeAppURL = `http://localhost:${port + 4}`;
 export const fakeStripeURL = `http://127.0.0.1:${port + 5}`;
 const STRIPE_SPECS = /connect-stripe\.spec\.ts$/;
@@ -51,7 +51,7 @@ export default defineConfig({
       env: { PORT: String(port), PUBLIC_URL: baseURL, DNS_SERVERS: `127.0.0.1:${dnsPort}`, DOMAINS_ADDRESSES: '127.0.0.1' },
     },
     {
-      command: 'node e2e/serve-stripe.mjs',
+      command: 'node e2e/serve.mjs',
       url: `${stripeAppURL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,4 +1,4 @@
-// Issue #45 (decision 035), on the second app, whose payments go through the local fake Stripe (e2e/serve-stripe.mjs):
+// Issue #45 (decision 035), on the second app, whose payments go through the local fake Stripe (e2e/serve.mjs with STRIPE_PORT):
 // a creator connects a payout account on Stripe's onboarding page, sells, sees the sale and the platform's fee,
 // the money transferred to their Stripe account and Stripe's payout arriving; an admin chooses what creators
 // without a payout account may do (Admin › Settings › Payouts), a setting no other journey's app shares.
