@@ -123,6 +123,35 @@ describe('payout accounts on the built-in test provider', () => {
     expect(await ledgerBalance(test, creator.id, true)).toBe(net(earlySale!));
   });
 
+  it('transfers a membership’s charge, and asks a creator who must connect first before a member joins', async () => {
+    const creator = await createSignedInUser(test, { role: 'creator', name: 'Mo Members' });
+    const member = await createSignedInUser(test);
+    const admin = await createSignedInUser(test, { role: 'admin' });
+    const product = await createProduct(base, creator.cookie, { price: '0' });
+    const plan = { trialDays: 0, tiers: [{ versionId: null, monthlyCents: 1200, yearlyCents: null }] };
+    expect((await call(test, 'PUT', `/api/memberships/plans/${product.id}`, creator.cookie, plan)).statusCode).toBe(200);
+    const join = () => call(test, 'POST', '/api/memberships', member.cookie, { productId: product.id, interval: 'month', card: CARD });
+
+    expect((await call(test, 'PUT', '/api/admin/settings', admin.cookie, { unconnectedSellers: 'connect_first' })).statusCode).toBe(200);
+    try {
+      const refused = await join();
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toMatchObject({ code: 'creator_not_connected', params: { creator: 'Mo Members' } });
+      expect((await call(test, 'POST', '/api/payouts/account', creator.cookie)).statusCode).toBe(200);
+      expect((await call(test, 'POST', '/api/payouts/account/test-onboarding', creator.cookie)).statusCode).toBe(200);
+      const joined = await join();
+      expect(joined.statusCode, joined.body).toBe(201);
+    } finally {
+      await call(test, 'PUT', '/api/admin/settings', admin.cookie, { unconnectedSellers: 'held' });
+    }
+    await test.app.zerri.tasks.drain({ names: [TRANSFER_TASK] });
+    const { rows } = await test.database.pool.query(`SELECT amount_cents, fee_cents FROM sales WHERE creator_id = $1`, [creator.id]);
+    const [charge] = rows as { amount_cents: number; fee_cents: number }[];
+    expect(charge!.amount_cents).toBe(1200);
+    expect((await transfersOf(test, creator.id)).map((transfer) => transfer.amount_cents)).toEqual([net(charge!)]);
+    expect(await ledgerBalance(test, creator.id, true)).toBe(0);
+  });
+
   it('transfers an affiliate’s commission to their own payout account, and a refund takes its part back', async () => {
     const creator = await createSignedInUser(test, { role: 'creator' });
     const affiliate = await createSignedInUser(test, { role: 'creator' });
