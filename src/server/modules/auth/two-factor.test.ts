@@ -231,7 +231,7 @@ describe('two-factor sign-in required for admins', () => {
     const secured = await createSignedInUser(test, { role: 'admin' });
     const plain = await createSignedInUser(test, { role: 'admin' });
     const creator = await createSignedInUser(test, { role: 'creator' });
-    expect((await settings(plain.cookie)).json()).toEqual({ requireAdminTwoFactor: false });
+    expect((await settings(plain.cookie)).json()).toEqual({ requireAdminTwoFactor: false, unconnectedSellers: 'held' });
     expect((await request(test.app, { method: 'GET', url: '/api/admin/overview', cookie: plain.cookie })).statusCode).toBe(200);
 
     // Nobody but an admin reads or changes the setting.
@@ -247,9 +247,9 @@ describe('two-factor sign-in required for admins', () => {
     await enableTwoFactor(secured);
     const switched = await settings(secured.cookie, true);
     expect(switched.statusCode).toBe(200);
-    expect(switched.json()).toEqual({ requireAdminTwoFactor: true });
+    expect(switched.json()).toEqual({ requireAdminTwoFactor: true, unconnectedSellers: 'held' });
     const { rows } = await test.database.pool.query(`SELECT actor_id, details FROM audit_log WHERE action = 'settings.changed'`);
-    expect(rows).toEqual([{ actor_id: secured.id, details: { before: { requireAdminTwoFactor: false }, after: { requireAdminTwoFactor: true } } }]);
+    expect(rows).toEqual([{ actor_id: secured.id, details: { before: { requireAdminTwoFactor: false, unconnectedSellers: 'held' }, after: { requireAdminTwoFactor: true, unconnectedSellers: 'held' } } }]);
 
     // The admin without it: 403 with a clear code on the admin API, and /api/me sends the web to Settings.
     for (const url of ['/api/admin/overview', '/api/admin/users', '/api/admin/audit-log', '/api/admin/settings', '/api/admin/blocked-domains']) {
