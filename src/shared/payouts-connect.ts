@@ -35,6 +35,8 @@ export const payoutAccountSchema = z.object({
   status: z.enum(PAYOUT_ACCOUNT_STATUSES),
   /** What the provider still needs, in its own words (Stripe's requirement names). */
   requirements: z.array(z.string()),
+  /** Whether it takes transfers: the creator's money goes there rather than staying held by the platform. */
+  transfersEnabled: z.boolean(),
   testMode: z.boolean(),
 });
 export type PayoutAccount = z.infer<typeof payoutAccountSchema>;

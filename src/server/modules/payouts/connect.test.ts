@@ -80,12 +80,12 @@ describe('payout accounts on the built-in test provider', () => {
     const { rows } = await test.database.pool.query(`SELECT account_ref FROM payout_accounts WHERE user_id = $1`, [creator.id]);
     expect(rows).toHaveLength(1);
     expect((rows[0] as { account_ref: string }).account_ref).toMatch(/^acct_test_/);
-    expect((await call(test, 'GET', '/api/payouts/account', creator.cookie)).json().account).toEqual({ provider: 'test', status: 'details_needed', requirements: [], testMode: true });
+    expect((await call(test, 'GET', '/api/payouts/account', creator.cookie)).json().account).toEqual({ provider: 'test', status: 'details_needed', requirements: [], transfersEnabled: false, testMode: true });
     // Another creator cannot finish this one's account: theirs does not exist.
     expect((await call(test, 'POST', '/api/payouts/account/test-onboarding', other.cookie)).statusCode).toBe(404);
 
     const done = await call(test, 'POST', '/api/payouts/account/test-onboarding', creator.cookie);
-    expect(done.json()).toEqual({ account: { provider: 'test', status: 'payouts_enabled', requirements: [], testMode: true } });
+    expect(done.json()).toEqual({ account: { provider: 'test', status: 'payouts_enabled', requirements: [], transfersEnabled: true, testMode: true } });
 
     const orderId = await buy(test, uniqueEmail('buyer'), [product.id]);
     await test.app.zerri.tasks.drain({ names: [TRANSFER_TASK] });

@@ -26,6 +26,7 @@ export const presentPayoutAccount = (row: PayoutAccountRow): PayoutAccount => ({
   provider: row.provider,
   status: payoutAccountStatus(row),
   requirements: row.requirements,
+  transfersEnabled: row.transfersEnabled,
   testMode: row.testMode,
 });
 

@@ -53,7 +53,7 @@ describe('the payout account card', () => {
     await changeLanguage('en');
     const html = render(
       overview({
-        account: { provider: 'stripe', status: 'details_needed', requirements: ['external_account'], testMode: true },
+        account: { provider: 'stripe', status: 'details_needed', requirements: ['external_account'], transfersEnabled: false, testMode: true },
         balances: [{ currency: 'EUR', availableCents: 1_000, pendingCents: 250 }],
         payouts: [{ id: 'po_1', amountCents: 500, currency: 'EUR', status: 'in_transit', arrivalDate: '2026-12-09T00:00:00.000Z' }],
         transferredCents: 4_200,
@@ -69,7 +69,7 @@ describe('the payout account card', () => {
   it('says the payouts list is empty, and shows an error of the refresh on the way back', async () => {
     await changeLanguage('en');
     const html = render(
-      overview({ account: { provider: 'stripe', status: 'payouts_enabled', requirements: [], testMode: false }, balances: [{ currency: 'USD', availableCents: 0, pendingCents: 0 }] }),
+      overview({ account: { provider: 'stripe', status: 'payouts_enabled', requirements: [], transfersEnabled: true, testMode: false }, balances: [{ currency: 'USD', availableCents: 0, pendingCents: 0 }] }),
       { returned: 'return', refreshError: new ApiError(404, 'payout_account_not_found', 'Connect a payout account first.') },
     );
     expect(html).toContain('Payouts enabled');
@@ -80,7 +80,7 @@ describe('the payout account card', () => {
 
   it('speaks Spanish and French, server errors included', async () => {
     const error = new ApiError(404, 'payout_account_not_found', 'Connect a payout account first.');
-    const pending = overview({ account: { provider: 'stripe', status: 'pending_verification', requirements: [], testMode: false } });
+    const pending = overview({ account: { provider: 'stripe', status: 'pending_verification', requirements: [], transfersEnabled: true, testMode: false } });
     await changeLanguage('es');
     expect(render(pending, { returned: 'return', refreshError: error })).toContain('Verificación pendiente');
     expect(render(pending, { returned: 'return', refreshError: error })).toContain('Conecta primero una cuenta de cobro.');

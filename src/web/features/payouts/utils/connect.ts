@@ -5,10 +5,11 @@ export const requirementLabel = (requirement: string) => requirement.replace(/[.
 
 /**
  * Whether the creator's money stays on the platform: payout accounts are offered, and theirs (if any)
- * does not take payouts yet. Unknown (still loading) counts as not held.
+ * does not take transfers yet (one still verified for payouts may take them already). Unknown (still
+ * loading) counts as not held.
  */
 export const isHeldByPlatform = (overview: Pick<PayoutAccountOverview, 'available' | 'account'> | undefined) =>
-  Boolean(overview?.available && overview.account?.status !== 'payouts_enabled');
+  Boolean(overview?.available && !overview.account?.transfersEnabled);
 
 /** Whether the creator still has details to give the provider (the "Finish setup" button). */
 export const needsDetails = (status: PayoutAccountStatus) => status === 'details_needed';
