@@ -58,6 +58,7 @@ import { defineWebhookDelivery, purgeDeliveryLog, webhooksAllowLocal } from './m
 import type { PaymentsWiring } from './modules/payments/contract.ts';
 import { providerFromConfig } from './modules/payments/providers.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
+import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import { purgeStripeEvents } from './modules/payments/stripe-billing.ts';
 import { productContactRoutes } from './modules/products/contact-routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
@@ -297,6 +298,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(affiliateRoutes, { ctx });
   await app.register(invoiceRoutes, { ctx });
   await app.register(payoutRoutes, { ctx });
+  await app.register(onboardingRoutes, { ctx });
   await app.register(adminTransactionRoutes, { ctx });
   await app.register(adminTaskRoutes, { ctx });
   await app.register(webhookRoutes, { ctx });

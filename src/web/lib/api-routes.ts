@@ -20,6 +20,7 @@ import type { MEMBERSHIPS_API } from '#shared/memberships-api.ts';
 import type { NEWSLETTER_API } from '#shared/newsletter-api.ts';
 import type { NOTIFICATIONS_API } from '#shared/notifications-api.ts';
 import type { CONVERSATIONS_API } from '#shared/conversations-api.ts';
+import type { ONBOARDING_API } from '#shared/onboarding-api.ts';
 import type { ORDERS_API } from '#shared/orders-api.ts';
 import type { PAYOUTS_API } from '#shared/payouts-api.ts';
 import type { PLANS_API } from '#shared/plans-api.ts';
@@ -50,6 +51,7 @@ type Routes = typeof ADMIN_API &
   typeof MEMBERSHIPS_API &
   typeof NEWSLETTER_API &
   typeof NOTIFICATIONS_API &
+  typeof ONBOARDING_API &
   typeof ORDERS_API &
   typeof PAYOUTS_API &
   typeof PLANS_API &

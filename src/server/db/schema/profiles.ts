@@ -34,6 +34,9 @@ export const userProfiles = pgTable('user_profiles', {
   sellerName: text('seller_name'),
   sellerAddress: text('seller_address'),
   sellerTaxId: text('seller_tax_id'),
+  /** The onboarding checklist (issue #46): when the creator copied a link to share from it, and when they put it away. */
+  onboardingSharedAt: timestamp('onboarding_shared_at', { withTimezone: true }),
+  onboardingDismissedAt: timestamp('onboarding_dismissed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
