@@ -9,7 +9,6 @@ import { products } from '../../db/schema/products.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
 import { sales } from '../../db/schema/sales.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { NotFoundError } from '../../platform/errors.ts';
 import { AVATAR_MEDIA_PREFIX } from '../profiles/queries.ts';
 
 /** The checklist of a store (`userId`): which steps are done, whether it is shown, and the store's address. */
@@ -31,7 +30,8 @@ export async function onboardingOf(ctx: AppContext, userId: string): Promise<Onb
     .from(users)
     .innerJoin(userProfiles, eq(userProfiles.id, users.id))
     .where(eq(users.id, userId));
-  if (!row) throw new NotFoundError('That user does not exist.', 'user_not_found');
+  // The signed-in user (requireUser) has a profile from sign-up on.
+  if (!row) throw new Error(`User ${userId} has no profile.`);
   const steps = ONBOARDING_STEPS.map((id: OnboardingStep) => ({ id, done: Boolean(row[id]) }));
   return {
     steps,
