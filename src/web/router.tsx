@@ -30,8 +30,8 @@ const authPage = page(['auth'], async () => (await import('./features/auth/pages
 const forgotPasswordPage = page(['auth'], async () => (await import('./features/auth/pages/forgot-password-page.tsx')).ForgotPasswordPage);
 const resetPasswordPage = page(['auth'], async () => (await import('./features/auth/pages/reset-password-page.tsx')).ResetPasswordPage);
 // The dashboard's index: each role its own home (app/homes), composed from the sales, invoices,
-// orders, community and jobs features.
-const dashboardHomePage = page(['community', 'invoices', 'jobs', 'orders', 'sales'], async () => (await import('./app/homes/dashboard-home.tsx')).DashboardHome);
+// orders, community, jobs and onboarding features.
+const dashboardHomePage = page(['community', 'invoices', 'jobs', 'onboarding', 'orders', 'sales'], async () => (await import('./app/homes/dashboard-home.tsx')).DashboardHome);
 const zerriLinkPage = page(['links-pages'], async () => (await import('./features/links/pages/zerrilink-page.tsx')).ZerriLinkPage);
 const shortLinkPage = page(['links-pages'], async () => (await import('./features/links/pages/short-link-page.tsx')).ShortLinkPage);
 const myLinksPage = page(['links-pages'], async () => (await import('./features/links/pages/my-links-page.tsx')).MyLinksPage);

@@ -4,13 +4,17 @@ import { dashboardKind } from '#shared/auth.ts';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { useCurrentUser } from '#web/lib/auth.ts';
 
-// Each role's home in its own chunk. The creator overview gets its Generate Payment Link quick action from the payments feature.
+// Each role's home in its own chunk. The creator overview gets its Generate Payment Link quick action from
+// the payments feature and its "Get your store ready" checklist from the onboarding feature.
 const CreatorHome = lazy(async () => {
-  const [{ OverviewPage }, { PaymentLinkDialog }] = await Promise.all([
+  const [{ OverviewPage }, { PaymentLinkDialog }, { OnboardingChecklist }] = await Promise.all([
     import('#web/features/sales/pages/overview-page.tsx'),
     import('#web/features/invoices/components/payment-link-dialog.tsx'),
+    import('#web/features/onboarding/components/onboarding-checklist.tsx'),
   ]);
-  return { default: () => <OverviewPage paymentLinkAction={<PaymentLinkDialog className="justify-start" />} /> };
+  return {
+    default: () => <OverviewPage paymentLinkAction={<PaymentLinkDialog className="justify-start" />} onboarding={<OnboardingChecklist />} />,
+  };
 });
 const BuyerHome = lazy(async () => ({ default: (await import('./buyer-home.tsx')).BuyerHome }));
 const CompanyHome = lazy(async () => ({ default: (await import('./company-home.tsx')).CompanyHome }));

@@ -54,6 +54,9 @@ export function DashboardLayout({ area }: { area: DashboardArea }) {
   const title = t(TITLES[kind]);
   const navLabel = isAdmin ? t('dashboard.adminNavigation') : t('dashboard.creatorNavigation');
   const home = isAdmin ? '/admin' : '/dashboard';
+  // "View site" opens a creator's own store (its address is GET /api/my/onboarding's storeUrl, /store/<slug>);
+  // admins, buyers, companies and a team member working on another store get the site's home.
+  const site = kind === 'creator' && !acting && user?.storefrontSlug ? `/store/${encodeURIComponent(user.storefrontSlug)}` : '/';
 
   const toggleCollapsed = () => {
     const next = !collapsed;
@@ -117,7 +120,7 @@ export function DashboardLayout({ area }: { area: DashboardArea }) {
             <div className="ml-auto flex items-center gap-2">
               {user && !isAdmin ? <StoreSwitcher className="hidden sm:flex" /> : null}
               <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
-                <Link to="/">
+                <Link to={site}>
                   <ExternalLink aria-hidden="true" /> {t('dashboard.viewSite')}
                 </Link>
               </Button>

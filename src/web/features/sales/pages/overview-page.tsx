@@ -39,9 +39,10 @@ function useLiveOverview(userId: string | undefined) {
 
 /**
  * SPEC §2 Creator overview: stats, featured tools, quick actions, recent activity, earnings and conversion.
- * The Generate Payment Link action belongs to the payments feature; the router passes it in.
+ * The Generate Payment Link action belongs to the payments feature, and the onboarding checklist (shown
+ * under the header) to the onboarding feature; the dashboard's home passes them in.
  */
-export function OverviewPage({ paymentLinkAction }: { paymentLinkAction?: ReactNode }) {
+export function OverviewPage({ paymentLinkAction, onboarding }: { paymentLinkAction?: ReactNode; onboarding?: ReactNode }) {
   const { t } = useTranslation('sales');
   usePageTitle(t('overview.title'));
   const base = useDashboardBase();
@@ -75,6 +76,8 @@ export function OverviewPage({ paymentLinkAction }: { paymentLinkAction?: ReactN
           </Link>
         </Button>
       </div>
+
+      {onboarding}
 
       {isPending ? (
         <LoadingState label={t('overview.loading')} />
