@@ -40,20 +40,17 @@ export async function onboardingOf(ctx: AppContext, userId: string): Promise<Onb
   };
 }
 
-/** The creator copied a link to their store or a product to share: the step is done. */
-export async function markShared(ctx: AppContext, userId: string): Promise<Onboarding> {
+/** Keeps the first time of a checklist moment on the profile (a second one changes nothing); the checklist after. */
+async function stampOnce(ctx: AppContext, userId: string, column: 'onboardingSharedAt' | 'onboardingDismissedAt'): Promise<Onboarding> {
   await ctx.database.db
     .update(userProfiles)
-    .set({ onboardingSharedAt: sql`coalesce(${userProfiles.onboardingSharedAt}, now())` })
+    .set({ [column]: sql`coalesce(${userProfiles[column]}, now())` })
     .where(eq(userProfiles.id, userId));
   return onboardingOf(ctx, userId);
 }
 
+/** The creator copied a link to their store or a product to share: the step is done. */
+export const markShared = (ctx: AppContext, userId: string) => stampOnce(ctx, userId, 'onboardingSharedAt');
+
 /** The creator put the checklist away: the overview shows it no more. */
-export async function dismissOnboarding(ctx: AppContext, userId: string): Promise<Onboarding> {
-  await ctx.database.db
-    .update(userProfiles)
-    .set({ onboardingDismissedAt: sql`coalesce(${userProfiles.onboardingDismissedAt}, now())` })
-    .where(eq(userProfiles.id, userId));
-  return onboardingOf(ctx, userId);
-}
+export const dismissOnboarding = (ctx: AppContext, userId: string) => stampOnce(ctx, userId, 'onboardingDismissedAt');

@@ -51,7 +51,7 @@ export async function payWithTestCard(ctx: AppContext, orderId: string, card: Ca
  * pays its order, an expired or failed one fails it. False for a session of no order of ours.
  */
 export async function handleCheckoutSession(ctx: AppContext, event: CheckoutSessionEvent, log: Logger): Promise<boolean> {
-  const { session } = event;
+  const { session, paymentRef } = event;
   const order = session?.id ? await getOrderByProviderRef(ctx, session.id) : undefined;
   if (!order) return false;
   if (session.client_reference_id !== order.id) {
@@ -70,7 +70,6 @@ export async function handleCheckoutSession(ctx: AppContext, event: CheckoutSess
     const details = session.customer_details;
     const tax = taxCents > 0 ? { taxCents, country: details?.address?.country ?? null, vatNumber: details?.tax_ids?.[0]?.value ?? null } : undefined;
     // Its payment, for the disputes that may name it later.
-    const paymentRef = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
     if (paymentRef && !order.paymentRef) await setPaymentRef(ctx, order.id, paymentRef);
     await markOrderPaid(ctx, order.id, log, tax);
     return true;

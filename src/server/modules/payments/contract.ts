@@ -150,9 +150,9 @@ export interface CheckoutSessionEvent {
     currency?: string | null;
     total_details?: { amount_tax?: number | null } | null;
     customer_details?: { address?: { country?: string | null } | null; tax_ids?: { value?: string | null }[] | null } | null;
-    /** The payment it made (a PaymentIntent's id, or the object when expanded): its disputes name it. */
-    payment_intent?: string | { id: string } | null;
   };
+  /** The payment it made (Stripe's PaymentIntent), which its disputes name; null before it is paid. */
+  paymentRef: string | null;
 }
 
 /** A dispute (chargeback) of a payment, opened or closed at the provider. */
@@ -161,7 +161,6 @@ export interface ProviderDispute {
   /** The payment disputed (Stripe's PaymentIntent). */
   paymentRef: string;
   amountCents: number;
-  currency: string;
   reason: string | null;
   /** `open` while it runs; `won` or `lost` once closed. */
   status: 'open' | 'won' | 'lost';

@@ -55,7 +55,7 @@ export async function handleStripeWebhook(ctx: AppContext, payload: Buffer, sign
     const paymentRef = idOf(dispute.payment_intent);
     if (!paymentRef) return { received: true, handled: false };
     const status = event.type === 'charge.dispute.created' ? 'open' : dispute.status === 'won' ? 'won' : 'lost';
-    const provided = { ref: dispute.id, paymentRef, amountCents: dispute.amount, currency: dispute.currency.toUpperCase(), reason: dispute.reason ?? null, status } as const;
+    const provided = { ref: dispute.id, paymentRef, amountCents: dispute.amount, reason: dispute.reason ?? null, status } as const;
     return { received: true, handled: await ctx.payments.dispute(ctx, provided, log) };
   }
   // Memberships and plans (Stripe Billing, decision 027).
@@ -63,5 +63,6 @@ export async function handleStripeWebhook(ctx: AppContext, payload: Buffer, sign
   if (!CHECKOUT_EVENTS.has(event.type)) return { received: true, handled: false };
   const session = event.data.object as Stripe.Checkout.Session;
   if (!session?.id) return { received: true, handled: false };
-  return { received: true, handled: await ctx.payments.checkoutSession(ctx, { id: event.id, type: event.type, session }, log) };
+  const checkout = { id: event.id, type: event.type, session, paymentRef: idOf(session.payment_intent) };
+  return { received: true, handled: await ctx.payments.checkoutSession(ctx, checkout, log) };
 }

@@ -3,7 +3,7 @@
 // choice for creators without one (Admin › Settings: held by the platform, or connect before selling).
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CONNECT_MESSAGES, payoutAccountStatus, type PayoutAccount, type PayoutAccountOverview, type UnconnectedSellers } from '#shared/payouts-connect.ts';
-import type { Currency } from '#shared/money.ts';
+import { isCurrency, type Currency } from '#shared/money.ts';
 import { PAYOUT_EVENT } from '#shared/payouts.ts';
 import { userChannel } from '#shared/realtime.ts';
 import type { Executor } from '../../db/client.ts';
@@ -58,9 +58,6 @@ export async function payoutAccountOverview(ctx: AppContext, userId: string): Pr
     transferredCents: Number(moved?.cents ?? 0),
   };
 }
-
-const isCurrency = (code: string): code is PayoutAccountOverview['balances'][number]['currency'] =>
-  (['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY', 'BRL', 'INR', 'MXN'] as string[]).includes(code);
 
 /**
  * Where the creator gives the provider their details: their payout account made first if they have
