@@ -7,6 +7,8 @@ test('a Business creator creates an API key, sees it once, uses it and revokes i
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // Below the Business plan the page says what is needed.
+  // The advanced tools are folded under Settings in the sidebar until opened.
+  await page.getByRole('navigation', { name: 'Dashboard navigation' }).getByRole('button', { name: 'Advanced' }).click();
   await page.getByRole('link', { name: 'API Keys' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'API Keys' })).toBeVisible();
   await expect(page.getByText('API access is part of the Business plan')).toBeVisible();

@@ -34,6 +34,7 @@ test('a buyer gets a license key, the creator’s app verifies it, the creator d
   await form.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, 'Product Updated');
   // To the License Keys page from the sidebar (no new page load).
+  await page.getByRole('navigation').getByRole('button', { name: 'Advanced' }).click();
   await page.getByRole('navigation').getByRole('link', { name: 'License Keys', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'License Keys' })).toBeVisible();
   await expect(page.getByText('No license keys yet')).toBeVisible();

@@ -95,6 +95,7 @@ test('a creator adds a webhook endpoint, sees its secret once, and follows, rese
     await expect(page).toHaveURL(/\/dashboard\/settings$/);
 
     // In the dashboard's navigation, and from Settings.
+    await page.getByRole('navigation', { name: 'Dashboard navigation' }).getByRole('button', { name: 'Advanced' }).click();
     await expect(page.getByRole('link', { name: 'Webhooks', exact: true })).toHaveAttribute('href', '/dashboard/webhooks');
     await page.getByRole('link', { name: 'Manage webhooks' }).click();
     await expect(page).toHaveURL(/\/dashboard\/webhooks$/);

@@ -1,5 +1,9 @@
 import {
   ArrowLeftRight,
+  ChartNoAxesCombined,
+  Contact,
+  Receipt,
+  SlidersHorizontal,
   Ban,
   Briefcase,
   BriefcaseBusiness,
@@ -51,7 +55,14 @@ export interface NavGroupItem {
   children: NavLinkItem[];
 }
 
-export type NavItem = NavLinkItem | NavGroupItem;
+/** A titled part of the sidebar (Sell, Audience, …): its links always shown under its title. */
+export interface NavSectionItem {
+  kind: 'section';
+  label: string;
+  items: (NavLinkItem | NavGroupItem)[];
+}
+
+export type NavItem = NavLinkItem | NavGroupItem | NavSectionItem;
 
 /**
  * Marks a `common` key: labels are keys, translated where they are shown (`t(item.label)`), and this
@@ -64,7 +75,7 @@ const link = (label: string, to: string, icon: LucideIcon, end = false): NavLink
 const PROFILE = link(t('nav.profile'), '/dashboard/profile', User);
 const MARKETPLACE = link(t('nav.marketplace'), '/store', Store);
 const HOME = link(t('nav.home'), '/dashboard', LayoutDashboard, true);
-/** The end of every sidebar but the admin's: links, API keys, webhooks and settings are everyone's. */
+/** The end of the buyer's and the company's sidebars: links, API keys, webhooks and settings are everyone's (the creator's are in its sections). */
 const ACCOUNT_TOOLS: NavItem[] = [
   link(t('nav.myLinks'), '/zerrilink-dashboard', Link2),
   link(t('api-keys:nav'), '/dashboard/api-keys', KeyRound),
@@ -78,33 +89,55 @@ const AI_STUDIO = link(t('nav.aiStudio'), '/dashboard/creator-tools/ai-builder',
 /** Any user may promote others' products (decision 028). */
 const AFFILIATES = link(t('affiliates:nav'), '/dashboard/affiliates', Handshake);
 
-/** Creator sidebar (SPEC §2 Dashboard layout). */
+const section = (label: string, items: (NavLinkItem | NavGroupItem)[]): NavSectionItem => ({ kind: 'section', label, items });
+
+/**
+ * Creator sidebar (SPEC §2 Dashboard layout, grouped by issue #46): the tools by what they are for, and
+ * the advanced ones (license keys, API keys, webhooks, team) folded under Settings until opened or used.
+ */
 export const CREATOR_NAV: NavItem[] = [
   link(t('nav.overview'), '/dashboard', LayoutDashboard, true),
-  PROFILE,
-  {
-    kind: 'group',
-    label: t('nav.creatorTools'),
-    icon: Sparkles,
-    children: [
-      link(t('nav.designPlatform'), '/dashboard/creator-tools/platform', Palette),
-      AI_STUDIO,
-    ],
-  },
-  link(t('nav.myProducts'), '/dashboard/products', Package, true),
-  link(t('nav.uploadProduct'), '/dashboard/products/upload', Upload),
-  link(t('creator-page:nav'), '/dashboard/creator-page', PanelsTopLeft),
-  link(t('discounts:nav'), '/dashboard/discounts', TicketPercent),
-  link(t('memberships:nav'), '/dashboard/members', Repeat),
-  link(t('audience:nav'), '/dashboard/audience', Megaphone),
-  link(t('licenses:nav'), '/dashboard/licenses', KeySquare),
-  link(t('nav.clientPayments'), '/dashboard/payments', CreditCard),
-  link(t('nav.payouts'), '/dashboard/payouts', Wallet),
-  AFFILIATES,
-  link(t('teams:nav'), '/dashboard/team', UsersRound),
-  MARKETPLACE,
-  link(t('nav.zerriJobs'), '/dashboard/zerrijobs', Briefcase),
-  ...ACCOUNT_TOOLS,
+  link(t('nav.analytics'), '/dashboard/analytics', ChartNoAxesCombined),
+  section(t('nav.sections.sell'), [
+    link(t('nav.myProducts'), '/dashboard/products', Package, true),
+    link(t('nav.uploadProduct'), '/dashboard/products/upload', Upload),
+    link(t('nav.sales'), '/dashboard/sales', Receipt),
+    link(t('discounts:nav'), '/dashboard/discounts', TicketPercent),
+    link(t('memberships:nav'), '/dashboard/members', Repeat),
+    link(t('creator-page:nav'), '/dashboard/creator-page', PanelsTopLeft),
+  ]),
+  section(t('nav.sections.audience'), [
+    link(t('nav.customers'), '/dashboard/customers', Contact),
+    link(t('audience:nav'), '/dashboard/audience', Megaphone),
+    AFFILIATES,
+  ]),
+  section(t('nav.sections.links'), [link(t('nav.myLinks'), '/zerrilink-dashboard', Link2)]),
+  section(t('nav.sections.money'), [link(t('nav.clientPayments'), '/dashboard/payments', CreditCard), link(t('nav.payouts'), '/dashboard/payouts', Wallet)]),
+  section(t('nav.sections.tools'), [
+    {
+      kind: 'group',
+      label: t('nav.creatorTools'),
+      icon: Sparkles,
+      children: [link(t('nav.designPlatform'), '/dashboard/creator-tools/platform', Palette), AI_STUDIO],
+    },
+    MARKETPLACE,
+    link(t('nav.zerriJobs'), '/dashboard/zerrijobs', Briefcase),
+  ]),
+  section(t('nav.sections.settings'), [
+    PROFILE,
+    link(t('nav.settings'), '/dashboard/settings', Settings),
+    {
+      kind: 'group',
+      label: t('nav.advanced'),
+      icon: SlidersHorizontal,
+      children: [
+        link(t('licenses:nav'), '/dashboard/licenses', KeySquare),
+        link(t('api-keys:nav'), '/dashboard/api-keys', KeyRound),
+        link(t('webhooks:nav'), '/dashboard/webhooks', Webhook),
+        link(t('teams:nav'), '/dashboard/team', UsersRound),
+      ],
+    },
+  ]),
 ];
 
 /**
@@ -141,9 +174,14 @@ export function dashboardNav(user: Pick<CurrentUser, 'role' | 'hasPurchases'>): 
   const kind = dashboardKind(user.role);
   if (kind === 'admin') return ADMIN_NAV;
   const items = ROLE_NAV[kind];
-  if (!showsLibrary(user)) return items;
+  return showsLibrary(user) ? withLibrary(items) : items;
+}
+
+/** The items with Library right after Marketplace, inside its section if it has one. */
+function withLibrary<T extends NavItem>(items: T[]): T[] {
   const at = items.findIndex((item) => item.kind === 'link' && item.to === '/store') + 1;
-  return [...items.slice(0, at), LIBRARY, ...items.slice(at)];
+  if (at > 0) return [...items.slice(0, at), LIBRARY as T, ...items.slice(at)];
+  return items.map((item) => (item.kind === 'section' && item.items.some((inner) => inner.kind === 'link' && inner.to === '/store') ? { ...item, items: withLibrary(item.items) } : item));
 }
 
 /** Admin sidebar (SPEC §2 Dashboard layout). */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { Tooltip, TooltipContent, TooltipTrigger } from '#web/components/ui/tooltip.tsx';
 import { cn } from '#web/lib/utils.ts';
-import type { NavGroupItem, NavItem, NavLinkItem } from './dashboard-nav.ts';
+import type { NavGroupItem, NavItem, NavLinkItem, NavSectionItem } from './dashboard-nav.ts';
 
 const itemClass =
   'group flex h-10 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:bg-primary/15 aria-[current=page]:text-foreground aria-[current=page]:shadow-[inset_3px_0_0_var(--color-primary)]';
@@ -78,6 +78,34 @@ function SidebarGroup({ item, collapsed, onNavigate }: { item: NavGroupItem; col
   );
 }
 
+/** A link or a submenu, as a list item. */
+function SidebarEntry({ item, collapsed, onNavigate }: { item: NavLinkItem | NavGroupItem; collapsed: boolean; onNavigate?: () => void }) {
+  if (item.kind === 'group') return <SidebarGroup item={item} collapsed={collapsed} onNavigate={onNavigate} />;
+  return (
+    <li>
+      <SidebarLink item={item} collapsed={collapsed} onNavigate={onNavigate} />
+    </li>
+  );
+}
+
+/** A titled list of links (its title names the list for screen readers; a rule stands for it when collapsed). */
+function SidebarSection({ item, collapsed, onNavigate }: { item: NavSectionItem; collapsed: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <li className={cn('mt-3', collapsed && 'border-t border-border pt-3')}>
+      <span id={titleId} className={cn('block px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase', collapsed && 'sr-only')}>
+        {t(item.label)}
+      </span>
+      <ul aria-labelledby={titleId} className="grid gap-1">
+        {item.items.map((entry) => (
+          <SidebarEntry key={entry.kind === 'link' ? entry.to : entry.label} item={entry} collapsed={collapsed} onNavigate={onNavigate} />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
 /** The dashboard's navigation list; the active link carries aria-current="page". */
 export function SidebarNav({
   items,
@@ -94,12 +122,10 @@ export function SidebarNav({
     <nav aria-label={label} className="flex-1 overflow-y-auto px-3 py-4">
       <ul className="grid gap-1">
         {items.map((item) =>
-          item.kind === 'group' ? (
-            <SidebarGroup key={item.label} item={item} collapsed={collapsed} onNavigate={onNavigate} />
+          item.kind === 'section' ? (
+            <SidebarSection key={item.label} item={item} collapsed={collapsed} onNavigate={onNavigate} />
           ) : (
-            <li key={item.to}>
-              <SidebarLink item={item} collapsed={collapsed} onNavigate={onNavigate} />
-            </li>
+            <SidebarEntry key={item.kind === 'link' ? item.to : item.label} item={item} collapsed={collapsed} onNavigate={onNavigate} />
           ),
         )}
       </ul>
