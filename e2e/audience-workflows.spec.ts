@@ -23,7 +23,18 @@ test('a workflow mails a buyer after a purchase; the buyer sends the creator a p
   await page.getByRole('button', { name: 'New workflow' }).click();
   const form = page.getByRole('form', { name: 'New workflow' });
   await form.getByLabel('Name').fill(`Ink onboarding ${suffix}`);
-  await form.getByLabel('Starts after a purchase of').selectOption({ label: `Ink Set ${suffix}` });
+  // What starts it: a new follower's takes no product; a purchase's names one.
+  const trigger = form.getByLabel('Trigger');
+  await expect(trigger).toHaveValue('purchase');
+  await trigger.selectOption({ label: 'New follower' });
+  await expect(form.getByLabel('Product', { exact: true })).toBeHidden();
+  await expect(form.getByLabel('Days after they follow')).toBeVisible();
+  await trigger.selectOption({ label: 'Trial ending' });
+  await expect(form.getByLabel('Membership', { exact: true })).toHaveValue('');
+  await expect(form.getByText('Starts 3 days before a member’s trial ends (not for members who cancelled).')).toBeVisible();
+  await lookAt(page, 'workflow-trigger', shot);
+  await trigger.selectOption({ label: 'After a purchase' });
+  await form.getByLabel('Product', { exact: true }).selectOption({ label: `Ink Set ${suffix}` });
   await form.getByLabel('Days after the purchase').fill('0');
   await form.getByLabel('Subject').fill(`Welcome to the Ink Set ${suffix}`);
   await form.getByLabel('E-mail', { exact: true }).fill('Start with the **fine liner**.');

@@ -13,6 +13,8 @@ import {
   WORKFLOW_DELAY_MAX_DAYS,
   WORKFLOW_NAME_MAX,
   WORKFLOW_STEPS_MAX,
+  WORKFLOW_TRIGGERS,
+  workflowTriggerTakesProduct,
 } from './audience.ts';
 import { NEWSLETTER_EMAIL_MAX, NEWSLETTER_MESSAGES } from './newsletter.ts';
 import { PRICE_MAX_CENTS } from './products.ts';
@@ -135,18 +137,30 @@ export const workflowStepSchema = z.object({
 });
 export type WorkflowStep = z.infer<typeof workflowStepSchema>;
 
-/** A workflow as the creator writes it: the product whose purchase enrols (null: any), then its e-mails. */
-export const workflowInputSchema = z.object({
-  name: z.string().trim().min(1, AUDIENCE_MESSAGES.workflowNameRequired).max(WORKFLOW_NAME_MAX, AUDIENCE_MESSAGES.workflowNameTooLong),
-  productId: z.uuid(AUDIENCE_MESSAGES.productRequired).nullable().default(null),
-  paused: z.boolean().default(false),
-  steps: z.array(workflowStepSchema).min(1, AUDIENCE_MESSAGES.stepsRequired).max(WORKFLOW_STEPS_MAX, AUDIENCE_MESSAGES.tooManySteps),
-});
+/**
+ * A workflow as the creator writes it: what enrols (a purchase by default), the product it is for
+ * (null: any; a membership for a membership's triggers, checked by the server; none for a follower),
+ * then its e-mails.
+ */
+export const workflowInputSchema = z
+  .object({
+    name: z.string().trim().min(1, AUDIENCE_MESSAGES.workflowNameRequired).max(WORKFLOW_NAME_MAX, AUDIENCE_MESSAGES.workflowNameTooLong),
+    trigger: z.enum(WORKFLOW_TRIGGERS, AUDIENCE_MESSAGES.triggerInvalid).default('purchase'),
+    productId: z.uuid(AUDIENCE_MESSAGES.productRequired).nullable().default(null),
+    paused: z.boolean().default(false),
+    steps: z.array(workflowStepSchema).min(1, AUDIENCE_MESSAGES.stepsRequired).max(WORKFLOW_STEPS_MAX, AUDIENCE_MESSAGES.tooManySteps),
+  })
+  .superRefine((input, issues) => {
+    if (input.productId !== null && !workflowTriggerTakesProduct(input.trigger)) {
+      issues.addIssue({ code: 'custom', path: ['productId'], message: AUDIENCE_MESSAGES.followerNoProduct });
+    }
+  });
 export type WorkflowInput = z.input<typeof workflowInputSchema>;
 
 export const workflowSchema = z.object({
   id: z.string(),
   name: z.string(),
+  trigger: z.enum(WORKFLOW_TRIGGERS),
   productId: z.string().nullable(),
   productName: z.string().nullable(),
   paused: z.boolean(),

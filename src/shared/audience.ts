@@ -16,6 +16,19 @@ export type PostStatus = (typeof POST_STATUSES)[number];
 export const ENROLLMENT_STATUSES = ['active', 'done', 'refunded', 'unsubscribed'] as const;
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 
+/**
+ * What enrols someone in a workflow (issue #46): a purchase, a new follower (a confirmed "Get updates"
+ * sign-up or a follow), a membership started, a membership cancelled, or a trial about to end.
+ */
+export const WORKFLOW_TRIGGERS = ['purchase', 'follower', 'membership_started', 'membership_cancelled', 'trial_ending'] as const;
+export type WorkflowTrigger = (typeof WORKFLOW_TRIGGERS)[number];
+/** The triggers of a membership: their product, when one is chosen, is one of the creator's memberships. */
+export const MEMBERSHIP_WORKFLOW_TRIGGERS: readonly WorkflowTrigger[] = ['membership_started', 'membership_cancelled', 'trial_ending'];
+/** A follower's workflow is for no product; the others are for one product, or any (null). */
+export const workflowTriggerTakesProduct = (trigger: WorkflowTrigger): boolean => trigger !== 'follower';
+/** The trial-ending trigger enrols a trialing member (one not cancelling) this many days before the trial ends. */
+export const TRIAL_ENDING_NOTICE_DAYS = 3;
+
 export const WORKFLOW_NAME_MAX = 100;
 export const WORKFLOW_STEPS_MAX = 10;
 /** A step waits at most a year after the one before. */
@@ -45,6 +58,9 @@ export const AUDIENCE_MESSAGES = {
   workflowNotFound: 'Workflow not found.',
   workflowNameRequired: 'Please name the workflow.',
   workflowNameTooLong: `The name can be at most ${WORKFLOW_NAME_MAX} characters.`,
+  triggerInvalid: 'Please choose what starts the workflow.',
+  followerNoProduct: 'A workflow for new followers is not for a product.',
+  notMembershipProduct: 'Please choose one of your memberships.',
   stepsRequired: 'Please add at least one e-mail.',
   tooManySteps: `A workflow can have at most ${WORKFLOW_STEPS_MAX} e-mails.`,
   delayInvalid: `Please enter a number of days from 0 to ${WORKFLOW_DELAY_MAX_DAYS}.`,

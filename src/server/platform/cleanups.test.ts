@@ -27,7 +27,7 @@ async function runNow(name: string) {
 describe('clean-ups on a timer', () => {
   it('are each one queued task of the app', async () => {
     const rows = await q<{ key: string }>(`SELECT key FROM tasks WHERE key LIKE 'every:%' ORDER BY key`);
-    expect(rows.map((row) => row.key)).toEqual(['every:auth.purge', 'every:checkout.reminders', 'every:domains.check', 'every:links.purge', 'every:memberships.cycle', 'every:notifications.digest', 'every:notifications.purge', 'every:orders.expire', 'every:payouts.test-accounts', 'every:plans.cycle', 'every:tasks.purge', 'every:webhooks.purge']);
+    expect(rows.map((row) => row.key)).toEqual(['every:audience.trial-ending', 'every:auth.purge', 'every:checkout.reminders', 'every:domains.check', 'every:links.purge', 'every:memberships.cycle', 'every:notifications.digest', 'every:notifications.purge', 'every:orders.expire', 'every:payouts.test-accounts', 'every:plans.cycle', 'every:tasks.purge', 'every:webhooks.purge']);
   });
 
   it('remove expired sessions and verification values, and keep the valid ones', async () => {

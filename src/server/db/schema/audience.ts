@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { AUDIENCE_KINDS, ENROLLMENT_STATUSES, POST_STATUSES } from '#shared/audience.ts';
+import { AUDIENCE_KINDS, ENROLLMENT_STATUSES, POST_STATUSES, WORKFLOW_TRIGGERS } from '#shared/audience.ts';
 import { users } from './auth.ts';
 import { products } from './products.ts';
 import { sales } from './sales.ts';
@@ -150,7 +150,11 @@ export interface StoredWorkflowStep {
   body: string;
 }
 
-/** "After a purchase of a product (or any), wait N days, send this": a creator's automated sequence. */
+/**
+ * "After a purchase of a product (or any), wait N days, send this": a creator's automated sequence.
+ * Its trigger (issue #46) may instead be a new follower, a membership started or cancelled, or a
+ * trial about to end (migration 0065).
+ */
 export const audienceWorkflows = pgTable(
   'audience_workflows',
   {
@@ -159,7 +163,12 @@ export const audienceWorkflows = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    /** The product whose purchase enrols the buyer; null: any of the creator's products. */
+    /** What enrols someone: a purchase (the default), a new follower, a membership started or cancelled, a trial ending. */
+    trigger: text('trigger', { enum: WORKFLOW_TRIGGERS }).notNull().default('purchase'),
+    /**
+     * The product whose purchase (or membership, for a membership's triggers) enrols; null: any of the
+     * creator's. Always null for a follower's workflow.
+     */
     productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
     /** Each step's delay counts from the one before (the first from the purchase). */
     steps: jsonb('steps').$type<StoredWorkflowStep[]>().notNull(),
@@ -168,10 +177,19 @@ export const audienceWorkflows = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('audience_workflows_creator_idx').on(table.creatorId)],
+  (table) => [
+    index('audience_workflows_creator_idx').on(table.creatorId),
+    check('audience_workflows_trigger_check', sql`${table.trigger} IN ('purchase', 'follower', 'membership_started', 'membership_cancelled', 'trial_ending')`),
+    check('audience_workflows_follower_product_check', sql`${table.trigger} <> 'follower' OR ${table.productId} IS NULL`),
+  ],
 );
 
-/** A sale's buyer going through a workflow: `next_step` moves on in the transaction that queues that step's mail. */
+/**
+ * Someone going through a workflow: `next_step` moves on in the transaction that queues that step's
+ * mail. `subject_key` names the event that enrolled them (`sale:<id>`, `subscriber:<id>`,
+ * `follow:<user id>`, `membership:<id>:started|cancelled|trial_ending`): unique per workflow, so each
+ * event enrols once however often it is recorded. `sale_id` is the purchase's (its refund stops it).
+ */
 export const audienceWorkflowEnrollments = pgTable(
   'audience_workflow_enrollments',
   {
@@ -179,9 +197,8 @@ export const audienceWorkflowEnrollments = pgTable(
     workflowId: uuid('workflow_id')
       .notNull()
       .references(() => audienceWorkflows.id, { onDelete: 'cascade' }),
-    saleId: uuid('sale_id')
-      .notNull()
-      .references(() => sales.id, { onDelete: 'cascade' }),
+    saleId: uuid('sale_id').references(() => sales.id, { onDelete: 'cascade' }),
+    subjectKey: text('subject_key').notNull(),
     email: text('email').notNull(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     locale: text('locale', { enum: ['en', 'es', 'fr'] }).notNull().default('en'),
@@ -192,7 +209,7 @@ export const audienceWorkflowEnrollments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    unique('audience_workflow_enrollments_sale_unique').on(table.workflowId, table.saleId),
+    unique('audience_workflow_enrollments_subject_unique').on(table.workflowId, table.subjectKey),
     index('audience_workflow_enrollments_sale_idx').on(table.saleId),
     check('audience_workflow_enrollments_step_check', sql`${table.nextStep} >= 0`),
   ],

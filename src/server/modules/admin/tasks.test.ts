@@ -52,7 +52,7 @@ describe('background tasks for admins', () => {
     await waitFor('the retried task to run', async () => !(await list(admin)).json().items.some((task: { id: number }) => task.id === failed!.id));
     const { counts, items } = (await list(admin)).json() as { counts: Record<string, number>; items: { name: string; recurring: boolean }[] };
     expect(counts).toMatchObject({ retrying: 0, failed: 0 });
-    expect(items.map((task) => task.name).toSorted()).toEqual(['auth.purge', 'checkout.reminders', 'domains.check', 'links.purge', 'memberships.cycle', 'notifications.digest', 'notifications.purge', 'orders.expire', 'payouts.test-accounts', 'plans.cycle', 'tasks.purge', 'webhooks.purge']);
+    expect(items.map((task) => task.name).toSorted()).toEqual(['audience.trial-ending', 'auth.purge', 'checkout.reminders', 'domains.check', 'links.purge', 'memberships.cycle', 'notifications.digest', 'notifications.purge', 'orders.expire', 'payouts.test-accounts', 'plans.cycle', 'tasks.purge', 'webhooks.purge']);
     expect(items.every((task) => task.recurring)).toBe(true);
     const again = await request(test.app, { method: 'POST', url: `/api/admin/tasks/${failed!.id}/retry`, cookie: admin });
     expect(again.statusCode).toBe(404);

@@ -81,6 +81,12 @@ export async function expandDeliveries(executor: Executor, postId: string, creat
   return result.rowCount ?? 0;
 }
 
+/** Whether `email` is one of the creator's own addresses (theirs or a team member's): never enrolled in their workflows. */
+export async function isOwnAddress(executor: Executor, creatorId: string, email: string): Promise<boolean> {
+  const { rows } = await executor.execute<{ own: boolean }>(sql`SELECT ${ownAddress(creatorId, sql`${email.trim().toLowerCase()}`)} AS own`);
+  return rows[0]?.own === true;
+}
+
 export async function audienceCounts(executor: Executor, creatorId: string) {
   const { rows } = await executor.execute<{ customers: number; followers: number; subscribers: number; unsubscribed: number }>(sql`
     SELECT

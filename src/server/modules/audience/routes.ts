@@ -55,7 +55,7 @@ import {
   unsubscribeByToken,
 } from './service.ts';
 import { AudienceTokens } from './tokens.ts';
-import { createWorkflow, defineWorkflowSending, deleteWorkflow, getWorkflow, listWorkflows, updateWorkflow } from './workflows.ts';
+import { createWorkflow, defineWorkflowSending, deleteWorkflow, enrolEndingTrials, getWorkflow, listWorkflows, TRIAL_ENDING_TASK, updateWorkflow } from './workflows.ts';
 
 const postParams = z.object({ id: z.uuid(AUDIENCE_MESSAGES.postNotFound) });
 const fileParams = z.object({ id: z.uuid(AUDIENCE_MESSAGES.postNotFound), fileId: z.uuid(AUDIENCE_MESSAGES.fileNotFound) });
@@ -79,6 +79,7 @@ export async function audienceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   const tokens = new AudienceTokens(ctx.auth.options.secret);
   defineAudienceSending(ctx, tokens);
   defineWorkflowSending(ctx, tokens);
+  ctx.tasks.every(TRIAL_ENDING_TASK, 60 * 60_000, () => enrolEndingTrials(ctx));
 
   // RFC 8058: the mail provider POSTs `List-Unsubscribe=One-Click` as a form, without cookies.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => done(null, body));

@@ -36,7 +36,7 @@ import {
 } from './queries.ts';
 import { postMail, startSend } from './sending.ts';
 import type { AudienceTokens } from './tokens.ts';
-import { requeueEnrollments } from './workflows.ts';
+import { enrolNewSubscriber, requeueEnrollments } from './workflows.ts';
 
 const monthlyLimit = (plan: PlanId) => planById(plan).audienceMailsPerMonth;
 
@@ -161,7 +161,12 @@ export async function subscribe(ctx: AppContext, tokens: AudienceTokens, creator
 export async function confirm(ctx: AppContext, tokens: AudienceTokens, token: string): Promise<boolean> {
   const value = tokens.verify('confirm', token);
   if (!value) return false;
-  return confirmSubscriber(ctx.database.db, value.creatorId, value.email);
+  // A sign-up confirmed now is a new follower: the creator's follower workflows enrol it (workflows.ts).
+  return ctx.database.db.transaction(async (tx) => {
+    const confirmed = await confirmSubscriber(tx, value.creatorId, value.email);
+    if (confirmed) await enrolNewSubscriber(tx, value.creatorId, value.email);
+    return confirmed;
+  });
 }
 
 /** The one-click unsubscribe; the address of a valid token, else undefined. */

@@ -7,20 +7,25 @@
 // its next step. A paused workflow enrols nobody and leaves its enrollments waiting; resuming
 // queues them again (the task key keeps one task per enrollment and step). Workflow mails count
 // towards the plan's e-mails a month; with them used, a step waits for the next month.
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+// Other triggers (issue #46) enrol the same way, in the transaction that records their event: a
+// confirmed "Get updates" sign-up or a follow (new follower), a membership started or cancelled, and
+// the recurring audience.trial-ending task for trials about to end. An enrollment's subject key names
+// its event, unique per workflow, so each event enrols a person once.
+import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AudienceWorkflow, WorkflowStep } from '#shared/audience-api.ts';
-import { AUDIENCE_MESSAGES } from '#shared/audience.ts';
+import { AUDIENCE_MESSAGES, MEMBERSHIP_WORKFLOW_TRIGGERS, TRIAL_ENDING_NOTICE_DAYS, type WorkflowTrigger } from '#shared/audience.ts';
 import { planById } from '#shared/plans.ts';
 import type { Language } from '#shared/profiles.ts';
 import type { Executor } from '../../db/client.ts';
-import { audienceUnsubscribes, audienceWorkflowEnrollments, audienceWorkflowMails, audienceWorkflows } from '../../db/schema/audience.ts';
+import { audienceSubscribers, audienceUnsubscribes, audienceWorkflowEnrollments, audienceWorkflowMails, audienceWorkflows } from '../../db/schema/audience.ts';
 import { users } from '../../db/schema/auth.ts';
+import { membershipPlans, subscriptions } from '../../db/schema/memberships.ts';
 import { products } from '../../db/schema/products.ts';
 import { sales } from '../../db/schema/sales.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { NotFoundError } from '../../platform/errors.ts';
+import { BadRequestError, NotFoundError } from '../../platform/errors.ts';
 import { enqueueTask } from '../../platform/tasks.ts';
-import { countsAsCustomer, creatorName, isSendingPaused, sentThisMonth } from './queries.ts';
+import { countsAsCustomer, creatorName, isOwnAddress, isSendingPaused, sentThisMonth } from './queries.ts';
 import { postMail } from './sending.ts';
 import type { AudienceTokens } from './tokens.ts';
 
@@ -42,7 +47,66 @@ async function queueStep(executor: Executor, payload: StepPayload, runAt: Date, 
   await enqueueTask(executor, AUDIENCE_WORKFLOW_TASK, payload satisfies StepPayload, { runAt, key: again ? `${stepKey(payload)}:${again}` : stepKey(payload) });
 }
 
-/** In the sales' transaction: enrols the buyers of completed sales in the matching active workflows. */
+/** Who an event enrols, and in which of the creator's workflows (its trigger, and the product it concerns). */
+interface Enrolment {
+  creatorId: string;
+  trigger: WorkflowTrigger;
+  /** The product bought or the membership's; null for a follower (only the "any product" workflows match it then). */
+  productId: string | null;
+  /** The event, once per workflow (audience_workflow_enrollments.subject_key). */
+  subjectKey: string;
+  email: string;
+  userId: string | null;
+  locale: Language;
+  saleId?: string;
+}
+
+async function isUnsubscribed(executor: Executor, creatorId: string, email: string): Promise<boolean> {
+  const [row] = await executor
+    .select({ email: audienceUnsubscribes.email })
+    .from(audienceUnsubscribes)
+    .where(and(eq(audienceUnsubscribes.creatorId, creatorId), eq(audienceUnsubscribes.email, email)));
+  return row !== undefined;
+}
+
+/**
+ * In the event's transaction: enrols the person in the creator's active workflows of that trigger
+ * (for that product, or any), each once (the unique subject key; a retry or a concurrent run of the
+ * same event inserts nothing), and queues each first step after its delay. An unsubscribed address,
+ * or the creator's own, is enrolled in nothing. Answers how many enrollments it made.
+ */
+async function enrol(tx: Executor, who: Enrolment): Promise<number> {
+  const email = who.email.trim().toLowerCase();
+  if (!email || (await isUnsubscribed(tx, who.creatorId, email)) || (await isOwnAddress(tx, who.creatorId, email))) return 0;
+  const workflows = await tx
+    .select({ id: audienceWorkflows.id, steps: audienceWorkflows.steps })
+    .from(audienceWorkflows)
+    .where(
+      and(
+        eq(audienceWorkflows.creatorId, who.creatorId),
+        eq(audienceWorkflows.trigger, who.trigger),
+        eq(audienceWorkflows.paused, false),
+        who.productId ? or(isNull(audienceWorkflows.productId), eq(audienceWorkflows.productId, who.productId)) : isNull(audienceWorkflows.productId),
+      ),
+    );
+  let made = 0;
+  for (const workflow of workflows) {
+    const first = workflow.steps[0];
+    if (!first) continue;
+    const dueAt = new Date(Date.now() + first.delayDays * DAY_MS);
+    const [enrollment] = await tx
+      .insert(audienceWorkflowEnrollments)
+      .values({ workflowId: workflow.id, saleId: who.saleId ?? null, subjectKey: who.subjectKey, email, userId: who.userId, locale: who.locale, dueAt })
+      .onConflictDoNothing({ target: [audienceWorkflowEnrollments.workflowId, audienceWorkflowEnrollments.subjectKey] })
+      .returning({ id: audienceWorkflowEnrollments.id });
+    if (!enrollment) continue;
+    made += 1;
+    await queueStep(tx, { enrollmentId: enrollment.id, step: 0 }, dueAt);
+  }
+  return made;
+}
+
+/** In the sales' transaction: enrols the buyers of completed sales in the matching active purchase workflows. */
 export async function enrolInWorkflows(
   tx: Executor,
   made: readonly { id: string; status: string; creatorId: string | null; productId: string | null; buyerEmail: string; buyerUserId: string | null; amountCents: number }[],
@@ -50,37 +114,120 @@ export async function enrolInWorkflows(
 ): Promise<void> {
   for (const sale of made) {
     if (sale.status !== 'completed' || !sale.creatorId || !sale.productId) continue;
-    const email = sale.buyerEmail.toLowerCase();
     // A workflow's mails are the creator's posts, not the receipt: only a customer gets them (a free
     // "purchase" whose address was confirmed before, never the creator's own address; decision 020).
-    if (!(await countsAsCustomer(tx, sale.creatorId, email, sale.amountCents))) continue;
-    const [unsubscribed] = await tx
-      .select({ email: audienceUnsubscribes.email })
-      .from(audienceUnsubscribes)
-      .where(and(eq(audienceUnsubscribes.creatorId, sale.creatorId), eq(audienceUnsubscribes.email, email)));
-    if (unsubscribed) continue;
-    const workflows = await tx
-      .select({ id: audienceWorkflows.id, steps: audienceWorkflows.steps })
-      .from(audienceWorkflows)
+    if (!(await countsAsCustomer(tx, sale.creatorId, sale.buyerEmail, sale.amountCents))) continue;
+    await enrol(tx, {
+      creatorId: sale.creatorId,
+      trigger: 'purchase',
+      productId: sale.productId,
+      subjectKey: `sale:${sale.id}`,
+      email: sale.buyerEmail,
+      userId: sale.buyerUserId,
+      locale,
+      saleId: sale.id,
+    });
+  }
+}
+
+/**
+ * In the confirmation's transaction: a "Get updates" sign-up confirmed just now (its confirmed_at is
+ * this transaction's now(), so following the link again enrols nothing new) enrols the address in the
+ * creator's new-follower workflows, once per sign-up.
+ */
+export async function enrolNewSubscriber(tx: Executor, creatorId: string, email: string): Promise<void> {
+  const [subscriber] = await tx
+    .select({ id: audienceSubscribers.id, email: audienceSubscribers.email, locale: audienceSubscribers.locale })
+    .from(audienceSubscribers)
+    .where(and(eq(audienceSubscribers.creatorId, creatorId), eq(audienceSubscribers.email, email), sql`${audienceSubscribers.confirmedAt} = now()`));
+  if (!subscriber) return;
+  await enrol(tx, { creatorId, trigger: 'follower', productId: null, subjectKey: `subscriber:${subscriber.id}`, email: subscriber.email, userId: null, locale: subscriber.locale });
+}
+
+/** A signed-in user's new follow of a creator (the community's Follow): the creator's new-follower workflows, once per follower. */
+export async function enrolNewFollow(tx: Executor, creatorId: string, follower: { id: string; email: string; locale: Language }): Promise<void> {
+  await enrol(tx, { creatorId, trigger: 'follower', productId: null, subjectKey: `follow:${follower.id}`, email: follower.email, userId: follower.id, locale: follower.locale });
+}
+
+/** The subscription row's fields a membership's enrolment reads. */
+interface MemberRow {
+  id: string;
+  subject: string;
+  creatorId: string | null;
+  productId: string | null;
+  subscriberEmail: string;
+  subscriberUserId: string | null;
+  locale: Language;
+}
+
+/** The membership events that enrol: started, cancelled (once each per membership), and its trial about to end. */
+export type MembershipWorkflowEvent = 'started' | 'cancelled' | 'trial_ending';
+const MEMBERSHIP_TRIGGER: Record<MembershipWorkflowEvent, WorkflowTrigger> = {
+  started: 'membership_started',
+  cancelled: 'membership_cancelled',
+  trial_ending: 'trial_ending',
+};
+
+/** In the transaction that records a membership's event: its member enrolled in the creator's workflows of that trigger. */
+export async function enrolMember(tx: Executor, sub: MemberRow, event: MembershipWorkflowEvent): Promise<number> {
+  if (sub.subject !== 'membership' || !sub.creatorId) return 0; // a Zerri plan's subscription is not a creator's membership
+  return enrol(tx, {
+    creatorId: sub.creatorId,
+    trigger: MEMBERSHIP_TRIGGER[event],
+    productId: sub.productId,
+    subjectKey: `membership:${sub.id}:${event}`,
+    email: sub.subscriberEmail,
+    userId: sub.subscriberUserId,
+    locale: sub.locale,
+  });
+}
+
+export const TRIAL_ENDING_TASK = 'audience.trial-ending';
+const TRIAL_BATCH = 100;
+
+/**
+ * The recurring `audience.trial-ending`: trialing memberships (not set to cancel) whose trial ends
+ * within TRIAL_ENDING_NOTICE_DAYS of the clock's now, with an active trial-ending workflow of their
+ * creator that has not enrolled them, each enrolled in its own transaction. Once each: the unique
+ * subject key keeps a second run, or one running at the same time, from enrolling anyone twice.
+ */
+export async function enrolEndingTrials(ctx: AppContext): Promise<{ enrolled: number }> {
+  const now = ctx.clock.now();
+  const until = new Date(now.getTime() + TRIAL_ENDING_NOTICE_DAYS * DAY_MS);
+  let enrolled = 0;
+  let after = '';
+  for (let round = 0; round < 1000; round += 1) {
+    const due = await ctx.database.db
+      .select({
+        id: subscriptions.id,
+        subject: subscriptions.subject,
+        creatorId: subscriptions.creatorId,
+        productId: subscriptions.productId,
+        subscriberEmail: subscriptions.subscriberEmail,
+        subscriberUserId: subscriptions.subscriberUserId,
+        locale: subscriptions.locale,
+      })
+      .from(subscriptions)
       .where(
         and(
-          eq(audienceWorkflows.creatorId, sale.creatorId),
-          eq(audienceWorkflows.paused, false),
-          or(isNull(audienceWorkflows.productId), eq(audienceWorkflows.productId, sale.productId)),
+          eq(subscriptions.subject, 'membership'),
+          eq(subscriptions.status, 'trialing'),
+          eq(subscriptions.cancelAtPeriodEnd, false),
+          gt(subscriptions.trialEndsAt, now),
+          lte(subscriptions.trialEndsAt, until),
+          gt(subscriptions.id, after),
+          sql`EXISTS (SELECT 1 FROM audience_workflows w WHERE w.creator_id = ${subscriptions.creatorId} AND w.trigger = 'trial_ending' AND NOT w.paused
+            AND (w.product_id IS NULL OR w.product_id = ${subscriptions.productId})
+            AND NOT EXISTS (SELECT 1 FROM audience_workflow_enrollments e WHERE e.workflow_id = w.id AND e.subject_key = 'membership:' || ${subscriptions.id} || ':trial_ending'))`,
         ),
-      );
-    for (const workflow of workflows) {
-      const first = workflow.steps[0];
-      if (!first) continue;
-      const dueAt = new Date(Date.now() + first.delayDays * DAY_MS);
-      const [enrollment] = await tx
-        .insert(audienceWorkflowEnrollments)
-        .values({ workflowId: workflow.id, saleId: sale.id, email, userId: sale.buyerUserId, locale, dueAt })
-        .onConflictDoNothing()
-        .returning({ id: audienceWorkflowEnrollments.id });
-      if (enrollment) await queueStep(tx, { enrollmentId: enrollment.id, step: 0 }, dueAt);
-    }
+      )
+      .orderBy(asc(subscriptions.id))
+      .limit(TRIAL_BATCH);
+    for (const sub of due) enrolled += await ctx.database.db.transaction((tx) => enrolMember(tx, sub, 'trial_ending'));
+    if (due.length < TRIAL_BATCH) break;
+    after = due.at(-1)!.id;
   }
+  return { enrolled };
 }
 
 /** Queues again the waiting enrollments of a resumed workflow, or of a creator whose sending an admin resumed. */
@@ -116,7 +263,7 @@ async function workflowStep(ctx: AppContext, tokens: AudienceTokens, { enrollmen
       .select({ enrollment: audienceWorkflowEnrollments, workflow: audienceWorkflows, saleStatus: sales.status, userLocale: users.locale })
       .from(audienceWorkflowEnrollments)
       .innerJoin(audienceWorkflows, eq(audienceWorkflows.id, audienceWorkflowEnrollments.workflowId))
-      .innerJoin(sales, eq(sales.id, audienceWorkflowEnrollments.saleId))
+      .leftJoin(sales, eq(sales.id, audienceWorkflowEnrollments.saleId))
       .leftJoin(users, eq(users.id, audienceWorkflowEnrollments.userId))
       .where(eq(audienceWorkflowEnrollments.id, enrollmentId))
       .for('update', { of: audienceWorkflowEnrollments });
@@ -128,12 +275,9 @@ async function workflowStep(ctx: AppContext, tokens: AudienceTokens, { enrollmen
     const stop = async (status: 'done' | 'refunded' | 'unsubscribed') => {
       await tx.update(audienceWorkflowEnrollments).set({ status }).where(eq(audienceWorkflowEnrollments.id, enrollmentId));
     };
-    if (row.saleStatus === 'refunded') return stop('refunded');
-    const [unsubscribed] = await tx
-      .select({ email: audienceUnsubscribes.email })
-      .from(audienceUnsubscribes)
-      .where(and(eq(audienceUnsubscribes.creatorId, workflow.creatorId), eq(audienceUnsubscribes.email, enrollment.email)));
-    if (unsubscribed) return stop('unsubscribed');
+    if (row.saleStatus === 'refunded') return stop('refunded'); // a purchase's enrollment; the others have no sale
+    // Whatever enrolled them: an address unsubscribed since gets nothing more.
+    if (await isUnsubscribed(tx, workflow.creatorId, enrollment.email)) return stop('unsubscribed');
     const current = workflow.steps[step];
     if (!current) return stop('done'); // the creator removed steps since
     const creator = await creatorName(tx, workflow.creatorId);
@@ -187,6 +331,7 @@ type WorkflowRow = Awaited<ReturnType<typeof listWorkflowRows>>[number];
 const toWorkflow = ({ workflow, productName, enrolled, sent, active, done, refunded, unsubscribed }: WorkflowRow): AudienceWorkflow => ({
   id: workflow.id,
   name: workflow.name,
+  trigger: workflow.trigger,
   productId: workflow.productId,
   productName: productName ?? null,
   paused: workflow.paused,
@@ -208,22 +353,31 @@ export async function getWorkflow(ctx: AppContext, creatorId: string, workflowId
 
 interface WorkflowValues {
   name: string;
+  trigger: WorkflowTrigger;
   productId: string | null;
   paused: boolean;
   steps: WorkflowStep[];
 }
 
-async function assertOwnProduct(executor: Executor, creatorId: string, productId: string | null) {
-  if (!productId) return;
+/**
+ * The workflow's product, when it names one: one of the creator's (else 404), and for a membership's
+ * trigger one of their memberships (else 400). A follower's takes none (the input schema says so).
+ */
+async function assertWorkflowProduct(executor: Executor, creatorId: string, input: Pick<WorkflowValues, 'trigger' | 'productId'>) {
+  if (!input.productId) return;
   const [product] = await executor
-    .select({ id: products.id })
+    .select({ id: products.id, membership: membershipPlans.productId })
     .from(products)
-    .where(and(eq(products.id, productId), eq(products.userId, creatorId)));
+    .leftJoin(membershipPlans, eq(membershipPlans.productId, products.id))
+    .where(and(eq(products.id, input.productId), eq(products.userId, creatorId)));
   if (!product) throw new NotFoundError(AUDIENCE_MESSAGES.productNotFound, 'product_not_found');
+  if (MEMBERSHIP_WORKFLOW_TRIGGERS.includes(input.trigger) && !product.membership) {
+    throw new BadRequestError(AUDIENCE_MESSAGES.notMembershipProduct, 'workflow_product_not_membership');
+  }
 }
 
 export async function createWorkflow(ctx: AppContext, creatorId: string, input: WorkflowValues): Promise<AudienceWorkflow> {
-  await assertOwnProduct(ctx.database.db, creatorId, input.productId);
+  await assertWorkflowProduct(ctx.database.db, creatorId, input);
   const [workflow] = await ctx.database.db.insert(audienceWorkflows).values({ creatorId, ...input }).returning({ id: audienceWorkflows.id });
   return getWorkflow(ctx, creatorId, workflow!.id);
 }
@@ -240,7 +394,7 @@ export async function updateWorkflow(ctx: AppContext, creatorId: string, workflo
       .where(and(eq(audienceWorkflows.id, workflowId), eq(audienceWorkflows.creatorId, creatorId)))
       .for('update');
     if (!before) throw new NotFoundError(AUDIENCE_MESSAGES.workflowNotFound, 'workflow_not_found');
-    await assertOwnProduct(tx, creatorId, input.productId);
+    await assertWorkflowProduct(tx, creatorId, input);
     await tx
       .update(audienceWorkflows)
       .set({ ...input, updatedAt: new Date() })

@@ -14,6 +14,7 @@ import {
 } from '#shared/community-api.ts';
 import { users } from '../../db/schema/auth.ts';
 import { follows } from '../../db/schema/community.ts';
+import { enrolNewFollow } from '../audience/workflows.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../platform/errors.ts';
 import { getSessionUser, requireUser } from '../../platform/session.ts';
@@ -127,7 +128,11 @@ export async function communityRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, request.params.id));
       if (!target) throw new NotFoundError(COMMUNITY_MESSAGES.userNotFound, 'user_not_found');
       if (follow) {
-        await db.insert(follows).values({ followerId: viewer.id, followeeId: target.id }).onConflictDoNothing();
+        await db.transaction(async (tx) => {
+          const [made] = await tx.insert(follows).values({ followerId: viewer.id, followeeId: target.id }).onConflictDoNothing().returning({ id: follows.followerId });
+          // A new follower of a creator: their follower workflows (audience/workflows.ts), once per follower.
+          if (made) await enrolNewFollow(tx, target.id, { id: viewer.id, email: viewer.email, locale: 'en' });
+        });
         await tellOfFollow(ctx, target.id, viewer);
       } else await db.delete(follows).where(sqlFollow(viewer.id, target.id));
       return followCounts(db, target.id, viewer.id);

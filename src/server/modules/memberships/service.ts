@@ -2,7 +2,8 @@
 // the life cycle run by a recurring task on the app's clock (trial end, renewals, failed renewals and
 // their grace period, the end), and the member's cancel, resume and tier change. Each paid period is
 // an order of kind `products` tied to the subscription, fulfilled like a checkout: a sale of the
-// creator with their plan's fee, a receipt, the sale.created webhook.
+// creator with their plan's fee, a receipt, the sale.created webhook. A membership started or
+// cancelled enrols its member in the creator's workflows of that trigger (audience/workflows.ts).
 import type { Readable } from 'node:stream';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -38,6 +39,7 @@ import { subscriptionBilling } from '../payments/service.ts';
 import { dueSubscriptionIds, getSubscription, graceOverIds, lockSubscription, providerSubscriptionFields, type Subscription } from '../payments/subscriptions.ts';
 import { assertCreatorsCanSell } from '../payouts/connect.ts';
 import { getProduct } from '../products/queries.ts';
+import { enrolMember } from '../audience/workflows.ts';
 import { emitWebhookEvent } from '../webhooks/service.ts';
 import {
   activeVersions,
@@ -311,6 +313,7 @@ export async function joinMembership(
       if (trial) await recordTrial(tx, { productId: product.id, userId: user.id, email: user.email, at: now });
       else charged = await bookCharge(ctx, tx, row!, cents);
       await emitWebhookEvent(tx, row!.creatorId, 'subscription.created', subscriptionEventData(row!));
+      await enrolMember(tx, row!, 'started');
       return row!;
     })
     .catch((error: unknown) => {
@@ -352,7 +355,10 @@ export async function membershipFromProvider(ctx: AppContext, tx: Tx, provided: 
   if (row?.trialEndsAt) {
     await recordTrial(tx, { productId: product.id, userId: user.id, email: user.email, cardFingerprint: provided.cardFingerprint, at: row.currentPeriodStart });
   }
-  if (row) await emitWebhookEvent(tx, row.creatorId, 'subscription.created', subscriptionEventData(row));
+  if (row) {
+    await emitWebhookEvent(tx, row.creatorId, 'subscription.created', subscriptionEventData(row));
+    await enrolMember(tx, row, 'started');
+  }
   return row;
 }
 
@@ -477,6 +483,8 @@ export async function membershipEnded(ctx: AppContext, tx: Tx, sub: Subscription
     .returning();
   if (pastDue) await ctx.mailer.send(endedMail(ctx, sub), tx);
   await emitWebhookEvent(tx, sub.creatorId, 'subscription.ended', subscriptionEventData(ended!));
+  // Ended outright by the provider (not set to cancel first, not for want of payment): a cancellation.
+  if (!pastDue && !sub.cancelAtPeriodEnd && sub.productId) await enrolMember(tx, ended!, 'cancelled');
 }
 
 /** Sets or clears the cancel at the period's end (the member's action, or the provider's report); a no-op when already so. */
@@ -488,6 +496,7 @@ export async function membershipCancelAtPeriodEnd(tx: Tx, sub: Subscription, can
     .where(eq(subscriptions.id, sub.id))
     .returning();
   await emitWebhookEvent(tx, sub.creatorId, cancel ? 'subscription.canceled' : 'subscription.updated', subscriptionEventData(changed!));
+  if (cancel) await enrolMember(tx, changed!, 'cancelled');
 }
 
 /**
@@ -618,6 +627,7 @@ export async function cancelMembership(ctx: AppContext, userId: string, id: stri
     if (sub.status === 'past_due') {
       const [ended] = await tx.update(subscriptions).set({ status: 'canceled', canceledAt: now, endedAt: now }).where(eq(subscriptions.id, id)).returning();
       await emitWebhookEvent(tx, sub.creatorId, 'subscription.ended', subscriptionEventData(ended!));
+      await enrolMember(tx, ended!, 'cancelled');
       return ended;
     }
     if (!hasAccess(sub.status) || sub.cancelAtPeriodEnd) {

@@ -98,3 +98,6 @@ export function useDeleteWorkflow() {
   const invalidate = useInvalidate();
   return useMutation({ mutationFn: (id: string) => call('DELETE /api/audience/workflows/:id', { params: { id } }), onSuccess: invalidate });
 }
+
+/** GET /api/memberships/products: the creator's memberships, for a workflow of a membership's trigger. */
+export const useMyMemberships = (enabled = true) => useQuery({ queryKey: ['memberships', 'products'], queryFn: () => call('GET /api/memberships/products'), enabled });

@@ -1,7 +1,19 @@
 import { Pause, Pencil, Play, Plus, Trash2, X } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUDIENCE_MESSAGES, POST_BODY_MAX, POST_SUBJECT_MAX, WORKFLOW_DELAY_MAX_DAYS, WORKFLOW_NAME_MAX, WORKFLOW_STEPS_MAX } from '#shared/audience.ts';
+import {
+  AUDIENCE_MESSAGES,
+  MEMBERSHIP_WORKFLOW_TRIGGERS,
+  POST_BODY_MAX,
+  POST_SUBJECT_MAX,
+  TRIAL_ENDING_NOTICE_DAYS,
+  WORKFLOW_DELAY_MAX_DAYS,
+  WORKFLOW_NAME_MAX,
+  WORKFLOW_STEPS_MAX,
+  WORKFLOW_TRIGGERS,
+  workflowTriggerTakesProduct,
+  type WorkflowTrigger,
+} from '#shared/audience.ts';
 import { workflowInputSchema, type AudienceWorkflow, type WorkflowInput } from '#shared/audience-api.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { LoadFailedNotice } from '#web/components/load-failed-notice.tsx';
@@ -15,7 +27,8 @@ import { issuesByPath } from '#web/lib/form-errors.ts';
 import { formatCount } from '#web/lib/format.ts';
 import { localizeError, localizeMessage } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
-import { useDeleteWorkflow, useSaveWorkflow, useWorkflows } from '../api/audience.ts';
+import { selectClass } from '#web/components/ui/select.ts';
+import { useDeleteWorkflow, useMyMemberships, useSaveWorkflow, useWorkflows } from '../api/audience.ts';
 import { ProductSelect } from './product-select.tsx';
 
 interface StepDraft {
@@ -26,16 +39,20 @@ interface StepDraft {
 
 interface WorkflowDraft {
   name: string;
+  trigger: WorkflowTrigger;
   productId: string;
   paused: boolean;
   steps: StepDraft[];
 }
 
 const EMPTY_STEP: StepDraft = { delayDays: '0', subject: '', body: '' };
-const EMPTY: WorkflowDraft = { name: '', productId: '', paused: false, steps: [EMPTY_STEP] };
+const EMPTY: WorkflowDraft = { name: '', trigger: 'purchase', productId: '', paused: false, steps: [EMPTY_STEP] };
+
+const isMembershipTrigger = (trigger: WorkflowTrigger) => MEMBERSHIP_WORKFLOW_TRIGGERS.includes(trigger);
 
 const draftOf = (workflow: AudienceWorkflow): WorkflowDraft => ({
   name: workflow.name,
+  trigger: workflow.trigger,
   productId: workflow.productId ?? '',
   paused: workflow.paused,
   steps: workflow.steps.map((step) => ({ delayDays: String(step.delayDays), subject: step.subject, body: step.body })),
@@ -43,12 +60,16 @@ const draftOf = (workflow: AudienceWorkflow): WorkflowDraft => ({
 
 const inputOf = (draft: WorkflowDraft): WorkflowInput => ({
   name: draft.name,
-  productId: draft.productId || null,
+  trigger: draft.trigger,
+  productId: workflowTriggerTakesProduct(draft.trigger) ? draft.productId || null : null,
   paused: draft.paused,
   steps: draft.steps.map((step) => ({ delayDays: step.delayDays.trim() === '' ? Number.NaN : Number(step.delayDays), subject: step.subject, body: step.body })),
 });
 
-/** Workflows: "after a purchase, wait N days, send this", with a form to make or edit one and the list with its numbers. */
+/**
+ * Workflows: "after a purchase (a new follower, a membership started or cancelled, a trial ending),
+ * wait N days, send this", with a form to make or edit one and the list with its numbers.
+ */
 export function Workflows() {
   const { t } = useTranslation('audience');
   const workflows = useWorkflows();
@@ -112,7 +133,7 @@ function WorkflowItem({ workflow, onEdit }: { workflow: AudienceWorkflow; onEdit
             {workflow.name}
           </h3>
           <p className="text-xs text-muted-foreground">
-            {workflow.productName ? t('workflows.afterProduct', { product: workflow.productName }) : t('workflows.afterAny')}
+            <TriggerSummary workflow={workflow} />
             {' · '}
             {t('workflows.stepCount', { count: workflow.steps.length })}
           </p>
@@ -192,6 +213,11 @@ function WorkflowForm({ workflow, onDone }: { workflow?: AudienceWorkflow; onDon
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string>();
   const message = (path: string) => (errors[path] ? localizeMessage(errors[path], 'audience', AUDIENCE_MESSAGES) : undefined);
+  // Another kind of trigger keeps the product only where it still fits (a membership's stays a membership's).
+  const setTrigger = (trigger: WorkflowTrigger) =>
+    setDraft((current) => ({ ...current, trigger, productId: isMembershipTrigger(trigger) === isMembershipTrigger(current.trigger) && workflowTriggerTakesProduct(trigger) ? current.productId : '' }));
+  const triggerHint =
+    draft.trigger === 'follower' ? t('workflows.followerHint') : draft.trigger === 'trial_ending' ? t('workflows.trialEndingHint', { count: TRIAL_ENDING_NOTICE_DAYS }) : undefined;
   const setStep = (index: number, patch: Partial<StepDraft>) =>
     setDraft((current) => ({ ...current, steps: current.steps.map((step, at) => (at === index ? { ...step, ...patch } : step)) }));
 
@@ -218,13 +244,40 @@ function WorkflowForm({ workflow, onDone }: { workflow?: AudienceWorkflow; onDon
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={workflow ? t('workflows.editLabel', { name: workflow.name }) : t('workflows.new')} className="rounded-lg border border-border p-4">
       <fieldset disabled={save.isPending} className="grid min-w-0 gap-5">
         <legend className="mb-2 font-semibold">{workflow ? t('workflows.editLabel', { name: workflow.name }) : t('workflows.new')}</legend>
+        <FormField id={`${id}-name`} label={t('workflows.name')} error={message('name')}>
+          <Input id={`${id}-name`} maxLength={WORKFLOW_NAME_MAX} value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} {...fieldAria(`${id}-name`, message('name'))} />
+        </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id={`${id}-name`} label={t('workflows.name')} error={message('name')}>
-            <Input id={`${id}-name`} maxLength={WORKFLOW_NAME_MAX} value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} {...fieldAria(`${id}-name`, message('name'))} />
+          <FormField id={`${id}-trigger`} label={t('workflows.triggerLabel')} error={message('trigger')} hint={triggerHint}>
+            <select
+              id={`${id}-trigger`}
+              className={selectClass}
+              value={draft.trigger}
+              onChange={(event) => setTrigger(event.target.value as WorkflowTrigger)}
+              {...fieldAria(`${id}-trigger`, message('trigger'))}
+            >
+              {WORKFLOW_TRIGGERS.map((trigger) => (
+                <option key={trigger} value={trigger}>
+                  {t(`workflows.triggers.${trigger}`)}
+                </option>
+              ))}
+            </select>
           </FormField>
-          <FormField id={`${id}-product`} label={t('workflows.trigger')} error={message('productId')}>
-            <ProductSelect id={`${id}-product`} none={t('workflows.anyProduct')} value={draft.productId} onValue={(productId) => setDraft({ ...draft, productId })} />
-          </FormField>
+          {draft.trigger === 'purchase' ? (
+            <FormField id={`${id}-product`} label={t('workflows.product')} error={message('productId')}>
+              <ProductSelect
+                id={`${id}-product`}
+                none={t('workflows.anyProduct')}
+                value={draft.productId}
+                onValue={(productId) => setDraft({ ...draft, productId })}
+                {...fieldAria(`${id}-product`, message('productId'))}
+              />
+            </FormField>
+          ) : isMembershipTrigger(draft.trigger) ? (
+            <FormField id={`${id}-product`} label={t('workflows.membership')} error={message('productId')}>
+              <MembershipSelect id={`${id}-product`} value={draft.productId} onValue={(productId) => setDraft({ ...draft, productId })} {...fieldAria(`${id}-product`, message('productId'))} />
+            </FormField>
+          ) : null}
         </div>
         <ol className="grid gap-4" aria-label={t('workflows.steps')}>
           {draft.steps.map((step, index) => (
@@ -245,7 +298,7 @@ function WorkflowForm({ workflow, onDone }: { workflow?: AudienceWorkflow; onDon
               </div>
               <FormField
                 id={`${id}-delay-${index}`}
-                label={index === 0 ? t('workflows.delayFirst') : t('workflows.delay')}
+                label={index === 0 ? t(`workflows.delayAfter.${draft.trigger}`) : t('workflows.delay')}
                 error={message(`steps.${index}.delayDays`)}
               >
                 <Input
@@ -312,5 +365,35 @@ function WorkflowForm({ workflow, onDone }: { workflow?: AudienceWorkflow; onDon
         </div>
       </fieldset>
     </form>
+  );
+}
+
+/** What starts a workflow, as its card says it: "After a purchase of Brushes", "When someone new follows you"… */
+function TriggerSummary({ workflow }: { workflow: AudienceWorkflow }) {
+  const { t } = useTranslation('audience');
+  const product = workflow.productName;
+  switch (workflow.trigger) {
+    case 'purchase':
+      return product ? t('workflows.afterProduct', { product }) : t('workflows.afterAny');
+    case 'follower':
+      return t('workflows.summary.follower');
+    default:
+      return product ? t(`workflows.summary.${workflow.trigger}`, { product }) : t(`workflows.summary.${workflow.trigger}Any`);
+  }
+}
+
+/** A choice among the creator's memberships; the first option stands for any of them. */
+function MembershipSelect({ value, onValue, ...props }: { value: string; onValue: (productId: string) => void } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'>) {
+  const { t } = useTranslation('audience');
+  const memberships = useMyMemberships();
+  return (
+    <select className={selectClass} value={value} onChange={(event) => onValue(event.target.value)} {...props}>
+      <option value="">{memberships.isPending ? t('workflows.membershipsLoading') : t('workflows.anyMembership')}</option>
+      {memberships.data?.items.map((membership) => (
+        <option key={membership.productId} value={membership.productId}>
+          {membership.name}
+        </option>
+      ))}
+    </select>
   );
 }
