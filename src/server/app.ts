@@ -27,6 +27,7 @@ import { sendDigests } from './modules/notifications/service.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { conversationRoutes } from './modules/conversations/routes.ts';
 import { creatorPageRoutes } from './modules/creator-page/routes.ts';
+import { customerRoutes } from './modules/customers/routes.ts';
 import { domainRoutes, storefrontProductGuard } from './modules/domains/routes.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { docsRoutes, registerOpenApi } from './modules/ops/docs.ts';
@@ -299,6 +300,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(invoiceRoutes, { ctx });
   await app.register(payoutRoutes, { ctx });
   await app.register(onboardingRoutes, { ctx });
+  await app.register(customerRoutes, { ctx });
   await app.register(adminTransactionRoutes, { ctx });
   await app.register(adminTaskRoutes, { ctx });
   await app.register(webhookRoutes, { ctx });

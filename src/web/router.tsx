@@ -55,6 +55,7 @@ const editProductPage = page(['affiliates', 'memberships', 'products'], async ()
   );
 });
 const membersPage = page(['memberships'], async () => (await import('./features/memberships/pages/members-page.tsx')).MembersPage);
+const customersPage = page(['customers'], async () => (await import('./features/customers/pages/customers-page.tsx')).CustomersPage);
 // Joining a membership, with the orders feature's payment form (test card, or Stripe Checkout).
 const joinMembershipPage = page(['memberships', 'orders'], async () => {
   const [{ JoinMembershipPage }, { SubscriptionPaymentForm }] = await Promise.all([
@@ -289,6 +290,7 @@ const creatorPages: RouteObject[] = [
   { path: 'products/:productId/edit', lazy: editProductPage },
   { path: 'discounts', lazy: discountsPage },
   { path: 'members', lazy: membersPage },
+  { path: 'customers', lazy: customersPage },
   { path: 'audience', lazy: audiencePage },
   { path: 'payments', lazy: invoicesPage },
   { path: 'payouts', lazy: payoutsPage },

@@ -31,6 +31,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/avatars/{file}': 'an image',
   'GET /api/admin/newsletter.csv': 'a CSV file',
   'GET /api/sales/export.csv': 'a CSV file, streamed',
+  'GET /api/audience/export.csv': 'a CSV file, streamed',
   'GET /api/links/{code}/stats.csv': 'a CSV file',
   'POST /api/ai/generate': 'a stream of text',
   'POST /api/ai/product-draft': 'a stream of text: the product draft',

@@ -9,6 +9,7 @@ import type { AUDIENCE_API } from '#shared/audience-api.ts';
 import type { AUTH_API, BETTER_AUTH_ROUTES } from '#shared/auth-api.ts';
 import type { COMMUNITY_API } from '#shared/community-api.ts';
 import type { CREATOR_PAGE_API } from '#shared/creator-page-api.ts';
+import type { CUSTOMERS_API } from '#shared/customers-api.ts';
 import type { DESIGNS_API } from '#shared/designs-api.ts';
 import type { DISCOUNTS_API } from '#shared/discounts-api.ts';
 import type { DOMAINS_API } from '#shared/domains-api.ts';
@@ -41,6 +42,7 @@ type Routes = typeof ADMIN_API &
   typeof COMMUNITY_API &
   typeof CONVERSATIONS_API &
   typeof CREATOR_PAGE_API &
+  typeof CUSTOMERS_API &
   typeof DESIGNS_API &
   typeof DISCOUNTS_API &
   typeof DOMAINS_API &

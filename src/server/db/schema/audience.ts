@@ -14,6 +14,8 @@ export const audienceSubscribers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
+    /** The name an import's file gave (modules/customers/import.ts); a "Get updates" sign-up has none. */
+    name: text('name'),
     locale: text('locale', { enum: ['en', 'es', 'fr'] }).notNull().default('en'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -82,6 +82,7 @@ export const subscriptions = pgTable(
     index('subscriptions_due_idx').on(table.currentPeriodEnd).where(sql`status IN ('trialing', 'active')`),
     index('subscriptions_grace_idx').on(table.graceEndsAt).where(sql`status = 'past_due'`),
     index('subscriptions_creator_idx').on(table.creatorId, table.createdAt),
+    index('subscriptions_creator_email_idx').on(table.creatorId, sql`lower(${table.subscriberEmail})`),
     index('subscriptions_subscriber_idx').on(table.subscriberUserId, table.createdAt),
     // One live membership per member and product.
     uniqueIndex('subscriptions_live_unique').on(table.productId, table.subscriberUserId).where(sql`status IN ('trialing', 'active', 'past_due')`),

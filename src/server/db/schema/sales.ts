@@ -61,6 +61,8 @@ export const sales = pgTable(
     // With the id: the sales lists and the CSV export page through a creator's sales by (created_at, id).
     index('sales_creator_idx').on(table.creatorId, table.createdAt, table.id),
     index('sales_buyer_email_idx').on(sql`lower(${table.buyerEmail})`),
+    // The Customers list groups a creator's sales by buyer address (modules/customers/queries.ts).
+    index('sales_creator_buyer_idx').on(table.creatorId, sql`lower(${table.buyerEmail})`),
     index('sales_created_at_idx').on(table.createdAt),
     index('sales_product_idx').on(table.productId),
     index('sales_source_idx').on(table.source, table.createdAt).where(sql`${table.source} IS NOT NULL`),

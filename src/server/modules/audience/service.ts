@@ -11,6 +11,7 @@ import { products } from '../../db/schema/products.ts';
 import { users } from '../../db/schema/auth.ts';
 import { mailTexts } from '../../mail-texts/index.ts';
 import type { AppContext } from '../../platform/context.ts';
+import type { Mail } from '../../platform/mail.ts';
 import { recordAdminAction } from '../../platform/audit.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
@@ -150,12 +151,17 @@ export async function subscribe(ctx: AppContext, tokens: AudienceTokens, creator
   const [creator] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, creatorId));
   if (!creator) throw new NotFoundError(AUDIENCE_MESSAGES.creatorNotFound, 'creator_not_found');
   const address = email.trim().toLowerCase();
-  const texts = mailTexts(locale).audience;
-  const url = `${ctx.config.PUBLIC_URL}/api/audience/confirm?token=${tokens.sign('confirm', { creatorId, email: address })}`;
   await db.transaction(async (tx) => {
     await addSubscriber(tx, creatorId, address, locale);
-    await ctx.mailer.send({ to: address, subject: texts.confirmSubject(ctx.config.BRAND_NAME), text: texts.confirm({ store: creator.name, url, brand: ctx.config.BRAND_NAME }) }, tx);
+    await ctx.mailer.send(signUpConfirmationMail(ctx, tokens, creator, address, locale), tx);
   });
+}
+
+/** The mail that asks a pending subscriber (a "Get updates" sign-up or an imported address, lowercased) to confirm: its link is the only way in. */
+export function signUpConfirmationMail(ctx: AppContext, tokens: AudienceTokens, creator: { id: string; name: string }, address: string, locale: Language): Mail {
+  const texts = mailTexts(locale).audience;
+  const url = `${ctx.config.PUBLIC_URL}/api/audience/confirm?token=${tokens.sign('confirm', { creatorId: creator.id, email: address })}`;
+  return { to: address, subject: texts.confirmSubject(ctx.config.BRAND_NAME), text: texts.confirm({ store: creator.name, url, brand: ctx.config.BRAND_NAME }) };
 }
 
 export async function confirm(ctx: AppContext, tokens: AudienceTokens, token: string): Promise<boolean> {
