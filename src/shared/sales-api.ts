@@ -3,6 +3,29 @@ import { z } from 'zod';
 import { PLAN_IDS } from './admin.ts';
 import { currencySchema, type ApiRoutes } from './api-contract.ts';
 import { SALE_STATUSES } from './sales.ts';
+import { SALE_LIST_STATUSES } from './sales-filters.ts';
+
+/**
+ * Where a sale came from, as its row records it (src/shared/sales-filters.ts): a block of the creator's
+ * page, a short link (with the UTM parameters the link adds), an affiliate; none of them: direct.
+ */
+export const saleSourceSchema = z.object({
+  kind: z.enum(['direct', 'page', 'link']),
+  /** The short link the buyer came through; null when not through a link, or the link is gone. */
+  link: z
+    .object({
+      id: z.number().int(),
+      code: z.string(),
+      shortUrl: z.string(),
+      utmSource: z.string().nullable(),
+      utmMedium: z.string().nullable(),
+      utmCampaign: z.string().nullable(),
+    })
+    .nullable(),
+  /** The affiliate credited with the sale (its commission is commissionCents); null without one or once their account is gone. */
+  affiliate: z.object({ id: z.string(), name: z.string().nullable(), email: z.string() }).nullable(),
+});
+export type SaleSource = z.infer<typeof saleSourceSchema>;
 
 /** A sale as its creator sees it (GET /api/my/sales, the overview's recent activity). */
 export const creatorSaleSchema = z.object({
@@ -31,20 +54,40 @@ export const creatorSaleSchema = z.object({
   refundedAt: z.string().nullable(),
   /** The order's number in the creator's store ("MAYA-0001"), as on the buyer's receipt; null before numbers existed. */
   orderNumber: z.string().nullable(),
+  /** What the creator keeps: what the sale keeps less its fee and commission (saleNetCents; the ledger's balance entries of the sale). */
+  netCents: z.number().int(),
+  /** completed, partially_refunded or refunded (saleListStatus). */
+  listStatus: z.enum(SALE_LIST_STATUSES),
+  source: saleSourceSchema,
 });
 export type CreatorSale = z.infer<typeof creatorSaleSchema>;
 /** A sale in the overview's recent activity: the same as in the sales list. */
 export type OverviewSale = CreatorSale;
 
+/** A page of the creator's sales, newest first; `nextCursor` asks for the next one (null: this was the last). */
 export const mySalesSchema = z.object({
   items: z.array(creatorSaleSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  nextCursor: z.string().nullable(),
 });
 export type MySales = z.infer<typeof mySalesSchema>;
 
 export const refundedSaleSchema = z.object({ sale: creatorSaleSchema });
+
+/** One sale with its refunds, oldest first (GET /api/sales/:id: its creator or an admin). */
+export const saleDetailSchema = z.object({
+  sale: creatorSaleSchema.extend({ orderId: z.string(), refundedAt: z.string().nullable() }),
+  refunds: z.array(z.object({ id: z.string(), amountCents: z.number().int(), taxCents: z.number().int(), createdAt: z.string() })),
+});
+export type SaleDetail = z.infer<typeof saleDetailSchema>;
+
+/** What the Sales page's filters offer: the creator's products, short links, their UTM sources and affiliates. */
+export const salesFilterOptionsSchema = z.object({
+  products: z.array(z.object({ id: z.string(), name: z.string() })),
+  links: z.array(z.object({ id: z.number().int(), code: z.string(), shortUrl: z.string() })),
+  utmSources: z.array(z.string()),
+  affiliates: z.array(z.object({ id: z.string(), name: z.string().nullable(), email: z.string() })),
+});
+export type SalesFilterOptions = z.infer<typeof salesFilterOptionsSchema>;
 
 /** The creator overview's figures (the money from the ledger: modules/ledger earningsOf). */
 export const creatorOverviewSchema = z.object({
@@ -91,6 +134,8 @@ export type PlatformMoney = z.infer<typeof platformMoneySchema>;
 
 export const SALES_API = {
   'GET /api/my/sales': mySalesSchema,
+  'GET /api/my/sales/filters': salesFilterOptionsSchema,
+  'GET /api/sales/:id': saleDetailSchema,
   'POST /api/sales/:id/refund': refundedSaleSchema,
   'GET /api/my/overview': creatorOverviewSchema,
 } as const satisfies ApiRoutes;

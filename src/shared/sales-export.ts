@@ -6,6 +6,7 @@ import { csvLine } from './csv.ts';
 import { type Currency, decimalAmount } from './money.ts';
 import { keptCommissionCents, saleFeeCents, saleNetCents } from './sales-money.ts';
 import type { SALE_STATUSES } from './sales.ts';
+import type { SaleSource } from './sales-api.ts';
 
 /** A sale as the export reads it. */
 export interface ExportedSale {
@@ -26,6 +27,9 @@ export interface ExportedSale {
   status: (typeof SALE_STATUSES)[number];
   createdAt: Date;
   refundedAt: Date | null;
+  /** The order's number in the creator's store, and where the sale came from (as the Sales page lists them). */
+  orderNumber?: string | null;
+  source?: SaleSource;
 }
 
 /** The columns in order: a stable English header (a file for tools, not translated) and the cell of a sale. */
@@ -51,6 +55,14 @@ export const SALES_EXPORT_COLUMNS: readonly { header: string; value: (sale: Expo
   { header: 'currency', value: (sale) => sale.currency },
   { header: 'status', value: (sale) => sale.status },
   { header: 'refunded_at', value: (sale) => sale.refundedAt?.toISOString() ?? '' },
+  { header: 'order_number', value: (sale) => sale.orderNumber ?? '' },
+  /** direct, page or link (src/shared/sales-filters.ts), then the link's address and UTM parameters and the affiliate's e-mail. */
+  { header: 'source', value: (sale) => sale.source?.kind ?? '' },
+  { header: 'link', value: (sale) => sale.source?.link?.shortUrl ?? '' },
+  { header: 'utm_source', value: (sale) => sale.source?.link?.utmSource ?? '' },
+  { header: 'utm_medium', value: (sale) => sale.source?.link?.utmMedium ?? '' },
+  { header: 'utm_campaign', value: (sale) => sale.source?.link?.utmCampaign ?? '' },
+  { header: 'affiliate', value: (sale) => sale.source?.affiliate?.email ?? '' },
 ];
 
 export const salesExportHeader = (): string => csvLine(SALES_EXPORT_COLUMNS.map((column) => column.header));

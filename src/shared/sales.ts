@@ -4,6 +4,7 @@ export const SALES_MESSAGES = {
   saleNotFound: 'Sale not found.',
   alreadyRefunded: 'This sale has already been refunded.',
   exportCreatorsOnly: 'Only creators can export their sales.',
+  salesFiltersInvalid: 'These sales filters are not valid.',
   refundAmountInvalid: 'Please enter an amount in dollars and cents, like 5.00.',
   refundBelowMinimum: (minimum: string) => `The smallest refund is ${minimum}.`,
   refundAboveLeft: (max: string) => `You can refund at most ${max}.`,

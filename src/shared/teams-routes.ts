@@ -46,6 +46,8 @@ export const TEAM_ROUTES = {
   'POST /api/invoices/:id/send': 'invoice.sent',
   'GET /api/invoices/:id/pdf': null,
   'GET /api/my/sales': null,
+  'GET /api/my/sales/filters': null,
+  'GET /api/sales/:id': null,
   'GET /api/my/overview': null,
   'GET /api/sales/export.csv': null,
 } as const satisfies Record<string, string | null>;

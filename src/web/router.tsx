@@ -238,6 +238,7 @@ const adminProductsPage = page(['admin', 'products'], async () => (await import(
 const adminLinksPage = page(['admin'], async () => (await import('./features/admin/pages/links-page.tsx')).LinksPage);
 const auditLogPage = page(['admin'], async () => (await import('./features/admin/pages/audit-log-page.tsx')).AuditLogPage);
 const invoicesPage = page(['invoices'], async () => (await import('./features/invoices/pages/invoices-page.tsx')).InvoicesPage);
+const salesPage = page(['orders', 'sales'], async () => (await import('./features/sales/pages/sales-page.tsx')).SalesPage);
 const payoutsPage = page(['payouts'], async () => (await import('./features/payouts/pages/payouts-page.tsx')).PayoutsPage);
 // The built-in test provider's onboarding, standing in for Stripe's (decision 035).
 const testOnboardingPage = page(['payouts'], async () => (await import('./features/payouts/pages/test-onboarding-page.tsx')).TestOnboardingPage);
@@ -292,6 +293,7 @@ const creatorPages: RouteObject[] = [
   { path: 'members', lazy: membersPage },
   { path: 'customers', lazy: customersPage },
   { path: 'audience', lazy: audiencePage },
+  { path: 'sales', lazy: salesPage },
   { path: 'payments', lazy: invoicesPage },
   { path: 'payouts', lazy: payoutsPage },
   { path: 'payouts/test-onboarding', lazy: testOnboardingPage },

@@ -60,6 +60,13 @@ export const sales = pgTable(
     unique('sales_order_product_unique').on(table.orderId, table.productId),
     // With the id: the sales lists and the CSV export page through a creator's sales by (created_at, id).
     index('sales_creator_idx').on(table.creatorId, table.createdAt, table.id),
+    // The Sales page's filters (migration 0062): by product, by source (a link, a page block), by affiliate.
+    index('sales_creator_product_idx').on(table.creatorId, table.productId, table.createdAt, table.id),
+    index('sales_creator_source_idx').on(table.creatorId, table.source, table.createdAt, table.id).where(sql`${table.source} IS NOT NULL`),
+    index('sales_creator_affiliate_idx').on(table.creatorId, table.affiliateId, table.createdAt, table.id).where(sql`${table.affiliateId} IS NOT NULL`),
+    // The Sales page's search, ILIKE '%…%' (pg_trgm, migration 0062).
+    index('sales_buyer_email_trgm_idx').using('gin', sql`${table.buyerEmail} gin_trgm_ops`),
+    index('sales_product_name_trgm_idx').using('gin', sql`${table.productName} gin_trgm_ops`),
     index('sales_buyer_email_idx').on(sql`lower(${table.buyerEmail})`),
     // The Customers list groups a creator's sales by buyer address (modules/customers/queries.ts).
     index('sales_creator_buyer_idx').on(table.creatorId, sql`lower(${table.buyerEmail})`),

@@ -1,8 +1,11 @@
-// The creator's sales as CSV (GET /api/sales/export.csv): read page by page and written as the client reads.
+// The creator's sales as CSV (GET /api/sales/export.csv), with the Sales page's filters: read page by page and written as the client reads.
 import { Readable } from 'node:stream';
-import { salesExportHeader, salesExportLine } from '#shared/sales-export.ts';
+import { salesExportHeader, salesExportLine, type ExportedSale } from '#shared/sales-export.ts';
+import type { SalesCursor, SalesFilters } from '#shared/sales-filters.ts';
 import type { Db } from '../../db/client.ts';
-import { creatorSalesPage, type SalesExportCursor } from './queries.ts';
+import { filteredSalesPage, listedSale } from './list.ts';
+
+const pickListed = ({ orderNumber, source }: { orderNumber: string | null; source: ExportedSale['source'] }) => ({ orderNumber, source });
 
 /** Sales read per query: one page's lines are one write to the socket. */
 export const SALES_EXPORT_PAGE = 1000;
@@ -21,16 +24,17 @@ const UTF8_BOM = '\uFEFF';
  * no transaction stays open while the file downloads; the keyset never lists a sale twice, and a sale
  * made during the download is in the file if it comes after the page being read.
  */
-export function salesCsvStream(db: Db, creatorId: string): Readable {
+export function salesCsvStream(db: Db, creatorId: string, filters: SalesFilters, publicUrl: string): Readable {
   async function* lines() {
     yield UTF8_BOM + salesExportHeader();
-    let cursor: SalesExportCursor | null = null;
+    let cursor: SalesCursor | undefined;
     for (;;) {
-      const page = await creatorSalesPage(db, creatorId, cursor, SALES_EXPORT_PAGE);
-      if (page.length > 0) yield page.map(salesExportLine).join('');
+      const page = await filteredSalesPage(db, creatorId, filters, cursor, SALES_EXPORT_PAGE, 'oldest');
+      // The list's own rows (order numbers, sources): the file and the page say the same.
+      if (page.length > 0) yield page.map((row) => salesExportLine({ ...row.sale, ...pickListed(listedSale(row, publicUrl)) })).join('');
       if (page.length < SALES_EXPORT_PAGE) return;
       const last = page[page.length - 1]!;
-      cursor = { createdAt: last.cursorAt, id: last.id };
+      cursor = { createdAt: last.cursorAt, id: last.sale.id };
     }
   }
   return Readable.from(lines(), { objectMode: false });

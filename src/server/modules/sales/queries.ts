@@ -242,64 +242,6 @@ export async function hasLibraryPurchases(db: Db, email: string): Promise<boolea
   return rows.length > 0;
 }
 
-/** A creator's sales, newest first, paged. */
-export async function creatorSales(db: Db, creatorId: string, page: number, pageSize: number) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(sales)
-      .where(eq(sales.creatorId, creatorId))
-      .orderBy(desc(sales.createdAt), desc(sales.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ value: count() }).from(sales).where(eq(sales.creatorId, creatorId)),
-  ]);
-  return { rows, total: total?.value ?? 0 };
-}
-
-/** Where a page of the export ended: the last sale's time exactly as stored (microseconds, as text) and its id. */
-export interface SalesExportCursor {
-  createdAt: string;
-  id: string;
-}
-
-/**
- * A page of the creator's sales for the export, oldest first, after `cursor` (keyset on created_at and
- * id, on the index sales_creator_idx): each page costs the same however deep into the sales it is.
- */
-export async function creatorSalesPage(db: Db, creatorId: string, cursor: SalesExportCursor | null, limit: number) {
-  return db
-    .select({
-      id: sales.id,
-      orderId: sales.orderId,
-      productName: sales.productName,
-      versionName: sales.versionName,
-      buyerEmail: sales.buyerEmail,
-      amountCents: sales.amountCents,
-      currency: sales.currency,
-      discountCode: sales.discountCode,
-      discountCents: sales.discountCents,
-      taxCents: sales.taxCents,
-      feeCents: sales.feeCents,
-      commissionCents: sales.commissionCents,
-      refundedCents: sales.refundedCents,
-      status: sales.status,
-      createdAt: sales.createdAt,
-      refundedAt: sales.refundedAt,
-      // A JS Date keeps milliseconds only; the next page starts after the exact stored value.
-      cursorAt: sql<string>`${sales.createdAt}::text`,
-    })
-    .from(sales)
-    .where(
-      and(
-        eq(sales.creatorId, creatorId),
-        cursor ? sql`(${sales.createdAt}, ${sales.id}) > (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : undefined,
-      ),
-    )
-    .orderBy(asc(sales.createdAt), asc(sales.id))
-    .limit(limit);
-}
-
 /**
  * The creator overview's figures (SPEC §2 Creator overview): Total Earnings and its fees and the 30-day
  * chart of earnings from the ledger (earningsOf), the sales kept and their count per day.

@@ -140,7 +140,13 @@ describe('a member working on the owner’s store', () => {
     expect(products.json().items.map((item: { name: string }) => item.name)).toEqual(['Owner Sketchbook']);
     // Without the header, the member's own store.
     expect((await as(member, { method: 'GET', url: '/api/my/products' })).json().items.map((item: { name: string }) => item.name)).toEqual(['Member Own Zine']);
-    expect((await as(member, { method: 'GET', url: '/api/my/sales' }, owner.id)).json().items).toHaveLength(1);
+    const ownersSales = (await as(member, { method: 'GET', url: '/api/my/sales' }, owner.id)).json().items as { id: string }[];
+    expect(ownersSales).toHaveLength(1);
+    // The Sales page's reads too (its filters' options, a sale's detail); the refund stays the owner's.
+    expect((await as(member, { method: 'GET', url: '/api/my/sales/filters' }, owner.id)).json().products).toEqual([{ id: product.id, name: 'Owner Sketchbook' }]);
+    expect((await as(member, { method: 'GET', url: `/api/sales/${ownersSales[0]!.id}` }, owner.id)).statusCode).toBe(200);
+    expect((await as(member, { method: 'GET', url: `/api/sales/${ownersSales[0]!.id}` })).statusCode).toBe(404);
+    expect((await as(member, { method: 'POST', url: `/api/sales/${ownersSales[0]!.id}/refund`, payload: {} }, owner.id)).statusCode).toBe(403);
 
     const link = await as(member, { method: 'POST', url: '/api/links', payload: { url: 'https://example.com/team-made' } }, owner.id);
     expect(link.statusCode).toBe(201);

@@ -1,18 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Download, Receipt } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowRight, Receipt } from 'lucide-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '#web/lib/format.ts';
 import { isPartlyRefunded, SALES_CHANGED_EVENT } from '#shared/sales.ts';
-import { DownloadLink } from '#web/components/download-link.tsx';
 import { Notice } from '#web/components/notice.tsx';
-import { Pagination } from '#web/components/pagination.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { useRealtimeEvent } from '#web/lib/realtime.ts';
 import { localizeError } from '#web/lib/server-message.ts';
 import { cn } from '#web/lib/utils.ts';
-import { useMySales } from '../api/get-my-sales.ts';
+import { useRecentSales } from '../api/get-my-sales.ts';
 import { MY_SALES_QUERY_KEY, type CreatorSale } from '../api/types.ts';
 import { RefundSaleDialog } from './refund-sale-dialog.tsx';
 import { TableScroll } from '#web/components/table-scroll.tsx';
@@ -31,11 +29,10 @@ function StatusBadge({ status }: { status: CreatorSale['status'] }) {
   );
 }
 
-/** The signed-in creator's sales, newest first (profile tab "Sales History"); refreshes live. */
+/** The signed-in creator's latest sales (profile tab "Sales History"), linking to the Sales page for all of them; refreshes live. */
 export function SalesHistory() {
   const { t } = useTranslation('sales');
-  const [page, setPage] = useState(1);
-  const { data, isPending, isError, error, refetch, isFetching } = useMySales(page);
+  const { data, isPending, isError, error, refetch, isFetching } = useRecentSales();
   const queryClient = useQueryClient();
   useRealtimeEvent(SALES_CHANGED_EVENT, () => void queryClient.invalidateQueries({ queryKey: MY_SALES_QUERY_KEY }));
 
@@ -52,7 +49,7 @@ export function SalesHistory() {
       </div>
     );
   }
-  if (data.total === 0) {
+  if (data.items.length === 0) {
     return (
       <div className="grid justify-items-center gap-3 rounded-xl border border-dashed border-border bg-card/50 p-8 text-center">
         <Receipt aria-hidden="true" className="size-8 text-brand-soft" />
@@ -61,15 +58,14 @@ export function SalesHistory() {
       </div>
     );
   }
-  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
   return (
     <div className="grid gap-4">
       <div className="flex justify-end">
-        {/* Every sale, not only this page's: GET /api/sales/export.csv streams them all (src/shared/sales-export.ts). */}
+        {/* Search, filters, every sale and the export: the Sales page (features/sales/pages/sales-page.tsx). */}
         <Button asChild variant="outline" size="sm">
-          <DownloadLink href="/api/sales/export.csv" namespace="sales" title={t('history.exportLabel')}>
-            <Download aria-hidden="true" /> {t('history.export')}
-          </DownloadLink>
+          <Link to="/dashboard/sales">
+            {t('history.seeAll')} <ArrowRight aria-hidden="true" />
+          </Link>
         </Button>
       </div>
       <TableScroll label={t('history.caption')} className="rounded-xl border border-border">
@@ -124,19 +120,6 @@ export function SalesHistory() {
           </tbody>
         </table>
       </TableScroll>
-      <Pagination
-        page={page}
-        pages={pages}
-        onPage={setPage}
-        disabled={isFetching}
-        texts={{
-          label: t('history.pagination'),
-          previous: t('history.previous'),
-          next: t('history.next'),
-          status: (current, count) => t('history.pageOf', { page: current, pages: count }),
-        }}
-        className="justify-between"
-      />
     </div>
   );
 }

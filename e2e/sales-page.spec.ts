@@ -1,0 +1,67 @@
+// Issue #46, Sales: the creator's Sales page lists every sale; filtered by one of their short links it
+// shows only the sale that came through it, and opens that sale's detail. The sales are made through
+// the API (checkout has its own journeys); one of them by a visitor who followed the short link.
+import { buyThroughApi, createConfirmedAccount, expect, lookAt, signInThroughApi, test, uniqueEmail, uploadProduct } from './fixtures.ts';
+
+test('the Sales page filters by a short link and opens that sale’s detail', async ({ page, browser, baseURL }, testInfo) => {
+  test.setTimeout(240_000);
+  const creatorEmail = uniqueEmail('sales-page-creator');
+  await createConfirmedAccount(page.request, { email: creatorEmail, name: 'Sam Sales', role: 'creator' });
+  await signInThroughApi(page.request, creatorEmail);
+  const name = `Sales Brushes ${Date.now().toString(36)}`;
+  const product = await uploadProduct(page.request, { name, price: '12.00' });
+  const made = await page.request.post('/api/links', { data: { url: `${baseURL}/store/product/${product.id}`, utm: { source: 'newsletter', medium: 'email' } } });
+  expect(made.status()).toBe(201);
+  const { code } = (await made.json()) as { code: string };
+
+  // One buyer comes straight to the store; another follows the short link first (its redirect remembers the click).
+  const directBuyer = uniqueEmail('sales-page-direct');
+  const linkedBuyer = uniqueEmail('sales-page-linked');
+  const directContext = await browser.newContext();
+  await buyThroughApi(directContext.request, { email: directBuyer, productIds: [product.id] });
+  await directContext.close();
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/z/${code}`);
+  await expect(visitor).toHaveURL(/utm_source=newsletter/);
+  await buyThroughApi(visitor.request, { email: linkedBuyer, productIds: [product.id] });
+  await visitorContext.close();
+
+  await page.goto('/dashboard/sales');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sales' })).toBeVisible();
+  const rows = page.getByRole('table', { name: 'Your sales, newest first' }).getByTestId('sale-row');
+  await expect(rows).toHaveCount(2);
+  const exportLink = page.getByRole('link', { name: 'Export CSV' });
+  await expect(exportLink).toHaveAttribute('href', '/api/sales/export.csv');
+
+  // Filtered by the short link: only the sale through it, the filter kept in the address and the export.
+  const filters = page.getByRole('search', { name: 'Filter sales' });
+  await filters.getByLabel('Source').selectOption({ label: `${baseURL}/z/${code}` });
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/[?&]source=link%3A\d+/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(linkedBuyer);
+  await expect(rows.first()).toContainText(`/z/${code}`);
+  await expect(rows.first()).toContainText('utm_source: newsletter');
+  await expect(exportLink).toHaveAttribute('href', /^\/api\/sales\/export\.csv\?source=link%3A\d+$/);
+  await expect(exportLink).toHaveAttribute('title', 'Export the sales these filters match as a CSV file');
+  await lookAt(page, 'sales-page-filtered', (file) => testInfo.outputPath(file));
+
+  // Its detail, by keyboard: the figures, the source, and the Refund button; Escape closes it.
+  await page.getByRole('button', { name: `Details of the sale of ${name} to ${linkedBuyer}` }).focus();
+  await page.keyboard.press('Enter');
+  const detail = page.getByRole('dialog', { name });
+  await expect(detail).toBeVisible();
+  await expect(detail).toContainText(linkedBuyer);
+  await expect(detail).toContainText('$12.00');
+  await expect(detail).toContainText('utm_source: newsletter');
+  await expect(detail).toContainText('No refunds.');
+  await expect(detail.getByRole('button', { name: new RegExp(`Refund ${name}`) })).toBeVisible();
+  await lookAt(page, 'sales-page-detail', (file) => testInfo.outputPath(file));
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+
+  // On a phone the sales are cards.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(page.getByTestId('sale-card')).toHaveCount(1);
+});
