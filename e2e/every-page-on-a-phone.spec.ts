@@ -290,6 +290,7 @@ test.describe('every page on a phone', () => {
       'creator-discounts': '/dashboard/discounts',
       'creator-audience': '/dashboard/audience',
       'creator-licenses': '/dashboard/licenses',
+      'creator-analytics': '/dashboard/analytics',
       'creator-affiliates': '/dashboard/affiliates',
       'creator-api-keys': '/dashboard/api-keys',
       'creator-webhooks': '/dashboard/webhooks',

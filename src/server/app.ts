@@ -60,6 +60,7 @@ import type { PaymentsWiring } from './modules/payments/contract.ts';
 import { providerFromConfig } from './modules/payments/providers.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { onboardingRoutes } from './modules/onboarding/routes.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { purgeStripeEvents } from './modules/payments/stripe-billing.ts';
 import { productContactRoutes } from './modules/products/contact-routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
@@ -300,6 +301,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(invoiceRoutes, { ctx });
   await app.register(payoutRoutes, { ctx });
   await app.register(onboardingRoutes, { ctx });
+  await app.register(analyticsRoutes, { ctx });
   await app.register(customerRoutes, { ctx });
   await app.register(adminTransactionRoutes, { ctx });
   await app.register(adminTaskRoutes, { ctx });

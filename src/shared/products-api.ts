@@ -107,6 +107,9 @@ export const productDetailsSchema = ownProductSchema.extend({
 export type ProductDetails = z.infer<typeof productDetailsSchema>;
 export const productDetailsAnswerSchema = z.object({ product: productDetailsSchema });
 
+/** POST /api/products/:id/views: the page the visitor came from (the product page's document.referrer), when any. */
+export const productViewRequestSchema = z.object({ referrer: z.string().max(2048).optional() }).nullish();
+
 /** POST /api/products/:id/views: whether this visit counted; the new total only for the creator or an admin. */
 export const productViewsSchema = z.object({ views: z.number().int().nullable(), counted: z.boolean() });
 

@@ -55,6 +55,7 @@ const editProductPage = page(['affiliates', 'memberships', 'products'], async ()
   );
 });
 const membersPage = page(['memberships'], async () => (await import('./features/memberships/pages/members-page.tsx')).MembersPage);
+const analyticsPage = page(['analytics'], async () => (await import('./features/analytics/pages/analytics-page.tsx')).AnalyticsPage);
 const customersPage = page(['customers'], async () => (await import('./features/customers/pages/customers-page.tsx')).CustomersPage);
 // Joining a membership, with the orders feature's payment form (test card, or Stripe Checkout).
 const joinMembershipPage = page(['memberships', 'orders'], async () => {
@@ -291,6 +292,7 @@ const creatorPages: RouteObject[] = [
   { path: 'products/:productId/edit', lazy: editProductPage },
   { path: 'discounts', lazy: discountsPage },
   { path: 'members', lazy: membersPage },
+  { path: 'analytics', lazy: analyticsPage },
   { path: 'customers', lazy: customersPage },
   { path: 'audience', lazy: audiencePage },
   { path: 'sales', lazy: salesPage },

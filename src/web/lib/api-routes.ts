@@ -4,6 +4,7 @@ import type { PathParams } from '#shared/api-contract.ts';
 import type { ADMIN_API } from '#shared/admin-api.ts';
 import type { AFFILIATES_API } from '#shared/affiliates-api.ts';
 import type { AI_API } from '#shared/ai-api.ts';
+import type { ANALYTICS_API } from '#shared/analytics-api.ts';
 import type { API_KEYS_API } from '#shared/api-keys-api.ts';
 import type { AUDIENCE_API } from '#shared/audience-api.ts';
 import type { AUTH_API, BETTER_AUTH_ROUTES } from '#shared/auth-api.ts';
@@ -35,6 +36,7 @@ import type { WEBHOOKS_API } from '#shared/webhooks-api.ts';
 type Routes = typeof ADMIN_API &
   typeof AFFILIATES_API &
   typeof AI_API &
+  typeof ANALYTICS_API &
   typeof API_KEYS_API &
   typeof AUDIENCE_API &
   typeof AUTH_API &

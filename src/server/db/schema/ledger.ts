@@ -56,6 +56,7 @@ export const ledgerEntries = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
   },
   (table) => [
+    // With INCLUDE (account, owner_id, amount_cents) since migration 0063 (drizzle cannot write it): analytics reads entries from the index alone.
     index('ledger_entries_transaction_idx').on(table.transactionId),
     index('ledger_entries_owner_idx').on(table.ownerId, table.account).where(sql`${table.ownerId} IS NOT NULL`),
     check('ledger_entries_amount_check', sql`${table.amountCents} <> 0`),

@@ -139,10 +139,22 @@ export const productViews = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     /** The click the visitor came through (`link:<id>`, `page:<blockId>`), when it was the product creator's (links/attribution.ts). */
     source: text('source'),
+    /**
+     * The keyed hash of the visitor's network for this product and day (links/visitor.ts): one network
+     * adds at most VISITORS_PER_NETWORK_MAX visitors (shared/analytics.ts). Null on views before 0063.
+     */
+    network: text('network'),
+    /** The site the visitor came from (the page's document.referrer's host); null: none (a direct visit) or unknown. */
+    referrerDomain: text('referrer_domain'),
+    /** The visitor's country (ISO code, '--' not placed), as link clicks place theirs; null: unknown. */
+    country: text('country'),
   },
   (table) => [
     primaryKey({ name: 'product_views_pk', columns: [table.productId, table.visitor, table.day] }),
     index('product_views_source_idx').on(table.source, table.day).where(sql`${table.source} IS NOT NULL`),
+    // The analytics' views of a creator's products by day (read from the index alone: migration 0063 adds
+    // INCLUDE (source, referrer_domain, country), which drizzle cannot write), and a network's visitors of a product in a day.
+    index('product_views_product_day_idx').on(table.productId, table.day, table.network),
   ],
 );
 

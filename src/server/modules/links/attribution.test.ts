@@ -50,10 +50,12 @@ describe('a short link to a product here', () => {
 
     // The product page's view counts for the link once per visitor and day; a view without the click does not.
     const view = (cookie?: string) =>
-      request(app.test.app, { method: 'POST', url: `/api/products/${product.id}/views`, headers: cookie ? { cookie } : {}, remoteAddress: '198.51.100.7' });
-    expect((await view(remembered)).json()).toMatchObject({ counted: true });
-    expect((await view(remembered)).json()).toMatchObject({ counted: false });
-    await request(app.test.app, { method: 'POST', url: `/api/products/${other.id}/views`, remoteAddress: '198.51.100.8' });
+      request(app.test.app, { method: 'POST', url: `/api/products/${product.id}/views`, headers: { 'user-agent': BROWSER, ...(cookie ? { cookie } : {}) }, remoteAddress: '198.51.100.7' });
+    const firstView = await view(remembered);
+    expect(firstView.json()).toMatchObject({ counted: true });
+    const browser = firstView.headers['set-cookie']!.toString().split(';')[0];
+    expect((await view(`${remembered}; ${browser}`)).json()).toMatchObject({ counted: false });
+    await request(app.test.app, { method: 'POST', url: `/api/products/${other.id}/views`, headers: { 'user-agent': BROWSER }, remoteAddress: '198.51.100.8' });
 
     // Two checkouts through the link (one left unpaid) and one without it.
     const paid = await checkout(remembered, 'fan@example.com', [product.id, other.id]);
@@ -106,7 +108,7 @@ describe('a short link to a product here', () => {
     // The stranger's link to the creator's product: remembered for the stranger, so the creator's sale is not theirs.
     const theirs = await makeLink(stranger.cookie, `${TEST_ORIGIN}/store/product/${product.id}`, { source: 'spam' });
     const remembered = (await click(theirs.code)).setCookie!.split(';')[0]!;
-    await request(app.test.app, { method: 'POST', url: `/api/products/${product.id}/views`, headers: { cookie: remembered }, remoteAddress: '198.51.100.9' });
+    await request(app.test.app, { method: 'POST', url: `/api/products/${product.id}/views`, headers: { cookie: remembered, 'user-agent': BROWSER }, remoteAddress: '198.51.100.9' });
     expect((await pay(await checkout(remembered, 'fan@example.com', [product.id]))).statusCode).toBe(200);
     expect(await funnelOf(stranger.cookie, theirs.code)).toEqual({ productViews: 0, checkouts: 0, sales: 0, revenueCents: 0, currency: 'USD' });
     expect((await overviewOf(owner.cookie)).sources).toEqual({ links: [], utmSources: [] });

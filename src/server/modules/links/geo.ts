@@ -52,6 +52,14 @@ export class CountryLookup {
   }
 }
 
+let shared: CountryLookup | undefined;
+
+/** The one lookup of the process (link clicks and product views both place visitors): the file is read once. */
+export function countryLookup(): CountryLookup {
+  shared ??= new CountryLookup();
+  return shared;
+}
+
 /**
  * The client's address for a raw request: with TRUST_PROXY, the first X-Forwarded-For entry
  * (what Fastify's request.ip gives with `trustProxy: true`), else the socket's.

@@ -37,7 +37,7 @@ import { linkDomainOf } from '../../platform/hosts.ts';
 import { getSessionUser, requireRole, requireUser } from '../../platform/session.ts';
 import { appBlocklist } from '../../platform/blocklist.ts';
 import { ClickBuffer, type FlushedLink } from './click-buffer.ts';
-import { clientAddress, CountryLookup } from './geo.ts';
+import { clientAddress, countryLookup } from './geo.ts';
 import {
   countTags,
   deleteTag,
@@ -95,7 +95,7 @@ export async function linkRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   const blocklist = await appBlocklist(ctx);
   const domains = domainBlocklist({ db, blocklist, realtime: ctx.realtime });
   const trustProxy = ctx.config.TRUST_PROXY;
-  const countries = new CountryLookup();
+  const countries = countryLookup();
   const clicks = new ClickBuffer(
     pool,
     (links) => {

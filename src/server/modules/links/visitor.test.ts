@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { networkOf, visitHeaders, VisitorKeys } from './visitor.ts';
+import { networkOf, newVisitorId, visitHeaders, visitorIdOf, VisitorKeys } from './visitor.ts';
 
 describe('visitor keys', () => {
   it('take an IPv4 address as it is and an IPv6 address by its /64', () => {
@@ -22,6 +22,31 @@ describe('visitor keys', () => {
     expect(keys.of('2001:db8:0:1::1', 'product-a', '2026-03-02')).not.toBe(key);
     expect(new VisitorKeys('secret-two', 'product-views').of('2001:db8:0:1::1', 'product-a', '2026-03-01')).not.toBe(key);
     expect(new VisitorKeys('secret-one', 'other-counter').of('2001:db8:0:1::1', 'product-a', '2026-03-01')).not.toBe(key);
+  });
+});
+
+describe('person keys', () => {
+  it('hash the person (an account or a browser’s visitor id), the scope and the day with the secret', () => {
+    const keys = new VisitorKeys('secret-one', 'product-views');
+    const key = keys.ofPerson('browser:abc', 'product-a', '2026-03-01');
+    expect(key).not.toContain('abc');
+    expect(keys.ofPerson('browser:abc', 'product-a', '2026-03-01')).toBe(key);
+    expect(keys.ofPerson('browser:abd', 'product-a', '2026-03-01')).not.toBe(key);
+    expect(keys.ofPerson('browser:abc', 'product-b', '2026-03-01')).not.toBe(key);
+    expect(keys.ofPerson('browser:abc', 'product-a', '2026-03-02')).not.toBe(key);
+    expect(new VisitorKeys('secret-two', 'product-views').ofPerson('browser:abc', 'product-a', '2026-03-01')).not.toBe(key);
+  });
+
+  it('give a browser a random visitor id in an HttpOnly, SameSite=Lax cookie, and read back only a well-formed one', () => {
+    const made = newVisitorId(true);
+    expect(made.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(made.cookie).toBe(`zerri_vid=${made.id}; Max-Age=34128000; Path=/; HttpOnly; SameSite=Lax; Secure`);
+    expect(newVisitorId(false).cookie).not.toContain('Secure');
+    expect(newVisitorId(false).id).not.toBe(made.id);
+    expect(visitorIdOf(`a=1; zerri_vid=${made.id}; b=2`)).toBe(made.id);
+    expect(visitorIdOf('zerri_vid=short')).toBeUndefined();
+    expect(visitorIdOf(`xzerri_vid=${made.id}`)).toBeUndefined();
+    expect(visitorIdOf(undefined)).toBeUndefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { isbot } from 'isbot';
 import { operatingSystem } from '#shared/links.ts';
@@ -71,6 +71,34 @@ export class VisitorKeys {
   of(ip: string, scope: string, day = today()): string {
     return createHmac('sha256', this.key).update(`${networkOf(ip)}\n${scope}\n${day}`).digest('base64url');
   }
+
+  /**
+   * A person's key: their account (`user:<id>`) or their browser's visitor id (`browser:<id>`), hashed
+   * the same way, so that the stored value tells neither who it was nor links two days or two products.
+   */
+  ofPerson(person: string, scope: string, day = today()): string {
+    return createHmac('sha256', this.key).update(`person\n${person}\n${scope}\n${day}`).digest('base64url');
+  }
+}
+
+// A browser's own visitor id: a first-party cookie of random bytes (never stored as it is), so that
+// two people behind one address are two visitors (shared/analytics.ts, decision 036).
+const VISITOR_COOKIE = 'zerri_vid';
+const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
+const VISITOR_IN_HEADER = new RegExp(`(?:^|;\\s*)${VISITOR_COOKIE}=([^;]*)`);
+/** 13 months: an audience-measurement cookie's longest life without asking consent (CNIL). */
+const VISITOR_MAX_AGE_SECONDS = 395 * 24 * 60 * 60;
+
+/** The browser's visitor id from a request's cookies; undefined when missing or malformed. */
+export function visitorIdOf(cookieHeader: string | undefined): string | undefined {
+  const value = cookieHeader ? VISITOR_IN_HEADER.exec(cookieHeader)?.[1] : undefined;
+  return value && VISITOR_ID.test(value) ? value : undefined;
+}
+
+/** A new visitor id and the Set-Cookie value that keeps it (13 months, this site only, not for scripts). */
+export function newVisitorId(secure: boolean): { id: string; cookie: string } {
+  const id = randomBytes(16).toString('base64url');
+  return { id, cookie: `${VISITOR_COOKIE}=${id}; Max-Age=${VISITOR_MAX_AGE_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}` };
 }
 
 /**

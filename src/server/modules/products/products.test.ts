@@ -51,6 +51,9 @@ async function pngWithMetadata() {
   return Buffer.concat([png, Buffer.from('<script>alert(1)</script>')]);
 }
 
+/** A browser's User-Agent: views from bots (isbot, light-my-request's default included) are not counted. */
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
+
 describe('uploading a product', () => {
   it('needs a signed-in user', async () => {
     const response = await upload(undefined, { name: 'X', price: '1', file: pdf() });
@@ -284,11 +287,12 @@ describe('the marketplace', () => {
     const visitor = await createSignedInUser(app.test);
     const { product } = (await upload(owner.cookie, { name: 'Viewed', price: '1', file: pdf() })).body;
     const view = (cookie?: string, ip = '10.0.0.1') =>
-      request(app.test.app, { method: 'POST', url: `/api/products/${product.id}/views`, cookie, remoteAddress: ip, payload: {} });
+      request(app.test.app, { method: 'POST', url: `/api/products/${product.id}/views`, cookie, remoteAddress: ip, headers: { 'user-agent': BROWSER }, payload: {} });
     await Promise.all(Array.from({ length: 10 }, () => view(visitor.cookie)));
     expect((await view(owner.cookie)).json()).toEqual({ views: 1, counted: false });
-    await view(undefined, '10.0.0.2');
-    await view(undefined, '10.0.0.2');
+    // A browser keeps the visitor id its first view gave it.
+    const browser = (await view(undefined, '10.0.0.2')).headers['set-cookie']!.toString().split(';')[0];
+    await view(browser, '10.0.0.2');
     const detail = await request(app.test.app, { method: 'GET', url: `/api/products/${product.id}`, cookie: owner.cookie });
     expect(detail.json().product.views).toBe(2);
   });
@@ -299,7 +303,7 @@ describe('the marketplace', () => {
     const admin = await createSignedInUser(app.test, { role: 'admin' });
     const { product } = (await upload(owner.cookie, { name: 'Private Views', price: '1', file: pdf() })).body;
     const view = (cookie: string | undefined, ip: string) =>
-      request(app.test.app, { method: 'POST', url: `/api/products/${product.id}/views`, cookie, remoteAddress: ip, payload: {} });
+      request(app.test.app, { method: 'POST', url: `/api/products/${product.id}/views`, cookie, remoteAddress: ip, headers: { 'user-agent': BROWSER }, payload: {} });
     expect((await view(undefined, '10.1.0.1')).json()).toEqual({ views: null, counted: true });
     expect((await view(someone.cookie, '10.1.0.2')).json()).toEqual({ views: null, counted: true });
     expect((await view(admin.cookie, '10.1.0.3')).json()).toEqual({ views: 3, counted: true });
@@ -318,31 +322,42 @@ describe('the marketplace', () => {
     expect(cards.every((card: object) => !('views' in card))).toBe(true);
   });
 
-  it('counts one view per network, product and day over HTTP, whatever User-Agent or account the visitor sends', async () => {
+  it('counts one view per person, product and day over HTTP: their browser’s visitor id or their account, whatever User-Agent they send; bots not at all', async () => {
     const owner = await createSignedInUser(app.test);
     const visitor = await createSignedInUser(app.test);
     const { product } = (await upload(owner.cookie, { name: 'Agent Proof', price: '1', file: pdf() })).body;
     const { product: other } = (await upload(owner.cookie, { name: 'Agent Proof Two', price: '1', file: pdf() })).body;
     // A real connection from a chosen loopback address (127.0.0.2 is another client's IP).
     const view = (productId: string, from: string, userAgent: string, cookie?: string) =>
-      new Promise<{ views: number | null; counted: boolean }>((resolve, reject) => {
+      new Promise<{ views: number | null; counted: boolean; setCookie: string | undefined }>((resolve, reject) => {
         const headers = { origin: TEST_ORIGIN, 'content-type': 'application/json', 'user-agent': userAgent, ...(cookie ? { cookie } : {}) };
         const sent = http.request(`${app.base}/api/products/${productId}/views`, { method: 'POST', localAddress: from, headers }, (response) => {
-          void buffer(response).then((body) => resolve(JSON.parse(body.toString()) as { views: number | null; counted: boolean }), reject);
+          const setCookie = response.headers['set-cookie']?.[0];
+          void buffer(response).then((body) => resolve({ ...(JSON.parse(body.toString()) as { views: number | null; counted: boolean }), setCookie }), reject);
         });
         sent.on('error', reject);
         sent.end('{}');
       });
     const agents = Array.from({ length: 20 }, (_, index) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/${120 + index}.0 Safari/537.36`);
-    const answers = await Promise.all(agents.map((agent) => view(product.id, '127.0.0.1', agent)));
-    expect(answers.filter((answer) => answer.counted)).toHaveLength(1);
-    expect(await view(product.id, '127.0.0.1', 'curl/8.5.0', visitor.cookie)).toEqual({ views: null, counted: false });
-    expect(await view(product.id, '127.0.0.2', agents[0]!)).toEqual({ views: null, counted: true });
-    expect(await view(product.id, '127.0.0.2', agents[1]!)).toEqual({ views: null, counted: false });
+    // The first view gives the browser its visitor id: a long-lived first-party cookie scripts cannot read.
+    const first = await view(product.id, '127.0.0.1', agents[0]!);
+    expect(first).toMatchObject({ views: null, counted: true });
+    expect(first.setCookie).toMatch(/^zerri_vid=[A-Za-z0-9_-]{22}; Max-Age=34128000; Path=\/; HttpOnly; SameSite=Lax$/);
+    const browser = first.setCookie!.split(';')[0]!;
+    // The same browser, whatever User-Agent it sends, from wherever, is one visitor; it is not given another id.
+    const answers = await Promise.all(agents.map((agent, index) => view(product.id, index % 2 ? '127.0.0.1' : '127.0.0.2', agent, browser)));
+    expect(answers.filter((answer) => answer.counted)).toHaveLength(0);
+    expect(answers.every((answer) => answer.setCookie === undefined)).toBe(true);
+    // A signed-in viewer is their account, in any browser; a bot is not counted and given nothing.
+    expect(await view(product.id, '127.0.0.1', agents[1]!, visitor.cookie)).toMatchObject({ counted: true, setCookie: undefined });
+    expect(await view(product.id, '127.0.0.2', agents[2]!, visitor.cookie)).toMatchObject({ counted: false });
+    expect(await view(product.id, '127.0.0.1', 'curl/8.5.0')).toEqual({ views: null, counted: false, setCookie: undefined });
+    // Another person on the same network is another visitor.
+    expect(await view(product.id, '127.0.0.1', agents[0]!)).toMatchObject({ counted: true });
     // Another product is counted on its own.
-    expect(await view(other.id, '127.0.0.1', agents[0]!)).toEqual({ views: null, counted: true });
+    expect(await view(other.id, '127.0.0.1', agents[0]!, browser)).toMatchObject({ counted: true });
     const detail = await request(app.test.app, { method: 'GET', url: `/api/products/${product.id}`, cookie: owner.cookie });
-    expect(detail.json().product.views).toBe(2);
+    expect(detail.json().product.views).toBe(3);
   });
 
   it('announces changes so lists refresh live', async () => {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { asCurrency, type Currency } from '#shared/money.ts';
+import { networkMayAddVisitor } from '#shared/analytics.ts';
 import type { Category } from '#shared/products.ts';
 import type { PortfolioItem } from '#shared/profiles.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -269,15 +270,42 @@ export async function storeFacets(db: Db, creatorId?: string) {
   return { minCents: range?.min ?? null, maxCents: range?.max ?? null, tags: tags.rows.map((row) => row.tag) };
 }
 
-/** Counts a view once per visitor, product and day, in one statement. */
-export async function recordView(db: Db, productId: string, visitor: string, day: string, source: string | null): Promise<number | undefined> {
-  const result = await db.execute<{ views: number }>(sql`
-    WITH first_view AS (
-      INSERT INTO ${productViews} (product_id, visitor, day, source) VALUES (${productId}, ${visitor}, ${day}, ${source})
-      ON CONFLICT DO NOTHING RETURNING product_id
-    )
-    UPDATE ${products} SET views = views + 1 WHERE id IN (SELECT product_id FROM first_view) RETURNING views`);
-  return result.rows[0]?.views;
+/** A product view as recordView writes it (links/visitor.ts makes the keys). */
+export interface ProductView {
+  productId: string;
+  /** The person's keyed hash (their account or browser), for this product and day. */
+  visitor: string;
+  /** The keyed hash of their network, for this product and day: how many visitors it added is bounded. */
+  network: string;
+  day: string;
+  source: string | null;
+  referrerDomain: string | null;
+  country: string | null;
+}
+
+/**
+ * Counts a view once per visitor, product and day, while the visitor's network has not added
+ * VISITORS_PER_NETWORK_MAX visitors to the product that day (shared/analytics.ts); the network's views
+ * are counted one after another (a lock per network, product and day), so the bound holds however
+ * many arrive at once. Answers the product's new total, or undefined when the view did not count.
+ */
+export async function recordView(db: Db, view: ProductView): Promise<number | undefined> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`product-view\n${view.productId}\n${view.day}\n${view.network}`}, 0))`);
+    const [seen] = await tx
+      .select({ visitors: sql<number>`count(*)::int` })
+      .from(productViews)
+      .where(and(eq(productViews.productId, view.productId), eq(productViews.day, view.day), eq(productViews.network, view.network)));
+    if (!networkMayAddVisitor(seen?.visitors ?? 0)) return undefined;
+    const result = await tx.execute<{ views: number }>(sql`
+      WITH first_view AS (
+        INSERT INTO ${productViews} (product_id, visitor, day, source, network, referrer_domain, country)
+        VALUES (${view.productId}, ${view.visitor}, ${view.day}, ${view.source}, ${view.network}, ${view.referrerDomain}, ${view.country})
+        ON CONFLICT DO NOTHING RETURNING product_id
+      )
+      UPDATE ${products} SET views = views + 1 WHERE id IN (SELECT product_id FROM first_view) RETURNING views`);
+    return result.rows[0]?.views;
+  });
 }
 
 export async function findCreator(db: Db, slugOrId: string) {

@@ -7,6 +7,7 @@ import {
   productAnswerSchema,
   productDeletedSchema,
   productDetailsAnswerSchema,
+  productViewRequestSchema,
   productViewsSchema,
   storeProductsPageSchema,
 } from '#shared/products-api.ts';
@@ -18,6 +19,8 @@ import { NotFoundError } from '../../platform/errors.ts';
 import { sendDownload } from '../../platform/file-names.ts';
 import { getSessionUser, requireUser } from '../../platform/session.ts';
 import { VisitorKeys } from '../links/visitor.ts';
+import { countryLookup } from '../links/geo.ts';
+import { productVisit } from './visit.ts';
 import { avatarUrl, mediaUrl, toOwnProduct } from './presenters.ts';
 import { findCreator, galleriesOf, listCreatorProducts } from './queries.ts';
 import {
@@ -35,7 +38,6 @@ import {
 } from './service.ts';
 import { receiveProductForm } from './upload-form.ts';
 import { activeVersionsOf } from './version-queries.ts';
-import { attributionOf } from '../links/attribution.ts';
 
 const idParams = z.object({ id: z.uuid(PRODUCT_MESSAGES.notFound) });
 /** A product page's address: its id, slug or an earlier slug. */
@@ -58,6 +60,7 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   const { storage, auth } = ctx;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const viewers = new VisitorKeys(auth.options.secret, 'product-views');
+  const countries = countryLookup();
   const store = createStoreSearch(ctx);
   app.addHook('onClose', async () => store.close());
   /** Multipart forms keep their own parsing (upload-form.ts); the files count against the owner's quota. */
@@ -106,14 +109,15 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return productShortLink(ctx, user, request.params.id);
   });
 
-  typed.post('/api/products/:id/views', { schema: { params: idParams, response: { 200: productViewsSchema } } }, async (request) => {
-    const viewer = await getSessionUser(auth, request);
-    return recordProductView(ctx, request.params.id, {
-      viewer,
-      visitor: (productId, day) => viewers.of(request.ip, productId, day),
-      attribution: attributionOf(request.headers.cookie),
-    });
-  });
+  typed.post(
+    '/api/products/:id/views',
+    { schema: { params: idParams, body: productViewRequestSchema, response: { 200: productViewsSchema } } },
+    async (request, reply) => {
+      const viewer = await getSessionUser(auth, request);
+      const visit = productVisit(request, reply, viewer, { keys: viewers, countries, referrer: request.body?.referrer });
+      return recordProductView(ctx, request.params.id, visit);
+    },
+  );
 
   typed.get('/api/products/:id/file', { schema: { params: idParams } }, async (request, reply) => {
     const user = await requireUser(auth, request, { message: PRODUCT_MESSAGES.authRequired, code: 'product_auth_required' });

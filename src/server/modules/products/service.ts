@@ -453,20 +453,37 @@ export async function productPage(ctx: AppContext, address: string, viewer: Sess
   return { ...details, creator: { ...details.creator, socialLinks }, owned };
 }
 
+/** Who a product view is from (products/routes.ts productVisit): bots are not counted. */
+export interface ProductVisit {
+  viewer: SessionUser | null;
+  /** False for bots and link-preview fetchers (isbot). */
+  counted: boolean;
+  /** The person's and their network's keys for a product and day (links/visitor.ts). */
+  keys: (productId: string, day: string) => { visitor: string; network: string };
+  attribution: Attribution | undefined;
+  referrerDomain: string | null;
+  country: string | null;
+}
+
 /**
- * A view counts once per visitor, product and UTC day, never for the owner. The visitor is the
- * keyed hash of the network, signed in or not: a new User-Agent or a new account is no new visitor.
- * A view through a click the creator made (their link or page) keeps that source, for the link's funnel.
+ * A view counts once per visitor, product and UTC day, never for the owner nor a bot. The visitor is
+ * a person (decision 036): their account when signed in, else their browser's visitor id, each as a
+ * keyed hash; one network adds a bounded number of visitors (queries.ts recordView). A view through a
+ * click the creator made (their link or page) keeps that source, for the link's funnel.
  */
-export async function recordProductView(
-  ctx: AppContext,
-  id: string,
-  visit: { viewer: SessionUser | null; visitor: (productId: string, day: string) => string; attribution: Attribution | undefined },
-) {
+export async function recordProductView(ctx: AppContext, id: string, visit: ProductVisit) {
   const product = await shownProduct(ctx, id, visit.viewer);
-  if (visit.viewer?.id === product.userId) return { views: product.views, counted: false };
+  const shownViews = (views: number) => (canSeeProductViews(visit.viewer, product) ? views : null);
+  if (visit.viewer?.id === product.userId || !visit.counted) return { views: shownViews(product.views), counted: false };
   const day = today();
   const source = visit.attribution?.creatorId === product.userId ? visit.attribution.source : null;
-  const views = await recordView(ctx.database.db, product.id, visit.visitor(product.id, day), day, source);
-  return { views: canSeeProductViews(visit.viewer, product) ? (views ?? product.views) : null, counted: views !== undefined };
+  const views = await recordView(ctx.database.db, {
+    productId: product.id,
+    ...visit.keys(product.id, day),
+    day,
+    source,
+    referrerDomain: visit.referrerDomain,
+    country: visit.country,
+  });
+  return { views: shownViews(views ?? product.views), counted: views !== undefined };
 }

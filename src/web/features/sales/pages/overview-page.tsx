@@ -71,7 +71,7 @@ export function OverviewPage({ paymentLinkAction, onboarding }: { paymentLinkAct
           </p>
         </div>
         <Button asChild variant="outline">
-          <Link to={`${base}/profile`} state={{ defaultTab: 'overview' }}>
+          <Link to={`${base}/analytics`}>
             <BarChart3 aria-hidden="true" /> {t('overview.fullAnalytics')}
           </Link>
         </Button>
