@@ -9,9 +9,17 @@ ALTER TABLE "product_views" ADD COLUMN "country" text;
 CREATE INDEX "product_views_product_day_idx" ON "product_views" USING btree ("product_id","day","network") INCLUDE ("source","referrer_domain","country");
 --> statement-breakpoint
 -- Analytics sums a creator's ledger movements of a range: their entries are read from the index alone.
+-- The migrations run in one transaction: when 0058 has just posted the ledger from older rows, its
+-- balance checks (deferred to the commit) are still pending, and PostgreSQL builds no index on a table
+-- with pending trigger events. Run them now (they pass, or the upgrade stops here as it would at the commit).
+SET CONSTRAINTS "ledger_entries_balance" IMMEDIATE;
+--> statement-breakpoint
 DROP INDEX "ledger_entries_transaction_idx";
 --> statement-breakpoint
 CREATE INDEX "ledger_entries_transaction_idx" ON "ledger_entries" USING btree ("transaction_id") INCLUDE ("account","owner_id","amount_cents");
+--> statement-breakpoint
+-- Deferred again for the migrations after this one, as every other transaction has it.
+SET CONSTRAINTS "ledger_entries_balance" DEFERRED;
 --> statement-breakpoint
 -- A creator's figures of a closed day (modules/analytics), forgotten when a row of that day is written late.
 CREATE TABLE "analytics_day_cache" (
