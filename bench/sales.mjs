@@ -1,5 +1,6 @@
-// The creator's Sales page benchmark (issue #46): one creator with 100,000 sales (and 50,000 of other
-// creators around them), the Sales page's first page unfiltered and filtered, 10 concurrent clients.
+// The creator's Sales page and Analytics benchmark (issue #46): one creator with 100,000 sales (and
+// 50,000 of other creators around them), the Sales page's first page unfiltered and filtered and the
+// Analytics summary of 30 and 90 days, 10 concurrent clients.
 // Prints p50/p95/p99 per endpoint and, as a baseline in the same run, GET /api/health; then the plans
 // of the list's queries (EXPLAIN ANALYZE), to see which index each filter reads.
 // More endpoints: add an entry to ENDPOINTS (a name, a path, and its p95 target in ms).
@@ -22,6 +23,9 @@ const ENDPOINTS = [
   { name: 'GET /api/my/sales?source=affiliate:…', path: (ids) => `/api/my/sales?source=affiliate%3A${ids.affiliateId}`, target: 100 },
   { name: 'GET /api/my/sales?from=…&to=… (a day)', path: () => `/api/my/sales?from=${DAY}&to=${DAY}`, target: 100 },
   { name: 'GET /api/my/sales?q=buyer77', path: () => '/api/my/sales?q=buyer77', target: 100 },
+  // The Analytics summary: the closed days are read from analytics_day_cache after the warm-up's first request.
+  { name: 'GET /api/my/analytics?range=30d', path: () => '/api/my/analytics?range=30d', target: 100 },
+  { name: 'GET /api/my/analytics?range=90d', path: () => '/api/my/analytics?range=90d', target: 100 },
 ];
 
 /** A confirmed creator; answers their id and session cookie. */
@@ -86,8 +90,21 @@ async function seed(client, creatorId) {
      SELECT 'bench_sale_' || n, 'Other Product', 'bench-' || (1 + n % 10), 'other' || n || '@example.com', 900, 9, now() - (n - ${SALES}) * interval '20 minutes'
      FROM generate_series(${SALES + 1}, ${SALES + OTHERS}) n`,
   );
+  // Each sale's movement in the ledger, as insertOrderSales posts it (src/shared/ledger.ts saleEntries; refunds left out).
+  await client.query(
+    `WITH moved AS (
+       INSERT INTO ledger_transactions (kind, currency, creator_id, sale_id, order_id, created_at)
+       SELECT 'sale', 'USD', creator_id, id, order_id, created_at FROM sales RETURNING id, sale_id)
+     INSERT INTO ledger_entries (transaction_id, account, owner_id, amount_cents)
+     SELECT m.id, e.account, e.owner_id, e.amount_cents FROM moved m JOIN sales s ON s.id = m.sale_id,
+       LATERAL (VALUES ('provider', NULL, s.amount_cents), ('platform_fees', NULL, -s.fee_cents), ('balance', s.affiliate_id, -s.commission_cents),
+                       ('balance', s.creator_id, -(s.amount_cents - s.fee_cents - s.commission_cents))) e(account, owner_id, amount_cents)
+     WHERE e.amount_cents <> 0`,
+  );
   // As autovacuum would after a bulk load.
-  for (const table of ['sales', 'orders', 'store_order_numbers', 'store_order_counters', 'short_links', 'products']) await client.query(`VACUUM ANALYZE ${table}`);
+  for (const table of ['sales', 'orders', 'store_order_numbers', 'store_order_counters', 'short_links', 'products', 'ledger_transactions', 'ledger_entries']) {
+    await client.query(`VACUUM ANALYZE ${table}`);
+  }
   return { productId: productIds[0], linkId: linkIds[3], affiliateId: 'bench-11' };
 }
 
@@ -119,6 +136,12 @@ try {
   const first = await fetch(`${app.base}/api/my/sales`, { headers });
   if (first.status !== 200) throw new Error(`GET /api/my/sales answered ${first.status}: ${await first.text()}`);
   await load([`${app.base}/api/my/sales`], { seconds: 2, headers }); // warm-up
+  for (const range of ['30d', '90d']) {
+    const started = Date.now();
+    const answer = await fetch(`${app.base}/api/my/analytics?range=${range}`, { headers });
+    if (answer.status !== 200) throw new Error(`GET /api/my/analytics answered ${answer.status}: ${await answer.text()}`);
+    console.log(`first GET /api/my/analytics?range=${range} (fills the day cache): ${Date.now() - started} ms`);
+  }
 
   console.log(`\nSales page, ${databaseLabel()}, ${SALES} sales of the creator, 10 clients, ${seconds}s each`);
   const health = await load([`${app.base}/api/health`], { seconds, headers });
@@ -132,7 +155,8 @@ try {
     const items = (await (await fetch(url, { headers })).json()).items?.length;
     const result = await load([url], { seconds, headers });
     results.push({ endpoint, result });
-    console.log(`  ${endpoint.name.padEnd(42)} ${describeLoad(result)}  (${items} items; p95 target <= ${endpoint.target} ms)`);
+    const shown = items === undefined ? '' : `${items} items; `;
+    console.log(`  ${endpoint.name.padEnd(42)} ${describeLoad(result)}  (${shown}p95 target <= ${endpoint.target} ms)`);
   }
 
   console.log('\nPlans of the first page (EXPLAIN ANALYZE, one run):');
