@@ -1,6 +1,7 @@
 // Issue #46, Sales: the creator's Sales page lists every sale; filtered by one of their short links it
 // shows only the sale that came through it, and opens that sale's detail. The sales are made through
-// the API (checkout has its own journeys); one of them by a visitor who followed the short link.
+// the API (checkout has its own journeys); one of them by a visitor who followed the short link from
+// another site, whose product view recorded that site: the sale shows it as its referrer.
 import { buyThroughApi, createConfirmedAccount, expect, lookAt, signInThroughApi, test, uniqueEmail, uploadProduct } from './fixtures.ts';
 
 test('the Sales page filters by a short link and opens that sale’s detail', async ({ page, browser, baseURL }, testInfo) => {
@@ -14,7 +15,8 @@ test('the Sales page filters by a short link and opens that sale’s detail', as
   expect(made.status()).toBe(201);
   const { code } = (await made.json()) as { code: string };
 
-  // One buyer comes straight to the store; another follows the short link first (its redirect remembers the click).
+  // One buyer comes straight to the store; another follows the short link from a newsletter's site first
+  // (its redirect remembers the click; the product page's view records the referring site).
   const directBuyer = uniqueEmail('sales-page-direct');
   const linkedBuyer = uniqueEmail('sales-page-linked');
   const directContext = await browser.newContext();
@@ -22,8 +24,15 @@ test('the Sales page filters by a short link and opens that sale’s detail', as
   await directContext.close();
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
-  await visitor.goto(`/z/${code}`);
+  const viewed = visitor.waitForResponse((response) => response.url().endsWith(`/api/products/${product.id}/views`) && response.request().method() === 'POST');
+  // The newsletter's page, served by the test: its link is followed as a reader's click.
+  await visitor.route('http://news.example.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Issue 7</title><a href="${baseURL}/z/${code}">Read more</a>` }),
+  );
+  await visitor.goto('http://news.example.com/issue/7');
+  await visitor.getByRole('link', { name: 'Read more' }).click();
   await expect(visitor).toHaveURL(/utm_source=newsletter/);
+  expect(await (await viewed).json()).toMatchObject({ counted: true });
   await buyThroughApi(visitor.request, { email: linkedBuyer, productIds: [product.id] });
   await visitorContext.close();
 
@@ -43,6 +52,8 @@ test('the Sales page filters by a short link and opens that sale’s detail', as
   await expect(rows.first()).toContainText(linkedBuyer);
   await expect(rows.first()).toContainText(`/z/${code}`);
   await expect(rows.first()).toContainText('utm_source: newsletter');
+  await expect(rows.first()).toContainText('Referrer: news.example.com');
+  await expect(filters.getByLabel('Source').locator('option', { hasText: 'Referrer: news.example.com' })).toHaveAttribute('value', 'referrer:news.example.com');
   await expect(exportLink).toHaveAttribute('href', /^\/api\/sales\/export\.csv\?source=link%3A\d+$/);
   await expect(exportLink).toHaveAttribute('title', 'Export the sales these filters match as a CSV file');
   await lookAt(page, 'sales-page-filtered', (file) => testInfo.outputPath(file));
@@ -55,6 +66,7 @@ test('the Sales page filters by a short link and opens that sale’s detail', as
   await expect(detail).toContainText(linkedBuyer);
   await expect(detail).toContainText('$12.00');
   await expect(detail).toContainText('utm_source: newsletter');
+  await expect(detail).toContainText('Referrer: news.example.com');
   await expect(detail).toContainText('No refunds.');
   await expect(detail.getByRole('button', { name: new RegExp(`Refund ${name}`) })).toBeVisible();
   await lookAt(page, 'sales-page-detail', (file) => testInfo.outputPath(file));

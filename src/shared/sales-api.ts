@@ -24,6 +24,8 @@ export const saleSourceSchema = z.object({
     .nullable(),
   /** The affiliate credited with the sale (its commission is commissionCents); null without one or once their account is gone. */
   affiliate: z.object({ id: z.string(), name: z.string().nullable(), email: z.string() }).nullable(),
+  /** The site the buyer came from to the product's page (their view's referrer, beside any kind); null: none known. */
+  referrerDomain: z.string().nullable(),
 });
 export type SaleSource = z.infer<typeof saleSourceSchema>;
 
@@ -80,12 +82,14 @@ export const saleDetailSchema = z.object({
 });
 export type SaleDetail = z.infer<typeof saleDetailSchema>;
 
-/** What the Sales page's filters offer: the creator's products, short links, their UTM sources and affiliates. */
+/** What the Sales page's filters offer: the creator's products, short links, their UTM sources, affiliates and referring sites. */
 export const salesFilterOptionsSchema = z.object({
   products: z.array(z.object({ id: z.string(), name: z.string() })),
   links: z.array(z.object({ id: z.number().int(), code: z.string(), shortUrl: z.string() })),
   utmSources: z.array(z.string()),
   affiliates: z.array(z.object({ id: z.string(), name: z.string().nullable(), email: z.string() })),
+  /** The sites the creator's buyers came from, most sales first (SALES_REFERRERS_OFFERED). */
+  referrers: z.array(z.string()),
 });
 export type SalesFilterOptions = z.infer<typeof salesFilterOptionsSchema>;
 

@@ -63,6 +63,8 @@ export const SALES_EXPORT_COLUMNS: readonly { header: string; value: (sale: Expo
   { header: 'utm_medium', value: (sale) => sale.source?.link?.utmMedium ?? '' },
   { header: 'utm_campaign', value: (sale) => sale.source?.link?.utmCampaign ?? '' },
   { header: 'affiliate', value: (sale) => sale.source?.affiliate?.email ?? '' },
+  /** The site the buyer came from to the product's page (src/shared/sales-filters.ts `referrer:`). */
+  { header: 'referrer', value: (sale) => sale.source?.referrerDomain ?? '' },
 ];
 
 export const salesExportHeader = (): string => csvLine(SALES_EXPORT_COLUMNS.map((column) => column.header));

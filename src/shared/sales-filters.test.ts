@@ -5,6 +5,7 @@ import {
   hasSalesFilters,
   orderNumberQuery,
   parseSaleSource,
+  referrerSourceFilter,
   saleListStatus,
   salesFiltersQuery,
   salesFiltersSchema,
@@ -18,7 +19,10 @@ describe('the Sales page filters', () => {
     expect(parseSaleSource('link:42')).toEqual({ kind: 'link', linkId: 42 });
     expect(parseSaleSource('utm:newsletter')).toEqual({ kind: 'utm', utmSource: 'newsletter' });
     expect(parseSaleSource('affiliate:abc_DEF-1')).toEqual({ kind: 'affiliate', affiliateId: 'abc_DEF-1' });
-    for (const wrong of ['', 'link:', 'link:x', 'link:99999999999', 'utm:', 'affiliate:a b', 'referrer:example.com', 'Direct']) expect(parseSaleSource(wrong), wrong).toBeUndefined();
+    expect(parseSaleSource('referrer:news.example.com')).toEqual({ kind: 'referrer', domain: 'news.example.com' });
+    expect(parseSaleSource(referrerSourceFilter('t.co'))).toEqual({ kind: 'referrer', domain: 't.co' });
+    expect(parseSaleSource(referrerSourceFilter('[::1]'))).toEqual({ kind: 'referrer', domain: '[::1]' });
+    for (const wrong of ['', 'link:', 'link:x', 'link:99999999999', 'utm:', 'affiliate:a b', 'referrer:', 'referrer:Example.com', 'referrer:a b', `referrer:${'a'.repeat(254)}`, 'Direct']) expect(parseSaleSource(wrong), wrong).toBeUndefined();
   });
 
   it('gives a sale its list status: partly refunded while completed with money back', () => {

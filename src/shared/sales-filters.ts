@@ -22,20 +22,23 @@ export const saleListStatus = (sale: { status: string; refundedCents: number }):
  * - `page`: a block of the creator's page (`page:<blockId>`);
  * - `link:<id>`: a short link (the creator's, or an affiliate's that brought the sale);
  * - `utm:<source>`: any short link whose UTM source is this (the UTM parameters live on the link);
- * - `affiliate:<userId>`: the affiliate credited with the sale.
- * The buyer's referrer is not recorded on a sale (only on link visits, per kind of visitor), so there
- * is no referrer filter.
+ * - `affiliate:<userId>`: the affiliate credited with the sale;
+ * - `referrer:<domain>`: the site the buyer came from to the product's page (`sales.referrer_domain`,
+ *   copied at checkout from their view of it): an extra fact, beside any of the others.
  */
 export type SaleSourceFilter =
   | { kind: 'direct' }
   | { kind: 'page' }
   | { kind: 'link'; linkId: number }
   | { kind: 'utm'; utmSource: string }
-  | { kind: 'affiliate'; affiliateId: string };
+  | { kind: 'affiliate'; affiliateId: string }
+  | { kind: 'referrer'; domain: string };
 
 const LINK = /^link:(\d{1,10})$/;
 const UTM = /^utm:(.{1,100})$/s;
 const AFFILIATE = /^affiliate:([A-Za-z0-9_-]{1,64})$/;
+/** A hostname as the views record it (lowercase; an IPv6 address in brackets). */
+const REFERRER = /^referrer:([a-z0-9.:[\]_-]{1,253})$/;
 
 export function parseSaleSource(value: string): SaleSourceFilter | undefined {
   if (value === 'direct' || value === 'page') return { kind: value };
@@ -45,12 +48,15 @@ export function parseSaleSource(value: string): SaleSourceFilter | undefined {
   if (utm) return { kind: 'utm', utmSource: utm[1]! };
   const affiliate = AFFILIATE.exec(value);
   if (affiliate) return { kind: 'affiliate', affiliateId: affiliate[1]! };
+  const referrer = REFERRER.exec(value);
+  if (referrer) return { kind: 'referrer', domain: referrer[1]! };
   return undefined;
 }
 
 export const linkSourceFilter = (linkId: number) => `link:${linkId}`;
 export const utmSourceFilter = (utmSource: string) => `utm:${utmSource}`;
 export const affiliateSourceFilter = (affiliateId: string) => `affiliate:${affiliateId}`;
+export const referrerSourceFilter = (domain: string) => `referrer:${domain}`;
 
 /** Where a page of the list ended: the last sale's created_at exactly as stored (text, microseconds) and id. */
 export interface SalesCursor {

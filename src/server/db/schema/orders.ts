@@ -38,6 +38,8 @@ export interface OrderItem {
   giftEmail?: string;
   /** Where the buyer came from to buy it (modules/links/attribution.ts), e.g. `page:<blockId>`. */
   source?: string;
+  /** The site the buyer came from to the product's page (their latest view's referrer: products/visit.ts viewReferrers). */
+  referrerDomain?: string;
 }
 
 /**

@@ -32,6 +32,8 @@ export const sales = pgTable(
     discountCode: text('discount_code'),
     /** Where the buyer came from: `page:<blockId>` (a block of the creator's page) or `link:<id>` (a short link of theirs); modules/links/attribution.ts. */
     source: text('source'),
+    /** The site the buyer came from to the product's page (their latest view's referrer, 30 days; null: none known). Issue #46. */
+    referrerDomain: text('referrer_domain'),
     discountCents: integer('discount_cents').notNull().default(0),
     /** The tax paid on top of `amountCents` (not the creator's money: fees and earnings leave it out). */
     taxCents: integer('tax_cents').notNull().default(0),
@@ -63,6 +65,8 @@ export const sales = pgTable(
     // The Sales page's filters (migration 0062): by product, by source (a link, a page block), by affiliate.
     index('sales_creator_product_idx').on(table.creatorId, table.productId, table.createdAt, table.id),
     index('sales_creator_source_idx').on(table.creatorId, table.source, table.createdAt, table.id).where(sql`${table.source} IS NOT NULL`),
+    // The Sales page's referrer filter and its options (migration 0066).
+    index('sales_creator_referrer_idx').on(table.creatorId, table.referrerDomain, table.createdAt, table.id).where(sql`${table.referrerDomain} IS NOT NULL`),
     index('sales_creator_affiliate_idx').on(table.creatorId, table.affiliateId, table.createdAt, table.id).where(sql`${table.affiliateId} IS NOT NULL`),
     // The Sales page's search, ILIKE '%…%' (pg_trgm, migration 0062).
     index('sales_buyer_email_trgm_idx').using('gin', sql`${table.buyerEmail} gin_trgm_ops`),

@@ -21,6 +21,7 @@ import { mediaUrl, toProductVersion } from '../products/presenters.ts';
 import { activeVersionsOf, type Version } from '../products/version-queries.ts';
 import { ownedProductIds } from '../sales/queries.ts';
 import type { Attribution } from '../links/attribution.ts';
+import { viewReferrers, type BuyerVisitor } from '../products/visit.ts';
 import { addCartItems, cartProducts, countCartItems, purchasableProducts, removeCartItem, type PurchasableProduct } from './cart-queries.ts';
 import { applyDiscount, discountUse } from '../discounts/service.ts';
 import { createOrder, markOrderPaid, NEW_ORDER } from './service.ts';
@@ -240,7 +241,7 @@ export async function quoteCheckout(ctx: AppContext, input: PricingInput): Promi
 export async function checkout(
   ctx: AppContext,
   input: PricingInput & { email: string; gifts?: readonly Gift[]; vatNumber?: string | undefined; buyNow?: boolean | undefined },
-  buyer: { user: Buyer | null; sender: MailSender; log: Pick<FastifyBaseLogger, 'error'>; language: Language; attribution?: Attribution | undefined },
+  buyer: { user: Buyer | null; sender: MailSender; log: Pick<FastifyBaseLogger, 'error'>; language: Language; attribution?: Attribution | undefined; visitor?: BuyerVisitor | undefined },
 ): Promise<CheckoutStarted> {
   const ids = unique(input.productIds);
   const priced = await priceCheckout(ctx, input);
@@ -262,12 +263,20 @@ export async function checkout(
   if (!ownAddress) await ctx.mailThrottle.take(input.email, buyer.sender);
   // Each gift's receipt goes to another address: it counts against the mail limits too.
   for (const email of new Set(giftEmailOf.values())) await ctx.mailThrottle.take(email, buyer.sender);
+  // The site the buyer came from to each product's page, from their own views of it (an extra fact beside the source).
+  const referrers = await viewReferrers(
+    ctx.database.db,
+    buyer.visitor,
+    priced.lines.flatMap(({ item }) => (item.creatorId ? [{ productId: item.id, creatorId: item.creatorId }] : [])),
+    new URL(ctx.config.PUBLIC_URL).hostname,
+  );
   const { order, start } = await createOrder(ctx, {
     kind: 'products',
     buyerEmail: input.email,
     buyerUserId: user?.id ?? null,
     items: priced.lines.map(({ item, discountCents, paidCents, taxCents: lineTax }) => {
       const giftEmail = giftEmailOf.get(item.id);
+      const referrerDomain = referrers.get(item.id);
       return {
         productId: item.id,
         name: item.name,
@@ -279,6 +288,7 @@ export async function checkout(
         ...(giftEmail ? { giftEmail } : {}),
         // A click remembered for this creator attributes their items only.
         ...(buyer.attribution?.creatorId === item.creatorId ? { source: buyer.attribution.source } : {}),
+        ...(referrerDomain ? { referrerDomain } : {}),
       };
     }),
     totalCents,

@@ -12,6 +12,7 @@ import { mailSender } from '../../platform/mail-throttle.ts';
 import { getSessionUser, requireUser } from '../../platform/session.ts';
 import { addToCart, buyerCart, checkout, mergeGuestCart, quoteCart, quoteCartDiscount, quoteCheckout, removeFromCart } from './cart-service.ts';
 import { attributionOf } from '../links/attribution.ts';
+import { buyerVisitor, productViewKeys } from '../products/visit.ts';
 import { countDiscountTry } from '../discounts/tries.ts';
 
 const productParams = z.object({ productId: z.uuid(PRODUCT_MESSAGES.notFound) });
@@ -21,6 +22,7 @@ const productIdsBody = z.object({ productIds: z.array(z.uuid()).max(CART_MAX_ITE
 export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx.database;
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const viewers = productViewKeys(ctx.auth.options.secret);
 
   typed.get('/api/cart', { schema: { response: { 200: cartSchema } } }, async (request) => {
     const user = await requireUser(ctx.auth, request);
@@ -51,7 +53,8 @@ export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     const user = await getSessionUser(ctx.auth, request);
     const language = await mailLanguage(db, request, user);
     const attribution = attributionOf(request.headers.cookie);
-    const started = await checkout(ctx, request.body, { user, sender: mailSender(request, user), log: request.log, language, attribution });
+    const visitor = buyerVisitor(viewers, user, request.headers.cookie);
+    const started = await checkout(ctx, request.body, { user, sender: mailSender(request, user), log: request.log, language, attribution, visitor });
     return reply.status(201).send(started);
   });
 

@@ -18,9 +18,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { sendDownload } from '../../platform/file-names.ts';
 import { getSessionUser, requireUser } from '../../platform/session.ts';
-import { VisitorKeys } from '../links/visitor.ts';
 import { countryLookup } from '../links/geo.ts';
-import { productVisit } from './visit.ts';
+import { productViewKeys, productVisit } from './visit.ts';
 import { avatarUrl, mediaUrl, toOwnProduct } from './presenters.ts';
 import { findCreator, galleriesOf, listCreatorProducts } from './queries.ts';
 import {
@@ -59,7 +58,7 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   const { db } = ctx.database;
   const { storage, auth } = ctx;
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const viewers = new VisitorKeys(auth.options.secret, 'product-views');
+  const viewers = productViewKeys(auth.options.secret);
   const countries = countryLookup();
   const store = createStoreSearch(ctx);
   app.addHook('onClose', async () => store.close());

@@ -64,12 +64,12 @@ describe('the sales export', () => {
     const lines = linesOf(text);
     expect(lines).toHaveLength(ROWS + 1);
     expect(`${lines[0]}\r\n`).toBe(salesExportHeader());
-    expect(lines[1]).toBe(`2025-01-01T00:00:00.000Z,ord_mine_1,"'=HYPERLINK(""http://evil.example"")",,ord_mine_1@example.com,10.01,,0.00,0.00,0.00,0.10,0.00,9.91,USD,completed,,,direct,,,,,`);
+    expect(lines[1]).toBe(`2025-01-01T00:00:00.000Z,ord_mine_1,"'=HYPERLINK(""http://evil.example"")",,ord_mine_1@example.com,10.01,,0.00,0.00,0.00,0.10,0.00,9.91,USD,completed,,,direct,,,,,,`);
     // The version sold, after the product (sales 2 to 4 were made at the same moment: their order among them is the ids').
     expect(lines.slice(2, 5).find((line) => line.split(',')[1] === 'ord_mine_2')).toBe(
-      '2025-01-01T00:00:01.000Z,ord_mine_2,Product 2,Extended,ord_mine_2@example.com,10.02,,0.00,0.00,0.00,0.10,0.00,9.92,USD,completed,,,direct,,,,,',
+      '2025-01-01T00:00:01.000Z,ord_mine_2,Product 2,Extended,ord_mine_2@example.com,10.02,,0.00,0.00,0.00,0.10,0.00,9.92,USD,completed,,,direct,,,,,,',
     );
-    const last = { orderId: `ord_mine_${ROWS}`, productName: `Product ${ROWS}`, versionName: null, buyerEmail: `ord_mine_${ROWS}@example.com`, amountCents: 1000, currency: 'USD' as const, discountCode: null, discountCents: 0, taxCents: 0, feeCents: 10, commissionCents: 0, refundedCents: 1000, orderNumber: null, source: { kind: 'direct' as const, link: null, affiliate: null } };
+    const last = { orderId: `ord_mine_${ROWS}`, productName: `Product ${ROWS}`, versionName: null, buyerEmail: `ord_mine_${ROWS}@example.com`, amountCents: 1000, currency: 'USD' as const, discountCode: null, discountCents: 0, taxCents: 0, feeCents: 10, commissionCents: 0, refundedCents: 1000, orderNumber: null, source: { kind: 'direct' as const, link: null, affiliate: null, referrerDomain: null } };
     const lastAt = new Date(Date.parse('2025-01-01T00:00:00Z') + 33_333 * 1000.001 + 3_600_000);
     expect(`${lines[ROWS]}\r\n`).toBe(
       salesExportLine({ ...last, status: 'refunded', createdAt: lastAt, refundedAt: new Date(lastAt.getTime() + 86_400_000) }),

@@ -69,6 +69,7 @@ export async function salesFilterWhere(db: Executor, creatorId: string, filters:
   if (source?.kind === 'page') conditions.push(sql`${sales.source} LIKE 'page:%'`);
   if (source?.kind === 'link') conditions.push(eq(sales.source, `link:${source.linkId}`));
   if (source?.kind === 'affiliate') conditions.push(eq(sales.affiliateId, source.affiliateId));
+  if (source?.kind === 'referrer') conditions.push(eq(sales.referrerDomain, source.domain));
   if (source?.kind === 'utm') {
     // The UTM parameters live on the links: the creator's, and their affiliates' (whose sales are theirs too).
     const links = await db
@@ -95,7 +96,7 @@ interface SourceRows {
 }
 
 /** Where a sale came from, in the list's words: its kind, its link with the link's UTM parameters, its affiliate. */
-function describeSource(sale: Pick<Sale, 'source'>, rows: SourceRows, publicUrl: string): SaleSource {
+function describeSource(sale: Pick<Sale, 'source' | 'referrerDomain'>, rows: SourceRows, publicUrl: string): SaleSource {
   const { link, affiliate } = rows;
   return {
     kind: sale.source?.startsWith('page:') ? 'page' : sale.source?.startsWith('link:') ? 'link' : 'direct',
@@ -110,6 +111,7 @@ function describeSource(sale: Pick<Sale, 'source'>, rows: SourceRows, publicUrl:
         }
       : null,
     affiliate: affiliate ? { id: affiliate.id, name: affiliate.name || null, email: affiliate.email } : null,
+    referrerDomain: sale.referrerDomain,
   };
 }
 
@@ -254,10 +256,12 @@ export async function saleDetailFor(db: Db, user: { id: string; role: string }, 
 
 /** Links offered in the source filter: the creator's most recent. */
 const LINKS_OFFERED = 200;
+/** Referring sites offered in the source filter: those of the most sales. */
+export const SALES_REFERRERS_OFFERED = 50;
 
-/** GET /api/my/sales/filters: the creator's products, short links, their UTM sources, and the affiliates of their products. */
+/** GET /api/my/sales/filters: the creator's products, short links, their UTM sources, the affiliates of their products and the sites their buyers came from. */
 export async function salesFilterOptions(db: Db, creatorId: string, publicUrl: string): Promise<SalesFilterOptions> {
-  const [owned, links, utm, credited] = await Promise.all([
+  const [owned, links, utm, credited, referrers] = await Promise.all([
     db.select({ id: products.id, name: products.name }).from(products).where(eq(products.userId, creatorId)).orderBy(asc(products.name), asc(products.id)),
     db
       .select({ id: shortLinks.id, code: shortLinks.shortCode, domain: domains.hostname })
@@ -278,11 +282,20 @@ export async function salesFilterOptions(db: Db, creatorId: string, publicUrl: s
       .innerJoin(users, eq(users.id, affiliates.userId))
       .where(eq(products.userId, creatorId))
       .orderBy(asc(users.email)),
+    // Read from sales_creator_referrer_idx (migration 0066).
+    db
+      .select({ domain: sql<string>`${sales.referrerDomain}` })
+      .from(sales)
+      .where(and(eq(sales.creatorId, creatorId), sql`${sales.referrerDomain} IS NOT NULL`))
+      .groupBy(sales.referrerDomain)
+      .orderBy(sql`count(*) DESC`, asc(sales.referrerDomain))
+      .limit(SALES_REFERRERS_OFFERED),
   ]);
   return {
     products: owned,
     links: links.map((link) => ({ id: link.id, code: link.code, shortUrl: shortUrl(publicUrl, link.code, link.domain) })),
     utmSources: utm.map((row) => row.source),
     affiliates: credited.map((user) => ({ id: user.id, name: user.name || null, email: user.email })),
+    referrers: referrers.map((row) => row.domain),
   };
 }

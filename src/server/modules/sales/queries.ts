@@ -80,6 +80,7 @@ export async function insertOrderSales(tx: Tx, order: Order, withdrawn: Readonly
         currency: order.currency,
         discountCode: item.discountCents ? order.discountCode : null,
         source: item.source ?? null,
+        referrerDomain: item.referrerDomain ?? null,
         discountCents: item.discountCents ?? 0,
         taxCents: item.taxCents ?? 0,
         feeCents,

@@ -39,7 +39,7 @@ export function useSaleDetail(id: string | null) {
   });
 }
 
-/** GET /api/my/sales/filters: the products, links, UTM sources and affiliates the filters offer. */
+/** GET /api/my/sales/filters: the products, links, UTM sources, affiliates and referring sites the filters offer. */
 export function useSalesFilterOptions() {
   return useQuery({ queryKey: [...MY_SALES_QUERY_KEY, 'filters'], queryFn: ({ signal }) => call('GET /api/my/sales/filters', { signal }) });
 }

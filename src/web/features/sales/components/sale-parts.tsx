@@ -18,7 +18,7 @@ export function SaleStatusBadge({ sale }: { sale: Pick<CreatorSale, 'status' | '
   return <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap', STATUS_CLASS[status])}>{t(`page.statuses.${status}`)}</span>;
 }
 
-/** Where a sale came from in words: its short link and UTM source, your page, or direct; and its affiliate. */
+/** Where a sale came from in words: its short link and UTM source, your page, or direct; its affiliate; the site the buyer came from. */
 export function SaleSourceText({ source }: { source: SaleSource }) {
   const { t } = useTranslation('sales');
   const utm = source.link?.utmSource ? ` · ${t('page.sources.utmSource', { source: source.link.utmSource })}` : '';
@@ -34,6 +34,7 @@ export function SaleSourceText({ source }: { source: SaleSource }) {
     <>
       <span>{where}</span>
       {source.affiliate ? <span className="block text-muted-foreground">{t('page.sources.affiliate', { name: source.affiliate.name ?? source.affiliate.email })}</span> : null}
+      {source.referrerDomain ? <span className="block break-words text-muted-foreground">{t('page.sources.referrer', { domain: source.referrerDomain })}</span> : null}
     </>
   );
 }

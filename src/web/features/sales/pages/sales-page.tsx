@@ -4,7 +4,7 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SALES_CHANGED_EVENT } from '#shared/sales.ts';
-import { hasSalesFilters, SALE_LIST_STATUSES, salesFiltersQuery } from '#shared/sales-filters.ts';
+import { hasSalesFilters, referrerSourceFilter, SALE_LIST_STATUSES, salesFiltersQuery } from '#shared/sales-filters.ts';
 import type { SalesFilterOptions } from '#shared/sales-api.ts';
 import { DownloadLink } from '#web/components/download-link.tsx';
 import { LoadFailedNotice } from '#web/components/load-failed-notice.tsx';
@@ -111,6 +111,15 @@ function FilterForm({ filters, options, onApply }: { filters: SalesFilterParams;
               {options.affiliates.map((affiliate) => (
                 <option key={affiliate.id} value={`affiliate:${affiliate.id}`}>
                   {affiliate.name ? `${affiliate.name} (${affiliate.email})` : affiliate.email}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
+          {options?.referrers.length ? (
+            <optgroup label={t('page.sources.referrers')}>
+              {options.referrers.map((domain) => (
+                <option key={domain} value={referrerSourceFilter(domain)}>
+                  {t('page.sources.referrer', { domain })}
                 </option>
               ))}
             </optgroup>
