@@ -86,7 +86,7 @@ test('a buyer reviews, the creator replies on the product page and a visitor see
   await visitorContext.close();
 
   // The Sales page downloads every sale as CSV.
-  await openPage(page, '/dashboard/profile?tab=client-history');
+  await openPage(page, '/dashboard/sales');
   await expect(page.getByTestId('sale-row').filter({ hasText: name })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await shots(page, 'sales-export');

@@ -163,7 +163,8 @@ describe('the creator’s analytics', () => {
     // Views: two people on one network count two; the same person again, one; a signed-in viewer counts;
     // a bot and the owner do not; a visitor from abroad is placed.
     const first = await view(guide.id, { ip: '203.0.113.5' });
-    const second = await view(guide.id, { ip: '203.0.113.5' });
+    // Loaded from another page of this site: no referring site.
+    const second = await view(guide.id, { ip: '203.0.113.5', referrer: `${TEST_ORIGIN}/store` });
     expect([first.counted, second.counted]).toEqual([true, true]);
     expect(first.cookie).toMatch(/^zerri_vid=[A-Za-z0-9_-]{22}$/);
     expect(second.cookie).not.toBe(first.cookie);

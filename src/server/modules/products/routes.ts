@@ -60,6 +60,7 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const viewers = productViewKeys(auth.options.secret);
   const countries = countryLookup();
+  const ownHost = new URL(ctx.config.PUBLIC_URL).hostname;
   const store = createStoreSearch(ctx);
   app.addHook('onClose', async () => store.close());
   /** Multipart forms keep their own parsing (upload-form.ts); the files count against the owner's quota. */
@@ -113,7 +114,7 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     { schema: { params: idParams, body: productViewRequestSchema, response: { 200: productViewsSchema } } },
     async (request, reply) => {
       const viewer = await getSessionUser(auth, request);
-      const visit = productVisit(request, reply, viewer, { keys: viewers, countries, referrer: request.body?.referrer });
+      const visit = productVisit(request, reply, viewer, { keys: viewers, countries, referrer: request.body?.referrer, ownHost });
       return recordProductView(ctx, request.params.id, visit);
     },
   );

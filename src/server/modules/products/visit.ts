@@ -18,7 +18,7 @@ export function productVisit(
   request: FastifyRequest,
   reply: FastifyReply,
   viewer: SessionUser | null,
-  deps: { keys: VisitorKeys; countries: CountryLookup; referrer: string | undefined },
+  deps: { keys: VisitorKeys; countries: CountryLookup; referrer: string | undefined; ownHost: string },
 ): ProductVisit {
   const counted = classifyVisitor(request.headers['user-agent'] ?? '').counted;
   let browser = visitorIdOf(request.headers.cookie);
@@ -34,7 +34,8 @@ export function productVisit(
     counted,
     keys: (productId, day) => ({ visitor: deps.keys.ofPerson(person, productId, day), network: deps.keys.of(request.ip, productId, day) }),
     attribution: attributionOf(request.headers.cookie),
-    referrerDomain: referrer === '(direct)' ? null : referrer,
+    // A page of this site that loaded the product page is no referring site (Analytics' sources, a sale's referrer).
+    referrerDomain: referrer === '(direct)' || referrer === deps.ownHost.toLowerCase() ? null : referrer,
     country: deps.countries.country(request.ip) ?? null,
   };
 }
