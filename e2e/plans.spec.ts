@@ -137,6 +137,8 @@ test('a creator buys Business from the pricing page with the test card, invites 
   await lookAt(page, 'settings-plan-business', out);
 
   // Business's team seats are there at once: the teammate joins and uploads to the owner's store.
+  // Team is one of the advanced tools, folded under Settings › Advanced.
+  await page.getByRole('complementary').getByRole('button', { name: 'Advanced' }).click();
   await sidebarLink(page, 'Team').click();
   await expect(page.getByText('0 of 3 seats taken (members and pending invitations)')).toBeVisible();
   const invite = page.getByRole('form', { name: 'Invite a teammate' });
