@@ -31,14 +31,29 @@ CREATE TABLE "analytics_day_cache" (
 --> statement-breakpoint
 ALTER TABLE "analytics_day_cache" ADD CONSTRAINT "analytics_day_cache_creator_id_users_id_fk" FOREIGN KEY ("creator_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
+-- The sum of a range's closed days (modules/analytics summaryOf), forgotten with any of its days.
+CREATE TABLE "analytics_span_cache" (
+	"creator_id" text NOT NULL,
+	"from_day" date NOT NULL,
+	"to_day" date NOT NULL,
+	"summary" jsonb NOT NULL,
+	CONSTRAINT "analytics_span_cache_pk" PRIMARY KEY("creator_id","from_day","to_day")
+);
+--> statement-breakpoint
+ALTER TABLE "analytics_span_cache" ADD CONSTRAINT "analytics_span_cache_creator_id_users_id_fk" FOREIGN KEY ("creator_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
 CREATE FUNCTION "analytics_forget_days"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	IF TG_TABLE_NAME IN ('products', 'short_links') THEN
 		DELETE FROM analytics_day_cache c USING (SELECT DISTINCT user_id FROM changed) x WHERE c.creator_id = x.user_id;
+		DELETE FROM analytics_span_cache c USING (SELECT DISTINCT user_id FROM changed) x WHERE c.creator_id = x.user_id;
 	ELSE
 		DELETE FROM analytics_day_cache c
 		USING (SELECT DISTINCT creator_id, (created_at AT TIME ZONE 'UTC')::date AS day FROM changed WHERE creator_id IS NOT NULL) x
 		WHERE c.creator_id = x.creator_id AND c.day = x.day;
+		DELETE FROM analytics_span_cache c
+		USING (SELECT DISTINCT creator_id, (created_at AT TIME ZONE 'UTC')::date AS day FROM changed WHERE creator_id IS NOT NULL) x
+		WHERE c.creator_id = x.creator_id AND x.day BETWEEN c.from_day AND c.to_day;
 	END IF;
 	RETURN NULL;
 END $$;

@@ -19,3 +19,21 @@ export const analyticsDayCache = pgTable(
   },
   (table) => [primaryKey({ name: 'analytics_day_cache_pk', columns: [table.creatorId, table.day] })],
 );
+
+/**
+ * The sum of a range's closed days (modules/analytics summaryOf): a page of 90 days reads one row of a
+ * few hundred figures instead of 90 days of them. The triggers of migration 0063 delete the spans that
+ * hold a day written late, and all of a creator's when one of their products or short links is deleted.
+ */
+export const analyticsSpanCache = pgTable(
+  'analytics_span_cache',
+  {
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromDay: date('from_day', { mode: 'string' }).notNull(),
+    toDay: date('to_day', { mode: 'string' }).notNull(),
+    summary: jsonb('summary').notNull(),
+  },
+  (table) => [primaryKey({ name: 'analytics_span_cache_pk', columns: [table.creatorId, table.fromDay, table.toDay] })],
+);

@@ -254,7 +254,12 @@ describe('the creator’s analytics', () => {
     const oldDay40 = dayOf(Date.now() - 40 * DAY_MS);
     const kept = await app.test.database.pool.query('SELECT day::text AS day FROM analytics_day_cache WHERE creator_id = $1 AND day = $2', [creator.id, oldDay40]);
     expect(kept.rows).toEqual([{ day: oldDay40 }]);
+    // And the sum of the 90 days' closed ones (up to the day before yesterday), one row.
+    const spanOf = async () =>
+      (await app.test.database.pool.query('SELECT from_day::text AS "from", to_day::text AS "to" FROM analytics_span_cache WHERE creator_id = $1 AND from_day <= $2 AND to_day >= $2', [creator.id, oldDay40])).rows;
+    expect(await spanOf()).toEqual([{ from: dayOf(Date.now() - 89 * DAY_MS), to: dayOf(Date.now() - 2 * DAY_MS) }]);
     await oldSale(creator.id, { id: course.id, name: 'Course' }, 700, 40);
+    expect(await spanOf()).toEqual([]);
     const later = await figures(creator.cookie, '?range=90d');
     expect(later.totals).toMatchObject({ sales: 6, revenueCents: 6200 });
     expect(later.byDay.find((day) => day.date === oldDay40)).toMatchObject({ revenueCents: 1700, sales: 2 });

@@ -5,7 +5,9 @@
 // the sale rows (by the day of the sale), views from product_views (one per visitor, product and day),
 // clicks from link_visits, memberships from subscriptions. Nothing is floored: a day of refunds is negative.
 // A closed day's figures (before yesterday) are kept once computed (analytics_day_cache), for all the
-// creator's products; a row written late for such a day, or a product or link deleted, forgets them (0063's triggers).
+// creator's products, and so is the sum of a range's closed days (analytics_span_cache: what a page
+// reads, a few hundred rows however many days); a row written late for such a day, or a product or
+// link deleted, forgets them (0063's triggers).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Analytics, AnalyticsQuery } from '#shared/analytics-api.ts';
 import { ANALYTICS_MESSAGES, conversionPercent, daysBetween, mrrCents, rangeDays, TOP_LISTED, type AnalyticsRange } from '#shared/analytics.ts';
@@ -37,6 +39,63 @@ interface DayFigures {
 }
 
 const noFigures = (): DayFigures => ({ money: [], sales: [], views: [], referrers: [], countries: [], clicks: [] });
+
+/**
+ * Days' figures summed: per day and product only what the chart draws (the series), per day the store's
+ * link clicks, and the rest summed over the days (`figures`, its rows keyed as a day's are).
+ */
+interface Summary {
+  series: { day: string; productId: string | null; revenueCents: number; sales: number; views: number }[];
+  clicksByDay: { day: string; clicks: number }[];
+  figures: DayFigures;
+}
+
+/** The rows summed by key: the numeric fields `fields` added up, the other fields kept from the first row. */
+function sumRows<T extends object>(rows: T[], key: (row: T) => string, fields: readonly (keyof T)[]): T[] {
+  const sums = new Map<string, T>();
+  for (const row of rows) {
+    const k = key(row);
+    const sum = sums.get(k);
+    if (!sum) sums.set(k, { ...row });
+    else for (const field of fields) (sum[field] as number) += row[field] as number;
+  }
+  return [...sums.values()];
+}
+
+/** Summaries (of disjoint days) as one: the series joined, the figures summed by their keys. */
+function mergeSummaries(parts: Summary[]): Summary {
+  const all = <K extends keyof DayFigures>(key: K) => parts.flatMap((part) => part.figures[key] as DayFigures[K][number][]) as DayFigures[K];
+  return {
+    series: parts.flatMap((part) => part.series),
+    clicksByDay: parts.flatMap((part) => part.clicksByDay),
+    figures: {
+      money: sumRows(all('money'), (row) => `${row.productId}|${row.source}|${row.kind}`, ['moves', 'revenueCents', 'earningsCents', 'feesCents', 'commissionsCents']),
+      sales: sumRows(all('sales'), (row) => `${row.productId}|${row.source}`, ['sales']),
+      views: sumRows(all('views'), (row) => `${row.productId}|${row.source}`, ['views']),
+      referrers: sumRows(all('referrers'), (row) => `${row.productId}|${row.domain}`, ['views']),
+      countries: sumRows(all('countries'), (row) => `${row.productId}|${row.country}`, ['views']),
+      clicks: sumRows(all('clicks'), (row) => String(row.linkId), ['clicks']),
+    },
+  };
+}
+
+/** The days' figures as a Summary. */
+function summarize(days: Map<string, DayFigures>): Summary {
+  const parts = [...days].map(([day, figures]): Summary => {
+    const series = new Map<string | null, Summary['series'][number]>();
+    const of = (productId: string | null) => {
+      let row = series.get(productId);
+      if (!row) series.set(productId, (row = { day, productId, revenueCents: 0, sales: 0, views: 0 }));
+      return row;
+    };
+    for (const row of figures.money) of(row.productId).revenueCents += row.revenueCents;
+    for (const row of figures.sales) of(row.productId).sales += row.sales;
+    for (const row of figures.views) of(row.productId).views += row.views;
+    const clicks = figures.clicks.reduce((sum, row) => sum + row.clicks, 0);
+    return { series: [...series.values()], clicksByDay: clicks ? [{ day, clicks }] : [], figures };
+  });
+  return mergeSummaries(parts);
+}
 
 const start = (scope: Scope) => sql`(${scope.from}::date)::timestamp AT TIME ZONE 'UTC'`;
 const end = (scope: Scope) => sql`(${scope.to}::date + 1)::timestamp AT TIME ZONE 'UTC'`;
@@ -214,6 +273,37 @@ async function figuresOfDays(db: Db, scope: Scope, today: string): Promise<Map<s
   return days;
 }
 
+/** The last closed day: the day before yesterday (what is written later for it is a backfill). */
+const lastClosedDay = (today: string) => new Date(Date.parse(`${today}T00:00:00Z`) - 2 * 86_400_000).toISOString().slice(0, 10);
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The range's figures summed: its closed days' sum kept once made (analytics_span_cache, one row per
+ * creator and span; the creator's spans ending before it are dropped, the windows of earlier days),
+ * yesterday and today computed on every request.
+ */
+async function summaryOf(db: Db, scope: Scope, today: string): Promise<Summary> {
+  const closedTo = [scope.to, lastClosedDay(today)].sort()[0]!;
+  const parts: Summary[] = [];
+  if (scope.from <= closedTo) {
+    const { rows } = await db.execute<{ summary: Summary }>(sql`
+      SELECT summary FROM analytics_span_cache WHERE creator_id = ${scope.creatorId} AND from_day = ${scope.from}::date AND to_day = ${closedTo}::date`);
+    if (rows[0]) parts.push(rows[0].summary);
+    else {
+      const closed = summarize(await figuresOfDays(db, { ...scope, to: closedTo }, today));
+      parts.push(closed);
+      await db.execute(sql`
+        WITH dropped AS (DELETE FROM analytics_span_cache WHERE creator_id = ${scope.creatorId} AND to_day < ${closedTo}::date)
+        INSERT INTO analytics_span_cache (creator_id, from_day, to_day, summary)
+        VALUES (${scope.creatorId}, ${scope.from}::date, ${closedTo}::date, ${JSON.stringify(closed)}::jsonb)
+        ON CONFLICT DO NOTHING`);
+    }
+  }
+  const openFrom = scope.from > closedTo ? scope.from : nextDay(closedTo);
+  if (openFrom <= scope.to) parts.push(summarize(await figuresOfDays(db, { ...scope, from: openFrom }, today)));
+  return mergeSummaries(parts);
+}
+
 export async function analyticsOf(ctx: AppContext, creatorId: string, query: AnalyticsQuery): Promise<Analytics> {
   const { db } = ctx.database;
   const range: AnalyticsRange = query.range ?? '30d';
@@ -226,14 +316,13 @@ export async function analyticsOf(ctx: AppContext, creatorId: string, query: Ana
   if (productId && !products.some((product) => product.id === productId)) throw new NotFoundError(ANALYTICS_MESSAGES.productNotFound, 'analytics_product_not_found');
   const scope: Scope = { creatorId, ...days };
 
-  const [currency, byDate, members] = await Promise.all([storeCurrency(db, creatorId), figuresOfDays(db, scope, today), memberships(db, { ...scope, productId })]);
+  const [currency, summary, members] = await Promise.all([storeCurrency(db, creatorId), summaryOf(db, scope, today), memberships(db, { ...scope, productId })]);
   const picked = (row: { productId: string | null }) => !productId || row.productId === productId;
-  const dayRows = <K extends Exclude<keyof DayFigures, 'clicks'>>(key: K) =>
-    [...byDate].flatMap(([day, figures]) => (figures[key] as DayFigures[K]).filter(picked).map((row) => ({ day, ...row })) as (DayFigures[K][number] & { day: string })[]);
-  const money = dayRows('money');
-  const sold = dayRows('sales');
-  const views = { rows: dayRows('views'), referrers: sumTop(dayRows('referrers'), (row) => row.domain), countries: sumTop(dayRows('countries'), (row) => row.country) };
-  const clicks = [...byDate].flatMap(([day, figures]) => figures.clicks.map((row) => ({ day, ...row })));
+  const { figures } = summary;
+  const money = figures.money.filter(picked);
+  const sold = figures.sales.filter(picked);
+  const views = { rows: figures.views.filter(picked), referrers: sumTop(figures.referrers.filter(picked), (row) => row.domain), countries: sumTop(figures.countries.filter(picked), (row) => row.country) };
+  const clicks = figures.clicks;
 
   const totals = { revenueCents: 0, earningsCents: 0, feesCents: 0, commissionsCents: 0, refunds: 0, refundedCents: 0, sales: 0, views: 0, linkClicks: 0 };
   const revenueOn = new Map<string, number>();
@@ -252,30 +341,32 @@ export async function analyticsOf(ctx: AppContext, creatorId: string, query: Ana
       totals.refunds += row.moves;
       totals.refundedCents -= row.revenueCents;
     }
-    add(revenueOn, row.day, row.revenueCents);
     if (row.productId) add(product.revenue, row.productId, row.revenueCents);
     const linkId = linkIdOf(row.source);
     if (linkId !== undefined) add(link.revenue, linkId, row.revenueCents);
   }
   for (const row of sold) {
     totals.sales += row.sales;
-    add(salesOn, row.day, row.sales);
     if (row.productId) add(product.sales, row.productId, row.sales);
     const linkId = linkIdOf(row.source);
     if (linkId !== undefined) add(link.sales, linkId, row.sales);
   }
   for (const row of views.rows) {
     totals.views += row.views;
-    add(viewsOn, row.day, row.views);
     add(product.views, row.productId, row.views);
     const linkId = linkIdOf(row.source);
     if (linkId !== undefined) add(link.views, linkId, row.views);
   }
   for (const row of clicks) {
     totals.linkClicks += row.clicks;
-    add(clicksOn, row.day, row.clicks);
     add(link.clicks, row.linkId, row.clicks);
   }
+  for (const row of summary.series.filter(picked)) {
+    add(revenueOn, row.day, row.revenueCents);
+    add(salesOn, row.day, row.sales);
+    add(viewsOn, row.day, row.views);
+  }
+  for (const row of summary.clicksByDay) add(clicksOn, row.day, row.clicks);
 
   const topProducts = products
     .map(({ id, name }) => {
