@@ -100,21 +100,20 @@ async function startImport(db: Db, creatorId: string): Promise<string> {
 async function importBatch(ctx: AppContext, tokens: AudienceTokens, creator: { id: string; name: string; locale: 'en' | 'es' | 'fr' }, batch: Person[]) {
   return ctx.database.db.transaction(async (tx) => {
     const emails = batch.map((person) => person.email);
-    const [unsubscribed, subscribed, following] = await Promise.all([
-      tx
-        .select({ email: audienceUnsubscribes.email })
-        .from(audienceUnsubscribes)
-        .where(and(eq(audienceUnsubscribes.creatorId, creator.id), inArray(audienceUnsubscribes.email, emails))),
-      tx
-        .select({ email: audienceSubscribers.email })
-        .from(audienceSubscribers)
-        .where(and(eq(audienceSubscribers.creatorId, creator.id), inArray(audienceSubscribers.email, emails))),
-      tx
-        .select({ email: sql<string>`lower(${users.email})` })
-        .from(follows)
-        .innerJoin(users, eq(users.id, follows.followerId))
-        .where(and(eq(follows.followeeId, creator.id), inArray(sql`lower(${users.email})`, emails))),
-    ]);
+    // One after another: a transaction is one connection, which runs one query at a time.
+    const unsubscribed = await tx
+      .select({ email: audienceUnsubscribes.email })
+      .from(audienceUnsubscribes)
+      .where(and(eq(audienceUnsubscribes.creatorId, creator.id), inArray(audienceUnsubscribes.email, emails)));
+    const subscribed = await tx
+      .select({ email: audienceSubscribers.email })
+      .from(audienceSubscribers)
+      .where(and(eq(audienceSubscribers.creatorId, creator.id), inArray(audienceSubscribers.email, emails)));
+    const following = await tx
+      .select({ email: sql<string>`lower(${users.email})` })
+      .from(follows)
+      .innerJoin(users, eq(users.id, follows.followerId))
+      .where(and(eq(follows.followeeId, creator.id), inArray(sql`lower(${users.email})`, emails)));
     const skipped = new Set(unsubscribed.map((row) => row.email));
     const present = new Set([...subscribed, ...following].map((row) => row.email));
     const fresh = batch.filter((person) => !skipped.has(person.email) && !present.has(person.email));

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { AUDIENCE_IMPORT_MAX_BYTES, AUDIENCE_IMPORT_MAX_ROWS, AUDIENCE_IMPORT_RECOGNISED, AUDIENCE_IMPORTS_PER_DAY } from '#shared/audience-import.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
-import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
-import { fieldAria, fieldErrorId, FormField } from '#web/components/ui/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
+import { CsvFileField, CsvImportDialog } from '#web/components/csv-import-dialog.tsx';
+import { DialogActions } from '#web/components/ui/dialog.tsx';
+import { fieldErrorId } from '#web/components/ui/form-field.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { formatBytes, formatCount } from '#web/lib/format.ts';
@@ -49,106 +49,94 @@ export function ImportSubscribersDialog() {
   };
 
   return (
-    <Dialog
+    <CsvImportDialog
       open={open}
-      onOpenChange={(next) => {
-        if (pending) return;
-        setOpen(next);
-        if (!next) reset();
-      }}
+      onOpenChange={setOpen}
+      pending={pending}
+      onClosed={reset}
+      triggerLabel={t('import.trigger')}
+      title={t('import.title')}
+      description={t('import.description')}
+      className="max-w-xl"
     >
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <Upload aria-hidden="true" /> {t('import.trigger')}
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-h-[92dvh] max-w-xl overflow-y-auto">
-        <div className="grid gap-1.5 pr-8">
-          <DialogTitle>{t('import.title')}</DialogTitle>
-          <DialogDescription>{t('import.description')}</DialogDescription>
-        </div>
-        {result ? (
-          <div className="grid gap-4">
-            <p role="status" className="font-medium">
-              {t('import.done', { count: result.added })}
-            </p>
-            <dl className="grid gap-2 text-sm">
-              {COUNTS.map((key) => (
-                <div key={key} className="flex items-baseline justify-between gap-4 border-b border-border/60 pb-2 last:border-0">
-                  <dt className="text-muted-foreground">{t(`import.counts.${key}`)}</dt>
-                  <dd className="font-semibold tabular-nums">{formatCount(result[key])}</dd>
-                </div>
-              ))}
-            </dl>
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={reset}>
-                {t('import.another')}
-              </Button>
-              <Button onClick={() => setOpen(false)}>{t('import.close')}</Button>
-            </div>
-          </div>
-        ) : (
-          <form noValidate onSubmit={submit} className="grid gap-5">
-            <div className="grid gap-1 rounded-lg border border-border bg-muted/40 p-3 text-sm">
-              <p className="font-medium">{t('import.columnsTitle')}</p>
-              <p className="text-muted-foreground">
-                {t('import.columns', { email: AUDIENCE_IMPORT_RECOGNISED.email.join(', '), name: AUDIENCE_IMPORT_RECOGNISED.name.join(', ') })}
-              </p>
-              <p className="text-muted-foreground">
-                {t('import.limits', { size: formatBytes(AUDIENCE_IMPORT_MAX_BYTES), rows: formatCount(AUDIENCE_IMPORT_MAX_ROWS), perDay: AUDIENCE_IMPORTS_PER_DAY })}
-              </p>
-            </div>
-            <FormField id={`${id}-file`} label={t('import.file')} hint={t('import.fileHint')} error={fileProblem}>
-              <Input
-                id={`${id}-file`}
-                type="file"
-                accept=".csv,text/csv"
-                disabled={pending}
-                onChange={(event) => {
-                  setFile(event.target.files?.[0] ?? null);
-                  setFileProblem(undefined);
-                }}
-                {...fieldAria(`${id}-file`, fileProblem)}
-                className="cursor-pointer file:mr-3 file:cursor-pointer file:border-0 file:bg-transparent file:font-medium file:text-foreground"
-              />
-            </FormField>
-            <div className="grid gap-1.5">
-              <div className="flex items-start gap-3">
-                <Checkbox
-                  id={`${id}-consent`}
-                  checked={consent}
-                  disabled={pending}
-                  className="mt-0.5"
-                  onChange={(event) => {
-                    setConsent(event.target.checked);
-                    setConsentProblem(undefined);
-                  }}
-                  aria-describedby={`${id}-consent-hint${consentProblem ? ` ${fieldErrorId(`${id}-consent`)}` : ''}`}
-                  aria-invalid={consentProblem ? true : undefined}
-                />
-                <div className="grid gap-1">
-                  <Label htmlFor={`${id}-consent`} className="cursor-pointer">
-                    {t('import.consent')}
-                  </Label>
-                  <p id={`${id}-consent-hint`} className="text-sm text-muted-foreground">
-                    {t('import.consentHint')}
-                  </p>
-                </div>
+      {result ? (
+        <div className="grid gap-4">
+          <p role="status" className="font-medium">
+            {t('import.done', { count: result.added })}
+          </p>
+          <dl className="grid gap-2 text-sm">
+            {COUNTS.map((key) => (
+              <div key={key} className="flex items-baseline justify-between gap-4 border-b border-border/60 pb-2 last:border-0">
+                <dt className="text-muted-foreground">{t(`import.counts.${key}`)}</dt>
+                <dd className="font-semibold tabular-nums">{formatCount(result[key])}</dd>
               </div>
-              {consentProblem ? (
-                <p id={fieldErrorId(`${id}-consent`)} className="text-sm text-red-400">
-                  {consentProblem}
+            ))}
+          </dl>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={reset}>
+              {t('import.another')}
+            </Button>
+            <Button onClick={() => setOpen(false)}>{t('import.close')}</Button>
+          </div>
+        </div>
+      ) : (
+        <form noValidate onSubmit={submit} className="grid gap-5">
+          <div className="grid gap-1 rounded-lg border border-border bg-muted/40 p-3 text-sm">
+            <p className="font-medium">{t('import.columnsTitle')}</p>
+            <p className="text-muted-foreground">
+              {t('import.columns', { email: AUDIENCE_IMPORT_RECOGNISED.email.join(', '), name: AUDIENCE_IMPORT_RECOGNISED.name.join(', ') })}
+            </p>
+            <p className="text-muted-foreground">
+              {t('import.limits', { size: formatBytes(AUDIENCE_IMPORT_MAX_BYTES), rows: formatCount(AUDIENCE_IMPORT_MAX_ROWS), perDay: AUDIENCE_IMPORTS_PER_DAY })}
+            </p>
+          </div>
+          <CsvFileField
+            id={`${id}-file`}
+            label={t('import.file')}
+            hint={t('import.fileHint')}
+            error={fileProblem}
+            disabled={pending}
+            onFile={(chosen) => {
+              setFile(chosen);
+              setFileProblem(undefined);
+            }}
+          />
+          <div className="grid gap-1.5">
+            <div className="flex items-start gap-3">
+              <Checkbox
+                id={`${id}-consent`}
+                checked={consent}
+                disabled={pending}
+                className="mt-0.5"
+                onChange={(event) => {
+                  setConsent(event.target.checked);
+                  setConsentProblem(undefined);
+                }}
+                aria-describedby={`${id}-consent-hint${consentProblem ? ` ${fieldErrorId(`${id}-consent`)}` : ''}`}
+                aria-invalid={consentProblem ? true : undefined}
+              />
+              <div className="grid gap-1">
+                <Label htmlFor={`${id}-consent`} className="cursor-pointer">
+                  {t('import.consent')}
+                </Label>
+                <p id={`${id}-consent-hint`} className="text-sm text-muted-foreground">
+                  {t('import.consentHint')}
                 </p>
-              ) : null}
+              </div>
             </div>
-            <DialogActions cancelLabel={t('import.cancel')} pending={pending}>
-              <SubmitButton pending={pending} pendingLabel={t('import.importing')}>
-                <Upload aria-hidden="true" /> {t('import.submit')}
-              </SubmitButton>
-            </DialogActions>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+            {consentProblem ? (
+              <p id={fieldErrorId(`${id}-consent`)} className="text-sm text-red-400">
+                {consentProblem}
+              </p>
+            ) : null}
+          </div>
+          <DialogActions cancelLabel={t('import.cancel')} pending={pending}>
+            <SubmitButton pending={pending} pendingLabel={t('import.importing')}>
+              <Upload aria-hidden="true" /> {t('import.submit')}
+            </SubmitButton>
+          </DialogActions>
+        </form>
+      )}
+    </CsvImportDialog>
   );
 }

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { csvLine } from '#shared/csv.ts';
 import { LINK_IMPORT_ROWS_MAX } from '#shared/links.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogActions, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
-import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
+import { CsvFileField, CsvImportDialog } from '#web/components/csv-import-dialog.tsx';
+import { DialogActions } from '#web/components/ui/dialog.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { saveFile } from '#web/lib/download.ts';
 import { formatCount } from '#web/lib/format.ts';
@@ -50,106 +49,94 @@ export function ImportLinksDialog() {
   };
 
   return (
-    <Dialog
+    <CsvImportDialog
       open={open}
-      onOpenChange={(next) => {
-        if (pending) return;
-        setOpen(next);
-        if (!next) reset();
-      }}
+      onOpenChange={setOpen}
+      pending={pending}
+      onClosed={reset}
+      triggerLabel={t('import.trigger')}
+      title={t('import.title')}
+      description={t('import.description', { max: formatCount(LINK_IMPORT_ROWS_MAX) })}
+      className="max-w-2xl"
     >
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <Upload aria-hidden="true" /> {t('import.trigger')}
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-h-[92dvh] max-w-2xl overflow-y-auto">
-        <div className="grid gap-1.5 pr-8">
-          <DialogTitle>{t('import.title')}</DialogTitle>
-          <DialogDescription>{t('import.description', { max: formatCount(LINK_IMPORT_ROWS_MAX) })}</DialogDescription>
-        </div>
-        {report ? (
-          <div className="grid gap-4">
-            <p role="status" className="font-medium">
-              {t('import.summary', { created: formatCount(report.created), refused: formatCount(report.refused) })}
-            </p>
-            {/* Scrolls on its own: focusable, so keyboard users can scroll it too. */}
-            <div role="region" aria-label={t('import.tableCaption')} tabIndex={0} className="max-h-[50dvh] overflow-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-ring">
-              <table className="w-full min-w-[32rem] text-left text-sm">
-                <caption className="sr-only">{t('import.tableCaption')}</caption>
-                <thead className="sticky top-0 bg-card text-muted-foreground">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      {t('import.line')}
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      {t('import.link')}
-                    </th>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      {t('import.result')}
-                    </th>
+      {report ? (
+        <div className="grid gap-4">
+          <p role="status" className="font-medium">
+            {t('import.summary', { created: formatCount(report.created), refused: formatCount(report.refused) })}
+          </p>
+          {/* Scrolls on its own: focusable, so keyboard users can scroll it too. */}
+          <div role="region" aria-label={t('import.tableCaption')} tabIndex={0} className="max-h-[50dvh] overflow-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-ring">
+            <table className="w-full min-w-[32rem] text-left text-sm">
+              <caption className="sr-only">{t('import.tableCaption')}</caption>
+              <thead className="sticky top-0 bg-card text-muted-foreground">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {t('import.line')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {t('import.link')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {t('import.result')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.rows.map((row) => (
+                  <tr key={row.line} className="border-t border-border align-top">
+                    <td className="px-3 py-2 tabular-nums">{row.line}</td>
+                    <td className="max-w-56 px-3 py-2 break-all">
+                      {row.shortUrl ? <span className="block font-mono text-foreground">{row.shortUrl.replace(/^https?:\/\//, '')}</span> : null}
+                      <span className="block text-muted-foreground">{row.url || '—'}</span>
+                    </td>
+                    <td className="px-3 py-2">
+                      {row.status === 'created' ? (
+                        <span className="inline-flex items-center gap-1.5 text-emerald-300">
+                          <CircleCheck aria-hidden="true" className="size-4 shrink-0" /> {t('import.created')}
+                        </span>
+                      ) : (
+                        <span className="inline-flex items-start gap-1.5 text-red-300">
+                          <CircleX aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                          <span>
+                            {t('import.refused')}: {reasonOf(row)}
+                          </span>
+                        </span>
+                      )}
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {report.rows.map((row) => (
-                    <tr key={row.line} className="border-t border-border align-top">
-                      <td className="px-3 py-2 tabular-nums">{row.line}</td>
-                      <td className="max-w-56 px-3 py-2 break-all">
-                        {row.shortUrl ? <span className="block font-mono text-foreground">{row.shortUrl.replace(/^https?:\/\//, '')}</span> : null}
-                        <span className="block text-muted-foreground">{row.url || '—'}</span>
-                      </td>
-                      <td className="px-3 py-2">
-                        {row.status === 'created' ? (
-                          <span className="inline-flex items-center gap-1.5 text-emerald-300">
-                            <CircleCheck aria-hidden="true" className="size-4 shrink-0" /> {t('import.created')}
-                          </span>
-                        ) : (
-                          <span className="inline-flex items-start gap-1.5 text-red-300">
-                            <CircleX aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                            <span>
-                              {t('import.refused')}: {reasonOf(row)}
-                            </span>
-                          </span>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={reset}>
-                {t('import.another')}
-              </Button>
-              <Button onClick={() => downloadReport(report, reasonOf, [t('import.line'), 'url', 'code', t('import.result'), 'short_url', t('import.reason')])}>
-                <Download aria-hidden="true" /> {t('import.download')}
-              </Button>
-            </div>
+                ))}
+              </tbody>
+            </table>
           </div>
-        ) : (
-          <form noValidate onSubmit={submit} className="grid gap-5">
-            <FormField id={`${id}-file`} label={t('import.file')} hint={t('import.fileHint')} error={problem}>
-              <Input
-                id={`${id}-file`}
-                type="file"
-                accept=".csv,text/csv"
-                disabled={pending}
-                onChange={(event) => {
-                  setFile(event.target.files?.[0] ?? null);
-                  setProblem(undefined);
-                }}
-                {...fieldAria(`${id}-file`, problem)}
-                className="cursor-pointer file:mr-3 file:cursor-pointer file:border-0 file:bg-transparent file:font-medium file:text-foreground"
-              />
-            </FormField>
-            <DialogActions cancelLabel={t('links:common.cancel')} pending={pending}>
-              <SubmitButton pending={pending} pendingLabel={t('import.importing')}>
-                <Upload aria-hidden="true" /> {t('import.submit')}
-              </SubmitButton>
-            </DialogActions>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={reset}>
+              {t('import.another')}
+            </Button>
+            <Button onClick={() => downloadReport(report, reasonOf, [t('import.line'), 'url', 'code', t('import.result'), 'short_url', t('import.reason')])}>
+              <Download aria-hidden="true" /> {t('import.download')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <form noValidate onSubmit={submit} className="grid gap-5">
+          <CsvFileField
+            id={`${id}-file`}
+            label={t('import.file')}
+            hint={t('import.fileHint')}
+            error={problem}
+            disabled={pending}
+            onFile={(chosen) => {
+              setFile(chosen);
+              setProblem(undefined);
+            }}
+          />
+          <DialogActions cancelLabel={t('links:common.cancel')} pending={pending}>
+            <SubmitButton pending={pending} pendingLabel={t('import.importing')}>
+              <Upload aria-hidden="true" /> {t('import.submit')}
+            </SubmitButton>
+          </DialogActions>
+        </form>
+      )}
+    </CsvImportDialog>
   );
 }
