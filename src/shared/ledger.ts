@@ -26,6 +26,12 @@ export const accountBalance = (account: LedgerAccount, entriesSum: number) => (C
 export const LEDGER_KINDS = ['sale', 'refund', 'invoice_payment', 'payout', 'payout_completed', 'payout_failed', 'adjustment', 'plan_payment', 'transfer', 'transfer_reversal', 'dispute_won'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
+/**
+ * The movements that make a user's earnings: their sales (and the commissions they earned) less refunds
+ * (a dispute's chargeback is booked as refunds), paid invoices, and disputes won back.
+ */
+export const EARNING_KINDS: readonly LedgerKind[] = ['sale', 'refund', 'invoice_payment', 'dispute_won'];
+
 export interface LedgerEntry {
   account: LedgerAccount;
   /** The user of a per-owner account (`balance`, `payouts_in_transit`); null for a deleted one's. */

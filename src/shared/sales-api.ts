@@ -9,7 +9,7 @@ import { SALE_LIST_STATUSES } from './sales-filters.ts';
  * Where a sale came from, as its row records it (src/shared/sales-filters.ts): a block of the creator's
  * page, a short link (with the UTM parameters the link adds), an affiliate; none of them: direct.
  */
-export const saleSourceSchema = z.object({
+const saleSourceSchema = z.object({
   kind: z.enum(['direct', 'page', 'link']),
   /** The short link the buyer came through; null when not through a link, or the link is gone. */
   link: z

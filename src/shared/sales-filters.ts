@@ -35,6 +35,14 @@ export type SaleSourceFilter =
   | { kind: 'referrer'; domain: string };
 
 const LINK = /^link:(\d{1,10})$/;
+/** The largest link id (short_links.id is an int4). */
+const LINK_ID_MAX = 2_147_483_647;
+
+/** The short link id of a `link:<id>` source (a click on a creator's short link: sales, orders, views); undefined for any other. */
+export function linkIdOfSource(source: string | null | undefined): number | undefined {
+  const digits = LINK.exec(source ?? '')?.[1];
+  return digits && Number(digits) <= LINK_ID_MAX ? Number(digits) : undefined;
+}
 const UTM = /^utm:(.{1,100})$/s;
 const AFFILIATE = /^affiliate:([A-Za-z0-9_-]{1,64})$/;
 /** A hostname as the views record it (lowercase; an IPv6 address in brackets). */
@@ -42,8 +50,8 @@ const REFERRER = /^referrer:([a-z0-9.:[\]_-]{1,253})$/;
 
 export function parseSaleSource(value: string): SaleSourceFilter | undefined {
   if (value === 'direct' || value === 'page') return { kind: value };
-  const link = LINK.exec(value);
-  if (link && Number(link[1]) <= 2_147_483_647) return { kind: 'link', linkId: Number(link[1]) };
+  const linkId = linkIdOfSource(value);
+  if (linkId !== undefined) return { kind: 'link', linkId };
   const utm = UTM.exec(value);
   if (utm) return { kind: 'utm', utmSource: utm[1]! };
   const affiliate = AFFILIATE.exec(value);

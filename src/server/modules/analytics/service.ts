@@ -11,8 +11,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Analytics, AnalyticsQuery } from '#shared/analytics-api.ts';
 import { ANALYTICS_MESSAGES, conversionPercent, daysBetween, mrrCents, rangeDays, TOP_LISTED, type AnalyticsRange } from '#shared/analytics.ts';
-import { accountBalance } from '#shared/ledger.ts';
+import { accountBalance, EARNING_KINDS } from '#shared/ledger.ts';
 import { shortUrl } from '#shared/links.ts';
+import { linkIdOfSource } from '#shared/sales-filters.ts';
 import type { BillingInterval, SubscriptionStatus } from '#shared/memberships.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -20,7 +21,10 @@ import { BadRequestError, NotFoundError } from '../../platform/errors.ts';
 import { storeCurrency } from '../profiles/queries.ts';
 
 /** The ledger's movements of a creator's earnings (as modules/ledger earningsOf sums them). */
-const EARNING_KINDS = sql`'sale', 'refund', 'invoice_payment', 'dispute_won'`;
+const EARNING_KINDS_SQL = sql.join(
+  EARNING_KINDS.map((kind) => sql`${kind}`),
+  sql`, `,
+);
 
 interface Scope {
   creatorId: string;
@@ -119,7 +123,7 @@ async function ledgerMoney(db: Db, scope: Scope) {
           sum(e.amount_cents) FILTER (WHERE e.account = 'balance' AND e.owner_id IS DISTINCT FROM ${scope.creatorId}) AS commissions
         FROM ledger_entries e WHERE e.transaction_id = t.id
       ) e
-      WHERE t.creator_id = ${scope.creatorId} AND t.kind IN (${EARNING_KINDS}) AND t.created_at >= ${start(scope)} AND t.created_at < ${end(scope)}
+      WHERE t.creator_id = ${scope.creatorId} AND t.kind IN (${EARNING_KINDS_SQL}) AND t.created_at >= ${start(scope)} AND t.created_at < ${end(scope)}
     )
     SELECT ${utcDay(sql`m.created_at`)} AS day, s.product_id, coalesce(s.source, o.source) AS source, m.kind, count(*)::int AS moves,
       coalesce(sum(m.revenue), 0)::text AS revenue, coalesce(sum(m.earnings), 0)::text AS earnings,
@@ -206,12 +210,6 @@ async function linksNamed(db: Db, creatorId: string, ids: number[]) {
     )})`);
   return rows;
 }
-
-/** The link id of a `link:<id>` source (a click on the creator's short link); undefined for any other. */
-const linkIdOf = (source: string | null | undefined) => {
-  const match = source ? /^link:(\d+)$/.exec(source) : null;
-  return match ? Number(match[1]) : undefined;
-};
 
 /** Adds `value` to the entry `key` of a map of sums. */
 function add<K>(map: Map<K, number>, key: K, value: number) {
@@ -342,19 +340,19 @@ export async function analyticsOf(ctx: AppContext, creatorId: string, query: Ana
       totals.refundedCents -= row.revenueCents;
     }
     if (row.productId) add(product.revenue, row.productId, row.revenueCents);
-    const linkId = linkIdOf(row.source);
+    const linkId = linkIdOfSource(row.source);
     if (linkId !== undefined) add(link.revenue, linkId, row.revenueCents);
   }
   for (const row of sold) {
     totals.sales += row.sales;
     if (row.productId) add(product.sales, row.productId, row.sales);
-    const linkId = linkIdOf(row.source);
+    const linkId = linkIdOfSource(row.source);
     if (linkId !== undefined) add(link.sales, linkId, row.sales);
   }
   for (const row of views.rows) {
     totals.views += row.views;
     add(product.views, row.productId, row.views);
-    const linkId = linkIdOf(row.source);
+    const linkId = linkIdOfSource(row.source);
     if (linkId !== undefined) add(link.views, linkId, row.views);
   }
   for (const row of clicks) {

@@ -16,7 +16,7 @@ const confirmedBuyer = (creatorId: string, email: SQL): SQL =>
 export const audienceSale = (creatorId: string): SQL => sql`s.status = 'completed' AND (s.amount_cents > 0 OR ${confirmedBuyer(creatorId, sql`lower(s.buyer_email)`)})`;
 
 /** The creator's own addresses (their account's and their team members'): never in their audience. `email` is lowercased. */
-const ownAddress = (creatorId: string, email: SQL): SQL => sql`${email} IN (
+export const ownAddress = (creatorId: string, email: SQL): SQL => sql`${email} IN (
   SELECT lower(u.email) FROM users u WHERE u.id = ${creatorId}
   UNION ALL SELECT lower(u.email) FROM team_members t JOIN users u ON u.id = t.member_id WHERE t.owner_id = ${creatorId})`;
 

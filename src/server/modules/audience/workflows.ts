@@ -161,7 +161,7 @@ interface MemberRow {
 }
 
 /** The membership events that enrol: started, cancelled (once each per membership), and its trial about to end. */
-export type MembershipWorkflowEvent = 'started' | 'cancelled' | 'trial_ending';
+type MembershipWorkflowEvent = 'started' | 'cancelled' | 'trial_ending';
 const MEMBERSHIP_TRIGGER: Record<MembershipWorkflowEvent, WorkflowTrigger> = {
   started: 'membership_started',
   cancelled: 'membership_cancelled',

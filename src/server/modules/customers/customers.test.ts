@@ -70,6 +70,10 @@ describe('customers', () => {
     expect(benRow.totalSpentCents).toBe(0);
     expect(byEmail(page, follower.email)).toMatchObject({ name: 'Fay Follower', kinds: ['follower', 'member'], membership: 'trialing', subscription: 'subscribed', totalSpentCents: 0, purchases: 0, firstPurchaseAt: null });
     expect(byEmail(page, pending)).toMatchObject({ kinds: ['follower'], subscription: 'pending', confirmedAt: null, products: [] });
+    // The creator's own address, even confirmed for their own updates, is never someone posts reach.
+    await app.test.database.pool.query(`INSERT INTO audience_subscribers (creator_id, email, confirmed_at) VALUES ($1, lower($2), now())`, [creator.id, creator.email]);
+    expect(byEmail(await list(creator.cookie), creator.email.toLowerCase())).toMatchObject({ kinds: ['follower'], subscription: 'not_subscribed' });
+    await app.test.database.pool.query(`DELETE FROM audience_subscribers WHERE creator_id = $1 AND email = lower($2)`, [creator.id, creator.email]);
     // Newest activity first.
     const times = page.items.map((item) => Date.parse(item.lastActivityAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));

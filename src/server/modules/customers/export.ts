@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { everyCustomer } from './service.ts';
 
 /** People read per query: one page's lines are one write to the socket. */
-export const CUSTOMERS_EXPORT_PAGE = 5000;
+const CUSTOMERS_EXPORT_PAGE = 5000;
 
 /** Excel reads a CSV without a byte order mark in a legacy code page (see modules/sales/export.ts). */
 const UTF8_BOM = '\uFEFF';

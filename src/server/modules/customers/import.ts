@@ -36,7 +36,7 @@ interface Person {
 }
 
 /** The file's people (each address once) and the rows that were not: invalid addresses, repeats. */
-export async function readImportFile(path: string): Promise<{ people: Person[]; invalid: number; duplicates: number }> {
+async function readImportFile(path: string): Promise<{ people: Person[]; invalid: number; duplicates: number }> {
   const reader = new CsvReader();
   let header: string[] | undefined;
   let columns: ReturnType<typeof audienceImportColumns>;

@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CustomerKind, MembershipState, SubscriptionState } from '#shared/customers.ts';
 import type { Currency } from '#shared/money.ts';
 import type { Executor } from '../../db/client.ts';
-import { audienceSale } from '../audience/queries.ts';
+import { audienceSale, ownAddress } from '../audience/queries.ts';
 
 export interface CustomerFilter {
   q?: string;
@@ -101,7 +101,9 @@ function customersSelect(creatorId: string, currency: Currency, filter: Customer
         coalesce(b.spent, 0) AS spent,
         b.first_at, b.last_at,
         coalesce(m.state, 'none') AS membership,
-        CASE WHEN x.email IS NOT NULL THEN 'unsubscribed'
+        -- Who posts reach, as the audience has it (audience/queries.ts): never the creator's own addresses.
+        CASE WHEN ${ownAddress(creatorId, sql`p.email`)} THEN 'not_subscribed'
+          WHEN x.email IS NOT NULL THEN 'unsubscribed'
           WHEN sg.confirmed_at IS NOT NULL OR fo.email IS NOT NULL OR coalesce(b.consenting, false) THEN 'subscribed'
           WHEN sg.email IS NOT NULL THEN 'pending'
           ELSE 'not_subscribed' END AS subscription,
@@ -121,7 +123,7 @@ function customersSelect(creatorId: string, currency: Currency, filter: Customer
 }
 
 /** The query of one page of the creator's customers, newest activity first, after `cursor`. */
-export function customersPageQuery(creatorId: string, currency: Currency, filter: CustomerFilter, cursor: CustomerCursor | null, limit: number): SQL {
+function customersPageQuery(creatorId: string, currency: Currency, filter: CustomerFilter, cursor: CustomerCursor | null, limit: number): SQL {
   const after = cursor ? sql`WHERE (r.activity_at < ${cursor.at}::timestamptz OR (r.activity_at = ${cursor.at}::timestamptz AND r.email > ${cursor.email}))` : sql``;
   return sql`
     SELECT r.* FROM (${customersSelect(creatorId, currency, filter)}) r ${after}

@@ -10,7 +10,7 @@ import { customerAudience, customerMemberships, customerSales, customersPage, ty
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
-export function toCustomer(row: CustomerRow, currency: Currency): Customer {
+function toCustomer(row: CustomerRow, currency: Currency): Customer {
   const kinds = CUSTOMER_KINDS.filter((kind) => (kind === 'buyer' ? row.is_buyer : kind === 'follower' ? row.is_follower : row.is_member));
   return {
     email: row.email,

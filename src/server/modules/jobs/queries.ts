@@ -4,10 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { jobApplications, jobs } from '../../db/schema/jobs.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
+import { containsPattern } from '../../db/like.ts';
 
 export type Job = typeof jobs.$inferSelect;
 
-const contains = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** SQL for the job filter rules of src/shared/jobs.ts (matchesJobFilters). */
 export function jobFilterConditions(filters: JobFilters) {
@@ -16,13 +16,13 @@ export function jobFilterConditions(filters: JobFilters) {
   return and(
     keyword
       ? or(
-          ilike(jobs.title, contains(keyword)),
-          ilike(jobs.companyName, contains(keyword)),
-          ilike(jobs.description, contains(keyword)),
-          sql`EXISTS (SELECT 1 FROM unnest(${jobs.skills}) AS skill WHERE skill ILIKE ${contains(keyword)})`,
+          ilike(jobs.title, containsPattern(keyword)),
+          ilike(jobs.companyName, containsPattern(keyword)),
+          ilike(jobs.description, containsPattern(keyword)),
+          sql`EXISTS (SELECT 1 FROM unnest(${jobs.skills}) AS skill WHERE skill ILIKE ${containsPattern(keyword)})`,
         )
       : undefined,
-    location ? ilike(jobs.location, contains(location)) : undefined,
+    location ? ilike(jobs.location, containsPattern(location)) : undefined,
     filters.type && filters.type !== 'All' ? eq(jobs.employmentType, filters.type as EmploymentType) : undefined,
   );
 }

@@ -1,7 +1,7 @@
 // The ledger's writes and its one read (docs/decisions/035-connect-and-ledger.md): what each movement
 // posts is decided in src/shared/ledger.ts; here it is written, in the caller's transaction.
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { accountBalance, type LedgerAccount, type LedgerEntry, type LedgerKind, entriesBalance } from '#shared/ledger.ts';
+import { accountBalance, EARNING_KINDS, type LedgerAccount, type LedgerEntry, type LedgerKind, entriesBalance } from '#shared/ledger.ts';
 import type { Currency } from '#shared/money.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger.ts';
@@ -54,11 +54,6 @@ export async function balanceOf(db: Executor, account: LedgerAccount, ownerId: s
   return accountBalance(account, Number(row?.cents ?? 0));
 }
 
-/**
- * The movements that make a user's earnings: their sales (and the commissions they earned) less refunds
- * (a dispute's chargeback is booked as refunds), paid invoices, and disputes won back.
- */
-const EARNING_KINDS: LedgerKind[] = ['sale', 'refund', 'invoice_payment', 'dispute_won'];
 
 /**
  * A user's earnings as the ledger has them, test money and real together (the creator overview's Total
@@ -136,7 +131,7 @@ export async function platformMoneyOf(db: Executor): Promise<{ currency: Currenc
 }
 
 /** The movements that leave an owner money from an order (what a transfer to their payout account moves). */
-const ORDER_EARNING_KINDS: LedgerKind[] = EARNING_KINDS;
+const ORDER_EARNING_KINDS = [...EARNING_KINDS];
 
 /**
  * What each owner's balance has from an order, less nothing moved yet: the creators' net of its sales

@@ -8,6 +8,7 @@ import { affiliates } from '../../db/schema/affiliates.ts';
 import { products } from '../../db/schema/products.ts';
 import { blockedDomains, linkReports, linkTags, shortLinkTags, shortLinks } from '../../db/schema/links.ts';
 import type { LinkReportReason, LinkReportStatus } from '#shared/links.ts';
+import { containsPattern } from '../../db/like.ts';
 
 export type ShortLink = typeof shortLinks.$inferSelect;
 
@@ -100,7 +101,7 @@ export async function listUserLinks(
   options: { page: number; pageSize: number; search?: string; sort: 'date' | 'clicks'; tagId?: number },
 ) {
   const search = options.search?.trim();
-  const pattern = search ? `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
+  const pattern = search ? containsPattern(search) : undefined;
   const tagged = (condition: ReturnType<typeof eq>) =>
     exists(
       db

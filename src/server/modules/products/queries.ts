@@ -271,7 +271,7 @@ export async function storeFacets(db: Db, creatorId?: string) {
 }
 
 /** A product view as recordView writes it (links/visitor.ts makes the keys). */
-export interface ProductView {
+interface ProductView {
   productId: string;
   /** The person's keyed hash (their account or browser), for this product and day. */
   visitor: string;

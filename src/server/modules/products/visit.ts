@@ -55,7 +55,7 @@ export function buyerVisitor(keys: VisitorKeys, user: { id: string } | null, coo
 }
 
 /** How far back a view's referrer is kept for a sale (the attribution cookie's month, decision 026). */
-export const SALE_REFERRER_DAYS = 30;
+const SALE_REFERRER_DAYS = 30;
 
 /**
  * The site each product's buyer came from (a sale's referrer, issue #46): the referring domain of the

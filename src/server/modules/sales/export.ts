@@ -1,11 +1,9 @@
 // The creator's sales as CSV (GET /api/sales/export.csv), with the Sales page's filters: read page by page and written as the client reads.
 import { Readable } from 'node:stream';
-import { salesExportHeader, salesExportLine, type ExportedSale } from '#shared/sales-export.ts';
+import { salesExportHeader, salesExportLine } from '#shared/sales-export.ts';
 import type { SalesCursor, SalesFilters } from '#shared/sales-filters.ts';
 import type { Db } from '../../db/client.ts';
-import { filteredSalesPage, listedSale } from './list.ts';
-
-const pickListed = ({ orderNumber, source }: { orderNumber: string | null; source: ExportedSale['source'] }) => ({ orderNumber, source });
+import { filteredSalesPage, listedSale, salesFilterWhere } from './list.ts';
 
 /** Sales read per query: one page's lines are one write to the socket. */
 export const SALES_EXPORT_PAGE = 1000;
@@ -27,11 +25,16 @@ const UTF8_BOM = '\uFEFF';
 export function salesCsvStream(db: Db, creatorId: string, filters: SalesFilters, publicUrl: string): Readable {
   async function* lines() {
     yield UTF8_BOM + salesExportHeader();
+    const where = await salesFilterWhere(db, creatorId, filters);
     let cursor: SalesCursor | undefined;
     for (;;) {
-      const page = await filteredSalesPage(db, creatorId, filters, cursor, SALES_EXPORT_PAGE, 'oldest');
+      const page = await filteredSalesPage(db, where, cursor, SALES_EXPORT_PAGE, 'oldest');
       // The list's own rows (order numbers, sources): the file and the page say the same.
-      if (page.length > 0) yield page.map((row) => salesExportLine({ ...row.sale, ...pickListed(listedSale(row, publicUrl)) })).join('');
+      const line = (row: (typeof page)[number]) => {
+        const { orderNumber, source } = listedSale(row, publicUrl);
+        return salesExportLine({ ...row.sale, orderNumber, source });
+      };
+      if (page.length > 0) yield page.map(line).join('');
       if (page.length < SALES_EXPORT_PAGE) return;
       const last = page[page.length - 1]!;
       cursor = { createdAt: last.cursorAt, id: last.sale.id };

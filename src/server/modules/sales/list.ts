@@ -6,7 +6,7 @@ import { shortUrl, type LinkUtm } from '#shared/links.ts';
 import { formatOrderNumber } from '#shared/orders.ts';
 import { canRefundSale, SALES_MESSAGES } from '#shared/sales.ts';
 import type { CreatorSale, SaleDetail, SaleSource, SalesFilterOptions } from '#shared/sales-api.ts';
-import { encodeSalesCursor, decodeSalesCursor, orderNumberQuery, parseSaleSource, saleListStatus, type SalesCursor, type SalesFilters, type SalesListQuery } from '#shared/sales-filters.ts';
+import { decodeSalesCursor, encodeSalesCursor, linkIdOfSource, orderNumberQuery, parseSaleSource, saleListStatus, type SalesCursor, type SalesFilters, type SalesListQuery } from '#shared/sales-filters.ts';
 import { keptCommissionCents, saleFeeCents, saleNetCents } from '#shared/sales-money.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { affiliates } from '../../db/schema/affiliates.ts';
@@ -15,19 +15,11 @@ import { domains } from '../../db/schema/domains.ts';
 import { shortLinks } from '../../db/schema/links.ts';
 import { storeOrderCounters, storeOrderNumbers } from '../../db/schema/orders.ts';
 import { products } from '../../db/schema/products.ts';
+import { containsPattern } from '../../db/like.ts';
 import { sales } from '../../db/schema/sales.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { orderNumbersOfSales } from './order-numbers.ts';
 import { getSale, refundsOfSale, type Sale } from './queries.ts';
-
-const LINK_SOURCE = /^link:(\d{1,10})$/;
-const linkIdOf = (source: string | null) => {
-  const id = LINK_SOURCE.exec(source ?? '')?.[1];
-  return id && Number(id) <= 2_147_483_647 ? Number(id) : undefined;
-};
-
-/** `%text%` for ILIKE, its own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** A UTC day's first instant, as SQL. */
 const dayStart = (day: string) => sql`(${day}::date)::timestamp AT TIME ZONE 'UTC'`;
@@ -52,8 +44,8 @@ export async function salesFilterWhere(db: Executor, creatorId: string, filters:
       : [];
     conditions.push(
       or(
-        ilike(sales.buyerEmail, containing(filters.q)),
-        ilike(sales.productName, containing(filters.q)),
+        ilike(sales.buyerEmail, containsPattern(filters.q)),
+        ilike(sales.productName, containsPattern(filters.q)),
         numbered.length ? inArray(sales.orderId, numbered.map((row) => row.orderId)) : undefined,
       ),
     );
@@ -117,7 +109,7 @@ function describeSource(sale: Pick<Sale, 'source' | 'referrerDomain'>, rows: Sou
 
 /** The short links and affiliates of these sales, looked up (for sales not read by filteredSalesPage). */
 async function sourcesOf(db: Executor, sold: readonly Sale[]): Promise<Map<string, SourceRows>> {
-  const linkIds = [...new Set(sold.flatMap((sale) => linkIdOf(sale.source) ?? []))];
+  const linkIds = [...new Set(sold.flatMap((sale) => linkIdOfSource(sale.source) ?? []))];
   const affiliateIds = [...new Set(sold.flatMap((sale) => sale.affiliateId ?? []))];
   const [links, credited] = await Promise.all([
     linkIds.length
@@ -133,7 +125,7 @@ async function sourcesOf(db: Executor, sold: readonly Sale[]): Promise<Map<strin
   const affiliateOf = new Map(credited.map((user) => [user.id, user]));
   return new Map(
     sold.map((sale) => {
-      const linkId = linkIdOf(sale.source);
+      const linkId = linkIdOfSource(sale.source);
       return [sale.id, { link: linkId === undefined ? undefined : linkOf.get(linkId), affiliate: sale.affiliateId ? affiliateOf.get(sale.affiliateId) : undefined }];
     }),
   );
@@ -186,23 +178,17 @@ export const listedSale = (row: SalesPageRow, publicUrl: string): CreatorSale =>
   );
 
 /** The link a `link:<id>` source names, as SQL (null for any other source). */
-const sourceLinkId = sql`CASE WHEN ${sales.source} ~ '^link:[0-9]{1,9}$' THEN substr(${sales.source}, 6)::int END`;
+// As linkIdOfSource reads it (ten digits at most: bigint, so an id past int4 matches no link rather than failing).
+const sourceLinkId = sql`CASE WHEN ${sales.source} ~ '^link:[0-9]{1,10}$' THEN substr(${sales.source}, 6)::bigint END`;
 const orderNumbers = alias(storeOrderNumbers, 'listed_order_numbers');
 const orderCounters = alias(storeOrderCounters, 'listed_order_counters');
 
 /**
- * Sales of the creator matching the filters in keyset order, after `cursor` (the exact stored created_at
- * as text, and the id: a JS Date keeps milliseconds only, and sales made at one instant are parted by id).
+ * Sales matching `where` (salesFilterWhere: worked out once for all the pages of a list or an export) in
+ * keyset order, after `cursor` (the exact stored created_at as text, and the id: a JS Date keeps
+ * milliseconds only, and sales made at one instant are parted by id).
  */
-export async function filteredSalesPage(
-  db: Db,
-  creatorId: string,
-  filters: SalesFilters,
-  cursor: SalesCursor | undefined,
-  limit: number,
-  direction: 'newest' | 'oldest',
-) {
-  const where = await salesFilterWhere(db, creatorId, filters);
+export async function filteredSalesPage(db: Db, where: SQL, cursor: SalesCursor | undefined, limit: number, direction: 'newest' | 'oldest') {
   const after = cursor
     ? direction === 'newest'
       ? sql`(${sales.createdAt}, ${sales.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
@@ -229,12 +215,12 @@ export async function filteredSalesPage(
     .orderBy(...order)
     .limit(limit);
 }
-export type SalesPageRow = Awaited<ReturnType<typeof filteredSalesPage>>[number];
+type SalesPageRow = Awaited<ReturnType<typeof filteredSalesPage>>[number];
 
 /** GET /api/my/sales: a page of the creator's sales, newest first, and the cursor of the next one. */
 export async function creatorSalesList(db: Db, creatorId: string, query: SalesListQuery, publicUrl: string) {
   const cursor = query.cursor ? decodeSalesCursor(query.cursor) : undefined;
-  const rows = await filteredSalesPage(db, creatorId, query, cursor, query.limit + 1, 'newest');
+  const rows = await filteredSalesPage(db, await salesFilterWhere(db, creatorId, query), cursor, query.limit + 1, 'newest');
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
@@ -257,7 +243,7 @@ export async function saleDetailFor(db: Db, user: { id: string; role: string }, 
 /** Links offered in the source filter: the creator's most recent. */
 const LINKS_OFFERED = 200;
 /** Referring sites offered in the source filter: those of the most sales. */
-export const SALES_REFERRERS_OFFERED = 50;
+const SALES_REFERRERS_OFFERED = 50;
 
 /** GET /api/my/sales/filters: the creator's products, short links, their UTM sources, the affiliates of their products and the sites their buyers came from. */
 export async function salesFilterOptions(db: Db, creatorId: string, publicUrl: string): Promise<SalesFilterOptions> {

@@ -12,6 +12,7 @@ import { domains } from '../../../db/schema/domains.ts';
 import { shortLinks } from '../../../db/schema/links.ts';
 import { products } from '../../../db/schema/products.ts';
 import { userProfiles } from '../../../db/schema/profiles.ts';
+import { containsPattern } from '../../../db/like.ts';
 
 export interface Paging {
   page: number;
@@ -19,7 +20,6 @@ export interface Paging {
 }
 
 /** `%text%` for ILIKE, with the wildcard characters of the text escaped. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 const offset = ({ page, pageSize }: Paging) => (page - 1) * pageSize;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

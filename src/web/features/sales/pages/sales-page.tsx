@@ -4,7 +4,15 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SALES_CHANGED_EVENT } from '#shared/sales.ts';
-import { hasSalesFilters, referrerSourceFilter, SALE_LIST_STATUSES, salesFiltersQuery } from '#shared/sales-filters.ts';
+import {
+  affiliateSourceFilter,
+  hasSalesFilters,
+  linkSourceFilter,
+  referrerSourceFilter,
+  SALE_LIST_STATUSES,
+  salesFiltersQuery,
+  utmSourceFilter,
+} from '#shared/sales-filters.ts';
 import type { SalesFilterOptions } from '#shared/sales-api.ts';
 import { DownloadLink } from '#web/components/download-link.tsx';
 import { LoadFailedNotice } from '#web/components/load-failed-notice.tsx';
@@ -91,7 +99,7 @@ function FilterForm({ filters, options, onApply }: { filters: SalesFilterParams;
           {options?.links.length ? (
             <optgroup label={t('page.sources.links')}>
               {options.links.map((link) => (
-                <option key={link.id} value={`link:${link.id}`}>
+                <option key={link.id} value={linkSourceFilter(link.id)}>
                   {link.shortUrl}
                 </option>
               ))}
@@ -100,7 +108,7 @@ function FilterForm({ filters, options, onApply }: { filters: SalesFilterParams;
           {options?.utmSources.length ? (
             <optgroup label={t('page.sources.utm')}>
               {options.utmSources.map((source) => (
-                <option key={source} value={`utm:${source}`}>
+                <option key={source} value={utmSourceFilter(source)}>
                   {t('page.sources.utmSource', { source })}
                 </option>
               ))}
@@ -109,7 +117,7 @@ function FilterForm({ filters, options, onApply }: { filters: SalesFilterParams;
           {options?.affiliates.length ? (
             <optgroup label={t('page.sources.affiliates')}>
               {options.affiliates.map((affiliate) => (
-                <option key={affiliate.id} value={`affiliate:${affiliate.id}`}>
+                <option key={affiliate.id} value={affiliateSourceFilter(affiliate.id)}>
                   {affiliate.name ? `${affiliate.name} (${affiliate.email})` : affiliate.email}
                 </option>
               ))}
