@@ -122,8 +122,9 @@ export function DayBarsChart<Day extends { date: string }>({
       <figcaption className="text-sm text-muted-foreground">{summary}</figcaption>
       <details className="rounded-lg border border-border text-sm">
         <summary className="cursor-pointer rounded-lg px-3 py-2 font-medium hover:bg-accent/60">{texts.showFigures}</summary>
-        <div className="max-h-72 overflow-auto px-3 pb-3">
-          <TableScroll label={texts.caption}>
+        <div className="px-3 pb-3">
+          {/* One scroll box, both ways: focusable, so a keyboard scrolls the 90 days too. */}
+          <TableScroll label={texts.caption} className="max-h-72 overflow-y-auto">
             <table className="w-full text-left">
               <caption className="sr-only">{texts.caption}</caption>
               <thead>

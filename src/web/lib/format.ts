@@ -62,8 +62,18 @@ export function formatRelativeTime(iso: string, { now = Date.now(), justNow }: {
 /** A count with the language's digit grouping: "12,345", "12.345", "12 345". */
 export const formatCount = (value: number) => value.toLocaleString(i18n.language);
 
-/** A whole percentage (0–100) as the language writes it: "42%", "42 %". */
-export const formatPercent = (value: number) => (value / 100).toLocaleString(i18n.language, { style: 'percent' });
+/** A percentage (0–100) as the language writes it: "42%", "42 %"; `fractionDigits` decimals at most (none by default). */
+export const formatPercent = (value: number, fractionDigits = 0) => (value / 100).toLocaleString(i18n.language, { style: 'percent', maximumFractionDigits: fractionDigits });
+
+/** A country's name from its ISO code in the language ("DE" → "Germany", "Allemagne"); the code itself when unknown. */
+export function countryName(code: string, language = i18n.language): string {
+  if (code === '--') return code;
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
 
 /** 1536 → "1.5 KB", 1073741824 → "1 GB": sizes with the number and the unit in the interface language ("1,5 Ko"). */
 export function formatBytes(bytes: number): string {

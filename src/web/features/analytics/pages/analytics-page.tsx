@@ -1,7 +1,7 @@
 import { BarChart3, DollarSign, Eye, MousePointerClick, Percent, ShoppingCart, Upload, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { ANALYTICS_RANGES, rangeDays, type AnalyticsRange } from '#shared/analytics.ts';
 import type { Currency } from '#shared/money.ts';
 import { DayBarsChart } from '#web/components/day-bars-chart.tsx';
@@ -13,11 +13,12 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { selectClass } from '#web/components/ui/select.ts';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
-import { formatCount, formatDay, formatMoney } from '#web/lib/format.ts';
+import { countryName, formatCount, formatDay, formatMoney, formatPercent } from '#web/lib/format.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useAnalytics, type Analytics, type AnalyticsFilter } from '../api/get-analytics.ts';
 import { FiguresTable } from '../components/figures-table.tsx';
 import { RankedList } from '../components/ranked-list.tsx';
+import { useDashboardBase } from '#web/lib/dashboard-base.ts';
 
 const METRICS = ['revenueCents', 'sales', 'views', 'linkClicks'] as const;
 type Metric = (typeof METRICS)[number];
@@ -25,28 +26,7 @@ type Metric = (typeof METRICS)[number];
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** A conversion in % (one decimal), or a dash without views. */
-function usePercent() {
-  const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
-  return (value: number | null) => (value === null ? '—' : format.format(value / 100));
-}
-
-function useCountryName() {
-  const { t, i18n } = useTranslation('analytics');
-  return (code: string) => {
-    if (code === '--') return t('sources.unknownCountry');
-    try {
-      return new Intl.DisplayNames([i18n.language], { type: 'region' }).of(code) ?? code;
-    } catch {
-      return code;
-    }
-  };
-}
-
-/** The dashboard these pages are mounted under (/dashboard or /creator-dashboard). */
-function useDashboardBase() {
-  return useLocation().pathname.startsWith('/creator-dashboard') ? '/creator-dashboard' : '/dashboard';
-}
+const percent = (value: number | null) => (value === null ? '—' : formatPercent(value, 1));
 
 /** Issue #46 Analytics: the store's figures by date range and product, each chart readable as text. */
 export function AnalyticsPage() {
@@ -135,8 +115,7 @@ function isEmpty(data: Analytics) {
 function Figures({ data, rangeText }: { data: Analytics; rangeText: string }) {
   const { t } = useTranslation('analytics');
   const base = useDashboardBase();
-  const percent = usePercent();
-  const countryName = useCountryName();
+  const countryOf = (code: string) => (code === '--' ? t('sources.unknownCountry') : countryName(code));
   const [metric, setMetric] = useState<Metric>('revenueCents');
   const { currency, totals } = data;
   const money = (cents: number) => formatMoney(cents, currency as Currency);
@@ -271,7 +250,7 @@ function Figures({ data, rangeText }: { data: Analytics; rangeText: string }) {
           <RankedList
             title={t('sources.countries')}
             emptyText={t('sources.noViews')}
-            items={data.sources.countries.map((row) => ({ key: row.country, label: countryName(row.country), value: row.views }))}
+            items={data.sources.countries.map((row) => ({ key: row.country, label: countryOf(row.country), value: row.views }))}
           />
         </div>
       </Card>

@@ -1,8 +1,9 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailedNotice } from '#web/components/load-failed-notice.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
-import { formatDate, formatMoney } from '#web/lib/format.ts';
+import { formatCount, formatDate, formatMoney } from '#web/lib/format.ts';
 import { useCustomerHistory, type CustomerHistory } from '../api/customers.ts';
 import { MembershipBadge, SubscriptionBadge } from './customer-badges.tsx';
 
@@ -43,6 +44,7 @@ function events(history: CustomerHistory, t: (key: string, options?: Record<stri
 /** A person's history with the creator, in a dialog opened from the list. */
 export function CustomerHistoryDialog({ email, onClose }: { email: string | null; onClose: () => void }) {
   const { t } = useTranslation('customers');
+  const eventsHeading = useId();
   const history = useCustomerHistory(email);
 
   let body;
@@ -61,7 +63,7 @@ export function CustomerHistoryDialog({ email, onClose }: { email: string | null
           </div>
           <div>
             <dt className="text-muted-foreground">{t('columns.purchases')}</dt>
-            <dd className="font-semibold tabular-nums">{customer.purchases}</dd>
+            <dd className="font-semibold tabular-nums">{formatCount(customer.purchases)}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">{t('columns.membership')}</dt>
@@ -84,13 +86,13 @@ export function CustomerHistoryDialog({ email, onClose }: { email: string | null
             <dd className="tabular-nums">{customer.lastPurchaseAt ? formatDate(customer.lastPurchaseAt) : '—'}</dd>
           </div>
         </dl>
-        <section className="grid gap-2" aria-labelledby="customer-history-events">
-          <h3 id="customer-history-events" className="font-semibold">
+        <section className="grid gap-2" aria-labelledby={eventsHeading}>
+          <h3 id={eventsHeading} className="font-semibold">
             {t('history.events')}
           </h3>
           <ol className="grid gap-2 text-sm">
-            {list.map((event, index) => (
-              <li key={index} className="flex flex-col gap-0.5 border-l-2 border-border pl-3 sm:flex-row sm:gap-3">
+            {list.map((event) => (
+              <li key={`${event.at} ${event.text}`} className="flex flex-col gap-0.5 border-l-2 border-border pl-3 sm:flex-row sm:gap-3">
                 <span className="shrink-0 text-muted-foreground tabular-nums sm:w-28">{formatDate(event.at)}</span>
                 <span>{event.text}</span>
               </li>

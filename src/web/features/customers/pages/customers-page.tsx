@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CUSTOMER_KINDS, type CustomerKind } from '#shared/customers.ts';
 import { DownloadLink } from '#web/components/download-link.tsx';
 import { LoadFailedNotice } from '#web/components/load-failed-notice.tsx';
+import { TableScroll } from '#web/components/table-scroll.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
@@ -65,7 +66,7 @@ export function CustomersPage() {
       body = (
         <div className="grid gap-4">
           {/* Desktop: a table. */}
-          <div className="hidden overflow-x-auto rounded-xl border border-border md:block">
+          <TableScroll label={t('caption')} className="hidden rounded-xl border border-border md:block">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{t('caption')}</caption>
               <thead className="bg-muted/50 text-muted-foreground">
@@ -104,7 +105,7 @@ export function CustomersPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           {/* Phone: a card per person. */}
           <ul className="grid gap-3 md:hidden" aria-label={t('caption')}>
             {items.map((customer) => (

@@ -14,7 +14,7 @@ import { useRealtimeEvent } from '#web/lib/realtime.ts';
 import { getLinkStatsQueryOptions, linkStatsCsvUrl, useLinkStats, type LinkStats, type StatsRange } from '../api/get-link-stats.ts';
 import { TagChips, selectClass } from '../components/link-settings-fields.tsx';
 import { EditLinkDialog } from '../components/edit-link-dialog.tsx';
-import { countryName } from '../utils/countries.ts';
+import { countryName } from '#web/lib/format.ts';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { BreakdownBars } from '../components/breakdown-bars.tsx';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Circle, CircleCheck, Copy, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { ONBOARDING_PATHS, type OnboardingStep } from '#shared/onboarding.ts';
 import { SALES_CHANGED_EVENT } from '#shared/sales.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -13,6 +13,7 @@ import { useRealtimeEvent } from '#web/lib/realtime.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { cn } from '#web/lib/utils.ts';
 import { onboardingQueryOptions, useDismissOnboarding, useMarkOnboardingShared, useOnboarding } from '../api/get-onboarding.ts';
+import { useDashboardBase } from '#web/lib/dashboard-base.ts';
 
 /** Each step's title (its link's text) and hint, as literal keys so that the key test sees them. */
 function useStepTexts(): Record<OnboardingStep, { title: string; hint: string }> {
@@ -54,7 +55,7 @@ export function OnboardingChecklist() {
   const dismiss = useDismissOnboarding();
   const texts = useStepTexts();
   // Under /creator-dashboard the steps' pages are that dashboard's.
-  const base = useLocation().pathname.startsWith('/creator-dashboard') ? '/creator-dashboard' : '/dashboard';
+  const base = useDashboardBase();
 
   if (!data || data.hidden) return null;
 

@@ -16,7 +16,7 @@ import { useUpdateProduct } from '../api/update-product.ts';
 import { ProductForm } from '../components/product-form.tsx';
 import { DraftBadge, PublishButton } from '../components/publish-button.tsx';
 import { VersionsSection } from '../components/versions-section.tsx';
-import { useDashboardBase } from '../utils/dashboard-base.ts';
+import { useDashboardBase } from '#web/lib/dashboard-base.ts';
 
 /** /dashboard/products/{id}/edit: the upload form, prefilled; a new file or cover replaces the old one. */
 /**

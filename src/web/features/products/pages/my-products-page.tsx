@@ -11,7 +11,7 @@ import { useRealtimeEvent } from '#web/lib/realtime.ts';
 import { useMyProducts } from '../api/get-my-products.ts';
 import { MY_PRODUCTS_QUERY_KEY } from '../api/types.ts';
 import { ProductsTable } from '../components/products-table.tsx';
-import { useDashboardBase } from '../utils/dashboard-base.ts';
+import { useDashboardBase } from '#web/lib/dashboard-base.ts';
 import { formatCount } from '#web/lib/format.ts';
 
 function TableSkeleton() {

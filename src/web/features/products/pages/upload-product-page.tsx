@@ -9,7 +9,7 @@ import { useStoreCurrency } from '#web/lib/profile.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useCreateProduct } from '../api/create-product.ts';
 import { ProductForm } from '../components/product-form.tsx';
-import { useDashboardBase } from '../utils/dashboard-base.ts';
+import { useDashboardBase } from '#web/lib/dashboard-base.ts';
 
 /** /dashboard/products/upload (SPEC §5 Upload product). */
 export function UploadProductPage() {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BarChart3, Briefcase, DollarSign, FileText, Link2, Package, Palette, ShoppingCart, Upload, Wand2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { formatCount, formatMoney } from '#web/lib/format.ts';
 import { SALES_CHANGED_EVENT } from '#shared/sales.ts';
 import { Notice } from '#web/components/notice.tsx';
@@ -20,11 +20,7 @@ import { ProductPerformance } from '../components/product-performance.tsx';
 import { RevenueBySource } from '../components/revenue-by-source.tsx';
 import { RecentActivity } from '../components/recent-activity.tsx';
 import { LinkTilesCard } from '#web/components/link-tiles-card.tsx';
-
-/** The dashboard these pages are mounted under (/dashboard or /creator-dashboard). */
-function useDashboardBase() {
-  return useLocation().pathname.startsWith('/creator-dashboard') ? '/creator-dashboard' : '/dashboard';
-}
+import { useDashboardBase } from '#web/lib/dashboard-base.ts';
 
 /** Figures follow sales, paid invoices and product changes of this creator as they happen. */
 function useLiveOverview(userId: string | undefined) {
