@@ -77,7 +77,8 @@ async function isUnsubscribed(executor: Executor, creatorId: string, email: stri
  */
 async function enrol(tx: Executor, who: Enrolment): Promise<number> {
   const email = who.email.trim().toLowerCase();
-  if (!email || (await isUnsubscribed(tx, who.creatorId, email)) || (await isOwnAddress(tx, who.creatorId, email))) return 0;
+  if (!email) return 0;
+  // The workflows first: most events find none, and then cost this one query.
   const workflows = await tx
     .select({ id: audienceWorkflows.id, steps: audienceWorkflows.steps })
     .from(audienceWorkflows)
@@ -89,6 +90,7 @@ async function enrol(tx: Executor, who: Enrolment): Promise<number> {
         who.productId ? or(isNull(audienceWorkflows.productId), eq(audienceWorkflows.productId, who.productId)) : isNull(audienceWorkflows.productId),
       ),
     );
+  if (workflows.length === 0 || (await isUnsubscribed(tx, who.creatorId, email)) || (await isOwnAddress(tx, who.creatorId, email))) return 0;
   let made = 0;
   for (const workflow of workflows) {
     const first = workflow.steps[0];
@@ -144,9 +146,13 @@ export async function enrolNewSubscriber(tx: Executor, creatorId: string, email:
   await enrol(tx, { creatorId, trigger: 'follower', productId: null, subjectKey: `subscriber:${subscriber.id}`, email: subscriber.email, userId: null, locale: subscriber.locale });
 }
 
-/** A signed-in user's new follow of a creator (the community's Follow): the creator's new-follower workflows, once per follower. */
-export async function enrolNewFollow(tx: Executor, creatorId: string, follower: { id: string; email: string; locale: Language }): Promise<void> {
-  await enrol(tx, { creatorId, trigger: 'follower', productId: null, subjectKey: `follow:${follower.id}`, email: follower.email, userId: follower.id, locale: follower.locale });
+/**
+ * A signed-in user's new follow of a creator (the community's Follow): the creator's new-follower
+ * workflows, once per follower. Each step is written in the account's language when it is sent
+ * (workflowStep reads users.locale for an enrollment with a user), so none is kept here.
+ */
+export async function enrolNewFollow(tx: Executor, creatorId: string, follower: { id: string; email: string }): Promise<void> {
+  await enrol(tx, { creatorId, trigger: 'follower', productId: null, subjectKey: `follow:${follower.id}`, email: follower.email, userId: follower.id, locale: 'en' });
 }
 
 /** The subscription row's fields a membership's enrolment reads. */

@@ -14,13 +14,12 @@ import {
 } from '#shared/community-api.ts';
 import { users } from '../../db/schema/auth.ts';
 import { follows } from '../../db/schema/community.ts';
-import { enrolNewFollow } from '../audience/workflows.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../platform/errors.ts';
 import { getSessionUser, requireUser } from '../../platform/session.ts';
 import { addComment, decodeCursor, followCounts, listComments, readFeed, readPost, setLike } from './queries.ts';
-import { tellOfComment, tellOfFollow, tellOfLike } from './notifications.ts';
-import { announce, createPost, deletePost, existingPost, presentPost } from './service.ts';
+import { tellOfComment, tellOfLike } from './notifications.ts';
+import { announce, createPost, deletePost, existingPost, followUser, presentPost } from './service.ts';
 
 const postParams = z.object({ id: z.string().regex(/^post_[A-Za-z0-9]{20}$/, COMMUNITY_MESSAGES.postNotFound) });
 
@@ -127,14 +126,8 @@ export async function communityRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       if (viewer.id === request.params.id) throw new BadRequestError(COMMUNITY_MESSAGES.cannotFollowSelf, 'cannot_follow_self');
       const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, request.params.id));
       if (!target) throw new NotFoundError(COMMUNITY_MESSAGES.userNotFound, 'user_not_found');
-      if (follow) {
-        await db.transaction(async (tx) => {
-          const [made] = await tx.insert(follows).values({ followerId: viewer.id, followeeId: target.id }).onConflictDoNothing().returning({ id: follows.followerId });
-          // A new follower of a creator: their follower workflows (audience/workflows.ts), once per follower.
-          if (made) await enrolNewFollow(tx, target.id, { id: viewer.id, email: viewer.email, locale: 'en' });
-        });
-        await tellOfFollow(ctx, target.id, viewer);
-      } else await db.delete(follows).where(sqlFollow(viewer.id, target.id));
+      if (follow) await followUser(ctx, viewer, target.id);
+      else await db.delete(follows).where(sqlFollow(viewer.id, target.id));
       return followCounts(db, target.id, viewer.id);
     });
   }

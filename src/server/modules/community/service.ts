@@ -7,15 +7,16 @@ import { canDeletePost, COMMUNITY_MESSAGES, POST_IMAGE_MAX_BYTES, POST_TEXT_MAX,
 import type { Post } from '#shared/community-api.ts';
 import { MEMBERSHIP_MESSAGES } from '#shared/memberships.ts';
 import { PUBLIC_CHANNEL , type RealtimeEvents } from '#shared/realtime.ts';
-import { posts } from '../../db/schema/community.ts';
+import { follows, posts } from '../../db/schema/community.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, BadRequestError, NotFoundError } from '../../platform/errors.ts';
 import { prefixedId } from '../../platform/ids.ts';
 import { processImage } from '../../platform/images.ts';
 import { receiveMultipart, videoExtension } from '../../platform/multipart.ts';
-import { tellOfMentions } from './notifications.ts';
+import { tellOfFollow, tellOfMentions } from './notifications.ts';
 import { readPost, type PostRow } from './queries.ts';
 import { creatorMembershipProducts, membersOnlyVisible } from '../memberships/queries.ts';
+import { enrolNewFollow } from '../audience/workflows.ts';
 
 type Viewer = { id: string; role: string };
 
@@ -108,4 +109,17 @@ export async function deletePost(ctx: AppContext, post: typeof posts.$inferSelec
   await ctx.database.db.delete(posts).where(eq(posts.id, post.id));
   for (const key of [post.imageKey, post.videoKey]) if (key) await ctx.storage.delete('post-media', key);
   await announce(ctx, 'posts.deleted', { id: post.id });
+}
+
+/**
+ * The viewer follows the user (once: following again changes nothing). A new follower of a creator
+ * enters their new-follower workflows in the same transaction (audience/workflows.ts); the followed
+ * user is told.
+ */
+export async function followUser(ctx: AppContext, viewer: { id: string; email: string; name: string }, targetId: string): Promise<void> {
+  await ctx.database.db.transaction(async (tx) => {
+    const [made] = await tx.insert(follows).values({ followerId: viewer.id, followeeId: targetId }).onConflictDoNothing().returning({ id: follows.followerId });
+    if (made) await enrolNewFollow(tx, targetId, viewer);
+  });
+  await tellOfFollow(ctx, targetId, viewer);
 }
