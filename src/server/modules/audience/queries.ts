@@ -98,14 +98,15 @@ export async function audienceCounts(executor: Executor, creatorId: string) {
   return rows[0]!;
 }
 
-/** Mails of the creator's posts queued since the start of this calendar month (UTC). */
-/** The creator's e-mails of this UTC month: posts' deliveries and workflow mails. */
+/** The creator's e-mails of this UTC month: posts' deliveries, workflow mails and imports' confirmation mails. */
 export async function sentThisMonth(executor: Executor, creatorId: string): Promise<number> {
   const { rows } = await executor.execute<{ n: number }>(sql`
     WITH month AS (SELECT date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS start)
     SELECT (SELECT count(*) FROM audience_deliveries d JOIN audience_posts p ON p.id = d.post_id, month
               WHERE p.creator_id = ${creatorId} AND d.sent_at >= month.start)
-         + (SELECT count(*) FROM audience_workflow_mails w, month WHERE w.creator_id = ${creatorId} AND w.sent_at >= month.start) AS n`);
+         + (SELECT count(*) FROM audience_workflow_mails w, month WHERE w.creator_id = ${creatorId} AND w.sent_at >= month.start)
+         -- An import's confirmation mails (modules/customers/import.ts): one per address it added.
+         + (SELECT coalesce(sum(i.added), 0) FROM audience_imports i, month WHERE i.creator_id = ${creatorId} AND i.created_at >= month.start) AS n`);
   return Number(rows[0]?.n ?? 0);
 }
 

@@ -91,6 +91,8 @@ describe('subscriber import', () => {
     const result = await importCsv(creator.cookie, csv);
     expect(result.status, JSON.stringify(result.body)).toBe(200);
     expect(result.body).toEqual({ added: 1, alreadySubscribed: 3, unsubscribedSkipped: 1, invalid: 1, duplicates: 1 });
+    // Its confirmation mail counts in the plan's monthly e-mails, as a post's deliveries do.
+    expect((await request(app.test.app, { method: 'GET', url: '/api/audience', cookie: creator.cookie })).json().sending.sentThisMonth).toBe(1);
 
     // Only the new address was mailed, only its confirmation; the unsubscribed one is not a subscriber.
     await mailSent(app.test.database);
