@@ -290,6 +290,12 @@ interface ProductView {
  * many arrive at once. Answers the product's new total, or undefined when the view did not count.
  */
 export async function recordView(db: Db, view: ProductView): Promise<number | undefined> {
+  // A visitor counted already today (most views: a reload, the next page and back) costs one primary-key read, no lock.
+  const [counted] = await db
+    .select({ day: productViews.day })
+    .from(productViews)
+    .where(and(eq(productViews.productId, view.productId), eq(productViews.visitor, view.visitor), eq(productViews.day, view.day)));
+  if (counted) return undefined;
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`product-view\n${view.productId}\n${view.day}\n${view.network}`}, 0))`);
     const [seen] = await tx
