@@ -7,6 +7,13 @@
 
 export type CsvValue = string | number | null | undefined;
 
+/**
+ * A UTF-8 byte order mark opens every file the platform writes: Excel, where most creators open it,
+ * reads a CSV without one in the computer's legacy code page and garbles accented product names and
+ * e-mails; LibreOffice, Numbers, Google Sheets and CSV libraries (Python's utf-8-sig, pandas) all accept it.
+ */
+export const UTF8_BOM = '\uFEFF';
+
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 

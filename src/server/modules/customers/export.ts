@@ -1,15 +1,13 @@
 // The creator's audience as CSV (GET /api/audience/export.csv): every person of the Customers page,
 // read page by page and written as the client reads (like the sales export, modules/sales/export.ts).
 import { Readable } from 'node:stream';
+import { UTF8_BOM } from '#shared/csv.ts';
 import { customersExportHeader, customersExportLine } from '#shared/customers.ts';
 import type { Db } from '../../db/client.ts';
 import { everyCustomer } from './service.ts';
 
 /** People read per query: one page's lines are one write to the socket. */
 const CUSTOMERS_EXPORT_PAGE = 5000;
-
-/** Excel reads a CSV without a byte order mark in a legacy code page (see modules/sales/export.ts). */
-const UTF8_BOM = '\uFEFF';
 
 /** The file as a stream: the next page is read only once the client took the previous one. */
 export function customersCsvStream(db: Db, creatorId: string): Readable {

@@ -1,5 +1,6 @@
 // The creator's sales as CSV (GET /api/sales/export.csv), with the Sales page's filters: read page by page and written as the client reads.
 import { Readable } from 'node:stream';
+import { UTF8_BOM } from '#shared/csv.ts';
 import { salesExportHeader, salesExportLine } from '#shared/sales-export.ts';
 import type { SalesCursor, SalesFilters } from '#shared/sales-filters.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,13 +8,6 @@ import { filteredSalesPage, listedSale, salesFilterWhere } from './list.ts';
 
 /** Sales read per query: one page's lines are one write to the socket. */
 export const SALES_EXPORT_PAGE = 1000;
-
-/**
- * A UTF-8 byte order mark opens the file: Excel, where most creators open it, reads a CSV without one
- * in the computer's legacy code page and garbles accented product names and e-mails; LibreOffice,
- * Numbers, Google Sheets and CSV libraries (Python's utf-8-sig, pandas) all accept it.
- */
-const UTF8_BOM = '\uFEFF';
 
 /**
  * The file as a stream: the next page is read only when the client has taken the previous one
