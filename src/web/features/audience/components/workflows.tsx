@@ -1,5 +1,5 @@
 import { Pause, Pencil, Play, Plus, Trash2, X } from 'lucide-react';
-import { useId, useState, type FormEvent, type SelectHTMLAttributes } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AUDIENCE_MESSAGES,
@@ -28,8 +28,8 @@ import { formatCount } from '#web/lib/format.ts';
 import { localizeError, localizeMessage } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { selectClass } from '#web/components/ui/select.ts';
-import { useDeleteWorkflow, useMyMemberships, useSaveWorkflow, useWorkflows } from '../api/audience.ts';
-import { ProductSelect } from './product-select.tsx';
+import { useDeleteWorkflow, useSaveWorkflow, useWorkflows } from '../api/audience.ts';
+import { MembershipSelect, ProductSelect } from './product-select.tsx';
 
 interface StepDraft {
   delayDays: string;
@@ -275,7 +275,7 @@ function WorkflowForm({ workflow, onDone }: { workflow?: AudienceWorkflow; onDon
             </FormField>
           ) : isMembershipTrigger(draft.trigger) ? (
             <FormField id={`${id}-product`} label={t('workflows.membership')} error={message('productId')}>
-              <MembershipSelect id={`${id}-product`} value={draft.productId} onValue={(productId) => setDraft({ ...draft, productId })} {...fieldAria(`${id}-product`, message('productId'))} />
+              <MembershipSelect id={`${id}-product`} none={t('workflows.anyMembership')} value={draft.productId} onValue={(productId) => setDraft({ ...draft, productId })} {...fieldAria(`${id}-product`, message('productId'))} />
             </FormField>
           ) : null}
         </div>
@@ -380,20 +380,4 @@ function TriggerSummary({ workflow }: { workflow: AudienceWorkflow }) {
     default:
       return product ? t(`workflows.summary.${workflow.trigger}`, { product }) : t(`workflows.summary.${workflow.trigger}Any`);
   }
-}
-
-/** A choice among the creator's memberships; the first option stands for any of them. */
-function MembershipSelect({ value, onValue, ...props }: { value: string; onValue: (productId: string) => void } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'>) {
-  const { t } = useTranslation('audience');
-  const memberships = useMyMemberships();
-  return (
-    <select className={selectClass} value={value} onChange={(event) => onValue(event.target.value)} {...props}>
-      <option value="">{memberships.isPending ? t('workflows.membershipsLoading') : t('workflows.anyMembership')}</option>
-      {memberships.data?.items.map((membership) => (
-        <option key={membership.productId} value={membership.productId}>
-          {membership.name}
-        </option>
-      ))}
-    </select>
-  );
 }
