@@ -98,6 +98,8 @@ export const audienceImportResultSchema = z.object({
   invalid: z.number().int(),
   /** The same address again further down the file. */
   duplicates: z.number().int(),
+  /** New addresses left out: their confirmation mails would have gone over the plan's e-mails this month. */
+  overLimit: z.number().int(),
 });
 export type AudienceImportResult = z.infer<typeof audienceImportResultSchema>;
 

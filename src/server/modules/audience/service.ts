@@ -6,6 +6,7 @@ import type { AudienceFilter, AudienceOverview, AudiencePost } from '#shared/aud
 import { AUDIENCE_MESSAGES } from '#shared/audience.ts';
 import { planById, type PlanId } from '#shared/plans.ts';
 import type { Language } from '#shared/profiles.ts';
+import type { Executor } from '../../db/client.ts';
 import { audiencePostFiles, audiencePosts } from '../../db/schema/audience.ts';
 import { products } from '../../db/schema/products.ts';
 import { users } from '../../db/schema/auth.ts';
@@ -40,6 +41,12 @@ import type { AudienceTokens } from './tokens.ts';
 import { enrolNewSubscriber, requeueEnrollments } from './workflows.ts';
 
 const monthlyLimit = (plan: PlanId) => planById(plan).audienceMailsPerMonth;
+
+/** How many more e-mails the creator's plan lets them send this UTC month (never below zero: nothing is sent past it). */
+export async function mailsLeftThisMonth(executor: Executor, creatorId: string): Promise<number> {
+  const [creator, sent] = await Promise.all([creatorName(executor, creatorId), sentThisMonth(executor, creatorId)]);
+  return Math.max(0, monthlyLimit(creator?.plan ?? 'free') - sent);
+}
 
 export async function audienceOverview(ctx: AppContext, creatorId: string): Promise<AudienceOverview> {
   const { db } = ctx.database;

@@ -90,7 +90,7 @@ describe('subscriber import', () => {
     ].join('\r\n');
     const result = await importCsv(creator.cookie, csv);
     expect(result.status, JSON.stringify(result.body)).toBe(200);
-    expect(result.body).toEqual({ added: 1, alreadySubscribed: 3, unsubscribedSkipped: 1, invalid: 1, duplicates: 1 });
+    expect(result.body).toEqual({ added: 1, alreadySubscribed: 3, unsubscribedSkipped: 1, invalid: 1, duplicates: 1, overLimit: 0 });
     // Its confirmation mail counts in the plan's monthly e-mails, as a post's deliveries do.
     expect((await request(app.test.app, { method: 'GET', url: '/api/audience', cookie: creator.cookie })).json().sending.sentThisMonth).toBe(1);
 
@@ -133,7 +133,7 @@ describe('subscriber import', () => {
     const creator = await createSignedInUser(app.test, { role: 'creator' });
     const [gumroad, substack] = [uniqueEmail('gumroad'), uniqueEmail('substack')];
     const fromGumroad = await importCsv(creator.cookie, `Purchase Date,Item Name,Full Name,Email,Price\n2026-01-02,Brushes,Gus Road,${gumroad},10\n`);
-    expect(fromGumroad.body).toEqual({ added: 1, alreadySubscribed: 0, unsubscribedSkipped: 0, invalid: 0, duplicates: 0 });
+    expect(fromGumroad.body).toEqual({ added: 1, alreadySubscribed: 0, unsubscribedSkipped: 0, invalid: 0, duplicates: 0, overLimit: 0 });
     const fromSubstack = await importCsv(creator.cookie, `\uFEFFemail,active_subscription,expiry,plan,name\n${substack},false,,other,Sue Stack\n`);
     expect(fromSubstack.body).toMatchObject({ added: 1 });
     const page = (await get('/api/my/customers', creator.cookie)).json() as CustomersPage;
@@ -141,6 +141,24 @@ describe('subscriber import', () => {
       [gumroad, 'Gus Road', 'pending'],
       [substack, 'Sue Stack', 'pending'],
     ]);
+  });
+
+  it('adds only as many new addresses as the plan’s e-mails of the month leave, and mails only those', async () => {
+    const creator = await createSignedInUser(app.test, { role: 'creator' });
+    const { monthlyLimit } = (await get('/api/audience', creator.cookie)).json().sending as { monthlyLimit: number };
+    // Earlier this month the creator's e-mails came to two short of the plan's allowance.
+    await app.test.database.pool.query(`INSERT INTO audience_imports (creator_id, added) VALUES ($1, $2)`, [creator.id, monthlyLimit - 2]);
+    const people = Array.from({ length: 4 }, (_, n) => uniqueEmail(`allowance${n}`));
+    const before = peer.received.length;
+    const result = await importCsv(creator.cookie, `email\n${people.join('\n')}\n`);
+    expect(result.body).toEqual({ added: 2, alreadySubscribed: 0, unsubscribedSkipped: 0, invalid: 0, duplicates: 0, overLimit: 2 });
+    expect((await get('/api/audience', creator.cookie)).json().sending.sentThisMonth).toBe(monthlyLimit);
+    await mailSent(app.test.database);
+    expect(peer.received.slice(before).flatMap((mail) => mail.to).sort()).toEqual(people.slice(0, 2).sort());
+    const { rows } = await app.test.database.pool.query(`SELECT email FROM audience_subscribers WHERE creator_id = $1 ORDER BY email`, [creator.id]);
+    expect(rows.map((row: { email: string }) => row.email)).toEqual(people.slice(0, 2).sort());
+    // Used up: the rest stay out until next month; those already added are not counted again.
+    expect((await importCsv(creator.cookie, `email\n${people.join('\n')}\n`)).body).toMatchObject({ added: 0, alreadySubscribed: 2, overLimit: 2 });
   });
 
   it('refuses files without consent, an e-mail column or valid CSV, too many rows, and more imports than the daily cap', async () => {

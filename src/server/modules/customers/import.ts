@@ -24,7 +24,7 @@ import { audienceImports } from '../../db/schema/customers.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, RateLimitedError } from '../../platform/errors.ts';
 import { receiveMultipart } from '../../platform/multipart.ts';
-import { signUpConfirmationMail } from '../audience/service.ts';
+import { mailsLeftThisMonth, signUpConfirmationMail } from '../audience/service.ts';
 import type { AudienceTokens } from '../audience/tokens.ts';
 
 /** Addresses looked up and written per transaction. */
@@ -95,9 +95,10 @@ async function startImport(db: Db, creatorId: string): Promise<string> {
 /**
  * One batch in one transaction: addresses that unsubscribed are skipped, those already signed up
  * (confirmed or pending) or following are left alone; the rest are added as pending subscribers (a
- * sign-up made meanwhile wins: ON CONFLICT DO NOTHING) and each one added is sent the confirmation mail.
+ * sign-up made meanwhile wins: ON CONFLICT DO NOTHING) and each one added is sent the confirmation mail,
+ * as many as `mailsLeft` allows (the plan's e-mails of the month); the others are left out (`overLimit`).
  */
-async function importBatch(ctx: AppContext, tokens: AudienceTokens, creator: { id: string; name: string; locale: 'en' | 'es' | 'fr' }, batch: Person[]) {
+async function importBatch(ctx: AppContext, tokens: AudienceTokens, creator: { id: string; name: string; locale: 'en' | 'es' | 'fr' }, batch: Person[], mailsLeft: number) {
   return ctx.database.db.transaction(async (tx) => {
     const emails = batch.map((person) => person.email);
     // One after another: a transaction is one connection, which runs one query at a time.
@@ -116,7 +117,8 @@ async function importBatch(ctx: AppContext, tokens: AudienceTokens, creator: { i
       .where(and(eq(follows.followeeId, creator.id), inArray(sql`lower(${users.email})`, emails)));
     const skipped = new Set(unsubscribed.map((row) => row.email));
     const present = new Set([...subscribed, ...following].map((row) => row.email));
-    const fresh = batch.filter((person) => !skipped.has(person.email) && !present.has(person.email));
+    const candidates = batch.filter((person) => !skipped.has(person.email) && !present.has(person.email));
+    const fresh = candidates.slice(0, mailsLeft);
     const added = fresh.length
       ? await tx
           .insert(audienceSubscribers)
@@ -126,7 +128,8 @@ async function importBatch(ctx: AppContext, tokens: AudienceTokens, creator: { i
       : [];
     for (const { email } of added) await ctx.mailer.send(signUpConfirmationMail(ctx, tokens, creator, email, creator.locale), tx);
     const unsubscribedSkipped = batch.filter((person) => skipped.has(person.email)).length;
-    return { added: added.length, unsubscribedSkipped, alreadySubscribed: batch.length - unsubscribedSkipped - added.length };
+    const overLimit = candidates.length - fresh.length;
+    return { added: added.length, unsubscribedSkipped, overLimit, alreadySubscribed: batch.length - unsubscribedSkipped - overLimit - added.length };
   });
 }
 
@@ -142,16 +145,21 @@ export async function importSubscribers(ctx: AppContext, tokens: AudienceTokens,
     const { people, invalid, duplicates } = await readImportFile(file.path);
     const { db } = ctx.database;
     const [creator] = await db.select({ id: users.id, name: users.name, locale: users.locale }).from(users).where(eq(users.id, creatorId));
+    // Read before this import is recorded: its own confirmation mails count once it is (sentThisMonth).
+    let mailsLeft = await mailsLeftThisMonth(db, creatorId);
     const importId = await startImport(db, creatorId);
-    const result: AudienceImportResult = { added: 0, alreadySubscribed: 0, unsubscribedSkipped: 0, invalid, duplicates };
+    const result: AudienceImportResult = { added: 0, alreadySubscribed: 0, unsubscribedSkipped: 0, invalid, duplicates, overLimit: 0 };
     for (let start = 0; start < people.length; start += BATCH_SIZE) {
-      const done = await importBatch(ctx, tokens, creator!, people.slice(start, start + BATCH_SIZE));
+      const done = await importBatch(ctx, tokens, creator!, people.slice(start, start + BATCH_SIZE), mailsLeft);
+      mailsLeft -= done.added;
       result.added += done.added;
       result.alreadySubscribed += done.alreadySubscribed;
       result.unsubscribedSkipped += done.unsubscribedSkipped;
+      result.overLimit += done.overLimit;
       await yieldToLoop();
     }
-    await db.update(audienceImports).set(result).where(eq(audienceImports.id, importId));
+    const { overLimit: _notStored, ...counts } = result;
+    await db.update(audienceImports).set(counts).where(eq(audienceImports.id, importId));
     return result;
   } finally {
     await form.cleanup();

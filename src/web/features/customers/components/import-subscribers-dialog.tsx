@@ -13,7 +13,9 @@ import { formatBytes, formatCount } from '#web/lib/format.ts';
 import { localizeError } from '#web/lib/server-message.ts';
 import { useImportSubscribers, type AudienceImportResult } from '../api/customers.ts';
 
-const COUNTS: readonly (keyof AudienceImportResult)[] = ['added', 'alreadySubscribed', 'unsubscribedSkipped', 'invalid', 'duplicates'];
+const COUNTS: readonly (keyof AudienceImportResult)[] = ['added', 'alreadySubscribed', 'unsubscribedSkipped', 'invalid', 'duplicates', 'overLimit'];
+/** Shown only when some rows fell into them. */
+const WHEN_ANY: readonly (keyof AudienceImportResult)[] = ['overLimit'];
 
 /**
  * "Import subscribers": a CSV export of another service, the creator's word that these people asked
@@ -65,7 +67,7 @@ export function ImportSubscribersDialog() {
             {t('import.done', { count: result.added })}
           </p>
           <dl className="grid gap-2 text-sm">
-            {COUNTS.map((key) => (
+            {COUNTS.filter((key) => result[key] > 0 || !WHEN_ANY.includes(key)).map((key) => (
               <div key={key} className="flex items-baseline justify-between gap-4 border-b border-border/60 pb-2 last:border-0">
                 <dt className="text-muted-foreground">{t(`import.counts.${key}`)}</dt>
                 <dd className="font-semibold tabular-nums">{formatCount(result[key])}</dd>
