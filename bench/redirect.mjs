@@ -9,6 +9,11 @@
 // (it reads its links index first): the first 5 s, then three rounds of --duration seconds, each with
 // its ratio to the bare server.
 //
+// With `--links N --while-running`: the app starts with no links; the N links are made through the API
+// while it runs, mostly by the import (files of 5,000 rows), some by POST /api/links, on instance A, while
+// a second instance B on the same database (loaded afterwards as above) is asked how many of them its
+// index holds: the lag between a link made on A and B holding it is printed (target: within a second).
+//
 // The bare server runs once before the app and once after it, and each ratio is to the mean of the
 // two: a shared machine's speed drifts over a run's minute (the bare server alone moved 20–25 % between
 // consecutive rounds), and a baseline from one end of the run alone put that drift into the ratio.
@@ -22,6 +27,7 @@ import { argument, databaseLabel, startApp, waitFor } from './lib.mjs';
 
 const duration = argument('duration', 10);
 const links = argument('links', 1);
+const whileRunning = process.argv.includes('--while-running');
 const connections = 50;
 const browserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
@@ -91,7 +97,7 @@ const bareServer = `http.createServer((req, res) => {
     }).listen(Number(process.argv[1]), '127.0.0.1');`;
 
 /**
- * The bare node:http server answering 302 from a Map of `count` links (codes `b1`…, or `bench1` alone),
+ * The bare node:http server answering 302 from a Map of `count` links (codes `zb1`…, or `bench1` alone),
  * in its own process like the app: warmed up 2 s, then loaded for --duration seconds (with `script`).
  */
 async function bareRun(count, script) {
@@ -99,10 +105,10 @@ async function bareRun(count, script) {
     const http = require('node:http');
     const links = new Map();
     if (${count} === 1) links.set('bench1', 'https://example.com/landing');
-    else for (let i = 1; i <= ${count}; i++) links.set('b' + i, 'https://example.com/landing/' + i);
+    else for (let i = 1; i <= ${count}; i++) links.set('zb' + i, 'https://example.com/landing/' + i);
     ${bareServer}`;
   const barePort = port + 1;
-  const url = `http://127.0.0.1:${barePort}/z/${count === 1 ? 'bench1' : 'b1'}`;
+  const url = `http://127.0.0.1:${barePort}/z/${count === 1 ? 'bench1' : 'zb1'}`;
   const server = spawn(process.execPath, ['-e', source, String(barePort)], { stdio: 'inherit' });
   try {
     await waitFor(url, 302);
@@ -176,7 +182,7 @@ async function oneLink() {
     const code = created.code;
     wrk(`${base}/z/${code}`, 2); // warm-up
     const bareBefore = await bareRun(1);
-    const zerri = wrk(`${base}/z/${code}`);
+    const zerri = measured(app.pid, `${base}/z/${code}`, duration);
     const rss = peakRss(app.pid);
     const bare = baselineOf(bareBefore, await bareRun(1));
 
@@ -191,15 +197,15 @@ async function oneLink() {
     console.log(`\nZerriLink redirect, ${databaseLabel()}, wrk ${connections} connections, ${duration}s each`);
     console.log(`  bare node:http before:   ${describeBare(bare.before)}`);
     console.log(`  bare node:http after:    ${describeBare(bare.after)}`);
-    console.log(`  Zerri /z/{code}:         ${zerri.rps.toFixed(0)} req/s, p50 ${zerri.p50} ms, p99 ${zerri.p99} ms, non-3xx ${zerri.non2xx}`);
-    console.log(`  ratio ${ratio.toFixed(2)} to the bare runs' mean (target >= 0.8), p99 ${zerri.p99} ms (target <= 10), peak RSS ${rss.toFixed(0)} MB (target <= 150)`);
+    console.log(`  Zerri /z/{code}:         ${zerri.rps.toFixed(0)} req/s, p50 ${zerri.p50} ms, p99 ${zerri.p99} ms, non-3xx ${zerri.non2xx}, CPU ${zerri.cpuUs.toFixed(1)} µs per request (bare's over Zerri's: ${(bare.cpuUs / zerri.cpuUs).toFixed(2)})`);
+    console.log(`  ratio ${ratio.toFixed(2)} to the bare runs' mean (target >= 0.9), p99 ${zerri.p99} ms (target <= 10), peak RSS ${rss.toFixed(0)} MB (target <= 150)`);
     console.log(`  clicks exact: ${after - before === exactTotal ? 'yes' : 'NO'} (${after - before} counted for ${exactTotal} sent)`);
   } finally {
     await app.stop();
   }
 }
 
-/** A wrk script following the link of rank k (code `b<k>`) with probability proportional to 1/k. */
+/** A wrk script following the link of rank k (code `zb<k>`: custom codes have at least three characters) with probability proportional to 1/k. */
 function zipfScript(count) {
   const script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'zerri-zipf-')), 'zipf.lua');
   fs.writeFileSync(
@@ -219,7 +225,7 @@ request = function()
     local mid = math.floor((lo + hi) / 2)
     if cdf[mid] < r then lo = mid + 1 else hi = mid end
   end
-  return wrk.format('GET', '/z/b' .. lo)
+  return wrk.format('GET', '/z/zb' .. lo)
 end`,
   );
   return script;
@@ -239,7 +245,7 @@ function zipfCodes(count, total) {
       if (cdf[mid] < r) lo = mid + 1;
       else hi = mid;
     }
-    return `b${lo + 1}`;
+    return `zb${lo + 1}`;
   });
 }
 
@@ -254,7 +260,7 @@ async function manyLinks(count) {
     await seeding.connect();
     const made = Date.now();
     await seeding.query(`INSERT INTO short_links (short_code, original_url)
-      SELECT 'b' || i, 'https://example.com/landing/' || i FROM generate_series(1, ${count}) i`);
+      SELECT 'zb' || i, 'https://example.com/landing/' || i FROM generate_series(1, ${count}) i`);
     await seeding.query('VACUUM ANALYZE short_links');
     await seeding.end();
     console.log(`${count} links made in ${((Date.now() - made) / 1000).toFixed(1)} s`);
@@ -267,11 +273,25 @@ async function manyLinks(count) {
     const starting = Date.now();
     await app.start();
     const answeredAfter = (Date.now() - starting) / 1000;
-    const url = `${app.base}/z/b1`;
+    const started = `app answered ${answeredAfter.toFixed(1)} s after it was started (PostgreSQL's start and the links index)`;
+    await loadAndReport(app, app, count, script, bareBefore, client, started);
+  } finally {
+    fs.rmSync(path.dirname(script), { recursive: true, force: true });
+    await app.stop();
+  }
+}
+
+/**
+ * The Zipf load on `app` (the first 5 s, then three rounds), the clicks counted exactly, the bare server
+ * again, and the report. `database` is the app whose embedded PostgreSQL it uses.
+ */
+async function loadAndReport(app, database, count, script, bareBefore, client, started, extra = []) {
+  {
+    const url = `${app.base}/z/zb1`;
     const startRss = currentRss(app.pid);
     const startHeap = await heapSpaces(app.base);
-    const postgres = app.postgresPid();
-    const rounds = [{ label: 'first 5 s after start', ...measured(app.pid, url, 5, script, postgres), rss: currentRss(app.pid), heap: await heapSpaces(app.base) }];
+    const postgres = database.postgresPid();
+    const rounds = [{ label: whileRunning ? 'first 5 s of load' : 'first 5 s after start', ...measured(app.pid, url, 5, script, postgres), rss: currentRss(app.pid), heap: await heapSpaces(app.base) }];
     for (let round = 1; round <= 3; round++) {
       rounds.push({ label: `round ${round} (${duration} s)`, ...measured(app.pid, url, duration, script, postgres), rss: currentRss(app.pid), heap: await heapSpaces(app.base) });
     }
@@ -297,8 +317,9 @@ async function manyLinks(count) {
     await app.halt();
     const bare = baselineOf(bareBefore, await bareRun(count, script));
 
-    console.log(`\nZerriLink redirect, ${count} links (Zipf, s = 1), ${databaseLabel()}, wrk ${connections} connections`);
-    console.log(`  app answered ${answeredAfter.toFixed(1)} s after it was started (PostgreSQL's start and the links index), RSS then ${startRss.toFixed(0)} MB (${startHeap})`);
+    console.log(`\nZerriLink redirect, ${count} links (Zipf, s = 1)${whileRunning ? ' made through the API while the app ran' : ''}, ${databaseLabel()}, wrk ${connections} connections`);
+    for (const line of extra) console.log(`  ${line}`);
+    console.log(`  ${started}, RSS then ${startRss.toFixed(0)} MB (${startHeap})`);
     console.log(`  bare node:http with the same links in a Map, before the app: ${describeBare(bare.before)}`);
     console.log(`                                            and after the app: ${describeBare(bare.after)}`);
     const toBare = (run) => run.rps / bare.rps;
@@ -317,11 +338,110 @@ async function manyLinks(count) {
         ` first 5 s p99 <= 20 ms (${rounds[0].p99} ms), peak RSS <= 250 MB (${rss.toFixed(0)} MB)`,
     );
     console.log(`  clicks exact: ${counted === codes.length ? 'yes' : 'NO'} (${counted} counted for ${codes.length} sent over ${new Set(codes).size} links)`);
-  } finally {
-    fs.rmSync(path.dirname(script), { recursive: true, force: true });
-    await app.stop();
   }
 }
 
-if (links > 1) await manyLinks(links);
+/** A confirmed account on `base` (no limit on the links it makes); its session cookie. */
+async function linkMaker(base, databaseUrl) {
+  const email = `links-${Date.now()}@bench.test`;
+  const password = 'bench-password-123';
+  const json = { 'content-type': 'application/json', origin: base };
+  await fetch(`${base}/api/auth/sign-up/email`, { method: 'POST', headers: json, body: JSON.stringify({ email, password, name: 'Bench Links' }) });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(`UPDATE users SET email_verified = true, role = 'creator' WHERE email = $1`, [email]);
+  await client.end();
+  const login = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
+  return login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+/** Links `zb<first>`…`zb<last>` made on `base`: one import file, or (`byPost`) one POST /api/links each, 16 at a time. */
+async function makeLinks(base, cookie, first, last, byPost) {
+  const headers = { cookie, origin: base };
+  if (!byPost) {
+    const rows = ['url,code'];
+    for (let i = first; i <= last; i++) rows.push(`https://example.com/landing/${i},zb${i}`);
+    const form = new FormData();
+    form.append('file', new Blob([rows.join('\n')], { type: 'text/csv' }), 'links.csv');
+    const report = await (await fetch(`${base}/api/links/import`, { method: 'POST', headers, body: form })).json();
+    if (report.created !== last - first + 1) throw new Error(`import of zb${first}-zb${last}: ${report.created} created (${JSON.stringify(report).slice(0, 300)})`);
+    return;
+  }
+  let next = first;
+  const worker = async () => {
+    while (next <= last) {
+      const i = next++;
+      const response = await fetch(`${base}/api/links`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ url: `https://example.com/landing/${i}`, code: `zb${i}` }) });
+      if (response.status !== 201) throw new Error(`POST /api/links zb${i}: ${response.status} ${await response.text()}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+}
+
+/** How many links `base`'s index holds (its /metrics). */
+async function indexHeld(base) {
+  return Number(/^zerri_links_index_links (\d+)$/m.exec(await (await fetch(`${base}/metrics`)).text())[1]);
+}
+
+/**
+ * `count` links made through the API of instance A while it runs, mostly imported in files of 5,000
+ * rows (two files at a time), some by POST /api/links; instance B, on A's database, is then loaded.
+ * Each time a file's links are made on A, B is asked until its index holds them.
+ */
+async function madeWhileRunning(count) {
+  const env = { LINK_RATE_LIMIT_MAX: '100000', METRICS_PUBLIC: 'true' };
+  const a = await startApp(env);
+  const b = await startApp({ ...env, DATABASE_URL: a.databaseUrl() });
+  port = b.port;
+  const script = zipfScript(count);
+  const client = () => new pg.Client({ connectionString: a.databaseUrl() });
+  try {
+    // The bare server first, alone on the machine (again after the load).
+    const bareBefore = await bareRun(count, script);
+    const cookie = await linkMaker(a.base, a.databaseUrl());
+    const file = 5000;
+    const chunks = [];
+    // Every 50th file's first 1,000 links one POST each (a creation takes a few queries: about 30 ms alone here).
+    for (let first = 1, n = 0; first <= count; first += file, n++) {
+      const last = Math.min(count, first + file - 1);
+      if (n % 50 === 1 && last - first >= 1000) chunks.push({ first, last: first + 999, byPost: true }, { first: first + 1000, last, byPost: false });
+      else chunks.push({ first, last, byPost: false });
+    }
+    const lags = [];
+    let made = 0;
+    let posted = 0;
+    const making = Date.now();
+    let nextChunk = 0;
+    // Made on A, then waited for on B: the lag from A's answer to B's index holding every link made so far.
+    const maker = async () => {
+      while (nextChunk < chunks.length) {
+        const chunk = chunks[nextChunk++];
+        await makeLinks(a.base, cookie, chunk.first, chunk.last, chunk.byPost);
+        made += chunk.last - chunk.first + 1;
+        if (chunk.byPost) posted += chunk.last - chunk.first + 1;
+        const target = made;
+        const madeAt = Date.now();
+        while ((await indexHeld(b.base)) < target) await new Promise((resolve) => setTimeout(resolve, 10));
+        lags.push(Date.now() - madeAt);
+      }
+    };
+    await Promise.all([maker(), maker()]);
+    const makingSeconds = (Date.now() - making) / 1000;
+    const heldOnA = await indexHeld(a.base);
+    const sortedLags = lags.slice().sort((x, y) => x - y);
+    const extra = [
+      `${count} links made on instance A in ${makingSeconds.toFixed(0)} s (${(count / makingSeconds).toFixed(0)} a second): ${count - posted} imported in files of up to ${file}, ${posted} by POST /api/links; A's index holds ${heldOnA}`,
+      `B (same database, loaded below) held the links of each file (or POSTs) ${sortedLags[Math.floor(sortedLags.length / 2)]} ms after A answered (median), at most ${sortedLags.at(-1)} ms (target <= 1000 ms: ${sortedLags.at(-1) <= 1000 ? 'yes' : 'NO'})`,
+    ];
+    // A stays up, idle: its embedded PostgreSQL is the database.
+    await loadAndReport(b, a, count, script, bareBefore, client, `B answered from the start (no links then)`, extra);
+  } finally {
+    fs.rmSync(path.dirname(script), { recursive: true, force: true });
+    await b.stop();
+    await a.stop();
+  }
+}
+
+if (links > 1 && whileRunning) await madeWhileRunning(links);
+else if (links > 1) await manyLinks(links);
 else await oneLink();

@@ -92,7 +92,7 @@ export function operatingSystem(userAgent: string): string {
 }
 
 /**
- * Cross-instance notices of the links module (`link.removed` with a linkCacheKey, `blocklist.changed`), on
+ * Cross-instance notices of the links module (`link.removed` with a linkCacheKey, `links.added`, `blocklist.changed`), on
  * a realtime channel no browser subscribes to; admins' bans publish here too.
  */
 export const LINKS_INTERNAL_CHANNEL = 'internal:links';

@@ -35,6 +35,11 @@ export interface RealtimeEvents {
   'links.clicked': { links: { id: number; code: string; clicks: number }[] };
   /** internal (between instances, never sent to browsers): a link was deleted or banned. */
   'link.removed': string;
+  /**
+   * internal: plain links were made or edited on instance `from` (its own id), to join every other
+   * instance's links index; `ids` as runs "first-last" or single ids, comma-separated (link-index.ts).
+   */
+  'links.added': { from: string; ids: string };
   /** internal: an account and all its links were deleted (the user id). */
   'links.owner-removed': string;
   /** internal: a creator's domain started or stopped being served (modules/domains). */

@@ -11,7 +11,7 @@ import { receiveMultipart } from '../../platform/multipart.ts';
 import { AppError, BadRequestError } from '../../platform/errors.ts';
 import type { Blocklist } from '../../platform/blocklist.ts';
 import { insertImportedLinks, tagIdsForImport } from './queries.ts';
-import { checkCode, checkTagNames, checkTarget } from './service.ts';
+import { checkCode, checkTagNames, checkTarget, type LinksJoined } from './service.ts';
 
 /** Rows written per transaction: few round trips, and the event loop is free between batches. */
 const BATCH_SIZE = 250;
@@ -68,7 +68,7 @@ async function readRecords(path: string) {
  * Link webhooks are not sent for imports (one per row would flood the owner's endpoints).
  */
 export async function importLinks(
-  { db, blocklist, origin }: { db: Db; blocklist: Blocklist; origin: string },
+  { db, blocklist, origin, joined }: { db: Db; blocklist: Blocklist; origin: string; joined?: LinksJoined },
   input: { userId: string; path: string; ownHosts: string[] },
 ): Promise<LinkImportReport> {
   const records = await readRecords(input.path);
@@ -94,7 +94,9 @@ export async function importLinks(
     }
   }
   for (let start = 0; start < valid.length; start += BATCH_SIZE) {
-    await insertBatch(db, input.userId, valid.slice(start, start + BATCH_SIZE), origin);
+    const ids = await insertBatch(db, input.userId, valid.slice(start, start + BATCH_SIZE), origin);
+    // Into the redirects' memory on every instance, a batch at a time (one announcement for the file).
+    await joined?.(ids);
     await yieldToLoop();
   }
   const created = reports.filter((report) => report.status === 'created').length;
@@ -106,7 +108,8 @@ export async function importLinks(
  * tags), then its links (a taken custom code refuses its row; a random code taken by chance is drawn
  * again), then the links' tags. A row refused here leaves nothing behind.
  */
-async function insertBatch(db: Db, userId: string, rows: ValidRow[], origin: string) {
+async function insertBatch(db: Db, userId: string, rows: ValidRow[], origin: string): Promise<number[]> {
+  const ids: number[] = [];
   await db.transaction(async (tx) => {
     const tagIds = await tagIdsForImport(tx, userId, rows.flatMap((row) => row.tags), LINK_TAGS_PER_USER_MAX);
     let pending: ValidRow[] = [];
@@ -127,7 +130,9 @@ async function insertBatch(db: Db, userId: string, rows: ValidRow[], origin: str
       const tried = new Set(unique.map(({ row }) => row));
       const next: ValidRow[] = [];
       for (const { row, shortCode } of withCodes) {
-        if (tried.has(row) && inserted.has(shortCode)) {
+        const id = tried.has(row) ? inserted.get(shortCode) : undefined;
+        if (id !== undefined) {
+          ids.push(id);
           row.report.status = 'created';
           row.report.code = shortCode;
           row.report.shortUrl = shortUrl(origin, shortCode);
@@ -140,11 +145,12 @@ async function insertBatch(db: Db, userId: string, rows: ValidRow[], origin: str
     }
     if (pending.length > 0) throw new Error('Could not find free short codes');
   });
+  return ids;
 }
 
 /** The route's work: the multipart field `file` (16 MB at most, 413 past it, while it streams) imported. */
 export async function importLinksFromRequest(
-  deps: { db: Db; blocklist: Blocklist; origin: string; uploadDir: string },
+  deps: { db: Db; blocklist: Blocklist; origin: string; uploadDir: string; joined?: LinksJoined },
   request: FastifyRequest,
   input: { userId: string; ownHosts: string[] },
 ): Promise<LinkImportReport> {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, createTestApp, request, TEST_ORIGIN, TEST_PASSWORD, waitFor, type TestApp } from '../../test/test-app.ts';
 import { LinkIndex } from './link-index.ts';
+import { idBatches, idRuns } from './redirect-engine.ts';
 import { RedirectCache } from './redirect-cache.ts';
 
 // Every plain main-host link held in memory (link-index.ts), so that a redirect of any link, however
@@ -106,6 +107,42 @@ describe('the index of plain links', () => {
   });
 });
 
+describe('links joining the index', () => {
+  const at = (url: string) => ({ url, host: 'example.com', here: false });
+
+  it('keeps out a row read before a removal heard while the read was in flight, and re-adds a removed code', () => {
+    const index = new LinkIndex();
+    // A read in flight (a notice's or the checked route's); the link's edit is heard before its answer.
+    const since = index.startRead();
+    index.remove('jn-a');
+    expect(index.add(1, 'jn-a', at('https://example.com/stale'), null, since)).toBe(false);
+    index.endRead();
+    expect(index.get('jn-a')).toBeUndefined();
+    // A read started after the removal sees the edit: it joins.
+    const after = index.startRead();
+    expect(index.add(1, 'jn-a', at('https://example.com/edited'), null, after)).toBe(true);
+    index.endRead();
+    expect(index.get('jn-a')?.url).toBe('https://example.com/edited');
+    // Removed once held, then back with a new destination (one more edit), in the same slot.
+    index.remove('jn-a');
+    expect(index.get('jn-a')).toBeUndefined();
+    expect(index.add(1, 'jn-a', at('https://example.com/again'), null, index.startRead())).toBe(true);
+    index.endRead();
+    expect(index.get('jn-a')).toMatchObject({ id: 1, url: 'https://example.com/again' });
+    expect(index.size).toBe(1);
+    // The same link read twice (its own announcement and a visit): held once.
+    expect(index.add(1, 'jn-a', at('https://example.com/again'), null, index.startRead())).toBe(true);
+    index.endRead();
+    expect(index.size).toBe(1);
+    // An account deleted while a read of its links was in flight.
+    const owned = index.startRead();
+    index.removeOwner('owner-1');
+    expect(index.add(2, 'jn-b', at('https://example.com/b'), 'owner-1', owned)).toBe(false);
+    expect(index.add(3, 'jn-c', at('https://example.com/c'), 'owner-2', owned)).toBe(true);
+    index.endRead();
+  });
+});
+
 describe('redirects from the index on another instance', () => {
   it('answers links made before it started, and forgets edited links and deleted accounts at once', async () => {
     const owner = await createSignedInUser(first);
@@ -146,5 +183,135 @@ describe('redirects from the index on another instance', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('links made while the app runs', () => {
+  // A second instance on the same database, started before the links below are made: they reach its
+  // index by the first instance's announcement (links.added), read by id.
+  let second: TestApp;
+  let base: string;
+  let firstBase: string;
+  beforeAll(async () => {
+    firstBase = await first.app.listen({ port: 0, host: '127.0.0.1' });
+    second = await createTestApp({}, { databaseName });
+    base = await second.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => second.close());
+
+  const visit = (code: string, at = base) => fetch(`${at}/z/${code}`, { redirect: 'manual', headers: { 'user-agent': BROWSER } });
+  const locationAt = async (code: string, at = base) => (await visit(code, at)).headers.get('location');
+  /** The links an instance's index holds (zerri_links_index_links): grows when one joins, without a visit. */
+  const indexSize = async (at: string) => Number(/^zerri_links_index_links (\d+)$/m.exec(await (await fetch(`${at}/metrics`)).text())![1]);
+  const joined = (what: string, size: number) => waitFor(what, async () => (await indexSize(base)) >= size, 10_000);
+  const quietly = (code: string, url: string) => query(`UPDATE short_links SET original_url = $2 WHERE short_code = $1`, [code, url]);
+  const shorten = async (cookie: string, url: string) => {
+    const response = await request(first.app, { method: 'POST', url: '/api/links', cookie, payload: { url } });
+    expect(response.statusCode).toBe(201);
+    return response.json().code as string;
+  };
+  const edit = async (cookie: string, code: string, payload: Record<string, unknown>) =>
+    expect((await request(first.app, { method: 'PATCH', url: `/api/links/${code}`, cookie, payload })).statusCode).toBe(200);
+  const remove = async (cookie: string, code: string) => expect((await request(first.app, { method: 'DELETE', url: `/api/links/${code}`, cookie })).statusCode).toBe(204);
+
+  it('announces ids as runs, each notice within PostgreSQL\'s payload limit, and reads them back in batches', () => {
+    const ids = [...Array.from({ length: 5000 }, (_, i) => 1000 + i), ...Array.from({ length: 3000 }, (_, i) => 100_000 + 3 * i), 7];
+    const notices = idRuns(ids, 7000);
+    expect(notices[0]!.startsWith('7,1000-5999,100000,')).toBe(true);
+    expect(notices.length).toBeGreaterThan(1);
+    expect(Math.max(...notices.map((notice) => notice.length))).toBeLessThanOrEqual(7000);
+    const back = notices.flatMap((notice) => [...idBatches(notice, 5000)].flat());
+    expect(back).toEqual([...ids].sort((a, b) => a - b));
+    expect([...idBatches('1-12000', 5000)].map((batch) => batch.length)).toEqual([5000, 5000, 2000]);
+    expect([...idBatches('x,3,4-y,5', 10)]).toEqual([[3, 5]]);
+  });
+
+  it('answers a link made through the API on another instance from memory', async () => {
+    const owner = await createSignedInUser(first);
+    const before = await indexSize(base);
+    const here = await indexSize(firstBase);
+    const code = await shorten(owner.cookie, 'https://example.com/made-on-a');
+    // On the instance that made it, at once.
+    expect(await indexSize(firstBase)).toBe(here + 1);
+    await joined('the new link announced', before + 1);
+    // Served from memory: the row changed behind the app's back (no notice) still redirects where it went.
+    await quietly(code, 'https://example.com/changed-quietly');
+    expect(await locationAt(code)).toBe('https://example.com/made-on-a');
+    expect(await locationAt(code, firstBase)).toBe('https://example.com/made-on-a');
+  });
+
+  it('answers links imported on another instance from memory', async () => {
+    const owner = await createSignedInUser(first);
+    const before = await indexSize(base);
+    const form = new FormData();
+    form.append('file', new Blob(['url,code\r\nhttps://example.com/imported-1,ix-imp-1\r\nhttps://example.com/imported-2,\r\nhttps://example.com/imported-3,ix-imp-3\r\n'], { type: 'text/csv' }), 'links.csv');
+    const response = await fetch(`${firstBase}/api/links/import`, { method: 'POST', headers: { origin: TEST_ORIGIN, cookie: owner.cookie }, body: form });
+    expect((await response.json()).created).toBe(3);
+    await joined('the imported links announced', before + 3);
+    await quietly('ix-imp-1', 'https://example.com/changed-quietly');
+    await quietly('ix-imp-3', 'https://example.com/changed-quietly');
+    expect(await locationAt('ix-imp-1')).toBe('https://example.com/imported-1');
+    expect(await locationAt('ix-imp-3')).toBe('https://example.com/imported-3');
+  });
+
+  it('finds a link inserted by SQL by the checked route, then answers it from memory', async () => {
+    await query(`INSERT INTO short_links (short_code, original_url) VALUES ('ix-by-sql', 'https://example.com/by-sql')`);
+    const before = await indexSize(base);
+    expect(await locationAt('ix-by-sql')).toBe('https://example.com/by-sql');
+    expect(await indexSize(base)).toBe(before + 1);
+    await quietly('ix-by-sql', 'https://example.com/changed-quietly');
+    expect(await locationAt('ix-by-sql')).toBe('https://example.com/by-sql');
+  });
+
+  it('sees a link made then edited at once on another instance with its edit, whatever order the notices arrive in', async () => {
+    const owner = await createSignedInUser(first);
+    const before = await indexSize(base);
+    const code = await shorten(owner.cookie, 'https://example.com/before-edit');
+    await edit(owner.cookie, code, { url: 'https://example.com/after-edit' });
+    await joined('the edited link announced', before + 1);
+    await quietly(code, 'https://example.com/changed-quietly');
+    expect(await locationAt(code)).toBe('https://example.com/after-edit');
+
+    // Edited once it is held: the removal reaches the other instance, and it joins again with its new destination.
+    const later = await shorten(owner.cookie, 'https://example.com/first-place');
+    await joined('the second link announced', before + 2);
+    expect(await locationAt(later)).toBe('https://example.com/first-place');
+    await edit(owner.cookie, later, { url: 'https://example.com/second-place' });
+    await waitFor('the edit heard', async () => (await locationAt(later)) === 'https://example.com/second-place', 10_000);
+    await quietly(later, 'https://example.com/changed-quietly');
+    expect(await locationAt(later)).toBe('https://example.com/second-place');
+    // An edit that gives it a password takes it out of every instance's memory: the checked route asks for it.
+    await edit(owner.cookie, later, { password: 'secret-words' });
+    await waitFor('the password heard', async () => (await visit(later)).status === 404, 10_000);
+  });
+
+  it('never redirects a link made then deleted on another instance', async () => {
+    const owner = await createSignedInUser(first);
+    const before = await indexSize(base);
+    const gone = await shorten(owner.cookie, 'https://example.com/deleted-at-once');
+    await remove(owner.cookie, gone);
+    // A link made after it: once it has joined, the notices about the first have been heard too.
+    const marker = await shorten(owner.cookie, 'https://example.com/marker');
+    await joined('the marker announced', before + 1);
+    expect(await locationAt(marker)).toBe('https://example.com/marker');
+    expect((await visit(gone)).status).toBe(404);
+
+    const held = await shorten(owner.cookie, 'https://example.com/deleted-later');
+    await joined('the link announced', before + 2);
+    await remove(owner.cookie, held);
+    await waitFor('the deletion heard', async () => (await visit(held)).status === 404, 10_000);
+  });
+
+  it('stops a banned link on every instance, and redirects it again once unbanned', async () => {
+    const owner = await createSignedInUser(first);
+    const admin = await createSignedInUser(first, { role: 'admin' });
+    const before = await indexSize(base);
+    const code = await shorten(owner.cookie, 'https://example.com/banned-later');
+    await joined('the link announced', before + 1);
+    expect((await request(first.app, { method: 'POST', url: `/api/admin/links/${code}/ban`, cookie: admin.cookie })).statusCode).toBe(200);
+    await waitFor('the ban heard', async () => (await visit(code)).status === 404, 10_000);
+    expect((await visit(code, firstBase)).status).toBe(404);
+    expect((await request(first.app, { method: 'POST', url: `/api/admin/links/${code}/unban`, cookie: admin.cookie })).statusCode).toBe(200);
+    expect(await locationAt(code)).toBe('https://example.com/banned-later');
   });
 });

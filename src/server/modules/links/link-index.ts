@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { LinkUtm } from '#shared/links.ts';
+import type { ShortLink } from './queries.ts';
 
 /** Where a link sends visitors (its address with its UTM parameters, as sent in Location), and that address's host. */
 export interface Location {
@@ -56,6 +57,33 @@ const PLACE_BITS = 26;
 const PLACE_MASK = (1 << PLACE_BITS) - 1;
 /** Linear probing stays short while the table is at most two thirds full. */
 const LOAD = 1.5;
+/**
+ * A plain main-host link in SQL (what `isPlainLink` says of a row): no password, expiry, click limit,
+ * targeting, preview or ban, and not an affiliate's link.
+ */
+const PLAIN = `domain_id IS NULL AND banned_at IS NULL AND password_hash IS NULL
+  AND expires_at IS NULL AND max_clicks IS NULL AND ios_url IS NULL AND android_url IS NULL
+  AND (country_urls IS NULL OR jsonb_array_length(country_urls) = 0)
+  AND preview_title IS NULL AND preview_description IS NULL AND preview_image_url IS NULL
+  AND NOT EXISTS (SELECT 1 FROM affiliates a WHERE a.link_id = short_links.id)`;
+
+/** The same of a row read by the checked route (its affiliate's creator, if any, beside it). */
+export function isPlainLink(row: ShortLink & { affiliateOf: string | null }): boolean {
+  return (
+    row.domainId === null &&
+    row.bannedAt === null &&
+    row.passwordHash === null &&
+    row.expiresAt === null &&
+    row.maxClicks === null &&
+    row.iosUrl === null &&
+    row.androidUrl === null &&
+    (row.countryUrls === null || row.countryUrls.length === 0) &&
+    row.previewTitle === null &&
+    row.previewDescription === null &&
+    row.previewImageUrl === null &&
+    row.affiliateOf === null
+  );
+}
 
 /**
  * Every plain link of the main host (no password, expiry, targeting, preview or ban, not an
@@ -69,10 +97,12 @@ const LOAD = 1.5;
  * cache entries would take over a gigabyte; so a redirect of any link, however rarely followed, needs
  * no query, and the redirect builds its answer from here without keeping anything (decision 004).
  *
- * Entries are only ever removed (a `link.removed` notice): the next visit of a removed code, a link
- * made after the load and every other kind of link take the checked route, which reads the database.
- * Removals heard while a batch was being read are kept, so a stale row read before its change is not
- * added after the notice.
+ * Links join while the app runs (`addRows`: made or edited through the app, on this instance or another,
+ * which announces their ids; `add`: a plain link the checked route read, after a restore or an SQL
+ * insert) and leave by a `link.removed` notice (edit, delete, ban). A removed code may join again (its
+ * new destination after an edit). Every read remembers the removals heard before it started (`since`):
+ * a row read before a change whose removal is heard while the read is in flight is not added after the
+ * notice, whatever order the notices and the answers arrive in; a removal heard after the add removes it.
  */
 export class LinkIndex {
   /** The entries' buffers, as bytes and as words (two views of the same memory). */
@@ -88,10 +118,12 @@ export class LinkIndex {
   private ownerIndex = new Map<string, number>();
   /** An entry's place + 1 and the code's hash tag per slot (PLACE_BITS); 0 is empty. */
   private slots = new Uint32Array(2048);
-  private loading = false;
-  /** Codes and owners removed while a batch may have been in flight (a row read before its change). */
-  private removedWhileLoading = new Set<string>();
-  private ownersRemovedWhileLoading = new Set<string>();
+  /** Removals heard so far: a read notes the number at its start (`since`). */
+  private removals = 0;
+  /** Reads of rows in flight, and while there are any, the removal number of each code and owner last removed. */
+  private reads = 0;
+  private removedAt = new Map<string, number>();
+  private ownersRemovedAt = new Map<string, number>();
   private stopped = false;
   /** Whether every plain link has been read. */
   loaded = false;
@@ -123,14 +155,16 @@ export class LinkIndex {
 
   /** Forgets a main-host code (its link was edited, removed or banned): the checked route reads it again. */
   remove(code: string) {
-    if (this.loading) this.removedWhileLoading.add(code);
+    this.removals++;
+    if (this.reads > 0) this.removedAt.set(code, this.removals);
     const place = this.find(code);
     if (place >= 0) this.words[place >>> WORDS_BITS]![(place & IN_WORDS) + ID] = NONE;
   }
 
   /** Forgets every link of a deleted account. */
   removeOwner(userId: string) {
-    if (this.loading) this.ownersRemovedWhileLoading.add(userId);
+    this.removals++;
+    if (this.reads > 0) this.ownersRemovedAt.set(userId, this.removals);
     const owner = this.ownerIndex.get(userId);
     if (owner === undefined) return;
     for (const held of this.slots) {
@@ -146,6 +180,58 @@ export class LinkIndex {
     return this.count;
   }
 
+  /**
+   * Starts a read of rows that may be added (`add`'s `since`); `endRead` when its rows are in. While any
+   * read is in flight, removals are remembered by code and owner (a few: edits are rare).
+   */
+  startRead(): number {
+    this.reads++;
+    return this.removals;
+  }
+
+  endRead() {
+    if (--this.reads > 0) return;
+    this.removedAt.clear();
+    this.ownersRemovedAt.clear();
+  }
+
+  /**
+   * Adds a plain link read by a read started at `since` (startRead), or gives a removed code its new
+   * entry; false when the link stays with the checked route: removed since the read started (the row may
+   * predate the change), or one the index cannot hold (see `write`).
+   */
+  add(id: number, code: string, location: Location, userId: string | null, since: number): boolean {
+    if ((this.removedAt.get(code) ?? 0) > since || (userId !== null && (this.ownersRemovedAt.get(userId) ?? 0) > since)) return false;
+    const slot = this.slotOf(code);
+    if (slot >= 0) {
+      const place = (this.slots[slot]! & PLACE_MASK) - 1;
+      // Held already: any change since would have removed it first.
+      if (this.words[place >>> WORDS_BITS]![(place & IN_WORDS) + ID] === id) return true;
+    }
+    return this.write(id, code, location, userId, slot);
+  }
+
+  /**
+   * Reads these links by id (links made or edited while the app runs), BATCH at a time, and adds the
+   * plain ones; the others stay with the checked route.
+   */
+  async addRows(pool: pg.Pool, ids: readonly number[], locate: (originalUrl: string, utm: LinkUtm | undefined) => Location) {
+    for (let start = 0; start < ids.length && !this.stopped; start += BATCH) {
+      const since = this.startRead();
+      try {
+        const { rows } = await pool.query<[number, string, string, LinkUtm | null, string | null]>({
+          text: `SELECT id, short_code, original_url, utm, user_id FROM short_links WHERE id = ANY($1::int4[]) AND ${PLAIN}`,
+          values: [ids.slice(start, start + BATCH)],
+          rowMode: 'array',
+        });
+        for (const [id, code, url, utm, userId] of rows) this.add(id, code, locate(url, utm ?? undefined), userId, since);
+      } finally {
+        this.endRead();
+      }
+      if (start + BATCH < ids.length) await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
   /** Ends a load after the batch being read (the app is stopping). */
   stop() {
     this.stopped = true;
@@ -156,7 +242,9 @@ export class LinkIndex {
    * by `locate` (as the redirect cache does); resolves when done or stopped.
    */
   async load(pool: pg.Pool, locate: (originalUrl: string, utm: LinkUtm | undefined) => Location) {
-    this.loading = true;
+    // Conservative over the whole load: a code removed while it runs is left to the checked route (and
+    // to its next announcement), whichever batch holds it.
+    const since = this.startRead();
     try {
       // Sized once for the table's estimated rows, so that a big load does not rehash as it grows.
       const estimate = await pool.query<{ rows: number }>(`SELECT reltuples::float8 AS rows FROM pg_class WHERE oid = 'short_links'::regclass`);
@@ -164,20 +252,11 @@ export class LinkIndex {
       let after = 0;
       while (!this.stopped) {
         const { rows } = await pool.query<[number, string, string, LinkUtm | null, string | null]>({
-          text: `SELECT id, short_code, original_url, utm, user_id FROM short_links
-                 WHERE id > $1 AND domain_id IS NULL AND banned_at IS NULL AND password_hash IS NULL
-                   AND expires_at IS NULL AND max_clicks IS NULL AND ios_url IS NULL AND android_url IS NULL
-                   AND (country_urls IS NULL OR jsonb_array_length(country_urls) = 0)
-                   AND preview_title IS NULL AND preview_description IS NULL AND preview_image_url IS NULL
-                   AND NOT EXISTS (SELECT 1 FROM affiliates a WHERE a.link_id = short_links.id)
-                 ORDER BY id LIMIT ${BATCH}`,
+          text: `SELECT id, short_code, original_url, utm, user_id FROM short_links WHERE id > $1 AND ${PLAIN} ORDER BY id LIMIT ${BATCH}`,
           values: [after],
           rowMode: 'array',
         });
-        for (const [id, code, url, utm, userId] of rows) {
-          if (this.removedWhileLoading.has(code) || (userId !== null && this.ownersRemovedWhileLoading.has(userId))) continue;
-          this.add(id, code, locate(url, utm ?? undefined), userId);
-        }
+        for (const [id, code, url, utm, userId] of rows) this.add(id, code, locate(url, utm ?? undefined), userId, since);
         if (rows.length < BATCH) {
           this.loaded = true;
           break;
@@ -187,18 +266,17 @@ export class LinkIndex {
         await new Promise((resolve) => setImmediate(resolve));
       }
     } finally {
-      this.loading = false;
-      this.removedWhileLoading.clear();
-      this.ownersRemovedWhileLoading.clear();
+      this.endRead();
     }
   }
 
-  private add(id: number, code: string, { url, host, here }: Location, userId: string | null) {
+  /** Writes a new entry for the link, into its code's `slot` (a removed or older entry's) or a new one (-1). */
+  private write(id: number, code: string, { url, host, here }: Location, userId: string | null, slot: number): boolean {
     // The host as it appears in the destination (an https address's host comes right after "//", or after a user name).
     const hostStart = url.indexOf(host, url.indexOf('//') + 2);
     // Anything not ASCII (an unparsable legacy address) and lengths the entry cannot say (never made by
     // the app) stay with the checked route, as do, past MAX_PREFIXES destinations' beginnings, a new one.
-    if (!ASCII.test(code) || !ASCII.test(url) || code.length > 0xff || url.length > 0xffff || hostStart < 0 || this.find(code) >= 0) return;
+    if (!ASCII.test(code) || !ASCII.test(url) || code.length > 0xff || url.length > 0xffff || hostStart < 0) return false;
     const prefixEnd = hostStart + host.length;
     const length = CODE + code.length + url.length - prefixEnd;
     // In a new buffer when the last has no room left for it.
@@ -206,16 +284,16 @@ export class LinkIndex {
     const start = fresh ? 0 : this.used;
     const place = (fresh ? this.bytes.length : this.bytes.length - 1) * WORDS_PER_CHUNK + start / WORD;
     // Past the places a slot can name, the rest stay with the checked route.
-    if (place + 1 > PLACE_MASK) return;
+    if (place + 1 > PLACE_MASK) return false;
     const prefix = this.prefixNumber(url.slice(0, prefixEnd), host);
-    if (prefix < 0) return;
+    if (prefix < 0) return false;
     if (fresh) {
       const words = new Uint32Array(WORDS_PER_CHUNK);
       this.words.push(words);
       this.bytes.push(Buffer.from(words.buffer));
     }
-    if ((this.count + 1) * LOAD > this.slots.length) this.rehash(this.slots.length * 2);
-    this.count++;
+    if (slot < 0 && (this.count + 1) * LOAD > this.slots.length) this.rehash(this.slots.length * 2);
+    if (slot < 0) this.count++;
     const words = this.words[this.words.length - 1]!;
     const bytes = this.bytes[this.bytes.length - 1]!;
     const at = start / WORD;
@@ -229,7 +307,10 @@ export class LinkIndex {
     byte += bytes.write(url.slice(prefixEnd), byte, 'latin1');
     // The next entry on the next word.
     this.used = Math.ceil(byte / WORD) * WORD;
-    this.insert(place);
+    // The code's slot names its new entry (same code, same hash tag); the old one's bytes stay unused.
+    if (slot >= 0) this.slots[slot] = (this.slots[slot]! & ~PLACE_MASK) | (place + 1);
+    else this.insert(place);
+    return true;
   }
 
   /** The number of a destination's beginning (made on first sight), or -1 when MAX_PREFIXES are held. */
@@ -265,6 +346,16 @@ export class LinkIndex {
       const place = (held & PLACE_MASK) - 1;
       if (held >>> PLACE_BITS === tag && this.codeIs(place, code)) return place;
     }
+  }
+
+  /** The slot of the entry of `code` (removed or not), or -1 (adding is rare: `find` stays the lookup's own loop). */
+  private slotOf(code: string): number {
+    const place = this.find(code);
+    if (place < 0) return -1;
+    const mask = this.slots.length - 1;
+    let slot = hash(code) & mask;
+    while ((this.slots[slot]! & PLACE_MASK) - 1 !== place) slot = (slot + 1) & mask;
+    return slot;
   }
 
   /** Whether the entry's code is `code` (held codes are ASCII: a byte is a character). */

@@ -306,10 +306,10 @@ export async function tagIdsForImport(db: Executor, userId: string, names: strin
 
 /**
  * Inserts links (a taken code is skipped) and the tags of each inserted one; `tagIds[i]` belongs to
- * `links[i]`. Answers the codes inserted.
+ * `links[i]`. Answers the inserted links' ids by code.
  */
-export async function insertImportedLinks(db: Executor, links: (typeof shortLinks.$inferInsert)[], tagIds: number[][]): Promise<Set<string>> {
-  if (links.length === 0) return new Set();
+export async function insertImportedLinks(db: Executor, links: (typeof shortLinks.$inferInsert)[], tagIds: number[][]): Promise<Map<string, number>> {
+  if (links.length === 0) return new Map();
   const rows = await db
     .insert(shortLinks)
     .values(links)
@@ -321,7 +321,7 @@ export async function insertImportedLinks(db: Executor, links: (typeof shortLink
     return linkId === undefined ? [] : [...new Set(tagIds[index])].map((tagId) => ({ linkId, tagId }));
   });
   if (pairs.length > 0) await db.insert(shortLinkTags).values(pairs);
-  return new Set(idByCode.keys());
+  return idByCode;
 }
 
 // ---- visitors' reports of links ----

@@ -1,7 +1,7 @@
 import { linkCacheKey, redirectTarget, withUtm, type LinkUtm } from '#shared/links.ts';
 import type { Db } from '../../db/client.ts';
 import { attributionCookie } from './attribution.ts';
-import type { IndexedLink, LinkIndex, Location } from './link-index.ts';
+import { isPlainLink, type IndexedLink, type LinkIndex, type Location } from './link-index.ts';
 import { getRedirectLinkByCode, type ShortLink } from './queries.ts';
 
 /** What a link checks before it redirects: a password, an end date, a click limit. */
@@ -61,7 +61,7 @@ type Entry = CachedLink & { expiresAt: number };
  * Short code → target, so a redirect needs no query. The main host's codes and the links domains'
  * are held apart: the main host's hot path is one lookup by the code as it is in the URL, which can
  * never find a domain's link. Entries live a minute; edits and deletes are announced to every
- * instance by key (see routes.ts), so a changed or removed link changes at once.
+ * instance by key (see redirect-engine.ts), so a changed or removed link changes at once.
  */
 export class RedirectCache {
   private entries = new Map<string, Entry>();
@@ -124,17 +124,32 @@ export class RedirectCache {
     return headers;
   }
 
+  /**
+   * The checked route's read: peek, else the link from the database. A plain main-host link read here
+   * (made before the index was read, restored, inserted by SQL) joins the index and is answered from it
+   * from then on; any other is cached for a minute.
+   */
   async get(code: string, domainId: string | null = null): Promise<CachedLink | undefined> {
     const hit = this.peek(code, domainId ?? undefined);
     if (hit) return hit;
     const key = linkCacheKey(code, domainId);
     const entries = domainId === null ? this.entries : this.domainEntries;
-    const row = await getRedirectLinkByCode(this.db, code, domainId);
-    if (!row) {
-      entries.delete(key);
-      return undefined;
+    const index = domainId === null ? this.index : undefined;
+    const since = index?.startRead() ?? 0;
+    try {
+      const row = await getRedirectLinkByCode(this.db, code, domainId);
+      if (!row) {
+        entries.delete(key);
+        return undefined;
+      }
+      if (index && isPlainLink(row) && index.add(row.id, row.shortCode, this.locate(row.originalUrl, row.utm ?? undefined), row.userId, since)) {
+        const indexed = index.get(row.shortCode);
+        if (indexed) return this.plainLink(indexed);
+      }
+      return this.remember(entries, key, row);
+    } finally {
+      index?.endRead();
     }
-    return this.remember(entries, key, row);
   }
 
   /** Builds a link's entry (its header blocks once) and caches it for a minute, the oldest first out when full. */

@@ -96,6 +96,12 @@ export async function addressedDomain(db: Db, host: string | undefined, userId?:
   return (hostname && (await linksDomainByHost(db, hostname, userId))) || undefined;
 }
 
+/** A verified links domain by host name (public pages: a domain not served has no links to show); null for the main host. */
+export async function servedDomain(db: Db, host: string | undefined): Promise<LinkDomain | null | undefined> {
+  const domain = await addressedDomain(db, host);
+  return domain && !domain.verified ? undefined : domain;
+}
+
 /** Tag names as given: trimmed, blank ones dropped, each name once (in any letter case). */
 export function checkTagNames(names: string[]): string[] {
   const seen = new Set<string>();
@@ -196,9 +202,14 @@ export async function shortenLink(db: Db, blocklist: Blocklist, input: ShortenIn
 
 const codeTaken = (code: string) => new ConflictError(LINK_MESSAGES.codeTaken(code), 'code_taken', { params: { code } });
 
+/** Links made or edited through the app, for the redirect engine's index on every instance (RedirectEngine.joined). */
+export type LinksJoined = (ids: number[]) => Promise<void>;
+
 /** Creates a short link (shortenLink) and answers it as its owner sees it. */
-export async function createLink({ db, blocklist, origin }: { db: Db; blocklist: Blocklist; origin: string }, input: ShortenInput) {
+export async function createLink({ db, blocklist, origin, joined }: { db: Db; blocklist: Blocklist; origin: string; joined?: LinksJoined }, input: ShortenInput) {
   const row = await shortenLink(db, blocklist, input);
+  // Into the redirects' memory on every instance (a link made elsewhere joins at its first visit).
+  await joined?.([row.id]);
   const link = toLinkResponse(row, origin, 0, (await tagsOfLinks(db, [row.id])).get(row.id), await hostOfLink(db, row));
   await emitWebhookEvent(db, input.userId, 'link.created', link);
   return link;
@@ -267,7 +278,7 @@ export const CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
  * the new code at once.
  */
 export async function updateLink(
-  deps: { db: Db; cache: RedirectCache; realtime: Realtime; blocklist: Blocklist; flushClicks: () => Promise<void>; origin: string },
+  deps: { db: Db; cache: RedirectCache; realtime: Realtime; blocklist: Blocklist; flushClicks: () => Promise<void>; origin: string; joined?: LinksJoined },
   input: { userId: string; address: { code: string; domain?: string }; changes: LinkUpdate; ownHosts: string[] },
 ): Promise<{ row: ShortLink; tags: LinkTag[]; domain: string | null }> {
   const { db, blocklist } = deps;
@@ -302,6 +313,8 @@ export async function updateLink(
   });
   // Both the old and the new place drop the link on every instance.
   await forgetLinks(deps, [...new Set([linkCacheKey(row.shortCode, row.domainId), linkCacheKey(updated.shortCode, updated.domainId)])]);
+  // Still plain after the edit: it joins again with its new destination (announced after the removals).
+  await deps.joined?.([updated.id]);
   const result = { row: updated, tags: await tagsOf(updated.id), domain: await hostOfLink(db, updated) };
   await emitWebhookEvent(db, input.userId, 'link.updated', toLinkResponse(updated, deps.origin, 0, result.tags, result.domain));
   return result;

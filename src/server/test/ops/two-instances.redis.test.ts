@@ -108,6 +108,26 @@ describe('two instances on one database and Redis', () => {
     events.close();
   });
 
+  it('redirect a link made on one instance from the other\'s memory, and stop it there when it is deleted', { timeout: TEST_TIMEOUT_MS }, async () => {
+    const { cookie } = await createSignedInUser(a);
+    const held = async () => Number(/^zerri_links_index_links (\d+)$/m.exec(await (await fetch(`${b.base}/metrics`)).text())![1]);
+    const before = await held();
+    const created = await fetch(`${a.base}/api/links`, {
+      method: 'POST',
+      headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ url: 'https://example.com/made-on-a' }),
+    });
+    const { code } = (await created.json()) as { code: string };
+    // B's index takes it from A's announcement, with no visit to B.
+    await expect.poll(held, { timeout: EVENT_TIMEOUT_MS }).toBe(before + 1);
+    // From memory: the row changed behind the apps' backs still redirects where it went.
+    await a.database.pool.query(`UPDATE short_links SET original_url = 'https://example.com/changed-quietly' WHERE short_code = $1`, [code]);
+    const visit = () => fetch(`${b.base}/z/${code}`, { redirect: 'manual', headers: { 'user-agent': BROWSER } });
+    expect((await visit()).headers.get('location')).toBe('https://example.com/made-on-a');
+    expect((await fetch(`${a.base}/api/links/${code}`, { method: 'DELETE', headers: { cookie, origin: TEST_ORIGIN } })).status).toBe(204);
+    await expect.poll(async () => (await visit()).status, { timeout: EVENT_TIMEOUT_MS }).toBe(404);
+  });
+
   it('deliver a realtime event published on one instance to a browser connected to the other', { timeout: TEST_TIMEOUT_MS }, async () => {
     const { cookie } = await createSignedInUser(b);
     const events = await openEvents(b.base, cookie);
