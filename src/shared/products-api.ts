@@ -139,7 +139,10 @@ export type StoreProduct = z.infer<typeof storeProductSchema>;
 
 export const storeProductsPageSchema = z.object({
   items: z.array(storeProductSchema),
+  /** The matches, counted up to STORE_TOTAL_CAP (shared/products.ts). */
   total: z.number().int(),
+  /** More matches than `total`: the count stopped at STORE_TOTAL_CAP ("1,000+"). */
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
   facets: z.object({ minCents: z.number().int().nullable(), maxCents: z.number().int().nullable(), tags: z.array(z.string()) }),

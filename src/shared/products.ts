@@ -40,6 +40,12 @@ export const PRODUCT_DESCRIPTION_MAX = 5000;
 export const TAG_MAX_LENGTH = 40;
 export const TAGS_MAX = 20;
 export const PRICE_SLIDER_STEP = 10;
+/**
+ * The marketplace and storefronts count a search's matches up to this many (issue #47): with more, the
+ * answer's `total` is this number and `totalCapped` is true ("1,000+"), so no request counts a
+ * million rows. The pages reach the first STORE_TOTAL_CAP matches; a narrower search finds the rest.
+ */
+export const STORE_TOTAL_CAP = 1000;
 
 export const PRODUCT_MESSAGES = {
   authRequired: 'Authentication Error: You must be logged in to upload products.',

@@ -50,9 +50,14 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('products_user_id_idx').on(table.userId, table.createdAt),
+    // The store's sort orders each have an index to walk (migration 0067, decision 038).
+    index('products_user_listed_idx')
+      .on(table.userId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.hiddenAt} IS NULL AND ${table.publishedAt} IS NOT NULL`),
+    index('products_user_price_idx').on(table.userId, table.priceCents),
     uniqueIndex('products_slug_unique').on(table.slug),
-    index('products_created_at_idx').on(table.createdAt),
+    index('products_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('products_popular_idx').on(table.views.desc(), table.id.desc()),
     index('products_category_price_idx').on(table.category, table.priceCents),
     index('products_price_idx').on(table.priceCents),
     index('products_tags_idx').using('gin', table.tags),

@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { asCurrency, type Currency } from '#shared/money.ts';
 import { networkMayAddVisitor } from '#shared/analytics.ts';
-import type { Category } from '#shared/products.ts';
+import { STORE_TOTAL_CAP, type Category } from '#shared/products.ts';
 import type { PortfolioItem } from '#shared/profiles.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
 import { membershipPlans } from '../../db/schema/memberships.ts';
-import { productImages, products, productViews } from '../../db/schema/products.ts';
+import { productImages, products, productVersions, productViews } from '../../db/schema/products.ts';
 
 export type Product = typeof products.$inferSelect;
 export type ProductImage = typeof productImages.$inferSelect;
@@ -146,7 +146,7 @@ const notTakenDown = () =>
 /** Products that may be shown publicly: not taken down, and published (no draft). */
 export const publiclyListed = () => sql`${notTakenDown()} AND ${products.publishedAt} IS NOT NULL`;
 
-export function storeConditions(filters: Omit<StoreFilters, 'page' | 'pageSize' | 'sort'>): SQL | undefined {
+export function storeConditions(filters: Omit<StoreFilters, 'page' | 'pageSize' | 'sort'>): SQL {
   const words = searchWords(filters.q);
   const exact = and(
     publiclyListed(),
@@ -155,14 +155,14 @@ export function storeConditions(filters: Omit<StoreFilters, 'page' | 'pageSize' 
     filters.maxCents !== undefined ? lte(products.priceCents, filters.maxCents) : undefined,
     filters.tags?.length ? sql`${products.tags} && ${sql.param(filters.tags)}::text[]` : undefined,
     filters.creatorId ? eq(products.userId, filters.creatorId) : undefined,
-  );
+  )!;
   if (!words) return exact;
   // With words to match, one scan of the word index (words within the category, and the tags)
   // finds few rows; the exact conditions then only check those. `IS TRUE` keeps the planner from
   // also intersecting the price and tag indexes, which costs more than it saves here.
   const tags = tagsQuery(filters.tags);
   const query = sql`zerri_search_query(${words}, ${filters.category ?? null}::text)${tags ? sql` && ${tags}::tsquery` : sql``}`;
-  return and(sql`search_vector @@ (${query})`, exact ? sql`(${exact}) IS TRUE` : undefined);
+  return and(sql`search_vector @@ (${query})`, sql`(${exact}) IS TRUE`)!;
 }
 
 const ORDER_BY = {
@@ -191,68 +191,85 @@ export interface StoreRow {
   /** Sum and number of review ratings, for the card's average. */
   ratingTotal: number;
   ratingCount: number;
+  /** It has active versions (the card says "from"). */
+  hasVersions: boolean;
 }
+
+const STORE_COLUMNS = sql`products.id, products.slug, products.name, left(products.description, 300) AS description, products.price_cents, products.currency,
+  products.pay_what_you_want, products.category, products.tags, products.card_key, products.created_at, up.id AS creator_id, up.name AS creator_name,
+  up.avatar_url AS creator_avatar_url, up.storefront_slug AS creator_slug, products.rating_total, products.rating_count,
+  EXISTS (SELECT 1 FROM ${productVersions} pv WHERE pv.product_id = products.id AND pv.archived_at IS NULL) AS has_versions`;
 
 /**
- * One page of the marketplace and the number of matches. With a text or tag filter the matches
- * are gathered first through the trigram and tag indexes (few rows, then sorted); without one,
- * the page walks the sort order's index and the count runs beside it.
+ * Word matches read at most to sort them: a few thousand are read in one pass of the word index
+ * (their keys only); words matching more are common enough that walking the sort order's index
+ * finds a page's rows soon.
  */
-export async function searchStore(db: Db, filters: StoreFilters): Promise<{ rows: StoreRow[]; total: number }> {
-  const where = storeConditions(filters) ?? sql`true`;
-  const selective = Boolean(searchWords(filters.q)) || Boolean(filters.tags?.length);
+const WORD_MATCHES_SORTED_MAX = 5000;
+
+/**
+ * One page of the marketplace and its number of matches, counted up to STORE_TOTAL_CAP (`capped`
+ * when there are more). With words to match, one scan of the word index reads the matches' sort
+ * keys, up to WORD_MATCHES_SORTED_MAX of them: when that is all, they are sorted, paged and counted
+ * in memory and only the page's products are read whole. Otherwise (no words, or words that match
+ * more) the page walks the sort order's index (migration 0067) and stops, and the count beside it
+ * stops after the cap: no request reads or counts every match of a common word or of the whole store.
+ */
+export async function searchStore(db: Db, filters: StoreFilters): Promise<{ rows: StoreRow[]; total: number; capped: boolean }> {
+  const words = searchWords(filters.q);
+  const where = storeConditions(filters);
   const page = sql`ORDER BY ${ORDER_BY[filters.sort]} LIMIT ${filters.pageSize} OFFSET ${(filters.page - 1) * filters.pageSize}`;
-  const columns = sql`products.id, products.slug, products.name, left(products.description, 300) AS description, products.price_cents, products.currency, products.pay_what_you_want, products.category, products.tags, products.card_key,
-    products.created_at, up.id AS creator_id, up.name AS creator_name, up.avatar_url AS creator_avatar_url, up.storefront_slug AS creator_slug, products.rating_total, products.rating_count`;
-  let result: { rows: Record<string, unknown>[] };
-  let total: number;
-  if (selective) {
-    // The few matching rows are read once; only the page's rows are joined to their creators.
-    result = await db.execute(sql`
+  // The page's rows are joined to their creators once they are chosen (not every match before sorting).
+  const walk = () =>
+    db.execute(sql`
+      SELECT ${STORE_COLUMNS} FROM (SELECT * FROM ${products} WHERE ${where} ${page}) AS products
+      JOIN ${userProfiles} up ON up.id = products.user_id ORDER BY ${ORDER_BY[filters.sort]}`);
+  const answer = (rows: Record<string, unknown>[], counted: number) => ({
+    rows: rows.map(storeRow),
+    total: Math.min(counted, STORE_TOTAL_CAP),
+    capped: counted > STORE_TOTAL_CAP,
+  });
+  if (words) {
+    const result = await db.execute(sql`
       WITH matches AS MATERIALIZED (
-        SELECT id, slug, name, description, price_cents, currency, pay_what_you_want, category, tags, card_key, created_at, views, user_id, rating_total, rating_count
-        FROM ${products} WHERE ${where}
+        SELECT id, created_at, price_cents, views FROM ${products} WHERE ${where} LIMIT ${WORD_MATCHES_SORTED_MAX + 1}
       ),
-      page AS (SELECT * FROM matches AS products ${page})
-      SELECT products.id, products.slug, products.name, left(products.description, 300) AS description, products.price_cents, products.currency, products.pay_what_you_want, products.category,
-        products.tags, products.card_key, products.created_at, up.id AS creator_id, up.name AS creator_name,
-        up.avatar_url AS creator_avatar_url, up.storefront_slug AS creator_slug, products.rating_total, products.rating_count,
-        (SELECT count(*) FROM matches)::int AS total
-      FROM page AS products JOIN ${userProfiles} up ON up.id = products.user_id
+      page AS (SELECT id FROM matches AS products ${page})
+      SELECT ${STORE_COLUMNS}, (SELECT count(*) FROM matches)::int AS total
+      FROM page JOIN ${products} ON products.id = page.id JOIN ${userProfiles} up ON up.id = products.user_id
       ORDER BY ${ORDER_BY[filters.sort]}`);
-    total = Number(result.rows[0]?.total ?? (filters.page > 1 ? await countStore(db, where) : 0));
-  } else {
-    const [pageRows, count] = await Promise.all([
-      db.execute(sql`SELECT ${columns} FROM ${products} JOIN ${userProfiles} up ON up.id = products.user_id WHERE ${where} ${page}`),
-      countStore(db, where),
-    ]);
-    result = pageRows;
-    total = count;
+    const counted = result.rows[0] ? Number(result.rows[0].total) : filters.page > 1 ? await countStore(db, where) : 0;
+    // With more, the matches read were not all of them: the page is read in order instead.
+    return counted <= WORD_MATCHES_SORTED_MAX ? answer(result.rows, counted) : answer((await walk()).rows, counted);
   }
-  const rows = result.rows.map((row) => ({
-    id: String(row.id),
-    slug: String(row.slug),
-    name: String(row.name),
-    description: String(row.description),
-    priceCents: Number(row.price_cents),
-    currency: asCurrency(row.currency as string),
-    payWhatYouWant: row.pay_what_you_want === true,
-    category: row.category as Category,
-    tags: row.tags as string[],
-    cardKey: (row.card_key as string | null) ?? null,
-    createdAt: new Date(row.created_at as string),
-    creatorId: String(row.creator_id),
-    creatorName: String(row.creator_name),
-    creatorAvatarUrl: (row.creator_avatar_url as string | null) ?? null,
-    creatorSlug: String(row.creator_slug),
-    ratingTotal: Number(row.rating_total ?? 0),
-    ratingCount: Number(row.rating_count ?? 0),
-  }));
-  return { rows, total };
+  const [result, counted] = await Promise.all([walk(), countStore(db, where)]);
+  return answer(result.rows, counted);
 }
 
+const storeRow = (row: Record<string, unknown>): StoreRow => ({
+  id: String(row.id),
+  slug: String(row.slug),
+  name: String(row.name),
+  description: String(row.description),
+  priceCents: Number(row.price_cents),
+  currency: asCurrency(row.currency as string),
+  payWhatYouWant: row.pay_what_you_want === true,
+  category: row.category as Category,
+  tags: row.tags as string[],
+  cardKey: (row.card_key as string | null) ?? null,
+  createdAt: new Date(row.created_at as string),
+  creatorId: String(row.creator_id),
+  creatorName: String(row.creator_name),
+  creatorAvatarUrl: (row.creator_avatar_url as string | null) ?? null,
+  creatorSlug: String(row.creator_slug),
+  ratingTotal: Number(row.rating_total ?? 0),
+  ratingCount: Number(row.rating_count ?? 0),
+  hasVersions: row.has_versions === true,
+});
+
+/** The matches, counted up to one past STORE_TOTAL_CAP (enough to know there are more). */
 async function countStore(db: Db, where: SQL) {
-  const result = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${products} WHERE ${where}`);
+  const result = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${products} WHERE ${where} LIMIT ${STORE_TOTAL_CAP + 1}) AS matches`);
   return Number(result.rows[0]?.n ?? 0);
 }
 

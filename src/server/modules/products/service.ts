@@ -33,7 +33,7 @@ import {
 import { checkedProductSlug, freeProductSlug, isSlugConflict, keepOldSlug, productIdByAddress, slugTaken } from './slugs.ts';
 import { insertReply, insertReview, productReviews, reviewOfProduct } from './review-queries.ts';
 import type { NewGalleryImage, ReceivedProductForm } from './upload-form.ts';
-import { activeVersions, productsWithVersions, syncVersionPrice, versionFileKeysOfProduct } from './version-queries.ts';
+import { activeVersions, syncVersionPrice, versionFileKeysOfProduct } from './version-queries.ts';
 import { emitWebhookEvent } from '../webhooks/service.ts';
 import { plainLinkTo } from '../links/service.ts';
 import { productEventData } from '../webhooks/events.ts';
@@ -379,23 +379,67 @@ export interface StoreQuery {
   sort: StoreFilters['sort'];
 }
 
+/** Facets are fresh for a minute and until a product changes. */
+const FACETS_FRESH_MS = 60_000;
+/** How long a search waits for stale facets to be worked out again before it answers with the last ones. */
+const FACETS_WAIT_MS = 100;
+/** Storefronts whose facets are kept, the least recently asked for leaving first. */
+const FACETS_SCOPES_MAX = 1000;
+/** After working a scope's facets out, the stale ones are kept this many times as long as that took (a tenth of the time at most goes to them). */
+const FACETS_REST_FACTOR = 9;
+
 /**
- * The marketplace's search. Price range and popular tags scan every product, so they are kept
- * until a product changes anywhere; `close` stops listening for those changes.
+ * The marketplace's search. Price range and popular tags scan every product of their scope (seconds
+ * at a million), so they are kept per scope: fresh for a minute and until a product changes
+ * anywhere. Stale ones are worked out again by one query at a time, and a search waits for it
+ * FACETS_WAIT_MS at most, then answers with the last ones: no search waits seconds, and many
+ * searches do not start the same scan at once; and while products keep changing, a scope is worked out
+ * again only after resting FACETS_REST_FACTOR times as long as it took (milliseconds for a small
+ * store, half a minute at a million products). `close` stops listening for changes.
  */
 export function createStoreSearch(ctx: AppContext) {
   const { db } = ctx.database;
-  const facetsCache = new Map<string, { value: Awaited<ReturnType<typeof storeFacets>>; expiresAt: number }>();
-  const facets = async (creatorId?: string) => {
+  type Facets = Awaited<ReturnType<typeof storeFacets>>;
+  const facetsCache = new Map<string, { value?: Facets; freshUntil: number; restUntil?: number; pending?: Promise<Facets> }>();
+  const refresh = (key: string, creatorId: string | undefined) => {
+    const entry = facetsCache.get(key) ?? { freshUntil: 0 };
+    facetsCache.delete(key); // re-added last: the map's order is the scopes' last use
+    facetsCache.set(key, entry);
+    if (facetsCache.size > FACETS_SCOPES_MAX) facetsCache.delete(facetsCache.keys().next().value!);
+    if (!entry.pending) {
+      const startedAt = Date.now();
+      entry.pending = storeFacets(db, creatorId)
+        .then((value) => {
+          // A change while it ran leaves it stale (freshUntil was set to 0 after it started).
+          if (entry.freshUntil !== -1) entry.freshUntil = startedAt + FACETS_FRESH_MS;
+          entry.value = value;
+          return value;
+        })
+        .finally(() => {
+          if (entry.freshUntil === -1) entry.freshUntil = 0;
+          entry.restUntil = Date.now() + FACETS_REST_FACTOR * (Date.now() - startedAt);
+          entry.pending = undefined;
+        });
+      entry.pending.catch(() => {}); // a search still waiting gets the error; a background refresh just tries again next time
+    }
+    return entry;
+  };
+  const facets = async (creatorId?: string): Promise<Facets> => {
     const key = creatorId ?? '*';
     const hit = facetsCache.get(key);
-    if (hit && hit.expiresAt > Date.now()) return hit.value;
-    const value = await storeFacets(db, creatorId);
-    facetsCache.set(key, { value, expiresAt: Date.now() + 60_000 });
-    return value;
+    if (hit?.value && (hit.freshUntil > Date.now() || (!hit.pending && (hit.restUntil ?? 0) > Date.now()))) {
+      facetsCache.delete(key);
+      facetsCache.set(key, hit);
+      return hit.value;
+    }
+    const entry = refresh(key, creatorId);
+    if (!entry.value) return entry.pending!;
+    const last = entry.value;
+    return Promise.race([entry.pending!, new Promise<Facets>((resolve) => setTimeout(() => resolve(last), FACETS_WAIT_MS).unref())]).catch(() => last);
   };
   const close = ctx.realtime.subscribe([PUBLIC_CHANNEL], (event) => {
-    if (event.type === 'products.changed') facetsCache.clear();
+    if (event.type !== 'products.changed') return;
+    for (const entry of facetsCache.values()) entry.freshUntil = entry.pending ? -1 : 0;
   });
 
   /** `viewer` is told which cards they own. */
@@ -413,10 +457,10 @@ export function createStoreSearch(ctx: AppContext) {
       pageSize: query.pageSize,
       sort: query.sort,
     };
-    const [{ rows, total }, scopeFacets] = await Promise.all([searchStore(db, filters), facets(creatorId)]);
+    const [{ rows, total, capped }, scopeFacets] = await Promise.all([searchStore(db, filters), facets(creatorId)]);
     const ids = rows.map((row) => row.id);
-    const [owned, versioned] = await Promise.all([viewer ? ownedProductIds(db, viewer, ids) : new Set<string>(), productsWithVersions(db, ids)]);
-    return { items: rows.map((row) => ({ ...toStoreCard(row, versioned.has(row.id)), owned: owned.has(row.id) })), total, page: query.page, pageSize: query.pageSize, facets: scopeFacets };
+    const owned = viewer ? await ownedProductIds(db, viewer, ids) : new Set<string>();
+    return { items: rows.map((row) => ({ ...toStoreCard(row, row.hasVersions), owned: owned.has(row.id) })), total, totalCapped: capped, page: query.page, pageSize: query.pageSize, facets: scopeFacets };
   }
 
   return { search, close };

@@ -110,10 +110,3 @@ export async function versionFileKeysOfProduct(db: Executor, productId: string):
   ]);
   return [...new Set([...fromVersions.map((row) => row.key), ...fromSales.flatMap((row) => (row.key ? [row.key] : []))])];
 }
-
-/** The ids of these products that have active versions. */
-export async function productsWithVersions(db: Executor, productIds: string[]): Promise<Set<string>> {
-  if (productIds.length === 0) return new Set();
-  const rows = await db.selectDistinct({ id: productVersions.productId }).from(productVersions).where(active(productIds));
-  return new Set(rows.map((row) => row.id));
-}

@@ -68,7 +68,9 @@ export function ProductGrid({ data, isPending, error, isFetching, isPlaceholderD
 
   const pageCount = Math.max(1, Math.ceil(data.total / data.pageSize));
   const first = (data.page - 1) * data.pageSize + 1;
-  const last = Math.min(data.total, data.page * data.pageSize);
+  // With more matches than were counted (totalCapped), the last page may go past the total.
+  const last = first + data.items.length - 1;
+  const total = formatCount(data.total);
   return (
     <div className="grid gap-6">
       <ul
@@ -87,7 +89,7 @@ export function ProductGrid({ data, isPending, error, isFetching, isPlaceholderD
       {pageCount > 1 ? (
         <nav aria-label={t('grid.pages')} className="flex flex-col items-center justify-between gap-3 border-t border-border pt-4 sm:flex-row">
           <p className="text-sm text-muted-foreground">
-            {t('grid.showing', { first, last, total: formatCount(data.total) })}
+            {t('grid.showing', { first, last, total: data.totalCapped ? t('grid.capped', { formatted: total }) : total })}
           </p>
           <Pagination
             page={data.page}

@@ -7,7 +7,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useCategoryLabel } from '#web/lib/use-category-label.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useTagLabel } from '#web/lib/use-tag-label.ts';
-import { useStoreProducts, type StoreSort } from '../api/get-store-products.ts';
+import { useStoreProducts, type StoreProductsPage, type StoreSort } from '../api/get-store-products.ts';
 import { useStoreFilters } from '../utils/use-store-filters.ts';
 import { Chip } from './chip.tsx';
 import { PriceSlider } from './price-slider.tsx';
@@ -42,6 +42,11 @@ export function StoreBrowser({ creator, cardAction }: { creator?: string; cardAc
     pageSize: PAGE_SIZE,
   });
   const { data } = query;
+  // "1,000+" when the server stopped counting (STORE_TOTAL_CAP).
+  const shownTotal = (page: StoreProductsPage) => {
+    const formatted = page.total.toLocaleString(i18n.language);
+    return page.totalCapped ? t('grid.capped', { formatted }) : formatted;
+  };
 
   const search = useCallback((q: string) => update({ q }), [update]);
   const setMaxPrice = useCallback((maxPrice: number | undefined) => update({ maxPrice }), [update]);
@@ -137,7 +142,7 @@ export function StoreBrowser({ creator, cardAction }: { creator?: string; cardAc
         <section ref={resultsRef} aria-labelledby={`${id}-results`} className="min-w-0 scroll-mt-24">
           <div className="mb-4 flex items-center justify-between gap-3">
             <h2 id={`${id}-results`} className="text-lg font-semibold" aria-live="polite">
-              {data ? t('grid.count', { count: data.total, formatted: data.total.toLocaleString(i18n.language) }) : t('grid.label')}
+              {data ? t('grid.count', { count: data.total, formatted: shownTotal(data) }) : t('grid.label')}
             </h2>
             {query.isFetching && !query.isPending ? <Spinner label={t('grid.updating')} className="size-4" /> : null}
           </div>
