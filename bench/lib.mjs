@@ -62,6 +62,7 @@ export async function startApp(env = {}) {
     base,
     webDir,
     port,
+    dataDir,
     get pid() {
       return child.pid;
     },
@@ -86,6 +87,51 @@ export async function startApp(env = {}) {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The address of the product seedProductWithCover makes. */
+export const BENCH_PRODUCT_PATH = '/store/product/bench-cover-pack';
+
+/**
+ * A published product with a cover (1600 px and its 480 px card, WebP as an upload stores them) by a
+ * creator with a storefront, for the page benches: the product page's and the store's first view
+ * with a real image. Written straight into the app's database and local storage (no DATABASE_URL
+ * or S3 for the page benches).
+ */
+export async function seedProductWithCover(app) {
+  const { default: pg } = await import('pg');
+  const { default: sharp } = await import('sharp');
+  const key = 'bench-cover/cover.webp';
+  const cardKey = 'bench-cover/cover_card.webp';
+  const svg = (width, height) =>
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#7c3aed"/><stop offset="1" stop-color="#db2777"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width * 0.7}" cy="${height * 0.35}" r="${height * 0.22}" fill="#fde68a" opacity="0.8"/></svg>`,
+    );
+  const folder = path.join(app.dataDir, 'storage', 'product-images', 'bench-cover');
+  fs.mkdirSync(folder, { recursive: true });
+  for (const [file, width] of [[key, 1600], [cardKey, 480]]) {
+    const height = Math.round((width * 9) / 16);
+    await sharp(svg(width, height)).webp({ quality: 80 }).toFile(path.join(app.dataDir, 'storage', 'product-images', file));
+  }
+  const client = new pg.Client({ connectionString: app.databaseUrl() });
+  await client.connect();
+  try {
+    await client.query(`INSERT INTO users (id, name, email, role, email_verified) VALUES ('bench-cover', 'Cora Cover', 'cora@bench.test', 'creator', true) ON CONFLICT DO NOTHING`);
+    await client.query(`UPDATE user_profiles SET storefront_slug = 'bench-cover', bio = 'Brushes, fonts and guides.' WHERE id = 'bench-cover'`);
+    await client.query(
+      `INSERT INTO products (user_id, name, slug, description, price_cents, category, file_key, file_name, file_size, cover_key, card_key)
+       VALUES ('bench-cover', 'Cover Pack', $1, $2, 2400, 'Graphics', 'bench/cover', 'pack.zip', 1024, $3, $4)`,
+      [
+        BENCH_PRODUCT_PATH.split('/').pop(),
+        'Forty textures for paper and canvas.\n\nEach brush comes in three sizes, with a guide to layering them.',
+        key,
+        cardKey,
+      ],
+    );
+  } finally {
+    await client.end();
+  }
+  return BENCH_PRODUCT_PATH;
 }
 
 /** Printable ASCII as a Lua string literal. */

@@ -14,13 +14,12 @@ test('a sale through a short link shows in Analytics: its revenue, the link and 
   expect(made.status()).toBe(201);
   const { code } = (await made.json()) as { code: string };
 
-  // A visitor follows the link, the product page counts their view, and they buy (through the API, as their browser).
+  // A visitor follows the link, the product page counts their view (the server, as it writes a guest's
+  // page: decision 037; the figures below show it), and they buy (through the API, as their browser).
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
-  const viewed = visitor.waitForResponse((response) => response.url().endsWith(`/api/products/${product.id}/views`) && response.request().method() === 'POST');
   await visitor.goto(`/z/${code}`);
   await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
-  expect(await (await viewed).json()).toMatchObject({ counted: true });
   await buyThroughApi(visitor.request, { email: uniqueEmail('analytics-buyer'), productIds: [product.id] });
   await visitorContext.close();
 

@@ -27,6 +27,8 @@ test('a creator sells in euros and a buyer pays in euros', async ({ page, browse
   await guest.goto(`/store/product/${product.id}`);
   await expect(guest.getByTestId('product-price')).toContainText('€19.50');
   await guest.getByRole('button', { name: 'Add to Cart' }).click();
+  // The guest's page is the server's: the click is the app's once it has taken over (decision 037).
+  await expect(guest.getByRole('link', { name: 'Cart (1)' })).toBeVisible();
   await guest.goto('/cart');
   await expect(guest.getByTestId('cart-total')).toHaveText('€19.50');
   await guest.getByRole('link', { name: 'Proceed to Checkout' }).click();

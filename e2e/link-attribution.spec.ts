@@ -19,11 +19,10 @@ test('a sale through a short link shows on its funnel and in the overview', asyn
   // attribution cookie the link's redirect set.
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
-  const viewed = visitor.waitForResponse((response) => response.url().endsWith(`/api/products/${product.id}/views`) && response.request().method() === 'POST');
   await visitor.goto(`/z/${code}`);
   await expect(visitor).toHaveURL(new RegExp(`/store/product/${product.slug}\\?utm_source=newsletter$`));
+  // A guest's page is written by the server, which counts the view as it does (decision 037): the funnel below shows it.
   await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
-  expect((await viewed).ok()).toBe(true);
   const orderId = await buyThroughApi(visitor.request, { email: uniqueEmail('attribution-buyer'), productIds: [product.id] });
   const order = await visitor.request.get(`/api/orders/${orderId}`);
   expect(order.ok()).toBe(true);

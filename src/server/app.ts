@@ -96,6 +96,7 @@ import { registerRequestTracking, RequestLogController, requestId } from './plat
 import { createRealtime } from './platform/realtime.ts';
 import { frameableSecurityHeaders, refuseRequest, registerSecurity, requestOrigins, redirectSecurityHeaders, requestTargetProblem, securityHeaders, usesHsts } from './platform/security.ts';
 import { serveWebApp } from './platform/web-app.ts';
+import { classifyVisitor } from './modules/links/visitor.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -103,6 +104,8 @@ export interface BuildAppOptions {
   authSecret: string;
   /** Serve the built React app from dist/web (off in API tests). */
   serveWeb?: boolean;
+  /** Where the built web app is, when not dist/web (the server pages' tests serve their own index.html). */
+  webFolder?: string;
   /** Where logs go (tests read them); stdout by default. */
   logStream?: NodeJS.WritableStream;
   /** The memberships' clock (API tests move it); the system clock by default. */
@@ -310,7 +313,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(conversationRoutes, { ctx });
   await app.register(teamRoutes, { ctx });
 
-  if (options.serveWeb) await serveWebApp(app, { pageMeta, storefrontOrigins, brand: config.BRAND_NAME, publicUrl: config.PUBLIC_URL });
+  if (options.serveWeb) {
+    const isBot = (userAgent: string) => !classifyVisitor(userAgent).counted;
+    await serveWebApp(app, { pageMeta, storefrontOrigins, brand: config.BRAND_NAME, publicUrl: config.PUBLIC_URL, isBot, folder: options.webFolder });
+  }
   else app.setNotFoundHandler((request, reply) => reply.status(404).send(routeNotFound(request.method, request.url)));
   return app;
 }

@@ -4,16 +4,29 @@ import { RouterProvider } from 'react-router';
 import './lib/autofocus.ts';
 import './lib/effect-timing.ts';
 import { i18nReady } from './lib/i18n.ts';
-import { AppProvider } from './app/provider.tsx';
+import { AppProvider, createQueryClient } from './app/provider.tsx';
 import { router } from './router.tsx';
+import { serverPageQueries, takeOver } from './lib/takeover.ts';
 import './styles.css';
 
 await i18nReady;
 
-createRoot(document.getElementById('root')!).render(
+// A page the server wrote (decision 037): the app renders beside it, hidden, and replaces it when ready.
+const serverPage = document.querySelector<HTMLElement>('#root[data-server-page]');
+const queryClient = createQueryClient();
+for (const { key, data } of serverPageQueries()) queryClient.setQueryData(key, data);
+const container = serverPage ? document.createElement('div') : document.getElementById('root')!;
+if (serverPage) {
+  container.hidden = true;
+  serverPage.after(container);
+}
+
+createRoot(container).render(
   <StrictMode>
-    <AppProvider>
+    <AppProvider client={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>
   </StrictMode>,
 );
+
+if (serverPage) takeOver({ serverPage, container, router, queryClient });

@@ -1,6 +1,6 @@
 import type { Clock } from './clock.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -16,6 +16,9 @@ import type { RateLimitCheck } from './rate-limits.ts';
 import type { UserFiles } from './storage/quota.ts';
 import type { ObjectStorage } from './storage/storage.ts';
 import type { Realtime } from './realtime.ts';
+import type { ServerPageBody } from './server-page.ts';
+import type { Currency } from '#shared/money.ts';
+import type { Language } from '#shared/profiles.ts';
 
 /** What every module's routes receive: the app's shared parts, passed in explicitly. */
 export interface AppContext {
@@ -70,6 +73,15 @@ export interface PageMeta {
   image?: string;
   /** The creator whose page it is: with a verified storefront domain, its URL names that domain. */
   ownerId?: string;
+  /** og:type: `website` unless said. */
+  type?: 'website' | 'product' | 'profile';
+  /** A product's price, for link previews (product:price:amount and product:price:currency). */
+  price?: { amountCents: number; currency: Currency };
+  /**
+   * The page written on the server for a guest or a bot (platform/server-page.ts, decision 037), in the
+   * visitor's language; without it, or for a signed-in visitor, the page is the app.
+   */
+  serverPage?: (language: Language, reply: FastifyReply) => Promise<ServerPageBody>;
 }
 
 /**

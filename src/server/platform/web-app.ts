@@ -5,7 +5,10 @@ import fastifyStatic from '@fastify/static';
 import { webDistFolder } from '../paths.ts';
 import type { PageMeta, PageMetaResolver } from './context.ts';
 import { routeNotFound } from './errors.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml, sendHtml } from './html.ts';
+import { pageLanguage } from './mail-language.ts';
+import { appShell, renderServerPage, wantsServerPage } from './server-page.ts';
+import { decimalAmount } from '#shared/money.ts';
 
 
 /** index.html with a page's own title, description, canonical URL and Open Graph tags, for link previews and search engines. */
@@ -18,7 +21,13 @@ export function withPageMeta(html: string, meta: PageMeta, options: { brand: str
     `<link rel="canonical" href="${escapeHtml(options.pageUrl)}" />`,
     `<meta property="og:url" content="${escapeHtml(options.pageUrl)}" />`,
     `<meta property="og:site_name" content="${escapeHtml(options.brand)}" />`,
-    `<meta property="og:type" content="website" />`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
+    ...(meta.price
+      ? [
+          `<meta property="product:price:amount" content="${decimalAmount(meta.price.amountCents, meta.price.currency)}" />`,
+          `<meta property="product:price:currency" content="${meta.price.currency}" />`,
+        ]
+      : []),
     ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(new URL(meta.image, options.origin).href)}" />`] : []),
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
   ].join('\n    ');
@@ -28,16 +37,30 @@ export function withPageMeta(html: string, meta: PageMeta, options: { brand: str
     .replace('</head>', `    ${tags}\n  </head>`);
 }
 
-/** The built SPA: hashed assets cached for a year, every other page gets index.html. */
+/**
+ * The built SPA: hashed assets cached for a year, every other page gets index.html, or, for a guest or a
+ * bot on a page with a server page (PageMeta.serverPage), that page written on the server (decision 037).
+ */
 export async function serveWebApp(
   app: FastifyInstance,
-  options: { pageMeta: PageMetaResolver[]; storefrontOrigins: ReadonlyMap<string, string>; brand: string; publicUrl: string },
+  options: {
+    pageMeta: PageMetaResolver[];
+    storefrontOrigins: ReadonlyMap<string, string>;
+    brand: string;
+    publicUrl: string;
+    /** Link-preview fetchers and crawlers (links/visitor.ts): they get the server page even with a cookie. */
+    isBot: (userAgent: string) => boolean;
+    /** The built web app (dist/web unless a test serves its own). */
+    folder?: string;
+  },
 ) {
-  const indexFile = path.join(webDistFolder, 'index.html');
+  const folder = options.folder ?? webDistFolder;
+  const indexFile = path.join(folder, 'index.html');
   if (!fs.existsSync(indexFile)) throw new Error(`The web app is not built (${indexFile} is missing): run npm run build.`);
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  const shell = appShell(indexHtml);
   await app.register(fastifyStatic, {
-    root: webDistFolder,
+    root: folder,
     wildcard: false,
     index: false,
     preCompressed: true, // .br/.gz written by scripts/compress-web.mjs
@@ -52,6 +75,7 @@ export async function serveWebApp(
     if (!isPage) return reply.status(404).send(routeNotFound(request.method, request.url));
     let html = indexHtml;
     let status = 200;
+    let vary = false;
     for (const resolve of options.pageMeta) {
       // A page without its preview tags beats no page; the failure is logged.
       const meta = await resolve(pathname, request).catch((error: unknown) => {
@@ -69,10 +93,31 @@ export async function serveWebApp(
       if (meta) {
         // A creator's page is canonical on their storefront domain, whichever host served it.
         const origin = (meta.ownerId && options.storefrontOrigins.get(meta.ownerId)) || options.publicUrl;
-        html = withPageMeta(indexHtml, meta, { brand: options.brand, pageUrl: `${origin}${pathname}`, origin: options.publicUrl });
+        const pageOptions = { brand: options.brand, pageUrl: `${origin}${pathname}`, origin: options.publicUrl };
+        if (meta.serverPage && wantsServerPage(request, options.isBot)) {
+          const language = pageLanguage(request.headers);
+          // The server page's head is the app's without its module scripts: its meta goes in the same way.
+          // Without it (logged), the app's page, which reads its content itself.
+          const body = await meta.serverPage(language, reply).catch((error: unknown) => {
+            request.log.error({ err: error, pathname }, 'could not write the server page');
+            return undefined;
+          });
+          if (!body) {
+            html = withPageMeta(indexHtml, meta, pageOptions);
+            vary = true;
+            break;
+          }
+          const page = renderServerPage({ ...shell, before: withPageMeta(shell.before, meta, pageOptions) }, { language, brand: options.brand, pathname, body });
+          // The answer differs by session cookie (guest or not), language and bot: a cache keeps them apart.
+          reply.status(status).header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language, User-Agent');
+          return sendHtml(request, reply, page);
+        }
+        html = withPageMeta(indexHtml, meta, pageOptions);
+        vary = Boolean(meta.serverPage);
         break;
       }
     }
+    if (vary) reply.header('Vary', 'Cookie, Accept-Language, User-Agent');
     return reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }

@@ -31,10 +31,10 @@ export interface TestApp {
  * before the file's tests on its own database, listening on a free port, closed after them. Read
  * `app.test` and `app.base` inside the tests.
  */
-export function listeningTestApp(options: { env?: Record<string, string>; clock?: Clock; ledgerCheck?: boolean } = {}) {
+export function listeningTestApp(options: { env?: Record<string, string>; clock?: Clock; ledgerCheck?: boolean; webFolder?: string } = {}) {
   const started = {} as { test: TestApp; base: string };
   beforeAll(async () => {
-    started.test = await createTestApp(options.env, { clock: options.clock, ledgerCheck: options.ledgerCheck });
+    started.test = await createTestApp(options.env, { clock: options.clock, ledgerCheck: options.ledgerCheck, webFolder: options.webFolder });
     started.base = await started.test.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => started.test.close());
@@ -53,6 +53,8 @@ export async function createTestApp(
      * on, except where a test writes thousands of sales straight into the tables for another purpose.
      */
     ledgerCheck?: boolean;
+    /** Serve this folder's built web app (index.html), as production serves dist/web. */
+    webFolder?: string;
   } = {},
 ): Promise<TestApp> {
   const adminUrl = inject('adminDatabaseUrl');
@@ -83,7 +85,14 @@ export async function createTestApp(
   const logStream = new PassThrough();
   let logText = '';
   logStream.on('data', (chunk: Buffer) => (logText += chunk.toString()));
-  const app = await buildApp({ config, database, authSecret: 'test-secret-'.padEnd(40, 'x'), logStream, clock: options.clock });
+  const app = await buildApp({
+    config,
+    database,
+    authSecret: 'test-secret-'.padEnd(40, 'x'),
+    logStream,
+    clock: options.clock,
+    ...(options.webFolder ? { serveWeb: true, webFolder: options.webFolder } : {}),
+  });
   options.beforeReady?.(app);
   await app.ready();
   return {

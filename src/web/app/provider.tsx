@@ -7,7 +7,7 @@ import { reconnectRealtime, startRealtime } from '#web/lib/realtime.ts';
 import { PasswordConfirmationHost } from './password-confirmation-host.tsx';
 import { ToasterHost } from './toaster-host.tsx';
 
-function createQueryClient() {
+export function createQueryClient() {
   // Any request refused because a suspension ended the session: read /api/me again, which signs the
   // browser out and keeps the reason (lib/auth.ts), so the guards send the user to /auth with it.
   const onError = (error: unknown) => {
@@ -42,8 +42,9 @@ function RealtimeConnection() {
   return null;
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `client`: one made beforehand (main.tsx seeds it with a server page's answers); else a new one. */
+export function AppProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <RealtimeConnection />

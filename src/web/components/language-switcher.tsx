@@ -53,6 +53,7 @@ export function LanguageSwitcher({ className, showLabel = false, compact = false
       aria-expanded={false}
       aria-label={label}
       className={buttonClass}
+      data-takeover="language"
       onPointerEnter={() => void loadMenu()}
       onFocus={() => void loadMenu()}
       onClick={() => setUsed('pointer')}

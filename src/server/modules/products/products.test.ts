@@ -379,11 +379,15 @@ describe('the marketplace', () => {
     const [resolve] = app.test.app.zerri.pageMeta;
     // ownerId: a creator's storefront domain names their pages' canonical URL (web-app.ts).
     const guest = { headers: {} } as FastifyRequest;
+    // A product's link preview has its price too; a guest gets the page written on the server (server-pages.test.ts).
     expect(await resolve!(`/store/product/${product.slug}`, guest)).toEqual({
       title: 'Shareable by Meta Maker',
       description: 'Worth sharing',
       image: product.coverUrl,
       ownerId: id,
+      type: 'product',
+      price: { amountCents: 100, currency: 'USD' },
+      serverPage: expect.any(Function),
     });
     expect(await resolve!('/store/product/00000000-0000-4000-8000-000000000000', guest)).toEqual({ notFound: true });
   });

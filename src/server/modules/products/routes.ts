@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   creatorAnswerSchema,
+  creatorProfileSchema,
+  productDetailsSchema,
+  productReviewsSchema,
   myProductsSchema,
   productAnswerSchema,
   productDeletedSchema,
@@ -27,6 +30,7 @@ import {
   createStoreSearch,
   deleteProduct,
   editableProduct,
+  listReviews,
   productAtAddress,
   productPage,
   productShortLink,
@@ -35,7 +39,9 @@ import {
   storefrontCreator,
   updateProduct,
 } from './service.ts';
+import { storePageResolver } from './server-page-store.ts';
 import { receiveProductForm } from './upload-form.ts';
+import { productServerPage, STOREFRONT_PAGE_SIZE, storefrontServerPage } from './server-pages.ts';
 import { activeVersionsOf } from './version-queries.ts';
 
 const idParams = z.object({ id: z.uuid(PRODUCT_MESSAGES.notFound) });
@@ -63,6 +69,8 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   const ownHost = new URL(ctx.config.PUBLIC_URL).hostname;
   const store = createStoreSearch(ctx);
   app.addHook('onClose', async () => store.close());
+  // The marketplace: written on the server for a guest or a bot (server-page-store.ts, decision 037).
+  ctx.pageMeta.push(storePageResolver(store));
   /** Multipart forms keep their own parsing (upload-form.ts); the files count against the owner's quota. */
   const productForm = (request: Parameters<typeof receiveProductForm>[0]) => (ownerId: string) => receiveProductForm(request, ctx, ownerId);
 
@@ -150,18 +158,50 @@ export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       const { row } = found;
       if (!found.current) return { redirect: productPath(row.product) };
       if (row.product.publishedAt === null) return undefined;
+      const address = productMatch[1]!;
       return {
         title: `${row.product.name} by ${row.creatorName}`,
         description: markdownPlainText(row.product.description, 200) || `A digital product by ${row.creatorName}.`,
         image: mediaUrl(row.product.coverKey) ?? undefined,
         ownerId: row.product.userId,
+        type: 'product',
+        price: { amountCents: row.product.priceCents, currency: row.product.currency },
+        // A guest's page is the one nobody is signed in for: the product and its reviews as a guest sees them.
+        serverPage: async (language, reply) => {
+          // The view is counted here, as the app counts it when it opens the page (once per visitor and day: the app's later count is not another).
+          const visit = productVisit(request, reply, null, { keys: viewers, countries, referrer: request.headers.referer, ownHost });
+          const [product, reviews] = await Promise.all([
+            productPage(ctx, address, null),
+            listReviews(ctx, row.product.id, null),
+            request.method === 'GET' ? recordProductView(ctx, row.product.id, visit) : undefined,
+          ]);
+          // Exactly the API's answers (their schemas drop what the API does not send): the page embeds them.
+          const withParameters = Object.keys(request.query ?? {}).some((key) => !key.startsWith('utm_'));
+          return productServerPage(productDetailsSchema.parse(product), productReviewsSchema.parse(reviews), address, language, { withParameters });
+        },
       };
     }
     const creatorMatch = /^\/store\/(?:creator\/)?([A-Za-z0-9_-]{1,100})\/?$/.exec(pathname);
     if (creatorMatch && creatorMatch[1] !== 'product') {
-      const creator = await findCreator(db, creatorMatch[1]!);
+      const address = creatorMatch[1]!;
+      const creator = await findCreator(db, address);
       if (!creator) return undefined;
-      return { title: `${creator.name}'s storefront`, description: creator.bio.slice(0, 200), image: avatarUrl(creator.id, creator.avatarUrl), ownerId: creator.id };
+      // A storefront opened with filters in its address (a shared search) is the app's to show.
+      const filtered = Object.keys(request.query ?? {}).some((key) => ['q', 'sort', 'page', 'tags', 'maxPrice', 'category'].includes(key));
+      return {
+        title: `${creator.name}'s storefront`,
+        description: creator.bio.slice(0, 200),
+        image: avatarUrl(creator.id, creator.avatarUrl),
+        ownerId: creator.id,
+        type: 'profile',
+        serverPage: filtered
+          ? undefined
+          : async (language) => {
+              const profile = creatorProfileSchema.parse(await storefrontCreator(ctx, address));
+              const products = await store.search({ creator: profile.slug || profile.id, page: 1, pageSize: STOREFRONT_PAGE_SIZE, sort: 'newest' }, null);
+              return storefrontServerPage(profile, storeProductsPageSchema.parse(products), address, language);
+            },
+      };
     }
     return undefined;
   });

@@ -9,6 +9,7 @@ import { userProfiles } from '../../db/schema/profiles.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { localOrAdminOnly } from '../../platform/session.ts';
 import { avatarSvg } from './avatar.ts';
+import { homePageResolver } from './server-page-home.ts';
 import { publicUserCount } from './queries.ts';
 import { etagOf, getSiteInfo } from './service.ts';
 import { listMailbox, renderMailbox } from './mailbox.ts';
@@ -31,6 +32,9 @@ export async function siteRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
     return site;
   });
+
+  // The home page: written on the server for a guest or a bot (server-page-home.ts, decision 037).
+  ctx.pageMeta.push(homePageResolver(ctx));
 
   typed.get('/api/site/stats', { schema: { response: { 200: siteStatsSchema } } }, async () => ({ registeredUsers: await publicUserCount(database.db) }));
 

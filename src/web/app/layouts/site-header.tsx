@@ -68,6 +68,7 @@ function MobileMenuButton({ user }: { user: CurrentUser | null | undefined }) {
         aria-haspopup="dialog"
         aria-expanded={open}
         className="lg:hidden"
+        data-takeover="menu"
         onPointerEnter={() => void loadMobileMenu()}
         onClick={() => {
           setOpened(true);

@@ -45,9 +45,9 @@ export function GetUpdatesBox({ creatorId, creatorName }: { creatorId: string; c
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
           <FormField id={`${id}-email`} label={t('getUpdates.label', { name: creatorName })} error={error}>
-            <Input id={`${id}-email`} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} disabled={pending} {...fieldAria(`${id}-email`, error)} />
+            <Input id={`${id}-email`} name="updates-email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} disabled={pending} {...fieldAria(`${id}-email`, error)} />
           </FormField>
-          <SubmitButton pending={pending} pendingLabel={t('getUpdates.sending')} className={error ? 'sm:mb-7' : undefined}>
+          <SubmitButton data-takeover="get-updates" pending={pending} pendingLabel={t('getUpdates.sending')} className={error ? 'sm:mb-7' : undefined}>
             {t('getUpdates.submit')}
           </SubmitButton>
         </form>

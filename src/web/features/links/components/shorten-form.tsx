@@ -174,7 +174,8 @@ export function ShortenForm({
             <FormField id={urlId} label={t('shorten.compactUrlLabel')} error={errors.url} className="min-w-0 flex-1 text-left">
               {urlInput}
             </FormField>
-            <Button type="submit" size="lg" className={cn('sm:w-40', errors.url && 'sm:mb-7')}>
+            {/* data-takeover: the home page the server writes has this button too (site/server-page-home.ts). */}
+            <Button type="submit" size="lg" className={cn('sm:w-40', errors.url && 'sm:mb-7')} data-takeover="shorten">
               {buttonLabel}
             </Button>
           </fieldset>

@@ -117,7 +117,7 @@ export function AddToCartButton({ product }: { product: CartActionProduct }) {
   const button = (
     <div className="flex flex-col gap-3 sm:flex-row">
       {buyNow}
-      <Button size="lg" variant="secondary" onClick={() => void add()} disabled={cart.isChanging || cart.isPending || !typedValid}>
+      <Button size="lg" variant="secondary" onClick={() => void add()} disabled={cart.isChanging || cart.isPending || !typedValid} data-takeover="add-to-cart">
         <ShoppingCart aria-hidden="true" /> {t('cart.add')}
       </Button>
     </div>

@@ -286,7 +286,13 @@ export function BuyNowButton({
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button size={size} disabled={disabled} aria-label={size === 'sm' ? t('buyNow.cardLabel', { name: product.name }) : undefined}>
+        // The server's page has the same button (decision 037): a click there opens this dialog once the app took over.
+        <Button
+          size={size}
+          disabled={disabled}
+          aria-label={size === 'sm' ? t('buyNow.cardLabel', { name: product.name }) : undefined}
+          data-takeover={size === 'sm' ? `buy-now:${product.id}` : 'buy-now'}
+        >
           <Zap aria-hidden="true" /> {t('buyNow.button')}
         </Button>
       }

@@ -77,7 +77,7 @@ export function ContactCreatorDialog({ productId, creatorName }: { productId: st
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button size="lg" variant="outline">
+        <Button size="lg" variant="outline" data-takeover="contact-creator">
           <MessageSquare aria-hidden="true" /> {t('product.contactCreator')}
         </Button>
       </DialogTrigger>

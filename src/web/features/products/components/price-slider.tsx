@@ -48,6 +48,7 @@ export function PriceSlider({
       </div>
       <input
         id={id}
+        name="maxPrice"
         type="range"
         min={range.min}
         max={top}

@@ -64,6 +64,7 @@ export function ProductGallery({ name, slides }: { name: string; slides: Gallery
               aria-current={position === index ? 'true' : undefined}
               // One tab stop: the arrow keys move within the row.
               tabIndex={position === index ? 0 : -1}
+              data-takeover={`gallery-${position}`}
               onClick={() => setShown(position)}
               className={cn(
                 'block size-14 cursor-pointer overflow-hidden rounded-lg border-2 bg-muted transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:size-16',

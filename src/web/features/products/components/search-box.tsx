@@ -53,6 +53,8 @@ export function SearchBox({
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
         <Input
           id={id}
+          // The server's page names its search box so (decision 037): what a guest typed there is carried over.
+          name="q"
           type="search"
           value={draft}
           maxLength={200}

@@ -17,6 +17,7 @@ export function SortSelect({ id, value, onChange }: { id: string; value: StoreSo
       <Label htmlFor={id}>{t('sort.label')}</Label>
       <select
         id={id}
+        name="sort"
         value={value}
         onChange={(event) => onChange(event.target.value as StoreSort)}
         className="h-10 cursor-pointer rounded-lg border border-input bg-muted/60 px-3 text-sm text-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/60"

@@ -86,6 +86,7 @@ export function StoreBrowser({ creator, cardAction }: { creator?: string; cardAc
             <Button
               variant="outline"
               className="lg:hidden"
+              data-takeover="store-filters"
               aria-expanded={filtersOpen}
               aria-controls={`${id}-filters`}
               onClick={() => setFiltersOpen((open) => !open)}

@@ -18,7 +18,7 @@ export function ClosingCtaSection() {
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg" className="bg-white text-violet-800 shadow-lg hover:bg-violet-50">
-            <Link to="/auth" state={{ defaultTab: 'signup' }}>
+            <Link to="/auth" state={{ defaultTab: 'signup' }} data-takeover="create-account">
               {t('closing.createAccount')} <ArrowRight aria-hidden="true" />
             </Link>
           </Button>

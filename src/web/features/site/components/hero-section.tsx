@@ -40,7 +40,7 @@ export function HeroSection() {
         </p>
         <div className="mt-10 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Button asChild size="lg">
-            <Link to="/auth" state={{ defaultTab: 'signup' }}>
+            <Link to="/auth" state={{ defaultTab: 'signup' }} data-takeover="get-started">
               {t('hero.getStarted')} <ArrowRight aria-hidden="true" />
             </Link>
           </Button>

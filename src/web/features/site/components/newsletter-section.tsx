@@ -85,7 +85,7 @@ function NewsletterForm() {
           </p>
         ) : null}
       </div>
-      <Button type="submit" size="lg" disabled={subscribe.isPending} className="sm:min-w-36">
+      <Button type="submit" size="lg" disabled={subscribe.isPending} className="sm:min-w-36" data-takeover="newsletter">
         {subscribe.isPending ? (
           <>
             <Spinner className="size-4 text-current" /> {t('newsletter.submitting')}

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import type { TFunction } from 'i18next';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -70,9 +70,12 @@ function planTexts(plan: Plan, t: TFunction<'site'>) {
   return { ...texts, features: plan.features.map((feature) => features[feature] ?? feature) };
 }
 
-/** Monthly / Yearly as a pair of native radio buttons styled as a segmented control. */
+/**
+ * Monthly / Yearly as a pair of native radio buttons styled as a segmented control; named as the home
+ * page the server writes names them (site/server-page-home.ts), one switch per page.
+ */
 function PeriodSwitch({ value, onChange }: { value: BillingPeriod; onChange: (period: BillingPeriod) => void }) {
-  const name = useId();
+  const name = 'billing-period';
   const { t } = useTranslation('site');
   const labels: Record<BillingPeriod, string> = { monthly: t('pricing.monthly'), yearly: t('pricing.yearly') };
   return (
@@ -151,9 +154,15 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
         <p className="min-h-8 border-t border-border pt-4 text-xs text-muted-foreground">{text.feeNote}</p>
         <Button asChild size="lg" variant={plan.popular ? 'default' : 'outline'} className="mt-6 w-full">
           {buy && user ? (
-            <Link to={buy}>{text.cta}</Link>
+            <Link to={buy} data-takeover={`plan-${plan.id}`}>
+              {text.cta}
+            </Link>
           ) : (
-            <Link to="/auth" state={{ defaultTab: 'signup', plan: buy ? { name: plan.id, billing: period } : plan.id, from: buy }}>
+            <Link
+              to="/auth"
+              state={{ defaultTab: 'signup', plan: buy ? { name: plan.id, billing: period } : plan.id, from: buy }}
+              data-takeover={`plan-${plan.id}`}
+            >
               {text.cta}
             </Link>
           )}

@@ -1,0 +1,230 @@
+// Server pages (decision 037): a public page a guest or a bot asks for is written here, in the app's own
+// document (its CSS, theme script and favicon) with the public layout's header and footer in the same
+// Tailwind classes as the React components, and no module script of the app: /takeover.js loads it on
+// the visitor's first interaction and the app replaces the markup (src/web/main.tsx). Page bodies are
+// written by the module that owns their data (products/server-pages.ts) and reach serveWebApp through
+// its page meta (PageMeta.serverPage).
+import type { FastifyRequest } from 'fastify';
+import type { Language } from '#shared/profiles.ts';
+import en from '../../web/locales/en/common.json';
+import es from '../../web/locales/es/common.json';
+import fr from '../../web/locales/fr/common.json';
+import { escapeHtml } from './html.ts';
+
+/** The built index.html taken apart: what a server page keeps of it, and the app's module scripts. */
+export interface AppShell {
+  /** The document up to `<div id="root">`, without the module scripts and their preloads. */
+  before: string;
+  /** The document after the root element. */
+  after: string;
+  /** The app's module script URLs, in their order in index.html (takeover.js adds them). */
+  scripts: string[];
+}
+
+const MODULE_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
+const ROOT = '<div id="root"></div>';
+
+export function appShell(indexHtml: string): AppShell {
+  const scripts = [...indexHtml.matchAll(MODULE_SCRIPT)].map((match) => match[1]!);
+  const rest = indexHtml.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  const at = rest.indexOf(ROOT);
+  if (at < 0) throw new Error(`index.html has no ${ROOT}: the server pages cannot be written into it.`);
+  return { before: rest.slice(0, at), after: rest.slice(at + ROOT.length), scripts };
+}
+
+/**
+ * JSON for a `<script type="application/json">`: `<`, `>` and `&` as \u escapes, so nothing in it can
+ * close the tag or open a comment, and U+2028/9 escaped for the parsers that still read them as line ends.
+ */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+// better-auth's session cookie, as platform/session.ts reads it.
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?zerri\.session_token=/;
+
+/**
+ * Who gets a server page: a visitor without a session (whose page is the same for everyone) and every
+ * bot (link previews, search engines). A signed-in visitor gets the app, whose pages are personal.
+ */
+export function wantsServerPage(request: FastifyRequest, isBot: (userAgent: string) => boolean): boolean {
+  return !SESSION_COOKIE.test(request.headers.cookie ?? '') || isBot(request.headers['user-agent'] ?? '');
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The public layout (src/web/app/layouts/public-layout.tsx, site-header.tsx, site-footer.tsx).
+
+type Common = typeof en;
+const COMMON: Record<Language, Common> = { en, es, fr };
+
+/** `{{name}}` and the like filled in: plain text, escaped where it is printed. */
+export const fillText = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, key: string) => String(values[key] ?? ''));
+
+type Strings = { [key: string]: string | Strings };
+
+/**
+ * The web's i18next texts (one namespace's JSON per language) as a function of a key: `a.b` looked up,
+ * `_one`/`_other` chosen by `count` as i18next does, `{{name}}` filled in. Plain text, escaped by the caller.
+ */
+export function translator(strings: Record<Language, object>, language: Language) {
+  const plural = new Intl.PluralRules(language);
+  const tree = strings[language] as Strings;
+  const lookup = (key: string) => {
+    const found = key.split('.').reduce<string | Strings | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
+    return typeof found === 'string' ? found : undefined;
+  };
+  return (key: string, values: Record<string, string | number> = {}) => {
+    const counted = typeof values.count === 'number' ? (lookup(`${key}_${plural.select(values.count)}`) ?? lookup(`${key}_other`)) : undefined;
+    return fillText(counted ?? lookup(key) ?? key, values);
+  };
+}
+
+/** A lucide icon (the same paths as lucide-react's), hidden from assistive technology. */
+const ICONS = {
+  shoppingCart: [
+    'shopping-cart',
+    '<path d="m2.05 2.05 1.099-.028a1 1 0 0 1 1.008.815l2.69 14.347A1 1 0 0 0 7.83 18H18"/><path d="M4.563 5h16.435a1 1 0 0 1 .981 1.204l-1.026 6.226A2 2 0 0 1 18.962 14H6.25"/><circle cx="18" cy="20" r="2"/><circle cx="8" cy="20" r="2"/>',
+  ],
+  menu: ['menu', '<path d="M4 5h16"/><path d="M4 12h16"/><path d="M4 19h16"/>'],
+  globe: ['globe', '<circle cx="12" cy="12" r="10"/><path d="M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20"/><path d="M2 12h20"/>'],
+  chevronDown: ['chevron-down', '<path d="m6 9 6 6 6-6"/>'],
+  arrowLeft: ['arrow-left', '<path d="m12 19-7-7 7-7"/><path d="M19 12H5"/>'],
+  zap: [
+    'zap',
+    '<path d="M15.914 4a1.5 1.5 0 00-2.474-1.561l-9 9A1.5 1.5 0 005.5 14h4.002a.5.5 0 01.471.666L8.086 20a1.5 1.5 0 002.475 1.56l9-9A1.5 1.5 0 0018.5 10h-3.997a.5.5 0 01-.472-.667z"/>',
+  ],
+  store: [
+    'store',
+    '<path d="M15 21v-5a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v5"/><path d="M17.774 10.31a1.12 1.12 0 0 0-1.549 0 2.5 2.5 0 0 1-3.451 0 1.12 1.12 0 0 0-1.548 0 2.5 2.5 0 0 1-3.452 0 1.12 1.12 0 0 0-1.549 0 2.5 2.5 0 0 1-3.77-3.248l2.889-4.184A2 2 0 0 1 7 2h10a2 2 0 0 1 1.653.873l2.895 4.192a2.5 2.5 0 0 1-3.774 3.244"/><path d="M4 10.95V19a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8.05"/>',
+  ],
+  star: [
+    'star',
+    '<path d="M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"/>',
+  ],
+  share2: [
+    'share-2',
+    '<circle cx="18" cy="5" r="3"/><circle cx="6" cy="12" r="3"/><circle cx="18" cy="19" r="3"/><line x1="8.59" x2="15.42" y1="13.51" y2="17.49"/><line x1="15.41" x2="8.59" y1="6.51" y2="10.49"/>',
+  ],
+  search: ['search', '<path d="m21 21-4.34-4.34"/><circle cx="11" cy="11" r="8"/>'],
+  messageSquare: ['message-square', '<path d="M22 17a2 2 0 0 1-2 2H6.828a2 2 0 0 0-1.414.586l-2.202 2.202A.71.71 0 0 1 2 21.286V5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2z"/>'],
+  mailPlus: [
+    'mail-plus',
+    '<path d="M22 13V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v12c0 1.1.9 2 2 2h8"/><path d="m22 7-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 7"/><path d="M19 16v6"/><path d="M16 19h6"/>',
+  ],
+  packageSearch: [
+    'package-search',
+    '<path d="M12 22V12"/><path d="M20.27 18.27 22 20"/><path d="M21 10.498V8a2 2 0 0 0-1-1.73l-7-4a2 2 0 0 0-2 0l-7 4A2 2 0 0 0 3 8v8a2 2 0 0 0 1 1.729l7 4a2 2 0 0 0 2 .001l.98-.559"/><path d="M3.29 7 12 12l8.71-5"/><path d="m7.5 4.27 8.997 5.148"/><circle cx="18.5" cy="16.5" r="2.5"/>',
+  ],
+} as const;
+export type IconName = keyof typeof ICONS;
+
+export function icon(name: IconName, className = ''): string {
+  const [file, paths] = ICONS[name];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-${file} ${className}" aria-hidden="true">${paths}</svg>`;
+}
+
+/** The Button component's classes (src/web/components/ui/button.tsx), for links and buttons the server writes. */
+const BUTTON_BASE =
+  'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0';
+const BUTTON_VARIANTS = {
+  default: 'bg-primary text-primary-foreground shadow-sm shadow-primary/20 hover:bg-primary-hover',
+  outline: 'border border-input bg-transparent text-foreground hover:bg-accent hover:text-accent-foreground',
+  secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
+  ghost: 'text-foreground hover:bg-accent hover:text-accent-foreground',
+} as const;
+const BUTTON_SIZES = { default: 'h-10 px-4 py-2', sm: 'h-9 rounded-md px-3', lg: 'h-11 rounded-lg px-6 text-base', icon: 'size-10' } as const;
+
+export const buttonClass = (variant: keyof typeof BUTTON_VARIANTS = 'default', size: keyof typeof BUTTON_SIZES = 'default', extra = '') =>
+  `${BUTTON_BASE} ${BUTTON_VARIANTS[variant]} ${BUTTON_SIZES[size]}${extra ? ` ${extra}` : ''}`;
+
+/**
+ * A button the app must handle (it opens a dialog, adds to the cart…): the click is held by takeover.js
+ * and replayed on the app's element with the same `data-takeover` name once the app has taken over.
+ */
+export const takeoverButton = (name: string, className: string, content: string, attributes = '') =>
+  `<button type="button" data-takeover="${escapeHtml(name)}" class="${className}"${attributes ? ` ${attributes}` : ''}>${content}</button>`;
+
+function brandLogo(brand: string, texts: Common): string {
+  return `<a href="/" class="inline-flex items-center gap-2 rounded-md font-bold tracking-tight text-foreground"><span aria-hidden="true" class="flex size-8 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-violet-500 to-fuchsia-600 text-base font-black text-white shadow-md shadow-violet-900/40">${escapeHtml(brand.charAt(0).toUpperCase())}</span><span class="text-lg">${escapeHtml(brand)}<span class="sr-only">${escapeHtml(texts.brand.homeSuffix)}</span></span></a>`;
+}
+
+const NAV_LINKS = [
+  { label: 'features', to: '/#features' },
+  { label: 'pricing', to: '/#pricing' },
+  { label: 'marketplace', to: '/store' },
+  { label: 'zerriLink', to: '/zerrilink' },
+] as const;
+
+function header(brand: string, language: Language, texts: Common, pathname: string): string {
+  const links = NAV_LINKS.map(({ label, to }) => {
+    const current = pathname === to || pathname.startsWith(`${to}/`);
+    return `<li><a href="${to}"${current ? ' aria-current="page"' : ''} class="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground aria-[current=page]:text-foreground">${escapeHtml(texts.nav[label])}</a></li>`;
+  }).join('');
+  const code = language.toUpperCase();
+  const languageLabel = fillText(texts.language.currentCompact, { code, language: texts.language[language] });
+  // The header's background follows the scroll as the app's does: takeover.js sets data-scrolled.
+  return `<header data-server-header data-scrolled="false" class="fixed inset-x-0 top-0 z-40 border-b transition-[background-color,box-shadow,border-color,backdrop-filter] duration-300 border-transparent bg-transparent data-[scrolled=true]:border-border/80 data-[scrolled=true]:bg-background/80 data-[scrolled=true]:shadow-lg data-[scrolled=true]:shadow-black/30 data-[scrolled=true]:backdrop-blur-lg">
+<div class="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">${brandLogo(brand, texts)}
+<nav aria-label="${escapeHtml(texts.header.mainNav)}" class="hidden lg:block"><ul class="flex items-center gap-1">${links}</ul></nav>
+<div class="flex items-center gap-2"><a href="/cart" data-cart-link data-label="${escapeHtml(texts.cartLink)}" aria-label="${escapeHtml(fillText(texts.cartLink, { count: 0 }))}" class="${buttonClass('ghost', 'icon', 'relative')}">${icon('shoppingCart', 'size-5!')}</a><div class="items-center gap-2 hidden lg:flex">${takeoverButton('language', 'inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-md text-sm transition-colors focus-visible:outline-2 focus-visible:outline-ring px-2.5 font-medium text-muted-foreground hover:bg-accent hover:text-foreground', `${icon('globe', 'size-4 text-muted-foreground')}<span lang="${language}">${code}</span>${icon('chevronDown', 'size-3.5')}`, `aria-haspopup="menu" aria-expanded="false" aria-label="${escapeHtml(languageLabel)}"`)}</div><div class="items-center gap-2 hidden lg:flex"><a href="/auth" class="${buttonClass('ghost')}">${escapeHtml(texts.header.logIn)}</a><a href="/auth?tab=signup" class="${buttonClass()}">${escapeHtml(texts.header.signUp)}</a></div>${takeoverButton('menu', buttonClass('ghost', 'icon', 'lg:hidden'), icon('menu', 'size-5!'), `aria-label="${escapeHtml(texts.header.openMenu)}" aria-haspopup="dialog" aria-expanded="false"`)}</div>
+</div></header>`;
+}
+
+const FOOTER_COLUMNS = [
+  { title: 'product', links: [['features', '/#features', 'nav'], ['pricing', '/#pricing', 'nav'], ['testimonials', '/#testimonials', 'footer'], ['marketplace', '/store', 'nav'], ['zerriLink', '/zerrilink', 'nav']] },
+  { title: 'resources', links: [['documentation', '/docs', 'footer'], ['guides', '/guides', 'footer'], ['blog', '/blog', 'footer'], ['support', '/contact', 'footer']] },
+  { title: 'company', links: [['about', '/about', 'footer'], ['careers', '/careers', 'footer'], ['contact', '/contact', 'footer'], ['privacy', '/privacy', 'footer']] },
+  { title: 'legal', links: [['terms', '/terms', 'footer'], ['cookies', '/cookies', 'footer']] },
+] as const;
+
+function footer(brand: string, texts: Common, year: number): string {
+  const label = (key: string, from: 'nav' | 'footer') => String((from === 'nav' ? (texts.nav as Record<string, unknown>) : texts.footer.links)[key as 'about']);
+  const columns = FOOTER_COLUMNS.map((column) => {
+    const title = texts.footer.columns[column.title];
+    const items = column.links
+      .map(([key, to, from]) => `<li><a href="${to}" class="text-muted-foreground transition-colors hover:text-foreground">${escapeHtml(label(key, from))}</a></li>`)
+      .join('');
+    return `<nav aria-label="${escapeHtml(fillText(texts.footer.columnLinks, { title }))}"><h2 class="text-sm font-semibold text-foreground">${escapeHtml(title)}</h2><ul class="mt-4 space-y-3 text-sm">${items}</ul></nav>`;
+  }).join('');
+  return `<footer class="border-t border-border bg-card/40">
+<div class="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_repeat(4,1fr)] lg:px-8"><div class="space-y-4">${brandLogo(brand, texts)}<p class="max-w-xs text-sm text-muted-foreground">${escapeHtml(texts.footer.tagline)}</p><div class="flex flex-wrap gap-2 pt-2"><a href="/auth" class="${buttonClass('outline', 'sm')}">${escapeHtml(texts.footer.creatorLogin)}</a><a href="/auth?tab=signup" class="${buttonClass('default', 'sm')}">${escapeHtml(texts.footer.signUp)}</a></div></div>
+<div class="grid grid-cols-2 gap-8 sm:grid-cols-4 lg:contents">${columns}</div></div>
+<div class="border-t border-border"><p class="mx-auto max-w-7xl px-4 py-6 text-center text-xs text-muted-foreground sm:px-6 lg:px-8">${escapeHtml(fillText(texts.footer.rights, { year, brand }))}</p></div>
+</footer>`;
+}
+
+/** What a module writes for one server page. */
+export interface ServerPageBody {
+  /** The page's content, inside `<main>`: HTML, everything in it escaped by the module. */
+  main: string;
+  /**
+   * Answers the app would fetch for this page, by react-query key: the app starts with them (main.tsx)
+   * instead of asking again.
+   */
+  queries?: { key: readonly unknown[]; data: unknown }[];
+  /**
+   * The app is loaded at once rather than on the first interaction: the page has parts only the app
+   * shows (a price to name, a version to pick, a discount code in the address), painted first by the server.
+   */
+  eager?: boolean;
+}
+
+/**
+ * The whole document: index.html with the page's meta already in its head (withPageMeta), the public
+ * layout around `body.main`, the queries' answers as JSON and /takeover.js in place of the app's scripts.
+ */
+export function renderServerPage(shell: AppShell, page: { language: Language; brand: string; pathname: string; body: ServerPageBody; year?: number }): string {
+  const texts = COMMON[page.language];
+  const { body } = page;
+  const before = shell.before.replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`);
+  const data = body.queries?.length ? `<script type="application/json" id="server-queries">${scriptJson(body.queries)}</script>` : '';
+  const takeover = `<script src="/takeover.js" defer data-app="${escapeHtml(shell.scripts.join(' '))}"${body.eager ? ' data-eager' : ''}></script>`;
+  const root = `<div id="root" data-server-page><div class="flex min-h-dvh flex-col">
+<a href="#main" class="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3">${escapeHtml(texts.skipToContent)}</a>
+${header(page.brand, page.language, texts, page.pathname)}
+<main id="main" tabindex="-1" class="flex-1 pt-16 outline-none">${body.main}</main>
+${footer(page.brand, texts, page.year ?? new Date().getFullYear())}
+</div></div>${data}`;
+  return `${before.replace('</head>', `  ${takeover}\n  </head>`)}${root}${shell.after}`;
+}
