@@ -178,7 +178,7 @@ function cartActions(texts: Texts, product: ProductDetails): string {
   return `<div class="grid w-full gap-4"><div>${buttons}</div></div>`;
 }
 
-function reviewsSection(texts: Texts, reviews: ProductReviews, language: Language): string {
+function reviewsSection(texts: Texts, reviews: ProductReviews, language: Language, creatorName: string): string {
   const average = reviews.averageRating;
   const summary =
     average !== null
@@ -191,7 +191,7 @@ function reviewsSection(texts: Texts, reviews: ProductReviews, language: Languag
         review.versionName ? `<p class="text-xs font-medium wrap-anywhere text-brand-soft" data-testid="review-version">${escapeHtml(texts.products('reviews.version', { name: review.versionName }))}</p>` : ''
       }<p class="text-xs text-muted-foreground">${escapeHtml(date(review.createdAt))}</p></div>${stars(review.rating)}<span class="sr-only">${escapeHtml(texts.products('reviews.rated', { rating: review.rating }))}</span></div>${
         review.body ? `<p class="text-sm leading-relaxed whitespace-pre-line wrap-anywhere text-muted-foreground">${escapeHtml(review.body)}</p>` : ''
-      }${review.reply ? `<div class="ml-3 grid gap-1 border-l-2 border-brand-soft/60 pl-3" data-testid="review-reply"><p class="text-sm leading-relaxed whitespace-pre-line wrap-anywhere text-muted-foreground">${escapeHtml(review.reply.body)}</p></div>` : ''}</li>`,
+      }${review.reply ? `<div class="ml-3 grid gap-1 border-l-2 border-brand-soft/60 pl-3" data-testid="review-reply"><p class="text-sm font-medium wrap-anywhere">${escapeHtml(texts.products('reviews.replyFrom', { name: creatorName }))} <span class="text-xs font-normal text-muted-foreground">· ${escapeHtml(date(review.reply.repliedAt))}</span></p><p class="text-sm leading-relaxed whitespace-pre-line wrap-anywhere text-muted-foreground">${escapeHtml(review.reply.body)}</p></div>` : ''}</li>`,
   );
   return `<div class="grid gap-5">${summary}${items.length ? `<ul class="grid gap-4" aria-label="${escapeHtml(texts.products('reviews.listLabel'))}">${items.join('')}</ul>` : ''}</div>`;
 }
@@ -221,7 +221,7 @@ export function productServerPage(product: ProductDetails, reviews: ProductRevie
 <p class="text-3xl font-bold tabular-nums" data-testid="product-price"><span class="sr-only">${escapeHtml(p('product.priceLabel'))} </span>${escapeHtml(priceText(texts, { ...product, hasVersions: product.versions.length > 0 }))}</p>
 ${tags}<div class="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">${cartActions(texts, product)}${contact}</div></div></article>
 <div class="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-12"><div class="grid content-start gap-8"><section aria-labelledby="product-description" class="grid gap-3"><h2 id="product-description" class="text-xl font-semibold">${escapeHtml(p('product.description'))}</h2>${description}</section>
-<section id="reviews" aria-labelledby="product-reviews" class="grid scroll-mt-24 gap-3"><h2 id="product-reviews" class="text-xl font-semibold">${escapeHtml(p('reviews.title'))}</h2>${reviewsSection(texts, reviews, language)}</section></div>
+<section id="reviews" aria-labelledby="product-reviews" class="grid scroll-mt-24 gap-3"><h2 id="product-reviews" class="text-xl font-semibold">${escapeHtml(p('reviews.title'))}</h2>${reviewsSection(texts, reviews, language, creator.name)}</section></div>
 <section aria-labelledby="about-creator" class="grid content-start gap-4 rounded-2xl border border-border bg-card p-6"><h2 id="about-creator" class="text-xl font-semibold">${escapeHtml(p('product.aboutCreator'))}</h2><div class="flex items-center gap-4">${avatar(creator.name, creator.avatarUrl, 'size-14 text-lg')}<div class="min-w-0"><p class="font-semibold wrap-anywhere">${escapeHtml(creator.name)}</p><a href="${storefrontPath(creator)}" class="text-sm text-brand-soft underline-offset-4 hover:underline">${escapeHtml(p('product.visitStorefront'))}</a></div></div>${
     creator.bio ? `<p class="text-sm leading-relaxed whitespace-pre-line wrap-anywhere text-muted-foreground">${escapeHtml(creator.bio)}</p>` : ''
   }${socialLinks(texts, creator.socialLinks, creator.name)}</section></div>
