@@ -66,7 +66,7 @@ import { productContactRoutes } from './modules/products/contact-routes.ts';
 import { productRoutes } from './modules/products/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { eventRoutes } from './modules/site/events.ts';
-import { publicUserCount } from './modules/site/queries.ts';
+import { getSiteContent, publicUserCount } from './modules/site/queries.ts';
 import { mediaRoutes } from './modules/site/media-routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { registerApiKeyAuth } from './platform/api-keys.ts';
@@ -315,7 +315,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (options.serveWeb) {
     const isBot = (userAgent: string) => !classifyVisitor(userAgent).counted;
-    await serveWebApp(app, { pageMeta, storefrontOrigins, brand: config.BRAND_NAME, publicUrl: config.PUBLIC_URL, isBot, folder: options.webFolder });
+    const publicFooter = async () => {
+      const content = await getSiteContent(database.db);
+      return { socialLinks: content.socialLinks, testimonialsShown: content.testimonials.shown };
+    };
+    await serveWebApp(app, { pageMeta, storefrontOrigins, brand: config.BRAND_NAME, publicUrl: config.PUBLIC_URL, isBot, folder: options.webFolder, publicFooter });
   }
   else app.setNotFoundHandler((request, reply) => reply.status(404).send(routeNotFound(request.method, request.url)));
   return app;

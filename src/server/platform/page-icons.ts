@@ -26,6 +26,7 @@ const ICONS = {
   PackageSearch: ['package-search', '<path d="M12 22V12"/><path d="M20.27 18.27 22 20"/><path d="M21 10.498V8a2 2 0 0 0-1-1.73l-7-4a2 2 0 0 0-2 0l-7 4A2 2 0 0 0 3 8v8a2 2 0 0 0 1 1.729l7 4a2 2 0 0 0 2 .001l.98-.559"/><path d="M3.29 7 12 12l8.71-5"/><path d="m7.5 4.27 8.997 5.148"/><circle cx="18.5" cy="16.5" r="2.5"/>'],
   ChevronLeft: ['chevron-left', '<path d="m15 18-6-6 6-6"/>'],
   ChevronRight: ['chevron-right', '<path d="m9 18 6-6-6-6"/>'],
+  Construction: ['construction', '<rect x="2" y="6" width="20" height="8" rx="1"/><path d="M17 14v7"/><path d="M7 14v7"/><path d="M17 3v3"/><path d="M7 3v3"/><path d="M10 14 2.3 6.3"/><path d="m14 6 7.7 7.7"/><path d="m8 6 8 8"/>'],
   X: ['x', '<path d="M18 6 6 18"/><path d="m6 6 12 12"/>'],
 } as const;
 

@@ -6,6 +6,8 @@
 // its page meta (PageMeta.serverPage).
 import type { FastifyRequest } from 'fastify';
 import type { Language } from '#shared/profiles.ts';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '#shared/site.ts';
+import { SOCIAL_GLYPHS } from '#shared/site-social-glyphs.ts';
 import en from '../../web/locales/en/common.json';
 import es from '../../web/locales/es/common.json';
 import fr from '../../web/locales/fr/common.json';
@@ -178,17 +180,41 @@ const FOOTER_COLUMNS = [
   { title: 'legal', links: [['terms', '/terms', 'footer'], ['cookies', '/cookies', 'footer']] },
 ] as const;
 
-function footer(brand: string, texts: Common, year: number): string {
+/** What the operator set that the public footer shows (Admin › Settings › Public site). */
+export interface PublicFooter {
+  socialLinks: Record<SocialNetwork, string | null>;
+  /** A hidden testimonials section has no link in the footer. */
+  testimonialsShown: boolean;
+}
+
+/** The operator's social links, as the app's footer draws them (site-footer.tsx, social-icons.tsx). */
+function socialLinks(brand: string, texts: Common, links: PublicFooter['socialLinks']): string {
+  const items = SOCIAL_NETWORKS.flatMap((network) => {
+    const href = links[network];
+    if (!href) return [];
+    const { label, stroked, inner } = SOCIAL_GLYPHS[network];
+    const svg = stroked
+      ? `<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" class="size-4">${inner}</svg>`
+      : `<svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" class="size-4">${inner}</svg>`;
+    return [
+      `<li><a href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer" aria-label="${escapeHtml(fillText(texts.footer.socialLink, { brand, network: label }))}" class="flex size-9 items-center justify-center rounded-full border border-border text-muted-foreground transition-colors hover:border-primary hover:text-foreground">${svg}</a></li>`,
+    ];
+  });
+  return items.length ? `<ul class="flex gap-2" aria-label="${escapeHtml(texts.footer.social)}">${items.join('')}</ul>` : '';
+}
+
+function footer(brand: string, texts: Common, year: number, site: PublicFooter | undefined): string {
   const label = (key: string, from: 'nav' | 'footer') => String((from === 'nav' ? (texts.nav as Record<string, unknown>) : texts.footer.links)[key as 'about']);
   const columns = FOOTER_COLUMNS.map((column) => {
     const title = texts.footer.columns[column.title];
     const items = column.links
+      .filter(([, to]) => to !== '/#testimonials' || site?.testimonialsShown !== false)
       .map(([key, to, from]) => `<li><a href="${to}" class="text-muted-foreground transition-colors hover:text-foreground">${escapeHtml(label(key, from))}</a></li>`)
       .join('');
     return `<nav aria-label="${escapeHtml(fillText(texts.footer.columnLinks, { title }))}"><h2 class="text-sm font-semibold text-foreground">${escapeHtml(title)}</h2><ul class="mt-4 space-y-3 text-sm">${items}</ul></nav>`;
   }).join('');
   return `<footer class="border-t border-border bg-card/40">
-<div class="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_repeat(4,1fr)] lg:px-8"><div class="space-y-4">${brandLogo(brand, texts)}<p class="max-w-xs text-sm text-muted-foreground">${escapeHtml(texts.footer.tagline)}</p><div class="flex flex-wrap gap-2 pt-2"><a href="/auth" class="${buttonClass('outline', 'sm')}">${escapeHtml(texts.footer.creatorLogin)}</a><a href="/auth?tab=signup" class="${buttonClass('default', 'sm')}">${escapeHtml(texts.footer.signUp)}</a></div></div>
+<div class="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_repeat(4,1fr)] lg:px-8"><div class="space-y-4">${brandLogo(brand, texts)}<p class="max-w-xs text-sm text-muted-foreground">${escapeHtml(texts.footer.tagline)}</p>${site ? socialLinks(brand, texts, site.socialLinks) : ''}<div class="flex flex-wrap gap-2 pt-2"><a href="/auth" class="${buttonClass('outline', 'sm')}">${escapeHtml(texts.footer.creatorLogin)}</a><a href="/auth?tab=signup" class="${buttonClass('default', 'sm')}">${escapeHtml(texts.footer.signUp)}</a></div></div>
 <div class="grid grid-cols-2 gap-8 sm:grid-cols-4 lg:contents">${columns}</div></div>
 <div class="border-t border-border"><p class="mx-auto max-w-7xl px-4 py-6 text-center text-xs text-muted-foreground sm:px-6 lg:px-8">${escapeHtml(fillText(texts.footer.rights, { year, brand }))}</p></div>
 </footer>`;
@@ -214,7 +240,7 @@ export interface ServerPageBody {
  * The whole document: index.html with the page's meta already in its head (withPageMeta), the public
  * layout around `body.main`, the queries' answers as JSON and /takeover.js in place of the app's scripts.
  */
-export function renderServerPage(shell: AppShell, page: { language: Language; brand: string; pathname: string; body: ServerPageBody; year?: number }): string {
+export function renderServerPage(shell: AppShell, page: { language: Language; brand: string; pathname: string; body: ServerPageBody; year?: number; footer?: PublicFooter }): string {
   const texts = COMMON[page.language];
   const { body } = page;
   const before = shell.before.replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`);
@@ -224,7 +250,7 @@ export function renderServerPage(shell: AppShell, page: { language: Language; br
 <a href="#main" class="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3">${escapeHtml(texts.skipToContent)}</a>
 ${header(page.brand, page.language, texts, page.pathname)}
 <main id="main" tabindex="-1" class="flex-1 pt-16 outline-none">${body.main}</main>
-${footer(page.brand, texts, page.year ?? new Date().getFullYear())}
+${footer(page.brand, texts, page.year ?? new Date().getFullYear(), page.footer)}
 </div></div>${data}`;
   return `${before.replace('</head>', `  ${takeover}\n  </head>`)}${root}${shell.after}`;
 }

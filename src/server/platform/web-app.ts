@@ -7,7 +7,7 @@ import type { PageMeta, PageMetaResolver } from './context.ts';
 import { routeNotFound } from './errors.ts';
 import { escapeHtml, sendHtml } from './html.ts';
 import { pageLanguage } from './mail-language.ts';
-import { appShell, renderServerPage, wantsServerPage } from './server-page.ts';
+import { appShell, renderServerPage, wantsServerPage, type PublicFooter } from './server-page.ts';
 import { decimalAmount } from '#shared/money.ts';
 
 
@@ -52,6 +52,8 @@ export async function serveWebApp(
     isBot: (userAgent: string) => boolean;
     /** The built web app (dist/web unless a test serves its own). */
     folder?: string;
+    /** What the operator set for the public footer (the site module's content), read per server page. */
+    publicFooter?: () => Promise<PublicFooter>;
   },
 ) {
   const folder = options.folder ?? webDistFolder;
@@ -107,7 +109,11 @@ export async function serveWebApp(
             vary = true;
             break;
           }
-          const page = renderServerPage({ ...shell, before: withPageMeta(shell.before, meta, pageOptions) }, { language, brand: options.brand, pathname, body });
+          const footer = await options.publicFooter?.().catch((error: unknown) => {
+            request.log.warn({ err: error }, 'could not read the public footer');
+            return undefined;
+          });
+          const page = renderServerPage({ ...shell, before: withPageMeta(shell.before, meta, pageOptions) }, { language, brand: options.brand, pathname, body, footer });
           // The answer differs by session cookie (guest or not), language and bot: a cache keeps them apart.
           reply.status(status).header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language, User-Agent');
           return sendHtml(request, reply, page);

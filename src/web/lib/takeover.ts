@@ -7,6 +7,8 @@ declare global {
   interface Window {
     /** The `data-takeover` names of the buttons clicked before the app took over, in order (takeover.js). */
     __zerriTakeover?: string[];
+    /** Whether a pointer is down (takeover.js): the swap waits for its release, so the press ends in a click. */
+    __zerriPressing?: boolean;
   }
 }
 
@@ -56,7 +58,7 @@ function sameElementSelector(element: Element | null): string | null {
 export function takeOver({ serverPage, container, router, queryClient }: { serverPage: HTMLElement; container: HTMLElement; router: RouterLike; queryClient: QueryClient }) {
   let done = false;
   const ready = () => {
-    if (!router.state.initialized || router.state.navigation.state !== 'idle' || queryClient.isFetching() > 0) return false;
+    if (window.__zerriPressing || !router.state.initialized || router.state.navigation.state !== 'idle' || queryClient.isFetching() > 0) return false;
     const main = container.querySelector('main');
     return Boolean(main?.firstElementChild) && !main!.querySelector(STILL_LOADING);
   };
@@ -65,6 +67,8 @@ export function takeOver({ serverPage, container, router, queryClient }: { serve
     if (done) return;
     done = true;
     stopRouter();
+    removeEventListener('pointerup', check, true);
+    removeEventListener('pointercancel', check, true);
     stopQueries();
     observer.disconnect();
     const typed = [...serverPage.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]')].filter(
@@ -117,5 +121,8 @@ export function takeOver({ serverPage, container, router, queryClient }: { serve
   const stopQueries = queryClient.getQueryCache().subscribe(check);
   const observer = new MutationObserver(check);
   observer.observe(container, { childList: true, subtree: true });
+  // Registered after takeover.js's own listeners, which clear __zerriPressing first.
+  addEventListener('pointerup', check, true);
+  addEventListener('pointercancel', check, true);
   check();
 }

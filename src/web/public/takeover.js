@@ -24,6 +24,12 @@
     }
   };
   for (const name of events) addEventListener(name, start, { capture: true, passive: true });
+  // Presses, for the home page's notice (construction-notice.js) and for the swap, which waits while a
+  // pointer is down: the element pressed must still be there when it is released, or no click follows.
+  const pressed = () => (window.__zerriPressedAt = performance.now());
+  addEventListener('keydown', pressed, { capture: true, passive: true });
+  addEventListener('pointerdown', () => ((window.__zerriPressing = true), pressed()), { capture: true, passive: true });
+  for (const name of ['pointerup', 'pointercancel']) addEventListener(name, () => (window.__zerriPressing = false), { capture: true, passive: true });
   if (script.hasAttribute('data-eager')) start();
   // A language chosen on this device that the server did not see (no cookie yet): the app, in that language, at once.
   try {

@@ -102,6 +102,37 @@ describe('the home page written on the server', () => {
     }
   });
 
+  it('has the first-visit notice for construction-notice.js to open, the operator’s social links and no link to hidden testimonials', async () => {
+    const dialog = (html: string) => /<dialog data-construction-notice[^>]*>([\s\S]*?)<\/dialog>/.exec(html)?.[1];
+    const standard = (await home()).body;
+    expect(dialog(standard)).toContain('We are still building');
+    expect(dialog(standard)).toContain('Okay, Got It!');
+    expect(standard).toContain('<script src="/construction-notice.js" async></script>');
+    // No social link was set: none is invented.
+    expect(standard).not.toContain('aria-label="Social media"');
+    expect(standard).toContain('href="/#testimonials"');
+    await setContent({
+      constructionNotice: { shown: true, text: 'Opening <b>soon</b>' },
+      socialLinks: { facebook: 'https://www.facebook.com/zerri.example', x: null, linkedin: null, instagram: null },
+      testimonials: { shown: false, items: null },
+    });
+    try {
+      const html = (await home()).body;
+      expect(dialog(html)).toContain('Opening &lt;b&gt;soon&lt;/b&gt;');
+      const social = /<ul class="flex gap-2" aria-label="Social media">([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
+      expect(social).toContain('href="https://www.facebook.com/zerri.example" target="_blank" rel="noopener noreferrer" aria-label="Zerri on Facebook (opens in a new tab)"');
+      expect(social.match(/<li>/g)).toHaveLength(1);
+      expect(html).not.toContain('href="/#testimonials"');
+      // Turned off: neither the dialog nor its script.
+      await setContent({ constructionNotice: { shown: false, text: null } });
+      const without = (await home()).body;
+      expect(without).not.toContain('data-construction-notice');
+      expect(without).not.toContain('construction-notice.js');
+    } finally {
+      await setContent({});
+    }
+  });
+
   it('is written in the visitor’s language', async () => {
     const html = (await home({ 'accept-language': 'es-ES,es;q=0.9' })).body;
     expect(html).toContain('<html lang="es"');

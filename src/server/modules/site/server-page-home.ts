@@ -10,6 +10,9 @@ import { counterWords, DEFAULT_TESTIMONIALS, MAX_RATING } from '#shared/site.ts'
 import linksEn from '../../../web/locales/en/links.json';
 import linksEs from '../../../web/locales/es/links.json';
 import linksFr from '../../../web/locales/fr/links.json';
+import commonEn from '../../../web/locales/en/common.json';
+import commonEs from '../../../web/locales/es/common.json';
+import commonFr from '../../../web/locales/fr/common.json';
 import siteEn from '../../../web/locales/en/site.json';
 import siteEs from '../../../web/locales/es/site.json';
 import siteFr from '../../../web/locales/fr/site.json';
@@ -23,6 +26,7 @@ import { getSiteInfo } from './service.ts';
 
 const siteTexts = { en: siteEn, es: siteEs, fr: siteFr };
 const linksTexts = { en: linksEn, es: linksEs, fr: linksFr };
+const commonTexts = { en: commonEn, es: commonEs, fr: commonFr };
 
 /** What the home page shows that is not a fixed text. */
 export interface HomePageData {
@@ -248,10 +252,23 @@ function closing(t: Translate): string {
 </div></section>`;
 }
 
+/**
+ * The first-visit "under construction" notice (features/site/components/construction-notice.tsx's
+ * dialog), closed until /construction-notice.js opens it: after the page has loaded, on a first visit
+ * only, and never over a press in progress. The operator's words, else the spec's text.
+ */
+function constructionNotice(t: Translate, data: HomePageData, close: string): string {
+  const notice = data.content.constructionNotice;
+  if (!notice.shown) return '';
+  const text = notice.text ?? t('construction.text', { brand: data.brand });
+  return `<dialog data-construction-notice aria-labelledby="construction-notice-title" aria-describedby="construction-notice-text" class="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl border border-border bg-popover p-0 text-popover-foreground shadow-2xl outline-none open:animate-fade-in backdrop:bg-black/70 backdrop:backdrop-blur-sm backdrop:animate-fade-in"><div class="relative grid gap-4 p-6 text-center sm:p-8"><span class="mx-auto flex size-14 items-center justify-center rounded-2xl bg-amber-400/15 text-amber-300">${icon('Construction', 'size-7')}</span><h2 id="construction-notice-title" class="text-xl font-semibold">${e(t('construction.title'))}</h2><p id="construction-notice-text" class="text-base whitespace-pre-line text-muted-foreground">${e(text)}</p><button type="button" data-notice-close class="${BUTTON} ${BUTTON_LG} ${BUTTON_DEFAULT} mt-2 w-full">${e(t('construction.ok'))}</button><button type="button" data-notice-close aria-label="${e(close)}" class="absolute top-3 right-3 inline-flex size-9 cursor-pointer items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">${icon('X', 'size-5')}</button></div></dialog><script src="/construction-notice.js" async></script>`;
+}
+
 /** The home page's sections, the content of `<main>`, in the visitor's language. */
 export function renderHomePage(data: HomePageData, language: Language): string {
   const t = translator(siteTexts, language);
   const links = translator(linksTexts, language);
+  const common = translator(commonTexts, language);
   return [
     hero(t, data),
     userCounter(t, data, language),
@@ -261,6 +278,7 @@ export function renderHomePage(data: HomePageData, language: Language): string {
     testimonials(t, data),
     newsletter(t),
     closing(t),
+    constructionNotice(t, data, common('close')),
   ].join('\n');
 }
 

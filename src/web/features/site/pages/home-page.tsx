@@ -52,7 +52,8 @@ export function HomePage({ shortenerSlot }: { shortenerSlot?: ReactNode } = {}) 
       {BELOW_FOLD.slice(0, shown).map((Section, index) => (
         <Section key={index} />
       ))}
-      {shown === BELOW_FOLD.length && notice?.shown && !hasSeenNotice() ? (
+      {/* A page the app took over (decision 037) had the server's notice (construction-notice.js) already. */}
+      {shown === BELOW_FOLD.length && notice?.shown && !hasSeenNotice() && window.__zerriTakeover === undefined ? (
         <Suspense fallback={null}>
           <ConstructionNotice pageShownAt={shownAt} text={notice.text} />
         </Suspense>
