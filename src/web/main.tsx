@@ -11,15 +11,12 @@ import './styles.css';
 
 await i18nReady;
 
-// A page the server wrote (decision 037): the app renders beside it, hidden, and replaces it when ready.
+// A page the server wrote (decision 037): the app renders apart from it and replaces it when ready.
 const serverPage = document.querySelector<HTMLElement>('#root[data-server-page]');
 const queryClient = createQueryClient();
 for (const { key, data } of serverPageQueries()) queryClient.setQueryData(key, data);
+// Drawn off the document until it replaces the server's page: nothing is on the page twice meanwhile.
 const container = serverPage ? document.createElement('div') : document.getElementById('root')!;
-if (serverPage) {
-  container.hidden = true;
-  serverPage.after(container);
-}
 
 createRoot(container).render(
   <StrictMode>

@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 declare global {
   interface Window {
-    /** The `data-takeover` names of the buttons clicked before the app took over, in order (takeover.js). */
+    /** The `data-takeover` names of the buttons clicked before the app took over, in order, or "name@key" for a menu's arrow key (takeover.js). */
     __zerriTakeover?: string[];
     /** Whether a pointer is down (takeover.js): the swap waits for its release, so the press ends in a click. */
     __zerriPressing?: boolean;
@@ -82,9 +82,9 @@ export function takeOver({ serverPage, container, router, queryClient }: { serve
       [...select.options].some((option) => option.selected !== option.defaultSelected),
     );
     const focus = sameElementSelector(serverPage.contains(document.activeElement) ? document.activeElement : null);
-    serverPage.remove();
+    // The app was drawn off the document (main.tsx), so nothing of it was found twice meanwhile.
     container.id = 'root';
-    container.hidden = false;
+    serverPage.replaceWith(container);
     for (const field of typed) {
       const twin = container.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${CSS.escape(field.name)}"]`);
       if (twin && 'value' in twin) typeInto(twin, field.value);
@@ -100,9 +100,21 @@ export function takeOver({ serverPage, container, router, queryClient }: { serve
       twin.dispatchEvent(new Event('change', { bubbles: true }));
     }
     if (focus) container.querySelector<HTMLElement>(focus)?.focus({ preventScroll: true });
-    const clicked = window.__zerriTakeover ?? [];
+    const held = window.__zerriTakeover ?? [];
     window.__zerriTakeover = [];
-    for (const name of clicked) container.querySelector<HTMLElement>(`[data-takeover="${CSS.escape(name)}"]`)?.click();
+    // A frame later: the values typed in above are in the app's state by then (a form's submit reads them).
+    requestAnimationFrame(() => {
+      for (const entry of held) {
+        const [name, key] = entry.split('@');
+        const twin = container.querySelector<HTMLElement>(`[data-takeover="${CSS.escape(name!)}"]`);
+        if (!twin) continue;
+        if (!key) twin.click();
+        else {
+          twin.focus({ preventScroll: true });
+          twin.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+        }
+      }
+    });
   };
 
   // Checked again two frames later: a lazy part that starts loading right after a render shows its loader by then.

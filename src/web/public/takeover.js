@@ -52,6 +52,19 @@
     },
     true,
   );
+  // An arrow key on a menu's button (the language menu opens with it) is held the same way, as "name@key".
+  root.addEventListener(
+    'keydown',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('[data-takeover][aria-haspopup]') : null;
+      if (!button || !root.hasAttribute('data-server-page') || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+      event.preventDefault();
+      const held = `${button.getAttribute('data-takeover')}@${event.key}`;
+      if (!queue.includes(held)) queue.push(held);
+      start();
+    },
+    true,
+  );
   // A form sent before the app is there (Enter in its field) is sent by the app, through its button.
   root.addEventListener(
     'submit',
