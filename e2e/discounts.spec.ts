@@ -47,6 +47,8 @@ test('a creator’s 20 % code follows the buyer from a link to the paid order an
   await guest.goto(`/store/product/${other}`);
   await expect(guest.getByTestId('product-price')).toHaveText(/^Price:?\s*\$10\.00$/);
   await guest.getByRole('button', { name: 'Add to Cart' }).click();
+  // A server page's button is pressed by the app once it has taken over (decision 037): in the cart then.
+  await expect(guest.getByRole('link', { name: 'Cart (2)' })).toBeVisible();
 
   await guest.goto('/cart');
   await expect(guest.getByRole('status').filter({ hasText: `${code} applied: $5.00 off` })).toBeVisible();

@@ -58,7 +58,8 @@ function sameElementSelector(element: Element | null): string | null {
 export function takeOver({ serverPage, container, router, queryClient }: { serverPage: HTMLElement; container: HTMLElement; router: RouterLike; queryClient: QueryClient }) {
   let done = false;
   const ready = () => {
-    if (window.__zerriPressing || !router.state.initialized || router.state.navigation.state !== 'idle' || queryClient.isFetching() > 0) return false;
+    // Never from under an open dialog of the server's page (the home page's notice): after it closes.
+    if (window.__zerriPressing || serverPage.querySelector('dialog[open]') || !router.state.initialized || router.state.navigation.state !== 'idle' || queryClient.isFetching() > 0) return false;
     const main = container.querySelector('main');
     return Boolean(main?.firstElementChild) && !main!.querySelector(STILL_LOADING);
   };
@@ -136,5 +137,7 @@ export function takeOver({ serverPage, container, router, queryClient }: { serve
   // Registered after takeover.js's own listeners, which clear __zerriPressing first.
   addEventListener('pointerup', check, true);
   addEventListener('pointercancel', check, true);
+  // A dialog's close does not bubble: heard on its way down.
+  serverPage.addEventListener('close', check, true);
   check();
 }

@@ -67,7 +67,11 @@ const TAG_KEYS: Record<string, string> = {
   writing: 'writing',
 };
 const categoryLabel = (texts: Texts, category: string) => (CATEGORY_KEYS[category] ? texts.products(`categories.${CATEGORY_KEYS[category]}`) : category);
-const tagLabel = (texts: Texts, tag: string) => (TAG_KEYS[tag] ? texts.common(`tags.${TAG_KEYS[tag]}`) : tag);
+// Suggested tags are stored as written in English ("Development"): found whatever their case, as useTagLabel does.
+const tagLabel = (texts: Texts, tag: string) => {
+  const key = TAG_KEYS[tag.toLowerCase()];
+  return key ? texts.common(`tags.${key}`) : tag;
+};
 const fallbackCover = (category: string) => `/covers/${category.toLowerCase()}.svg`;
 const storefrontPath = (creator: { slug: string; id: string }) => (creator.slug ? `/store/${encodeURIComponent(creator.slug)}` : `/store/creator/${encodeURIComponent(creator.id)}`);
 
