@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** A built web app's index.html as Vite writes it (its module script and preload), for the server pages' tests. */
+/** A built web app's index.html as Vite writes it (its module scripts, a preload and the stylesheet), for the server pages' tests. */
 export function fakeWebFolder(): string {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'zerri-web-'));
   fs.writeFileSync(
@@ -16,9 +16,10 @@ export function fakeWebFolder(): string {
     <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
     <script src="/theme.js"></script>
     <title>Zerri</title>
-    <script type="module" crossorigin src="/assets/first-view-test.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/vendor-test.js">
-    <link rel="stylesheet" crossorigin href="/assets/first-view-test.css">
+    <script type="module" crossorigin src="/assets/rolldown-runtime-X.js"></script>
+    <script type="module" crossorigin src="/assets/first-view-X.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/chunk-X.js">
+    <link rel="stylesheet" crossorigin href="/assets/first-view-X.css">
   </head>
   <body>
     <div id="root"></div>

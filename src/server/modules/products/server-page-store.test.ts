@@ -98,7 +98,7 @@ describe('the marketplace written on the server', () => {
   it('gives a signed-in visitor the app, and a link-preview bot the server page', async () => {
     const user = await createSignedInUser(test, { name: 'Signed Shopper' });
     const app = (await store('/store', { cookie: user.cookie })).body;
-    expect(app).toContain('<script type="module" crossorigin src="/assets/first-view-test.js"></script>');
+    expect(app).toContain('<script type="module" crossorigin src="/assets/first-view-X.js"></script>');
     expect(app).not.toContain('data-server-page');
     expect(app).toContain('<title>Marketplace · Zerri</title>');
     const bot = (await store('/store', { cookie: user.cookie, userAgent: BOT })).body;

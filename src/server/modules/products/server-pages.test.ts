@@ -1,39 +1,14 @@
 // Issue #47, public pages written on the server (decision 037): a guest's or a bot's product page and
 // storefront are HTML with the content and the Open Graph tags, the app's scripts left to takeover.js; a
 // signed-in visitor gets the app; every text the server prints is escaped.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import esOrders from '../../../web/locales/es/orders.json';
 import { createSignedInUser, listeningTestApp, request, TEST_ORIGIN } from '../../test/test-app.ts';
+import { fakeWebFolder } from '../../test/web-folder.ts';
 
-// The built index.html's shape (vite build): the app's module scripts and stylesheet in the head.
-const webFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'zerri-server-pages-'));
-fs.writeFileSync(
-  path.join(webFolder, 'index.html'),
-  `<!doctype html>
-<html lang="en" class="dark">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <meta name="description" content="Zerri: sell digital products." />
-    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-    <script src="/theme.js"></script>
-    <title>Zerri</title>
-    <script type="module" crossorigin src="/assets/rolldown-runtime-X.js"></script>
-    <script type="module" crossorigin src="/assets/first-view-X.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/chunk-X.js">
-    <link rel="stylesheet" crossorigin href="/assets/first-view-X.css">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`,
-);
-
+const webFolder = fakeWebFolder();
 const app = listeningTestApp({ webFolder });
 const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const SLACK = 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)';

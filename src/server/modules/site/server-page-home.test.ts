@@ -37,7 +37,7 @@ describe('the home page written on the server', () => {
     expect(html).toContain('<meta property="og:title" content="The all-in-one creator platform" />');
     expect(html).toContain('data-server-page');
     expect(html).not.toContain('<script type="module"');
-    expect(html).toMatch(/<script src="\/takeover.js" defer data-app="\/assets\/first-view-test.js"><\/script>/);
+    expect(html).toMatch(/<script src="\/takeover.js" defer data-app="\/assets\/rolldown-runtime-X.js \/assets\/first-view-X.js"><\/script>/);
     // The sections of home-page.tsx, in its order.
     const sections = ['hero-title', 'user-counter-title', 'id="shortener"', 'id="features"', 'id="pricing"', 'id="testimonials"', 'id="newsletter"', 'closing-cta-title'];
     const at = sections.map((marker) => html.indexOf(marker));
@@ -144,7 +144,7 @@ describe('the home page written on the server', () => {
     const user = await createSignedInUser(test, { name: 'Signed In' });
     const response = await home({}, user.cookie);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<script type="module" crossorigin src="/assets/first-view-test.js"></script>');
+    expect(response.body).toContain('<script type="module" crossorigin src="/assets/first-view-X.js"></script>');
     expect(response.body).not.toContain('data-server-page');
     expect(response.body).toContain('<title>The all-in-one creator platform · Zerri</title>');
   });
