@@ -12,6 +12,7 @@ import en from '../../web/locales/en/common.json';
 import es from '../../web/locales/es/common.json';
 import fr from '../../web/locales/fr/common.json';
 import { escapeHtml } from './html.ts';
+import { icon } from './page-icons.ts';
 
 /** The built index.html taken apart: what a server page keeps of it, and the app's module scripts. */
 export interface AppShell {
@@ -82,49 +83,6 @@ export function translator(strings: Record<Language, object>, language: Language
   };
 }
 
-/** A lucide icon (the same paths as lucide-react's), hidden from assistive technology. */
-const ICONS = {
-  shoppingCart: [
-    'shopping-cart',
-    '<path d="m2.05 2.05 1.099-.028a1 1 0 0 1 1.008.815l2.69 14.347A1 1 0 0 0 7.83 18H18"/><path d="M4.563 5h16.435a1 1 0 0 1 .981 1.204l-1.026 6.226A2 2 0 0 1 18.962 14H6.25"/><circle cx="18" cy="20" r="2"/><circle cx="8" cy="20" r="2"/>',
-  ],
-  menu: ['menu', '<path d="M4 5h16"/><path d="M4 12h16"/><path d="M4 19h16"/>'],
-  globe: ['globe', '<circle cx="12" cy="12" r="10"/><path d="M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20"/><path d="M2 12h20"/>'],
-  chevronDown: ['chevron-down', '<path d="m6 9 6 6 6-6"/>'],
-  arrowLeft: ['arrow-left', '<path d="m12 19-7-7 7-7"/><path d="M19 12H5"/>'],
-  zap: [
-    'zap',
-    '<path d="M15.914 4a1.5 1.5 0 00-2.474-1.561l-9 9A1.5 1.5 0 005.5 14h4.002a.5.5 0 01.471.666L8.086 20a1.5 1.5 0 002.475 1.56l9-9A1.5 1.5 0 0018.5 10h-3.997a.5.5 0 01-.472-.667z"/>',
-  ],
-  store: [
-    'store',
-    '<path d="M15 21v-5a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v5"/><path d="M17.774 10.31a1.12 1.12 0 0 0-1.549 0 2.5 2.5 0 0 1-3.451 0 1.12 1.12 0 0 0-1.548 0 2.5 2.5 0 0 1-3.452 0 1.12 1.12 0 0 0-1.549 0 2.5 2.5 0 0 1-3.77-3.248l2.889-4.184A2 2 0 0 1 7 2h10a2 2 0 0 1 1.653.873l2.895 4.192a2.5 2.5 0 0 1-3.774 3.244"/><path d="M4 10.95V19a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8.05"/>',
-  ],
-  star: [
-    'star',
-    '<path d="M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z"/>',
-  ],
-  share2: [
-    'share-2',
-    '<circle cx="18" cy="5" r="3"/><circle cx="6" cy="12" r="3"/><circle cx="18" cy="19" r="3"/><line x1="8.59" x2="15.42" y1="13.51" y2="17.49"/><line x1="15.41" x2="8.59" y1="6.51" y2="10.49"/>',
-  ],
-  search: ['search', '<path d="m21 21-4.34-4.34"/><circle cx="11" cy="11" r="8"/>'],
-  messageSquare: ['message-square', '<path d="M22 17a2 2 0 0 1-2 2H6.828a2 2 0 0 0-1.414.586l-2.202 2.202A.71.71 0 0 1 2 21.286V5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2z"/>'],
-  mailPlus: [
-    'mail-plus',
-    '<path d="M22 13V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v12c0 1.1.9 2 2 2h8"/><path d="m22 7-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 7"/><path d="M19 16v6"/><path d="M16 19h6"/>',
-  ],
-  packageSearch: [
-    'package-search',
-    '<path d="M12 22V12"/><path d="M20.27 18.27 22 20"/><path d="M21 10.498V8a2 2 0 0 0-1-1.73l-7-4a2 2 0 0 0-2 0l-7 4A2 2 0 0 0 3 8v8a2 2 0 0 0 1 1.729l7 4a2 2 0 0 0 2 .001l.98-.559"/><path d="M3.29 7 12 12l8.71-5"/><path d="m7.5 4.27 8.997 5.148"/><circle cx="18.5" cy="16.5" r="2.5"/>',
-  ],
-} as const;
-export type IconName = keyof typeof ICONS;
-
-export function icon(name: IconName, className = ''): string {
-  const [file, paths] = ICONS[name];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-${file} ${className}" aria-hidden="true">${paths}</svg>`;
-}
 
 /** The Button component's classes (src/web/components/ui/button.tsx), for links and buttons the server writes. */
 const BUTTON_BASE =
@@ -169,7 +127,7 @@ function header(brand: string, language: Language, texts: Common, pathname: stri
   return `<header data-server-header data-scrolled="false" class="fixed inset-x-0 top-0 z-40 border-b transition-[background-color,box-shadow,border-color,backdrop-filter] duration-300 border-transparent bg-transparent data-[scrolled=true]:border-border/80 data-[scrolled=true]:bg-background/80 data-[scrolled=true]:shadow-lg data-[scrolled=true]:shadow-black/30 data-[scrolled=true]:backdrop-blur-lg">
 <div class="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">${brandLogo(brand, texts)}
 <nav aria-label="${escapeHtml(texts.header.mainNav)}" class="hidden lg:block"><ul class="flex items-center gap-1">${links}</ul></nav>
-<div class="flex items-center gap-2"><a href="/cart" data-cart-link data-label="${escapeHtml(texts.cartLink)}" aria-label="${escapeHtml(fillText(texts.cartLink, { count: 0 }))}" class="${buttonClass('ghost', 'icon', 'relative')}">${icon('shoppingCart', 'size-5!')}</a><div class="items-center gap-2 hidden lg:flex">${takeoverButton('language', 'inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-md text-sm transition-colors focus-visible:outline-2 focus-visible:outline-ring px-2.5 font-medium text-muted-foreground hover:bg-accent hover:text-foreground', `${icon('globe', 'size-4 text-muted-foreground')}<span lang="${language}">${code}</span>${icon('chevronDown', 'size-3.5')}`, `aria-haspopup="menu" aria-expanded="false" aria-label="${escapeHtml(languageLabel)}"`)}</div><div class="items-center gap-2 hidden lg:flex"><a href="/auth" class="${buttonClass('ghost')}">${escapeHtml(texts.header.logIn)}</a><a href="/auth?tab=signup" class="${buttonClass()}">${escapeHtml(texts.header.signUp)}</a></div>${takeoverButton('menu', buttonClass('ghost', 'icon', 'lg:hidden'), icon('menu', 'size-5!'), `aria-label="${escapeHtml(texts.header.openMenu)}" aria-haspopup="dialog" aria-expanded="false"`)}</div>
+<div class="flex items-center gap-2"><a href="/cart" data-cart-link data-label="${escapeHtml(texts.cartLink)}" aria-label="${escapeHtml(fillText(texts.cartLink, { count: 0 }))}" class="${buttonClass('ghost', 'icon', 'relative')}">${icon('ShoppingCart', 'size-5!')}</a><div class="items-center gap-2 hidden lg:flex">${takeoverButton('language', 'inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-md text-sm transition-colors focus-visible:outline-2 focus-visible:outline-ring px-2.5 font-medium text-muted-foreground hover:bg-accent hover:text-foreground', `${icon('Globe', 'size-4 text-muted-foreground')}<span lang="${language}">${code}</span>${icon('ChevronDown', 'size-3.5')}`, `aria-haspopup="menu" aria-expanded="false" aria-label="${escapeHtml(languageLabel)}"`)}</div><div class="items-center gap-2 hidden lg:flex"><a href="/auth" class="${buttonClass('ghost')}">${escapeHtml(texts.header.logIn)}</a><a href="/auth?tab=signup" class="${buttonClass()}">${escapeHtml(texts.header.signUp)}</a></div>${takeoverButton('menu', buttonClass('ghost', 'icon', 'lg:hidden'), icon('Menu', 'size-5!'), `aria-label="${escapeHtml(texts.header.openMenu)}" aria-haspopup="dialog" aria-expanded="false"`)}</div>
 </div></header>`;
 }
 

@@ -9,7 +9,8 @@ import { SOCIAL_LINK_KINDS } from '#shared/profiles.ts';
 import type { CreatorProfile, ProductDetails, ProductReviews, StoreProduct, StoreProductsPage } from '#shared/products-api.ts';
 import { CARD_TAGS_SHOWN } from '#shared/products.ts';
 import { escapeHtml } from '../../platform/html.ts';
-import { buttonClass, icon, takeoverButton, translator, type ServerPageBody } from '../../platform/server-page.ts';
+import { icon } from '../../platform/page-icons.ts';
+import { buttonClass, takeoverButton, translator, type ServerPageBody } from '../../platform/server-page.ts';
 import commonEn from '../../../web/locales/en/common.json';
 import commonEs from '../../../web/locales/es/common.json';
 import commonFr from '../../../web/locales/fr/common.json';
@@ -88,8 +89,8 @@ function stars(value: number): string {
   const items = [1, 2, 3, 4, 5].map((position) => {
     const fill = Math.max(0, Math.min(1, value - position + 1));
     const width = fill >= 0.75 ? 100 : fill >= 0.25 ? 50 : 0;
-    const filled = fill > 0 ? `<span class="absolute inset-0 overflow-hidden" style="width:${width}%">${icon('star', 'size-4 fill-amber-400 text-amber-400')}</span>` : '';
-    return `<span class="relative inline-block size-4">${icon('star', 'absolute inset-0 size-4 text-muted-foreground/50')}${filled}</span>`;
+    const filled = fill > 0 ? `<span class="absolute inset-0 overflow-hidden" style="width:${width}%">${icon('Star', 'size-4 fill-amber-400 text-amber-400')}</span>` : '';
+    return `<span class="relative inline-block size-4">${icon('Star', 'absolute inset-0 size-4 text-muted-foreground/50')}${filled}</span>`;
   });
   return `<span aria-hidden="true" class="inline-flex items-center gap-0.5">${items.join('')}</span>`;
 }
@@ -109,7 +110,7 @@ function socialLinks(texts: Texts, links: Partial<Record<(typeof SOCIAL_LINK_KIN
     const href = /^https?:\/\//i.test(value) ? value : `${SOCIAL[kind].base}${value.replace(/^@/, '')}`;
     const label = SOCIAL[kind].label ?? texts.products('social.website');
     return [
-      `<li><a href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer nofollow" class="inline-flex items-center gap-2 rounded-lg border border-border bg-muted/60 px-3 py-1.5 text-sm text-muted-foreground transition-colors hover:bg-accent hover:text-foreground">${kind === 'website' ? icon('globe', 'size-4') : '<span aria-hidden="true" class="size-4"></span>'}${escapeHtml(label)}<span class="sr-only"> ${escapeHtml(texts.products('social.newTab'))}</span></a></li>`,
+      `<li><a href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer nofollow" class="inline-flex items-center gap-2 rounded-lg border border-border bg-muted/60 px-3 py-1.5 text-sm text-muted-foreground transition-colors hover:bg-accent hover:text-foreground">${kind === 'website' ? icon('Globe', 'size-4') : '<span aria-hidden="true" class="size-4"></span>'}${escapeHtml(label)}<span class="sr-only"> ${escapeHtml(texts.products('social.newTab'))}</span></a></li>`,
     ];
   });
   return items.length ? `<ul aria-label="${escapeHtml(texts.products('social.elsewhere', { name }))}" class="flex flex-wrap gap-2">${items.join('')}</ul>` : '';
@@ -136,7 +137,7 @@ function portfolio(texts: Texts, creator: CreatorProfile): string {
 
 /** GetUpdatesBox (audience feature): the creator's e-mail sign-up; the app sends it once it has taken over. */
 function updatesBox(texts: Texts, creator: { name: string }, id: string): string {
-  return `<section aria-labelledby="${id}-title" class="grid gap-3 rounded-2xl border border-border bg-card p-5 sm:p-6"><h2 id="${id}-title" class="flex items-center gap-2 text-lg font-semibold">${icon('mailPlus', 'size-5 text-brand-soft')} ${escapeHtml(texts.audience('getUpdates.title'))}</h2><form novalidate class="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end" data-takeover-form><div class="grid content-start gap-2"><label for="${id}-email" class="text-sm font-medium leading-none text-foreground select-none peer-disabled:opacity-70">${escapeHtml(texts.audience('getUpdates.label', { name: creator.name }))}</label><input id="${id}-email" name="updates-email" type="email" autocomplete="email" class="flex h-10 w-full min-w-0 rounded-lg border border-input bg-muted/60 px-3 py-2 text-sm text-foreground shadow-xs transition-colors placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/60 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-400" value=""></div>${takeoverButton('get-updates', buttonClass(), escapeHtml(texts.audience('getUpdates.submit')))}</form><p class="text-xs text-muted-foreground">${escapeHtml(texts.audience('getUpdates.hint'))}</p></section>`;
+  return `<section aria-labelledby="${id}-title" class="grid gap-3 rounded-2xl border border-border bg-card p-5 sm:p-6"><h2 id="${id}-title" class="flex items-center gap-2 text-lg font-semibold">${icon('MailPlus', 'size-5 text-brand-soft')} ${escapeHtml(texts.audience('getUpdates.title'))}</h2><form novalidate class="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end" data-takeover-form><div class="grid content-start gap-2"><label for="${id}-email" class="text-sm font-medium leading-none text-foreground select-none peer-disabled:opacity-70">${escapeHtml(texts.audience('getUpdates.label', { name: creator.name }))}</label><input id="${id}-email" name="updates-email" type="email" autocomplete="email" class="flex h-10 w-full min-w-0 rounded-lg border border-input bg-muted/60 px-3 py-2 text-sm text-foreground shadow-xs transition-colors placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/60 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-400" value=""></div>${takeoverButton('get-updates', buttonClass(), escapeHtml(texts.audience('getUpdates.submit')))}</form><p class="text-xs text-muted-foreground">${escapeHtml(texts.audience('getUpdates.hint'))}</p></section>`;
 }
 
 /** A product's price as the page shows it: "From $5" with versions, "$5 or more" for pay what you want. */
@@ -174,8 +175,8 @@ function gallery(texts: Texts, product: ProductDetails): string {
 
 /** AddToCartButton for a guest (orders feature): Buy now and Add to Cart, each replayed by the app. */
 function cartActions(texts: Texts, product: ProductDetails): string {
-  const buyNow = takeoverButton('buy-now', buttonClass('default', 'lg'), `${icon('zap')} ${escapeHtml(texts.orders('buyNow.button'))}`);
-  const add = takeoverButton('add-to-cart', buttonClass('secondary', 'lg'), `${icon('shoppingCart')} ${escapeHtml(texts.orders('cart.add'))}`);
+  const buyNow = takeoverButton('buy-now', buttonClass('default', 'lg'), `${icon('Zap')} ${escapeHtml(texts.orders('buyNow.button'))}`);
+  const add = takeoverButton('add-to-cart', buttonClass('secondary', 'lg'), `${icon('ShoppingCart')} ${escapeHtml(texts.orders('cart.add'))}`);
   const buttons = `<div class="flex flex-col gap-3 sm:flex-row">${buyNow}${add}</div>`;
   // A version or a price to name is chosen in the app (its picker): the place the picker takes is kept.
   if (!product.payWhatYouWant && !product.versions.length) return buttons;
@@ -187,7 +188,7 @@ function reviewsSection(texts: Texts, reviews: ProductReviews, language: Languag
   const summary =
     average !== null
       ? `<p class="flex items-center gap-3" data-testid="reviews-average">${stars(average)}<span class="font-semibold">${escapeHtml(texts.products('reviews.average', { average: texts.number(average), count: reviews.ratingCount }))}</span></p>`
-      : `<div class="flex items-center gap-3 rounded-xl border border-dashed border-border bg-card/50 p-5 text-sm text-muted-foreground">${icon('star', 'size-5 shrink-0 text-brand-soft')}<p>${escapeHtml(texts.products('reviews.none'))}</p></div>`;
+      : `<div class="flex items-center gap-3 rounded-xl border border-dashed border-border bg-card/50 p-5 text-sm text-muted-foreground">${icon('Star', 'size-5 shrink-0 text-brand-soft')}<p>${escapeHtml(texts.products('reviews.none'))}</p></div>`;
   const date = (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
   const items = reviews.items.map(
     (review) =>
@@ -213,12 +214,12 @@ export function productServerPage(product: ProductDetails, reviews: ProductRevie
         )
         .join('')}</ul>`
     : '';
-  const contact = takeoverButton('contact-creator', buttonClass('outline', 'lg'), `${icon('messageSquare')} ${escapeHtml(p('product.contactCreator'))}`);
+  const contact = takeoverButton('contact-creator', buttonClass('outline', 'lg'), `${icon('MessageSquare')} ${escapeHtml(p('product.contactCreator'))}`);
   const description = product.description
     ? markdownHtml(product.description, p('product.opensInNewTab'))
     : `<p class="leading-relaxed text-muted-foreground">${escapeHtml(p('product.noDescription'))}</p>`;
   const main = `<div class="mx-auto grid w-full max-w-6xl grid-cols-1 gap-10 px-4 py-8 sm:px-6 sm:py-12">
-<a href="/store" class="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">${icon('arrowLeft', 'size-4')} ${escapeHtml(p('notice.back'))}</a>
+<a href="/store" class="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">${icon('ArrowLeft', 'size-4')} ${escapeHtml(p('notice.back'))}</a>
 <article class="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-12">${gallery(texts, product)}
 <div class="grid content-start gap-5"><p class="w-fit rounded-full border border-violet-400/40 bg-violet-500/15 px-3 py-1 text-xs font-medium text-violet-100"><span class="sr-only">${escapeHtml(p('product.categoryLabel'))} </span>${escapeHtml(categoryLabel(texts, product.category))}</p>
 <div class="grid gap-2"><h1 class="text-3xl font-bold tracking-tight break-words sm:text-4xl">${escapeHtml(product.name)}</h1><p class="wrap-anywhere text-muted-foreground">${escapeHtml(p('product.byPrefix'))} <a href="${storefrontPath(creator)}" class="font-medium text-brand-soft underline-offset-4 hover:underline">${escapeHtml(creator.name)}</a></p></div>
@@ -262,7 +263,7 @@ function productCard(texts: Texts, product: StoreProduct, language: Language): s
     : '';
   const buy =
     !product.owned && !product.hasVersions && !product.payWhatYouWant
-      ? `<div class="relative z-10 pt-2 ${tags.length ? '' : 'mt-auto'}">${takeoverButton(`buy-now:${product.id}`, buttonClass('default', 'sm'), `${icon('zap')} ${escapeHtml(texts.orders('buyNow.button'))}`, `aria-label="${escapeHtml(texts.orders('buyNow.cardLabel', { name: product.name }))}"`)}</div>`
+      ? `<div class="relative z-10 pt-2 ${tags.length ? '' : 'mt-auto'}">${takeoverButton(`buy-now:${product.id}`, buttonClass('default', 'sm'), `${icon('Zap')} ${escapeHtml(texts.orders('buyNow.button'))}`, `aria-label="${escapeHtml(texts.orders('buyNow.cardLabel', { name: product.name }))}"`)}</div>`
       : '';
   return `<article data-testid="product-card" class="group relative flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-lg shadow-black/20 transition hover:-translate-y-0.5 hover:border-violet-500/50 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring"><div class="aspect-[16/10] overflow-hidden bg-muted"><img src="${escapeHtml(product.cardUrl ?? fallbackCover(product.category))}" alt="" loading="lazy" width="480" height="300" class="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"></div><div class="flex flex-1 flex-col gap-2 p-4"><div class="flex items-start justify-between gap-3"><h3 title="${escapeHtml(product.name)}" class="line-clamp-2 min-w-0 font-semibold leading-snug break-words"><a href="${escapeHtml(productPath(product))}" class="after:absolute after:inset-0 focus-visible:outline-none">${escapeHtml(product.name)}</a></h3><p class="shrink-0 font-semibold text-brand-soft tabular-nums"><span class="sr-only">${escapeHtml(p('product.priceLabel'))} </span>${price}</p></div><p class="truncate text-sm text-muted-foreground">${escapeHtml(p('product.by', { name: product.creator.name }))}</p><p class="flex items-center gap-1.5 text-xs text-muted-foreground" data-testid="card-rating">${rating}</p>${
     product.description ? `<p class="line-clamp-2 text-sm text-muted-foreground/90">${escapeHtml(product.description)}</p>` : ''
@@ -279,7 +280,7 @@ export function productGrid(products: StoreProductsPage, language: Language, emp
   const texts = textsOf(language);
   const p = texts.products;
   if (products.items.length === 0) {
-    return `<div class="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card/50 px-6 py-16 text-center"><span class="flex size-12 items-center justify-center rounded-xl bg-accent text-brand-soft">${icon('packageSearch', 'size-6')}</span><h3 class="text-lg font-semibold">${escapeHtml(p('grid.empty'))}</h3><p class="max-w-sm text-sm text-muted-foreground">${escapeHtml(emptyHint ?? p('grid.emptyHint'))}</p></div>`;
+    return `<div class="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card/50 px-6 py-16 text-center"><span class="flex size-12 items-center justify-center rounded-xl bg-accent text-brand-soft">${icon('PackageSearch', 'size-6')}</span><h3 class="text-lg font-semibold">${escapeHtml(p('grid.empty'))}</h3><p class="max-w-sm text-sm text-muted-foreground">${escapeHtml(emptyHint ?? p('grid.emptyHint'))}</p></div>`;
   }
   const cards = products.items.map((product) => `<li class="flex"><div class="flex w-full [&>article]:w-full">${productCard(texts, product, language)}</div></li>`).join('');
   const pages = Math.max(1, Math.ceil(products.total / products.pageSize));
@@ -310,7 +311,7 @@ export function storeBrowser(products: StoreProductsPage, language: Language, op
   const texts = textsOf(language);
   const p = texts.products;
   const sortOptions = SORTS.map(([value, key]) => `<option value="${value}"${value === 'newest' ? ' selected' : ''}>${escapeHtml(p(`sort.${key}`))}</option>`).join('');
-  return `<div class="grid gap-6"><div class="flex flex-col gap-4 sm:flex-row sm:items-end"><div class="min-w-0 flex-1"><div class="grid gap-2"><label for="store-search" class="${LABEL_CLASS}">${escapeHtml(p('search.label'))}</label><div class="relative">${icon('search', 'pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground')}<input id="store-search" name="q" type="search" maxlength="200" placeholder="${escapeHtml(options.placeholder)}" class="${INPUT_CLASS} pl-9" value=""></div></div></div><div class="flex items-end gap-3"><div class="flex-1 sm:w-52 sm:flex-none"><div class="grid gap-2"><label for="store-sort" class="${LABEL_CLASS}">${escapeHtml(p('sort.label'))}</label><select id="store-sort" name="sort" class="h-10 cursor-pointer rounded-lg border border-input bg-muted/60 px-3 text-sm text-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/60">${sortOptions}</select></div></div></div></div><div class="grid gap-8"><section aria-labelledby="store-results" class="min-w-0 scroll-mt-24"><div class="mb-4 flex items-center justify-between gap-3"><h2 id="store-results" class="text-lg font-semibold" aria-live="polite">${escapeHtml(p('grid.count', { count: products.total, formatted: products.total.toLocaleString(language) }))}</h2></div>${options.grid}</section></div></div>`;
+  return `<div class="grid gap-6"><div class="flex flex-col gap-4 sm:flex-row sm:items-end"><div class="min-w-0 flex-1"><div class="grid gap-2"><label for="store-search" class="${LABEL_CLASS}">${escapeHtml(p('search.label'))}</label><div class="relative">${icon('Search', 'pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground')}<input id="store-search" name="q" type="search" maxlength="200" placeholder="${escapeHtml(options.placeholder)}" class="${INPUT_CLASS} pl-9" value=""></div></div></div><div class="flex items-end gap-3"><div class="flex-1 sm:w-52 sm:flex-none"><div class="grid gap-2"><label for="store-sort" class="${LABEL_CLASS}">${escapeHtml(p('sort.label'))}</label><select id="store-sort" name="sort" class="h-10 cursor-pointer rounded-lg border border-input bg-muted/60 px-3 text-sm text-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/60">${sortOptions}</select></div></div></div></div><div class="grid gap-8"><section aria-labelledby="store-results" class="min-w-0 scroll-mt-24"><div class="mb-4 flex items-center justify-between gap-3"><h2 id="store-results" class="text-lg font-semibold" aria-live="polite">${escapeHtml(p('grid.count', { count: products.total, formatted: products.total.toLocaleString(language) }))}</h2></div>${options.grid}</section></div></div>`;
 }
 
 /** The query a storefront's first view makes (StoreBrowser with its filters unset): its react-query key and the API's parameters. */
@@ -327,7 +328,7 @@ export function storefrontServerPage(creator: CreatorProfile, products: StorePro
     { key: storefrontProductsKey(creator.slug || creator.id), data: products },
   ];
   const browser = (grid: string) => storeBrowser(products, language, { placeholder: p('search.storefront'), grid });
-  const main = `<div class="mx-auto grid w-full max-w-7xl gap-10 px-4 py-10 sm:px-6 sm:py-14"><header class="relative overflow-hidden rounded-2xl border border-border bg-card p-6 sm:p-8"><div aria-hidden="true" class="pointer-events-none absolute inset-0 bg-gradient-to-br from-violet-600/25 via-transparent to-fuchsia-600/15"></div><div class="relative flex flex-col gap-5 sm:flex-row sm:items-center">${avatar(creator.name, creator.avatarUrl, 'size-20 text-2xl sm:size-24')}<div class="grid min-w-0 gap-2"><p class="flex items-center gap-1.5 text-xs font-medium tracking-wide text-brand-soft uppercase">${icon('store', 'size-3.5')} ${escapeHtml(p('storefront.label'))}</p><h1 class="text-2xl font-bold tracking-tight break-words sm:text-3xl">${escapeHtml(creator.name)}</h1>${
+  const main = `<div class="mx-auto grid w-full max-w-7xl gap-10 px-4 py-10 sm:px-6 sm:py-14"><header class="relative overflow-hidden rounded-2xl border border-border bg-card p-6 sm:p-8"><div aria-hidden="true" class="pointer-events-none absolute inset-0 bg-gradient-to-br from-violet-600/25 via-transparent to-fuchsia-600/15"></div><div class="relative flex flex-col gap-5 sm:flex-row sm:items-center">${avatar(creator.name, creator.avatarUrl, 'size-20 text-2xl sm:size-24')}<div class="grid min-w-0 gap-2"><p class="flex items-center gap-1.5 text-xs font-medium tracking-wide text-brand-soft uppercase">${icon('Store', 'size-3.5')} ${escapeHtml(p('storefront.label'))}</p><h1 class="text-2xl font-bold tracking-tight break-words sm:text-3xl">${escapeHtml(creator.name)}</h1>${
     creator.bio ? `<p class="max-w-2xl whitespace-pre-line text-muted-foreground">${escapeHtml(creator.bio)}</p>` : ''
   }${socialLinks(texts, creator.socialLinks, creator.name)}${portfolio(texts, creator)}</div></div></header>${browser(productGrid(products, language, p('grid.creatorNothingYet')))}${updatesBox(texts, creator, 'updates')}</div>`;
   return { main, queries };
