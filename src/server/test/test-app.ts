@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
 import type { PlanId } from '#shared/plans.ts';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -227,4 +227,13 @@ export async function createSignedInUser(test: TestApp, options: { role?: string
 /** Publishes an event outside the typed map (src/shared/realtime.ts): markers that only tests send. */
 export function publishUntyped(realtime: Realtime, channel: string, type: string, data?: unknown): Promise<void> {
   return (realtime.publish as (channel: string, type: string, data?: unknown) => Promise<void>)(channel, type, data);
+}
+
+/** A page's meta as the web app's server answers it (platform/web-app.ts): the first resolver that knows the address. */
+export async function resolvePageMeta(app: FastifyInstance, pathname: string, request: Partial<FastifyRequest> = { headers: {} }) {
+  for (const resolve of app.zerri.pageMeta) {
+    const meta = await resolve(pathname, request as FastifyRequest);
+    if (meta) return meta;
+  }
+  return undefined;
 }

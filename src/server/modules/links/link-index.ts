@@ -125,6 +125,10 @@ export class LinkIndex {
   private removedAt = new Map<string, number>();
   private ownersRemovedAt = new Map<string, number>();
   private stopped = false;
+  /** Whether `stop` was called (a load cut short by the app closing is not a failure). */
+  get isStopped() {
+    return this.stopped;
+  }
   /** Whether every plain link has been read. */
   loaded = false;
 

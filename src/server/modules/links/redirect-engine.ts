@@ -78,7 +78,10 @@ export async function createRedirectEngine(app: FastifyInstance, ctx: AppContext
     cache.useIndex(index);
     const reading = index;
     indexing = indexing.then(() =>
-      reading.load(pool, cache.locate).catch((error: unknown) => app.log.error({ err: error }, 'links index not read in full: the links left out are read one at a time')),
+      reading.load(pool, cache.locate).catch((error: unknown) => {
+        // Stopped meanwhile (the app closing, its pool ended): nothing is left out that anyone will ask for.
+        if (!reading.isStopped) app.log.error({ err: error }, 'links index not read in full: the links left out are read one at a time');
+      }),
     );
   };
   readIndex();

@@ -100,7 +100,7 @@ describe('/metrics', () => {
     const { cookie } = await createSignedInUser(test);
     const link = await request(test.app, { method: 'POST', url: '/api/links', cookie, payload: { url: 'https://example.com/metrics' } });
     const code = link.json().code as string;
-    // The first redirect goes through the router and caches the link; the next ones take the fast path.
+    // A link made through the API is in this instance's index at once: every redirect takes the fast path.
     for (let i = 0; i < 3; i++) {
       const response = await fetch(`${base}/z/${code}`, { redirect: 'manual', headers: { 'user-agent': BROWSER } });
       expect(response.status).toBe(302);
@@ -115,7 +115,7 @@ describe('/metrics', () => {
     expect(sample(text, 'zerri_http_requests_total', 'method="GET",route="/api/links/:code",status_code="200"')).toBe(2);
     expect(sample(text, 'zerri_http_request_duration_seconds_count', 'method="GET",route="/api/links/:code",status_code="200"')).toBe(2);
     expect(sample(text, 'zerri_redirects_total')).toBe(3);
-    expect(sample(text, 'zerri_http_requests_total', 'method="GET",route="/z/:code",status_code="302"')).toBe(1);
+    expect(sample(text, 'zerri_http_requests_total', 'method="GET",route="/z/:code",status_code="302"')).toBeUndefined();
     expect(sample(text, 'zerri_unflushed_clicks')).toBeGreaterThanOrEqual(7);
     expect(sample(text, 'zerri_sales_completed')).toBe(0);
     expect(text).toContain('zerri_process_cpu_seconds_total');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCT_IMAGES_MAX, PRODUCT_MESSAGES } from '#shared/products.ts';
 import { STORAGE_QUOTA_EXCEEDED_CODE } from '#shared/storage.ts';
 import type { PageMeta } from '../../platform/context.ts';
-import { createSignedInUser, listeningTestApp, request, TEST_ORIGIN } from '../../test/test-app.ts';
+import { createSignedInUser, listeningTestApp, request, resolvePageMeta, TEST_ORIGIN } from '../../test/test-app.ts';
 
 const app = listeningTestApp();
 /** A page request without a session. */
@@ -205,7 +205,7 @@ describe('a description in Markdown', () => {
     const store = await request(app.test.app, { method: 'GET', url: '/api/store/products?q=zq' });
     const card = store.json().items.find((item: { id: string }) => item.id === created.body.product.id);
     expect(card.description).toBe('Big news one two <script>alert(1)</script>');
-    const [resolve] = app.test.app.zerri.pageMeta;
+    const resolve = (pathname: string, asked: FastifyRequest) => resolvePageMeta(app.test.app, pathname, asked);
     expect(((await resolve!(`/store/product/${created.body.product.slug}`, fakeRequest)) as PageMeta | undefined)?.description).toBe('Big news one two <script>alert(1)</script>');
   });
 });

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES } from '#shared/products.ts';
 import { PUBLIC_CHANNEL } from '#shared/realtime.ts';
-import { createSignedInUser, listeningTestApp, request, TEST_ORIGIN } from '../../test/test-app.ts';
+import { createSignedInUser, listeningTestApp, request, resolvePageMeta, TEST_ORIGIN } from '../../test/test-app.ts';
 
 const app = listeningTestApp();
 
@@ -376,7 +376,7 @@ describe('the marketplace', () => {
   it('gives shared product and storefront pages their own title and preview image', async () => {
     const { cookie, id } = await createSignedInUser(app.test, { name: 'Meta Maker' });
     const { product } = (await upload(cookie, { name: 'Shareable', price: '1', description: 'Worth sharing', file: pdf(), cover: new Blob([await pngWithMetadata()]) })).body;
-    const [resolve] = app.test.app.zerri.pageMeta;
+    const resolve = (pathname: string, asked: FastifyRequest) => resolvePageMeta(app.test.app, pathname, asked);
     // ownerId: a creator's storefront domain names their pages' canonical URL (web-app.ts).
     const guest = { headers: {} } as FastifyRequest;
     // A product's link preview has its price too; a guest gets the page written on the server (server-pages.test.ts).

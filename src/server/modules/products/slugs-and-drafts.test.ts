@@ -1,12 +1,11 @@
 // Issue #44, share a product and drafts (decision 031): readable addresses unique across the platform,
 // earlier addresses redirecting, and drafts seen only by their store and admins, never sold.
 import { randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_SLUG_MESSAGES } from '#shared/products.ts';
 import { ACCOUNT_HEADER } from '#shared/teams-routes.ts';
 import type { PageMeta } from '../../platform/context.ts';
-import { createSignedInUser, firstLink, latestMailTo, listeningTestApp, request, TEST_ORIGIN, uniqueEmail } from '../../test/test-app.ts';
+import { createSignedInUser, firstLink, latestMailTo, listeningTestApp, request, resolvePageMeta, TEST_ORIGIN, uniqueEmail } from '../../test/test-app.ts';
 import { pay } from '../orders/test-helpers.ts';
 
 const app = listeningTestApp();
@@ -44,7 +43,7 @@ async function creator(name = 'Slug Maker') {
 }
 
 /** The product page's resolver (web-app.ts answers its redirect with a 301 and its notFound with a 404). */
-const resolvePage = (path: string, cookie?: string) => app.test.app.zerri.pageMeta[0]!(path, { headers: cookie ? { cookie } : {} } as FastifyRequest);
+const resolvePage = (path: string, cookie?: string) => resolvePageMeta(app.test.app, path, { headers: cookie ? { cookie } : {} });
 
 /** A word no other test's product has, to find one product in the marketplace. */
 const uniqueWord = () => `zq${randomBytes(4).toString('hex').replace(/\d/g, 'x')}`;

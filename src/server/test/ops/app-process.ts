@@ -67,7 +67,7 @@ export function makeDataDir(prefix = 'zerri-ops-') {
 export function webDir(): string {
   const dir = path.join(os.tmpdir(), 'zerri-ops-web');
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Zerri</title></head><body></body></html>');
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Zerri</title></head><body><div id="root"></div></body></html>');
   return dir;
 }
 
