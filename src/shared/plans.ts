@@ -180,3 +180,52 @@ export const PLAN_MESSAGES = {
   tooManyTries: (seconds: number) => `Too many tries. Please wait ${seconds} seconds and try again.`,
 } as const;
 
+const dollarFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Whole dollars in the interface language ("$39", "39 US$", "39 $US"), as the pricing section says them
+ * in the app and on the home page the server writes. English, the bundled language, is written without
+ * Intl: its first currency format loads locale data in one long main-thread task.
+ */
+export function formatDollars(amount: number, language: string): string {
+  if (language === 'en') return `$${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+  let format = dollarFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    dollarFormats.set(language, format);
+  }
+  return format.format(amount);
+}
+
+/** The site's words (site:*) for a key, with a count where the text has one. */
+export type SiteTranslate = (key: string, values?: Record<string, string | number>) => string;
+
+/**
+ * A plan's texts in the interface language (site:pricing.*), for the app's pricing section and the home
+ * page the server writes. The plans' English texts live above; each known one is translated, and a text
+ * added later shows in English until it is.
+ */
+export function planTexts(plan: Plan, t: SiteTranslate) {
+  const features: Record<string, string> = {
+    'Unlimited digital products': t('pricing.planFeatures.unlimitedProducts'),
+    'Public storefront': t('pricing.planFeatures.storefront'),
+    'Short links with analytics': t('pricing.planFeatures.shortLinks'),
+    'Invoices and payment links': t('pricing.planFeatures.invoices'),
+    'Everything in Free': t('pricing.planFeatures.everythingInFree'),
+    'Custom storefront slug': t('pricing.planFeatures.customSlug'),
+    [aiStudioFeature(FREE_AI_GENERATIONS_PER_MONTH)]: t('pricing.planFeatures.aiStudio', { max: FREE_AI_GENERATIONS_PER_MONTH }),
+    [aiStudioFeature(PRO_AI_GENERATIONS_PER_MONTH)]: t('pricing.planFeatures.aiStudio', { max: PRO_AI_GENERATIONS_PER_MONTH }),
+    'Priority support': t('pricing.planFeatures.prioritySupport'),
+    'No platform fees': t('pricing.planFeatures.noPlatformFees'),
+    '3 team users': t('pricing.planFeatures.teamUsers'),
+    'API access': t('pricing.planFeatures.apiAccess'),
+    'Unlimited AI builder': t('pricing.planFeatures.unlimitedAi'),
+  };
+  return {
+    name: t(`pricing.plans.${plan.id}.name`),
+    description: t(`pricing.plans.${plan.id}.description`),
+    feeNote: t(`pricing.plans.${plan.id}.feeNote`),
+    cta: t(`pricing.cta.${plan.id}`),
+    features: plan.features.map((feature) => features[feature] ?? feature),
+  };
+}

@@ -96,6 +96,16 @@ export const EARLY_COMMUNITY = 100;
  * Which sentence goes with the registered-user count: a new install has a handful of accounts,
  * and "5 creators and customers have already joined" reads like an empty room.
  */
+/**
+ * The registered-user count as the home page writes it: 12345 → "12,345" in English without Intl, whose
+ * first use loads locale data on the main thread of the first screen; other languages group digits with Intl.
+ */
+export function formatUserCount(count: number, language: string): string {
+  const whole = Math.trunc(count);
+  if (language === 'en') return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return new Intl.NumberFormat(language).format(whole);
+}
+
 export function counterWords(count: number): 'first' | 'early' | 'joined' {
   if (count <= 0) return 'first';
   return count < EARLY_COMMUNITY ? 'early' : 'joined';

@@ -4,9 +4,9 @@
 // The app takes the page over on the first interaction; the elements whose click needs the app (a
 // link carrying navigation state, a form's submit) carry the same `data-takeover` name as the React ones.
 import type { SiteInfo } from '#shared/site-api.ts';
-import { aiStudioFeature, type BillingPeriod, FREE_AI_GENERATIONS_PER_MONTH, type Plan, PLANS, planPrice, PRO_AI_GENERATIONS_PER_MONTH, YEARLY_DISCOUNT } from '#shared/plans.ts';
+import { type BillingPeriod, formatDollars, type Plan, PLANS, planPrice, planTexts, YEARLY_DISCOUNT } from '#shared/plans.ts';
 import type { Language } from '#shared/profiles.ts';
-import { counterWords, DEFAULT_TESTIMONIALS, MAX_RATING } from '#shared/site.ts';
+import { counterWords, DEFAULT_TESTIMONIALS, formatUserCount, MAX_RATING } from '#shared/site.ts';
 import linksEn from '../../../web/locales/en/links.json';
 import linksEs from '../../../web/locales/es/links.json';
 import linksFr from '../../../web/locales/fr/links.json';
@@ -56,19 +56,6 @@ const LABEL = 'text-sm font-medium leading-none text-foreground select-none peer
 /** Sign Up (the app's links pass `defaultTab: 'signup'` as navigation state; a plain visit says ?tab=signup). */
 const SIGN_UP = '/auth?tab=signup';
 
-/** 12345 → "12,345" in English, as the web's counter writes it; the other languages group digits their own way. */
-function formatCount(count: number, language: Language): string {
-  const whole = Math.trunc(count);
-  if (language === 'en') return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return new Intl.NumberFormat(language).format(whole);
-}
-
-/** Whole dollars as the pricing section writes them ("$39", "39 US$", "39 $US"). */
-function formatDollars(amount: number, language: Language): string {
-  if (language === 'en') return `$${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
-  return new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(amount);
-}
-
 function sectionHeading(id: string, eyebrow: string, title: string, lead: string): string {
   return `<div class="mx-auto max-w-2xl text-center"><p class="text-sm font-semibold tracking-widest text-brand-soft uppercase">${e(eyebrow)}</p><h2 id="${id}" class="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">${e(title)}</h2><p class="mt-4 text-lg text-pretty text-muted-foreground">${e(lead)}</p></div>`;
 }
@@ -98,7 +85,7 @@ function userCounter(t: Translate, data: HomePageData, language: Language): stri
   return `<section aria-labelledby="user-counter-title" class="px-4 sm:px-6"><div class="mx-auto flex max-w-3xl flex-col items-center gap-4 rounded-2xl border border-violet-400/20 bg-gradient-to-br from-violet-950/60 via-card to-card px-6 py-8 text-center shadow-xl shadow-violet-950/30 sm:flex-row sm:gap-6 sm:text-left">
 <span class="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-primary/20 text-brand-soft">${icon('Users', 'size-7')}</span>
 <div class="min-w-0"><h2 id="user-counter-title" class="text-sm font-semibold tracking-widest text-brand-soft uppercase">${e(t('counter.title'))}</h2>
-<p class="mt-1 text-muted-foreground"><span${words === 'first' ? ' hidden' : ''} data-testid="registered-user-count" aria-live="polite" aria-busy="false" class="block min-w-[2ch] align-middle text-4xl sm:mr-3 sm:inline-block font-extrabold tracking-tight text-foreground tabular-nums sm:text-5xl">${e(formatCount(count, language))}</span><span class="mt-1 block align-middle sm:mt-0 sm:inline">${e(t(`counter.${words}`, { brand: data.brand }))}</span></p></div>
+<p class="mt-1 text-muted-foreground"><span${words === 'first' ? ' hidden' : ''} data-testid="registered-user-count" aria-live="polite" aria-busy="false" class="block min-w-[2ch] align-middle text-4xl sm:mr-3 sm:inline-block font-extrabold tracking-tight text-foreground tabular-nums sm:text-5xl">${e(formatUserCount(count, language))}</span><span class="mt-1 block align-middle sm:mt-0 sm:inline">${e(t(`counter.${words}`, { brand: data.brand }))}</span></p></div>
 </div></section>`;
 }
 
@@ -133,32 +120,6 @@ function features(t: Translate): string {
       `<li class="group flex gap-4 rounded-xl border border-border bg-card/70 p-5 transition-colors hover:border-violet-400/40 hover:bg-card sm:block sm:p-6"><span class="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/15 text-brand-soft transition-colors group-hover:bg-primary/25">${icon(name, 'size-5')}</span><div><h3 class="font-semibold tracking-tight sm:mt-4">${e(t(`features.${id}.title`))}</h3><p class="mt-1.5 text-sm leading-relaxed text-muted-foreground sm:mt-2">${e(t(`features.${id}.description`))}</p></div></li>`,
   ).join('');
   return `<section id="features" aria-labelledby="features-title" class="scroll-mt-20 px-4 py-20 sm:px-6 sm:py-24">${sectionHeading('features-title', t('features.eyebrow'), t('features.title'), t('features.lead'))}<ul class="mx-auto mt-12 grid max-w-6xl gap-4 sm:grid-cols-2 lg:grid-cols-4">${items}</ul></section>`;
-}
-
-/** A plan's texts in the language (as pricing-section.tsx's planTexts: a feature not translated shows as written). */
-function planTexts(plan: Plan, t: Translate) {
-  const features: Record<string, string> = {
-    'Unlimited digital products': t('pricing.planFeatures.unlimitedProducts'),
-    'Public storefront': t('pricing.planFeatures.storefront'),
-    'Short links with analytics': t('pricing.planFeatures.shortLinks'),
-    'Invoices and payment links': t('pricing.planFeatures.invoices'),
-    'Everything in Free': t('pricing.planFeatures.everythingInFree'),
-    'Custom storefront slug': t('pricing.planFeatures.customSlug'),
-    [aiStudioFeature(FREE_AI_GENERATIONS_PER_MONTH)]: t('pricing.planFeatures.aiStudio', { max: FREE_AI_GENERATIONS_PER_MONTH }),
-    [aiStudioFeature(PRO_AI_GENERATIONS_PER_MONTH)]: t('pricing.planFeatures.aiStudio', { max: PRO_AI_GENERATIONS_PER_MONTH }),
-    'Priority support': t('pricing.planFeatures.prioritySupport'),
-    'No platform fees': t('pricing.planFeatures.noPlatformFees'),
-    '3 team users': t('pricing.planFeatures.teamUsers'),
-    'API access': t('pricing.planFeatures.apiAccess'),
-    'Unlimited AI builder': t('pricing.planFeatures.unlimitedAi'),
-  };
-  return {
-    name: t(`pricing.plans.${plan.id}.name`),
-    description: t(`pricing.plans.${plan.id}.description`),
-    feeNote: t(`pricing.plans.${plan.id}.feeNote`),
-    cta: t(`pricing.cta.${plan.id}`),
-    features: plan.features.map((feature) => features[feature] ?? feature),
-  };
 }
 
 /**

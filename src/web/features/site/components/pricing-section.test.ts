@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollars } from './pricing-section.tsx';
+import { formatDollars } from '#shared/plans.ts';
 
 const intlDollars = (amount: number, language: string) =>
   new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(amount);

@@ -1,18 +1,8 @@
 import { Check } from 'lucide-react';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  aiStudioFeature,
-  type BillingPeriod,
-  FREE_AI_GENERATIONS_PER_MONTH,
-  type Plan,
-  PLANS,
-  planPrice,
-  PRO_AI_GENERATIONS_PER_MONTH,
-  YEARLY_DISCOUNT,
-} from '#shared/plans.ts';
+import { type BillingPeriod, formatDollars, type Plan, PLANS, planPrice, planTexts, YEARLY_DISCOUNT } from '#shared/plans.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useCurrentUser } from '#web/lib/auth.ts';
 import { planBillingPath } from '#web/lib/plan-billing.ts';
@@ -20,55 +10,6 @@ import { cn } from '#web/lib/utils.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 const PERIODS: BillingPeriod[] = ['monthly', 'yearly'];
-
-const dollarFormats = new Map<string, Intl.NumberFormat>();
-
-/**
- * Whole dollars in the interface language ("$39", "39 US$", "39 $US"). English, the bundled language,
- * is written without Intl: its first currency format loads locale data in one long main-thread task.
- */
-export function formatDollars(amount: number, language: string): string {
-  if (language === 'en') return `$${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
-  let format = dollarFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-    dollarFormats.set(language, format);
-  }
-  return format.format(amount);
-}
-
-/**
- * A plan's texts in the interface language. The plans' English texts live in #shared/plans.ts; each
- * known one is translated here, and a text added there later shows in English until it is.
- */
-function planTexts(plan: Plan, t: TFunction<'site'>) {
-  const texts = {
-    free: { name: t('pricing.plans.free.name'), description: t('pricing.plans.free.description'), feeNote: t('pricing.plans.free.feeNote'), cta: t('pricing.cta.free') },
-    pro: { name: t('pricing.plans.pro.name'), description: t('pricing.plans.pro.description'), feeNote: t('pricing.plans.pro.feeNote'), cta: t('pricing.cta.pro') },
-    business: {
-      name: t('pricing.plans.business.name'),
-      description: t('pricing.plans.business.description'),
-      feeNote: t('pricing.plans.business.feeNote'),
-      cta: t('pricing.cta.business'),
-    },
-  }[plan.id];
-  const features: Record<string, string> = {
-    'Unlimited digital products': t('pricing.planFeatures.unlimitedProducts'),
-    'Public storefront': t('pricing.planFeatures.storefront'),
-    'Short links with analytics': t('pricing.planFeatures.shortLinks'),
-    'Invoices and payment links': t('pricing.planFeatures.invoices'),
-    'Everything in Free': t('pricing.planFeatures.everythingInFree'),
-    'Custom storefront slug': t('pricing.planFeatures.customSlug'),
-    [aiStudioFeature(FREE_AI_GENERATIONS_PER_MONTH)]: t('pricing.planFeatures.aiStudio', { max: FREE_AI_GENERATIONS_PER_MONTH }),
-    [aiStudioFeature(PRO_AI_GENERATIONS_PER_MONTH)]: t('pricing.planFeatures.aiStudio', { max: PRO_AI_GENERATIONS_PER_MONTH }),
-    'Priority support': t('pricing.planFeatures.prioritySupport'),
-    'No platform fees': t('pricing.planFeatures.noPlatformFees'),
-    '3 team users': t('pricing.planFeatures.teamUsers'),
-    'API access': t('pricing.planFeatures.apiAccess'),
-    'Unlimited AI builder': t('pricing.planFeatures.unlimitedAi'),
-  };
-  return { ...texts, features: plan.features.map((feature) => features[feature] ?? feature) };
-}
 
 /**
  * Monthly / Yearly as a pair of native radio buttons styled as a segmented control; named as the home

@@ -1,19 +1,8 @@
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { showsUserCounter } from '#shared/site.ts';
+import { counterWords, formatUserCount, showsUserCounter } from '#shared/site.ts';
 import { useBrand, useSiteContent } from '#web/lib/site.ts';
 import { useRegisteredUserCount } from '../api/get-site-stats.ts';
-import { counterWords } from '../utils/counter-words.ts';
-
-/**
- * 12345 → "12,345" in English without Intl, whose first use loads locale data on the main thread
- * of the first screen; the other languages group digits their own way with Intl.
- */
-function formatCount(count: number, language: string): string {
-  const whole = Math.trunc(count);
-  if (language === 'en') return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return new Intl.NumberFormat(language).format(whole);
-}
 
 /**
  * The live number of registered accounts (0 when it cannot be loaded), in words that fit a new install
@@ -46,7 +35,7 @@ export function UserCounterSection() {
               aria-busy={count === undefined}
               className="block min-w-[2ch] align-middle text-4xl sm:mr-3 sm:inline-block font-extrabold tracking-tight text-foreground tabular-nums sm:text-5xl"
             >
-              {count === undefined ? <span className="inline-block h-10 w-16 animate-pulse rounded-md bg-muted align-middle" /> : formatCount(count, i18n.resolvedLanguage ?? 'en')}
+              {count === undefined ? <span className="inline-block h-10 w-16 animate-pulse rounded-md bg-muted align-middle" /> : formatUserCount(count, i18n.resolvedLanguage ?? 'en')}
             </span>
             <span className="mt-1 block align-middle sm:mt-0 sm:inline">{t(`counter.${words}`, { brand })}</span>
           </p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { counterWords, EARLY_COMMUNITY } from './counter-words.ts';
+import { counterWords, EARLY_COMMUNITY } from './site.ts';
 
 describe('counterWords', () => {
   it('invites the first account, then an early community, then counts the crowd', () => {
