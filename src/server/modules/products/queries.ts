@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, notInArray, sql, type SQ
 import { asCurrency, type Currency } from '#shared/money.ts';
 import { networkMayAddVisitor } from '#shared/analytics.ts';
 import { STORE_TOTAL_CAP, type Category } from '#shared/products.ts';
+import type { StoreSort } from '#shared/products-store.ts';
 import type { PortfolioItem } from '#shared/profiles.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
@@ -117,7 +118,7 @@ export interface StoreFilters {
   creatorId?: string;
   page: number;
   pageSize: number;
-  sort: 'newest' | 'price_asc' | 'price_desc' | 'popular';
+  sort: StoreSort;
 }
 
 /** A lexeme of the search vector, quoted for a tsquery. */

@@ -17,6 +17,7 @@ import {
 import { shortLinkSchema } from '#shared/links-api.ts';
 import { CATEGORIES, PRODUCT_MESSAGES, productPath } from '#shared/products.ts';
 import { markdownPlainText } from '#shared/products-markdown.ts';
+import { STORE_SORTS } from '#shared/products-store.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { sendDownload } from '../../platform/file-names.ts';
@@ -57,7 +58,7 @@ const storeQuery = z.object({
   creator: z.string().max(100).optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   pageSize: z.coerce.number().int().min(1).max(60).default(24),
-  sort: z.enum(['newest', 'price_asc', 'price_desc', 'popular']).default('newest'),
+  sort: z.enum(STORE_SORTS).default('newest'),
 });
 
 export async function productRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

@@ -3,7 +3,8 @@
 // the same Tailwind classes, its results read as GET /api/store/products answers them. The search and
 // the filters are one GET form and the pages are links, so a guest searches before the app has taken
 // over (and without it); the app's inputs have the same names, so what was typed is carried over.
-import { FILTER_CATEGORIES, parseTags, PRICE_SLIDER_STEP, priceSliderRange } from '#shared/products.ts';
+import { FILTER_CATEGORIES, PRICE_SLIDER_STEP, priceSliderRange } from '#shared/products.ts';
+import { readStoreFilters, STORE_PAGE_SIZE, STORE_SORT_KEYS, STORE_SORTS, type StoreFilters, writeStoreFilters } from '#shared/products-store.ts';
 import type { StoreProductsPage } from '#shared/products-api.ts';
 import type { Language } from '#shared/profiles.ts';
 import productsEn from '../../../web/locales/en/products.json';
@@ -19,48 +20,8 @@ import type { StoreQuery } from './service.ts';
 
 const productsTexts = { en: productsEn, es: productsEs, fr: productsFr };
 
-/** The web's page size (store-browser.tsx). */
-export const STORE_PAGE_SIZE = 12;
-const SORTS = ['newest', 'popular', 'price_asc', 'price_desc'] as const;
-type Sort = (typeof SORTS)[number];
-type FilterCategory = (typeof FILTER_CATEGORIES)[number];
-
-/** The marketplace's filters in its URL, read as the app's useStoreFilters reads them. */
-export interface StoreFilters {
-  q: string;
-  category: FilterCategory;
-  /** Whole dollars; undefined: no limit. */
-  maxPrice: number | undefined;
-  tags: string[];
-  sort: Sort;
-  page: number;
-}
-
-export function readStoreFilters(params: URLSearchParams): StoreFilters {
-  const category = params.get('category');
-  const sort = params.get('sort');
-  const maxPrice = Number(params.get('maxPrice'));
-  const page = Number(params.get('page'));
-  return {
-    q: params.get('q')?.trim().slice(0, 200) ?? '',
-    category: (FILTER_CATEGORIES as readonly string[]).includes(category ?? '') ? (category as FilterCategory) : 'All',
-    maxPrice: params.has('maxPrice') && params.get('maxPrice') !== '' && Number.isFinite(maxPrice) && maxPrice >= 0 ? maxPrice : undefined,
-    tags: parseTags(params.get('tags') ?? ''),
-    sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as Sort) : 'newest',
-    // The API pages up to 1000.
-    page: Number.isInteger(page) && page > 1 ? Math.min(page, 1000) : 1,
-  };
-}
-
 function storeHref(filters: StoreFilters): string {
-  const params = new URLSearchParams();
-  if (filters.q) params.set('q', filters.q);
-  if (filters.category !== 'All') params.set('category', filters.category);
-  if (filters.maxPrice !== undefined) params.set('maxPrice', String(filters.maxPrice));
-  if (filters.tags.length > 0) params.set('tags', filters.tags.join(','));
-  if (filters.sort !== 'newest') params.set('sort', filters.sort);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  const query = params.toString();
+  const query = writeStoreFilters(filters).toString();
   return query ? `/store?${query}` : '/store';
 }
 
@@ -180,7 +141,6 @@ export function renderStorePage(data: StoreProductsPage, filters: StoreFilters, 
   const id = 'store';
   const active = filters.q !== '' || filters.category !== 'All' || filters.maxPrice !== undefined || filters.tags.length > 0;
   const sidebarFilterCount = filters.tags.length + (filters.maxPrice === undefined ? 0 : 1);
-  const sortLabels: Record<Sort, string> = { newest: t('sort.newest'), popular: t('sort.popular'), price_asc: t('sort.priceAsc'), price_desc: t('sort.priceDesc') };
   const clearHref = storeHref({ q: '', category: 'All', maxPrice: undefined, tags: [], sort: filters.sort, page: 1 });
   const clearButton = active
     ? `<a href="${e(clearHref)}" class="${BUTTON} ${OUTLINE} ${SIZE_DEFAULT}">${icon('X')} ${e(t('filters.clear'))}</a>`
@@ -210,7 +170,7 @@ export function renderStorePage(data: StoreProductsPage, filters: StoreFilters, 
 <header class="grid gap-2"><h1 class="text-3xl font-bold tracking-tight sm:text-4xl">${e(t('marketplace.title'))}</h1><p class="max-w-2xl text-muted-foreground">${e(t('marketplace.intro'))}</p></header>
 <form method="get" action="/store" class="grid gap-6"><button type="submit" hidden tabindex="-1">${e(t('search.label'))}</button>
 <div class="flex flex-col gap-4 sm:flex-row sm:items-end"><div class="min-w-0 flex-1"><div class="grid gap-2"><label for="${id}-search" class="${LABEL}">${e(t('search.label'))}</label><div class="relative">${icon('Search', 'pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground')}<input id="${id}-search" type="search" name="q" value="${e(filters.q)}" maxlength="200" placeholder="${e(t('search.marketplace'))}" class="${INPUT} pl-9"></div></div></div>
-<div class="flex items-end gap-3"><div class="flex-1 sm:w-52 sm:flex-none"><div class="grid gap-2"><label for="${id}-sort" class="${LABEL}">${e(t('sort.label'))}</label><select id="${id}-sort" name="sort" class="h-10 cursor-pointer rounded-lg border border-input bg-muted/60 px-3 text-sm text-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/60">${SORTS.map((sort) => `<option value="${sort}"${sort === filters.sort ? ' selected' : ''}>${e(sortLabels[sort])}</option>`).join('')}</select></div></div>
+<div class="flex items-end gap-3"><div class="flex-1 sm:w-52 sm:flex-none"><div class="grid gap-2"><label for="${id}-sort" class="${LABEL}">${e(t('sort.label'))}</label><select id="${id}-sort" name="sort" class="h-10 cursor-pointer rounded-lg border border-input bg-muted/60 px-3 text-sm text-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/60">${STORE_SORTS.map((sort) => `<option value="${sort}"${sort === filters.sort ? ' selected' : ''}>${e(t(`sort.${STORE_SORT_KEYS[sort]}`))}</option>`).join('')}</select></div></div>
 <button type="button" data-takeover="store-filters" aria-expanded="false" aria-controls="${id}-filters" class="${BUTTON} ${OUTLINE} ${SIZE_DEFAULT} lg:hidden">${icon('SlidersHorizontal')} ${e(t('filters.title'))}${sidebarFilterCount > 0 ? `<span class="rounded-full bg-primary px-1.5 text-xs leading-5 text-primary-foreground tabular-nums">${sidebarFilterCount}<span class="sr-only"> ${e(t('filters.active'))}</span></span>` : ''}</button></div></div>
 <div role="group" aria-label="${e(t('filters.categories'))}" class="flex flex-wrap gap-2">${categoryChips}</div>
 <div class="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">

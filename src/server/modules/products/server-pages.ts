@@ -2,12 +2,11 @@
 // markup of src/web/features/products/pages/product-page.tsx and storefront-page.tsx (and the components
 // they show a guest) with the same classes, so the app replaces it without a visible change. Buttons the
 // app handles carry the same `data-takeover` names as the React components.
-import { productPath } from '#shared/products.ts';
+import { CARD_TAGS_SHOWN, productPath } from '#shared/products.ts';
+import { STORE_SORT_KEYS, STORE_SORTS } from '#shared/products-store.ts';
 import { formatMoney } from '#shared/money.ts';
-import type { Language } from '#shared/profiles.ts';
-import { SOCIAL_LINK_KINDS } from '#shared/profiles.ts';
+import { type Language, SOCIAL_LINK_KINDS } from '#shared/profiles.ts';
 import type { CreatorProfile, ProductDetails, ProductReviews, StoreProduct, StoreProductsPage } from '#shared/products-api.ts';
-import { CARD_TAGS_SHOWN } from '#shared/products.ts';
 import { escapeHtml } from '../../platform/html.ts';
 import { icon } from '../../platform/page-icons.ts';
 import { buttonClass, takeoverButton, translator, type ServerPageBody } from '../../platform/server-page.ts';
@@ -296,12 +295,6 @@ export function productGrid(products: StoreProductsPage, language: Language, emp
 const INPUT_CLASS =
   'flex h-10 w-full min-w-0 rounded-lg border border-input bg-muted/60 px-3 py-2 text-sm text-foreground shadow-xs transition-colors placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/60 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-400';
 const LABEL_CLASS = 'text-sm font-medium leading-none text-foreground select-none peer-disabled:opacity-70';
-const SORTS = [
-  ['newest', 'newest'],
-  ['popular', 'popular'],
-  ['price_asc', 'priceAsc'],
-  ['price_desc', 'priceDesc'],
-] as const;
 
 /**
  * StoreBrowser's search box, sort order and results heading around the grid (a storefront's: no chips
@@ -310,7 +303,7 @@ const SORTS = [
 export function storeBrowser(products: StoreProductsPage, language: Language, options: { placeholder: string; grid: string }): string {
   const texts = textsOf(language);
   const p = texts.products;
-  const sortOptions = SORTS.map(([value, key]) => `<option value="${value}"${value === 'newest' ? ' selected' : ''}>${escapeHtml(p(`sort.${key}`))}</option>`).join('');
+  const sortOptions = STORE_SORTS.map((sort) => `<option value="${sort}"${sort === 'newest' ? ' selected' : ''}>${escapeHtml(p(`sort.${STORE_SORT_KEYS[sort]}`))}</option>`).join('');
   return `<div class="grid gap-6"><div class="flex flex-col gap-4 sm:flex-row sm:items-end"><div class="min-w-0 flex-1"><div class="grid gap-2"><label for="store-search" class="${LABEL_CLASS}">${escapeHtml(p('search.label'))}</label><div class="relative">${icon('Search', 'pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground')}<input id="store-search" name="q" type="search" maxlength="200" placeholder="${escapeHtml(options.placeholder)}" class="${INPUT_CLASS} pl-9" value=""></div></div></div><div class="flex items-end gap-3"><div class="flex-1 sm:w-52 sm:flex-none"><div class="grid gap-2"><label for="store-sort" class="${LABEL_CLASS}">${escapeHtml(p('sort.label'))}</label><select id="store-sort" name="sort" class="h-10 cursor-pointer rounded-lg border border-input bg-muted/60 px-3 text-sm text-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/60">${sortOptions}</select></div></div></div></div><div class="grid gap-8"><section aria-labelledby="store-results" class="min-w-0 scroll-mt-24"><div class="mb-4 flex items-center justify-between gap-3"><h2 id="store-results" class="text-lg font-semibold" aria-live="polite">${escapeHtml(p('grid.count', { count: products.total, formatted: products.total.toLocaleString(language) }))}</h2></div>${options.grid}</section></div></div>`;
 }
 

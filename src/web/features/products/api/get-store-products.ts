@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '#web/lib/api.ts';
+import type { StoreSort } from '#shared/products-store.ts';
 import { STORE_QUERY_KEY } from './store-types.ts';
-
-export const STORE_SORTS = ['newest', 'popular', 'price_asc', 'price_desc'] as const;
-export type StoreSort = (typeof STORE_SORTS)[number];
 
 export interface StoreProductsParams {
   q?: string;

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Label } from '#web/components/ui/label.tsx';
-import type { StoreSort } from '../api/get-store-products.ts';
+import { STORE_SORTS, type StoreSort } from '#shared/products-store.ts';
 
-const SORTS: StoreSort[] = ['newest', 'popular', 'price_asc', 'price_desc'];
 
 export function SortSelect({ id, value, onChange }: { id: string; value: StoreSort; onChange: (sort: StoreSort) => void }) {
   const { t } = useTranslation('products');
@@ -22,7 +21,7 @@ export function SortSelect({ id, value, onChange }: { id: string; value: StoreSo
         onChange={(event) => onChange(event.target.value as StoreSort)}
         className="h-10 cursor-pointer rounded-lg border border-input bg-muted/60 px-3 text-sm text-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/60"
       >
-        {SORTS.map((sort) => (
+        {STORE_SORTS.map((sort) => (
           <option key={sort} value={sort}>
             {labels[sort]}
           </option>

@@ -7,7 +7,8 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useCategoryLabel } from '#web/lib/use-category-label.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useTagLabel } from '#web/lib/use-tag-label.ts';
-import { useStoreProducts, type StoreProductsPage, type StoreSort } from '../api/get-store-products.ts';
+import { STORE_PAGE_SIZE, type StoreSort } from '#shared/products-store.ts';
+import { useStoreProducts, type StoreProductsPage } from '../api/get-store-products.ts';
 import { useStoreFilters } from '../utils/use-store-filters.ts';
 import { Chip } from './chip.tsx';
 import { PriceSlider } from './price-slider.tsx';
@@ -15,8 +16,6 @@ import { ProductGrid } from './product-grid.tsx';
 import type { CardAction } from './product-card.tsx';
 import { SearchBox } from './search-box.tsx';
 import { SortSelect } from './sort-select.tsx';
-
-const PAGE_SIZE = 12;
 
 /**
  * Search, filters and the product grid. The marketplace has category chips and a filter sidebar
@@ -39,7 +38,7 @@ export function StoreBrowser({ creator, cardAction }: { creator?: string; cardAc
     creator,
     sort: filters.sort,
     page: filters.page,
-    pageSize: PAGE_SIZE,
+    pageSize: STORE_PAGE_SIZE,
   });
   const { data } = query;
   // "1,000+" when the server stopped counting (STORE_TOTAL_CAP).
