@@ -17,6 +17,10 @@ const pluralOf = (language: Language, count: number) => {
 const lookUp = (strings: Record<string, unknown>, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), strings);
 
+/** `{{name}}` and the like filled in: plain text, escaped where it is printed. */
+export const fillText = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => (values[name] === undefined ? '' : String(values[name])));
+
 /**
  * i18next's `t` for the cases the public pages use: a dotted key, `{{value}}` filled in (plain text,
  * escaped by the page like any other), `_one` / `_other` by `count`, English when a language lacks the
@@ -33,7 +37,6 @@ export function translator(strings: LocaleStrings, language: Language): Translat
   };
   return (key, values = {}) => {
     const count = typeof values.count === 'number' ? values.count : undefined;
-    const text = find(key, count) ?? key;
-    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => (values[name] === undefined ? '' : String(values[name])));
+    return fillText(find(key, count) ?? key, values);
   };
 }

@@ -12,6 +12,7 @@ import en from '../../web/locales/en/common.json';
 import es from '../../web/locales/es/common.json';
 import fr from '../../web/locales/fr/common.json';
 import { escapeHtml } from './html.ts';
+import { fillText } from './locale-texts.ts';
 import { icon } from './page-icons.ts';
 
 /** The built index.html taken apart: what a server page keeps of it, and the app's module scripts. */
@@ -60,43 +61,28 @@ export function wantsServerPage(request: FastifyRequest, isBot: (userAgent: stri
 type Common = typeof en;
 const COMMON: Record<Language, Common> = { en, es, fr };
 
-/** `{{name}}` and the like filled in: plain text, escaped where it is printed. */
-export const fillText = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, key: string) => String(values[key] ?? ''));
-
-type Strings = { [key: string]: string | Strings };
-
 /**
- * The web's i18next texts (one namespace's JSON per language) as a function of a key: `a.b` looked up,
- * `_one`/`_other` chosen by `count` as i18next does, `{{name}}` filled in. Plain text, escaped by the caller.
+ * The Button component's classes (src/web/components/ui/button.tsx), for links and buttons the server
+ * writes. The app's `cn` (tailwind-merge) lets the size's rounding and text size win over the base's;
+ * here each size says its own. A null variant: the caller's classes colour it (as a className would).
  */
-export function translator(strings: Record<Language, object>, language: Language) {
-  const plural = new Intl.PluralRules(language);
-  const tree = strings[language] as Strings;
-  const lookup = (key: string) => {
-    const found = key.split('.').reduce<string | Strings | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
-    return typeof found === 'string' ? found : undefined;
-  };
-  return (key: string, values: Record<string, string | number> = {}) => {
-    const counted = typeof values.count === 'number' ? (lookup(`${key}_${plural.select(values.count)}`) ?? lookup(`${key}_other`)) : undefined;
-    return fillText(counted ?? lookup(key) ?? key, values);
-  };
-}
-
-
-/** The Button component's classes (src/web/components/ui/button.tsx), for links and buttons the server writes. */
 const BUTTON_BASE =
-  'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0';
+  'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0';
 const BUTTON_VARIANTS = {
   default: 'bg-primary text-primary-foreground shadow-sm shadow-primary/20 hover:bg-primary-hover',
   outline: 'border border-input bg-transparent text-foreground hover:bg-accent hover:text-accent-foreground',
   secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
   ghost: 'text-foreground hover:bg-accent hover:text-accent-foreground',
 } as const;
-const BUTTON_SIZES = { default: 'h-10 px-4 py-2', sm: 'h-9 rounded-md px-3', lg: 'h-11 rounded-lg px-6 text-base', icon: 'size-10' } as const;
+const BUTTON_SIZES = { default: 'h-10 rounded-lg px-4 py-2 text-sm', sm: 'h-9 rounded-md px-3 text-sm', lg: 'h-11 rounded-lg px-6 text-base', icon: 'size-10 rounded-lg text-sm' } as const;
 
-export const buttonClass = (variant: keyof typeof BUTTON_VARIANTS = 'default', size: keyof typeof BUTTON_SIZES = 'default', extra = '') =>
-  `${BUTTON_BASE} ${BUTTON_VARIANTS[variant]} ${BUTTON_SIZES[size]}${extra ? ` ${extra}` : ''}`;
+export const buttonClass = (variant: keyof typeof BUTTON_VARIANTS | null = 'default', size: keyof typeof BUTTON_SIZES = 'default', extra = '') =>
+  [BUTTON_BASE, variant && BUTTON_VARIANTS[variant], BUTTON_SIZES[size], extra].filter(Boolean).join(' ');
+
+/** The Input and Label components' classes (src/web/components/ui/input.tsx, label.tsx). */
+export const INPUT_CLASS =
+  'flex h-10 w-full min-w-0 rounded-lg border border-input bg-muted/60 px-3 py-2 text-sm text-foreground shadow-xs transition-colors placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/60 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-400';
+export const LABEL_CLASS = 'text-sm font-medium leading-none text-foreground select-none peer-disabled:opacity-70';
 
 /**
  * A button the app must handle (it opens a dialog, adds to the cart…): the click is held by takeover.js

@@ -15,6 +15,7 @@ import { escapeHtml as e } from '../../platform/html.ts';
 import { pageLanguage } from '../../platform/mail-language.ts';
 import { translator, type Translate } from '../../platform/locale-texts.ts';
 import { icon } from '../../platform/page-icons.ts';
+import { buttonClass, INPUT_CLASS, LABEL_CLASS } from '../../platform/server-page.ts';
 import { storeProductCard, storeTagLabel } from './server-pages.ts';
 import type { StoreQuery } from './service.ts';
 
@@ -63,15 +64,6 @@ export function storePageMeta(language: Language): { title: string; description:
   return { title: t('marketplace.title'), description: t('marketplace.intro') };
 }
 
-const INPUT =
-  'flex h-10 w-full min-w-0 rounded-lg border border-input bg-muted/60 px-3 py-2 text-sm text-foreground shadow-xs transition-colors placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/60 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-400';
-const LABEL = 'text-sm font-medium leading-none text-foreground select-none peer-disabled:opacity-70';
-// The web's Button (components/ui/button.tsx) in its default and small sizes.
-const BUTTON =
-  'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0';
-const OUTLINE = 'border border-input bg-transparent text-foreground hover:bg-accent hover:text-accent-foreground';
-const SIZE_DEFAULT = 'rounded-lg h-10 px-4 py-2';
-const SIZE_SM = 'h-9 rounded-md px-3';
 const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3';
 
 function chip(pressed: boolean, content: string, attributes: string, className = ''): string {
@@ -109,8 +101,8 @@ export function productGridHtml(
     .join('');
   const pageLink = (page: number, content: string, enabled: boolean) =>
     enabled
-      ? `<a href="${e(options.hrefOf(page))}" class="${BUTTON} ${OUTLINE} ${SIZE_SM}">${content}</a>`
-      : `<button type="button" disabled class="${BUTTON} ${OUTLINE} ${SIZE_SM}">${content}</button>`;
+      ? `<a href="${e(options.hrefOf(page))}" class="${buttonClass('outline', 'sm')}">${content}</a>`
+      : `<button type="button" disabled class="${buttonClass('outline', 'sm')}">${content}</button>`;
   const pager =
     pageCount > 1
       ? `<nav aria-label="${e(t('grid.pages'))}" class="flex flex-col items-center justify-between gap-3 border-t border-border pt-4 sm:flex-row"><p class="text-sm text-muted-foreground">${e(t('grid.showing', { first, last, total: data.total.toLocaleString(language) }))}</p><div class="flex items-center gap-3 gap-2">${pageLink(data.page - 1, `${icon('ChevronLeft')} ${e(t('grid.previous'))}`, data.page > 1)}<span class="text-sm tabular-nums" aria-live="polite">${e(t('grid.pageOf', { page: data.page, pages: pageCount }))}</span>${pageLink(data.page + 1, `${e(t('grid.next'))} ${icon('ChevronRight')}`, data.page < pageCount)}</div></nav>`
@@ -126,7 +118,7 @@ function priceSlider(id: string, data: StoreProductsPage, value: number | undefi
   const current = value === undefined ? top : Math.min(Math.max(value, range.min), top);
   const shown = current >= top ? t('price.upTo', { amount: dollars(range.max) }) : t('price.upTo', { amount: dollars(current) });
   const valueText = current >= top ? t('price.any', { amount: dollars(range.max) }) : t('price.upTo', { amount: dollars(current) });
-  return `<div class="grid gap-3"><div class="flex items-baseline justify-between gap-2"><label for="${id}" class="${LABEL}">${e(t('price.label'))}</label><output for="${id}" class="text-sm font-medium tabular-nums text-brand-soft">${e(shown)}</output></div>
+  return `<div class="grid gap-3"><div class="flex items-baseline justify-between gap-2"><label for="${id}" class="${LABEL_CLASS}">${e(t('price.label'))}</label><output for="${id}" class="text-sm font-medium tabular-nums text-brand-soft">${e(shown)}</output></div>
 <input id="${id}" type="range" name="maxPrice" min="${range.min}" max="${top}" step="${PRICE_SLIDER_STEP}" value="${current}" aria-valuetext="${e(valueText)}" class="w-full cursor-pointer accent-violet-500 disabled:cursor-not-allowed">
 <div class="flex justify-between text-xs text-muted-foreground tabular-nums" aria-hidden="true"><span>${e(dollars(range.min))}</span><span>${e(dollars(range.max))}</span></div></div>`;
 }
@@ -143,8 +135,8 @@ export function renderStorePage(data: StoreProductsPage, filters: StoreFilters, 
   const sidebarFilterCount = filters.tags.length + (filters.maxPrice === undefined ? 0 : 1);
   const clearHref = storeHref({ q: '', category: 'All', maxPrice: undefined, tags: [], sort: filters.sort, page: 1 });
   const clearButton = active
-    ? `<a href="${e(clearHref)}" class="${BUTTON} ${OUTLINE} ${SIZE_DEFAULT}">${icon('X')} ${e(t('filters.clear'))}</a>`
-    : `<button type="button" disabled class="${BUTTON} ${OUTLINE} ${SIZE_DEFAULT}">${icon('X')} ${e(t('filters.clear'))}</button>`;
+    ? `<a href="${e(clearHref)}" class="${buttonClass('outline')}">${icon('X')} ${e(t('filters.clear'))}</a>`
+    : `<button type="button" disabled class="${buttonClass('outline')}">${icon('X')} ${e(t('filters.clear'))}</button>`;
   const tagOptions = [...new Set([...data.facets.tags, ...filters.tags])];
   const toggled = (tag: string) => (filters.tags.includes(tag) ? filters.tags.filter((existing) => existing !== tag) : [...filters.tags, tag]).join(',');
   const tagChips = tagOptions.length
@@ -169,9 +161,9 @@ export function renderStorePage(data: StoreProductsPage, filters: StoreFilters, 
   return `<div class="mx-auto grid w-full max-w-7xl gap-8 px-4 py-10 sm:px-6 sm:py-14">
 <header class="grid gap-2"><h1 class="text-3xl font-bold tracking-tight sm:text-4xl">${e(t('marketplace.title'))}</h1><p class="max-w-2xl text-muted-foreground">${e(t('marketplace.intro'))}</p></header>
 <form method="get" action="/store" class="grid gap-6"><button type="submit" hidden tabindex="-1">${e(t('search.label'))}</button>
-<div class="flex flex-col gap-4 sm:flex-row sm:items-end"><div class="min-w-0 flex-1"><div class="grid gap-2"><label for="${id}-search" class="${LABEL}">${e(t('search.label'))}</label><div class="relative">${icon('Search', 'pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground')}<input id="${id}-search" type="search" name="q" value="${e(filters.q)}" maxlength="200" placeholder="${e(t('search.marketplace'))}" class="${INPUT} pl-9"></div></div></div>
-<div class="flex items-end gap-3"><div class="flex-1 sm:w-52 sm:flex-none"><div class="grid gap-2"><label for="${id}-sort" class="${LABEL}">${e(t('sort.label'))}</label><select id="${id}-sort" name="sort" class="h-10 cursor-pointer rounded-lg border border-input bg-muted/60 px-3 text-sm text-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/60">${STORE_SORTS.map((sort) => `<option value="${sort}"${sort === filters.sort ? ' selected' : ''}>${e(t(`sort.${STORE_SORT_KEYS[sort]}`))}</option>`).join('')}</select></div></div>
-<button type="button" data-takeover="store-filters" aria-expanded="false" aria-controls="${id}-filters" class="${BUTTON} ${OUTLINE} ${SIZE_DEFAULT} lg:hidden">${icon('SlidersHorizontal')} ${e(t('filters.title'))}${sidebarFilterCount > 0 ? `<span class="rounded-full bg-primary px-1.5 text-xs leading-5 text-primary-foreground tabular-nums">${sidebarFilterCount}<span class="sr-only"> ${e(t('filters.active'))}</span></span>` : ''}</button></div></div>
+<div class="flex flex-col gap-4 sm:flex-row sm:items-end"><div class="min-w-0 flex-1"><div class="grid gap-2"><label for="${id}-search" class="${LABEL_CLASS}">${e(t('search.label'))}</label><div class="relative">${icon('Search', 'pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground')}<input id="${id}-search" type="search" name="q" value="${e(filters.q)}" maxlength="200" placeholder="${e(t('search.marketplace'))}" class="${INPUT_CLASS} pl-9"></div></div></div>
+<div class="flex items-end gap-3"><div class="flex-1 sm:w-52 sm:flex-none"><div class="grid gap-2"><label for="${id}-sort" class="${LABEL_CLASS}">${e(t('sort.label'))}</label><select id="${id}-sort" name="sort" class="h-10 cursor-pointer rounded-lg border border-input bg-muted/60 px-3 text-sm text-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/60">${STORE_SORTS.map((sort) => `<option value="${sort}"${sort === filters.sort ? ' selected' : ''}>${e(t(`sort.${STORE_SORT_KEYS[sort]}`))}</option>`).join('')}</select></div></div>
+<button type="button" data-takeover="store-filters" aria-expanded="false" aria-controls="${id}-filters" class="${buttonClass('outline')} lg:hidden">${icon('SlidersHorizontal')} ${e(t('filters.title'))}${sidebarFilterCount > 0 ? `<span class="rounded-full bg-primary px-1.5 text-xs leading-5 text-primary-foreground tabular-nums">${sidebarFilterCount}<span class="sr-only"> ${e(t('filters.active'))}</span></span>` : ''}</button></div></div>
 <div role="group" aria-label="${e(t('filters.categories'))}" class="flex flex-wrap gap-2">${categoryChips}</div>
 <div class="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
 <aside id="${id}-filters" aria-label="${e(t('filters.title'))}" class="hidden lg:block"><div class="grid gap-6 rounded-xl border border-border bg-card p-5 lg:sticky lg:top-24"><h2 class="text-base font-semibold">${e(t('filters.title'))}</h2>${priceSlider(`${id}-price`, data, filters.maxPrice, t, language)}<div class="grid gap-3"><h3 id="${id}-tags" class="text-sm font-medium">${e(t('filters.tags'))}</h3>${tagChips}</div>${clearButton}</div></aside>

@@ -9,7 +9,8 @@ import { type Language, SOCIAL_LINK_KINDS } from '#shared/profiles.ts';
 import type { CreatorProfile, ProductDetails, ProductReviews, StoreProduct, StoreProductsPage } from '#shared/products-api.ts';
 import { escapeHtml } from '../../platform/html.ts';
 import { icon } from '../../platform/page-icons.ts';
-import { buttonClass, takeoverButton, translator, type ServerPageBody } from '../../platform/server-page.ts';
+import { translator } from '../../platform/locale-texts.ts';
+import { buttonClass, INPUT_CLASS, LABEL_CLASS, takeoverButton, type ServerPageBody } from '../../platform/server-page.ts';
 import commonEn from '../../../web/locales/en/common.json';
 import commonEs from '../../../web/locales/es/common.json';
 import commonFr from '../../../web/locales/fr/common.json';
@@ -30,7 +31,7 @@ import { markdownHtml } from './server-page-markdown.ts';
 /** The react-query keys of the answers the pages embed (src/web/features/products/api). */
 const STORE_QUERY_KEY = 'store';
 
-function textsOf(language: Language) {
+function makeTexts(language: Language) {
   return {
     products: translator({ en: productsEn, es: productsEs, fr: productsFr }, language),
     orders: translator({ en: ordersEn, es: ordersEs, fr: ordersFr }, language),
@@ -41,7 +42,14 @@ function textsOf(language: Language) {
     number: (value: number) => value.toLocaleString(language),
   };
 }
-type Texts = ReturnType<typeof textsOf>;
+type Texts = ReturnType<typeof makeTexts>;
+const textsByLanguage = new Map<Language, Texts>();
+/** The pages' words in a language, made once (a marketplace page asks for them per card and per tag). */
+function textsOf(language: Language): Texts {
+  let texts = textsByLanguage.get(language);
+  if (!texts) textsByLanguage.set(language, (texts = makeTexts(language)));
+  return texts;
+}
 
 const CATEGORY_KEYS: Record<string, string> = {
   eBook: 'ebook',
@@ -292,9 +300,6 @@ export function productGrid(products: StoreProductsPage, language: Language, emp
   return `<div class="grid gap-6"><ul aria-label="${escapeHtml(p('grid.label'))}" aria-busy="false" class="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3 ">${cards}</ul>${paging}</div>`;
 }
 
-const INPUT_CLASS =
-  'flex h-10 w-full min-w-0 rounded-lg border border-input bg-muted/60 px-3 py-2 text-sm text-foreground shadow-xs transition-colors placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/60 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-400';
-const LABEL_CLASS = 'text-sm font-medium leading-none text-foreground select-none peer-disabled:opacity-70';
 
 /**
  * StoreBrowser's search box, sort order and results heading around the grid (a storefront's: no chips

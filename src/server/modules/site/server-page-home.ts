@@ -18,6 +18,7 @@ import siteEs from '../../../web/locales/es/site.json';
 import siteFr from '../../../web/locales/fr/site.json';
 import type { AppContext, PageMetaResolver } from '../../platform/context.ts';
 import { escapeHtml as e } from '../../platform/html.ts';
+import { buttonClass, INPUT_CLASS, LABEL_CLASS } from '../../platform/server-page.ts';
 import { translator, type Translate } from '../../platform/locale-texts.ts';
 import { pageLanguage } from '../../platform/mail-language.ts';
 import { icon } from '../../platform/page-icons.ts';
@@ -42,17 +43,6 @@ export function homePageMeta(language: Language): { title: string; description: 
   return { title: t('home.title'), description: t('home.description') };
 }
 
-// The classes of the web's Button (components/ui/button.tsx, buttonVariants) in its large size, as
-// tailwind-merge joins them in the app (the size's rounding and text size win over the base's).
-const BUTTON =
-  'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0';
-const BUTTON_LG = 'h-11 rounded-lg px-6 text-base';
-const BUTTON_DEFAULT = 'bg-primary text-primary-foreground shadow-sm shadow-primary/20 hover:bg-primary-hover';
-const BUTTON_OUTLINE = 'border border-input bg-transparent text-foreground hover:bg-accent hover:text-accent-foreground';
-const INPUT =
-  'flex h-10 w-full min-w-0 rounded-lg border border-input bg-muted/60 px-3 py-2 text-sm text-foreground shadow-xs transition-colors placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/60 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-400';
-const LABEL = 'text-sm font-medium leading-none text-foreground select-none peer-disabled:opacity-70';
-
 /** Sign Up (the app's links pass `defaultTab: 'signup'` as navigation state; a plain visit says ?tab=signup). */
 const SIGN_UP = '/auth?tab=signup';
 
@@ -74,7 +64,7 @@ function hero(t: Translate, data: HomePageData): string {
 <div class="mx-auto flex max-w-5xl flex-col items-center px-4 pt-16 pb-16 text-center sm:px-6 sm:pt-28 sm:pb-24">${badge}
 <h1 id="hero-title" class="text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">${e(before ?? '')}<span class="bg-gradient-to-r from-violet-300 via-fuchsia-300 to-violet-300 bg-clip-text text-transparent">${e(data.brand)}</span>${e(after)}</h1>
 <p class="mt-6 max-w-2xl text-lg text-pretty text-muted-foreground sm:text-xl">${e(t('hero.lead'))}</p>
-<div class="mt-10 flex w-full flex-col gap-3 sm:w-auto sm:flex-row"><a href="${SIGN_UP}" data-takeover="get-started" class="${BUTTON} ${BUTTON_LG} ${BUTTON_DEFAULT}">${e(t('hero.getStarted'))} ${icon('ArrowRight')}</a><a href="/store" class="${BUTTON} ${BUTTON_LG} ${BUTTON_OUTLINE}">${icon('Store')} ${e(t('hero.explore'))}</a></div>
+<div class="mt-10 flex w-full flex-col gap-3 sm:w-auto sm:flex-row"><a href="${SIGN_UP}" data-takeover="get-started" class="${buttonClass('default', 'lg')}">${e(t('hero.getStarted'))} ${icon('ArrowRight')}</a><a href="/store" class="${buttonClass('outline', 'lg')}">${icon('Store')} ${e(t('hero.explore'))}</a></div>
 </div></section>`;
 }
 
@@ -97,8 +87,8 @@ function shortener(t: Translate, links: Translate): string {
 <h2 class="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">${e(links('home.title'))}</h2>
 <p class="mx-auto mt-2 max-w-xl text-muted-foreground">${e(links('home.text'))}</p>
 <div class="grid grid-cols-1 gap-4 mt-6"><form novalidate aria-label="${e(links('shorten.compactFormLabel'))}" action="/zerrilink"><fieldset class="min-w-0 flex flex-col gap-3 sm:flex-row sm:items-end">
-<div class="grid content-start gap-2 min-w-0 flex-1 text-left"><label for="${urlId}" class="${LABEL}">${e(links('shorten.compactUrlLabel'))}</label><input id="${urlId}" type="url" inputmode="url" autocomplete="url" placeholder="${e(links('shorten.urlPlaceholder'))}" name="url" class="${INPUT}"></div>
-<button type="submit" data-takeover="shorten" class="${BUTTON} ${BUTTON_LG} ${BUTTON_DEFAULT} sm:w-40">${icon('Wand2')} ${e(links('shorten.submit'))}</button>
+<div class="grid content-start gap-2 min-w-0 flex-1 text-left"><label for="${urlId}" class="${LABEL_CLASS}">${e(links('shorten.compactUrlLabel'))}</label><input id="${urlId}" type="url" inputmode="url" autocomplete="url" placeholder="${e(links('shorten.urlPlaceholder'))}" name="url" class="${INPUT_CLASS}"></div>
+<button type="submit" data-takeover="shorten" class="${buttonClass('default', 'lg')} sm:w-40">${icon('Wand2')} ${e(links('shorten.submit'))}</button>
 </fieldset></form></div>
 </div></div></section>`;
 }
@@ -152,7 +142,7 @@ function planCard(plan: Plan, t: Translate, language: Language): string {
     .join('')}</p>
 <p class="mt-1 min-h-5 text-xs text-muted-foreground">${periodText('monthly', '\u00a0')}${periodText('yearly', insteadOf)}</p>
 <ul class="mt-6 grid gap-3 text-sm">${text.features.map((feature) => `<li class="flex gap-2.5">${icon('Check', 'mt-0.5 size-4 shrink-0 text-brand-soft')}<span>${e(feature)}</span></li>`).join('')}</ul>
-<div class="mt-auto pt-6"><p class="min-h-8 border-t border-border pt-4 text-xs text-muted-foreground">${e(text.feeNote)}</p><a href="${SIGN_UP}" data-takeover="plan-${plan.id}" class="${BUTTON} ${BUTTON_LG} ${plan.popular ? BUTTON_DEFAULT : BUTTON_OUTLINE} mt-6 w-full">${e(text.cta)}</a></div></li>`;
+<div class="mt-auto pt-6"><p class="min-h-8 border-t border-border pt-4 text-xs text-muted-foreground">${e(text.feeNote)}</p><a href="${SIGN_UP}" data-takeover="plan-${plan.id}" class="${buttonClass(plan.popular ? 'default' : 'outline', 'lg')} mt-6 w-full">${e(text.cta)}</a></div></li>`;
 }
 
 // The switch's rule: a period's texts show only while its radio is checked (no script needed).
@@ -201,7 +191,7 @@ function newsletter(t: Translate): string {
   return `<section id="newsletter" aria-labelledby="newsletter-title" class="scroll-mt-20 px-4 pb-20 sm:px-6 sm:pb-24"><div class="mx-auto max-w-4xl rounded-3xl border border-border bg-card/70 px-6 py-12 text-center sm:px-12">
 <span class="mx-auto flex size-12 items-center justify-center rounded-xl bg-primary/15 text-brand-soft">${icon('Mail', 'size-6')}</span>
 <h2 id="newsletter-title" class="mt-5 text-2xl font-bold tracking-tight sm:text-3xl">${e(t('newsletter.title'))}</h2><p class="mx-auto mt-3 max-w-xl text-muted-foreground">${e(t('newsletter.lead'))}</p>
-<form novalidate class="mx-auto mt-8 flex w-full max-w-md flex-col gap-3 text-left sm:flex-row sm:items-start"><div class="flex-1"><label for="newsletter-email" class="${LABEL} sr-only">${e(t('newsletter.emailLabel'))}</label><input id="newsletter-email" type="email" autocomplete="email" inputmode="email" placeholder="${e(t('newsletter.emailPlaceholder'))}" name="email" class="${INPUT.replace('h-10 ', '')} h-11"></div><button type="submit" data-takeover="newsletter" class="${BUTTON} ${BUTTON_LG} ${BUTTON_DEFAULT} sm:min-w-36">${icon('Send')} ${e(t('newsletter.subscribe'))}</button></form>
+<form novalidate class="mx-auto mt-8 flex w-full max-w-md flex-col gap-3 text-left sm:flex-row sm:items-start"><div class="flex-1"><label for="newsletter-email" class="${LABEL_CLASS} sr-only">${e(t('newsletter.emailLabel'))}</label><input id="newsletter-email" type="email" autocomplete="email" inputmode="email" placeholder="${e(t('newsletter.emailPlaceholder'))}" name="email" class="${INPUT_CLASS.replace('h-10 ', '')} h-11"></div><button type="submit" data-takeover="newsletter" class="${buttonClass('default', 'lg')} sm:min-w-36">${icon('Send')} ${e(t('newsletter.subscribe'))}</button></form>
 </div></section>`;
 }
 
@@ -209,7 +199,7 @@ function closing(t: Translate): string {
   return `<section aria-labelledby="closing-cta-title" class="px-4 pb-24 sm:px-6"><div class="relative isolate mx-auto max-w-5xl overflow-hidden rounded-3xl border border-violet-400/30 bg-gradient-to-br from-violet-700 via-violet-800 to-fuchsia-900 px-6 py-14 text-center shadow-2xl shadow-violet-950/50 sm:px-12 sm:py-16">
 <div aria-hidden="true" class="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-fuchsia-400/20 blur-3xl"></div>
 <h2 id="closing-cta-title" class="text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">${e(t('closing.title'))}</h2><p class="mx-auto mt-4 max-w-2xl text-lg text-violet-100">${e(t('closing.text'))}</p>
-<div class="mt-8 flex flex-col justify-center gap-3 sm:flex-row"><a href="${SIGN_UP}" data-takeover="create-account" class="${BUTTON} ${BUTTON_LG} shadow-primary/20 bg-white text-violet-800 shadow-lg hover:bg-violet-50">${e(t('closing.createAccount'))} ${icon('ArrowRight')}</a><a href="/contact" class="${BUTTON} ${BUTTON_LG} border bg-transparent border-white/40 text-white hover:bg-white/10 hover:text-white">${icon('MessageCircle')} ${e(t('closing.talk'))}</a></div>
+<div class="mt-8 flex flex-col justify-center gap-3 sm:flex-row"><a href="${SIGN_UP}" data-takeover="create-account" class="${buttonClass(null, 'lg')} shadow-primary/20 bg-white text-violet-800 shadow-lg hover:bg-violet-50">${e(t('closing.createAccount'))} ${icon('ArrowRight')}</a><a href="/contact" class="${buttonClass(null, 'lg')} border bg-transparent border-white/40 text-white hover:bg-white/10 hover:text-white">${icon('MessageCircle')} ${e(t('closing.talk'))}</a></div>
 </div></section>`;
 }
 
@@ -222,7 +212,7 @@ function constructionNotice(t: Translate, data: HomePageData, close: string): st
   const notice = data.content.constructionNotice;
   if (!notice.shown) return '';
   const text = notice.text ?? t('construction.text', { brand: data.brand });
-  return `<dialog data-construction-notice aria-labelledby="construction-notice-title" aria-describedby="construction-notice-text" class="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl border border-border bg-popover p-0 text-popover-foreground shadow-2xl outline-none open:animate-fade-in backdrop:bg-black/70 backdrop:backdrop-blur-sm backdrop:animate-fade-in"><div class="relative grid gap-4 p-6 text-center sm:p-8"><span class="mx-auto flex size-14 items-center justify-center rounded-2xl bg-amber-400/15 text-amber-300">${icon('Construction', 'size-7')}</span><h2 id="construction-notice-title" class="text-xl font-semibold">${e(t('construction.title'))}</h2><p id="construction-notice-text" class="text-base whitespace-pre-line text-muted-foreground">${e(text)}</p><button type="button" data-notice-close class="${BUTTON} ${BUTTON_LG} ${BUTTON_DEFAULT} mt-2 w-full">${e(t('construction.ok'))}</button><button type="button" data-notice-close aria-label="${e(close)}" class="absolute top-3 right-3 inline-flex size-9 cursor-pointer items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">${icon('X', 'size-5')}</button></div></dialog><script src="/construction-notice.js" async></script>`;
+  return `<dialog data-construction-notice aria-labelledby="construction-notice-title" aria-describedby="construction-notice-text" class="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl border border-border bg-popover p-0 text-popover-foreground shadow-2xl outline-none open:animate-fade-in backdrop:bg-black/70 backdrop:backdrop-blur-sm backdrop:animate-fade-in"><div class="relative grid gap-4 p-6 text-center sm:p-8"><span class="mx-auto flex size-14 items-center justify-center rounded-2xl bg-amber-400/15 text-amber-300">${icon('Construction', 'size-7')}</span><h2 id="construction-notice-title" class="text-xl font-semibold">${e(t('construction.title'))}</h2><p id="construction-notice-text" class="text-base whitespace-pre-line text-muted-foreground">${e(text)}</p><button type="button" data-notice-close class="${buttonClass('default', 'lg')} mt-2 w-full">${e(t('construction.ok'))}</button><button type="button" data-notice-close aria-label="${e(close)}" class="absolute top-3 right-3 inline-flex size-9 cursor-pointer items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">${icon('X', 'size-5')}</button></div></dialog><script src="/construction-notice.js" async></script>`;
 }
 
 /** The home page's sections, the content of `<main>`, in the visitor's language. */
