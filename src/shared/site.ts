@@ -76,6 +76,19 @@ export const DEFAULT_TESTIMONIALS = [
   { key: 'lena', name: 'Lena Fischer', rating: 4 },
 ] as const;
 
+/** The testimonials the home page shows: the operator's, else the spec's three in the visitor's language (`t`: site's words). */
+export function testimonialsShown(items: Testimonial[] | null, t: (key: string) => string): Testimonial[] {
+  return items ?? DEFAULT_TESTIMONIALS.map(({ key, name, rating }) => ({ name, rating, quote: t(`testimonials.${key}.quote`), role: t(`testimonials.${key}.role`) }));
+}
+
+/** A testimonial's avatar letters: the first of its first two words. */
+export const testimonialInitials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((part) => part.charAt(0))
+    .join('')
+    .slice(0, 2);
+
 /**
  * Whether an address is only a site's home page (`https://facebook.com`, `https://www.x.com/`): a
  * social link must name the operator's own page on the network.

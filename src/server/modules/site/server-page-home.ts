@@ -6,7 +6,7 @@
 import type { SiteInfo } from '#shared/site-api.ts';
 import { type BillingPeriod, formatDollars, type Plan, PLANS, planPrice, planTexts, YEARLY_DISCOUNT } from '#shared/plans.ts';
 import type { Language } from '#shared/profiles.ts';
-import { counterWords, DEFAULT_TESTIMONIALS, formatUserCount, MAX_RATING } from '#shared/site.ts';
+import { counterWords, formatUserCount, MAX_RATING, testimonialInitials, testimonialsShown } from '#shared/site.ts';
 import linksEn from '../../../web/locales/en/links.json';
 import linksEs from '../../../web/locales/es/links.json';
 import linksFr from '../../../web/locales/fr/links.json';
@@ -161,19 +161,10 @@ function pricing(t: Translate, language: Language): string {
 <ul class="mx-auto mt-12 grid max-w-5xl items-stretch gap-6 lg:grid-cols-3">${PLANS.map((plan) => planCard(plan, t, language)).join('')}</ul></section>`;
 }
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((part) => part.charAt(0))
-    .join('')
-    .slice(0, 2);
-
 function testimonials(t: Translate, data: HomePageData): string {
   const content = data.content.testimonials;
   if (!content.shown) return '';
-  const items =
-    content.items ??
-    DEFAULT_TESTIMONIALS.map(({ key, name, rating }) => ({ name, rating, quote: t(`testimonials.${key}.quote`), role: t(`testimonials.${key}.role`) }));
+  const items = testimonialsShown(content.items, t);
   const stars = (rating: number) =>
     `<div role="img" aria-label="${e(t('testimonials.rated', { rating, max: MAX_RATING }))}" class="flex gap-1">${Array.from({ length: MAX_RATING }, (_, index) =>
       icon('Star', index < rating ? 'size-4 fill-amber-400 text-amber-400' : 'size-4 fill-transparent text-zinc-600'),
@@ -181,7 +172,7 @@ function testimonials(t: Translate, data: HomePageData): string {
   const list = items
     .map(
       (item) =>
-        `<li><figure class="flex h-full flex-col rounded-2xl border border-border bg-card/70 p-6">${stars(item.rating)}<blockquote class="mt-4 flex-1 leading-relaxed whitespace-pre-line text-foreground/90">${e(t('testimonials.quoted', { quote: item.quote }))}</blockquote><figcaption class="mt-6 flex items-center gap-3"><span aria-hidden="true" class="flex size-10 items-center justify-center rounded-full bg-gradient-to-br from-violet-500 to-fuchsia-600 text-sm font-bold text-white">${e(initials(item.name))}</span><span><span class="block font-semibold">${e(item.name)}</span>${item.role ? `<span class="block text-sm text-muted-foreground">${e(item.role)}</span>` : ''}</span></figcaption></figure></li>`,
+        `<li><figure class="flex h-full flex-col rounded-2xl border border-border bg-card/70 p-6">${stars(item.rating)}<blockquote class="mt-4 flex-1 leading-relaxed whitespace-pre-line text-foreground/90">${e(t('testimonials.quoted', { quote: item.quote }))}</blockquote><figcaption class="mt-6 flex items-center gap-3"><span aria-hidden="true" class="flex size-10 items-center justify-center rounded-full bg-gradient-to-br from-violet-500 to-fuchsia-600 text-sm font-bold text-white">${e(testimonialInitials(item.name))}</span><span><span class="block font-semibold">${e(item.name)}</span>${item.role ? `<span class="block text-sm text-muted-foreground">${e(item.role)}</span>` : ''}</span></figcaption></figure></li>`,
     )
     .join('');
   return `<section id="testimonials" aria-labelledby="testimonials-title" class="scroll-mt-20 border-t border-border/60 px-4 py-20 sm:px-6 sm:py-24">${sectionHeading('testimonials-title', t('testimonials.eyebrow'), t('testimonials.title'), t('testimonials.lead'))}<ul class="mx-auto mt-12 grid max-w-6xl gap-6 md:grid-cols-3">${list}</ul></section>`;

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_TESTIMONIALS, MAX_RATING } from '#shared/site.ts';
+import { MAX_RATING, testimonialInitials, testimonialsShown } from '#shared/site.ts';
 import { useSiteContent } from '#web/lib/site.ts';
 import { cn } from '#web/lib/utils.ts';
 import { SectionHeading } from './section-heading.tsx';
@@ -20,13 +20,6 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((part) => part.charAt(0))
-    .join('')
-    .slice(0, 2);
-
 /**
  * The testimonials the operator wrote (Admin › Settings), else the spec's three fixed ones rated 5, 5
  * and 4 stars in the visitor's language; none while they load, nor when the operator hid the section.
@@ -35,9 +28,7 @@ export function TestimonialsSection() {
   const { t } = useTranslation('site');
   const content = useSiteContent()?.testimonials;
   if (!content?.shown) return null;
-  const testimonials =
-    content.items ??
-    DEFAULT_TESTIMONIALS.map(({ key, name, rating }) => ({ name, rating, quote: t(`testimonials.${key}.quote`), role: t(`testimonials.${key}.role`) }));
+  const testimonials = testimonialsShown(content.items, t);
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className="scroll-mt-20 border-t border-border/60 px-4 py-20 sm:px-6 sm:py-24">
       <SectionHeading id="testimonials-title" eyebrow={t('testimonials.eyebrow')} title={t('testimonials.title')}>
@@ -54,7 +45,7 @@ export function TestimonialsSection() {
                   aria-hidden="true"
                   className="flex size-10 items-center justify-center rounded-full bg-gradient-to-br from-violet-500 to-fuchsia-600 text-sm font-bold text-white"
                 >
-                  {initials(testimonial.name)}
+                  {testimonialInitials(testimonial.name)}
                 </span>
                 <span>
                   <span className="block font-semibold">{testimonial.name}</span>
