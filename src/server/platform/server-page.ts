@@ -178,6 +178,8 @@ export interface ServerPageBody {
    * shows (a price to name, a version to pick, a discount code in the address), painted first by the server.
    */
   eager?: boolean;
+  /** The footer's settings when the page has read them already (else the shell reads them). */
+  footer?: PublicFooter;
 }
 
 /**

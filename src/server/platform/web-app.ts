@@ -109,10 +109,12 @@ export async function serveWebApp(
             vary = true;
             break;
           }
-          const footer = await options.publicFooter?.().catch((error: unknown) => {
-            request.log.warn({ err: error }, 'could not read the public footer');
-            return undefined;
-          });
+          const footer =
+            body.footer ??
+            (await options.publicFooter?.().catch((error: unknown) => {
+              request.log.warn({ err: error }, 'could not read the public footer');
+              return undefined;
+            }));
           const page = renderServerPage({ ...shell, before: withPageMeta(shell.before, meta, pageOptions) }, { language, brand: options.brand, pathname, body, footer });
           // The answer differs by session cookie (guest or not), language and bot: a cache keeps them apart.
           reply.status(status).header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language, User-Agent');

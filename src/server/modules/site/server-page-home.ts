@@ -237,6 +237,7 @@ export function homePageResolver(ctx: AppContext): PageMetaResolver {
         const [site, registeredUsers] = await Promise.all([getSiteInfo(ctx), publicUserCount(ctx.database.db)]);
         return {
           main: renderHomePage({ brand: site.brand, content: site.content, registeredUsers }, language),
+          footer: { socialLinks: site.content.socialLinks, testimonialsShown: site.content.testimonials.shown },
           queries: [
             { key: ['site'], data: site },
             { key: ['site-stats'], data: { registeredUsers } },
