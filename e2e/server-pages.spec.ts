@@ -59,5 +59,19 @@ test('a guest gets the server’s product page and storefront without the app, a
   await expect(storefront.getByRole('textbox', { name: /Your e-mail/ })).toBeFocused();
   await storefront.getByRole('button', { name: 'Get updates' }).click();
   await expect(storefront.getByText('Check your inbox: we sent you a link to confirm.')).toBeVisible();
+
+  // The home page and the marketplace as the server writes them, looked at before anything is pressed
+  // (a returning visitor: the first-visit notice stays closed).
+  const site = await context.newPage();
+  await site.addInitScript(() => window.localStorage.setItem('zerri.constructionNoticeSeen', '1'));
+  await site.goto('/');
+  await expect(site.locator('#root[data-server-page]')).toBeAttached();
+  await expect(site.getByRole('heading', { level: 1 })).toContainText('Sell, share and grow');
+  await lookAt(site, 'server-home', (file) => testInfo.outputPath(file), [360, 1366]);
+  await site.goto('/store');
+  await expect(site.locator('#root[data-server-page]')).toBeAttached();
+  await expect(site.getByRole('link', { name, exact: true })).toBeVisible();
+  await lookAt(site, 'server-marketplace', (file) => testInfo.outputPath(file), [360, 1366]);
+  await expect(site.locator('#root[data-server-page]')).toBeAttached();
   await context.close();
 });
