@@ -66,6 +66,12 @@ export const products = pgTable(
 );
 
 /** A product's earlier slugs: their addresses redirect to its current one, and no other product takes them. */
+/**
+ * The marketplace's words, each once (migration 0068, kept by triggers on products, in byte order): a
+ * search's word becomes the known words it begins, so the word index answers without reading rows again.
+ */
+export const productSearchWords = pgTable('product_search_words', { word: text('word').primaryKey() });
+
 export const productSlugRedirects = pgTable(
   'product_slug_redirects',
   {

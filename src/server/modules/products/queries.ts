@@ -125,12 +125,23 @@ export interface StoreFilters {
 const lexeme = (text: string) => `'${text.replace(/['\\]/g, '\\$&')}'`;
 
 /**
- * The search's words: only letters and digits pass, at most 8. The database makes them a prefix
- * query (`zerri_search_query`, migration 0040), split by the parser that split the products' words.
+ * The search's words: only letters and digits pass, at most 8. The database makes them a query of the
+ * words they begin (`zerri_search_query_known`, migrations 0040 and 0068), split by the parser that
+ * split the products' words.
  */
 export function searchWords(q: string | undefined): string | undefined {
   const words = (q ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
   return words.length ? words.join(' ') : undefined;
+}
+
+/**
+ * The tsquery of the search's words, each replaced by the known words it begins (migration 0068: a
+ * prefix in the query would make every matching row be read again). Worked out first, on its own, so
+ * the search's plan is made for the query itself (estimated from the word index's statistics).
+ */
+async function knownWordsQuery(db: Db, words: string, category: Category | undefined): Promise<string | null> {
+  const result = await db.execute<{ query: string | null }>(sql`SELECT zerri_search_query_known(${words}, ${category ?? null}::text)::text AS query`);
+  return result.rows[0]?.query ?? null;
 }
 
 /** Any of the tags, as written, against the search vector's tag lexemes. */
@@ -147,8 +158,8 @@ const notTakenDown = () =>
 /** Products that may be shown publicly: not taken down, and published (no draft). */
 export const publiclyListed = () => sql`${notTakenDown()} AND ${products.publishedAt} IS NOT NULL`;
 
-export function storeConditions(filters: Omit<StoreFilters, 'page' | 'pageSize' | 'sort'>): SQL {
-  const words = searchWords(filters.q);
+/** The store's conditions; `wordsQuery` the tsquery of the search's words (knownWordsQuery), null when they match nothing. */
+function storeConditions(filters: Omit<StoreFilters, 'page' | 'pageSize' | 'sort'>, wordsQuery?: string | null): SQL {
   const exact = and(
     publiclyListed(),
     filters.category ? eq(products.category, filters.category) : undefined,
@@ -157,12 +168,12 @@ export function storeConditions(filters: Omit<StoreFilters, 'page' | 'pageSize' 
     filters.tags?.length ? sql`${products.tags} && ${sql.param(filters.tags)}::text[]` : undefined,
     filters.creatorId ? eq(products.userId, filters.creatorId) : undefined,
   )!;
-  if (!words) return exact;
+  if (wordsQuery === undefined) return exact;
   // With words to match, one scan of the word index (words within the category, and the tags)
   // finds few rows; the exact conditions then only check those. `IS TRUE` keeps the planner from
   // also intersecting the price and tag indexes, which costs more than it saves here.
   const tags = tagsQuery(filters.tags);
-  const query = sql`zerri_search_query(${words}, ${filters.category ?? null}::text)${tags ? sql` && ${tags}::tsquery` : sql``}`;
+  const query = sql`${wordsQuery}::tsquery${tags ? sql` && ${tags}::tsquery` : sql``}`;
   return and(sql`search_vector @@ (${query})`, sql`(${exact}) IS TRUE`)!;
 }
 
@@ -218,7 +229,7 @@ const WORD_MATCHES_SORTED_MAX = 5000;
  */
 export async function searchStore(db: Db, filters: StoreFilters): Promise<{ rows: StoreRow[]; total: number; capped: boolean }> {
   const words = searchWords(filters.q);
-  const where = storeConditions(filters);
+  const where = storeConditions(filters, words ? await knownWordsQuery(db, words, filters.category) : undefined);
   const page = sql`ORDER BY ${ORDER_BY[filters.sort]} LIMIT ${filters.pageSize} OFFSET ${(filters.page - 1) * filters.pageSize}`;
   // The page's rows are joined to their creators once they are chosen (not every match before sorting).
   const walk = () =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STORE_TOTAL_CAP } from '#shared/products.ts';
-import { createSignedInUser, listeningTestApp, request } from '../../test/test-app.ts';
+import { createSignedInUser, listeningTestApp, request, TEST_ORIGIN } from '../../test/test-app.ts';
 
 const app = listeningTestApp();
 
@@ -75,5 +75,36 @@ describe('the store at scale', () => {
     }
     const prices = (await search('q=wombatware&sort=price_desc&pageSize=5')).items.map((card: Card) => card.priceCents);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  });
+
+  it('finds a product by the start of any of its words, however it was written, renamed or made', async () => {
+    const creator = await createSignedInUser(app.test, { name: 'Word Store' });
+    const names = async (query: string) => (await search(query)).items.map((card: Card) => card.name).sort();
+    // Made by SQL (as an import or a restore would), then renamed through the API.
+    await makeMany(creator.id, 'pangolinesque', 3);
+    expect(await names('q=pangol')).toEqual(['pangolinesque 1', 'pangolinesque 2', 'pangolinesque 3']);
+    expect(await names('q=pangol&category=Audio')).toEqual(['pangolinesque 2']);
+    const { rows } = await app.test.database.pool.query<{ id: string }>(`SELECT id FROM products WHERE name = 'pangolinesque 2'`);
+    const form = new FormData();
+    form.append('name', 'Axolotlish Loops');
+    const renamed = await fetch(`${app.base}/api/products/${rows[0]!.id}`, { method: 'PATCH', headers: { origin: TEST_ORIGIN, cookie: creator.cookie }, body: form });
+    expect(renamed.status).toBe(200);
+    expect(await names('q=axolot')).toEqual(['Axolotlish Loops']);
+    // Found through the known words (a word missing from them would still be found as a prefix, slowly).
+    const known = await app.test.database.pool.query(`SELECT word FROM product_search_words WHERE word LIKE 'axolot%' OR word LIKE 'pangol%' ORDER BY word`);
+    expect(known.rows.map((row) => row.word)).toEqual(['axolotlish', 'pangolinesque']);
+    const query = await app.test.database.pool.query(`SELECT zerri_search_query_known('axolot pan', 'Audio')::text AS query`);
+    expect(query.rows[0].query).toBe(`'#c:Audio/axolotlish' & '#c:Audio/pangolinesque'`);
+    expect(await names('q=axolotlish loo')).toEqual(['Axolotlish Loops']);
+    expect(await names('q=pangol')).toEqual(['pangolinesque 1', 'pangolinesque 3']);
+    // A start shared by more words than are looked up one by one (50) still finds them all.
+    await app.test.database.pool.query(
+      `INSERT INTO products (user_id, name, slug, description, price_cents, category, file_key, file_name, file_size)
+       SELECT $1, 'zorbu' || g, 'zorbu-' || g, 'x', 100, 'Audio', 'z/' || g, 'f.zip', 1 FROM generate_series(1, 60) g`,
+      [creator.id],
+    );
+    expect((await search('q=zorb')).total).toBe(60);
+    expect((await search('q=zorbu7')).total).toBe(1);
+    expect((await search('q=zorbx')).total).toBe(0);
   });
 });
