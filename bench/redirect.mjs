@@ -14,11 +14,11 @@
 // a second instance B on the same database (loaded afterwards as above) is asked how many of them its
 // index holds: the lag between a link made on A and B holding it is printed (target: within a second).
 //
-// With one link, the bare server and the app take turns (bare, Zerri, bare, … three Zerri rounds), each
-// Zerri round compared with the bare rounds around it, and the median ratio printed. With --links, the
-// bare server runs once before the app and once after it, and each ratio is to the mean of the two:
-// a shared machine's speed drifts over a run's minute (the bare server alone moved 20–25 % between
-// consecutive rounds), and a baseline from one end of the run alone put that drift into the ratio.
+// The bare server and the app take turns: bare, Zerri, bare, … (with --links: bare once before the app
+// starts, then the app's first 5 s and three rounds, each followed by a bare round), and each Zerri round
+// is compared with the bare rounds just before and after it (one link: the median of three printed). A
+// shared machine's speed drifts over a run's minute (the bare server alone moved 20–50 % between
+// rounds a minute apart), and a baseline from the run's ends put that drift into the ratio.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -124,21 +124,6 @@ async function startBare(count, script) {
     throw error;
   }
   return { url, pid: server.pid, stop };
-}
-
-/** The bare server loaded once for --duration seconds (with `script`). */
-async function bareRun(count, script) {
-  const bare = await startBare(count, script);
-  try {
-    return measured(bare.pid, bare.url, duration, script);
-  } finally {
-    await bare.stop();
-  }
-}
-
-/** The baseline: the mean of the bare server's runs before and after the app. */
-function baselineOf(before, after) {
-  return { before, after, rps: (before.rps + after.rps) / 2, cpuUs: (before.cpuUs + after.cpuUs) / 2 };
 }
 
 const describeBare = (run) => `${run.rps.toFixed(0)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, CPU ${run.cpuUs.toFixed(1)} µs per request`;
@@ -305,15 +290,19 @@ async function manyLinks(count) {
     console.log(`${count} links made in ${((Date.now() - made) / 1000).toFixed(1)} s`);
     await app.halt();
 
-    // The bare server holding the same links, alone on the machine (again after the app).
-    const bareBefore = await bareRun(count, script);
-
-    // The app afresh on those links, loaded from the moment it answers.
-    const starting = Date.now();
-    await app.start();
-    const answeredAfter = (Date.now() - starting) / 1000;
-    const started = `app answered ${answeredAfter.toFixed(1)} s after it was started (PostgreSQL's start and the links index)`;
-    await loadAndReport(app, app, count, script, bareBefore, client, started);
+    // The bare server holding the same links, loaded once before the app starts; it stays up to take turns with the app.
+    const bare = await startBare(count, script);
+    try {
+      const bareBefore = measured(bare.pid, bare.url, duration, script);
+      // The app afresh on those links, loaded from the moment it answers.
+      const starting = Date.now();
+      await app.start();
+      const answeredAfter = (Date.now() - starting) / 1000;
+      const started = `app answered ${answeredAfter.toFixed(1)} s after it was started (PostgreSQL's start and the links index)`;
+      await loadAndReport(app, app, count, script, { bare, bareBefore }, client, started);
+    } finally {
+      await bare.stop();
+    }
   } finally {
     fs.rmSync(path.dirname(script), { recursive: true, force: true });
     await app.stop();
@@ -324,15 +313,38 @@ async function manyLinks(count) {
  * The Zipf load on `app` (the first 5 s, then three rounds), the clicks counted exactly, the bare server
  * again, and the report. `database` is the app whose embedded PostgreSQL it uses.
  */
-async function loadAndReport(app, database, count, script, bareBefore, client, started, extra = []) {
+/**
+ * Loads `app` (just started, or B) with the Zipf script: its first 5 s, then three rounds of --duration
+ * seconds, each followed by a round of the bare server (`bare`, up all along, loaded once before the
+ * app: `bareBefore`). Each of the app's rounds is compared with the bare rounds just before and after
+ * it. Then the clicks are counted and everything printed.
+ */
+async function loadAndReport(app, database, count, script, { bare, bareBefore }, client, started, extra = []) {
   {
     const url = `${app.base}/z/zb1`;
     const startRss = currentRss(app.pid);
     const startHeap = await heapSpaces(app.base);
     const postgres = database.postgresPid();
-    const rounds = [{ label: whileRunning ? 'first 5 s of load' : 'first 5 s after start', ...measured(app.pid, url, 5, script, postgres), rss: currentRss(app.pid), heap: await heapSpaces(app.base) }];
+    const fastRedirects = async () => Number(/^zerri_redirects_total (\d+)$/m.exec(await (await fetch(`${app.base}/metrics`)).text())?.[1] ?? NaN);
+    // Which share of the round's redirects the fast path answered (the rest took the checked route).
+    const appRound = async (label, seconds) => {
+      const fastBefore = await fastRedirects();
+      const run = measured(app.pid, url, seconds, script, postgres);
+      return { label, ...run, fastShare: ((await fastRedirects()) - fastBefore) / run.requests, rss: currentRss(app.pid) };
+    };
+    // While the bare server is loaded, the app may still write the clicks of its last round: its and PostgreSQL's share of a core is printed beside.
+    const bareRound = () => {
+      const appBefore = cpuSeconds(app.pid);
+      const postgresBefore = postgres && postgresCpuSeconds(postgres);
+      const run = measured(bare.pid, bare.url, duration, script);
+      const appShare = (cpuSeconds(app.pid) - appBefore + (postgres ? postgresCpuSeconds(postgres) - postgresBefore : 0)) / duration;
+      return { ...run, appShare };
+    };
+    const rounds = [{ ...(await appRound(whileRunning ? 'first 5 s of load' : 'first 5 s after start', 5)), heap: await heapSpaces(app.base) }];
+    const bareRounds = [bareBefore];
     for (let round = 1; round <= 3; round++) {
-      rounds.push({ label: `round ${round} (${duration} s)`, ...measured(app.pid, url, duration, script, postgres), rss: currentRss(app.pid), heap: await heapSpaces(app.base) });
+      rounds.push({ ...(await appRound(`round ${round} (${duration} s)`, duration)), heap: await heapSpaces(app.base) });
+      bareRounds.push(bareRound());
     }
     const rss = peakRss(app.pid);
 
@@ -354,24 +366,29 @@ async function loadAndReport(app, database, count, script, bareBefore, client, s
     const counted = (await settledTotal()) - before;
     await counting.end();
     await app.halt();
-    const bare = baselineOf(bareBefore, await bareRun(count, script));
 
-    console.log(`\nZerriLink redirect, ${count} links (Zipf, s = 1)${whileRunning ? ' made through the API while the app ran' : ''}, ${databaseLabel()}, wrk ${connections} connections`);
+    // Round i of the app (i >= 1) ran between bare rounds i - 1 and i; the first 5 s (i = 0) are compared with the two bare rounds around round 1's start.
+    const around = (i) => (i === 0 ? [bareRounds[0], bareRounds[1]] : [bareRounds[i - 1], bareRounds[i]]);
+    const ratioOf = (run, i) => run.rps / ((around(i)[0].rps + around(i)[1].rps) / 2);
+    const cpuRatioOf = (run, i) => (around(i)[0].cpuUs + around(i)[1].cpuUs) / 2 / run.cpuUs;
+    console.log(`\nZerriLink redirect, ${count} links (Zipf, s = 1)${whileRunning ? ' made through the API while the app ran' : ''}, ${databaseLabel()}, wrk ${connections} connections, bare and Zerri in turns`);
     for (const line of extra) console.log(`  ${line}`);
     console.log(`  ${started}, RSS then ${startRss.toFixed(0)} MB (${startHeap})`);
-    console.log(`  bare node:http with the same links in a Map, before the app: ${describeBare(bare.before)}`);
-    console.log(`                                            and after the app: ${describeBare(bare.after)}`);
-    const toBare = (run) => run.rps / bare.rps;
-    for (const run of rounds) {
+    console.log(`  bare node:http with the same links in a Map, before the app: ${describeBare(bareBefore)}`);
+    rounds.forEach((run, i) => {
       console.log(
-        `  Zerri, ${run.label.padEnd(22)} ${run.rps.toFixed(0)} req/s, ratio ${toBare(run).toFixed(2)} (to bare before ${(run.rps / bare.before.rps).toFixed(2)}, after ${(run.rps / bare.after.rps).toFixed(2)}), p50 ${run.p50} ms, p99 ${run.p99} ms, non-3xx ${run.non2xx}, RSS after ${run.rss.toFixed(0)} MB`,
+        `  Zerri, ${run.label.padEnd(22)} ${run.rps.toFixed(0)} req/s, ratio ${ratioOf(run, i).toFixed(2)} to the bare rounds around it, p50 ${run.p50} ms, p99 ${run.p99} ms, non-3xx ${run.non2xx}, RSS after ${run.rss.toFixed(0)} MB`,
       );
       const postgresShare = run.postgresShare === undefined ? '' : `; PostgreSQL meanwhile ${(run.postgresShare * 100).toFixed(0)} % of a core`;
-      console.log(`    CPU ${run.cpuUs.toFixed(1)} µs per request (bare's over Zerri's: ${(bare.cpuUs / run.cpuUs).toFixed(2)})${postgresShare}`);
+      console.log(`    CPU ${run.cpuUs.toFixed(1)} µs per request (bare's over Zerri's: ${cpuRatioOf(run, i).toFixed(2)})${postgresShare}; fast path ${(run.fastShare * 100).toFixed(1)} % of redirects`);
       console.log(`    ${run.heap}`);
-    }
+      if (i > 0) {
+        const after = bareRounds[i];
+        console.log(`  bare node:http then:    ${describeBare(after)}; the app and PostgreSQL meanwhile ${(after.appShare * 100).toFixed(0)} % of a core`);
+      }
+    });
     const later = rounds.slice(1);
-    const worst = Math.min(...later.map(toBare));
+    const worst = Math.min(...later.map((run, i) => ratioOf(run, i + 1)));
     console.log(
       `  targets: ratio >= 0.7 in every round after the first 5 s (worst ${worst.toFixed(2)}), p99 <= 10 ms (worst ${Math.max(...later.map((run) => run.p99))} ms),` +
         ` first 5 s p99 <= 20 ms (${rounds[0].p99} ms), peak RSS <= 250 MB (${rss.toFixed(0)} MB)`,
@@ -435,8 +452,6 @@ async function madeWhileRunning(count) {
   const script = zipfScript(count);
   const client = () => new pg.Client({ connectionString: a.databaseUrl() });
   try {
-    // The bare server first, alone on the machine (again after the load).
-    const bareBefore = await bareRun(count, script);
     const cookie = await linkMaker(a.base, a.databaseUrl());
     const file = 5000;
     const chunks = [];
@@ -472,8 +487,14 @@ async function madeWhileRunning(count) {
       `${count} links made on instance A in ${makingSeconds.toFixed(0)} s (${(count / makingSeconds).toFixed(0)} a second): ${count - posted} imported in files of up to ${file}, ${posted} by POST /api/links; A's index holds ${heldOnA}`,
       `B (same database, loaded below) held the links of each file (or POSTs) ${sortedLags[Math.floor(sortedLags.length / 2)]} ms after A answered (median), at most ${sortedLags.at(-1)} ms (target <= 1000 ms: ${sortedLags.at(-1) <= 1000 ? 'yes' : 'NO'})`,
     ];
-    // A stays up, idle: its embedded PostgreSQL is the database.
-    await loadAndReport(b, a, count, script, bareBefore, client, `B answered from the start (no links then)`, extra);
+    // A stays up, idle: its embedded PostgreSQL is the database. The bare server is loaded once before B, then they take turns.
+    const bare = await startBare(count, script);
+    try {
+      const bareBefore = measured(bare.pid, bare.url, duration, script);
+      await loadAndReport(b, a, count, script, { bare, bareBefore }, client, `B answered from the start (no links then)`, extra);
+    } finally {
+      await bare.stop();
+    }
   } finally {
     fs.rmSync(path.dirname(script), { recursive: true, force: true });
     await b.stop();

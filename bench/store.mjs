@@ -1,6 +1,7 @@
 // Marketplace benchmark (the Products issue's "Speed" section, issue #47): generated products, 10
 // concurrent clients on
-// - the store search: a text query plus category, price and tag filters (six queries in turn);
+// - the store search: a text query plus category, price and tag filters (six queries in turn), and the
+//   same six each asked with another highest price every time (no page the app keeps is asked again);
 // - the marketplace's first page without filters (the /store page as it opens);
 // - a storefront: the creator's profile and product pages as the storefront page asks for them
 //   (newest first, the next page, a price sort) for a creator holding 1/200 of the products;
@@ -24,6 +25,21 @@ const QUERIES = [
   'q=notion&category=Software&maxPrice=250&tags=Productivity,Business',
   'q=ultimate guide&category=eBook&minPrice=1&maxPrice=100&tags=Writing',
 ];
+/**
+ * The six searches, each asked with 3,000 different highest prices a cent apart (18,000 addresses, more
+ * than a run asks for): no answer is asked twice, so none comes from the pages the app keeps for 10 s.
+ */
+function newSearches(base) {
+  const urls = [];
+  for (let cents = 0; cents < 3000; cents++) {
+    for (const query of QUERIES) {
+      const params = new URLSearchParams(query);
+      params.set('maxPrice', (Number(params.get('maxPrice')) - cents / 100).toFixed(2));
+      urls.push(`${base}/api/store/products?${params}`);
+    }
+  }
+  return urls;
+}
 /** What the storefront page asks for (store-browser.tsx: 12 a page), and a visitor's next page and price sort. */
 const STOREFRONT = ['pageSize=12', 'pageSize=12&page=2', 'pageSize=12&sort=price_asc'];
 
@@ -74,6 +90,7 @@ try {
     const storefront = (slug) => [`${app.base}/api/store/creators/${slug}`, ...STOREFRONT.map((query) => `${app.base}/api/store/products?creator=${slug}&${query}`)];
     const scenarios = {
       'GET /api/store/products, text + filters (6 searches)': QUERIES.map((query) => `${app.base}/api/store/products?${query}`),
+      'GET /api/store/products, text + filters, each search new (none kept)': newSearches(app.base),
       'GET /api/store/products, no filter (the /store page)': [`${app.base}/api/store/products?pageSize=12`, `${app.base}/api/store/products?pageSize=12&page=2`],
       'storefront, a creator of 200 (profile + 3 pages)': storefront(slugs['bench-7']),
       'storefront, the big store: 1/20 of all (profile + 3 pages)': storefront(slugs['bench-big']),

@@ -195,9 +195,16 @@ test.describe('construction notice', () => {
     await page.goto('/');
     const dialog = page.getByRole('dialog', { name: 'We are still building' });
     await expect(dialog).toBeVisible();
+    // The notice took the focus as it opened; that is not the visitor's doing, so the app's scripts
+    // (added at once by takeover.js when the visitor acts) are not asked for yet: the page stays light.
+    await expect(dialog.getByRole('button', { name: 'Okay, Got It!' })).toBeFocused();
+    const appScripts = () => page.locator('head script[type="module"]').count();
+    expect(await appScripts()).toBe(0);
     await dialog.getByRole('button', { name: 'Okay, Got It!' }).click();
     await expect(dialog).toBeHidden();
     expect(await page.evaluate((key) => window.localStorage.getItem(key), NOTICE_KEY)).toBe('1');
+    // The press did: the app comes.
+    await expect.poll(appScripts).toBeGreaterThan(0);
 
     await expectNoNotice(page, () => page.reload());
     await context.close();

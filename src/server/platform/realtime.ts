@@ -29,6 +29,12 @@ export interface Realtime {
     ...data: RealtimeEvents[Name] extends null ? [] : [data: RealtimeEvents[Name]]
   ): Promise<void>;
   subscribe(channels: string[], listener: Listener): () => void;
+  /**
+   * Called in this instance as it publishes, before the event goes out: what this instance keeps of
+   * the state the event changes is dropped before its own next request (other instances hear the
+   * event a moment later through subscribe).
+   */
+  onPublish(listener: Listener): () => void;
   /** Called each time the listener is back after a lost connection: events sent meanwhile were missed. */
   onReconnect(listener: () => void): () => void;
   close(): Promise<void>;
@@ -40,6 +46,7 @@ export async function createRealtime(options: { databaseUrl: string; pool: pg.Po
   let closed = false;
   let reconnectTimer: NodeJS.Timeout | undefined;
   const reconnectListeners = new Set<() => void>();
+  const publishListeners = new Set<Listener>();
 
   const dispatch = (payload: string | undefined) => {
     if (!payload) return;
@@ -82,7 +89,9 @@ export async function createRealtime(options: { databaseUrl: string; pool: pg.Po
 
   return {
     async publish(channel, type, ...[data = null]) {
-      const payload = JSON.stringify({ channel, type, data } satisfies RealtimeEvent);
+      const event = { channel, type, data } satisfies RealtimeEvent;
+      for (const listener of publishListeners) listener(event);
+      const payload = JSON.stringify(event);
       await options.pool.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, payload]);
     },
     subscribe(channels, listener) {
@@ -99,6 +108,10 @@ export async function createRealtime(options: { databaseUrl: string; pool: pg.Po
         }
       };
     },
+    onPublish(listener) {
+      publishListeners.add(listener);
+      return () => publishListeners.delete(listener);
+    },
     onReconnect(listener) {
       reconnectListeners.add(listener);
       return () => reconnectListeners.delete(listener);
@@ -106,6 +119,7 @@ export async function createRealtime(options: { databaseUrl: string; pool: pg.Po
     async close() {
       closed = true;
       reconnectListeners.clear();
+      publishListeners.clear();
       clearTimeout(reconnectTimer);
       listeners.clear();
       await client?.end().catch(() => {});

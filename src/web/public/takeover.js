@@ -10,8 +10,9 @@
   const queue = (window.__zerriTakeover = window.__zerriTakeover || []);
   const events = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
   let started = false;
-  const start = () => {
-    if (started) return;
+  const start = (event) => {
+    // The home page's notice takes the focus as it opens (construction-notice.js): not the visitor's doing.
+    if (started || (event?.type === 'focusin' && event.target instanceof Element && event.target.closest('dialog[data-construction-notice]'))) return;
     started = true;
     for (const name of events) removeEventListener(name, start, true);
     for (const src of (script.dataset.app || '').split(' ').filter(Boolean)) {

@@ -3,7 +3,7 @@ import { productEditFormSchema, PRODUCT_FORM_CODES, productFormSchema } from '#s
 import { canReplyToReview, canReviewProduct, ratingAverage, REVIEW_MESSAGES, reviewRefusal } from '#shared/products-reviews.ts';
 import { currencyDecimals, type Currency } from '#shared/money.ts';
 import { canEditProduct, canSeeDraft, productPath, canSeeProductViews, parsePriceToCents, parseTags, PRODUCT_IMAGES_MAX, PRODUCT_MESSAGES, type Category } from '#shared/products.ts';
-import { PUBLIC_CHANNEL } from '#shared/realtime.ts';
+import { PUBLIC_CHANNEL, type RealtimeEvent } from '#shared/realtime.ts';
 import type { z } from 'zod';
 import { appBlocklist, mayRedirectTo, shownSocialLinks } from '../../platform/blocklist.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -389,7 +389,19 @@ const FACETS_SCOPES_MAX = 1000;
 const FACETS_REST_FACTOR = 9;
 
 /**
- * The marketplace's search. Price range and popular tags scan every product of their scope (seconds
+ * How long a page of the marketplace (its rows and count) is answered again without asking the
+ * database: a product changed anywhere ends every kept page at once; the age bounds what no event
+ * announces (views, hence the Popular order; products written by SQL).
+ */
+const STORE_PAGE_FRESH_MS = 10_000;
+/** Pages kept, the least recently asked for leaving first (about 25 KB each). */
+const STORE_PAGES_MAX = 500;
+
+/**
+ * The marketplace's search. Its pages are kept for STORE_PAGE_FRESH_MS while no product changes: the
+ * same search asked again (the first page of /store, a storefront, a popular word) costs no query, and
+ * the same search asked by many at once costs one; a word search over a million products costs
+ * milliseconds of the database's time (decision 038). Price range and popular tags scan every product of their scope (seconds
  * at a million), so they are kept per scope: fresh for a minute and until a product changes
  * anywhere. Stale ones are worked out again by one query at a time, and a search waits for it
  * FACETS_WAIT_MS at most, then answers with the last ones: no search waits seconds, and many
@@ -437,10 +449,36 @@ export function createStoreSearch(ctx: AppContext) {
     const last = entry.value;
     return Promise.race([entry.pending!, new Promise<Facets>((resolve) => setTimeout(() => resolve(last), FACETS_WAIT_MS).unref())]).catch(() => last);
   };
-  const close = ctx.realtime.subscribe([PUBLIC_CHANNEL], (event) => {
+  // A change made here drops the kept pages before this instance's next request (onPublish), one made
+  // on another instance when its event arrives; a search already under way is not kept.
+  const pages = new Map<string, { madeAt: number; page: ReturnType<typeof searchStore> }>();
+  const storePage = (filters: StoreFilters) => {
+    const key = JSON.stringify(filters);
+    const kept = pages.get(key);
+    pages.delete(key); // re-added last: the map's order is the pages' last use
+    if (kept && ctx.clock.now().getTime() - kept.madeAt < STORE_PAGE_FRESH_MS) {
+      pages.set(key, kept);
+      return kept.page;
+    }
+    const made = { madeAt: ctx.clock.now().getTime(), page: searchStore(db, filters) };
+    pages.set(key, made);
+    if (pages.size > STORE_PAGES_MAX) pages.delete(pages.keys().next().value!);
+    made.page.catch(() => {
+      if (pages.get(key) === made) pages.delete(key); // a failed query is asked again, not kept
+    });
+    return made.page;
+  };
+  const productsChanged = (event: RealtimeEvent) => {
     if (event.type !== 'products.changed') return;
+    pages.clear();
     for (const entry of facetsCache.values()) entry.freshUntil = entry.pending ? -1 : 0;
-  });
+  };
+  const stopHearing = ctx.realtime.subscribe([PUBLIC_CHANNEL], productsChanged);
+  const stopWatching = ctx.realtime.onPublish(productsChanged);
+  const close = () => {
+    stopHearing();
+    stopWatching();
+  };
 
   /** `viewer` is told which cards they own. */
   async function search(query: StoreQuery, viewer: SessionUser | null = null) {
@@ -457,7 +495,7 @@ export function createStoreSearch(ctx: AppContext) {
       pageSize: query.pageSize,
       sort: query.sort,
     };
-    const [{ rows, total, capped }, scopeFacets] = await Promise.all([searchStore(db, filters), facets(creatorId)]);
+    const [{ rows, total, capped }, scopeFacets] = await Promise.all([storePage(filters), facets(creatorId)]);
     const ids = rows.map((row) => row.id);
     const owned = viewer ? await ownedProductIds(db, viewer, ids) : new Set<string>();
     return { items: rows.map((row) => ({ ...toStoreCard(row, row.hasVersions), owned: owned.has(row.id) })), total, totalCapped: capped, page: query.page, pageSize: query.pageSize, facets: scopeFacets };
