@@ -31,8 +31,12 @@ export interface RealtimeEvents {
   /** user: a message was written in one of the user's conversations, or they read one; their unread total. */
   'conversations.changed': { conversationId: string; unreadCount: number };
   'profile.updated': { updatedAt: string };
-  /** Each second, the owner's links whose clicks were written, with their totals (in chunks of LINKS_CLICKED_CHUNK, shared/links.ts). */
-  'links.clicked': { links: { id: number; code: string; clicks: number }[] };
+  /**
+   * Each flush, the owner's links whose clicks were written, with their totals: at most
+   * LINKS_CLICKED_CHUNK (shared/links.ts), the highest totals first, and `more` when others were
+   * written too (not listed: a page showing them reads its counts again).
+   */
+  'links.clicked': { links: { id: number; code: string; clicks: number }[]; more?: boolean };
   /** internal (between instances, never sent to browsers): a link was deleted or banned. */
   'link.removed': string;
   /**

@@ -1,8 +1,9 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSignedInUser, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { LINKS_CLICKED_CHUNK } from '#shared/links.ts';
 import { BinaryArray } from './binary-array.ts';
-import { ClickBuffer, KNOWN_KINDS_MAX, type ClickDetails } from './click-buffer.ts';
+import { ClickBuffer, KNOWN_KINDS_MAX, type ClickDetails, type FlushedOwner } from './click-buffer.ts';
 import { getLinkStats } from './queries.ts';
 
 // The click buffer on the real database: visits counted by kind, summed by dimension when read, held
@@ -222,8 +223,8 @@ describe('the click buffer', () => {
       [userId],
     );
     const ids = rows.map((row) => row.id);
-    const flushed: number[] = [];
-    const buffer = new ClickBuffer(test.database.pool, (links) => flushed.push(...links.map((link) => link.id)));
+    let flushed = new Map<string, FlushedOwner>();
+    const buffer = new ClickBuffer(test.database.pool, (owners) => (flushed = owners));
     for (const [index, id] of ids.entries()) {
       buffer.record(id, visit());
       if (index % 2 === 0) buffer.record(id, visit({ day: '2026-11-29', browser: 'Firefox' }));
@@ -242,8 +243,14 @@ describe('the click buffer', () => {
       { day: '2026-11-28', n: 12001, links: 12001 },
       { day: '2026-11-29', n: 6001, links: 6001 },
     ]);
-    // The owned links' new totals, for their owners' live counts.
-    expect(flushed.length).toBe(4000);
+    // For the owner's live counts: how many of their links, and from each statement the 50 with the
+    // highest totals (every other link was clicked twice: those).
+    expect([...flushed.keys()]).toEqual([userId]);
+    const owner = flushed.get(userId)!;
+    expect(owner.clicked).toBe(4000);
+    expect(owner.links).toHaveLength(3 * LINKS_CLICKED_CHUNK);
+    const owned = new Set(ids.filter((_, index) => (index + 1) % 3 === 0));
+    expect(owner.links.every((link) => owned.has(link.id) && link.clicks === 2)).toBe(true);
   });
 
   it('writes two instances’ clicks of the same links at the same time without a deadlock', async () => {

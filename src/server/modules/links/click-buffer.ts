@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { BinaryArray } from './binary-array.ts';
 import { CountTable } from './count-table.ts';
+import { LINKS_CLICKED_CHUNK } from '#shared/links.ts';
 
 export interface ClickDetails {
   day: string; // YYYY-MM-DD (UTC)
@@ -98,7 +99,15 @@ export interface FlushedLink {
   id: number;
   code: string;
   clicks: number;
-  userId: string;
+}
+
+/**
+ * An owner's links whose clicks a flush wrote: how many, and those with the highest totals (at most
+ * LINKS_CLICKED_CHUNK of each statement's, shared/links.ts): what their live counts show.
+ */
+export interface FlushedOwner {
+  clicked: number;
+  links: FlushedLink[];
 }
 
 /**
@@ -148,7 +157,7 @@ export class ClickBuffer {
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly onFlushed: (links: FlushedLink[]) => void = () => {},
+    private readonly onFlushed: (owners: Map<string, FlushedOwner>) => void = () => {},
     /** The country code of an address, once the database is read. */
     private readonly countries: { whenReady(): Promise<void>; country(ip: string): string | undefined } = {
       whenReady: () => Promise.resolve(),
@@ -293,7 +302,7 @@ export class ClickBuffer {
         draining.known = { ids, days: Int32Array.from(draining.kinds, (kind) => Date.parse(kind.day) / DAY_MS) };
       }
       await client.query('BEGIN');
-      const updated = clicks && clicks.size > 0 ? await this.writeClicks(client, clicks) : [];
+      const updated = clicks && clicks.size > 0 ? await this.writeClicks(client, clicks) : new Map<string, FlushedOwner>();
       const end = draining && (visits === 'rest' ? draining.keys.length : Math.min(draining.keys.length, draining.next + draining.perFlush));
       if (draining) await this.writeVisits(client, draining, end!);
       await client.query('COMMIT');
@@ -315,12 +324,12 @@ export class ClickBuffer {
 
   /**
    * The clicks' counts added to their links, ROWS_PER_STATEMENT links at a time, in ascending id order;
-   * the links with an owner, with their new totals. Every instance takes the links' row locks in that
-   * one order: two flushes of the same popular links in different orders deadlocked (one in three
-   * when tried), and PostgreSQL undoes one of them after a second's wait.
+   * per owner, how many of their links and those with the highest new totals. Every instance takes the
+   * links' row locks in that one order: two flushes of the same popular links in different orders
+   * deadlocked (one in three when tried), and PostgreSQL undoes one of them after a second's wait.
    */
-  private async writeClicks(client: pg.PoolClient, clicks: CountTable): Promise<FlushedLink[]> {
-    const flushed: FlushedLink[] = [];
+  private async writeClicks(client: pg.PoolClient, clicks: CountTable): Promise<Map<string, FlushedOwner>> {
+    const owners = new Map<string, FlushedOwner>();
     const { ids, counts } = this.clickParams;
     if (this.sortedIds.length < clicks.size) this.sortedIds = new Int32Array(Math.ceil(clicks.size * 1.25));
     const sorted = this.sortedIds.subarray(0, clicks.size);
@@ -336,19 +345,32 @@ export class ClickBuffer {
       }
       // Links deleted since their clicks were counted are left out (the join); their visits, if any are
       // written, go with the daily 'links.purge' (a check per visit row would cost as much as the row).
-      const { rows } = await client.query<{ id: number; short_code: string; clicks: string; user_id: string }>(
+      // Only links with an owner come back (someone may be watching their counts), and of a busy owner's
+      // thousands only those an event shows: the rest would be rows read and dropped on every flush.
+      const { rows } = await client.query<{ id: number; short_code: string; clicks: string; user_id: string; clicked: string }>(
         `WITH counted AS (
            UPDATE short_links AS s SET clicks = s.clicks + v.n
            FROM unnest($1::int[], $2::bigint[]) AS v(id, n)
            WHERE s.id = v.id
-           RETURNING s.id, s.short_code, s.clicks, s.user_id)
-         SELECT * FROM counted WHERE user_id IS NOT NULL`,
-        [ids.value(), counts.value()],
+           RETURNING s.id, s.short_code, s.clicks, s.user_id),
+         owned AS (
+           SELECT *, row_number() OVER (PARTITION BY user_id ORDER BY clicks DESC, id) AS rank, count(*) OVER (PARTITION BY user_id) AS clicked
+           FROM counted WHERE user_id IS NOT NULL)
+         SELECT id, short_code, clicks, user_id, clicked FROM owned WHERE rank <= $3`,
+        [ids.value(), counts.value(), LINKS_CLICKED_CHUNK],
       );
-      // Only links with an owner: someone may be watching their counts.
-      for (const row of rows) flushed.push({ id: row.id, code: row.short_code, clicks: Number(row.clicks), userId: row.user_id });
+      const counted = new Set<string>();
+      for (const row of rows) {
+        let owner = owners.get(row.user_id);
+        if (!owner) owners.set(row.user_id, (owner = { clicked: 0, links: [] }));
+        if (!counted.has(row.user_id)) {
+          counted.add(row.user_id);
+          owner.clicked += Number(row.clicked);
+        }
+        owner.links.push({ id: row.id, code: row.short_code, clicks: Number(row.clicks) });
+      }
     }
-    return flushed;
+    return owners;
   }
 
   /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LINK_MESSAGES } from '#shared/links.ts';
+import { LINK_MESSAGES, LINKS_CLICKED_CHUNK } from '#shared/links.ts';
 import { BLOCKED_DOMAIN_MESSAGES } from '#shared/links-blocked-domains.ts';
 import { userChannel } from '#shared/realtime.ts';
 import { createSignedInUser, createTestApp, request, TEST_ORIGIN, waitFor, type TestApp } from '../../test/test-app.ts';
@@ -327,6 +327,39 @@ describe('live click counts', () => {
       expect(Object.fromEntries(mine[0]!.links.map((link) => [link.code, link.clicks]))).toEqual({ [codes[0]!]: 2, [codes[1]!]: 1, [codes[2]!]: 1 });
       const theirs = events.filter((event) => event.channel === userChannel(other.id));
       expect(theirs.map((event) => event.links.map((link) => link.code))).toEqual([[otherCode]]);
+    } finally {
+      unsubscribe();
+    }
+  });
+  it('list an owner’s most clicked links and say there are more, in one event, when more were clicked than an event holds', async () => {
+    const owner = await createSignedInUser(test);
+    const count = LINKS_CLICKED_CHUNK + 10;
+    const codes: string[] = [];
+    for (let i = 0; i < count; i++) codes.push((await shorten({ url: `https://example.com/many/${i}` }, { cookie: owner.cookie })).json().code as string);
+    const events: { links: { code: string; clicks: number }[]; more?: boolean }[] = [];
+    const unsubscribe = test.app.zerri.realtime.subscribe([userChannel(owner.id)], (event) => {
+      if (event.type === 'links.clicked') events.push(event.data as (typeof events)[number]);
+    });
+    try {
+      await flush();
+      // The first three links clicked three times, the rest once.
+      for (const [i, code] of codes.entries()) for (let n = 0; n < (i < 3 ? 3 : 1); n++) expect((await visit(code)).statusCode).toBe(302);
+      await flush();
+      await waitFor('the owner told', () => events.length >= 1);
+      const marker = new Promise<void>((resolve) => {
+        const stop = test.app.zerri.realtime.subscribe([userChannel(owner.id)], (event) => {
+          if (event.type !== 'stream.replaced') return;
+          stop();
+          resolve();
+        });
+      });
+      await test.app.zerri.realtime.publish(userChannel(owner.id), 'stream.replaced');
+      await marker;
+      expect(events).toHaveLength(1);
+      expect(events[0]!.more).toBe(true);
+      expect(events[0]!.links).toHaveLength(LINKS_CLICKED_CHUNK);
+      expect(events[0]!.links.slice(0, 3).map((link) => [link.code, link.clicks]).sort()).toEqual(codes.slice(0, 3).map((code) => [code, 3]).sort());
+      expect(events[0]!.links.slice(3).every((link) => link.clicks === 1 && codes.includes(link.code))).toBe(true);
     } finally {
       unsubscribe();
     }

@@ -8,7 +8,7 @@ import { BadRequestError, ForbiddenError } from '../../platform/errors.ts';
 import { hitLimit, rateLimitError } from '../../platform/rate-limits.ts';
 import { linkDomainOf } from '../../platform/hosts.ts';
 import { appBlocklist, type Blocklist } from '../../platform/blocklist.ts';
-import { ClickBuffer, type FlushedLink } from './click-buffer.ts';
+import { ClickBuffer, type FlushedOwner } from './click-buffer.ts';
 import { clientAddress, countryLookup } from './geo.ts';
 import { purgeOrphanVisits } from './queries.ts';
 import { LinkIndex } from './link-index.ts';
@@ -293,19 +293,15 @@ export async function createRedirectEngine(app: FastifyInstance, ctx: AppContext
   };
 }
 
-/** The owners' live counts: one event per owner and chunk, not per link (a creator's many links clicked in a second are a few notices). */
-function announceClicks(ctx: AppContext, links: FlushedLink[]) {
-  const byOwner = new Map<string, FlushedLink[]>();
-  for (const link of links) {
-    const owned = byOwner.get(link.userId);
-    if (owned) owned.push(link);
-    else byOwner.set(link.userId, [link]);
-  }
-  for (const [userId, owned] of byOwner) {
-    for (let start = 0; start < owned.length; start += LINKS_CLICKED_CHUNK) {
-      const chunk = owned.slice(start, start + LINKS_CLICKED_CHUNK).map(({ id, code, clicks }) => ({ id, code, clicks }));
-      void ctx.realtime.publish(userChannel(userId), 'links.clicked', { links: chunk });
-    }
+/**
+ * The owners' live counts: one event per owner and flush, of their LINKS_CLICKED_CHUNK clicked links
+ * with the highest totals, and `more` when others were clicked too (the owner's pages read theirs again).
+ */
+function announceClicks(ctx: AppContext, owners: Map<string, FlushedOwner>) {
+  for (const [userId, { clicked, links }] of owners) {
+    const shown = links.sort((a, b) => b.clicks - a.clicks).slice(0, LINKS_CLICKED_CHUNK);
+    const more = clicked > shown.length;
+    void ctx.realtime.publish(userChannel(userId), 'links.clicked', more ? { links: shown, more } : { links: shown });
   }
 }
 

@@ -64,8 +64,10 @@ export function LinkDetailsPage() {
   // A click on this link: show the new total at once, then fetch the breakdown again.
   useRealtimeEvent('links.clicked', ({ data }) => {
     const clicked = stats && data?.links?.find((link) => link.id === stats.id);
-    if (!clicked) return;
     const { queryKey } = getLinkStatsQueryOptions(address);
+    // Not listed, but more links were clicked than the event lists: perhaps this one; read it again.
+    if (!clicked && stats && data?.more) void queryClient.invalidateQueries({ queryKey });
+    if (!clicked) return;
     queryClient.setQueriesData<LinkStats>({ queryKey }, (current) => (current ? { ...current, clicks: Math.max(current.clicks, clicked.clicks) } : current));
     void queryClient.invalidateQueries({ queryKey });
   });

@@ -31,6 +31,11 @@ function useLiveClicks() {
   const queryClient = useQueryClient();
   useRealtimeEvent('links.clicked', ({ data }) => {
     if (!Array.isArray(data?.links)) return;
+    // More links were clicked than the event lists: the pages shown read their counts again.
+    if (data.more) {
+      void queryClient.invalidateQueries({ queryKey: MY_LINKS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: [...LINKS_QUERY_KEY, 'stats'] });
+    }
     // By id: the same code may live on several links domains.
     const totals = new Map(data.links.map((link) => [link.id, link.clicks]));
     const clicksOf = <T extends { id: number; clicks: number }>(item: T): T => (totals.has(item.id) ? { ...item, clicks: Math.max(item.clicks, totals.get(item.id)!) } : item);
