@@ -50,6 +50,7 @@ async function generateProducts(client, from, to) {
       SELECT 'bench-' || g, 'Bench Creator ' || g, 'creator' || g || '@bench.test', 'creator', true FROM generate_series(1, 200) g
       UNION ALL SELECT 'bench-big', 'Bench Big Store', 'big@bench.test', 'creator', true
       ON CONFLICT DO NOTHING`);
+    await client.query('ANALYZE users, user_profiles'); // as autovacuum would soon after
   }
   // The slug is given (as the app gives one), so the insert does not look each one up (migration 0055's default).
   await client.query(`

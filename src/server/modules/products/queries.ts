@@ -359,8 +359,13 @@ export async function findCreator(db: Db, slugOrId: string) {
     .from(userProfiles)
     // A suspended creator's storefront is not found.
     .innerJoin(users, and(eq(users.id, userProfiles.id), isNull(users.suspendedAt)))
-    .where(sql`${userProfiles.storefrontSlug} = ${slugOrId.toLowerCase()} OR ${userProfiles.id} = ${slugOrId}`)
-    .orderBy(sql`${userProfiles.storefrontSlug} = ${slugOrId.toLowerCase()} DESC`)
-    .limit(1);
+    // The storefront address first, else the user id: one unique index probe each. (`slug = x OR id = x`
+    // had to compare every profile with every user when the tables' statistics were not yet gathered.)
+    .where(
+      eq(
+        userProfiles.id,
+        sql`(SELECT p.id FROM ${userProfiles} p WHERE p.storefront_slug = ${slugOrId.toLowerCase()} UNION ALL SELECT p.id FROM ${userProfiles} p WHERE p.id = ${slugOrId} LIMIT 1)`,
+      ),
+    );
   return row;
 }
