@@ -295,6 +295,22 @@ describe('domain blocklist', () => {
   });
 });
 
+/**
+ * Resolves once every event published on the user's channel before now has arrived: a marker sent now
+ * arrives after them (PostgreSQL delivers notifications in commit order).
+ */
+async function afterEarlierEvents(userId: string) {
+  const marker = new Promise<void>((resolve) => {
+    const stop = test.app.zerri.realtime.subscribe([userChannel(userId)], (event) => {
+      if (event.type !== 'stream.replaced') return;
+      stop();
+      resolve();
+    });
+  });
+  await test.app.zerri.realtime.publish(userChannel(userId), 'stream.replaced');
+  await marker;
+}
+
 describe('live click counts', () => {
   it('tell the owner once per flush, every clicked link of theirs in one event, and nobody else', async () => {
     const owner = await createSignedInUser(test);
@@ -312,16 +328,7 @@ describe('live click counts', () => {
       await flush();
       await waitFor('both owners told', () => events.length >= 2);
       await flush(); // nothing new: no event
-      // A marker sent after that flush arrives after anything it sent: PostgreSQL delivers notifications in commit order.
-      const marker = new Promise<void>((resolve) => {
-        const stop = test.app.zerri.realtime.subscribe([userChannel(owner.id)], (event) => {
-          if (event.type !== 'stream.replaced') return;
-          stop();
-          resolve();
-        });
-      });
-      await test.app.zerri.realtime.publish(userChannel(owner.id), 'stream.replaced');
-      await marker;
+      await afterEarlierEvents(owner.id);
       const mine = events.filter((event) => event.channel === userChannel(owner.id));
       expect(mine).toHaveLength(1);
       expect(Object.fromEntries(mine[0]!.links.map((link) => [link.code, link.clicks]))).toEqual({ [codes[0]!]: 2, [codes[1]!]: 1, [codes[2]!]: 1 });
@@ -346,15 +353,7 @@ describe('live click counts', () => {
       for (const [i, code] of codes.entries()) for (let n = 0; n < (i < 3 ? 3 : 1); n++) expect((await visit(code)).statusCode).toBe(302);
       await flush();
       await waitFor('the owner told', () => events.length >= 1);
-      const marker = new Promise<void>((resolve) => {
-        const stop = test.app.zerri.realtime.subscribe([userChannel(owner.id)], (event) => {
-          if (event.type !== 'stream.replaced') return;
-          stop();
-          resolve();
-        });
-      });
-      await test.app.zerri.realtime.publish(userChannel(owner.id), 'stream.replaced');
-      await marker;
+      await afterEarlierEvents(owner.id);
       expect(events).toHaveLength(1);
       expect(events[0]!.more).toBe(true);
       expect(events[0]!.links).toHaveLength(LINKS_CLICKED_CHUNK);
