@@ -11,8 +11,9 @@
   const events = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
   let started = false;
   const start = (event) => {
-    // The home page's notice takes the focus as it opens (construction-notice.js): not the visitor's doing.
-    if (started || (event?.type === 'focusin' && event.target instanceof Element && event.target.closest('dialog[data-construction-notice]'))) return;
+    // A dialog of the page takes the focus as it opens (the home page's notice, construction-notice.js):
+    // not the visitor's doing. A visitor moving the focus there presses a key or a pointer first.
+    if (started || (event?.type === 'focusin' && event.target instanceof Element && event.target.closest('dialog'))) return;
     started = true;
     for (const name of events) removeEventListener(name, start, true);
     for (const src of (script.dataset.app || '').split(' ').filter(Boolean)) {

@@ -347,7 +347,7 @@ export class ClickBuffer {
       // written, go with the daily 'links.purge' (a check per visit row would cost as much as the row).
       // Only links with an owner come back (someone may be watching their counts), and of a busy owner's
       // thousands only those an event shows: the rest would be rows read and dropped on every flush.
-      const { rows } = await client.query<{ id: number; short_code: string; clicks: string; user_id: string; clicked: string }>(
+      const { rows } = await client.query<{ id: number; short_code: string; clicks: string; user_id: string; rank: string; clicked: string }>(
         `WITH counted AS (
            UPDATE short_links AS s SET clicks = s.clicks + v.n
            FROM unnest($1::int[], $2::bigint[]) AS v(id, n)
@@ -356,17 +356,13 @@ export class ClickBuffer {
          owned AS (
            SELECT *, row_number() OVER (PARTITION BY user_id ORDER BY clicks DESC, id) AS rank, count(*) OVER (PARTITION BY user_id) AS clicked
            FROM counted WHERE user_id IS NOT NULL)
-         SELECT id, short_code, clicks, user_id, clicked FROM owned WHERE rank <= $3`,
+         SELECT id, short_code, clicks, user_id, rank, clicked FROM owned WHERE rank <= $3`,
         [ids.value(), counts.value(), LINKS_CLICKED_CHUNK],
       );
-      const counted = new Set<string>();
       for (const row of rows) {
         let owner = owners.get(row.user_id);
         if (!owner) owners.set(row.user_id, (owner = { clicked: 0, links: [] }));
-        if (!counted.has(row.user_id)) {
-          counted.add(row.user_id);
-          owner.clicked += Number(row.clicked);
-        }
+        if (row.rank === '1') owner.clicked += Number(row.clicked); // the statement's count, on each of its rows: taken once
         owner.links.push({ id: row.id, code: row.short_code, clicks: Number(row.clicks) });
       }
     }

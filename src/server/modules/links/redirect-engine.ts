@@ -301,7 +301,7 @@ function announceClicks(ctx: AppContext, owners: Map<string, FlushedOwner>) {
   for (const [userId, { clicked, links }] of owners) {
     const shown = links.sort((a, b) => b.clicks - a.clicks).slice(0, LINKS_CLICKED_CHUNK);
     const more = clicked > shown.length;
-    void ctx.realtime.publish(userChannel(userId), 'links.clicked', more ? { links: shown, more } : { links: shown });
+    void ctx.realtime.publish(userChannel(userId), 'links.clicked', { links: shown, ...(more && { more }) });
   }
 }
 

@@ -409,15 +409,20 @@ const STORE_PAGES_MAX = 500;
  * again only after resting FACETS_REST_FACTOR times as long as it took (milliseconds for a small
  * store, half a minute at a million products). `close` stops listening for changes.
  */
+/** Puts `value` last in `map`, whose order is then the keys' last use, and drops the least recently used beyond `max`. */
+function keepAsRecent<V>(map: Map<string, V>, key: string, value: V, max: number) {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > max) map.delete(map.keys().next().value!);
+}
+
 export function createStoreSearch(ctx: AppContext) {
   const { db } = ctx.database;
   type Facets = Awaited<ReturnType<typeof storeFacets>>;
   const facetsCache = new Map<string, { value?: Facets; freshUntil: number; restUntil?: number; pending?: Promise<Facets> }>();
   const refresh = (key: string, creatorId: string | undefined) => {
     const entry = facetsCache.get(key) ?? { freshUntil: 0 };
-    facetsCache.delete(key); // re-added last: the map's order is the scopes' last use
-    facetsCache.set(key, entry);
-    if (facetsCache.size > FACETS_SCOPES_MAX) facetsCache.delete(facetsCache.keys().next().value!);
+    keepAsRecent(facetsCache, key, entry, FACETS_SCOPES_MAX);
     if (!entry.pending) {
       const startedAt = Date.now();
       entry.pending = storeFacets(db, creatorId)
@@ -440,8 +445,7 @@ export function createStoreSearch(ctx: AppContext) {
     const key = creatorId ?? '*';
     const hit = facetsCache.get(key);
     if (hit?.value && (hit.freshUntil > Date.now() || (!hit.pending && (hit.restUntil ?? 0) > Date.now()))) {
-      facetsCache.delete(key);
-      facetsCache.set(key, hit);
+      keepAsRecent(facetsCache, key, hit, FACETS_SCOPES_MAX);
       return hit.value;
     }
     const entry = refresh(key, creatorId);
@@ -455,14 +459,13 @@ export function createStoreSearch(ctx: AppContext) {
   const storePage = (filters: StoreFilters) => {
     const key = JSON.stringify(filters);
     const kept = pages.get(key);
-    pages.delete(key); // re-added last: the map's order is the pages' last use
-    if (kept && ctx.clock.now().getTime() - kept.madeAt < STORE_PAGE_FRESH_MS) {
-      pages.set(key, kept);
+    const now = ctx.clock.now().getTime();
+    if (kept && now - kept.madeAt < STORE_PAGE_FRESH_MS) {
+      keepAsRecent(pages, key, kept, STORE_PAGES_MAX);
       return kept.page;
     }
-    const made = { madeAt: ctx.clock.now().getTime(), page: searchStore(db, filters) };
-    pages.set(key, made);
-    if (pages.size > STORE_PAGES_MAX) pages.delete(pages.keys().next().value!);
+    const made = { madeAt: now, page: searchStore(db, filters) };
+    keepAsRecent(pages, key, made, STORE_PAGES_MAX);
     made.page.catch(() => {
       if (pages.get(key) === made) pages.delete(key); // a failed query is asked again, not kept
     });
