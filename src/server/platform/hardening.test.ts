@@ -1,4 +1,5 @@
 // Issue #16: each hole found by attacking a running build, replayed through real HTTP on a listening app.
+import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '#shared/auth.ts';
@@ -266,6 +267,29 @@ describe('4. sessions end, and sensitive changes ask for the password again', ()
       [user.id],
     );
     expect(Math.round(Number(rows[0]!.days))).toBe(7);
+  });
+
+  it('an app route renews a session a day after its last renewal, and refuses a cookie not signed with the secret', async () => {
+    const user = await account(test, base);
+    const hoursLeft = async () =>
+      Number((await test.database.pool.query<{ hours: number }>(`SELECT extract(epoch FROM expires_at - now()) / 3600 AS hours FROM sessions WHERE user_id = $1`, [user.id])).rows[0]!.hours);
+    // Read on the app's own path (platform/session.ts) while no renewal is due: the session stays as it is.
+    await test.database.pool.query(`UPDATE sessions SET expires_at = now() + interval '6 days 12 hours' WHERE user_id = $1`, [user.id]);
+    expect((await send(base, 'GET', '/api/me', { cookie: user.cookie })).json().user.id).toBe(user.id);
+    expect(await hoursLeft()).toBeLessThanOrEqual(6.5 * 24);
+    // Renewed a day and a half ago: this request renews it to the whole idle lifetime, as get-session would.
+    await test.database.pool.query(`UPDATE sessions SET expires_at = now() + interval '5 days 12 hours' WHERE user_id = $1`, [user.id]);
+    expect((await send(base, 'GET', '/api/me', { cookie: user.cookie })).json().user.id).toBe(user.id);
+    expect(await hoursLeft()).toBeGreaterThan(7 * 24 - 1);
+
+    const [name, value] = user.cookie.match(/(zerri\.session_token)=([^;]+)/)!.slice(1) as [string, string];
+    const token = decodeURIComponent(value).split('.')[0]!;
+    const otherSecret = createHmac('sha256', 'not-the-secret-of-this-app-at-all!!').update(token).digest('base64');
+    for (const cookie of [`${name}=${encodeURIComponent(`${token}.${otherSecret}`)}`, `${name}=${token}`, `${name}=${encodeURIComponent(`${token}x.${otherSecret}`)}`]) {
+      const me = await send(base, 'GET', '/api/me', { cookie });
+      expect(me.json().user, cookie).toBeNull();
+      expect((await send(base, 'GET', '/api/posts?feed=following', { cookie })).status, cookie).toBe(401);
+    }
   });
 
   it('asks for the password again before changing the payout method or creating an API key', async () => {
