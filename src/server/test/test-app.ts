@@ -232,7 +232,8 @@ export function publishUntyped(realtime: Realtime, channel: string, type: string
 /** A page's meta as the web app's server answers it (platform/web-app.ts): the first resolver that knows the address. */
 export async function resolvePageMeta(app: FastifyInstance, pathname: string, request: Partial<FastifyRequest> = { headers: {} }) {
   for (const resolve of app.zerri.pageMeta) {
-    const meta = await resolve(pathname, request as FastifyRequest);
+    // A real request knows its server (platform/session.ts reads the database through it).
+    const meta = await resolve(pathname, { server: app, ...request } as FastifyRequest);
     if (meta) return meta;
   }
   return undefined;
