@@ -1,5 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { parseCookies } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
 import { and, eq, gt } from 'drizzle-orm';
 import { ADMIN_MESSAGES } from '#shared/admin.ts';
@@ -71,34 +72,22 @@ async function lookup(auth: Auth, request: FastifyRequest): Promise<SessionUser 
 }
 
 /**
- * The user of a request's session when better-auth would only read it: the cookie's signature checked
- * as better-auth checks it (HMAC-SHA256 with the auth secret), then the session and its user in one
- * query; null without that cookie or with a signature not the secret's, as getSession answers. Undefined
- * when better-auth has more to do (the cookie given twice, a session gone or expired, which it deletes,
- * or one due for renewal): getSession then answers. Its own
- * way costs about 3.5 ms of CPU per request (a context built per call, two queries), which was most of
- * a signed-in feed page (issue #47).
+ * The user of a request's session when better-auth would only read it: the cookie read by better-auth's
+ * own parser and name, its signature checked as better-auth checks it (HMAC-SHA256 with the auth
+ * secret, the same base64 text), then the session and its user in one query. Null without the cookie or
+ * with another signature, as getSession answers. Undefined when better-auth has more to do (a session
+ * gone or expired, which it deletes; one due for renewal): getSession then answers. Its own way costs
+ * about 3.5 ms of CPU per request (a context built per call, two queries): most of a signed-in feed
+ * page (issue #47, decision 038).
  */
 async function settledSession(auth: Auth, db: Db, cookieHeader: string): Promise<SessionUser | null | undefined> {
-  const name = `${auth.options.advanced?.useSecureCookies ? '__Secure-' : ''}${auth.options.advanced?.cookiePrefix ?? 'better-auth'}.session_token`;
-  const values = cookieHeader.split(';').flatMap((part) => {
-    const at = part.indexOf('=');
-    return at > 0 && part.slice(0, at).trim() === name ? [part.slice(at + 1).trim()] : [];
-  });
-  // Without the cookie, or with a signature that is not the secret's, better-auth finds no session either.
-  if (values.length === 0) return null;
-  if (values.length > 1) return undefined;
-  let value: string;
-  try {
-    value = decodeURIComponent(values[0]!);
-  } catch {
-    return undefined;
-  }
-  const dot = value.lastIndexOf('.');
-  if (dot < 1) return null;
+  const { authCookies, secret, sessionConfig } = await auth.$context;
+  const value = parseCookies(cookieHeader).get(authCookies.sessionToken.name);
+  const dot = value?.lastIndexOf('.') ?? -1;
+  if (!value || dot < 1) return null;
   const token = value.slice(0, dot);
   const signature = Buffer.from(value.slice(dot + 1));
-  const expected = Buffer.from(createHmac('sha256', auth.options.secret!).update(token).digest('base64'));
+  const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
   if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
   const [row] = await db
     .select({
@@ -117,10 +106,9 @@ async function settledSession(auth: Auth, db: Db, cookieHeader: string): Promise
     .where(eq(sessions.token, token));
   if (!row) return undefined;
   const { sessionId, createdAt, expiresAt, ...user } = row;
-  // better-auth renews a session after a day of use (updateAge), as getSession does: it answers then.
-  const { expiresIn, updateAge } = auth.options.session!;
+  // Expired, or renewed more than updateAge ago (getSession's own test): better-auth answers.
   const now = Date.now();
-  if (expiresAt.getTime() <= now || expiresAt.getTime() - expiresIn! * 1000 + updateAge! * 1000 <= now) return undefined;
+  if (expiresAt.getTime() <= now || expiresAt.getTime() - (sessionConfig.expiresIn - sessionConfig.updateAge) * 1000 <= now) return undefined;
   return { ...user, session: { id: sessionId, createdAt } };
 }
 

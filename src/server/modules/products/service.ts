@@ -397,18 +397,6 @@ const STORE_PAGE_FRESH_MS = 10_000;
 /** Pages kept, the least recently asked for leaving first (about 25 KB each). */
 const STORE_PAGES_MAX = 500;
 
-/**
- * The marketplace's search. Its pages are kept for STORE_PAGE_FRESH_MS while no product changes: the
- * same search asked again (the first page of /store, a storefront, a popular word) costs no query, and
- * the same search asked by many at once costs one; a word search over a million products costs
- * milliseconds of the database's time (decision 038). Price range and popular tags scan every product of their scope (seconds
- * at a million), so they are kept per scope: fresh for a minute and until a product changes
- * anywhere. Stale ones are worked out again by one query at a time, and a search waits for it
- * FACETS_WAIT_MS at most, then answers with the last ones: no search waits seconds, and many
- * searches do not start the same scan at once; and while products keep changing, a scope is worked out
- * again only after resting FACETS_REST_FACTOR times as long as it took (milliseconds for a small
- * store, half a minute at a million products). `close` stops listening for changes.
- */
 /** Puts `value` last in `map`, whose order is then the keys' last use, and drops the least recently used beyond `max`. */
 function keepAsRecent<V>(map: Map<string, V>, key: string, value: V, max: number) {
   map.delete(key);
@@ -416,6 +404,18 @@ function keepAsRecent<V>(map: Map<string, V>, key: string, value: V, max: number
   if (map.size > max) map.delete(map.keys().next().value!);
 }
 
+/**
+ * The marketplace's search. Its pages are kept for STORE_PAGE_FRESH_MS while no product changes: the
+ * same search asked again (the first page of /store, a storefront, a popular word) costs no query, and
+ * the same search asked by many at once costs one; a word search over a million products costs
+ * milliseconds of the database's time (decision 038). Price range and popular tags scan every product
+ * of their scope (seconds at a million), so they are kept per scope: fresh for a minute and until a
+ * product changes anywhere. Stale ones are worked out again by one query at a time, and a search waits for it
+ * FACETS_WAIT_MS at most, then answers with the last ones: no search waits seconds, and many
+ * searches do not start the same scan at once; and while products keep changing, a scope is worked out
+ * again only after resting FACETS_REST_FACTOR times as long as it took (milliseconds for a small
+ * store, half a minute at a million products). `close` stops listening for changes.
+ */
 export function createStoreSearch(ctx: AppContext) {
   const { db } = ctx.database;
   type Facets = Awaited<ReturnType<typeof storeFacets>>;
