@@ -2,7 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { parseCookies } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { ADMIN_MESSAGES } from '#shared/admin.ts';
 import type { Role } from '#shared/auth.ts';
 import type { Db } from '../db/client.ts';
@@ -89,7 +89,20 @@ async function settledSession(auth: Auth, db: Db, cookieHeader: string): Promise
   const signature = Buffer.from(value.slice(dot + 1));
   const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
   if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
-  const [row] = await db
+  let read = sessionReads.get(db);
+  if (!read) sessionReads.set(db, (read = prepareSessionRead(db)));
+  const [row] = await read.execute({ token });
+  if (!row) return undefined;
+  const { sessionId, createdAt, expiresAt, ...user } = row;
+  // Expired, or renewed more than updateAge ago (getSession's own test): better-auth answers.
+  const now = Date.now();
+  if (expiresAt.getTime() <= now || expiresAt.getTime() - (sessionConfig.expiresIn - sessionConfig.updateAge) * 1000 <= now) return undefined;
+  return { ...user, session: { id: sessionId, createdAt } };
+}
+
+/** The session and its user by the cookie's token: asked on every signed-in request, so prepared once per connection. */
+const prepareSessionRead = (db: Db) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -103,14 +116,9 @@ async function settledSession(auth: Auth, db: Db, cookieHeader: string): Promise
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, token));
-  if (!row) return undefined;
-  const { sessionId, createdAt, expiresAt, ...user } = row;
-  // Expired, or renewed more than updateAge ago (getSession's own test): better-auth answers.
-  const now = Date.now();
-  if (expiresAt.getTime() <= now || expiresAt.getTime() - (sessionConfig.expiresIn - sessionConfig.updateAge) * 1000 <= now) return undefined;
-  return { ...user, session: { id: sessionId, createdAt } };
-}
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .prepare('zerri_settled_session');
+const sessionReads = new WeakMap<Db, ReturnType<typeof prepareSessionRead>>();
 
 export const SUSPENDED_SESSION_PREFIX = 'suspended-session:';
 

@@ -21,6 +21,7 @@ export const posts = pgTable(
   },
   (table) => [
     index('posts_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    // Also INCLUDE (members_product_id) for the Following feed's index-only read: migration 0069 (drizzle cannot say INCLUDE).
     index('posts_author_created_idx').on(table.authorId, table.createdAt.desc(), table.id.desc()),
     index('posts_members_product_idx').on(table.membersProductId).where(sql`members_product_id IS NOT NULL`),
     index('posts_popular_idx').on(sql`(${table.likeCount} + ${table.commentCount}) DESC`, table.createdAt.desc(), table.id.desc()),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Feed } from '#shared/community.ts';
 import type { Db } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { postLikes, posts } from '../../db/schema/community.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
 import { membersOnlyVisible } from '../memberships/queries.ts';
@@ -66,7 +67,7 @@ export async function readFeed(db: Db, options: { feed: Feed; viewerId?: string;
               SELECT p.id, p.created_at FROM ${posts} p WHERE p.author_id = f.followee_id AND ${after} ORDER BY ${order} LIMIT ${limit + 1}
             ) p WHERE f.follower_id = ${viewerId ?? ''} ORDER BY ${order} LIMIT ${limit + 1}))`
       : sql`(SELECT * FROM ${posts} p WHERE ${after} ORDER BY ${order} LIMIT ${limit + 1})`;
-  const result = await db.execute<PostRow>(sql`
+  const result = await executePrepared<PostRow>(db, sql`
     SELECT ${postColumns(viewerId)}
     FROM ${source} p JOIN ${userProfiles} up ON up.id = p.author_id
     ORDER BY ${order} LIMIT ${limit + 1}`);
