@@ -75,3 +75,72 @@ test('a guest gets the server’s product page and storefront without the app, a
   await expect(site.locator('#root[data-server-page]')).toBeAttached();
   await context.close();
 });
+
+// A product with versions and a price to name is written by the server too (no app until the visitor
+// acts): a version clicked and an amount typed before the app is there are the app's once it took over.
+test('a guest picks a version and names an amount on the server’s product page, and the app takes over with them', async ({ browser, request }, testInfo) => {
+  await createSignedInAccount(request, { email: uniqueEmail('server-pages-versions'), name: 'Ines Duarte' });
+  const name = `Field Recordings ${Date.now().toString(36)}`;
+  const created = await request.post('/api/products', {
+    multipart: { name, price: '9', category: 'Audio', payWhatYouWant: 'true', file: { name: 'all.zip', mimeType: 'application/zip', buffer: Buffer.from('PK all') } },
+  });
+  expect(created.status()).toBe(201);
+  const product = ((await created.json()) as { product: { id: string; slug: string } }).product;
+  let studioId = '';
+  for (const [versionName, price, description] of [
+    ['Basic', '9', 'The recordings alone'],
+    ['Studio', '24', 'With the stems'],
+  ]) {
+    const version = await request.post(`/api/products/${product.id}/versions`, {
+      multipart: { name: versionName!, price: price!, description: description!, file: { name: `${versionName!.toLowerCase()}.zip`, mimeType: 'application/zip', buffer: Buffer.from(`PK ${versionName}`) } },
+    });
+    expect(version.status(), await version.text()).toBe(201);
+    studioId = ((await version.json()) as { versions: { id: string; name: string }[] }).versions.find((made) => made.name === 'Studio')?.id ?? studioId;
+  }
+
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+  });
+  await page.goto(`/store/product/${product.slug}`);
+  await expect(page.locator('#root[data-server-page]')).toBeAttached();
+  const versions = page.getByRole('group', { name: 'Choose a version' });
+  await expect(versions.getByRole('radio', { name: /Basic/ })).toBeChecked();
+  await expect(versions.getByRole('radio', { name: /Studio/ })).not.toBeChecked();
+  await expect(page.getByLabel('Name a fair price')).toHaveValue('9.00');
+  await lookAt(page, 'server-product-versions', (file) => testInfo.outputPath(file), [360, 1366]);
+  expect(scripts.sort()).toEqual(['/takeover.js', '/theme.js']);
+
+  // The click on Studio brings the app, which picks Studio: its price is the amount's start.
+  await versions.getByRole('radio', { name: /Studio/ }).click();
+  await expect(page.locator('#root[data-server-page]')).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Choose a version' }).getByRole('radio', { name: /Studio/ })).toBeChecked();
+  await expect(page.getByLabel('Name a fair price')).toHaveValue('24.00');
+  await page.getByLabel('Name a fair price').fill('30');
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  await expect(page.getByRole('dialog', { name: `Buy ${name}` }).getByTestId('order-total')).toHaveText('$30.00');
+  await context.close();
+
+  // On a phone, an amount typed into the server's field is the app's field's once it took over.
+  const phone = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  const second = await phone.newPage();
+  await second.goto(`/store/product/${product.slug}`);
+  await expect(second.locator('#root[data-server-page]')).toBeAttached();
+  await second.getByLabel('Name a fair price').fill('15');
+  await expect(second.locator('#root[data-server-page]')).toHaveCount(0);
+  await expect(second.getByLabel('Name a fair price')).toHaveValue('15');
+  await second.getByRole('button', { name: 'Buy now' }).click();
+  await expect(second.getByRole('dialog', { name: `Buy ${name}` }).getByTestId('order-total')).toHaveText('$15.00');
+  await phone.close();
+
+  // A version this browser kept from an earlier visit: the app comes at once and shows it.
+  const returning = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  await returning.addInitScript((kept) => localStorage.setItem('zerri.cart.versions', JSON.stringify(kept)), { [product.id]: studioId });
+  const third = await returning.newPage();
+  await third.goto(`/store/product/${product.slug}`);
+  await expect(third.locator('#root[data-server-page]')).toHaveCount(0);
+  await expect(third.getByRole('group', { name: 'Choose a version' }).getByRole('radio', { name: /Studio/ })).toBeChecked();
+  await returning.close();
+});

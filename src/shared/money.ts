@@ -43,6 +43,10 @@ export const currencyDecimals = (currency: Currency) => CURRENCY_RULES[currency]
 // Making an Intl formatter is slow and a page may format many prices: one per locale and currency.
 const formats = new Map<string, Intl.NumberFormat>();
 
+/** The currency's sign before a typed amount, as the locale writes it: "$" (US dollars in every language), "€", "R$". */
+export const currencySymbol = (currency: Currency, locale = 'en-US') =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
+
 /** `minor` units of `currency` as the locale writes them: "$1,234.50", "1.234,50 €", "￥1,235". */
 export function formatMoney(minor: number, locale = 'en-US', currency: Currency = STORE_CURRENCY): string {
   const key = `${locale} ${currency}`;

@@ -51,6 +51,8 @@ export const declinesLaterCharges = (number: string) => cardDigits(number) !== T
 /** Signed download links live at most this long (SPEC: short-lived, within an hour). */
 export const DOWNLOAD_LINK_TTL_SECONDS = 60 * 60;
 export const CART_MAX_ITEMS = 50;
+/** The pay-what-you-want amount's field on a product page, by name: the server's page and the app's field share it (decision 037). */
+export const NAMED_PRICE_FIELD = 'named-price';
 
 export function cartTotalCents(items: readonly { priceCents: number }[]): number {
   return items.reduce((total, item) => total + item.priceCents, 0);

@@ -83,6 +83,9 @@ export const buttonClass = (variant: keyof typeof BUTTON_VARIANTS | null = 'defa
 export const INPUT_CLASS =
   'flex h-10 w-full min-w-0 rounded-lg border border-input bg-muted/60 px-3 py-2 text-sm text-foreground shadow-xs transition-colors placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/60 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-400';
 export const LABEL_CLASS = 'text-sm font-medium leading-none text-foreground select-none peer-disabled:opacity-70';
+/** The RadioGroupItem component's classes (src/web/components/ui/radio-group.tsx). */
+export const RADIO_CLASS =
+  'peer flex aspect-square size-4 shrink-0 cursor-pointer items-center justify-center rounded-full border border-muted-foreground text-primary transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:border-primary';
 
 /**
  * A button the app must handle (it opens a dialog, adds to the cart…): the click is held by takeover.js

@@ -1,6 +1,6 @@
 // Money, dates, counts and sizes written the way the interface language writes them: each function
 // reads i18n.language when it is called, so a language switch shows at the next render.
-import { type Currency, formatMoney as formatMoneyIn } from '#shared/money.ts';
+import { type Currency, currencySymbol as currencySymbolIn, formatMoney as formatMoneyIn } from '#shared/money.ts';
 import { i18n } from './i18n.ts';
 
 // Intl formatters are slow to make: one per language and kind.
@@ -25,8 +25,7 @@ function dateFormat(kind: keyof typeof DATE_OPTIONS): Intl.DateTimeFormat {
 export const formatMoney = (minor: number, currency: Currency = 'USD') => formatMoneyIn(minor, i18n.language, currency);
 
 /** The currency's sign before a typed amount: "$" (US dollars in every language), "€", "R$". */
-export const currencySymbol = (currency: Currency) =>
-  new Intl.NumberFormat(i18n.language, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
+export const currencySymbol = (currency: Currency) => currencySymbolIn(currency, i18n.language);
 
 /** An ISO date as a medium date: "Mar 4, 2026", "4 mar 2026". */
 export const formatDate = (iso: string) => dateFormat('date').format(new Date(iso));

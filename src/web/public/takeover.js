@@ -40,6 +40,15 @@
   } catch {
     // storage unavailable: the server's language stays
   }
+  // A version picked or an amount named for this product, kept on this device (orders' price-choices.ts):
+  // the app shows it, so it comes at once rather than change the picker under the visitor's eyes.
+  try {
+    const product = root.querySelector('[data-price-choices]')?.getAttribute('data-price-choices');
+    const kept = (key) => Object.prototype.hasOwnProperty.call(JSON.parse(localStorage.getItem(key) || '{}') || {}, product);
+    if (product && (kept('zerri.cart.prices') || kept('zerri.cart.versions'))) start();
+  } catch {
+    // storage unavailable or unreadable: the server's first choice stays
+  }
   // Held until the app has taken over: it clicks its own element of the same name (main.tsx).
   root.addEventListener(
     'click',

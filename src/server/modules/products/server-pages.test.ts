@@ -80,17 +80,39 @@ describe('server pages', () => {
     expect(queries.some((query) => query.key.join('/') === `store/reviews/${product.id}`)).toBe(true);
   });
 
-  it('load the app at once where the page has parts only the app shows: a price to name, a discount code in the address', async () => {
+  it('write a price to name and a version picker themselves, and load the app at once only for a discount code in the address', async () => {
     const maya = await creator('Maya Eager');
     const plain = await upload(maya.cookie, { name: `Plain Guide ${word()}` }, false);
     const named = await upload(maya.cookie, { name: `Named Guide ${word()}`, payWhatYouWant: 'true' }, false);
+    const versioned = await upload(maya.cookie, { name: `Versioned Guide ${word()}`, payWhatYouWant: 'true' }, false);
+    await app.test.database.pool.query(
+      `INSERT INTO product_versions (product_id, name, description, price_cents, file_key, file_name, file_size, position)
+       VALUES ($1, 'Basic', 'The book alone', 900, 'v/basic', 'basic.pdf', 10, 0), ($1, 'Studio <Pack>', '', 2400, 'v/studio', 'studio.pdf', 10, 1)`,
+      [versioned.id],
+    );
     const takeover = (html: string) => /<script src="\/takeover\.js"[^>]*>/.exec(html)![0];
     expect(takeover((await page(`/store/product/${plain.slug}`)).body)).not.toContain('data-eager');
     expect(takeover((await page(`/store/product/${plain.slug}?utm_source=x`)).body)).not.toContain('data-eager');
     expect(takeover((await page(`/store/product/${plain.slug}?code=SAVE10`)).body)).toContain('data-eager');
+    // The price to name: the app's field by name, its amount and hint, the product whose kept choices bring the app.
     const namedPage = (await page(`/store/product/${named.slug}`)).body;
-    expect(takeover(namedPage)).toContain('data-eager');
+    expect(takeover(namedPage)).not.toContain('data-eager');
+    expect(namedPage).toContain(`data-price-choices="${named.id}"`);
+    expect(namedPage).toMatch(/<label for="named-price"[^>]*>Name a fair price<\/label>/);
+    expect(namedPage).toMatch(/<input id="named-price" name="named-price" inputmode="decimal" autocomplete="off" value="12.50"/);
     expect(namedPage).toContain('$12.50 or more');
+    expect(namedPage).not.toContain('role="radiogroup"');
+    // Versions: the first chosen, each radio named for the app's twin, the names escaped; the amount starts at the first version's.
+    const versionedPage = (await page(`/store/product/${versioned.slug}`)).body;
+    expect(takeover(versionedPage)).not.toContain('data-eager');
+    const radios = [...versionedPage.matchAll(/<button type="button" role="radio"[^>]*>/g)].map(([tag]) => tag);
+    expect(radios).toHaveLength(2);
+    expect(radios[0]).toMatch(/aria-checked="true" data-state="checked" data-takeover="version:[\w-]+" tabindex="0" aria-describedby=/);
+    expect(radios[1]).toMatch(/aria-checked="false" data-state="unchecked" data-takeover="version:[\w-]+" tabindex="-1"/);
+    expect(versionedPage).toContain('Choose a version');
+    expect(versionedPage).toContain('Studio &lt;Pack&gt;');
+    expect(versionedPage).toContain('$24.00 or more');
+    expect(versionedPage).toMatch(/name="named-price"[^>]*value="9.00"/);
   });
 
   it('write the page in the visitor’s language', async () => {

@@ -4,13 +4,14 @@
 // app handles carry the same `data-takeover` names as the React components.
 import { CARD_TAGS_SHOWN, productPath } from '#shared/products.ts';
 import { STORE_SORT_KEYS, STORE_SORTS } from '#shared/products-store.ts';
-import { formatMoney } from '#shared/money.ts';
+import { currencyDecimals, currencySymbol, decimalAmount, formatMoney } from '#shared/money.ts';
+import { NAMED_PRICE_FIELD } from '#shared/orders.ts';
 import { type Language, SOCIAL_LINK_KINDS } from '#shared/profiles.ts';
 import type { CreatorProfile, ProductDetails, ProductReviews, StoreProduct, StoreProductsPage } from '#shared/products-api.ts';
 import { escapeHtml } from '../../platform/html.ts';
 import { icon } from '../../platform/page-icons.ts';
 import { translator } from '../../platform/locale-texts.ts';
-import { buttonClass, INPUT_CLASS, LABEL_CLASS, takeoverButton, type ServerPageBody } from '../../platform/server-page.ts';
+import { buttonClass, INPUT_CLASS, LABEL_CLASS, RADIO_CLASS, takeoverButton, type ServerPageBody } from '../../platform/server-page.ts';
 import commonEn from '../../../web/locales/en/common.json';
 import commonEs from '../../../web/locales/es/common.json';
 import commonFr from '../../../web/locales/fr/common.json';
@@ -39,6 +40,7 @@ function makeTexts(language: Language) {
     audience: translator({ en: audienceEn, es: audienceEs, fr: audienceFr }, language),
     profiles: translator({ en: profilesEn, es: profilesEs, fr: profilesFr }, language),
     money: (minor: number, currency: ProductDetails['currency']) => formatMoney(minor, language, currency),
+    currencySymbol: (currency: ProductDetails['currency']) => currencySymbol(currency, language),
     number: (value: number) => value.toLocaleString(language),
   };
 }
@@ -180,14 +182,49 @@ function gallery(texts: Texts, product: ProductDetails): string {
   return `<section aria-label="${escapeHtml(texts.products('product.gallery'))}" class="grid min-w-0 gap-3">${main}<ul class="flex flex-wrap gap-2">${thumbs}</ul></section>`;
 }
 
-/** AddToCartButton for a guest (orders feature): Buy now and Add to Cart, each replayed by the app. */
+/**
+ * VersionPicker (orders feature) as it first shows: the first version chosen. A version clicked is held
+ * by takeover.js and clicked again on the app's radio of the same `data-takeover` name.
+ */
+function versionPicker(texts: Texts, product: ProductDetails): string {
+  const items = product.versions
+    .map((version, position) => {
+      const id = `version-${version.id}`;
+      const price = texts.money(version.priceCents, product.currency);
+      const checked = position === 0;
+      const about = version.description ? `<span id="${id}-about" class="text-sm break-words text-muted-foreground">${escapeHtml(version.description)}</span>` : '';
+      return `<label for="${id}" class="flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-accent/60"><button type="button" role="radio" id="${id}" value="${escapeHtml(version.id)}" aria-checked="${checked}" data-state="${checked ? 'checked' : 'unchecked'}" data-takeover="version:${escapeHtml(version.id)}" tabindex="${checked ? 0 : -1}"${version.description ? ` aria-describedby="${id}-about"` : ''} class="${RADIO_CLASS} mt-1">${
+        checked ? '<span data-state="checked" class="flex items-center justify-center"><span class="size-2 rounded-full bg-primary"></span></span>' : ''
+      }</button><span class="grid min-w-0 flex-1 gap-1"><span class="flex flex-wrap items-baseline justify-between gap-x-3"><span class="font-medium break-words">${escapeHtml(version.name)}</span><span class="font-semibold tabular-nums">${escapeHtml(
+        product.payWhatYouWant ? texts.orders('versions.atLeast', { price }) : price,
+      )}</span></span>${about}</span></label>`;
+    })
+    .join('');
+  return `<fieldset class="grid min-w-0 gap-2"><legend class="mb-2 text-sm font-medium">${escapeHtml(texts.orders('versions.choose'))}</legend><div role="radiogroup" class="grid gap-2">${items}</div></fieldset>`;
+}
+
+/** NamedPriceField (orders feature) as it first shows: the suggested price, else the minimum. Its name carries what is typed to the app's field. */
+function namedPriceField(texts: Texts, product: ProductDetails): string {
+  const minimumCents = product.versions[0]?.priceCents ?? product.priceCents;
+  const startCents = product.versions.length ? minimumCents : (product.suggestedPriceCents ?? minimumCents);
+  const symbol = texts.currencySymbol(product.currency);
+  const hint = minimumCents ? texts.orders('namedPrice.hint', { minimum: texts.money(minimumCents, product.currency) }) : texts.orders('namedPrice.hintFree');
+  return `<div class="grid content-start gap-2"><label for="${NAMED_PRICE_FIELD}" class="${LABEL_CLASS}">${escapeHtml(texts.orders('namedPrice.label'))}</label><div class="relative max-w-48"><span aria-hidden="true" class="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted-foreground">${escapeHtml(symbol)}</span><input id="${NAMED_PRICE_FIELD}" name="${NAMED_PRICE_FIELD}" inputmode="${currencyDecimals(product.currency) === 0 ? 'numeric' : 'decimal'}" autocomplete="off" value="${decimalAmount(startCents, product.currency)}" class="${INPUT_CLASS} ${symbol.length > 1 ? 'pl-10' : 'pl-7'} tabular-nums"></div><p class="text-xs text-muted-foreground">${escapeHtml(hint)}</p></div>`;
+}
+
+/**
+ * AddToCartButton for a guest (orders feature): the version picker and the price to name, then Buy now
+ * and Add to Cart, each replayed by the app. `data-price-choices` names the product whose choices this
+ * browser may keep (takeover.js brings the app at once when it holds one: the app shows it).
+ */
 function cartActions(texts: Texts, product: ProductDetails): string {
   const buyNow = takeoverButton('buy-now', buttonClass('default', 'lg'), `${icon('Zap')} ${escapeHtml(texts.orders('buyNow.button'))}`);
   const add = takeoverButton('add-to-cart', buttonClass('secondary', 'lg'), `${icon('ShoppingCart')} ${escapeHtml(texts.orders('cart.add'))}`);
   const buttons = `<div class="flex flex-col gap-3 sm:flex-row">${buyNow}${add}</div>`;
-  // A version or a price to name is chosen in the app (its picker): the place the picker takes is kept.
   if (!product.payWhatYouWant && !product.versions.length) return buttons;
-  return `<div class="grid w-full gap-4"><div>${buttons}</div></div>`;
+  const picker = product.versions.length ? versionPicker(texts, product) : '';
+  const price = product.payWhatYouWant ? namedPriceField(texts, product) : '';
+  return `<div class="grid w-full gap-4" data-price-choices="${escapeHtml(product.id)}">${picker}${price}<div>${buttons}</div></div>`;
 }
 
 function reviewsSection(texts: Texts, reviews: ProductReviews, language: Language, creatorName: string): string {
@@ -241,9 +278,9 @@ ${updatesBox(texts, creator, 'updates')}
 </div>`;
   return {
     main,
-    // A price to name, a version to pick or a membership's tiers are the app's; so is a discount code or
-    // an embed's Buy now in the address (`withParameters`): the app comes at once, after the server's paint.
-    eager: product.payWhatYouWant || product.versions.length > 0 || product.hasMembershipPlan || options.withParameters === true,
+    // A membership's tiers are the app's; so is a discount code or an embed's Buy now in the address
+    // (`withParameters`): the app comes at once, after the server's paint.
+    eager: product.hasMembershipPlan || options.withParameters === true,
     queries: [
       { key: [STORE_QUERY_KEY, 'product', address], data: product },
       { key: [STORE_QUERY_KEY, 'reviews', product.id], data: reviews },

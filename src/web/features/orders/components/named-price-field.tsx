@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountToMinor, type Currency, decimalAmount } from '#shared/money.ts';
+import { NAMED_PRICE_FIELD } from '#shared/orders.ts';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { currencySymbol, formatMoney } from '#web/lib/format.ts';
@@ -50,6 +51,7 @@ export function NamedPriceField({
         </span>
         <Input
           id={id}
+          name={NAMED_PRICE_FIELD}
           inputMode={amountInputProps(currency).inputMode}
           autoComplete="off"
           className={cn(symbol.length > 1 ? 'pl-10' : 'pl-7', 'tabular-nums')}

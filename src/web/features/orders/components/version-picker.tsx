@@ -36,7 +36,13 @@ export function VersionPicker({
               htmlFor={`${id}-${version.id}`}
               className="flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-accent/60"
             >
-              <RadioGroupItem id={`${id}-${version.id}`} value={version.id} className="mt-1" aria-describedby={version.description ? `${id}-${version.id}-about` : undefined} />
+              <RadioGroupItem
+                id={`${id}-${version.id}`}
+                value={version.id}
+                className="mt-1"
+                aria-describedby={version.description ? `${id}-${version.id}-about` : undefined}
+                data-takeover={`version:${version.id}`}
+              />
               <span className="grid min-w-0 flex-1 gap-1">
                 <span className="flex flex-wrap items-baseline justify-between gap-x-3">
                   <span className="font-medium break-words">{version.name}</span>
