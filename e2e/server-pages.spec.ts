@@ -1,4 +1,18 @@
+import type { Browser } from '@playwright/test';
 import { createSignedInAccount, expect, lookAt, test, uniqueEmail, uploadProduct } from './fixtures.ts';
+
+/** A guest's server page at 1366 px, with the scripts it asked for (the app's are not among them until the visitor acts). */
+async function openAsGuest(browser: Browser, path: string) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+  });
+  await page.goto(path);
+  await expect(page.locator('#root[data-server-page]')).toBeAttached();
+  return { context, page, scripts };
+}
 
 // Issue #47 (decision 037): a guest's product page and storefront are written by the server and load no
 // script of the app until the visitor does something; the app then replaces the page where it stands, and
@@ -17,14 +31,7 @@ test('a guest gets the server’s product page and storefront without the app, a
   const me = (await (await request.get('/api/me')).json()) as { user: { storefrontSlug: string } };
   const storeSlug = me.user.storefrontSlug;
 
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  const scripts: string[] = [];
-  page.on('request', (sent) => {
-    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
-  });
-  await page.goto(`/store/product/${product.slug}`);
-  await expect(page.locator('#root[data-server-page]')).toBeAttached();
+  const { context, page, scripts } = await openAsGuest(browser, `/store/product/${product.slug}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByTestId('product-price')).toHaveText('Price: $9.00');
   await expect(page.locator('.markdown-text strong')).toHaveText('ink');
@@ -98,14 +105,7 @@ test('a guest picks a version and names an amount on the server’s product page
     studioId = ((await version.json()) as { versions: { id: string; name: string }[] }).versions.find((made) => made.name === 'Studio')?.id ?? studioId;
   }
 
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  const scripts: string[] = [];
-  page.on('request', (sent) => {
-    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
-  });
-  await page.goto(`/store/product/${product.slug}`);
-  await expect(page.locator('#root[data-server-page]')).toBeAttached();
+  const { context, page, scripts } = await openAsGuest(browser, `/store/product/${product.slug}`);
   const versions = page.getByRole('group', { name: 'Choose a version' });
   await expect(versions.getByRole('radio', { name: /Basic/ })).toBeChecked();
   await expect(versions.getByRole('radio', { name: /Studio/ })).not.toBeChecked();
