@@ -91,9 +91,12 @@ export async function startApp(env = {}) {
 
 /** The address of the product seedProductWithCover makes. */
 export const BENCH_PRODUCT_PATH = '/store/product/bench-cover-pack';
+/** The same product sold in two versions at a price the buyer names: its page writes the picker and the amount's field. */
+export const BENCH_CHOICES_PRODUCT_PATH = '/store/product/bench-cover-studio';
 
 /**
- * A published product with a cover (1600 px and its 480 px card, WebP as an upload stores them) by a
+ * A published product with a cover (1600 px and its 480 px card, WebP as an upload stores them), and one
+ * in two versions at a price to name (BENCH_CHOICES_PRODUCT_PATH), by a
  * creator with a storefront, for the page benches: the product page's and the store's first view
  * with a real image. Written straight into the app's database and local storage (no DATABASE_URL
  * or S3 for the page benches).
@@ -127,6 +130,16 @@ export async function seedProductWithCover(app) {
         key,
         cardKey,
       ],
+    );
+    const { rows } = await client.query(
+      `INSERT INTO products (user_id, name, slug, description, price_cents, pay_what_you_want, category, file_key, file_name, file_size, cover_key, card_key)
+       VALUES ('bench-cover', 'Cover Pack Studio', $1, 'The pack, or the pack with its layered source files.', 2400, true, 'Graphics', 'bench/cover', 'pack.zip', 1024, $2, $3) RETURNING id`,
+      [BENCH_CHOICES_PRODUCT_PATH.split('/').pop(), key, cardKey],
+    );
+    await client.query(
+      `INSERT INTO product_versions (product_id, name, description, price_cents, file_key, file_name, file_size, position)
+       VALUES ($1, 'Pack', 'Forty textures', 2400, 'bench/cover', 'pack.zip', 1024, 0), ($1, 'Studio', 'With the layered files', 4800, 'bench/cover', 'studio.zip', 1024, 1)`,
+      [rows[0].id],
     );
   } finally {
     await client.end();

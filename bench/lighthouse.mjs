@@ -14,11 +14,11 @@ import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import pg from 'pg';
-import { BENCH_PRODUCT_PATH, seedProductWithCover, startApp } from './lib.mjs';
+import { BENCH_CHOICES_PRODUCT_PATH, BENCH_PRODUCT_PATH, seedProductWithCover, startApp } from './lib.mjs';
 
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-const paths = pages.length > 0 ? pages : ['/', '/store', BENCH_PRODUCT_PATH];
+const paths = pages.length > 0 ? pages : ['/', '/store', BENCH_PRODUCT_PATH, BENCH_CHOICES_PRODUCT_PATH];
 
 // The public pages are server pages (issue #47): 95 in performance, median of three runs.
 const CATEGORIES = [
@@ -80,6 +80,8 @@ try {
     for (let run = 0; run < runs; run++) {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      // A run Lighthouse could not score (its performance null, printed as 0) says why.
+      if (result.lhr.categories.performance.score === null) console.log(`  ${pagePath} run ${run + 1}: not scored: ${result.lhr.runtimeError?.code ?? ''} ${result.lhr.runtimeError?.message ?? ''} ${(result.lhr.runWarnings ?? []).join(' ')}`);
       reports.push(result.lhr);
     }
     reports.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
