@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotalCents, checkTestCard, formatOrderNumber, ORDER_MESSAGES, formatCardNumber, orderNumberPrefix } from './orders.ts';
+import { cartTotalCents, checkTestCard, formatOrderNumber, ORDER_MESSAGES, formatCardNumber, orderNumberPrefix, namedPriceStart } from './orders.ts';
 import { conversionRate, platformFeeCents } from './sales.ts';
 import { formatMoney } from './money.ts';
 import { ratingAverage, reviewSchema } from './products-reviews.ts';
@@ -96,5 +96,17 @@ describe('store order numbers', () => {
   it('read MAYA-0001, with more digits past 9999', () => {
     expect(formatOrderNumber('MAYA', 1)).toBe('MAYA-0001');
     expect(formatOrderNumber('MAYA', 12345)).toBe('MAYA-12345');
+  });
+});
+
+describe('where a price to name starts', () => {
+  it('is the suggested price without versions, the version’s price with one, and an amount named before while it reaches the minimum', () => {
+    const product = { priceCents: 500, suggestedPriceCents: 1200 };
+    expect(namedPriceStart(product, undefined)).toEqual({ minimumCents: 500, startCents: 1200 });
+    expect(namedPriceStart({ priceCents: 500, suggestedPriceCents: null }, undefined)).toEqual({ minimumCents: 500, startCents: 500 });
+    expect(namedPriceStart(product, { priceCents: 2400 })).toEqual({ minimumCents: 2400, startCents: 2400 });
+    expect(namedPriceStart(product, { priceCents: 2400 }, 3000)).toEqual({ minimumCents: 2400, startCents: 3000 });
+    expect(namedPriceStart(product, { priceCents: 2400 }, 1500)).toEqual({ minimumCents: 2400, startCents: 2400 });
+    expect(namedPriceStart({}, undefined, 0)).toEqual({ minimumCents: 0, startCents: 0 });
   });
 });

@@ -54,6 +54,18 @@ export const CART_MAX_ITEMS = 50;
 /** The pay-what-you-want amount's field on a product page, by name: the server's page and the app's field share it (decision 037). */
 export const NAMED_PRICE_FIELD = 'named-price';
 
+/**
+ * Pay what you want on a product page: the least the buyer may name (the version's price, else the
+ * product's) and where the amount starts (an amount named before if it still reaches the minimum, else
+ * the suggested price, which belongs to a product without versions, else the minimum). The app's field
+ * and the server's page start from the same figures.
+ */
+export function namedPriceStart(product: { priceCents?: number; suggestedPriceCents?: number | null }, version: { priceCents: number } | undefined, named?: number) {
+  const minimumCents = version?.priceCents ?? product.priceCents ?? 0;
+  const suggested = version ? null : product.suggestedPriceCents;
+  return { minimumCents, startCents: named !== undefined && named >= minimumCents ? named : (suggested ?? minimumCents) };
+}
+
 export function cartTotalCents(items: readonly { priceCents: number }[]): number {
   return items.reduce((total, item) => total + item.priceCents, 0);
 }

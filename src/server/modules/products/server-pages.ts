@@ -5,7 +5,7 @@
 import { CARD_TAGS_SHOWN, productPath } from '#shared/products.ts';
 import { STORE_SORT_KEYS, STORE_SORTS } from '#shared/products-store.ts';
 import { currencyDecimals, currencySymbol, decimalAmount, formatMoney } from '#shared/money.ts';
-import { NAMED_PRICE_FIELD } from '#shared/orders.ts';
+import { NAMED_PRICE_FIELD, namedPriceStart } from '#shared/orders.ts';
 import { type Language, SOCIAL_LINK_KINDS } from '#shared/profiles.ts';
 import type { CreatorProfile, ProductDetails, ProductReviews, StoreProduct, StoreProductsPage } from '#shared/products-api.ts';
 import { escapeHtml } from '../../platform/html.ts';
@@ -203,10 +203,9 @@ function versionPicker(texts: Texts, product: ProductDetails): string {
   return `<fieldset class="grid min-w-0 gap-2"><legend class="mb-2 text-sm font-medium">${escapeHtml(texts.orders('versions.choose'))}</legend><div role="radiogroup" class="grid gap-2">${items}</div></fieldset>`;
 }
 
-/** NamedPriceField (orders feature) as it first shows: the suggested price, else the minimum. Its name carries what is typed to the app's field. */
+/** NamedPriceField (orders feature) as it first shows (namedPriceStart). Its name carries what is typed to the app's field. */
 function namedPriceField(texts: Texts, product: ProductDetails): string {
-  const minimumCents = product.versions[0]?.priceCents ?? product.priceCents;
-  const startCents = product.versions.length ? minimumCents : (product.suggestedPriceCents ?? minimumCents);
+  const { minimumCents, startCents } = namedPriceStart(product, product.versions[0]);
   const symbol = texts.currencySymbol(product.currency);
   const hint = minimumCents ? texts.orders('namedPrice.hint', { minimum: texts.money(minimumCents, product.currency) }) : texts.orders('namedPrice.hintFree');
   return `<div class="grid content-start gap-2"><label for="${NAMED_PRICE_FIELD}" class="${LABEL_CLASS}">${escapeHtml(texts.orders('namedPrice.label'))}</label><div class="relative max-w-48"><span aria-hidden="true" class="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted-foreground">${escapeHtml(symbol)}</span><input id="${NAMED_PRICE_FIELD}" name="${NAMED_PRICE_FIELD}" inputmode="${currencyDecimals(product.currency) === 0 ? 'numeric' : 'decimal'}" autocomplete="off" value="${decimalAmount(startCents, product.currency)}" class="${INPUT_CLASS} ${symbol.length > 1 ? 'pl-10' : 'pl-7'} tabular-nums"></div><p class="text-xs text-muted-foreground">${escapeHtml(hint)}</p></div>`;

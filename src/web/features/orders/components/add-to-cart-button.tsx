@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EMBED_QUERY } from '#shared/embed.ts';
+import { namedPriceStart } from '#shared/orders.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
@@ -68,16 +69,13 @@ export function AddToCartButton({ product }: { product: CartActionProduct }) {
   const cart = useCart();
   const choices = usePriceChoices();
   const version = chosenVersion(product, useVersionChoices());
-  // A version's price is its minimum; the suggested price belongs to a product without versions.
-  const minimum = version?.priceCents ?? product.priceCents ?? 0;
-  const suggested = version ? null : product.suggestedPriceCents;
   const named = choices[product.id];
+  const { minimumCents: minimum, startCents: start } = namedPriceStart(product, version, named);
   const [typedValid, setTypedValid] = useState(true);
   // A creator's embed link opened without its script (`?embed=1`): Buy now is open at once.
   const [searchParams, setSearchParams] = useSearchParams();
   const embedOpened = searchParams.get(EMBED_QUERY) === '1';
   if (product.owned) return <OwnedActions product={product} />;
-  const start = named !== undefined && named >= minimum ? named : (suggested ?? minimum);
   // Buy now takes what the page shows: the version picked and the amount named.
   const buyNow = (
     <BuyNowButton
