@@ -5,7 +5,7 @@
 // in dark and light (test-results/…), to be looked at.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN_EMAIL, createConfirmedAccount, expect, logIn, openPage, seriousViolations, setTheme, test, uniqueEmail } from './fixtures.ts';
+import { ADMIN_EMAIL, createConfirmedAccount, expect, expectToast, logIn, openPage, seriousViolations, setTheme, test, uniqueEmail } from './fixtures.ts';
 
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
 const PHONE = 360;
@@ -254,6 +254,8 @@ test.describe('every page on a phone', () => {
     // A cart with the product in it, and its checkout.
     await page.goto(`/store/product/${w.productId}`);
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    // The server's page hands the click to the app, which adds the product: its toast says so.
+    await expectToast(page, `${PRODUCT_NAME} added to cart!`);
     await checkPages(page, { cart: '/cart', checkout: '/checkout' });
     // The checkout's summary shows the product's and creator's names whole, wrapped, on a laptop too
     // (issue #42: cut to "Fil / m.." at 1366 px).

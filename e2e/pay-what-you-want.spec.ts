@@ -35,6 +35,7 @@ test('a buyer names their price from the minimum up and pays what they named', a
   await amount.fill('7.50');
   await lookAt(guest, 'product-page', (file) => testInfo.outputPath(file));
   await guest.getByRole('button', { name: 'Add to Cart' }).click();
+  await expectToast(guest, `${name} added to cart!`);
 
   // In the cart the amount can change again; the total follows.
   await guest.goto('/cart');
