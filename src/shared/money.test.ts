@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountToMinor, convertMinorUnits, CURRENCIES, CURRENCY_RULES, decimalAmount, formatMoney } from './money.ts';
+import { amountInputProps, amountToMinor, convertMinorUnits, CURRENCIES, CURRENCY_RULES, currencySymbol, decimalAmount, formatMoney } from './money.ts';
 
 describe('money in minor units of its currency', () => {
   it('formats each currency with its own decimals and the locale', () => {
@@ -45,5 +45,20 @@ describe('money in minor units of its currency', () => {
       expect(CURRENCY_RULES[currency].minCharge).toBeGreaterThan(0);
       expect(CURRENCY_RULES[currency].minPayout).toBeGreaterThan(CURRENCY_RULES[currency].minCharge);
     }
+  });
+});
+
+describe('a typed amount’s field', () => {
+  it('shows the currency’s sign as the language writes it, the same when asked again', () => {
+    expect(currencySymbol('USD', 'en-US')).toBe('$');
+    expect(currencySymbol('USD', 'fr')).toBe('$');
+    expect(currencySymbol('EUR', 'fr')).toBe('€');
+    expect(currencySymbol('BRL', 'es')).toBe('R$');
+    expect(currencySymbol('EUR', 'fr')).toBe('€');
+  });
+
+  it('takes whole numbers where a currency has no minor unit, and cents elsewhere', () => {
+    expect(amountInputProps('JPY')).toEqual({ inputMode: 'numeric', step: 1, placeholder: '1500' });
+    expect(amountInputProps('EUR')).toEqual({ inputMode: 'decimal', step: 0.01, placeholder: '19.99' });
   });
 });

@@ -40,12 +40,28 @@ export const asCurrency = (value: string | null | undefined): Currency => (isCur
 
 export const currencyDecimals = (currency: Currency) => CURRENCY_RULES[currency].decimals;
 
-// Making an Intl formatter is slow and a page may format many prices: one per locale and currency.
+/** A typed amount field's keyboard, step and example for `currency`: "19.99" in cents, whole yen ("1500") where there is no minor unit. */
+export function amountInputProps(currency: Currency, example = '19.99', wholeExample = '1500') {
+  const whole = currencyDecimals(currency) === 0;
+  return { inputMode: whole ? ('numeric' as const) : ('decimal' as const), step: whole ? 1 : 0.01, placeholder: whole ? wholeExample : example };
+}
+
+// Making an Intl formatter is slow and a page may format many prices: one per locale and currency
+// (and each currency's sign worked out once per locale).
 const formats = new Map<string, Intl.NumberFormat>();
 
+const symbols = new Map<string, string>();
+
 /** The currency's sign before a typed amount, as the locale writes it: "$" (US dollars in every language), "€", "R$". */
-export const currencySymbol = (currency: Currency, locale = 'en-US') =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
+export function currencySymbol(currency: Currency, locale = 'en-US'): string {
+  const key = `${locale} ${currency}`;
+  let symbol = symbols.get(key);
+  if (symbol === undefined) {
+    symbol = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
+    symbols.set(key, symbol);
+  }
+  return symbol;
+}
 
 /** `minor` units of `currency` as the locale writes them: "$1,234.50", "1.234,50 €", "￥1,235". */
 export function formatMoney(minor: number, locale = 'en-US', currency: Currency = STORE_CURRENCY): string {

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { amountFormSchema, amountText, type AmountForm } from '#shared/money-form.ts';
 import type { Currency } from '#shared/money.ts';
-import { amountInputProps } from './amount-input.ts';
 import type { CodedMessage } from '#shared/messages.ts';
 import { localizeCoded } from './server-message.ts';
+import { amountInputProps } from '#shared/money.ts';
 
 /**
  * A dialog asking for one amount of `currency` (Refund, Request Payout): it opens with `startCents` typed in, checks

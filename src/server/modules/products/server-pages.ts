@@ -4,7 +4,7 @@
 // app handles carry the same `data-takeover` names as the React components.
 import { CARD_TAGS_SHOWN, productPath } from '#shared/products.ts';
 import { STORE_SORT_KEYS, STORE_SORTS } from '#shared/products-store.ts';
-import { currencyDecimals, currencySymbol, decimalAmount, formatMoney } from '#shared/money.ts';
+import { amountInputProps, currencySymbol, decimalAmount, formatMoney } from '#shared/money.ts';
 import { NAMED_PRICE_FIELD, namedPriceStart } from '#shared/orders.ts';
 import { type Language, SOCIAL_LINK_KINDS } from '#shared/profiles.ts';
 import type { CreatorProfile, ProductDetails, ProductReviews, StoreProduct, StoreProductsPage } from '#shared/products-api.ts';
@@ -208,7 +208,7 @@ function namedPriceField(texts: Texts, product: ProductDetails): string {
   const { minimumCents, startCents } = namedPriceStart(product, product.versions[0]);
   const symbol = texts.currencySymbol(product.currency);
   const hint = minimumCents ? texts.orders('namedPrice.hint', { minimum: texts.money(minimumCents, product.currency) }) : texts.orders('namedPrice.hintFree');
-  return `<div class="grid content-start gap-2"><label for="${NAMED_PRICE_FIELD}" class="${LABEL_CLASS}">${escapeHtml(texts.orders('namedPrice.label'))}</label><div class="relative max-w-48"><span aria-hidden="true" class="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted-foreground">${escapeHtml(symbol)}</span><input id="${NAMED_PRICE_FIELD}" name="${NAMED_PRICE_FIELD}" inputmode="${currencyDecimals(product.currency) === 0 ? 'numeric' : 'decimal'}" autocomplete="off" value="${decimalAmount(startCents, product.currency)}" class="${INPUT_CLASS} ${symbol.length > 1 ? 'pl-10' : 'pl-7'} tabular-nums"></div><p class="text-xs text-muted-foreground">${escapeHtml(hint)}</p></div>`;
+  return `<div class="grid content-start gap-2"><label for="${NAMED_PRICE_FIELD}" class="${LABEL_CLASS}">${escapeHtml(texts.orders('namedPrice.label'))}</label><div class="relative max-w-48"><span aria-hidden="true" class="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted-foreground">${escapeHtml(symbol)}</span><input id="${NAMED_PRICE_FIELD}" name="${NAMED_PRICE_FIELD}" inputmode="${amountInputProps(product.currency).inputMode}" autocomplete="off" value="${decimalAmount(startCents, product.currency)}" class="${INPUT_CLASS} ${symbol.length > 1 ? 'pl-10' : 'pl-7'} tabular-nums"></div><p class="text-xs text-muted-foreground">${escapeHtml(hint)}</p></div>`;
 }
 
 /**

@@ -12,11 +12,11 @@ import { Input } from '#web/components/ui/input.tsx';
 import { RadioGroup, RadioGroupItem } from '#web/components/ui/radio-group.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { amountInputProps } from '#web/lib/amount-input.ts';
 import { formatMoney } from '#web/lib/format.ts';
 import { localizeError } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useAdjustBalance } from '../api/adjust-balance.ts';
+import { amountInputProps } from '#shared/money.ts';
 
 /**
  * Adjust Balance (issue #45): an admin credits or debits a user's balance in their store's currency,

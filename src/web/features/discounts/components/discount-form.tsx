@@ -8,7 +8,6 @@ import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-import { amountInputProps } from '#web/lib/amount-input.ts';
 import { isApiError } from '#web/lib/api.ts';
 import { useStoreCurrency } from '#web/lib/profile.ts';
 import { fieldMessage } from '#web/lib/form-errors.ts';
@@ -17,6 +16,7 @@ import { showToast } from '#web/lib/toast.ts';
 import { useCreateDiscount } from '../api/create-discount.ts';
 import { ProductPicker } from './product-picker.tsx';
 import { selectClass } from '#web/components/ui/select.ts';
+import { amountInputProps } from '#shared/money.ts';
 
 /** A new code: its name, percent or amount off, which products, when, how often, from what order. */
 export function DiscountForm() {

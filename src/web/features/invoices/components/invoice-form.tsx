@@ -10,13 +10,13 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-import { amountInputProps } from '#web/lib/amount-input.ts';
 import { useStoreCurrency } from '#web/lib/profile.ts';
 import { localizeMessage } from '#web/lib/server-message.ts';
 import { showToast } from '#web/lib/toast.ts';
 import { useCreateInvoice } from '../api/create-invoice.ts';
 import { formatMoney } from '#web/lib/format.ts';
 import { billingError } from '../utils/messages.ts';
+import { amountInputProps } from '#shared/money.ts';
 
 const newItem = () => ({ name: '', quantity: '1', unitPrice: '' });
 const EMPTY: InvoiceFormValues = { clientName: '', clientEmail: '', description: '', items: [newItem()] };

@@ -16,8 +16,7 @@ import { showToast } from '#web/lib/toast.ts';
 import { useCreatePaymentRequest } from '../api/create-payment-request.ts';
 import { billingError } from '../utils/messages.ts';
 import { INVOICE_MESSAGES } from '#shared/invoices.ts';
-import { CURRENCY_RULES, decimalAmount } from '#shared/money.ts';
-import { amountInputProps } from '#web/lib/amount-input.ts';
+import { amountInputProps, CURRENCY_RULES, decimalAmount } from '#shared/money.ts';
 import { useStoreCurrency } from '#web/lib/profile.ts';
 
 /**

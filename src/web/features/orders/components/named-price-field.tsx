@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountToMinor, type Currency, decimalAmount } from '#shared/money.ts';
+import { amountInputProps, amountToMinor, type Currency, decimalAmount } from '#shared/money.ts';
 import { NAMED_PRICE_FIELD } from '#shared/orders.ts';
 import { fieldAria, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { currencySymbol, formatMoney } from '#web/lib/format.ts';
-import { amountInputProps } from '#web/lib/amount-input.ts';
 import { priceChoices } from '#web/lib/price-choices.ts';
 import { cn } from '#web/lib/utils.ts';
 

@@ -28,7 +28,6 @@ import { ApiError } from '#web/lib/api.ts';
 import { fieldMessage } from '#web/lib/form-errors.ts';
 import { localizeError, localizeMessage } from '#web/lib/server-message.ts';
 import { dismissToast, showToast } from '#web/lib/toast.ts';
-import { amountInputProps } from '#web/lib/amount-input.ts';
 import { cn } from '#web/lib/utils.ts';
 import type { GalleryEntry, ProductFormValues } from '../api/types.ts';
 import { useUploadCategoryLabel } from '#web/lib/use-category-label.ts';
@@ -38,6 +37,7 @@ import { DescriptionTranslate } from './description-translate.tsx';
 import { ProductAiDraft } from './product-ai-draft.tsx';
 import { GalleryField } from './gallery-field.tsx';
 import { UploadProgress } from './upload-progress.tsx';
+import { amountInputProps } from '#shared/money.ts';
 
 /** The Markdown preview loads marked only when the Preview tab opens. */
 const MarkdownText = lazy(() => import('./markdown-text.tsx'));
